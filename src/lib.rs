@@ -1,0 +1,9 @@
+//! cinch-party: the host's desk for a progressive Cinch party.
+//!
+//! - [`rules`]: the rule book as a pure, replayable model (a party is its history).
+//! - [`transcript`]: the evening as a report, in words or JSON.
+//! - [`simulate`]: a whole seeded evening, for rehearsal and for checking.
+
+pub mod rules;
+pub mod simulate;
+pub mod transcript;

@@ -1,0 +1,213 @@
+//! What a host can do to a party: the settings and the recorded actions that make up
+//! its history.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use super::cards::{Cut, DrawCard};
+use super::guests::{GuestId, Side};
+use super::prizes::PrizeKey;
+
+/// How the evening is scored (R-STAR, R-ALT).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Scoring {
+    /// The star game: gold, red and green stars, six prizes (R-STAR, R-PRIZE).
+    #[default]
+    Stars,
+    /// The same partners all evening; winners put down the difference (R-ALT-1).
+    PairsAllEvening,
+    /// Every player keeps a score card; partners change as in the star game (R-ALT-2).
+    IndividualCards,
+}
+
+impl Scoring {
+    /// In words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Scoring::Stars => "star game",
+            Scoring::PairsAllEvening => "pairs all evening",
+            Scoring::IndividualCards => "individual score cards",
+        }
+    }
+}
+
+/// When the evening ends (R-ROUND-6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum EveningEnd {
+    /// After this many rounds.
+    AfterRounds(u32),
+    /// The round in progress at this instant is the last one.
+    AtTime(DateTime<Utc>),
+    /// When the host rings the last bell.
+    HostDecides,
+}
+
+/// The party's settings. Seating and scoring are locked once play starts, because they
+/// would change the history already played.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// Open seating: red pack and blue pack instead of ladies and gentlemen (R-SIDE-1).
+    pub open_seating: bool,
+    /// How the evening is scored.
+    pub scoring: Scoring,
+    /// Round length in minutes (R-ROUND-4).
+    pub round_minutes: u32,
+    /// Minutes before the end of a round at which the host is warned.
+    pub warning_minutes: u32,
+    /// When the evening ends (R-ROUND-6).
+    pub end: EveningEnd,
+    /// Bell volume, 0..=100 percent.
+    pub bell_volume: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            open_seating: false,
+            scoring: Scoring::Stars,
+            round_minutes: 20,
+            warning_minutes: 3,
+            end: EveningEnd::AfterRounds(8),
+            bell_volume: 80,
+        }
+    }
+}
+
+/// The longest round the program accepts, in minutes.
+pub const MAX_ROUND_MINUTES: u32 = 240;
+
+impl Settings {
+    /// Checks the values a host can type.
+    pub fn check(&self) -> Result<(), super::RuleError> {
+        use super::RuleError::BadSetting;
+        if !(1..=MAX_ROUND_MINUTES).contains(&self.round_minutes) {
+            return Err(BadSetting(format!(
+                "A round lasts between 1 and {MAX_ROUND_MINUTES} minutes."
+            )));
+        }
+        if self.warning_minutes >= self.round_minutes {
+            return Err(BadSetting(
+                "The warning must come before the end of the round.".to_owned(),
+            ));
+        }
+        if self.bell_volume > 100 {
+            return Err(BadSetting("The volume runs from 0 to 100.".to_owned()));
+        }
+        if let EveningEnd::AfterRounds(0) = self.end {
+            return Err(BadSetting(
+                "The evening needs at least one round.".to_owned(),
+            ));
+        }
+        Ok(())
+    }
+}
+
+/// One recorded action. A party is its list of these (see `Party`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// New settings (seating and scoring only before play).
+    ChangeSettings(Settings),
+    /// A guest arrives.
+    AddGuest {
+        /// The name.
+        name: String,
+        /// Lady or gentleman (red or blue pack).
+        side: Side,
+    },
+    /// A guest's name is corrected.
+    RenameGuest {
+        /// Who.
+        guest: GuestId,
+        /// The new name.
+        name: String,
+    },
+    /// A guest's side changes (before they are seated).
+    SetSide {
+        /// Who.
+        guest: GuestId,
+        /// The new side.
+        side: Side,
+    },
+    /// A guest is taken off the list (before they are seated).
+    RemoveGuest {
+        /// Who.
+        guest: GuestId,
+    },
+    /// Open seating: even out the two packs (R-SIDE-1).
+    BalanceSides,
+    /// The card a guest drew from a real pack (R-DRAW-4).
+    RecordCard {
+        /// Who drew.
+        guest: GuestId,
+        /// What they drew.
+        card: DrawCard,
+    },
+    /// A recorded card is taken back (typed by mistake).
+    ClearCard {
+        /// Whose card.
+        guest: GuestId,
+    },
+    /// The program's draw for everyone (R-DRAW-4): replaces any cards recorded so far.
+    DrawAll {
+        /// Each guest's card; guests left out wait.
+        cards: Vec<(GuestId, DrawCard)>,
+    },
+    /// The draw is complete: seat the tables and start round 1 (R-DRAW-3).
+    SeatTables,
+    /// A table's totals for the current round (R-ROUND-2).
+    EnterResult {
+        /// The table.
+        table: u32,
+        /// North–South's points.
+        ns: i64,
+        /// East–West's points.
+        ew: i64,
+    },
+    /// The ladies' cut that settles a tied table (R-ROUND-3).
+    CutTie {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The cut.
+        cut: Cut,
+    },
+    /// A result, of this round or a past one, is corrected (R-STAR-3).
+    CorrectResult {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// North–South's points.
+        ns: i64,
+        /// East–West's points.
+        ew: i64,
+    },
+    /// The bell: everyone moves (R-ROUND-5, R-PROG).
+    RingBell {
+        /// Ring although some tables have not reported. Each such table (and each tie
+        /// still uncut) is settled by the cut given here, one per table.
+        override_missing: bool,
+        /// The cuts for the override, by table.
+        cuts: Vec<(u32, Cut)>,
+        /// The host ends the evening with this bell (R-ROUND-6).
+        last: bool,
+    },
+    /// A cut that settles a prize tie (R-PRIZE-7).
+    CutForPrize {
+        /// Which prize.
+        prize: PrizeKey,
+        /// The cut.
+        cut: Cut,
+    },
+}
+
+/// An action with the moment it was recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Entry {
+    /// When.
+    pub at: DateTime<Utc>,
+    /// What.
+    pub action: Action,
+}

@@ -1,0 +1,189 @@
+//! The rules' typed errors: every refusal the engine can make, each with a message a
+//! host can read aloud without knowing the code.
+
+use thiserror::Error;
+
+/// Why the engine refused an action. Nothing is changed when an action is refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum RuleError {
+    /// A name that is empty after trimming.
+    #[error("A guest needs a name: the name was empty.")]
+    EmptyName,
+    /// A name longer than the limit.
+    #[error("That name is too long (at most {max} letters).")]
+    NameTooLong {
+        /// The limit.
+        max: usize,
+    },
+    /// Two guests with the same name (ignoring case).
+    #[error(
+        "There is already a guest called \"{name}\". Add an initial or a surname to tell them apart."
+    )]
+    DuplicateName {
+        /// The name that clashes.
+        name: String,
+    },
+    /// A guest number that the party does not know (a damaged file, or a stale screen).
+    #[error("There is no guest number {id} in this party.")]
+    UnknownGuest {
+        /// The number.
+        id: u32,
+    },
+    /// Fewer than four guests at the draw.
+    #[error("A table needs four players, and there are only {count} guests.")]
+    TooFewGuests {
+        /// How many guests there are.
+        count: usize,
+    },
+    /// One side cannot fill a table.
+    #[error("Every table needs two {side}, and there {verb} only {count}.", verb = if *count == 1 { "is" } else { "are" })]
+    SideTooSmall {
+        /// "ladies", "gentlemen", "red pack" or "blue pack".
+        side: String,
+        /// How many there are.
+        count: usize,
+    },
+    /// A card the host typed that is not a black card.
+    #[error(
+        "\"{text}\" is not a card of the draw. Type the pips and a black suit, like 7S, 7♠, AC or 10♣."
+    )]
+    CardNotUnderstood {
+        /// What was typed.
+        text: String,
+    },
+    /// A card from the other side's pack.
+    #[error("{name} is a {side} and draws from the {back}-backed pack, not this card.")]
+    CardWrongBack {
+        /// The guest.
+        name: String,
+        /// Their side.
+        side: String,
+        /// The back colour they should have.
+        back: String,
+    },
+    /// A card above the number of tables.
+    #[error(
+        "{card} is not in the draw pack: with {tables} tables the pack runs from Ace to {highest}."
+    )]
+    CardOutsidePack {
+        /// The card.
+        card: String,
+        /// How many tables.
+        tables: u32,
+        /// The highest card in the pack.
+        highest: String,
+    },
+    /// The same card recorded for two guests.
+    #[error("{card} was already drawn by {holder}: each card is drawn once.")]
+    CardDrawnTwice {
+        /// The card.
+        card: String,
+        /// Who has it already.
+        holder: String,
+    },
+    /// The draw is not complete: cards not drawn, guests without a card.
+    #[error("The draw is not complete. {detail}")]
+    DrawIncomplete {
+        /// Which cards are missing and who has none.
+        detail: String,
+    },
+    /// Something that can only be done before play starts.
+    #[error("Play has started, so {what} can no longer be changed.")]
+    PlayStarted {
+        /// What the host tried to change.
+        what: String,
+    },
+    /// Something that needs the tables to be seated first.
+    #[error("The tables are not seated yet: make the draw and seat the tables first.")]
+    NotStarted,
+    /// The evening is over.
+    #[error("The evening is over: no more rounds are played. Undo the last bell to reopen it.")]
+    EveningFinished,
+    /// A negative score.
+    #[error("A score cannot be negative ({score}).")]
+    ScoreNegative {
+        /// The score.
+        score: i64,
+    },
+    /// A score that four deals cannot make.
+    #[error("{score} points cannot be made in four deals (at most {max}). Check the score card.")]
+    ScoreTooLarge {
+        /// The score.
+        score: i64,
+        /// The most four deals can give.
+        max: i64,
+    },
+    /// A score that is not a number.
+    #[error("\"{text}\" is not a score: type a whole number of points, like 23.")]
+    ScoreNotANumber {
+        /// What was typed.
+        text: String,
+    },
+    /// A table number out of range.
+    #[error("There is no table {table}: this round has tables 1 to {tables}.")]
+    NoSuchTable {
+        /// The table asked for.
+        table: u32,
+        /// How many tables there are.
+        tables: u32,
+    },
+    /// A round number out of range.
+    #[error("There is no round {round} yet.")]
+    NoSuchRound {
+        /// The round asked for.
+        round: u32,
+    },
+    /// A second result for the same table and round.
+    #[error(
+        "Table {table} already has a result for round {round}. Correct it instead of entering it again."
+    )]
+    ResultAlreadyEntered {
+        /// The table.
+        table: u32,
+        /// The round.
+        round: u32,
+    },
+    /// A correction of a result that was never entered.
+    #[error("Table {table} has no result in round {round} to correct.")]
+    NoResultToCorrect {
+        /// The table.
+        table: u32,
+        /// The round.
+        round: u32,
+    },
+    /// A cut for a table that is not tied, or already settled.
+    #[error("Table {table} has no tie waiting for a cut.")]
+    NoTieToCut {
+        /// The table.
+        table: u32,
+    },
+    /// The bell is held until every table has reported (R-ROUND-5).
+    #[error("The bell waits for {missing}.")]
+    BellHeld {
+        /// Which tables are missing, in words.
+        missing: String,
+    },
+    /// A cut that does not match the tie it claims to settle.
+    #[error("That cut does not fit the tie: the players or the cards do not match.")]
+    CutDoesNotFit,
+    /// A prize cut when the prize needs none.
+    #[error("The {prize} prize needs no cut.")]
+    NoCutNeeded {
+        /// The prize, in words.
+        prize: String,
+    },
+    /// Balancing asked for in the classic evening.
+    #[error("Sides are balanced only in open seating; ladies and gentlemen keep their side.")]
+    NotOpenSeating,
+    /// A guest who has played (or is seated) cannot be removed or change side.
+    #[error("{name} is seated or has played, so {what}.")]
+    GuestInPlay {
+        /// The guest.
+        name: String,
+        /// What cannot be done.
+        what: String,
+    },
+    /// A setting out of range.
+    #[error("{0}")]
+    BadSetting(String),
+}

@@ -1,0 +1,131 @@
+//! Guests and their sides (R-SIDE-1): names, the two sides, and balancing them in
+//! open seating.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::error::RuleError;
+
+/// The longest name the program accepts; longer ones are surely a paste gone wrong.
+pub const MAX_NAME_CHARS: usize = 60;
+
+/// A guest's stable number, never reused within a party (so the history stays exact when
+/// guests are renamed or removed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct GuestId(pub u32);
+
+/// The two sides (R-SIDE-1). In open seating `Lady` is the red pack and `Gentleman` the
+/// blue pack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Side {
+    /// A lady; in open seating, a red-pack guest.
+    Lady,
+    /// A gentleman; in open seating, a blue-pack guest.
+    Gentleman,
+}
+
+impl Side {
+    /// Both sides, ladies first.
+    pub const BOTH: [Side; 2] = [Side::Lady, Side::Gentleman];
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Lady => Side::Gentleman,
+            Side::Gentleman => Side::Lady,
+        }
+    }
+
+    /// The side's name for one guest, as shown to the host.
+    pub fn noun(self, open_seating: bool) -> &'static str {
+        match (self, open_seating) {
+            (Side::Lady, false) => "lady",
+            (Side::Gentleman, false) => "gentleman",
+            (Side::Lady, true) => "red pack",
+            (Side::Gentleman, true) => "blue pack",
+        }
+    }
+
+    /// The side's name for a group, as shown to the host.
+    pub fn plural(self, open_seating: bool) -> &'static str {
+        match (self, open_seating) {
+            (Side::Lady, false) => "ladies",
+            (Side::Gentleman, false) => "gentlemen",
+            (Side::Lady, true) => "red-pack guests",
+            (Side::Gentleman, true) => "blue-pack guests",
+        }
+    }
+}
+
+impl fmt::Display for Side {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.noun(false))
+    }
+}
+
+/// A guest of the party.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Guest {
+    /// Stable number.
+    pub id: GuestId,
+    /// The name as the host typed it (trimmed).
+    pub name: String,
+    /// Lady or gentleman (red or blue pack).
+    pub side: Side,
+    /// Removed by the host; kept so that the history still reads.
+    pub removed: bool,
+}
+
+/// Trims a typed name and checks it: not empty, not absurdly long, no line breaks.
+pub fn clean_name(raw: &str) -> Result<String, RuleError> {
+    let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    if name.is_empty() {
+        return Err(RuleError::EmptyName);
+    }
+    if name.chars().count() > MAX_NAME_CHARS {
+        return Err(RuleError::NameTooLong {
+            max: MAX_NAME_CHARS,
+        });
+    }
+    Ok(name)
+}
+
+/// The form of a cleaned name under which two names clash: names that differ only in
+/// case (or spacing, which `clean_name` folds) cannot be told apart when read out.
+pub fn name_key(name: &str) -> String {
+    name.to_lowercase()
+}
+
+/// R-SIDE-1: in open seating, the changes of side that make the two packs as even as
+/// possible. The most recently added guests of the larger side move, so that the
+/// earliest arrivals keep the pack they were given.
+pub fn balance_plan(guests: &[Guest]) -> Vec<(GuestId, Side)> {
+    let present = || guests.iter().filter(|g| !g.removed);
+    let ladies = present().filter(|g| g.side == Side::Lady).count();
+    let gentlemen = present().filter(|g| g.side == Side::Gentleman).count();
+    let (larger, excess) = if ladies > gentlemen {
+        (Side::Lady, ladies - gentlemen)
+    } else {
+        (Side::Gentleman, gentlemen - ladies)
+    };
+    present()
+        .filter(|g| g.side == larger)
+        .rev()
+        .take(excess / 2)
+        .map(|g| (g.id, larger.other()))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_trimmed_and_checked() {
+        assert_eq!(clean_name("  Ada   Lovelace ").unwrap(), "Ada Lovelace");
+        assert_eq!(clean_name("   "), Err(RuleError::EmptyName));
+        assert!(clean_name(&"x".repeat(61)).is_err());
+        assert_eq!(name_key("Ada"), name_key("ADA"));
+    }
+}

@@ -1,0 +1,106 @@
+//! `Party`: a party is its history. Every change is an `Entry` appended to the history;
+//! the state (seating, results, stars, prizes) is derived by replaying it, so undo is
+//! "drop the last entry" and a save file is simply the list.
+
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+use super::action::{Action, Entry, Scoring, Settings};
+use super::error::RuleError;
+use super::prizes::{Prize, prizes};
+use super::stars::{Stars, tally};
+use super::state::State;
+
+/// A history that does not replay: entry `index` (0-based) was refused.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("Step {} of the history cannot be replayed: {error}", .index + 1)]
+pub struct ReplayError {
+    /// Which entry.
+    pub index: usize,
+    /// Why.
+    pub error: RuleError,
+}
+
+/// A party: its first settings, its history and the state derived from them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Party {
+    initial: Settings,
+    history: Vec<Entry>,
+    state: State,
+}
+
+impl Party {
+    /// A new party with no guests.
+    pub fn new(settings: Settings) -> Party {
+        Party {
+            state: State::new(settings.clone()),
+            initial: settings,
+            history: Vec::new(),
+        }
+    }
+
+    /// Rebuilds a party from its settings and history, checking every step.
+    pub fn replay(initial: Settings, history: Vec<Entry>) -> Result<Party, ReplayError> {
+        let mut state = State::new(initial.clone());
+        for (index, entry) in history.iter().enumerate() {
+            state
+                .apply(&entry.action, entry.at)
+                .map_err(|error| ReplayError { index, error })?;
+        }
+        Ok(Party {
+            initial,
+            history,
+            state,
+        })
+    }
+
+    /// Applies an action at a moment; on success it joins the history. On refusal
+    /// nothing changes.
+    pub fn apply(&mut self, action: Action, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.state.apply(&action, at)?;
+        self.history.push(Entry { at, action });
+        Ok(())
+    }
+
+    /// Takes back the last action and returns it (for redo), or `None` if there is none.
+    pub fn undo(&mut self) -> Option<Entry> {
+        let last = self.history.pop()?;
+        let mut state = State::new(self.initial.clone());
+        for entry in &self.history {
+            // Every entry was accepted in this very order before, so none can fail now.
+            let _ = state.apply(&entry.action, entry.at);
+        }
+        self.state = state;
+        Some(last)
+    }
+
+    /// The derived state.
+    pub fn state(&self) -> &State {
+        &self.state
+    }
+
+    /// The history, oldest first.
+    pub fn history(&self) -> &[Entry] {
+        &self.history
+    }
+
+    /// The settings the party was created with (the history may change them).
+    pub fn initial_settings(&self) -> &Settings {
+        &self.initial
+    }
+
+    /// R-STAR: every guest's stars, indexed by guest number. The score-card methods
+    /// give no stars (R-ALT-1).
+    pub fn stars(&self) -> Vec<Stars> {
+        let guests = self.state.guests().len();
+        match self.state.settings.scoring {
+            Scoring::Stars => tally(self.state.rounds(), guests),
+            Scoring::PairsAllEvening | Scoring::IndividualCards => vec![Stars::default(); guests],
+        }
+    }
+
+    /// R-PRIZE: the prizes as they stand.
+    pub fn prizes(&self) -> Vec<Prize> {
+        prizes(&self.state)
+    }
+}

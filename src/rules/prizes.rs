@@ -1,0 +1,411 @@
+//! R-PRIZE: who wins each prize, with the tie-break chain, the one-prize-each rule and the
+//! stored cuts; and the score-card prizes of R-ALT.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use super::action::Scoring;
+use super::cards::Cut;
+use super::guests::{GuestId, Side};
+use super::scoring::{individual_totals, pair_totals};
+use super::seating::Pair;
+use super::stars::{StarColour, Stars, tally};
+use super::state::State;
+
+/// What a prize is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum PrizeKind {
+    /// The most gold stars: the first prize.
+    Gold,
+    /// The most red stars.
+    Red,
+    /// The most green stars: the booby prize.
+    Green,
+    /// The highest pair total (R-ALT-1).
+    TopPair,
+    /// The highest individual total (R-ALT-2).
+    TopScore,
+}
+
+impl PrizeKind {
+    /// "gold", "red", "green", "pair", "score".
+    pub fn code(self) -> &'static str {
+        match self {
+            PrizeKind::Gold => "gold",
+            PrizeKind::Red => "red",
+            PrizeKind::Green => "green",
+            PrizeKind::TopPair => "pair",
+            PrizeKind::TopScore => "score",
+        }
+    }
+}
+
+/// One prize: its kind and the side it is for (`None`: everyone, in open seating or for
+/// the pairs' prize).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct PrizeKey {
+    /// What for.
+    pub kind: PrizeKind,
+    /// Whose.
+    pub side: Option<Side>,
+}
+
+/// What settled a prize.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum DecidedBy {
+    /// The prize's own count, untied.
+    Stars,
+    /// The tie-break on gold stars.
+    Gold,
+    /// The tie-break on red stars.
+    Red,
+    /// The tie-break on green stars.
+    Green,
+    /// The score-card total, untied.
+    Points,
+    /// A cut (R-PRIZE-7).
+    Cut,
+    /// Not awarded.
+    None,
+}
+
+impl DecidedBy {
+    /// As in the transcript: "stars", "gold", "red", "green", "points", "cut", "none".
+    pub fn code(self) -> &'static str {
+        match self {
+            DecidedBy::Stars => "stars",
+            DecidedBy::Gold => "gold",
+            DecidedBy::Red => "red",
+            DecidedBy::Green => "green",
+            DecidedBy::Points => "points",
+            DecidedBy::Cut => "cut",
+            DecidedBy::None => "none",
+        }
+    }
+}
+
+/// Who won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum PrizeWinner {
+    /// A guest.
+    Guest(GuestId),
+    /// A pair (R-ALT-1).
+    Pair(Pair),
+}
+
+/// Where a prize stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrizeOutcome {
+    /// Awarded.
+    Awarded {
+        /// To whom.
+        winner: PrizeWinner,
+        /// What settled it.
+        decided_by: DecidedBy,
+        /// Everyone level on the prize's own count, the winner among them.
+        tied: Vec<GuestId>,
+        /// The cut, when one settled it.
+        cut: Option<Cut>,
+    },
+    /// R-PRIZE-6: nobody eligible has a star of this colour (or a point).
+    NotAwarded,
+    /// Tied to the end of the chain: a cut among these decides (R-PRIZE-7).
+    AwaitingCut {
+        /// Who must cut (for a pairs' prize: the pairs' ladies).
+        candidates: Vec<GuestId>,
+    },
+    /// An earlier prize of the same side waits for a cut, and its winner may not take
+    /// this one (R-PRIZE-2), so this one waits too.
+    AwaitingEarlier,
+}
+
+/// One prize and its outcome.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prize {
+    /// Which prize.
+    pub key: PrizeKey,
+    /// Where it stands.
+    pub outcome: PrizeOutcome,
+    /// Guests who would have won or tied but hold an earlier prize (R-PRIZE-2).
+    pub passed_over: Vec<GuestId>,
+}
+
+/// R-PRIZE-3..5: the ordering for a prize, highest first: the prize's own colour, then
+/// the tie-breaks in the rule's order. Green prefers *fewer* red, then fewer gold (the
+/// Interpretation of R-PRIZE-5).
+fn chain(colour: StarColour, s: &Stars) -> [(i64, StarColour); 3] {
+    let (g, r, n) = (i64::from(s.gold), i64::from(s.red), i64::from(s.green));
+    match colour {
+        StarColour::Gold => [
+            (g, StarColour::Gold),
+            (r, StarColour::Red),
+            (-n, StarColour::Green),
+        ],
+        StarColour::Red => [
+            (r, StarColour::Red),
+            (g, StarColour::Gold),
+            (-n, StarColour::Green),
+        ],
+        StarColour::Green => [
+            (n, StarColour::Green),
+            (-r, StarColour::Red),
+            (-g, StarColour::Gold),
+        ],
+    }
+}
+
+fn values(key: [(i64, StarColour); 3]) -> [i64; 3] {
+    key.map(|(v, _)| v)
+}
+
+/// All prizes for the party, in the order they are awarded (R-PRIZE-2: gold, red, green;
+/// ladies before gentlemen in each colour, which does not matter since each side has its
+/// own prizes).
+pub fn prizes(state: &State) -> Vec<Prize> {
+    match state.settings.scoring {
+        Scoring::Stars => star_prizes(state),
+        Scoring::PairsAllEvening => vec![pair_prize(state)],
+        Scoring::IndividualCards => groups(state)
+            .into_iter()
+            .map(|side| individual_prize(state, side))
+            .collect(),
+    }
+}
+
+/// The groups that have their own prizes: each side in the classic evening, everyone in
+/// open seating (R-PRIZE-1).
+fn groups(state: &State) -> Vec<Option<Side>> {
+    if state.settings.open_seating {
+        vec![None]
+    } else {
+        vec![Some(Side::Lady), Some(Side::Gentleman)]
+    }
+}
+
+fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
+    state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed && side.is_none_or(|s| g.side == s))
+        .map(|g| g.id)
+        .collect()
+}
+
+fn star_prizes(state: &State) -> Vec<Prize> {
+    let stars = tally(state.rounds(), state.guests().len());
+    let groups: Vec<(Option<Side>, Vec<GuestId>)> = groups(state)
+        .into_iter()
+        .map(|side| (side, members(state, side)))
+        .collect();
+    award_stars(&groups, &stars, state.prize_cuts())
+}
+
+/// R-PRIZE-1..7 over given star counts: `groups` are the prize groups (each side, or
+/// everyone) with their members; `stars` is indexed by guest number; `cuts` are the
+/// prize cuts on record.
+pub fn award_stars(
+    groups: &[(Option<Side>, Vec<GuestId>)],
+    stars: &[Stars],
+    cuts: &[(PrizeKey, Cut)],
+) -> Vec<Prize> {
+    let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
+    let mut awarded: Vec<BTreeSet<GuestId>> = vec![BTreeSet::new(); groups.len()];
+    let mut blocked = vec![false; groups.len()];
+    let mut out = Vec::new();
+    for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+        let kind = match colour {
+            StarColour::Gold => PrizeKind::Gold,
+            StarColour::Red => PrizeKind::Red,
+            StarColour::Green => PrizeKind::Green,
+        };
+        for (((side, everyone), taken), held) in groups.iter().zip(&mut awarded).zip(&mut blocked) {
+            let key = PrizeKey { kind, side: *side };
+            if *held {
+                out.push(Prize {
+                    key,
+                    outcome: PrizeOutcome::AwaitingEarlier,
+                    passed_over: Vec::new(),
+                });
+                continue;
+            }
+            let eligible: Vec<GuestId> = everyone
+                .iter()
+                .copied()
+                .filter(|g| !taken.contains(g))
+                .collect();
+            let best = eligible
+                .iter()
+                .map(|&g| of(g).of(colour))
+                .max()
+                .unwrap_or(0);
+            let outcome = if best == 0 {
+                PrizeOutcome::NotAwarded
+            } else {
+                let tied: Vec<GuestId> = eligible
+                    .iter()
+                    .copied()
+                    .filter(|&g| of(g).of(colour) == best)
+                    .collect();
+                // Narrow the tie one link of the chain at a time.
+                let mut left = tied.clone();
+                let mut decided_by = DecidedBy::Stars;
+                for link in 1..3 {
+                    if left.len() <= 1 {
+                        break;
+                    }
+                    let value = |g: GuestId| chain(colour, &of(g)).get(link).map_or(0, |v| v.0);
+                    let top = left.iter().map(|&g| value(g)).max().unwrap_or(0);
+                    left.retain(|&g| value(g) == top);
+                    decided_by = match chain(colour, &Stars::default()).get(link) {
+                        Some((_, StarColour::Gold)) => DecidedBy::Gold,
+                        Some((_, StarColour::Red)) => DecidedBy::Red,
+                        _ => DecidedBy::Green,
+                    };
+                }
+                settle(cuts, key, tied, left, decided_by, &mut PrizeWinner::Guest)
+            };
+            let winner_key = match &outcome {
+                PrizeOutcome::Awarded {
+                    winner: PrizeWinner::Guest(w),
+                    ..
+                } => Some(values(chain(colour, &of(*w)))),
+                _ => None,
+            };
+            let passed_over = taken
+                .iter()
+                .copied()
+                .filter(|&g| {
+                    let own = of(g);
+                    own.of(colour) > 0
+                        && winner_key.is_none_or(|w| values(chain(colour, &own)) >= w)
+                })
+                .collect();
+            match &outcome {
+                PrizeOutcome::Awarded {
+                    winner: PrizeWinner::Guest(w),
+                    ..
+                } => {
+                    taken.insert(*w);
+                }
+                PrizeOutcome::AwaitingCut { .. } => *held = true,
+                _ => {}
+            }
+            out.push(Prize {
+                key,
+                outcome,
+                passed_over,
+            });
+        }
+    }
+    out
+}
+
+/// The latest cut on record for this prize among exactly these guests (a cut made
+/// before a correction changed the tie no longer applies).
+pub fn find_cut<'a>(
+    cuts: &'a [(PrizeKey, Cut)],
+    key: PrizeKey,
+    among: &[GuestId],
+) -> Option<&'a Cut> {
+    cuts.iter()
+        .rev()
+        .filter(|(k, _)| *k == key)
+        .map(|(_, cut)| cut)
+        .find(|cut| cut.check(among).is_ok())
+}
+
+/// The end of a chain: one left wins; several need the stored cut among exactly them.
+fn settle(
+    cuts: &[(PrizeKey, Cut)],
+    key: PrizeKey,
+    tied: Vec<GuestId>,
+    left: Vec<GuestId>,
+    decided_by: DecidedBy,
+    winner_of: &mut dyn FnMut(GuestId) -> PrizeWinner,
+) -> PrizeOutcome {
+    if let [only] = left.as_slice() {
+        return PrizeOutcome::Awarded {
+            winner: winner_of(*only),
+            decided_by,
+            tied,
+            cut: None,
+        };
+    }
+    match find_cut(cuts, key, &left) {
+        Some(cut) => PrizeOutcome::Awarded {
+            winner: winner_of(cut.winner),
+            decided_by: DecidedBy::Cut,
+            tied,
+            cut: Some(cut.clone()),
+        },
+        None => PrizeOutcome::AwaitingCut { candidates: left },
+    }
+}
+
+/// R-ALT-1: the pair with the highest total; a tie is cut by the pairs' ladies.
+fn pair_prize(state: &State) -> Prize {
+    let key = PrizeKey {
+        kind: PrizeKind::TopPair,
+        side: None,
+    };
+    let totals = pair_totals(state.rounds());
+    let best = totals.values().copied().max().unwrap_or(0);
+    let outcome = if best == 0 {
+        PrizeOutcome::NotAwarded
+    } else {
+        let top: Vec<Pair> = totals
+            .iter()
+            .filter(|&(_, &t)| t == best)
+            .map(|(&p, _)| p)
+            .collect();
+        let ladies: Vec<GuestId> = top.iter().map(|p| p.lady).collect();
+        let mut winner_of = |lady: GuestId| {
+            let pair = top.iter().find(|p| p.lady == lady).copied();
+            pair.map_or(PrizeWinner::Guest(lady), PrizeWinner::Pair)
+        };
+        settle(
+            state.prize_cuts(),
+            key,
+            ladies.clone(),
+            ladies,
+            DecidedBy::Points,
+            &mut winner_of,
+        )
+    };
+    Prize {
+        key,
+        outcome,
+        passed_over: Vec::new(),
+    }
+}
+
+/// R-ALT-2: the highest individual total of a side (or of everyone); a tie is cut.
+fn individual_prize(state: &State, side: Option<Side>) -> Prize {
+    let key = PrizeKey {
+        kind: PrizeKind::TopScore,
+        side,
+    };
+    let totals = individual_totals(state.rounds(), state.guests().len());
+    let total = |g: GuestId| totals.get(g.0 as usize).copied().unwrap_or(0);
+    let eligible = members(state, side);
+    let best = eligible.iter().map(|&g| total(g)).max().unwrap_or(0);
+    let outcome = if best == 0 {
+        PrizeOutcome::NotAwarded
+    } else {
+        let top: Vec<GuestId> = eligible.into_iter().filter(|&g| total(g) == best).collect();
+        settle(
+            state.prize_cuts(),
+            key,
+            top.clone(),
+            top,
+            DecidedBy::Points,
+            &mut PrizeWinner::Guest,
+        )
+    };
+    Prize {
+        key,
+        outcome,
+        passed_over: Vec::new(),
+    }
+}

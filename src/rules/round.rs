@@ -1,0 +1,143 @@
+//! A round as played: the seating and each table's result (R-ROUND-1..3), with the
+//! checks on a score.
+
+use chrono::{DateTime, Utc};
+
+use super::cards::Cut;
+use super::error::RuleError;
+use super::seating::{PairSide, TableSeats};
+
+/// The most points a pair can make in four deals. The standard count gives at most 14 a
+/// deal, but a failed bid adds the bid to the adversaries' points (R-DEAL-3, R-DEAL-4):
+/// 14 + 14 a deal, so 4 × 28. Anything above is surely a slip of the keyboard.
+pub const MAX_ROUND_SCORE: i64 = 4 * 28;
+
+/// Checks one pair's total for a round.
+pub fn check_score(score: i64) -> Result<u32, RuleError> {
+    if score < 0 {
+        return Err(RuleError::ScoreNegative { score });
+    }
+    if score > MAX_ROUND_SCORE {
+        return Err(RuleError::ScoreTooLarge {
+            score,
+            max: MAX_ROUND_SCORE,
+        });
+    }
+    u32::try_from(score).map_err(|_| RuleError::ScoreTooLarge {
+        score,
+        max: MAX_ROUND_SCORE,
+    })
+}
+
+/// Reads a score as typed in a box.
+pub fn parse_score(text: &str) -> Result<u32, RuleError> {
+    let trimmed = text.trim();
+    let value: i64 = trimmed.parse().map_err(|_| RuleError::ScoreNotANumber {
+        text: trimmed.to_owned(),
+    })?;
+    check_score(value)
+}
+
+/// One table's result for a round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TableResult {
+    /// North–South's points.
+    pub ns: u32,
+    /// East–West's points.
+    pub ew: u32,
+    /// The cut that settled a tie (R-ROUND-3).
+    pub cut: Option<Cut>,
+    /// The table had not reported when the host overrode the bell; a cut decided it.
+    pub unreported: bool,
+    /// How many times the result was corrected.
+    pub corrections: u32,
+}
+
+impl TableResult {
+    /// The winning pair, or `None` for a tie still waiting for its cut.
+    pub fn winner(&self, seats: &TableSeats) -> Option<PairSide> {
+        match self.ns.cmp(&self.ew) {
+            std::cmp::Ordering::Greater => Some(PairSide::NorthSouth),
+            std::cmp::Ordering::Less => Some(PairSide::EastWest),
+            std::cmp::Ordering::Equal => {
+                let cut = self.cut.as_ref()?;
+                if cut.winner == seats.north {
+                    Some(PairSide::NorthSouth)
+                } else {
+                    Some(PairSide::EastWest)
+                }
+            }
+        }
+    }
+
+    /// A tie (whether cut or not).
+    pub fn is_tie(&self) -> bool {
+        self.ns == self.ew
+    }
+}
+
+/// A round: the seating played and the results as they stand (with corrections).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Round {
+    /// 1, 2, …
+    pub number: u32,
+    /// Table 1 first (the head table), the booby table last.
+    pub tables: Vec<TableSeats>,
+    /// One per table, `None` until reported.
+    pub results: Vec<Option<TableResult>>,
+    /// When the round started (the draw's seating or the bell before it).
+    pub started_at: DateTime<Utc>,
+    /// When its bell rang.
+    pub ended_at: Option<DateTime<Utc>>,
+}
+
+impl Round {
+    /// The number of tables.
+    pub fn table_count(&self) -> u32 {
+        u32::try_from(self.tables.len()).unwrap_or(u32::MAX)
+    }
+
+    /// The seats and result of table `table` (1-based), or an error naming the table.
+    pub fn table(&self, table: u32) -> Result<(&TableSeats, &Option<TableResult>), RuleError> {
+        let index = (table as usize).wrapping_sub(1);
+        match (self.tables.get(index), self.results.get(index)) {
+            (Some(seats), Some(result)) => Ok((seats, result)),
+            _ => Err(RuleError::NoSuchTable {
+                table,
+                tables: self.table_count(),
+            }),
+        }
+    }
+
+    /// The winner at each table, if every table has one.
+    pub fn winners(&self) -> Option<Vec<PairSide>> {
+        self.tables
+            .iter()
+            .zip(&self.results)
+            .map(|(seats, result)| result.as_ref()?.winner(seats))
+            .collect()
+    }
+
+    /// Tables with no result yet.
+    pub fn unreported(&self) -> Vec<u32> {
+        self.table_numbers()
+            .filter(|&(_, result)| result.is_none())
+            .map(|(table, _)| table)
+            .collect()
+    }
+
+    /// Tables tied and still waiting for the ladies' cut.
+    pub fn uncut_ties(&self) -> Vec<u32> {
+        self.table_numbers()
+            .filter(|&(table, result)| {
+                let seats = self.tables.get(table as usize - 1);
+                matches!((result, seats), (Some(r), Some(s)) if r.winner(s).is_none())
+            })
+            .map(|(table, _)| table)
+            .collect()
+    }
+
+    fn table_numbers(&self) -> impl Iterator<Item = (u32, &Option<TableResult>)> {
+        (1..).zip(&self.results)
+    }
+}

@@ -1,0 +1,98 @@
+//! R-STAR: the stars each round gives, derived from the seating played and the results
+//! as they now stand (so a correction moves the stars, R-STAR-3).
+
+use serde::{Deserialize, Serialize};
+
+use super::guests::GuestId;
+use super::round::Round;
+
+/// A star's colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum StarColour {
+    /// The head table's winners.
+    Gold,
+    /// The winners at tables 2..T.
+    Red,
+    /// The booby table's losers.
+    Green,
+}
+
+impl StarColour {
+    /// "gold", "red", "green".
+    pub fn word(self) -> &'static str {
+        match self {
+            StarColour::Gold => "gold",
+            StarColour::Red => "red",
+            StarColour::Green => "green",
+        }
+    }
+}
+
+/// One guest's stars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Stars {
+    /// Gold stars.
+    pub gold: u32,
+    /// Red stars.
+    pub red: u32,
+    /// Green stars.
+    pub green: u32,
+}
+
+impl Stars {
+    /// The count of one colour.
+    pub fn of(&self, colour: StarColour) -> u32 {
+        match colour {
+            StarColour::Gold => self.gold,
+            StarColour::Red => self.red,
+            StarColour::Green => self.green,
+        }
+    }
+
+    fn add(&mut self, colour: StarColour) {
+        let count = match colour {
+            StarColour::Gold => &mut self.gold,
+            StarColour::Red => &mut self.red,
+            StarColour::Green => &mut self.green,
+        };
+        *count = count.saturating_add(1);
+    }
+}
+
+/// R-STAR-1, R-STAR-2: the stars one round gives. Tables still without a winner (not
+/// reported, or a tie not yet cut) give none yet.
+pub fn round_stars(round: &Round) -> Vec<(GuestId, StarColour)> {
+    let last = round.tables.len().saturating_sub(1);
+    let mut stars = Vec::with_capacity(round.tables.len() * 2 + 2);
+    for (index, (seats, result)) in round.tables.iter().zip(&round.results).enumerate() {
+        let Some(won) = result.as_ref().and_then(|r| r.winner(seats)) else {
+            continue;
+        };
+        let winners = seats.pair(won).members();
+        let losers = seats.pair(won.other()).members();
+        let winners_colour = if index == 0 {
+            StarColour::Gold
+        } else {
+            StarColour::Red
+        };
+        stars.extend(winners.map(|g| (g, winners_colour)));
+        // With one table the head table is also the booby table (R-STAR-2).
+        if index == last {
+            stars.extend(losers.map(|g| (g, StarColour::Green)));
+        }
+    }
+    stars
+}
+
+/// Every guest's stars over the given rounds, indexed by guest number.
+pub fn tally(rounds: &[Round], guest_count: usize) -> Vec<Stars> {
+    let mut totals = vec![Stars::default(); guest_count];
+    for round in rounds {
+        for (guest, colour) in round_stars(round) {
+            if let Some(stars) = totals.get_mut(guest.0 as usize) {
+                stars.add(colour);
+            }
+        }
+    }
+    totals
+}

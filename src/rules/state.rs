@@ -1,0 +1,586 @@
+//! The party as it stands after replaying its history: guests, cards, rounds played and
+//! prize cuts. `State::apply` is the one place an action changes anything; it checks
+//! first and changes after, so a refused action leaves the state as it was.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+
+use super::action::{Action, EveningEnd, Scoring, Settings};
+use super::cards::{Back, Cut, DrawCard, rank_label};
+use super::error::RuleError;
+use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
+use super::prizes::{PrizeKey, PrizeOutcome, prizes};
+use super::progression::next_seating;
+use super::round::{Round, TableResult, check_score};
+use super::seating::seat_from_cards;
+
+/// Where the evening is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Phase {
+    /// Guests arrive and draw; no table is seated yet.
+    Setup,
+    /// Rounds are being played.
+    Playing,
+    /// The last bell has rung.
+    Finished,
+}
+
+/// The derived state of a party.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct State {
+    /// The settings in force.
+    pub settings: Settings,
+    guests: Vec<Guest>,
+    /// Guests on the list by `name_key`, so a clash is found at once at any size.
+    names: BTreeMap<String, GuestId>,
+    cards: BTreeMap<GuestId, DrawCard>,
+    rounds: Vec<Round>,
+    finished: bool,
+    prize_cuts: Vec<(PrizeKey, Cut)>,
+}
+
+impl State {
+    /// A party with no guests yet.
+    pub fn new(settings: Settings) -> State {
+        State {
+            settings,
+            guests: Vec::new(),
+            names: BTreeMap::new(),
+            cards: BTreeMap::new(),
+            rounds: Vec::new(),
+            finished: false,
+            prize_cuts: Vec::new(),
+        }
+    }
+
+    /// Every guest ever added (removed ones flagged), indexed by their number.
+    pub fn guests(&self) -> &[Guest] {
+        &self.guests
+    }
+
+    /// A guest by number.
+    pub fn guest(&self, id: GuestId) -> Result<&Guest, RuleError> {
+        self.guests
+            .get(id.0 as usize)
+            .ok_or(RuleError::UnknownGuest { id: id.0 })
+    }
+
+    /// A guest's name, or a placeholder for an unknown number.
+    pub fn name(&self, id: GuestId) -> &str {
+        self.guests
+            .get(id.0 as usize)
+            .map_or("?", |g| g.name.as_str())
+    }
+
+    /// Guests on the list (not removed) of a side.
+    pub fn present(&self, side: Side) -> impl Iterator<Item = &Guest> {
+        self.guests
+            .iter()
+            .filter(move |g| !g.removed && g.side == side)
+    }
+
+    /// The cards drawn so far (before play).
+    pub fn cards(&self) -> &BTreeMap<GuestId, DrawCard> {
+        &self.cards
+    }
+
+    /// The rounds played or in play, the first first.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// The round in play (or the last one, once the evening is over).
+    pub fn current_round(&self) -> Option<&Round> {
+        self.rounds.last()
+    }
+
+    /// The stored prize cuts, oldest first.
+    pub fn prize_cuts(&self) -> &[(PrizeKey, Cut)] {
+        &self.prize_cuts
+    }
+
+    /// Setup, playing or finished.
+    pub fn phase(&self) -> Phase {
+        if self.finished {
+            Phase::Finished
+        } else if self.rounds.is_empty() {
+            Phase::Setup
+        } else {
+            Phase::Playing
+        }
+    }
+
+    /// R-TABLE-1: how many tables the guests on the list can fill.
+    pub fn tables_possible(&self) -> u32 {
+        let ladies = self.present(Side::Lady).count();
+        let gentlemen = self.present(Side::Gentleman).count();
+        u32::try_from(ladies.min(gentlemen) / 2).unwrap_or(u32::MAX)
+    }
+
+    /// Guests on the list who are not seated in the current round (R-TABLE-1).
+    pub fn waiting(&self) -> Vec<GuestId> {
+        let seated: std::collections::BTreeSet<GuestId> = self
+            .current_round()
+            .map(|r| r.tables.iter().flat_map(|t| t.players()).collect())
+            .unwrap_or_default();
+        self.guests
+            .iter()
+            .filter(|g| !g.removed && !seated.contains(&g.id))
+            .map(|g| g.id)
+            .collect()
+    }
+
+    fn has_played(&self, id: GuestId) -> bool {
+        self.rounds
+            .iter()
+            .any(|r| r.tables.iter().any(|t| t.players().contains(&id)))
+    }
+
+    fn check_new_name(&self, raw: &str, except: Option<GuestId>) -> Result<String, RuleError> {
+        let name = clean_name(raw)?;
+        match self.names.get(&name_key(&name)) {
+            Some(&other) if Some(other) != except => Err(RuleError::DuplicateName {
+                name: self.name(other).to_owned(),
+            }),
+            _ => Ok(name),
+        }
+    }
+
+    fn check_can_change_guest(&self, id: GuestId, what: &str) -> Result<(), RuleError> {
+        let guest = self.guest(id)?;
+        if self.has_played(id) {
+            return Err(RuleError::GuestInPlay {
+                name: guest.name.clone(),
+                what: what.to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    fn check_setup(&self, what: &str) -> Result<(), RuleError> {
+        if self.phase() == Phase::Setup {
+            Ok(())
+        } else {
+            Err(RuleError::PlayStarted {
+                what: what.to_owned(),
+            })
+        }
+    }
+
+    fn check_playing(&self) -> Result<&Round, RuleError> {
+        match (self.phase(), self.rounds.last()) {
+            (Phase::Finished, _) => Err(RuleError::EveningFinished),
+            (Phase::Playing, Some(round)) => Ok(round),
+            _ => Err(RuleError::NotStarted),
+        }
+    }
+
+    /// R-DRAW-1, R-DRAW-4: a card a guest may hold: from their side's pack, within the
+    /// pack for the tables that can be filled, and not held by someone else.
+    pub fn check_card(&self, guest: GuestId, card: DrawCard) -> Result<(), RuleError> {
+        self.check_card_fits(guest, card, self.tables_possible())?;
+        if let Some((&holder, _)) = self.cards.iter().find(|&(&g, &c)| c == card && g != guest) {
+            return Err(RuleError::CardDrawnTwice {
+                card: card.to_string(),
+                holder: self.name(holder).to_owned(),
+            });
+        }
+        Ok(())
+    }
+
+    /// The card is from the guest's pack and within the pack for `tables` tables.
+    fn check_card_fits(
+        &self,
+        guest: GuestId,
+        card: DrawCard,
+        tables: u32,
+    ) -> Result<(), RuleError> {
+        let who = self.guest(guest)?;
+        if who.removed {
+            return Err(RuleError::UnknownGuest { id: guest.0 });
+        }
+        if card.back != Back::of(who.side) {
+            return Err(RuleError::CardWrongBack {
+                name: who.name.clone(),
+                side: who.side.noun(self.settings.open_seating).to_owned(),
+                back: Back::of(who.side).word().to_owned(),
+            });
+        }
+        if card.table > tables {
+            return Err(RuleError::CardOutsidePack {
+                card: card.to_string(),
+                tables,
+                highest: if tables > 13 {
+                    format!("ticket {tables}")
+                } else {
+                    rank_label(tables)
+                },
+            });
+        }
+        Ok(())
+    }
+
+    /// Checks a whole set of cards (each fits, none twice) and returns it keyed by guest.
+    fn check_cards(
+        &self,
+        cards: impl IntoIterator<Item = (GuestId, DrawCard)>,
+    ) -> Result<BTreeMap<GuestId, DrawCard>, RuleError> {
+        let tables = self.tables_possible();
+        let mut by_guest = BTreeMap::new();
+        let mut holders: BTreeMap<DrawCard, GuestId> = BTreeMap::new();
+        for (guest, card) in cards {
+            self.check_card_fits(guest, card, tables)?;
+            if let Some(holder) = holders.insert(card, guest) {
+                return Err(RuleError::CardDrawnTwice {
+                    card: card.to_string(),
+                    holder: self.name(holder).to_owned(),
+                });
+            }
+            if let Some(earlier) = by_guest.insert(guest, card) {
+                return Err(RuleError::CardDrawnTwice {
+                    card: earlier.to_string(),
+                    holder: self.name(guest).to_owned(),
+                });
+            }
+        }
+        Ok(by_guest)
+    }
+
+    /// R-TABLE-1, R-DRAW-4: the draw is complete when there are enough guests and every
+    /// card of the pack has been drawn exactly once.
+    pub fn check_draw_complete(&self) -> Result<u32, RuleError> {
+        let present = self.guests.iter().filter(|g| !g.removed).count();
+        if present < 4 {
+            return Err(RuleError::TooFewGuests { count: present });
+        }
+        for side in Side::BOTH {
+            let count = self.present(side).count();
+            if count < 2 {
+                return Err(RuleError::SideTooSmall {
+                    side: side.plural(self.settings.open_seating).to_owned(),
+                    count,
+                });
+            }
+        }
+        let tables = self.tables_possible();
+        let checked = self.check_cards(self.cards.iter().map(|(&g, &c)| (g, c)))?;
+        let drawn: std::collections::BTreeSet<DrawCard> = checked.values().copied().collect();
+        let missing: Vec<String> = super::cards::draw_pack(tables)
+            .into_iter()
+            .filter(|c| !drawn.contains(c))
+            .map(|c| c.to_string())
+            .collect();
+        if missing.is_empty() {
+            return Ok(tables);
+        }
+        let without: Vec<&str> = self
+            .guests
+            .iter()
+            .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
+            .map(|g| g.name.as_str())
+            .collect();
+        Err(RuleError::DrawIncomplete {
+            detail: format!(
+                "Not drawn yet: {}. Guests with no card: {}.",
+                missing.join(", "),
+                if without.is_empty() {
+                    "none".to_owned()
+                } else {
+                    without.join(", ")
+                }
+            ),
+        })
+    }
+
+    /// Applies one action, or refuses it and changes nothing.
+    pub fn apply(&mut self, action: &Action, at: DateTime<Utc>) -> Result<(), RuleError> {
+        match action {
+            Action::ChangeSettings(settings) => {
+                settings.check()?;
+                if self.phase() != Phase::Setup
+                    && (settings.open_seating != self.settings.open_seating
+                        || settings.scoring != self.settings.scoring)
+                {
+                    return Err(RuleError::PlayStarted {
+                        what: "the seating and the way of scoring".to_owned(),
+                    });
+                }
+                self.settings = settings.clone();
+            }
+            Action::AddGuest { name, side } => {
+                let name = self.check_new_name(name, None)?;
+                let id = GuestId(u32::try_from(self.guests.len()).unwrap_or(u32::MAX));
+                self.names.insert(name_key(&name), id);
+                self.guests.push(Guest {
+                    id,
+                    name,
+                    side: *side,
+                    removed: false,
+                });
+            }
+            Action::RenameGuest { guest, name } => {
+                self.guest(*guest)?;
+                let name = self.check_new_name(name, Some(*guest))?;
+                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
+                    if !g.removed {
+                        self.names.remove(&name_key(&g.name));
+                        self.names.insert(name_key(&name), g.id);
+                    }
+                    g.name = name;
+                }
+            }
+            Action::SetSide { guest, side } => {
+                self.check_can_change_guest(*guest, "their side cannot change")?;
+                self.cards.remove(guest);
+                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
+                    g.side = *side;
+                }
+            }
+            Action::RemoveGuest { guest } => {
+                self.check_can_change_guest(*guest, "they stay on the list")?;
+                self.cards.remove(guest);
+                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
+                    self.names.remove(&name_key(&g.name));
+                    g.removed = true;
+                }
+            }
+            Action::BalanceSides => {
+                if !self.settings.open_seating {
+                    return Err(RuleError::NotOpenSeating);
+                }
+                self.check_setup("the packs")?;
+                for (id, side) in balance_plan(&self.guests) {
+                    self.cards.remove(&id);
+                    if let Some(g) = self.guests.get_mut(id.0 as usize) {
+                        g.side = side;
+                    }
+                }
+            }
+            Action::RecordCard { guest, card } => {
+                self.check_setup("the draw")?;
+                self.check_card(*guest, *card)?;
+                self.cards.insert(*guest, *card);
+            }
+            Action::ClearCard { guest } => {
+                self.check_setup("the draw")?;
+                self.guest(*guest)?;
+                self.cards.remove(guest);
+            }
+            Action::DrawAll { cards } => {
+                self.check_setup("the draw")?;
+                self.cards = self.check_cards(cards.iter().copied())?;
+            }
+            Action::SeatTables => {
+                self.check_setup("the draw")?;
+                let tables = self.check_draw_complete()?;
+                self.rounds.push(Round {
+                    number: 1,
+                    tables: seat_from_cards(&self.cards, tables),
+                    results: vec![None; tables as usize],
+                    started_at: at,
+                    ended_at: None,
+                });
+            }
+            Action::EnterResult { table, ns, ew } => {
+                let round = self.check_playing()?;
+                let (_, result) = round.table(*table)?;
+                if result.is_some() {
+                    return Err(RuleError::ResultAlreadyEntered {
+                        table: *table,
+                        round: round.number,
+                    });
+                }
+                let (ns, ew) = (check_score(*ns)?, check_score(*ew)?);
+                let number = round.number;
+                self.set_result(number, *table, |slot| {
+                    *slot = Some(TableResult {
+                        ns,
+                        ew,
+                        cut: None,
+                        unreported: false,
+                        corrections: 0,
+                    });
+                });
+            }
+            Action::CutTie { round, table, cut } => {
+                let played = self.round(*round)?;
+                let (seats, result) = played.table(*table)?;
+                let waiting = result.as_ref().is_some_and(|r| r.winner(seats).is_none());
+                if !waiting {
+                    return Err(RuleError::NoTieToCut { table: *table });
+                }
+                cut.check(&seats.cutters())?;
+                self.set_result(*round, *table, |slot| {
+                    if let Some(r) = slot {
+                        r.cut = Some(cut.clone());
+                    }
+                });
+            }
+            Action::CorrectResult {
+                round,
+                table,
+                ns,
+                ew,
+            } => {
+                let played = self.round(*round)?;
+                let (_, result) = played.table(*table)?;
+                if result.is_none() {
+                    return Err(RuleError::NoResultToCorrect {
+                        table: *table,
+                        round: *round,
+                    });
+                }
+                let (ns, ew) = (check_score(*ns)?, check_score(*ew)?);
+                self.set_result(*round, *table, |slot| {
+                    if let Some(r) = slot {
+                        // A cut only ever settles a tie; it stays on record for a tie
+                        // between the same ladies, and is dropped otherwise.
+                        let keep_cut = ns == ew && !r.unreported;
+                        *r = TableResult {
+                            ns,
+                            ew,
+                            cut: if keep_cut { r.cut.take() } else { None },
+                            unreported: false,
+                            corrections: r.corrections.saturating_add(1),
+                        };
+                    }
+                });
+            }
+            Action::RingBell {
+                override_missing,
+                cuts,
+                last,
+            } => self.ring_bell(*override_missing, cuts, *last, at)?,
+            Action::CutForPrize { prize, cut } => {
+                let standing = prizes(self);
+                let Some(entry) = standing.iter().find(|p| p.key == *prize) else {
+                    return Err(RuleError::NoCutNeeded {
+                        prize: prize.kind.code().to_owned(),
+                    });
+                };
+                let PrizeOutcome::AwaitingCut { candidates } = &entry.outcome else {
+                    return Err(RuleError::NoCutNeeded {
+                        prize: prize.kind.code().to_owned(),
+                    });
+                };
+                cut.check(candidates)?;
+                self.prize_cuts.push((*prize, cut.clone()));
+            }
+        }
+        Ok(())
+    }
+
+    fn round(&self, number: u32) -> Result<&Round, RuleError> {
+        self.rounds
+            .get((number as usize).wrapping_sub(1))
+            .ok_or(RuleError::NoSuchRound { round: number })
+    }
+
+    fn set_result(
+        &mut self,
+        round: u32,
+        table: u32,
+        change: impl FnOnce(&mut Option<TableResult>),
+    ) {
+        let slot = self
+            .rounds
+            .get_mut((round as usize).wrapping_sub(1))
+            .and_then(|r| r.results.get_mut((table as usize).wrapping_sub(1)));
+        if let Some(slot) = slot {
+            change(slot);
+        }
+    }
+
+    /// R-ROUND-5, R-PROG, R-ROUND-6: the bell.
+    fn ring_bell(
+        &mut self,
+        override_missing: bool,
+        cuts: &[(u32, Cut)],
+        last: bool,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let round = self.check_playing()?;
+        let mut unsettled = round.unreported();
+        unsettled.extend(round.uncut_ties());
+        unsettled.sort_unstable();
+        let mut played = round.clone();
+        if !unsettled.is_empty() {
+            if !override_missing {
+                return Err(RuleError::BellHeld {
+                    missing: describe_missing(&round.unreported(), &round.uncut_ties()),
+                });
+            }
+            // The override: every unsettled table is decided by the cut given for it,
+            // and its result stays open to correction.
+            for &table in &unsettled {
+                let Some((seats, result)) = played
+                    .tables
+                    .get(table as usize - 1)
+                    .zip(played.results.get_mut(table as usize - 1))
+                else {
+                    continue;
+                };
+                let Some((_, cut)) = cuts.iter().find(|(t, _)| *t == table) else {
+                    return Err(RuleError::CutDoesNotFit);
+                };
+                cut.check(&seats.cutters())?;
+                let settled = result.get_or_insert(TableResult {
+                    ns: 0,
+                    ew: 0,
+                    cut: None,
+                    unreported: true,
+                    corrections: 0,
+                });
+                settled.cut = Some(cut.clone());
+            }
+        }
+        let winners = played.winners().ok_or(RuleError::CutDoesNotFit)?;
+        played.ended_at = Some(at);
+        let ends = last
+            || match self.settings.end {
+                EveningEnd::AfterRounds(n) => played.number >= n,
+                EveningEnd::AtTime(end) => at >= end,
+                EveningEnd::HostDecides => false,
+            };
+        let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
+        let next = (!ends).then(|| Round {
+            number: played.number + 1,
+            tables: next_seating(&played.tables, &winners, partners_change),
+            results: vec![None; played.tables.len()],
+            started_at: at,
+            ended_at: None,
+        });
+        if let Some(slot) = self.rounds.last_mut() {
+            *slot = played;
+        }
+        match next {
+            Some(round) => self.rounds.push(round),
+            None => self.finished = true,
+        }
+        Ok(())
+    }
+}
+
+/// "tables 3 and 7 (no result) and table 5 (a tie to cut)".
+pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
+    let list = |tables: &[u32]| {
+        let names: Vec<String> = tables.iter().map(u32::to_string).collect();
+        match names.as_slice() {
+            [one] => format!("table {one}"),
+            [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
+            [] => String::new(),
+        }
+    };
+    let mut parts = Vec::new();
+    if !unreported.is_empty() {
+        parts.push(format!("{} (no result yet)", list(unreported)));
+    }
+    if !uncut.is_empty() {
+        parts.push(format!(
+            "{} (a tie waiting for the ladies' cut)",
+            list(uncut)
+        ));
+    }
+    parts.join(" and ")
+}

@@ -1,0 +1,187 @@
+//! The command line, run as a host would run it.
+
+use std::process::Command;
+
+use cinch_party::simulate::{Options, simulate};
+use cinch_party::transcript::Transcript;
+
+fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+        .args(args)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn simulate_json_parses_and_matches_the_engine() {
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "7",
+        "--ladies",
+        "20",
+        "--gentlemen",
+        "21",
+        "--rounds",
+        "6",
+        "--tie-percent",
+        "25",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let options = Options {
+        seed: 7,
+        ladies: 20,
+        gentlemen: 21,
+        rounds: 6,
+        tie_percent: 25,
+        ..Options::default()
+    };
+    let expected = serde_json::to_value(Transcript::of(&simulate(&options).unwrap())).unwrap();
+    assert_eq!(json, expected);
+    // The documented shape.
+    assert_eq!(json["guests"].as_array().unwrap().len(), 41);
+    assert!(json["guests"][0]["side"] == "lady");
+    let table = &json["rounds"][0]["tables"][0];
+    assert_eq!(json["rounds"][0]["number"], 1);
+    assert_eq!(table["table"], 1);
+    for seat in ["north", "east", "south", "west"] {
+        assert!(table[seat].is_string());
+    }
+    assert!(table["ns_score"].is_u64() && table["ew_score"].is_u64());
+    assert!(
+        table["cut_winner"].is_null() || table["cut_winner"] == "ns" || table["cut_winner"] == "ew"
+    );
+    let first = json["guests"][0]["name"].as_str().unwrap();
+    let stars = &json["stars"][first];
+    assert!(stars["gold"].is_u64() && stars["red"].is_u64() && stars["green"].is_u64());
+    let prizes = json["prizes"].as_array().unwrap();
+    assert_eq!(prizes.len(), 6);
+    for prize in prizes {
+        assert!(["gold", "red", "green"].contains(&prize["prize"].as_str().unwrap()));
+        assert!(["lady", "gentleman"].contains(&prize["side"].as_str().unwrap()));
+        assert!(prize["winner"].is_string() || prize["winner"].is_null());
+        assert!(
+            ["stars", "red", "gold", "green", "cut", "none"]
+                .contains(&prize["decided_by"].as_str().unwrap())
+        );
+    }
+    // Some tables tied at 25 %, and each tie names the pair that won the cut.
+    let ties = json["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|r| r["tables"].as_array().unwrap().iter())
+        .filter(|t| t["ns_score"] == t["ew_score"])
+        .collect::<Vec<_>>();
+    assert!(!ties.is_empty());
+    assert!(
+        ties.iter()
+            .all(|t| t["cut_winner"] == "ns" || t["cut_winner"] == "ew")
+    );
+}
+
+#[test]
+fn simulate_open_seating_reports_packs_as_sides_and_prizes_for_all() {
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "3",
+        "--ladies",
+        "8",
+        "--gentlemen",
+        "8",
+        "--rounds",
+        "3",
+        "--open-seating",
+        "--json",
+    ]);
+    assert!(out.status.success());
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let prizes = json["prizes"].as_array().unwrap();
+    assert_eq!(prizes.len(), 3);
+    assert!(prizes.iter().all(|p| p["side"] == "all"));
+    assert!(
+        json["guests"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|g| g["side"] == "lady" || g["side"] == "gentleman")
+    );
+}
+
+#[test]
+fn simulate_text_report_reads_as_an_evening() {
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "1897",
+        "--ladies",
+        "20",
+        "--gentlemen",
+        "20",
+        "--rounds",
+        "4",
+    ]);
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    for expected in [
+        "40 guests (20 ladies, 20 gentlemen), 10 tables, 4 rounds",
+        "Round 4",
+        "head",
+        "booby",
+        "Stars",
+        "Prizes",
+        "Ladies' first prize",
+    ] {
+        assert!(text.contains(expected), "missing {expected:?} in\n{text}");
+    }
+}
+
+#[test]
+fn simulate_is_the_same_for_the_same_seed() {
+    let args = [
+        "simulate",
+        "--seed",
+        "99",
+        "--ladies",
+        "12",
+        "--gentlemen",
+        "12",
+        "--rounds",
+        "5",
+        "--json",
+    ];
+    assert_eq!(run(&args).stdout, run(&args).stdout);
+}
+
+#[test]
+fn simulate_with_too_few_guests_says_why_and_fails() {
+    let out = run(&["simulate", "--ladies", "1", "--gentlemen", "2"]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains("A table needs four players, and there are only 3 guests."),
+        "{err}"
+    );
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn simulate_refuses_nonsense_options_in_words() {
+    for args in [
+        &["simulate", "--rounds", "0"][..],
+        &["simulate", "--tie-percent", "101"],
+        &["simulate", "--ladies", "-4"],
+        &["simulate", "--seed", "abc"],
+    ] {
+        let out = run(args);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(!out.stderr.is_empty());
+    }
+}

@@ -1,0 +1,18 @@
+//! The integration tests, one binary: the rules by id, properties over random parties,
+//! and the command line.
+
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    missing_docs
+)]
+
+mod bad_input;
+mod cli;
+mod common;
+mod props;
+mod rules_play;
+mod rules_prizes;
+mod rules_setup;
