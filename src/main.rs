@@ -1,17 +1,24 @@
 //! The command line: `simulate` and `report` run headless; the window comes with the app.
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use cinch_party::headless::{
+    report_command, restore_command, save_stress_command, simulate_command,
+};
 use cinch_party::rules::Scoring;
-use cinch_party::simulate::{Options, simulate};
-use cinch_party::transcript::Transcript;
+use cinch_party::simulate::Options;
+use cinch_party::store;
 
 /// The host's desk for a progressive Cinch party.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves).
+    #[arg(long, global = true, value_name = "DIR")]
+    saves_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -44,6 +51,36 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+        /// Also write the evening as a party file that the app can open (a bare file
+        /// name goes in the saves folder).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+        /// The title of the saved party.
+        #[arg(long, value_name = "TEXT")]
+        title: Option<String>,
+    },
+    /// Print the transcript of a saved party.
+    Report {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Put a party file's backup (the previous save) in its place; the damaged file is
+    /// kept beside it, renamed.
+    Restore {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+    },
+    /// (For the crash test.) Replay a simulated evening into FILE, saving after each action.
+    #[command(hide = true)]
+    SaveStress {
+        /// The party file.
+        file: PathBuf,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
     },
 }
 
@@ -59,7 +96,8 @@ enum ScoringArg {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    match cli.command {
+    let saves = store::saves_dir(cli.saves_dir.as_deref());
+    let outcome = match cli.command {
         Some(Command::Simulate {
             seed,
             ladies,
@@ -69,6 +107,8 @@ fn main() -> ExitCode {
             open_seating,
             scoring,
             json,
+            save,
+            title,
         }) => {
             let options = Options {
                 seed,
@@ -83,24 +123,26 @@ fn main() -> ExitCode {
                     ScoringArg::Individual => Scoring::IndividualCards,
                 },
             };
-            match simulate(&options) {
-                Ok(party) => {
-                    let transcript = Transcript::of(&party);
-                    if json {
-                        println!("{}", transcript.to_json());
-                    } else {
-                        print!("{transcript}");
-                    }
-                    ExitCode::SUCCESS
-                }
-                Err(error) => {
-                    eprintln!("cinch-party: {error}");
-                    ExitCode::from(2)
-                }
-            }
+            let title = title.unwrap_or_else(|| format!("Rehearsal, seed {seed}"));
+            let path = save.map(|p| store::resolve(&saves, &p));
+            simulate_command(&options, json, path.as_deref().map(|p| (p, title.as_str())))
         }
+        Some(Command::Report { file, json }) => {
+            report_command(&store::resolve(&saves, &file), json)
+        }
+        Some(Command::Restore { file }) => restore_command(&store::resolve(&saves, &file)),
+        Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
         None => {
-            eprintln!("The party window is not built yet. Try: cinch-party simulate --help");
+            Err("The party window is not built yet. Try: cinch-party simulate --help".to_owned())
+        }
+    };
+    match outcome {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("cinch-party: {message}");
             ExitCode::from(2)
         }
     }

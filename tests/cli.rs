@@ -185,3 +185,173 @@ fn simulate_refuses_nonsense_options_in_words() {
         assert!(!out.stderr.is_empty());
     }
 }
+
+fn run_in(
+    dir: &std::path::Path,
+    envs: &[(&str, &std::path::Path)],
+    args: &[&str],
+) -> std::process::Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_cinch-party"));
+    command
+        .current_dir(dir)
+        .args(args)
+        .env_remove("CINCH_PARTY_SAVES");
+    for (k, v) in envs {
+        command.env(k, v);
+    }
+    command.output().unwrap()
+}
+
+#[test]
+fn simulate_save_then_report_gives_the_same_transcript() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("rehearsal.ron");
+    let args = [
+        "simulate",
+        "--seed",
+        "5",
+        "--ladies",
+        "9",
+        "--gentlemen",
+        "8",
+        "--rounds",
+        "4",
+        "--json",
+    ];
+    let simulated = run(&[&args[..], &["--save", file.to_str().unwrap()]].concat());
+    assert!(
+        simulated.status.success(),
+        "{}",
+        String::from_utf8_lossy(&simulated.stderr)
+    );
+    let reported = run(&["report", file.to_str().unwrap(), "--json"]);
+    assert!(reported.status.success());
+    assert_eq!(simulated.stdout, reported.stdout);
+    let text = run(&["report", file.to_str().unwrap()]);
+    assert!(String::from_utf8(text.stdout).unwrap().contains("Prizes"));
+}
+
+#[test]
+fn bare_file_names_live_in_the_saves_folder_chosen_by_option_or_environment() {
+    let here = tempfile::tempdir().unwrap();
+    let by_env = tempfile::tempdir().unwrap();
+    let by_option = tempfile::tempdir().unwrap();
+    let simulate = [
+        "simulate",
+        "--ladies",
+        "4",
+        "--gentlemen",
+        "4",
+        "--rounds",
+        "1",
+        "--save",
+        "p.ron",
+    ];
+    // Default: ./saves
+    assert!(run_in(here.path(), &[], &simulate).status.success());
+    assert!(here.path().join("saves/p.ron").is_file());
+    // The environment variable.
+    assert!(
+        run_in(
+            here.path(),
+            &[("CINCH_PARTY_SAVES", by_env.path())],
+            &simulate
+        )
+        .status
+        .success()
+    );
+    assert!(by_env.path().join("p.ron").is_file());
+    // The option wins over the environment.
+    let opt = by_option.path().to_str().unwrap();
+    let with_option = [&simulate[..], &["--saves-dir", opt]].concat();
+    assert!(
+        run_in(
+            here.path(),
+            &[("CINCH_PARTY_SAVES", by_env.path())],
+            &with_option
+        )
+        .status
+        .success()
+    );
+    assert!(by_option.path().join("p.ron").is_file());
+    // report finds a bare name in the saves folder.
+    let out = run_in(
+        here.path(),
+        &[("CINCH_PARTY_SAVES", by_env.path())],
+        &["report", "p.ron"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+#[test]
+fn report_of_a_bad_file_names_it_and_the_problem() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("broken.ron");
+    std::fs::write(&file, "(version: 1, title: ").unwrap();
+    let out = run(&["report", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.contains(&format!(
+            "Cannot open {}: it is not a party file, or it is damaged",
+            file.display()
+        )),
+        "{err}"
+    );
+    let missing = run(&["report", "/no/such/party.ron"]);
+    assert!(
+        String::from_utf8(missing.stderr)
+            .unwrap()
+            .contains("there is no such file")
+    );
+}
+
+#[test]
+fn restore_puts_the_backup_back_and_keeps_the_damaged_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("p.ron");
+    let path = file.to_str().unwrap();
+    for rounds in ["1", "2"] {
+        let out = run(&[
+            "simulate",
+            "--ladies",
+            "4",
+            "--gentlemen",
+            "4",
+            "--rounds",
+            rounds,
+            "--save",
+            path,
+        ]);
+        assert!(out.status.success());
+    }
+    std::fs::write(&file, "garbage").unwrap();
+    let out = run(&["restore", path]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        String::from_utf8(out.stdout)
+            .unwrap()
+            .starts_with(&format!("Restored {path} from its backup."))
+    );
+    let report = run(&["report", path, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&report.stdout).unwrap();
+    assert_eq!(
+        json["rounds"].as_array().unwrap().len(),
+        1,
+        "the backup holds the one-round evening"
+    );
+    let kept = std::fs::read_dir(dir.path())
+        .unwrap()
+        .filter_map(|e| e.ok())
+        .filter(|e| e.file_name().to_string_lossy().contains(".unreadable-"))
+        .count();
+    assert_eq!(kept, 1);
+}

@@ -16,3 +16,5 @@ mod props;
 mod rules_play;
 mod rules_prizes;
 mod rules_setup;
+mod store;
+mod store_crash;

@@ -13,6 +13,7 @@ pub const MAX_NAME_CHARS: usize = 60;
 /// A guest's stable number, never reused within a party (so the history stays exact when
 /// guests are renamed or removed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
 pub struct GuestId(pub u32);
 
 /// The two sides (R-SIDE-1). In open seating `Lady` is the red pack and `Gentleman` the

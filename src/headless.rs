@@ -1,0 +1,101 @@
+//! The headless commands: `simulate`, `report`, and the hidden `save-stress` used by
+//! the crash test. Each returns what to print, or an error in words.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::rules::Party;
+use crate::simulate::{Options, simulate};
+use crate::store::{self, PartyFile, Saved};
+use crate::transcript::Transcript;
+
+/// The transcript as JSON or text.
+fn render(party: &Party, json: bool) -> String {
+    let transcript = Transcript::of(party);
+    if json {
+        let mut text = transcript.to_json();
+        text.push('\n');
+        text
+    } else {
+        transcript.to_string()
+    }
+}
+
+/// `simulate`: plays an evening; with `save`, also writes it as a party file.
+pub fn simulate_command(
+    options: &Options,
+    json: bool,
+    save: Option<(&Path, &str)>,
+) -> Result<String, String> {
+    let party = simulate(options).map_err(|e| e.to_string())?;
+    if let Some((path, title)) = save {
+        let mut file = PartyFile::adopt(path, title, party.clone());
+        let at = party
+            .history()
+            .last()
+            .map_or_else(crate::simulate::start_time, |e| e.at);
+        if let Saved::No(error) = file.save_now(at) {
+            return Err(error.to_string());
+        }
+    }
+    Ok(render(&party, json))
+}
+
+/// `report FILE`: the transcript of a saved party.
+pub fn report_command(path: &Path, json: bool) -> Result<String, String> {
+    let (_, party) = store::load(path).map_err(|e| e.to_string())?;
+    Ok(render(&party, json))
+}
+
+/// `restore FILE`: the backup back in place; the unreadable file kept aside.
+pub fn restore_command(path: &Path) -> Result<String, String> {
+    let aside = store::restore_backup(path, chrono::Utc::now()).map_err(|e| e.to_string())?;
+    Ok(format!(
+        "Restored {} from its backup. The file it replaced is kept as {}.\n",
+        path.display(),
+        aside.display()
+    ))
+}
+
+/// `save-stress FILE --seed S`: replays a simulated 25-table, 20-round evening into FILE
+/// one action at a time, saving after each and printing `saved N` once N actions are on
+/// disk. Started again on the same file, it carries on where the file ends. The crash
+/// test kills it at random moments and checks the file.
+pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, String> {
+    let options = Options {
+        seed,
+        ladies: 50,
+        gentlemen: 50,
+        rounds: 20,
+        ..Options::default()
+    };
+    let source = simulate(&options).map_err(|e| e.to_string())?;
+    let mut file = if path.exists() {
+        PartyFile::open(path).map_err(|e| e.to_string())?
+    } else {
+        PartyFile::adopt(
+            path,
+            "Save stress",
+            Party::new(source.initial_settings().clone()),
+        )
+    };
+    let done = file.party().history().len();
+    if source.history().get(..done) != Some(file.party().history()) {
+        return Err(format!(
+            "{} does not hold the start of this evening",
+            path.display()
+        ));
+    }
+    let mut out = std::io::stdout().lock();
+    for entry in source.history().iter().skip(done) {
+        match file.apply(entry.action.clone(), entry.at) {
+            Ok(Saved::Yes) => {}
+            Ok(Saved::No(error)) => return Err(error.to_string()),
+            Err(error) => return Err(error.to_string()),
+        }
+        // Only now is the action on disk: say so.
+        let _ = writeln!(out, "saved {}", file.party().history().len());
+        let _ = out.flush();
+    }
+    Ok(String::new())
+}

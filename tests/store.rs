@@ -1,0 +1,535 @@
+//! Party files: round trips, unreadable and hostile files, folders that cannot be
+//! written, the backup, and the sample party.
+
+use std::collections::BTreeSet;
+use std::fs;
+use std::path::Path;
+
+use crate::common::*;
+use cinch_party::rules::program::{
+    bell_with_override, cut_next_prize, cut_tied_table, draw_for_everyone,
+};
+use cinch_party::rules::{Action, Cut, EveningEnd, Party, Phase, PrizeOutcome, Settings, Side};
+use cinch_party::simulate::{Options, simulate};
+use cinch_party::store::{self, LoadError, PartyFile, Problem, SaveFile, Saved, backup_path};
+use cinch_party::transcript::Transcript;
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+const SAMPLE: &str = include_str!("../saves/sample-ten-tables.ron");
+
+/// The name of an action's kind; the match is exhaustive, so a new kind of action must
+/// be added here, and then to the round trip below.
+fn kind(action: &Action) -> &'static str {
+    match action {
+        Action::ChangeSettings(_) => "ChangeSettings",
+        Action::AddGuest { .. } => "AddGuest",
+        Action::RenameGuest { .. } => "RenameGuest",
+        Action::SetSide { .. } => "SetSide",
+        Action::RemoveGuest { .. } => "RemoveGuest",
+        Action::BalanceSides => "BalanceSides",
+        Action::RecordCard { .. } => "RecordCard",
+        Action::ClearCard { .. } => "ClearCard",
+        Action::DrawAll { .. } => "DrawAll",
+        Action::SeatTables => "SeatTables",
+        Action::EnterResult { .. } => "EnterResult",
+        Action::CutTie { .. } => "CutTie",
+        Action::CorrectResult { .. } => "CorrectResult",
+        Action::RingBell { .. } => "RingBell",
+        Action::CutForPrize { .. } => "CutForPrize",
+    }
+}
+
+/// A classic evening that uses every kind of action but balancing.
+fn busy_classic_evening() -> Party {
+    let mut rng = StdRng::seed_from_u64(12);
+    let mut party = Party::new(Settings::default());
+    let longer = Settings {
+        round_minutes: 25,
+        end: EveningEnd::AfterRounds(2),
+        ..Settings::default()
+    };
+    apply(&mut party, Action::ChangeSettings(longer));
+    guests(&mut party, 3, 2);
+    let extra = add(&mut party, "Extra", Side::Lady);
+    apply(
+        &mut party,
+        Action::RenameGuest {
+            guest: extra,
+            name: "Extra Guest \"Quoted\" ♠".into(),
+        },
+    );
+    apply(
+        &mut party,
+        Action::SetSide {
+            guest: extra,
+            side: Side::Gentleman,
+        },
+    );
+    let l3 = id(&party, "L3");
+    apply(&mut party, Action::RemoveGuest { guest: l3 });
+    let draw = draw_for_everyone(party.state(), &mut rng).unwrap();
+    apply(&mut party, draw);
+    let (guest, card) = party
+        .state()
+        .cards()
+        .iter()
+        .map(|(&g, &c)| (g, c))
+        .next()
+        .unwrap();
+    apply(&mut party, Action::ClearCard { guest });
+    apply(&mut party, Action::RecordCard { guest, card });
+    apply(&mut party, Action::SeatTables);
+    // Round 1: a tie cut by the program.
+    report_all(&mut party, &[(14, 14)]);
+    let cut = cut_tied_table(party.state(), 1, 1, &mut rng).unwrap();
+    apply(&mut party, cut);
+    bell(&mut party);
+    // Round 2: a real cut, a correction of round 1, the bell overridden.
+    report_all(&mut party, &[(9, 9)]);
+    let table = party.state().current_round().unwrap().tables[0];
+    apply(
+        &mut party,
+        Action::CutTie {
+            round: 2,
+            table: 1,
+            cut: Cut::real(&table.cutters(), table.east),
+        },
+    );
+    apply(
+        &mut party,
+        Action::CorrectResult {
+            round: 1,
+            table: 1,
+            ns: 20,
+            ew: 3,
+        },
+    );
+    let last_bell = bell_with_override(party.state(), true, &mut rng);
+    apply(&mut party, last_bell);
+    assert_eq!(party.state().phase(), Phase::Finished);
+    while let Some(cut) = cut_next_prize(party.state(), &mut rng) {
+        apply(&mut party, cut);
+    }
+    party
+}
+
+fn open_evening_with_balance() -> Party {
+    let mut party = Party::new(Settings {
+        open_seating: true,
+        ..Settings::default()
+    });
+    guests(&mut party, 6, 0);
+    apply(&mut party, Action::BalanceSides);
+    party
+}
+
+fn round_trip(party: &Party) -> Party {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.ron");
+    store::save(&path, "Round trip", party, at(0)).unwrap();
+    let (file, loaded) = store::load(&path).unwrap();
+    assert_eq!(file.title, "Round trip");
+    loaded
+}
+
+#[test]
+fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
+    let mut kinds = BTreeSet::new();
+    for party in [
+        busy_classic_evening(),
+        open_evening_with_balance(),
+        simulate(&Options::default()).unwrap(),
+    ] {
+        assert_eq!(round_trip(&party), party);
+        kinds.extend(party.history().iter().map(|e| kind(&e.action)));
+    }
+    // One party with a prize cut for sure: one table, the ladies tie on gold.
+    let mut cut_party = seated(1, stars_evening(2));
+    play(&mut cut_party, &[(5, 1)]);
+    play(&mut cut_party, &[(1, 5)]);
+    let cut = cut_next_prize(cut_party.state(), &mut StdRng::seed_from_u64(1)).unwrap();
+    apply(&mut cut_party, cut);
+    assert_eq!(round_trip(&cut_party), cut_party);
+    kinds.extend(cut_party.history().iter().map(|e| kind(&e.action)));
+    assert_eq!(kinds.len(), 15, "kinds covered: {kinds:?}");
+}
+
+#[test]
+fn the_file_opens_with_its_version_and_reads_one_entry_a_line() {
+    let text = SaveFile::of("T", &busy_classic_evening(), at(0))
+        .to_text()
+        .unwrap();
+    assert!(text.starts_with("(\n    version: 1,\n"), "{text}");
+    assert!(text.lines().any(|l| l.trim_start().starts_with("(at: \"")
+        && l.contains("action: EnterResult(table: 1, ns: 14, ew: 14)")));
+}
+
+fn load_text(text: &[u8]) -> Result<(SaveFile, Party), LoadError> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("x.ron");
+    fs::write(&path, text).unwrap();
+    store::load(&path)
+}
+
+#[test]
+fn wrong_versions_are_refused_in_words() {
+    let newer = SAMPLE.replacen("version: 1,", "version: 7,", 1);
+    let error = load_text(newer.as_bytes()).unwrap_err();
+    assert_eq!(
+        error.problem,
+        Problem::NewerVersion {
+            found: 7,
+            supported: 1
+        }
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("saved in format version 7, by a newer cinch-party"),
+        "{error}"
+    );
+    let unknown = SAMPLE.replacen("version: 1,", "version: 0,", 1);
+    assert_eq!(
+        load_text(unknown.as_bytes()).unwrap_err().problem,
+        Problem::UnknownVersion { found: 0 }
+    );
+    let none = SAMPLE.replacen("version: 1,", "", 1);
+    assert_eq!(
+        load_text(none.as_bytes()).unwrap_err().problem,
+        Problem::NoVersion
+    );
+}
+
+#[test]
+fn a_history_that_breaks_the_rules_is_refused_naming_the_step() {
+    // A hand edit: the head table's result entered twice.
+    let line = SAMPLE
+        .lines()
+        .find(|l| l.contains("EnterResult(table: 1,"))
+        .unwrap();
+    let edited = SAMPLE.replacen(line, &format!("{line}\n{line}"), 1);
+    let error = load_text(edited.as_bytes()).unwrap_err();
+    let Problem::BrokenHistory(why) = &error.problem else {
+        panic!("{error}")
+    };
+    assert!(
+        why.contains("Table 1 already has a result for round 1"),
+        "{why}"
+    );
+}
+
+#[test]
+fn garbage_truncated_and_binary_files_are_refused_and_never_overwritten() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("broken.ron");
+    let garbage = b"\x00\xff\xfe not a party at all".to_vec();
+    fs::write(&path, &garbage).unwrap();
+    let error = PartyFile::open(&path).unwrap_err();
+    assert_eq!(error.problem, Problem::NotText);
+    assert!(error.to_string().starts_with(&format!(
+        "Cannot open {}: it is not a text file.",
+        path.display()
+    )));
+    assert_eq!(fs::read(&path).unwrap(), garbage, "the file was touched");
+    let missing = PartyFile::open(&dir.path().join("nope.ron")).unwrap_err();
+    assert_eq!(missing.problem, Problem::Missing);
+}
+
+#[test]
+fn a_huge_file_is_refused_before_it_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("huge.ron");
+    let file = fs::File::create(&path).unwrap();
+    file.set_len(store::MAX_FILE_BYTES + 1).unwrap();
+    let error = store::load(&path).unwrap_err();
+    assert!(matches!(error.problem, Problem::TooLarge { .. }), "{error}");
+}
+
+#[test]
+fn deep_nesting_is_refused_without_overflowing_the_stack() {
+    for depth in [100, 10_000, 1_000_000] {
+        let open = "(".repeat(depth);
+        assert!(matches!(
+            load_text(open.as_bytes()).unwrap_err().problem,
+            Problem::Damaged { .. }
+        ));
+        let nested = format!(
+            "(version: 1, title: {}1{}, settings: (), history: [])",
+            "[".repeat(depth),
+            "]".repeat(depth)
+        );
+        assert!(matches!(
+            load_text(nested.as_bytes()).unwrap_err().problem,
+            Problem::Damaged { .. }
+        ));
+    }
+}
+
+#[test]
+fn every_truncation_of_a_real_file_is_refused_or_complete() {
+    let mut party = seated(2, stars_evening(2));
+    play(&mut party, &[(3, 3), (1, 0)].map(|(a, b)| (a + 1, b)));
+    let text = SaveFile::of("Short", &party, at(0)).to_text().unwrap();
+    for len in 0..text.len() {
+        let Some(cut) = text.get(..len) else { continue };
+        match SaveFile::from_text(cut).and_then(|f| f.party()) {
+            Err(_) => {}
+            // Only the final line break may go without losing anything.
+            Ok(loaded) => assert_eq!(
+                loaded, party,
+                "a truncation at {len} loaded as a different party"
+            ),
+        }
+    }
+}
+
+#[test]
+fn the_backup_is_offered_and_restored_with_the_unreadable_file_kept_aside() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evening.ron");
+    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    assert_eq!(saved, Saved::Yes);
+    for name in ["Ada", "Bea"] {
+        assert_eq!(
+            file.apply(
+                Action::AddGuest {
+                    name: name.into(),
+                    side: Side::Lady
+                },
+                at(1)
+            ),
+            Ok(Saved::Yes)
+        );
+    }
+    // The laptop mangles the file; the backup (one action older) is offered.
+    fs::write(&path, "(version: 1, title: \"Even").unwrap();
+    let error = PartyFile::open(&path).unwrap_err();
+    assert_eq!(error.backup.as_deref(), Some(backup_path(&path).as_path()));
+    assert!(
+        error.to_string().contains("The previous save is kept as"),
+        "{error}"
+    );
+    let aside = store::restore_backup(&path, at(5)).unwrap();
+    assert_eq!(
+        fs::read_to_string(&aside).unwrap(),
+        "(version: 1, title: \"Even"
+    );
+    let restored = PartyFile::open(&path).unwrap();
+    assert_eq!(restored.party().state().guests().len(), 1);
+    assert_eq!(restored.title(), "Evening");
+}
+
+#[test]
+fn an_unwritable_folder_keeps_the_party_in_memory_and_the_next_action_saves_it_all() {
+    let dir = tempfile::tempdir().unwrap();
+    // The folder the party should live in is, by mistake, a file: nothing can be written.
+    let blocked = dir.path().join("saves");
+    fs::write(&blocked, "in the way").unwrap();
+    let path = blocked.join("evening.ron");
+    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    assert!(matches!(saved, Saved::No(_)));
+    let outcome = file
+        .apply(
+            Action::AddGuest {
+                name: "Ada".into(),
+                side: Side::Lady,
+            },
+            at(1),
+        )
+        .unwrap();
+    let Saved::No(error) = outcome else {
+        panic!("saved into a file?")
+    };
+    assert!(
+        error
+            .to_string()
+            .starts_with(&format!("Cannot save to {}", path.display())),
+        "{error}"
+    );
+    assert!(error.to_string().contains("Nothing is lost"));
+    assert_eq!(
+        file.party().state().guests().len(),
+        1,
+        "the action is kept in memory"
+    );
+    assert!(file.unsaved().is_some());
+    // The host clears the way; the next action saves everything.
+    fs::remove_file(&blocked).unwrap();
+    let outcome = file
+        .apply(
+            Action::AddGuest {
+                name: "Bob".into(),
+                side: Side::Gentleman,
+            },
+            at(2),
+        )
+        .unwrap();
+    assert_eq!(outcome, Saved::Yes);
+    assert!(file.unsaved().is_none());
+    let reopened = PartyFile::open(&path).unwrap();
+    assert_eq!(reopened.party(), file.party());
+}
+
+#[test]
+fn an_unwritable_file_is_reported_and_nothing_is_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    // A folder where the file should be: the rename cannot replace it.
+    let path = dir.path().join("evening.ron");
+    fs::create_dir(&path).unwrap();
+    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    assert!(matches!(saved, Saved::No(_)));
+    file.apply(
+        Action::AddGuest {
+            name: "Ada".into(),
+            side: Side::Lady,
+        },
+        at(1),
+    )
+    .unwrap();
+    assert_eq!(file.party().history().len(), 1);
+    assert!(path.is_dir(), "the folder in the way is untouched");
+    assert!(
+        fs::read_dir(dir.path()).unwrap().count() == 1,
+        "no temporary file is left behind"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_read_only_folder_is_reported() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("ro");
+    fs::create_dir(&folder).unwrap();
+    fs::set_permissions(&folder, fs::Permissions::from_mode(0o555)).unwrap();
+    // The superuser writes through permissions; there the other tests stand in.
+    if fs::write(folder.join("probe"), "x").is_ok() {
+        return;
+    }
+    let (file, saved) = PartyFile::create(&folder.join("p.ron"), "P", Settings::default(), at(0));
+    assert!(matches!(saved, Saved::No(_)));
+    assert!(file.unsaved().is_some());
+    fs::set_permissions(&folder, fs::Permissions::from_mode(0o755)).unwrap();
+}
+
+#[test]
+fn undo_and_redo_are_saved_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("p.ron");
+    let (mut file, _) = PartyFile::create(&path, "P", Settings::default(), at(0));
+    file.apply(
+        Action::AddGuest {
+            name: "Ada".into(),
+            side: Side::Lady,
+        },
+        at(1),
+    )
+    .unwrap();
+    assert_eq!(file.undo(at(2)), Some(Saved::Yes));
+    assert_eq!(PartyFile::open(&path).unwrap().party().history().len(), 0);
+    assert_eq!(file.redo(at(3)), Some(Ok(Saved::Yes)));
+    let reopened = PartyFile::open(&path).unwrap();
+    assert_eq!(reopened.party().history(), file.party().history());
+    assert_eq!(
+        reopened.party().history()[0].at,
+        at(1),
+        "redo keeps the original time"
+    );
+    assert_eq!(file.redo(at(4)), None);
+}
+
+#[test]
+fn new_party_files_get_a_dated_name_that_is_not_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = store::new_party_path(dir.path(), "The Fosters' Cinch!", at(0));
+    assert_eq!(
+        first.file_name().unwrap().to_str().unwrap(),
+        format!("{}-the-fosters-cinch.ron", at(0).format("%Y-%m-%d"))
+    );
+    fs::write(&first, "").unwrap();
+    let second = store::new_party_path(dir.path(), "The Fosters' Cinch!", at(0));
+    assert!(
+        second
+            .to_str()
+            .unwrap()
+            .ends_with("-the-fosters-cinch-2.ron")
+    );
+    assert!(
+        store::new_party_path(dir.path(), "  ", at(0))
+            .to_str()
+            .unwrap()
+            .ends_with("-party.ron")
+    );
+}
+
+#[test]
+fn the_sample_party_is_a_finished_ten_table_evening_that_matches_the_simulator() {
+    let file = SaveFile::from_text(SAMPLE).unwrap();
+    let party = file.party().unwrap();
+    assert_eq!(party.state().phase(), Phase::Finished);
+    assert_eq!(party.state().rounds()[0].tables.len(), 10);
+    assert!(
+        party
+            .prizes()
+            .iter()
+            .all(|p| matches!(p.outcome, PrizeOutcome::Awarded { .. }))
+    );
+    // It is exactly the simulator's evening for its options: regenerate it with the
+    // command in saves/README.md whenever the rules change.
+    let options = Options {
+        seed: 1897,
+        ladies: 20,
+        gentlemen: 20,
+        rounds: 8,
+        tie_percent: 15,
+        ..Options::default()
+    };
+    assert_eq!(
+        Transcript::of(&party),
+        Transcript::of(&simulate(&options).unwrap())
+    );
+}
+
+#[test]
+fn sample_path_is_where_the_readme_says() {
+    assert!(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("saves/sample-ten-tables.ron")
+            .is_file()
+    );
+}
+
+mod fuzz {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+        #[test]
+        fn random_bytes_never_panic_and_are_refused(bytes in proptest::collection::vec(any::<u8>(), 0..4096)) {
+            prop_assert!(load_text(&bytes).is_err());
+        }
+
+        #[test]
+        fn random_text_that_looks_like_ron_is_refused(text in "[()\\[\\]:,a-z0-9\" ]{0,2000}") {
+            prop_assert!(load_text(text.as_bytes()).is_err());
+        }
+
+        #[test]
+        fn a_damaged_sample_never_panics(at in 0usize..SAMPLE.len(), byte in any::<u8>(), cut in any::<bool>()) {
+            let mut bytes = SAMPLE.as_bytes().to_vec();
+            if cut {
+                bytes.truncate(at);
+            } else {
+                bytes[at] = byte;
+            }
+            // Either refused, or (a harmless change, e.g. inside a name) a party that
+            // replays under the rules.
+            if let Ok((_, party)) = load_text(&bytes) {
+                prop_assert!(Party::replay(party.initial_settings().clone(), party.history().to_vec()).is_ok());
+            }
+        }
+    }
+}
