@@ -3,7 +3,9 @@
 //! randomness as a seeded generator, so everything here replays exactly.
 
 pub mod action;
+pub mod bell;
 pub mod cards;
+pub mod draw;
 pub mod error;
 pub mod guests;
 pub mod party;

@@ -6,12 +6,11 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
-use super::action::{Action, EveningEnd, Scoring, Settings};
-use super::cards::{Back, Cut, DrawCard, rank_label};
+use super::action::{Action, Settings};
+use super::cards::{Cut, DrawCard};
 use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
-use super::progression::next_seating;
 use super::round::{Round, TableResult, check_score};
 use super::seating::seat_from_cards;
 
@@ -31,13 +30,13 @@ pub enum Phase {
 pub struct State {
     /// The settings in force.
     pub settings: Settings,
-    guests: Vec<Guest>,
+    pub(super) guests: Vec<Guest>,
     /// Guests on the list by `name_key`, so a clash is found at once at any size.
-    names: BTreeMap<String, GuestId>,
-    cards: BTreeMap<GuestId, DrawCard>,
-    rounds: Vec<Round>,
-    finished: bool,
-    prize_cuts: Vec<(PrizeKey, Cut)>,
+    pub(super) names: BTreeMap<String, GuestId>,
+    pub(super) cards: BTreeMap<GuestId, DrawCard>,
+    pub(super) rounds: Vec<Round>,
+    pub(super) finished: bool,
+    pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
 }
 
 impl State {
@@ -158,7 +157,7 @@ impl State {
         Ok(())
     }
 
-    fn check_setup(&self, what: &str) -> Result<(), RuleError> {
+    pub(super) fn check_setup(&self, what: &str) -> Result<(), RuleError> {
         if self.phase() == Phase::Setup {
             Ok(())
         } else {
@@ -168,129 +167,12 @@ impl State {
         }
     }
 
-    fn check_playing(&self) -> Result<&Round, RuleError> {
+    pub(super) fn check_playing(&self) -> Result<&Round, RuleError> {
         match (self.phase(), self.rounds.last()) {
             (Phase::Finished, _) => Err(RuleError::EveningFinished),
             (Phase::Playing, Some(round)) => Ok(round),
             _ => Err(RuleError::NotStarted),
         }
-    }
-
-    /// R-DRAW-1, R-DRAW-4: a card a guest may hold: from their side's pack, within the
-    /// pack for the tables that can be filled, and not held by someone else.
-    pub fn check_card(&self, guest: GuestId, card: DrawCard) -> Result<(), RuleError> {
-        self.check_card_fits(guest, card, self.tables_possible())?;
-        if let Some((&holder, _)) = self.cards.iter().find(|&(&g, &c)| c == card && g != guest) {
-            return Err(RuleError::CardDrawnTwice {
-                card: card.to_string(),
-                holder: self.name(holder).to_owned(),
-            });
-        }
-        Ok(())
-    }
-
-    /// The card is from the guest's pack and within the pack for `tables` tables.
-    fn check_card_fits(
-        &self,
-        guest: GuestId,
-        card: DrawCard,
-        tables: u32,
-    ) -> Result<(), RuleError> {
-        let who = self.guest(guest)?;
-        if who.removed {
-            return Err(RuleError::UnknownGuest { id: guest.0 });
-        }
-        if card.back != Back::of(who.side) {
-            return Err(RuleError::CardWrongBack {
-                name: who.name.clone(),
-                side: who.side.noun(self.settings.open_seating).to_owned(),
-                back: Back::of(who.side).word().to_owned(),
-            });
-        }
-        if card.table > tables {
-            return Err(RuleError::CardOutsidePack {
-                card: card.to_string(),
-                tables,
-                highest: if tables > 13 {
-                    format!("ticket {tables}")
-                } else {
-                    rank_label(tables)
-                },
-            });
-        }
-        Ok(())
-    }
-
-    /// Checks a whole set of cards (each fits, none twice) and returns it keyed by guest.
-    fn check_cards(
-        &self,
-        cards: impl IntoIterator<Item = (GuestId, DrawCard)>,
-    ) -> Result<BTreeMap<GuestId, DrawCard>, RuleError> {
-        let tables = self.tables_possible();
-        let mut by_guest = BTreeMap::new();
-        let mut holders: BTreeMap<DrawCard, GuestId> = BTreeMap::new();
-        for (guest, card) in cards {
-            self.check_card_fits(guest, card, tables)?;
-            if let Some(holder) = holders.insert(card, guest) {
-                return Err(RuleError::CardDrawnTwice {
-                    card: card.to_string(),
-                    holder: self.name(holder).to_owned(),
-                });
-            }
-            if let Some(earlier) = by_guest.insert(guest, card) {
-                return Err(RuleError::CardDrawnTwice {
-                    card: earlier.to_string(),
-                    holder: self.name(guest).to_owned(),
-                });
-            }
-        }
-        Ok(by_guest)
-    }
-
-    /// R-TABLE-1, R-DRAW-4: the draw is complete when there are enough guests and every
-    /// card of the pack has been drawn exactly once.
-    pub fn check_draw_complete(&self) -> Result<u32, RuleError> {
-        let present = self.guests.iter().filter(|g| !g.removed).count();
-        if present < 4 {
-            return Err(RuleError::TooFewGuests { count: present });
-        }
-        for side in Side::BOTH {
-            let count = self.present(side).count();
-            if count < 2 {
-                return Err(RuleError::SideTooSmall {
-                    side: side.plural(self.settings.open_seating).to_owned(),
-                    count,
-                });
-            }
-        }
-        let tables = self.tables_possible();
-        let checked = self.check_cards(self.cards.iter().map(|(&g, &c)| (g, c)))?;
-        let drawn: std::collections::BTreeSet<DrawCard> = checked.values().copied().collect();
-        let missing: Vec<String> = super::cards::draw_pack(tables)
-            .into_iter()
-            .filter(|c| !drawn.contains(c))
-            .map(|c| c.to_string())
-            .collect();
-        if missing.is_empty() {
-            return Ok(tables);
-        }
-        let without: Vec<&str> = self
-            .guests
-            .iter()
-            .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
-            .map(|g| g.name.as_str())
-            .collect();
-        Err(RuleError::DrawIncomplete {
-            detail: format!(
-                "Not drawn yet: {}. Guests with no card: {}.",
-                missing.join(", "),
-                if without.is_empty() {
-                    "none".to_owned()
-                } else {
-                    without.join(", ")
-                }
-            ),
-        })
     }
 
     /// Applies one action, or refuses it and changes nothing.
@@ -471,13 +353,13 @@ impl State {
         Ok(())
     }
 
-    fn round(&self, number: u32) -> Result<&Round, RuleError> {
+    pub(super) fn round(&self, number: u32) -> Result<&Round, RuleError> {
         self.rounds
             .get((number as usize).wrapping_sub(1))
             .ok_or(RuleError::NoSuchRound { round: number })
     }
 
-    fn set_result(
+    pub(super) fn set_result(
         &mut self,
         round: u32,
         table: u32,
@@ -491,96 +373,4 @@ impl State {
             change(slot);
         }
     }
-
-    /// R-ROUND-5, R-PROG, R-ROUND-6: the bell.
-    fn ring_bell(
-        &mut self,
-        override_missing: bool,
-        cuts: &[(u32, Cut)],
-        last: bool,
-        at: DateTime<Utc>,
-    ) -> Result<(), RuleError> {
-        let round = self.check_playing()?;
-        let mut unsettled = round.unreported();
-        unsettled.extend(round.uncut_ties());
-        unsettled.sort_unstable();
-        let mut played = round.clone();
-        if !unsettled.is_empty() {
-            if !override_missing {
-                return Err(RuleError::BellHeld {
-                    missing: describe_missing(&round.unreported(), &round.uncut_ties()),
-                });
-            }
-            // The override: every unsettled table is decided by the cut given for it,
-            // and its result stays open to correction.
-            for &table in &unsettled {
-                let Some((seats, result)) = played
-                    .tables
-                    .get(table as usize - 1)
-                    .zip(played.results.get_mut(table as usize - 1))
-                else {
-                    continue;
-                };
-                let Some((_, cut)) = cuts.iter().find(|(t, _)| *t == table) else {
-                    return Err(RuleError::CutDoesNotFit);
-                };
-                cut.check(&seats.cutters())?;
-                let settled = result.get_or_insert(TableResult {
-                    ns: 0,
-                    ew: 0,
-                    cut: None,
-                    unreported: true,
-                    corrections: 0,
-                });
-                settled.cut = Some(cut.clone());
-            }
-        }
-        let winners = played.winners().ok_or(RuleError::CutDoesNotFit)?;
-        played.ended_at = Some(at);
-        let ends = last
-            || match self.settings.end {
-                EveningEnd::AfterRounds(n) => played.number >= n,
-                EveningEnd::AtTime(end) => at >= end,
-                EveningEnd::HostDecides => false,
-            };
-        let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
-        let next = (!ends).then(|| Round {
-            number: played.number + 1,
-            tables: next_seating(&played.tables, &winners, partners_change),
-            results: vec![None; played.tables.len()],
-            started_at: at,
-            ended_at: None,
-        });
-        if let Some(slot) = self.rounds.last_mut() {
-            *slot = played;
-        }
-        match next {
-            Some(round) => self.rounds.push(round),
-            None => self.finished = true,
-        }
-        Ok(())
-    }
-}
-
-/// "tables 3 and 7 (no result) and table 5 (a tie to cut)".
-pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
-    let list = |tables: &[u32]| {
-        let names: Vec<String> = tables.iter().map(u32::to_string).collect();
-        match names.as_slice() {
-            [one] => format!("table {one}"),
-            [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
-            [] => String::new(),
-        }
-    };
-    let mut parts = Vec::new();
-    if !unreported.is_empty() {
-        parts.push(format!("{} (no result yet)", list(unreported)));
-    }
-    if !uncut.is_empty() {
-        parts.push(format!(
-            "{} (a tie waiting for the ladies' cut)",
-            list(uncut)
-        ));
-    }
-    parts.join(" and ")
 }

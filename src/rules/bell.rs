@@ -1,0 +1,105 @@
+//! The bell (R-ROUND-5): held until every table has a winner unless overridden; then
+//! the move (R-PROG) and, at the end of the evening, no next round (R-ROUND-6).
+
+use chrono::{DateTime, Utc};
+
+use super::action::{EveningEnd, Scoring};
+use super::cards::Cut;
+use super::error::RuleError;
+use super::progression::next_seating;
+use super::round::{Round, TableResult};
+use super::state::State;
+
+impl State {
+    /// R-ROUND-5, R-PROG, R-ROUND-6: the bell.
+    pub(super) fn ring_bell(
+        &mut self,
+        override_missing: bool,
+        cuts: &[(u32, Cut)],
+        last: bool,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        let round = self.check_playing()?;
+        let mut unsettled = round.unreported();
+        unsettled.extend(round.uncut_ties());
+        unsettled.sort_unstable();
+        let mut played = round.clone();
+        if !unsettled.is_empty() {
+            if !override_missing {
+                return Err(RuleError::BellHeld {
+                    missing: describe_missing(&round.unreported(), &round.uncut_ties()),
+                });
+            }
+            // The override: every unsettled table is decided by the cut given for it,
+            // and its result stays open to correction.
+            for &table in &unsettled {
+                let Some((seats, result)) = played
+                    .tables
+                    .get(table as usize - 1)
+                    .zip(played.results.get_mut(table as usize - 1))
+                else {
+                    continue;
+                };
+                let Some((_, cut)) = cuts.iter().find(|(t, _)| *t == table) else {
+                    return Err(RuleError::CutDoesNotFit);
+                };
+                cut.check(&seats.cutters())?;
+                let settled = result.get_or_insert(TableResult {
+                    ns: 0,
+                    ew: 0,
+                    cut: None,
+                    unreported: true,
+                    corrections: 0,
+                });
+                settled.cut = Some(cut.clone());
+            }
+        }
+        let winners = played.winners().ok_or(RuleError::CutDoesNotFit)?;
+        played.ended_at = Some(at);
+        let ends = last
+            || match self.settings.end {
+                EveningEnd::AfterRounds(n) => played.number >= n,
+                EveningEnd::AtTime(end) => at >= end,
+                EveningEnd::HostDecides => false,
+            };
+        let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
+        let next = (!ends).then(|| Round {
+            number: played.number + 1,
+            tables: next_seating(&played.tables, &winners, partners_change),
+            results: vec![None; played.tables.len()],
+            started_at: at,
+            ended_at: None,
+        });
+        if let Some(slot) = self.rounds.last_mut() {
+            *slot = played;
+        }
+        match next {
+            Some(round) => self.rounds.push(round),
+            None => self.finished = true,
+        }
+        Ok(())
+    }
+}
+
+/// "tables 3 and 7 (no result) and table 5 (a tie to cut)".
+pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
+    let list = |tables: &[u32]| {
+        let names: Vec<String> = tables.iter().map(u32::to_string).collect();
+        match names.as_slice() {
+            [one] => format!("table {one}"),
+            [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
+            [] => String::new(),
+        }
+    };
+    let mut parts = Vec::new();
+    if !unreported.is_empty() {
+        parts.push(format!("{} (no result yet)", list(unreported)));
+    }
+    if !uncut.is_empty() {
+        parts.push(format!(
+            "{} (a tie waiting for the ladies' cut)",
+            list(uncut)
+        ));
+    }
+    parts.join(" and ")
+}

@@ -1,0 +1,198 @@
+//! R-PROG and R-STAR: the move at the bell, and the stars each round gives.
+
+use crate::common::*;
+use cinch_party::rules::progression::next_seating;
+use cinch_party::rules::{Action, PairSide};
+
+/// Round 1 of three tables; then T1 North–South, T2 East–West and T3 North–South win.
+fn three_tables_after_one_bell() -> cinch_party::rules::Party {
+    let mut party = seated(3, stars_evening(5));
+    play(&mut party, &[(30, 10), (5, 25), (40, 39)]);
+    party
+}
+
+#[test]
+fn r_prog_1_head_winners_stay_head_losers_go_to_the_booby_table() {
+    let party = three_tables_after_one_bell();
+    let seats = seating(&party);
+    assert!(
+        seats[0].starts_with("N1 ") && seats[0].contains(" S1 "),
+        "{seats:?}"
+    );
+    assert!(
+        seats[2].contains("E1") && seats[2].contains("W1"),
+        "{seats:?}"
+    );
+}
+
+#[test]
+fn r_prog_2_other_winners_move_up_one_table_and_losers_stay() {
+    let party = three_tables_after_one_bell();
+    let seats = seating(&party);
+    // T2's winners E2, W2 go to the head table; T3's winners N3, S3 to table 2.
+    assert_eq!(seats[0], "N1 E2 S1 W2");
+    assert!(seats[1].contains("N3") && seats[1].contains("S3"));
+    // Losers stay: N2, S2 at table 2, E3, W3 at table 3.
+    assert!(seats[1].contains("N2") && seats[1].contains("S2"));
+    assert!(seats[2].contains("E3") && seats[2].contains("W3"));
+}
+
+#[test]
+fn r_prog_3_the_arriving_gentleman_partners_the_lady_he_finds() {
+    let party = three_tables_after_one_bell();
+    // Table 2: N3 and S3 arrive; S3 partners N2 (who stayed), N3 partners S2.
+    assert_eq!(seating(&party)[1], "N2 N3 S3 S2");
+    // The booby table too: the head losers E1, W1 arrive and split.
+    assert_eq!(seating(&party)[2], "E3 E1 W1 W3");
+}
+
+#[test]
+fn r_prog_4_the_pair_arriving_at_the_head_table_keeps_its_partnership() {
+    let party = three_tables_after_one_bell();
+    let head = party.state().current_round().unwrap().tables[0];
+    let pair = head.pair(PairSide::EastWest);
+    assert_eq!(
+        (
+            party.state().name(pair.lady),
+            party.state().name(pair.gentleman)
+        ),
+        ("E2", "W2")
+    );
+}
+
+#[test]
+fn r_prog_5_seats_after_the_move() {
+    // Head winners sat East–West: after the bell they take North–South, lady North.
+    let mut party = seated(3, stars_evening(5));
+    play(&mut party, &[(10, 30), (25, 5), (39, 40)]);
+    let seats = seating(&party);
+    assert_eq!(seats[0], "E1 N2 W1 S2");
+    // Table 2: the lady who stayed (E2) is North with the arriving gentleman (W3).
+    assert_eq!(seats[1], "E2 E3 W3 W2");
+    // Booby table: N3 stayed and sits North with the arriving S1; N1 sits East.
+    assert_eq!(seats[2], "N3 N1 S1 S3");
+}
+
+#[test]
+fn r_prog_6_one_table_nobody_moves_and_partners_never_change() {
+    let mut party = seated(1, stars_evening(5));
+    play(&mut party, &[(30, 10)]);
+    assert_eq!(seating(&party), ["N1 E1 S1 W1"]);
+    play(&mut party, &[(10, 30)]);
+    // East–West won: they take North–South, but nobody changes partner.
+    assert_eq!(seating(&party), ["E1 N1 W1 S1"]);
+}
+
+#[test]
+fn r_prog_6_two_tables_winners_go_up_and_head_losers_swap_partners_at_table_two() {
+    let mut party = seated(2, stars_evening(5));
+    play(&mut party, &[(30, 10), (10, 30)]);
+    assert_eq!(seating(&party), ["N1 E2 S1 W2", "N2 E1 W1 S2"]);
+}
+
+#[test]
+fn r_prog_ten_tables_everyone_moves_as_the_rules_say() {
+    let mut party = seated(10, stars_evening(5));
+    play(&mut party, &[(1, 0); 10]);
+    let seats = seating(&party);
+    assert_eq!(seats[0], "N1 N2 S1 S2");
+    for k in 2..10 {
+        // Stayers at k are E/W of k; arrivals are N/S of k+1, split.
+        assert_eq!(seats[k - 1], format!("E{k} N{} S{} W{k}", k + 1, k + 1));
+    }
+    assert_eq!(seats[9], "E10 E1 W1 W10");
+}
+
+#[test]
+fn r_prog_pure_next_seating_matches_the_party() {
+    let party = seated(3, stars_evening(5));
+    let tables = party.state().current_round().unwrap().tables.clone();
+    let winners = [
+        PairSide::NorthSouth,
+        PairSide::EastWest,
+        PairSide::NorthSouth,
+    ];
+    let next = next_seating(&tables, &winners, true);
+    let moved = three_tables_after_one_bell();
+    assert_eq!(next, moved.state().current_round().unwrap().tables);
+}
+
+#[test]
+fn r_star_1_gold_at_the_head_red_for_other_winners_green_for_booby_losers() {
+    let party = three_tables_after_one_bell();
+    assert_eq!(stars(&party, "N1"), (1, 0, 0));
+    assert_eq!(stars(&party, "S1"), (1, 0, 0));
+    assert_eq!(stars(&party, "E2"), (0, 1, 0));
+    assert_eq!(stars(&party, "W2"), (0, 1, 0));
+    assert_eq!(stars(&party, "N3"), (0, 1, 0));
+    assert_eq!(stars(&party, "E3"), (0, 0, 1));
+    assert_eq!(stars(&party, "W3"), (0, 0, 1));
+    for nothing in ["E1", "W1", "N2", "S2"] {
+        assert_eq!(stars(&party, nothing), (0, 0, 0), "{nothing}");
+    }
+}
+
+#[test]
+fn r_star_2_a_round_gives_two_gold_two_per_lower_table_red_and_two_green() {
+    for tables in [1u32, 2, 3, 10] {
+        let mut party = seated(tables, stars_evening(5));
+        play(&mut party, &vec![(3, 1); tables as usize]);
+        let all = party.stars();
+        let gold: u32 = all.iter().map(|s| s.gold).sum();
+        let red: u32 = all.iter().map(|s| s.red).sum();
+        let green: u32 = all.iter().map(|s| s.green).sum();
+        assert_eq!(
+            (gold, red, green),
+            (2, 2 * (tables - 1), 2),
+            "{tables} tables"
+        );
+    }
+}
+
+#[test]
+fn r_star_2_one_table_winners_gold_losers_green() {
+    let mut party = seated(1, stars_evening(5));
+    play(&mut party, &[(3, 9)]);
+    assert_eq!(stars(&party, "E1"), (1, 0, 0));
+    assert_eq!(stars(&party, "N1"), (0, 0, 1));
+}
+
+#[test]
+fn r_star_3_a_correction_moves_the_stars_but_not_the_seating_played() {
+    let mut party = three_tables_after_one_bell();
+    let round_two = seating(&party);
+    // Table 3 was 40–39 to North–South; the score card really said 39–40.
+    apply(
+        &mut party,
+        Action::CorrectResult {
+            round: 1,
+            table: 3,
+            ns: 39,
+            ew: 40,
+        },
+    );
+    assert_eq!(stars(&party, "N3"), (0, 0, 1));
+    assert_eq!(stars(&party, "E3"), (0, 1, 0));
+    assert_eq!(
+        seating(&party),
+        round_two,
+        "the seating already played stays"
+    );
+    let corrected = party.state().rounds()[0].results[2].as_ref().unwrap();
+    assert_eq!(corrected.corrections, 1);
+    // Undo brings the first result back.
+    party.undo();
+    assert_eq!(stars(&party, "N3"), (0, 1, 0));
+}
+
+#[test]
+fn r_star_3_stars_are_never_typed_in_only_derived() {
+    // The history holds no star action: stars come from replaying seats and results.
+    let party = three_tables_after_one_bell();
+    let replayed = cinch_party::rules::Party::replay(
+        party.initial_settings().clone(),
+        party.history().to_vec(),
+    )
+    .unwrap();
+    assert_eq!(replayed.stars(), party.stars());
+}
