@@ -1,10 +1,13 @@
-//! The command line: `simulate` and `report` run headless; the window comes with the app.
+//! The command line: with no command, the host's window (optionally opening a party
+//! file); `simulate`, `report` and `restore` run headless.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use clap::{Parser, Subcommand, ValueEnum};
 
+use cinch_party::app::{AppOptions, CinchApp, SystemClock};
 use cinch_party::headless::{
     report_command, restore_command, save_stress_command, simulate_command,
 };
@@ -14,8 +17,11 @@ use cinch_party::store;
 
 /// The host's desk for a progressive Cinch party.
 #[derive(Debug, Parser)]
-#[command(version, about)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
+    /// A party file to open in the window (a bare file name is looked up in the saves
+    /// folder).
+    file: Option<PathBuf>,
     /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves).
     #[arg(long, global = true, value_name = "DIR")]
     saves_dir: Option<PathBuf>,
@@ -94,6 +100,33 @@ enum ScoringArg {
     Individual,
 }
 
+/// Opens the host's window.
+fn run_window(saves: PathBuf, file: Option<PathBuf>) -> Result<String, String> {
+    let open = file.map(|f| store::resolve(&saves, &f));
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("cinch-party")
+            .with_inner_size([1360.0, 760.0])
+            .with_min_inner_size([900.0, 560.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "cinch-party",
+        options,
+        Box::new(move |cc| {
+            CinchApp::set_style(&cc.egui_ctx);
+            Ok(Box::new(CinchApp::new(AppOptions {
+                saves_dir: saves,
+                clock: Arc::new(SystemClock),
+                seed: None,
+                open,
+            })))
+        }),
+    )
+    .map(|()| String::new())
+    .map_err(|e| format!("the window could not be opened: {e}"))
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let saves = store::saves_dir(cli.saves_dir.as_deref());
@@ -132,9 +165,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Restore { file }) => restore_command(&store::resolve(&saves, &file)),
         Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
-        None => {
-            Err("The party window is not built yet. Try: cinch-party simulate --help".to_owned())
-        }
+        None => run_window(saves, cli.file),
     };
     match outcome {
         Ok(text) => {

@@ -360,3 +360,26 @@ fn a_damaged_history_is_refused_with_the_step_named() {
         party.history().len() + 1
     )));
 }
+
+#[test]
+fn a_pasted_list_is_added_all_or_nothing() {
+    let mut party = Party::new(Settings::default());
+    add(&mut party, "Ada", Side::Lady);
+    let clash = vec![
+        ("Bea".to_owned(), Side::Lady),
+        ("ada".to_owned(), Side::Lady),
+    ];
+    assert!(refused(&mut party, Action::AddGuests { guests: clash }).contains("\"Ada\""));
+    let twice = vec![
+        ("Bea".to_owned(), Side::Lady),
+        ("BEA".to_owned(), Side::Gentleman),
+    ];
+    refused(&mut party, Action::AddGuests { guests: twice });
+    apply(
+        &mut party,
+        Action::AddGuests {
+            guests: vec![("Bea".into(), Side::Lady), ("Bob".into(), Side::Gentleman)],
+        },
+    );
+    assert_eq!(party.state().guests().len(), 3);
+}

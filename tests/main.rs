@@ -20,3 +20,4 @@ mod rules_setup;
 mod store;
 mod store_crash;
 mod store_fuzz;
+mod ui;

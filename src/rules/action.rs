@@ -115,6 +115,11 @@ pub enum Action {
         /// Lady or gentleman (red or blue pack).
         side: Side,
     },
+    /// Several guests arrive at once (a pasted list); all or none are added.
+    AddGuests {
+        /// Names and sides, in order.
+        guests: Vec<(String, Side)>,
+    },
     /// A guest's name is corrected.
     RenameGuest {
         /// Who.

@@ -11,6 +11,18 @@ use super::round::{Round, TableResult};
 use super::state::State;
 
 impl State {
+    /// R-ROUND-6: whether a bell rung at `at` ends the evening by the settings: the
+    /// agreed number of rounds is played, or the set time has come (the round in progress
+    /// then was the last). The host can also end it with any bell.
+    pub fn bell_ends_evening(&self, at: DateTime<Utc>) -> bool {
+        let number = self.current_round().map_or(0, |r| r.number);
+        match self.settings.end {
+            EveningEnd::AfterRounds(n) => number >= n,
+            EveningEnd::AtTime(end) => at >= end,
+            EveningEnd::HostDecides => false,
+        }
+    }
+
     /// R-ROUND-5, R-PROG, R-ROUND-6: the bell.
     pub(super) fn ring_bell(
         &mut self,
@@ -56,12 +68,7 @@ impl State {
         }
         let winners = played.winners().ok_or(RuleError::CutDoesNotFit)?;
         played.ended_at = Some(at);
-        let ends = last
-            || match self.settings.end {
-                EveningEnd::AfterRounds(n) => played.number >= n,
-                EveningEnd::AtTime(end) => at >= end,
-                EveningEnd::HostDecides => false,
-            };
+        let ends = last || self.bell_ends_evening(at);
         let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
         let next = (!ends).then(|| Round {
             number: played.number + 1,

@@ -98,6 +98,24 @@ pub fn name_key(name: &str) -> String {
     name.to_lowercase()
 }
 
+/// The names in a pasted list: one per line, with list marks ("1.", "-", "•") and
+/// surrounding spaces taken off, and blank lines skipped.
+pub fn read_guest_list(text: &str) -> Vec<String> {
+    text.lines()
+        .map(|line| {
+            let line = line.trim();
+            let unmarked = line.trim_start_matches(['-', '*', '•', '·']);
+            let digits = unmarked.trim_start_matches(|c: char| c.is_ascii_digit());
+            let unnumbered = match digits.strip_prefix(['.', ')']) {
+                Some(rest) if digits.len() < unmarked.len() => rest,
+                _ => unmarked,
+            };
+            unnumbered.trim().to_owned()
+        })
+        .filter(|line| !line.is_empty())
+        .collect()
+}
+
 /// R-SIDE-1: in open seating, the changes of side that make the two packs as even as
 /// possible. The most recently added guests of the larger side move, so that the
 /// earliest arrivals keep the pack they were given.
@@ -121,6 +139,22 @@ pub fn balance_plan(guests: &[Guest]) -> Vec<(GuestId, Side)> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_pasted_list_loses_its_marks_and_blank_lines() {
+        let text = "Ada\n\n  2. Beatrice Hughes \n- Clara\n• Dora\n10) Edith\n3M Company";
+        assert_eq!(
+            read_guest_list(text),
+            [
+                "Ada",
+                "Beatrice Hughes",
+                "Clara",
+                "Dora",
+                "Edith",
+                "3M Company"
+            ]
+        );
+    }
 
     #[test]
     fn names_are_trimmed_and_checked() {

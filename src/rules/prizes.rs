@@ -159,6 +159,19 @@ fn values(key: [(i64, StarColour); 3]) -> [i64; 3] {
     key.map(|(v, _)| v)
 }
 
+/// Guests in prize order for the standings: most gold, then most red, then fewest green
+/// (the first prize's chain, R-PRIZE-3), then by name.
+pub fn standings(state: &State, stars: &[Stars], side: Option<Side>) -> Vec<GuestId> {
+    let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
+    let mut order = members(state, side);
+    order.sort_by(|&a, &b| {
+        values(chain(StarColour::Gold, &of(b)))
+            .cmp(&values(chain(StarColour::Gold, &of(a))))
+            .then_with(|| state.name(a).cmp(state.name(b)))
+    });
+    order
+}
+
 /// All prizes for the party, in the order they are awarded (R-PRIZE-2: gold, red, green;
 /// ladies before gentlemen in each colour, which does not matter since each side has its
 /// own prizes).

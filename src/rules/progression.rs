@@ -1,7 +1,9 @@
 //! R-PROG: the move at the bell. From one round's seating and each table's winning pair,
 //! the seating of the next round.
 
-use super::seating::{Pair, PairSide, TableSeats};
+use super::guests::GuestId;
+use super::round::Round;
+use super::seating::{Pair, PairSide, Seat, TableSeats};
 
 /// The seating after the bell (R-PROG-1..6).
 ///
@@ -62,4 +64,59 @@ pub fn next_seating(
         });
     }
     next
+}
+
+/// Where a guest sits in a round: table (1-based) and seat.
+pub fn seat_of(round: &Round, guest: GuestId) -> Option<(u32, Seat)> {
+    (1..).zip(&round.tables).find_map(|(table, seats)| {
+        Seat::ALL
+            .into_iter()
+            .find(|&seat| seats.at(seat) == guest)
+            .map(|seat| (table, seat))
+    })
+}
+
+/// One guest's move at the bell, for the "who goes where" list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Move {
+    /// Who.
+    pub guest: GuestId,
+    /// Table and seat before the bell.
+    pub from: (u32, Seat),
+    /// Table and seat after it.
+    pub to: (u32, Seat),
+    /// The new partner (sitting opposite).
+    pub partner: GuestId,
+}
+
+impl Move {
+    /// The guest stays at the same table.
+    pub fn stays(&self) -> bool {
+        self.from.0 == self.to.0
+    }
+}
+
+/// Everyone's move from one round's seating to the next, in table order of arrival.
+pub fn moves(before: &Round, after: &Round) -> Vec<Move> {
+    let mut out = Vec::with_capacity(after.tables.len() * 4);
+    for (table, seats) in (1..).zip(&after.tables) {
+        for seat in Seat::ALL {
+            let guest = seats.at(seat);
+            let partner = seats.at(match seat {
+                Seat::North => Seat::South,
+                Seat::South => Seat::North,
+                Seat::East => Seat::West,
+                Seat::West => Seat::East,
+            });
+            if let Some(from) = seat_of(before, guest) {
+                out.push(Move {
+                    guest,
+                    from,
+                    to: (table, seat),
+                    partner,
+                });
+            }
+        }
+    }
+    out
 }

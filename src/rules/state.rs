@@ -117,6 +117,16 @@ impl State {
         u32::try_from(ladies.min(gentlemen) / 2).unwrap_or(u32::MAX)
     }
 
+    /// R-TABLE-1: how many of each side would wait if the tables were drawn now:
+    /// (ladies, gentlemen).
+    pub fn would_wait(&self) -> (usize, usize) {
+        let seats = self.tables_possible() as usize * 2;
+        (
+            self.present(Side::Lady).count().saturating_sub(seats),
+            self.present(Side::Gentleman).count().saturating_sub(seats),
+        )
+    }
+
     /// Guests on the list who are not seated in the current round (R-TABLE-1).
     pub fn waiting(&self) -> Vec<GuestId> {
         let seated: std::collections::BTreeSet<GuestId> = self
@@ -136,7 +146,20 @@ impl State {
             .any(|r| r.tables.iter().any(|t| t.players().contains(&id)))
     }
 
-    fn check_new_name(&self, raw: &str, except: Option<GuestId>) -> Result<String, RuleError> {
+    fn push_guest(&mut self, name: String, side: Side) {
+        let id = GuestId(u32::try_from(self.guests.len()).unwrap_or(u32::MAX));
+        self.names.insert(name_key(&name), id);
+        self.guests.push(Guest {
+            id,
+            name,
+            side,
+            removed: false,
+        });
+    }
+
+    /// Checks a name for a new guest (or for `except`, being renamed): cleaned, not
+    /// empty, not too long, and not already on the list. Returns the cleaned name.
+    pub fn check_new_name(&self, raw: &str, except: Option<GuestId>) -> Result<String, RuleError> {
         let name = clean_name(raw)?;
         match self.names.get(&name_key(&name)) {
             Some(&other) if Some(other) != except => Err(RuleError::DuplicateName {
@@ -192,14 +215,22 @@ impl State {
             }
             Action::AddGuest { name, side } => {
                 let name = self.check_new_name(name, None)?;
-                let id = GuestId(u32::try_from(self.guests.len()).unwrap_or(u32::MAX));
-                self.names.insert(name_key(&name), id);
-                self.guests.push(Guest {
-                    id,
-                    name,
-                    side: *side,
-                    removed: false,
-                });
+                self.push_guest(name, *side);
+            }
+            Action::AddGuests { guests } => {
+                // All or nothing: check every name, against the list and each other.
+                let mut trial = self.names.clone();
+                let mut cleaned = Vec::with_capacity(guests.len());
+                for (name, side) in guests {
+                    let name = self.check_new_name(name, None)?;
+                    if trial.insert(name_key(&name), GuestId(u32::MAX)).is_some() {
+                        return Err(RuleError::DuplicateName { name });
+                    }
+                    cleaned.push((name, *side));
+                }
+                for (name, side) in cleaned {
+                    self.push_guest(name, side);
+                }
             }
             Action::RenameGuest { guest, name } => {
                 self.guest(*guest)?;

@@ -240,6 +240,23 @@ impl Transcript {
         }
     }
 
+    /// Each prize's title and how it stands, in words, in the order of `prizes`.
+    pub fn prize_words(&self) -> Vec<(String, String)> {
+        self.prizes
+            .iter()
+            .map(|p| {
+                let mut words = decided_words(p, &self.stars);
+                if !p.passed_over.is_empty() {
+                    words.push_str(&format!(
+                        " ({} already won a prize and cannot take a second one.)",
+                        p.passed_over.join(", ")
+                    ));
+                }
+                (prize_title(p.prize, p.side, self.open_seating), words)
+            })
+            .collect()
+    }
+
     /// The transcript as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
@@ -292,4 +309,4 @@ fn prize_line(state: &State, prize: &Prize) -> PrizeLine {
     line
 }
 
-pub use text::prize_title;
+pub use text::{decided_words, prize_title};

@@ -32,7 +32,7 @@ pub fn prize_title(kind: &str, side: &str, open_seating: bool) -> String {
 }
 
 /// How a prize was decided, in words.
-fn decided_words(line: &PrizeLine, stars: &BTreeMap<String, StarsLine>) -> String {
+pub fn decided_words(line: &PrizeLine, stars: &BTreeMap<String, StarsLine>) -> String {
     let colour = match line.prize {
         "gold" => Some(StarColour::Gold),
         "red" => Some(StarColour::Red),

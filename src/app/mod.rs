@@ -1,0 +1,196 @@
+//! The host's app: one `CinchApp` holds the open party (bound to its file), the screen
+//! state, and the messages for the host. The screens turn clicks and keys into
+//! `Command`s; the app runs them after the frame is drawn, saves, and shows any error
+//! once, in words.
+
+pub mod clock;
+pub mod command;
+mod execute;
+mod toasts;
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use rand::SeedableRng;
+use rand::rngs::StdRng;
+
+use crate::rules::{Prize, Stars};
+use crate::store::{LoadError, PartyFile};
+use crate::ui::{self, ScreenStates};
+pub use clock::{Clock, FakeClock, SystemClock};
+pub use command::{Command, Screen};
+pub use toasts::{Toast, Toasts};
+
+/// How the app starts.
+pub struct AppOptions {
+    /// Where party files go.
+    pub saves_dir: PathBuf,
+    /// The time source.
+    pub clock: Arc<dyn Clock>,
+    /// A seed for the program's shuffles and cuts (tests); `None` for a fresh one.
+    pub seed: Option<u64>,
+    /// A party file to open at once.
+    pub open: Option<PathBuf>,
+}
+
+/// The open party with what the screens show of it, worked out once per change.
+pub struct Desk {
+    /// The party and its file.
+    pub file: PartyFile,
+    /// Every guest's stars (R-STAR).
+    pub stars: Vec<Stars>,
+    /// The prizes as they stand (R-PRIZE).
+    pub prizes: Vec<Prize>,
+    /// Each prize's title and how it was decided, in words.
+    pub prize_words: Vec<(String, String)>,
+}
+
+impl Desk {
+    fn new(file: PartyFile) -> Desk {
+        let mut desk = Desk {
+            file,
+            stars: Vec::new(),
+            prizes: Vec::new(),
+            prize_words: Vec::new(),
+        };
+        desk.refresh();
+        desk
+    }
+
+    /// Works out the derived views again after a change.
+    fn refresh(&mut self) {
+        self.stars = self.file.party().stars();
+        self.prizes = self.file.party().prizes();
+        self.prize_words = crate::transcript::Transcript::of(self.file.party()).prize_words();
+    }
+
+    /// The party's state.
+    pub fn state(&self) -> &crate::rules::State {
+        self.file.party().state()
+    }
+}
+
+/// The app.
+pub struct CinchApp {
+    saves_dir: PathBuf,
+    clock: Arc<dyn Clock>,
+    rng: StdRng,
+    desk: Option<Desk>,
+    screen: Screen,
+    screens: ScreenStates,
+    toasts: Toasts,
+    load_error: Option<LoadError>,
+    /// After a bell: show who goes where into this round.
+    moves_into: Option<u32>,
+    /// When the bell rang (egui time), for the flash.
+    bell_rang_at: Option<f64>,
+    recent: Vec<ui::RecentParty>,
+    recent_stale: bool,
+}
+
+impl CinchApp {
+    /// A new app, opening `options.open` if given.
+    pub fn new(options: AppOptions) -> CinchApp {
+        let rng = match options.seed {
+            Some(seed) => StdRng::seed_from_u64(seed),
+            None => rand::make_rng(),
+        };
+        let mut app = CinchApp {
+            saves_dir: options.saves_dir,
+            clock: options.clock,
+            rng,
+            desk: None,
+            screen: Screen::Party,
+            screens: ScreenStates::default(),
+            toasts: Toasts::default(),
+            load_error: None,
+            moves_into: None,
+            bell_rang_at: None,
+            recent: Vec::new(),
+            recent_stale: true,
+        };
+        if let Some(path) = options.open {
+            app.execute(Command::OpenParty(path), 0.0);
+        }
+        app
+    }
+
+    /// The open party, if any.
+    pub fn desk(&self) -> Option<&Desk> {
+        self.desk.as_ref()
+    }
+
+    /// The screen on show.
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The messages on show.
+    pub fn toasts(&self) -> &Toasts {
+        &self.toasts
+    }
+
+    /// Sets the look: large, calm, readable from a standing position.
+    pub fn set_style(ctx: &egui::Context) {
+        use egui::{FontId, TextStyle};
+        ctx.all_styles_mut(|style| {
+            style.text_styles = [
+                (TextStyle::Small, FontId::proportional(14.0)),
+                (TextStyle::Body, FontId::proportional(18.0)),
+                (TextStyle::Button, FontId::proportional(18.0)),
+                (TextStyle::Monospace, FontId::monospace(17.0)),
+                (TextStyle::Heading, FontId::proportional(28.0)),
+            ]
+            .into();
+            style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+            style.spacing.button_padding = egui::vec2(12.0, 6.0);
+            style.spacing.interact_size.y = 30.0;
+        });
+    }
+
+    /// Draws the whole app into `ui`, then runs the commands it produced.
+    pub fn show(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        let now = self.clock.now();
+        let time = ctx.input(|i| i.time);
+        let mut commands = Vec::new();
+        if self.recent_stale && self.screen == Screen::Party {
+            self.recent = ui::recent_parties(&self.saves_dir);
+            self.recent_stale = false;
+        }
+
+        ui::top_bar_ui(ui, self.screen, self.desk.as_ref(), &mut commands);
+        let view = ui::View {
+            desk: self.desk.as_ref(),
+            now,
+            saves_dir: &self.saves_dir,
+            recent: &self.recent,
+            moves_into: self.moves_into,
+        };
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
+        });
+        if let Some(error) = &self.load_error {
+            ui::load_error_ui(&ctx, error, &mut commands);
+        }
+        if ui::bell_flash_ui(&ctx, self.bell_rang_at, time) {
+            ctx.request_repaint();
+        }
+        self.toasts.show(&ctx, time);
+        commands.extend(Command::from_keys(&ctx, ui::widgets::take_typing(&ctx)));
+
+        for command in commands {
+            self.execute(command, time);
+        }
+        if self.desk.is_some() {
+            // The round clock shows seconds.
+            ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    }
+}
+
+impl eframe::App for CinchApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+}

@@ -1,0 +1,111 @@
+//! Messages for the host: each error or notice shown once, in words, in the corner of
+//! the window, until it fades or is clicked away.
+
+use egui::{Align2, Color32, RichText};
+
+/// How long a message stays, in seconds.
+const ERROR_SECONDS: f64 = 10.0;
+const NOTICE_SECONDS: f64 = 5.0;
+/// At most this many at once; older ones go first.
+const MAX_SHOWN: usize = 4;
+
+/// One message.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Toast {
+    /// The words.
+    pub text: String,
+    /// An error (red, stays longer) or a notice.
+    pub error: bool,
+    /// When it appeared (egui time); `None` until first shown.
+    since: Option<f64>,
+}
+
+/// The messages on show.
+#[derive(Debug, Default)]
+pub struct Toasts {
+    items: Vec<Toast>,
+}
+
+impl Toasts {
+    /// Adds an error message.
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.push(text.into(), true);
+    }
+
+    /// Adds a notice.
+    pub fn notice(&mut self, text: impl Into<String>) {
+        self.push(text.into(), false);
+    }
+
+    fn push(&mut self, text: String, error: bool) {
+        // The same message twice in a row is shown once (and its time renewed).
+        self.items.retain(|t| t.text != text);
+        self.items.push(Toast {
+            text,
+            error,
+            since: None,
+        });
+        if self.items.len() > MAX_SHOWN {
+            self.items.remove(0);
+        }
+    }
+
+    /// The messages on show, oldest first.
+    pub fn items(&self) -> &[Toast] {
+        &self.items
+    }
+
+    /// Draws the messages in the bottom right corner; a click dismisses one.
+    pub fn show(&mut self, ctx: &egui::Context, time: f64) {
+        self.items.retain(|t| {
+            let life = if t.error {
+                ERROR_SECONDS
+            } else {
+                NOTICE_SECONDS
+            };
+            t.since.is_none_or(|since| time - since < life)
+        });
+        if self.items.is_empty() {
+            return;
+        }
+        let mut dismissed = None;
+        egui::Area::new(egui::Id::unique("toasts"))
+            .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-16.0, -16.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                ui.set_max_width(520.0);
+                for (i, toast) in self.items.iter_mut().enumerate() {
+                    toast.since.get_or_insert(time);
+                    let (fill, stroke) = if toast.error {
+                        (
+                            Color32::from_rgb(120, 20, 20),
+                            Color32::from_rgb(230, 120, 120),
+                        )
+                    } else {
+                        (
+                            Color32::from_rgb(30, 60, 90),
+                            Color32::from_rgb(120, 170, 220),
+                        )
+                    };
+                    let frame = egui::Frame::new()
+                        .fill(fill)
+                        .stroke(egui::Stroke::new(1.5, stroke))
+                        .corner_radius(8.0)
+                        .inner_margin(12.0);
+                    let response = frame
+                        .show(ui, |ui| {
+                            ui.label(RichText::new(&toast.text).color(Color32::WHITE));
+                        })
+                        .response
+                        .interact(egui::Sense::click());
+                    if response.clicked() {
+                        dismissed = Some(i);
+                    }
+                }
+            });
+        if let Some(i) = dismissed {
+            self.items.remove(i);
+        }
+        ctx.request_repaint_after(std::time::Duration::from_millis(500));
+    }
+}

@@ -1,0 +1,195 @@
+//! The screens, one file each (`*_ui`), and the parts every screen shares: the top bar,
+//! the dispatch to the screen on show, the load-error dialog and the bell's flash. The
+//! screens only draw and turn input into `Command`s; every rule is asked of the engine.
+
+mod draw_ui;
+mod guests_ui;
+mod party_ui;
+mod prizes_ui;
+mod round_ui;
+mod standings_ui;
+pub mod widgets;
+
+use std::path::Path;
+
+use chrono::{DateTime, Utc};
+use egui::{Align, Layout, RichText};
+
+use crate::app::command::{REDO, UNDO};
+use crate::app::{Command, Desk, Screen};
+use crate::rules::Phase;
+use crate::store::LoadError;
+pub use party_ui::{RecentParty, recent_parties};
+
+/// What the screens see of the app this frame.
+pub struct View<'a> {
+    /// The open party.
+    pub desk: Option<&'a Desk>,
+    /// The time now (from the app's clock).
+    pub now: DateTime<Utc>,
+    /// Where party files go.
+    pub saves_dir: &'a Path,
+    /// The parties found in the saves folder.
+    pub recent: &'a [RecentParty],
+    /// After a bell: show who goes where into this round.
+    pub moves_into: Option<u32>,
+}
+
+/// What each screen keeps between frames (text being typed, what is being corrected).
+#[derive(Default)]
+pub struct ScreenStates {
+    party: party_ui::PartyScreen,
+    guests: guests_ui::GuestsScreen,
+    draw: draw_ui::DrawScreen,
+    round: round_ui::RoundScreen,
+    standings: standings_ui::StandingsScreen,
+}
+
+/// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
+pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, desk: Option<&Desk>, out: &mut Vec<Command>) {
+    egui::Panel::top("top_bar").show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            let title = desk.map_or("cinch-party", |d| d.file.title());
+            ui.label(RichText::new(title).strong().size(20.0));
+            ui.separator();
+            for s in Screen::ALL {
+                let shortcut = ui.ctx().format_shortcut(&s.shortcut());
+                if ui
+                    .selectable_label(screen == s, s.label())
+                    .on_hover_text(format!("{} ({shortcut})", s.label()))
+                    .clicked()
+                {
+                    out.push(Command::Show(s));
+                }
+            }
+            ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                let Some(desk) = desk else { return };
+                match desk.file.unsaved() {
+                    None => {
+                        ui.label(RichText::new("✔ Saved").color(widgets::GOOD))
+                            .on_hover_text(desk.file.path().display().to_string());
+                    }
+                    Some(error) => {
+                        if ui.button("Save again").clicked() {
+                            out.push(Command::RetrySave);
+                        }
+                        ui.label(RichText::new("⚠ NOT SAVED").strong().color(widgets::BAD))
+                            .on_hover_text(error.to_string());
+                    }
+                }
+                let redo = ui.ctx().format_shortcut(&REDO);
+                if ui
+                    .add_enabled(desk.file.can_redo(), egui::Button::new("Redo"))
+                    .on_hover_text(format!("Put back what was undone ({redo})"))
+                    .clicked()
+                {
+                    out.push(Command::Redo);
+                }
+                let undo = ui.ctx().format_shortcut(&UNDO);
+                if ui
+                    .add_enabled(
+                        !desk.file.party().history().is_empty(),
+                        egui::Button::new("Undo"),
+                    )
+                    .on_hover_text(format!("Take back the last action ({undo})"))
+                    .clicked()
+                {
+                    out.push(Command::Undo);
+                }
+            });
+        });
+        ui.add_space(4.0);
+    });
+}
+
+/// The screen on show.
+pub fn screen_ui(
+    ui: &mut egui::Ui,
+    screen: Screen,
+    view: &View<'_>,
+    states: &mut ScreenStates,
+    out: &mut Vec<Command>,
+) {
+    let Some(desk) = view.desk else {
+        if screen != Screen::Party {
+            no_party_ui(ui, out);
+            return;
+        }
+        party_ui::party_ui(ui, view, &mut states.party, out);
+        return;
+    };
+    match screen {
+        Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
+        Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
+        Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
+        Screen::Round => match (view.moves_into, desk.state().phase()) {
+            (Some(round), Phase::Playing) => round_ui::moves_ui(ui, desk, round, out),
+            _ => round_ui::round_ui(ui, desk, view.now, &mut states.round, out),
+        },
+        Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
+        Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
+    }
+}
+
+fn no_party_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(80.0);
+        ui.heading("No party is open");
+        ui.label("Create a new party or open a saved one first.");
+        if ui.button("Go to Party").clicked() {
+            out.push(Command::Show(Screen::Party));
+        }
+    });
+}
+
+/// A file that could not be opened: what is wrong, and the backup if there is one.
+pub fn load_error_ui(ctx: &egui::Context, error: &LoadError, out: &mut Vec<Command>) {
+    egui::Modal::new(egui::Id::unique("load_error")).show(ctx, |ui| {
+        ui.set_max_width(640.0);
+        ui.heading("This party cannot be opened");
+        ui.label(error.to_string());
+        ui.label("The file has not been changed.");
+        ui.horizontal(|ui| {
+            if error.backup.is_some() && ui.button("Open the backup").clicked() {
+                out.push(Command::RestoreBackup(error.path.clone()));
+            }
+            if ui.button("Close").clicked() {
+                out.push(Command::CloseParty);
+            }
+        });
+    });
+}
+
+/// The bell's visual signal: a large banner over everything for three seconds.
+/// Returns whether it is still showing.
+pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64) -> bool {
+    let Some(rang) = rang_at else { return false };
+    let age = time - rang;
+    if !(0.0..3.0).contains(&age) {
+        return false;
+    }
+    let screen = ctx.content_rect();
+    // Flash on and off three times, then hold.
+    let bright = age > 1.5 || ((age * 4.0) as u32).is_multiple_of(2);
+    let fill = if bright {
+        egui::Color32::from_rgba_unmultiplied(250, 200, 40, 235)
+    } else {
+        egui::Color32::from_rgba_unmultiplied(120, 80, 0, 235)
+    };
+    egui::Area::new(egui::Id::unique("bell_flash"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(screen.min)
+        .interactable(false)
+        .show(ctx, |ui| {
+            ui.painter().rect_filled(screen, 0.0, fill);
+            ui.painter().text(
+                screen.center(),
+                egui::Align2::CENTER_CENTER,
+                "🔔  Everyone moves!",
+                egui::FontId::proportional((screen.height() / 8.0).max(32.0)),
+                egui::Color32::BLACK,
+            );
+        });
+    true
+}

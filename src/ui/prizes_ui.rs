@@ -1,0 +1,64 @@
+//! The Prizes screen (R-PRIZE): each prize with its winner and how it was decided; a
+//! tie that needs a cut offers the program's cut or the result of a real one.
+
+use egui::RichText;
+
+use super::widgets;
+use crate::app::{Command, Desk};
+use crate::rules::{Action, Cut, Phase, PrizeOutcome};
+
+/// The Prizes screen.
+pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+    let state = desk.state();
+    ui.heading("Prizes");
+    if state.phase() != Phase::Finished {
+        ui.label(
+            RichText::new("The evening is not over: these are the prizes as they stand now.")
+                .italics(),
+        );
+    }
+    ui.add_space(8.0);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        for (prize, (title, words)) in desk.prizes.iter().zip(&desk.prize_words) {
+            egui::Frame::group(ui.style())
+                .inner_margin(12.0)
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.label(RichText::new(title).size(22.0).strong());
+                    let colour = match prize.outcome {
+                        PrizeOutcome::Awarded { .. } => widgets::GOOD,
+                        PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
+                        _ => widgets::WAIT,
+                    };
+                    ui.label(RichText::new(words).size(19.0).color(colour));
+                    if let PrizeOutcome::AwaitingCut { candidates } = &prize.outcome {
+                        ui.horizontal_wrapped(|ui| {
+                            if ui
+                                .button("Cut for them")
+                                .accessible_name(format!("Cut for the {title}"))
+                                .clicked()
+                            {
+                                out.push(Command::CutPrize(prize.key));
+                            }
+                            ui.label("or a real cut, won by:");
+                            for &guest in candidates {
+                                let name = state.name(guest);
+                                if ui
+                                    .button(name)
+                                    .accessible_name(format!("{name} won the cut for the {title}"))
+                                    .clicked()
+                                {
+                                    let cut = Cut::real(candidates, guest);
+                                    out.push(Command::Apply(Action::CutForPrize {
+                                        prize: prize.key,
+                                        cut,
+                                    }));
+                                }
+                            }
+                        });
+                    }
+                });
+            ui.add_space(6.0);
+        }
+    });
+}

@@ -1,0 +1,538 @@
+//! The Round screen, the main screen during play: every table as a card, head table
+//! first, booby table last, with the names by seat and two score boxes. Keyboard flow:
+//! score, Tab, score, Enter, and the next table waiting is ready. A tie asks for the
+//! ladies' cut (R-ROUND-3); the bell waits for every table (R-ROUND-5).
+//! After the bell: who goes where.
+
+use std::collections::HashMap;
+
+use chrono::{DateTime, Utc};
+use egui::{Color32, RichText};
+
+use super::widgets::{self, submitted, text_field};
+use crate::app::{Command, Desk};
+use crate::rules::progression::moves;
+use crate::rules::round::parse_score;
+use crate::rules::{Action, Cut, EveningEnd, PairSide, Round, Seat, TableResult, TableSeats};
+
+/// What the Round screen keeps between frames.
+#[derive(Default)]
+pub struct RoundScreen {
+    /// Typed scores by (round, table): North–South, East–West.
+    scores: HashMap<(u32, u32), (String, String)>,
+    /// Put the cursor in this table's first box.
+    focus: Option<(u32, u32)>,
+    /// A reported table reopened for correction.
+    correcting: Option<(u32, u32)>,
+    /// The host asked to ring over missing tables: confirm first.
+    confirm_override: bool,
+    /// The host will end the evening with this bell.
+    last: bool,
+}
+
+/// " (head)", " (booby)" or nothing.
+pub fn table_tag(table: u32, tables: usize) -> &'static str {
+    match (table, tables) {
+        (_, 1) => " (head and booby)",
+        (1, _) => " (head)",
+        (t, n) if t as usize == n => " (booby)",
+        _ => "",
+    }
+}
+
+fn clock_text(seconds: i64) -> String {
+    let s = seconds.abs();
+    format!(
+        "{}{}:{:02}",
+        if seconds < 0 { "-" } else { "" },
+        s / 60,
+        s % 60
+    )
+}
+
+/// The Round screen.
+pub fn round_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    now: DateTime<Utc>,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let Some(round) = state.current_round() else {
+        ui.heading("No round yet");
+        ui.label("Make the draw and seat the tables first (the Draw screen).");
+        return;
+    };
+    header_ui(ui, desk, round, now, screen, out);
+    ui.separator();
+    let editable = state.phase() == crate::rules::Phase::Playing;
+    // With no cursor anywhere, put it in the first table still to report.
+    if editable && screen.focus.is_none() && ui.ctx().memory(|m| m.focused().is_none()) {
+        screen.focus = round.unreported().first().map(|&t| (round.number, t));
+    }
+    let card_width = 330.0;
+    let columns = ((ui.available_width() / (card_width + 16.0)).floor() as usize).max(1);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new(("tables", round.number))
+            .num_columns(columns)
+            .spacing([12.0, 12.0])
+            .show(ui, |ui| {
+                for (i, (table, seats)) in (1..).zip(&round.tables).enumerate() {
+                    let result = round.results.get(i).and_then(Option::as_ref);
+                    ui.vertical(|ui| {
+                        ui.set_width(card_width);
+                        table_card_ui(ui, desk, round, table, seats, result, editable, screen, out);
+                    });
+                    if (i + 1) % columns == 0 {
+                        ui.end_row();
+                    }
+                }
+            });
+    });
+}
+
+fn header_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    now: DateTime<Utc>,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let settings = &state.settings;
+    let finished = state.phase() == crate::rules::Phase::Finished;
+    ui.horizontal_wrapped(|ui| {
+        let of = match settings.end {
+            EveningEnd::AfterRounds(n) => format!(" of {n}"),
+            _ => String::new(),
+        };
+        ui.label(
+            RichText::new(format!("Round {}{of}", round.number))
+                .size(30.0)
+                .strong(),
+        );
+        ui.separator();
+        if finished {
+            ui.label(RichText::new("The evening is over.").size(22.0));
+            return;
+        }
+        let elapsed = (now - round.started_at).num_seconds();
+        let left = i64::from(settings.round_minutes) * 60 - elapsed;
+        ui.label(RichText::new(format!("{} played", clock_text(elapsed))).size(22.0));
+        let left_text = if left > 0 {
+            RichText::new(format!("{} left", clock_text(left))).size(22.0)
+        } else {
+            RichText::new("Time is up: waiting for the last deals")
+                .size(22.0)
+                .color(widgets::WAIT)
+        };
+        ui.label(left_text);
+        ui.separator();
+        let unreported = round.unreported();
+        let uncut = round.uncut_ties();
+        let missing = unreported.len() + uncut.len();
+        let status = match missing {
+            0 => RichText::new("Every table has reported").color(widgets::GOOD),
+            1 => RichText::new("1 table to report").color(widgets::WAIT),
+            n => RichText::new(format!("{n} tables to report")).color(widgets::WAIT),
+        };
+        ui.label(status.size(22.0));
+    });
+    if finished {
+        return;
+    }
+    ui.horizontal_wrapped(|ui| {
+        let ends_by_settings = state.bell_ends_evening(now);
+        let last = ends_by_settings || screen.last;
+        let label = if last {
+            "🔔 Ring the last bell"
+        } else {
+            "🔔 Ring the bell"
+        };
+        let unreported = round.unreported();
+        let uncut = round.uncut_ties();
+        if unreported.is_empty() && uncut.is_empty() {
+            let bell = egui::Button::new(
+                RichText::new(label)
+                    .size(24.0)
+                    .strong()
+                    .color(Color32::BLACK),
+            )
+            .fill(Color32::from_rgb(250, 200, 40));
+            if ui
+                .add(bell)
+                .on_hover_text("Everyone moves (Ctrl+B)")
+                .clicked()
+            {
+                out.push(Command::RingBell {
+                    override_missing: false,
+                    last: screen.last,
+                });
+                screen.last = false;
+            }
+        } else {
+            let waits = format!(
+                "The bell waits for {}",
+                crate::rules::bell::describe_missing(&unreported, &uncut)
+            );
+            ui.add_enabled(false, egui::Button::new(RichText::new(label).size(24.0)));
+            ui.label(RichText::new(waits).color(widgets::WAIT));
+            if ui.button("Ring anyway…").clicked() {
+                screen.confirm_override = true;
+            }
+        }
+        if !ends_by_settings {
+            ui.checkbox(&mut screen.last, "End the evening with this bell");
+        }
+    });
+    if screen.confirm_override {
+        override_dialog_ui(ui.ctx(), round, screen, out);
+    }
+}
+
+fn override_dialog_ui(
+    ctx: &egui::Context,
+    round: &Round,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let missing = crate::rules::bell::describe_missing(&round.unreported(), &round.uncut_ties());
+    egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading("Ring before every table has reported?");
+        ui.label(format!(
+            "Still waiting for {missing}. If you ring now, the program cuts for each of them \
+             (the two ladies' cards) to decide who moves; you can enter the real score later \
+             as a correction, and the stars will follow."
+        ));
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Ring anyway").strong()).clicked() {
+                out.push(Command::RingBell {
+                    override_missing: true,
+                    last: screen.last,
+                });
+                screen.confirm_override = false;
+                screen.last = false;
+            }
+            if ui.button("Wait").clicked() {
+                screen.confirm_override = false;
+            }
+        });
+    });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn table_card_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    table: u32,
+    seats: &TableSeats,
+    result: Option<&TableResult>,
+    editable: bool,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let key = (round.number, table);
+    let winner = result.and_then(|r| r.winner(seats));
+    let frame_colour = match (result, winner) {
+        (None, _) => widgets::WAIT,
+        (Some(_), None) => widgets::BAD,
+        (Some(_), Some(_)) => Color32::from_gray(90),
+    };
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(2.0, frame_colour))
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+                ui.label(table_tag(table, round.tables.len()));
+            });
+            for side in [PairSide::NorthSouth, PairSide::EastWest] {
+                let (a, b) = match side {
+                    PairSide::NorthSouth => (Seat::North, Seat::South),
+                    PairSide::EastWest => (Seat::East, Seat::West),
+                };
+                let text = format!(
+                    "{} {}  ·  {} {}",
+                    a.letter(),
+                    state.name(seats.at(a)),
+                    b.letter(),
+                    state.name(seats.at(b))
+                );
+                let text = if winner == Some(side) {
+                    RichText::new(format!("{text}  ✔"))
+                        .color(widgets::GOOD)
+                        .strong()
+                } else {
+                    RichText::new(text)
+                };
+                ui.label(text);
+            }
+            let correcting = screen.correcting == Some(key);
+            match result {
+                Some(r) if !correcting => {
+                    reported_ui(ui, round, table, seats, r, editable, screen, out)
+                }
+                _ if editable => scores_ui(ui, round, table, result.is_some(), screen, out),
+                _ => {
+                    ui.label("No result.");
+                }
+            }
+        });
+}
+
+#[allow(clippy::too_many_arguments)]
+fn reported_ui(
+    ui: &mut egui::Ui,
+    round: &Round,
+    table: u32,
+    seats: &TableSeats,
+    result: &TableResult,
+    editable: bool,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    ui.horizontal(|ui| {
+        let score = if result.unreported {
+            "No result: decided by a cut".to_owned()
+        } else {
+            format!("{} – {}", result.ns, result.ew)
+        };
+        ui.label(RichText::new(score).size(22.0).strong());
+        if result.corrections > 0 {
+            ui.label(RichText::new("corrected").italics());
+        }
+        if ui
+            .small_button("Correct")
+            .accessible_name(format!("Correct table {table}"))
+            .clicked()
+        {
+            screen.correcting = Some((round.number, table));
+            screen.scores.insert(
+                (round.number, table),
+                (result.ns.to_string(), result.ew.to_string()),
+            );
+            screen.focus = Some((round.number, table));
+        }
+    });
+    if result.is_tie() {
+        match &result.cut {
+            Some(cut) => {
+                let won = if cut.winner == seats.north {
+                    "North–South"
+                } else {
+                    "East–West"
+                };
+                let cards: Vec<String> = cut
+                    .attempts()
+                    .iter()
+                    .map(|a| {
+                        a.iter()
+                            .map(|c| c.card.face())
+                            .collect::<Vec<_>>()
+                            .join(" against ")
+                    })
+                    .collect();
+                let how = if cards.is_empty() {
+                    "a real cut".to_owned()
+                } else {
+                    cards.join(", then ")
+                };
+                ui.label(format!("Tie: {won} won the cut ({how})."));
+            }
+            None if editable || result.winner(seats).is_none() => {
+                tie_ui(ui, round.number, table, seats, out)
+            }
+            None => {}
+        }
+    }
+}
+
+fn tie_ui(ui: &mut egui::Ui, round: u32, table: u32, seats: &TableSeats, out: &mut Vec<Command>) {
+    ui.label(RichText::new("A tie: the two ladies cut, Ace high.").color(widgets::BAD));
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Cut for them")
+            .accessible_name(format!("Cut for table {table}"))
+            .clicked()
+        {
+            out.push(Command::CutTie { round, table });
+        }
+        ui.label("or a real cut, won by:");
+        for (lady, pair) in [(seats.north, "North–South"), (seats.east, "East–West")] {
+            if ui
+                .button(pair)
+                .accessible_name(format!("Table {table}: {pair} won the cut"))
+                .clicked()
+            {
+                let cut = Cut::real(&seats.cutters(), lady);
+                out.push(Command::Apply(Action::CutTie { round, table, cut }));
+            }
+        }
+    });
+}
+
+fn scores_ui(
+    ui: &mut egui::Ui,
+    round: &Round,
+    table: u32,
+    correcting: bool,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let key = (round.number, table);
+    let (ns_text, ew_text) = screen.scores.entry(key).or_default();
+    let mut submit = false;
+    let mut to_ew = false;
+    ui.horizontal(|ui| {
+        ui.label("N–S");
+        let ns = text_field(
+            ui,
+            ns_text,
+            &format!("Table {table} North–South score"),
+            56.0,
+        );
+        if screen.focus == Some(key) {
+            ns.request_focus();
+        }
+        ui.label("E–W");
+        let ew = text_field(ui, ew_text, &format!("Table {table} East–West score"), 56.0);
+        if submitted(ui, &ns) {
+            if ew_text.trim().is_empty() {
+                to_ew = true;
+                ew.request_focus();
+            } else {
+                submit = true;
+            }
+        }
+        if submitted(ui, &ew) {
+            submit = true;
+        }
+        let label = if correcting {
+            "Save the correction"
+        } else {
+            "Enter"
+        };
+        if ui
+            .button(label)
+            .accessible_name(format!("Enter table {table}"))
+            .clicked()
+        {
+            submit = true;
+        }
+        if correcting && ui.small_button("Cancel").clicked() {
+            screen.correcting = None;
+        }
+    });
+    if screen.focus == Some(key) {
+        screen.focus = None;
+    }
+    if to_ew || !submit {
+        return;
+    }
+    match (parse_score(ns_text), parse_score(ew_text)) {
+        (Ok(ns), Ok(ew)) => {
+            let (ns, ew) = (i64::from(ns), i64::from(ew));
+            out.push(Command::Apply(if correcting {
+                Action::CorrectResult {
+                    round: round.number,
+                    table,
+                    ns,
+                    ew,
+                }
+            } else {
+                Action::EnterResult { table, ns, ew }
+            }));
+            screen.scores.remove(&key);
+            screen.correcting = None;
+            // The next table still to report, after this one, wrapping round.
+            let waiting = round.unreported();
+            screen.focus = waiting
+                .iter()
+                .find(|&&t| t > table)
+                .or_else(|| waiting.iter().find(|&&t| t != table))
+                .map(|&t| (round.number, t));
+        }
+        (Err(error), _) | (_, Err(error)) => {
+            out.push(Command::Notify(format!("Table {table}: {error}")));
+            screen.focus = Some(key);
+        }
+    }
+}
+
+/// After the bell: who goes where, by guest and by table, to read out; then on to the
+/// round.
+pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
+    let state = desk.state();
+    let rounds = state.rounds();
+    let (Some(before), Some(after)) = (
+        rounds.get(round as usize - 2),
+        rounds.get(round as usize - 1),
+    ) else {
+        out.push(Command::DismissMoves);
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.heading(format!("Who goes where for round {round}"));
+        let start = ui.button(
+            RichText::new(format!("Start round {round}"))
+                .size(22.0)
+                .strong(),
+        );
+        if !ui.ctx().memory(|m| m.focused().is_some()) {
+            start.request_focus();
+        }
+        if start.clicked() {
+            out.push(Command::DismissMoves);
+        }
+    });
+    let mut list = moves(before, after);
+    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.columns(2, |columns| {
+            let [by_guest, by_table] = columns else {
+                return;
+            };
+            by_guest.label(RichText::new("By guest").strong());
+            for m in &list {
+                let (table, seat) = m.to;
+                let what = if m.stays() {
+                    format!("stays at table {table}, now {}", seat.word())
+                } else {
+                    format!("goes to table {table}, {}", seat.word())
+                };
+                by_guest.label(
+                    RichText::new(format!(
+                        "{}: {what}, partner {}",
+                        state.name(m.guest),
+                        state.name(m.partner)
+                    ))
+                    .size(19.0),
+                );
+            }
+            by_table.label(RichText::new("By table").strong());
+            for (table, seats) in (1..).zip(&after.tables) {
+                by_table.label(
+                    RichText::new(format!(
+                        "Table {table}{}",
+                        table_tag(table, after.tables.len())
+                    ))
+                    .strong(),
+                );
+                let name = |seat| state.name(seats.at(seat));
+                by_table.label(format!(
+                    "N {} · S {}\nE {} · W {}",
+                    name(Seat::North),
+                    name(Seat::South),
+                    name(Seat::East),
+                    name(Seat::West)
+                ));
+            }
+        });
+    });
+}

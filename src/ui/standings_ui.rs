@@ -1,0 +1,250 @@
+//! The Standings screen: every guest's stars in prize order, side by side (R-STAR,
+//! R-PRIZE-3), or the score cards (R-ALT); and the history of every round, where a past
+//! result can be corrected (R-STAR-3).
+
+use egui::RichText;
+
+use super::round_ui::table_tag;
+use super::widgets::{self, star_text, submitted, text_field};
+use crate::app::{Command, Desk};
+use crate::rules::prizes::standings;
+use crate::rules::round::parse_score;
+use crate::rules::scoring::{individual_totals, pair_totals};
+use crate::rules::{Action, Scoring, Seat, Side, StarColour};
+
+/// What the Standings screen keeps between frames.
+#[derive(Default)]
+pub struct StandingsScreen {
+    correcting: Option<(u32, u32)>,
+    ns: String,
+    ew: String,
+}
+
+/// The Standings screen.
+pub fn standings_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut StandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        match desk.state().settings.scoring {
+            Scoring::Stars => stars_ui(ui, desk),
+            Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
+        }
+        ui.add_space(16.0);
+        ui.heading("History");
+        history_ui(ui, desk, screen, out);
+    });
+}
+
+fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
+    let state = desk.state();
+    let open = state.settings.open_seating;
+    let groups: Vec<Option<Side>> = if open {
+        vec![None]
+    } else {
+        vec![Some(Side::Lady), Some(Side::Gentleman)]
+    };
+    ui.columns(groups.len(), |columns| {
+        for (ui, side) in columns.iter_mut().zip(groups) {
+            let title = side.map_or("Everyone", |s| {
+                if s == Side::Lady {
+                    "Ladies"
+                } else {
+                    "Gentlemen"
+                }
+            });
+            ui.heading(title);
+            egui::Grid::new(("stars", title))
+                .num_columns(5)
+                .striped(true)
+                .spacing([14.0, 6.0])
+                .show(ui, |ui| {
+                    for (place, guest) in (1..).zip(standings(state, &desk.stars, side)) {
+                        let stars = desk
+                            .stars
+                            .get(guest.0 as usize)
+                            .copied()
+                            .unwrap_or_default();
+                        ui.label(format!("{place}."));
+                        ui.label(RichText::new(state.name(guest)).strong());
+                        for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+                            ui.label(star_text(colour, stars.of(colour)));
+                        }
+                        ui.end_row();
+                    }
+                });
+        }
+    });
+}
+
+fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
+    let state = desk.state();
+    let mut rows: Vec<(String, u32)> = match state.settings.scoring {
+        Scoring::PairsAllEvening => pair_totals(state.rounds())
+            .into_iter()
+            .map(|(pair, total)| {
+                (
+                    format!("{} & {}", state.name(pair.lady), state.name(pair.gentleman)),
+                    total,
+                )
+            })
+            .collect(),
+        _ => {
+            let totals = individual_totals(state.rounds(), state.guests().len());
+            state
+                .guests()
+                .iter()
+                .filter(|g| !g.removed)
+                .map(|g| {
+                    (
+                        g.name.clone(),
+                        totals.get(g.id.0 as usize).copied().unwrap_or(0),
+                    )
+                })
+                .collect()
+        }
+    };
+    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    ui.heading("Score cards");
+    egui::Grid::new("points")
+        .num_columns(3)
+        .striped(true)
+        .show(ui, |ui| {
+            for (place, (name, total)) in (1..).zip(rows) {
+                ui.label(format!("{place}."));
+                ui.label(RichText::new(name).strong());
+                ui.label(format!("{total} points"));
+                ui.end_row();
+            }
+        });
+}
+
+fn history_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut StandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    for round in state.rounds().iter().rev() {
+        let reported = round.results.iter().filter(|r| r.is_some()).count();
+        let title = format!(
+            "Round {}: {reported} of {} tables reported",
+            round.number,
+            round.tables.len()
+        );
+        egui::CollapsingHeader::new(title)
+            .id_salt(("history", round.number))
+            .default_open(round.number == 1 && state.rounds().len() == 1)
+            .show(ui, |ui| {
+                egui::Grid::new(("history_grid", round.number))
+                    .num_columns(4)
+                    .striped(true)
+                    .spacing([14.0, 6.0])
+                    .show(ui, |ui| {
+                        for (i, (table, seats)) in (1..).zip(&round.tables).enumerate() {
+                            let result = round.results.get(i).and_then(Option::as_ref);
+                            ui.label(
+                                RichText::new(format!(
+                                    "Table {table}{}",
+                                    table_tag(table, round.tables.len())
+                                ))
+                                .strong(),
+                            );
+                            let name = |seat| state.name(seats.at(seat));
+                            ui.label(format!(
+                                "{} & {}  v  {} & {}",
+                                name(Seat::North),
+                                name(Seat::South),
+                                name(Seat::East),
+                                name(Seat::West)
+                            ));
+                            let key = (round.number, table);
+                            if screen.correcting == Some(key) {
+                                ui.horizontal(|ui| {
+                                    let ns = text_field(
+                                        ui,
+                                        &mut screen.ns,
+                                        &format!(
+                                            "Round {} table {table} North–South score",
+                                            round.number
+                                        ),
+                                        56.0,
+                                    );
+                                    let ew = text_field(
+                                        ui,
+                                        &mut screen.ew,
+                                        &format!(
+                                            "Round {} table {table} East–West score",
+                                            round.number
+                                        ),
+                                        56.0,
+                                    );
+                                    let save = ui.button("Save").clicked()
+                                        || submitted(ui, &ns)
+                                        || submitted(ui, &ew);
+                                    if save {
+                                        match (parse_score(&screen.ns), parse_score(&screen.ew)) {
+                                            (Ok(ns), Ok(ew)) => {
+                                                out.push(Command::Apply(Action::CorrectResult {
+                                                    round: round.number,
+                                                    table,
+                                                    ns: i64::from(ns),
+                                                    ew: i64::from(ew),
+                                                }));
+                                                screen.correcting = None;
+                                            }
+                                            (Err(e), _) | (_, Err(e)) => {
+                                                out.push(Command::Notify(e.to_string()))
+                                            }
+                                        }
+                                    }
+                                    if ui.small_button("Cancel").clicked() {
+                                        screen.correcting = None;
+                                    }
+                                });
+                            } else {
+                                let text = match result {
+                                    None => RichText::new("playing").color(widgets::WAIT),
+                                    Some(r) if r.unreported => {
+                                        RichText::new("no result (cut at the bell)")
+                                            .color(widgets::WAIT)
+                                    }
+                                    Some(r) => {
+                                        RichText::new(format!("{} – {}", r.ns, r.ew)).strong()
+                                    }
+                                };
+                                ui.label(text);
+                            }
+                            ui.horizontal(|ui| {
+                                if let Some(r) = result {
+                                    if r.corrections > 0 {
+                                        ui.label(
+                                            RichText::new(format!("corrected ×{}", r.corrections))
+                                                .italics()
+                                                .color(widgets::WAIT),
+                                        );
+                                    }
+                                    if screen.correcting != Some(key)
+                                        && ui
+                                            .small_button("Correct")
+                                            .accessible_name(format!(
+                                                "Correct round {} table {table}",
+                                                round.number
+                                            ))
+                                            .clicked()
+                                    {
+                                        screen.correcting = Some(key);
+                                        screen.ns = r.ns.to_string();
+                                        screen.ew = r.ew.to_string();
+                                    }
+                                }
+                            });
+                            ui.end_row();
+                        }
+                    });
+            });
+    }
+}

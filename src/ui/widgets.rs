@@ -1,0 +1,89 @@
+//! Small pieces the screens share: colours, stars shown by colour *and* symbol *and*
+//! word, cards with their back colour, labelled text fields.
+
+use egui::{Color32, RichText};
+
+use crate::rules::{Back, DrawCard, Side, StarColour};
+
+/// A result that went well, a winner.
+pub const GOOD: Color32 = Color32::from_rgb(90, 190, 110);
+/// Something wrong.
+pub const BAD: Color32 = Color32::from_rgb(235, 90, 80);
+/// Something waiting.
+pub const WAIT: Color32 = Color32::from_rgb(240, 180, 60);
+
+/// A star's colour on screen.
+pub fn star_colour(colour: StarColour) -> Color32 {
+    match colour {
+        StarColour::Gold => Color32::from_rgb(235, 190, 40),
+        StarColour::Red => Color32::from_rgb(220, 70, 60),
+        StarColour::Green => Color32::from_rgb(70, 180, 90),
+    }
+}
+
+/// A distinct shape for each colour, so stars read in greyscale and for colour-blind
+/// eyes too.
+pub fn star_symbol(colour: StarColour) -> &'static str {
+    match colour {
+        StarColour::Gold => "★",
+        StarColour::Red => "♦",
+        StarColour::Green => "♣",
+    }
+}
+
+/// "★ 3 gold".
+pub fn star_text(colour: StarColour, count: u32) -> RichText {
+    RichText::new(format!("{} {count} {}", star_symbol(colour), colour.word()))
+        .color(star_colour(colour))
+}
+
+/// A side's word for one guest.
+pub fn side_word(side: Side, open_seating: bool) -> &'static str {
+    side.noun(open_seating)
+}
+
+/// A card as the host reads it out: large, with its back colour.
+pub fn card_text(card: &DrawCard, size: f32) -> RichText {
+    let colour = match card.back {
+        Back::Red => Color32::from_rgb(230, 90, 90),
+        Back::Blue => Color32::from_rgb(110, 160, 240),
+    };
+    RichText::new(format!("{}  ({} back)", card.face(), card.back.word()))
+        .size(size)
+        .strong()
+        .color(colour)
+}
+
+/// A one-line text field with an accessible name (read by screen readers and tests).
+pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) -> egui::Response {
+    // Whether it held text before this frame's keys (Ctrl+Z may just have emptied it).
+    let had_text = !text.is_empty();
+    let response = ui
+        .add(egui::TextEdit::singleline(text).desired_width(width))
+        .accessible_name(name);
+    note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    response
+}
+
+fn typing_id() -> egui::Id {
+    egui::Id::unique("cinch_typing")
+}
+
+/// Records that the focused field holds text this frame, so that Ctrl+Z edits the text
+/// rather than undoing the party.
+pub fn note_typing(ctx: &egui::Context, response: &egui::Response, has_text: bool) {
+    if response.has_focus() && has_text {
+        ctx.data_mut(|d| d.insert_temp(typing_id(), true));
+    }
+}
+
+/// Whether a focused field held text this frame; clears the mark for the next frame.
+pub fn take_typing(ctx: &egui::Context) -> bool {
+    ctx.data_mut(|d| d.remove_temp::<bool>(typing_id()))
+        .unwrap_or(false)
+}
+
+/// Whether Enter was pressed as this field lost focus.
+pub fn submitted(ui: &egui::Ui, response: &egui::Response) -> bool {
+    response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}

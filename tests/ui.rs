@@ -1,0 +1,441 @@
+//! The host's app driven like a user would: by labels and roles, with the keyboard,
+//! through egui_kittest, with the clock and the shuffles under the test's control.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use chrono::Duration;
+use cinch_party::app::{AppOptions, CinchApp, FakeClock, Screen};
+use cinch_party::rules::{PairSide, Phase, PrizeOutcome};
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+
+pub fn harness<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+) -> Harness<'a, CinchApp> {
+    let app = CinchApp::new(AppOptions {
+        saves_dir: saves.to_path_buf(),
+        clock: Arc::new(clock.clone()),
+        seed: Some(7),
+        open,
+    });
+    Harness::builder()
+        .with_size([1366.0, 768.0])
+        .with_context_setup(CinchApp::set_style)
+        .build_ui_state(|ui, app: &mut CinchApp| app.show(ui), app)
+}
+
+/// Clicks the node with this label and lets the app settle.
+pub fn click(h: &mut Harness<'_, CinchApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(3);
+}
+
+/// Types into the field with this accessible name.
+pub fn type_into(h: &mut Harness<'_, CinchApp>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
+    h.get_by_label(label).type_text(text);
+    h.run_steps(2);
+}
+
+pub fn press(h: &mut Harness<'_, CinchApp>, key: Key) {
+    h.key_press(key);
+    h.run_steps(3);
+}
+
+fn type_keys(h: &mut Harness<'_, CinchApp>, text: &str) {
+    h.event(egui::Event::Text(text.to_owned()));
+    h.run_steps(2);
+}
+
+/// A new party with `ladies` and `gentlemen` pasted in, drawn and seated.
+pub fn seated_party<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    ladies: u32,
+    gentlemen: u32,
+) -> Harness<'a, CinchApp> {
+    let mut h = harness(saves, clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Friday Cinch");
+    click(&mut h, "Create the party");
+    assert_eq!(h.state().screen(), Screen::Guests);
+    let names = |prefix: &str, n: u32| {
+        (1..=n)
+            .map(|i| format!("{prefix} {i}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    type_into(&mut h, "List of names", &names("Lady", ladies));
+    click(&mut h, "all ladies");
+    click(&mut h, "Add these guests");
+    type_into(&mut h, "List of names", &names("Gent", gentlemen));
+    click(&mut h, "all gentlemen");
+    click(&mut h, "Add these guests");
+    click(&mut h, "Draw");
+    click(&mut h, "Draw for everyone");
+    click(&mut h, "Seat the tables");
+    click(&mut h, "Round");
+    h
+}
+
+#[test]
+fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    {
+        let desk = h.state().desk().unwrap();
+        assert_eq!(desk.state().phase(), Phase::Playing);
+        assert_eq!(desk.state().guests().len(), 8);
+    }
+    // The first table's North–South box has the cursor: digits, Tab, digits, Enter.
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    type_keys(&mut h, "23");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "12");
+    press(&mut h, Key::Enter);
+    // The next table is ready at once.
+    assert!(h.get_by_label("Table 2 North–South score").is_focused());
+    type_keys(&mut h, "9");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "9");
+    press(&mut h, Key::Enter);
+    // A tie: the bell waits for the ladies' cut.
+    assert!(
+        h.query_by_label_contains("The bell waits for table 2 (a tie")
+            .is_some()
+    );
+    click(&mut h, "Cut for table 2");
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    assert_eq!(round.winners().unwrap()[0], PairSide::NorthSouth);
+    assert!(round.results[1].as_ref().unwrap().cut.is_some());
+    assert!(
+        h.query_by_label_contains("won the cut (").is_some(),
+        "the cut's cards are shown"
+    );
+
+    clock.advance(Duration::minutes(21));
+    click(&mut h, "🔔 Ring the bell");
+    assert!(h.query_by_label("Who goes where for round 2").is_some());
+    {
+        let desk = h.state().desk().unwrap();
+        let rounds = desk.state().rounds();
+        let expected = cinch_party::rules::progression::next_seating(
+            &rounds[0].tables,
+            &rounds[0].winners().unwrap(),
+            true,
+        );
+        assert_eq!(rounds[1].tables, expected);
+        let stars: u32 = desk.stars.iter().map(|s| s.gold + s.red + s.green).sum();
+        assert_eq!(stars, 2 + 2 + 2);
+    }
+    click(&mut h, "Start round 2");
+    // Round 2 of the default eight: enter both tables and end the evening by hand.
+    for table in 1..=2 {
+        assert!(
+            h.get_by_label(&format!("Table {table} North–South score"))
+                .is_focused()
+        );
+        type_keys(&mut h, "30");
+        press(&mut h, Key::Tab);
+        type_keys(&mut h, "4");
+        press(&mut h, Key::Enter);
+    }
+    click(&mut h, "End the evening with this bell");
+    click(&mut h, "🔔 Ring the last bell");
+    assert_eq!(h.state().screen(), Screen::Prizes);
+    assert_eq!(h.state().desk().unwrap().state().phase(), Phase::Finished);
+    assert!(
+        h.query_by_label("Ladies' first prize (most gold stars)")
+            .is_some()
+    );
+    // Settle any prize tie from the screen, the program cutting.
+    loop {
+        let Some(button) = h.query_all_by_label_contains("Cut for the ").next() else {
+            break;
+        };
+        button.click();
+        h.run_steps(3);
+    }
+    let prizes = &h.state().desk().unwrap().prizes;
+    assert!(prizes.iter().all(|p| matches!(
+        p.outcome,
+        PrizeOutcome::Awarded { .. } | PrizeOutcome::NotAwarded
+    )));
+    // Everything is on disk.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    let (_, saved) = cinch_party::store::load(&path).unwrap();
+    assert_eq!(&saved, h.state().desk().unwrap().file.party());
+}
+
+#[test]
+fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    type_keys(&mut h, "200");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label_contains("Table 1: 200 points cannot be made in four deals")
+            .is_some()
+    );
+    assert!(h.state().desk().unwrap().state().rounds()[0].results[0].is_none());
+    let before = h.state().desk().unwrap().file.party().history().len();
+    // Letters, too.
+    h.get_by_label("Table 1 North–South score").focus();
+    h.run_steps(2);
+    type_keys(&mut h, "x");
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label_contains("is not a score").is_some());
+    assert_eq!(
+        h.state().desk().unwrap().file.party().history().len(),
+        before
+    );
+}
+
+#[test]
+fn the_bell_waits_names_the_missing_tables_and_the_override_asks_first() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    assert!(
+        h.query_by_label_contains("The bell waits for tables 1 and 2 (no result yet)")
+            .is_some()
+    );
+    // Ctrl+B does nothing but explain.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    // The header says so, and a message repeats it.
+    assert_eq!(
+        h.query_all_by_label_contains("The bell waits for tables 1 and 2")
+            .count(),
+        2
+    );
+    click(&mut h, "Ring anyway…");
+    assert!(
+        h.query_by_label("Ring before every table has reported?")
+            .is_some()
+    );
+    click(&mut h, "Wait");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    click(&mut h, "Ring anyway…");
+    click(&mut h, "Ring anyway");
+    let rounds = h.state().desk().unwrap().state().rounds().to_vec();
+    assert_eq!(rounds.len(), 2);
+    assert!(
+        rounds[0]
+            .results
+            .iter()
+            .all(|r| r.as_ref().unwrap().unreported)
+    );
+}
+
+#[test]
+fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    for (ns, ew) in [("20", "3"), ("4", "17")] {
+        type_keys(&mut h, ns);
+        press(&mut h, Key::Tab);
+        type_keys(&mut h, ew);
+        press(&mut h, Key::Enter);
+    }
+    click(&mut h, "🔔 Ring the bell");
+    click(&mut h, "Start round 2");
+    let seating = h.state().desk().unwrap().state().rounds()[1].tables.clone();
+    let head = h.state().desk().unwrap().state().rounds()[0].tables[0];
+    let gold = |h: &Harness<'_, CinchApp>, g: cinch_party::rules::GuestId| {
+        h.state().desk().unwrap().stars[g.0 as usize].gold
+    };
+    assert_eq!(gold(&h, head.north), 1);
+    click(&mut h, "Standings");
+    click(&mut h, "Round 1: 2 of 2 tables reported");
+    click(&mut h, "Correct round 1 table 1");
+    let field = "Round 1 table 1 North–South score";
+    h.get_by_label(field).focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    type_keys(&mut h, "2");
+    let ew = "Round 1 table 1 East–West score";
+    h.get_by_label(ew).focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    type_keys(&mut h, "30");
+    press(&mut h, Key::Enter);
+    let desk = h.state().desk().unwrap();
+    let corrected = desk.state().rounds()[0].results[0].as_ref().unwrap();
+    assert_eq!(
+        (corrected.ns, corrected.ew, corrected.corrections),
+        (2, 30, 1)
+    );
+    assert_eq!(gold(&h, head.north), 0);
+    assert_eq!(gold(&h, head.east), 1);
+    assert_eq!(
+        h.state().desk().unwrap().state().rounds()[1].tables,
+        seating,
+        "the seating played stays"
+    );
+    assert!(h.query_by_label("corrected ×1").is_some());
+}
+
+#[test]
+fn undo_and_redo_by_keyboard() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    type_keys(&mut h, "7");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "2");
+    press(&mut h, Key::Enter);
+    let reported = |h: &Harness<'_, CinchApp>| {
+        h.state().desk().unwrap().state().rounds()[0].results[0].is_some()
+    };
+    assert!(reported(&h));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert!(!reported(&h), "Ctrl+Z took the result back");
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run_steps(3);
+    assert!(reported(&h), "Ctrl+Shift+Z put it back");
+    // On disk too.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    assert!(cinch_party::store::load(&path).unwrap().1.state().rounds()[0].results[0].is_some());
+    // While a field holds typed text, Ctrl+Z is the field's own.
+    click(&mut h, "Guests");
+    type_into(&mut h, "Guest name", "Zed");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert!(reported(&h));
+}
+
+#[test]
+fn guests_empty_and_duplicate_names_get_a_message() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    click(&mut h, "Create the party");
+    type_into(&mut h, "Guest name", "Ada");
+    press(&mut h, Key::Enter);
+    type_into(&mut h, "Guest name", "ADA");
+    press(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label_contains("There is already a guest called \"Ada\"")
+            .is_some()
+    );
+    click(&mut h, "Add");
+    assert!(h.query_by_label_contains("A guest needs a name").is_some());
+    type_into(&mut h, "List of names", "Bea\n\nAda\nBea\n  Cy  ");
+    click(&mut h, "Add these guests");
+    assert!(h.query_by_label_contains("Added 2 guests.").is_some());
+    assert!(h.query_by_label_contains("Not added: \"Ada\"").is_some());
+    let names: Vec<String> = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    assert_eq!(names, ["Ada", "Bea", "Cy"]);
+    assert!(
+        h.query_by_label_contains("0 tables can be filled")
+            .is_some()
+    );
+}
+
+#[test]
+fn typed_cards_from_a_real_pack_seat_the_tables() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    click(&mut h, "Create the party");
+    type_into(&mut h, "List of names", "Ann\nBea");
+    click(&mut h, "Add these guests");
+    type_into(&mut h, "List of names", "Cal\nDan");
+    click(&mut h, "all gentlemen");
+    click(&mut h, "Add these guests");
+    click(&mut h, "Draw");
+    for (name, card) in [("Ann", "AS"), ("Bea", "A♣"), ("Cal", "as"), ("Dan", "1c")] {
+        type_into(&mut h, &format!("Card for {name}"), card);
+        press(&mut h, Key::Enter);
+    }
+    // A card drawn twice would be refused; here all four are in.
+    assert_eq!(h.state().desk().unwrap().state().cards().len(), 4);
+    click(&mut h, "Seat the tables");
+    let desk = h.state().desk().unwrap();
+    let table = desk.state().rounds()[0].tables[0];
+    assert_eq!(
+        [table.north, table.east, table.south, table.west].map(|g| desk.state().name(g).to_owned()),
+        ["Ann", "Bea", "Cal", "Dan"]
+    );
+    assert!(h.query_by_label("Table plan, round 1").is_some());
+}
+
+#[test]
+fn an_unreadable_party_is_refused_and_its_backup_offered() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let path = saves.path().join("evening.ron");
+    let options = cinch_party::simulate::Options {
+        ladies: 4,
+        gentlemen: 4,
+        rounds: 1,
+        ..Default::default()
+    };
+    for _ in 0..2 {
+        cinch_party::headless::simulate_command(&options, false, Some((&path, "Evening"))).unwrap();
+    }
+    std::fs::write(&path, "not a party").unwrap();
+    let mut h = harness(saves.path(), &clock, Some(path.clone()));
+    h.run_steps(3);
+    assert!(h.query_by_label("This party cannot be opened").is_some());
+    assert!(
+        h.query_all_by_label_contains("it is not a party file, or it is damaged")
+            .count()
+            >= 1
+    );
+    click(&mut h, "Open the backup");
+    assert!(h.state().desk().is_some());
+    assert_eq!(h.state().screen(), Screen::Prizes);
+}
+
+#[test]
+fn the_sample_party_opens_as_a_copy() {
+    let saves = tempfile::tempdir().unwrap();
+    let sample = saves.path().join("sample-ten-tables.ron");
+    std::fs::write(&sample, crate::store::SAMPLE).unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    click(&mut h, "Open sample-ten-tables.ron");
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    assert_ne!(path, sample);
+    assert!(
+        h.query_by_label_contains("This is a copy of the sample party")
+            .is_some()
+    );
+    click(&mut h, "Undo");
+    assert_eq!(
+        std::fs::read_to_string(&sample).unwrap(),
+        crate::store::SAMPLE,
+        "the sample is untouched"
+    );
+    // Every screen draws with the finished evening.
+    for screen in ["Party", "Guests", "Draw", "Round", "Standings", "Prizes"] {
+        h.get_by_role_and_label(Role::Button, screen).click();
+        h.run_steps(3);
+    }
+}
