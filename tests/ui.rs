@@ -439,3 +439,34 @@ fn the_sample_party_opens_as_a_copy() {
         h.run_steps(3);
     }
 }
+
+#[test]
+fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 10, 10);
+    for (table, ns, ew) in [
+        (1, "23", "12"),
+        (2, "9", "31"),
+        (3, "18", "18"),
+        (4, "40", "2"),
+        (5, "11", "27"),
+    ] {
+        assert!(
+            h.get_by_label(&format!("Table {table} North–South score"))
+                .is_focused(),
+            "table {table}"
+        );
+        type_keys(&mut h, ns);
+        press(&mut h, Key::Tab);
+        assert!(
+            h.get_by_label(&format!("Table {table} East–West score"))
+                .is_focused(),
+            "table {table} E–W"
+        );
+        type_keys(&mut h, ew);
+        press(&mut h, Key::Enter);
+    }
+    let round = &h.state().desk().unwrap().state().rounds()[0];
+    assert_eq!(round.results.iter().filter(|r| r.is_some()).count(), 5);
+}

@@ -6,6 +6,7 @@
 pub mod clock;
 pub mod command;
 mod execute;
+pub mod input;
 mod toasts;
 
 use std::path::PathBuf;
@@ -86,6 +87,8 @@ pub struct CinchApp {
     bell_rang_at: Option<f64>,
     recent: Vec<ui::RecentParty>,
     recent_stale: bool,
+    /// Input held back for the next frame (see `input`).
+    held_events: Vec<egui::Event>,
 }
 
 impl CinchApp {
@@ -108,6 +111,7 @@ impl CinchApp {
             bell_rang_at: None,
             recent: Vec::new(),
             recent_stale: true,
+            held_events: Vec::new(),
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -192,5 +196,16 @@ impl CinchApp {
 impl eframe::App for CinchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.show(ui);
+    }
+
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        let mut events = std::mem::take(&mut self.held_events);
+        events.append(&mut raw_input.events);
+        let (now, later) = input::split_after_focus_key(events);
+        raw_input.events = now;
+        if !later.is_empty() {
+            self.held_events = later;
+            ctx.request_repaint();
+        }
     }
 }

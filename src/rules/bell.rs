@@ -90,10 +90,12 @@ impl State {
 
 /// "tables 3 and 7 (no result) and table 5 (a tie to cut)".
 pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
+    // A long list is no help read aloud: past eight tables, just the count.
     let list = |tables: &[u32]| {
         let names: Vec<String> = tables.iter().map(u32::to_string).collect();
         match names.as_slice() {
             [one] => format!("table {one}"),
+            many if many.len() > 8 => format!("{} tables", many.len()),
             [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
             [] => String::new(),
         }

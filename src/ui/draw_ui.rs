@@ -120,7 +120,6 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
             out.push(Command::Show(Screen::Round));
         }
     });
-    let first = state.rounds().first();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.columns(2, |columns| {
             let [by_table, by_guest] = columns else {
@@ -137,7 +136,7 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 );
                 let name = |seat| state.name(seats.at(seat));
                 by_table.label(format!(
-                    "N {}  ·  S {}   partners\nE {}  ·  W {}   partners",
+                    "North–South: {} (N) & {} (S)\nEast–West: {} (E) & {} (W)",
                     name(Seat::North),
                     name(Seat::South),
                     name(Seat::East),
@@ -161,7 +160,6 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                     Some((table, seat)) => format!("table {table}, {}", seat.word()),
                     None => "waiting".to_owned(),
                 };
-                let _ = first;
                 by_guest.label(format!("{}: {card}{place}", guest.name));
             }
         });

@@ -80,13 +80,19 @@ pub fn guests_ui(
         left.heading("Paste a list");
         left.label("One name per line.");
         let had_text = !screen.paste.is_empty();
-        let pasted = left
-            .add(
-                egui::TextEdit::multiline(&mut screen.paste)
-                    .desired_rows(8)
-                    .desired_width(f32::INFINITY),
-            )
-            .accessible_name("List of names");
+        // A long list scrolls inside its box, so the button below stays in reach.
+        let pasted = egui::ScrollArea::vertical()
+            .id_salt("paste_box")
+            .max_height(220.0)
+            .show(left, |ui| {
+                ui.add(
+                    egui::TextEdit::multiline(&mut screen.paste)
+                        .desired_rows(8)
+                        .desired_width(f32::INFINITY),
+                )
+                .accessible_name("List of names")
+            })
+            .inner;
         widgets::note_typing(left.ctx(), &pasted, had_text || !screen.paste.is_empty());
         side_picker(left, &mut screen.paste_side, open, true);
         if left.button("Add these guests").clicked() {

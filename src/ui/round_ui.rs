@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
 
-use super::widgets::{self, submitted, text_field};
+use super::widgets::{self, score_field, submitted, tab_pressed};
 use crate::app::{Command, Desk};
 use crate::rules::progression::moves;
 use crate::rules::round::parse_score;
@@ -28,6 +28,8 @@ pub struct RoundScreen {
     confirm_override: bool,
     /// The host will end the evening with this bell.
     last: bool,
+    /// The egui pass in which this screen was last drawn, to know when it comes into view.
+    drawn_in_pass: Option<u64>,
 }
 
 /// " (head)", " (booby)" or nothing.
@@ -67,11 +69,15 @@ pub fn round_ui(
     header_ui(ui, desk, round, now, screen, out);
     ui.separator();
     let editable = state.phase() == crate::rules::Phase::Playing;
-    // With no cursor anywhere, put it in the first table still to report.
-    if editable && screen.focus.is_none() && ui.ctx().memory(|m| m.focused().is_none()) {
+    // When the screen comes into view, the cursor goes to the first table still to
+    // report (only then: between two frames of a Tab, nothing has the focus).
+    let pass = ui.ctx().cumulative_pass_nr();
+    let just_shown = screen.drawn_in_pass.is_none_or(|last| last + 1 < pass);
+    screen.drawn_in_pass = Some(pass);
+    if editable && just_shown && screen.focus.is_none() {
         screen.focus = round.unreported().first().map(|&t| (round.number, t));
     }
-    let card_width = 330.0;
+    let card_width = 300.0;
     let columns = ((ui.available_width() / (card_width + 16.0)).floor() as usize).max(1);
     egui::ScrollArea::vertical().show(ui, |ui| {
         egui::Grid::new(("tables", round.number))
@@ -118,7 +124,8 @@ fn header_ui(
             ui.label(RichText::new("The evening is over.").size(22.0));
             return;
         }
-        let elapsed = (now - round.started_at).num_seconds();
+        // A round stamped in the future (a rehearsal's made-up times) shows 0:00.
+        let elapsed = (now - round.started_at).num_seconds().max(0);
         let left = i64::from(settings.round_minutes) * 60 - elapsed;
         ui.label(RichText::new(format!("{} played", clock_text(elapsed))).size(22.0));
         let left_text = if left > 0 {
@@ -355,18 +362,21 @@ fn reported_ui(
 
 fn tie_ui(ui: &mut egui::Ui, round: u32, table: u32, seats: &TableSeats, out: &mut Vec<Command>) {
     ui.label(RichText::new("A tie: the two ladies cut, Ace high.").color(widgets::BAD));
+    if ui
+        .button(RichText::new("Cut for them").strong())
+        .accessible_name(format!("Cut for table {table}"))
+        .clicked()
+    {
+        out.push(Command::CutTie { round, table });
+    }
     ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Cut for them")
-            .accessible_name(format!("Cut for table {table}"))
-            .clicked()
-        {
-            out.push(Command::CutTie { round, table });
-        }
-        ui.label("or a real cut, won by:");
-        for (lady, pair) in [(seats.north, "North–South"), (seats.east, "East–West")] {
+        ui.label("Real cut won by");
+        for (lady, pair, short) in [
+            (seats.north, "North–South", "N–S"),
+            (seats.east, "East–West", "E–W"),
+        ] {
             if ui
-                .button(pair)
+                .button(short)
                 .accessible_name(format!("Table {table}: {pair} won the cut"))
                 .clicked()
             {
@@ -391,17 +401,18 @@ fn scores_ui(
     let mut to_ew = false;
     ui.horizontal(|ui| {
         ui.label("N–S");
-        let ns = text_field(
-            ui,
-            ns_text,
-            &format!("Table {table} North–South score"),
-            56.0,
-        );
+        let ns = score_field(ui, ns_text, &format!("Table {table} North–South score"));
         if screen.focus == Some(key) {
             ns.request_focus();
         }
         ui.label("E–W");
-        let ew = text_field(ui, ew_text, &format!("Table {table} East–West score"), 56.0);
+        let ew = score_field(ui, ew_text, &format!("Table {table} East–West score"));
+        // Tab and Shift+Tab go between the two boxes of the table.
+        if ns.has_focus() && (tab_pressed(ui, false) || tab_pressed(ui, true)) {
+            ew.request_focus();
+        } else if ew.has_focus() && (tab_pressed(ui, false) || tab_pressed(ui, true)) {
+            ns.request_focus();
+        }
         if submitted(ui, &ns) {
             if ew_text.trim().is_empty() {
                 to_ew = true;

@@ -65,6 +65,34 @@ pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) 
     response
 }
 
+/// A score box: like `text_field`, but Tab stays with the screen, which moves the cursor
+/// between the two boxes of a table itself (egui's own Tab order can be thrown off when
+/// the cards change size under it).
+pub fn score_field(ui: &mut egui::Ui, text: &mut String, name: &str) -> egui::Response {
+    let had_text = !text.is_empty();
+    let response = ui
+        .add(
+            egui::TextEdit::singleline(text)
+                .desired_width(56.0)
+                .lock_focus(true),
+        )
+        .accessible_name(name);
+    note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    response
+}
+
+/// Whether Tab (`shift`: Shift+Tab) was pressed this frame.
+pub fn tab_pressed(ui: &egui::Ui, shift: bool) -> bool {
+    ui.input(|i| {
+        i.key_pressed(egui::Key::Tab)
+            && if shift {
+                i.modifiers.shift_only()
+            } else {
+                !i.modifiers.any()
+            }
+    })
+}
+
 fn typing_id() -> egui::Id {
     egui::Id::unique("cinch_typing")
 }

@@ -1,0 +1,66 @@
+//! Keeping fast typing in order. A quick typist on a slow laptop can put "23", Tab, "12"
+//! into one frame; egui would give all of it to the box that had the cursor at the start
+//! of the frame. So the events after a Tab or an Enter wait for the next frame, when the
+//! cursor has moved.
+
+use egui::{Event, Key};
+
+/// Splits a frame's events after the first Tab or Enter press: the first part is for
+/// this frame, the rest for the next.
+pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>) {
+    let moves_focus = |e: &Event| {
+        matches!(
+            e,
+            Event::Key {
+                key: Key::Tab | Key::Enter,
+                pressed: true,
+                ..
+            }
+        )
+    };
+    match events.iter().position(moves_focus) {
+        Some(at) if at + 1 < events.len() => {
+            let later = events.split_off(at + 1);
+            (events, later)
+        }
+        _ => (events, Vec::new()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(key: Key) -> Event {
+        Event::Key {
+            key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: egui::Modifiers::NONE,
+        }
+    }
+
+    #[test]
+    fn typing_after_a_tab_waits_for_the_next_frame() {
+        let text = |t: &str| Event::Text(t.to_owned());
+        let events = vec![
+            text("2"),
+            text("3"),
+            key(Key::Tab),
+            text("1"),
+            text("2"),
+            key(Key::Enter),
+            text("9"),
+        ];
+        let (now, later) = split_after_focus_key(events);
+        assert_eq!(now, vec![text("2"), text("3"), key(Key::Tab)]);
+        let (next, rest) = split_after_focus_key(later);
+        assert_eq!(next, vec![text("1"), text("2"), key(Key::Enter)]);
+        assert_eq!(split_after_focus_key(rest), (vec![text("9")], Vec::new()));
+        assert_eq!(
+            split_after_focus_key(vec![text("4")]),
+            (vec![text("4")], Vec::new())
+        );
+    }
+}
