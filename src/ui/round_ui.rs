@@ -32,6 +32,11 @@ pub struct RoundScreen {
     drawn_in_pass: Option<u64>,
 }
 
+/// A table card's width on screen, frame included.
+const CARD_WIDTH: f32 = 316.0;
+/// The space inside a card's frame.
+const CARD_MARGIN: f32 = 10.0;
+
 /// " (head)", " (booby)" or nothing.
 pub fn table_tag(table: u32, tables: usize) -> &'static str {
     match (table, tables) {
@@ -77,17 +82,18 @@ pub fn round_ui(
     if editable && just_shown && screen.focus.is_none() {
         screen.focus = round.unreported().first().map(|&t| (round.number, t));
     }
-    let card_width = 300.0;
-    let columns = ((ui.available_width() / (card_width + 16.0)).floor() as usize).max(1);
+    // Whole cards only: each is CARD_WIDTH wide with its frame, plus the grid's spacing.
+    let spacing = 12.0;
+    let columns =
+        (((ui.available_width() + spacing) / (CARD_WIDTH + spacing)).floor() as usize).max(1);
     egui::ScrollArea::vertical().show(ui, |ui| {
         egui::Grid::new(("tables", round.number))
             .num_columns(columns)
-            .spacing([12.0, 12.0])
+            .spacing([spacing, spacing])
             .show(ui, |ui| {
                 for (i, (table, seats)) in (1..).zip(&round.tables).enumerate() {
                     let result = round.results.get(i).and_then(Option::as_ref);
                     ui.vertical(|ui| {
-                        ui.set_width(card_width);
                         table_card_ui(ui, desk, round, table, seats, result, editable, screen, out);
                     });
                     if (i + 1) % columns == 0 {
@@ -252,9 +258,9 @@ fn table_card_ui(
     };
     egui::Frame::group(ui.style())
         .stroke(egui::Stroke::new(2.0, frame_colour))
-        .inner_margin(10.0)
+        .inner_margin(CARD_MARGIN)
         .show(ui, |ui| {
-            ui.set_width(ui.available_width());
+            ui.set_width(CARD_WIDTH - 2.0 * (CARD_MARGIN + 2.0));
             ui.horizontal(|ui| {
                 ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
                 ui.label(table_tag(table, round.tables.len()));
