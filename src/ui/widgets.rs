@@ -22,12 +22,12 @@ pub fn star_colour(colour: StarColour) -> Color32 {
 }
 
 /// A distinct shape for each colour, so stars read in greyscale and for colour-blind
-/// eyes too.
+/// eyes too (and none of them a card suit, which would confuse at a card party).
 pub fn star_symbol(colour: StarColour) -> &'static str {
     match colour {
         StarColour::Gold => "★",
-        StarColour::Red => "♦",
-        StarColour::Green => "♣",
+        StarColour::Red => "■",
+        StarColour::Green => "☘",
     }
 }
 
