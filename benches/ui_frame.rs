@@ -60,6 +60,7 @@ fn main() {
         clock: Arc::new(clock.clone()),
         seed: Some(1),
         open: Some(path),
+        sound: Box::new(cinch_party::bell::NoSound::because("benchmark")),
     });
     let ctx = egui::Context::default();
     CinchApp::set_style(&ctx);

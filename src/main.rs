@@ -8,6 +8,7 @@ use std::sync::Arc;
 use clap::{Parser, Subcommand, ValueEnum};
 
 use cinch_party::app::{AppOptions, CinchApp, SystemClock};
+use cinch_party::bell::DeviceSound;
 use cinch_party::headless::{
     report_command, restore_command, save_stress_command, simulate_command,
 };
@@ -79,6 +80,13 @@ enum Command {
         /// The party file (a bare file name is looked up in the saves folder).
         file: PathBuf,
     },
+    /// (For developers.) Write the bell's strike, as synthesised, to FILE
+    /// (assets/bell.wav is made this way).
+    #[command(hide = true)]
+    MakeBell {
+        /// Where to write the WAV file.
+        file: PathBuf,
+    },
     /// (For the crash test.) Replay a simulated evening into FILE, saving after each action.
     #[command(hide = true)]
     SaveStress {
@@ -120,6 +128,7 @@ fn run_window(saves: PathBuf, file: Option<PathBuf>) -> Result<String, String> {
                 clock: Arc::new(SystemClock),
                 seed: None,
                 open,
+                sound: Box::new(DeviceSound::start()),
             })))
         }),
     )
@@ -164,6 +173,9 @@ fn main() -> ExitCode {
             report_command(&store::resolve(&saves, &file), json)
         }
         Some(Command::Restore { file }) => restore_command(&store::resolve(&saves, &file)),
+        Some(Command::MakeBell { file }) => cinch_party::bell::synth::strike_wav()
+            .and_then(|wav| std::fs::write(&file, wav).map_err(|e| e.to_string()))
+            .map(|()| format!("Wrote the bell to {}\n", file.display())),
         Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
         None => run_window(saves, cli.file),
     };

@@ -10,7 +10,9 @@
 )]
 
 mod bad_input;
+mod bell;
 mod cli;
+mod clock;
 mod common;
 mod props;
 mod rules_prizes;

@@ -37,6 +37,8 @@ fn kind(action: &Action) -> &'static str {
         Action::CutTie { .. } => "CutTie",
         Action::CorrectResult { .. } => "CorrectResult",
         Action::RingBell { .. } => "RingBell",
+        Action::PauseClock => "PauseClock",
+        Action::ResumeClock => "ResumeClock",
         Action::CutForPrize { .. } => "CutForPrize",
     }
 }
@@ -86,7 +88,9 @@ fn busy_classic_evening() -> Party {
     let cut = cut_tied_table(party.state(), 1, 1, &mut rng).unwrap();
     apply(&mut party, cut);
     bell(&mut party);
-    // Round 2: a real cut, a correction of round 1, the bell overridden.
+    // Round 2: a pause, a real cut, a correction of round 1, the bell overridden.
+    apply(&mut party, Action::PauseClock);
+    apply(&mut party, Action::ResumeClock);
     report_all(&mut party, &[(9, 9)]);
     let table = party.state().current_round().unwrap().tables[0];
     apply(
@@ -162,7 +166,7 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut cut_party, cut);
     assert_eq!(round_trip(&cut_party), cut_party);
     kinds.extend(cut_party.history().iter().map(|e| kind(&e.action)));
-    assert_eq!(kinds.len(), 16, "kinds covered: {kinds:?}");
+    assert_eq!(kinds.len(), 18, "kinds covered: {kinds:?}");
 }
 
 #[test]

@@ -24,6 +24,9 @@ pub fn harness<'a>(
         clock: Arc::new(clock.clone()),
         seed: Some(7),
         open,
+        sound: Box::new(cinch_party::bell::NoSound::because(
+            "no sound device in the tests",
+        )),
     });
     Harness::builder()
         .with_size([1366.0, 768.0])
@@ -469,4 +472,95 @@ fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {
     }
     let round = &h.state().desk().unwrap().state().rounds()[0];
     assert_eq!(round.results.iter().filter(|r| r.is_some()).count(), 5);
+}
+
+#[test]
+fn without_a_sound_device_the_bell_is_visual_with_one_notice_and_the_app_runs_on() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    click(&mut h, "🔔 Ring the bell");
+    assert!(
+        h.query_by_label("🔔  Everyone moves!").is_some(),
+        "the visual signal"
+    );
+    assert!(
+        h.query_by_label_contains("Sound is off (no sound device in the tests)")
+            .is_some()
+    );
+    // The app goes on: the flash ends and the next round can be played.
+    h.run_steps(200);
+    click(&mut h, "Start round 2");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    // Told once: a second bell brings no second notice.
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    h.run_steps(400);
+    click(&mut h, "🔔 Ring the bell");
+    assert!(h.query_by_label_contains("Sound is off").is_none());
+    assert!(h.query_by_label("🔔  Everyone moves!").is_some());
+}
+
+#[test]
+fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    let started = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .current_round()
+        .unwrap()
+        .started_at;
+    clock.set(started + Duration::minutes(5));
+    h.run_steps(2);
+    assert!(h.query_by_label("5:00 played").is_some());
+    assert!(h.query_by_label("15:00 left").is_some());
+    click(&mut h, "Pause the clock");
+    clock.advance(Duration::minutes(4));
+    h.run_steps(2);
+    assert!(h.query_by_label("PAUSED").is_some());
+    assert!(
+        h.query_by_label("15:00 left").is_some(),
+        "a paused clock stands still"
+    );
+    click(&mut h, "Resume the clock");
+    clock.advance(Duration::minutes(12));
+    h.run_steps(2);
+    assert!(h.query_by_label("Last deal: 3 minutes left.").is_some());
+    assert!(
+        h.query_by_label_contains("3 minutes left. Last deal!")
+            .is_some(),
+        "told once as a message"
+    );
+    // Table 1 reports; time runs out with table 2 still playing.
+    h.get_by_label("Table 1 North–South score").focus();
+    h.run_steps(2);
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    clock.advance(Duration::minutes(4));
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Time is up. Still playing: table 2. They finish their deals.")
+            .is_some()
+    );
+    // The pause survives a reopening.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    let mut reopened = harness(saves.path(), &clock, Some(path));
+    reopened.run_steps(2);
+    assert!(reopened.query_by_label("Time is up").is_some());
+    assert!(
+        reopened.query_by_label("21:00 played").is_some(),
+        "25 minutes less the 4-minute pause"
+    );
 }

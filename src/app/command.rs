@@ -125,6 +125,8 @@ pub enum Command {
     RetrySave,
     /// Close the "who goes where" list.
     DismissMoves,
+    /// Try the bell's sound at a volume (0..=100 %).
+    TestBell(u8),
     /// Tell the host something (an error found while reading a field).
     Notify(String),
 }

@@ -91,6 +91,10 @@ impl CinchApp {
                 self.moves_into = None;
             }
             Command::Notify(text) => self.toasts.error(text),
+            Command::TestBell(volume) => {
+                self.sound.ring(crate::bell::Ring::Test, volume);
+                self.rang = true;
+            }
         }
     }
 
@@ -128,13 +132,14 @@ impl CinchApp {
                 }
                 desk.refresh();
                 if is_bell {
-                    self.bell_rang_at = Some(time);
-                    match desk.state().phase() {
-                        Phase::Finished => {
-                            self.moves_into = None;
-                            self.screen = Screen::Prizes;
-                        }
-                        _ => self.moves_into = desk.state().current_round().map(|r| r.number),
+                    let finished = desk.state().phase() == Phase::Finished;
+                    let next = desk.state().current_round().map(|r| r.number);
+                    self.ring(crate::bell::Ring::Move, time);
+                    if finished {
+                        self.moves_into = None;
+                        self.screen = Screen::Prizes;
+                    } else {
+                        self.moves_into = next;
                     }
                 }
                 if seats {

@@ -3,6 +3,7 @@
 //! `Command`s; the app runs them after the frame is drawn, saves, and shows any error
 //! once, in words.
 
+pub mod alerts;
 pub mod clock;
 pub mod command;
 mod execute;
@@ -15,9 +16,11 @@ use std::sync::Arc;
 use rand::SeedableRng;
 use rand::rngs::StdRng;
 
+use crate::bell::{Ring, Sound};
 use crate::rules::{Prize, Stars};
 use crate::store::{LoadError, PartyFile};
 use crate::ui::{self, ScreenStates};
+use alerts::{Alert, ClockAlerts};
 pub use clock::{Clock, FakeClock, SystemClock};
 pub use command::{Command, Screen};
 pub use toasts::{Toast, Toasts};
@@ -32,6 +35,8 @@ pub struct AppOptions {
     pub seed: Option<u64>,
     /// A party file to open at once.
     pub open: Option<PathBuf>,
+    /// Where the bell's sound goes.
+    pub sound: Box<dyn Sound>,
 }
 
 /// The open party with what the screens show of it, worked out once per change.
@@ -89,6 +94,12 @@ pub struct CinchApp {
     recent_stale: bool,
     /// Input held back for the next frame (see `input`).
     held_events: Vec<egui::Event>,
+    sound: Box<dyn Sound>,
+    /// Why there is no sound, once known; told to the host at the first ring.
+    sound_off: Option<String>,
+    sound_off_told: bool,
+    rang: bool,
+    alerts: ClockAlerts,
 }
 
 impl CinchApp {
@@ -112,6 +123,11 @@ impl CinchApp {
             recent: Vec::new(),
             recent_stale: true,
             held_events: Vec::new(),
+            sound: options.sound,
+            sound_off: None,
+            sound_off_told: false,
+            rang: false,
+            alerts: ClockAlerts::default(),
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -127,6 +143,11 @@ impl CinchApp {
     /// The screen on show.
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// Why the bell has no sound, when that is known.
+    pub fn sound_off(&self) -> Option<&str> {
+        self.sound_off.as_deref()
     }
 
     /// The messages on show.
@@ -163,7 +184,13 @@ impl CinchApp {
             self.recent_stale = false;
         }
 
-        ui::top_bar_ui(ui, self.screen, self.desk.as_ref(), &mut commands);
+        ui::top_bar_ui(
+            ui,
+            self.screen,
+            self.desk.as_ref(),
+            self.sound_off.as_deref(),
+            &mut commands,
+        );
         let view = ui::View {
             desk: self.desk.as_ref(),
             now,
@@ -186,9 +213,58 @@ impl CinchApp {
         for command in commands {
             self.execute(command, time);
         }
+        self.clock_alerts(now);
+        if let Some(notice) = self.sound.take_notice() {
+            self.sound_off = Some(notice);
+        }
+        if let Some(notice) = &self.sound_off
+            && self.rang
+            && !self.sound_off_told
+        {
+            self.toasts.error(notice.clone());
+            self.sound_off_told = true;
+        }
         if self.desk.is_some() {
             // The round clock shows seconds.
             ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    }
+}
+
+impl CinchApp {
+    /// Rings and tells what the clock says is due.
+    fn clock_alerts(&mut self, now: chrono::DateTime<chrono::Utc>) {
+        let Some(desk) = &self.desk else { return };
+        let volume = desk.state().settings.bell_volume;
+        let minutes = desk.state().settings.warning_minutes;
+        for alert in self.alerts.update(desk.state(), now) {
+            match alert {
+                Alert::Warning { round } => {
+                    self.sound.ring(Ring::Warning, volume);
+                    self.rang = true;
+                    self.toasts
+                        .notice(format!("Round {round}: {minutes} minutes left. Last deal!"));
+                }
+                Alert::TimeUp { round } => self.toasts.notice(format!(
+                    "Round {round}: time is up. Tables finish the deal they are playing."
+                )),
+                Alert::LastRound { round } => self.toasts.notice(format!(
+                    "The evening's end has come: round {round} is the last one."
+                )),
+            }
+        }
+    }
+
+    /// Rings the bell (sound when there is any, always the visual signal).
+    fn ring(&mut self, ring: Ring, time: f64) {
+        let volume = self
+            .desk
+            .as_ref()
+            .map_or(80, |d| d.state().settings.bell_volume);
+        self.sound.ring(ring, volume);
+        self.rang = true;
+        if ring == Ring::Move {
+            self.bell_rang_at = Some(time);
         }
     }
 }

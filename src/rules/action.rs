@@ -199,6 +199,10 @@ pub enum Action {
         /// The host ends the evening with this bell (R-ROUND-6).
         last: bool,
     },
+    /// The host stops the round clock (R-ROUND-4).
+    PauseClock,
+    /// The host starts the round clock again.
+    ResumeClock,
     /// A cut that settles a prize tie (R-PRIZE-7).
     CutForPrize {
         /// Which prize.

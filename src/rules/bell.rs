@@ -68,6 +68,12 @@ impl State {
         }
         let winners = played.winners().ok_or(RuleError::CutDoesNotFit)?;
         played.ended_at = Some(at);
+        // A pause still running ends with the round.
+        if let Some(pause) = played.pauses.last_mut()
+            && pause.until.is_none()
+        {
+            pause.until = Some(at);
+        }
         let ends = last || self.bell_ends_evening(at);
         let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
         let next = (!ends).then(|| Round {
@@ -76,6 +82,7 @@ impl State {
             results: vec![None; played.tables.len()],
             started_at: at,
             ended_at: None,
+            pauses: Vec::new(),
         });
         if let Some(slot) = self.rounds.last_mut() {
             *slot = played;

@@ -183,6 +183,12 @@ pub enum RuleError {
         /// What cannot be done.
         what: String,
     },
+    /// Pause asked for while paused.
+    #[error("The clock is already paused.")]
+    ClockAlreadyPaused,
+    /// Resume asked for while running.
+    #[error("The clock is running: there is no pause to end.")]
+    ClockNotPaused,
     /// A setting out of range.
     #[error("{0}")]
     BadSetting(String),

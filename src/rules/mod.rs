@@ -5,6 +5,7 @@
 pub mod action;
 pub mod bell;
 pub mod cards;
+pub mod clock;
 pub mod draw;
 pub mod error;
 pub mod guests;
@@ -20,6 +21,7 @@ pub mod state;
 
 pub use action::{Action, Entry, EveningEnd, Scoring, Settings};
 pub use cards::{Back, BlackSuit, Card, Cut, CutCard, CutMethod, DrawCard};
+pub use clock::{Pause, RoundClock};
 pub use error::RuleError;
 pub use guests::{Guest, GuestId, Side};
 pub use party::{Party, ReplayError};

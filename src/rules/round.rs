@@ -4,6 +4,7 @@
 use chrono::{DateTime, Utc};
 
 use super::cards::Cut;
+use super::clock::Pause;
 use super::error::RuleError;
 use super::seating::{PairSide, TableSeats};
 
@@ -89,6 +90,8 @@ pub struct Round {
     pub started_at: DateTime<Utc>,
     /// When its bell rang.
     pub ended_at: Option<DateTime<Utc>>,
+    /// The round clock's pauses (R-ROUND-4).
+    pub pauses: Vec<Pause>,
 }
 
 impl Round {

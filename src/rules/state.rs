@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 
 use super::action::{Action, Settings};
 use super::cards::{Cut, DrawCard};
+use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
@@ -92,6 +93,12 @@ impl State {
     /// The round in play (or the last one, once the evening is over).
     pub fn current_round(&self) -> Option<&Round> {
         self.rounds.last()
+    }
+
+    /// The clock of the round in play (or the last one).
+    pub fn round_clock(&self) -> Option<RoundClock> {
+        self.current_round()
+            .map(|r| RoundClock::of(r, self.settings.round_minutes))
     }
 
     /// The stored prize cuts, oldest first.
@@ -293,6 +300,7 @@ impl State {
                     results: vec![None; tables as usize],
                     started_at: at,
                     ended_at: None,
+                    pauses: Vec::new(),
                 });
             }
             Action::EnterResult { table, ns, ew } => {
@@ -365,6 +373,30 @@ impl State {
                 cuts,
                 last,
             } => self.ring_bell(*override_missing, cuts, *last, at)?,
+            Action::PauseClock => {
+                let round = self.check_playing()?;
+                if round.pauses.last().is_some_and(|p| p.until.is_none()) {
+                    return Err(RuleError::ClockAlreadyPaused);
+                }
+                if let Some(round) = self.rounds.last_mut() {
+                    round.pauses.push(Pause {
+                        from: at,
+                        until: None,
+                    });
+                }
+            }
+            Action::ResumeClock => {
+                self.check_playing()?;
+                let open = self
+                    .rounds
+                    .last_mut()
+                    .and_then(|r| r.pauses.last_mut())
+                    .filter(|p| p.until.is_none());
+                match open {
+                    Some(pause) => pause.until = Some(at.max(pause.from)),
+                    None => return Err(RuleError::ClockNotPaused),
+                }
+            }
             Action::CutForPrize { prize, cut } => {
                 let standing = prizes(self);
                 let Some(entry) = standing.iter().find(|p| p.key == *prize) else {

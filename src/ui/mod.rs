@@ -46,7 +46,13 @@ pub struct ScreenStates {
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
-pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, desk: Option<&Desk>, out: &mut Vec<Command>) {
+pub fn top_bar_ui(
+    ui: &mut egui::Ui,
+    screen: Screen,
+    desk: Option<&Desk>,
+    sound_off: Option<&str>,
+    out: &mut Vec<Command>,
+) {
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
@@ -64,6 +70,10 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, desk: Option<&Desk>, out: &
                 }
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if let Some(why) = sound_off {
+                    ui.label(RichText::new("🔇 Sound off").color(widgets::WAIT))
+                        .on_hover_text(why);
+                }
                 let Some(desk) = desk else { return };
                 match desk.file.unsaved() {
                     None => {
@@ -183,13 +193,15 @@ pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64) -> bo
         .interactable(false)
         .show(ctx, |ui| {
             ui.painter().rect_filled(screen, 0.0, fill);
-            ui.painter().text(
-                screen.center(),
-                egui::Align2::CENTER_CENTER,
-                "🔔  Everyone moves!",
-                egui::FontId::proportional((screen.height() / 8.0).max(32.0)),
-                egui::Color32::BLACK,
-            );
+            ui.set_min_size(screen.size());
+            ui.vertical_centered(|ui| {
+                ui.add_space(screen.height() * 0.38);
+                ui.label(
+                    RichText::new("🔔  Everyone moves!")
+                        .size((screen.height() / 8.0).max(32.0))
+                        .color(egui::Color32::BLACK),
+                );
+            });
         });
     true
 }

@@ -182,7 +182,9 @@ pub fn party_ui(
             ui.label(format!("Saved in {}", path.display()));
             ui.add_space(8.0);
             let locked = desk.state().phase() != Phase::Setup;
-            settings_ui(ui, screen, locked);
+            if settings_ui(ui, screen, locked) {
+                out.push(Command::TestBell(screen.draft.bell_volume));
+            }
             ui.horizontal(|ui| {
                 if ui.button("Apply these settings").clicked() {
                     match screen.settings(view.now) {
@@ -233,7 +235,18 @@ fn new_party_ui(
     }
 }
 
-fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: bool) {
+fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: bool) -> bool {
+    let mut test = false;
+    settings_grid_ui(ui, screen, locked, &mut test);
+    test
+}
+
+fn settings_grid_ui(
+    ui: &mut egui::Ui,
+    screen: &mut PartyScreen,
+    locked: bool,
+    test_bell: &mut bool,
+) {
     let draft = &mut screen.draft;
     egui::Grid::new("settings")
         .num_columns(2)
@@ -316,8 +329,13 @@ fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: bool) {
             ui.end_row();
 
             ui.label("Bell volume");
-            ui.add(egui::Slider::new(&mut draft.bell_volume, 0..=100).suffix(" %"))
-                .accessible_name("Bell volume");
+            ui.horizontal(|ui| {
+                ui.add(egui::Slider::new(&mut draft.bell_volume, 0..=100).suffix(" %"))
+                    .accessible_name("Bell volume");
+                if ui.button("Test the bell").clicked() {
+                    *test_bell = true;
+                }
+            });
             ui.end_row();
         });
 }

@@ -130,18 +130,32 @@ fn header_ui(
             ui.label(RichText::new("The evening is over.").size(22.0));
             return;
         }
-        // A round stamped in the future (a rehearsal's made-up times) shows 0:00.
-        let elapsed = (now - round.started_at).num_seconds().max(0);
-        let left = i64::from(settings.round_minutes) * 60 - elapsed;
+        let Some(clock) = state.round_clock() else {
+            return;
+        };
+        let elapsed = clock.elapsed(now).num_seconds();
+        let left = clock.left(now).num_seconds();
+        let paused = clock.is_paused();
         ui.label(RichText::new(format!("{} played", clock_text(elapsed))).size(22.0));
         let left_text = if left > 0 {
             RichText::new(format!("{} left", clock_text(left))).size(22.0)
         } else {
-            RichText::new("Time is up: waiting for the last deals")
-                .size(22.0)
-                .color(widgets::WAIT)
+            RichText::new("Time is up").size(22.0).color(widgets::WAIT)
         };
         ui.label(left_text);
+        if paused {
+            ui.label(
+                RichText::new("PAUSED")
+                    .size(22.0)
+                    .strong()
+                    .color(widgets::WAIT),
+            );
+            if ui.button("Resume the clock").clicked() {
+                out.push(Command::Apply(Action::ResumeClock));
+            }
+        } else if ui.button("Pause the clock").clicked() {
+            out.push(Command::Apply(Action::PauseClock));
+        }
         ui.separator();
         let unreported = round.unreported();
         let uncut = round.uncut_ties();
@@ -156,6 +170,7 @@ fn header_ui(
     if finished {
         return;
     }
+    banners_ui(ui, desk, round, now);
     ui.horizontal_wrapped(|ui| {
         let ends_by_settings = state.bell_ends_evening(now);
         let last = ends_by_settings || screen.last;
@@ -202,6 +217,62 @@ fn header_ui(
     });
     if screen.confirm_override {
         override_dialog_ui(ui.ctx(), round, screen, out);
+    }
+}
+
+/// The clock's banners: the last deal, time up with the tables still playing
+/// (R-ROUND-4: they are never cut short), and the last round (R-ROUND-6).
+fn banners_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
+    let state = desk.state();
+    let Some(clock) = state.round_clock() else {
+        return;
+    };
+    let banner = |ui: &mut egui::Ui, text: String, colour: Color32| {
+        egui::Frame::new()
+            .fill(colour)
+            .corner_radius(6.0)
+            .inner_margin(8.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(
+                    RichText::new(text)
+                        .size(24.0)
+                        .strong()
+                        .color(Color32::BLACK),
+                );
+            });
+    };
+    if state.bell_ends_evening(now) {
+        banner(
+            ui,
+            "This is the last round of the evening.".to_owned(),
+            Color32::from_rgb(150, 200, 250),
+        );
+    }
+    let playing = round.unreported();
+    if clock.time_up(now) && !playing.is_empty() {
+        let tables: Vec<String> = playing.iter().map(u32::to_string).collect();
+        let which = if tables.len() > 12 {
+            format!("{} tables", tables.len())
+        } else {
+            format!(
+                "table{} {}",
+                if tables.len() == 1 { "" } else { "s" },
+                tables.join(", ")
+            )
+        };
+        banner(
+            ui,
+            format!("Time is up. Still playing: {which}. They finish their deals."),
+            widgets::WAIT,
+        );
+    } else if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
+        let minutes = state.settings.warning_minutes;
+        banner(
+            ui,
+            format!("Last deal: {minutes} minutes left."),
+            Color32::from_rgb(250, 220, 120),
+        );
     }
 }
 

@@ -1,0 +1,113 @@
+//! The round clock (R-ROUND-4): time played and time left, worked out from the round's
+//! start and its pauses as recorded in the history, so it is the same after a restart
+//! and never drifts (it is never counted up, only subtracted from the wall clock).
+
+use chrono::{DateTime, Duration, Utc};
+
+use super::round::Round;
+
+/// A pause of the round clock: from, and until (`None` while it lasts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pause {
+    /// When the host paused the clock.
+    pub from: DateTime<Utc>,
+    /// When the host started it again.
+    pub until: Option<DateTime<Utc>>,
+}
+
+/// The clock of one round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundClock {
+    /// When the round started.
+    pub started_at: DateTime<Utc>,
+    /// When it ended (its bell), if it has.
+    pub ended_at: Option<DateTime<Utc>>,
+    /// How long a round lasts.
+    pub length: Duration,
+    /// The pauses, in order.
+    pub pauses: Vec<Pause>,
+}
+
+impl RoundClock {
+    /// The clock of `round` for rounds of `minutes` minutes.
+    pub fn of(round: &Round, minutes: u32) -> RoundClock {
+        RoundClock {
+            started_at: round.started_at,
+            ended_at: round.ended_at,
+            length: Duration::minutes(i64::from(minutes)),
+            pauses: round.pauses.clone(),
+        }
+    }
+
+    /// Time played at `now`, pauses left out; never negative, and frozen once the
+    /// round has ended.
+    pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        let end = self.ended_at.map_or(now, |e| e.min(now));
+        let paused: Duration = self
+            .pauses
+            .iter()
+            .map(|p| {
+                let from = p.from.min(end);
+                let until = p.until.map_or(end, |u| u.min(end));
+                (until - from).max(Duration::zero())
+            })
+            .sum();
+        (end - self.started_at - paused).max(Duration::zero())
+    }
+
+    /// Time left at `now`: negative once the time is up.
+    pub fn left(&self, now: DateTime<Utc>) -> Duration {
+        self.length - self.elapsed(now)
+    }
+
+    /// Whether the clock is paused.
+    pub fn is_paused(&self) -> bool {
+        self.pauses.last().is_some_and(|p| p.until.is_none())
+    }
+
+    /// Whether the warning before the end is due: at most `warning_minutes` left.
+    pub fn warning_due(&self, now: DateTime<Utc>, warning_minutes: u32) -> bool {
+        warning_minutes > 0 && self.left(now) <= Duration::minutes(i64::from(warning_minutes))
+    }
+
+    /// Whether the time is up.
+    pub fn time_up(&self, now: DateTime<Utc>) -> bool {
+        self.left(now) <= Duration::zero()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn t(minutes: i64, seconds: i64) -> DateTime<Utc> {
+        DateTime::UNIX_EPOCH + Duration::minutes(minutes) + Duration::seconds(seconds)
+    }
+
+    #[test]
+    fn pauses_are_left_out_and_the_end_freezes_the_clock() {
+        let mut clock = RoundClock {
+            started_at: t(0, 0),
+            ended_at: None,
+            length: Duration::minutes(20),
+            pauses: vec![Pause {
+                from: t(5, 0),
+                until: Some(t(7, 30)),
+            }],
+        };
+        assert_eq!(clock.elapsed(t(4, 0)), Duration::minutes(4));
+        assert_eq!(clock.elapsed(t(6, 0)), Duration::minutes(5));
+        assert_eq!(clock.elapsed(t(10, 0)), Duration::seconds(450));
+        assert_eq!(clock.left(t(22, 30)), Duration::zero());
+        assert!(clock.time_up(t(22, 30)) && !clock.time_up(t(22, 29)));
+        clock.pauses.push(Pause {
+            from: t(12, 0),
+            until: None,
+        });
+        assert!(clock.is_paused());
+        assert_eq!(clock.elapsed(t(50, 0)), clock.elapsed(t(12, 0)));
+        clock.ended_at = Some(t(11, 0));
+        assert_eq!(clock.elapsed(t(99, 0)), Duration::seconds(510));
+        assert_eq!(clock.elapsed(t(-5, 0)), Duration::zero());
+    }
+}
