@@ -14,6 +14,7 @@ mod bell;
 mod cli;
 mod clock;
 mod common;
+mod display;
 mod props;
 mod rules_prizes;
 mod rules_prog;

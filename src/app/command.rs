@@ -23,17 +23,20 @@ pub enum Screen {
     Standings,
     /// The prizes.
     Prizes,
+    /// The guest display and the prize ceremony.
+    Display,
 }
 
 impl Screen {
     /// All screens, in order.
-    pub const ALL: [Screen; 6] = [
+    pub const ALL: [Screen; 7] = [
         Screen::Party,
         Screen::Guests,
         Screen::Draw,
         Screen::Round,
         Screen::Standings,
         Screen::Prizes,
+        Screen::Display,
     ];
 
     /// The tab's label.
@@ -45,10 +48,11 @@ impl Screen {
             Screen::Round => "Round",
             Screen::Standings => "Standings",
             Screen::Prizes => "Prizes",
+            Screen::Display => "Display",
         }
     }
 
-    /// Ctrl+1 … Ctrl+6.
+    /// Ctrl+1 … Ctrl+7.
     pub fn shortcut(self) -> KeyboardShortcut {
         let key = match self {
             Screen::Party => Key::Num1,
@@ -57,6 +61,7 @@ impl Screen {
             Screen::Round => Key::Num4,
             Screen::Standings => Key::Num5,
             Screen::Prizes => Key::Num6,
+            Screen::Display => Key::Num7,
         };
         KeyboardShortcut::new(Modifiers::COMMAND, key)
     }
@@ -71,6 +76,21 @@ pub const REDO: KeyboardShortcut =
 pub const REDO_Y: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
 /// Ctrl+B: ring the bell (only when every table has reported).
 pub const BELL: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::B);
+
+/// What the host asks of the guest display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DisplayCommand {
+    /// Open (or close) the second window.
+    Open(bool),
+    /// Make it fill its screen (or not).
+    Fullscreen(bool),
+    /// Choose what it shows.
+    Mode(crate::app::display::DisplayMode),
+    /// Reveal this prize (by its index in the prize list).
+    Reveal(usize),
+    /// Hide every prize again.
+    HideAll,
+}
 
 /// One thing the host asked for.
 #[derive(Debug, Clone, PartialEq)]
@@ -125,6 +145,8 @@ pub enum Command {
     RetrySave,
     /// Close the "who goes where" list.
     DismissMoves,
+    /// Something for the guest display.
+    Display(DisplayCommand),
     /// Try the bell's sound at a volume (0..=100 %).
     TestBell(u8),
     /// Tell the host something (an error found while reading a field).

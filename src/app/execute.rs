@@ -29,6 +29,7 @@ impl CinchApp {
                 }
             }
             Command::CloseParty => {
+                self.display.revealed.clear();
                 self.desk = None;
                 self.screen = Screen::Party;
                 self.recent_stale = true;
@@ -91,10 +92,34 @@ impl CinchApp {
                 self.moves_into = None;
             }
             Command::Notify(text) => self.toasts.error(text),
+            Command::Display(what) => self.display_command(what),
             Command::TestBell(volume) => {
                 self.sound.ring(crate::bell::Ring::Test, volume);
                 self.rang = true;
             }
+        }
+    }
+
+    fn display_command(&mut self, what: super::DisplayCommand) {
+        use super::DisplayCommand;
+        let display = &mut self.display;
+        match what {
+            DisplayCommand::Open(open) => {
+                display.open = open;
+                if !open {
+                    display.fullscreen = false;
+                }
+            }
+            DisplayCommand::Fullscreen(on) => display.fullscreen = on && display.open,
+            DisplayCommand::Mode(mode) => display.mode = mode,
+            DisplayCommand::Reveal(prize) => {
+                if !display.revealed.contains(&prize) {
+                    display.revealed.push(prize);
+                }
+                // Revealing a prize means the ceremony is on.
+                display.mode = super::DisplayMode::Ceremony;
+            }
+            DisplayCommand::HideAll => display.revealed.clear(),
         }
     }
 
@@ -235,6 +260,7 @@ impl CinchApp {
                     Phase::Finished => Screen::Prizes,
                 };
                 self.desk = Some(desk);
+                self.display.revealed.clear();
                 self.load_error = None;
                 self.moves_into = None;
             }

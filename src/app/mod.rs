@@ -6,6 +6,7 @@
 pub mod alerts;
 pub mod clock;
 pub mod command;
+pub mod display;
 mod execute;
 pub mod input;
 mod toasts;
@@ -22,7 +23,8 @@ use crate::store::{LoadError, PartyFile};
 use crate::ui::{self, ScreenStates};
 use alerts::{Alert, ClockAlerts};
 pub use clock::{Clock, FakeClock, SystemClock};
-pub use command::{Command, Screen};
+pub use command::{Command, DisplayCommand, Screen};
+pub use display::{DisplayMode, DisplayState};
 pub use toasts::{Toast, Toasts};
 
 /// How the app starts.
@@ -52,7 +54,8 @@ pub struct Desk {
 }
 
 impl Desk {
-    fn new(file: PartyFile) -> Desk {
+    /// The desk for an open party file.
+    pub fn new(file: PartyFile) -> Desk {
         let mut desk = Desk {
             file,
             stars: Vec::new(),
@@ -100,6 +103,14 @@ pub struct CinchApp {
     sound_off_told: bool,
     rang: bool,
     alerts: ClockAlerts,
+    display: DisplayState,
+    /// The full-screen state last sent to the guest display's window.
+    display_fullscreen_sent: bool,
+}
+
+/// The guest display's window.
+fn display_viewport() -> egui::ViewportId {
+    egui::ViewportId::from_hash_of("cinch_guest_display")
 }
 
 impl CinchApp {
@@ -128,6 +139,8 @@ impl CinchApp {
             sound_off_told: false,
             rang: false,
             alerts: ClockAlerts::default(),
+            display: DisplayState::default(),
+            display_fullscreen_sent: false,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -143,6 +156,11 @@ impl CinchApp {
     /// The screen on show.
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// The guest display's settings.
+    pub fn display(&self) -> &DisplayState {
+        &self.display
     }
 
     /// Why the bell has no sound, when that is known.
@@ -197,10 +215,42 @@ impl CinchApp {
             saves_dir: &self.saves_dir,
             recent: &self.recent,
             moves_into: self.moves_into,
+            display: &self.display,
         };
         egui::CentralPanel::default().show(ui, |ui| {
             ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
         });
+        if self.display.open
+            && let Some(desk) = &self.desk
+        {
+            let (display, moves_into) = (&self.display, self.moves_into);
+            let closed = ctx.show_viewport_immediate(
+                display_viewport(),
+                egui::ViewportBuilder::default()
+                    .with_title("cinch-party: for the guests")
+                    .with_inner_size([1280.0, 720.0]),
+                |ui, _class| {
+                    egui::CentralPanel::default()
+                        .frame(egui::Frame::NONE)
+                        .show(ui, |ui| {
+                            ui::guest_display_ui(ui, desk, display, moves_into, now);
+                        });
+                    ui.ctx().input(|i| i.viewport().close_requested())
+                },
+            );
+            if closed {
+                commands.push(Command::Display(DisplayCommand::Open(false)));
+            }
+            if self.display.fullscreen != self.display_fullscreen_sent {
+                ctx.send_viewport_cmd_to(
+                    display_viewport(),
+                    egui::ViewportCommand::Fullscreen(self.display.fullscreen),
+                );
+                self.display_fullscreen_sent = self.display.fullscreen;
+            }
+        } else {
+            self.display_fullscreen_sent = false;
+        }
         if let Some(error) = &self.load_error {
             ui::load_error_ui(&ctx, error, &mut commands);
         }

@@ -64,7 +64,7 @@ pub fn decided_words(line: &PrizeLine, stars: &BTreeMap<String, StarsLine>) -> S
                 format!(", tied with {}", others(winner).join(", "))
             };
             let how = match line.decided_by {
-                "stars" | "points" => "outright".to_owned(),
+                "stars" | "points" => "the most, with no tie".to_owned(),
                 "cut" => format!("won the cut ({})", line.cut_cards.join("; then ")),
                 key => format!(
                     "settled on {} {key} stars",

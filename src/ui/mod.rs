@@ -2,6 +2,8 @@
 //! the dispatch to the screen on show, the load-error dialog and the bell's flash. The
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
+mod display_controls_ui;
+mod display_ui;
 mod draw_ui;
 mod guests_ui;
 mod party_ui;
@@ -19,6 +21,7 @@ use crate::app::command::{REDO, UNDO};
 use crate::app::{Command, Desk, Screen};
 use crate::rules::Phase;
 use crate::store::LoadError;
+pub use display_ui::{guest_display_ui, shown_mode};
 pub use party_ui::{RecentParty, recent_parties};
 
 /// What the screens see of the app this frame.
@@ -33,6 +36,8 @@ pub struct View<'a> {
     pub recent: &'a [RecentParty],
     /// After a bell: show who goes where into this round.
     pub moves_into: Option<u32>,
+    /// The guest display's settings.
+    pub display: &'a crate::app::DisplayState,
 }
 
 /// What each screen keeps between frames (text being typed, what is being corrected).
@@ -57,7 +62,14 @@ pub fn top_bar_ui(
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
             let title = desk.map_or("cinch-party", |d| d.file.title());
-            ui.label(RichText::new(title).strong().size(20.0));
+            // A long title must not push the screens off the bar.
+            let short: String = if title.chars().count() > 28 {
+                title.chars().take(27).chain(std::iter::once('…')).collect()
+            } else {
+                title.to_owned()
+            };
+            ui.label(RichText::new(short).strong().size(20.0))
+                .on_hover_text(title);
             ui.separator();
             for s in Screen::ALL {
                 let shortcut = ui.ctx().format_shortcut(&s.shortcut());
@@ -139,6 +151,14 @@ pub fn screen_ui(
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
+        Screen::Display => display_controls_ui::display_controls_ui(
+            ui,
+            desk,
+            view.display,
+            view.moves_into,
+            view.now,
+            out,
+        ),
     }
 }
 

@@ -1,0 +1,88 @@
+//! What the guest display shows, as the host sets it (screen state, not saved: the
+//! display follows the party, which is).
+
+use crate::rules::{Prize, PrizeKind};
+
+/// What the guest display shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DisplayMode {
+    /// Follow the evening: seats before play and after each bell, the round during
+    /// play, the ceremony at the end.
+    Auto,
+    /// Find your seat.
+    Seats,
+    /// The round: time left and tables still playing.
+    Round,
+    /// The star leaderboard.
+    Standings,
+    /// The prizes, one at a time.
+    Ceremony,
+}
+
+impl DisplayMode {
+    /// All modes, in the host's order.
+    pub const ALL: [DisplayMode; 5] = [
+        DisplayMode::Auto,
+        DisplayMode::Seats,
+        DisplayMode::Round,
+        DisplayMode::Standings,
+        DisplayMode::Ceremony,
+    ];
+
+    /// The host's word for it.
+    pub fn label(self) -> &'static str {
+        match self {
+            DisplayMode::Auto => "Follow the evening",
+            DisplayMode::Seats => "Find your seat",
+            DisplayMode::Round => "Round and clock",
+            DisplayMode::Standings => "Standings",
+            DisplayMode::Ceremony => "Prize ceremony",
+        }
+    }
+}
+
+/// The guest display's settings.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DisplayState {
+    /// The second window is open.
+    pub open: bool,
+    /// It fills its screen.
+    pub fullscreen: bool,
+    /// What it shows.
+    pub mode: DisplayMode,
+    /// The prizes revealed so far, by their index in the prize list, in the order shown.
+    pub revealed: Vec<usize>,
+}
+
+impl Default for DisplayState {
+    fn default() -> Self {
+        DisplayState {
+            open: false,
+            fullscreen: false,
+            mode: DisplayMode::Auto,
+            revealed: Vec::new(),
+        }
+    }
+}
+
+/// The order of the ceremony: the booby prize first and the first prize last (the
+/// usual way), ladies before gentlemen in each colour.
+pub fn ceremony_order(prizes: &[Prize]) -> Vec<usize> {
+    let rank = |kind: PrizeKind| match kind {
+        PrizeKind::Green => 0,
+        PrizeKind::Red => 1,
+        PrizeKind::Gold | PrizeKind::TopPair | PrizeKind::TopScore => 2,
+    };
+    let mut order: Vec<usize> = (0..prizes.len()).collect();
+    order.sort_by_key(|&i| prizes.get(i).map(|p| (rank(p.key.kind), p.key.side)));
+    order
+}
+
+impl DisplayState {
+    /// The next prize to reveal in the usual order, if any is left.
+    pub fn next_prize(&self, prizes: &[Prize]) -> Option<usize> {
+        ceremony_order(prizes)
+            .into_iter()
+            .find(|i| !self.revealed.contains(i))
+    }
+}

@@ -1,0 +1,80 @@
+//! The Display screen: the host's controls for the guest display (open it, full screen,
+//! what it shows) and the prize ceremony (reveal one prize at a time), with a preview.
+
+use egui::RichText;
+
+use super::display_ui::{guest_display_ui, shown_mode};
+use crate::app::display::{DisplayMode, DisplayState, ceremony_order};
+use crate::app::{Command, Desk, DisplayCommand};
+use crate::rules::PrizeOutcome;
+
+/// The Display screen.
+pub fn display_controls_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    state: &DisplayState,
+    moves_into: Option<u32>,
+    now: chrono::DateTime<chrono::Utc>,
+    out: &mut Vec<Command>,
+) {
+    ui.columns(2, |columns| {
+        let [left, right] = columns else { return };
+        left.heading("Guest display");
+        left.label("A second window for the TV or projector: drag it there, then make it full screen.");
+        left.horizontal(|ui| {
+            let open = if state.open { "Close the guest display" } else { "Open the guest display" };
+            if ui.button(RichText::new(open).strong()).clicked() {
+                out.push(Command::Display(DisplayCommand::Open(!state.open)));
+            }
+            let full = if state.fullscreen { "Leave full screen" } else { "Full screen" };
+            if ui.add_enabled(state.open, egui::Button::new(full)).clicked() {
+                out.push(Command::Display(DisplayCommand::Fullscreen(!state.fullscreen)));
+            }
+        });
+        left.add_space(8.0);
+        left.label(RichText::new("It shows").strong());
+        for mode in DisplayMode::ALL {
+            if left.radio(state.mode == mode, mode.label()).clicked() {
+                out.push(Command::Display(DisplayCommand::Mode(mode)));
+            }
+        }
+        left.add_space(12.0);
+        left.heading("Prize ceremony");
+        left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
+        left.horizontal(|ui| {
+            let next = state.next_prize(&desk.prizes);
+            if ui.add_enabled(next.is_some(), egui::Button::new(RichText::new("Reveal the next prize").strong())).clicked()
+                && let Some(i) = next
+            {
+                out.push(Command::Display(DisplayCommand::Reveal(i)));
+            }
+            if ui.add_enabled(!state.revealed.is_empty(), egui::Button::new("Hide them all")).clicked() {
+                out.push(Command::Display(DisplayCommand::HideAll));
+            }
+        });
+        for i in ceremony_order(&desk.prizes) {
+            let (Some(prize), Some((title, _))) = (desk.prizes.get(i), desk.prize_words.get(i)) else { continue };
+            left.horizontal(|ui| {
+                let shown = state.revealed.contains(&i);
+                let waiting = matches!(prize.outcome, PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier);
+                if shown {
+                    ui.label(RichText::new("✔").color(super::widgets::GOOD));
+                } else if ui
+                    .add_enabled(!waiting, egui::Button::new("Reveal"))
+                    .accessible_name(format!("Reveal the {title}"))
+                    .on_disabled_hover_text("This prize waits for a cut (Prizes screen).")
+                    .clicked()
+                {
+                    out.push(Command::Display(DisplayCommand::Reveal(i)));
+                }
+                ui.label(title);
+            });
+        }
+        right.heading(format!("Preview: {}", shown_mode(state, desk, moves_into).label()));
+        let size = egui::vec2(right.available_width(), right.available_width() * 9.0 / 16.0);
+        let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());
+        let mut preview = right.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
+        preview.set_clip_rect(rect);
+        guest_display_ui(&mut preview, desk, state, moves_into, now);
+    });
+}

@@ -1,0 +1,223 @@
+//! The guest display: the right content for each phase of the evening, the prize
+//! ceremony stepping through every prize with its tie explanations, and a few image
+//! snapshots of a finished sample party at 1920×1080.
+
+use chrono::{DateTime, Duration, Utc};
+use cinch_party::app::display::{DisplayMode, DisplayState, ceremony_order};
+use cinch_party::app::{Desk, FakeClock, Screen};
+use cinch_party::rules::{Action, Party, PrizeKind};
+use cinch_party::store::{PartyFile, SaveFile};
+use cinch_party::ui::guest_display_ui;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::{apply, at, play, seated, stars_evening};
+use crate::ui::{click, harness};
+
+fn desk_of(party: Party) -> Desk {
+    Desk::new(PartyFile::adopt(
+        std::path::Path::new("unused.ron"),
+        "Test",
+        party,
+    ))
+}
+
+fn sample() -> Party {
+    SaveFile::from_text(crate::store::SAMPLE)
+        .unwrap()
+        .party()
+        .unwrap()
+}
+
+fn display<'a>(
+    desk: &'a Desk,
+    state: DisplayState,
+    moves_into: Option<u32>,
+    now: DateTime<Utc>,
+) -> Harness<'a> {
+    let mut h = Harness::builder()
+        .with_size([1920.0, 1080.0])
+        .build_ui(move |ui| guest_display_ui(ui, desk, &state, moves_into, now));
+    h.run_steps(2);
+    h
+}
+
+fn mode(mode: DisplayMode) -> DisplayState {
+    DisplayState {
+        mode,
+        ..DisplayState::default()
+    }
+}
+
+#[test]
+fn before_the_draw_it_welcomes_and_after_seating_it_shows_every_seat() {
+    let mut party = Party::new(stars_evening(3));
+    crate::common::guests(&mut party, 2, 2);
+    let desk = desk_of(party);
+    let h = display(&desk, DisplayState::default(), None, at(0));
+    assert!(h.query_by_label("Welcome!").is_some());
+
+    let desk = desk_of(seated(2, stars_evening(3)));
+    let h = display(&desk, DisplayState::default(), None, at(0));
+    assert!(h.query_by_label("Find your seat — round 1").is_some());
+    // Alphabetical, with table and seat in large type.
+    for (name, place) in [("E1", "1  E"), ("N2", "2  N"), ("W2", "2  W")] {
+        assert!(h.query_by_label(name).is_some(), "{name}");
+        assert!(h.query_by_label(place).is_some(), "{place}");
+    }
+}
+
+#[test]
+fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
+    let mut party = seated(3, stars_evening(3));
+    apply(
+        &mut party,
+        Action::EnterResult {
+            table: 2,
+            ns: 5,
+            ew: 9,
+        },
+    );
+    let started = party.state().current_round().unwrap().started_at;
+    let desk = desk_of(party);
+    let h = display(
+        &desk,
+        DisplayState::default(),
+        None,
+        started + Duration::seconds(7 * 60 + 30),
+    );
+    assert!(h.query_by_label("Round 1").is_some());
+    assert!(h.query_by_label("12:30").is_some());
+    assert!(h.query_by_label("Still playing: 1, 3").is_some());
+}
+
+#[test]
+fn after_a_bell_it_follows_the_evening_back_to_the_seats() {
+    let mut party = seated(2, stars_evening(3));
+    play(&mut party, &[(3, 1), (1, 3)]);
+    let desk = desk_of(party);
+    let h = display(&desk, DisplayState::default(), Some(2), at(0));
+    assert!(h.query_by_label("Find your seat — round 2").is_some());
+    // The host can hold it on the standings instead.
+    let h = display(&desk, mode(DisplayMode::Standings), Some(2), at(0));
+    assert!(h.query_by_label("Stars").is_some());
+    assert!(h.query_by_label("Ladies").is_some() && h.query_by_label("Gentlemen").is_some());
+    // Colour, shape and word for each count (the word in the header).
+    for header in ["★ gold", "■ red", "☘ green"] {
+        assert_eq!(
+            h.query_all_by_label(header).count(),
+            2,
+            "{header} heads both sides' columns"
+        );
+    }
+    assert_eq!(
+        h.query_all_by_label("★ 1").count(),
+        2,
+        "N1 and S1 won the head table"
+    );
+}
+
+#[test]
+fn the_ceremony_steps_through_every_prize_booby_first_with_the_tie_explained() {
+    let desk = desk_of(sample());
+    let order = ceremony_order(&desk.prizes);
+    assert_eq!(desk.prizes[order[0]].key.kind, PrizeKind::Green);
+    assert_eq!(
+        desk.prizes[*order.last().unwrap()].key.kind,
+        PrizeKind::Gold
+    );
+    let mut state = mode(DisplayMode::Auto);
+    let h = display(&desk, state.clone(), None, at(0));
+    assert!(
+        h.query_by_label("And now, the prizes…").is_some(),
+        "a finished evening goes to the ceremony"
+    );
+    for (step, &i) in order.iter().enumerate() {
+        state.revealed.push(i);
+        let h = display(&desk, state.clone(), None, at(0));
+        let (title, words) = &desk.prize_words[i];
+        assert!(h.query_by_label(title).is_some(), "step {step}: {title}");
+        assert!(h.query_by_label(words).is_some(), "step {step}: {words}");
+    }
+    // The sample's gentlemen's red prize was a three-way tie settled on gold stars, and the
+    // ladies' booby prize passed over a first-prize winner.
+    let words: Vec<&str> = desk.prize_words.iter().map(|(_, w)| w.as_str()).collect();
+    assert!(
+        words
+            .iter()
+            .any(|w| w.contains("tied with") && w.contains("settled on more gold stars")),
+        "{words:?}"
+    );
+    assert!(
+        words
+            .iter()
+            .any(|w| w.contains("already won a prize and cannot take a second one")),
+        "{words:?}"
+    );
+}
+
+#[test]
+fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
+    let saves = tempfile::tempdir().unwrap();
+    let sample_path = saves.path().join("sample-ten-tables.ron");
+    std::fs::write(&sample_path, crate::store::SAMPLE).unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, Some(sample_path));
+    h.run_steps(2);
+    click(&mut h, "Display");
+    assert_eq!(h.state().screen(), Screen::Display);
+    click(&mut h, "Reveal the next prize");
+    click(&mut h, "Reveal the next prize");
+    let revealed = h.state().display().revealed.clone();
+    assert_eq!(revealed.len(), 2);
+    let desk = h.state().desk().unwrap();
+    assert!(
+        revealed
+            .iter()
+            .all(|&i| desk.prizes[i].key.kind == PrizeKind::Green)
+    );
+    // Any prize, in the host's order.
+    click(&mut h, "Reveal the Ladies' first prize (most gold stars)");
+    assert_eq!(h.state().display().revealed.len(), 3);
+    click(&mut h, "Open the guest display");
+    assert!(h.state().display().open);
+    // The embedded display window may lie over the controls here: press by accessibility.
+    h.get_by_label("Full screen").click_accesskit();
+    h.run_steps(3);
+    assert!(h.state().display().fullscreen);
+    h.get_by_label("Hide them all").click_accesskit();
+    h.run_steps(3);
+    assert!(h.state().display().revealed.is_empty());
+}
+
+fn snapshot(name: &str, desk: &Desk, state: DisplayState) -> egui_kittest::SnapshotResults {
+    let mut h = Harness::builder()
+        .with_size([1920.0, 1080.0])
+        .wgpu()
+        .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
+    h.run_steps(2);
+    let options = egui_kittest::SnapshotOptions::new()
+        .threshold(2.0)
+        .max_failed_pixels(400);
+    h.snapshot_options(name, &options);
+    h.take_snapshot_results()
+}
+
+#[test]
+fn snapshots_of_the_guest_display_for_the_finished_sample() {
+    let desk = desk_of(sample());
+    let order = ceremony_order(&desk.prizes);
+    let mut ceremony = mode(DisplayMode::Ceremony);
+    ceremony.revealed = order.iter().take(3).copied().collect();
+    let mut results = snapshot("guest_display_ceremony", &desk, ceremony);
+    results.extend(snapshot(
+        "guest_display_standings",
+        &desk,
+        mode(DisplayMode::Standings),
+    ));
+    results.extend(snapshot(
+        "guest_display_seats",
+        &desk,
+        mode(DisplayMode::Seats),
+    ));
+}
