@@ -24,3 +24,4 @@ mod store;
 mod store_crash;
 mod store_fuzz;
 mod ui;
+mod ui_round;

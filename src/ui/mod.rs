@@ -6,8 +6,10 @@ mod display_controls_ui;
 mod display_ui;
 mod draw_ui;
 mod guests_ui;
+mod moves_ui;
 mod party_ui;
 mod prizes_ui;
+mod round_header_ui;
 mod round_ui;
 mod standings_ui;
 pub mod widgets;
@@ -146,7 +148,7 @@ pub fn screen_ui(
         Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
         Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => round_ui::moves_ui(ui, desk, round, out),
+            (Some(round), Phase::Playing) => moves_ui::moves_ui(ui, desk, round, out),
             _ => round_ui::round_ui(ui, desk, view.now, &mut states.round, out),
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),

@@ -11,9 +11,8 @@ use egui::{Color32, RichText};
 
 use super::widgets::{self, score_field, submitted, tab_pressed};
 use crate::app::{Command, Desk};
-use crate::rules::progression::moves;
 use crate::rules::round::parse_score;
-use crate::rules::{Action, Cut, EveningEnd, PairSide, Round, Seat, TableResult, TableSeats};
+use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
 
 /// What the Round screen keeps between frames.
 #[derive(Default)]
@@ -25,9 +24,9 @@ pub struct RoundScreen {
     /// A reported table reopened for correction.
     correcting: Option<(u32, u32)>,
     /// The host asked to ring over missing tables: confirm first.
-    confirm_override: bool,
+    pub(super) confirm_override: bool,
     /// The host will end the evening with this bell.
-    last: bool,
+    pub(super) last: bool,
     /// The egui pass in which this screen was last drawn, to know when it comes into view.
     drawn_in_pass: Option<u64>,
 }
@@ -47,7 +46,7 @@ pub fn table_tag(table: u32, tables: usize) -> &'static str {
     }
 }
 
-fn clock_text(seconds: i64) -> String {
+pub fn clock_text(seconds: i64) -> String {
     let s = seconds.abs();
     format!(
         "{}{}:{:02}",
@@ -71,7 +70,7 @@ pub fn round_ui(
         ui.label("Make the draw and seat the tables first (the Draw screen).");
         return;
     };
-    header_ui(ui, desk, round, now, screen, out);
+    super::round_header_ui::header_ui(ui, desk, round, now, screen, out);
     ui.separator();
     let editable = state.phase() == crate::rules::Phase::Playing;
     // When the screen comes into view, the cursor goes to the first table still to
@@ -101,209 +100,6 @@ pub fn round_ui(
                     }
                 }
             });
-    });
-}
-
-fn header_ui(
-    ui: &mut egui::Ui,
-    desk: &Desk,
-    round: &Round,
-    now: DateTime<Utc>,
-    screen: &mut RoundScreen,
-    out: &mut Vec<Command>,
-) {
-    let state = desk.state();
-    let settings = &state.settings;
-    let finished = state.phase() == crate::rules::Phase::Finished;
-    ui.horizontal_wrapped(|ui| {
-        let of = match settings.end {
-            EveningEnd::AfterRounds(n) => format!(" of {n}"),
-            _ => String::new(),
-        };
-        ui.label(
-            RichText::new(format!("Round {}{of}", round.number))
-                .size(30.0)
-                .strong(),
-        );
-        ui.separator();
-        if finished {
-            ui.label(RichText::new("The evening is over.").size(22.0));
-            return;
-        }
-        let Some(clock) = state.round_clock() else {
-            return;
-        };
-        let elapsed = clock.elapsed(now).num_seconds();
-        let left = clock.left(now).num_seconds();
-        let paused = clock.is_paused();
-        ui.label(RichText::new(format!("{} played", clock_text(elapsed))).size(22.0));
-        let left_text = if left > 0 {
-            RichText::new(format!("{} left", clock_text(left))).size(22.0)
-        } else {
-            RichText::new("Time is up").size(22.0).color(widgets::WAIT)
-        };
-        ui.label(left_text);
-        if paused {
-            ui.label(
-                RichText::new("PAUSED")
-                    .size(22.0)
-                    .strong()
-                    .color(widgets::WAIT),
-            );
-            if ui.button("Resume the clock").clicked() {
-                out.push(Command::Apply(Action::ResumeClock));
-            }
-        } else if ui.button("Pause the clock").clicked() {
-            out.push(Command::Apply(Action::PauseClock));
-        }
-        ui.separator();
-        let unreported = round.unreported();
-        let uncut = round.uncut_ties();
-        let missing = unreported.len() + uncut.len();
-        let status = match missing {
-            0 => RichText::new("Every table has reported").color(widgets::GOOD),
-            1 => RichText::new("1 table to report").color(widgets::WAIT),
-            n => RichText::new(format!("{n} tables to report")).color(widgets::WAIT),
-        };
-        ui.label(status.size(22.0));
-    });
-    if finished {
-        return;
-    }
-    banners_ui(ui, desk, round, now);
-    ui.horizontal_wrapped(|ui| {
-        let ends_by_settings = state.bell_ends_evening(now);
-        let last = ends_by_settings || screen.last;
-        let label = if last {
-            "🔔 Ring the last bell"
-        } else {
-            "🔔 Ring the bell"
-        };
-        let unreported = round.unreported();
-        let uncut = round.uncut_ties();
-        if unreported.is_empty() && uncut.is_empty() {
-            let bell = egui::Button::new(
-                RichText::new(label)
-                    .size(24.0)
-                    .strong()
-                    .color(Color32::BLACK),
-            )
-            .fill(Color32::from_rgb(250, 200, 40));
-            if ui
-                .add(bell)
-                .on_hover_text("Everyone moves (Ctrl+B)")
-                .clicked()
-            {
-                out.push(Command::RingBell {
-                    override_missing: false,
-                    last: screen.last,
-                });
-                screen.last = false;
-            }
-        } else {
-            let waits = format!(
-                "The bell waits for {}",
-                crate::rules::bell::describe_missing(&unreported, &uncut)
-            );
-            ui.add_enabled(false, egui::Button::new(RichText::new(label).size(24.0)));
-            ui.label(RichText::new(waits).color(widgets::WAIT));
-            if ui.button("Ring anyway…").clicked() {
-                screen.confirm_override = true;
-            }
-        }
-        if !ends_by_settings {
-            ui.checkbox(&mut screen.last, "End the evening with this bell");
-        }
-    });
-    if screen.confirm_override {
-        override_dialog_ui(ui.ctx(), round, screen, out);
-    }
-}
-
-/// The clock's banners: the last deal, time up with the tables still playing
-/// (R-ROUND-4: they are never cut short), and the last round (R-ROUND-6).
-fn banners_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
-    let state = desk.state();
-    let Some(clock) = state.round_clock() else {
-        return;
-    };
-    let banner = |ui: &mut egui::Ui, text: String, colour: Color32| {
-        egui::Frame::new()
-            .fill(colour)
-            .corner_radius(6.0)
-            .inner_margin(8.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    RichText::new(text)
-                        .size(24.0)
-                        .strong()
-                        .color(Color32::BLACK),
-                );
-            });
-    };
-    if state.bell_ends_evening(now) {
-        banner(
-            ui,
-            "This is the last round of the evening.".to_owned(),
-            Color32::from_rgb(150, 200, 250),
-        );
-    }
-    let playing = round.unreported();
-    if clock.time_up(now) && !playing.is_empty() {
-        let tables: Vec<String> = playing.iter().map(u32::to_string).collect();
-        let which = if tables.len() > 12 {
-            format!("{} tables", tables.len())
-        } else {
-            format!(
-                "table{} {}",
-                if tables.len() == 1 { "" } else { "s" },
-                tables.join(", ")
-            )
-        };
-        banner(
-            ui,
-            format!("Time is up. Still playing: {which}. They finish their deals."),
-            widgets::WAIT,
-        );
-    } else if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
-        let minutes = state.settings.warning_minutes;
-        banner(
-            ui,
-            format!("Last deal: {minutes} minutes left."),
-            Color32::from_rgb(250, 220, 120),
-        );
-    }
-}
-
-fn override_dialog_ui(
-    ctx: &egui::Context,
-    round: &Round,
-    screen: &mut RoundScreen,
-    out: &mut Vec<Command>,
-) {
-    let missing = crate::rules::bell::describe_missing(&round.unreported(), &round.uncut_ties());
-    egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
-        ui.set_max_width(560.0);
-        ui.heading("Ring before every table has reported?");
-        ui.label(format!(
-            "Still waiting for {missing}. If you ring now, the program cuts for each of them \
-             (the two ladies' cards) to decide who moves; you can enter the real score later \
-             as a correction, and the stars will follow."
-        ));
-        ui.horizontal(|ui| {
-            if ui.button(RichText::new("Ring anyway").strong()).clicked() {
-                out.push(Command::RingBell {
-                    override_missing: true,
-                    last: screen.last,
-                });
-                screen.confirm_override = false;
-                screen.last = false;
-            }
-            if ui.button("Wait").clicked() {
-                screen.confirm_override = false;
-            }
-        });
     });
 }
 
@@ -551,76 +347,4 @@ fn scores_ui(
             screen.focus = Some(key);
         }
     }
-}
-
-/// After the bell: who goes where, by guest and by table, to read out; then on to the
-/// round.
-pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let state = desk.state();
-    let rounds = state.rounds();
-    let (Some(before), Some(after)) = (
-        rounds.get(round as usize - 2),
-        rounds.get(round as usize - 1),
-    ) else {
-        out.push(Command::DismissMoves);
-        return;
-    };
-    ui.horizontal(|ui| {
-        ui.heading(format!("Who goes where for round {round}"));
-        let start = ui.button(
-            RichText::new(format!("Start round {round}"))
-                .size(22.0)
-                .strong(),
-        );
-        if !ui.ctx().memory(|m| m.focused().is_some()) {
-            start.request_focus();
-        }
-        if start.clicked() {
-            out.push(Command::DismissMoves);
-        }
-    });
-    let mut list = moves(before, after);
-    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.columns(2, |columns| {
-            let [by_guest, by_table] = columns else {
-                return;
-            };
-            by_guest.label(RichText::new("By guest").strong());
-            for m in &list {
-                let (table, seat) = m.to;
-                let what = if m.stays() {
-                    format!("stays at table {table}, now {}", seat.word())
-                } else {
-                    format!("goes to table {table}, {}", seat.word())
-                };
-                by_guest.label(
-                    RichText::new(format!(
-                        "{}: {what}, partner {}",
-                        state.name(m.guest),
-                        state.name(m.partner)
-                    ))
-                    .size(19.0),
-                );
-            }
-            by_table.label(RichText::new("By table").strong());
-            for (table, seats) in (1..).zip(&after.tables) {
-                by_table.label(
-                    RichText::new(format!(
-                        "Table {table}{}",
-                        table_tag(table, after.tables.len())
-                    ))
-                    .strong(),
-                );
-                let name = |seat| state.name(seats.at(seat));
-                by_table.label(format!(
-                    "N {} · S {}\nE {} · W {}",
-                    name(Seat::North),
-                    name(Seat::South),
-                    name(Seat::East),
-                    name(Seat::West)
-                ));
-            }
-        });
-    });
 }

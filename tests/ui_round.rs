@@ -1,0 +1,197 @@
+//! The Round screen driven by keyboard: ties, bad scores, the bell and its override, the
+//! sound-less bell, and the round clock.
+
+use chrono::Duration;
+use cinch_party::app::FakeClock;
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+use crate::ui::{click, harness, press, seated_party, type_keys};
+
+#[test]
+fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 10, 10);
+    for (table, ns, ew) in [
+        (1, "23", "12"),
+        (2, "9", "31"),
+        (3, "18", "18"),
+        (4, "40", "2"),
+        (5, "11", "27"),
+    ] {
+        assert!(
+            h.get_by_label(&format!("Table {table} North–South score"))
+                .is_focused(),
+            "table {table}"
+        );
+        type_keys(&mut h, ns);
+        press(&mut h, Key::Tab);
+        assert!(
+            h.get_by_label(&format!("Table {table} East–West score"))
+                .is_focused(),
+            "table {table} E–W"
+        );
+        type_keys(&mut h, ew);
+        press(&mut h, Key::Enter);
+    }
+    let round = &h.state().desk().unwrap().state().rounds()[0];
+    assert_eq!(round.results.iter().filter(|r| r.is_some()).count(), 5);
+}
+
+#[test]
+fn without_a_sound_device_the_bell_is_visual_with_one_notice_and_the_app_runs_on() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    click(&mut h, "🔔 Ring the bell");
+    assert!(
+        h.query_by_label("🔔  Everyone moves!").is_some(),
+        "the visual signal"
+    );
+    assert!(
+        h.query_by_label_contains("Sound is off (no sound device in the tests)")
+            .is_some()
+    );
+    // The app goes on: the flash ends and the next round can be played.
+    h.run_steps(200);
+    click(&mut h, "Start round 2");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    // Told once: a second bell brings no second notice.
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    h.run_steps(400);
+    click(&mut h, "🔔 Ring the bell");
+    assert!(h.query_by_label_contains("Sound is off").is_none());
+    assert!(h.query_by_label("🔔  Everyone moves!").is_some());
+}
+
+#[test]
+fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    let started = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .current_round()
+        .unwrap()
+        .started_at;
+    clock.set(started + Duration::minutes(5));
+    h.run_steps(2);
+    assert!(h.query_by_label("5:00 played").is_some());
+    assert!(h.query_by_label("15:00 left").is_some());
+    click(&mut h, "Pause the clock");
+    clock.advance(Duration::minutes(4));
+    h.run_steps(2);
+    assert!(h.query_by_label("PAUSED").is_some());
+    assert!(
+        h.query_by_label("15:00 left").is_some(),
+        "a paused clock stands still"
+    );
+    click(&mut h, "Resume the clock");
+    clock.advance(Duration::minutes(12));
+    h.run_steps(2);
+    assert!(h.query_by_label("Last deal: 3 minutes left.").is_some());
+    assert!(
+        h.query_by_label_contains("3 minutes left. Last deal!")
+            .is_some(),
+        "told once as a message"
+    );
+    // Table 1 reports; time runs out with table 2 still playing.
+    h.get_by_label("Table 1 North–South score").focus();
+    h.run_steps(2);
+    type_keys(&mut h, "10");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    clock.advance(Duration::minutes(4));
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Time is up. Still playing: table 2. They finish their deals.")
+            .is_some()
+    );
+    // The pause survives a reopening.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    let mut reopened = harness(saves.path(), &clock, Some(path));
+    reopened.run_steps(2);
+    assert!(reopened.query_by_label("Time is up").is_some());
+    assert!(
+        reopened.query_by_label("21:00 played").is_some(),
+        "25 minutes less the 4-minute pause"
+    );
+}
+
+#[test]
+fn the_bell_waits_names_the_missing_tables_and_the_override_asks_first() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    assert!(
+        h.query_by_label_contains("The bell waits for tables 1 and 2 (no result yet)")
+            .is_some()
+    );
+    // Ctrl+B does nothing but explain.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    // The header says so, and a message repeats it.
+    assert_eq!(
+        h.query_all_by_label_contains("The bell waits for tables 1 and 2")
+            .count(),
+        2
+    );
+    click(&mut h, "Ring anyway…");
+    assert!(
+        h.query_by_label("Ring before every table has reported?")
+            .is_some()
+    );
+    click(&mut h, "Wait");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    click(&mut h, "Ring anyway…");
+    click(&mut h, "Ring anyway");
+    let rounds = h.state().desk().unwrap().state().rounds().to_vec();
+    assert_eq!(rounds.len(), 2);
+    assert!(
+        rounds[0]
+            .results
+            .iter()
+            .all(|r| r.as_ref().unwrap().unreported)
+    );
+}
+
+#[test]
+fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    type_keys(&mut h, "200");
+    press(&mut h, Key::Tab);
+    type_keys(&mut h, "3");
+    press(&mut h, Key::Enter);
+    assert!(
+        h.query_by_label_contains("Table 1: 200 points cannot be made in four deals")
+            .is_some()
+    );
+    assert!(h.state().desk().unwrap().state().rounds()[0].results[0].is_none());
+    let before = h.state().desk().unwrap().file.party().history().len();
+    // Letters, too.
+    h.get_by_label("Table 1 North–South score").focus();
+    h.run_steps(2);
+    type_keys(&mut h, "x");
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label_contains("is not a score").is_some());
+    assert_eq!(
+        h.state().desk().unwrap().file.party().history().len(),
+        before
+    );
+}
