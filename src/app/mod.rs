@@ -51,6 +51,8 @@ pub struct Desk {
     pub prizes: Vec<Prize>,
     /// Each prize's title and how it was decided, in words.
     pub prize_words: Vec<(String, String)>,
+    /// Score-card totals by guest or pair name (R-ALT); empty in the star game.
+    pub points: std::collections::BTreeMap<String, u32>,
 }
 
 impl Desk {
@@ -61,6 +63,7 @@ impl Desk {
             stars: Vec::new(),
             prizes: Vec::new(),
             prize_words: Vec::new(),
+            points: std::collections::BTreeMap::new(),
         };
         desk.refresh();
         desk
@@ -70,7 +73,9 @@ impl Desk {
     fn refresh(&mut self) {
         self.stars = self.file.party().stars();
         self.prizes = self.file.party().prizes();
-        self.prize_words = crate::transcript::Transcript::of(self.file.party()).prize_words();
+        let transcript = crate::transcript::Transcript::of(self.file.party());
+        self.prize_words = transcript.prize_words();
+        self.points = transcript.points;
     }
 
     /// The party's state.

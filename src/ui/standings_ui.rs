@@ -9,7 +9,6 @@ use super::widgets::{self, star_text, submitted, text_field};
 use crate::app::{Command, Desk};
 use crate::rules::prizes::standings;
 use crate::rules::round::parse_score;
-use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{Action, Scoring, Seat, Side, StarColour};
 
 /// What the Standings screen keeps between frames.
@@ -80,32 +79,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
 }
 
 fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
-    let state = desk.state();
-    let mut rows: Vec<(String, u32)> = match state.settings.scoring {
-        Scoring::PairsAllEvening => pair_totals(state.rounds())
-            .into_iter()
-            .map(|(pair, total)| {
-                (
-                    format!("{} & {}", state.name(pair.lady), state.name(pair.gentleman)),
-                    total,
-                )
-            })
-            .collect(),
-        _ => {
-            let totals = individual_totals(state.rounds(), state.guests().len());
-            state
-                .guests()
-                .iter()
-                .filter(|g| !g.removed)
-                .map(|g| {
-                    (
-                        g.name.clone(),
-                        totals.get(g.id.0 as usize).copied().unwrap_or(0),
-                    )
-                })
-                .collect()
-        }
-    };
+    let mut rows: Vec<(&String, &u32)> = desk.points.iter().collect();
     rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
     ui.heading("Score cards");
     egui::Grid::new("points")
