@@ -80,7 +80,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
 
 fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
     let mut rows: Vec<(&String, &u32)> = desk.points.iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
     ui.heading("Score cards");
     egui::Grid::new("points")
         .num_columns(3)
