@@ -53,6 +53,14 @@ pub fn press(h: &mut Harness<'_, CinchApp>, key: Key) {
     h.run_steps(3);
 }
 
+/// Types a table's two scores the host's way: digits, Tab, digits, Enter.
+pub fn enter_scores(h: &mut Harness<'_, CinchApp>, ns: &str, ew: &str) {
+    type_keys(h, ns);
+    press(h, Key::Tab);
+    type_keys(h, ew);
+    press(h, Key::Enter);
+}
+
 pub fn type_keys(h: &mut Harness<'_, CinchApp>, text: &str) {
     h.event(egui::Event::Text(text.to_owned()));
     h.run_steps(2);
@@ -101,16 +109,10 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
     }
     // The first table's North–South box has the cursor: digits, Tab, digits, Enter.
     assert!(h.get_by_label("Table 1 North–South score").is_focused());
-    type_keys(&mut h, "23");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "12");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "23", "12");
     // The next table is ready at once.
     assert!(h.get_by_label("Table 2 North–South score").is_focused());
-    type_keys(&mut h, "9");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "9");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "9", "9");
     // A tie: the bell waits for the ladies' cut.
     assert!(
         h.query_by_label_contains("The bell waits for table 2 (a tie")
@@ -147,10 +149,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
             h.get_by_label(&format!("Table {table} North–South score"))
                 .is_focused()
         );
-        type_keys(&mut h, "30");
-        press(&mut h, Key::Tab);
-        type_keys(&mut h, "4");
-        press(&mut h, Key::Enter);
+        enter_scores(&mut h, "30", "4");
     }
     click(&mut h, "End the evening with this bell");
     click(&mut h, "🔔 Ring the last bell");
@@ -185,10 +184,7 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
     let clock = FakeClock::at(at(0));
     let mut h = seated_party(saves.path(), &clock, 4, 4);
     for (ns, ew) in [("20", "3"), ("4", "17")] {
-        type_keys(&mut h, ns);
-        press(&mut h, Key::Tab);
-        type_keys(&mut h, ew);
-        press(&mut h, Key::Enter);
+        enter_scores(&mut h, ns, ew);
     }
     click(&mut h, "🔔 Ring the bell");
     click(&mut h, "Start round 2");
@@ -231,10 +227,7 @@ fn undo_and_redo_by_keyboard() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let mut h = seated_party(saves.path(), &clock, 2, 2);
-    type_keys(&mut h, "7");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "2");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "7", "2");
     let reported = |h: &Harness<'_, CinchApp>| {
         h.state().desk().unwrap().state().rounds()[0].results[0].is_some()
     };

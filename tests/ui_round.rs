@@ -7,7 +7,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::ui::{click, harness, press, seated_party, type_keys};
+use crate::ui::{click, enter_scores, harness, press, seated_party, type_keys};
 
 #[test]
 fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {
@@ -45,10 +45,7 @@ fn without_a_sound_device_the_bell_is_visual_with_one_notice_and_the_app_runs_on
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let mut h = seated_party(saves.path(), &clock, 2, 2);
-    type_keys(&mut h, "10");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "3");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "10", "3");
     click(&mut h, "🔔 Ring the bell");
     assert!(
         h.query_by_label("🔔  Everyone moves!").is_some(),
@@ -63,10 +60,7 @@ fn without_a_sound_device_the_bell_is_visual_with_one_notice_and_the_app_runs_on
     click(&mut h, "Start round 2");
     assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
     // Told once: a second bell brings no second notice.
-    type_keys(&mut h, "10");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "3");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "10", "3");
     h.run_steps(400);
     click(&mut h, "🔔 Ring the bell");
     assert!(h.query_by_label_contains("Sound is off").is_none());
@@ -110,10 +104,7 @@ fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses(
     // Table 1 reports; time runs out with table 2 still playing.
     h.get_by_label("Table 1 North–South score").focus();
     h.run_steps(2);
-    type_keys(&mut h, "10");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "3");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "10", "3");
     clock.advance(Duration::minutes(4));
     h.run_steps(2);
     assert!(
@@ -174,10 +165,7 @@ fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let mut h = seated_party(saves.path(), &clock, 2, 2);
-    type_keys(&mut h, "200");
-    press(&mut h, Key::Tab);
-    type_keys(&mut h, "3");
-    press(&mut h, Key::Enter);
+    enter_scores(&mut h, "200", "3");
     assert!(
         h.query_by_label_contains("Table 1: 200 points cannot be made in four deals")
             .is_some()

@@ -5,11 +5,11 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
-use super::widgets::{card_text, side_word, submitted, text_field};
+use super::widgets::{card_text, pairs_text, side_word, submitted, table_title, text_field};
 use crate::app::{Command, Desk, Screen};
 use crate::rules::cards::rank_label;
 use crate::rules::progression::seat_of;
-use crate::rules::{Action, Back, DrawCard, GuestId, Phase, Seat};
+use crate::rules::{Action, Back, DrawCard, GuestId, Phase};
 
 /// What the Draw screen keeps between frames.
 #[derive(Default)]
@@ -128,20 +128,8 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
             by_table.label(RichText::new("By table").strong());
             let last = round.tables.len();
             for (table, seats) in (1..).zip(&round.tables) {
-                let tag = super::round_ui::table_tag(table, last);
-                by_table.label(
-                    RichText::new(format!("Table {table}{tag}"))
-                        .strong()
-                        .size(20.0),
-                );
-                let name = |seat| state.name(seats.at(seat));
-                by_table.label(format!(
-                    "North–South: {} (N) & {} (S)\nEast–West: {} (E) & {} (W)",
-                    name(Seat::North),
-                    name(Seat::South),
-                    name(Seat::East),
-                    name(Seat::West)
-                ));
+                by_table.label(RichText::new(table_title(table, last)).strong().size(20.0));
+                by_table.label(pairs_text(state, seats));
             }
             by_guest.label(RichText::new("By guest").strong());
             let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();

@@ -2,9 +2,8 @@
 
 use egui::RichText;
 
-use super::round_ui::table_tag;
+use super::widgets::{pairs_text, table_title};
 use crate::app::{Command, Desk};
-use crate::rules::Seat;
 use crate::rules::progression::moves;
 
 /// After the bell: who goes where, by guest and by table, to read out; then on to the
@@ -59,21 +58,8 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
             }
             by_table.label(RichText::new("By table").strong());
             for (table, seats) in (1..).zip(&after.tables) {
-                by_table.label(
-                    RichText::new(format!(
-                        "Table {table}{}",
-                        table_tag(table, after.tables.len())
-                    ))
-                    .strong(),
-                );
-                let name = |seat| state.name(seats.at(seat));
-                by_table.label(format!(
-                    "N {} · S {}\nE {} · W {}",
-                    name(Seat::North),
-                    name(Seat::South),
-                    name(Seat::East),
-                    name(Seat::West)
-                ));
+                by_table.label(RichText::new(table_title(table, after.tables.len())).strong());
+                by_table.label(pairs_text(state, seats));
             }
         });
     });

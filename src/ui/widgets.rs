@@ -54,6 +54,25 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
         .color(colour)
 }
 
+/// "Table 3 (booby)".
+pub fn table_title(table: u32, tables: usize) -> String {
+    format!("Table {table}{}", super::round_ui::table_tag(table, tables))
+}
+
+/// Who sits where at a table, pair by pair, to read out:
+/// "N Ada · S Bob\nE Cy · W Dan".
+pub fn pairs_text(state: &crate::rules::State, seats: &crate::rules::TableSeats) -> String {
+    use crate::rules::Seat;
+    let name = |seat| state.name(seats.at(seat));
+    format!(
+        "N {} · S {}\nE {} · W {}",
+        name(Seat::North),
+        name(Seat::South),
+        name(Seat::East),
+        name(Seat::West)
+    )
+}
+
 /// A one-line text field with an accessible name (read by screen readers and tests).
 pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) -> egui::Response {
     // Whether it held text before this frame's keys (Ctrl+Z may just have emptied it).
