@@ -370,3 +370,29 @@ fn the_sample_party_opens_as_a_copy() {
         h.run_steps(3);
     }
 }
+
+#[test]
+fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    enter_scores(&mut h, "12", "4");
+    click(&mut h, "🔔 Ring the bell");
+    click(&mut h, "Start round 2");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert!(h.query_by_label("Undo this?").is_some());
+    assert!(
+        h.query_by_label_contains("Take back the bell of round 1?")
+            .is_some()
+    );
+    click(&mut h, "Keep it");
+    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2, "kept");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    click(&mut h, "Take it back");
+    let rounds = h.state().desk().unwrap().state().rounds();
+    assert_eq!(rounds.len(), 1);
+    assert!(rounds[0].results[0].is_some(), "the result entered stays");
+}

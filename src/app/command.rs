@@ -110,8 +110,12 @@ pub enum Command {
     RestoreBackup(PathBuf),
     /// Close the party (it is already saved).
     CloseParty,
-    /// Take back the last action.
+    /// Take back the last action (a bell, the seating or the draw asks first).
     Undo,
+    /// Take back the last action, confirmed by the host.
+    UndoConfirmed,
+    /// Keep the last action after all.
+    CancelUndo,
     /// Put back the last action taken back.
     Redo,
     /// Apply a rules action.

@@ -34,7 +34,15 @@ impl CinchApp {
                 self.screen = Screen::Party;
                 self.recent_stale = true;
             }
-            Command::Undo => self.undo(),
+            Command::Undo => match self.undo_needs_asking() {
+                Some(question) => self.confirm_undo = Some(question),
+                None => self.undo(),
+            },
+            Command::UndoConfirmed => {
+                self.confirm_undo = None;
+                self.undo();
+            }
+            Command::CancelUndo => self.confirm_undo = None,
             Command::Redo => self.redo(),
             Command::Apply(action) => self.apply(action, time),
             Command::AddGuestList { text, side } => self.add_guest_list(&text, side),
@@ -172,6 +180,36 @@ impl CinchApp {
                         .notice("The tables are seated: round 1 has begun.");
                 }
             }
+        }
+    }
+
+    /// A question for the host before undoing a step that moves everyone: a bell, the
+    /// seating, or the draw. Ordinary results are undone at once.
+    fn undo_needs_asking(&self) -> Option<String> {
+        let desk = self.desk.as_ref()?;
+        let last = desk.file.party().history().last()?;
+        match &last.action {
+            Action::RingBell { .. } => {
+                let round = desk
+                    .state()
+                    .rounds()
+                    .iter()
+                    .rev()
+                    .find(|r| r.ended_at.is_some())?;
+                Some(format!(
+                    "Take back the bell of round {}? Everyone goes back to the seats of round {}; \
+                     the results already entered stay.",
+                    round.number, round.number
+                ))
+            }
+            Action::SeatTables => Some(
+                "Take back the seating? The tables go back to the draw, and round 1 is gone."
+                    .to_owned(),
+            ),
+            Action::DrawAll { .. } => {
+                Some("Take back the draw? Every guest's card is cleared.".to_owned())
+            }
+            _ => None,
         }
     }
 

@@ -111,6 +111,8 @@ pub struct CinchApp {
     display: DisplayState,
     /// The full-screen state last sent to the guest display's window.
     display_fullscreen_sent: bool,
+    /// An undo waiting for the host's yes: the question.
+    confirm_undo: Option<String>,
 }
 
 /// The guest display's window.
@@ -146,6 +148,7 @@ impl CinchApp {
             alerts: ClockAlerts::default(),
             display: DisplayState::default(),
             display_fullscreen_sent: false,
+            confirm_undo: None,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -258,6 +261,9 @@ impl CinchApp {
         }
         if let Some(error) = &self.load_error {
             ui::load_error_ui(&ctx, error, &mut commands);
+        }
+        if let Some(question) = &self.confirm_undo {
+            ui::confirm_undo_ui(&ctx, question, &mut commands);
         }
         if ui::bell_flash_ui(&ctx, self.bell_rang_at, time) {
             ctx.request_repaint();

@@ -193,6 +193,23 @@ pub fn load_error_ui(ctx: &egui::Context, error: &LoadError, out: &mut Vec<Comma
     });
 }
 
+/// Asks before undoing a step that moves everyone (a bell, the seating, the draw).
+pub fn confirm_undo_ui(ctx: &egui::Context, question: &str, out: &mut Vec<Command>) {
+    egui::Modal::new(egui::Id::unique("confirm_undo")).show(ctx, |ui| {
+        ui.set_max_width(560.0);
+        ui.heading("Undo this?");
+        ui.label(question);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Take it back").strong()).clicked() {
+                out.push(Command::UndoConfirmed);
+            }
+            if ui.button("Keep it").clicked() {
+                out.push(Command::CancelUndo);
+            }
+        });
+    });
+}
+
 /// The bell's visual signal: a large banner over everything for three seconds.
 /// Returns whether it is still showing.
 pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64) -> bool {
