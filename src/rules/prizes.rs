@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::action::Scoring;
 use super::cards::Cut;
 use super::guests::{GuestId, Side};
-use super::scoring::{individual_totals, pair_totals};
+use super::scoring::{individual_prize, pair_prize};
 use super::seating::Pair;
 use super::stars::{StarColour, Stars, tally};
 use super::state::State;
@@ -196,7 +196,7 @@ fn groups(state: &State) -> Vec<Option<Side>> {
     }
 }
 
-fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
+pub(super) fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
     state
         .guests()
         .iter()
@@ -329,7 +329,7 @@ pub fn find_cut<'a>(
 }
 
 /// The end of a chain: one left wins; several need the stored cut among exactly them.
-fn settle(
+pub(super) fn settle(
     cuts: &[(PrizeKey, Cut)],
     key: PrizeKey,
     tied: Vec<GuestId>,
@@ -353,72 +353,5 @@ fn settle(
             cut: Some(cut.clone()),
         },
         None => PrizeOutcome::AwaitingCut { candidates: left },
-    }
-}
-
-/// R-ALT-1: the pair with the highest total; a tie is cut by the pairs' ladies.
-fn pair_prize(state: &State) -> Prize {
-    let key = PrizeKey {
-        kind: PrizeKind::TopPair,
-        side: None,
-    };
-    let totals = pair_totals(state.rounds());
-    let best = totals.values().copied().max().unwrap_or(0);
-    let outcome = if best == 0 {
-        PrizeOutcome::NotAwarded
-    } else {
-        let top: Vec<Pair> = totals
-            .iter()
-            .filter(|&(_, &t)| t == best)
-            .map(|(&p, _)| p)
-            .collect();
-        let ladies: Vec<GuestId> = top.iter().map(|p| p.lady).collect();
-        let mut winner_of = |lady: GuestId| {
-            let pair = top.iter().find(|p| p.lady == lady).copied();
-            pair.map_or(PrizeWinner::Guest(lady), PrizeWinner::Pair)
-        };
-        settle(
-            state.prize_cuts(),
-            key,
-            ladies.clone(),
-            ladies,
-            DecidedBy::Points,
-            &mut winner_of,
-        )
-    };
-    Prize {
-        key,
-        outcome,
-        passed_over: Vec::new(),
-    }
-}
-
-/// R-ALT-2: the highest individual total of a side (or of everyone); a tie is cut.
-fn individual_prize(state: &State, side: Option<Side>) -> Prize {
-    let key = PrizeKey {
-        kind: PrizeKind::TopScore,
-        side,
-    };
-    let totals = individual_totals(state.rounds(), state.guests().len());
-    let total = |g: GuestId| totals.get(g.0 as usize).copied().unwrap_or(0);
-    let eligible = members(state, side);
-    let best = eligible.iter().map(|&g| total(g)).max().unwrap_or(0);
-    let outcome = if best == 0 {
-        PrizeOutcome::NotAwarded
-    } else {
-        let top: Vec<GuestId> = eligible.into_iter().filter(|&g| total(g) == best).collect();
-        settle(
-            state.prize_cuts(),
-            key,
-            top.clone(),
-            top,
-            DecidedBy::Points,
-            &mut PrizeWinner::Guest,
-        )
-    };
-    Prize {
-        key,
-        outcome,
-        passed_over: Vec::new(),
     }
 }

@@ -1,11 +1,16 @@
 //! R-ALT: the score-card methods. The winning pair at each table puts down the difference
-//! between the two scores; the losers put down nothing (R-ALT-1 Interpretation).
+//! between the two scores; the losers put down nothing (R-ALT-1 Interpretation). Also the
+//! score-card prizes: the best pair, or the best card of each side (ties are cut).
 
 use std::collections::BTreeMap;
 
-use super::guests::GuestId;
+use super::guests::{GuestId, Side};
+use super::prizes::{
+    DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, members, settle,
+};
 use super::round::Round;
 use super::seating::{Pair, PairSide};
+use super::state::State;
 
 /// What each table's winners put down for one round: (winning pair, difference).
 fn differences(round: &Round) -> impl Iterator<Item = (Pair, u32)> + '_ {
@@ -51,4 +56,71 @@ pub fn individual_totals(rounds: &[Round], guest_count: usize) -> Vec<u32> {
         }
     }
     totals
+}
+
+/// R-ALT-1: the pair with the highest total; a tie is cut by the pairs' ladies.
+pub(super) fn pair_prize(state: &State) -> Prize {
+    let key = PrizeKey {
+        kind: PrizeKind::TopPair,
+        side: None,
+    };
+    let totals = pair_totals(state.rounds());
+    let best = totals.values().copied().max().unwrap_or(0);
+    let outcome = if best == 0 {
+        PrizeOutcome::NotAwarded
+    } else {
+        let top: Vec<Pair> = totals
+            .iter()
+            .filter(|&(_, &t)| t == best)
+            .map(|(&p, _)| p)
+            .collect();
+        let ladies: Vec<GuestId> = top.iter().map(|p| p.lady).collect();
+        let mut winner_of = |lady: GuestId| {
+            let pair = top.iter().find(|p| p.lady == lady).copied();
+            pair.map_or(PrizeWinner::Guest(lady), PrizeWinner::Pair)
+        };
+        settle(
+            state.prize_cuts(),
+            key,
+            ladies.clone(),
+            ladies,
+            DecidedBy::Points,
+            &mut winner_of,
+        )
+    };
+    Prize {
+        key,
+        outcome,
+        passed_over: Vec::new(),
+    }
+}
+
+/// R-ALT-2: the highest individual total of a side (or of everyone); a tie is cut.
+pub(super) fn individual_prize(state: &State, side: Option<Side>) -> Prize {
+    let key = PrizeKey {
+        kind: PrizeKind::TopScore,
+        side,
+    };
+    let totals = individual_totals(state.rounds(), state.guests().len());
+    let total = |g: GuestId| totals.get(g.0 as usize).copied().unwrap_or(0);
+    let eligible = members(state, side);
+    let best = eligible.iter().map(|&g| total(g)).max().unwrap_or(0);
+    let outcome = if best == 0 {
+        PrizeOutcome::NotAwarded
+    } else {
+        let top: Vec<GuestId> = eligible.into_iter().filter(|&g| total(g) == best).collect();
+        settle(
+            state.prize_cuts(),
+            key,
+            top.clone(),
+            top,
+            DecidedBy::Points,
+            &mut PrizeWinner::Guest,
+        )
+    };
+    Prize {
+        key,
+        outcome,
+        passed_over: Vec::new(),
+    }
 }

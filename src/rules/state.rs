@@ -10,7 +10,7 @@ use super::action::{Action, Settings};
 use super::cards::{Cut, DrawCard};
 use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
-use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
+use super::guests::{Guest, GuestId, Side};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
 use super::round::{Round, TableResult, check_score};
 use super::seating::seat_from_cards;
@@ -147,46 +147,6 @@ impl State {
             .collect()
     }
 
-    fn has_played(&self, id: GuestId) -> bool {
-        self.rounds
-            .iter()
-            .any(|r| r.tables.iter().any(|t| t.players().contains(&id)))
-    }
-
-    fn push_guest(&mut self, name: String, side: Side) {
-        let id = GuestId(u32::try_from(self.guests.len()).unwrap_or(u32::MAX));
-        self.names.insert(name_key(&name), id);
-        self.guests.push(Guest {
-            id,
-            name,
-            side,
-            removed: false,
-        });
-    }
-
-    /// Checks a name for a new guest (or for `except`, being renamed): cleaned, not
-    /// empty, not too long, and not already on the list. Returns the cleaned name.
-    pub fn check_new_name(&self, raw: &str, except: Option<GuestId>) -> Result<String, RuleError> {
-        let name = clean_name(raw)?;
-        match self.names.get(&name_key(&name)) {
-            Some(&other) if Some(other) != except => Err(RuleError::DuplicateName {
-                name: self.name(other).to_owned(),
-            }),
-            _ => Ok(name),
-        }
-    }
-
-    fn check_can_change_guest(&self, id: GuestId, what: &str) -> Result<(), RuleError> {
-        let guest = self.guest(id)?;
-        if self.has_played(id) {
-            return Err(RuleError::GuestInPlay {
-                name: guest.name.clone(),
-                what: what.to_owned(),
-            });
-        }
-        Ok(())
-    }
-
     pub(super) fn check_setup(&self, what: &str) -> Result<(), RuleError> {
         if self.phase() == Phase::Setup {
             Ok(())
@@ -220,63 +180,12 @@ impl State {
                 }
                 self.settings = settings.clone();
             }
-            Action::AddGuest { name, side } => {
-                let name = self.check_new_name(name, None)?;
-                self.push_guest(name, *side);
-            }
-            Action::AddGuests { guests } => {
-                // All or nothing: check every name, against the list and each other.
-                let mut trial = self.names.clone();
-                let mut cleaned = Vec::with_capacity(guests.len());
-                for (name, side) in guests {
-                    let name = self.check_new_name(name, None)?;
-                    if trial.insert(name_key(&name), GuestId(u32::MAX)).is_some() {
-                        return Err(RuleError::DuplicateName { name });
-                    }
-                    cleaned.push((name, *side));
-                }
-                for (name, side) in cleaned {
-                    self.push_guest(name, side);
-                }
-            }
-            Action::RenameGuest { guest, name } => {
-                self.guest(*guest)?;
-                let name = self.check_new_name(name, Some(*guest))?;
-                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
-                    if !g.removed {
-                        self.names.remove(&name_key(&g.name));
-                        self.names.insert(name_key(&name), g.id);
-                    }
-                    g.name = name;
-                }
-            }
-            Action::SetSide { guest, side } => {
-                self.check_can_change_guest(*guest, "their side cannot change")?;
-                self.cards.remove(guest);
-                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
-                    g.side = *side;
-                }
-            }
-            Action::RemoveGuest { guest } => {
-                self.check_can_change_guest(*guest, "they stay on the list")?;
-                self.cards.remove(guest);
-                if let Some(g) = self.guests.get_mut(guest.0 as usize) {
-                    self.names.remove(&name_key(&g.name));
-                    g.removed = true;
-                }
-            }
-            Action::BalanceSides => {
-                if !self.settings.open_seating {
-                    return Err(RuleError::NotOpenSeating);
-                }
-                self.check_setup("the packs")?;
-                for (id, side) in balance_plan(&self.guests) {
-                    self.cards.remove(&id);
-                    if let Some(g) = self.guests.get_mut(id.0 as usize) {
-                        g.side = side;
-                    }
-                }
-            }
+            Action::AddGuest { .. }
+            | Action::AddGuests { .. }
+            | Action::RenameGuest { .. }
+            | Action::SetSide { .. }
+            | Action::RemoveGuest { .. }
+            | Action::BalanceSides => self.apply_roster(action)?,
             Action::RecordCard { guest, card } => {
                 self.check_setup("the draw")?;
                 self.check_card(*guest, *card)?;
