@@ -251,35 +251,17 @@ fn bare_file_names_live_in_the_saves_folder_chosen_by_option_or_environment() {
     assert!(run_in(here.path(), &[], &simulate).status.success());
     assert!(here.path().join("saves/p.ron").is_file());
     // The environment variable.
-    assert!(
-        run_in(
-            here.path(),
-            &[("CINCH_PARTY_SAVES", by_env.path())],
-            &simulate
-        )
-        .status
-        .success()
-    );
+    let with_env =
+        |args: &[&str]| run_in(here.path(), &[("CINCH_PARTY_SAVES", by_env.path())], args);
+    assert!(with_env(&simulate).status.success());
     assert!(by_env.path().join("p.ron").is_file());
     // The option wins over the environment.
     let opt = by_option.path().to_str().unwrap();
     let with_option = [&simulate[..], &["--saves-dir", opt]].concat();
-    assert!(
-        run_in(
-            here.path(),
-            &[("CINCH_PARTY_SAVES", by_env.path())],
-            &with_option
-        )
-        .status
-        .success()
-    );
+    assert!(with_env(&with_option).status.success());
     assert!(by_option.path().join("p.ron").is_file());
     // report finds a bare name in the saves folder.
-    let out = run_in(
-        here.path(),
-        &[("CINCH_PARTY_SAVES", by_env.path())],
-        &["report", "p.ron"],
-    );
+    let out = with_env(&["report", "p.ron"]);
     assert!(
         out.status.success(),
         "{}",

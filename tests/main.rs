@@ -22,6 +22,7 @@ mod rules_round;
 mod rules_setup;
 mod store;
 mod store_crash;
+mod store_disk;
 mod store_fuzz;
 mod ui;
 mod ui_round;
