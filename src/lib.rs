@@ -7,10 +7,11 @@
 //! - [`simulate`]: a whole seeded evening, for rehearsal and for checking.
 //! - [`store`]: party files: versioned RON, saved atomically after every action.
 
+pub use cinch_rules as rules;
+
 pub mod app;
 pub mod bell;
 pub mod headless;
-pub mod rules;
 pub mod simulate;
 pub mod store;
 pub mod transcript;

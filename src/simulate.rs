@@ -3,8 +3,7 @@
 //! same evening.
 
 use chrono::{DateTime, Duration, Utc};
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use rand::RngExt;
 
 use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
@@ -90,7 +89,7 @@ pub fn start_time() -> DateTime<Utc> {
 /// Plays a whole evening and returns the party, its history complete with the draw, every
 /// result, the ladies' cuts, the bells and the prize cuts.
 pub fn simulate(options: &Options) -> Result<Party, RuleError> {
-    let mut rng = StdRng::seed_from_u64(options.seed);
+    let mut rng = crate::rules::shuffler(options.seed);
     let settings = Settings {
         open_seating: options.open_seating,
         scoring: options.scoring,

@@ -1,7 +1,7 @@
 //! R-PROG and R-STAR: the move at the bell, and the stars each round gives.
 
 use crate::common::*;
-use cinch_party::rules::progression::next_seating;
+use cinch_party::rules::progression::{Movement, next_seating};
 use cinch_party::rules::{Action, PairSide};
 
 /// Round 1 of three tables; then T1 North–South, T2 East–West and T3 North–South win.
@@ -42,8 +42,8 @@ fn r_prog_3_the_arriving_gentleman_partners_the_lady_he_finds() {
     let party = three_tables_after_one_bell();
     // Table 2: N3 and S3 arrive; S3 partners N2 (who stayed), N3 partners S2.
     assert_eq!(seating(&party)[1], "N2 N3 S3 S2");
-    // The booby table too: the head losers E1, W1 arrive and split.
-    assert_eq!(seating(&party)[2], "E3 E1 W1 W3");
+    // The booby table too: the head losers E1, W1 arrive and split; W1 partners E3.
+    assert_eq!(seating(&party)[2], "E1 E3 W3 W1");
 }
 
 #[test]
@@ -61,26 +61,87 @@ fn r_prog_4_the_pair_arriving_at_the_head_table_keeps_its_partnership() {
 }
 
 #[test]
-fn r_prog_5_seats_after_the_move() {
-    // Head winners sat East–West: after the bell they take North–South, lady North.
+fn r_prog_5_head_winners_keep_the_very_chairs_they_had() {
+    // East–West win the head table: they stay East–West; table 2's winners take N–S.
     let mut party = seated(3, stars_evening(5));
     play(&mut party, &[(10, 30), (25, 5), (39, 40)]);
     let seats = seating(&party);
-    assert_eq!(seats[0], "E1 N2 W1 S2");
-    // Table 2: the lady who stayed (E2) is North with the arriving gentleman (W3).
-    assert_eq!(seats[1], "E2 E3 W3 W2");
-    // Booby table: N3 stayed and sits North with the arriving S1; N1 sits East.
+    assert_eq!(seats[0], "N2 E1 S2 W1");
+}
+
+#[test]
+fn r_prog_5_the_staying_lady_keeps_her_chair_and_only_her_partner_moves() {
+    let mut party = seated(3, stars_evening(5));
+    play(&mut party, &[(10, 30), (25, 5), (39, 40)]);
+    let seats = seating(&party);
+    // Table 2: E2 and W2 lost and stay. E2 keeps East; the arriving gentleman W3 sits
+    // opposite her (West); the arriving lady E3 takes the other lady's chair (North);
+    // W2 moves opposite her (South).
+    assert_eq!(seats[1], "E3 E2 W2 W3");
+    // Booby table: N3 stayed North, S1 arrives opposite her, N1 takes East, S3 moves West.
     assert_eq!(seats[2], "N3 N1 S1 S3");
 }
 
 #[test]
-fn r_prog_6_one_table_nobody_moves_and_partners_never_change() {
+fn r_prog_5_the_rule_books_example_ann_bob_cleo_and_dan() {
+    // Table 4's losers were Ann East and Bob West; table 5's winners Cleo and Dan arrive.
+    use cinch_party::rules::{Pair, TableSeats};
+    let id = |n| cinch_party::rules::GuestId(n);
+    let (ann, bob, cleo, dan) = (id(1), id(2), id(3), id(4));
+    let filler = |base: u32| TableSeats {
+        north: id(base),
+        east: id(base + 1),
+        south: id(base + 2),
+        west: id(base + 3),
+    };
+    let mut tables = vec![filler(10), filler(20), filler(30)];
+    tables.push(TableSeats::new(
+        Pair {
+            lady: id(40),
+            gentleman: id(41),
+        },
+        Pair {
+            lady: ann,
+            gentleman: bob,
+        },
+    ));
+    tables.push(TableSeats::new(
+        Pair {
+            lady: cleo,
+            gentleman: dan,
+        },
+        Pair {
+            lady: id(50),
+            gentleman: id(51),
+        },
+    ));
+    let winners = [
+        PairSide::NorthSouth,
+        PairSide::NorthSouth,
+        PairSide::NorthSouth,
+        PairSide::NorthSouth,
+        PairSide::NorthSouth,
+    ];
+    let next = next_seating(&tables, &winners, Movement::STAR_GAME);
+    assert_eq!(
+        next[3],
+        TableSeats {
+            north: cleo,
+            east: ann,
+            south: bob,
+            west: dan
+        }
+    );
+}
+
+#[test]
+fn r_prog_6_one_table_nobody_moves_at_all() {
     let mut party = seated(1, stars_evening(5));
     play(&mut party, &[(30, 10)]);
     assert_eq!(seating(&party), ["N1 E1 S1 W1"]);
     play(&mut party, &[(10, 30)]);
-    // East–West won: they take North–South, but nobody changes partner.
-    assert_eq!(seating(&party), ["E1 N1 W1 S1"]);
+    // East–West won: still nobody moves, not even to North–South.
+    assert_eq!(seating(&party), ["N1 E1 S1 W1"]);
 }
 
 #[test]
@@ -97,10 +158,11 @@ fn r_prog_ten_tables_everyone_moves_as_the_rules_say() {
     let seats = seating(&party);
     assert_eq!(seats[0], "N1 N2 S1 S2");
     for k in 2..10 {
-        // Stayers at k are E/W of k; arrivals are N/S of k+1, split.
-        assert_eq!(seats[k - 1], format!("E{k} N{} S{} W{k}", k + 1, k + 1));
+        // E_k and W_k lost and stay: E_k keeps East, the arriving S_{k+1} sits West
+        // opposite her, N_{k+1} takes North, and W_k moves South.
+        assert_eq!(seats[k - 1], format!("N{} E{k} W{k} S{}", k + 1, k + 1));
     }
-    assert_eq!(seats[9], "E10 E1 W1 W10");
+    assert_eq!(seats[9], "E1 E10 W10 W1");
 }
 
 #[test]
@@ -112,7 +174,7 @@ fn r_prog_pure_next_seating_matches_the_party() {
         PairSide::EastWest,
         PairSide::NorthSouth,
     ];
-    let next = next_seating(&tables, &winners, true);
+    let next = next_seating(&tables, &winners, Movement::STAR_GAME);
     let moved = three_tables_after_one_bell();
     assert_eq!(next, moved.state().current_round().unwrap().tables);
 }

@@ -6,8 +6,6 @@ use cinch_party::rules::program::draw_for_everyone;
 use cinch_party::rules::{
     Action, Back, BlackSuit, DrawCard, Party, Phase, RuleError, Seat, Settings, Side,
 };
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 #[test]
 fn r_side_1_classic_sides_are_ladies_and_gentlemen_open_sides_are_packs() {
@@ -101,7 +99,7 @@ fn r_table_1_tables_are_half_the_smaller_side_rounded_down() {
 fn r_table_1_guests_who_cannot_be_seated_wait() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 5, 4);
-    let mut rng = StdRng::seed_from_u64(3);
+    let mut rng = cinch_party::rules::shuffler(3);
     let draw = draw_for_everyone(party.state(), &mut rng).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
@@ -183,7 +181,7 @@ fn r_draw_2_each_side_draws_only_from_its_own_pack() {
     // The program's draw gives every lady a red card and every gentleman a blue one.
     let mut party = Party::new(Settings::default());
     guests(&mut party, 6, 6);
-    let draw = draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(11)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(11)).unwrap();
     apply(&mut party, draw);
     for (&guest, card) in party.state().cards() {
         assert_eq!(
@@ -197,7 +195,7 @@ fn r_draw_2_each_side_draws_only_from_its_own_pack() {
 fn r_draw_3_same_rank_same_table_spades_north_south_clubs_east_west() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 4, 4);
-    let draw = draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(5)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(5)).unwrap();
     apply(&mut party, draw);
     let cards = party.state().cards().clone();
     apply(&mut party, Action::SeatTables);
@@ -247,7 +245,7 @@ fn r_draw_3_the_1897_example_twenty_ladies_twenty_gentlemen_ten_tables() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 20, 20);
     assert_eq!(party.state().tables_possible(), 10);
-    let draw = draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(1897)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1897)).unwrap();
     apply(&mut party, draw);
     // Ace to Ten of both black suits, from each pack: forty cards, one each.
     assert_eq!(party.state().cards().len(), 40);
@@ -269,7 +267,7 @@ fn r_draw_4_typed_cards_and_the_program_draw_end_in_the_same_seating_model() {
     // Typed: record the program's cards one by one; the seating must be identical.
     let mut program = Party::new(Settings::default());
     guests(&mut program, 6, 6);
-    let draw = draw_for_everyone(program.state(), &mut StdRng::seed_from_u64(9)).unwrap();
+    let draw = draw_for_everyone(program.state(), &mut cinch_party::rules::shuffler(9)).unwrap();
     let Action::DrawAll { cards } = draw.clone() else {
         unreachable!()
     };
@@ -299,7 +297,7 @@ fn r_draw_4_the_program_draw_replays_from_its_seed() {
     let draw = |seed| {
         let mut party = Party::new(Settings::default());
         guests(&mut party, 9, 7);
-        draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(seed)).unwrap()
+        draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(seed)).unwrap()
     };
     assert_eq!(draw(42), draw(42));
     assert_ne!(draw(42), draw(43));
@@ -373,7 +371,7 @@ fn r_draw_5_more_than_thirteen_tables_use_numbered_tickets() {
     assert_eq!(party.state().tables_possible(), 15);
     let ticket = DrawCard::parse("15C", Back::Blue).unwrap();
     assert_eq!(ticket.face(), "ticket 15♣");
-    let draw = draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(1)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
     assert_eq!(party.state().current_round().unwrap().tables.len(), 15);
@@ -390,7 +388,7 @@ fn r_draw_5_more_than_thirteen_tables_use_numbered_tickets() {
 fn r_draw_5_the_engine_has_no_table_limit() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 400, 400);
-    let draw = draw_for_everyone(party.state(), &mut StdRng::seed_from_u64(1)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
     assert_eq!(party.state().current_round().unwrap().tables.len(), 200);

@@ -9,14 +9,13 @@ use std::thread;
 use std::time::Duration;
 
 use cinch_party::store;
-use rand::rngs::StdRng;
-use rand::{RngExt, SeedableRng};
+use rand::RngExt;
 
 #[test]
 fn a_party_file_survives_being_killed_at_any_moment() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("stress.ron");
-    let mut rng = StdRng::seed_from_u64(2026);
+    let mut rng = cinch_party::rules::shuffler(2026);
     let mut kills = 0;
     let mut finished_runs = 0;
     while kills < 60 {

@@ -136,7 +136,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
         let expected = cinch_party::rules::progression::next_seating(
             &rounds[0].tables,
             &rounds[0].winners().unwrap(),
-            true,
+            cinch_party::rules::progression::Movement::STAR_GAME,
         );
         assert_eq!(rounds[1].tables, expected);
         let stars: u32 = desk.stars.iter().map(|s| s.gold + s.red + s.green).sum();

@@ -134,7 +134,7 @@ impl CinchApp {
     /// Runs a closure that makes an action from the state and the app's random source.
     fn with_state<T>(
         &mut self,
-        make: impl FnOnce(&crate::rules::State, &mut rand::rngs::StdRng) -> Result<T, RuleError>,
+        make: impl FnOnce(&crate::rules::State, &mut crate::rules::Shuffler) -> Result<T, RuleError>,
     ) -> Result<T, RuleError> {
         match &self.desk {
             Some(desk) => make(desk.file.party().state(), &mut self.rng),

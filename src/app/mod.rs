@@ -14,8 +14,6 @@ mod toasts;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 use crate::bell::{Ring, Sound};
 use crate::rules::{Prize, Stars};
@@ -88,7 +86,7 @@ impl Desk {
 pub struct CinchApp {
     saves_dir: PathBuf,
     clock: Arc<dyn Clock>,
-    rng: StdRng,
+    rng: crate::rules::Shuffler,
     desk: Option<Desk>,
     screen: Screen,
     screens: ScreenStates,
@@ -124,8 +122,9 @@ impl CinchApp {
     /// A new app, opening `options.open` if given.
     pub fn new(options: AppOptions) -> CinchApp {
         let rng = match options.seed {
-            Some(seed) => StdRng::seed_from_u64(seed),
-            None => rand::make_rng(),
+            Some(seed) => crate::rules::shuffler(seed),
+            // A fresh seed from the system for each evening.
+            None => crate::rules::shuffler(rand::random()),
         };
         let mut app = CinchApp {
             saves_dir: options.saves_dir,

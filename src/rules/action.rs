@@ -1,12 +1,16 @@
 //! What a host can do to a party: the settings and the recorded actions that make up
 //! its history.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Cut, DrawCard};
 use super::guests::{GuestId, Side};
 use super::prizes::PrizeKey;
+use super::progression::Chairs;
 
 /// How the evening is scored (R-STAR, R-ALT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -59,6 +63,9 @@ pub struct Settings {
     pub end: EveningEnd,
     /// Bell volume, 0..=100 percent.
     pub bell_volume: u8,
+    /// How chairs are taken at the bell (R-PROG-5). Fixed for the life of a party: files
+    /// of the first format replay with the chairs they were played with.
+    pub chairs: Chairs,
 }
 
 impl Default for Settings {
@@ -70,12 +77,15 @@ impl Default for Settings {
             warning_minutes: 3,
             end: EveningEnd::AfterRounds(8),
             bell_volume: 80,
+            chairs: Chairs::default(),
         }
     }
 }
 
 /// The longest round the program accepts, in minutes.
 pub const MAX_ROUND_MINUTES: u32 = 240;
+/// The most rounds an evening can be set to last.
+pub const MAX_ROUNDS: u32 = 1000;
 
 impl Settings {
     /// Checks the values a host can type.
@@ -94,10 +104,12 @@ impl Settings {
         if self.bell_volume > 100 {
             return Err(BadSetting("The volume runs from 0 to 100.".to_owned()));
         }
-        if let EveningEnd::AfterRounds(0) = self.end {
-            return Err(BadSetting(
-                "The evening needs at least one round.".to_owned(),
-            ));
+        if let EveningEnd::AfterRounds(n) = self.end
+            && !(1..=MAX_ROUNDS).contains(&n)
+        {
+            return Err(BadSetting(format!(
+                "An evening lasts between 1 and {MAX_ROUNDS} rounds."
+            )));
         }
         Ok(())
     }

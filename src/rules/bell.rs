@@ -1,12 +1,15 @@
 //! The bell (R-ROUND-5): held until every table has a winner unless overridden; then
 //! the move (R-PROG) and, at the end of the evening, no next round (R-ROUND-6).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use chrono::{DateTime, Utc};
 
 use super::action::{EveningEnd, Scoring};
 use super::cards::Cut;
 use super::error::RuleError;
-use super::progression::next_seating;
+use super::progression::{Movement, next_seating};
 use super::round::{Round, TableResult};
 use super::state::State;
 
@@ -75,10 +78,13 @@ impl State {
             pause.until = Some(at);
         }
         let ends = last || self.bell_ends_evening(at);
-        let partners_change = self.settings.scoring != Scoring::PairsAllEvening;
+        let movement = Movement {
+            chairs: self.settings.chairs,
+            partners_change: self.settings.scoring != Scoring::PairsAllEvening,
+        };
         let next = (!ends).then(|| Round {
             number: played.number + 1,
-            tables: next_seating(&played.tables, &winners, partners_change),
+            tables: next_seating(&played.tables, &winners, movement),
             results: vec![None; played.tables.len()],
             started_at: at,
             ended_at: None,
@@ -88,7 +94,7 @@ impl State {
             *slot = played;
         }
         match next {
-            Some(round) => self.rounds.push(round),
+            Some(round) => self.push_round(round),
             None => self.finished = true,
         }
         Ok(())

@@ -1,7 +1,10 @@
 //! The black cards of the draw (R-DRAW): backs, suits, faces, the pack for T tables,
 //! and reading a card as a host types it. (Cutting is in `cut`.)
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
@@ -85,27 +88,67 @@ impl DrawCard {
         }
     }
 
-    /// Reads a card as typed by the host: `7S`, `7♠`, `10c`, `AS`, `K♣`, `14S` (a
-    /// ticket, R-DRAW-5). The back comes separately, from the guest's side.
+    /// Reads a card as typed by the host (R-DRAW-4, R-DRAW-5). Every form the program
+    /// shows is accepted back: `7S`, `7♠`, `10c`, `AS`, `K♣`, `ace of spades`,
+    /// `ticket 14♠`, `14S`, and with its back, `A♠ (red back)`. The back comes from the
+    /// guest's side; a typed back that differs from it is refused.
     pub fn parse(text: &str, back: Back) -> Result<DrawCard, RuleError> {
         let bad = || RuleError::CardNotUnderstood {
-            text: text.trim().to_owned(),
+            text: super::words::quote(text.trim(), 24),
         };
-        let cleaned: String = text.split_whitespace().collect::<Vec<_>>().join("");
-        let mut chars: Vec<char> = cleaned.chars().collect();
-        let suit_char = chars.pop().ok_or_else(bad)?;
-        let suit = match suit_char.to_ascii_uppercase() {
-            'S' | '♠' | '♤' => BlackSuit::Spades,
-            'C' | '♣' | '♧' => BlackSuit::Clubs,
+        if text.chars().count() > 60 {
+            return Err(bad());
+        }
+        let lower = text.to_lowercase();
+        let spaced: String = lower
+            .chars()
+            .map(|c| if matches!(c, '(' | ')' | ',' | ':') { ' ' } else { c })
+            .collect();
+        let mut typed_back = None;
+        let mut compact = String::new();
+        for word in spaced.split_whitespace() {
+            let word = word.trim_start_matches('#');
+            match word {
+                "red" => typed_back = Some(Back::Red),
+                "blue" => typed_back = Some(Back::Blue),
+                "" | "ticket" | "no" | "no." | "number" | "card" | "of" | "the" | "back" | "backed"
+                | "backs" | "pack" => {}
+                other => compact.push_str(other),
+            }
+        }
+        if let Some(typed) = typed_back
+            && typed != back
+        {
+            return Err(RuleError::CardBackMismatch {
+                typed: typed.word().to_owned(),
+                back: back.word().to_owned(),
+            });
+        }
+        const SUITS: [(&str, BlackSuit); 10] = [
+            ("spades", BlackSuit::Spades),
+            ("spade", BlackSuit::Spades),
+            ("clubs", BlackSuit::Clubs),
+            ("club", BlackSuit::Clubs),
+            ("♠", BlackSuit::Spades),
+            ("♤", BlackSuit::Spades),
+            ("♣", BlackSuit::Clubs),
+            ("♧", BlackSuit::Clubs),
+            ("s", BlackSuit::Spades),
+            ("c", BlackSuit::Clubs),
+        ];
+        let (rank, suit) = SUITS
+            .iter()
+            .find_map(|(ending, suit)| compact.strip_suffix(ending).map(|rank| (rank, *suit)))
+            .ok_or_else(bad)?;
+        let table = match rank {
+            "a" | "ace" => 1,
+            "j" | "jack" => 11,
+            "q" | "queen" => 12,
+            "k" | "king" => 13,
+            digits if !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit()) => {
+                digits.parse::<u32>().map_err(|_| bad())?
+            }
             _ => return Err(bad()),
-        };
-        let rank_text: String = chars.into_iter().collect();
-        let table = match rank_text.to_ascii_uppercase().as_str() {
-            "A" | "ACE" => 1,
-            "J" | "JACK" => 11,
-            "Q" | "QUEEN" => 12,
-            "K" | "KING" => 13,
-            digits => digits.parse::<u32>().map_err(|_| bad())?,
         };
         if table == 0 {
             return Err(bad());
@@ -149,6 +192,16 @@ mod tests {
     use super::*;
 
     #[test]
+    fn r_draw_5_every_form_the_program_shows_is_read_back() {
+        for card in draw_pack(60) {
+            assert_eq!(DrawCard::parse(&card.face(), card.back), Ok(card), "{card}");
+            assert_eq!(DrawCard::parse(&card.to_string(), card.back), Ok(card), "{card}");
+            let spoken = format!("{}  ({} back)", card.face(), card.back.word());
+            assert_eq!(DrawCard::parse(&spoken, card.back), Ok(card), "{spoken}");
+        }
+    }
+
+    #[test]
     fn parses_the_ways_a_host_types_a_card() {
         let red = Back::Red;
         assert_eq!(DrawCard::parse("7S", red).unwrap().table, 7);
@@ -157,7 +210,21 @@ mod tests {
         assert_eq!(DrawCard::parse("as", red).unwrap().table, 1);
         assert_eq!(DrawCard::parse("K♣", red).unwrap().table, 13);
         assert_eq!(DrawCard::parse("14S", red).unwrap().face(), "ticket 14♠");
-        for bad in ["", "S", "7H", "0S", "XS", "7"] {
+        assert_eq!(
+            DrawCard::parse("Ace of Spades", red).unwrap(),
+            DrawCard::parse("AS", red).unwrap()
+        );
+        assert_eq!(DrawCard::parse("ticket 14♠", red).unwrap().table, 14);
+        assert_eq!(DrawCard::parse("#15 clubs", red).unwrap().table, 15);
+        assert_eq!(
+            DrawCard::parse("ticket 14♠ (red back)", red).unwrap().face(),
+            "ticket 14♠"
+        );
+        assert!(matches!(
+            DrawCard::parse("A♠ (blue back)", red),
+            Err(RuleError::CardBackMismatch { .. })
+        ));
+        for bad in ["", "S", "7H", "0S", "XS", "7", "ticket", "1.5S", "-3S", "7 hearts"] {
             assert!(DrawCard::parse(bad, red).is_err(), "{bad}");
         }
     }

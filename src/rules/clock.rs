@@ -2,6 +2,9 @@
 //! start and its pauses as recorded in the history, so it is the same after a restart
 //! and never drifts (it is never counted up, only subtracted from the wall clock).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use chrono::{DateTime, Duration, Utc};
 
 use super::round::Round;

@@ -2,6 +2,9 @@
 //! ranks cut again; the program's cut, a real one recorded by the host, and the check
 //! that a stored cut really crowns its winner.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -210,12 +213,10 @@ fn full_pack(players: usize) -> Vec<Card> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand::SeedableRng;
-    use rand::rngs::StdRng;
 
     #[test]
     fn program_cut_is_decisive_and_checks() {
-        let mut rng = StdRng::seed_from_u64(7);
+        let mut rng = crate::shuffler(7);
         for n in 2..60 {
             let people: Vec<GuestId> = (0..n).map(GuestId).collect();
             let cut = Cut::by_program(&people, &mut rng);

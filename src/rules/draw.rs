@@ -2,7 +2,10 @@
 //! the tables that can be filled, none drawn twice, and the draw complete before the
 //! tables are seated (R-TABLE-1, R-DRAW-1, R-DRAW-2, R-DRAW-4).
 
-use std::collections::{BTreeMap, BTreeSet};
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::{BTreeMap, BTreeSet};
 
 use super::cards::{Back, DrawCard, draw_pack, rank_label};
 use super::error::RuleError;
@@ -14,7 +17,7 @@ impl State {
     /// pack for the tables that can be filled, and not held by someone else.
     pub fn check_card(&self, guest: GuestId, card: DrawCard) -> Result<(), RuleError> {
         self.check_card_fits(guest, card, self.tables_possible())?;
-        if let Some((&holder, _)) = self.cards.iter().find(|&(&g, &c)| c == card && g != guest) {
+        if let Some(&holder) = self.holders.get(&card).filter(|&&g| g != guest) {
             return Err(RuleError::CardDrawnTwice {
                 card: card.to_string(),
                 holder: self.name(holder).to_owned(),
@@ -30,10 +33,7 @@ impl State {
         card: DrawCard,
         tables: u32,
     ) -> Result<(), RuleError> {
-        let who = self.guest(guest)?;
-        if who.removed {
-            return Err(RuleError::UnknownGuest { id: guest.0 });
-        }
+        let who = self.listed_guest(guest)?;
         if card.back != Back::of(who.side) {
             return Err(RuleError::CardWrongBack {
                 name: who.name.clone(),
@@ -41,7 +41,7 @@ impl State {
                 back: Back::of(who.side).word().to_owned(),
             });
         }
-        if card.table > tables {
+        if card.table == 0 || card.table > tables {
             return Err(RuleError::CardOutsidePack {
                 card: card.to_string(),
                 tables,

@@ -1,6 +1,9 @@
 //! The rules' typed errors: every refusal the engine can make, each with a message a
 //! host can read aloud without knowing the code.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use thiserror::Error;
 
 /// Why the engine refused an action. Nothing is changed when an action is refused.
@@ -15,12 +18,27 @@ pub enum RuleError {
         /// The limit.
         max: usize,
     },
+    /// A name holding a control character or an invisible reordering mark.
+    #[error("A name cannot hold control characters or invisible marks (found {code}): type it again.")]
+    NameHasControl {
+        /// The character's code, "U+202E".
+        code: String,
+    },
     /// Two guests with the same name (ignoring case).
     #[error(
-        "There is already a guest called \"{name}\". Add an initial or a surname to tell them apart."
+        "There is already a guest called \"{name}\"{}. Add an initial or a surname to tell them apart.",
+        if *removed { " (taken off the list earlier, but still in the party's record)" } else { "" }
     )]
     DuplicateName {
         /// The name that clashes.
+        name: String,
+        /// The guest with that name was taken off the list.
+        removed: bool,
+    },
+    /// A guest who was taken off the list.
+    #[error("{name} was taken off the list.")]
+    GuestRemoved {
+        /// The guest.
         name: String,
     },
     /// A guest number that the party does not know (a damaged file, or a stale screen).
@@ -50,6 +68,14 @@ pub enum RuleError {
     CardNotUnderstood {
         /// What was typed.
         text: String,
+    },
+    /// A card typed with a back that is not the guest's pack.
+    #[error("That card has a {typed} back, but this guest draws from the {back}-backed pack.")]
+    CardBackMismatch {
+        /// The back typed.
+        typed: String,
+        /// The guest's back.
+        back: String,
     },
     /// A card from the other side's pack.
     #[error("{name} is a {side} and draws from the {back}-backed pack, not this card.")]

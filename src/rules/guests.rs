@@ -1,7 +1,10 @@
 //! Guests and their sides (R-SIDE-1): names, the two sides, and balancing them in
 //! open seating.
 
-use std::fmt;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
@@ -78,11 +81,23 @@ pub struct Guest {
     pub removed: bool,
 }
 
-/// Trims a typed name and checks it: not empty, not absurdly long, no line breaks.
+/// Trims a typed name and checks it: not empty, not absurdly long, and free of control
+/// characters and of the invisible marks that reorder text (they would let a name
+/// play tricks on a screen or a terminal).
 pub fn clean_name(raw: &str) -> Result<String, RuleError> {
+    if raw.chars().count() > MAX_NAME_CHARS * 4 {
+        return Err(RuleError::NameTooLong {
+            max: MAX_NAME_CHARS,
+        });
+    }
     let name = raw.split_whitespace().collect::<Vec<_>>().join(" ");
     if name.is_empty() {
         return Err(RuleError::EmptyName);
+    }
+    if let Some(c) = name.chars().find(|&c| super::words::is_unsafe_char(c)) {
+        return Err(RuleError::NameHasControl {
+            code: format!("U+{:04X}", u32::from(c)),
+        });
     }
     if name.chars().count() > MAX_NAME_CHARS {
         return Err(RuleError::NameTooLong {
@@ -92,10 +107,14 @@ pub fn clean_name(raw: &str) -> Result<String, RuleError> {
     Ok(name)
 }
 
-/// The form of a cleaned name under which two names clash: names that differ only in
-/// case (or spacing, which `clean_name` folds) cannot be told apart when read out.
+/// The form of a cleaned name under which two names clash, compared the way a person
+/// would: spacing (which `clean_name` folds), case, and the Unicode forms a keyboard may
+/// produce for one letter ("Zoë" typed as one character or as "e" plus a diaeresis),
+/// so that two names that cannot be told apart read out are one name.
 pub fn name_key(name: &str) -> String {
-    name.to_lowercase()
+    use unicode_normalization::UnicodeNormalization;
+    let folded: String = name.nfkc().collect::<String>().to_lowercase();
+    folded.nfkc().collect()
 }
 
 /// The names in a pasted list: one per line, with list marks ("1.", "-", "•") and
@@ -162,5 +181,11 @@ mod tests {
         assert_eq!(clean_name("   "), Err(RuleError::EmptyName));
         assert!(clean_name(&"x".repeat(61)).is_err());
         assert_eq!(name_key("Ada"), name_key("ADA"));
+        assert_eq!(name_key("Zo\u{eb}"), name_key("Zoe\u{308}"));
+        assert!(matches!(
+            clean_name("Ada\u{202e}"),
+            Err(RuleError::NameHasControl { .. })
+        ));
+        assert!(clean_name("Ada\u{1b}[2J").is_err());
     }
 }

@@ -2,6 +2,9 @@
 //! the state (seating, results, stars, prizes) is derived by replaying it, so undo is
 //! "drop the last entry" and a save file is simply the list.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
@@ -11,14 +14,20 @@ use super::prizes::{Prize, prizes};
 use super::stars::{Stars, tally};
 use super::state::State;
 
-/// A history that does not replay: entry `index` (0-based) was refused.
+/// A party that does not replay.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("Step {} of the history cannot be replayed: {error}", .index + 1)]
-pub struct ReplayError {
-    /// Which entry.
-    pub index: usize,
-    /// Why.
-    pub error: RuleError,
+pub enum ReplayError {
+    /// The settings it starts with are out of range.
+    #[error("its settings are out of range: {0}")]
+    Settings(RuleError),
+    /// Entry `index` (0-based) of the history was refused.
+    #[error("step {} of its history is refused: {error}", .index + 1)]
+    Step {
+        /// Which entry.
+        index: usize,
+        /// Why.
+        error: RuleError,
+    },
 }
 
 /// A party: its first settings, its history and the state derived from them.
@@ -41,11 +50,12 @@ impl Party {
 
     /// Rebuilds a party from its settings and history, checking every step.
     pub fn replay(initial: Settings, history: Vec<Entry>) -> Result<Party, ReplayError> {
+        initial.check().map_err(ReplayError::Settings)?;
         let mut state = State::new(initial.clone());
         for (index, entry) in history.iter().enumerate() {
             state
                 .apply(&entry.action, entry.at)
-                .map_err(|error| ReplayError { index, error })?;
+                .map_err(|error| ReplayError::Step { index, error })?;
         }
         Ok(Party {
             initial,

@@ -1,7 +1,10 @@
 //! R-PRIZE: who wins each prize, with the tie-break chain, the one-prize-each rule and the
 //! stored cuts; and the score-card prizes of R-ALT.
 
-use std::collections::BTreeSet;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 

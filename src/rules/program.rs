@@ -2,6 +2,9 @@
 //! as a seeded generator, and what it produced is stored in the action, so a replay
 //! never needs the generator again (R-DRAW-4, R-ROUND-3, R-PRIZE-7).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use rand::Rng;
 use rand::seq::SliceRandom;
 

@@ -1,55 +1,102 @@
 //! R-PROG: the move at the bell. From one round's seating and each table's winning pair,
 //! the seating of the next round.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use serde::{Deserialize, Serialize};
+
 use super::guests::GuestId;
 use super::round::Round;
 use super::seating::{Pair, PairSide, Seat, TableSeats};
 
+/// How the chairs are taken at the bell (R-PROG-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Chairs {
+    /// The rule book as revised: staying players keep their chairs; at tables 2..T the
+    /// staying gentleman alone moves, to sit opposite the arriving lady.
+    #[default]
+    StayersKeepChairs,
+    /// The first edition of the program (save format version 1): every table's new
+    /// North–South pair was the staying lady's, and the head winners took North–South.
+    /// Kept only so that evenings saved then replay exactly as they were played.
+    Version1,
+}
+
+/// How the next round is seated: the chair rule and whether partners change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Movement {
+    /// The chair rule (R-PROG-5).
+    pub chairs: Chairs,
+    /// Partners change at every table but the head (R-PROG-3); not in pairs all
+    /// evening (R-ALT-1), where the same movement is made without splitting pairs.
+    pub partners_change: bool,
+}
+
+impl Movement {
+    /// The star game's movement with the revised chairs.
+    pub const STAR_GAME: Movement = Movement {
+        chairs: Chairs::StayersKeepChairs,
+        partners_change: true,
+    };
+}
+
 /// The seating after the bell (R-PROG-1..6).
 ///
 /// `winners[i]` is the winning pair at table `i + 1`; the two slices have one entry per
-/// table. With `partners_change` false (pairs all evening, R-ALT-1) the same movement is
-/// made but no pair splits.
+/// table.
 ///
-/// - Table 1 (R-PROG-1, R-PROG-4, R-PROG-5): its winners stay and take North–South;
-///   table 2's winners arrive unchanged and sit East–West.
-/// - Tables 2..T (R-PROG-2, R-PROG-3, R-PROG-5): the losers stay; the winners of the table
-///   below arrive (at the booby table: the head table's losers). The arriving gentleman
-///   partners the lady who stayed, North–South with her North; the arriving lady partners
-///   the gentleman who stayed, East–West with her East.
-/// - One table (R-PROG-6): nobody moves and partners never change; the winners sit
-///   North–South.
+/// - Table 1 (R-PROG-1, R-PROG-4, R-PROG-5): its winners stay in the very chairs they
+///   had; table 2's winners arrive unchanged and take the other two chairs.
+/// - Tables 2..T (R-PROG-2, R-PROG-3, R-PROG-5): the losers stay; the winners of the
+///   table below arrive (at the booby table: the head table's losers). The lady who
+///   stayed keeps her chair and the arriving gentleman sits opposite her; the arriving
+///   lady takes the other lady's chair, and the gentleman who stayed moves opposite her.
+/// - One table (R-PROG-6): nobody moves at all.
 pub fn next_seating(
     tables: &[TableSeats],
     winners: &[PairSide],
-    partners_change: bool,
+    movement: Movement,
 ) -> Vec<TableSeats> {
-    let outcome: Vec<(Pair, Pair)> = tables
-        .iter()
-        .zip(winners)
-        .map(|(seats, &won)| (seats.pair(won), seats.pair(won.other())))
-        .collect();
-    let (Some(&(head_winners, head_losers)), rest) = (outcome.first(), outcome.get(1..)) else {
+    let outcome: Vec<(PairSide, &TableSeats)> = winners.iter().copied().zip(tables).collect();
+    let [(head_won, head), rest @ ..] = outcome.as_slice() else {
         return Vec::new();
     };
-    let rest = rest.unwrap_or_default();
-    let Some(&(second_winners, _)) = rest.first() else {
-        // R-PROG-6: a single table.
-        return vec![TableSeats::new(head_winners, head_losers)];
+    let Some(&(second_won, second)) = rest.first() else {
+        // R-PROG-6: a single table; nobody moves.
+        return match movement.chairs {
+            Chairs::StayersKeepChairs => vec![**head],
+            Chairs::Version1 => vec![TableSeats::new(
+                head.pair(*head_won),
+                head.pair(head_won.other()),
+            )],
+        };
     };
-
+    let head_losers = head.pair(head_won.other());
     let mut next = Vec::with_capacity(outcome.len());
-    next.push(TableSeats::new(head_winners, second_winners));
+    // R-PROG-1, R-PROG-4: the head winners stay; table 2's winners arrive unchanged.
+    next.push(seat_pairs(
+        *head_won,
+        head.pair(*head_won),
+        second.pair(second_won),
+        movement.chairs,
+    ));
     // Arrivals at table k (k ≥ 2) are table k+1's winners; at the booby table, the head
     // table's losers (R-PROG-1).
     let arrivals = rest
         .iter()
         .skip(1)
-        .map(|&(winners, _)| winners)
-        .chain(std::iter::once(head_losers));
-    for (&(_, stayers), arriving) in rest.iter().zip(arrivals) {
-        next.push(if partners_change {
-            TableSeats::new(
+        .map(|&(won, seats)| seats.pair(won))
+        .chain(core::iter::once(head_losers));
+    for (&(won, seats), arriving) in rest.iter().zip(arrivals) {
+        let lost = won.other();
+        let stayers = seats.pair(lost);
+        next.push(if movement.partners_change {
+            // R-PROG-3: the arriving gentleman partners the lady who stayed, the arriving
+            // lady the gentleman who stayed. R-PROG-5: the staying lady's pair keeps her
+            // side of the table.
+            seat_pairs(
+                lost,
                 Pair {
                     lady: stayers.lady,
                     gentleman: arriving.gentleman,
@@ -58,12 +105,24 @@ pub fn next_seating(
                     lady: arriving.lady,
                     gentleman: stayers.gentleman,
                 },
+                movement.chairs,
             )
         } else {
-            TableSeats::new(stayers, arriving)
+            seat_pairs(lost, stayers, arriving, movement.chairs)
         });
     }
     next
+}
+
+/// Seats `keeper` on `side` (the side of the table it already holds) and `other` on the
+/// other side. Under the first edition's rule the keeper always took North–South.
+fn seat_pairs(side: PairSide, keeper: Pair, other: Pair, chairs: Chairs) -> TableSeats {
+    match (chairs, side) {
+        (Chairs::Version1, _) | (Chairs::StayersKeepChairs, PairSide::NorthSouth) => {
+            TableSeats::new(keeper, other)
+        }
+        (Chairs::StayersKeepChairs, PairSide::EastWest) => TableSeats::new(other, keeper),
+    }
 }
 
 /// Where a guest sits in a round: table (1-based) and seat.

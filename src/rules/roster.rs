@@ -2,16 +2,19 @@
 //! of side and removals (only for guests not yet seated), and balancing the packs in open
 //! seating. Names are checked here: not empty, not too long, not clashing.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use super::action::Action;
 use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
 use super::state::State;
 
 impl State {
+    /// Whether the guest has been seated in any round (kept as an index, so that the
+    /// check costs the same at any size).
     pub(super) fn has_played(&self, id: GuestId) -> bool {
-        self.rounds
-            .iter()
-            .any(|r| r.tables.iter().any(|t| t.players().contains(&id)))
+        self.played.contains(&id)
     }
 
     fn push_guest(&mut self, name: String, side: Side) {
@@ -29,16 +32,30 @@ impl State {
     /// empty, not too long, and not already on the list. Returns the cleaned name.
     pub fn check_new_name(&self, raw: &str, except: Option<GuestId>) -> Result<String, RuleError> {
         let name = clean_name(raw)?;
+        // Names stay taken by guests who were removed: the history and the report still
+        // name them, and two guests of one name could not be told apart there.
         match self.names.get(&name_key(&name)) {
             Some(&other) if Some(other) != except => Err(RuleError::DuplicateName {
                 name: self.name(other).to_owned(),
+                removed: self.guest(other).is_ok_and(|g| g.removed),
             }),
             _ => Ok(name),
         }
     }
 
-    fn check_can_change_guest(&self, id: GuestId, what: &str) -> Result<(), RuleError> {
+    /// A guest still on the list (not removed).
+    pub(super) fn listed_guest(&self, id: GuestId) -> Result<&Guest, RuleError> {
         let guest = self.guest(id)?;
+        if guest.removed {
+            return Err(RuleError::GuestRemoved {
+                name: guest.name.clone(),
+            });
+        }
+        Ok(guest)
+    }
+
+    fn check_can_change_guest(&self, id: GuestId, what: &str) -> Result<(), RuleError> {
+        let guest = self.listed_guest(id)?;
         if self.has_played(id) {
             return Err(RuleError::GuestInPlay {
                 name: guest.name.clone(),
@@ -63,7 +80,10 @@ impl State {
                 for (name, side) in guests {
                     let name = self.check_new_name(name, None)?;
                     if trial.insert(name_key(&name), GuestId(u32::MAX)).is_some() {
-                        return Err(RuleError::DuplicateName { name });
+                        return Err(RuleError::DuplicateName {
+                            name,
+                            removed: false,
+                        });
                     }
                     cleaned.push((name, *side));
                 }
@@ -72,28 +92,25 @@ impl State {
                 }
             }
             Action::RenameGuest { guest, name } => {
-                self.guest(*guest)?;
+                self.listed_guest(*guest)?;
                 let name = self.check_new_name(name, Some(*guest))?;
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
-                    if !g.removed {
-                        self.names.remove(&name_key(&g.name));
-                        self.names.insert(name_key(&name), g.id);
-                    }
+                    self.names.remove(&name_key(&g.name));
+                    self.names.insert(name_key(&name), g.id);
                     g.name = name;
                 }
             }
             Action::SetSide { guest, side } => {
                 self.check_can_change_guest(*guest, "their side cannot change")?;
-                self.cards.remove(guest);
+                self.set_card(*guest, None);
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
                     g.side = *side;
                 }
             }
             Action::RemoveGuest { guest } => {
                 self.check_can_change_guest(*guest, "they stay on the list")?;
-                self.cards.remove(guest);
+                self.set_card(*guest, None);
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
-                    self.names.remove(&name_key(&g.name));
                     g.removed = true;
                 }
             }
@@ -103,7 +120,7 @@ impl State {
                 }
                 self.check_setup("the packs")?;
                 for (id, side) in balance_plan(&self.guests) {
-                    self.cards.remove(&id);
+                    self.set_card(id, None);
                     if let Some(g) = self.guests.get_mut(id.0 as usize) {
                         g.side = side;
                     }

@@ -1,6 +1,9 @@
 //! A round as played: the seating and each table's result (R-ROUND-1..3), with the
 //! checks on a score.
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use chrono::{DateTime, Utc};
 
 use super::cards::Cut;
@@ -58,9 +61,9 @@ impl TableResult {
     /// The winning pair, or `None` for a tie still waiting for its cut.
     pub fn winner(&self, seats: &TableSeats) -> Option<PairSide> {
         match self.ns.cmp(&self.ew) {
-            std::cmp::Ordering::Greater => Some(PairSide::NorthSouth),
-            std::cmp::Ordering::Less => Some(PairSide::EastWest),
-            std::cmp::Ordering::Equal => {
+            core::cmp::Ordering::Greater => Some(PairSide::NorthSouth),
+            core::cmp::Ordering::Less => Some(PairSide::EastWest),
+            core::cmp::Ordering::Equal => {
                 let cut = self.cut.as_ref()?;
                 if cut.winner == seats.north {
                     Some(PairSide::NorthSouth)

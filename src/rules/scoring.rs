@@ -2,7 +2,10 @@
 //! between the two scores; the losers put down nothing (R-ALT-1 Interpretation). Also the
 //! score-card prizes: the best pair, or the best card of each side (ties are cut).
 
-use std::collections::BTreeMap;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::BTreeMap;
 
 use super::guests::{GuestId, Side};
 use super::prizes::{

@@ -1,7 +1,10 @@
 //! Tables, seats and pairs (R-TABLE, R-SIDE-2), and the first seating made from the
 //! black cards (R-DRAW-3).
 
-use std::collections::BTreeMap;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 

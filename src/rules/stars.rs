@@ -1,6 +1,9 @@
 //! R-STAR: the stars each round gives, derived from the seating played and the results
 //! as they now stand (so a correction moves the stars, R-STAR-3).
 
+#[allow(unused_imports)]
+use crate::prelude::*;
+
 use serde::{Deserialize, Serialize};
 
 use super::guests::GuestId;

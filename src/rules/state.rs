@@ -2,7 +2,10 @@
 //! prize cuts. `State::apply` is the one place an action changes anything; it checks
 //! first and changes after, so a refused action leaves the state as it was.
 
-use std::collections::BTreeMap;
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::{BTreeMap, BTreeSet};
 
 use chrono::{DateTime, Utc};
 
@@ -13,7 +16,7 @@ use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
 use super::round::{Round, TableResult, check_score};
-use super::seating::seat_from_cards;
+use super::seating::{TableSeats, seat_from_cards};
 
 /// Where the evening is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,6 +38,11 @@ pub struct State {
     /// Guests on the list by `name_key`, so a clash is found at once at any size.
     pub(super) names: BTreeMap<String, GuestId>,
     pub(super) cards: BTreeMap<GuestId, DrawCard>,
+    /// Who holds each card: the other side of `cards`, so that a card drawn twice is
+    /// found at once at any size.
+    pub(super) holders: BTreeMap<DrawCard, GuestId>,
+    /// Everyone who has been seated in some round.
+    pub(super) played: BTreeSet<GuestId>,
     pub(super) rounds: Vec<Round>,
     pub(super) finished: bool,
     pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
@@ -48,6 +56,8 @@ impl State {
             guests: Vec::new(),
             names: BTreeMap::new(),
             cards: BTreeMap::new(),
+            holders: BTreeMap::new(),
+            played: BTreeSet::new(),
             rounds: Vec::new(),
             finished: false,
             prize_cuts: Vec::new(),
@@ -136,7 +146,7 @@ impl State {
 
     /// Guests on the list who are not seated in the current round (R-TABLE-1).
     pub fn waiting(&self) -> Vec<GuestId> {
-        let seated: std::collections::BTreeSet<GuestId> = self
+        let seated: alloc::collections::BTreeSet<GuestId> = self
             .current_round()
             .map(|r| r.tables.iter().flat_map(|t| t.players()).collect())
             .unwrap_or_default();
@@ -178,7 +188,11 @@ impl State {
                         what: "the seating and the way of scoring".to_owned(),
                     });
                 }
-                self.settings = settings.clone();
+                // The chair rule belongs to the party, not to the host's settings.
+                self.settings = Settings {
+                    chairs: self.settings.chairs,
+                    ..settings.clone()
+                };
             }
             Action::AddGuest { .. }
             | Action::AddGuests { .. }
@@ -189,21 +203,22 @@ impl State {
             Action::RecordCard { guest, card } => {
                 self.check_setup("the draw")?;
                 self.check_card(*guest, *card)?;
-                self.cards.insert(*guest, *card);
+                self.set_card(*guest, Some(*card));
             }
             Action::ClearCard { guest } => {
                 self.check_setup("the draw")?;
-                self.guest(*guest)?;
-                self.cards.remove(guest);
+                self.listed_guest(*guest)?;
+                self.set_card(*guest, None);
             }
             Action::DrawAll { cards } => {
                 self.check_setup("the draw")?;
                 self.cards = self.check_cards(cards.iter().copied())?;
+                self.holders = self.cards.iter().map(|(&g, &c)| (c, g)).collect();
             }
             Action::SeatTables => {
                 self.check_setup("the draw")?;
                 let tables = self.check_draw_complete()?;
-                self.rounds.push(Round {
+                self.push_round(Round {
                     number: 1,
                     tables: seat_from_cards(&self.cards, tables),
                     results: vec![None; tables as usize],
@@ -323,6 +338,24 @@ impl State {
             }
         }
         Ok(())
+    }
+
+    /// Starts a round, noting everyone it seats.
+    pub(super) fn push_round(&mut self, round: Round) {
+        self.played
+            .extend(round.tables.iter().flat_map(TableSeats::players));
+        self.rounds.push(round);
+    }
+
+    /// Records (or clears) a guest's card, keeping the index of holders in step.
+    pub(super) fn set_card(&mut self, guest: GuestId, card: Option<DrawCard>) {
+        if let Some(old) = self.cards.remove(&guest) {
+            self.holders.remove(&old);
+        }
+        if let Some(card) = card {
+            self.cards.insert(guest, card);
+            self.holders.insert(card, guest);
+        }
     }
 
     pub(super) fn round(&self, number: u32) -> Result<&Round, RuleError> {
