@@ -229,7 +229,7 @@ fn r_alt_1_pairs_all_evening_winners_put_down_the_difference_and_never_split() {
         },
     );
     bell(&mut party);
-    play(&mut party, &[(1, 0), (1, 0), (1, 0)]);
+    play(&mut party, &[(1, 0), (1, 0), (0, 1)]);
     let prize = &party.prizes()[0];
     assert_eq!(
         prize.key,
