@@ -25,7 +25,14 @@ fn main() {
     let _ = std::fs::create_dir_all(&dir);
     let path = dir.join("evening.ron");
     let now = party.history().last().map(|e| e.at).unwrap_or_default();
-    let mut file = PartyFile::adopt(&path, "Benchmark", party);
+    let _ = std::fs::remove_file(&path);
+    let mut file = match PartyFile::adopt(&path, "Benchmark", party) {
+        Ok(file) => file,
+        Err(error) => {
+            eprintln!("{error}");
+            return;
+        }
+    };
     if let Saved::No(error) = file.save_now(now) {
         eprintln!("{error}");
         return;

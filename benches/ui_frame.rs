@@ -52,7 +52,10 @@ fn main() {
     let _ = std::fs::create_dir_all(&dir);
     let path = dir.join("fifty.ron");
     let now = party.history().last().map(|e| e.at).unwrap_or_default();
-    let _ = PartyFile::adopt(&path, "Fifty tables", party).save_now(now);
+    let _ = std::fs::remove_file(&path);
+    if let Ok(mut file) = PartyFile::adopt(&path, "Fifty tables", party) {
+        let _ = file.save_now(now);
+    }
 
     let clock = FakeClock::at(now);
     let mut app = CinchApp::new(AppOptions {

@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::rules::Party;
 use crate::simulate::{Options, simulate};
-use crate::store::{self, PartyFile, Saved};
+use crate::store::{self, PartyFile, SaveError, Saved};
 use crate::transcript::Transcript;
 
 /// The transcript as JSON or text.
@@ -29,13 +29,17 @@ pub fn simulate_command(
 ) -> Result<String, String> {
     let party = simulate(options).map_err(|e| e.to_string())?;
     if let Some((path, title)) = save {
-        let mut file = PartyFile::adopt(path, title, party.clone());
+        let mut file = PartyFile::adopt(path, title, party.clone()).map_err(|e| e.to_string())?;
         let at = party
             .history()
             .last()
             .map_or_else(crate::simulate::start_time, |e| e.at);
         if let Saved::No(error) = file.save_now(at) {
-            return Err(error.to_string());
+            return Err(SaveError {
+                retried: false,
+                ..error
+            }
+            .to_string());
         }
     }
     Ok(render(&party, json))
@@ -47,13 +51,16 @@ pub fn report_command(path: &Path, json: bool) -> Result<String, String> {
     Ok(render(&party, json))
 }
 
-/// `restore FILE`: the backup back in place; the unreadable file kept aside.
-pub fn restore_command(path: &Path) -> Result<String, String> {
-    let aside = store::restore_backup(path, chrono::Utc::now()).map_err(|e| e.to_string())?;
+/// `restore FILE [--force]`: the backup back in place; the file it replaces kept aside
+/// under a name of its own. A file that can be read is replaced only with `--force`.
+pub fn restore_command(path: &Path, force: bool) -> Result<String, String> {
+    let restored =
+        store::restore_backup(path, chrono::Utc::now(), force).map_err(|e| e.to_string())?;
     Ok(format!(
-        "Restored {} from its backup. The file it replaced is kept as {}.\n",
+        "Restored {} from its backup ({} actions). The file it replaced is kept as {}.\n",
         path.display(),
-        aside.display()
+        restored.actions,
+        restored.set_aside.display()
     ))
 }
 
@@ -78,6 +85,7 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, String> {
             "Save stress",
             Party::new(source.initial_settings().clone()),
         )
+        .map_err(|e| e.to_string())?
     };
     let done = file.party().history().len();
     if source.history().get(..done) != Some(file.party().history()) {

@@ -1,11 +1,17 @@
 //! cinch-party: the host's desk for a progressive Cinch party.
 //!
-//! - [`app`], [`ui`]: the host's window: commands, screens, messages.
-//! - [`bell`]: the bell's sound, made by us, played off the UI thread.
-//! - [`rules`]: the rule book as a pure, replayable model (a party is its history).
+//! The layers, each using only those above it:
+//!
+//! - [`rules`] (the `cinch-rules` crate, `src/rules`): the rule book as a pure,
+//!   replayable model (a party is its history). `no_std`: no files, clock or window.
 //! - [`transcript`]: the evening as a report, in words or JSON.
-//! - [`simulate`]: a whole seeded evening, for rehearsal and for checking.
-//! - [`store`]: party files: versioned RON, saved atomically after every action.
+//! - [`store`]: party files: a journal saved as each action happens, a backup at each bell.
+//! - [`view`]: the view model: commands with their labels and shortcuts, the open party
+//!   and its derived views, the guest display's state.
+//! - [`ui`]: the screens, one file each; they draw the view and emit commands.
+//! - [`app`]: the window: runs the commands, saves, rings, tells the host.
+//! - [`bell`], [`simulate`], [`headless`]: the bell's sound, seeded rehearsals, and the
+//!   command line's headless commands.
 
 pub use cinch_rules as rules;
 
@@ -16,3 +22,4 @@ pub mod simulate;
 pub mod store;
 pub mod transcript;
 pub mod ui;
+pub mod view;

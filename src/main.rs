@@ -79,6 +79,10 @@ enum Command {
     Restore {
         /// The party file (a bare file name is looked up in the saves folder).
         file: PathBuf,
+        /// Replace the file even though it can be read (its actions since the backup
+        /// are lost; the file itself is kept aside).
+        #[arg(long)]
+        force: bool,
     },
     /// (For developers.) Write the bell's strike, as synthesised, to FILE
     /// (assets/bell.wav is made this way).
@@ -172,7 +176,9 @@ fn main() -> ExitCode {
         Some(Command::Report { file, json }) => {
             report_command(&store::resolve(&saves, &file), json)
         }
-        Some(Command::Restore { file }) => restore_command(&store::resolve(&saves, &file)),
+        Some(Command::Restore { file, force }) => {
+            restore_command(&store::resolve(&saves, &file), force)
+        }
         Some(Command::MakeBell { file }) => cinch_party::bell::synth::strike_wav()
             .and_then(|wav| std::fs::write(&file, wav).map_err(|e| e.to_string()))
             .map(|()| format!("Wrote the bell to {}\n", file.display())),

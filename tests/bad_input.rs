@@ -354,7 +354,9 @@ fn a_damaged_history_is_refused_with_the_step_named() {
     let mut history = party.history().to_vec();
     history.push(history.last().unwrap().clone()); // SeatTables twice
     let error = Party::replay(party.initial_settings().clone(), history).unwrap_err();
-    assert!(matches!(error, cinch_party::rules::ReplayError::Step { index, .. } if index == party.history().len()));
+    assert!(
+        matches!(error, cinch_party::rules::ReplayError::Step { index, .. } if index == party.history().len())
+    );
     assert!(error.to_string().starts_with(&format!(
         "step {} of its history",
         party.history().len() + 1

@@ -321,7 +321,7 @@ fn restore_puts_the_backup_back_and_keeps_the_damaged_file() {
     assert!(
         String::from_utf8(out.stdout)
             .unwrap()
-            .starts_with(&format!("Restored {path} from its backup."))
+            .starts_with(&format!("Restored {path} from its backup ("))
     );
     let report = run(&["report", path, "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&report.stdout).unwrap();

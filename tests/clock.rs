@@ -3,8 +3,8 @@
 //! mid-round, and no drift over a 30-minute round.
 
 use chrono::{DateTime, Duration, Utc};
-use cinch_party::app::alerts::{Alert, ClockAlerts};
 use cinch_party::rules::{Action, EveningEnd, Party, Settings};
+use cinch_party::view::alerts::{Alert, ClockAlerts};
 use rand::rngs::StdRng;
 use rand::{RngExt, SeedableRng};
 

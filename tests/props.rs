@@ -1,15 +1,17 @@
 //! Properties that hold for every party: random evenings of 1–60 tables and 1–30 rounds
 //! with random ties, played by the simulator and checked against the rules.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use cinch_party::rules::stars::{StarColour, round_stars};
 use cinch_party::rules::{
-    DecidedBy, GuestId, PairSide, Party, PrizeKind, PrizeOutcome, PrizeWinner, Side, Stars,
+    DecidedBy, GuestId, PairSide, Party, PrizeKind, PrizeOutcome, PrizeWinner, Round, Seat, Side,
+    Stars, TableResult, TableSeats,
 };
 use cinch_party::simulate::{Options, simulate};
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
+use proptest::test_runner::TestCaseError;
 
 fn options() -> impl Strategy<Value = Options> {
     (
@@ -40,13 +42,79 @@ fn side(party: &Party, g: GuestId) -> Side {
     party.state().guest(g).unwrap().side
 }
 
-/// R-PRIZE-3..5 as an ordering key, best highest.
-fn chain(kind: PrizeKind, s: Stars) -> [i64; 3] {
-    let (g, r, n) = (s.gold as i64, s.red as i64, s.green as i64);
+/// Table (1-based) and seat of a guest in a round, found by looking at every chair.
+fn chair(round: &Round, g: GuestId) -> Option<(usize, Seat)> {
+    round.tables.iter().enumerate().find_map(|(i, t)| {
+        Seat::ALL
+            .into_iter()
+            .find(|&seat| t.at(seat) == g)
+            .map(|seat| (i + 1, seat))
+    })
+}
+
+/// Who won a table, read straight from its scores and cut: the higher score, or on a
+/// tie the pair of the lady who won the cut (R-ROUND-3).
+fn won(seats: &TableSeats, result: &TableResult) -> PairSide {
+    if result.ns > result.ew {
+        PairSide::NorthSouth
+    } else if result.ew > result.ns {
+        PairSide::EastWest
+    } else if result.cut.as_ref().unwrap().winner == seats.north {
+        PairSide::NorthSouth
+    } else {
+        PairSide::EastWest
+    }
+}
+
+/// R-STAR-1 as the rule book says it, guest by guest, for one round.
+fn stars_by_the_book(round: &Round) -> BTreeMap<GuestId, Stars> {
+    let last = round.tables.len();
+    let mut out: BTreeMap<GuestId, Stars> = BTreeMap::new();
+    for (i, (seats, result)) in round.tables.iter().zip(&round.results).enumerate() {
+        let w = won(seats, result.as_ref().unwrap());
+        for g in seats.pair(w).members() {
+            let s = out.entry(g).or_default();
+            if i == 0 {
+                s.gold += 1;
+            } else {
+                s.red += 1;
+            }
+        }
+        if i + 1 == last {
+            for g in seats.pair(w.other()).members() {
+                out.entry(g).or_default().green += 1;
+            }
+        }
+    }
+    out
+}
+
+/// Whether `a` ranks above `b` for a star prize, as R-PRIZE-3, -4 and -5 read.
+fn ranks_above(kind: PrizeKind, a: Stars, b: Stars) -> bool {
     match kind {
-        PrizeKind::Gold => [g, r, -n],
-        PrizeKind::Red => [r, g, -n],
-        _ => [n, -r, -g],
+        // Gold: more gold; then more red; then fewer green.
+        PrizeKind::Gold => {
+            a.gold > b.gold
+                || (a.gold == b.gold && (a.red > b.red || (a.red == b.red && a.green < b.green)))
+        }
+        // Red: more red; then more gold; then fewer green.
+        PrizeKind::Red => {
+            a.red > b.red
+                || (a.red == b.red && (a.gold > b.gold || (a.gold == b.gold && a.green < b.green)))
+        }
+        // Green: more green; then fewer red; then fewer gold.
+        _ => {
+            a.green > b.green
+                || (a.green == b.green && (a.red < b.red || (a.red == b.red && a.gold < b.gold)))
+        }
+    }
+}
+
+fn own(kind: PrizeKind, s: Stars) -> u32 {
+    match kind {
+        PrizeKind::Gold => s.gold,
+        PrizeKind::Red => s.red,
+        _ => s.green,
     }
 }
 
@@ -64,6 +132,7 @@ proptest! {
         let tables = (options.ladies.min(options.gentlemen) / 2) as usize;
         prop_assert_eq!(state.rounds().len(), options.rounds as usize);
 
+        let mut evening: BTreeMap<GuestId, Stars> = BTreeMap::new();
         for round in state.rounds() {
             // Every seated guest sits exactly once per round; every table is full.
             prop_assert_eq!(round.tables.len(), tables);
@@ -71,68 +140,47 @@ proptest! {
             let unique: BTreeSet<GuestId> = seated.iter().copied().collect();
             prop_assert_eq!(unique.len(), seated.len());
             prop_assert_eq!(seated.len(), 4 * tables);
-            // Every pair is one of each side (R-SIDE-2).
+            // R-PROG-5: ladies always North or East, gentlemen South or West.
             for t in &round.tables {
-                for pair in [t.pair(PairSide::NorthSouth), t.pair(PairSide::EastWest)] {
-                    prop_assert_eq!(side(&party, pair.lady), Side::Lady);
-                    prop_assert_eq!(side(&party, pair.gentleman), Side::Gentleman);
+                for g in [t.north, t.east] {
+                    prop_assert_eq!(side(&party, g), Side::Lady);
+                }
+                for g in [t.south, t.west] {
+                    prop_assert_eq!(side(&party, g), Side::Gentleman);
                 }
             }
-            // R-STAR-2: 2 gold, 2(T-1) red, 2 green.
-            let stars = round_stars(round);
-            let count = |c| stars.iter().filter(|(_, colour)| *colour == c).count();
-            prop_assert_eq!(count(StarColour::Gold), 2);
-            prop_assert_eq!(count(StarColour::Red), 2 * (tables - 1));
-            prop_assert_eq!(count(StarColour::Green), 2);
+            // R-STAR-1: gold only to table 1's winners, red only to other winners, green
+            // only to the bottom table's losers, counted guest by guest and colour by colour.
+            let book = stars_by_the_book(round);
+            let mut given: BTreeMap<GuestId, Stars> = BTreeMap::new();
+            for (g, colour) in round_stars(round) {
+                let s = given.entry(g).or_default();
+                match colour {
+                    StarColour::Gold => s.gold += 1,
+                    StarColour::Red => s.red += 1,
+                    StarColour::Green => s.green += 1,
+                }
+            }
+            prop_assert_eq!(&given, &book);
+            for (g, s) in book {
+                let total = evening.entry(g).or_default();
+                total.gold += s.gold;
+                total.red += s.red;
+                total.green += s.green;
+            }
+        }
+        // R-STAR-3: the evening's stars are the sum of the rounds'.
+        let all = party.stars();
+        for g in state.guests() {
+            let expected = evening.get(&g.id).copied().unwrap_or_default();
+            prop_assert_eq!(all[g.id.0 as usize], expected, "{}", g.name);
         }
 
         for pair in state.rounds().windows(2) {
             let (before, after) = (&pair[0], &pair[1]);
-            let winners = before.winners().unwrap();
-            // Head-table winners keep table 1, North–South, and their partnership.
-            let head = before.tables[0].pair(winners[0]);
-            prop_assert_eq!(after.tables[0].pair(PairSide::NorthSouth), head);
-            // Everyone else: winners move up one table, losers stay (head losers go to
-            // the booby table).
-            let table_of = |g: GuestId| after.tables.iter().position(|t| t.players().contains(&g)).unwrap();
-            for (k, (t, &won)) in before.tables.iter().zip(&winners).enumerate() {
-                for g in t.pair(won).members() {
-                    prop_assert_eq!(table_of(g), k.saturating_sub(1));
-                }
-                for g in t.pair(won.other()).members() {
-                    prop_assert_eq!(table_of(g), if k == 0 { tables - 1 } else { k });
-                }
-            }
+            moved_by_the_book(before, after)?;
         }
-
-        // Nobody holds two prizes; every winner satisfies the tie-break chain.
-        let stars = party.stars();
-        let mut holders = BTreeSet::new();
-        let mut taken: Vec<(Option<Side>, GuestId)> = Vec::new();
-        for prize in party.prizes() {
-            let eligible: Vec<GuestId> = state.guests().iter()
-                .filter(|g| prize.key.side.is_none_or(|s| s == g.side))
-                .map(|g| g.id)
-                .filter(|g| !taken.contains(&(prize.key.side, *g)))
-                .collect();
-            let key = |g: GuestId| chain(prize.key.kind, stars[g.0 as usize]);
-            match prize.outcome {
-                PrizeOutcome::Awarded { winner: PrizeWinner::Guest(w), decided_by, .. } => {
-                    prop_assert!(holders.insert(w), "two prizes for {:?}", w);
-                    prop_assert!(eligible.contains(&w));
-                    let best = eligible.iter().map(|&g| key(g)).max().unwrap();
-                    prop_assert_eq!(key(w), best);
-                    let level = eligible.iter().filter(|&&g| key(g) == best).count();
-                    prop_assert_eq!(level > 1, decided_by == DecidedBy::Cut);
-                    prop_assert!(key(w)[0] > 0);
-                    taken.push((prize.key.side, w));
-                }
-                PrizeOutcome::NotAwarded => {
-                    prop_assert!(eligible.iter().all(|&g| key(g)[0] == 0));
-                }
-                ref other => prop_assert!(false, "the simulator left a prize open: {:?}", other),
-            }
-        }
+        prizes_by_the_book(&party)?;
     }
 
     #[test]
@@ -156,4 +204,128 @@ proptest! {
         let prefix = Party::replay(party.initial_settings().clone(), party.history()[..keep].to_vec()).unwrap();
         prop_assert_eq!(undone, prefix);
     }
+}
+
+/// R-PROG-1..6 between two rounds, checked chair by chair from the rule book's words.
+fn moved_by_the_book(before: &Round, after: &Round) -> Result<(), TestCaseError> {
+    let tables = before.tables.len();
+    if tables == 1 {
+        // R-PROG-6: nobody moves at all.
+        prop_assert_eq!(after.tables[0], before.tables[0]);
+        return Ok(());
+    }
+    for (i, (seats, result)) in before.tables.iter().zip(&before.results).enumerate() {
+        let k = i + 1;
+        let w = won(seats, result.as_ref().unwrap());
+        let (winners, losers) = (seats.pair(w), seats.pair(w.other()));
+        // Exactly two players leave each table, and they go one table up; the head
+        // table's losers go to the bottom (R-PROG-1, R-PROG-2).
+        let leaving: Vec<GuestId> = seats
+            .players()
+            .into_iter()
+            .filter(|&g| chair(after, g).unwrap().0 != k)
+            .collect();
+        prop_assert_eq!(leaving.len(), 2);
+        let (movers, to) = if k == 1 {
+            (losers, tables)
+        } else {
+            (winners, k - 1)
+        };
+        for g in movers.members() {
+            prop_assert!(leaving.contains(&g));
+            prop_assert_eq!(chair(after, g).unwrap().0, to);
+        }
+        if k == 1 {
+            // R-PROG-5: the head winners keep the very chairs they had.
+            for g in winners.members() {
+                prop_assert_eq!(chair(after, g), chair(before, g));
+            }
+        } else {
+            // R-PROG-5: the lady who stayed keeps her chair.
+            prop_assert_eq!(chair(after, losers.lady), chair(before, losers.lady));
+        }
+    }
+    // Partners: the pair arriving at the head table stays together (R-PROG-4); at every
+    // other table the arriving gentleman partners the lady who stayed and the arriving
+    // lady the gentleman who stayed (R-PROG-3).
+    let partner = |round: &Round, g: GuestId| {
+        let (t, seat) = chair(round, g).unwrap();
+        round.tables[t - 1].at(seat.opposite())
+    };
+    for (i, seats) in after.tables.iter().enumerate() {
+        let k = i + 1;
+        let stayed = |g: GuestId| chair(before, g).unwrap().0 == k;
+        let arrivals: Vec<GuestId> = seats
+            .players()
+            .into_iter()
+            .filter(|&g| !stayed(g))
+            .collect();
+        prop_assert_eq!(arrivals.len(), 2);
+        if k == 1 {
+            prop_assert_eq!(partner(after, arrivals[0]), arrivals[1]);
+            prop_assert_eq!(partner(before, arrivals[0]), arrivals[1]);
+        } else {
+            for &g in &arrivals {
+                let p = partner(after, g);
+                prop_assert!(
+                    stayed(p),
+                    "an arrival at table {} partners one who stayed",
+                    k
+                );
+            }
+        }
+    }
+    Ok(())
+}
+
+/// R-PRIZE-1..6 as the rule book states them, checked against the prizes given.
+fn prizes_by_the_book(party: &Party) -> Result<(), TestCaseError> {
+    let state = party.state();
+    let stars = party.stars();
+    let of = |g: GuestId| stars[g.0 as usize];
+    let mut holders = BTreeSet::new();
+    for prize in party.prizes() {
+        let eligible: Vec<GuestId> = state
+            .guests()
+            .iter()
+            .filter(|g| prize.key.side.is_none_or(|s| s == g.side))
+            .map(|g| g.id)
+            .filter(|g| !holders.contains(g))
+            .collect();
+        let kind = prize.key.kind;
+        match prize.outcome {
+            PrizeOutcome::Awarded {
+                winner: PrizeWinner::Guest(w),
+                decided_by,
+                ..
+            } => {
+                // R-PRIZE-2: nobody wins two.
+                prop_assert!(holders.insert(w), "two prizes for {:?}", w);
+                prop_assert!(eligible.contains(&w));
+                prop_assert!(own(kind, of(w)) > 0);
+                // Nobody eligible ranks above the winner (R-PRIZE-3..5).
+                for &g in &eligible {
+                    prop_assert!(!ranks_above(kind, of(g), of(w)), "{:?} beats {:?}", g, w);
+                }
+                // A cut decided it exactly when someone else was level all the way.
+                let level = eligible
+                    .iter()
+                    .filter(|&&g| g != w && !ranks_above(kind, of(w), of(g)))
+                    .count();
+                prop_assert_eq!(level > 0, decided_by == DecidedBy::Cut);
+                // "Stars" means the winner simply had the most of the prize's colour.
+                if decided_by == DecidedBy::Stars {
+                    for &g in eligible.iter().filter(|&&g| g != w) {
+                        prop_assert!(own(kind, of(g)) < own(kind, of(w)));
+                    }
+                }
+            }
+            // R-PRIZE-6: not awarded only when nobody eligible has the colour.
+            PrizeOutcome::NotAwarded => {
+                prop_assert!(eligible.iter().all(|&g| own(kind, of(g)) == 0));
+            }
+            ref other => prop_assert!(false, "the simulator left a prize open: {:?}", other),
+        }
+    }
+    Ok(())
 }

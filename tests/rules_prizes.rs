@@ -7,6 +7,7 @@ use cinch_party::rules::{
     Action, Cut, DecidedBy, GuestId, Party, Phase, Prize, PrizeKey, PrizeKind, PrizeOutcome,
     PrizeWinner, Scoring, Settings, Side, Stars,
 };
+use cinch_party::transcript::Points;
 use rand::SeedableRng;
 
 fn s(gold: u32, red: u32, green: u32) -> Stars {
@@ -34,6 +35,14 @@ fn key(kind: PrizeKind) -> PrizeKey {
     PrizeKey {
         kind,
         side: Some(Side::Lady),
+    }
+}
+
+/// Who must cut for a prize that waits for one.
+fn awaiting(prize: &cinch_party::rules::Prize) -> Option<Vec<GuestId>> {
+    match &prize.outcome {
+        PrizeOutcome::AwaitingCut { candidates, .. } => Some(candidates.clone()),
+        _ => None,
     }
 }
 
@@ -91,12 +100,7 @@ fn r_prize_3_gold_tie_more_red_then_fewer_green_then_cut() {
     let p = ladies_prizes(&[s(2, 3, 1), s(2, 3, 0)], &[]);
     assert_eq!(winner(&p[0]), Some((1, DecidedBy::Green)));
     let p = ladies_prizes(&[s(2, 3, 1), s(2, 3, 1), s(1, 9, 0)], &[]);
-    assert_eq!(
-        p[0].outcome,
-        PrizeOutcome::AwaitingCut {
-            candidates: vec![GuestId(0), GuestId(1)]
-        }
-    );
+    assert_eq!(awaiting(&p[0]), Some(vec![GuestId(0), GuestId(1)]));
     // The red prize waits: its winner depends on who takes gold.
     assert_eq!(p[1].outcome, PrizeOutcome::AwaitingEarlier);
     let cut = Cut::real(&[GuestId(0), GuestId(1)], GuestId(1));
@@ -116,12 +120,7 @@ fn r_prize_4_red_tie_more_gold_then_fewer_green_then_cut() {
     let p = ladies_prizes(&[s(9, 0, 0), s(1, 4, 2), s(1, 4, 1)], &[]);
     assert_eq!(winner(&p[1]), Some((2, DecidedBy::Green)));
     let p = ladies_prizes(&[s(9, 0, 0), s(1, 4, 1), s(1, 4, 1)], &[]);
-    assert_eq!(
-        p[1].outcome,
-        PrizeOutcome::AwaitingCut {
-            candidates: vec![GuestId(1), GuestId(2)]
-        }
-    );
+    assert_eq!(awaiting(&p[1]), Some(vec![GuestId(1), GuestId(2)]));
 }
 
 #[test]
@@ -134,12 +133,7 @@ fn r_prize_5_green_tie_fewer_red_then_fewer_gold_then_cut() {
     let p = with(&[s(2, 1, 3), s(1, 1, 3)]);
     assert_eq!(winner(&p[2]), Some((3, DecidedBy::Gold)));
     let p = with(&[s(1, 1, 3), s(1, 1, 3)]);
-    assert_eq!(
-        p[2].outcome,
-        PrizeOutcome::AwaitingCut {
-            candidates: vec![GuestId(2), GuestId(3)]
-        }
-    );
+    assert_eq!(awaiting(&p[2]), Some(vec![GuestId(2), GuestId(3)]));
 }
 
 #[test]
@@ -195,6 +189,17 @@ fn r_prize_7_a_prize_cut_is_stored_and_the_list_never_changes_on_reload() {
     assert!(again.is_err());
 }
 
+/// The pairs' totals by "Lady & Gentleman", read from the transcript's list.
+fn pair_points(party: &cinch_party::rules::Party) -> std::collections::BTreeMap<String, u32> {
+    let Some(Points::Pairs(pairs)) = cinch_party::transcript::Transcript::of(party).points else {
+        panic!("pairs all evening has pairs' totals")
+    };
+    pairs
+        .into_iter()
+        .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
+        .collect()
+}
+
 #[test]
 fn r_alt_1_pairs_all_evening_winners_put_down_the_difference_and_never_split() {
     let settings = Settings {
@@ -211,12 +216,12 @@ fn r_alt_1_pairs_all_evening_winners_put_down_the_difference_and_never_split() {
     report_all(&mut party, &[(10, 10), (0, 12), (7, 3)]);
     // No stars in this method.
     assert!(party.stars().iter().all(|s| *s == Stars::default()));
-    let transcript = cinch_party::transcript::Transcript::of(&party);
-    assert_eq!(transcript.points["N1 & S1"], 20);
-    assert_eq!(transcript.points["E2 & W2"], 20);
-    assert_eq!(transcript.points["N3 & S3"], 13);
-    assert_eq!(transcript.points["E1 & W1"], 4);
-    assert_eq!(transcript.points["E3 & W3"], 0, "losers put down nothing");
+    let points = pair_points(&party);
+    assert_eq!(points["N1 & S1"], 20);
+    assert_eq!(points["E2 & W2"], 20);
+    assert_eq!(points["N3 & S3"], 13);
+    assert_eq!(points["E1 & W1"], 4);
+    assert_eq!(points["E3 & W3"], 0, "losers put down nothing");
     // Table 1 of round 2 tied (10–10): a cut is needed before the bell.
     let n1 = id(&party, "N1");
     let e2 = id(&party, "E2");
@@ -262,11 +267,13 @@ fn r_alt_2_individual_cards_partners_change_and_each_player_keeps_a_total() {
         ["N1 E2 S1 W2", "N2 N3 S3 S2", "E1 E3 W3 W1"]
     );
     play(&mut party, &[(0, 8), (1, 2), (3, 0)]);
-    let t = cinch_party::transcript::Transcript::of(&party);
-    assert_eq!(t.points["N1"], 20);
-    assert_eq!(t.points["E2"], 28);
-    assert_eq!(t.points["W2"], 28);
-    assert_eq!(t.points["N3"], 2);
+    let Some(Points::Players(t)) = cinch_party::transcript::Transcript::of(&party).points else {
+        panic!("individual cards have players' totals")
+    };
+    assert_eq!(t["N1"], 20);
+    assert_eq!(t["E2"], 28);
+    assert_eq!(t["W2"], 28);
+    assert_eq!(t["N3"], 2);
     let prizes = party.prizes();
     assert_eq!(prizes.len(), 2, "one prize per side");
     let PrizeOutcome::Awarded {
@@ -288,4 +295,30 @@ fn r_alt_2_individual_cards_partners_change_and_each_player_keeps_a_total() {
         ..stars_evening(2)
     };
     assert_eq!(seated(1, open).prizes().len(), 1);
+}
+
+#[test]
+fn r_prize_explanations_name_who_each_tie_break_settled_out_and_who_cut() {
+    // Regression: the story said "tied with X …; won the cut" when X never cut.
+    let mut party = Party::new(stars_evening(3));
+    guests(&mut party, 4, 0);
+    let stars = [s(3, 2, 0), s(3, 2, 0), s(3, 1, 0), s(0, 1, 5)];
+    let (l1, l2) = (GuestId(0), GuestId(1));
+    let cut = Cut::real(&[l1, l2], l2);
+    let prizes = ladies_prizes(&stars, &[(key(PrizeKind::Gold), cut)]);
+    let story = |p: &Prize| cinch_party::transcript::prize_story(party.state(), &stars, p);
+    let gold = story(&prizes[0]);
+    assert_eq!(
+        gold,
+        "L2: 3 gold stars, level with L1 and L3. More red stars settled out L3 (L1 2, L2 2, \
+         L3 1). Still level, so they cut: L2 won a real cut."
+    );
+    // L2 took gold; L1 takes red, and L2 is named as passed over.
+    let red = story(&prizes[1]);
+    assert!(red.starts_with("L1: 2 red stars, the most."), "{red}");
+    assert!(
+        red.ends_with("L2 already holds a prize and cannot take a second."),
+        "{red}"
+    );
+    assert_eq!(story(&prizes[2]), "L4: 5 green stars, the most.");
 }

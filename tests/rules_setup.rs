@@ -395,3 +395,23 @@ fn r_draw_5_the_engine_has_no_table_limit() {
     // Silence the unused warning for Seat in case helpers change.
     let _ = card_for(1, Seat::North);
 }
+
+#[test]
+fn r_draw_4_one_seed_always_draws_the_same_cards() {
+    // The shuffler's stream is fixed by the ChaCha cipher, not by a version of `rand`:
+    // if this ever changes, "the same seed gives the same evening" has broken.
+    let mut party = Party::new(Settings::default());
+    guests(&mut party, 4, 4);
+    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1897)).unwrap();
+    let Action::DrawAll { cards } = draw else {
+        panic!("{draw:?}")
+    };
+    let faces: Vec<String> = cards
+        .iter()
+        .map(|(g, c)| format!("{}={}", party.state().name(*g), c.face()))
+        .collect();
+    assert_eq!(
+        faces.join(" "),
+        "L1=2♣ L2=A♠ L3=2♠ L4=A♣ G1=A♣ G2=2♠ G3=A♠ G4=2♣"
+    );
+}

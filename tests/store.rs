@@ -13,10 +13,10 @@ use cinch_party::rules::{Action, Cut, EveningEnd, Party, Phase, PrizeOutcome, Se
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::store::{self, LoadError, PartyFile, Problem, SaveFile};
 use cinch_party::transcript::Transcript;
-use rand::SeedableRng;
-use rand::rngs::StdRng;
 
 pub const SAMPLE: &str = include_str!("../saves/sample-ten-tables.ron");
+/// The sample as the first edition of the program saved it (format version 1).
+pub const SAMPLE_V1: &str = include_str!("fixtures/v1-sample-ten-tables.ron");
 
 /// The name of an action's kind; the match is exhaustive, so a new kind of action must
 /// be added here, and then to the round trip below.
@@ -45,7 +45,7 @@ fn kind(action: &Action) -> &'static str {
 
 /// A classic evening that uses every kind of action but balancing.
 fn busy_classic_evening() -> Party {
-    let mut rng = StdRng::seed_from_u64(12);
+    let mut rng = cinch_party::rules::shuffler(12);
     let mut party = Party::new(Settings::default());
     let longer = Settings {
         round_minutes: 25,
@@ -141,7 +141,8 @@ fn open_evening_with_balance() -> Party {
 fn round_trip(party: &Party) -> Party {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.ron");
-    store::save(&path, "Round trip", party, at(0)).unwrap();
+    let text = SaveFile::of("Round trip", party, at(0)).to_text().unwrap();
+    fs::write(&path, text).unwrap();
     let (file, loaded) = store::load(&path).unwrap();
     assert_eq!(file.title, "Round trip");
     loaded
@@ -162,7 +163,7 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     let mut cut_party = seated(1, stars_evening(2));
     play(&mut cut_party, &[(5, 1)]);
     play(&mut cut_party, &[(1, 5)]);
-    let cut = cut_next_prize(cut_party.state(), &mut StdRng::seed_from_u64(1)).unwrap();
+    let cut = cut_next_prize(cut_party.state(), &mut cinch_party::rules::shuffler(1)).unwrap();
     apply(&mut cut_party, cut);
     assert_eq!(round_trip(&cut_party), cut_party);
     kinds.extend(cut_party.history().iter().map(|e| kind(&e.action)));
@@ -174,9 +175,13 @@ fn the_file_opens_with_its_version_and_reads_one_entry_a_line() {
     let text = SaveFile::of("T", &busy_classic_evening(), at(0))
         .to_text()
         .unwrap();
-    assert!(text.starts_with("(\n    version: 1,\n"), "{text}");
-    assert!(text.lines().any(|l| l.trim_start().starts_with("(at: \"")
-        && l.contains("action: EnterResult(table: 1, ns: 14, ew: 14)")));
+    assert!(text.starts_with("(version:2,title:\"T\","), "{text}");
+    assert!(
+        text.lines()
+            .any(|l| l.starts_with("(at:\"")
+                && l.contains("action:EnterResult(table:1,ns:14,ew:14)"))
+    );
+    assert!(text.ends_with(")\n"));
 }
 
 pub fn load_text(text: &[u8]) -> Result<(SaveFile, Party), LoadError> {
@@ -188,13 +193,13 @@ pub fn load_text(text: &[u8]) -> Result<(SaveFile, Party), LoadError> {
 
 #[test]
 fn wrong_versions_are_refused_in_words() {
-    let newer = SAMPLE.replacen("version: 1,", "version: 7,", 1);
+    let newer = SAMPLE.replacen("version:2,", "version:7,", 1);
     let error = load_text(newer.as_bytes()).unwrap_err();
     assert_eq!(
         error.problem,
         Problem::NewerVersion {
-            found: 7,
-            supported: 1
+            found: "7".into(),
+            supported: 2
         }
     );
     assert!(
@@ -203,12 +208,23 @@ fn wrong_versions_are_refused_in_words() {
             .contains("saved in format version 7, by a newer cinch-party"),
         "{error}"
     );
-    let unknown = SAMPLE.replacen("version: 1,", "version: 0,", 1);
+    let unknown = SAMPLE.replacen("version:2,", "version:0,", 1);
     assert_eq!(
         load_text(unknown.as_bytes()).unwrap_err().problem,
-        Problem::UnknownVersion { found: 0 }
+        Problem::UnknownVersion { found: "0".into() }
     );
-    let none = SAMPLE.replacen("version: 1,", "", 1);
+    let negative = SAMPLE.replacen("version:2,", "version:-1,", 1);
+    let error = load_text(negative.as_bytes()).unwrap_err();
+    assert_eq!(
+        error.problem,
+        Problem::UnknownVersion { found: "-1".into() }
+    );
+    assert!(
+        error
+            .to_string()
+            .contains("format version -1, which does not exist")
+    );
+    let none = SAMPLE.replacen("version:2,", "", 1);
     assert_eq!(
         load_text(none.as_bytes()).unwrap_err().problem,
         Problem::NoVersion
@@ -220,7 +236,7 @@ fn a_history_that_breaks_the_rules_is_refused_naming_the_step() {
     // A hand edit: the head table's result entered twice.
     let line = SAMPLE
         .lines()
-        .find(|l| l.contains("EnterResult(table: 1,"))
+        .find(|l| l.contains("EnterResult(table:1,"))
         .unwrap();
     let edited = SAMPLE.replacen(line, &format!("{line}\n{line}"), 1);
     let error = load_text(edited.as_bytes()).unwrap_err();
@@ -266,7 +282,7 @@ fn deep_nesting_is_refused_without_overflowing_the_stack() {
         let open = "(".repeat(depth);
         assert!(matches!(
             load_text(open.as_bytes()).unwrap_err().problem,
-            Problem::Damaged { .. }
+            Problem::Damaged { .. } | Problem::NoVersion
         ));
         let nested = format!(
             "(version: 1, title: {}1{}, settings: (), history: [])",
@@ -281,21 +297,65 @@ fn deep_nesting_is_refused_without_overflowing_the_stack() {
 }
 
 #[test]
-fn every_truncation_of_a_real_file_is_refused_or_complete() {
+fn every_truncation_of_a_real_file_is_refused_or_the_start_of_the_evening() {
+    // A file cut short (a power cut mid-write) holds the actions written before the
+    // cut, never a different party; a last line cut part-way is named and left out.
     let mut party = seated(2, stars_evening(2));
     play(&mut party, &[(3, 3), (1, 0)].map(|(a, b)| (a + 1, b)));
     let text = SaveFile::of("Short", &party, at(0)).to_text().unwrap();
     for len in 0..text.len() {
         let Some(cut) = text.get(..len) else { continue };
-        match SaveFile::from_text(cut).and_then(|f| f.party()) {
-            Err(_) => {}
-            // Only the final line break may go without losing anything.
-            Ok(loaded) => assert_eq!(
-                loaded, party,
-                "a truncation at {len} loaded as a different party"
-            ),
+        let Ok(file) = SaveFile::from_text(cut) else {
+            continue;
+        };
+        let Ok(loaded) = file.party() else { continue };
+        let n = loaded.history().len();
+        assert_eq!(
+            loaded.history(),
+            &party.history()[..n],
+            "truncation at {len}"
+        );
+        if file.torn_tail.is_some() {
+            assert!(
+                !cut.ends_with('\n'),
+                "a whole line was called torn at {len}"
+            );
         }
     }
+}
+
+#[test]
+fn a_version_1_file_opens_with_its_own_chairs_and_is_kept_in_the_new_format() {
+    // The first edition seated head winners North–South; its files replay as played.
+    let file = SaveFile::from_text(SAMPLE_V1).unwrap();
+    assert_eq!(file.version, 1);
+    assert_eq!(
+        file.settings.chairs,
+        cinch_party::rules::progression::Chairs::Version1
+    );
+    let party = file.party().unwrap();
+    assert_eq!(party.state().phase(), Phase::Finished);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("old.ron");
+    fs::write(&path, SAMPLE_V1).unwrap();
+    let mut opened = PartyFile::open(&path).unwrap();
+    assert!(
+        opened
+            .take_notice()
+            .unwrap()
+            .contains("earlier cinch-party")
+    );
+    assert_eq!(opened.party(), &party);
+    // The next save writes version 2, and the evening is the same.
+    assert_eq!(opened.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(opened);
+    let (again, reloaded) = store::load(&path).unwrap();
+    assert_eq!(again.version, 2);
+    assert_eq!(Transcript::of(&reloaded), Transcript::of(&party));
+    assert_eq!(
+        fs::read_to_string(store::backup_path(&path)).unwrap(),
+        SAMPLE_V1
+    );
 }
 
 #[test]

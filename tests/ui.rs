@@ -5,8 +5,9 @@ use std::path::Path;
 use std::sync::Arc;
 
 use chrono::Duration;
-use cinch_party::app::{AppOptions, CinchApp, FakeClock, Screen};
+use cinch_party::app::{AppOptions, CinchApp, FakeClock};
 use cinch_party::rules::{PairSide, Phase, PrizeOutcome};
+use cinch_party::view::Screen;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;

@@ -95,12 +95,17 @@ fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses(
     click(&mut h, "Resume the clock");
     clock.advance(Duration::minutes(12));
     h.run_steps(2);
-    assert!(h.query_by_label("Last deal: 3 minutes left.").is_some());
     assert!(
-        h.query_by_label_contains("3 minutes left. Last deal!")
+        h.query_by_label("3:00 left in this round: ask the tables to play briskly.")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("3 minutes left. Tables play on briskly.")
             .is_some(),
         "told once as a message"
     );
+    // R-ROUND-4: nothing tells a table to stop before its fourth deal.
+    assert!(h.query_by_label_contains("Last deal").is_none());
     // Table 1 reports; time runs out with table 2 still playing.
     h.get_by_label("Table 1 North–South score").focus();
     h.run_steps(2);
@@ -108,11 +113,15 @@ fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses(
     clock.advance(Duration::minutes(4));
     h.run_steps(2);
     assert!(
-        h.query_by_label("Time is up. Still playing: table 2. They finish their deals.")
-            .is_some()
+        h.query_by_label(
+            "Time is up. Table 2 is still playing: the bell waits until every table has played its four deals."
+        )
+        .is_some()
     );
-    // The pause survives a reopening.
+    assert!(h.query_by_label_contains("finish the deal").is_none());
+    // The pause survives a reopening (after this window lets go of the party).
     let path = h.state().desk().unwrap().file.path().to_path_buf();
+    drop(h);
     let mut reopened = harness(saves.path(), &clock, Some(path));
     reopened.run_steps(2);
     assert!(reopened.query_by_label("Time is up").is_some());

@@ -1,51 +1,39 @@
 //! Running a command: the rules decide, the file is saved, and the host hears of any
 //! refusal or failure once, in words.
 
-use crate::rules::guests::{name_key, read_guest_list};
 use crate::rules::program::{bell_with_override, cut_tied_table, draw_for_everyone};
+use crate::rules::roster::plan_guest_list;
+use crate::rules::words;
 use crate::rules::{Action, Cut, Phase, PrizeOutcome, RuleError, Side};
 use crate::store::{self, PartyFile, Saved};
+use crate::view::{Command, Desk, DisplayCommand, DisplayMode, Screen, UiCommand};
 
-use super::{CinchApp, Command, Desk, Screen};
+use super::CinchApp;
 
 impl CinchApp {
     /// Runs one command. `time` is egui's clock, for the bell's flash.
     pub fn execute(&mut self, command: Command, time: f64) {
         match command {
-            Command::Show(screen) => self.screen = screen,
+            Command::Ui(ui) => self.execute_ui(ui, time),
             Command::NewParty { title, settings } => self.new_party(&title, settings),
             Command::OpenParty(path) => self.open(&path),
-            Command::RestoreBackup(path) => {
-                self.load_error = None;
-                match store::restore_backup(&path, self.clock.now()) {
-                    Ok(aside) => {
-                        self.toasts.notice(format!(
-                            "Opened the backup. The unreadable file is kept as {}.",
-                            aside.display()
-                        ));
-                        self.open(&path);
-                    }
-                    Err(error) => self.toasts.error(error.to_string()),
-                }
-            }
+            Command::RestoreBackup(path) => self.restore(&path),
             Command::CloseParty => {
                 self.display.revealed.clear();
                 self.desk = None;
                 self.screen = Screen::Party;
-                self.recent_stale = true;
+                self.recent.refresh();
             }
-            Command::Undo => match self.undo_needs_asking() {
-                Some(question) => self.confirm_undo = Some(question),
-                None => self.undo(),
-            },
+            Command::RefreshParties => self.recent.refresh(),
             Command::UndoConfirmed => {
                 self.confirm_undo = None;
                 self.undo();
             }
             Command::CancelUndo => self.confirm_undo = None,
-            Command::Redo => self.redo(),
-            Command::Apply(action) => self.apply(action, time),
-            Command::AddGuestList { text, side } => self.add_guest_list(&text, side),
+            Command::Apply(action) => {
+                self.apply(action, time);
+            }
+            Command::AddGuestList { text, side } => self.add_guest_list(&text, side, time),
             Command::DrawForEveryone => {
                 let drawn = self.with_state(draw_for_everyone);
                 self.apply_made(drawn, time);
@@ -54,46 +42,20 @@ impl CinchApp {
                 let cut = self.with_state(|state, rng| cut_tied_table(state, round, table, rng));
                 self.apply_made(cut, time);
             }
-            Command::RingBell {
-                override_missing,
-                last,
-            } => {
-                let bell = self.with_state(|state, rng| {
-                    Ok(if override_missing {
-                        bell_with_override(state, last, rng)
-                    } else {
-                        Action::RingBell {
-                            override_missing: false,
-                            cuts: Vec::new(),
-                            last,
-                        }
-                    })
-                });
+            Command::RingAnyway => {
+                let last = self.end_with_this_bell;
+                let bell = self.with_state(|state, rng| Ok(bell_with_override(state, last, rng)));
                 self.apply_made(bell, time);
             }
-            Command::CutPrize(key) => {
-                let cut = self
-                    .desk
-                    .as_ref()
-                    .and_then(|desk| desk.prizes.iter().find(|p| p.key == key))
-                    .and_then(|prize| match &prize.outcome {
-                        PrizeOutcome::AwaitingCut { candidates } => Some(candidates.clone()),
-                        _ => None,
-                    });
-                match cut {
-                    Some(candidates) => {
-                        let cut = Cut::by_program(&candidates, &mut self.rng);
-                        self.apply(Action::CutForPrize { prize: key, cut }, time);
-                    }
-                    None => self.toasts.error("That prize needs no cut."),
-                }
-            }
+            Command::EndWithThisBell(on) => self.end_with_this_bell = on,
+            Command::CutPrize(key) => self.cut_prize(key, time),
             Command::RetrySave => {
                 let now = self.clock.now();
-                if let Some(desk) = &mut self.desk
-                    && let Saved::No(error) = desk.file.save_now(now)
-                {
-                    self.toasts.error(error.to_string());
+                if let Some(desk) = &mut self.desk {
+                    match desk.file.save_now(now) {
+                        Saved::No(error) => self.toasts.error(error.to_string()),
+                        Saved::Yes => self.toasts.notice("Saved."),
+                    }
                 }
             }
             Command::DismissMoves => {
@@ -108,8 +70,47 @@ impl CinchApp {
         }
     }
 
-    fn display_command(&mut self, what: super::DisplayCommand) {
-        use super::DisplayCommand;
+    /// The commands with a name and a shortcut.
+    fn execute_ui(&mut self, command: UiCommand, time: f64) {
+        match command {
+            UiCommand::Show(screen) => self.screen = screen,
+            UiCommand::Undo => match self.undo_needs_asking() {
+                Some(question) => self.confirm_undo = Some(question),
+                None => self.undo(),
+            },
+            UiCommand::Redo => self.redo(),
+            UiCommand::RingBell => {
+                // The host's tick "End the evening with this bell" holds for Ctrl+B as
+                // for the button: one decision, wherever the bell is rung from.
+                let bell = Action::RingBell {
+                    override_missing: false,
+                    cuts: Vec::new(),
+                    last: self.end_with_this_bell,
+                };
+                self.apply(bell, time);
+            }
+        }
+    }
+
+    fn cut_prize(&mut self, key: crate::rules::PrizeKey, time: f64) {
+        let candidates = self
+            .desk
+            .as_ref()
+            .and_then(|desk| desk.prizes.iter().find(|p| p.key == key))
+            .and_then(|prize| match &prize.outcome {
+                PrizeOutcome::AwaitingCut { candidates, .. } => Some(candidates.clone()),
+                _ => None,
+            });
+        match candidates {
+            Some(candidates) => {
+                let cut = Cut::by_program(&candidates, &mut self.rng);
+                self.apply(Action::CutForPrize { prize: key, cut }, time);
+            }
+            None => self.toasts.error("That prize needs no cut."),
+        }
+    }
+
+    fn display_command(&mut self, what: DisplayCommand) {
         let display = &mut self.display;
         match what {
             DisplayCommand::Open(open) => {
@@ -125,7 +126,7 @@ impl CinchApp {
                     display.revealed.push(prize);
                 }
                 // Revealing a prize means the ceremony is on.
-                display.mode = super::DisplayMode::Ceremony;
+                display.mode = DisplayMode::Ceremony;
             }
             DisplayCommand::HideAll => display.revealed.clear(),
         }
@@ -137,49 +138,64 @@ impl CinchApp {
         make: impl FnOnce(&crate::rules::State, &mut crate::rules::Shuffler) -> Result<T, RuleError>,
     ) -> Result<T, RuleError> {
         match &self.desk {
-            Some(desk) => make(desk.file.party().state(), &mut self.rng),
+            Some(desk) => make(desk.state(), &mut self.rng),
             None => Err(RuleError::NotStarted),
         }
     }
 
     fn apply_made(&mut self, made: Result<Action, RuleError>, time: f64) {
         match made {
-            Ok(action) => self.apply(action, time),
+            Ok(action) => {
+                self.apply(action, time);
+            }
             Err(error) => self.toasts.error(error.to_string()),
         }
     }
 
-    fn apply(&mut self, action: Action, time: f64) {
+    /// Applies an action and saves; tells the host of a refusal or a failed save.
+    /// Returns whether the rules accepted it.
+    fn apply(&mut self, action: Action, time: f64) -> bool {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else {
             self.toasts.error("Open or create a party first.");
-            return;
+            return false;
         };
         let is_bell = matches!(action, Action::RingBell { .. });
         let seats = matches!(action, Action::SeatTables);
         match desk.file.apply(action, now) {
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => {
+                self.toasts.error(error.to_string());
+                false
+            }
             Ok(saved) => {
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());
                 }
                 desk.refresh();
                 if is_bell {
-                    let finished = desk.state().phase() == Phase::Finished;
-                    let next = desk.state().current_round().map(|r| r.number);
-                    self.ring(crate::bell::Ring::Move, time);
-                    if finished {
-                        self.moves_into = None;
-                        self.screen = Screen::Prizes;
-                    } else {
-                        self.moves_into = next;
-                    }
+                    self.after_bell(time);
                 }
                 if seats {
                     self.toasts
                         .notice("The tables are seated: round 1 has begun.");
                 }
+                true
             }
+        }
+    }
+
+    fn after_bell(&mut self, time: f64) {
+        // The tick was for this bell only.
+        self.end_with_this_bell = false;
+        let Some(desk) = &self.desk else { return };
+        let finished = desk.state().phase() == Phase::Finished;
+        let next = desk.state().current_round().map(|r| r.number);
+        self.ring(crate::bell::Ring::Move, time);
+        if finished {
+            self.moves_into = None;
+            self.screen = Screen::Prizes;
+        } else {
+            self.moves_into = next;
         }
     }
 
@@ -187,7 +203,7 @@ impl CinchApp {
     /// seating, or the draw. Ordinary results are undone at once.
     fn undo_needs_asking(&self) -> Option<String> {
         let desk = self.desk.as_ref()?;
-        let last = desk.file.party().history().last()?;
+        let last = desk.party().history().last()?;
         match &last.action {
             Action::RingBell { .. } => {
                 let round = desk
@@ -218,12 +234,15 @@ impl CinchApp {
         let Some(desk) = &mut self.desk else { return };
         match desk.file.undo(now) {
             None => self.toasts.notice("There is nothing to undo."),
-            Some(saved) => {
+            Some((entry, saved)) => {
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());
                 }
                 desk.refresh();
+                let what = words::action(desk.state(), &entry.action);
+                self.toasts.notice(format!("Undid: {what}."));
                 self.moves_into = None;
+                self.end_with_this_bell = false;
             }
         }
     }
@@ -231,14 +250,17 @@ impl CinchApp {
     fn redo(&mut self) {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else { return };
+        let before = desk.state().clone();
         match desk.file.redo(now) {
             None => self.toasts.notice("There is nothing to redo."),
-            Some(Err(error)) => self.toasts.error(error.to_string()),
-            Some(Ok(saved)) => {
+            Some((_, Err(error))) => self.toasts.error(error.to_string()),
+            Some((entry, Ok(saved))) => {
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());
                 }
                 desk.refresh();
+                let what = words::action(&before, &entry.action);
+                self.toasts.notice(format!("Redid: {what}."));
             }
         }
     }
@@ -262,7 +284,24 @@ impl CinchApp {
         self.desk = Some(Desk::new(file));
         self.screen = Screen::Guests;
         self.moves_into = None;
-        self.recent_stale = true;
+        self.end_with_this_bell = false;
+        self.recent.refresh();
+    }
+
+    fn restore(&mut self, path: &std::path::Path) {
+        self.load_error = None;
+        // The host asked from the "cannot be opened" dialog: the file is unreadable.
+        match store::restore_backup(path, self.clock.now(), false) {
+            Ok(restored) => {
+                self.toasts.notice(format!(
+                    "Opened the backup. The file it replaced is kept as {}.",
+                    restored.set_aside.display()
+                ));
+                self.open(path);
+            }
+            Err(error) => self.toasts.error(error.to_string()),
+        }
+        self.recent.refresh();
     }
 
     fn open(&mut self, path: &std::path::Path) {
@@ -270,26 +309,16 @@ impl CinchApp {
         let is_sample = path
             .file_name()
             .is_some_and(|n| n.to_string_lossy().starts_with("sample-"));
-        let opened = PartyFile::open(path).map(|file| {
-            if !is_sample {
-                return file;
-            }
-            let now = self.clock.now();
-            let copy = store::new_party_path(&self.saves_dir, &format!("{} (copy)", file.title()), now);
-            let mut copied = PartyFile::adopt(&copy, &format!("{} (copy)", file.title()), file.party().clone());
-            if let Saved::No(error) = copied.save_now(now) {
-                self.toasts.error(error.to_string());
-            } else {
-                self.toasts.notice(format!(
-                    "This is a copy of the sample party, saved as {}; the sample itself stays as it is.",
-                    copy.display()
-                ));
-            }
-            self.recent_stale = true;
-            copied
-        });
+        let opened = if is_sample {
+            self.copy_of_sample(path)
+        } else {
+            PartyFile::open(path)
+        };
         match opened {
-            Ok(file) => {
+            Ok(mut file) => {
+                if let Some(notice) = file.take_notice() {
+                    self.toasts.notice(notice);
+                }
                 let desk = Desk::new(file);
                 self.screen = match desk.state().phase() {
                     Phase::Setup if desk.state().guests().is_empty() => Screen::Guests,
@@ -301,38 +330,58 @@ impl CinchApp {
                 self.display.revealed.clear();
                 self.load_error = None;
                 self.moves_into = None;
+                self.end_with_this_bell = false;
             }
             Err(error) => self.load_error = Some(error),
         }
     }
 
-    /// R-SIDE-1: a pasted list, one name a line. Names the rules would refuse are left
-    /// out and listed; the rest are added as one action (one undo takes them all back).
-    fn add_guest_list(&mut self, text: &str, side: Side) {
-        let Some(desk) = &self.desk else { return };
-        let state = desk.state();
-        let mut accepted: Vec<(String, Side)> = Vec::new();
-        let mut refused: Vec<String> = Vec::new();
-        for raw in read_guest_list(text) {
-            match state.check_new_name(&raw, None) {
-                Ok(name) if accepted.iter().any(|(n, _)| name_key(n) == name_key(&name)) => {
-                    refused.push(format!("\"{name}\" (twice in the list)"));
-                }
-                Ok(name) => accepted.push((name, side)),
-                Err(error) => refused.push(format!("\"{raw}\" ({error})")),
-            }
-        }
-        let count = accepted.len();
-        if count > 0 {
-            self.apply(Action::AddGuests { guests: accepted }, 0.0);
+    /// A sample party is opened as a copy in the saves folder.
+    fn copy_of_sample(&mut self, path: &std::path::Path) -> Result<PartyFile, store::LoadError> {
+        let (sample, party) = store::load(path)?;
+        let now = self.clock.now();
+        let title = format!("{} (copy)", sample.title);
+        let copy = store::new_party_path(&self.saves_dir, &title, now);
+        let mut copied = PartyFile::adopt(&copy, &title, party)?;
+        if let Saved::No(error) = copied.save_now(now) {
+            self.toasts.error(error.to_string());
+        } else {
             self.toasts.notice(format!(
-                "Added {count} guest{}.",
-                if count == 1 { "" } else { "s" }
+                "This is a copy of the sample party, saved as {}; the sample itself stays as it is.",
+                copy.display()
             ));
         }
-        if !refused.is_empty() {
+        self.recent.refresh();
+        Ok(copied)
+    }
+
+    /// R-SIDE-1: a pasted list, one name a line. Names the rules would refuse are left
+    /// out and listed; the rest are added as one action (one undo takes them all back).
+    fn add_guest_list(&mut self, text: &str, side: Side, time: f64) {
+        let Some(desk) = &self.desk else { return };
+        let plan = plan_guest_list(desk.state(), text, side);
+        let count = plan.accepted.len();
+        let added = count > 0
+            && self.apply(
+                Action::AddGuests {
+                    guests: plan.accepted,
+                },
+                time,
+            );
+        if added {
             self.toasts
-                .error(format!("Not added: {}", refused.join("; ")));
+                .notice(format!("Added {}.", words::count(count, "guest", "guests")));
+        }
+        if !plan.refused.is_empty() {
+            let refused: Vec<String> = plan
+                .refused
+                .iter()
+                .map(|(name, why)| {
+                    format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
+                })
+                .collect();
+            self.toasts
+                .error(format!("Not added: {}.", refused.join("; ")));
         } else if count == 0 {
             self.toasts
                 .error("The list has no names: paste one name per line.");

@@ -3,26 +3,21 @@
 //! `Command`s; the app runs them after the frame is drawn, saves, and shows any error
 //! once, in words.
 
-pub mod alerts;
 pub mod clock;
-pub mod command;
-pub mod display;
 mod execute;
 pub mod input;
+mod recent;
 mod toasts;
 
 use std::path::PathBuf;
 use std::sync::Arc;
 
-
 use crate::bell::{Ring, Sound};
-use crate::rules::{Prize, Stars};
-use crate::store::{LoadError, PartyFile};
+use crate::store::LoadError;
 use crate::ui::{self, ScreenStates};
-use alerts::{Alert, ClockAlerts};
+use crate::view::alerts::{Alert, ClockAlerts};
+use crate::view::{Command, Desk, DisplayCommand, DisplayState, Screen, UiCommand, View};
 pub use clock::{Clock, FakeClock, SystemClock};
-pub use command::{Command, DisplayCommand, Screen};
-pub use display::{DisplayMode, DisplayState};
 pub use toasts::{Toast, Toasts};
 
 /// How the app starts.
@@ -39,49 +34,6 @@ pub struct AppOptions {
     pub sound: Box<dyn Sound>,
 }
 
-/// The open party with what the screens show of it, worked out once per change.
-pub struct Desk {
-    /// The party and its file.
-    pub file: PartyFile,
-    /// Every guest's stars (R-STAR).
-    pub stars: Vec<Stars>,
-    /// The prizes as they stand (R-PRIZE).
-    pub prizes: Vec<Prize>,
-    /// Each prize's title and how it was decided, in words.
-    pub prize_words: Vec<(String, String)>,
-    /// Score-card totals by guest or pair name (R-ALT); empty in the star game.
-    pub points: std::collections::BTreeMap<String, u32>,
-}
-
-impl Desk {
-    /// The desk for an open party file.
-    pub fn new(file: PartyFile) -> Desk {
-        let mut desk = Desk {
-            file,
-            stars: Vec::new(),
-            prizes: Vec::new(),
-            prize_words: Vec::new(),
-            points: std::collections::BTreeMap::new(),
-        };
-        desk.refresh();
-        desk
-    }
-
-    /// Works out the derived views again after a change.
-    fn refresh(&mut self) {
-        self.stars = self.file.party().stars();
-        self.prizes = self.file.party().prizes();
-        let transcript = crate::transcript::Transcript::of(self.file.party());
-        self.prize_words = transcript.prize_words();
-        self.points = transcript.points;
-    }
-
-    /// The party's state.
-    pub fn state(&self) -> &crate::rules::State {
-        self.file.party().state()
-    }
-}
-
 /// The app.
 pub struct CinchApp {
     saves_dir: PathBuf,
@@ -96,8 +48,7 @@ pub struct CinchApp {
     moves_into: Option<u32>,
     /// When the bell rang (egui time), for the flash.
     bell_rang_at: Option<f64>,
-    recent: Vec<ui::RecentParty>,
-    recent_stale: bool,
+    recent: recent::RecentList,
     /// Input held back for the next frame (see `input`).
     held_events: Vec<egui::Event>,
     sound: Box<dyn Sound>,
@@ -111,6 +62,8 @@ pub struct CinchApp {
     display_fullscreen_sent: bool,
     /// An undo waiting for the host's yes: the question.
     confirm_undo: Option<String>,
+    /// The host has ticked "End the evening with this bell" (for this round only).
+    end_with_this_bell: bool,
 }
 
 /// The guest display's window.
@@ -127,6 +80,7 @@ impl CinchApp {
             None => crate::rules::shuffler(rand::random()),
         };
         let mut app = CinchApp {
+            recent: recent::RecentList::new(&options.saves_dir),
             saves_dir: options.saves_dir,
             clock: options.clock,
             rng,
@@ -137,8 +91,6 @@ impl CinchApp {
             load_error: None,
             moves_into: None,
             bell_rang_at: None,
-            recent: Vec::new(),
-            recent_stale: true,
             held_events: Vec::new(),
             sound: options.sound,
             sound_off: None,
@@ -148,6 +100,7 @@ impl CinchApp {
             display: DisplayState::default(),
             display_fullscreen_sent: false,
             confirm_undo: None,
+            end_with_this_bell: false,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -180,6 +133,11 @@ impl CinchApp {
         &self.toasts
     }
 
+    /// Whether the next bell ends the evening because the host said so.
+    pub fn end_with_this_bell(&self) -> bool {
+        self.end_with_this_bell
+    }
+
     /// Sets the look: large, calm, readable from a standing position.
     pub fn set_style(ctx: &egui::Context) {
         use egui::{FontId, TextStyle};
@@ -204,76 +162,95 @@ impl CinchApp {
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
-        if self.recent_stale && self.screen == Screen::Party {
-            self.recent = ui::recent_parties(&self.saves_dir);
-            self.recent_stale = false;
-        }
+        self.recent.poll(&ctx);
 
-        ui::top_bar_ui(
-            ui,
-            self.screen,
-            self.desk.as_ref(),
-            self.sound_off.as_deref(),
-            &mut commands,
-        );
-        let view = ui::View {
+        let view = View {
             desk: self.desk.as_ref(),
             now,
             saves_dir: &self.saves_dir,
-            recent: &self.recent,
+            recent: self.recent.current(),
             moves_into: self.moves_into,
             display: &self.display,
+            end_with_this_bell: self.end_with_this_bell,
+            sound_off: self.sound_off.as_deref(),
         };
+        ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         egui::CentralPanel::default().show(ui, |ui| {
             ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
         });
-        if self.display.open
-            && let Some(desk) = &self.desk
-        {
-            let (display, moves_into) = (&self.display, self.moves_into);
-            let closed = ctx.show_viewport_immediate(
-                display_viewport(),
-                egui::ViewportBuilder::default()
-                    .with_title("cinch-party: for the guests")
-                    .with_inner_size([1280.0, 720.0]),
-                |ui, _class| {
-                    egui::CentralPanel::default()
-                        .frame(egui::Frame::NONE)
-                        .show(ui, |ui| {
-                            ui::guest_display_ui(ui, desk, display, moves_into, now);
-                        });
-                    ui.ctx().input(|i| i.viewport().close_requested())
-                },
-            );
-            if closed {
-                commands.push(Command::Display(DisplayCommand::Open(false)));
-            }
-            if self.display.fullscreen != self.display_fullscreen_sent {
-                ctx.send_viewport_cmd_to(
-                    display_viewport(),
-                    egui::ViewportCommand::Fullscreen(self.display.fullscreen),
-                );
-                self.display_fullscreen_sent = self.display.fullscreen;
-            }
-        } else {
-            self.display_fullscreen_sent = false;
-        }
+        self.guest_display(&ctx, now, &mut commands);
         if let Some(error) = &self.load_error {
             ui::load_error_ui(&ctx, error, &mut commands);
         }
         if let Some(question) = &self.confirm_undo {
             ui::confirm_undo_ui(&ctx, question, &mut commands);
         }
-        if ui::bell_flash_ui(&ctx, self.bell_rang_at, time) {
+        let finished = self
+            .desk
+            .as_ref()
+            .is_some_and(|d| d.state().phase() == crate::rules::Phase::Finished);
+        if ui::bell_flash_ui(&ctx, self.bell_rang_at, time, finished) {
             ctx.request_repaint();
         }
         self.toasts.show(&ctx, time);
-        commands.extend(Command::from_keys(&ctx, ui::widgets::take_typing(&ctx)));
+        let typing = ui::widgets::take_typing(&ctx);
+        commands.extend(
+            UiCommand::from_keys(&ctx, typing)
+                .into_iter()
+                .map(Command::Ui),
+        );
 
         for command in commands {
             self.execute(command, time);
         }
         self.clock_alerts(now);
+        self.sound_notices();
+        if self.desk.is_some() {
+            // The round clock shows seconds.
+            ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        }
+    }
+
+    /// The guest display's window, when open.
+    fn guest_display(
+        &mut self,
+        ctx: &egui::Context,
+        now: chrono::DateTime<chrono::Utc>,
+        commands: &mut Vec<Command>,
+    ) {
+        let (true, Some(desk)) = (self.display.open, &self.desk) else {
+            self.display_fullscreen_sent = false;
+            return;
+        };
+        let (display, moves_into) = (&self.display, self.moves_into);
+        let closed = ctx.show_viewport_immediate(
+            display_viewport(),
+            egui::ViewportBuilder::default()
+                .with_title("cinch-party: for the guests")
+                .with_inner_size([1280.0, 720.0]),
+            |ui, _class| {
+                egui::CentralPanel::default()
+                    .frame(egui::Frame::NONE)
+                    .show(ui, |ui| {
+                        ui::guest_display_ui(ui, desk, display, moves_into, now);
+                    });
+                ui.ctx().input(|i| i.viewport().close_requested())
+            },
+        );
+        if closed {
+            commands.push(Command::Display(DisplayCommand::Open(false)));
+        }
+        if self.display.fullscreen != self.display_fullscreen_sent {
+            ctx.send_viewport_cmd_to(
+                display_viewport(),
+                egui::ViewportCommand::Fullscreen(self.display.fullscreen),
+            );
+            self.display_fullscreen_sent = self.display.fullscreen;
+        }
+    }
+
+    /// Why there is no sound, told to the host once, at the first ring.
+    fn sound_notices(&mut self) {
         if let Some(notice) = self.sound.take_notice() {
             self.sound_off = Some(notice);
         }
@@ -284,15 +261,10 @@ impl CinchApp {
             self.toasts.error(notice.clone());
             self.sound_off_told = true;
         }
-        if self.desk.is_some() {
-            // The round clock shows seconds.
-            ctx.request_repaint_after(std::time::Duration::from_millis(500));
-        }
     }
-}
 
-impl CinchApp {
-    /// Rings and tells what the clock says is due.
+    /// Rings and tells what the clock says is due (R-ROUND-4: the warning and time up
+    /// never tell tables to stop; every table plays its four deals).
     fn clock_alerts(&mut self, now: chrono::DateTime<chrono::Utc>) {
         let Some(desk) = &self.desk else { return };
         let volume = desk.state().settings.bell_volume;
@@ -302,11 +274,14 @@ impl CinchApp {
                 Alert::Warning { round } => {
                     self.sound.ring(Ring::Warning, volume);
                     self.rang = true;
-                    self.toasts
-                        .notice(format!("Round {round}: {minutes} minutes left. Last deal!"));
+                    self.toasts.notice(format!(
+                        "Round {round}: {} left. Tables play on briskly.",
+                        crate::rules::words::count(minutes as usize, "minute", "minutes")
+                    ));
                 }
                 Alert::TimeUp { round } => self.toasts.notice(format!(
-                    "Round {round}: time is up. Tables finish the deal they are playing."
+                    "Round {round}: time is up. Every table still plays all four deals; the \
+                     bell waits for the last one."
                 )),
                 Alert::LastRound { round } => self.toasts.notice(format!(
                     "The evening's end has come: round {round} is the last one."
@@ -335,6 +310,14 @@ impl eframe::App for CinchApp {
     }
 
     fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        self.hold_input(ctx, raw_input);
+    }
+}
+
+impl CinchApp {
+    /// Keeps fast typing in order (see `input`): the events after a Tab or an Enter wait
+    /// for the next frame. Called by eframe before each frame.
+    pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         let mut events = std::mem::take(&mut self.held_events);
         events.append(&mut raw_input.events);
         let (now, later) = input::split_after_focus_key(events);

@@ -102,7 +102,13 @@ impl DrawCard {
         let lower = text.to_lowercase();
         let spaced: String = lower
             .chars()
-            .map(|c| if matches!(c, '(' | ')' | ',' | ':') { ' ' } else { c })
+            .map(|c| {
+                if matches!(c, '(' | ')' | ',' | ':') {
+                    ' '
+                } else {
+                    c
+                }
+            })
             .collect();
         let mut typed_back = None;
         let mut compact = String::new();
@@ -111,8 +117,8 @@ impl DrawCard {
             match word {
                 "red" => typed_back = Some(Back::Red),
                 "blue" => typed_back = Some(Back::Blue),
-                "" | "ticket" | "no" | "no." | "number" | "card" | "of" | "the" | "back" | "backed"
-                | "backs" | "pack" => {}
+                "" | "ticket" | "no" | "no." | "number" | "card" | "of" | "the" | "back"
+                | "backed" | "backs" | "pack" => {}
                 other => compact.push_str(other),
             }
         }
@@ -195,7 +201,11 @@ mod tests {
     fn r_draw_5_every_form_the_program_shows_is_read_back() {
         for card in draw_pack(60) {
             assert_eq!(DrawCard::parse(&card.face(), card.back), Ok(card), "{card}");
-            assert_eq!(DrawCard::parse(&card.to_string(), card.back), Ok(card), "{card}");
+            assert_eq!(
+                DrawCard::parse(&card.to_string(), card.back),
+                Ok(card),
+                "{card}"
+            );
             let spoken = format!("{}  ({} back)", card.face(), card.back.word());
             assert_eq!(DrawCard::parse(&spoken, card.back), Ok(card), "{spoken}");
         }
@@ -217,14 +227,18 @@ mod tests {
         assert_eq!(DrawCard::parse("ticket 14♠", red).unwrap().table, 14);
         assert_eq!(DrawCard::parse("#15 clubs", red).unwrap().table, 15);
         assert_eq!(
-            DrawCard::parse("ticket 14♠ (red back)", red).unwrap().face(),
+            DrawCard::parse("ticket 14♠ (red back)", red)
+                .unwrap()
+                .face(),
             "ticket 14♠"
         );
         assert!(matches!(
             DrawCard::parse("A♠ (blue back)", red),
             Err(RuleError::CardBackMismatch { .. })
         ));
-        for bad in ["", "S", "7H", "0S", "XS", "7", "ticket", "1.5S", "-3S", "7 hearts"] {
+        for bad in [
+            "", "S", "7H", "0S", "XS", "7", "ticket", "1.5S", "-3S", "7 hearts",
+        ] {
             assert!(DrawCard::parse(bad, red).is_err(), "{bad}");
         }
     }

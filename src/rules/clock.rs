@@ -5,7 +5,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Utc};
 
 use super::round::Round;
 
@@ -79,12 +79,66 @@ impl RoundClock {
     }
 }
 
+/// When an evening set to end at a wall-clock time ends (R-ROUND-6): the next moment
+/// with that local time, today or, for an evening that runs past midnight, tomorrow (a
+/// time more than six hours before `now` is taken as after midnight). `offset_at` gives
+/// the local offset from UTC at a local date and time (the app passes the computer's
+/// time zone; `None` when that local time does not exist, in a clock change).
+pub fn end_instant(
+    text: &str,
+    now: DateTime<Utc>,
+    today: NaiveDate,
+    offset_at: &dyn Fn(NaiveDateTime) -> Option<FixedOffset>,
+) -> Result<DateTime<Utc>, String> {
+    let typed = text.trim();
+    let time = NaiveTime::parse_from_str(typed, "%H:%M")
+        .or_else(|_| NaiveTime::parse_from_str(typed, "%H.%M"))
+        .map_err(|_| {
+            format!(
+                "\"{}\" is not a time: type it like 23:15.",
+                crate::words::quote(typed, 12)
+            )
+        })?;
+    let at = |date: NaiveDate| {
+        let local = date.and_time(time);
+        offset_at(local)
+            .and_then(|offset| local.and_local_timezone(offset).single())
+            .map(|t| t.with_timezone(&Utc))
+    };
+    let candidate =
+        at(today).ok_or_else(|| "That time does not exist today (a clock change).".to_owned())?;
+    if now - candidate > Duration::hours(6) {
+        let tomorrow = today
+            .succ_opt()
+            .ok_or_else(|| "That date is out of range.".to_owned())?;
+        return at(tomorrow).ok_or_else(|| "That time does not exist tomorrow.".to_owned());
+    }
+    Ok(candidate)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn t(minutes: i64, seconds: i64) -> DateTime<Utc> {
         DateTime::UNIX_EPOCH + Duration::minutes(minutes) + Duration::seconds(seconds)
+    }
+
+    #[test]
+    fn r_round_6_the_end_time_is_tonight_or_after_midnight() {
+        let paris = |_: NaiveDateTime| FixedOffset::east_opt(3600);
+        let today = NaiveDate::from_ymd_opt(2026, 11, 21).unwrap();
+        // 19:00 in Paris is 18:00 UTC.
+        let now = DateTime::parse_from_rfc3339("2026-11-21T18:00:00Z")
+            .unwrap()
+            .with_timezone(&Utc);
+        let tonight = end_instant("23:15", now, today, &paris).unwrap();
+        assert_eq!(tonight.to_rfc3339(), "2026-11-21T22:15:00+00:00");
+        let late = end_instant(" 0.30 ", now, today, &paris).unwrap();
+        assert_eq!(late.to_rfc3339(), "2026-11-21T23:30:00+00:00");
+        assert!(end_instant("11pm", now, today, &paris).is_err());
+        let gap = |_: NaiveDateTime| None;
+        assert!(end_instant("02:30", now, today, &gap).is_err());
     }
 
     #[test]

@@ -19,7 +19,9 @@ pub enum RuleError {
         max: usize,
     },
     /// A name holding a control character or an invisible reordering mark.
-    #[error("A name cannot hold control characters or invisible marks (found {code}): type it again.")]
+    #[error(
+        "A name cannot hold control characters or invisible marks (found {code}): type it again."
+    )]
     NameHasControl {
         /// The character's code, "U+202E".
         code: String,

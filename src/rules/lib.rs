@@ -22,6 +22,7 @@ pub mod party;
 pub mod prizes;
 pub mod program;
 pub mod progression;
+mod results;
 pub mod roster;
 pub mod round;
 pub mod scoring;

@@ -97,6 +97,20 @@ pub enum PrizeWinner {
     Pair(Pair),
 }
 
+/// One link of a tie-break chain as it was applied: the count compared, and who was
+/// settled out by it (R-PRIZE-3..5).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TieBreak {
+    /// The colour compared.
+    pub colour: StarColour,
+    /// Fewer of it wins (the green prize's links, and every chain's green link).
+    pub fewer_wins: bool,
+    /// Who was still level after it.
+    pub kept: Vec<GuestId>,
+    /// Who it settled out.
+    pub dropped: Vec<GuestId>,
+}
+
 /// Where a prize stands.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PrizeOutcome {
@@ -108,6 +122,8 @@ pub enum PrizeOutcome {
         decided_by: DecidedBy,
         /// Everyone level on the prize's own count, the winner among them.
         tied: Vec<GuestId>,
+        /// The links of the chain that settled someone out, in order.
+        steps: Vec<TieBreak>,
         /// The cut, when one settled it.
         cut: Option<Cut>,
     },
@@ -117,6 +133,10 @@ pub enum PrizeOutcome {
     AwaitingCut {
         /// Who must cut (for a pairs' prize: the pairs' ladies).
         candidates: Vec<GuestId>,
+        /// Everyone level on the prize's own count.
+        tied: Vec<GuestId>,
+        /// The links of the chain that settled someone out.
+        steps: Vec<TieBreak>,
     },
     /// An earlier prize of the same side waits for a cut, and its winner may not take
     /// this one (R-PRIZE-2), so this one waits too.
@@ -266,20 +286,42 @@ pub fn award_stars(
                 // Narrow the tie one link of the chain at a time.
                 let mut left = tied.clone();
                 let mut decided_by = DecidedBy::Stars;
+                let mut steps = Vec::new();
                 for link in 1..3 {
                     if left.len() <= 1 {
                         break;
                     }
                     let value = |g: GuestId| chain(colour, &of(g)).get(link).map_or(0, |v| v.0);
                     let top = left.iter().map(|&g| value(g)).max().unwrap_or(0);
-                    left.retain(|&g| value(g) == top);
-                    decided_by = match chain(colour, &Stars::default()).get(link) {
-                        Some((_, StarColour::Gold)) => DecidedBy::Gold,
-                        Some((_, StarColour::Red)) => DecidedBy::Red,
-                        _ => DecidedBy::Green,
+                    let (kept, dropped): (Vec<GuestId>, Vec<GuestId>) =
+                        left.iter().partition(|&&g| value(g) == top);
+                    let Some(&(_, by)) = chain(colour, &Stars::default()).get(link) else {
+                        break;
                     };
+                    if !dropped.is_empty() {
+                        decided_by = match by {
+                            StarColour::Gold => DecidedBy::Gold,
+                            StarColour::Red => DecidedBy::Red,
+                            StarColour::Green => DecidedBy::Green,
+                        };
+                        steps.push(TieBreak {
+                            colour: by,
+                            fewer_wins: colour == StarColour::Green || by == StarColour::Green,
+                            kept: kept.clone(),
+                            dropped,
+                        });
+                    }
+                    left = kept;
                 }
-                settle(cuts, key, tied, left, decided_by, &mut PrizeWinner::Guest)
+                settle(
+                    cuts,
+                    key,
+                    tied,
+                    left,
+                    decided_by,
+                    steps,
+                    &mut PrizeWinner::Guest,
+                )
             };
             let winner_key = match &outcome {
                 PrizeOutcome::Awarded {
@@ -338,6 +380,7 @@ pub(super) fn settle(
     tied: Vec<GuestId>,
     left: Vec<GuestId>,
     decided_by: DecidedBy,
+    steps: Vec<TieBreak>,
     winner_of: &mut dyn FnMut(GuestId) -> PrizeWinner,
 ) -> PrizeOutcome {
     if let [only] = left.as_slice() {
@@ -345,6 +388,7 @@ pub(super) fn settle(
             winner: winner_of(*only),
             decided_by,
             tied,
+            steps,
             cut: None,
         };
     }
@@ -353,8 +397,13 @@ pub(super) fn settle(
             winner: winner_of(cut.winner),
             decided_by: DecidedBy::Cut,
             tied,
+            steps,
             cut: Some(cut.clone()),
         },
-        None => PrizeOutcome::AwaitingCut { candidates: left },
+        None => PrizeOutcome::AwaitingCut {
+            candidates: left,
+            tied,
+            steps,
+        },
     }
 }

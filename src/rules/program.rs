@@ -83,7 +83,7 @@ pub fn cut_next_prize<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Act
     prizes(state)
         .into_iter()
         .find_map(|prize| match prize.outcome {
-            PrizeOutcome::AwaitingCut { candidates } => Some(Action::CutForPrize {
+            PrizeOutcome::AwaitingCut { candidates, .. } => Some(Action::CutForPrize {
                 prize: prize.key,
                 cut: Cut::by_program(&candidates, rng),
             }),

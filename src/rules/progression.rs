@@ -161,12 +161,7 @@ pub fn moves(before: &Round, after: &Round) -> Vec<Move> {
     for (table, seats) in (1..).zip(&after.tables) {
         for seat in Seat::ALL {
             let guest = seats.at(seat);
-            let partner = seats.at(match seat {
-                Seat::North => Seat::South,
-                Seat::South => Seat::North,
-                Seat::East => Seat::West,
-                Seat::West => Seat::East,
-            });
+            let partner = seats.at(seat.opposite());
             if let Some(from) = seat_of(before, guest) {
                 out.push(Move {
                     guest,

@@ -7,8 +7,35 @@ use crate::prelude::*;
 
 use super::action::Action;
 use super::error::RuleError;
-use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key};
+use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key, read_guest_list};
 use super::state::State;
+
+/// What a pasted list would add: the names the rules accept, with their side, and
+/// those they refuse, each with the reason.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ListPlan {
+    /// Names to add, cleaned, in the list's order.
+    pub accepted: Vec<(String, Side)>,
+    /// Names left out, as typed, and why.
+    pub refused: Vec<(String, String)>,
+}
+
+/// R-SIDE-1: reads a pasted list (one name a line) against the guest list: each name is
+/// checked as a single arrival would be, and against the names before it in the list.
+pub fn plan_guest_list(state: &State, text: &str, side: Side) -> ListPlan {
+    let mut plan = ListPlan::default();
+    let mut keys = alloc::collections::BTreeSet::new();
+    for raw in read_guest_list(text) {
+        match state.check_new_name(&raw, None) {
+            Ok(name) if !keys.insert(name_key(&name)) => {
+                plan.refused.push((name, "twice in the list".to_owned()));
+            }
+            Ok(name) => plan.accepted.push((name, side)),
+            Err(error) => plan.refused.push((raw, error.to_string())),
+        }
+    }
+    plan
+}
 
 impl State {
     /// Whether the guest has been seated in any round (kept as an index, so that the

@@ -74,6 +74,18 @@ impl TableResult {
         }
     }
 
+    /// Which pair won the ladies' cut that settled this tie, if one did (R-ROUND-3).
+    pub fn cut_won_by(&self, seats: &TableSeats) -> Option<PairSide> {
+        let cut = self.cut.as_ref().filter(|_| self.is_tie())?;
+        if cut.winner == seats.north {
+            Some(PairSide::NorthSouth)
+        } else if cut.winner == seats.east {
+            Some(PairSide::EastWest)
+        } else {
+            None
+        }
+    }
+
     /// A tie (whether cut or not).
     pub fn is_tie(&self) -> bool {
         self.ns == self.ew

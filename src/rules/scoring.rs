@@ -88,6 +88,7 @@ pub(super) fn pair_prize(state: &State) -> Prize {
             ladies.clone(),
             ladies,
             DecidedBy::Points,
+            Vec::new(),
             &mut winner_of,
         )
     };
@@ -118,6 +119,7 @@ pub(super) fn individual_prize(state: &State, side: Option<Side>) -> Prize {
             top.clone(),
             top,
             DecidedBy::Points,
+            Vec::new(),
             &mut PrizeWinner::Guest,
         )
     };

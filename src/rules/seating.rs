@@ -38,6 +38,16 @@ impl Seat {
         }
     }
 
+    /// The seat across the table: the partner's.
+    pub fn opposite(self) -> Seat {
+        match self {
+            Seat::North => Seat::South,
+            Seat::South => Seat::North,
+            Seat::East => Seat::West,
+            Seat::West => Seat::East,
+        }
+    }
+
     /// "North" …
     pub fn word(self) -> &'static str {
         match self {

@@ -15,7 +15,7 @@ use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
-use super::round::{Round, TableResult, check_score};
+use super::round::{Round, TableResult};
 use super::seating::{TableSeats, seat_from_cards};
 
 /// Where the evening is.
@@ -175,48 +175,70 @@ impl State {
         }
     }
 
-    /// Applies one action, or refuses it and changes nothing.
+    /// Applies one action, or refuses it and changes nothing. Each kind of action is
+    /// handled by the part of the rules it belongs to.
     pub fn apply(&mut self, action: &Action, at: DateTime<Utc>) -> Result<(), RuleError> {
         match action {
-            Action::ChangeSettings(settings) => {
-                settings.check()?;
-                if self.phase() != Phase::Setup
-                    && (settings.open_seating != self.settings.open_seating
-                        || settings.scoring != self.settings.scoring)
-                {
-                    return Err(RuleError::PlayStarted {
-                        what: "the seating and the way of scoring".to_owned(),
-                    });
-                }
-                // The chair rule belongs to the party, not to the host's settings.
-                self.settings = Settings {
-                    chairs: self.settings.chairs,
-                    ..settings.clone()
-                };
-            }
+            Action::ChangeSettings(settings) => self.change_settings(settings),
             Action::AddGuest { .. }
             | Action::AddGuests { .. }
             | Action::RenameGuest { .. }
             | Action::SetSide { .. }
             | Action::RemoveGuest { .. }
-            | Action::BalanceSides => self.apply_roster(action)?,
+            | Action::BalanceSides => self.apply_roster(action),
+            Action::RecordCard { .. }
+            | Action::ClearCard { .. }
+            | Action::DrawAll { .. }
+            | Action::SeatTables => self.apply_draw(action, at),
+            Action::EnterResult { .. } | Action::CutTie { .. } | Action::CorrectResult { .. } => {
+                self.apply_result(action)
+            }
+            Action::RingBell {
+                override_missing,
+                cuts,
+                last,
+            } => self.ring_bell(*override_missing, cuts, *last, at),
+            Action::PauseClock => self.pause_clock(at),
+            Action::ResumeClock => self.resume_clock(at),
+            Action::CutForPrize { prize, cut } => self.cut_for_prize(*prize, cut),
+        }
+    }
+
+    fn change_settings(&mut self, settings: &Settings) -> Result<(), RuleError> {
+        settings.check()?;
+        if self.phase() != Phase::Setup
+            && (settings.open_seating != self.settings.open_seating
+                || settings.scoring != self.settings.scoring)
+        {
+            return Err(RuleError::PlayStarted {
+                what: "the seating and the way of scoring".to_owned(),
+            });
+        }
+        // The chair rule belongs to the party, not to the host's settings.
+        self.settings = Settings {
+            chairs: self.settings.chairs,
+            ..settings.clone()
+        };
+        Ok(())
+    }
+
+    /// R-DRAW: the cards, and the seating made from them.
+    fn apply_draw(&mut self, action: &Action, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.check_setup("the draw")?;
+        match action {
             Action::RecordCard { guest, card } => {
-                self.check_setup("the draw")?;
                 self.check_card(*guest, *card)?;
                 self.set_card(*guest, Some(*card));
             }
             Action::ClearCard { guest } => {
-                self.check_setup("the draw")?;
                 self.listed_guest(*guest)?;
                 self.set_card(*guest, None);
             }
             Action::DrawAll { cards } => {
-                self.check_setup("the draw")?;
                 self.cards = self.check_cards(cards.iter().copied())?;
                 self.holders = self.cards.iter().map(|(&g, &c)| (c, g)).collect();
             }
             Action::SeatTables => {
-                self.check_setup("the draw")?;
                 let tables = self.check_draw_complete()?;
                 self.push_round(Round {
                     number: 1,
@@ -227,116 +249,56 @@ impl State {
                     pauses: Vec::new(),
                 });
             }
-            Action::EnterResult { table, ns, ew } => {
-                let round = self.check_playing()?;
-                let (_, result) = round.table(*table)?;
-                if result.is_some() {
-                    return Err(RuleError::ResultAlreadyEntered {
-                        table: *table,
-                        round: round.number,
-                    });
-                }
-                let (ns, ew) = (check_score(*ns)?, check_score(*ew)?);
-                let number = round.number;
-                self.set_result(number, *table, |slot| {
-                    *slot = Some(TableResult {
-                        ns,
-                        ew,
-                        cut: None,
-                        unreported: false,
-                        corrections: 0,
-                    });
-                });
-            }
-            Action::CutTie { round, table, cut } => {
-                let played = self.round(*round)?;
-                let (seats, result) = played.table(*table)?;
-                let waiting = result.as_ref().is_some_and(|r| r.winner(seats).is_none());
-                if !waiting {
-                    return Err(RuleError::NoTieToCut { table: *table });
-                }
-                cut.check(&seats.cutters())?;
-                self.set_result(*round, *table, |slot| {
-                    if let Some(r) = slot {
-                        r.cut = Some(cut.clone());
-                    }
-                });
-            }
-            Action::CorrectResult {
-                round,
-                table,
-                ns,
-                ew,
-            } => {
-                let played = self.round(*round)?;
-                let (_, result) = played.table(*table)?;
-                if result.is_none() {
-                    return Err(RuleError::NoResultToCorrect {
-                        table: *table,
-                        round: *round,
-                    });
-                }
-                let (ns, ew) = (check_score(*ns)?, check_score(*ew)?);
-                self.set_result(*round, *table, |slot| {
-                    if let Some(r) = slot {
-                        // A cut only ever settles a tie; it stays on record for a tie
-                        // between the same ladies, and is dropped otherwise.
-                        let keep_cut = ns == ew && !r.unreported;
-                        *r = TableResult {
-                            ns,
-                            ew,
-                            cut: if keep_cut { r.cut.take() } else { None },
-                            unreported: false,
-                            corrections: r.corrections.saturating_add(1),
-                        };
-                    }
-                });
-            }
-            Action::RingBell {
-                override_missing,
-                cuts,
-                last,
-            } => self.ring_bell(*override_missing, cuts, *last, at)?,
-            Action::PauseClock => {
-                let round = self.check_playing()?;
-                if round.pauses.last().is_some_and(|p| p.until.is_none()) {
-                    return Err(RuleError::ClockAlreadyPaused);
-                }
-                if let Some(round) = self.rounds.last_mut() {
-                    round.pauses.push(Pause {
-                        from: at,
-                        until: None,
-                    });
-                }
-            }
-            Action::ResumeClock => {
-                self.check_playing()?;
-                let open = self
-                    .rounds
-                    .last_mut()
-                    .and_then(|r| r.pauses.last_mut())
-                    .filter(|p| p.until.is_none());
-                match open {
-                    Some(pause) => pause.until = Some(at.max(pause.from)),
-                    None => return Err(RuleError::ClockNotPaused),
-                }
-            }
-            Action::CutForPrize { prize, cut } => {
-                let standing = prizes(self);
-                let Some(entry) = standing.iter().find(|p| p.key == *prize) else {
-                    return Err(RuleError::NoCutNeeded {
-                        prize: prize.kind.code().to_owned(),
-                    });
-                };
-                let PrizeOutcome::AwaitingCut { candidates } = &entry.outcome else {
-                    return Err(RuleError::NoCutNeeded {
-                        prize: prize.kind.code().to_owned(),
-                    });
-                };
-                cut.check(candidates)?;
-                self.prize_cuts.push((*prize, cut.clone()));
-            }
+            _ => {}
         }
+        Ok(())
+    }
+
+    /// R-ROUND-4: the host stops the round clock.
+    fn pause_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        let round = self.check_playing()?;
+        if round.pauses.last().is_some_and(|p| p.until.is_none()) {
+            return Err(RuleError::ClockAlreadyPaused);
+        }
+        if let Some(round) = self.rounds.last_mut() {
+            round.pauses.push(Pause {
+                from: at,
+                until: None,
+            });
+        }
+        Ok(())
+    }
+
+    /// R-ROUND-4: the host starts the round clock again.
+    fn resume_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.check_playing()?;
+        let open = self
+            .rounds
+            .last_mut()
+            .and_then(|r| r.pauses.last_mut())
+            .filter(|p| p.until.is_none());
+        match open {
+            Some(pause) => pause.until = Some(at.max(pause.from)),
+            None => return Err(RuleError::ClockNotPaused),
+        }
+        Ok(())
+    }
+
+    /// R-PRIZE-7: a cut that settles a prize tie, kept so the prize never changes.
+    fn cut_for_prize(&mut self, prize: PrizeKey, cut: &Cut) -> Result<(), RuleError> {
+        let standing = prizes(self);
+        let no_cut = || RuleError::NoCutNeeded {
+            prize: prize.kind.code().to_owned(),
+        };
+        let entry = standing
+            .iter()
+            .find(|p| p.key == prize)
+            .ok_or_else(no_cut)?;
+        let PrizeOutcome::AwaitingCut { candidates, .. } = &entry.outcome else {
+            return Err(no_cut());
+        };
+        cut.check(candidates)?;
+        self.prize_cuts.push((prize, cut.clone()));
         Ok(())
     }
 

@@ -98,6 +98,62 @@ pub fn is_unsafe_char(c: char) -> bool {
         )
 }
 
+/// How far an evening has gone, for a list of parties: "not started: 12 guests",
+/// "round 3 of 8, in play", "finished after 8 rounds".
+pub fn progress(state: &crate::State) -> String {
+    use crate::Phase;
+    let guests = state.guests().iter().filter(|g| !g.removed).count();
+    let rounds = state.rounds().len();
+    let of = match state.settings.end {
+        crate::EveningEnd::AfterRounds(n) => format!(" of {n}"),
+        _ => String::new(),
+    };
+    match state.phase() {
+        Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),
+        Phase::Playing => format!("round {rounds}{of}, in play"),
+        Phase::Finished => format!("finished after {}", count(rounds, "round", "rounds")),
+    }
+}
+
+/// An action in a few words, for "Undid: …", the history and the report: "table 10's
+/// result 22–17", "Ada Abbott's arrival". `state` is the party just before the action.
+pub fn action(state: &crate::State, action: &crate::Action) -> String {
+    use crate::Action as A;
+    let name = |g: crate::GuestId| state.name(g).to_owned();
+    match action {
+        A::ChangeSettings(_) => "the change of settings".to_owned(),
+        A::AddGuest { name, .. } => format!("{}'s arrival", quote(name, 40)),
+        A::AddGuests { guests } => {
+            format!("the list of {}", count(guests.len(), "guest", "guests"))
+        }
+        A::RenameGuest { guest, name: new } => {
+            format!("renaming {} to {}", name(*guest), quote(new, 40))
+        }
+        A::SetSide { guest, .. } => format!("{}'s change of side", name(*guest)),
+        A::RemoveGuest { guest } => format!("taking {} off the list", name(*guest)),
+        A::BalanceSides => "balancing the packs".to_owned(),
+        A::RecordCard { guest, card } => format!("{}'s card {}", name(*guest), card.face()),
+        A::ClearCard { guest } => format!("clearing {}'s card", name(*guest)),
+        A::DrawAll { .. } => "the draw for everyone".to_owned(),
+        A::SeatTables => "the seating of the tables".to_owned(),
+        A::EnterResult { table, ns, ew } => format!("table {table}'s result {ns}–{ew}"),
+        A::CutTie { round, table, .. } => format!("the cut at table {table} in round {round}"),
+        A::CorrectResult {
+            round,
+            table,
+            ns,
+            ew,
+        } => format!("the correction of round {round}, table {table} to {ns}–{ew}"),
+        A::RingBell { .. } => match state.current_round() {
+            Some(round) => format!("the bell of round {}", round.number),
+            None => "the bell".to_owned(),
+        },
+        A::PauseClock => "pausing the clock".to_owned(),
+        A::ResumeClock => "starting the clock again".to_owned(),
+        A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -110,7 +166,10 @@ mod tests {
         assert_eq!(tables_list(&[2, 5, 9], 8), "tables 2, 5 and 9");
         assert_eq!(tables_list(&[1, 2, 3], 2), "3 tables");
         assert_eq!(and_list(&["Ada", "Bea", "Cy"]), "Ada, Bea and Cy");
-        assert_eq!(table_title(1, 1, Scoring::Stars), "Table 1 (head and booby)");
+        assert_eq!(
+            table_title(1, 1, Scoring::Stars),
+            "Table 1 (head and booby)"
+        );
         assert_eq!(table_title(10, 10, Scoring::Stars), "Table 10 (booby)");
         assert_eq!(table_title(10, 10, Scoring::PairsAllEvening), "Table 10");
         assert_eq!(clock(187), "3:07");

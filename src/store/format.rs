@@ -1,109 +1,212 @@
-//! The save file's format: RON, opening with a format version, then the settings and the
-//! whole history. Older versions are migrated on load; damaged, hostile or newer files
-//! are refused with a reason.
+//! The party file's format. Version 2 (written now) is a journal of RON lines: a header
+//! line with the title and the settings, then one line per action, so that each action
+//! is saved by appending one line. Version 1 (one pretty RON value) is still read and is
+//! rewritten as version 2 at the next save. Damaged, hostile or newer files are refused
+//! with a reason that names the line.
 
 use chrono::{DateTime, Utc};
-use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
 
-use super::error::Problem;
+use super::error::{Problem, ron_words};
+use crate::rules::progression::Chairs;
 use crate::rules::{Entry, Party, Settings};
 
 /// The format this program writes.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The deepest nesting a party file needs is about six; anything much deeper is hostile
 /// and would otherwise risk the stack.
 const MAX_NESTING: usize = 32;
 
 /// What a party file holds.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SaveFile {
-    /// The format version; always first in the file.
+    /// The format version the file was read in (written files are always current).
     pub version: u32,
     /// The party's title, as the host named it.
     pub title: String,
-    /// When the file was last written.
-    pub saved_at: DateTime<Utc>,
+    /// When the party was created (for version 1 files: when last saved).
+    pub created_at: DateTime<Utc>,
     /// The settings the party started with.
     pub settings: Settings,
-    /// Every action, oldest first, with its time: guests, draws, results, corrections,
-    /// cuts and bells.
+    /// Every action, oldest first, with its time.
     pub history: Vec<Entry>,
+    /// A last line cut off part-way (a power cut while it was written): never
+    /// acknowledged to the host, so left out; its start, for the message.
+    pub torn_tail: Option<String>,
 }
 
-/// Just the version, read before anything else (-1 when the file has none).
-#[derive(Deserialize)]
+/// The first line of a version 2 file.
+#[derive(Debug, Serialize, Deserialize)]
 struct Header {
-    #[serde(default = "no_version")]
-    version: i64,
+    version: u32,
+    title: String,
+    created_at: DateTime<Utc>,
+    settings: Settings,
 }
 
-fn no_version() -> i64 {
-    -1
+/// A version 1 file: one RON value.
+#[derive(Debug, Deserialize)]
+struct Version1 {
+    title: String,
+    saved_at: DateTime<Utc>,
+    settings: Settings,
+    history: Vec<Entry>,
+}
+
+/// Reads the format version from the start of a file, where every version puts it:
+/// `(version: 2, …` (any spacing). `Ok(None)`: the file opens like a party file but
+/// does not start with a version.
+fn probe_version(text: &str) -> Result<Option<&str>, Problem> {
+    let Some(rest) = text.trim_start().strip_prefix('(') else {
+        return Err(Problem::Damaged {
+            line: 1,
+            detail: "it does not start the way a party file does".to_owned(),
+        });
+    };
+    let Some(rest) = rest.trim_start().strip_prefix("version") else {
+        return Ok(None);
+    };
+    let Some(rest) = rest.trim_start().strip_prefix(':') else {
+        return Ok(None);
+    };
+    let value = rest
+        .trim_start()
+        .split([',', ')', '\n'])
+        .next()
+        .unwrap_or_default()
+        .trim();
+    Ok(Some(value))
 }
 
 fn options() -> ron::Options {
     ron::Options::default().with_recursion_limit(MAX_NESTING)
 }
 
-fn damaged(error: &ron::error::SpannedError) -> Problem {
+fn damaged(line: usize, error: &ron::error::SpannedError) -> Problem {
     Problem::Damaged {
-        detail: format!(
-            "{} (line {}, column {})",
-            error.code, error.span.start.line, error.span.start.col
-        ),
+        line: line + error.span.start.line.saturating_sub(1),
+        detail: ron_words(&error.code),
     }
 }
 
 impl SaveFile {
     /// The file for a party.
-    pub fn of(title: &str, party: &Party, saved_at: DateTime<Utc>) -> SaveFile {
+    pub fn of(title: &str, party: &Party, created_at: DateTime<Utc>) -> SaveFile {
         SaveFile {
             version: FORMAT_VERSION,
             title: title.to_owned(),
-            saved_at,
+            created_at,
             settings: party.initial_settings().clone(),
             history: party.history().to_vec(),
+            torn_tail: None,
         }
     }
 
-    /// The file as text: one history entry per line, so a person can read it and a
-    /// version-control diff stays small.
+    /// The whole file as text: the header line, then one line per action.
     pub fn to_text(&self) -> Result<String, String> {
-        let pretty = ron::ser::PrettyConfig::new()
-            .depth_limit(2)
-            .extensions(Extensions::empty());
-        options()
-            .to_string_pretty(self, pretty)
-            .map(|mut text| {
-                text.push('\n');
-                text
-            })
-            .map_err(|e| e.to_string())
+        let header = Header {
+            version: FORMAT_VERSION,
+            title: self.title.clone(),
+            created_at: self.created_at,
+            settings: self.settings.clone(),
+        };
+        let mut text = options().to_string(&header).map_err(|e| e.to_string())?;
+        text.push('\n');
+        for entry in &self.history {
+            text.push_str(&entry_line(entry)?);
+        }
+        Ok(text)
     }
 
-    /// Reads a file's text, migrating older versions.
+    /// Reads a file's text, in the current format or an older one.
     pub fn from_text(text: &str) -> Result<SaveFile, Problem> {
-        let header: Header = options().from_str(text).map_err(|e| damaged(&e))?;
-        let current = i64::from(FORMAT_VERSION);
-        match header.version {
-            -1 => Err(Problem::NoVersion),
-            found if found == current => options().from_str(text).map_err(|e| damaged(&e)),
-            found if found > current => Err(Problem::NewerVersion {
-                found,
-                supported: current,
+        // Some editors put a byte-order mark at the start of a file they save.
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        if text.trim().is_empty() {
+            return Err(Problem::Empty);
+        }
+        let Some(found) = probe_version(text)? else {
+            return Err(Problem::NoVersion);
+        };
+        let Ok(version) = found.parse::<i64>() else {
+            return Err(Problem::VersionNotANumber);
+        };
+        match version {
+            2 => read_version_2(text),
+            1 => read_version_1(text),
+            v if v > i64::from(FORMAT_VERSION) => Err(Problem::NewerVersion {
+                found: v.to_string(),
+                supported: FORMAT_VERSION,
             }),
-            // Version 1 is the first format: every older number is unknown. When the
-            // format changes, the reader for each older version goes here and converts
-            // to the current `SaveFile`.
-            found => Err(Problem::UnknownVersion { found }),
+            v => Err(Problem::UnknownVersion {
+                found: v.to_string(),
+            }),
         }
     }
 
-    /// Rebuilds the party, checking every step of the history against the rules.
+    /// Rebuilds the party, checking the settings and every step of the history against
+    /// the rules.
     pub fn party(&self) -> Result<Party, Problem> {
         Party::replay(self.settings.clone(), self.history.clone())
             .map_err(|e| Problem::BrokenHistory(e.to_string()))
     }
+}
+
+/// One action as a line of the file.
+pub fn entry_line(entry: &Entry) -> Result<String, String> {
+    let mut line = options().to_string(entry).map_err(|e| e.to_string())?;
+    line.push('\n');
+    Ok(line)
+}
+
+fn read_version_2(text: &str) -> Result<SaveFile, Problem> {
+    let mut lines = text.split('\n').enumerate();
+    let header: Header = match lines.next() {
+        Some((_, line)) => options().from_str(line).map_err(|e| damaged(1, &e))?,
+        None => return Err(Problem::Empty),
+    };
+    let ends_whole = text.ends_with('\n');
+    let all: Vec<(usize, &str)> = lines.collect();
+    let last = all.len().saturating_sub(1);
+    let mut history = Vec::with_capacity(all.len());
+    let mut torn_tail = None;
+    for (i, (index, line)) in all.into_iter().enumerate() {
+        if line.trim().is_empty() {
+            continue;
+        }
+        match options().from_str::<Entry>(line) {
+            Ok(entry) => history.push(entry),
+            // Only a last line with no end can be a write cut off by a power cut.
+            Err(_) if i == last && !ends_whole => {
+                torn_tail = Some(super::error::short(line));
+            }
+            Err(e) => return Err(damaged(index + 1, &e)),
+        }
+    }
+    Ok(SaveFile {
+        version: 2,
+        title: header.title,
+        created_at: header.created_at,
+        settings: header.settings,
+        history,
+        torn_tail,
+    })
+}
+
+fn read_version_1(text: &str) -> Result<SaveFile, Problem> {
+    let old: Version1 = options().from_str(text).map_err(|e| damaged(1, &e))?;
+    Ok(SaveFile {
+        version: 1,
+        title: old.title,
+        created_at: old.saved_at,
+        // Version 1 files were played with the first edition's chairs (R-PROG-5 before
+        // its revision): replay them exactly as they were played.
+        settings: Settings {
+            chairs: Chairs::Version1,
+            ..old.settings
+        },
+        history: old.history,
+        torn_tail: None,
+    })
 }

@@ -1,12 +1,19 @@
 //! `PartyFile`: a party bound to its file. Every change is applied by the rules, then
-//! written to disk before the caller hears it is done. If the disk refuses, the party
-//! stays whole in memory and the next change (or `save_now`) tries again.
+//! written to disk before the caller hears it is done: one line appended and flushed
+//! (a millisecond or so at any size), or, at a bell, an undo or the first save of a
+//! file, the whole file replaced atomically with the previous version kept as the
+//! backup. If the disk refuses, the party stays whole in memory and the next change (or
+//! `save_now`) writes it all.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use chrono::{DateTime, Utc};
 
-use super::{LoadError, SaveError, load, save};
+use super::disk::{Disk, RealDisk, replace_atomically};
+use super::format::{SaveFile, entry_line};
+use super::lock::Lock;
+use super::{LoadError, MAX_FILE_BYTES, Problem, SaveError, check_target, load_with};
 use crate::rules::{Action, Entry, Party, RuleError, Settings};
 
 /// Whether a change reached the disk.
@@ -18,14 +25,30 @@ pub enum Saved {
     No(SaveError),
 }
 
+/// What the file on disk holds, as far as this program knows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum OnDisk {
+    /// The first `entries` actions of the history, in `len` bytes: new actions can be
+    /// appended.
+    Holds { entries: usize, len: u64 },
+    /// Something else (an older format, an undo, a failed write): the next save writes
+    /// the whole file.
+    Stale,
+}
+
 /// A party and the file it lives in.
-#[derive(Debug, Clone)]
+#[derive(Debug)]
 pub struct PartyFile {
     path: PathBuf,
     title: String,
+    created_at: DateTime<Utc>,
     party: Party,
     redo: Vec<Entry>,
     unsaved: Option<SaveError>,
+    disk: Arc<dyn Disk>,
+    on_disk: OnDisk,
+    notice: Option<String>,
+    _lock: Option<Lock>,
 }
 
 impl PartyFile {
@@ -36,72 +59,158 @@ impl PartyFile {
         settings: Settings,
         now: DateTime<Utc>,
     ) -> (PartyFile, Saved) {
+        Self::create_on(Arc::new(RealDisk), path, title, settings, now)
+    }
+
+    /// A new party on a given disk (the tests' failing disk).
+    pub fn create_on(
+        disk: Arc<dyn Disk>,
+        path: &Path,
+        title: &str,
+        settings: Settings,
+        now: DateTime<Utc>,
+    ) -> (PartyFile, Saved) {
         let mut file = PartyFile {
             path: path.to_path_buf(),
             title: title.trim().to_owned(),
+            created_at: now,
             party: Party::new(settings),
             redo: Vec::new(),
             unsaved: None,
+            disk,
+            on_disk: OnDisk::Stale,
+            notice: None,
+            // A folder that cannot be written has no lock either; the save says why.
+            _lock: Lock::acquire(path).ok().flatten(),
         };
         let saved = file.save_now(now);
         (file, saved)
     }
 
-    /// Opens a saved party. An unreadable file is refused and left untouched.
+    /// Opens a saved party. An unreadable file is refused and left untouched; a party
+    /// open in another cinch-party is refused, naming it.
     pub fn open(path: &Path) -> Result<PartyFile, LoadError> {
-        let (file, party) = load(path)?;
+        Self::open_on(Arc::new(RealDisk), path)
+    }
+
+    /// Opens a saved party on a given disk.
+    pub fn open_on(disk: Arc<dyn Disk>, path: &Path) -> Result<PartyFile, LoadError> {
+        let lock = Lock::acquire(path).map_err(|holder| LoadError {
+            path: path.to_path_buf(),
+            problem: Problem::InUse(holder),
+            backup: None,
+        })?;
+        let (file, party, len) = load_with(path)?;
+        let notice = match (&file.torn_tail, file.version) {
+            (Some(tail), _) => Some(format!(
+                "The last line of {} was cut off while it was being written (a crash or a \
+                 power cut?), so that action was never saved: \"{tail}\". Everything before it \
+                 is here.",
+                path.display()
+            )),
+            (None, 1) => Some(format!(
+                "{} was saved by an earlier cinch-party; it is kept in the new format from \
+                 now on (the evening is unchanged).",
+                path.display()
+            )),
+            _ => None,
+        };
+        let on_disk = if file.version == super::FORMAT_VERSION && file.torn_tail.is_none() {
+            OnDisk::Holds {
+                entries: party.history().len(),
+                len,
+            }
+        } else {
+            OnDisk::Stale
+        };
         Ok(PartyFile {
             path: path.to_path_buf(),
             title: file.title,
+            created_at: file.created_at,
             party,
             redo: Vec::new(),
             unsaved: None,
+            disk,
+            on_disk,
+            notice,
+            _lock: lock,
         })
     }
 
-    /// Wraps a party that is not yet on disk (a simulated evening); nothing is written
-    /// until `save_now` or the next change.
-    pub fn adopt(path: &Path, title: &str, party: Party) -> PartyFile {
-        PartyFile {
+    /// Binds a party that is not yet on disk (a simulated evening, a copy) to `path`;
+    /// nothing is written until `save_now` or the next change. Refused if `path` holds
+    /// something that is not a party file (never overwritten) or a party open elsewhere.
+    pub fn adopt(path: &Path, title: &str, party: Party) -> Result<PartyFile, LoadError> {
+        check_target(path)?;
+        let lock = Lock::acquire(path).map_err(|holder| LoadError {
+            path: path.to_path_buf(),
+            problem: Problem::InUse(holder),
+            backup: None,
+        })?;
+        let created_at = party
+            .history()
+            .first()
+            .map_or(DateTime::UNIX_EPOCH, |e| e.at);
+        Ok(PartyFile {
             path: path.to_path_buf(),
             title: title.to_owned(),
+            created_at,
             party,
             redo: Vec::new(),
             unsaved: None,
-        }
+            disk: Arc::new(RealDisk),
+            on_disk: OnDisk::Stale,
+            notice: None,
+            _lock: lock,
+        })
     }
 
     /// Applies an action, then saves. A refusal by the rules changes nothing; a refusal
     /// by the disk keeps the change in memory and says so.
     pub fn apply(&mut self, action: Action, now: DateTime<Utc>) -> Result<Saved, RuleError> {
+        let moves_everyone = matches!(action, Action::RingBell { .. } | Action::SeatTables);
         self.party.apply(action, now)?;
         self.redo.clear();
+        if moves_everyone {
+            // A bell is a good moment to write the whole file afresh: the backup then
+            // holds the evening up to this very bell.
+            self.on_disk = OnDisk::Stale;
+        }
         Ok(self.save_now(now))
     }
 
     /// Takes back the last action (and saves). `None` when there is nothing to undo.
-    pub fn undo(&mut self, now: DateTime<Utc>) -> Option<Saved> {
+    pub fn undo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Saved)> {
         let entry = self.party.undo()?;
-        self.redo.push(entry);
-        Some(self.save_now(now))
+        self.redo.push(entry.clone());
+        self.on_disk = OnDisk::Stale;
+        Some((entry, self.save_now(now)))
     }
 
     /// Puts back the last action undone, with its original time (and saves).
-    pub fn redo(&mut self, now: DateTime<Utc>) -> Option<Result<Saved, RuleError>> {
+    pub fn redo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Result<Saved, RuleError>)> {
         let entry = self.redo.pop()?;
-        Some(match self.party.apply(entry.action.clone(), entry.at) {
+        let outcome = match self.party.apply(entry.action.clone(), entry.at) {
             Ok(()) => Ok(self.save_now(now)),
             Err(error) => {
-                self.redo.push(entry);
+                self.redo.push(entry.clone());
                 Err(error)
             }
-        })
+        };
+        Some((entry, outcome))
     }
 
-    /// Writes the party now.
-    pub fn save_now(&mut self, now: DateTime<Utc>) -> Saved {
-        match save(&self.path, &self.title, &self.party, now) {
-            Ok(()) => {
+    /// Writes what the disk lacks now: the new lines, or the whole file.
+    pub fn save_now(&mut self, _now: DateTime<Utc>) -> Saved {
+        let written = match self.on_disk {
+            OnDisk::Holds { entries, len } if entries <= self.party.history().len() => {
+                self.append(entries, len)
+            }
+            _ => self.rewrite(),
+        };
+        match written {
+            Ok(on_disk) => {
+                self.on_disk = on_disk;
                 self.unsaved = None;
                 Saved::Yes
             }
@@ -109,6 +218,72 @@ impl PartyFile {
                 self.unsaved = Some(error.clone());
                 Saved::No(error)
             }
+        }
+    }
+
+    fn too_large(&self, size: u64) -> SaveError {
+        SaveError {
+            path: self.path.clone(),
+            reason: format!(
+                "the party would pass {} MB, the most a party file may hold",
+                MAX_FILE_BYTES / (1024 * 1024)
+            ),
+            retried: size > 0,
+        }
+    }
+
+    /// Appends the actions after the first `entries`, in one durable write.
+    fn append(&mut self, entries: usize, len: u64) -> Result<OnDisk, SaveError> {
+        let new = self.party.history().get(entries..).unwrap_or_default();
+        let mut bytes = String::new();
+        for entry in new {
+            bytes.push_str(&entry_line(entry).map_err(|reason| self.fail(reason))?);
+        }
+        let total = len + bytes.len() as u64;
+        if total > MAX_FILE_BYTES {
+            return Err(self.too_large(total));
+        }
+        if let Err(error) = self.disk.append_durable(&self.path, bytes.as_bytes()) {
+            // Take back whatever part of the line reached the disk, so the next append
+            // starts on a clean line; if even that fails, write the whole file next time.
+            if self.disk.truncate(&self.path, len).is_err() {
+                self.on_disk = OnDisk::Stale;
+            }
+            return Err(SaveError::io(&self.path, &error));
+        }
+        Ok(OnDisk::Holds {
+            entries: self.party.history().len(),
+            len: total,
+        })
+    }
+
+    /// Replaces the whole file atomically (keeping the old one as the backup).
+    fn rewrite(&mut self) -> Result<OnDisk, SaveError> {
+        let text = SaveFile::of(&self.title, &self.party, self.created_at)
+            .to_text()
+            .map_err(|reason| self.fail(reason))?;
+        if text.len() as u64 > MAX_FILE_BYTES {
+            return Err(self.too_large(text.len() as u64));
+        }
+        if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| SaveError::io(&self.path, &e))?;
+        }
+        replace_atomically(self.disk.as_ref(), &self.path, text.as_bytes())
+            .map_err(|e| SaveError::io(&self.path, &e))?;
+        if self._lock.is_none() {
+            self._lock = Lock::acquire(&self.path).ok().flatten();
+        }
+        Ok(OnDisk::Holds {
+            entries: self.party.history().len(),
+            len: text.len() as u64,
+        })
+    }
+
+    fn fail(&self, reason: String) -> SaveError {
+        SaveError {
+            path: self.path.clone(),
+            reason,
+            retried: true,
         }
     }
 
@@ -132,8 +307,19 @@ impl PartyFile {
         !self.redo.is_empty()
     }
 
+    /// The action that redo would put back.
+    pub fn next_redo(&self) -> Option<&Entry> {
+        self.redo.last()
+    }
+
     /// The last save's failure, while the party is only in memory.
     pub fn unsaved(&self) -> Option<&SaveError> {
         self.unsaved.as_ref()
+    }
+
+    /// Something the host should hear about the file as it was opened (a cut-off last
+    /// line, an older format), once.
+    pub fn take_notice(&mut self) -> Option<String> {
+        self.notice.take()
     }
 }

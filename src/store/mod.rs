@@ -1,26 +1,34 @@
-//! Party files: one RON file per party, saved after every action with an atomic write
-//! and a backup beside it, versioned, and refused in plain words when unreadable (never
-//! overwritten). `PartyFile` is the party as the app holds it: applied, then saved.
+//! Party files: one file per party, a journal of RON lines, each action appended and
+//! flushed to the disk before the host sees it done; at each bell the file is rewritten
+//! atomically with the previous version kept as a backup. Versioned, refused in plain
+//! words when unreadable, never overwritten, and open in one program at a time.
 
-mod atomic;
+mod disk;
 mod error;
 mod format;
 mod keeper;
+mod listing;
+mod lock;
 
-use std::fs::{self, File};
+use std::fs;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, Utc};
 
-pub use atomic::backup_path;
-pub use error::{LoadError, Problem, SaveError};
+pub use disk::{
+    Disk, Fault, FaultyDisk, Op, RealDisk, backup_path, is_regular, not_regular_kind, open_regular,
+    replace_atomically,
+};
+pub use error::{LoadError, Problem, SaveError, io_words, no_stop};
 pub use format::{FORMAT_VERSION, SaveFile};
 pub use keeper::{PartyFile, Saved};
+pub use listing::{PartySummary, list_parties};
 
 use crate::rules::Party;
 
-/// No party file comes near this: a thousand tables over fifty rounds is about 4 MB.
+/// No party file comes near this: fifty tables over thirty rounds scored deal by deal is
+/// about 4 MB. The program never writes a file larger than it will read.
 pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 
 /// The environment variable that names the saves folder.
@@ -71,33 +79,49 @@ pub fn new_party_path(dir: &Path, title: &str, date: DateTime<Utc>) -> PathBuf {
     let stem = format!("{}-{slug}", date.format("%Y-%m-%d"));
     let mut path = dir.join(format!("{stem}.ron"));
     let mut n = 2;
-    while path.exists() || backup_path(&path).exists() {
+    while fs::symlink_metadata(&path).is_ok() || fs::symlink_metadata(backup_path(&path)).is_ok() {
         path = dir.join(format!("{stem}-{n}.ron"));
         n += 1;
     }
     path
 }
 
-/// Reads a party file: size-capped, version-checked, migrated and replayed.
+/// Reads a party file: regular files only, size-capped, version-checked, migrated and
+/// replayed. The backup is mentioned when it can be opened instead.
 pub fn load(path: &Path) -> Result<(SaveFile, Party), LoadError> {
+    load_with(path).map(|(file, party, _)| (file, party))
+}
+
+/// `load`, with the file's length in bytes.
+pub(crate) fn load_with(path: &Path) -> Result<(SaveFile, Party, u64), LoadError> {
     read_party(path).map_err(|problem| LoadError {
         path: path.to_path_buf(),
+        backup: match problem {
+            Problem::Missing | Problem::InUse(_) => None,
+            _ => Some(backup_path(path)).filter(|b| read_party(b).is_ok()),
+        },
         problem,
-        backup: Some(backup_path(path)).filter(|b| read_party(b).is_ok()),
     })
 }
 
-fn read_party(path: &Path) -> Result<(SaveFile, Party), Problem> {
+fn read_party(path: &Path) -> Result<(SaveFile, Party, u64), Problem> {
     let text = read_text(path)?;
     let file = SaveFile::from_text(&text)?;
     let party = file.party()?;
-    Ok((file, party))
+    Ok((file, party, text.len() as u64))
 }
 
-fn read_text(path: &Path) -> Result<String, Problem> {
-    let file = File::open(path).map_err(|e| match e.kind() {
+/// Reads a party file's text: a regular file, at most `MAX_FILE_BYTES`, UTF-8.
+pub fn read_text(path: &Path) -> Result<String, Problem> {
+    if fs::symlink_metadata(path).is_err() {
+        return Err(Problem::Missing);
+    }
+    if let Some(kind) = not_regular_kind(path) {
+        return Err(Problem::NotAFile(kind));
+    }
+    let file = open_regular(path).map_err(|e| match e.kind() {
         std::io::ErrorKind::NotFound => Problem::Missing,
-        _ => Problem::CannotRead(e.to_string()),
+        _ => Problem::CannotRead(io_words(&e)),
     })?;
     let size = file.metadata().map(|m| m.len()).unwrap_or(0);
     if size > MAX_FILE_BYTES {
@@ -110,7 +134,7 @@ fn read_text(path: &Path) -> Result<String, Problem> {
     let mut bytes = Vec::new();
     file.take(MAX_FILE_BYTES + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| Problem::CannotRead(e.to_string()))?;
+        .map_err(|e| Problem::CannotRead(io_words(&e)))?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(Problem::TooLarge {
             size: bytes.len() as u64,
@@ -120,36 +144,158 @@ fn read_text(path: &Path) -> Result<String, Problem> {
     String::from_utf8(bytes).map_err(|_| Problem::NotText)
 }
 
-/// Writes a party to its file atomically, keeping the previous version as the backup.
-pub fn save(path: &Path, title: &str, party: &Party, now: DateTime<Utc>) -> Result<(), SaveError> {
-    let fail = |reason: String| SaveError {
-        path: path.to_path_buf(),
-        reason,
+/// Checks that a party may be written to `path`: nothing is there yet, or a party file
+/// (readable or not) that will be replaced with its copy kept as the backup. Anything
+/// else (a named pipe, a device, a folder, somebody's letter) is refused.
+pub fn check_target(path: &Path) -> Result<(), LoadError> {
+    let refuse = |problem| {
+        Err(LoadError {
+            path: path.to_path_buf(),
+            problem,
+            backup: None,
+        })
     };
-    let text = SaveFile::of(title, party, now).to_text().map_err(fail)?;
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|e| fail(e.to_string()))?;
+    if fs::symlink_metadata(path).is_err() {
+        return Ok(());
     }
-    atomic::write_atomically(path, text.as_bytes()).map_err(|e| fail(e.to_string()))
+    if let Some(kind) = not_regular_kind(path) {
+        return refuse(Problem::NotAFile(kind));
+    }
+    match read_text(path) {
+        Ok(text) if looks_like_party_file(&text) => Ok(()),
+        Ok(_) | Err(Problem::NotText | Problem::TooLarge { .. }) => refuse(Problem::NotAPartyFile),
+        Err(problem) => refuse(problem),
+    }
 }
 
-/// Puts the backup back in place of an unreadable file. The unreadable file is not
-/// deleted: it is renamed to `NAME.unreadable-YYYYMMDD-HHMMSS`, so nothing is lost.
-/// Returns where the unreadable file went.
-pub fn restore_backup(path: &Path, now: DateTime<Utc>) -> Result<PathBuf, SaveError> {
-    let fail = |reason: String| SaveError {
-        path: path.to_path_buf(),
-        reason,
-    };
+/// Whether a text starts the way a party file does (any version), even if damaged
+/// further on.
+fn looks_like_party_file(text: &str) -> bool {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text).trim_start();
+    let head: String = text
+        .chars()
+        .take(200)
+        .filter(|c| !c.is_whitespace())
+        .collect();
+    text.is_empty() || head.starts_with("(version:")
+}
+
+/// What `restore` did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Restored {
+    /// Where the file that was replaced now is.
+    pub set_aside: PathBuf,
+    /// How many actions the restored party holds.
+    pub actions: usize,
+}
+
+/// Why `restore` did nothing.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RestoreError {
+    /// No backup beside the file.
+    #[error("There is no backup to restore: {} does not exist.", .0.display())]
+    NoBackup(PathBuf),
+    /// The backup cannot be read either.
+    #[error("The backup {} cannot be used either: {}.", path.display(), no_stop(&problem.to_string()))]
+    BadBackup {
+        /// The backup.
+        path: PathBuf,
+        /// Why.
+        problem: Problem,
+    },
+    /// The file itself can be read: restoring would throw away work.
+    #[error(
+        "{} can be read: it holds {current} actions, and its backup {backup}. Restoring would \
+         replace it with the older backup{}. Nothing was changed; to restore anyway, use --force.",
+        path.display(),
+        if *current > *backup { format!(" and lose the last {} actions", current - backup) } else { String::new() }
+    )]
+    Readable {
+        /// The file.
+        path: PathBuf,
+        /// Actions in the file.
+        current: usize,
+        /// Actions in the backup.
+        backup: usize,
+    },
+    /// The disk refused.
+    #[error("{0}")]
+    Save(SaveError),
+}
+
+/// Puts the backup back in place of a file. The file it replaces is never deleted: it is
+/// renamed to `NAME.unreadable-YYYYMMDD-HHMMSS` (or `NAME.replaced-…` when it could be
+/// read and `force` was given), with `-2`, `-3` … added if that name is taken, so two
+/// restores never overwrite each other's file. A file that can be read is replaced only
+/// with `force`.
+pub fn restore_backup(
+    path: &Path,
+    now: DateTime<Utc>,
+    force: bool,
+) -> Result<Restored, RestoreError> {
     let backup = backup_path(path);
-    let (file, party) =
-        read_party(&backup).map_err(|p| fail(format!("the backup cannot be used either: {p}")))?;
-    let mut aside = path.as_os_str().to_os_string();
-    aside.push(format!(".unreadable-{}", now.format("%Y%m%d-%H%M%S")));
-    let aside = PathBuf::from(aside);
-    if path.exists() {
-        fs::rename(path, &aside).map_err(|e| fail(e.to_string()))?;
+    if fs::symlink_metadata(&backup).is_err() {
+        return Err(RestoreError::NoBackup(backup));
     }
-    save(path, &file.title, &party, now)?;
-    Ok(aside)
+    let (file, party, _) = read_party(&backup).map_err(|problem| RestoreError::BadBackup {
+        path: backup.clone(),
+        problem,
+    })?;
+    let current = read_party(path);
+    if let Ok((_, readable, _)) = &current
+        && !force
+    {
+        return Err(RestoreError::Readable {
+            path: path.to_path_buf(),
+            current: readable.history().len(),
+            backup: party.history().len(),
+        });
+    }
+    let fail = |e: std::io::Error| RestoreError::Save(SaveError::io(path, &e));
+    let label = if current.is_ok() {
+        "replaced"
+    } else {
+        "unreadable"
+    };
+    let stamp = now.format("%Y%m%d-%H%M%S");
+    let mut set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}"));
+    let mut n = 2;
+    if fs::symlink_metadata(path).is_ok() {
+        // A second name for the file first (refused if the name is taken), then the old
+        // name goes: the file is never without a name, and no name is overwritten.
+        loop {
+            match fs::hard_link(path, &set_aside) {
+                Ok(()) => break,
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => {
+                    set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}-{n}"));
+                    n += 1;
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(fail(e)),
+                Err(_) => {
+                    // No hard links here: rename, after making sure the name is free.
+                    while fs::symlink_metadata(&set_aside).is_ok() {
+                        set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}-{n}"));
+                        n += 1;
+                    }
+                    fs::rename(path, &set_aside).map_err(fail)?;
+                    break;
+                }
+            }
+        }
+        RealDisk.remove(path).map_err(fail)?;
+    }
+    let text = SaveFile::of(&file.title, &party, file.created_at)
+        .to_text()
+        .map_err(|reason| {
+            RestoreError::Save(SaveError {
+                path: path.to_path_buf(),
+                reason,
+                retried: false,
+            })
+        })?;
+    replace_atomically(&RealDisk, path, text.as_bytes()).map_err(fail)?;
+    Ok(Restored {
+        set_aside,
+        actions: party.history().len(),
+    })
 }

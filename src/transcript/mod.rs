@@ -1,16 +1,19 @@
 //! The transcript of an evening: guests, rounds, stars and prizes, derived from a
-//! `Party`, for `simulate` and `report`, as JSON or as text a host can read.
+//! `Party`, for `simulate` and `report`, as JSON or as text a host can read. Everything
+//! is worked out by guest number; names appear only as the words shown.
 
+mod explain;
 mod text;
 
 use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::rules::prizes::PrizeWinner;
+use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, State};
+pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
 
-/// The whole evening as data. Its JSON is the shape the issue tracker documents.
+/// The whole evening as data. Its JSON is the shape the README documents.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Transcript {
     /// "star game", "pairs all evening" or "individual score cards".
@@ -21,13 +24,32 @@ pub struct Transcript {
     pub guests: Vec<GuestLine>,
     /// Every round played or in play.
     pub rounds: Vec<RoundLine>,
-    /// Stars by guest name.
+    /// Stars by guest name (names are unique in a party).
     pub stars: BTreeMap<String, StarsLine>,
-    /// Score-card totals by guest name (R-ALT-2) or pair ("Ada & Bob", R-ALT-1).
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub points: BTreeMap<String, u32>,
+    /// The score-card totals (R-ALT), absent in the star game.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub points: Option<Points>,
     /// The prizes in the order they are awarded.
     pub prizes: Vec<PrizeLine>,
+}
+
+/// The score-card totals.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(untagged)]
+pub enum Points {
+    /// R-ALT-1: by pair, best first: `[{"pair": [lady, gentleman], "points": 12}]`.
+    Pairs(Vec<PairPoints>),
+    /// R-ALT-2: by guest name: `{"Ada Abbott": 12}`.
+    Players(BTreeMap<String, u32>),
+}
+
+/// One pair's total.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairPoints {
+    /// The lady and the gentleman.
+    pub pair: [String; 2],
+    /// What they put down over the evening.
+    pub points: u32,
 }
 
 /// A guest.
@@ -100,7 +122,9 @@ pub struct PrizeLine {
     pub prize: &'static str,
     /// "lady", "gentleman" or "all".
     pub side: &'static str,
-    /// The winner's name, `null` if not (yet) awarded.
+    /// The prize's name, as announced.
+    pub title: String,
+    /// The winner's name (a pair: "Lady & Gentleman"), `null` if not (yet) awarded.
     pub winner: Option<String>,
     /// "stars", "red", "gold", "green", "points", "cut" or "none".
     pub decided_by: &'static str,
@@ -115,9 +139,12 @@ pub struct PrizeLine {
     /// Guests who would have won but hold an earlier prize (R-PRIZE-2).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub passed_over: Vec<String>,
+    /// How it was decided, in words.
+    pub explanation: String,
 }
 
-fn side_code(side: Side) -> &'static str {
+/// "lady" or "gentleman", as in the transcript.
+pub fn side_code(side: Side) -> &'static str {
     match side {
         Side::Lady => "lady",
         Side::Gentleman => "gentleman",
@@ -137,11 +164,76 @@ fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
         .collect()
 }
 
+fn round_line(state: &State, round: &crate::rules::Round) -> RoundLine {
+    let name = |id| state.name(id).to_owned();
+    RoundLine {
+        number: round.number,
+        tables: (1..)
+            .zip(round.tables.iter().zip(&round.results))
+            .map(|(table, (seats, result))| TableLine {
+                table,
+                north: name(seats.at(Seat::North)),
+                east: name(seats.at(Seat::East)),
+                south: name(seats.at(Seat::South)),
+                west: name(seats.at(Seat::West)),
+                ns_score: result.as_ref().map(|r| r.ns),
+                ew_score: result.as_ref().map(|r| r.ew),
+                cut_winner: result
+                    .as_ref()
+                    .filter(|r| r.is_tie())
+                    .and_then(|r| r.winner(seats))
+                    .map(|w| w.code()),
+                cut_cards: result
+                    .as_ref()
+                    .and_then(|r| r.cut.as_ref())
+                    .map(|c| cut_lines(state, c))
+                    .unwrap_or_default(),
+                corrections: result.as_ref().map_or(0, |r| r.corrections),
+                unreported: result.as_ref().is_some_and(|r| r.unreported),
+            })
+            .collect(),
+    }
+}
+
+/// The score-card totals, best first (R-ALT-1, R-ALT-2); `None` in the star game.
+pub fn points(state: &State) -> Option<Points> {
+    let name = |id| state.name(id).to_owned();
+    match state.settings.scoring {
+        Scoring::Stars => None,
+        Scoring::PairsAllEvening => {
+            let mut pairs: Vec<PairPoints> = pair_totals(state.rounds())
+                .into_iter()
+                .map(|(pair, points)| PairPoints {
+                    pair: [name(pair.lady), name(pair.gentleman)],
+                    points,
+                })
+                .collect();
+            pairs.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.pair.cmp(&b.pair)));
+            Some(Points::Pairs(pairs))
+        }
+        Scoring::IndividualCards => {
+            let totals = individual_totals(state.rounds(), state.guests().len());
+            Some(Points::Players(
+                state
+                    .guests()
+                    .iter()
+                    .filter(|g| !g.removed)
+                    .map(|g| {
+                        (
+                            name(g.id),
+                            totals.get(g.id.0 as usize).copied().unwrap_or(0),
+                        )
+                    })
+                    .collect(),
+            ))
+        }
+    }
+}
+
 impl Transcript {
     /// Derives the transcript of a party.
     pub fn of(party: &Party) -> Transcript {
         let state = party.state();
-        let name = |id| state.name(id).to_owned();
         let guests = state
             .guests()
             .iter()
@@ -154,33 +246,7 @@ impl Transcript {
         let rounds = state
             .rounds()
             .iter()
-            .map(|round| RoundLine {
-                number: round.number,
-                tables: (1..)
-                    .zip(round.tables.iter().zip(&round.results))
-                    .map(|(table, (seats, result))| TableLine {
-                        table,
-                        north: name(seats.at(Seat::North)),
-                        east: name(seats.at(Seat::East)),
-                        south: name(seats.at(Seat::South)),
-                        west: name(seats.at(Seat::West)),
-                        ns_score: result.as_ref().map(|r| r.ns),
-                        ew_score: result.as_ref().map(|r| r.ew),
-                        cut_winner: result
-                            .as_ref()
-                            .filter(|r| r.is_tie())
-                            .and_then(|r| r.winner(seats))
-                            .map(|w| w.code()),
-                        cut_cards: result
-                            .as_ref()
-                            .and_then(|r| r.cut.as_ref())
-                            .map(|c| cut_lines(state, c))
-                            .unwrap_or_default(),
-                        corrections: result.as_ref().map_or(0, |r| r.corrections),
-                        unreported: result.as_ref().is_some_and(|r| r.unreported),
-                    })
-                    .collect(),
-            })
+            .map(|r| round_line(state, r))
             .collect();
         let all_stars = party.stars();
         let stars = state
@@ -197,37 +263,10 @@ impl Transcript {
                 (g.name.clone(), line)
             })
             .collect();
-        let points = match state.settings.scoring {
-            Scoring::Stars => BTreeMap::new(),
-            Scoring::PairsAllEvening => crate::rules::scoring::pair_totals(state.rounds())
-                .into_iter()
-                .map(|(pair, total)| {
-                    (
-                        format!("{} & {}", name(pair.lady), name(pair.gentleman)),
-                        total,
-                    )
-                })
-                .collect(),
-            Scoring::IndividualCards => {
-                let totals =
-                    crate::rules::scoring::individual_totals(state.rounds(), state.guests().len());
-                state
-                    .guests()
-                    .iter()
-                    .filter(|g| !g.removed)
-                    .map(|g| {
-                        (
-                            g.name.clone(),
-                            totals.get(g.id.0 as usize).copied().unwrap_or(0),
-                        )
-                    })
-                    .collect()
-            }
-        };
         let prizes = party
             .prizes()
             .iter()
-            .map(|p| prize_line(state, p))
+            .map(|p| prize_line(state, &all_stars, p))
             .collect();
         Transcript {
             scoring: state.settings.scoring.words().to_owned(),
@@ -235,26 +274,9 @@ impl Transcript {
             guests,
             rounds,
             stars,
-            points,
+            points: points(state),
             prizes,
         }
-    }
-
-    /// Each prize's title and how it stands, in words, in the order of `prizes`.
-    pub fn prize_words(&self) -> Vec<(String, String)> {
-        self.prizes
-            .iter()
-            .map(|p| {
-                let mut words = decided_words(p, &self.stars);
-                if !p.passed_over.is_empty() {
-                    words.push_str(&format!(
-                        " ({} already won a prize and cannot take a second one.)",
-                        p.passed_over.join(", ")
-                    ));
-                }
-                (prize_title(p.prize, p.side, self.open_seating), words)
-            })
-            .collect()
     }
 
     /// The transcript as pretty JSON.
@@ -263,18 +285,20 @@ impl Transcript {
     }
 }
 
-fn prize_line(state: &State, prize: &Prize) -> PrizeLine {
+fn prize_line(state: &State, stars: &[crate::rules::Stars], prize: &Prize) -> PrizeLine {
     let names =
         |ids: &[crate::rules::GuestId]| ids.iter().map(|&g| state.name(g).to_owned()).collect();
     let mut line = PrizeLine {
         prize: prize.key.kind.code(),
         side: prize.key.side.map_or("all", side_code),
+        title: prize_title(prize.key, state.settings.open_seating),
         winner: None,
         decided_by: DecidedBy::None.code(),
         status: "not awarded",
         tied: Vec::new(),
         cut_cards: Vec::new(),
         passed_over: names(&prize.passed_over),
+        explanation: prize_story(state, stars, prize),
     };
     match &prize.outcome {
         PrizeOutcome::Awarded {
@@ -282,13 +306,9 @@ fn prize_line(state: &State, prize: &Prize) -> PrizeLine {
             decided_by,
             tied,
             cut,
+            ..
         } => {
-            line.winner = Some(match winner {
-                PrizeWinner::Guest(g) => state.name(*g).to_owned(),
-                PrizeWinner::Pair(p) => {
-                    format!("{} & {}", state.name(p.lady), state.name(p.gentleman))
-                }
-            });
+            line.winner = Some(winner_name(state, *winner));
             line.decided_by = decided_by.code();
             line.status = "awarded";
             if tied.len() > 1 {
@@ -300,7 +320,7 @@ fn prize_line(state: &State, prize: &Prize) -> PrizeLine {
                 .unwrap_or_default();
         }
         PrizeOutcome::NotAwarded => {}
-        PrizeOutcome::AwaitingCut { candidates } => {
+        PrizeOutcome::AwaitingCut { candidates, .. } => {
             line.status = "awaiting cut";
             line.tied = names(candidates);
         }
@@ -308,5 +328,3 @@ fn prize_line(state: &State, prize: &Prize) -> PrizeLine {
     }
     line
 }
-
-pub use text::{decided_words, prize_title};

@@ -4,9 +4,9 @@
 use egui::RichText;
 
 use super::display_ui::{guest_display_ui, shown_mode};
-use crate::app::display::{DisplayMode, DisplayState, ceremony_order};
-use crate::app::{Command, Desk, DisplayCommand};
 use crate::rules::PrizeOutcome;
+use crate::view::display::{DisplayMode, DisplayState, ceremony_order};
+use crate::view::{Command, Desk, DisplayCommand};
 
 /// The Display screen.
 pub fn display_controls_ui(

@@ -6,11 +6,11 @@
 use egui::{Color32, RichText};
 
 use super::widgets::{GOOD, star_colour, star_symbol, star_text};
-use crate::app::Desk;
-use crate::app::display::{DisplayMode, DisplayState};
 use crate::rules::prizes::standings;
 use crate::rules::progression::seat_of;
 use crate::rules::{Phase, PrizeOutcome, PrizeWinner, Side, StarColour};
+use crate::view::Desk;
+use crate::view::display::{DisplayMode, DisplayState};
 
 /// Seconds each page of a long list stays up.
 const PAGE_SECONDS: f64 = 8.0;

@@ -6,10 +6,10 @@ use std::collections::HashMap;
 use egui::RichText;
 
 use super::widgets::{card_text, pairs_text, side_word, submitted, table_title, text_field};
-use crate::app::{Command, Desk, Screen};
 use crate::rules::cards::rank_label;
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Back, DrawCard, GuestId, Phase};
+use crate::view::{Command, Desk, Screen, UiCommand};
 
 /// What the Draw screen keeps between frames.
 #[derive(Default)]
@@ -117,7 +117,7 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.heading(format!("Table plan, round {}", round.number));
         if state.phase() == Phase::Playing && ui.button("Go to the round").clicked() {
-            out.push(Command::Show(Screen::Round));
+            out.push(Command::Ui(UiCommand::Show(Screen::Round)));
         }
     });
     egui::ScrollArea::vertical().show(ui, |ui| {
@@ -128,7 +128,11 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
             by_table.label(RichText::new("By table").strong());
             let last = round.tables.len();
             for (table, seats) in (1..).zip(&round.tables) {
-                by_table.label(RichText::new(table_title(table, last)).strong().size(20.0));
+                by_table.label(
+                    RichText::new(table_title(state, table, last))
+                        .strong()
+                        .size(20.0),
+                );
                 by_table.label(pairs_text(state, seats));
             }
             by_guest.label(RichText::new("By guest").strong());

@@ -4,8 +4,8 @@
 use egui::RichText;
 
 use super::widgets::{self, side_word, submitted, text_field};
-use crate::app::{Command, Desk, Screen};
 use crate::rules::{Action, GuestId, Phase, Side};
+use crate::view::{Command, Desk, Screen, UiCommand};
 
 /// What the Guests screen keeps between frames.
 pub struct GuestsScreen {
@@ -155,7 +155,7 @@ fn counts_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 out.push(Command::Apply(Action::BalanceSides));
             }
             if tables > 0 && ui.button("Go to the draw").clicked() {
-                out.push(Command::Show(Screen::Draw));
+                out.push(Command::Ui(UiCommand::Show(Screen::Draw)));
             }
         }
         _ => {

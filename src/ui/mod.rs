@@ -14,33 +14,12 @@ mod round_ui;
 mod standings_ui;
 pub mod widgets;
 
-use std::path::Path;
-
-use chrono::{DateTime, Utc};
 use egui::{Align, Layout, RichText};
 
-use crate::app::command::{REDO, UNDO};
-use crate::app::{Command, Desk, Screen};
 use crate::rules::Phase;
 use crate::store::LoadError;
+use crate::view::{Command, Screen, UiCommand, View};
 pub use display_ui::{guest_display_ui, shown_mode};
-pub use party_ui::{RecentParty, recent_parties};
-
-/// What the screens see of the app this frame.
-pub struct View<'a> {
-    /// The open party.
-    pub desk: Option<&'a Desk>,
-    /// The time now (from the app's clock).
-    pub now: DateTime<Utc>,
-    /// Where party files go.
-    pub saves_dir: &'a Path,
-    /// The parties found in the saves folder.
-    pub recent: &'a [RecentParty],
-    /// After a bell: show who goes where into this round.
-    pub moves_into: Option<u32>,
-    /// The guest display's settings.
-    pub display: &'a crate::app::DisplayState,
-}
 
 /// What each screen keeps between frames (text being typed, what is being corrected).
 #[derive(Default)]
@@ -53,13 +32,9 @@ pub struct ScreenStates {
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
-pub fn top_bar_ui(
-    ui: &mut egui::Ui,
-    screen: Screen,
-    desk: Option<&Desk>,
-    sound_off: Option<&str>,
-    out: &mut Vec<Command>,
-) {
+/// Each button's label, tooltip and shortcut come from its `UiCommand`.
+pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
+    let desk = view.desk;
     egui::Panel::top("top_bar").show(ui, |ui| {
         ui.add_space(4.0);
         ui.horizontal_wrapped(|ui| {
@@ -74,17 +49,17 @@ pub fn top_bar_ui(
                 .on_hover_text(title);
             ui.separator();
             for s in Screen::ALL {
-                let shortcut = ui.ctx().format_shortcut(&s.shortcut());
+                let command = UiCommand::Show(s);
                 if ui
-                    .selectable_label(screen == s, s.label())
-                    .on_hover_text(format!("{} ({shortcut})", s.label()))
+                    .selectable_label(screen == s, command.label())
+                    .on_hover_text(command.tooltip(ui.ctx()))
                     .clicked()
                 {
-                    out.push(Command::Show(s));
+                    out.push(command.into());
                 }
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if let Some(why) = sound_off {
+                if let Some(why) = view.sound_off {
                     ui.label(RichText::new("🔇 Sound off").color(widgets::WAIT))
                         .on_hover_text(why);
                 }
@@ -102,24 +77,17 @@ pub fn top_bar_ui(
                             .on_hover_text(error.to_string());
                     }
                 }
-                let redo = ui.ctx().format_shortcut(&REDO);
-                if ui
-                    .add_enabled(desk.file.can_redo(), egui::Button::new("Redo"))
-                    .on_hover_text(format!("Put back what was undone ({redo})"))
-                    .clicked()
-                {
-                    out.push(Command::Redo);
-                }
-                let undo = ui.ctx().format_shortcut(&UNDO);
-                if ui
-                    .add_enabled(
-                        !desk.file.party().history().is_empty(),
-                        egui::Button::new("Undo"),
-                    )
-                    .on_hover_text(format!("Take back the last action ({undo})"))
-                    .clicked()
-                {
-                    out.push(Command::Undo);
+                for (command, enabled) in [
+                    (UiCommand::Redo, desk.file.can_redo()),
+                    (UiCommand::Undo, !desk.party().history().is_empty()),
+                ] {
+                    if ui
+                        .add_enabled(enabled, egui::Button::new(command.label()))
+                        .on_hover_text(command.tooltip(ui.ctx()))
+                        .clicked()
+                    {
+                        out.push(command.into());
+                    }
                 }
             });
         });
@@ -143,13 +111,14 @@ pub fn screen_ui(
         party_ui::party_ui(ui, view, &mut states.party, out);
         return;
     };
+    let now = view.now;
     match screen {
         Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
         Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
         Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => moves_ui::moves_ui(ui, desk, round, out),
-            _ => round_ui::round_ui(ui, desk, view.now, &mut states.round, out),
+            _ => round_ui::round_ui(ui, view, desk, now, &mut states.round, out),
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
@@ -170,7 +139,7 @@ fn no_party_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
         ui.heading("No party is open");
         ui.label("Create a new party or open a saved one first.");
         if ui.button("Go to Party").clicked() {
-            out.push(Command::Show(Screen::Party));
+            out.push(UiCommand::Show(Screen::Party).into());
         }
     });
 }
@@ -210,9 +179,10 @@ pub fn confirm_undo_ui(ctx: &egui::Context, question: &str, out: &mut Vec<Comman
     });
 }
 
-/// The bell's visual signal: a large banner over everything for three seconds.
-/// Returns whether it is still showing.
-pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64) -> bool {
+/// The bell's visual signal: a large banner over everything for three seconds; the last
+/// bell announces the end of the evening instead of a move. Returns whether it is still
+/// showing.
+pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64, last: bool) -> bool {
     let Some(rang) = rang_at else { return false };
     let age = time - rang;
     if !(0.0..3.0).contains(&age) {
@@ -235,8 +205,13 @@ pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64) -> bo
             ui.set_min_size(screen.size());
             ui.vertical_centered(|ui| {
                 ui.add_space(screen.height() * 0.38);
+                let words = if last {
+                    "🔔  The evening is over!"
+                } else {
+                    "🔔  Everyone moves!"
+                };
                 ui.label(
-                    RichText::new("🔔  Everyone moves!")
+                    RichText::new(words)
                         .size((screen.height() / 8.0).max(32.0))
                         .color(egui::Color32::BLACK),
                 );

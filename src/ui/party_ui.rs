@@ -4,80 +4,27 @@
 
 use std::path::{Path, PathBuf};
 
-use chrono::{DateTime, Local, NaiveTime, TimeZone, Utc};
+use chrono::{DateTime, Local, TimeZone, Utc};
 use egui::RichText;
 
-use super::View;
 use super::widgets::{self, text_field};
-use crate::app::Command;
 use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
 use crate::store;
+use crate::view::{Command, Recent, View};
 
-/// A party file found in the saves folder.
-#[derive(Debug, Clone)]
-pub struct RecentParty {
-    /// The file.
-    pub path: PathBuf,
-    /// Its title, or why it cannot be read.
-    pub title: String,
-    /// Where the evening stands, in words.
-    pub summary: String,
-    /// Whether it can be opened.
-    pub readable: bool,
-}
-
-/// The party files in `dir`, most recently saved first.
-pub fn recent_parties(dir: &Path) -> Vec<RecentParty> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return Vec::new();
-    };
-    let mut files: Vec<(std::time::SystemTime, PathBuf)> = entries
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
-        .map(|p| {
-            (
-                p.metadata()
-                    .and_then(|m| m.modified())
-                    .unwrap_or(std::time::UNIX_EPOCH),
-                p,
-            )
-        })
-        .collect();
-    files.sort_by_key(|(modified, _)| std::cmp::Reverse(*modified));
-    files
-        .into_iter()
-        .take(30)
-        .map(|(_, path)| match store::load(&path) {
-            Ok((file, party)) => {
-                let state = party.state();
-                let guests = state.guests().iter().filter(|g| !g.removed).count();
-                let summary = match (state.phase(), state.current_round()) {
-                    (Phase::Finished, Some(r)) => format!("finished after {} rounds", r.number),
-                    (Phase::Playing, Some(r)) => format!("round {} in play", r.number),
-                    _ => "not started".to_owned(),
-                };
-                RecentParty {
-                    path,
-                    title: file.title,
-                    summary: format!("{guests} guests, {summary}, saved {}", local(file.saved_at)),
-                    readable: true,
-                }
-            }
-            Err(error) => RecentParty {
-                path,
-                title: "(cannot be read)".to_owned(),
-                summary: error.problem.to_string(),
-                readable: false,
-            },
-        })
-        .collect()
-}
-
+/// A moment in the computer's time zone, as a host reads it.
 fn local(at: DateTime<Utc>) -> String {
     at.with_timezone(&Local)
         .format("%a %d %b %Y, %H:%M")
         .to_string()
+}
+
+/// The local offset from UTC at a local date and time (`None` in a clock change's gap).
+fn local_offset(naive: chrono::NaiveDateTime) -> Option<chrono::FixedOffset> {
+    Local
+        .from_local_datetime(&naive)
+        .earliest()
+        .map(|t| t.fixed_offset().timezone())
 }
 
 /// How the evening ends, as the form edits it.
@@ -136,33 +83,18 @@ impl PartyScreen {
         let end = match self.end {
             EndKind::Rounds => EveningEnd::AfterRounds(self.rounds),
             EndKind::Host => EveningEnd::HostDecides,
-            EndKind::Time => EveningEnd::AtTime(end_instant(&self.end_time, now)?),
+            EndKind::Time => EveningEnd::AtTime(crate::rules::clock::end_instant(
+                &self.end_time,
+                now,
+                now.with_timezone(&Local).date_naive(),
+                &local_offset,
+            )?),
         };
         Ok(Settings {
             end,
             ..self.draft.clone()
         })
     }
-}
-
-/// "23:15" → the next such local time within the evening (today, or after midnight).
-fn end_instant(text: &str, now: DateTime<Utc>) -> Result<DateTime<Utc>, String> {
-    let time = NaiveTime::parse_from_str(text.trim(), "%H:%M")
-        .map_err(|_| format!("\"{}\" is not a time: type it like 23:15.", text.trim()))?;
-    let today = now.with_timezone(&Local).date_naive();
-    let candidate = |date: chrono::NaiveDate| {
-        Local
-            .from_local_datetime(&date.and_time(time))
-            .earliest()
-            .map(|t| t.with_timezone(&Utc))
-    };
-    let at = candidate(today).ok_or("That time does not exist today (a clock change).")?;
-    // A time well before now means after midnight (an evening that runs late).
-    if now - at > chrono::Duration::hours(6) {
-        let tomorrow = today.succ_opt().ok_or("That date is out of range.")?;
-        return candidate(tomorrow).ok_or_else(|| "That time does not exist tomorrow.".to_owned());
-    }
-    Ok(at)
 }
 
 /// The Party screen.
@@ -346,37 +278,28 @@ fn open_party_ui(
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
 ) {
-    ui.heading("Open a party");
-    ui.label(format!("Parties in {}:", view.saves_dir.display()));
-    if view.recent.is_empty() {
-        ui.label(RichText::new("None yet.").italics());
+    ui.horizontal(|ui| {
+        ui.heading("Open a party");
+        if ui.small_button("Look again").clicked() {
+            out.push(Command::RefreshParties);
+        }
+    });
+    ui.label(format!(
+        "Parties in {}, the newest first:",
+        view.saves_dir.display()
+    ));
+    match view.recent {
+        Recent::Reading => {
+            ui.label(RichText::new("Looking in the saves folder…").italics());
+        }
+        Recent::Failed(why) => {
+            ui.label(RichText::new(why).color(widgets::BAD));
+        }
+        Recent::Ready(parties) if parties.is_empty() => {
+            ui.label(RichText::new("No parties saved there yet.").italics());
+        }
+        Recent::Ready(parties) => recent_list_ui(ui, parties, out),
     }
-    egui::Grid::new("recent")
-        .num_columns(3)
-        .striped(true)
-        .spacing([16.0, 8.0])
-        .show(ui, |ui| {
-            for party in view.recent {
-                let name = party
-                    .path
-                    .file_name()
-                    .map(|n| n.to_string_lossy().to_string())
-                    .unwrap_or_default();
-                ui.vertical(|ui| {
-                    ui.label(RichText::new(&party.title).strong());
-                    ui.label(RichText::new(&name).small());
-                });
-                ui.label(&party.summary);
-                let open = ui.add_enabled(party.readable, egui::Button::new("Open"));
-                if open.accessible_name(format!("Open {name}")).clicked() {
-                    out.push(Command::OpenParty(party.path.clone()));
-                }
-                if !party.readable && ui.button("Details").clicked() {
-                    out.push(Command::OpenParty(party.path.clone()));
-                }
-                ui.end_row();
-            }
-        });
     ui.add_space(8.0);
     ui.horizontal(|ui| {
         ui.label("Or a file:");
@@ -387,4 +310,39 @@ fn open_party_ui(
             out.push(Command::OpenParty(path));
         }
     });
+}
+
+/// One readable row per party: the title, how far it has gone, when it was saved, and
+/// the file's name; "Open" (or Enter on it) opens it.
+fn recent_list_ui(ui: &mut egui::Ui, parties: &[store::PartySummary], out: &mut Vec<Command>) {
+    egui::Grid::new("recent")
+        .num_columns(2)
+        .striped(true)
+        .spacing([16.0, 8.0])
+        .min_col_width(120.0)
+        .show(ui, |ui| {
+            for party in parties {
+                let name = party
+                    .path
+                    .file_name()
+                    .map(|n| crate::rules::words::quote(&n.to_string_lossy(), 60))
+                    .unwrap_or_default();
+                let label = if party.readable { "Open" } else { "Why not?" };
+                let open = ui
+                    .button(label)
+                    .on_hover_text(party.path.display().to_string());
+                if open.accessible_name(format!("Open {name}")).clicked() {
+                    out.push(Command::OpenParty(party.path.clone()));
+                }
+                ui.vertical(|ui| {
+                    ui.add(egui::Label::new(RichText::new(&party.title).strong()).wrap());
+                    let saved = party.saved.map(local).unwrap_or_default();
+                    ui.add(
+                        egui::Label::new(format!("{} · saved {saved} · {name}", party.progress))
+                            .wrap(),
+                    );
+                });
+                ui.end_row();
+            }
+        });
 }

@@ -4,8 +4,8 @@
 use egui::RichText;
 
 use super::widgets;
-use crate::app::{Command, Desk};
 use crate::rules::{Action, Cut, Phase, PrizeOutcome};
+use crate::view::{Command, Desk};
 
 /// The Prizes screen.
 pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
@@ -31,7 +31,7 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         _ => widgets::WAIT,
                     };
                     ui.label(RichText::new(words).size(19.0).color(colour));
-                    if let PrizeOutcome::AwaitingCut { candidates } = &prize.outcome {
+                    if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
                         ui.horizontal_wrapped(|ui| {
                             if ui
                                 .button("Cut for them")

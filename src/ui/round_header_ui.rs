@@ -5,13 +5,15 @@
 use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
 
-use super::round_ui::{RoundScreen, clock_text};
+use super::round_ui::RoundScreen;
 use super::widgets;
-use crate::app::{Command, Desk};
+use crate::rules::words;
 use crate::rules::{Action, EveningEnd, Round};
+use crate::view::{Command, Desk, UiCommand, View};
 
 pub fn header_ui(
     ui: &mut egui::Ui,
+    view: &View<'_>,
     desk: &Desk,
     round: &Round,
     now: DateTime<Utc>,
@@ -42,9 +44,9 @@ pub fn header_ui(
         let elapsed = clock.elapsed(now).num_seconds();
         let left = clock.left(now).num_seconds();
         let paused = clock.is_paused();
-        ui.label(RichText::new(format!("{} played", clock_text(elapsed))).size(22.0));
+        ui.label(RichText::new(format!("{} played", words::clock(elapsed))).size(22.0));
         let left_text = if left > 0 {
-            RichText::new(format!("{} left", clock_text(left))).size(22.0)
+            RichText::new(format!("{} left", words::clock(left))).size(22.0)
         } else {
             RichText::new("Time is up").size(22.0).color(widgets::WAIT)
         };
@@ -79,11 +81,12 @@ pub fn header_ui(
     banners_ui(ui, desk, round, now);
     ui.horizontal_wrapped(|ui| {
         let ends_by_settings = state.bell_ends_evening(now);
-        let last = ends_by_settings || screen.last;
+        let last = ends_by_settings || view.end_with_this_bell;
+        let command = UiCommand::RingBell;
         let label = if last {
             "🔔 Ring the last bell"
         } else {
-            "🔔 Ring the bell"
+            command.label()
         };
         let unreported = round.unreported();
         let uncut = round.uncut_ties();
@@ -97,14 +100,10 @@ pub fn header_ui(
             .fill(Color32::from_rgb(250, 200, 40));
             if ui
                 .add(bell)
-                .on_hover_text("Everyone moves (Ctrl+B)")
+                .on_hover_text(command.tooltip(ui.ctx()))
                 .clicked()
             {
-                out.push(Command::RingBell {
-                    override_missing: false,
-                    last: screen.last,
-                });
-                screen.last = false;
+                out.push(command.into());
             }
         } else {
             let waits = format!(
@@ -118,7 +117,13 @@ pub fn header_ui(
             }
         }
         if !ends_by_settings {
-            ui.checkbox(&mut screen.last, "End the evening with this bell");
+            let mut tick = view.end_with_this_bell;
+            if ui
+                .checkbox(&mut tick, "End the evening with this bell")
+                .changed()
+            {
+                out.push(Command::EndWithThisBell(tick));
+            }
         }
     });
     if screen.confirm_override {
@@ -155,30 +160,38 @@ fn banners_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>)
             Color32::from_rgb(150, 200, 250),
         );
     }
+    // R-ROUND-4: every table plays all four deals; the banners never say otherwise.
     let playing = round.unreported();
     if clock.time_up(now) && !playing.is_empty() {
-        let tables: Vec<String> = playing.iter().map(u32::to_string).collect();
-        let which = if tables.len() > 12 {
-            format!("{} tables", tables.len())
-        } else {
-            format!(
-                "table{} {}",
-                if tables.len() == 1 { "" } else { "s" },
-                tables.join(", ")
-            )
-        };
+        let which = words::tables_list(&playing, 12);
+        let verb = if playing.len() == 1 { "is" } else { "are" };
         banner(
             ui,
-            format!("Time is up. Still playing: {which}. They finish their deals."),
+            format!(
+                "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
+                capitalised(&which)
+            ),
             widgets::WAIT,
         );
     } else if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
-        let minutes = state.settings.warning_minutes;
+        let left = clock.left(now).num_seconds();
         banner(
             ui,
-            format!("Last deal: {minutes} minutes left."),
+            format!(
+                "{} left in this round: ask the tables to play briskly.",
+                words::clock(left)
+            ),
             Color32::from_rgb(250, 220, 120),
         );
+    }
+}
+
+/// "Table 3" from "table 3".
+fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
     }
 }
 
@@ -199,12 +212,8 @@ fn override_dialog_ui(
         ));
         ui.horizontal(|ui| {
             if ui.button(RichText::new("Ring anyway").strong()).clicked() {
-                out.push(Command::RingBell {
-                    override_missing: true,
-                    last: screen.last,
-                });
+                out.push(Command::RingAnyway);
                 screen.confirm_override = false;
-                screen.last = false;
             }
             if ui.button("Wait").clicked() {
                 screen.confirm_override = false;

@@ -10,9 +10,10 @@ use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
 
 use super::widgets::{self, score_field, submitted, tab_pressed};
-use crate::app::{Command, Desk};
 use crate::rules::round::parse_score;
+use crate::rules::words;
 use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
+use crate::view::{Command, Desk, View};
 
 /// What the Round screen keeps between frames.
 #[derive(Default)]
@@ -25,8 +26,6 @@ pub struct RoundScreen {
     correcting: Option<(u32, u32)>,
     /// The host asked to ring over missing tables: confirm first.
     pub(super) confirm_override: bool,
-    /// The host will end the evening with this bell.
-    pub(super) last: bool,
     /// The egui pass in which this screen was last drawn, to know when it comes into view.
     drawn_in_pass: Option<u64>,
 }
@@ -36,29 +35,10 @@ const CARD_WIDTH: f32 = 316.0;
 /// The space inside a card's frame.
 const CARD_MARGIN: f32 = 10.0;
 
-/// " (head)", " (booby)" or nothing.
-pub fn table_tag(table: u32, tables: usize) -> &'static str {
-    match (table, tables) {
-        (_, 1) => " (head and booby)",
-        (1, _) => " (head)",
-        (t, n) if t as usize == n => " (booby)",
-        _ => "",
-    }
-}
-
-pub fn clock_text(seconds: i64) -> String {
-    let s = seconds.abs();
-    format!(
-        "{}{}:{:02}",
-        if seconds < 0 { "-" } else { "" },
-        s / 60,
-        s % 60
-    )
-}
-
 /// The Round screen.
 pub fn round_ui(
     ui: &mut egui::Ui,
+    view: &View<'_>,
     desk: &Desk,
     now: DateTime<Utc>,
     screen: &mut RoundScreen,
@@ -70,7 +50,7 @@ pub fn round_ui(
         ui.label("Make the draw and seat the tables first (the Draw screen).");
         return;
     };
-    super::round_header_ui::header_ui(ui, desk, round, now, screen, out);
+    super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
     ui.separator();
     let editable = state.phase() == crate::rules::Phase::Playing;
     // When the screen comes into view, the cursor goes to the first table still to
@@ -130,7 +110,11 @@ fn table_card_ui(
             ui.set_width(CARD_WIDTH - 2.0 * (CARD_MARGIN + 2.0));
             ui.horizontal(|ui| {
                 ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
-                ui.label(table_tag(table, round.tables.len()));
+                ui.label(words::table_tag(
+                    table,
+                    round.tables.len(),
+                    state.settings.scoring,
+                ));
             });
             for side in [PairSide::NorthSouth, PairSide::EastWest] {
                 let (a, b) = match side {
@@ -203,11 +187,7 @@ fn reported_ui(
     if result.is_tie() {
         match &result.cut {
             Some(cut) => {
-                let won = if cut.winner == seats.north {
-                    "North–South"
-                } else {
-                    "East–West"
-                };
+                let won = result.cut_won_by(seats).map_or("", |side| side.words());
                 let cards: Vec<String> = cut
                     .attempts()
                     .iter()

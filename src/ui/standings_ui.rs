@@ -4,12 +4,11 @@
 
 use egui::RichText;
 
-use super::round_ui::table_tag;
 use super::widgets::{self, star_text, submitted, text_field};
-use crate::app::{Command, Desk};
 use crate::rules::prizes::standings;
 use crate::rules::round::parse_score;
 use crate::rules::{Action, Scoring, Seat, Side, StarColour};
+use crate::view::{Command, Desk};
 
 /// What the Standings screen keeps between frames.
 #[derive(Default)]
@@ -79,17 +78,33 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
 }
 
 fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
-    let mut rows: Vec<(&String, &u32)> = desk.points.iter().collect();
-    rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+    use crate::transcript::Points;
     ui.heading("Score cards");
     egui::Grid::new("points")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
+            let rows: Vec<(String, u32)> = match &desk.points {
+                Some(Points::Pairs(pairs)) => pairs
+                    .iter()
+                    .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
+                    .collect(),
+                Some(Points::Players(players)) => {
+                    let mut rows: Vec<(String, u32)> =
+                        players.iter().map(|(n, &p)| (n.clone(), p)).collect();
+                    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+                    rows
+                }
+                None => Vec::new(),
+            };
             for (place, (name, total)) in (1..).zip(rows) {
                 ui.label(format!("{place}."));
                 ui.label(RichText::new(name).strong());
-                ui.label(format!("{total} points"));
+                ui.label(crate::rules::words::count(
+                    total as usize,
+                    "point",
+                    "points",
+                ));
                 ui.end_row();
             }
         });
@@ -123,7 +138,11 @@ fn history_ui(
                             ui.label(
                                 RichText::new(format!(
                                     "Table {table}{}",
-                                    table_tag(table, round.tables.len())
+                                    crate::rules::words::table_tag(
+                                        table,
+                                        round.tables.len(),
+                                        state.settings.scoring
+                                    )
                                 ))
                                 .strong(),
                             );

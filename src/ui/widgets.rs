@@ -54,9 +54,9 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
         .color(colour)
 }
 
-/// "Table 3 (booby)".
-pub fn table_title(table: u32, tables: usize) -> String {
-    format!("Table {table}{}", super::round_ui::table_tag(table, tables))
+/// "Table 3 (booby)" (no head or booby in the score-card methods).
+pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> String {
+    crate::rules::words::table_title(table, tables, state.settings.scoring)
 }
 
 /// Who sits where at a table, pair by pair, to read out:

@@ -1,0 +1,88 @@
+//! The parties in the saves folder, for the Open list: title, when last saved, and how
+//! far the evening has gone. Reading and replaying every file takes a moment, so the app
+//! runs this off the window's thread.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
+
+use super::{Problem, read_text};
+
+/// One party file found in the saves folder.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PartySummary {
+    /// The file.
+    pub path: PathBuf,
+    /// Its title (its file name when it cannot be read).
+    pub title: String,
+    /// When it was last written.
+    pub saved: Option<DateTime<Utc>>,
+    /// How far the evening has gone ("round 3 of 8, in play"), or why the file cannot
+    /// be opened.
+    pub progress: String,
+    /// Whether it can be opened.
+    pub readable: bool,
+}
+
+/// The party files in `dir`, most recently saved first (at most `most` of them). A
+/// folder that cannot be read is an error in words; a missing one is simply empty.
+pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, String> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => {
+            return Err(format!(
+                "The saves folder {} cannot be read: {}.",
+                dir.display(),
+                super::io_words(&e)
+            ));
+        }
+    };
+    let mut files: Vec<(Option<DateTime<Utc>>, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .map(|p| {
+            let modified = fs::metadata(&p)
+                .and_then(|m| m.modified())
+                .ok()
+                .map(DateTime::<Utc>::from);
+            (modified, p)
+        })
+        .collect();
+    files.sort_by(|a, b| b.0.cmp(&a.0).then_with(|| a.1.cmp(&b.1)));
+    Ok(files
+        .into_iter()
+        .take(most)
+        .map(|(saved, path)| summary(path, saved))
+        .collect())
+}
+
+fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
+    let name = path
+        .file_name()
+        .map(|n| crate::rules::words::quote(&n.to_string_lossy(), 60))
+        .unwrap_or_default();
+    let read = read_text(&path).and_then(|text| {
+        let file = super::SaveFile::from_text(&text)?;
+        let party = file.party()?;
+        Ok::<_, Problem>((file, party))
+    });
+    match read {
+        Ok((file, party)) => PartySummary {
+            title: crate::rules::words::quote(&file.title, 80),
+            progress: crate::rules::words::progress(party.state()),
+            readable: true,
+            path,
+            saved,
+        },
+        Err(problem) => PartySummary {
+            title: name,
+            progress: format!("cannot be opened: {}", super::no_stop(&problem.to_string())),
+            readable: false,
+            path,
+            saved,
+        },
+    }
+}

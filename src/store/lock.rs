@@ -1,0 +1,56 @@
+//! One writer per party file: a lock beside it (`.NAME.ron.lock`, hidden), held by the operating
+//! system for as long as the program has the party open. The system lets go when the
+//! program ends, however it ends, so a crash never leaves the host locked out.
+
+use std::fs::{File, OpenOptions};
+use std::io::{Read, Seek, SeekFrom, Write};
+use std::path::Path;
+
+/// A held lock; dropping it lets go.
+#[derive(Debug)]
+pub struct Lock {
+    _file: File,
+}
+
+impl Lock {
+    /// Takes the lock of the party file `path`, or says who holds it (in words).
+    /// `Ok(None)` where no lock file can be made (a folder not made yet, a read-only
+    /// disk): nothing can be written there either, and the save says so.
+    pub fn acquire(path: &Path) -> Result<Option<Lock>, String> {
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        let lock_path = path.with_file_name(format!(".{name}.lock"));
+        let file = OpenOptions::new()
+            .read(true)
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&lock_path);
+        let Ok(mut file) = file else {
+            return Ok(None);
+        };
+        match file.try_lock() {
+            Ok(()) => {
+                let holder = format!(
+                    "process {} since {}",
+                    std::process::id(),
+                    chrono::Local::now().format("%H:%M on %a %d %b")
+                );
+                let _ = file.set_len(0);
+                let _ = file.seek(SeekFrom::Start(0));
+                let _ = file.write_all(holder.as_bytes());
+                let _ = file.flush();
+                Ok(Some(Lock { _file: file }))
+            }
+            Err(_) => {
+                let mut holder = String::new();
+                let _ = file.take(200).read_to_string(&mut holder);
+                let holder = crate::rules::words::quote(holder.trim(), 80);
+                Err(if holder.is_empty() {
+                    "another cinch-party has it open".to_owned()
+                } else {
+                    format!("another cinch-party has it open ({holder})")
+                })
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! How each prize was decided, in words, from the typed outcome (R-PRIZE): who won and
+//! with what, who was level, which link of the chain settled whom out, who cut (with
+//! the cards), and who was passed over for holding an earlier prize. Every view (the
+//! Prizes screen, the guest display, the report, the print-outs) calls these.
+
+use crate::rules::words::{and_list, count};
+use crate::rules::{
+    Cut, GuestId, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, Side, StarColour, Stars,
+    State,
+};
+
+/// The prize's name as a host announces it: "Ladies' first prize (most gold stars)".
+pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
+    let whose = match (key.side, open_seating) {
+        (Some(Side::Lady), false) => "Ladies' ",
+        (Some(Side::Gentleman), false) => "Gentlemen's ",
+        (Some(Side::Lady), true) => "Red pack's ",
+        (Some(Side::Gentleman), true) => "Blue pack's ",
+        (None, _) => "",
+    };
+    let what = match key.kind {
+        PrizeKind::Gold => "first prize (most gold stars)",
+        PrizeKind::Red => "red-star prize (most red stars)",
+        PrizeKind::Green => "booby prize (most green stars)",
+        PrizeKind::TopPair => "prize for the best pair",
+        PrizeKind::TopScore => "prize for the best score card",
+    };
+    let title = format!("{whose}{what}");
+    let mut chars = title.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => title,
+    }
+}
+
+/// "3 gold stars", "1 green star".
+pub fn stars_words(n: u32, colour: StarColour) -> String {
+    count(
+        n as usize,
+        &format!("{} star", colour.word()),
+        &format!("{} stars", colour.word()),
+    )
+}
+
+/// "Ada Abbott", or "Ada Abbott & Frank Foster" for a pair.
+pub fn winner_name(state: &State, winner: PrizeWinner) -> String {
+    match winner {
+        PrizeWinner::Guest(g) => state.name(g).to_owned(),
+        PrizeWinner::Pair(p) => format!("{} & {}", state.name(p.lady), state.name(p.gentleman)),
+    }
+}
+
+fn colour_of(kind: PrizeKind) -> Option<StarColour> {
+    match kind {
+        PrizeKind::Gold => Some(StarColour::Gold),
+        PrizeKind::Red => Some(StarColour::Red),
+        PrizeKind::Green => Some(StarColour::Green),
+        PrizeKind::TopPair | PrizeKind::TopScore => None,
+    }
+}
+
+/// A cut in words: "Ada Abbott A♥ against Bea Baker 7♠; Ada Abbott won", attempt by
+/// attempt, or "Ada Abbott won a real cut".
+pub fn cut_words(state: &State, cut: &Cut) -> String {
+    let attempts: Vec<String> = cut
+        .attempts()
+        .iter()
+        .map(|attempt| {
+            let cards: Vec<String> = attempt
+                .iter()
+                .map(|c| format!("{} {}", state.name(c.guest), c.card.face()))
+                .collect();
+            cards.join(" against ")
+        })
+        .collect();
+    if attempts.is_empty() {
+        format!("{} won a real cut", state.name(cut.winner))
+    } else {
+        format!(
+            "{}; {} won",
+            attempts.join("; equal ranks, so again "),
+            state.name(cut.winner)
+        )
+    }
+}
+
+/// The whole story of a prize, in sentences.
+pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
+    let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
+    let names = |ids: &[GuestId]| -> Vec<String> {
+        ids.iter().map(|&g| state.name(g).to_owned()).collect()
+    };
+    let colour = colour_of(prize.key.kind);
+    let mut out = match &prize.outcome {
+        PrizeOutcome::Awarded {
+            winner,
+            tied,
+            steps,
+            cut,
+            ..
+        } => {
+            let name = winner_name(state, *winner);
+            let own = match (colour, winner) {
+                (Some(c), PrizeWinner::Guest(g)) => format!(": {}", stars_words(of(*g).of(c), c)),
+                _ => String::new(),
+            };
+            let mut text = if tied.len() > 1 {
+                let others: Vec<GuestId> = tied
+                    .iter()
+                    .copied()
+                    .filter(|g| PrizeWinner::Guest(*g) != *winner && !is_pair_lady(winner, *g))
+                    .collect();
+                format!("{name}{own}, level with {}.", and_list(&names(&others)))
+            } else if colour.is_some() {
+                format!("{name}{own}, the most.")
+            } else {
+                format!("{name}: the highest total.")
+            };
+            for step in steps {
+                text.push(' ');
+                text.push_str(&step_words(state, &of, step));
+            }
+            if let Some(cut) = cut {
+                text.push_str(&format!(
+                    " Still level, so they cut: {}.",
+                    cut_words(state, cut)
+                ));
+            }
+            text
+        }
+        PrizeOutcome::AwaitingCut {
+            candidates,
+            tied,
+            steps,
+        } => {
+            let mut text = format!("Level: {}.", and_list(&names(tied)));
+            for step in steps {
+                text.push(' ');
+                text.push_str(&step_words(state, &of, step));
+            }
+            text.push_str(&format!(
+                " Still level: {} must cut.",
+                and_list(&names(candidates))
+            ));
+            text
+        }
+        PrizeOutcome::AwaitingEarlier => {
+            "Waits for the cut of an earlier prize (its winner cannot take this one too)."
+                .to_owned()
+        }
+        PrizeOutcome::NotAwarded => match colour {
+            Some(c) => format!(
+                "Not awarded: nobody who could take it has a {} star.",
+                c.word()
+            ),
+            None => "Not awarded: nobody has put down a point.".to_owned(),
+        },
+    };
+    if !prize.passed_over.is_empty() {
+        let held = names(&prize.passed_over);
+        out.push_str(&format!(
+            " {} already {} a prize and cannot take a second.",
+            and_list(&held),
+            if held.len() == 1 { "holds" } else { "hold" }
+        ));
+    }
+    out
+}
+
+fn is_pair_lady(winner: &PrizeWinner, guest: GuestId) -> bool {
+    matches!(winner, PrizeWinner::Pair(p) if p.lady == guest)
+}
+
+/// "More red stars settled it: Ada 2, Bea 2, Cy 1."
+fn step_words(
+    state: &State,
+    of: &dyn Fn(GuestId) -> Stars,
+    step: &crate::rules::prizes::TieBreak,
+) -> String {
+    let mut counts: Vec<String> = step
+        .kept
+        .iter()
+        .chain(&step.dropped)
+        .map(|&g| format!("{} {}", state.name(g), of(g).of(step.colour)))
+        .collect();
+    counts.dedup();
+    let dropped: Vec<String> = step
+        .dropped
+        .iter()
+        .map(|&g| state.name(g).to_owned())
+        .collect();
+    format!(
+        "{} {} stars settled out {} ({}).",
+        if step.fewer_wins { "Fewer" } else { "More" },
+        step.colour.word(),
+        and_list(&dropped),
+        counts.join(", ")
+    )
+}

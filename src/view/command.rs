@@ -1,0 +1,279 @@
+//! What the host can ask for. `UiCommand`s are the ones with a fixed name and keyboard
+//! shortcut (screens, undo, redo, the bell): each knows its label, tooltip and keys in
+//! this one place, so the top bar, the buttons, their tooltips and the keyboard cannot
+//! disagree. `Command` is everything a screen can emit, run by the app after the frame.
+
+use std::path::PathBuf;
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use super::display::DisplayMode;
+use crate::rules::{Action, PrizeKey, Side};
+
+/// The screens of the app, in the top bar's order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Screen {
+    /// New, open, settings.
+    Party,
+    /// The guest list.
+    Guests,
+    /// The black cards and the table plan.
+    Draw,
+    /// The main screen during play.
+    Round,
+    /// Stars and history.
+    Standings,
+    /// The prizes.
+    Prizes,
+    /// The guest display and the prize ceremony.
+    Display,
+}
+
+impl Screen {
+    /// All screens, in order.
+    pub const ALL: [Screen; 7] = [
+        Screen::Party,
+        Screen::Guests,
+        Screen::Draw,
+        Screen::Round,
+        Screen::Standings,
+        Screen::Prizes,
+        Screen::Display,
+    ];
+}
+
+/// A command with a fixed name and shortcut (rerun's `UICommand`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum UiCommand {
+    /// Go to a screen.
+    Show(Screen),
+    /// Take back the last action.
+    Undo,
+    /// Put back what was taken back.
+    Redo,
+    /// Ring the bell (held until every table has reported).
+    RingBell,
+}
+
+/// Ctrl (⌘ on a Mac) with a key.
+const fn ctrl(key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, key)
+}
+
+impl UiCommand {
+    /// Every command, in menu order.
+    pub const ALL: [UiCommand; 10] = [
+        UiCommand::Show(Screen::Party),
+        UiCommand::Show(Screen::Guests),
+        UiCommand::Show(Screen::Draw),
+        UiCommand::Show(Screen::Round),
+        UiCommand::Show(Screen::Standings),
+        UiCommand::Show(Screen::Prizes),
+        UiCommand::Show(Screen::Display),
+        UiCommand::Undo,
+        UiCommand::Redo,
+        UiCommand::RingBell,
+    ];
+
+    /// The label on its button or tab.
+    pub fn label(self) -> &'static str {
+        match self {
+            UiCommand::Show(screen) => match screen {
+                Screen::Party => "Party",
+                Screen::Guests => "Guests",
+                Screen::Draw => "Draw",
+                Screen::Round => "Round",
+                Screen::Standings => "Standings",
+                Screen::Prizes => "Prizes",
+                Screen::Display => "Display",
+            },
+            UiCommand::Undo => "Undo",
+            UiCommand::Redo => "Redo",
+            UiCommand::RingBell => "🔔 Ring the bell",
+        }
+    }
+
+    /// What it does, for its tooltip (without the shortcut; see `tooltip`).
+    pub fn description(self) -> &'static str {
+        match self {
+            UiCommand::Show(screen) => match screen {
+                Screen::Party => "New party, open a party, the settings",
+                Screen::Guests => "The guest list: arrivals, names, sides",
+                Screen::Draw => "The black cards and the table plan",
+                Screen::Round => "The tables of the round: enter the results",
+                Screen::Standings => "Stars per guest, and every round's results",
+                Screen::Prizes => "The prizes as they stand, with their tie-breaks",
+                Screen::Display => "The guest display and the prize ceremony",
+            },
+            UiCommand::Undo => "Take back the last action",
+            UiCommand::Redo => "Put back what was taken back",
+            UiCommand::RingBell => "Everyone moves (only when every table has reported)",
+        }
+    }
+
+    /// Its keyboard shortcuts, the main one first.
+    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
+        const PARTY: [KeyboardShortcut; 1] = [ctrl(Key::Num1)];
+        const GUESTS: [KeyboardShortcut; 1] = [ctrl(Key::Num2)];
+        const DRAW: [KeyboardShortcut; 1] = [ctrl(Key::Num3)];
+        const ROUND: [KeyboardShortcut; 1] = [ctrl(Key::Num4)];
+        const STANDINGS: [KeyboardShortcut; 1] = [ctrl(Key::Num5)];
+        const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
+        const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
+        const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
+        // Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
+        const REDO: [KeyboardShortcut; 2] = [
+            KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
+            ctrl(Key::Y),
+        ];
+        const BELL: [KeyboardShortcut; 1] = [ctrl(Key::B)];
+        match self {
+            UiCommand::Show(Screen::Party) => &PARTY,
+            UiCommand::Show(Screen::Guests) => &GUESTS,
+            UiCommand::Show(Screen::Draw) => &DRAW,
+            UiCommand::Show(Screen::Round) => &ROUND,
+            UiCommand::Show(Screen::Standings) => &STANDINGS,
+            UiCommand::Show(Screen::Prizes) => &PRIZES,
+            UiCommand::Show(Screen::Display) => &DISPLAY,
+            UiCommand::Undo => &UNDO,
+            UiCommand::Redo => &REDO,
+            UiCommand::RingBell => &BELL,
+        }
+    }
+
+    /// "Take back the last action (Ctrl+Z)".
+    pub fn tooltip(self, ctx: &egui::Context) -> String {
+        match self.shortcuts().first() {
+            Some(key) => format!("{} ({})", self.description(), ctx.format_shortcut(key)),
+            None => self.description().to_owned(),
+        }
+    }
+
+    /// While the host has typed something into a field, Ctrl+Z and its kin belong to the
+    /// field.
+    fn belongs_to_a_field(self) -> bool {
+        matches!(self, UiCommand::Undo | UiCommand::Redo)
+    }
+
+    /// The commands whose shortcuts were pressed this frame, read after the screens have
+    /// had their keys. `typing`: a focused field holds text.
+    pub fn from_keys(ctx: &egui::Context, typing: bool) -> Vec<UiCommand> {
+        // Longest combinations first (Ctrl+Shift+Z before Ctrl+Z).
+        let mut all: Vec<(KeyboardShortcut, UiCommand)> = UiCommand::ALL
+            .iter()
+            .flat_map(|&c| c.shortcuts().iter().map(move |&k| (k, c)))
+            .collect();
+        all.sort_by_key(|(k, _)| std::cmp::Reverse(k.modifiers.shift));
+        let mut pressed = Vec::new();
+        ctx.input_mut(|input| {
+            for (shortcut, command) in all {
+                if typing && command.belongs_to_a_field() {
+                    continue;
+                }
+                if input.consume_shortcut(&shortcut) && !pressed.contains(&command) {
+                    pressed.push(command);
+                }
+            }
+        });
+        pressed
+    }
+}
+
+/// What the host asks of the guest display.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DisplayCommand {
+    /// Open (or close) the second window.
+    Open(bool),
+    /// Make it fill its screen (or not).
+    Fullscreen(bool),
+    /// Choose what it shows.
+    Mode(DisplayMode),
+    /// Reveal this prize (by its index in the prize list).
+    Reveal(usize),
+    /// Hide every prize again.
+    HideAll,
+}
+
+/// One thing the host asked for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Command {
+    /// A command with a name and a shortcut.
+    Ui(UiCommand),
+    /// Start a new party file.
+    NewParty {
+        /// Its title.
+        title: String,
+        /// Its settings.
+        settings: crate::rules::Settings,
+    },
+    /// Open a party file.
+    OpenParty(PathBuf),
+    /// Put a file's backup in its place and open it.
+    RestoreBackup(PathBuf),
+    /// Close the party (it is already saved).
+    CloseParty,
+    /// Look at the saves folder again.
+    RefreshParties,
+    /// Take back the last action, confirmed by the host.
+    UndoConfirmed,
+    /// Keep the last action after all.
+    CancelUndo,
+    /// Apply a rules action.
+    Apply(Action),
+    /// Add the names of a pasted list.
+    AddGuestList {
+        /// The pasted text.
+        text: String,
+        /// Their side.
+        side: Side,
+    },
+    /// The program shuffles and deals the black cards.
+    DrawForEveryone,
+    /// The program cuts for a tied table.
+    CutTie {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+    },
+    /// Ring the bell over tables that have not reported (confirmed by the host): each is
+    /// settled by a program cut.
+    RingAnyway,
+    /// Whether the next bell ends the evening.
+    EndWithThisBell(bool),
+    /// The program cuts for a tied prize.
+    CutPrize(PrizeKey),
+    /// Try to save again now.
+    RetrySave,
+    /// Close the "who goes where" list.
+    DismissMoves,
+    /// Something for the guest display.
+    Display(DisplayCommand),
+    /// Try the bell's sound at a volume (0..=100 %).
+    TestBell(u8),
+    /// Tell the host something (an error found while reading a field).
+    Notify(String),
+}
+
+impl From<UiCommand> for Command {
+    fn from(command: UiCommand) -> Command {
+        Command::Ui(command)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_commands_share_a_shortcut() {
+        let mut seen = Vec::new();
+        for command in UiCommand::ALL {
+            for key in command.shortcuts() {
+                assert!(!seen.contains(key), "{command:?} reuses {key:?}");
+                seen.push(*key);
+            }
+            assert!(!command.label().is_empty() && !command.description().is_empty());
+        }
+    }
+}

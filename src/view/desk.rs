@@ -1,0 +1,91 @@
+//! The open party as the screens see it: the party bound to its file, and the views
+//! derived from it (stars, prizes and their stories, standings), worked out once per
+//! change rather than on every frame.
+
+use crate::rules::prizes::standings;
+use crate::rules::{GuestId, Party, Prize, Side, Stars, State};
+use crate::store::PartyFile;
+use crate::transcript::{self, Points, prize_story, prize_title};
+
+/// The open party with what the screens show of it.
+pub struct Desk {
+    /// The party and its file.
+    pub file: PartyFile,
+    /// Every guest's stars (R-STAR), by guest number.
+    pub stars: Vec<Stars>,
+    /// The prizes as they stand (R-PRIZE).
+    pub prizes: Vec<Prize>,
+    /// Each prize's title and how it was decided, in words, in the order of `prizes`.
+    pub prize_words: Vec<(String, String)>,
+    /// The star standings of each prize group (each side, or everyone), in prize order.
+    pub standings: Vec<(Option<Side>, Vec<GuestId>)>,
+    /// Score-card totals (R-ALT), best first; `None` in the star game.
+    pub points: Option<Points>,
+}
+
+impl Desk {
+    /// The desk for an open party file.
+    pub fn new(file: PartyFile) -> Desk {
+        let mut desk = Desk {
+            file,
+            stars: Vec::new(),
+            prizes: Vec::new(),
+            prize_words: Vec::new(),
+            standings: Vec::new(),
+            points: None,
+        };
+        desk.refresh();
+        desk
+    }
+
+    /// Works out the derived views again after a change.
+    pub fn refresh(&mut self) {
+        let party = self.file.party();
+        let state = party.state();
+        self.stars = party.stars();
+        self.prizes = party.prizes();
+        self.prize_words = self
+            .prizes
+            .iter()
+            .map(|p| {
+                (
+                    prize_title(p.key, state.settings.open_seating),
+                    prize_story(state, &self.stars, p),
+                )
+            })
+            .collect();
+        self.standings = groups(state)
+            .into_iter()
+            .map(|side| (side, standings(state, &self.stars, side)))
+            .collect();
+        self.points = transcript::points(state);
+    }
+
+    /// The party.
+    pub fn party(&self) -> &Party {
+        self.file.party()
+    }
+
+    /// The party's state.
+    pub fn state(&self) -> &State {
+        self.file.party().state()
+    }
+
+    /// A guest's stars.
+    pub fn stars_of(&self, guest: GuestId) -> Stars {
+        self.stars
+            .get(guest.0 as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+}
+
+/// The groups that have their own prizes and standings: each side in the classic
+/// evening, everyone in open seating (R-PRIZE-1).
+pub fn groups(state: &State) -> Vec<Option<Side>> {
+    if state.settings.open_seating {
+        vec![None]
+    } else {
+        vec![Some(Side::Lady), Some(Side::Gentleman)]
+    }
+}

@@ -1,0 +1,56 @@
+//! The view model: what the screens read and what they emit, between the rules and the
+//! screens. Arrows point down only: rules ← store ← view ← ui ← app.
+//!
+//! - [`command`]: `UiCommand` (the named, shortcut commands, each with its label,
+//!   tooltip and keys in one place) and `Command` (everything a screen can ask for).
+//! - [`desk`]: the open party and its derived views, worked out once per change.
+//! - [`display`]: what the guest display shows.
+//! - [`alerts`]: what the round clock tells the host.
+
+pub mod alerts;
+pub mod command;
+pub mod desk;
+pub mod display;
+
+use std::path::Path;
+
+use chrono::{DateTime, Utc};
+
+pub use command::{Command, DisplayCommand, Screen, UiCommand};
+pub use desk::Desk;
+pub use display::{DisplayMode, DisplayState};
+
+use crate::store::PartySummary;
+
+/// The parties in the saves folder, as the Party screen lists them (read off the
+/// window's thread).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Recent {
+    /// Being read.
+    #[default]
+    Reading,
+    /// Read, most recently saved first.
+    Ready(Vec<PartySummary>),
+    /// The folder cannot be read: why.
+    Failed(String),
+}
+
+/// What the screens see of the app this frame.
+pub struct View<'a> {
+    /// The open party.
+    pub desk: Option<&'a Desk>,
+    /// The time now (from the app's clock).
+    pub now: DateTime<Utc>,
+    /// Where party files go.
+    pub saves_dir: &'a Path,
+    /// The parties found in the saves folder.
+    pub recent: &'a Recent,
+    /// After a bell: show who goes where into this round.
+    pub moves_into: Option<u32>,
+    /// The guest display's settings.
+    pub display: &'a DisplayState,
+    /// The host has ticked "End the evening with this bell".
+    pub end_with_this_bell: bool,
+    /// Why there is no sound, when that is known.
+    pub sound_off: Option<&'a str>,
+}
