@@ -1,7 +1,7 @@
 //! The bell's sound, rendered to WAV with no device (rodio's `wav_output`): long enough,
 //! loud enough, and three strikes for the move.
 
-use cinch_party::bell::{BELL_WAV, Ring, ring_source, synth};
+use cinch_party::bell::{BELL_WAV, DeviceSound, Output, Ring, Sound, ring_source, synth};
 
 /// Renders a ring to WAV bytes through rodio and reads the samples back.
 fn render(ring: Ring, volume: u8) -> (u32, Vec<f32>) {
@@ -93,4 +93,74 @@ fn the_warning_is_one_soft_strike_and_volume_zero_is_silent() {
     let (_, half) = render(Ring::Test, 50);
     let (_, full) = render(Ring::Test, 100);
     assert!((peak(&half) - peak(&full) / 2.0).abs() < 0.01);
+}
+
+/// Waits (a bounded while) for the sound thread's notice.
+fn notice_of(sound: &mut DeviceSound) -> Option<cinch_party::bell::SoundOff> {
+    for _ in 0..200 {
+        if let Some(notice) = sound.take_notice() {
+            return Some(notice);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    None
+}
+
+#[test]
+fn r_round_5_no_sound_device_gives_one_notice_in_the_hosts_words_and_rings_go_on_silently() {
+    let mut sound =
+        DeviceSound::start_with(|| Err("Failed to get the config for the given device".to_owned()));
+    // Rings never block nor panic, before and after the thread has given up.
+    sound.ring(Ring::Move, 80);
+    let notice = notice_of(&mut sound).expect("a notice");
+    assert!(
+        notice.message.starts_with("Sound is off: no speaker"),
+        "{notice:?}"
+    );
+    assert!(notice.message.contains("connect speakers"), "{notice:?}");
+    assert!(
+        !notice.message.contains("config"),
+        "the library's words stay out"
+    );
+    assert_eq!(
+        notice.detail.as_deref(),
+        Some("Failed to get the config for the given device")
+    );
+    for _ in 0..5 {
+        sound.ring(Ring::Warning, 80);
+    }
+    assert_eq!(sound.take_notice(), None, "told once");
+}
+
+/// An output that records what it played, and fails on the third ring.
+struct Recorder(std::sync::Arc<std::sync::Mutex<Vec<(Ring, u8)>>>);
+
+impl Output for Recorder {
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String> {
+        let mut played = self.0.lock().unwrap();
+        if played.len() == 2 {
+            return Err("the device went away".to_owned());
+        }
+        played.push((ring, volume));
+        Ok(())
+    }
+}
+
+#[test]
+fn the_bell_plays_on_its_own_thread_and_a_device_that_fails_mid_evening_is_told_once() {
+    let played = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let shared = played.clone();
+    let mut sound =
+        DeviceSound::start_with(move || Ok(Box::new(Recorder(shared)) as Box<dyn Output>));
+    sound.ring(Ring::Move, 80);
+    sound.ring(Ring::Warning, 30);
+    sound.ring(Ring::Test, 50);
+    let notice = notice_of(&mut sound).expect("a notice when the device fails");
+    assert!(notice.message.contains("stopped working"), "{notice:?}");
+    assert_eq!(
+        *played.lock().unwrap(),
+        [(Ring::Move, 80), (Ring::Warning, 30)]
+    );
+    sound.ring(Ring::Move, 80);
+    assert_eq!(sound.take_notice(), None);
 }

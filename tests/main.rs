@@ -9,6 +9,7 @@
     missing_docs
 )]
 
+mod architecture;
 mod bad_input;
 mod bell;
 mod cli;

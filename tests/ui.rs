@@ -397,3 +397,127 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
     assert_eq!(rounds.len(), 1);
     assert!(rounds[0].results[0].is_some(), "the result entered stays");
 }
+
+#[test]
+fn ctrl_b_rings_the_last_bell_when_end_the_evening_is_ticked() {
+    // Regression: Ctrl+B rang an ordinary bell although "End the evening with this bell"
+    // was ticked, and the tick stayed on into the next round.
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    enter_scores(&mut h, "10", "3");
+    enter_scores(&mut h, "4", "9");
+    click(&mut h, "End the evening with this bell");
+    assert!(h.state().end_with_this_bell());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    assert_eq!(desk.state().phase(), Phase::Finished, "the last bell rang");
+    assert_eq!(desk.state().rounds().len(), 1);
+    assert!(
+        !h.state().end_with_this_bell(),
+        "the tick was for that bell only"
+    );
+}
+
+#[test]
+fn the_tick_for_the_last_bell_does_not_outlive_its_round() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    click(&mut h, "End the evening with this bell");
+    click(&mut h, "End the evening with this bell");
+    assert!(!h.state().end_with_this_bell(), "unticked again");
+    enter_scores(&mut h, "10", "3");
+    enter_scores(&mut h, "4", "9");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    assert_eq!(
+        h.state().desk().unwrap().state().phase(),
+        Phase::Playing,
+        "an ordinary bell"
+    );
+}
+
+/// Runs one frame the way eframe does: the app's input hook first.
+fn step_with_hook(h: &mut Harness<'_, CinchApp>) {
+    let ctx = h.ctx.clone();
+    let mut raw = std::mem::take(h.input_mut());
+    h.state_mut().hold_input(&ctx, &mut raw);
+    *h.input_mut() = raw;
+    h.step();
+}
+
+fn key_event(key: Key) -> egui::Event {
+    egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    }
+}
+
+#[test]
+fn the_input_hook_keeps_fast_typing_in_order_across_frames() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    click(&mut h, "Create the party");
+    h.get_by_label("Guest name").focus();
+    h.run_steps(2);
+    // Two names and their Enters arrive in a single frame, as from a fast typist on a
+    // slow laptop: the hook lets each Enter end a frame, so each name goes in whole.
+    h.input_mut().events.extend([
+        egui::Event::Text("Ada".into()),
+        key_event(Key::Enter),
+        egui::Event::Text("Bea".into()),
+        key_event(Key::Enter),
+        egui::Event::Text("Cy".into()),
+    ]);
+    for _ in 0..8 {
+        step_with_hook(&mut h);
+    }
+    let names: Vec<String> = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    assert_eq!(names, ["Ada", "Bea"]);
+    assert!(h.get_by_label("Guest name").value().unwrap_or_default() == "Cy");
+}
+
+#[test]
+fn not_saved_shows_in_the_top_bar_and_save_again_saves_once_the_disk_is_back() {
+    let dir = tempfile::tempdir().unwrap();
+    // The saves folder is, by mistake, a file: nothing can be written, whoever runs it.
+    let saves = dir.path().join("saves");
+    std::fs::write(&saves, "in the way").unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(&saves, &clock, None);
+    h.run_steps(2);
+    click(&mut h, "Create the party");
+    type_into(&mut h, "Guest name", "Ada");
+    press(&mut h, Key::Enter);
+    assert!(h.query_by_label("⚠ NOT SAVED").is_some());
+    assert!(h.query_by_label_contains("Nothing is lost").is_some());
+    assert_eq!(h.state().desk().unwrap().state().guests().len(), 1);
+    // Still blocked: Save again says so, and the mark stays.
+    click(&mut h, "Save again");
+    assert!(h.query_by_label("⚠ NOT SAVED").is_some());
+    // The way is clear: Save again writes everything.
+    std::fs::remove_file(&saves).unwrap();
+    click(&mut h, "Save again");
+    assert!(h.query_by_label("⚠ NOT SAVED").is_none());
+    assert!(h.query_by_label("✔ Saved").is_some());
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    assert_eq!(
+        cinch_party::store::load(&path).unwrap().1.history().len(),
+        1
+    );
+}

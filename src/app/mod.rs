@@ -53,7 +53,7 @@ pub struct CinchApp {
     held_events: Vec<egui::Event>,
     sound: Box<dyn Sound>,
     /// Why there is no sound, once known; told to the host at the first ring.
-    sound_off: Option<String>,
+    sound_off: Option<crate::bell::SoundOff>,
     sound_off_told: bool,
     rang: bool,
     alerts: ClockAlerts,
@@ -124,8 +124,8 @@ impl CinchApp {
     }
 
     /// Why the bell has no sound, when that is known.
-    pub fn sound_off(&self) -> Option<&str> {
-        self.sound_off.as_deref()
+    pub fn sound_off(&self) -> Option<&crate::bell::SoundOff> {
+        self.sound_off.as_ref()
     }
 
     /// The messages on show.
@@ -172,7 +172,7 @@ impl CinchApp {
             moves_into: self.moves_into,
             display: &self.display,
             end_with_this_bell: self.end_with_this_bell,
-            sound_off: self.sound_off.as_deref(),
+            sound_off: self.sound_off.as_ref(),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         egui::CentralPanel::default().show(ui, |ui| {
@@ -258,7 +258,7 @@ impl CinchApp {
             && self.rang
             && !self.sound_off_told
         {
-            self.toasts.error(notice.clone());
+            self.toasts.error(notice.message.clone());
             self.sound_off_told = true;
         }
     }

@@ -1,65 +1,120 @@
 //! The sound device, driven from a thread of its own: opening it, or playing on it, can
-//! be slow or fail, and neither may freeze the window or bring it down.
+//! be slow or fail, and neither may freeze the window or bring it down. The output is
+//! opened through a function given at the start, so the tests can stand in a device that
+//! is missing or that fails.
 
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::thread;
 
-use super::{Ring, Sound, ring_source};
+use super::{Ring, Sound, SoundOff, ring_source};
 
-/// The default sound device, on its own thread.
+/// Something that plays a ring.
+pub trait Output {
+    /// Plays the ring (without waiting for it to end).
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String>;
+}
+
+/// The computer's default output, through rodio.
+struct DefaultOutput(rodio::MixerDeviceSink);
+
+impl Output for DefaultOutput {
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String> {
+        let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            let player = rodio::Player::connect_new(self.0.mixer());
+            player.append(ring_source(ring, volume));
+            player.detach();
+        }));
+        played.map_err(|_| "the sound system failed while playing".to_owned())
+    }
+}
+
+/// Opens the default output device.
+pub fn open_default_output() -> Result<Box<dyn Output>, String> {
+    let opened = std::panic::catch_unwind(rodio::DeviceSinkBuilder::open_default_sink);
+    match opened {
+        Ok(Ok(mut sink)) => {
+            sink.log_on_drop(false);
+            Ok(Box::new(DefaultOutput(sink)))
+        }
+        Ok(Err(error)) => Err(error.to_string()),
+        Err(_) => Err("the sound system failed as it started".to_owned()),
+    }
+}
+
+/// The sound device, on its own thread.
 pub struct DeviceSound {
     rings: Option<Sender<(Ring, u8)>>,
-    notices: Receiver<String>,
+    notices: Receiver<SoundOff>,
+    /// A notice known at once (the thread could not even start).
+    pending: Option<SoundOff>,
+}
+
+/// No speaker: what the host is told, and the system's own words for the tooltip.
+fn no_device(detail: String) -> SoundOff {
+    SoundOff {
+        message: "Sound is off: no speaker or sound card answered. The bell shows on screen \
+                  only; connect speakers and start cinch-party again to hear it."
+            .to_owned(),
+        detail: Some(detail),
+    }
 }
 
 impl DeviceSound {
-    /// Starts the sound thread; it opens the default output device. If that fails the
+    /// Starts the sound thread on the computer's default output. If that fails the
     /// reason comes back as a notice and the bell stays visual.
     pub fn start() -> DeviceSound {
+        DeviceSound::start_with(open_default_output)
+    }
+
+    /// Starts the sound thread with `open` opening the output (on that thread).
+    pub fn start_with<F>(open: F) -> DeviceSound
+    where
+        F: FnOnce() -> Result<Box<dyn Output>, String> + Send + 'static,
+    {
         let (ring_tx, ring_rx) = mpsc::channel::<(Ring, u8)>();
-        let (notice_tx, notice_rx) = mpsc::channel::<String>();
+        let (notice_tx, notice_rx) = mpsc::channel::<SoundOff>();
         let spawned = thread::Builder::new()
             .name("bell".to_owned())
-            .spawn(move || play_loop(&ring_rx, &notice_tx));
-        let rings = match spawned {
-            Ok(_) => Some(ring_tx),
-            Err(_) => None,
+            .spawn(move || play_loop(open, &ring_rx, &notice_tx));
+        let (rings, pending) = match spawned {
+            Ok(_) => (Some(ring_tx), None),
+            Err(error) => (
+                None,
+                Some(SoundOff {
+                    message: "Sound is off: the computer could not start the bell's sound. \
+                              The bell shows on screen only."
+                        .to_owned(),
+                    detail: Some(error.to_string()),
+                }),
+            ),
         };
         DeviceSound {
             rings,
             notices: notice_rx,
+            pending,
         }
     }
 }
 
-fn play_loop(rings: &Receiver<(Ring, u8)>, notices: &Sender<String>) {
-    let opened = std::panic::catch_unwind(rodio::DeviceSinkBuilder::open_default_sink);
-    let mut sink = match opened {
-        Ok(Ok(sink)) => sink,
-        Ok(Err(error)) => {
-            let _ = notices.send(format!(
-                "Sound is off (no sound device: {error}): the bell shows on screen only."
-            ));
-            return;
-        }
-        Err(_) => {
-            let _ = notices.send(
-                "Sound is off (the sound system failed): the bell shows on screen only.".to_owned(),
-            );
+fn play_loop<F>(open: F, rings: &Receiver<(Ring, u8)>, notices: &Sender<SoundOff>)
+where
+    F: FnOnce() -> Result<Box<dyn Output>, String>,
+{
+    let mut output = match open() {
+        Ok(output) => output,
+        Err(detail) => {
+            let _ = notices.send(no_device(detail));
             return;
         }
     };
-    sink.log_on_drop(false);
     while let Ok((ring, volume)) = rings.recv() {
-        let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            let player = rodio::Player::connect_new(sink.mixer());
-            player.append(ring_source(ring, volume));
-            player.detach();
-        }));
-        if played.is_err() {
-            let _ = notices.send(
-                "Sound is off (the sound system failed): the bell shows on screen only.".to_owned(),
-            );
+        if let Err(detail) = output.play(ring, volume) {
+            let _ = notices.send(SoundOff {
+                message: "Sound is off: the sound system stopped working. The bell shows on \
+                          screen only; start cinch-party again to try the sound."
+                    .to_owned(),
+                detail: Some(detail),
+            });
             return;
         }
     }
@@ -75,7 +130,7 @@ impl Sound for DeviceSound {
         }
     }
 
-    fn take_notice(&mut self) -> Option<String> {
-        self.notices.try_recv().ok()
+    fn take_notice(&mut self) -> Option<SoundOff> {
+        self.pending.take().or_else(|| self.notices.try_recv().ok())
     }
 }

@@ -8,7 +8,7 @@ pub mod synth;
 
 use std::num::NonZero;
 
-pub use device::DeviceSound;
+pub use device::{DeviceSound, Output, open_default_output};
 
 /// The strike, as committed in `assets/` and embedded in the program.
 pub const BELL_WAV: &[u8] = include_bytes!("../../assets/bell.wav");
@@ -70,12 +70,22 @@ pub fn ring_source(ring: Ring, volume: u8) -> rodio::buffer::SamplesBuffer {
     rodio::buffer::SamplesBuffer::new(NonZero::<u16>::MIN, rate, samples)
 }
 
+/// Why there is no sound: what the host is told, and the system's own words (shown only
+/// on request).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SoundOff {
+    /// In the host's words, with what they can do.
+    pub message: String,
+    /// The system's reason, for the curious.
+    pub detail: Option<String>,
+}
+
 /// Where the bell's sound goes.
 pub trait Sound {
     /// Rings (or does nothing when there is no sound); never blocks, never panics.
     fn ring(&mut self, ring: Ring, volume: u8);
     /// A notice for the host, once: why there is no sound.
-    fn take_notice(&mut self) -> Option<String>;
+    fn take_notice(&mut self) -> Option<SoundOff>;
 }
 
 /// No sound at all (tests, or a machine without audio): the bell is visual only.
@@ -96,9 +106,10 @@ impl NoSound {
 impl Sound for NoSound {
     fn ring(&mut self, _ring: Ring, _volume: u8) {}
 
-    fn take_notice(&mut self) -> Option<String> {
-        self.reason
-            .take()
-            .map(|why| format!("Sound is off ({why}): the bell shows on screen only."))
+    fn take_notice(&mut self) -> Option<SoundOff> {
+        self.reason.take().map(|why| SoundOff {
+            message: format!("Sound is off ({why}): the bell shows on screen only."),
+            detail: None,
+        })
     }
 }

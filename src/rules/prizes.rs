@@ -249,6 +249,7 @@ pub fn award_stars(
     let mut awarded: Vec<BTreeSet<GuestId>> = vec![BTreeSet::new(); groups.len()];
     let mut blocked = vec![false; groups.len()];
     let mut out = Vec::new();
+    // R-PRIZE-2: gold, then red, then green; an earlier winner is not a candidate.
     for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
         let kind = match colour {
             StarColour::Gold => PrizeKind::Gold,
@@ -270,75 +271,8 @@ pub fn award_stars(
                 .copied()
                 .filter(|g| !taken.contains(g))
                 .collect();
-            let best = eligible
-                .iter()
-                .map(|&g| of(g).of(colour))
-                .max()
-                .unwrap_or(0);
-            let outcome = if best == 0 {
-                PrizeOutcome::NotAwarded
-            } else {
-                let tied: Vec<GuestId> = eligible
-                    .iter()
-                    .copied()
-                    .filter(|&g| of(g).of(colour) == best)
-                    .collect();
-                // Narrow the tie one link of the chain at a time.
-                let mut left = tied.clone();
-                let mut decided_by = DecidedBy::Stars;
-                let mut steps = Vec::new();
-                for link in 1..3 {
-                    if left.len() <= 1 {
-                        break;
-                    }
-                    let value = |g: GuestId| chain(colour, &of(g)).get(link).map_or(0, |v| v.0);
-                    let top = left.iter().map(|&g| value(g)).max().unwrap_or(0);
-                    let (kept, dropped): (Vec<GuestId>, Vec<GuestId>) =
-                        left.iter().partition(|&&g| value(g) == top);
-                    let Some(&(_, by)) = chain(colour, &Stars::default()).get(link) else {
-                        break;
-                    };
-                    if !dropped.is_empty() {
-                        decided_by = match by {
-                            StarColour::Gold => DecidedBy::Gold,
-                            StarColour::Red => DecidedBy::Red,
-                            StarColour::Green => DecidedBy::Green,
-                        };
-                        steps.push(TieBreak {
-                            colour: by,
-                            fewer_wins: colour == StarColour::Green || by == StarColour::Green,
-                            kept: kept.clone(),
-                            dropped,
-                        });
-                    }
-                    left = kept;
-                }
-                settle(
-                    cuts,
-                    key,
-                    tied,
-                    left,
-                    decided_by,
-                    steps,
-                    &mut PrizeWinner::Guest,
-                )
-            };
-            let winner_key = match &outcome {
-                PrizeOutcome::Awarded {
-                    winner: PrizeWinner::Guest(w),
-                    ..
-                } => Some(values(chain(colour, &of(*w)))),
-                _ => None,
-            };
-            let passed_over = taken
-                .iter()
-                .copied()
-                .filter(|&g| {
-                    let own = of(g);
-                    own.of(colour) > 0
-                        && winner_key.is_none_or(|w| values(chain(colour, &own)) >= w)
-                })
-                .collect();
+            let outcome = award_one(key, colour, &eligible, &of, cuts);
+            let passed_over = passed_over(colour, taken, &outcome, &of);
             match &outcome {
                 PrizeOutcome::Awarded {
                     winner: PrizeWinner::Guest(w),
@@ -357,6 +291,93 @@ pub fn award_stars(
         }
     }
     out
+}
+
+/// One star prize among the eligible: the most of its colour (R-PRIZE-6: none, no
+/// prize), then the tie-break chain one link at a time (R-PRIZE-3..5), then the cut on
+/// record (R-PRIZE-7).
+fn award_one(
+    key: PrizeKey,
+    colour: StarColour,
+    eligible: &[GuestId],
+    of: &dyn Fn(GuestId) -> Stars,
+    cuts: &[(PrizeKey, Cut)],
+) -> PrizeOutcome {
+    let best = eligible
+        .iter()
+        .map(|&g| of(g).of(colour))
+        .max()
+        .unwrap_or(0);
+    if best == 0 {
+        return PrizeOutcome::NotAwarded;
+    }
+    let tied: Vec<GuestId> = eligible
+        .iter()
+        .copied()
+        .filter(|&g| of(g).of(colour) == best)
+        .collect();
+    let mut left = tied.clone();
+    let mut decided_by = DecidedBy::Stars;
+    let mut steps = Vec::new();
+    for link in 1..3 {
+        if left.len() <= 1 {
+            break;
+        }
+        let value = |g: GuestId| chain(colour, &of(g)).get(link).map_or(0, |v| v.0);
+        let top = left.iter().map(|&g| value(g)).max().unwrap_or(0);
+        let (kept, dropped): (Vec<GuestId>, Vec<GuestId>) =
+            left.iter().partition(|&&g| value(g) == top);
+        let Some(&(_, by)) = chain(colour, &Stars::default()).get(link) else {
+            break;
+        };
+        if !dropped.is_empty() {
+            decided_by = match by {
+                StarColour::Gold => DecidedBy::Gold,
+                StarColour::Red => DecidedBy::Red,
+                StarColour::Green => DecidedBy::Green,
+            };
+            steps.push(TieBreak {
+                colour: by,
+                fewer_wins: colour == StarColour::Green || by == StarColour::Green,
+                kept: kept.clone(),
+                dropped,
+            });
+        }
+        left = kept;
+    }
+    settle(
+        cuts,
+        key,
+        tied,
+        left,
+        decided_by,
+        steps,
+        &mut PrizeWinner::Guest,
+    )
+}
+
+/// Earlier winners who would have won or tied this prize (R-PRIZE-2), to be named.
+fn passed_over(
+    colour: StarColour,
+    taken: &BTreeSet<GuestId>,
+    outcome: &PrizeOutcome,
+    of: &dyn Fn(GuestId) -> Stars,
+) -> Vec<GuestId> {
+    let winner_key = match outcome {
+        PrizeOutcome::Awarded {
+            winner: PrizeWinner::Guest(w),
+            ..
+        } => Some(values(chain(colour, &of(*w)))),
+        _ => None,
+    };
+    taken
+        .iter()
+        .copied()
+        .filter(|&g| {
+            let own = of(g);
+            own.of(colour) > 0 && winner_key.is_none_or(|w| values(chain(colour, &own)) >= w)
+        })
+        .collect()
 }
 
 /// The latest cut on record for this prize among exactly these guests (a cut made

@@ -98,36 +98,7 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
             steps,
             cut,
             ..
-        } => {
-            let name = winner_name(state, *winner);
-            let own = match (colour, winner) {
-                (Some(c), PrizeWinner::Guest(g)) => format!(": {}", stars_words(of(*g).of(c), c)),
-                _ => String::new(),
-            };
-            let mut text = if tied.len() > 1 {
-                let others: Vec<GuestId> = tied
-                    .iter()
-                    .copied()
-                    .filter(|g| PrizeWinner::Guest(*g) != *winner && !is_pair_lady(winner, *g))
-                    .collect();
-                format!("{name}{own}, level with {}.", and_list(&names(&others)))
-            } else if colour.is_some() {
-                format!("{name}{own}, the most.")
-            } else {
-                format!("{name}: the highest total.")
-            };
-            for step in steps {
-                text.push(' ');
-                text.push_str(&step_words(state, &of, step));
-            }
-            if let Some(cut) = cut {
-                text.push_str(&format!(
-                    " Still level, so they cut: {}.",
-                    cut_words(state, cut)
-                ));
-            }
-            text
-        }
+        } => awarded_story(state, &of, colour, *winner, tied, steps, cut.as_ref()),
         PrizeOutcome::AwaitingCut {
             candidates,
             tied,
@@ -165,6 +136,48 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
         ));
     }
     out
+}
+
+/// An awarded prize: the winner with their count, who was level, each link of the chain
+/// that settled someone out, and the cut.
+fn awarded_story(
+    state: &State,
+    of: &dyn Fn(GuestId) -> Stars,
+    colour: Option<StarColour>,
+    winner: PrizeWinner,
+    tied: &[GuestId],
+    steps: &[crate::rules::prizes::TieBreak],
+    cut: Option<&Cut>,
+) -> String {
+    let name = winner_name(state, winner);
+    let own = match (colour, winner) {
+        (Some(c), PrizeWinner::Guest(g)) => format!(": {}", stars_words(of(g).of(c), c)),
+        _ => String::new(),
+    };
+    let mut text = if tied.len() > 1 {
+        let others: Vec<String> = tied
+            .iter()
+            .copied()
+            .filter(|g| PrizeWinner::Guest(*g) != winner && !is_pair_lady(&winner, *g))
+            .map(|g| state.name(g).to_owned())
+            .collect();
+        format!("{name}{own}, level with {}.", and_list(&others))
+    } else if colour.is_some() {
+        format!("{name}{own}, the most.")
+    } else {
+        format!("{name}: the highest total.")
+    };
+    for step in steps {
+        text.push(' ');
+        text.push_str(&step_words(state, of, step));
+    }
+    if let Some(cut) = cut {
+        text.push_str(&format!(
+            " Still level, so they cut: {}.",
+            cut_words(state, cut)
+        ));
+    }
+    text
 }
 
 fn is_pair_lady(winner: &PrizeWinner, guest: GuestId) -> bool {

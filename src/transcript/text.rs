@@ -34,6 +34,19 @@ impl std::fmt::Display for Transcript {
             count("gentleman"),
             self.rounds.len()
         );
+        self.rounds_text(&mut out, stars_game);
+        self.totals_text(&mut out);
+        let _ = writeln!(out, "\nPrizes");
+        for p in &self.prizes {
+            let _ = writeln!(out, "  {}\n      {}", p.title, p.explanation);
+        }
+        f.write_str(&out)
+    }
+}
+
+impl Transcript {
+    /// Every round, table by table.
+    fn rounds_text(&self, out: &mut String, stars_game: bool) {
         for round in &self.rounds {
             let _ = writeln!(out, "Round {}", round.number);
             let last = round.tables.len();
@@ -73,6 +86,10 @@ impl std::fmt::Display for Transcript {
             }
             out.push('\n');
         }
+    }
+
+    /// The stars, or the score cards.
+    fn totals_text(&self, out: &mut String) {
         match &self.points {
             None => {
                 let _ = writeln!(out, "Stars                      gold   red  green");
@@ -105,10 +122,5 @@ impl std::fmt::Display for Transcript {
                 }
             }
         }
-        let _ = writeln!(out, "\nPrizes");
-        for p in &self.prizes {
-            let _ = writeln!(out, "  {}\n      {}", p.title, p.explanation);
-        }
-        f.write_str(&out)
     }
 }

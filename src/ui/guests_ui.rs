@@ -60,11 +60,14 @@ pub fn guests_ui(
         left.heading("Add a guest");
         left.horizontal(|ui| {
             ui.label("Name");
-            let field = text_field(ui, &mut screen.name, "Guest name", 260.0);
-            if screen.refocus_name {
-                field.request_focus();
-                screen.refocus_name = false;
-            }
+            let field = widgets::text_field_with_focus(
+                ui,
+                &mut screen.name,
+                "Guest name",
+                260.0,
+                egui::Id::unique("guest_name"),
+                std::mem::take(&mut screen.refocus_name),
+            );
             let add = ui.button("Add").clicked() || submitted(ui, &field);
             if add {
                 out.push(Command::Apply(Action::AddGuest {

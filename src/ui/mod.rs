@@ -59,7 +59,11 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
                 }
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
-                if let Some(why) = view.sound_off {
+                if let Some(off) = view.sound_off {
+                    let why = match &off.detail {
+                        Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
+                        None => off.message.clone(),
+                    };
                     ui.label(RichText::new("🔇 Sound off").color(widgets::WAIT))
                         .on_hover_text(why);
                 }

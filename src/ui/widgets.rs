@@ -84,6 +84,28 @@ pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) 
     response
 }
 
+/// A one-line field with a fixed id that takes the cursor *before* it is drawn when
+/// `focus` is set, so keys typed in that same frame already land in it (a field focused
+/// after drawing would miss them).
+pub fn text_field_with_focus(
+    ui: &mut egui::Ui,
+    text: &mut String,
+    name: &str,
+    width: f32,
+    id: egui::Id,
+    focus: bool,
+) -> egui::Response {
+    if focus {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+    let had_text = !text.is_empty();
+    let response = ui
+        .add(egui::TextEdit::singleline(text).id(id).desired_width(width))
+        .accessible_name(name);
+    note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    response
+}
+
 /// A score box: like `text_field`, but Tab stays with the screen, which moves the cursor
 /// between the two boxes of a table itself (egui's own Tab order can be thrown off when
 /// the cards change size under it).

@@ -52,5 +52,5 @@ pub struct View<'a> {
     /// The host has ticked "End the evening with this bell".
     pub end_with_this_bell: bool,
     /// Why there is no sound, when that is known.
-    pub sound_off: Option<&'a str>,
+    pub sound_off: Option<&'a crate::bell::SoundOff>,
 }

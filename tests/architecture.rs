@@ -1,0 +1,141 @@
+//! The architecture, checked: the rules stay pure (no window, no files, no environment,
+//! no wall clock, no unseeded randomness), and the layers only look down:
+//! rules ← store ← view ← ui ← app. The compiler already refuses most of it (the rules
+//! are a `no_std` crate whose dependencies have no clock and no system randomness, and
+//! CI builds that crate alone); this test names what slipped through, file and line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            out.extend(rust_files(&path));
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+    out.sort();
+    out
+}
+
+/// Lines of code (comments left out) in the files under `dir` that mention `needle`.
+fn mentions(dir: &str, needles: &[&str]) -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join(dir);
+    let mut found = Vec::new();
+    for file in rust_files(&root) {
+        let text = fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or_default();
+            for needle in needles {
+                if code.contains(needle) {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_rules_use_no_window_files_environment_clock_or_unseeded_randomness() {
+    let forbidden = [
+        "egui",
+        "eframe",
+        "std::",
+        "fs::",
+        "env::",
+        "Utc::now",
+        "Local",
+        "SystemTime",
+        "Instant",
+        "thread_rng",
+        "rand::rng",
+        "make_rng",
+        "OsRng",
+        "SysRng",
+        "getrandom",
+        "from_entropy",
+        "random()",
+    ];
+    let found = mentions("src/rules", &forbidden);
+    assert!(
+        found.is_empty(),
+        "the rules must stay pure:\n{}",
+        found.join("\n")
+    );
+}
+
+#[test]
+fn the_rules_crate_is_no_std_and_its_dependencies_bring_no_clock_or_system_randomness() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/rules");
+    let lib = fs::read_to_string(root.join("lib.rs")).unwrap();
+    assert!(lib.contains("#![cfg_attr(not(test), no_std)]"));
+    let manifest = fs::read_to_string(root.join("Cargo.toml")).unwrap();
+    let deps = manifest
+        .split("[dependencies]")
+        .nth(1)
+        .unwrap()
+        .split("\n[")
+        .next()
+        .unwrap();
+    for line in deps.lines().filter(|l| l.contains('=')) {
+        assert!(
+            line.contains("default-features = false"),
+            "every dependency of the rules is taken without its defaults: {line}"
+        );
+        for feature in [
+            "\"clock\"",
+            "\"now\"",
+            "\"std\"",
+            "thread_rng",
+            "sys_rng",
+            "os_rng",
+        ] {
+            assert!(!line.contains(feature), "{feature} in {line}");
+        }
+        let name = line.split('=').next().unwrap().trim();
+        assert!(
+            [
+                "chacha20",
+                "chrono",
+                "rand",
+                "serde",
+                "thiserror",
+                "unicode-normalization"
+            ]
+            .contains(&name),
+            "a new dependency of the rules ({name}) must be checked for purity first"
+        );
+    }
+}
+
+#[test]
+fn the_layers_only_look_down() {
+    // rules ← store ← view ← ui ← app
+    let checks = [
+        (
+            "src/store",
+            &["crate::view", "crate::ui", "crate::app", "egui"][..],
+        ),
+        (
+            "src/transcript",
+            &[
+                "crate::view",
+                "crate::ui",
+                "crate::app",
+                "crate::store",
+                "egui",
+            ][..],
+        ),
+        ("src/view", &["crate::ui", "crate::app"][..]),
+        ("src/ui", &["crate::app"][..]),
+    ];
+    let mut found = Vec::new();
+    for (dir, needles) in checks {
+        found.extend(mentions(dir, needles));
+    }
+    assert!(found.is_empty(), "a layer looks up:\n{}", found.join("\n"));
+}
