@@ -9,6 +9,28 @@ use crate::simulate::{Options, simulate};
 use crate::store::{self, PartyFile, SaveError, Saved};
 use crate::transcript::Transcript;
 
+/// Text made safe to print: control characters (but line breaks and tabs) and the
+/// invisible marks that reorder text become visible escapes, `\u{1b}`, so nothing read
+/// from a file can clear a terminal, retitle its window or hide what follows. In JSON
+/// the escape is JSON's own (`\u001b`), so the output stays valid JSON.
+pub fn terminal_safe(text: &str) -> String {
+    let json = text.trim_start().starts_with('{');
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if c == '\n' || c == '\t' || !crate::rules::words::is_unsafe_char(c) {
+            out.push(c);
+        } else if json {
+            let mut units = [0u16; 2];
+            for unit in c.encode_utf16(&mut units) {
+                out.push_str(&format!("\\u{unit:04x}"));
+            }
+        } else {
+            out.push_str(&format!("\\u{{{:x}}}", u32::from(c)));
+        }
+    }
+    out
+}
+
 /// The transcript as JSON or text.
 fn render(party: &Party, json: bool) -> String {
     let transcript = Transcript::of(party);

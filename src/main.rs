@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand, ValueEnum};
 use cinch_party::app::{AppOptions, CinchApp, SystemClock};
 use cinch_party::bell::DeviceSound;
 use cinch_party::headless::{
-    report_command, restore_command, save_stress_command, simulate_command,
+    report_command, restore_command, save_stress_command, simulate_command, terminal_safe,
 };
 use cinch_party::rules::Scoring;
 use cinch_party::simulate::Options;
@@ -37,14 +37,14 @@ enum Command {
         /// Random seed: the same seed gives the same evening.
         #[arg(long, default_value_t = 1897)]
         seed: u64,
-        /// Ladies (the red pack in open seating).
-        #[arg(long, default_value_t = 20)]
+        /// Ladies (the red pack in open seating), at most 1000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
         ladies: u32,
-        /// Gentlemen (the blue pack in open seating).
-        #[arg(long, default_value_t = 20)]
+        /// Gentlemen (the blue pack in open seating), at most 1000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
         gentlemen: u32,
-        /// Rounds to play.
-        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        /// Rounds to play, at most 200.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=200))]
         rounds: u32,
         /// About this percentage of tables tie and are settled by a cut.
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=100))]
@@ -169,7 +169,17 @@ fn main() -> ExitCode {
                     ScoringArg::Individual => Scoring::IndividualCards,
                 },
             };
-            let title = title.unwrap_or_else(|| format!("Rehearsal, seed {seed}"));
+            let title = match title
+                .as_deref()
+                .map(cinch_party::rules::guests::clean_title)
+            {
+                Some(Err(error)) => {
+                    eprintln!("cinch-party: {}", terminal_safe(&error.to_string()));
+                    return ExitCode::from(2);
+                }
+                Some(Ok(Some(title))) => title,
+                _ => format!("Rehearsal, seed {seed}"),
+            };
             let path = save.map(|p| store::resolve(&saves, &p));
             simulate_command(&options, json, path.as_deref().map(|p| (p, title.as_str())))
         }
@@ -185,13 +195,14 @@ fn main() -> ExitCode {
         Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
         None => run_window(saves, cli.file),
     };
+    // Names, titles and paths come from files: nothing they hold may drive the terminal.
     match outcome {
         Ok(text) => {
-            print!("{text}");
+            print!("{}", terminal_safe(&text));
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("cinch-party: {message}");
+            eprintln!("cinch-party: {}", terminal_safe(&message));
             ExitCode::from(2)
         }
     }

@@ -25,5 +25,6 @@ mod store;
 mod store_crash;
 mod store_disk;
 mod store_fuzz;
+mod store_hostile;
 mod ui;
 mod ui_round;

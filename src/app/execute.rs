@@ -270,11 +270,15 @@ impl CinchApp {
             self.toasts.error(error.to_string());
             return;
         }
-        let title = if title.trim().is_empty() {
-            "Cinch party"
-        } else {
-            title.trim()
+        let title = match crate::rules::guests::clean_title(title) {
+            Ok(Some(title)) => title,
+            Ok(None) => "Cinch party".to_owned(),
+            Err(error) => {
+                self.toasts.error(error.to_string());
+                return;
+            }
         };
+        let title = title.as_str();
         let now = self.clock.now();
         let path = store::new_party_path(&self.saves_dir, title, now);
         let (file, saved) = PartyFile::create(&path, title, settings, now);

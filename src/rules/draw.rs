@@ -105,23 +105,34 @@ impl State {
             .filter(|c| !drawn.contains(c))
             .map(|c| c.to_string())
             .collect();
+        // A long list is no help read aloud, and a message never grows without end.
+        let some = |items: Vec<String>| -> String {
+            const MOST: usize = 8;
+            let more = items.len().saturating_sub(MOST);
+            let shown: Vec<String> = items.into_iter().take(MOST).collect();
+            if more > 0 {
+                format!("{} and {more} more", shown.join(", "))
+            } else {
+                shown.join(", ")
+            }
+        };
         if missing.is_empty() {
             return Ok(tables);
         }
-        let without: Vec<&str> = self
+        let without: Vec<String> = self
             .guests
             .iter()
             .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
-            .map(|g| g.name.as_str())
+            .map(|g| g.name.clone())
             .collect();
         Err(RuleError::DrawIncomplete {
             detail: format!(
                 "Not drawn yet: {}. Guests with no card: {}.",
-                missing.join(", "),
+                some(missing),
                 if without.is_empty() {
                     "none".to_owned()
                 } else {
-                    without.join(", ")
+                    some(without)
                 }
             ),
         })

@@ -18,6 +18,12 @@ pub enum RuleError {
         /// The limit.
         max: usize,
     },
+    /// A party title longer than the limit.
+    #[error("That title is too long (at most {max} letters).")]
+    TitleTooLong {
+        /// The limit.
+        max: usize,
+    },
     /// A name holding a control character or an invisible reordering mark.
     #[error(
         "A name cannot hold control characters or invisible marks (found {code}): type it again."
@@ -200,6 +206,9 @@ pub enum RuleError {
         /// The prize, in words.
         prize: String,
     },
+    /// Balancing packs that are already even.
+    #[error("The two packs are already as even as they can be.")]
+    AlreadyBalanced,
     /// Balancing asked for in the classic evening.
     #[error("Sides are balanced only in open seating; ladies and gentlemen keep their side.")]
     NotOpenSeating,

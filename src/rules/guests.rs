@@ -107,6 +107,32 @@ pub fn clean_name(raw: &str) -> Result<String, RuleError> {
     Ok(name)
 }
 
+/// The longest party title the program accepts.
+pub const MAX_TITLE_CHARS: usize = 120;
+
+/// Trims a party's title and checks it as a name is checked: not too long, and no
+/// control characters or invisible reordering marks (a title is printed on screens,
+/// paper and terminals). An empty title is the host's to fill: `None`.
+pub fn clean_title(raw: &str) -> Result<Option<String>, RuleError> {
+    if raw.chars().count() > MAX_TITLE_CHARS * 4 {
+        return Err(RuleError::TitleTooLong {
+            max: MAX_TITLE_CHARS,
+        });
+    }
+    let title = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    if title.chars().count() > MAX_TITLE_CHARS {
+        return Err(RuleError::TitleTooLong {
+            max: MAX_TITLE_CHARS,
+        });
+    }
+    if let Some(c) = title.chars().find(|&c| super::words::is_unsafe_char(c)) {
+        return Err(RuleError::NameHasControl {
+            code: format!("U+{:04X}", u32::from(c)),
+        });
+    }
+    Ok(Some(title).filter(|t| !t.is_empty()))
+}
+
 /// The form of a cleaned name under which two names clash, compared the way a person
 /// would: spacing (which `clean_name` folds), case, and the Unicode forms a keyboard may
 /// produce for one letter ("Zoë" typed as one character or as "e" plus a diaeresis),

@@ -101,12 +101,13 @@ impl State {
                 self.push_guest(name, *side);
             }
             Action::AddGuests { guests } => {
-                // All or nothing: check every name, against the list and each other.
-                let mut trial = self.names.clone();
+                // All or nothing: check every name, against the list and each other (the
+                // cost grows with the list pasted, not with the party).
+                let mut keys = alloc::collections::BTreeSet::new();
                 let mut cleaned = Vec::with_capacity(guests.len());
                 for (name, side) in guests {
                     let name = self.check_new_name(name, None)?;
-                    if trial.insert(name_key(&name), GuestId(u32::MAX)).is_some() {
+                    if !keys.insert(name_key(&name)) {
                         return Err(RuleError::DuplicateName {
                             name,
                             removed: false,
@@ -146,7 +147,11 @@ impl State {
                     return Err(RuleError::NotOpenSeating);
                 }
                 self.check_setup("the packs")?;
-                for (id, side) in balance_plan(&self.guests) {
+                let plan = balance_plan(&self.guests);
+                if plan.is_empty() {
+                    return Err(RuleError::AlreadyBalanced);
+                }
+                for (id, side) in plan {
                     self.set_card(id, None);
                     if let Some(g) = self.guests.get_mut(id.0 as usize) {
                         g.side = side;

@@ -45,6 +45,15 @@ pub enum Problem {
         /// What the reader found, in words.
         detail: String,
     },
+    /// A line far longer than any action.
+    #[error("line {line} is far longer than any action of a party")]
+    LineTooLong {
+        /// The line.
+        line: usize,
+    },
+    /// A title that the program would not accept from the host.
+    #[error("its title is refused: {}", no_stop(.0))]
+    BadTitle(String),
     /// A party file with no version number.
     #[error("it does not say which format version it is in")]
     NoVersion,
@@ -101,7 +110,7 @@ pub fn no_stop(text: &str) -> &str {
 
 /// A party that could not be saved. The party is still complete in memory.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("Cannot save to {}: {}. Nothing is lost: the party is kept in memory{}.", path.display(), no_stop(reason), if *retried { " and saved again with the next action" } else { "" })]
+#[error("Cannot save to {}: {}.{}", path.display(), no_stop(reason), if *retried { " Nothing is lost: the party is kept in memory and saved again with the next action." } else { "" })]
 pub struct SaveError {
     /// The file.
     pub path: PathBuf,

@@ -160,9 +160,26 @@ pub fn entry_line(entry: &Entry) -> Result<String, String> {
     Ok(line)
 }
 
+/// No action's line comes near this (a pasted list of a thousand guests is about
+/// 60 KB); a longer line is refused before it is read, so a hostile file cannot make the
+/// reader build something enormous.
+const MAX_LINE_BYTES: usize = 1024 * 1024;
+
+/// A title as read from a file: checked as the host's typing is.
+fn checked_title(title: String) -> Result<String, Problem> {
+    match crate::rules::guests::clean_title(&title) {
+        Ok(Some(clean)) => Ok(clean),
+        Ok(None) => Ok("Cinch party".to_owned()),
+        Err(error) => Err(Problem::BadTitle(error.to_string())),
+    }
+}
+
 fn read_version_2(text: &str) -> Result<SaveFile, Problem> {
     let mut lines = text.split('\n').enumerate();
     let header: Header = match lines.next() {
+        Some((_, line)) if line.len() > MAX_LINE_BYTES => {
+            return Err(Problem::LineTooLong { line: 1 });
+        }
         Some((_, line)) => options().from_str(line).map_err(|e| damaged(1, &e))?,
         None => return Err(Problem::Empty),
     };
@@ -175,6 +192,9 @@ fn read_version_2(text: &str) -> Result<SaveFile, Problem> {
         if line.trim().is_empty() {
             continue;
         }
+        if line.len() > MAX_LINE_BYTES {
+            return Err(Problem::LineTooLong { line: index + 1 });
+        }
         match options().from_str::<Entry>(line) {
             Ok(entry) => history.push(entry),
             // Only a last line with no end can be a write cut off by a power cut.
@@ -186,7 +206,7 @@ fn read_version_2(text: &str) -> Result<SaveFile, Problem> {
     }
     Ok(SaveFile {
         version: 2,
-        title: header.title,
+        title: checked_title(header.title)?,
         created_at: header.created_at,
         settings: header.settings,
         history,
@@ -198,7 +218,7 @@ fn read_version_1(text: &str) -> Result<SaveFile, Problem> {
     let old: Version1 = options().from_str(text).map_err(|e| damaged(1, &e))?;
     Ok(SaveFile {
         version: 1,
-        title: old.title,
+        title: checked_title(old.title)?,
         created_at: old.saved_at,
         // Version 1 files were played with the first edition's chairs (R-PROG-5 before
         // its revision): replay them exactly as they were played.

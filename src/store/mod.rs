@@ -21,7 +21,7 @@ pub use disk::{
     replace_atomically,
 };
 pub use error::{LoadError, Problem, SaveError, io_words, no_stop};
-pub use format::{FORMAT_VERSION, SaveFile};
+pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{PartyFile, Saved};
 pub use listing::{PartySummary, list_parties};
 
@@ -251,7 +251,12 @@ pub fn restore_backup(
             backup: party.history().len(),
         });
     }
-    let fail = |e: std::io::Error| RestoreError::Save(SaveError::io(path, &e));
+    let fail = |e: std::io::Error| {
+        RestoreError::Save(SaveError {
+            retried: false,
+            ..SaveError::io(path, &e)
+        })
+    };
     let label = if current.is_ok() {
         "replaced"
     } else {
