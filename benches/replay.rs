@@ -107,7 +107,10 @@ fn main() {
 }
 
 fn start_of(party: &Party) -> chrono::DateTime<chrono::Utc> {
-    party.history().first().map_or(chrono::DateTime::UNIX_EPOCH, |e| e.at)
+    party
+        .history()
+        .first()
+        .map_or(chrono::DateTime::UNIX_EPOCH, |e| e.at)
 }
 
 fn card(lady: bool, table: u32, spades: bool) -> cinch_party::rules::DrawCard {

@@ -122,11 +122,14 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
     tick(&mut party, &mut now, Action::SeatTables)?;
 
     while party.state().phase() == Phase::Playing {
+        // Two minutes for the guests to reach their tables, then the host starts the round.
+        now += Duration::minutes(2);
+        tick(&mut party, &mut now, Action::StartRound)?;
         let Some(round) = party.state().current_round() else {
             break;
         };
-        let (number, tables, started) = (round.number, round.table_count(), round.started_at);
-        now = started + round_length;
+        let (number, tables) = (round.number, round.table_count());
+        now += round_length;
         for table in 1..=tables {
             let ns: i64 = rng.random_range(0..=40);
             let mut ew: i64 = rng.random_range(0..=40);

@@ -10,7 +10,7 @@ use rand::{RngExt, SeedableRng};
 
 use crate::common::{card_for, guests};
 
-/// One table seated at `start`; rounds of 20 minutes, warning at 3.
+/// One table seated and its round started at `start`; rounds of 20 minutes, warning at 3.
 fn party_at(start: DateTime<Utc>, end: EveningEnd) -> Party {
     let mut party = Party::new(Settings {
         end,
@@ -37,7 +37,49 @@ fn party_at(start: DateTime<Utc>, end: EveningEnd) -> Party {
             .unwrap();
     }
     party.apply(Action::SeatTables, start).unwrap();
+    party.apply(Action::StartRound, start).unwrap();
     party
+}
+
+#[test]
+fn r_round_4_the_clock_starts_when_the_round_starts_not_at_the_bell() {
+    let mut party = party_at(t0(), EveningEnd::AfterRounds(5));
+    party
+        .apply(
+            Action::EnterResult {
+                table: 1,
+                ns: 9,
+                ew: 3,
+            },
+            min(21),
+        )
+        .unwrap();
+    party
+        .apply(
+            Action::RingBell {
+                override_missing: false,
+                cuts: Vec::new(),
+                last: false,
+            },
+            min(22),
+        )
+        .unwrap();
+    // The guests walk to their tables: round 2's clock has not started.
+    let clock = party.state().round_clock().unwrap();
+    assert!(!clock.is_started());
+    assert_eq!(clock.elapsed(min(25)), Duration::zero());
+    assert!(!clock.time_up(min(60)) && !clock.warning_due(min(60), 3));
+    assert_eq!(
+        party.apply(Action::PauseClock, min(23)),
+        Err(cinch_party::rules::RuleError::RoundNotStarted { round: 2 })
+    );
+    party.apply(Action::StartRound, min(25)).unwrap();
+    let clock = party.state().round_clock().unwrap();
+    assert_eq!(clock.elapsed(min(30)), Duration::minutes(5));
+    assert_eq!(
+        party.apply(Action::StartRound, min(26)),
+        Err(cinch_party::rules::RuleError::RoundStarted { round: 2 })
+    );
 }
 
 fn t0() -> DateTime<Utc> {

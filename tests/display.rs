@@ -38,6 +38,7 @@ fn display<'a>(
 ) -> Harness<'a> {
     let mut h = Harness::builder()
         .with_size([1920.0, 1080.0])
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
         .build_ui(move |ui| guest_display_ui(ui, desk, &state, moves_into, now));
     h.run_steps(2);
     h
@@ -71,6 +72,7 @@ fn before_the_draw_it_welcomes_and_after_seating_it_shows_every_seat() {
 #[test]
 fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
     let mut party = seated(3, stars_evening(3));
+    apply(&mut party, Action::StartRound);
     apply(
         &mut party,
         Action::EnterResult {
@@ -79,7 +81,7 @@ fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
             ew: 9,
         },
     );
-    let started = party.state().current_round().unwrap().started_at;
+    let started = party.state().current_round().unwrap().started_at.unwrap();
     let desk = desk_of(party);
     let h = display(
         &desk,
@@ -104,7 +106,7 @@ fn after_a_bell_it_follows_the_evening_back_to_the_seats() {
     assert!(h.query_by_label("Stars").is_some());
     assert!(h.query_by_label("Ladies").is_some() && h.query_by_label("Gentlemen").is_some());
     // Colour, shape and word for each count (the word in the header).
-    for header in ["★ gold", "■ red", "☘ green"] {
+    for header in ["★ gold", "✶ red", "✹ green"] {
         assert_eq!(
             h.query_all_by_label(header).count(),
             2,
@@ -187,6 +189,7 @@ fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
 fn snapshot(name: &str, desk: &Desk, state: DisplayState) -> egui_kittest::SnapshotResults {
     let mut h = Harness::builder()
         .with_size([1920.0, 1080.0])
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
         .wgpu()
         .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
     h.run_steps(2);

@@ -27,4 +27,5 @@ mod store_disk;
 mod store_fuzz;
 mod store_hostile;
 mod ui;
+mod ui_keys;
 mod ui_round;

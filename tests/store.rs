@@ -37,6 +37,7 @@ fn kind(action: &Action) -> &'static str {
         Action::CutTie { .. } => "CutTie",
         Action::CorrectResult { .. } => "CorrectResult",
         Action::RingBell { .. } => "RingBell",
+        Action::StartRound => "StartRound",
         Action::PauseClock => "PauseClock",
         Action::ResumeClock => "ResumeClock",
         Action::CutForPrize { .. } => "CutForPrize",
@@ -88,7 +89,8 @@ fn busy_classic_evening() -> Party {
     let cut = cut_tied_table(party.state(), 1, 1, &mut rng).unwrap();
     apply(&mut party, cut);
     bell(&mut party);
-    // Round 2: a pause, a real cut, a correction of round 1, the bell overridden.
+    // Round 2: started, a pause, a real cut, a correction of round 1, the bell overridden.
+    apply(&mut party, Action::StartRound);
     apply(&mut party, Action::PauseClock);
     apply(&mut party, Action::ResumeClock);
     report_all(&mut party, &[(9, 9)]);
@@ -167,7 +169,7 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut cut_party, cut);
     assert_eq!(round_trip(&cut_party), cut_party);
     kinds.extend(cut_party.history().iter().map(|e| kind(&e.action)));
-    assert_eq!(kinds.len(), 18, "kinds covered: {kinds:?}");
+    assert_eq!(kinds.len(), 19, "kinds covered: {kinds:?}");
 }
 
 #[test]
@@ -330,8 +332,8 @@ fn a_version_1_file_opens_with_its_own_chairs_and_is_kept_in_the_new_format() {
     let file = SaveFile::from_text(SAMPLE_V1).unwrap();
     assert_eq!(file.version, 1);
     assert_eq!(
-        file.settings.chairs,
-        cinch_party::rules::progression::Chairs::Version1
+        file.settings.edition,
+        cinch_party::rules::progression::Edition::First
     );
     let party = file.party().unwrap();
     assert_eq!(party.state().phase(), Phase::Finished);

@@ -143,7 +143,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
         let stars: u32 = desk.stars.iter().map(|s| s.gold + s.red + s.green).sum();
         assert_eq!(stars, 2 + 2 + 2);
     }
-    click(&mut h, "Start round 2");
+    click(&mut h, "▶ Start round 2");
     // Round 2 of the default eight: enter both tables and end the evening by hand.
     for table in 1..=2 {
         assert!(
@@ -188,7 +188,7 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
         enter_scores(&mut h, ns, ew);
     }
     click(&mut h, "🔔 Ring the bell");
-    click(&mut h, "Start round 2");
+    click(&mut h, "▶ Start round 2");
     let seating = h.state().desk().unwrap().state().rounds()[1].tables.clone();
     let head = h.state().desk().unwrap().state().rounds()[0].tables[0];
     let gold = |h: &Harness<'_, CinchApp>, g: cinch_party::rules::GuestId| {
@@ -379,8 +379,15 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
     let mut h = seated_party(saves.path(), &clock, 2, 2);
     enter_scores(&mut h, "12", "4");
     click(&mut h, "🔔 Ring the bell");
-    click(&mut h, "Start round 2");
+    click(&mut h, "▶ Start round 2");
     assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    // The start of the round goes back first, without a question.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("Undid: the start of round 2.")
+            .is_some()
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(3);
     assert!(h.query_by_label("Undo this?").is_some());

@@ -89,6 +89,34 @@ impl CinchApp {
                 };
                 self.apply(bell, time);
             }
+            UiCommand::RingAnyway => {
+                if self.desk.is_some() {
+                    self.screen = Screen::Round;
+                    self.moves_into = None;
+                    self.screens.ask_ring_anyway();
+                }
+            }
+            UiCommand::StartRound => {
+                self.moves_into = None;
+                self.screen = Screen::Round;
+                self.apply(Action::StartRound, time);
+            }
+            UiCommand::PauseClock => {
+                let paused = self
+                    .desk
+                    .as_ref()
+                    .and_then(|d| d.state().round_clock())
+                    .map(|c| c.is_paused());
+                match paused {
+                    Some(true) => {
+                        self.apply(Action::ResumeClock, time);
+                    }
+                    Some(false) => {
+                        self.apply(Action::PauseClock, time);
+                    }
+                    None => self.toasts.error("There is no round in play."),
+                }
+            }
         }
     }
 

@@ -138,9 +138,26 @@ impl CinchApp {
         self.end_with_this_bell
     }
 
-    /// Sets the look: large, calm, readable from a standing position.
+    /// Sets the look: large, calm, readable from a standing position; and DejaVu Sans
+    /// behind egui's own fonts, for the arrows and star shapes they lack (the same font
+    /// as the print-outs).
     pub fn set_style(ctx: &egui::Context) {
+        use egui::epaint::text::{FontInsert, FontPriority, InsertFontFamily};
         use egui::{FontId, TextStyle};
+        ctx.add_font(FontInsert::new(
+            "DejaVuSans",
+            egui::FontData::from_static(crate::ui::widgets::DEJAVU_SANS),
+            vec![
+                InsertFontFamily {
+                    family: egui::FontFamily::Proportional,
+                    priority: FontPriority::Lowest,
+                },
+                InsertFontFamily {
+                    family: egui::FontFamily::Monospace,
+                    priority: FontPriority::Lowest,
+                },
+            ],
+        ));
         ctx.all_styles_mut(|style| {
             style.text_styles = [
                 (TextStyle::Small, FontId::proportional(14.0)),

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Cut, DrawCard};
 use super::guests::{GuestId, Side};
 use super::prizes::PrizeKey;
-use super::progression::Chairs;
+use super::progression::Edition;
 
 /// How the evening is scored (R-STAR, R-ALT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -63,9 +63,10 @@ pub struct Settings {
     pub end: EveningEnd,
     /// Bell volume, 0..=100 percent.
     pub bell_volume: u8,
-    /// How chairs are taken at the bell (R-PROG-5). Fixed for the life of a party: files
-    /// of the first format replay with the chairs they were played with.
-    pub chairs: Chairs,
+    /// The edition of the rule book the party is played under (R-PROG-5's chairs,
+    /// R-ROUND-4's clock). Fixed for the life of a party: files of the first format replay
+    /// as they were played.
+    pub edition: Edition,
 }
 
 impl Default for Settings {
@@ -77,7 +78,7 @@ impl Default for Settings {
             warning_minutes: 3,
             end: EveningEnd::AfterRounds(8),
             bell_volume: 80,
-            chairs: Chairs::default(),
+            edition: Edition::default(),
         }
     }
 }
@@ -211,6 +212,8 @@ pub enum Action {
         /// The host ends the evening with this bell (R-ROUND-6).
         last: bool,
     },
+    /// The host starts the round in play, and its clock (R-ROUND-4).
+    StartRound,
     /// The host stops the round clock (R-ROUND-4).
     PauseClock,
     /// The host starts the round clock again.

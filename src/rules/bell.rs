@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 use super::action::{EveningEnd, Scoring};
 use super::cards::Cut;
 use super::error::RuleError;
-use super::progression::{Movement, next_seating};
+use super::progression::{Edition, Movement, next_seating};
 use super::round::{Round, TableResult};
 use super::state::State;
 
@@ -79,14 +79,16 @@ impl State {
         }
         let ends = last || self.bell_ends_evening(at);
         let movement = Movement {
-            chairs: self.settings.chairs,
+            edition: self.settings.edition,
             partners_change: self.settings.scoring != Scoring::PairsAllEvening,
         };
         let next = (!ends).then(|| Round {
             number: played.number + 1,
             tables: next_seating(&played.tables, &winners, movement),
             results: vec![None; played.tables.len()],
-            started_at: at,
+            seated_at: at,
+            // The first edition started the clock at the bell.
+            started_at: (self.settings.edition == Edition::First).then_some(at),
             ended_at: None,
             pauses: Vec::new(),
         });

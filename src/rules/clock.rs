@@ -21,8 +21,8 @@ pub struct Pause {
 /// The clock of one round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RoundClock {
-    /// When the round started.
-    pub started_at: DateTime<Utc>,
+    /// When the round started; `None` while it waits to be started.
+    pub started_at: Option<DateTime<Utc>>,
     /// When it ended (its bell), if it has.
     pub ended_at: Option<DateTime<Utc>>,
     /// How long a round lasts.
@@ -42,9 +42,17 @@ impl RoundClock {
         }
     }
 
-    /// Time played at `now`, pauses left out; never negative, and frozen once the
-    /// round has ended.
+    /// Whether the clock has been started.
+    pub fn is_started(&self) -> bool {
+        self.started_at.is_some()
+    }
+
+    /// Time played at `now`, pauses left out; never negative, nothing before the start,
+    /// and frozen once the round has ended.
     pub fn elapsed(&self, now: DateTime<Utc>) -> Duration {
+        let Some(started_at) = self.started_at else {
+            return Duration::zero();
+        };
         let end = self.ended_at.map_or(now, |e| e.min(now));
         let paused: Duration = self
             .pauses
@@ -55,7 +63,7 @@ impl RoundClock {
                 (until - from).max(Duration::zero())
             })
             .sum();
-        (end - self.started_at - paused).max(Duration::zero())
+        (end - started_at - paused).max(Duration::zero())
     }
 
     /// Time left at `now`: negative once the time is up.
@@ -70,12 +78,14 @@ impl RoundClock {
 
     /// Whether the warning before the end is due: at most `warning_minutes` left.
     pub fn warning_due(&self, now: DateTime<Utc>, warning_minutes: u32) -> bool {
-        warning_minutes > 0 && self.left(now) <= Duration::minutes(i64::from(warning_minutes))
+        self.is_started()
+            && warning_minutes > 0
+            && self.left(now) <= Duration::minutes(i64::from(warning_minutes))
     }
 
     /// Whether the time is up.
     pub fn time_up(&self, now: DateTime<Utc>) -> bool {
-        self.left(now) <= Duration::zero()
+        self.is_started() && self.left(now) <= Duration::zero()
     }
 }
 
@@ -144,7 +154,7 @@ mod tests {
     #[test]
     fn pauses_are_left_out_and_the_end_freezes_the_clock() {
         let mut clock = RoundClock {
-            started_at: t(0, 0),
+            started_at: Some(t(0, 0)),
             ended_at: None,
             length: Duration::minutes(20),
             pauses: vec![Pause {

@@ -220,6 +220,18 @@ pub enum RuleError {
         /// What cannot be done.
         what: String,
     },
+    /// A round started twice.
+    #[error("Round {round} has already started.")]
+    RoundStarted {
+        /// The round.
+        round: u32,
+    },
+    /// The clock of a round not started yet.
+    #[error("Round {round} has not started yet: start it first.")]
+    RoundNotStarted {
+        /// The round.
+        round: u32,
+    },
     /// Pause asked for while paused.
     #[error("The clock is already paused.")]
     ClockAlreadyPaused,

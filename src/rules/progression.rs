@@ -10,24 +10,26 @@ use super::guests::GuestId;
 use super::round::Round;
 use super::seating::{Pair, PairSide, Seat, TableSeats};
 
-/// How the chairs are taken at the bell (R-PROG-5).
+/// The edition of the rule book a party is played under. Fixed for the life of a party,
+/// so that an evening saved under the first edition replays exactly as it was played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Chairs {
-    /// The rule book as revised: staying players keep their chairs; at tables 2..T the
-    /// staying gentleman alone moves, to sit opposite the arriving lady.
+pub enum Edition {
+    /// The rule book as revised: staying players keep their chairs (R-PROG-5; at tables
+    /// 2..T the staying gentleman alone moves, to sit opposite the arriving lady), and a
+    /// round's clock starts when the host starts the round (R-ROUND-4).
     #[default]
-    StayersKeepChairs,
+    Revised,
     /// The first edition of the program (save format version 1): every table's new
-    /// North–South pair was the staying lady's, and the head winners took North–South.
-    /// Kept only so that evenings saved then replay exactly as they were played.
-    Version1,
+    /// North–South pair was the staying lady's, the head winners took North–South, and
+    /// each round's clock started at the bell before it.
+    First,
 }
 
 /// How the next round is seated: the chair rule and whether partners change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Movement {
-    /// The chair rule (R-PROG-5).
-    pub chairs: Chairs,
+    /// The edition, for its chair rule (R-PROG-5).
+    pub edition: Edition,
     /// Partners change at every table but the head (R-PROG-3); not in pairs all
     /// evening (R-ALT-1), where the same movement is made without splitting pairs.
     pub partners_change: bool,
@@ -36,7 +38,7 @@ pub struct Movement {
 impl Movement {
     /// The star game's movement with the revised chairs.
     pub const STAR_GAME: Movement = Movement {
-        chairs: Chairs::StayersKeepChairs,
+        edition: Edition::Revised,
         partners_change: true,
     };
 }
@@ -64,9 +66,9 @@ pub fn next_seating(
     };
     let Some(&(second_won, second)) = rest.first() else {
         // R-PROG-6: a single table; nobody moves.
-        return match movement.chairs {
-            Chairs::StayersKeepChairs => vec![**head],
-            Chairs::Version1 => vec![TableSeats::new(
+        return match movement.edition {
+            Edition::Revised => vec![**head],
+            Edition::First => vec![TableSeats::new(
                 head.pair(*head_won),
                 head.pair(head_won.other()),
             )],
@@ -79,7 +81,7 @@ pub fn next_seating(
         *head_won,
         head.pair(*head_won),
         second.pair(second_won),
-        movement.chairs,
+        movement.edition,
     ));
     // Arrivals at table k (k ≥ 2) are table k+1's winners; at the booby table, the head
     // table's losers (R-PROG-1).
@@ -105,10 +107,10 @@ pub fn next_seating(
                     lady: arriving.lady,
                     gentleman: stayers.gentleman,
                 },
-                movement.chairs,
+                movement.edition,
             )
         } else {
-            seat_pairs(lost, stayers, arriving, movement.chairs)
+            seat_pairs(lost, stayers, arriving, movement.edition)
         });
     }
     next
@@ -116,12 +118,12 @@ pub fn next_seating(
 
 /// Seats `keeper` on `side` (the side of the table it already holds) and `other` on the
 /// other side. Under the first edition's rule the keeper always took North–South.
-fn seat_pairs(side: PairSide, keeper: Pair, other: Pair, chairs: Chairs) -> TableSeats {
-    match (chairs, side) {
-        (Chairs::Version1, _) | (Chairs::StayersKeepChairs, PairSide::NorthSouth) => {
+fn seat_pairs(side: PairSide, keeper: Pair, other: Pair, edition: Edition) -> TableSeats {
+    match (edition, side) {
+        (Edition::First, _) | (Edition::Revised, PairSide::NorthSouth) => {
             TableSeats::new(keeper, other)
         }
-        (Chairs::StayersKeepChairs, PairSide::EastWest) => TableSeats::new(other, keeper),
+        (Edition::Revised, PairSide::EastWest) => TableSeats::new(other, keeper),
     }
 }
 

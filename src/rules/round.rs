@@ -101,8 +101,11 @@ pub struct Round {
     pub tables: Vec<TableSeats>,
     /// One per table, `None` until reported.
     pub results: Vec<Option<TableResult>>,
-    /// When the round started (the draw's seating or the bell before it).
-    pub started_at: DateTime<Utc>,
+    /// When its seating was made (the draw's, or the bell before it).
+    pub seated_at: DateTime<Utc>,
+    /// When the host started it (R-ROUND-4: the clock starts then, not at the bell,
+    /// while guests are still walking to their tables); `None` until then.
+    pub started_at: Option<DateTime<Utc>>,
     /// When its bell rang.
     pub ended_at: Option<DateTime<Utc>>,
     /// The round clock's pauses (R-ROUND-4).

@@ -15,6 +15,7 @@ use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
 use super::guests::{Guest, GuestId, Side};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
+use super::progression::Edition;
 use super::round::{Round, TableResult};
 use super::seating::{TableSeats, seat_from_cards};
 
@@ -198,6 +199,7 @@ impl State {
                 cuts,
                 last,
             } => self.ring_bell(*override_missing, cuts, *last, at),
+            Action::StartRound => self.start_round(at),
             Action::PauseClock => self.pause_clock(at),
             Action::ResumeClock => self.resume_clock(at),
             Action::CutForPrize { prize, cut } => self.cut_for_prize(*prize, cut),
@@ -216,7 +218,7 @@ impl State {
         }
         // The chair rule belongs to the party, not to the host's settings.
         self.settings = Settings {
-            chairs: self.settings.chairs,
+            edition: self.settings.edition,
             ..settings.clone()
         };
         Ok(())
@@ -244,7 +246,8 @@ impl State {
                     number: 1,
                     tables: seat_from_cards(&self.cards, tables),
                     results: vec![None; tables as usize],
-                    started_at: at,
+                    seated_at: at,
+                    started_at: (self.settings.edition == Edition::First).then_some(at),
                     ended_at: None,
                     pauses: Vec::new(),
                 });
@@ -254,9 +257,28 @@ impl State {
         Ok(())
     }
 
+    /// R-ROUND-4: the host starts the round, and its clock.
+    fn start_round(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        let round = self.check_playing()?;
+        if round.started_at.is_some() {
+            return Err(RuleError::RoundStarted {
+                round: round.number,
+            });
+        }
+        if let Some(round) = self.rounds.last_mut() {
+            round.started_at = Some(at.max(round.seated_at));
+        }
+        Ok(())
+    }
+
     /// R-ROUND-4: the host stops the round clock.
     fn pause_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         let round = self.check_playing()?;
+        if round.started_at.is_none() {
+            return Err(RuleError::RoundNotStarted {
+                round: round.number,
+            });
+        }
         if round.pauses.last().is_some_and(|p| p.until.is_none()) {
             return Err(RuleError::ClockAlreadyPaused);
         }

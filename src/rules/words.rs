@@ -148,6 +148,10 @@ pub fn action(state: &crate::State, action: &crate::Action) -> String {
             Some(round) => format!("the bell of round {}", round.number),
             None => "the bell".to_owned(),
         },
+        A::StartRound => match state.current_round() {
+            Some(round) => format!("the start of round {}", round.number),
+            None => "the start of the round".to_owned(),
+        },
         A::PauseClock => "pausing the clock".to_owned(),
         A::ResumeClock => "starting the clock again".to_owned(),
         A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::error::{Problem, ron_words};
-use crate::rules::progression::Chairs;
+use crate::rules::progression::Edition;
 use crate::rules::{Entry, Party, Settings};
 
 /// The format this program writes.
@@ -223,7 +223,7 @@ fn read_version_1(text: &str) -> Result<SaveFile, Problem> {
         // Version 1 files were played with the first edition's chairs (R-PROG-5 before
         // its revision): replay them exactly as they were played.
         settings: Settings {
-            chairs: Chairs::Version1,
+            edition: Edition::First,
             ..old.settings
         },
         history: old.history,

@@ -9,7 +9,9 @@ mod guests_ui;
 mod moves_ui;
 mod party_ui;
 mod prizes_ui;
+mod round_card_ui;
 mod round_header_ui;
+pub mod round_keys;
 mod round_ui;
 mod standings_ui;
 pub mod widgets;
@@ -29,6 +31,13 @@ pub struct ScreenStates {
     draw: draw_ui::DrawScreen,
     round: round_ui::RoundScreen,
     standings: standings_ui::StandingsScreen,
+}
+
+impl ScreenStates {
+    /// The Round screen asks before ringing over tables that have not reported.
+    pub fn ask_ring_anyway(&mut self) {
+        self.round.ask_ring_anyway();
+    }
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.

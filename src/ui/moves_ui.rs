@@ -6,7 +6,7 @@ use egui::RichText;
 use super::widgets::{pairs_text, table_title};
 use crate::rules::progression::{Move, moves};
 use crate::rules::{Seat, State};
-use crate::view::{Command, Desk};
+use crate::view::{Command, Desk, UiCommand};
 
 /// What changes for one guest at the bell, in words to read out.
 pub fn move_words(
@@ -53,15 +53,25 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
     };
     ui.horizontal(|ui| {
         ui.heading(format!("Who goes where for round {round}"));
-        let start = ui.button(
-            RichText::new(format!("Start round {round}"))
-                .size(22.0)
-                .strong(),
-        );
+        let command = UiCommand::StartRound;
+        let start = ui
+            .button(
+                RichText::new(format!("▶ Start round {round}"))
+                    .size(22.0)
+                    .strong(),
+            )
+            .on_hover_text(command.tooltip(ui.ctx()));
         if !ui.ctx().memory(|m| m.focused().is_some()) {
             start.request_focus();
         }
         if start.clicked() {
+            out.push(command.into());
+        }
+        if ui
+            .button("See the tables first")
+            .on_hover_text("The round's clock waits until you start it")
+            .clicked()
+        {
             out.push(Command::DismissMoves);
         }
     });

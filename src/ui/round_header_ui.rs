@@ -1,6 +1,7 @@
-//! The Round screen's header: the round, the clock (R-ROUND-4) with pause and resume,
-//! how many tables are still to report, the bell (R-ROUND-5) with its confirmed
-//! override, and the clock's banners.
+//! The Round screen's header: the round, the clock (R-ROUND-4) with start, pause and
+//! resume, how many tables are still to report, the bell (R-ROUND-5) with its confirmed
+//! override, and one line for the clock's banners or, when there is none, the keys.
+//! Every line keeps its height, so the cards below never jump while the host types.
 
 use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
@@ -10,6 +11,9 @@ use super::widgets;
 use crate::rules::words;
 use crate::rules::{Action, EveningEnd, Round};
 use crate::view::{Command, Desk, UiCommand, View};
+
+/// The height of the banner line.
+const BANNER_HEIGHT: f32 = 40.0;
 
 pub fn header_ui(
     ui: &mut egui::Ui,
@@ -21,10 +25,9 @@ pub fn header_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let settings = &state.settings;
     let finished = state.phase() == crate::rules::Phase::Finished;
-    ui.horizontal_wrapped(|ui| {
-        let of = match settings.end {
+    ui.horizontal(|ui| {
+        let of = match state.settings.end {
             EveningEnd::AfterRounds(n) => format!(" of {n}"),
             _ => String::new(),
         };
@@ -38,48 +41,95 @@ pub fn header_ui(
             ui.label(RichText::new("The evening is over.").size(22.0));
             return;
         }
-        let Some(clock) = state.round_clock() else {
-            return;
-        };
-        let elapsed = clock.elapsed(now).num_seconds();
-        let left = clock.left(now).num_seconds();
-        let paused = clock.is_paused();
-        ui.label(RichText::new(format!("{} played", words::clock(elapsed))).size(22.0));
-        let left_text = if left > 0 {
-            RichText::new(format!("{} left", words::clock(left))).size(22.0)
-        } else {
-            RichText::new("Time is up").size(22.0).color(widgets::WAIT)
-        };
-        ui.label(left_text);
-        if paused {
-            ui.label(
-                RichText::new("PAUSED")
-                    .size(22.0)
-                    .strong()
-                    .color(widgets::WAIT),
-            );
-            if ui.button("Resume the clock").clicked() {
-                out.push(Command::Apply(Action::ResumeClock));
-            }
-        } else if ui.button("Pause the clock").clicked() {
-            out.push(Command::Apply(Action::PauseClock));
-        }
+        clock_ui(ui, desk, now, out);
         ui.separator();
-        let unreported = round.unreported();
-        let uncut = round.uncut_ties();
-        let missing = unreported.len() + uncut.len();
+        let missing = round.unreported().len() + round.uncut_ties().len();
         let status = match missing {
             0 => RichText::new("Every table has reported").color(widgets::GOOD),
-            1 => RichText::new("1 table to report").color(widgets::WAIT),
-            n => RichText::new(format!("{n} tables to report")).color(widgets::WAIT),
+            n => RichText::new(words::count(n, "table to report", "tables to report"))
+                .color(widgets::WAIT),
         };
         ui.label(status.size(22.0));
     });
     if finished {
         return;
     }
-    banners_ui(ui, desk, round, now);
-    ui.horizontal_wrapped(|ui| {
+    bell_ui(ui, view, desk, round, now, screen, out);
+    banner_ui(ui, desk, round, now);
+    if screen.confirm_override {
+        override_dialog_ui(ui.ctx(), round, screen, out);
+    }
+}
+
+/// The clock: not started yet (with the button that starts it), or time played and
+/// left, with pause and resume.
+fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: &mut Vec<Command>) {
+    let Some(clock) = desk.state().round_clock() else {
+        return;
+    };
+    if !clock.is_started() {
+        let start = UiCommand::StartRound;
+        let round = desk.state().current_round().map_or(0, |r| r.number);
+        let button = egui::Button::new(
+            RichText::new(format!("▶ Start round {round}"))
+                .size(22.0)
+                .strong(),
+        );
+        if ui
+            .add(button)
+            .on_hover_text(start.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(start.into());
+        }
+        ui.label(RichText::new("the clock starts then").size(18.0).italics());
+        return;
+    }
+    let elapsed = clock.elapsed(now).num_seconds();
+    let left = clock.left(now).num_seconds();
+    ui.label(RichText::new(format!("{} played", words::clock(elapsed))).size(22.0));
+    let left_text = if left > 0 {
+        RichText::new(format!("{} left", words::clock(left))).size(22.0)
+    } else {
+        RichText::new("Time is up").size(22.0).color(widgets::WAIT)
+    };
+    ui.label(left_text);
+    let pause = UiCommand::PauseClock;
+    if clock.is_paused() {
+        ui.label(
+            RichText::new("PAUSED")
+                .size(22.0)
+                .strong()
+                .color(widgets::WAIT),
+        );
+        if ui
+            .button("Resume the clock")
+            .on_hover_text(pause.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(Command::Apply(Action::ResumeClock));
+        }
+    } else if ui
+        .button("Pause the clock")
+        .on_hover_text(pause.tooltip(ui.ctx()))
+        .clicked()
+    {
+        out.push(Command::Apply(Action::PauseClock));
+    }
+}
+
+/// The bell: ready (yellow), or held with the tables it waits for on one line.
+fn bell_ui(
+    ui: &mut egui::Ui,
+    view: &View<'_>,
+    desk: &Desk,
+    round: &Round,
+    now: DateTime<Utc>,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    ui.horizontal(|ui| {
         let ends_by_settings = state.bell_ends_evening(now);
         let last = ends_by_settings || view.end_with_this_bell;
         let command = UiCommand::RingBell;
@@ -106,13 +156,13 @@ pub fn header_ui(
                 out.push(command.into());
             }
         } else {
-            let waits = format!(
-                "The bell waits for {}",
-                crate::rules::bell::describe_missing(&unreported, &uncut)
-            );
             ui.add_enabled(false, egui::Button::new(RichText::new(label).size(24.0)));
-            ui.label(RichText::new(waits).color(widgets::WAIT));
-            if ui.button("Ring anyway…").clicked() {
+            let anyway = UiCommand::RingAnyway;
+            if ui
+                .button(anyway.label())
+                .on_hover_text(anyway.tooltip(ui.ctx()))
+                .clicked()
+            {
                 screen.confirm_override = true;
             }
         }
@@ -125,65 +175,82 @@ pub fn header_ui(
                 out.push(Command::EndWithThisBell(tick));
             }
         }
+        if !(unreported.is_empty() && uncut.is_empty()) {
+            let waits = format!(
+                "The bell waits for {}.",
+                crate::rules::bell::describe_missing(&unreported, &uncut)
+            );
+            // One line, cut short if need be: the cards below must not move.
+            ui.add(egui::Label::new(RichText::new(waits).color(widgets::WAIT)).truncate());
+        }
     });
-    if screen.confirm_override {
-        override_dialog_ui(ui.ctx(), round, screen, out);
-    }
 }
 
-/// The clock's banners: the last deal, time up with the tables still playing
-/// (R-ROUND-4: they are never cut short), and the last round (R-ROUND-6).
-fn banners_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
+/// One line of constant height: the clock's banner when there is one (R-ROUND-4: never
+/// telling a table to stop early), else the keys of the Round screen.
+fn banner_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
+    let (text, fill) = banner_text(desk, round, now).unwrap_or_else(|| {
+        (
+            "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · Enter on a \
+             reported table corrects it · Esc leaves the tables"
+                .to_owned(),
+            Color32::TRANSPARENT,
+        )
+    });
+    let (rect, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), BANNER_HEIGHT),
+        egui::Sense::hover(),
+    );
+    ui.painter().rect_filled(rect, 6.0, fill);
+    let colour = if fill == Color32::TRANSPARENT {
+        ui.visuals().weak_text_color()
+    } else {
+        Color32::BLACK
+    };
+    let size = if fill == Color32::TRANSPARENT {
+        16.0
+    } else {
+        22.0
+    };
+    let mut child =
+        ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(8.0, 6.0))));
+    child.add(egui::Label::new(RichText::new(text).size(size).strong().color(colour)).truncate());
+}
+
+/// The banner due now, if any: the last round, time up with the tables still playing,
+/// or a few minutes left.
+fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String, Color32)> {
     let state = desk.state();
-    let Some(clock) = state.round_clock() else {
-        return;
-    };
-    let banner = |ui: &mut egui::Ui, text: String, colour: Color32| {
-        egui::Frame::new()
-            .fill(colour)
-            .corner_radius(6.0)
-            .inner_margin(8.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    RichText::new(text)
-                        .size(24.0)
-                        .strong()
-                        .color(Color32::BLACK),
-                );
-            });
-    };
-    if state.bell_ends_evening(now) {
-        banner(
-            ui,
-            "This is the last round of the evening.".to_owned(),
-            Color32::from_rgb(150, 200, 250),
-        );
-    }
-    // R-ROUND-4: every table plays all four deals; the banners never say otherwise.
+    let clock = state.round_clock()?;
     let playing = round.unreported();
     if clock.time_up(now) && !playing.is_empty() {
         let which = words::tables_list(&playing, 12);
         let verb = if playing.len() == 1 { "is" } else { "are" };
-        banner(
-            ui,
+        return Some((
             format!(
                 "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
                 capitalised(&which)
             ),
             widgets::WAIT,
-        );
-    } else if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
+        ));
+    }
+    if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
         let left = clock.left(now).num_seconds();
-        banner(
-            ui,
+        return Some((
             format!(
                 "{} left in this round: ask the tables to play briskly.",
                 words::clock(left)
             ),
             Color32::from_rgb(250, 220, 120),
-        );
+        ));
     }
+    if state.bell_ends_evening(now) {
+        return Some((
+            "This is the last round of the evening.".to_owned(),
+            Color32::from_rgb(150, 200, 250),
+        ));
+    }
+    None
 }
 
 /// "Table 3" from "table 3".
@@ -195,29 +262,78 @@ fn capitalised(text: &str) -> String {
     }
 }
 
+/// Asks before ringing over tables that have not reported. Scores typed in a table's
+/// boxes but not yet entered are entered first, never thrown away.
 fn override_dialog_ui(
     ctx: &egui::Context,
     round: &Round,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let missing = crate::rules::bell::describe_missing(&round.unreported(), &round.uncut_ties());
+    let typed = screen.keys.typed_complete(round);
+    let half: Vec<u32> = screen.keys.typed_incomplete(round);
+    let entered: Vec<u32> = typed.iter().map(|(t, _, _)| *t).collect();
+    let missing_after: Vec<u32> = round
+        .unreported()
+        .into_iter()
+        .filter(|t| !entered.contains(t))
+        .collect();
+    let missing = crate::rules::bell::describe_missing(&missing_after, &round.uncut_ties());
+    let mut close = false;
     egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
-        ui.set_max_width(560.0);
+        ui.set_max_width(600.0);
         ui.heading("Ring before every table has reported?");
-        ui.label(format!(
-            "Still waiting for {missing}. If you ring now, the program cuts for each of them \
-             (the two ladies' cards) to decide who moves; you can enter the real score later \
-             as a correction, and the stars will follow."
-        ));
+        if !typed.is_empty() {
+            let list: Vec<String> = typed
+                .iter()
+                .map(|(t, ns, ew)| format!("table {t} ({ns}–{ew})"))
+                .collect();
+            ui.label(format!(
+                "Typed but not yet entered: {}. These are entered first.",
+                words::and_list(&list)
+            ));
+        }
+        if !half.is_empty() {
+            ui.label(
+                RichText::new(format!(
+                    "Only one score is typed at {}: finish it, or it is settled by a cut.",
+                    words::tables_list(&half, 12)
+                ))
+                .color(widgets::BAD),
+            );
+        }
+        if !missing.is_empty() {
+            ui.label(format!(
+                "Still waiting for {missing}. If you ring now, the program cuts for each of them \
+                 (the two ladies' cards) to decide who moves; you can enter the real score later \
+                 as a correction, and the stars will follow."
+            ));
+        }
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Ring anyway").strong()).clicked() {
-                out.push(Command::RingAnyway);
-                screen.confirm_override = false;
+            let ring = ui.button(RichText::new("Ring anyway").strong());
+            if !ui.ctx().memory(|m| m.focused().is_some()) {
+                ring.request_focus();
             }
-            if ui.button("Wait").clicked() {
-                screen.confirm_override = false;
+            if ring.clicked() {
+                for (table, ns, ew) in &typed {
+                    out.push(Command::Apply(Action::EnterResult {
+                        table: *table,
+                        ns: *ns,
+                        ew: *ew,
+                    }));
+                }
+                out.push(Command::RingAnyway);
+                close = true;
+            }
+            if ui.button("Wait").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                close = true;
             }
         });
     });
+    if close {
+        screen.confirm_override = false;
+        for (table, _, _) in typed {
+            screen.keys.typed.remove(&(round.number, table));
+        }
+    }
 }

@@ -53,6 +53,12 @@ pub enum UiCommand {
     Redo,
     /// Ring the bell (held until every table has reported).
     RingBell,
+    /// Ring the bell over tables that have not reported (asks first).
+    RingAnyway,
+    /// Start the round in play, and its clock (R-ROUND-4).
+    StartRound,
+    /// Pause the round clock, or start it again.
+    PauseClock,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -62,7 +68,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 10] = [
+    pub const ALL: [UiCommand; 13] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -73,6 +79,9 @@ impl UiCommand {
         UiCommand::Undo,
         UiCommand::Redo,
         UiCommand::RingBell,
+        UiCommand::RingAnyway,
+        UiCommand::StartRound,
+        UiCommand::PauseClock,
     ];
 
     /// The label on its button or tab.
@@ -90,6 +99,9 @@ impl UiCommand {
             UiCommand::Undo => "Undo",
             UiCommand::Redo => "Redo",
             UiCommand::RingBell => "🔔 Ring the bell",
+            UiCommand::RingAnyway => "Ring anyway…",
+            UiCommand::StartRound => "▶ Start the round",
+            UiCommand::PauseClock => "Pause or resume the clock",
         }
     }
 
@@ -108,6 +120,13 @@ impl UiCommand {
             UiCommand::Undo => "Take back the last action",
             UiCommand::Redo => "Put back what was taken back",
             UiCommand::RingBell => "Everyone moves (only when every table has reported)",
+            UiCommand::RingAnyway => {
+                "Ring before every table has reported: asks first, then cuts for the missing ones"
+            }
+            UiCommand::StartRound => {
+                "Start the round and its clock, once the guests are at their tables"
+            }
+            UiCommand::PauseClock => "Stop the round clock, or start it again",
         }
     }
 
@@ -127,6 +146,15 @@ impl UiCommand {
             ctrl(Key::Y),
         ];
         const BELL: [KeyboardShortcut; 1] = [ctrl(Key::B)];
+        const ANYWAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::B,
+        )];
+        const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
+        const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::P,
+        )];
         match self {
             UiCommand::Show(Screen::Party) => &PARTY,
             UiCommand::Show(Screen::Guests) => &GUESTS,
@@ -138,6 +166,9 @@ impl UiCommand {
             UiCommand::Undo => &UNDO,
             UiCommand::Redo => &REDO,
             UiCommand::RingBell => &BELL,
+            UiCommand::RingAnyway => &ANYWAY,
+            UiCommand::StartRound => &START,
+            UiCommand::PauseClock => &PAUSE,
         }
     }
 

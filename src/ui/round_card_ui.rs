@@ -1,0 +1,317 @@
+//! One table's card on the Round screen: the table (head or booby), the two pairs by
+//! seat with the winners marked, and below them the score boxes, the result, or the
+//! tie's choice of cut. Every card has the same size, so the grid never jumps.
+
+use egui::{Color32, RichText};
+
+use super::round_keys::{Cursor, Keys, RoundView, Spot, Typed};
+use super::widgets;
+use crate::rules::words;
+use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
+use crate::view::{Command, Desk};
+
+/// A card's width on screen, frame included.
+pub const CARD_WIDTH: f32 = 316.0;
+/// A card's height on screen, frame included.
+pub const CARD_HEIGHT: f32 = 168.0;
+/// The space inside a card's frame.
+const MARGIN: f32 = 10.0;
+
+/// The id of a spot of a table (a score box, the tie's choice, a reported result), so
+/// the keyboard can tell its own focus from another widget's.
+pub fn spot_id(round: u32, table: u32, spot: Spot) -> egui::Id {
+    egui::Id::unique(("round_spot", round, table, spot))
+}
+
+/// Draws table `table`'s card in `rect`.
+#[allow(clippy::too_many_arguments)]
+pub fn card_ui(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    desk: &Desk,
+    round: &Round,
+    table: u32,
+    view: &RoundView,
+    keys: &mut Keys,
+    out: &mut Vec<Command>,
+) {
+    let editable = desk.state().phase() == crate::rules::Phase::Playing;
+    let Ok((seats, result)) = round.table(table) else {
+        return;
+    };
+    let result = result.as_ref();
+    let winner = result.and_then(|r| r.winner(seats));
+    let here = keys
+        .cursor
+        .filter(|c| c.round == round.number && c.table == table);
+    let frame_colour = match (result, winner, here) {
+        (_, _, Some(_)) => Color32::from_rgb(120, 170, 250),
+        (None, _, _) => widgets::WAIT,
+        (Some(_), None, _) => widgets::BAD,
+        (Some(_), Some(_), _) => Color32::from_gray(90),
+    };
+    let builder = egui::UiBuilder::new()
+        .max_rect(rect)
+        .id_salt(("card", round.number, table));
+    ui.scope_builder(builder, |ui| {
+        egui::Frame::group(ui.style())
+            .stroke(egui::Stroke::new(
+                if here.is_some() { 3.0 } else { 2.0 },
+                frame_colour,
+            ))
+            .inner_margin(MARGIN)
+            .show(ui, |ui| {
+                ui.set_width(CARD_WIDTH - 2.0 * (MARGIN + 3.0));
+                ui.set_height(CARD_HEIGHT - 2.0 * (MARGIN + 3.0));
+                title_ui(ui, desk, round, table);
+                for side in [PairSide::NorthSouth, PairSide::EastWest] {
+                    pair_line_ui(ui, desk, seats, side, winner == Some(side));
+                }
+                let correcting = keys.correcting == Some((round.number, table));
+                match result {
+                    Some(r) if !correcting => {
+                        reported_ui(ui, desk, view, table, seats, r, keys, out)
+                    }
+                    _ if editable => {
+                        if correcting
+                            && !keys.typed.contains_key(&(round.number, table))
+                            && let Some(r) = result
+                        {
+                            keys.typed.insert(
+                                (round.number, table),
+                                Typed {
+                                    ns: r.ns.to_string(),
+                                    ew: r.ew.to_string(),
+                                    replace: true,
+                                },
+                            );
+                        }
+                        scores_ui(ui, view, table, correcting, keys, out)
+                    }
+                    _ => {
+                        ui.label("No result.");
+                    }
+                }
+            });
+    });
+}
+
+fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+        ui.label(words::table_tag(
+            table,
+            round.tables.len(),
+            desk.state().settings.scoring,
+        ));
+    });
+}
+
+/// "✔ N Ada Abbott · S Albert Knight": the mark first, so a long name never pushes it
+/// onto a line of its own; names too long are cut with "…".
+fn pair_line_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSide, won: bool) {
+    let state = desk.state();
+    let (a, b) = match side {
+        PairSide::NorthSouth => (Seat::North, Seat::South),
+        PairSide::EastWest => (Seat::East, Seat::West),
+    };
+    let text = format!(
+        "{} {} {}  ·  {} {}",
+        if won { "✔" } else { "  " },
+        a.letter(),
+        state.name(seats.at(a)),
+        b.letter(),
+        state.name(seats.at(b))
+    );
+    let text = if won {
+        RichText::new(text).color(widgets::GOOD).strong()
+    } else {
+        RichText::new(text)
+    };
+    ui.add(egui::Label::new(text).truncate());
+}
+
+#[allow(clippy::too_many_arguments)]
+fn reported_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    view: &RoundView,
+    table: u32,
+    seats: &TableSeats,
+    result: &TableResult,
+    keys: &mut Keys,
+    out: &mut Vec<Command>,
+) {
+    let round = view.round;
+    let editable = desk.state().phase() == crate::rules::Phase::Playing;
+    let waiting_cut = result.winner(seats).is_none();
+    if waiting_cut && editable {
+        tie_ui(ui, round, table, seats, keys, out);
+        return;
+    }
+    ui.horizontal(|ui| {
+        let score = if result.unreported {
+            "No result: a cut decided".to_owned()
+        } else {
+            format!("{} – {}", result.ns, result.ew)
+        };
+        ui.label(RichText::new(score).size(22.0).strong());
+        if result.corrections > 0 {
+            ui.label(RichText::new("corrected").italics());
+        }
+        if editable {
+            let id = spot_id(round, table, Spot::Done);
+            let here = keys.cursor
+                == Some(Cursor {
+                    round,
+                    table,
+                    spot: Spot::Done,
+                });
+            if here {
+                ui.memory_mut(|m| m.request_focus(id));
+            }
+            let button = ui
+                .add(egui::Button::new("Correct").small())
+                .on_hover_text("Reopen this table's result (Enter on it)");
+            let button = ui
+                .interact(button.rect, id, egui::Sense::click())
+                .union(button);
+            if button
+                .accessible_name(format!("Correct table {table}"))
+                .clicked()
+            {
+                keys.correct(view, table, &result.ns.to_string(), &result.ew.to_string());
+            }
+        }
+    });
+    if result.is_tie() && !result.unreported {
+        let won = result.cut_won_by(seats).map_or("", |side| side.words());
+        let how = match &result.cut {
+            Some(cut) if !cut.attempts().is_empty() => {
+                crate::transcript::cut_words(desk.state(), cut)
+            }
+            _ => "a real cut".to_owned(),
+        };
+        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({how}).")).wrap());
+    }
+}
+
+/// A tie waiting for the ladies' cut: one key each.
+fn tie_ui(
+    ui: &mut egui::Ui,
+    round: u32,
+    table: u32,
+    seats: &TableSeats,
+    keys: &mut Keys,
+    out: &mut Vec<Command>,
+) {
+    let here = keys.cursor
+        == Some(Cursor {
+            round,
+            table,
+            spot: Spot::Tie,
+        });
+    let hint = if here {
+        "A tie! The ladies cut: press C, N or E."
+    } else {
+        "A tie: the two ladies cut, Ace high."
+    };
+    ui.label(RichText::new(hint).color(widgets::BAD));
+    ui.horizontal(|ui| {
+        let id = spot_id(round, table, Spot::Tie);
+        if here {
+            ui.memory_mut(|m| m.request_focus(id));
+        }
+        let cut = ui.add(egui::Button::new(RichText::new("C: cut for them").strong()).small());
+        let cut = ui.interact(cut.rect, id, egui::Sense::click()).union(cut);
+        if cut
+            .accessible_name(format!("Cut for table {table}"))
+            .clicked()
+        {
+            out.push(Command::CutTie { round, table });
+        }
+        for (lady, pair, short) in [
+            (seats.north, "North–South", "N: N–S won"),
+            (seats.east, "East–West", "E: E–W won"),
+        ] {
+            if ui
+                .add(egui::Button::new(short).small())
+                .accessible_name(format!("Table {table}: {pair} won the cut"))
+                .clicked()
+            {
+                let cut = Cut::real(&seats.cutters(), lady);
+                out.push(Command::Apply(Action::CutTie { round, table, cut }));
+            }
+        }
+    });
+}
+
+/// The two score boxes: they show what the keyboard holds; a click puts the cursor in.
+fn scores_ui(
+    ui: &mut egui::Ui,
+    view: &RoundView,
+    table: u32,
+    correcting: bool,
+    keys: &mut Keys,
+    out: &mut Vec<Command>,
+) {
+    let round = view.round;
+    let typed = keys.typed.get(&(round, table)).cloned().unwrap_or_default();
+    let mut clicked = None;
+    let mut enter = false;
+    ui.horizontal(|ui| {
+        for (spot, label, name) in [
+            (Spot::Ns, "N–S", "North–South"),
+            (Spot::Ew, "E–W", "East–West"),
+        ] {
+            ui.label(label);
+            let id = spot_id(round, table, spot);
+            let here = keys.cursor == Some(Cursor { round, table, spot });
+            if here {
+                ui.memory_mut(|m| m.request_focus(id));
+            }
+            let mut shown = typed.text(spot).to_owned();
+            let selected = here && typed.replace && !shown.is_empty();
+            let mut edit = egui::TextEdit::singleline(&mut shown)
+                .id(id)
+                .desired_width(56.0)
+                .lock_focus(true);
+            if selected {
+                // The next digit replaces what is there: show it selected.
+                edit = edit.background_color(ui.visuals().selection.bg_fill);
+            }
+            let response = ui
+                .add(edit)
+                .accessible_name(format!("Table {table} {name} score"));
+            if response.clicked() || (response.gained_focus() && !here) {
+                clicked = Some(spot);
+            }
+        }
+        let label = if correcting { "Save" } else { "Enter" };
+        if ui
+            .button(label)
+            .accessible_name(format!("Enter table {table}"))
+            .clicked()
+        {
+            enter = true;
+        }
+        if correcting && ui.small_button("Cancel").clicked() {
+            keys.correcting = None;
+            keys.typed.remove(&(round, table));
+        }
+    });
+    if let Some(spot) = clicked {
+        keys.cursor = Some(Cursor { round, table, spot });
+        if let Some(typed) = keys.typed.get_mut(&(round, table)) {
+            typed.replace = true;
+        }
+    }
+    if enter {
+        keys.cursor = Some(Cursor {
+            round,
+            table,
+            spot: Spot::Ew,
+        });
+        keys.press(view, egui::Key::Enter, out);
+    }
+}

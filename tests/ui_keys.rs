@@ -1,0 +1,206 @@
+//! The keyboard alone, on the Round screen: a whole ten-table round with ties, cuts and
+//! a correction, and keys arriving faster than frames.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use std::ops::Not;
+
+use cinch_party::rules::PairSide;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::{at, seated, stars_evening};
+use crate::ui::harness;
+
+/// A party of `tables` tables, seated, saved, and opened in the window at the Round
+/// screen.
+fn opened<'a>(saves: &std::path::Path, clock: &FakeClock, tables: u32) -> Harness<'a, CinchApp> {
+    let party = seated(tables, stars_evening(3));
+    let path = saves.join("evening.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Keys", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let mut h = harness(saves, clock, Some(path));
+    h.run_steps(3);
+    h
+}
+
+fn key(h: &mut Harness<'_, CinchApp>, key: Key) {
+    h.key_press(key);
+    h.run_steps(2);
+}
+
+fn text(h: &mut Harness<'_, CinchApp>, text: &str) {
+    h.event(egui::Event::Text(text.to_owned()));
+    h.run_steps(2);
+}
+
+fn result(h: &Harness<'_, CinchApp>, table: usize) -> Option<(u32, u32)> {
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    round.results[table - 1].as_ref().map(|r| (r.ns, r.ew))
+}
+
+#[test]
+fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_correction() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 10);
+    // Ctrl+Enter starts the round and its clock.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(2);
+    assert!(
+        h.state().desk().unwrap().state().rounds()[0]
+            .started_at
+            .is_some()
+    );
+    let scores = [
+        (30, 10),
+        (12, 25),
+        (20, 20), // a tie: the North–South lady wins a real cut
+        (18, 3),
+        (9, 27),
+        (40, 2),
+        (15, 15), // a tie: the program cuts
+        (22, 21),
+        (5, 6),
+        (33, 1),
+    ];
+    for (table, (ns, ew)) in (1..).zip(scores) {
+        assert!(
+            h.get_by_label(&format!("Table {table} North–South score"))
+                .is_focused(),
+            "table {table}"
+        );
+        text(&mut h, &ns.to_string());
+        key(&mut h, Key::Tab);
+        text(&mut h, &ew.to_string());
+        key(&mut h, Key::Enter);
+        match table {
+            3 => text(&mut h, "n"),
+            7 => text(&mut h, "c"),
+            _ => {}
+        }
+    }
+    for (table, (ns, ew)) in (1..).zip(scores) {
+        assert_eq!(result(&h, table), Some((ns, ew)), "table {table}");
+    }
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    assert_eq!(
+        round.winners().unwrap()[2],
+        PairSide::NorthSouth,
+        "the real cut"
+    );
+    assert!(
+        round.results[6]
+            .as_ref()
+            .unwrap()
+            .cut
+            .as_ref()
+            .unwrap()
+            .attempts()
+            .is_empty()
+            .not()
+    );
+    // A correction: up to table 2, Enter reopens it, and typing replaces its scores.
+    for _ in 0..8 {
+        key(&mut h, Key::ArrowUp);
+    }
+    assert!(h.get_by_label("Correct table 2").is_focused());
+    key(&mut h, Key::Enter);
+    assert_eq!(
+        h.get_by_label("Table 2 North–South score")
+            .value()
+            .as_deref(),
+        Some("12")
+    );
+    text(&mut h, "31");
+    key(&mut h, Key::Tab);
+    text(&mut h, "4");
+    key(&mut h, Key::Enter);
+    assert_eq!(result(&h, 2), Some((31, 4)));
+    // Ctrl+B rings; the stars are the rule book's.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    assert_eq!(desk.state().rounds().len(), 2);
+    let played = &desk.state().rounds()[0];
+    let of = |g: cinch_party::rules::GuestId| desk.stars[g.0 as usize];
+    // Head table: North–South won 30–10: gold for N1 and S1.
+    assert_eq!(of(played.tables[0].north).gold, 1);
+    assert_eq!(of(played.tables[0].south).gold, 1);
+    // Table 2, corrected to 31–4: its North–South pair has the red stars now.
+    assert_eq!(of(played.tables[1].north).red, 1);
+    assert_eq!(of(played.tables[1].east).red, 0);
+    // Table 3's tie went to North–South by the real cut.
+    assert_eq!(of(played.tables[2].north).red, 1);
+    // Booby table: North–South won 33–1, so East–West take the green stars.
+    assert_eq!(of(played.tables[9].east).green, 1);
+    assert_eq!(of(played.tables[9].north).green, 0);
+    let total: u32 = desk.stars.iter().map(|s| s.gold + s.red + s.green).sum();
+    assert_eq!(total, 2 + 2 * 9 + 2);
+}
+
+#[test]
+fn a_whole_tables_result_sent_as_keys_in_one_frame_lands_in_every_box_in_order() {
+    // Regression: typed fast, "3 3 Tab 2 1 Enter" became "3321" in one box.
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 4);
+    let press = |key| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    for event in [
+        egui::Event::Text("33".into()),
+        press(Key::Tab),
+        egui::Event::Text("21".into()),
+        press(Key::Enter),
+        egui::Event::Text("19".into()),
+        press(Key::Tab),
+        egui::Event::Text("4".into()),
+        press(Key::Enter),
+        egui::Event::Text("8".into()),
+        press(Key::Enter),
+        egui::Event::Text("17".into()),
+        press(Key::Enter),
+        egui::Event::Text("7".into()),
+    ] {
+        h.event(event);
+    }
+    h.step();
+    h.run_steps(2);
+    assert_eq!(result(&h, 1), Some((33, 21)));
+    assert_eq!(result(&h, 2), Some((19, 4)));
+    assert_eq!(
+        result(&h, 3),
+        Some((8, 17)),
+        "Enter from an empty partner box"
+    );
+    assert_eq!(result(&h, 4), None);
+    assert_eq!(
+        h.get_by_label("Table 4 North–South score")
+            .value()
+            .as_deref(),
+        Some("7")
+    );
+}
+
+#[test]
+fn escape_leaves_the_tables_and_a_digit_brings_the_cursor_back() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 3);
+    key(&mut h, Key::Escape);
+    assert!(!h.get_by_label("Table 1 North–South score").is_focused());
+    text(&mut h, "5");
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    assert_eq!(
+        h.get_by_label("Table 1 North–South score")
+            .value()
+            .as_deref(),
+        Some("5")
+    );
+}
