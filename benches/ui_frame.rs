@@ -64,6 +64,7 @@ fn main() {
         seed: Some(1),
         open: Some(path),
         sound: Box::new(cinch_party::bell::NoSound::because("benchmark")),
+        log_frames: false,
     });
     let ctx = egui::Context::default();
     CinchApp::set_style(&ctx);

@@ -26,6 +26,9 @@ struct Cli {
     /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves).
     #[arg(long, global = true, value_name = "DIR")]
     saves_dir: Option<PathBuf>,
+    /// Print how long each frame of the window takes (to standard error).
+    #[arg(long)]
+    frame_times: bool,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -65,6 +68,9 @@ enum Command {
         /// The title of the saved party.
         #[arg(long, value_name = "TEXT")]
         title: Option<String>,
+        /// Leave the last round in play: started, with no results yet.
+        #[arg(long)]
+        open_round: bool,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -113,7 +119,7 @@ enum ScoringArg {
 }
 
 /// Opens the host's window.
-fn run_window(saves: PathBuf, file: Option<PathBuf>) -> Result<String, String> {
+fn run_window(saves: PathBuf, file: Option<PathBuf>, log_frames: bool) -> Result<String, String> {
     let open = file.map(|f| store::resolve(&saves, &f));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -133,6 +139,7 @@ fn run_window(saves: PathBuf, file: Option<PathBuf>) -> Result<String, String> {
                 seed: None,
                 open,
                 sound: Box::new(DeviceSound::start()),
+                log_frames,
             })))
         }),
     )
@@ -155,6 +162,7 @@ fn main() -> ExitCode {
             json,
             save,
             title,
+            open_round,
         }) => {
             let options = Options {
                 seed,
@@ -168,6 +176,7 @@ fn main() -> ExitCode {
                     ScoringArg::Pairs => Scoring::PairsAllEvening,
                     ScoringArg::Individual => Scoring::IndividualCards,
                 },
+                open_round,
             };
             let title = match title
                 .as_deref()
@@ -193,7 +202,7 @@ fn main() -> ExitCode {
             .and_then(|wav| std::fs::write(&file, wav).map_err(|e| e.to_string()))
             .map(|()| format!("Wrote the bell to {}\n", file.display())),
         Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
-        None => run_window(saves, cli.file),
+        None => run_window(saves, cli.file, cli.frame_times),
     };
     // Names, titles and paths come from files: nothing they hold may drive the terminal.
     match outcome {

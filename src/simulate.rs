@@ -25,6 +25,9 @@ pub struct Options {
     pub open_seating: bool,
     /// How the evening is scored.
     pub scoring: Scoring,
+    /// Leave the last round in play, started but with no result (a party to rehearse
+    /// on, or to serve to phones).
+    pub open_round: bool,
 }
 
 impl Default for Options {
@@ -37,6 +40,7 @@ impl Default for Options {
             tie_percent: 10,
             open_seating: false,
             scoring: Scoring::Stars,
+            open_round: false,
         }
     }
 }
@@ -129,6 +133,9 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
             break;
         };
         let (number, tables) = (round.number, round.table_count());
+        if options.open_round && number >= options.rounds {
+            return Ok(party);
+        }
         now += round_length;
         for table in 1..=tables {
             let ns: i64 = rng.random_range(0..=40);

@@ -28,6 +28,7 @@ pub fn harness<'a>(
         sound: Box::new(cinch_party::bell::NoSound::because(
             "no sound device in the tests",
         )),
+        log_frames: false,
     });
     Harness::builder()
         .with_size([1366.0, 768.0])

@@ -204,3 +204,69 @@ fn escape_leaves_the_tables_and_a_digit_brings_the_cursor_back() {
         Some("5")
     );
 }
+
+#[test]
+fn the_round_screen_settles_when_idle_and_asks_for_the_cursor_only_once() {
+    // Regression: asking for the focus every frame interrupted the input method every
+    // frame, so the window repainted without end and, on X11, lost the keys typed.
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 6);
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    h.try_run().expect("an idle Round screen needs no repaint");
+    let interrupts = |h: &Harness<'_, CinchApp>| {
+        h.output()
+            .platform_output
+            .ime
+            .as_ref()
+            .is_some_and(|ime| ime.should_interrupt_composition)
+    };
+    for _ in 0..3 {
+        h.step();
+        assert!(!interrupts(&h), "the input method is left alone");
+    }
+    text(&mut h, "7");
+    h.try_run().expect("nor after a key");
+    h.step();
+    assert!(!interrupts(&h));
+}
+
+#[test]
+fn tab_and_enter_on_a_tie_never_press_its_buttons() {
+    // Regression: Tab moved egui's own focus from the tie's choice to a button, and the
+    // Enter that followed cut for the ladies without being asked.
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 3);
+    text(&mut h, "20");
+    key(&mut h, Key::Tab);
+    text(&mut h, "20");
+    key(&mut h, Key::Enter);
+    for k in [
+        Key::Tab,
+        Key::Enter,
+        Key::Space,
+        Key::ArrowRight,
+        Key::Enter,
+    ] {
+        key(&mut h, k);
+    }
+    text(&mut h, "33");
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[0].as_ref().unwrap();
+    assert!(result.cut.is_none(), "no cut was asked for");
+    assert!(
+        h.query_by_label_contains("A tie! The ladies cut: press C, N or E.")
+            .is_some()
+    );
+    text(&mut h, "e");
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    assert_eq!(round.winners(), None, "table 2 and 3 still play");
+    assert_eq!(
+        round.results[0]
+            .as_ref()
+            .unwrap()
+            .cut_won_by(&round.tables[0]),
+        Some(PairSide::EastWest)
+    );
+}

@@ -101,6 +101,7 @@ impl CinchApp {
                 self.screen = Screen::Round;
                 self.apply(Action::StartRound, time);
             }
+            UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
             UiCommand::PauseClock => {
                 let paused = self
                     .desk

@@ -5,6 +5,7 @@
 
 pub mod clock;
 mod execute;
+pub mod frames;
 pub mod input;
 mod recent;
 mod toasts;
@@ -32,6 +33,8 @@ pub struct AppOptions {
     pub open: Option<PathBuf>,
     /// Where the bell's sound goes.
     pub sound: Box<dyn Sound>,
+    /// Print every frame's time to standard error (`--frame-times`).
+    pub log_frames: bool,
 }
 
 /// The app.
@@ -64,6 +67,8 @@ pub struct CinchApp {
     confirm_undo: Option<String>,
     /// The host has ticked "End the evening with this bell" (for this round only).
     end_with_this_bell: bool,
+    /// How long the frames take (F12 shows it).
+    frames: frames::FrameTimes,
 }
 
 /// The guest display's window.
@@ -101,6 +106,7 @@ impl CinchApp {
             display_fullscreen_sent: false,
             confirm_undo: None,
             end_with_this_bell: false,
+            frames: frames::FrameTimes::logging(options.log_frames),
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -176,6 +182,8 @@ impl CinchApp {
     /// Draws the whole app into `ui`, then runs the commands it produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
+        self.frames.begin();
+        let events = ctx.input(|i| i.events.len());
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
@@ -190,6 +198,7 @@ impl CinchApp {
             display: &self.display,
             end_with_this_bell: self.end_with_this_bell,
             sound_off: self.sound_off.as_ref(),
+            frame_times: self.frames.shown.then(|| self.frames.summary()),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         egui::CentralPanel::default().show(ui, |ui| {
@@ -222,10 +231,30 @@ impl CinchApp {
         }
         self.clock_alerts(now);
         self.sound_notices();
-        if self.desk.is_some() {
-            // The round clock shows seconds.
-            ctx.request_repaint_after(std::time::Duration::from_millis(500));
+        self.repaint_for_the_clock(&ctx, now);
+        self.frames.end(events);
+    }
+
+    /// Repaints only when something on screen will change by itself: the round clock's
+    /// seconds on the Round screen and the guest display, the clock's minutes elsewhere.
+    fn repaint_for_the_clock(&self, ctx: &egui::Context, now: chrono::DateTime<chrono::Utc>) {
+        let Some(desk) = &self.desk else { return };
+        let running = desk
+            .state()
+            .round_clock()
+            .is_some_and(|c| c.is_started() && !c.is_paused() && c.ended_at.is_none());
+        if !running {
+            return;
         }
+        let seconds_shown = self.screen == Screen::Round || self.display.open;
+        let wait = if seconds_shown {
+            // Just after the next whole second.
+            let millis = 1000 - i64::from(now.timestamp_subsec_millis()).min(999);
+            std::time::Duration::from_millis(u64::try_from(millis).unwrap_or(1000) + 5)
+        } else {
+            std::time::Duration::from_secs(5)
+        };
+        ctx.request_repaint_after(wait);
     }
 
     /// The guest display's window, when open.

@@ -68,6 +68,9 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
                 }
             }
             ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
+                if let Some(times) = &view.frame_times {
+                    ui.label(RichText::new(times).small().monospace());
+                }
                 if let Some(off) = view.sound_off {
                     let why = match &off.detail {
                         Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),

@@ -13,7 +13,7 @@ use crate::view::{Command, Desk};
 /// A card's width on screen, frame included.
 pub const CARD_WIDTH: f32 = 316.0;
 /// A card's height on screen, frame included.
-pub const CARD_HEIGHT: f32 = 168.0;
+pub const CARD_HEIGHT: f32 = 190.0;
 /// The space inside a card's frame.
 const MARGIN: f32 = 10.0;
 
@@ -21,6 +21,30 @@ const MARGIN: f32 = 10.0;
 /// the keyboard can tell its own focus from another widget's.
 pub fn spot_id(round: u32, table: u32, spot: Spot) -> egui::Id {
     egui::Id::unique(("round_spot", round, table, spot))
+}
+
+/// Gives the focus to `id` unless it has it already: asking again every frame would
+/// interrupt the input method each time (and on some systems swallow the keys).
+fn focus_once(ui: &egui::Ui, id: egui::Id) {
+    if !ui.memory(|m| m.has_focus(id)) {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+}
+
+/// Keeps egui's own keys (Tab, the arrows, Escape) from moving the focus off the spot
+/// with the cursor: the Round screen's keyboard decides where the cursor goes.
+fn hold_keys(ui: &egui::Ui, id: egui::Id) {
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            egui::EventFilter {
+                tab: true,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: true,
+            },
+        );
+    });
 }
 
 /// Draws table `table`'s card in `rect`.
@@ -168,7 +192,7 @@ fn reported_ui(
                     spot: Spot::Done,
                 });
             if here {
-                ui.memory_mut(|m| m.request_focus(id));
+                focus_once(ui, id);
             }
             let button = ui
                 .add(egui::Button::new("Correct").small())
@@ -176,6 +200,9 @@ fn reported_ui(
             let button = ui
                 .interact(button.rect, id, egui::Sense::click())
                 .union(button);
+            if here {
+                hold_keys(ui, id);
+            }
             if button
                 .accessible_name(format!("Correct table {table}"))
                 .clicked()
@@ -185,14 +212,27 @@ fn reported_ui(
         }
     });
     if result.is_tie() && !result.unreported {
+        // One line on the card (the cards only); the whole cut on hover.
         let won = result.cut_won_by(seats).map_or("", |side| side.words());
-        let how = match &result.cut {
+        let (short, long) = match &result.cut {
             Some(cut) if !cut.attempts().is_empty() => {
-                crate::transcript::cut_words(desk.state(), cut)
+                let faces: Vec<String> = cut
+                    .attempts()
+                    .iter()
+                    .map(|a| {
+                        let cards: Vec<String> = a.iter().map(|c| c.card.face()).collect();
+                        cards.join(" v ")
+                    })
+                    .collect();
+                (
+                    faces.join(", "),
+                    crate::transcript::cut_words(desk.state(), cut),
+                )
             }
-            _ => "a real cut".to_owned(),
+            _ => ("a real cut".to_owned(), "a real cut".to_owned()),
         };
-        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({how}).")).wrap());
+        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).truncate())
+            .on_hover_text(long);
     }
 }
 
@@ -216,14 +256,19 @@ fn tie_ui(
     } else {
         "A tie: the two ladies cut, Ace high."
     };
-    ui.label(RichText::new(hint).color(widgets::BAD));
+    ui.add(egui::Label::new(RichText::new(hint).color(widgets::BAD)).truncate());
     ui.horizontal(|ui| {
         let id = spot_id(round, table, Spot::Tie);
         if here {
-            ui.memory_mut(|m| m.request_focus(id));
+            focus_once(ui, id);
         }
-        let cut = ui.add(egui::Button::new(RichText::new("C: cut for them").strong()).small());
+        let cut = ui
+            .add(egui::Button::new(RichText::new("C: cut").strong()).small())
+            .on_hover_text("The program cuts for the two ladies and shows both cards");
         let cut = ui.interact(cut.rect, id, egui::Sense::click()).union(cut);
+        if here {
+            hold_keys(ui, id);
+        }
         if cut
             .accessible_name(format!("Cut for table {table}"))
             .clicked()
@@ -236,6 +281,7 @@ fn tie_ui(
         ] {
             if ui
                 .add(egui::Button::new(short).small())
+                .on_hover_text(format!("A real cut: the {pair} lady drew the higher card"))
                 .accessible_name(format!("Table {table}: {pair} won the cut"))
                 .clicked()
             {
@@ -268,7 +314,7 @@ fn scores_ui(
             let id = spot_id(round, table, spot);
             let here = keys.cursor == Some(Cursor { round, table, spot });
             if here {
-                ui.memory_mut(|m| m.request_focus(id));
+                focus_once(ui, id);
             }
             let mut shown = typed.text(spot).to_owned();
             let selected = here && typed.replace && !shown.is_empty();
@@ -283,6 +329,9 @@ fn scores_ui(
             let response = ui
                 .add(edit)
                 .accessible_name(format!("Table {table} {name} score"));
+            if here {
+                hold_keys(ui, id);
+            }
             if response.clicked() || (response.gained_focus() && !here) {
                 clicked = Some(spot);
             }

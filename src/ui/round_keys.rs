@@ -380,6 +380,9 @@ impl Keys {
                 self.go_to(view, table);
                 true
             }
+            // Space and the sideways arrows mean nothing on the tables; taken here, they
+            // can never press a button that happens to have egui's focus.
+            Key::Space | Key::ArrowLeft | Key::ArrowRight => true,
             Key::Escape => {
                 if self.correcting == Some((cursor.round, cursor.table)) {
                     self.correcting = None;

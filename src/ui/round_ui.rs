@@ -95,9 +95,17 @@ pub fn round_ui(
         screen.keys.start(&keys_view);
     }
     if editable && keys_are_ours(ui, round.number, round.tables.len()) {
+        let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let rest = screen.keys.handle(&keys_view, events, out);
         ui.input_mut(|i| i.events = rest);
+        if had_cursor
+            && screen.keys.cursor.is_none()
+            && let Some(id) = ui.memory(|m| m.focused())
+        {
+            // The host left the tables (Escape): the box lets go of the focus too.
+            ui.memory_mut(|m| m.surrender_focus(id));
+        }
     }
     super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
     ui.separator();

@@ -102,7 +102,7 @@ pub fn text_field_with_focus(
     id: egui::Id,
     focus: bool,
 ) -> egui::Response {
-    if focus {
+    if focus && !ui.memory(|m| m.has_focus(id)) {
         ui.memory_mut(|m| m.request_focus(id));
     }
     let had_text = !text.is_empty();

@@ -59,6 +59,8 @@ pub enum UiCommand {
     StartRound,
     /// Pause the round clock, or start it again.
     PauseClock,
+    /// Show or hide how long each frame takes.
+    FrameTimes,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -68,7 +70,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 13] = [
+    pub const ALL: [UiCommand; 14] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -82,6 +84,7 @@ impl UiCommand {
         UiCommand::RingAnyway,
         UiCommand::StartRound,
         UiCommand::PauseClock,
+        UiCommand::FrameTimes,
     ];
 
     /// The label on its button or tab.
@@ -102,6 +105,7 @@ impl UiCommand {
             UiCommand::RingAnyway => "Ring anyway…",
             UiCommand::StartRound => "▶ Start the round",
             UiCommand::PauseClock => "Pause or resume the clock",
+            UiCommand::FrameTimes => "Frame times",
         }
     }
 
@@ -127,6 +131,7 @@ impl UiCommand {
                 "Start the round and its clock, once the guests are at their tables"
             }
             UiCommand::PauseClock => "Stop the round clock, or start it again",
+            UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
         }
     }
 
@@ -151,6 +156,7 @@ impl UiCommand {
             Key::B,
         )];
         const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
+        const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
         const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
             Modifiers::COMMAND.plus(Modifiers::SHIFT),
             Key::P,
@@ -169,6 +175,7 @@ impl UiCommand {
             UiCommand::RingAnyway => &ANYWAY,
             UiCommand::StartRound => &START,
             UiCommand::PauseClock => &PAUSE,
+            UiCommand::FrameTimes => &FRAMES,
         }
     }
 

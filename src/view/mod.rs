@@ -53,4 +53,6 @@ pub struct View<'a> {
     pub end_with_this_bell: bool,
     /// Why there is no sound, when that is known.
     pub sound_off: Option<&'a crate::bell::SoundOff>,
+    /// The frame-time readout, when the host has turned it on (F12).
+    pub frame_times: Option<String>,
 }
