@@ -71,6 +71,12 @@ enum Command {
         /// Leave the last round in play: started, with no results yet.
         #[arg(long)]
         open_round: bool,
+        /// Guests who arrive late, at random rounds (R-LATE-1), at most 1000.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        arrivals: u32,
+        /// Guests who leave, at random rounds (R-LATE-2), at most 1000.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        departures: u32,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -163,6 +169,8 @@ fn main() -> ExitCode {
             save,
             title,
             open_round,
+            arrivals,
+            departures,
         }) => {
             let options = Options {
                 seed,
@@ -177,6 +185,8 @@ fn main() -> ExitCode {
                     ScoringArg::Individual => Scoring::IndividualCards,
                 },
                 open_round,
+                arrivals,
+                departures,
             };
             let title = match title
                 .as_deref()

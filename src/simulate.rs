@@ -5,6 +5,7 @@
 use chrono::{DateTime, Duration, Utc};
 use rand::RngExt;
 
+use crate::rules::late::proposal;
 use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
 
@@ -28,6 +29,11 @@ pub struct Options {
     /// Leave the last round in play, started but with no result (a party to rehearse
     /// on, or to serve to phones).
     pub open_round: bool,
+    /// Guests who arrive late, each in a round drawn at random (R-LATE-1).
+    pub arrivals: u32,
+    /// Guests who leave, each in a round drawn at random, when the program can fill or
+    /// close their chair (R-LATE-2).
+    pub departures: u32,
 }
 
 impl Default for Options {
@@ -41,6 +47,8 @@ impl Default for Options {
             open_seating: false,
             scoring: Scoring::Stars,
             open_round: false,
+            arrivals: 0,
+            departures: 0,
         }
     }
 }
@@ -91,77 +99,184 @@ pub fn start_time() -> DateTime<Utc> {
 }
 
 /// Plays a whole evening and returns the party, its history complete with the draw, every
-/// result, the ladies' cuts, the bells and the prize cuts.
+/// result, the ladies' cuts, the bells, the late arrivals and departures with the chairs
+/// they called for, and the prize cuts.
 pub fn simulate(options: &Options) -> Result<Party, RuleError> {
-    let mut rng = crate::rules::shuffler(options.seed);
-    let settings = Settings {
-        open_seating: options.open_seating,
-        scoring: options.scoring,
-        end: EveningEnd::AfterRounds(options.rounds.max(1)),
-        ..Settings::default()
-    };
     if options.rounds == 0 {
         return Err(RuleError::BadSetting(
             "The evening needs at least one round.".to_owned(),
         ));
     }
-    let round_length = Duration::minutes(i64::from(settings.round_minutes));
-    let mut party = Party::new(settings);
-    let mut now = start_time();
-    let tick = |party: &mut Party, now: &mut DateTime<Utc>, action: Action| {
-        *now += Duration::seconds(1);
-        party.apply(action, *now)
+    let settings = Settings {
+        open_seating: options.open_seating,
+        scoring: options.scoring,
+        end: EveningEnd::AfterRounds(options.rounds),
+        ..Settings::default()
     };
-    for (side, count) in [
-        (Side::Lady, options.ladies),
-        (Side::Gentleman, options.gentlemen),
-    ] {
-        for i in 0..count {
-            let name = guest_name(side, i);
-            tick(&mut party, &mut now, Action::AddGuest { name, side })?;
-        }
-    }
-    let draw = draw_for_everyone(party.state(), &mut rng)?;
-    tick(&mut party, &mut now, draw)?;
-    tick(&mut party, &mut now, Action::SeatTables)?;
-
-    while party.state().phase() == Phase::Playing {
-        // Two minutes for the guests to reach their tables, then the host starts the round.
-        now += Duration::minutes(2);
-        tick(&mut party, &mut now, Action::StartRound)?;
-        let Some(round) = party.state().current_round() else {
+    let mut evening = Rehearsal {
+        round_length: Duration::minutes(i64::from(settings.round_minutes)),
+        party: Party::new(settings),
+        rng: crate::rules::shuffler(options.seed),
+        now: start_time(),
+        options: options.clone(),
+        added: [options.ladies, options.gentlemen],
+    };
+    evening.arrive_and_draw()?;
+    let plan = evening.late_plan();
+    while evening.party.state().phase() == Phase::Playing {
+        // Two minutes for the guests to reach their tables, then the host starts it.
+        evening.now += Duration::minutes(2);
+        evening.act(Action::StartRound)?;
+        let Some(number) = evening.party.state().current_round().map(|r| r.number) else {
             break;
         };
-        let (number, tables) = (round.number, round.table_count());
         if options.open_round && number >= options.rounds {
-            return Ok(party);
+            return Ok(evening.party);
         }
-        now += round_length;
-        for table in 1..=tables {
-            let ns: i64 = rng.random_range(0..=40);
-            let mut ew: i64 = rng.random_range(0..=40);
-            if rng.random_range(0..100u32) < u32::from(options.tie_percent) {
-                ew = ns;
-            } else {
-                while ew == ns {
-                    ew = rng.random_range(0..=40);
-                }
-            }
-            tick(&mut party, &mut now, Action::EnterResult { table, ns, ew })?;
-            if ns == ew {
-                let cut = cut_tied_table(party.state(), number, table, &mut rng)?;
-                tick(&mut party, &mut now, cut)?;
-            }
-        }
-        let bell = Action::RingBell {
+        evening.late_changes(&plan, number)?;
+        evening.now += evening.round_length;
+        evening.play_round(number)?;
+        evening.act(Action::RingBell {
             override_missing: false,
             cuts: Vec::new(),
             last: false,
+        })?;
+        // R-LATE-3..5: the program's own proposals, one after the other.
+        while let Some(step) = proposal(evening.party.state()) {
+            evening.act(step)?;
+        }
+    }
+    while let Some(cut) = cut_next_prize(evening.party.state(), &mut evening.rng) {
+        evening.act(cut)?;
+    }
+    Ok(evening.party)
+}
+
+/// A rehearsal under way.
+struct Rehearsal {
+    party: Party,
+    rng: crate::rules::Shuffler,
+    now: DateTime<Utc>,
+    options: Options,
+    round_length: Duration,
+    /// Guests added so far of each side (ladies, gentlemen), for fresh names.
+    added: [u32; 2],
+}
+
+/// When each late arrival and departure happens: (round, is an arrival).
+type LatePlan = Vec<(u32, bool)>;
+
+impl Rehearsal {
+    /// Applies an action a second after the last.
+    fn act(&mut self, action: Action) -> Result<(), RuleError> {
+        self.now += Duration::seconds(1);
+        self.party.apply(action, self.now)
+    }
+
+    fn arrive_and_draw(&mut self) -> Result<(), RuleError> {
+        for (side, count) in [
+            (Side::Lady, self.options.ladies),
+            (Side::Gentleman, self.options.gentlemen),
+        ] {
+            for i in 0..count {
+                let name = guest_name(side, i);
+                self.act(Action::AddGuest { name, side })?;
+            }
+        }
+        let draw = draw_for_everyone(self.party.state(), &mut self.rng)?;
+        self.act(draw)?;
+        self.act(Action::SeatTables)
+    }
+
+    /// The rounds in which guests arrive late and leave, drawn once at the start.
+    fn late_plan(&mut self) -> LatePlan {
+        let rounds = self.options.rounds;
+        let mut plan: LatePlan = Vec::new();
+        for _ in 0..self.options.arrivals {
+            plan.push((self.rng.random_range(1..=rounds), true));
+        }
+        for _ in 0..self.options.departures {
+            plan.push((self.rng.random_range(1..=rounds), false));
+        }
+        plan.sort_unstable();
+        plan
+    }
+
+    /// R-LATE-1, R-LATE-2: this round's arrivals and departures.
+    fn late_changes(&mut self, plan: &LatePlan, round: u32) -> Result<(), RuleError> {
+        for &(_, arrives) in plan.iter().filter(|(r, _)| *r == round) {
+            if arrives {
+                let side = if self.rng.random_range(0..2u32) == 0 {
+                    Side::Lady
+                } else {
+                    Side::Gentleman
+                };
+                let slot = usize::from(side == Side::Gentleman);
+                let index = self.added.get(slot).copied().unwrap_or(0);
+                if let Some(count) = self.added.get_mut(slot) {
+                    *count += 1;
+                }
+                self.act(Action::AddGuest {
+                    name: guest_name(side, index),
+                    side,
+                })?;
+            } else if let Some(guest) = self.someone_who_can_leave() {
+                self.act(Action::Leave { guest })?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A seated guest who may leave: their side keeps at least two guests staying, so
+    /// the program can always fill or close their chair at the bell.
+    fn someone_who_can_leave(&mut self) -> Option<crate::rules::GuestId> {
+        let state = self.party.state();
+        let round = state.current_round()?;
+        let staying = |side: Side| {
+            state
+                .guests()
+                .iter()
+                .filter(|g| g.side == side && !g.removed)
+                .filter(|g| !state.is_leaving(g.id) && !state.has_left(g.id))
+                .count()
         };
-        tick(&mut party, &mut now, bell)?;
+        let candidates: Vec<crate::rules::GuestId> = round
+            .tables
+            .iter()
+            .flat_map(|t| t.players())
+            .filter(|&g| !state.is_leaving(g) && !state.has_left(g))
+            .filter(|&g| state.guest(g).is_ok_and(|x| staying(x.side) > 2))
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        let at = self.rng.random_range(0..candidates.len());
+        candidates.get(at).copied()
     }
-    while let Some(cut) = cut_next_prize(party.state(), &mut rng) {
-        tick(&mut party, &mut now, cut)?;
+
+    /// Every table's result, with the ladies' cut for a tie.
+    fn play_round(&mut self, number: u32) -> Result<(), RuleError> {
+        let tables = self
+            .party
+            .state()
+            .current_round()
+            .map_or(0, |r| r.table_count());
+        for table in 1..=tables {
+            let ns: i64 = self.rng.random_range(0..=40);
+            let mut ew: i64 = self.rng.random_range(0..=40);
+            if self.rng.random_range(0..100u32) < u32::from(self.options.tie_percent) {
+                ew = ns;
+            } else {
+                while ew == ns {
+                    ew = self.rng.random_range(0..=40);
+                }
+            }
+            self.act(Action::EnterResult { table, ns, ew })?;
+            if ns == ew {
+                let cut = cut_tied_table(self.party.state(), number, table, &mut self.rng)?;
+                self.act(cut)?;
+            }
+        }
+        Ok(())
     }
-    Ok(party)
 }

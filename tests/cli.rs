@@ -337,3 +337,73 @@ fn restore_puts_the_backup_back_and_keeps_the_damaged_file() {
         .count();
     assert_eq!(kept, 1);
 }
+
+#[test]
+fn simulate_with_arrivals_and_departures_lists_the_changes_on_their_rounds() {
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "3",
+        "--ladies",
+        "9",
+        "--gentlemen",
+        "11",
+        "--rounds",
+        "6",
+        "--arrivals",
+        "5",
+        "--departures",
+        "6",
+        "--json",
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let mut kinds = std::collections::BTreeMap::new();
+    for round in json["rounds"].as_array().unwrap() {
+        for change in round["changes"].as_array().into_iter().flatten() {
+            *kinds
+                .entry(change["kind"].as_str().unwrap().to_owned())
+                .or_insert(0) += 1;
+            if change["kind"] == "fill" {
+                assert!(change["guest"].is_string() && change["for"].is_string());
+            }
+            if change["kind"] == "open_table" {
+                for seat in ["north", "east", "south", "west"] {
+                    assert!(change[seat].is_string());
+                }
+            }
+        }
+    }
+    assert_eq!(kinds["arrive"], 5);
+    assert_eq!(kinds["leave"], 6);
+    assert!(kinds.contains_key("fill") || kinds.contains_key("close_table"));
+    // The report of the saved evening says the same.
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("late.ron");
+    let saved = run(&[
+        "simulate",
+        "--seed",
+        "3",
+        "--ladies",
+        "9",
+        "--gentlemen",
+        "11",
+        "--rounds",
+        "6",
+        "--arrivals",
+        "5",
+        "--departures",
+        "6",
+        "--save",
+        file.to_str().unwrap(),
+        "--json",
+    ]);
+    assert!(saved.status.success());
+    let report = run(&["report", file.to_str().unwrap(), "--json"]);
+    let reported: serde_json::Value = serde_json::from_slice(&report.stdout).unwrap();
+    assert_eq!(reported["rounds"], json["rounds"]);
+}

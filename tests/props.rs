@@ -329,3 +329,92 @@ fn prizes_by_the_book(party: &Party) -> Result<(), TestCaseError> {
     }
     Ok(())
 }
+
+fn late_options() -> impl Strategy<Value = Options> {
+    (
+        any::<u64>(),
+        1u32..=12,
+        0u32..=4,
+        0u32..=4,
+        1u32..=10,
+        0u32..=8,
+        0u32..=8,
+    )
+        .prop_map(
+            |(seed, tables, extra_l, extra_g, rounds, arrivals, departures)| Options {
+                seed,
+                ladies: tables * 2 + extra_l,
+                gentlemen: tables * 2 + extra_g,
+                rounds,
+                arrivals,
+                departures,
+                tie_percent: 15,
+                ..Options::default()
+            },
+        )
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 64,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn r_late_evenings_with_arrivals_and_departures_keep_every_chair_and_star(options in late_options()) {
+        let party = simulate(&options).unwrap();
+        let state = party.state();
+        let mut left_after: BTreeMap<GuestId, u32> = BTreeMap::new();
+        for (round, change) in state.changes() {
+            if let cinch_party::rules::late::Change::Leave { guest } = change {
+                left_after.insert(*guest, *round);
+            }
+        }
+        let mut evening: BTreeMap<GuestId, Stars> = BTreeMap::new();
+        for round in state.rounds() {
+            // Nobody sits twice; every chair has a guest; ladies North and East.
+            let seated: Vec<GuestId> = round.tables.iter().flat_map(|t| t.players()).collect();
+            let unique: BTreeSet<GuestId> = seated.iter().copied().collect();
+            prop_assert_eq!(unique.len(), seated.len());
+            for t in &round.tables {
+                prop_assert_eq!(side(&party, t.north), Side::Lady);
+                prop_assert_eq!(side(&party, t.east), Side::Lady);
+                prop_assert_eq!(side(&party, t.south), Side::Gentleman);
+                prop_assert_eq!(side(&party, t.west), Side::Gentleman);
+            }
+            // A leaver plays to the end of the round they leave in, and never again.
+            for g in &seated {
+                if let Some(&last) = left_after.get(g) {
+                    prop_assert!(round.number <= last, "{:?} sat again in round {}", g, round.number);
+                }
+            }
+            // Every round played has every result; none is lost.
+            prop_assert!(round.results.iter().all(Option::is_some));
+            for (g, s) in stars_by_the_book(round) {
+                let total = evening.entry(g).or_default();
+                total.gold += s.gold;
+                total.red += s.red;
+                total.green += s.green;
+            }
+        }
+        // No star lost: every guest's stars are the sum of the rounds they played.
+        let all = party.stars();
+        for g in state.guests() {
+            prop_assert_eq!(all[g.id.0 as usize], evening.get(&g.id).copied().unwrap_or_default());
+        }
+        // The moves between rounds still follow the rule book where no change intervened.
+        for pair in state.rounds().windows(2) {
+            let (before, after) = (&pair[0], &pair[1]);
+            let changed = state.changes().iter().any(|(r, c)| {
+                *r == after.number
+                    && !matches!(c, cinch_party::rules::late::Change::Leave { .. }
+                        | cinch_party::rules::late::Change::Arrive { .. }
+                        | cinch_party::rules::late::Change::Withdraw { .. })
+            });
+            if !changed && before.tables.len() == after.tables.len() {
+                moved_by_the_book(before, after)?;
+            }
+        }
+    }
+}

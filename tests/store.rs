@@ -41,6 +41,12 @@ fn kind(action: &Action) -> &'static str {
         Action::PauseClock => "PauseClock",
         Action::ResumeClock => "ResumeClock",
         Action::CutForPrize { .. } => "CutForPrize",
+        Action::Leave { .. } => "Leave",
+        Action::WithdrawFromPrizes { .. } => "WithdrawFromPrizes",
+        Action::Fill { .. } => "Fill",
+        Action::CloseTable => "CloseTable",
+        Action::OpenTable { .. } => "OpenTable",
+        Action::Swap { .. } => "Swap",
     }
 }
 

@@ -102,6 +102,12 @@ impl CinchApp {
                 self.apply(Action::StartRound, time);
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
+            UiCommand::ArriveLate => {
+                if self.desk.is_some() {
+                    self.screen = Screen::Round;
+                    self.screens.ask_arrival();
+                }
+            }
             UiCommand::PauseClock => {
                 let paused = self
                     .desk

@@ -11,6 +11,7 @@ use super::cards::{Cut, DrawCard};
 use super::guests::{GuestId, Side};
 use super::prizes::PrizeKey;
 use super::progression::Edition;
+use super::seating::Seat;
 
 /// How the evening is scored (R-STAR, R-ALT).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -218,6 +219,40 @@ pub enum Action {
     PauseClock,
     /// The host starts the round clock again.
     ResumeClock,
+    /// A guest leaves: a seated one at the next bell, a waiting one at once (R-LATE-2).
+    Leave {
+        /// Who.
+        guest: GuestId,
+    },
+    /// A guest is taken out of the prize list; their stars stay in the record (R-LATE-2).
+    WithdrawFromPrizes {
+        /// Who.
+        guest: GuestId,
+    },
+    /// A waiting guest takes the chair of one who left (R-LATE-3).
+    Fill {
+        /// The waiting guest.
+        guest: GuestId,
+        /// The table.
+        table: u32,
+        /// The chair.
+        seat: Seat,
+    },
+    /// The bottom table closes (R-LATE-4).
+    CloseTable,
+    /// A new bottom table opens for four who wait (R-LATE-5): the two of each side
+    /// waiting longest, or these (two ladies, then two gentlemen).
+    OpenTable {
+        /// The host's choice, if any.
+        guests: Option<[GuestId; 4]>,
+    },
+    /// Two guests of one side swap chairs (R-LATE-6).
+    Swap {
+        /// One.
+        a: GuestId,
+        /// The other.
+        b: GuestId,
+    },
     /// A cut that settles a prize tie (R-PRIZE-7).
     CutForPrize {
         /// Which prize.

@@ -35,6 +35,7 @@ impl State {
         at: DateTime<Utc>,
     ) -> Result<(), RuleError> {
         let round = self.check_playing()?;
+        self.check_no_empty_chairs()?;
         let mut unsettled = round.unreported();
         unsettled.extend(round.uncut_ties());
         unsettled.sort_unstable();
@@ -95,6 +96,9 @@ impl State {
         if let Some(slot) = self.rounds.last_mut() {
             *slot = played;
         }
+        // R-LATE-2: those leaving have left; their chairs in the new seating are empty
+        // until filled or their table closed.
+        self.leavers_leave();
         match next {
             Some(round) => self.push_round(round),
             None => self.finished = true,

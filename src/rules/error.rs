@@ -238,6 +238,91 @@ pub enum RuleError {
     /// Resume asked for while running.
     #[error("The clock is running: there is no pause to end.")]
     ClockNotPaused,
+    /// Chairs changed after the round's first result (R-LATE-6).
+    #[error("Round {round} has begun (a table has reported), so {what} can no longer change.")]
+    RoundUnderway {
+        /// The round.
+        round: u32,
+        /// What the host tried to change.
+        what: String,
+    },
+    /// A guest leaving twice.
+    #[error("{name} is already leaving.")]
+    AlreadyLeaving {
+        /// The guest.
+        name: String,
+    },
+    /// A guest taken out of the prize list twice.
+    #[error("{name} is already out of the prize list.")]
+    AlreadyWithdrawn {
+        /// The guest.
+        name: String,
+    },
+    /// A fill for a chair whose guest is still there.
+    #[error("The {seat} chair at table {table} is not empty: {name} sits there.")]
+    ChairNotEmpty {
+        /// The table.
+        table: u32,
+        /// The chair.
+        seat: String,
+        /// Who sits there.
+        name: String,
+    },
+    /// A guest of the wrong side for a chair.
+    #[error("{name} cannot sit {seat}: those chairs are for the {side}.")]
+    WrongSideForChair {
+        /// The guest.
+        name: String,
+        /// The chair.
+        seat: String,
+        /// The side the chair is for.
+        side: String,
+    },
+    /// A guest who is not on the waiting list.
+    #[error("{name} is not waiting: only a waiting guest can sit down here.")]
+    NotWaiting {
+        /// The guest.
+        name: String,
+    },
+    /// Closing the only table.
+    #[error("A party always keeps one table: the last one cannot close.")]
+    LastTable,
+    /// Opening a table without two of each side waiting.
+    #[error(
+        "A new table needs two ladies and two gentlemen waiting; {ladies} and {gentlemen} wait."
+    )]
+    TooFewWaiting {
+        /// Ladies waiting.
+        ladies: usize,
+        /// Gentlemen waiting.
+        gentlemen: usize,
+    },
+    /// A swap of a guest with themselves.
+    #[error("{name} cannot swap chairs with themselves.")]
+    SwapWithSelf {
+        /// The guest.
+        name: String,
+    },
+    /// A swap across the sides.
+    #[error(
+        "{a} and {b} are not of the same side: only two ladies or two gentlemen can swap chairs."
+    )]
+    SwapAcrossSides {
+        /// One.
+        a: String,
+        /// The other.
+        b: String,
+    },
+    /// Play while chairs are empty.
+    #[error(
+        "Round {round} has empty chairs ({tables}): fill them from the waiting list or close a table first."
+    )]
+    EmptyChairs {
+        /// The round.
+        round: u32,
+        /// Which tables, in words.
+        tables: String,
+    },
     /// A setting out of range.
     #[error("{0}")]
     BadSetting(String),

@@ -18,6 +18,7 @@ pub mod cut;
 pub mod draw;
 pub mod error;
 pub mod guests;
+pub mod late;
 pub mod party;
 pub mod prizes;
 pub mod program;

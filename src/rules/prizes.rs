@@ -223,7 +223,7 @@ pub(super) fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
     state
         .guests()
         .iter()
-        .filter(|g| !g.removed && side.is_none_or(|s| g.side == s))
+        .filter(|g| !g.removed && !state.is_withdrawn(g.id) && side.is_none_or(|s| g.side == s))
         .map(|g| g.id)
         .collect()
 }

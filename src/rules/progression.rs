@@ -142,34 +142,50 @@ pub fn seat_of(round: &Round, guest: GuestId) -> Option<(u32, Seat)> {
 pub struct Move {
     /// Who.
     pub guest: GuestId,
-    /// Table and seat before the bell.
-    pub from: (u32, Seat),
-    /// Table and seat after it.
-    pub to: (u32, Seat),
-    /// The new partner (sitting opposite).
-    pub partner: GuestId,
+    /// Table and seat before the bell; `None` for one who was waiting (R-LATE).
+    pub from: Option<(u32, Seat)>,
+    /// Table and seat after it; `None` for one who now waits or has left (R-LATE).
+    pub to: Option<(u32, Seat)>,
+    /// The partner after the bell (sitting opposite), if seated.
+    pub partner: Option<GuestId>,
 }
 
 impl Move {
     /// The guest stays at the same table.
     pub fn stays(&self) -> bool {
-        self.from.0 == self.to.0
+        matches!((self.from, self.to), (Some(a), Some(b)) if a.0 == b.0)
+    }
+
+    /// The guest keeps the very same chair.
+    pub fn same_chair(&self) -> bool {
+        self.from.is_some() && self.from == self.to
     }
 }
 
-/// Everyone's move from one round's seating to the next, in table order of arrival.
+/// Everyone's move from one round's seating to the next: all who sit after the bell, in
+/// table and seat order, then those who sat before and no longer do.
 pub fn moves(before: &Round, after: &Round) -> Vec<Move> {
     let mut out = Vec::with_capacity(after.tables.len() * 4);
     for (table, seats) in (1..).zip(&after.tables) {
         for seat in Seat::ALL {
             let guest = seats.at(seat);
-            let partner = seats.at(seat.opposite());
-            if let Some(from) = seat_of(before, guest) {
+            out.push(Move {
+                guest,
+                from: seat_of(before, guest),
+                to: Some((table, seat)),
+                partner: Some(seats.at(seat.opposite())),
+            });
+        }
+    }
+    for (table, seats) in (1..).zip(&before.tables) {
+        for seat in Seat::ALL {
+            let guest = seats.at(seat);
+            if seat_of(after, guest).is_none() {
                 out.push(Move {
                     guest,
-                    from,
-                    to: (table, seat),
-                    partner,
+                    from: Some((table, seat)),
+                    to: None,
+                    partner: None,
                 });
             }
         }

@@ -10,6 +10,20 @@ use super::round::{TableResult, check_score};
 use super::state::State;
 
 impl State {
+    /// R-LATE-3, R-LATE-4: a round cannot be played while a chair is empty.
+    pub(super) fn check_no_empty_chairs(&self) -> Result<(), RuleError> {
+        let empty = self.empty_chairs();
+        if empty.is_empty() {
+            return Ok(());
+        }
+        let mut tables: Vec<u32> = empty.iter().map(|c| c.table).collect();
+        tables.dedup();
+        Err(RuleError::EmptyChairs {
+            round: self.current_round().map_or(0, |r| r.number),
+            tables: super::words::tables_list(&tables, 8),
+        })
+    }
+
     /// Applies a result action (the caller has matched one), or refuses it.
     pub(super) fn apply_result(&mut self, action: &Action) -> Result<(), RuleError> {
         match action {
@@ -40,6 +54,7 @@ impl State {
     }
 
     fn enter_result(&mut self, table: u32, ns: i64, ew: i64) -> Result<(), RuleError> {
+        self.check_no_empty_chairs()?;
         let round = self.check_playing()?;
         let (_, result) = round.table(table)?;
         if result.is_some() {

@@ -53,6 +53,8 @@ impl State {
             side,
             removed: false,
         });
+        // R-LATE-1: after the draw, a new guest waits.
+        self.arrived(id, side);
     }
 
     /// Checks a name for a new guest (or for `except`, being renamed): cleaned, not
@@ -138,6 +140,7 @@ impl State {
             Action::RemoveGuest { guest } => {
                 self.check_can_change_guest(*guest, "they stay on the list")?;
                 self.set_card(*guest, None);
+                self.waiting.retain(|g| g != guest);
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
                     g.removed = true;
                 }

@@ -44,6 +44,17 @@ pub struct State {
     pub(super) holders: BTreeMap<DrawCard, GuestId>,
     /// Everyone who has been seated in some round.
     pub(super) played: BTreeSet<GuestId>,
+    /// The waiting list, longest waiting first (R-LATE-1).
+    pub(super) waiting: Vec<GuestId>,
+    /// Guests who leave at the next bell (R-LATE-2).
+    pub(super) leaving: BTreeSet<GuestId>,
+    /// Guests who have left: they have no chair any more (R-LATE-2).
+    pub(super) left: BTreeSet<GuestId>,
+    /// Guests taken out of the prize list; their stars stay in the record (R-LATE-2).
+    pub(super) withdrawn: BTreeSet<GuestId>,
+    /// Arrivals, departures, fills, tables opened and closed, swaps: each with the round
+    /// it happened in (R-LATE-7).
+    pub(super) changes: Vec<(u32, super::late::Change)>,
     pub(super) rounds: Vec<Round>,
     pub(super) finished: bool,
     pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
@@ -59,6 +70,11 @@ impl State {
             cards: BTreeMap::new(),
             holders: BTreeMap::new(),
             played: BTreeSet::new(),
+            waiting: Vec::new(),
+            leaving: BTreeSet::new(),
+            left: BTreeSet::new(),
+            withdrawn: BTreeSet::new(),
+            changes: Vec::new(),
             rounds: Vec::new(),
             finished: false,
             prize_cuts: Vec::new(),
@@ -145,19 +161,6 @@ impl State {
         )
     }
 
-    /// Guests on the list who are not seated in the current round (R-TABLE-1).
-    pub fn waiting(&self) -> Vec<GuestId> {
-        let seated: alloc::collections::BTreeSet<GuestId> = self
-            .current_round()
-            .map(|r| r.tables.iter().flat_map(|t| t.players()).collect())
-            .unwrap_or_default();
-        self.guests
-            .iter()
-            .filter(|g| !g.removed && !seated.contains(&g.id))
-            .map(|g| g.id)
-            .collect()
-    }
-
     pub(super) fn check_setup(&self, what: &str) -> Result<(), RuleError> {
         if self.phase() == Phase::Setup {
             Ok(())
@@ -203,6 +206,12 @@ impl State {
             Action::PauseClock => self.pause_clock(at),
             Action::ResumeClock => self.resume_clock(at),
             Action::CutForPrize { prize, cut } => self.cut_for_prize(*prize, cut),
+            Action::Leave { .. }
+            | Action::WithdrawFromPrizes { .. }
+            | Action::Fill { .. }
+            | Action::CloseTable
+            | Action::OpenTable { .. }
+            | Action::Swap { .. } => self.apply_late(action),
         }
     }
 
@@ -242,6 +251,13 @@ impl State {
             }
             Action::SeatTables => {
                 let tables = self.check_draw_complete()?;
+                // R-TABLE-1: those the draw could not seat wait, in the order they came.
+                self.waiting = self
+                    .guests
+                    .iter()
+                    .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
+                    .map(|g| g.id)
+                    .collect();
                 self.push_round(Round {
                     number: 1,
                     tables: seat_from_cards(&self.cards, tables),
@@ -259,6 +275,8 @@ impl State {
 
     /// R-ROUND-4: the host starts the round, and its clock.
     fn start_round(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
+        // R-LATE: every chair is taken before the round begins.
+        self.check_no_empty_chairs()?;
         let round = self.check_playing()?;
         if round.started_at.is_some() {
             return Err(RuleError::RoundStarted {

@@ -155,6 +155,24 @@ pub fn action(state: &crate::State, action: &crate::Action) -> String {
         A::PauseClock => "pausing the clock".to_owned(),
         A::ResumeClock => "starting the clock again".to_owned(),
         A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),
+        A::Leave { guest } => format!("{}'s leaving", name(*guest)),
+        A::WithdrawFromPrizes { guest } => {
+            format!("taking {} out of the prize list", name(*guest))
+        }
+        A::Fill { guest, table, seat } => format!(
+            "{} sitting down at table {table}, {}",
+            name(*guest),
+            seat.word()
+        ),
+        A::CloseTable => match state.current_round() {
+            Some(round) => format!("closing table {}", round.tables.len()),
+            None => "closing the bottom table".to_owned(),
+        },
+        A::OpenTable { .. } => match state.current_round() {
+            Some(round) => format!("opening table {}", round.tables.len() + 1),
+            None => "opening a table".to_owned(),
+        },
+        A::Swap { a, b } => format!("the swap of {} and {}", name(*a), name(*b)),
     }
 }
 

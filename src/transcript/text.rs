@@ -49,6 +49,9 @@ impl Transcript {
     fn rounds_text(&self, out: &mut String, stars_game: bool) {
         for round in &self.rounds {
             let _ = writeln!(out, "Round {}", round.number);
+            for change in &round.changes {
+                let _ = writeln!(out, "  * {}", change_words(change));
+            }
             let last = round.tables.len();
             for t in &round.tables {
                 // The score-card methods have no head or booby table (R-ALT).
@@ -122,5 +125,30 @@ impl Transcript {
                 }
             }
         }
+    }
+}
+
+/// A change to the company in words (R-LATE-7).
+pub fn change_words(change: &super::ChangeLine) -> String {
+    use super::ChangeLine as C;
+    match change {
+        C::Arrive { guest, side } => format!("{guest} arrived ({side}) and waits"),
+        C::Leave { guest } => format!("{guest} leaves"),
+        C::Fill {
+            guest,
+            for_guest,
+            table,
+            seat,
+        } => format!("{guest} takes {for_guest}'s chair at table {table} ({seat})"),
+        C::CloseTable { table } => format!("table {table} closed"),
+        C::OpenTable {
+            table,
+            north,
+            east,
+            south,
+            west,
+        } => format!("table {table} opened: N {north}, E {east}, S {south}, W {west}"),
+        C::Swap { guests: [a, b] } => format!("{a} and {b} swapped chairs"),
+        C::WithdrawFromPrizes { guest } => format!("{guest} taken out of the prize list"),
     }
 }

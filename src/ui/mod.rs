@@ -38,6 +38,11 @@ impl ScreenStates {
     pub fn ask_ring_anyway(&mut self) {
         self.round.ask_ring_anyway();
     }
+
+    /// The Round screen asks for a late guest's name and side.
+    pub fn ask_arrival(&mut self) {
+        self.round.ask_arrival();
+    }
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.

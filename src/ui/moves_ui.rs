@@ -1,46 +1,55 @@
-//! After the bell: who goes where, by guest and by table, to read out. Each guest's line
-//! says only what changes for them (R-PROG-5: most stay in their chairs).
+//! After the bell: first the chairs that need settling (R-LATE: fill a leaver's chair
+//! from the waiting list, close the bottom table, open a new one), the program's
+//! proposal a key away; then who goes where, by guest and by table, to read out. Each
+//! guest's line says only what changes for them (R-PROG-5: most stay in their chairs).
 
 use egui::RichText;
 
-use super::widgets::{pairs_text, table_title};
-use crate::rules::progression::{Move, moves};
-use crate::rules::{Seat, State};
+use super::widgets::{self, pairs_text, table_title};
+use crate::rules::late::{EmptyChair, proposal, side_of_seat};
+use crate::rules::progression::{Move, moves, seat_of};
+use crate::rules::{Action, GuestId, Round, State};
 use crate::view::{Command, Desk, UiCommand};
 
-/// What changes for one guest at the bell, in words to read out.
-pub fn move_words(
-    state: &State,
-    m: &Move,
-    partner_before: Option<crate::rules::GuestId>,
-) -> String {
-    let (table, seat) = m.to;
-    let partner = if partner_before == Some(m.partner) {
-        "same partner".to_owned()
-    } else {
-        format!("new partner {}", state.name(m.partner))
+/// What changes for one guest at the bell, in words to read out to them.
+pub fn move_words(state: &State, m: &Move, partner_before: Option<GuestId>) -> String {
+    let partner = |p: GuestId| {
+        if partner_before == Some(p) {
+            "same partner".to_owned()
+        } else {
+            format!("new partner {}", state.name(p))
+        }
     };
-    if m.from == m.to {
-        format!(
-            "stays in your chair ({}) at table {table}, {partner}",
-            seat_word(seat)
-        )
-    } else if m.stays() {
-        format!(
-            "stays at table {table}, moves to {}, {partner}",
-            seat_word(seat)
-        )
-    } else {
-        format!("goes to table {table}, {}, {partner}", seat_word(seat))
+    match (m.from, m.to, m.partner) {
+        (_, None, _) if state.has_left(m.guest) => "has left: no chair".to_owned(),
+        (_, None, _) => "waits for a chair (on the waiting list)".to_owned(),
+        (None, Some((table, seat)), Some(p)) => format!(
+            "sits down at table {table}, {} (from the waiting list), partner {}",
+            seat.word(),
+            state.name(p)
+        ),
+        (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => {
+            format!(
+                "stays in your chair ({} at table {table}), {}",
+                seat.word(),
+                partner(p)
+            )
+        }
+        (Some(_), Some((table, seat)), Some(p)) if m.stays() => {
+            format!(
+                "stays at table {table}, moves to {}, {}",
+                seat.word(),
+                partner(p)
+            )
+        }
+        (_, Some((table, seat)), Some(p)) => {
+            format!("goes to table {table}, {}, {}", seat.word(), partner(p))
+        }
+        _ => String::new(),
     }
 }
 
-fn seat_word(seat: Seat) -> &'static str {
-    seat.word()
-}
-
-/// After the bell: who goes where, by guest and by table, to read out; then on to the
-/// round.
+/// After the bell: the chairs to settle, then who goes where; then on to the round.
 pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
     let state = desk.state();
     let rounds = state.rounds();
@@ -51,17 +60,22 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
         out.push(Command::DismissMoves);
         return;
     };
+    let empty = state.empty_chairs();
     ui.horizontal(|ui| {
         ui.heading(format!("Who goes where for round {round}"));
         let command = UiCommand::StartRound;
         let start = ui
-            .button(
-                RichText::new(format!("▶ Start round {round}"))
-                    .size(22.0)
-                    .strong(),
+            .add_enabled(
+                empty.is_empty(),
+                egui::Button::new(
+                    RichText::new(format!("▶ Start round {round}"))
+                        .size(22.0)
+                        .strong(),
+                ),
             )
-            .on_hover_text(command.tooltip(ui.ctx()));
-        if !ui.ctx().memory(|m| m.focused().is_some()) {
+            .on_hover_text(command.tooltip(ui.ctx()))
+            .on_disabled_hover_text("First settle the empty chairs below.");
+        if empty.is_empty() && !ui.ctx().memory(|m| m.focused().is_some()) {
             start.request_focus();
         }
         if start.clicked() {
@@ -75,36 +89,157 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
             out.push(Command::DismissMoves);
         }
     });
+    chairs_ui(ui, state, &empty, out);
     let mut list = moves(before, after);
     list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
     let partner_before = |g| {
-        crate::rules::progression::seat_of(before, g).and_then(|(t, seat)| {
+        seat_of(before, g).and_then(|(t, seat)| {
             let seats = before.tables.get((t as usize).wrapping_sub(1))?;
             Some(seats.at(seat.opposite()))
         })
     };
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.columns(2, |columns| {
-            let [by_guest, by_table] = columns else {
-                return;
-            };
-            by_guest.label(RichText::new("By guest").strong());
-            for m in &list {
-                by_guest.label(
-                    RichText::new(format!(
-                        "{}: {}",
-                        state.name(m.guest),
-                        move_words(state, m, partner_before(m.guest))
-                    ))
-                    .size(19.0),
-                );
-            }
-            by_table.label(RichText::new("By table").strong());
-            for (table, seats) in (1..).zip(&after.tables) {
-                by_table
-                    .label(RichText::new(table_title(state, table, after.tables.len())).strong());
-                by_table.label(pairs_text(state, seats));
-            }
+    egui::ScrollArea::vertical()
+        .id_salt(("moves", round))
+        .show(ui, |ui| {
+            widgets::scroll_by_keys(ui);
+            ui.columns(2, |columns| {
+                let [by_guest, by_table] = columns else {
+                    return;
+                };
+                by_guest.label(RichText::new("By guest").strong());
+                for m in &list {
+                    by_guest.add(
+                        egui::Label::new(
+                            RichText::new(format!(
+                                "{}: {}",
+                                state.name(m.guest),
+                                move_words(state, m, partner_before(m.guest))
+                            ))
+                            .size(19.0),
+                        )
+                        .wrap(),
+                    );
+                }
+                by_table_ui(by_table, state, after);
+            });
+            widgets::keep_focus_in_view(ui);
         });
+}
+
+fn by_table_ui(ui: &mut egui::Ui, state: &State, after: &Round) {
+    ui.label(RichText::new("By table").strong());
+    for (table, seats) in (1..).zip(&after.tables) {
+        ui.label(RichText::new(table_title(state, table, after.tables.len())).strong());
+        ui.label(pairs_text(state, seats));
+    }
+    if !state.waiting().is_empty() {
+        let names: Vec<&str> = state.waiting().iter().map(|&g| state.name(g)).collect();
+        ui.label(RichText::new("Waiting").strong());
+        ui.add(egui::Label::new(names.join(", ")).wrap());
+    }
+}
+
+/// R-LATE-3..5 at the bell: each empty chair, what the program proposes (F takes it),
+/// and the other choices.
+pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &mut Vec<Command>) {
+    let next = proposal(state);
+    if empty.is_empty() && next.is_none() {
+        return;
+    }
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(2.0, widgets::WAIT))
+        .inner_margin(10.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            if !empty.is_empty() {
+                ui.label(RichText::new("Chairs to settle").size(22.0).strong());
+                for chair in empty {
+                    empty_chair_ui(ui, state, chair, out);
+                }
+            }
+            if let Some(step) = next {
+                ui.horizontal(|ui| {
+                    let words = proposal_words(state, &step);
+                    let take = ui
+                        .button(RichText::new(format!("F: {words}")).strong())
+                        .on_hover_text("The program's proposal (press F)");
+                    if take.clicked() || ui.input(|i| i.key_pressed(egui::Key::F)) {
+                        out.push(Command::Apply(step));
+                    }
+                });
+            }
+            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            ui.horizontal(|ui| {
+                if tables > 1
+                    && ui
+                        .button(format!("Close table {tables}"))
+                        .on_hover_text("Its players fill the empty chairs; the rest wait")
+                        .clicked()
+                {
+                    out.push(Command::Apply(Action::CloseTable));
+                }
+                if ui
+                    .button(format!("Open table {}", tables + 1))
+                    .on_hover_text("For the two ladies and two gentlemen waiting longest")
+                    .clicked()
+                {
+                    out.push(Command::Apply(Action::OpenTable { guests: None }));
+                }
+            });
+        });
+}
+
+/// One empty chair: whose it was, and a button per waiting guest of that side.
+fn empty_chair_ui(ui: &mut egui::Ui, state: &State, chair: &EmptyChair, out: &mut Vec<Command>) {
+    let side = side_of_seat(chair.seat);
+    let waiting = state.waiting_of(side);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!(
+            "Table {}, {}: {} has left.",
+            chair.table,
+            chair.seat.word(),
+            state.name(chair.left_by)
+        ));
+        if waiting.is_empty() {
+            ui.label(
+                RichText::new(format!(
+                    "No {} waits: close the bottom table.",
+                    side.noun(state.settings.open_seating)
+                ))
+                .color(widgets::WAIT),
+            );
+        }
+        for guest in waiting {
+            if ui
+                .small_button(format!("{} sits here", state.name(guest)))
+                .clicked()
+            {
+                out.push(Command::Apply(Action::Fill {
+                    guest,
+                    table: chair.table,
+                    seat: chair.seat,
+                }));
+            }
+        }
     });
+}
+
+/// The program's proposal in words.
+fn proposal_words(state: &State, step: &Action) -> String {
+    match step {
+        Action::Fill { guest, table, seat } => format!(
+            "{} takes the {} chair at table {table} (waiting longest)",
+            state.name(*guest),
+            seat.word()
+        ),
+        Action::CloseTable => {
+            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            format!("close table {tables}: its players fill the empty chairs, the rest wait")
+        }
+        Action::OpenTable { .. } => {
+            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            format!("open table {} for the four who wait longest", tables + 1)
+        }
+        other => crate::rules::words::action(state, other),
+    }
 }

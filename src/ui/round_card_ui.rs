@@ -139,13 +139,24 @@ fn pair_line_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSi
         PairSide::NorthSouth => (Seat::North, Seat::South),
         PairSide::EastWest => (Seat::East, Seat::West),
     };
+    // A guest who has left leaves an empty chair; one leaving is marked.
+    let who = |seat: Seat| {
+        let guest = seats.at(seat);
+        if state.has_left(guest) {
+            format!("(empty: {} left)", state.name(guest))
+        } else if state.is_leaving(guest) {
+            format!("{} (leaving)", state.name(guest))
+        } else {
+            state.name(guest).to_owned()
+        }
+    };
     let text = format!(
         "{} {} {}  ·  {} {}",
         if won { "✔" } else { "  " },
         a.letter(),
-        state.name(seats.at(a)),
+        who(a),
         b.letter(),
-        state.name(seats.at(b))
+        who(b)
     );
     let text = if won {
         RichText::new(text).color(widgets::GOOD).strong()

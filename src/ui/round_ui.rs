@@ -18,6 +18,8 @@ pub struct RoundScreen {
     pub(super) keys: Keys,
     /// The host asked to ring over missing tables: confirm first.
     pub(super) confirm_override: bool,
+    /// A late guest being added: name and side (Ctrl+L).
+    arrival: Option<(String, crate::rules::Side)>,
     /// The egui pass in which this screen was last drawn, to know when it comes into view.
     drawn_in_pass: Option<u64>,
 }
@@ -26,6 +28,12 @@ impl RoundScreen {
     /// Asks, before ringing over tables that have not reported (Ctrl+Shift+B).
     pub fn ask_ring_anyway(&mut self) {
         self.confirm_override = true;
+    }
+
+    /// Asks for a late guest's name and side (Ctrl+L).
+    pub fn ask_arrival(&mut self) {
+        self.arrival
+            .get_or_insert((String::new(), crate::rules::Side::Lady));
     }
 }
 
@@ -94,7 +102,9 @@ pub fn round_ui(
     if editable && just_shown && screen.keys.cursor.is_none() {
         screen.keys.start(&keys_view);
     }
-    if editable && keys_are_ours(ui, round.number, round.tables.len()) {
+    if screen.arrival.is_some() {
+        arrival_ui(ui.ctx(), desk, screen, out);
+    } else if editable && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let rest = screen.keys.handle(&keys_view, events, out);
@@ -109,7 +119,59 @@ pub fn round_ui(
     }
     super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
     ui.separator();
+    if editable {
+        super::moves_ui::chairs_ui(ui, state, &state.empty_chairs(), out);
+    }
     tables_ui(ui, desk, round, &keys_view, screen, out);
+}
+
+/// A guest arrives late (Ctrl+L): name and side; Enter adds them to the waiting list.
+fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &mut Vec<Command>) {
+    let state = desk.state();
+    let open = state.settings.open_seating;
+    let mut close = false;
+    egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
+        let Some((name, side)) = &mut screen.arrival else {
+            return;
+        };
+        ui.heading("A guest arrives late");
+        ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
+        let field = super::widgets::text_field_with_focus(
+            ui,
+            name,
+            "Late guest's name",
+            300.0,
+            egui::Id::unique("late_name"),
+            true,
+        );
+        ui.horizontal(|ui| {
+            for s in crate::rules::Side::BOTH {
+                ui.radio_value(side, s, s.noun(open));
+            }
+        });
+        ui.horizontal(|ui| {
+            let add = ui.button("Add to the waiting list").clicked()
+                || super::widgets::submitted(ui, &field);
+            if add {
+                match state.check_new_name(name, None) {
+                    Ok(clean) => {
+                        out.push(Command::Apply(crate::rules::Action::AddGuest {
+                            name: clean,
+                            side: *side,
+                        }));
+                        close = true;
+                    }
+                    Err(error) => out.push(Command::Notify(error.to_string())),
+                }
+            }
+            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                close = true;
+            }
+        });
+    });
+    if close {
+        screen.arrival = None;
+    }
 }
 
 /// The grid of cards, drawing only the rows in view (and the card with the cursor).

@@ -163,3 +163,61 @@ pub fn take_typing(ctx: &egui::Context) -> bool {
 pub fn submitted(ui: &egui::Ui, response: &egui::Response) -> bool {
     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
+
+/// Scrolls the scroll area this is called in by keyboard: Page Up and Page Down by a
+/// screenful, Home and End to the ends, and the up and down arrows a line at a time when
+/// nothing has the focus (with a focus, the arrows belong to it). Never while a text
+/// field is being typed in.
+pub fn scroll_by_keys(ui: &egui::Ui) {
+    if ui.ctx().egui_wants_keyboard_input() {
+        return;
+    }
+    let page = ui.clip_rect().height() * 0.9;
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    let delta = ui.input_mut(|i| {
+        let mut delta = 0.0;
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown) {
+            delta -= page;
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp) {
+            delta += page;
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::End) {
+            delta -= f32::MAX / 4.0;
+        }
+        if i.consume_key(egui::Modifiers::NONE, egui::Key::Home) {
+            delta += f32::MAX / 4.0;
+        }
+        if nothing_focused {
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
+                delta -= 40.0;
+            }
+            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
+                delta += 40.0;
+            }
+        }
+        delta
+    });
+    if delta != 0.0 {
+        ui.scroll_with_delta_animation(
+            egui::vec2(0.0, delta),
+            egui::style::ScrollAnimation::none(),
+        );
+    }
+}
+
+/// Scrolls the control that just took the focus (by Tab) into view, in the scroll area
+/// this is called in (at the end of its contents).
+pub fn keep_focus_in_view(ui: &egui::Ui) {
+    let Some(id) = ui.memory(|m| m.focused()) else {
+        return;
+    };
+    if ui.memory(|m| m.had_focus_last_frame(id)) {
+        return;
+    }
+    if let Some(response) = ui.ctx().read_response(id)
+        && ui.min_rect().intersects(response.rect)
+    {
+        ui.scroll_to_rect(response.rect.expand(8.0), None);
+    }
+}

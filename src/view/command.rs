@@ -61,6 +61,8 @@ pub enum UiCommand {
     PauseClock,
     /// Show or hide how long each frame takes.
     FrameTimes,
+    /// A guest arrives late: add them to the waiting list.
+    ArriveLate,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -70,7 +72,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 14] = [
+    pub const ALL: [UiCommand; 15] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -85,6 +87,7 @@ impl UiCommand {
         UiCommand::StartRound,
         UiCommand::PauseClock,
         UiCommand::FrameTimes,
+        UiCommand::ArriveLate,
     ];
 
     /// The label on its button or tab.
@@ -106,6 +109,7 @@ impl UiCommand {
             UiCommand::StartRound => "▶ Start the round",
             UiCommand::PauseClock => "Pause or resume the clock",
             UiCommand::FrameTimes => "Frame times",
+            UiCommand::ArriveLate => "Arrives late…",
         }
     }
 
@@ -132,6 +136,7 @@ impl UiCommand {
             }
             UiCommand::PauseClock => "Stop the round clock, or start it again",
             UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
+            UiCommand::ArriveLate => "A guest arrives late: they join the waiting list",
         }
     }
 
@@ -156,6 +161,7 @@ impl UiCommand {
             Key::B,
         )];
         const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
+        const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
         const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
         const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
             Modifiers::COMMAND.plus(Modifiers::SHIFT),
@@ -176,6 +182,7 @@ impl UiCommand {
             UiCommand::StartRound => &START,
             UiCommand::PauseClock => &PAUSE,
             UiCommand::FrameTimes => &FRAMES,
+            UiCommand::ArriveLate => &LATE,
         }
     }
 

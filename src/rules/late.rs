@@ -1,0 +1,478 @@
+//! R-LATE: guests who come late or leave. An arrival after the draw joins the waiting
+//! list (R-LATE-1); a departure takes effect at the next bell (R-LATE-2). After a bell's
+//! movement, in the order the host does them: fills (R-LATE-3), closing the bottom table
+//! (R-LATE-4), opening a new bottom table (R-LATE-5) and swaps (R-LATE-6). Every one is
+//! an action of the history, and each is logged on the round where it happened, so the
+//! report lists them all (R-LATE-7).
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use super::action::Action;
+use super::error::RuleError;
+use super::guests::{GuestId, Side};
+use super::round::Round;
+use super::seating::{Pair, Seat, TableSeats};
+use super::state::{Phase, State};
+
+/// A change to the evening's company, logged on the round where it happened (R-LATE-7).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Change {
+    /// A guest arrived after the draw and waits (R-LATE-1).
+    Arrive {
+        /// Who.
+        guest: GuestId,
+        /// Their side.
+        side: Side,
+    },
+    /// A guest leaves: from the next bell on they have no chair (R-LATE-2).
+    Leave {
+        /// Who.
+        guest: GuestId,
+    },
+    /// A waiting guest took the chair a leaver would have had (R-LATE-3).
+    Fill {
+        /// Who sat down.
+        guest: GuestId,
+        /// Whose chair it was.
+        for_guest: GuestId,
+        /// Where.
+        table: u32,
+        /// Which chair.
+        seat: Seat,
+    },
+    /// The bottom table was closed (R-LATE-4).
+    CloseTable {
+        /// Its number.
+        table: u32,
+    },
+    /// A new bottom table was opened (R-LATE-5).
+    OpenTable {
+        /// Its number.
+        table: u32,
+        /// Who sits there.
+        seats: TableSeats,
+    },
+    /// Two guests of one side swapped chairs (R-LATE-6).
+    Swap {
+        /// One.
+        a: GuestId,
+        /// The other.
+        b: GuestId,
+    },
+    /// A guest was taken out of the prize list (R-LATE-2).
+    Withdraw {
+        /// Who.
+        guest: GuestId,
+    },
+}
+
+/// A chair whose guest has left and that no one has taken yet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EmptyChair {
+    /// The table.
+    pub table: u32,
+    /// The chair.
+    pub seat: Seat,
+    /// Who left it.
+    pub left_by: GuestId,
+}
+
+/// The side that sits in a chair: ladies North and East, gentlemen South and West.
+pub fn side_of_seat(seat: Seat) -> Side {
+    match seat {
+        Seat::North | Seat::East => Side::Lady,
+        Seat::South | Seat::West => Side::Gentleman,
+    }
+}
+
+/// The other chair of the same side at a table (North ↔ East, South ↔ West).
+fn partner_side_seat(seat: Seat) -> Seat {
+    match seat {
+        Seat::North => Seat::East,
+        Seat::East => Seat::North,
+        Seat::South => Seat::West,
+        Seat::West => Seat::South,
+    }
+}
+
+impl State {
+    /// The waiting list, longest waiting first (R-LATE-1).
+    pub fn waiting(&self) -> &[GuestId] {
+        &self.waiting
+    }
+
+    /// Guests waiting on one side, longest waiting first.
+    pub fn waiting_of(&self, side: Side) -> Vec<GuestId> {
+        self.waiting
+            .iter()
+            .copied()
+            .filter(|&g| self.guest(g).is_ok_and(|x| x.side == side))
+            .collect()
+    }
+
+    /// Whether a guest has said they are leaving (it takes effect at the next bell).
+    pub fn is_leaving(&self, guest: GuestId) -> bool {
+        self.leaving.contains(&guest)
+    }
+
+    /// Whether a guest has left.
+    pub fn has_left(&self, guest: GuestId) -> bool {
+        self.left.contains(&guest)
+    }
+
+    /// Whether a guest was taken out of the prize list.
+    pub fn is_withdrawn(&self, guest: GuestId) -> bool {
+        self.withdrawn.contains(&guest)
+    }
+
+    /// The changes, each with the round it happened in (R-LATE-7).
+    pub fn changes(&self) -> &[(u32, Change)] {
+        &self.changes
+    }
+
+    /// The current round's chairs whose guests have left, table by table.
+    pub fn empty_chairs(&self) -> Vec<EmptyChair> {
+        let Some(round) = self.current_round() else {
+            return Vec::new();
+        };
+        if self.phase() != Phase::Playing {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (table, seats) in (1..).zip(&round.tables) {
+            for seat in Seat::ALL {
+                let guest = seats.at(seat);
+                if self.left.contains(&guest) {
+                    out.push(EmptyChair {
+                        table,
+                        seat,
+                        left_by: guest,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    fn log(&mut self, change: Change) {
+        let round = self.current_round().map_or(0, |r| r.number);
+        self.changes.push((round, change));
+    }
+
+    /// The round in play, if it has no result yet: the only time chairs may change.
+    fn round_before_first_result(&self, what: &str) -> Result<&Round, RuleError> {
+        let round = self.check_playing()?;
+        if round.results.iter().any(Option::is_some) {
+            return Err(RuleError::RoundUnderway {
+                round: round.number,
+                what: what.to_owned(),
+            });
+        }
+        Ok(round)
+    }
+
+    /// Applies an R-LATE action (the caller has matched one), or refuses it.
+    pub(super) fn apply_late(&mut self, action: &Action) -> Result<(), RuleError> {
+        match action {
+            Action::Leave { guest } => self.leave(*guest),
+            Action::WithdrawFromPrizes { guest } => {
+                let name = self.guest(*guest)?.name.clone();
+                if self.withdrawn.contains(guest) {
+                    return Err(RuleError::AlreadyWithdrawn { name });
+                }
+                self.listed_guest(*guest)?;
+                self.withdrawn.insert(*guest);
+                self.log(Change::Withdraw { guest: *guest });
+                Ok(())
+            }
+            Action::Fill { guest, table, seat } => self.fill(*guest, *table, *seat),
+            Action::CloseTable => self.close_table(),
+            Action::OpenTable { guests } => self.open_table(guests.as_ref()),
+            Action::Swap { a, b } => self.swap(*a, *b),
+            _ => Ok(()),
+        }
+    }
+
+    /// R-LATE-2: a seated guest leaves at the next bell; a waiting guest at once.
+    fn leave(&mut self, guest: GuestId) -> Result<(), RuleError> {
+        let name = self.listed_guest(guest)?.name.clone();
+        self.check_playing()?;
+        if self.leaving.contains(&guest) || self.left.contains(&guest) {
+            return Err(RuleError::AlreadyLeaving { name });
+        }
+        if let Some(at) = self.waiting.iter().position(|&g| g == guest) {
+            self.waiting.remove(at);
+            self.left.insert(guest);
+        } else {
+            self.leaving.insert(guest);
+        }
+        self.log(Change::Leave { guest });
+        Ok(())
+    }
+
+    /// R-LATE-3: a waiting guest of the same side takes a leaver's chair.
+    fn fill(&mut self, guest: GuestId, table: u32, seat: Seat) -> Result<(), RuleError> {
+        let round = self.round_before_first_result("its chairs")?;
+        let (seats, _) = round.table(table)?;
+        let leaver = seats.at(seat);
+        let newcomer = self.listed_guest(guest)?;
+        let name = newcomer.name.clone();
+        if !self.left.contains(&leaver) {
+            return Err(RuleError::ChairNotEmpty {
+                table,
+                seat: seat.word().to_owned(),
+                name: self.name(leaver).to_owned(),
+            });
+        }
+        if newcomer.side != side_of_seat(seat) {
+            return Err(RuleError::WrongSideForChair {
+                name,
+                seat: seat.word().to_owned(),
+                side: side_of_seat(seat)
+                    .plural(self.settings.open_seating)
+                    .to_owned(),
+            });
+        }
+        let Some(at) = self.waiting.iter().position(|&g| g == guest) else {
+            return Err(RuleError::NotWaiting { name });
+        };
+        self.waiting.remove(at);
+        self.set_seat(table, seat, guest);
+        self.played.insert(guest);
+        self.log(Change::Fill {
+            guest,
+            for_guest: leaver,
+            table,
+            seat,
+        });
+        Ok(())
+    }
+
+    fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
+        let slot = self
+            .rounds
+            .last_mut()
+            .and_then(|r| r.tables.get_mut((table as usize).wrapping_sub(1)));
+        if let Some(seats) = slot {
+            match seat {
+                Seat::North => seats.north = guest,
+                Seat::East => seats.east = guest,
+                Seat::South => seats.south = guest,
+                Seat::West => seats.west = guest,
+            }
+        }
+    }
+
+    /// R-LATE-4: the bottom table closes. Its players still with us fill the empty
+    /// chairs elsewhere (the same chair first, else the other chair of their side); the
+    /// rest join the end of the waiting list, in chair order.
+    fn close_table(&mut self) -> Result<(), RuleError> {
+        let round = self.round_before_first_result("its tables")?;
+        let count = round.table_count();
+        if count <= 1 {
+            return Err(RuleError::LastTable);
+        }
+        let Some(&bottom) = round.tables.last() else {
+            return Err(RuleError::LastTable);
+        };
+        let mut free: Vec<(Seat, GuestId)> = Seat::ALL
+            .into_iter()
+            .map(|seat| (seat, bottom.at(seat)))
+            .filter(|(_, g)| !self.left.contains(g))
+            .collect();
+        let elsewhere: Vec<EmptyChair> = self
+            .empty_chairs()
+            .into_iter()
+            .filter(|c| c.table < count)
+            .collect();
+        if let Some(round) = self.rounds.last_mut() {
+            round.tables.pop();
+            round.results.pop();
+        }
+        for chair in elsewhere {
+            let same = free.iter().position(|&(s, _)| s == chair.seat);
+            let other = free
+                .iter()
+                .position(|&(s, _)| s == partner_side_seat(chair.seat));
+            if let Some(at) = same.or(other) {
+                let (_, guest) = free.remove(at);
+                self.set_seat(chair.table, chair.seat, guest);
+            }
+        }
+        self.waiting.extend(free.into_iter().map(|(_, g)| g));
+        self.log(Change::CloseTable { table: count });
+        Ok(())
+    }
+
+    /// R-LATE-5: a new bottom table for four who wait: the two of each side waiting
+    /// longest, or the four the host picks (ladies first, then gentlemen).
+    fn open_table(&mut self, picks: Option<&[GuestId; 4]>) -> Result<(), RuleError> {
+        let round = self.round_before_first_result("its tables")?;
+        let table = round.table_count() + 1;
+        let ladies = self.waiting_of(Side::Lady);
+        let gentlemen = self.waiting_of(Side::Gentleman);
+        let four = match picks {
+            Some(&[l1, l2, g1, g2]) => {
+                for (guest, side) in [
+                    (l1, Side::Lady),
+                    (l2, Side::Lady),
+                    (g1, Side::Gentleman),
+                    (g2, Side::Gentleman),
+                ] {
+                    let g = self.listed_guest(guest)?;
+                    if !self.waiting.contains(&guest) {
+                        return Err(RuleError::NotWaiting {
+                            name: g.name.clone(),
+                        });
+                    }
+                    if g.side != side {
+                        return Err(RuleError::WrongSideForChair {
+                            name: g.name.clone(),
+                            seat: if side == Side::Lady {
+                                "North or East"
+                            } else {
+                                "South or West"
+                            }
+                            .to_owned(),
+                            side: side.plural(self.settings.open_seating).to_owned(),
+                        });
+                    }
+                }
+                if l1 == l2 || g1 == g2 {
+                    return Err(RuleError::TooFewWaiting {
+                        ladies: ladies.len(),
+                        gentlemen: gentlemen.len(),
+                    });
+                }
+                [l1, l2, g1, g2]
+            }
+            None => match (ladies.as_slice(), gentlemen.as_slice()) {
+                ([l1, l2, ..], [g1, g2, ..]) => [*l1, *l2, *g1, *g2],
+                _ => {
+                    return Err(RuleError::TooFewWaiting {
+                        ladies: ladies.len(),
+                        gentlemen: gentlemen.len(),
+                    });
+                }
+            },
+        };
+        let [l1, l2, g1, g2] = four;
+        let seats = TableSeats::new(
+            Pair {
+                lady: l1,
+                gentleman: g1,
+            },
+            Pair {
+                lady: l2,
+                gentleman: g2,
+            },
+        );
+        self.waiting.retain(|g| !four.contains(g));
+        self.played.extend(four);
+        if let Some(round) = self.rounds.last_mut() {
+            round.tables.push(seats);
+            round.results.push(None);
+        }
+        self.log(Change::OpenTable { table, seats });
+        Ok(())
+    }
+
+    /// R-LATE-6: two guests of one side swap chairs (one may be waiting: they sit, and
+    /// the other waits in their place).
+    fn swap(&mut self, a: GuestId, b: GuestId) -> Result<(), RuleError> {
+        let round = self.round_before_first_result("its chairs")?;
+        let (ga, gb) = (self.listed_guest(a)?, self.listed_guest(b)?);
+        if a == b {
+            return Err(RuleError::SwapWithSelf {
+                name: ga.name.clone(),
+            });
+        }
+        if ga.side != gb.side {
+            return Err(RuleError::SwapAcrossSides {
+                a: ga.name.clone(),
+                b: gb.name.clone(),
+            });
+        }
+        for g in [ga, gb] {
+            if self.left.contains(&g.id) {
+                return Err(RuleError::AlreadyLeaving {
+                    name: g.name.clone(),
+                });
+            }
+        }
+        let place = |g: GuestId| super::progression::seat_of(round, g);
+        let (pa, pb) = (place(a), place(b));
+        match (pa, pb) {
+            (Some((ta, sa)), Some((tb, sb))) => {
+                self.set_seat(ta, sa, b);
+                self.set_seat(tb, sb, a);
+            }
+            (Some((ta, sa)), None) | (None, Some((ta, sa))) => {
+                let (seated, waiting) = if pa.is_some() { (a, b) } else { (b, a) };
+                let Some(at) = self.waiting.iter().position(|&g| g == waiting) else {
+                    return Err(RuleError::NotWaiting {
+                        name: self.name(waiting).to_owned(),
+                    });
+                };
+                if let Some(slot) = self.waiting.get_mut(at) {
+                    *slot = seated;
+                }
+                self.set_seat(ta, sa, waiting);
+                self.played.insert(waiting);
+            }
+            (None, None) => {
+                return Err(RuleError::NotWaiting {
+                    name: ga.name.clone(),
+                });
+            }
+        }
+        self.log(Change::Swap { a, b });
+        Ok(())
+    }
+
+    /// R-LATE-2: at the bell, those leaving have left.
+    pub(super) fn leavers_leave(&mut self) {
+        let leaving = core::mem::take(&mut self.leaving);
+        self.left.extend(leaving);
+    }
+
+    /// R-LATE-1: a guest who arrives while the evening is in play waits.
+    pub(super) fn arrived(&mut self, guest: GuestId, side: Side) {
+        if self.phase() == Phase::Playing {
+            self.waiting.push(guest);
+            self.log(Change::Arrive { guest, side });
+        }
+    }
+}
+
+/// What the program proposes after a bell, one step at a time (R-LATE-3..5): fill each
+/// empty chair from the waiting list (longest waiting, same side); when a chair cannot
+/// be filled, close the bottom table; then, while two of each side wait, open a table.
+/// `None` when nothing is needed.
+pub fn proposal(state: &State) -> Option<Action> {
+    let round = state.current_round()?;
+    if state.phase() != Phase::Playing || round.results.iter().any(Option::is_some) {
+        return None;
+    }
+    let empty = state.empty_chairs();
+    for chair in &empty {
+        if let Some(&guest) = state.waiting_of(side_of_seat(chair.seat)).first() {
+            return Some(Action::Fill {
+                guest,
+                table: chair.table,
+                seat: chair.seat,
+            });
+        }
+    }
+    if !empty.is_empty() && round.tables.len() > 1 {
+        return Some(Action::CloseTable);
+    }
+    if empty.is_empty()
+        && state.waiting_of(Side::Lady).len() >= 2
+        && state.waiting_of(Side::Gentleman).len() >= 2
+    {
+        return Some(Action::OpenTable { guests: None });
+    }
+    None
+}

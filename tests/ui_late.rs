@@ -1,0 +1,182 @@
+//! Late guests in the window (R-LATE): a guest leaves and is replaced, others arrive
+//! late, a table is opened and later closed, and two guests swap chairs.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::late::Change;
+use cinch_party::rules::{Phase, Seat};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+use crate::ui::{click, press, type_into};
+
+fn opened<'a>(saves: &std::path::Path, clock: &FakeClock, tables: u32) -> Harness<'a, CinchApp> {
+    let party = crate::common::seated(tables, crate::common::stars_evening(6));
+    let path = saves.join("late.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Late", party).unwrap();
+    file.save_now(at(0));
+    drop(file);
+    let mut h = crate::ui::harness(saves, clock, Some(path));
+    h.run_steps(3);
+    h
+}
+
+fn scores(h: &mut Harness<'_, CinchApp>, rows: &[(&str, &str)]) {
+    for (ns, ew) in rows {
+        h.event(egui::Event::Text((*ns).into()));
+        h.run_steps(1);
+        press(h, Key::Tab);
+        h.event(egui::Event::Text((*ew).into()));
+        h.run_steps(1);
+        press(h, Key::Enter);
+    }
+}
+
+fn arrive_late(h: &mut Harness<'_, CinchApp>, name: &str, gentleman: bool) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(3);
+    type_into(h, "Late guest's name", name);
+    if gentleman {
+        click(h, "gentleman");
+    }
+    click(h, "Add to the waiting list");
+}
+
+fn ring(h: &mut Harness<'_, CinchApp>) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+}
+
+fn changes(h: &Harness<'_, CinchApp>) -> Vec<(u32, Change)> {
+    h.state().desk().unwrap().state().changes().to_vec()
+}
+
+#[test]
+fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and_a_swap() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 2);
+    // Round 1: N1 says she must go at the bell; Ann arrives late.
+    click(&mut h, "Guests");
+    click(&mut h, "N1 leaves");
+    arrive_late(&mut h, "Ann", false);
+    assert_eq!(h.state().screen(), cinch_party::view::Screen::Round);
+    scores(&mut h, &[("20", "5"), ("9", "14")]);
+    ring(&mut h);
+    // At the bell: N1's chair is empty; F takes the program's proposal, Ann sits there.
+    assert!(h.query_by_label("Chairs to settle").is_some());
+    assert!(h.query_by_label_contains("N1 has left.").is_some());
+    press(&mut h, Key::F);
+    assert!(h.query_by_label("Chairs to settle").is_none());
+    assert!(
+        h.query_by_label_contains("Ann: sits down at table 1, North (from the waiting list)")
+            .is_some()
+    );
+    // Four more arrive during round 2: a table opens at the next bell.
+    click(&mut h, "▶ Start round 2");
+    for (name, gentleman) in [
+        ("Ben", true),
+        ("Cleo", false),
+        ("Dan", true),
+        ("Eve", false),
+    ] {
+        arrive_late(&mut h, name, gentleman);
+    }
+    scores(&mut h, &[("7", "3"), ("3", "7")]);
+    ring(&mut h);
+    assert!(h.query_by_label_contains("F: open table 3").is_some());
+    press(&mut h, Key::F);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .current_round()
+            .unwrap()
+            .tables
+            .len(),
+        3
+    );
+    // Before round 3's first result, two ladies swap chairs from the Guests screen.
+    let state = h.state().desk().unwrap().state().clone();
+    let round = state.current_round().unwrap();
+    let (a, b) = (round.tables[0].north, round.tables[2].east);
+    click(&mut h, "Guests");
+    click(&mut h, &format!("Swap {}", state.name(a)));
+    assert!(h.query_by_label_contains("with whom?").is_some());
+    // (By accessibility: the first button's tooltip lies over the second's centre.)
+    h.get_by_label(&format!("Swap {}", state.name(b)))
+        .click_accesskit();
+    h.run_steps(3);
+    let swapped = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .current_round()
+        .unwrap()
+        .clone();
+    assert_eq!((swapped.tables[0].north, swapped.tables[2].east), (b, a));
+    // A gentleman leaves with nobody of his side waiting: the bottom table closes.
+    let leaver = swapped.tables[0].south;
+    click(&mut h, &format!("{} leaves", state.name(leaver)));
+    click(&mut h, "Round");
+    click(&mut h, "▶ Start round 3");
+    scores(&mut h, &[("7", "3"), ("3", "7"), ("10", "2")]);
+    ring(&mut h);
+    assert!(h.query_by_label_contains("F: close table 3").is_some());
+    press(&mut h, Key::F);
+    let state = h.state().desk().unwrap().state().clone();
+    assert_eq!(state.current_round().unwrap().tables.len(), 2);
+    assert!(state.empty_chairs().is_empty());
+    assert!(!state.waiting().is_empty(), "the rest of table 3 waits");
+    // Everything is on record, on its round.
+    let kinds: Vec<(u32, &'static str)> = changes(&h)
+        .iter()
+        .map(|(r, c)| {
+            (
+                *r,
+                match c {
+                    Change::Arrive { .. } => "arrive",
+                    Change::Leave { .. } => "leave",
+                    Change::Fill { .. } => "fill",
+                    Change::CloseTable { .. } => "close",
+                    Change::OpenTable { .. } => "open",
+                    Change::Swap { .. } => "swap",
+                    Change::Withdraw { .. } => "withdraw",
+                },
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            (1, "leave"),
+            (1, "arrive"),
+            (2, "fill"),
+            (2, "arrive"),
+            (2, "arrive"),
+            (2, "arrive"),
+            (2, "arrive"),
+            (3, "open"),
+            (3, "swap"),
+            (3, "leave"),
+            (4, "close"),
+        ]
+    );
+    assert_eq!(state.phase(), Phase::Playing);
+    assert!(matches!(
+        changes(&h)[2].1,
+        Change::Fill {
+            seat: Seat::North,
+            table: 1,
+            ..
+        }
+    ));
+    // And it is all in the file.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    drop(h);
+    let (_, saved) = cinch_party::store::load(&path).unwrap();
+    assert_eq!(saved.state().changes().len(), 11);
+}
