@@ -266,6 +266,12 @@ fn guests_empty_and_duplicate_names_get_a_message() {
         h.query_by_label_contains("There is already a guest called \"Ada\"")
             .is_some()
     );
+    // The refused name stays in the box, to be fixed.
+    assert_eq!(h.get_by_label("Guest name").value().as_deref(), Some("ADA"));
+    h.get_by_label("Guest name").focus();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.key_press(Key::Backspace);
+    h.run_steps(2);
     click(&mut h, "Add");
     assert!(h.query_by_label_contains("A guest needs a name").is_some());
     type_into(&mut h, "List of names", "Bea\n\nAda\nBea\n  Cy  ");
