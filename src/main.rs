@@ -13,6 +13,7 @@ use cinch_party::headless::{
     report_command, restore_command, save_stress_command, simulate_command, terminal_safe,
 };
 use cinch_party::rules::Scoring;
+use cinch_party::rules::deal::DealScoring;
 use cinch_party::simulate::Options;
 use cinch_party::store;
 
@@ -77,6 +78,13 @@ enum Command {
         /// Guests who leave, at random rounds (R-LATE-2), at most 1000.
         #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
         departures: u32,
+        /// Play every table deal by deal (bids, points, now and then a misdeal or a
+        /// revoke) instead of random totals.
+        #[arg(long)]
+        deals: bool,
+        /// How the deals are scored.
+        #[arg(long, value_enum, default_value_t = DealScoringArg::Standard)]
+        deal_scoring: DealScoringArg,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -112,6 +120,16 @@ enum Command {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum DealScoringArg {
+    /// The side with more points scores the difference (R-DEAL-3).
+    Standard,
+    /// Both sides score what they take (R-DEAL-5).
+    Both,
+    /// A failed bid is taken off the bidders (R-DEAL-5).
+    SetBack,
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
@@ -171,6 +189,8 @@ fn main() -> ExitCode {
             open_round,
             arrivals,
             departures,
+            deals,
+            deal_scoring,
         }) => {
             let options = Options {
                 seed,
@@ -187,6 +207,12 @@ fn main() -> ExitCode {
                 open_round,
                 arrivals,
                 departures,
+                deals,
+                deal_scoring: match deal_scoring {
+                    DealScoringArg::Standard => DealScoring::Standard,
+                    DealScoringArg::Both => DealScoring::BothScore,
+                    DealScoringArg::SetBack => DealScoring::SetBack,
+                },
             };
             let title = match title
                 .as_deref()

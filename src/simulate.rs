@@ -5,6 +5,7 @@
 use chrono::{DateTime, Duration, Utc};
 use rand::RngExt;
 
+use crate::rules::deal::{Bid, Deal, DealScoring};
 use crate::rules::late::proposal;
 use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
@@ -34,6 +35,11 @@ pub struct Options {
     /// Guests who leave, each in a round drawn at random, when the program can fill or
     /// close their chair (R-LATE-2).
     pub departures: u32,
+    /// Play every table deal by deal, with random bids and points (and, rarely,
+    /// misdeals and revokes), instead of random totals (R-DEAL).
+    pub deals: bool,
+    /// How the deals are scored (R-DEAL-3, R-DEAL-5).
+    pub deal_scoring: DealScoring,
 }
 
 impl Default for Options {
@@ -49,6 +55,8 @@ impl Default for Options {
             open_round: false,
             arrivals: 0,
             departures: 0,
+            deals: false,
+            deal_scoring: DealScoring::Standard,
         }
     }
 }
@@ -110,6 +118,7 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
     let settings = Settings {
         open_seating: options.open_seating,
         scoring: options.scoring,
+        deal_scoring: options.deal_scoring,
         end: EveningEnd::AfterRounds(options.rounds),
         ..Settings::default()
     };
@@ -162,6 +171,9 @@ struct Rehearsal {
     /// Guests added so far of each side (ladies, gentlemen), for fresh names.
     added: [u32; 2],
 }
+
+/// The chairs, for random bidders.
+const SEATS: [crate::rules::Seat; 4] = crate::rules::Seat::ALL;
 
 /// When each late arrival and departure happens: (round, is an arrival).
 type LatePlan = Vec<(u32, bool)>;
@@ -254,6 +266,62 @@ impl Rehearsal {
         candidates.get(at).copied()
     }
 
+    /// One table's four deals (R-DEAL), then the ladies' cut if the pad ends level.
+    fn play_deals(&mut self, number: u32, table: u32) -> Result<(), RuleError> {
+        loop {
+            let reported = self
+                .party
+                .state()
+                .current_round()
+                .and_then(|r| r.results.get(table as usize - 1).cloned())
+                .flatten();
+            if let Some(result) = reported {
+                if result.ns == result.ew {
+                    let cut = cut_tied_table(self.party.state(), number, table, &mut self.rng)?;
+                    self.act(cut)?;
+                }
+                return Ok(());
+            }
+            let deal = self.random_deal();
+            self.act(Action::RecordDeal { table, deal })?;
+        }
+    }
+
+    /// A deal as a table might play it: mostly a bid of six to ten, now and then all
+    /// passing, rarely a misdeal or a revoke.
+    fn random_deal(&mut self) -> Deal {
+        if self.rng.random_range(0..100u32) < 3 {
+            return Deal::MISDEAL;
+        }
+        let bid = if self.rng.random_range(0..100u32) < 8 {
+            None
+        } else {
+            let bidder = SEATS
+                .get(self.rng.random_range(0..4usize))
+                .copied()
+                .unwrap_or(crate::rules::Seat::North);
+            let amount = if self.rng.random_range(0..4u32) == 0 {
+                self.rng.random_range(1..=14u8)
+            } else {
+                self.rng.random_range(6..=10u8)
+            };
+            Some(Bid { bidder, amount })
+        };
+        let ns_points = self.rng.random_range(0..=14u8);
+        let revoke = match self.rng.random_range(0..100u32) {
+            0 => Some(crate::rules::PairSide::NorthSouth),
+            1 => Some(crate::rules::PairSide::EastWest),
+            _ => None,
+        };
+        Deal {
+            bid,
+            ns_points,
+            ew_points: 14 - ns_points,
+            revoke,
+            misdeal: false,
+        }
+    }
+
     /// Every table's result, with the ladies' cut for a tie.
     fn play_round(&mut self, number: u32) -> Result<(), RuleError> {
         let tables = self
@@ -262,6 +330,10 @@ impl Rehearsal {
             .current_round()
             .map_or(0, |r| r.table_count());
         for table in 1..=tables {
+            if self.options.deals {
+                self.play_deals(number, table)?;
+                continue;
+            }
             let ns: i64 = self.rng.random_range(0..=40);
             let mut ew: i64 = self.rng.random_range(0..=40);
             if self.rng.random_range(0..100u32) < u32::from(self.options.tie_percent) {

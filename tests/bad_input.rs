@@ -136,13 +136,13 @@ fn scores_below_zero_or_absurdly_large_are_refused() {
         },
     );
     assert!(
-        parse_score("12a")
+        parse_score("12a", false)
             .unwrap_err()
             .to_string()
             .contains("not a score")
     );
-    assert!(parse_score("").is_err());
-    assert_eq!(parse_score(" 23 ").unwrap(), 23);
+    assert!(parse_score("", false).is_err());
+    assert_eq!(parse_score(" 23 ", false).unwrap(), 23);
 }
 
 #[test]
@@ -294,8 +294,14 @@ fn seating_and_scoring_are_locked_once_play_starts() {
     let message = refused(&mut party, Action::ChangeSettings(changed));
     assert_eq!(
         message,
-        "Play has started, so the seating and the way of scoring can no longer be changed."
+        "Play has started, so the seating and the ways of scoring can no longer be changed."
     );
+    // The deal-scoring method too (R-DEAL-5: locked once play starts).
+    let changed = Settings {
+        deal_scoring: cinch_party::rules::deal::DealScoring::SetBack,
+        ..party.state().settings.clone()
+    };
+    assert!(try_apply(&mut party, Action::ChangeSettings(changed)).is_err());
     // The round length may still change.
     let longer = Settings {
         round_minutes: 25,

@@ -17,6 +17,7 @@ mod clock;
 mod common;
 mod display;
 mod props;
+mod rules_deal;
 mod rules_late;
 mod rules_prizes;
 mod rules_prog;

@@ -418,3 +418,50 @@ proptest! {
         }
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 32,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    })]
+
+    #[test]
+    fn r_deal_every_pad_adds_up_to_its_tables_result(seed in any::<u64>(), tables in 1u32..=8, rounds in 1u32..=5, method in 0usize..3) {
+        use cinch_party::rules::deal::{DealScoring, Pad, score, dealer};
+        let method = DealScoring::ALL[method];
+        let options = Options {
+            seed,
+            ladies: tables * 2,
+            gentlemen: tables * 2,
+            rounds,
+            deals: true,
+            deal_scoring: method,
+            ..Options::default()
+        };
+        let party = simulate(&options).unwrap();
+        for round in party.state().rounds() {
+            for result in &round.results {
+                let result = result.as_ref().unwrap();
+                let deals = result.deals.as_ref().unwrap();
+                let played = deals.iter().filter(|d| !d.misdeal).count();
+                prop_assert_eq!(played, 4);
+                // Each deal is scored on its own, by its dealer; the totals are the sums.
+                let (mut ns, mut ew) = (0, 0);
+                for (i, deal) in deals.iter().enumerate() {
+                    if !deal.misdeal {
+                        prop_assert_eq!(deal.ns_points + deal.ew_points, 14);
+                    }
+                    let (a, b) = score(method, deal, dealer(i)).unwrap();
+                    if method != DealScoring::SetBack {
+                        prop_assert!(a >= 0 && b >= 0);
+                    }
+                    ns += a;
+                    ew += b;
+                }
+                prop_assert_eq!((result.ns, result.ew), (ns, ew));
+                prop_assert_eq!(Pad::of(method, deals).unwrap().totals, (ns, ew));
+            }
+        }
+    }
+}

@@ -35,7 +35,7 @@ fn text(h: &mut Harness<'_, CinchApp>, text: &str) {
     h.run_steps(2);
 }
 
-fn result(h: &Harness<'_, CinchApp>, table: usize) -> Option<(u32, u32)> {
+fn result(h: &Harness<'_, CinchApp>, table: usize) -> Option<(i64, i64)> {
     let round = h.state().desk().unwrap().state().rounds()[0].clone();
     round.results[table - 1].as_ref().map(|r| (r.ns, r.ew))
 }

@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Cut, DrawCard};
+use super::deal::{Deal, DealScoring};
 use super::guests::{GuestId, Side};
 use super::prizes::PrizeKey;
 use super::progression::Edition;
@@ -56,6 +57,8 @@ pub struct Settings {
     pub open_seating: bool,
     /// How the evening is scored.
     pub scoring: Scoring,
+    /// How each deal is scored on the pads (R-DEAL-3, R-DEAL-5).
+    pub deal_scoring: DealScoring,
     /// Round length in minutes (R-ROUND-4).
     pub round_minutes: u32,
     /// Minutes before the end of a round at which the host is warned.
@@ -75,6 +78,7 @@ impl Default for Settings {
         Settings {
             open_seating: false,
             scoring: Scoring::Stars,
+            deal_scoring: DealScoring::Standard,
             round_minutes: 20,
             warning_minutes: 3,
             end: EveningEnd::AfterRounds(8),
@@ -191,6 +195,29 @@ pub enum Action {
         table: u32,
         /// The cut.
         cut: Cut,
+    },
+    /// One deal of a table's pad for the current round (R-DEAL); with the fourth deal
+    /// played, the pad becomes the table's result.
+    RecordDeal {
+        /// The table.
+        table: u32,
+        /// The deal as reported (its score is worked out by the rules).
+        deal: Deal,
+    },
+    /// Takes back the last deal of a table's pad still being kept.
+    DropDeal {
+        /// The table.
+        table: u32,
+    },
+    /// A table's deals, of this round or a past one, corrected as a whole: the result
+    /// becomes their sum (R-STAR-3: the stars follow).
+    CorrectDeals {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// All its deals, four played.
+        deals: Vec<Deal>,
     },
     /// A result, of this round or a past one, is corrected (R-STAR-3).
     CorrectResult {

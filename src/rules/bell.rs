@@ -63,6 +63,7 @@ impl State {
                 let settled = result.get_or_insert(TableResult {
                     ns: 0,
                     ew: 0,
+                    deals: None,
                     cut: None,
                     unreported: true,
                     corrections: 0,
@@ -92,6 +93,7 @@ impl State {
             started_at: (self.settings.edition == Edition::First).then_some(at),
             ended_at: None,
             pauses: Vec::new(),
+            pads: vec![Vec::new(); played.tables.len()],
         });
         if let Some(slot) = self.rounds.last_mut() {
             *slot = played;

@@ -15,6 +15,7 @@ pub mod bell;
 pub mod cards;
 pub mod clock;
 pub mod cut;
+pub mod deal;
 pub mod draw;
 pub mod error;
 pub mod guests;

@@ -5,11 +5,53 @@
 use crate::prelude::*;
 
 use super::action::Action;
+use super::deal::{Deal, DealScoring, Pad};
 use super::error::RuleError;
 use super::round::{TableResult, check_score};
 use super::state::State;
 
 impl State {
+    /// R-DEAL, R-ROUND-2: one more deal on a table's pad; the fourth deal played makes
+    /// the pad the table's result (R-DEAL-6: a fifth is refused).
+    fn record_deal(&mut self, table: u32, deal: Deal) -> Result<(), RuleError> {
+        self.check_no_empty_chairs()?;
+        let round = self.check_playing()?;
+        let (_, result) = round.table(table)?;
+        if result.is_some() {
+            return Err(RuleError::FifthDeal);
+        }
+        let mut deals = round
+            .pads
+            .get(table as usize - 1)
+            .cloned()
+            .unwrap_or_default();
+        deals.push(deal);
+        let pad = Pad::of(self.settings.deal_scoring, &deals)?;
+        let number = round.number;
+        if pad.is_complete() {
+            let (ns, ew) = pad.totals;
+            self.set_result(number, table, |slot| {
+                *slot = Some(TableResult {
+                    ns,
+                    ew,
+                    deals: Some(deals.clone()),
+                    cut: None,
+                    unreported: false,
+                    corrections: 0,
+                });
+            });
+            deals.clear();
+        }
+        if let Some(slot) = self
+            .rounds
+            .last_mut()
+            .and_then(|r| r.pads.get_mut(table as usize - 1))
+        {
+            *slot = deals;
+        }
+        Ok(())
+    }
+
     /// R-LATE-3, R-LATE-4: a round cannot be played while a chair is empty.
     pub(super) fn check_no_empty_chairs(&self) -> Result<(), RuleError> {
         let empty = self.empty_chairs();
@@ -48,7 +90,44 @@ impl State {
                 table,
                 ns,
                 ew,
-            } => self.correct_result(*round, *table, *ns, *ew),
+            } => self.correct_result(*round, *table, *ns, *ew, None),
+            Action::RecordDeal { table, deal } => self.record_deal(*table, *deal),
+            Action::DropDeal { table } => {
+                let round = self.check_playing()?;
+                let (_, result) = round.table(*table)?;
+                let number = round.number;
+                let empty = round
+                    .pads
+                    .get(*table as usize - 1)
+                    .is_none_or(Vec::is_empty);
+                if result.is_some() || empty {
+                    return Err(RuleError::NoDealToDrop { table: *table });
+                }
+                if let Some(pad) = self
+                    .rounds
+                    .last_mut()
+                    .and_then(|r| r.pads.get_mut(*table as usize - 1))
+                {
+                    pad.pop();
+                }
+                let _ = number;
+                Ok(())
+            }
+            Action::CorrectDeals {
+                round,
+                table,
+                deals,
+            } => {
+                let pad = Pad::of(self.settings.deal_scoring, deals)?;
+                if !pad.is_complete() {
+                    return Err(RuleError::PadIncomplete {
+                        table: *table,
+                        played: pad.played,
+                    });
+                }
+                let (ns, ew) = pad.totals;
+                self.correct_result(*round, *table, ns, ew, Some(deals.clone()))
+            }
             _ => Ok(()),
         }
     }
@@ -63,17 +142,27 @@ impl State {
                 round: round.number,
             });
         }
-        let (ns, ew) = (check_score(ns)?, check_score(ew)?);
+        let set_back = self.settings.deal_scoring == DealScoring::SetBack;
+        let (ns, ew) = (check_score(ns, set_back)?, check_score(ew, set_back)?);
         let number = round.number;
         self.set_result(number, table, |slot| {
             *slot = Some(TableResult {
                 ns,
                 ew,
+                deals: None,
                 cut: None,
                 unreported: false,
                 corrections: 0,
             });
         });
+        // Totals entered by hand replace a pad begun at that table.
+        if let Some(pad) = self
+            .rounds
+            .last_mut()
+            .and_then(|r| r.pads.get_mut(table as usize - 1))
+        {
+            pad.clear();
+        }
         Ok(())
     }
 
@@ -83,13 +172,15 @@ impl State {
         table: u32,
         ns: i64,
         ew: i64,
+        deals: Option<Vec<Deal>>,
     ) -> Result<(), RuleError> {
         let played = self.round(round)?;
         let (_, result) = played.table(table)?;
         if result.is_none() {
             return Err(RuleError::NoResultToCorrect { table, round });
         }
-        let (ns, ew) = (check_score(ns)?, check_score(ew)?);
+        let set_back = self.settings.deal_scoring == DealScoring::SetBack;
+        let (ns, ew) = (check_score(ns, set_back)?, check_score(ew, set_back)?);
         self.set_result(round, table, |slot| {
             if let Some(r) = slot {
                 // A cut only ever settles a tie; it stays on record for a tie between the
@@ -98,6 +189,8 @@ impl State {
                 *r = TableResult {
                     ns,
                     ew,
+                    // Totals corrected by hand supersede the deals they came from.
+                    deals,
                     cut: if keep_cut { r.cut.take() } else { None },
                     unreported: false,
                     corrections: r.corrections.saturating_add(1),

@@ -16,10 +16,23 @@ use super::seating::{PairSide, TableSeats};
 /// 14 + 14 a deal, so 4 × 28. Anything above is surely a slip of the keyboard.
 pub const MAX_ROUND_SCORE: i64 = 4 * 28;
 
-/// Checks one pair's total for a round.
-pub fn check_score(score: i64) -> Result<u32, RuleError> {
-    if score < 0 {
-        return Err(RuleError::ScoreNegative { score });
+/// The lowest total a pair can have under set-back: set back 14 in each of four deals
+/// (R-DEAL-5). In the other methods a total is never below 0.
+pub const MIN_SET_BACK_SCORE: i64 = -4 * 14;
+
+/// Checks one pair's total for a round; `set_back` allows the negative totals of
+/// set-back scoring (R-DEAL-5).
+pub fn check_score(score: i64, set_back: bool) -> Result<i64, RuleError> {
+    let lowest = if set_back { MIN_SET_BACK_SCORE } else { 0 };
+    if score < lowest {
+        return Err(if set_back {
+            RuleError::ScoreTooLow {
+                score,
+                min: MIN_SET_BACK_SCORE,
+            }
+        } else {
+            RuleError::ScoreNegative { score }
+        });
     }
     if score > MAX_ROUND_SCORE {
         return Err(RuleError::ScoreTooLarge {
@@ -27,28 +40,28 @@ pub fn check_score(score: i64) -> Result<u32, RuleError> {
             max: MAX_ROUND_SCORE,
         });
     }
-    u32::try_from(score).map_err(|_| RuleError::ScoreTooLarge {
-        score,
-        max: MAX_ROUND_SCORE,
-    })
+    Ok(score)
 }
 
 /// Reads a score as typed in a box.
-pub fn parse_score(text: &str) -> Result<u32, RuleError> {
+pub fn parse_score(text: &str, set_back: bool) -> Result<i64, RuleError> {
     let trimmed = text.trim();
     let value: i64 = trimmed.parse().map_err(|_| RuleError::ScoreNotANumber {
-        text: trimmed.to_owned(),
+        text: super::words::quote(trimmed, 12),
     })?;
-    check_score(value)
+    check_score(value, set_back)
 }
 
 /// One table's result for a round.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableResult {
-    /// North–South's points.
-    pub ns: u32,
+    /// North–South's points (negative only under set-back, R-DEAL-5).
+    pub ns: i64,
     /// East–West's points.
-    pub ew: u32,
+    pub ew: i64,
+    /// The deals, when the table kept the pad (R-ROUND-2, R-DEAL): the totals are
+    /// their sum.
+    pub deals: Option<Vec<super::deal::Deal>>,
     /// The cut that settled a tie (R-ROUND-3).
     pub cut: Option<Cut>,
     /// The table had not reported when the host overrode the bell; a cut decided it.
@@ -110,6 +123,9 @@ pub struct Round {
     pub ended_at: Option<DateTime<Utc>>,
     /// The round clock's pauses (R-ROUND-4).
     pub pauses: Vec<Pause>,
+    /// Each table's deals so far, while its pad is being kept (R-DEAL); a table's
+    /// result takes them once the fourth deal is played.
+    pub pads: Vec<Vec<super::deal::Deal>>,
 }
 
 impl Round {

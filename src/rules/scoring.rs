@@ -24,7 +24,8 @@ fn differences(round: &Round) -> impl Iterator<Item = (Pair, u32)> + '_ {
         .filter_map(|(seats, result)| {
             let result = result.as_ref()?;
             let won = result.winner(seats)?;
-            Some((seats.pair(won), result.ns.abs_diff(result.ew)))
+            let difference = u32::try_from(result.ns.abs_diff(result.ew)).unwrap_or(u32::MAX);
+            Some((seats.pair(won), difference))
         })
 }
 

@@ -194,9 +194,12 @@ impl State {
             | Action::ClearCard { .. }
             | Action::DrawAll { .. }
             | Action::SeatTables => self.apply_draw(action, at),
-            Action::EnterResult { .. } | Action::CutTie { .. } | Action::CorrectResult { .. } => {
-                self.apply_result(action)
-            }
+            Action::EnterResult { .. }
+            | Action::CutTie { .. }
+            | Action::CorrectResult { .. }
+            | Action::RecordDeal { .. }
+            | Action::DropDeal { .. }
+            | Action::CorrectDeals { .. } => self.apply_result(action),
             Action::RingBell {
                 override_missing,
                 cuts,
@@ -219,10 +222,11 @@ impl State {
         settings.check()?;
         if self.phase() != Phase::Setup
             && (settings.open_seating != self.settings.open_seating
-                || settings.scoring != self.settings.scoring)
+                || settings.scoring != self.settings.scoring
+                || settings.deal_scoring != self.settings.deal_scoring)
         {
             return Err(RuleError::PlayStarted {
-                what: "the seating and the way of scoring".to_owned(),
+                what: "the seating and the ways of scoring".to_owned(),
             });
         }
         // The chair rule belongs to the party, not to the host's settings.
@@ -266,6 +270,7 @@ impl State {
                     started_at: (self.settings.edition == Edition::First).then_some(at),
                     ended_at: None,
                     pauses: Vec::new(),
+                    pads: vec![Vec::new(); tables as usize],
                 });
             }
             _ => {}

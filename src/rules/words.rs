@@ -156,6 +156,11 @@ pub fn action(state: &crate::State, action: &crate::Action) -> String {
         A::ResumeClock => "starting the clock again".to_owned(),
         A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),
         A::Leave { guest } => format!("{}'s leaving", name(*guest)),
+        A::RecordDeal { table, .. } => format!("a deal at table {table}"),
+        A::DropDeal { table } => format!("taking back a deal at table {table}"),
+        A::CorrectDeals { round, table, .. } => {
+            format!("the correction of round {round}, table {table}'s deals")
+        }
         A::WithdrawFromPrizes { guest } => {
             format!("taking {} out of the prize list", name(*guest))
         }

@@ -18,6 +18,8 @@ pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name}
 pub struct Transcript {
     /// "star game", "pairs all evening" or "individual score cards".
     pub scoring: String,
+    /// How deals are scored on the pads: "standard", "both_score" or "set_back".
+    pub deal_scoring: &'static str,
     /// Ladies and gentlemen, or red and blue packs.
     pub open_seating: bool,
     /// Everyone on the list.
@@ -194,10 +196,13 @@ pub struct TableLine {
     pub south: String,
     /// West.
     pub west: String,
-    /// North–South's points, `null` until reported.
-    pub ns_score: Option<u32>,
+    /// North–South's points, `null` until reported (negative only under set-back).
+    pub ns_score: Option<i64>,
     /// East–West's points.
-    pub ew_score: Option<u32>,
+    pub ew_score: Option<i64>,
+    /// The deals, when the table kept the pad; the scores are their sums.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deals: Vec<DealLine>,
     /// "ns" or "ew" when a cut settled a tie.
     pub cut_winner: Option<&'static str>,
     /// The cut's cards, one line per attempt (program cuts only).
@@ -209,6 +214,53 @@ pub struct TableLine {
     /// The bell was overridden before this table reported.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub unreported: bool,
+}
+
+/// One deal of a table's pad, as the transcript shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DealLine {
+    /// "north", "east", "south" or "west".
+    pub dealer: &'static str,
+    /// The bidder's chair, `null` when all passed.
+    pub bidder: Option<&'static str>,
+    /// The bid, `null` when all passed.
+    pub bid: Option<u8>,
+    /// Points North–South took.
+    pub ns_points: u8,
+    /// Points East–West took.
+    pub ew_points: u8,
+    /// The side with a proven revoke or foul hand: "ns", "ew" or `null`.
+    pub revoke: Option<&'static str>,
+    /// A misdeal (points and scores 0).
+    pub misdeal: bool,
+    /// What the deal scored for North–South.
+    pub ns_score: i64,
+    /// What it scored for East–West.
+    pub ew_score: i64,
+}
+
+/// A table's deals in the transcript's shape, scored by the rules.
+pub fn deal_lines(
+    method: crate::rules::deal::DealScoring,
+    deals: &[crate::rules::deal::Deal],
+) -> Vec<DealLine> {
+    let Ok(pad) = crate::rules::deal::Pad::of(method, deals) else {
+        return Vec::new();
+    };
+    pad.rows
+        .iter()
+        .map(|(deal, dealer, (ns, ew))| DealLine {
+            dealer: seat_code(*dealer),
+            bidder: deal.bid.map(|b| seat_code(b.bidder)),
+            bid: deal.bid.map(|b| b.amount),
+            ns_points: deal.ns_points,
+            ew_points: deal.ew_points,
+            revoke: deal.revoke.map(|s| s.code()),
+            misdeal: deal.misdeal,
+            ns_score: *ns,
+            ew_score: *ew,
+        })
+        .collect()
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -295,6 +347,11 @@ fn round_line(state: &State, round: &crate::rules::Round) -> RoundLine {
                 west: name(seats.at(Seat::West)),
                 ns_score: result.as_ref().map(|r| r.ns),
                 ew_score: result.as_ref().map(|r| r.ew),
+                deals: result
+                    .as_ref()
+                    .and_then(|r| r.deals.as_deref())
+                    .map(|d| deal_lines(state.settings.deal_scoring, d))
+                    .unwrap_or_default(),
                 cut_winner: result
                     .as_ref()
                     .filter(|r| r.is_tie())
@@ -387,6 +444,7 @@ impl Transcript {
             .collect();
         Transcript {
             scoring: state.settings.scoring.words().to_owned(),
+            deal_scoring: state.settings.deal_scoring.code(),
             open_seating: state.settings.open_seating,
             guests,
             rounds,

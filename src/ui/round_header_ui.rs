@@ -57,7 +57,7 @@ pub fn header_ui(
     bell_ui(ui, view, desk, round, now, screen, out);
     banner_ui(ui, desk, round, now);
     if screen.confirm_override {
-        override_dialog_ui(ui.ctx(), round, screen, out);
+        override_dialog_ui(ui.ctx(), desk, round, screen, out);
     }
 }
 
@@ -266,12 +266,14 @@ fn capitalised(text: &str) -> String {
 /// boxes but not yet entered are entered first, never thrown away.
 fn override_dialog_ui(
     ctx: &egui::Context,
+    desk: &Desk,
     round: &Round,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let typed = screen.keys.typed_complete(round);
-    let half: Vec<u32> = screen.keys.typed_incomplete(round);
+    let negative = super::round_ui::negative_scores(desk);
+    let typed = screen.keys.typed_complete(round, negative);
+    let half: Vec<u32> = screen.keys.typed_incomplete(round, negative);
     let entered: Vec<u32> = typed.iter().map(|(t, _, _)| *t).collect();
     let missing_after: Vec<u32> = round
         .unreported()

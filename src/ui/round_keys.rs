@@ -403,7 +403,11 @@ impl Keys {
     fn submit(&mut self, view: &RoundView, table: u32, out: &mut Vec<Command>) {
         let round = view.round;
         let typed = self.typed.get(&(round, table)).cloned().unwrap_or_default();
-        let (ns, ew) = match (parse_score(&typed.ns), parse_score(&typed.ew)) {
+        let negative = view.negative_allowed;
+        let (ns, ew) = match (
+            parse_score(&typed.ns, negative),
+            parse_score(&typed.ew, negative),
+        ) {
             (Ok(ns), Ok(ew)) => (ns, ew),
             (Err(_), _) if typed.ns.trim().is_empty() => {
                 out.push(Command::Notify(format!(
@@ -432,7 +436,6 @@ impl Keys {
                 return;
             }
         };
-        let (ns, ew) = (i64::from(ns), i64::from(ew));
         let correcting = self.correcting == Some((round, table));
         out.push(Command::Apply(if correcting {
             Action::CorrectResult {
@@ -481,16 +484,20 @@ impl Keys {
 
     /// Tables of `round` still to report whose two boxes both hold a valid score:
     /// (table, North–South, East–West).
-    pub fn typed_complete(&self, round: &crate::rules::Round) -> Vec<(u32, i64, i64)> {
+    pub fn typed_complete(
+        &self,
+        round: &crate::rules::Round,
+        negative: bool,
+    ) -> Vec<(u32, i64, i64)> {
         let mut out: Vec<(u32, i64, i64)> = round
             .unreported()
             .into_iter()
             .filter(|t| self.correcting != Some((round.number, *t)))
             .filter_map(|t| {
                 let typed = self.typed.get(&(round.number, t))?;
-                let ns = parse_score(&typed.ns).ok()?;
-                let ew = parse_score(&typed.ew).ok()?;
-                Some((t, i64::from(ns), i64::from(ew)))
+                let ns = parse_score(&typed.ns, negative).ok()?;
+                let ew = parse_score(&typed.ew, negative).ok()?;
+                Some((t, ns, ew))
             })
             .collect();
         out.sort_unstable();
@@ -498,15 +505,15 @@ impl Keys {
     }
 
     /// Tables of `round` still to report with one box typed and the other not.
-    pub fn typed_incomplete(&self, round: &crate::rules::Round) -> Vec<u32> {
+    pub fn typed_incomplete(&self, round: &crate::rules::Round, negative: bool) -> Vec<u32> {
         let mut out: Vec<u32> = round
             .unreported()
             .into_iter()
             .filter(|t| {
                 self.typed.get(&(round.number, *t)).is_some_and(|typed| {
                     let (ns, ew) = (
-                        parse_score(&typed.ns).is_ok(),
-                        parse_score(&typed.ew).is_ok(),
+                        parse_score(&typed.ns, negative).is_ok(),
+                        parse_score(&typed.ew, negative).is_ok(),
                     );
                     ns != ew
                 })

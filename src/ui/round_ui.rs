@@ -43,7 +43,12 @@ const GAP: f32 = 12.0;
 const SCROLL_BAR: f32 = 18.0;
 
 /// The round as the keyboard needs to see it.
-fn round_view(_desk: &Desk, round: &Round) -> RoundView {
+/// Whether totals may be negative: set-back scoring (R-DEAL-5).
+pub fn negative_scores(desk: &Desk) -> bool {
+    desk.state().settings.deal_scoring == crate::rules::deal::DealScoring::SetBack
+}
+
+fn round_view(desk: &Desk, round: &Round) -> RoundView {
     RoundView {
         round: round.number,
         tables: round
@@ -56,7 +61,7 @@ fn round_view(_desk: &Desk, round: &Round) -> RoundView {
                 awaiting_cut: result.as_ref().is_some_and(|r| r.winner(seats).is_none()),
             })
             .collect(),
-        negative_allowed: false,
+        negative_allowed: negative_scores(desk),
     }
 }
 

@@ -117,6 +117,7 @@ fn history_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
+    let set_back = super::round_ui::negative_scores(desk);
     for round in state.rounds().iter().rev() {
         let reported = round.results.iter().filter(|r| r.is_some()).count();
         let title = format!(
@@ -179,13 +180,16 @@ fn history_ui(
                                         || submitted(ui, &ns)
                                         || submitted(ui, &ew);
                                     if save {
-                                        match (parse_score(&screen.ns), parse_score(&screen.ew)) {
+                                        match (
+                                            parse_score(&screen.ns, set_back),
+                                            parse_score(&screen.ew, set_back),
+                                        ) {
                                             (Ok(ns), Ok(ew)) => {
                                                 out.push(Command::Apply(Action::CorrectResult {
                                                     round: round.number,
                                                     table,
-                                                    ns: i64::from(ns),
-                                                    ew: i64::from(ew),
+                                                    ns,
+                                                    ew,
                                                 }));
                                                 screen.correcting = None;
                                             }
