@@ -6,12 +6,13 @@ use std::sync::Arc;
 
 use chrono::Duration;
 use cinch_party::app::{AppOptions, CinchApp, FakeClock};
+use cinch_party::rules::deal::DealScoring;
 use cinch_party::rules::{PairSide, Phase, PrizeOutcome};
 use cinch_party::view::Screen;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::at;
 
@@ -534,4 +535,32 @@ fn not_saved_shows_in_the_top_bar_and_save_again_saves_once_the_disk_is_back() {
         cinch_party::store::load(&path).unwrap().1.history().len(),
         1
     );
+}
+
+#[test]
+fn r_deal_5_the_method_is_chosen_on_the_party_screen_and_locked_once_play_starts() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Set-back night");
+    click(&mut h, "set-back");
+    click(&mut h, "Create the party");
+    let method =
+        |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().settings.deal_scoring;
+    assert_eq!(method(&h), DealScoring::SetBack);
+    // Open seating's star game has three prizes, and the form says so.
+    click(&mut h, "Party");
+    click(&mut h, "Open seating (red and blue packs)");
+    assert!(h.query_by_label("Stars (three prizes)").is_some());
+    click(&mut h, "Ladies and gentlemen");
+    assert!(h.query_by_label("Stars (six prizes)").is_some());
+    // Once the tables are seated the method is locked, and the form says why.
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    click(&mut h, "Party");
+    assert!(
+        h.query_by_label_contains("locked: play has started")
+            .is_some()
+    );
+    assert!(h.get_by_label("set-back").accesskit_node().is_disabled());
 }

@@ -270,3 +270,56 @@ fn tab_and_enter_on_a_tie_never_press_its_buttons() {
         Some(PairSide::EastWest)
     );
 }
+
+#[test]
+fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 2);
+    // D opens table 1's pad; each deal is a few keys and Enter.
+    text(&mut h, "d");
+    h.run_steps(2);
+    assert!(h.query_by_label("Table 1 · round 1 · score pad").is_some());
+    for (deal, saved) in [("N9 10", 1), ("m", 2), ("E8 10", 3), ("S6 6 RN", 4)] {
+        text(&mut h, deal);
+        key(&mut h, Key::Enter);
+        let pads = h.state().desk().unwrap().state().rounds()[0].pads[0].len();
+        assert_eq!(pads, saved, "{deal} saved at once");
+    }
+    // A slip: refused in words, the text kept to be fixed.
+    text(&mut h, "W7 120");
+    key(&mut h, Key::Enter);
+    assert!(
+        h.query_all_by_label_contains("between 0 and 14 points")
+            .count()
+            >= 1
+    );
+    key(&mut h, Key::Backspace);
+    key(&mut h, Key::Enter);
+    // The fourth deal played: the pad is the table's result, and closes.
+    // The points typed are the bidding side's. 6–0; misdeal 0–0; 0–6 (East bid 8, East–
+    // West took 10); 0–8 (North–South revoked: East–West score all they took); 0–10
+    // (West bid 7, East–West took 12): 6 to 24.
+    assert_eq!(result(&h, 1), Some((6, 24)));
+    assert!(h.query_by_label("Table 1 · round 1 · score pad").is_none());
+    let deals = h.state().desk().unwrap().state().rounds()[0].results[0]
+        .clone()
+        .unwrap()
+        .deals
+        .unwrap();
+    assert_eq!(deals.len(), 5);
+    assert!(deals[1].misdeal && deals[3].revoke == Some(PairSide::NorthSouth));
+    // Table 2 by its totals, then the bell: East–West won the head table.
+    key(&mut h, Key::ArrowDown);
+    text(&mut h, "3");
+    key(&mut h, Key::Tab);
+    text(&mut h, "1");
+    key(&mut h, Key::Enter);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    let head = desk.state().rounds()[0].tables[0];
+    assert_eq!(desk.stars_of(head.east).gold, 1);
+    assert_eq!(desk.stars_of(head.west).gold, 1);
+    assert_eq!(desk.stars_of(head.north).gold, 0);
+}

@@ -7,6 +7,7 @@ mod display_ui;
 mod draw_ui;
 mod guests_ui;
 mod moves_ui;
+mod pad_ui;
 mod party_ui;
 mod prizes_ui;
 mod round_card_ui;

@@ -8,6 +8,7 @@ use chrono::{DateTime, Local, TimeZone, Utc};
 use egui::RichText;
 
 use super::widgets::{self, text_field};
+use crate::rules::deal::DealScoring;
 use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
 use crate::store;
 use crate::view::{Command, Recent, View};
@@ -113,7 +114,11 @@ pub fn party_ui(
             ui.heading(desk.file.title());
             ui.label(format!("Saved in {}", path.display()));
             ui.add_space(8.0);
-            let locked = desk.state().phase() != Phase::Setup;
+            let locked = match desk.state().phase() {
+                Phase::Setup => None,
+                Phase::Finished => Some("Seating and scoring are locked: the evening is over."),
+                _ => Some("Seating and scoring are locked: play has started."),
+            };
             if settings_ui(ui, screen, locked) {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
@@ -152,7 +157,7 @@ fn new_party_ui(
         ui.label("Title");
         text_field(ui, &mut screen.title, "Party title", 360.0);
     });
-    settings_ui(ui, screen, false);
+    settings_ui(ui, screen, None);
     if ui
         .button(RichText::new("Create the party").strong())
         .clicked()
@@ -167,7 +172,7 @@ fn new_party_ui(
     }
 }
 
-fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: bool) -> bool {
+fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: Option<&str>) -> bool {
     let mut test = false;
     settings_grid_ui(ui, screen, locked, &mut test);
     test
@@ -176,7 +181,7 @@ fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: bool) -> boo
 fn settings_grid_ui(
     ui: &mut egui::Ui,
     screen: &mut PartyScreen,
-    locked: bool,
+    locked: Option<&str>,
     test_bell: &mut bool,
 ) {
     let draft = &mut screen.draft;
@@ -185,7 +190,7 @@ fn settings_grid_ui(
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             ui.label("Seating");
-            ui.add_enabled_ui(!locked, |ui| {
+            ui.add_enabled_ui(locked.is_none(), |ui| {
                 ui.horizontal(|ui| {
                     ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
                     ui.radio_value(
@@ -198,7 +203,7 @@ fn settings_grid_ui(
             ui.end_row();
 
             ui.label("Scoring");
-            ui.add_enabled_ui(!locked, |ui| {
+            ui.add_enabled_ui(locked.is_none(), |ui| {
                 ui.horizontal(|ui| {
                     for scoring in [
                         Scoring::Stars,
@@ -206,6 +211,8 @@ fn settings_grid_ui(
                         Scoring::IndividualCards,
                     ] {
                         let label = match scoring {
+                            // R-PRIZE-1: open seating has one set of three prizes.
+                            Scoring::Stars if draft.open_seating => "Stars (three prizes)",
                             Scoring::Stars => "Stars (six prizes)",
                             Scoring::PairsAllEvening => "Pairs all evening",
                             Scoring::IndividualCards => "Individual score cards",
@@ -215,12 +222,20 @@ fn settings_grid_ui(
                 });
             });
             ui.end_row();
-            if locked {
+
+            ui.label("Deals score");
+            ui.add_enabled_ui(locked.is_none(), |ui| {
+                ui.vertical(|ui| {
+                    for method in DealScoring::ALL {
+                        ui.radio_value(&mut draft.deal_scoring, method, method.words())
+                            .on_hover_text(method.rule());
+                    }
+                });
+            });
+            ui.end_row();
+            if let Some(why) = locked {
                 ui.label("");
-                ui.label(
-                    RichText::new("Seating and scoring are locked: play has started.")
-                        .color(widgets::WAIT),
-                );
+                ui.label(RichText::new(why).color(widgets::WAIT));
                 ui.end_row();
             }
 

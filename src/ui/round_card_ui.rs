@@ -91,7 +91,13 @@ pub fn card_ui(
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
                     pair_line_ui(ui, desk, seats, side, winner == Some(side));
                 }
-                let correcting = keys.correcting == Some((round.number, table));
+                let mut correcting = keys.correcting == Some((round.number, table));
+                // A table scored deal by deal is corrected on its pad.
+                if correcting && result.is_some_and(|r| r.deals.is_some()) {
+                    keys.correcting = None;
+                    keys.open_pad = Some(table);
+                    correcting = false;
+                }
                 match result {
                     Some(r) if !correcting => {
                         reported_ui(ui, desk, view, table, seats, r, keys, out)
@@ -110,7 +116,8 @@ pub fn card_ui(
                                 },
                             );
                         }
-                        scores_ui(ui, view, table, correcting, keys, out)
+                        scores_ui(ui, view, table, correcting, keys, out);
+                        pad_line_ui(ui, desk, round, table, keys);
                     }
                     _ => {
                         ui.label("No result.");
@@ -247,6 +254,27 @@ fn reported_ui(
     }
 }
 
+/// A pad begun at this table: how far it has gone.
+fn pad_line_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32, keys: &Keys) {
+    let Some(deals) = round.pads.get(table as usize - 1).filter(|d| !d.is_empty()) else {
+        return;
+    };
+    let Ok(pad) = crate::rules::deal::Pad::of(desk.state().settings.deal_scoring, deals) else {
+        return;
+    };
+    let _ = keys;
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!(
+                "Pad: {} of 4 deals, N–S {} · E–W {} (D goes on)",
+                pad.played, pad.totals.0, pad.totals.1
+            ))
+            .color(widgets::WAIT),
+        )
+        .truncate(),
+    );
+}
+
 /// A tie waiting for the ladies' cut: one key each.
 fn tie_ui(
     ui: &mut egui::Ui,
@@ -346,6 +374,15 @@ fn scores_ui(
             if response.clicked() || (response.gained_focus() && !here) {
                 clicked = Some(spot);
             }
+        }
+        if !correcting
+            && ui
+                .small_button("Pad")
+                .on_hover_text("Enter the round deal by deal (D)")
+                .accessible_name(format!("Score pad of table {table}"))
+                .clicked()
+        {
+            keys.open_pad = Some(table);
         }
         let label = if correcting { "Save" } else { "Enter" };
         if ui

@@ -13,6 +13,7 @@
 //! - on a reported table, Enter reopens it for correction (typing replaces the score);
 //! - on a tie: C, the program cuts; N or E, the North–South or East–West lady won a
 //!   real cut; then on to the next table;
+//! - D: the table's score pad, to enter the round deal by deal;
 //! - Escape: cancels a correction, or leaves the tables (Tab then walks the buttons).
 
 use std::collections::{BTreeSet, HashMap};
@@ -108,6 +109,8 @@ pub struct Keys {
     pending: HashMap<(u32, u32), bool>,
     /// The cursor moved this frame: scroll its table into view.
     pub moved: bool,
+    /// The host asked for a table's score pad (D).
+    pub open_pad: Option<u32>,
 }
 
 impl Keys {
@@ -250,6 +253,11 @@ impl Keys {
             return false;
         };
         match cursor.spot {
+            Spot::Ns | Spot::Ew | Spot::Done if c.eq_ignore_ascii_case(&'d') => {
+                // D: the table's score pad, deal by deal.
+                self.open_pad = Some(cursor.table);
+                true
+            }
             Spot::Ns | Spot::Ew => {
                 let minus = c == '-' && view.negative_allowed;
                 if !c.is_ascii_digit() && !minus {

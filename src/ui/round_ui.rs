@@ -20,6 +20,8 @@ pub struct RoundScreen {
     pub(super) confirm_override: bool,
     /// A late guest being added: name and side (Ctrl+L).
     arrival: Option<(String, crate::rules::Side)>,
+    /// A table's score pad, open.
+    pub(super) pad: Option<super::pad_ui::PadEdit>,
     /// The egui pass in which this screen was last drawn, to know when it comes into view.
     drawn_in_pass: Option<u64>,
 }
@@ -34,6 +36,8 @@ impl RoundScreen {
     pub fn ask_arrival(&mut self) {
         self.arrival
             .get_or_insert((String::new(), crate::rules::Side::Lady));
+        // The dialog has the keyboard now.
+        self.keys.cursor = None;
     }
 }
 
@@ -107,7 +111,34 @@ pub fn round_ui(
     if editable && just_shown && screen.keys.cursor.is_none() {
         screen.keys.start(&keys_view);
     }
-    if screen.arrival.is_some() {
+    if let Some(table) = screen.keys.open_pad.take() {
+        let entering = round
+            .results
+            .get(table as usize - 1)
+            .is_some_and(Option::is_none);
+        screen.pad = Some(super::pad_ui::PadEdit {
+            round: round.number,
+            table,
+            typed: String::new(),
+            correcting: None,
+            entering,
+        });
+        // The pad has the keyboard now; the cursor comes back to the table after.
+        screen.keys.cursor = None;
+    }
+    if let Some(edit) = &mut screen.pad {
+        let finished = edit.entering
+            && round
+                .results
+                .get(edit.table as usize - 1)
+                .is_some_and(Option::is_some);
+        let outcome = super::pad_ui::pad_ui(ui.ctx(), state, edit, out);
+        let table = edit.table;
+        if matches!(outcome, super::pad_ui::PadOutcome::Closed) || finished {
+            screen.pad = None;
+            screen.keys.go_to(&keys_view, table);
+        }
+    } else if screen.arrival.is_some() {
         arrival_ui(ui.ctx(), desk, screen, out);
     } else if editable && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();

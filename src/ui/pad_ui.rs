@@ -1,0 +1,281 @@
+//! A table's score pad (R-DEAL): the deals of the round one by one, each with its
+//! dealer and its score as the rules work it out, and the running totals. A deal is
+//! typed in a few keys (`N9 10` Enter: North bid nine, North–South took ten), saved the
+//! moment it is entered; the fourth deal played makes the pad the table's result. A
+//! finished pad can be corrected as a whole.
+
+use egui::RichText;
+
+use super::widgets;
+use crate::rules::deal::{Deal, DealScoring, Pad, parse};
+use crate::rules::{Action, Seat, State};
+use crate::view::Command;
+
+/// A pad open on the Round screen.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PadEdit {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// The deal being typed.
+    pub typed: String,
+    /// A finished pad being corrected: its deals as they will be saved.
+    pub correcting: Option<Vec<Deal>>,
+    /// The table had no result when the pad opened: it closes with the fourth deal.
+    pub entering: bool,
+}
+
+/// What the pad asks of the Round screen when it closes.
+pub enum PadOutcome {
+    /// Still open.
+    Open,
+    /// Closed by the host.
+    Closed,
+}
+
+/// One line per deal: number, dealer, bid, points, score, running totals.
+fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut Option<usize>>) {
+    let _ = state;
+    egui::Grid::new("pad_rows")
+        .num_columns(7)
+        .striped(true)
+        .spacing([14.0, 4.0])
+        .show(ui, |ui| {
+            for head in [
+                "",
+                "Dealer",
+                "Bid",
+                "Points N–S : E–W",
+                "Score",
+                "Totals",
+                "",
+            ] {
+                ui.label(RichText::new(head).strong());
+            }
+            ui.end_row();
+            let (mut ns_total, mut ew_total) = (0i64, 0i64);
+            let mut played = 0;
+            for (i, (deal, dealer, (ns, ew))) in pad.rows.iter().enumerate() {
+                ns_total += ns;
+                ew_total += ew;
+                if deal.misdeal {
+                    ui.label("—");
+                } else {
+                    played += 1;
+                    ui.label(format!("{played}"));
+                }
+                ui.label(dealer.word());
+                let bid = match (deal.misdeal, deal.bid) {
+                    (true, _) => "misdeal".to_owned(),
+                    (false, Some(b)) => format!("{} {}", b.bidder.letter(), b.amount),
+                    (false, None) => "all passed".to_owned(),
+                };
+                ui.label(bid);
+                let revoke = match deal.revoke {
+                    Some(side) => format!("  (revoke: {})", side.words()),
+                    None => String::new(),
+                };
+                ui.label(format!("{} : {}{revoke}", deal.ns_points, deal.ew_points));
+                ui.label(format!("{ns} : {ew}"));
+                ui.label(RichText::new(format!("{ns_total} : {ew_total}")).strong());
+                if let Some(remove) = remove.as_deref_mut() {
+                    if ui
+                        .small_button("×")
+                        .accessible_name(format!("Take out deal {}", i + 1))
+                        .clicked()
+                    {
+                        *remove = Some(i);
+                    }
+                } else {
+                    ui.label("");
+                }
+                ui.end_row();
+            }
+        });
+}
+
+/// The pad, as a window over the Round screen.
+pub fn pad_ui(
+    ctx: &egui::Context,
+    state: &State,
+    edit: &mut PadEdit,
+    out: &mut Vec<Command>,
+) -> PadOutcome {
+    let method = state.settings.deal_scoring;
+    let Some(round) = state.rounds().get((edit.round as usize).wrapping_sub(1)) else {
+        return PadOutcome::Closed;
+    };
+    let Ok((seats, result)) = round.table(edit.table) else {
+        return PadOutcome::Closed;
+    };
+    let deals: Vec<Deal> = match (&edit.correcting, result) {
+        (Some(deals), _) => deals.clone(),
+        (None, Some(r)) => r.deals.clone().unwrap_or_default(),
+        (None, None) => round
+            .pads
+            .get(edit.table as usize - 1)
+            .cloned()
+            .unwrap_or_default(),
+    };
+    let pad = Pad::of(method, &deals).unwrap_or(Pad {
+        rows: Vec::new(),
+        totals: (0, 0),
+        played: 0,
+    });
+    let mut outcome = PadOutcome::Open;
+    let mut remove = None;
+    egui::Modal::new(egui::Id::unique(("pad", edit.round, edit.table))).show(ctx, |ui| {
+        ui.set_min_width(640.0);
+        ui.heading(format!(
+            "Table {} · round {} · score pad{}",
+            edit.table,
+            edit.round,
+            if edit.correcting.is_some() {
+                " (correcting)"
+            } else {
+                ""
+            }
+        ));
+        ui.label(format!(
+            "N {} · S {}   against   E {} · W {}",
+            state.name(seats.north),
+            state.name(seats.south),
+            state.name(seats.east),
+            state.name(seats.west)
+        ));
+        ui.label(RichText::new(method.rule()).italics());
+        ui.add_space(6.0);
+        let removing = edit.correcting.is_some().then_some(&mut remove);
+        rows_ui(ui, state, &pad, removing);
+        ui.add_space(6.0);
+        let open_for_deals = edit.correcting.is_some() || (result.is_none() && !pad.is_complete());
+        if open_for_deals && !pad.is_complete() {
+            deal_entry_ui(ui, state, method, &pad, edit, out);
+        } else if result.is_some() && edit.correcting.is_none() {
+            ui.label(
+                RichText::new(format!(
+                    "Four deals played: {} to {}, the table's result.",
+                    pad.totals.0, pad.totals.1
+                ))
+                .strong(),
+            );
+        }
+        buttons_ui(ui, &pad, result.is_some(), edit, out, &mut outcome);
+    });
+    if let (Some(i), Some(deals)) = (remove, edit.correcting.as_mut())
+        && i < deals.len()
+    {
+        deals.remove(i);
+    }
+    outcome
+}
+
+/// The line where the next deal is typed, read as it is typed.
+fn deal_entry_ui(
+    ui: &mut egui::Ui,
+    state: &State,
+    method: DealScoring,
+    pad: &Pad,
+    edit: &mut PadEdit,
+    out: &mut Vec<Command>,
+) {
+    let dealer: Seat = pad.next_dealer();
+    ui.label(format!(
+        "Deal {}: {} deals. Type the bidder's chair, the bid and their side's points (N9 10), \
+         P and the dealer's side's points when all passed (P 8), M for a misdeal; a revoke: \
+         add R and the side in error (RN, RE). Enter.",
+        pad.played + 1,
+        state.name(
+            state
+                .rounds()
+                .get(edit.round as usize - 1)
+                .and_then(|r| r.tables.get(edit.table as usize - 1))
+                .map_or(crate::rules::GuestId(0), |t| t.at(dealer))
+        )
+    ));
+    let field = widgets::text_field_with_focus(
+        ui,
+        &mut edit.typed,
+        &format!("Table {} next deal", edit.table),
+        220.0,
+        egui::Id::unique(("pad_entry", edit.round, edit.table)),
+        true,
+    );
+    let reading = (!edit.typed.trim().is_empty()).then(|| parse(&edit.typed, dealer));
+    match &reading {
+        Some(Ok(deal)) => {
+            let scored = crate::rules::deal::score(method, deal, dealer)
+                .map(|(ns, ew)| format!("scores {ns} : {ew}"))
+                .unwrap_or_default();
+            ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::GOOD));
+        }
+        Some(Err(error)) => {
+            ui.label(RichText::new(error.to_string()).color(widgets::WAIT));
+        }
+        None => {}
+    }
+    if widgets::submitted(ui, &field) {
+        match reading {
+            Some(Ok(deal)) => {
+                match &mut edit.correcting {
+                    Some(deals) => deals.push(deal),
+                    None => out.push(Command::Apply(Action::RecordDeal {
+                        table: edit.table,
+                        deal,
+                    })),
+                }
+                edit.typed.clear();
+            }
+            Some(Err(error)) => out.push(Command::Notify(format!("Table {}: {error}", edit.table))),
+            None => {}
+        }
+    }
+}
+
+fn buttons_ui(
+    ui: &mut egui::Ui,
+    pad: &Pad,
+    reported: bool,
+    edit: &mut PadEdit,
+    out: &mut Vec<Command>,
+    outcome: &mut PadOutcome,
+) {
+    ui.horizontal(|ui| {
+        match &edit.correcting {
+            Some(deals) => {
+                if ui
+                    .add_enabled(pad.is_complete(), egui::Button::new("Save the correction"))
+                    .on_disabled_hover_text("A round is four deals played")
+                    .clicked()
+                {
+                    out.push(Command::Apply(Action::CorrectDeals {
+                        round: edit.round,
+                        table: edit.table,
+                        deals: deals.clone(),
+                    }));
+                    *outcome = PadOutcome::Closed;
+                }
+            }
+            None if reported => {
+                if ui.button("Correct the pad").clicked() {
+                    edit.correcting = Some(pad.rows.iter().map(|(d, _, _)| *d).collect());
+                }
+            }
+            None => {
+                if ui
+                    .add_enabled(
+                        !pad.rows.is_empty(),
+                        egui::Button::new("Take back the last deal"),
+                    )
+                    .clicked()
+                {
+                    out.push(Command::Apply(Action::DropDeal { table: edit.table }));
+                }
+            }
+        }
+        if ui.button("Close").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            *outcome = PadOutcome::Closed;
+        }
+    });
+}
