@@ -564,3 +564,98 @@ fn r_deal_5_the_method_is_chosen_on_the_party_screen_and_locked_once_play_starts
     );
     assert!(h.get_by_label("set-back").accesskit_node().is_disabled());
 }
+
+/// A guest list of `ladies` and `gentlemen` on the Draw screen, nothing drawn yet.
+fn guests_on_the_draw_screen<'a>(saves: &Path, clock: &FakeClock) -> Harness<'a, CinchApp> {
+    let mut h = harness(saves, clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Cards by hand");
+    click(&mut h, "Create the party");
+    type_into(&mut h, "List of names", "Lady 1\nLady 2");
+    click(&mut h, "all ladies");
+    click(&mut h, "Add these guests");
+    type_into(&mut h, "List of names", "Gent 1\nGent 2");
+    click(&mut h, "all gentlemen");
+    click(&mut h, "Add these guests");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Draw);
+    h
+}
+
+fn focused(h: &Harness<'_, CinchApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().is_focused()
+}
+
+fn cards(h: &Harness<'_, CinchApp>) -> usize {
+    h.state().desk().unwrap().state().cards().len()
+}
+
+#[test]
+fn r_draw_5_cards_typed_by_keys_go_from_guest_to_guest_and_a_refused_card_stays() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = guests_on_the_draw_screen(saves.path(), &clock);
+    // The cursor waits in the first guest's box (alphabetical: Gent 1).
+    assert!(focused(&h, "Card for Gent 1"));
+    type_keys(&mut h, "AS");
+    press(&mut h, Key::Enter);
+    assert_eq!(cards(&h), 1);
+    assert!(
+        focused(&h, "Card for Gent 2"),
+        "Enter goes on to the next guest"
+    );
+    // Not a card: refused in words, the text stays in the same box to be fixed.
+    type_keys(&mut h, "Q♥");
+    press(&mut h, Key::Enter);
+    assert_eq!(cards(&h), 1);
+    assert!(focused(&h, "Card for Gent 2"));
+    assert_eq!(
+        h.get_by_label("Card for Gent 2").value().as_deref(),
+        Some("Q♥")
+    );
+    // A card someone else holds: the rules refuse it, and the box keeps it too.
+    for _ in 0.."Q♥".chars().count() {
+        press(&mut h, Key::Backspace);
+    }
+    type_keys(&mut h, "A♠");
+    press(&mut h, Key::Enter);
+    h.run_steps(2);
+    assert_eq!(cards(&h), 1);
+    assert!(h.query_by_label_contains("already").is_some());
+    assert_eq!(
+        h.get_by_label("Card for Gent 2").value().as_deref(),
+        Some("A♠")
+    );
+    assert!(focused(&h, "Card for Gent 2"));
+    press(&mut h, Key::Backspace);
+    type_keys(&mut h, "c");
+    press(&mut h, Key::Enter);
+    assert_eq!(cards(&h), 2);
+    assert!(focused(&h, "Card for Lady 1"));
+    // Drawing for everyone now would replace the two cards: it asks first.
+    click(&mut h, "Draw for everyone");
+    assert!(
+        h.query_by_label_contains("2 cards are already recorded")
+            .is_some()
+    );
+    click(&mut h, "Keep the cards");
+    assert_eq!(cards(&h), 2);
+    click(&mut h, "Draw for everyone");
+    click(&mut h, "Draw for everyone anyway");
+    assert_eq!(cards(&h), 4);
+}
+
+#[test]
+fn each_screen_puts_the_cursor_where_the_host_types_first() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(3);
+    assert!(focused(&h, "Party title"));
+    type_keys(&mut h, "Typed straight in");
+    press(&mut h, Key::Enter);
+    click(&mut h, "Create the party");
+    assert_eq!(h.state().desk().unwrap().file.title(), "Typed straight in");
+    assert!(focused(&h, "Guest name"));
+}

@@ -6,9 +6,10 @@
 use egui::{Color32, RichText};
 
 use super::widgets::{GOOD, star_colour, star_symbol, star_text};
+use crate::rules::prizes::Prize;
 use crate::rules::prizes::standings;
 use crate::rules::progression::seat_of;
-use crate::rules::{Phase, PrizeOutcome, PrizeWinner, Side, StarColour};
+use crate::rules::{GuestId, Phase, PrizeOutcome, PrizeWinner, Side, StarColour};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 
@@ -281,7 +282,6 @@ fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
 }
 
 fn ceremony_ui(ui: &mut egui::Ui, desk: &Desk, state: &DisplayState, unit: f32) {
-    let party = desk.state();
     let Some(&latest) = state.revealed.last() else {
         ui.vertical_centered(|ui| {
             ui.add_space(unit * 3.0);
@@ -297,37 +297,11 @@ fn ceremony_ui(ui: &mut egui::Ui, desk: &Desk, state: &DisplayState, unit: f32) 
     ui.vertical_centered(|ui| {
         heading(ui, title, unit);
         ui.add_space(unit * 0.3);
-        let winner = match &prize.outcome {
-            PrizeOutcome::Awarded {
-                winner: PrizeWinner::Guest(g),
-                ..
-            } => Some((party.name(*g).to_owned(), Some(*g))),
-            PrizeOutcome::Awarded {
-                winner: PrizeWinner::Pair(p),
-                ..
-            } => Some((
-                format!("{} & {}", party.name(p.lady), party.name(p.gentleman)),
-                None,
-            )),
-            _ => None,
-        };
-        match winner {
+        match winner(desk, prize) {
             Some((name, guest)) => {
                 ui.label(RichText::new(name).size(unit * 1.8).strong().color(GOOD));
                 if let Some(guest) = guest {
-                    let stars = desk
-                        .stars
-                        .get(guest.0 as usize)
-                        .copied()
-                        .unwrap_or_default();
-                    ui.horizontal(|ui| {
-                        let width = unit * 9.0;
-                        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                        for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
-                            ui.label(star_text(colour, stars.of(colour)).size(unit * 0.9));
-                            ui.add_space(unit * 0.4);
-                        }
-                    });
+                    winner_stars_ui(ui, desk, guest, unit);
                 }
             }
             None => {
@@ -347,30 +321,54 @@ fn ceremony_ui(ui: &mut egui::Ui, desk: &Desk, state: &DisplayState, unit: f32) 
         // The prizes already given, smaller, below.
         if state.revealed.len() > 1 {
             ui.add_space(unit * 0.5);
-            for &earlier in state.revealed.iter().rev().skip(1) {
-                if let (Some(p), Some((t, _))) =
-                    (desk.prizes.get(earlier), desk.prize_words.get(earlier))
-                {
-                    let who = match &p.outcome {
-                        PrizeOutcome::Awarded {
-                            winner: PrizeWinner::Guest(g),
-                            ..
-                        } => party.name(*g).to_owned(),
-                        PrizeOutcome::Awarded {
-                            winner: PrizeWinner::Pair(pr),
-                            ..
-                        } => {
-                            format!("{} & {}", party.name(pr.lady), party.name(pr.gentleman))
-                        }
-                        _ => "not awarded".to_owned(),
-                    };
-                    ui.label(
-                        RichText::new(format!("{t}: {who}"))
-                            .size(unit * 0.45)
-                            .color(Color32::GRAY),
-                    );
-                }
+        }
+        for &earlier in state.revealed.iter().rev().skip(1) {
+            if let (Some(p), Some((t, _))) =
+                (desk.prizes.get(earlier), desk.prize_words.get(earlier))
+            {
+                let who = winner(desk, p).map_or_else(|| "not awarded".to_owned(), |(w, _)| w);
+                ui.label(
+                    RichText::new(format!("{t}: {who}"))
+                        .size(unit * 0.45)
+                        .color(Color32::GRAY),
+                );
             }
+        }
+    });
+}
+
+/// The winner's name (a pair's two names), and the guest when one person won.
+fn winner(desk: &Desk, prize: &Prize) -> Option<(String, Option<GuestId>)> {
+    let party = desk.state();
+    match &prize.outcome {
+        PrizeOutcome::Awarded {
+            winner: PrizeWinner::Guest(g),
+            ..
+        } => Some((party.name(*g).to_owned(), Some(*g))),
+        PrizeOutcome::Awarded {
+            winner: PrizeWinner::Pair(p),
+            ..
+        } => Some((
+            format!("{} & {}", party.name(p.lady), party.name(p.gentleman)),
+            None,
+        )),
+        _ => None,
+    }
+}
+
+/// A winner's three counts of stars, centred under the name.
+fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
+    let stars = desk
+        .stars
+        .get(guest.0 as usize)
+        .copied()
+        .unwrap_or_default();
+    ui.horizontal(|ui| {
+        let width = unit * 9.0;
+        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+        for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+            ui.label(star_text(colour, stars.of(colour)).size(unit * 0.9));
+            ui.add_space(unit * 0.4);
         }
     });
 }

@@ -5,16 +5,25 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
-use super::widgets::{card_text, pairs_text, side_word, submitted, table_title, text_field};
+use super::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::rules::cards::rank_label;
 use crate::rules::progression::seat_of;
-use crate::rules::{Action, Back, DrawCard, GuestId, Phase};
+use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, words};
 use crate::view::{Command, Desk, Screen, UiCommand};
 
 /// What the Draw screen keeps between frames.
 #[derive(Default)]
 pub struct DrawScreen {
+    /// The text typed for each guest's card, kept until the card is recorded (a refused
+    /// card stays, to be fixed).
     typed: HashMap<GuestId, String>,
+    /// The guest whose box takes the cursor next.
+    focus: Option<GuestId>,
+    /// A card sent to the rules last frame: its guest, to move on from once it is in.
+    sent: Option<GuestId>,
+    /// "Draw for everyone" pressed while cards were recorded: ask first.
+    confirm_draw: bool,
+    arrival: super::widgets::Arrival,
 }
 
 /// The Draw screen.
@@ -45,12 +54,101 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
         crate::rules::Side::Lady.plural(open),
         crate::rules::Side::Gentleman.plural(open),
     ));
+    draw_buttons_ui(ui, desk, screen, out);
+    ui.label(
+        "Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: \
+         the cursor goes on to the next guest.",
+    );
+    ui.add_space(6.0);
+    let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
+    guests.sort_by(|a, b| a.name.cmp(&b.name));
+    let to_type: Vec<GuestId> = guests
+        .iter()
+        .filter(|g| !state.cards().contains_key(&g.id))
+        .map(|g| g.id)
+        .collect();
+    screen.typed.retain(|guest, _| to_type.contains(guest));
+    // A card sent last frame: in, the next guest; refused, the same box again.
+    if let Some(sent) = screen.sent.take() {
+        screen.focus = if to_type.contains(&sent) {
+            Some(sent)
+        } else {
+            next_after(&guests, &to_type, sent)
+        };
+    }
+    if screen.arrival.just_shown(ui.ctx()) && screen.focus.is_none() {
+        screen.focus = to_type.first().copied();
+    }
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        egui::Grid::new("cards")
+            .num_columns(3)
+            .striped(true)
+            .spacing([16.0, 6.0])
+            .show(ui, |ui| {
+                for guest in guests {
+                    card_row_ui(ui, desk, guest, screen, out);
+                    ui.end_row();
+                }
+            });
+        widgets::keep_focus_in_view(ui);
+    });
+}
+
+/// The first guest after `after` (in the list's order, wrapping round) still to type.
+fn next_after(guests: &[&Guest], to_type: &[GuestId], after: GuestId) -> Option<GuestId> {
+    let at = guests.iter().position(|g| g.id == after).unwrap_or(0);
+    let (before, from) = guests.split_at(at);
+    from.iter()
+        .skip(1)
+        .chain(before)
+        .map(|g| g.id)
+        .find(|id| to_type.contains(id))
+}
+
+/// "Draw for everyone" (asking first when it would replace cards already recorded) and
+/// "Seat the tables".
+fn draw_buttons_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut DrawScreen,
+    out: &mut Vec<Command>,
+) {
+    let recorded = desk.state().cards().len();
+    if screen.confirm_draw && recorded > 0 {
+        ui.group(|ui| {
+            ui.label(
+                RichText::new(format!(
+                    "{} already recorded. Drawing for everyone replaces {}.",
+                    words::count(recorded, "card is", "cards are"),
+                    if recorded == 1 { "it" } else { "them" },
+                ))
+                .strong(),
+            );
+            ui.horizontal(|ui| {
+                if ui.button("Draw for everyone anyway").clicked() {
+                    out.push(Command::DrawForEveryone);
+                    screen.confirm_draw = false;
+                }
+                if ui.button("Keep the cards").clicked()
+                    || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                {
+                    screen.confirm_draw = false;
+                }
+            });
+        });
+        return;
+    }
+    screen.confirm_draw = false;
     ui.horizontal(|ui| {
         if ui
             .button(RichText::new("Draw for everyone").strong())
             .clicked()
         {
-            out.push(Command::DrawForEveryone);
+            if recorded > 0 {
+                screen.confirm_draw = true;
+            } else {
+                out.push(Command::DrawForEveryone);
+            }
         }
         if ui
             .button(RichText::new("Seat the tables").strong())
@@ -59,54 +157,62 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
             out.push(Command::Apply(Action::SeatTables));
         }
     });
-    ui.label(
-        "Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter.",
+}
+
+/// One guest: their name, side, and card (or the box to type it in).
+fn card_row_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    guest: &Guest,
+    screen: &mut DrawScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let open = state.settings.open_seating;
+    ui.label(RichText::new(&guest.name).strong().size(20.0));
+    ui.label(side_word(guest.side, open));
+    if let Some(card) = state.cards().get(&guest.id) {
+        ui.horizontal(|ui| {
+            ui.label(card_text(card, 26.0));
+            if ui
+                .small_button("Clear")
+                .accessible_name(format!("Clear the card of {}", guest.name))
+                .clicked()
+            {
+                out.push(Command::Apply(Action::ClearCard { guest: guest.id }));
+            }
+        });
+        return;
+    }
+    let focus = screen.focus == Some(guest.id);
+    let text = screen.typed.entry(guest.id).or_default();
+    let field = widgets::text_field_with_focus(
+        ui,
+        text,
+        &format!("Card for {}", guest.name),
+        90.0,
+        egui::Id::unique(("card", guest.id)),
+        focus,
     );
-    ui.add_space(6.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        egui::Grid::new("cards")
-            .num_columns(3)
-            .striped(true)
-            .spacing([16.0, 6.0])
-            .show(ui, |ui| {
-                let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-                guests.sort_by(|a, b| a.name.cmp(&b.name));
-                for guest in guests {
-                    ui.label(RichText::new(&guest.name).strong().size(20.0));
-                    ui.label(side_word(guest.side, open));
-                    match state.cards().get(&guest.id) {
-                        Some(card) => {
-                            ui.horizontal(|ui| {
-                                ui.label(card_text(card, 26.0));
-                                if ui
-                                    .small_button("Clear")
-                                    .accessible_name(format!("Clear the card of {}", guest.name))
-                                    .clicked()
-                                {
-                                    out.push(Command::Apply(Action::ClearCard { guest: guest.id }));
-                                }
-                            });
-                        }
-                        None => {
-                            let text = screen.typed.entry(guest.id).or_default();
-                            let field =
-                                text_field(ui, text, &format!("Card for {}", guest.name), 90.0);
-                            if submitted(ui, &field) && !text.trim().is_empty() {
-                                match DrawCard::parse(text, Back::of(guest.side)) {
-                                    Ok(card) => out.push(Command::Apply(Action::RecordCard {
-                                        guest: guest.id,
-                                        card,
-                                    })),
-                                    Err(error) => out.push(Command::Notify(error.to_string())),
-                                }
-                                text.clear();
-                            }
-                        }
-                    }
-                    ui.end_row();
-                }
-            });
-    });
+    if focus && field.has_focus() {
+        screen.focus = None;
+    }
+    if submitted(ui, &field) && !text.trim().is_empty() {
+        // The text stays until the card is in: a refused card is fixed, not retyped.
+        match DrawCard::parse(text, Back::of(guest.side)) {
+            Ok(card) => {
+                out.push(Command::Apply(Action::RecordCard {
+                    guest: guest.id,
+                    card,
+                }));
+                screen.sent = Some(guest.id);
+            }
+            Err(error) => {
+                out.push(Command::Notify(error.to_string()));
+                screen.focus = Some(guest.id);
+            }
+        }
+    }
 }
 
 fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {

@@ -23,7 +23,7 @@ pub struct GuestsScreen {
     refocus_name: bool,
     /// The first guest picked for a swap.
     swapping: Option<GuestId>,
-    drawn_in_pass: Option<u64>,
+    arrival: widgets::Arrival,
 }
 
 impl Default for GuestsScreen {
@@ -36,7 +36,7 @@ impl Default for GuestsScreen {
             renaming: None,
             refocus_name: false,
             swapping: None,
-            drawn_in_pass: None,
+            arrival: widgets::Arrival::default(),
         }
     }
 }
@@ -68,11 +68,9 @@ pub fn guests_ui(
     out: &mut Vec<Command>,
 ) {
     // The cursor waits in the name box when the screen comes into view.
-    let pass = ui.ctx().cumulative_pass_nr();
-    if screen.drawn_in_pass.is_none_or(|last| last + 1 < pass) {
+    if screen.arrival.just_shown(ui.ctx()) {
         screen.refocus_name = true;
     }
-    screen.drawn_in_pass = Some(pass);
     ui.columns(2, |columns| {
         let [left, right] = columns else { return };
         add_ui(left, desk, screen, out);
@@ -293,11 +291,12 @@ fn row_ui(
     screen: &mut GuestsScreen,
     out: &mut Vec<Command>,
 ) {
-    let open = state.settings.open_seating;
     match &mut screen.renaming {
         Some((id, text)) if *id == guest.id => {
             let field = text_field(ui, text, &format!("New name for {}", guest.name), 200.0);
-            field.request_focus();
+            if !field.has_focus() && !field.lost_focus() {
+                field.request_focus();
+            }
             if submitted(ui, &field) {
                 out.push(Command::Apply(Action::RenameGuest {
                     guest: guest.id,
@@ -326,30 +325,44 @@ fn row_ui(
     {
         screen.renaming = Some((guest.id, guest.name.clone()));
     }
-    if state.phase() == Phase::Setup {
-        let other = guest.side.other();
-        if ui
-            .small_button(format!("Make {}", side_word(other, open)))
-            .accessible_name(format!("Make {} a {}", guest.name, side_word(other, open)))
-            .clicked()
-        {
-            out.push(Command::Apply(Action::SetSide {
-                guest: guest.id,
-                side: other,
-            }));
-        }
-        if ui
-            .small_button(RichText::new("Remove").color(widgets::BAD))
-            .accessible_name(format!("Remove {}", guest.name))
-            .clicked()
-        {
-            out.push(Command::Apply(Action::RemoveGuest { guest: guest.id }));
-        }
-        return;
+    match state.phase() {
+        Phase::Setup => setup_buttons_ui(ui, state, guest, out),
+        Phase::Playing => evening_buttons_ui(ui, state, guest, screen, out),
+        Phase::Finished => {}
     }
-    if state.phase() != Phase::Playing {
-        return;
+}
+
+/// Before the draw: change a guest's side, or take them off the list.
+fn setup_buttons_ui(ui: &mut egui::Ui, state: &State, guest: &Guest, out: &mut Vec<Command>) {
+    let open = state.settings.open_seating;
+    let other = guest.side.other();
+    if ui
+        .small_button(format!("Make {}", side_word(other, open)))
+        .accessible_name(format!("Make {} a {}", guest.name, side_word(other, open)))
+        .clicked()
+    {
+        out.push(Command::Apply(Action::SetSide {
+            guest: guest.id,
+            side: other,
+        }));
     }
+    if ui
+        .small_button(RichText::new("Remove").color(widgets::BAD))
+        .accessible_name(format!("Remove {}", guest.name))
+        .clicked()
+    {
+        out.push(Command::Apply(Action::RemoveGuest { guest: guest.id }));
+    }
+}
+
+/// During the evening (R-LATE): out of the prizes, leaving, a swap.
+fn evening_buttons_ui(
+    ui: &mut egui::Ui,
+    state: &State,
+    guest: &Guest,
+    screen: &mut GuestsScreen,
+    out: &mut Vec<Command>,
+) {
     if !state.is_withdrawn(guest.id)
         && (state.is_leaving(guest.id) || state.has_left(guest.id))
         && ui

@@ -46,6 +46,7 @@ pub struct PartyScreen {
     open_path: String,
     /// The party the draft was taken from (None: the new-party form).
     draft_of: Option<PathBuf>,
+    arrival: widgets::Arrival,
 }
 
 impl Default for PartyScreen {
@@ -58,6 +59,7 @@ impl Default for PartyScreen {
             end_time: "23:00".to_owned(),
             open_path: String::new(),
             draft_of: None,
+            arrival: widgets::Arrival::default(),
         }
     }
 }
@@ -153,9 +155,18 @@ fn new_party_ui(
     out: &mut Vec<Command>,
 ) {
     ui.heading("New party");
+    // The cursor waits in the title when the screen comes into view.
+    let focus = screen.arrival.just_shown(ui.ctx());
     ui.horizontal(|ui| {
         ui.label("Title");
-        text_field(ui, &mut screen.title, "Party title", 360.0);
+        widgets::text_field_with_focus(
+            ui,
+            &mut screen.title,
+            "Party title",
+            360.0,
+            egui::Id::unique("party_title"),
+            focus,
+        );
     });
     settings_ui(ui, screen, None);
     if ui
@@ -184,107 +195,116 @@ fn settings_grid_ui(
     locked: Option<&str>,
     test_bell: &mut bool,
 ) {
-    let draft = &mut screen.draft;
     egui::Grid::new("settings")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
-            ui.label("Seating");
-            ui.add_enabled_ui(locked.is_none(), |ui| {
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
-                    ui.radio_value(
-                        &mut draft.open_seating,
-                        true,
-                        "Open seating (red and blue packs)",
-                    );
-                });
-            });
-            ui.end_row();
-
-            ui.label("Scoring");
-            ui.add_enabled_ui(locked.is_none(), |ui| {
-                ui.horizontal(|ui| {
-                    for scoring in [
-                        Scoring::Stars,
-                        Scoring::PairsAllEvening,
-                        Scoring::IndividualCards,
-                    ] {
-                        let label = match scoring {
-                            // R-PRIZE-1: open seating has one set of three prizes.
-                            Scoring::Stars if draft.open_seating => "Stars (three prizes)",
-                            Scoring::Stars => "Stars (six prizes)",
-                            Scoring::PairsAllEvening => "Pairs all evening",
-                            Scoring::IndividualCards => "Individual score cards",
-                        };
-                        ui.radio_value(&mut draft.scoring, scoring, label);
-                    }
-                });
-            });
-            ui.end_row();
-
-            ui.label("Deals score");
-            ui.add_enabled_ui(locked.is_none(), |ui| {
-                ui.vertical(|ui| {
-                    for method in DealScoring::ALL {
-                        ui.radio_value(&mut draft.deal_scoring, method, method.words())
-                            .on_hover_text(method.rule());
-                    }
-                });
-            });
-            ui.end_row();
-            if let Some(why) = locked {
-                ui.label("");
-                ui.label(RichText::new(why).color(widgets::WAIT));
-                ui.end_row();
-            }
-
-            ui.label("Round length");
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::DragValue::new(&mut draft.round_minutes)
-                        .range(1..=240)
-                        .suffix(" min"),
-                )
-                .accessible_name("Round length in minutes");
-                ui.label("warn");
-                ui.add(
-                    egui::DragValue::new(&mut draft.warning_minutes)
-                        .range(0..=60)
-                        .suffix(" min"),
-                )
-                .accessible_name("Warning minutes before the end");
-                ui.label("before the end");
-            });
-            ui.end_row();
-
-            ui.label("The evening ends");
-            ui.vertical(|ui| {
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
-                    ui.add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
-                        .accessible_name("Number of rounds");
-                    ui.label("rounds");
-                });
-                ui.horizontal(|ui| {
-                    ui.radio_value(&mut screen.end, EndKind::Time, "at");
-                    text_field(ui, &mut screen.end_time, "End time", 70.0);
-                    ui.label("(the round in play then is the last)");
-                });
-                ui.radio_value(&mut screen.end, EndKind::Host, "when I ring the last bell");
-            });
-            ui.end_row();
-
-            ui.label("Bell volume");
-            ui.horizontal(|ui| {
-                ui.add(egui::Slider::new(&mut draft.bell_volume, 0..=100).suffix(" %"))
-                    .accessible_name("Bell volume");
-                if ui.button("Test the bell").clicked() {
-                    *test_bell = true;
-                }
-            });
-            ui.end_row();
+            locked_rows_ui(ui, &mut screen.draft, locked);
+            evening_rows_ui(ui, screen, test_bell);
         });
+}
+
+/// Seating, scoring and how deals score: chosen before play starts (R-DEAL-5).
+fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>) {
+    ui.label("Seating");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
+            ui.radio_value(
+                &mut draft.open_seating,
+                true,
+                "Open seating (red and blue packs)",
+            );
+        });
+    });
+    ui.end_row();
+
+    ui.label("Scoring");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.horizontal(|ui| {
+            for scoring in [
+                Scoring::Stars,
+                Scoring::PairsAllEvening,
+                Scoring::IndividualCards,
+            ] {
+                let label = match scoring {
+                    // R-PRIZE-1: open seating has one set of three prizes.
+                    Scoring::Stars if draft.open_seating => "Stars (three prizes)",
+                    Scoring::Stars => "Stars (six prizes)",
+                    Scoring::PairsAllEvening => "Pairs all evening",
+                    Scoring::IndividualCards => "Individual score cards",
+                };
+                ui.radio_value(&mut draft.scoring, scoring, label);
+            }
+        });
+    });
+    ui.end_row();
+
+    ui.label("Deals score");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.vertical(|ui| {
+            for method in DealScoring::ALL {
+                ui.radio_value(&mut draft.deal_scoring, method, method.words())
+                    .on_hover_text(method.rule());
+            }
+        });
+    });
+    ui.end_row();
+    if let Some(why) = locked {
+        ui.label("");
+        ui.label(RichText::new(why).color(widgets::WAIT));
+        ui.end_row();
+    }
+}
+
+/// The round's length, the end of the evening and the bell.
+fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, test_bell: &mut bool) {
+    let draft = &mut screen.draft;
+    ui.label("Round length");
+    ui.horizontal(|ui| {
+        ui.add(
+            egui::DragValue::new(&mut draft.round_minutes)
+                .range(1..=240)
+                .suffix(" min"),
+        )
+        .accessible_name("Round length in minutes");
+        ui.label("warn");
+        ui.add(
+            egui::DragValue::new(&mut draft.warning_minutes)
+                .range(0..=60)
+                .suffix(" min"),
+        )
+        .accessible_name("Warning minutes before the end");
+        ui.label("before the end");
+    });
+    ui.end_row();
+
+    ui.label("The evening ends");
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
+            ui.add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
+                .accessible_name("Number of rounds");
+            ui.label("rounds");
+        });
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut screen.end, EndKind::Time, "at");
+            text_field(ui, &mut screen.end_time, "End time", 70.0);
+            ui.label("(the round in play then is the last)");
+        });
+        ui.radio_value(&mut screen.end, EndKind::Host, "when I ring the last bell");
+    });
+    ui.end_row();
+
+    ui.label("Bell volume");
+    ui.horizontal(|ui| {
+        ui.add(egui::Slider::new(&mut draft.bell_volume, 0..=100).suffix(" %"))
+            .accessible_name("Bell volume");
+        if ui.button("Test the bell").clicked() {
+            *test_bell = true;
+        }
+    });
+    ui.end_row();
 }
 
 fn open_party_ui(

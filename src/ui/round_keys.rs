@@ -323,7 +323,9 @@ impl Keys {
         };
         let count = u32::try_from(view.tables.len()).unwrap_or(0);
         match key {
+            // Tab and Shift+Tab both go to the table's other box: there are only two.
             Key::Tab => {
+                let _ = shift;
                 let spot = match cursor.spot {
                     Spot::Ns => Spot::Ew,
                     Spot::Ew => Spot::Ns,
@@ -333,52 +335,9 @@ impl Keys {
                 if let Some(typed) = self.typed.get_mut(&(cursor.round, cursor.table)) {
                     typed.replace = true;
                 }
-                let _ = shift;
-                true
             }
-            Key::Enter => {
-                match cursor.spot {
-                    Spot::Ns => {
-                        let typed = self.typed.entry((cursor.round, cursor.table)).or_default();
-                        if typed.ew.trim().is_empty() {
-                            typed.replace = true;
-                            self.cursor = Some(Cursor {
-                                spot: Spot::Ew,
-                                ..cursor
-                            });
-                        } else {
-                            self.submit(view, cursor.table, out);
-                        }
-                    }
-                    Spot::Ew => self.submit(view, cursor.table, out),
-                    Spot::Done => {
-                        // Enter on a reported table reopens it; the screen fills in its
-                        // result (see `RoundScreen`).
-                        self.correcting = Some((cursor.round, cursor.table));
-                        self.cursor = Some(Cursor {
-                            spot: Spot::Ns,
-                            ..cursor
-                        });
-                        self.typed.remove(&(cursor.round, cursor.table));
-                    }
-                    Spot::Tie => {}
-                }
-                true
-            }
-            Key::Backspace => {
-                if let (Spot::Ns | Spot::Ew, Some(typed)) = (
-                    cursor.spot,
-                    self.typed.get_mut(&(cursor.round, cursor.table)),
-                ) {
-                    if typed.replace {
-                        typed.text_mut(cursor.spot).clear();
-                        typed.replace = false;
-                    } else {
-                        typed.text_mut(cursor.spot).pop();
-                    }
-                }
-                true
-            }
+            Key::Enter => self.enter(view, cursor, out),
+            Key::Backspace => self.backspace(cursor),
             Key::ArrowDown | Key::ArrowUp if count > 0 => {
                 let table = if key == Key::ArrowDown {
                     cursor.table % count + 1
@@ -386,24 +345,72 @@ impl Keys {
                     (cursor.table + count - 2) % count + 1
                 };
                 self.go_to(view, table);
-                true
             }
             // Space and the sideways arrows mean nothing on the tables; taken here, they
             // can never press a button that happens to have egui's focus.
-            Key::Space | Key::ArrowLeft | Key::ArrowRight => true,
-            Key::Escape => {
-                if self.correcting == Some((cursor.round, cursor.table)) {
-                    self.correcting = None;
-                    self.typed.remove(&(cursor.round, cursor.table));
-                    self.go_to(view, cursor.table);
-                } else if cursor.spot == Spot::Tie {
-                    self.advance(view, cursor.table);
+            Key::Space | Key::ArrowLeft | Key::ArrowRight => {}
+            Key::Escape => self.escape(view, cursor),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Enter: from the first box to the second (when it is empty), the result in, or a
+    /// reported table reopened.
+    fn enter(&mut self, view: &RoundView, cursor: Cursor, out: &mut Vec<Command>) {
+        match cursor.spot {
+            Spot::Ns => {
+                let typed = self.typed.entry((cursor.round, cursor.table)).or_default();
+                if typed.ew.trim().is_empty() {
+                    typed.replace = true;
+                    self.cursor = Some(Cursor {
+                        spot: Spot::Ew,
+                        ..cursor
+                    });
                 } else {
-                    self.cursor = None;
+                    self.submit(view, cursor.table, out);
                 }
-                true
             }
-            _ => false,
+            Spot::Ew => self.submit(view, cursor.table, out),
+            Spot::Done => {
+                // Enter on a reported table reopens it; the screen fills in its result
+                // (see `RoundScreen`).
+                self.correcting = Some((cursor.round, cursor.table));
+                self.cursor = Some(Cursor {
+                    spot: Spot::Ns,
+                    ..cursor
+                });
+                self.typed.remove(&(cursor.round, cursor.table));
+            }
+            Spot::Tie => {}
+        }
+    }
+
+    /// Backspace: a selected score goes at once, otherwise its last digit.
+    fn backspace(&mut self, cursor: Cursor) {
+        if let (Spot::Ns | Spot::Ew, Some(typed)) = (
+            cursor.spot,
+            self.typed.get_mut(&(cursor.round, cursor.table)),
+        ) {
+            if typed.replace {
+                typed.text_mut(cursor.spot).clear();
+                typed.replace = false;
+            } else {
+                typed.text_mut(cursor.spot).pop();
+            }
+        }
+    }
+
+    /// Escape: a correction abandoned, a tie left for later, or the cursor put away.
+    fn escape(&mut self, view: &RoundView, cursor: Cursor) {
+        if self.correcting == Some((cursor.round, cursor.table)) {
+            self.correcting = None;
+            self.typed.remove(&(cursor.round, cursor.table));
+            self.go_to(view, cursor.table);
+        } else if cursor.spot == Spot::Tie {
+            self.advance(view, cursor.table);
+        } else {
+            self.cursor = None;
         }
     }
 

@@ -22,8 +22,8 @@ pub struct RoundScreen {
     arrival: Option<(String, crate::rules::Side)>,
     /// A table's score pad, open.
     pub(super) pad: Option<super::pad_ui::PadEdit>,
-    /// The egui pass in which this screen was last drawn, to know when it comes into view.
-    drawn_in_pass: Option<u64>,
+    /// When this screen comes into view.
+    arrival_pass: super::widgets::Arrival,
 }
 
 impl RoundScreen {
@@ -105,9 +105,7 @@ pub fn round_ui(
     }
     // When the screen comes into view, the cursor goes to the first table still to
     // report.
-    let pass = ui.ctx().cumulative_pass_nr();
-    let just_shown = screen.drawn_in_pass.is_none_or(|last| last + 1 < pass);
-    screen.drawn_in_pass = Some(pass);
+    let just_shown = screen.arrival_pass.just_shown(ui.ctx());
     if editable && just_shown && screen.keys.cursor.is_none() {
         screen.keys.start(&keys_view);
     }

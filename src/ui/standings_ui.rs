@@ -6,7 +6,9 @@ use egui::RichText;
 
 use super::widgets::{self, star_text, submitted, text_field};
 use crate::rules::prizes::standings;
+use crate::rules::round::Round;
 use crate::rules::round::parse_score;
+use crate::rules::words;
 use crate::rules::{Action, Scoring, Seat, Side, StarColour};
 use crate::view::{Command, Desk};
 
@@ -117,7 +119,6 @@ fn history_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let set_back = super::round_ui::negative_scores(desk);
     for round in state.rounds().iter().rev() {
         let reported = round.results.iter().filter(|r| r.is_some()).count();
         let title = format!(
@@ -134,114 +135,106 @@ fn history_ui(
                     .striped(true)
                     .spacing([14.0, 6.0])
                     .show(ui, |ui| {
-                        for (i, (table, seats)) in (1..).zip(&round.tables).enumerate() {
-                            let result = round.results.get(i).and_then(Option::as_ref);
-                            ui.label(
-                                RichText::new(format!(
-                                    "Table {table}{}",
-                                    crate::rules::words::table_tag(
-                                        table,
-                                        round.tables.len(),
-                                        state.settings.scoring
-                                    )
-                                ))
-                                .strong(),
-                            );
-                            let name = |seat| state.name(seats.at(seat));
-                            ui.label(format!(
-                                "{} & {}  v  {} & {}",
-                                name(Seat::North),
-                                name(Seat::South),
-                                name(Seat::East),
-                                name(Seat::West)
-                            ));
-                            let key = (round.number, table);
-                            if screen.correcting == Some(key) {
-                                ui.horizontal(|ui| {
-                                    let ns = text_field(
-                                        ui,
-                                        &mut screen.ns,
-                                        &format!(
-                                            "Round {} table {table} North–South score",
-                                            round.number
-                                        ),
-                                        56.0,
-                                    );
-                                    let ew = text_field(
-                                        ui,
-                                        &mut screen.ew,
-                                        &format!(
-                                            "Round {} table {table} East–West score",
-                                            round.number
-                                        ),
-                                        56.0,
-                                    );
-                                    let save = ui.button("Save").clicked()
-                                        || submitted(ui, &ns)
-                                        || submitted(ui, &ew);
-                                    if save {
-                                        match (
-                                            parse_score(&screen.ns, set_back),
-                                            parse_score(&screen.ew, set_back),
-                                        ) {
-                                            (Ok(ns), Ok(ew)) => {
-                                                out.push(Command::Apply(Action::CorrectResult {
-                                                    round: round.number,
-                                                    table,
-                                                    ns,
-                                                    ew,
-                                                }));
-                                                screen.correcting = None;
-                                            }
-                                            (Err(e), _) | (_, Err(e)) => {
-                                                out.push(Command::Notify(e.to_string()))
-                                            }
-                                        }
-                                    }
-                                    if ui.small_button("Cancel").clicked() {
-                                        screen.correcting = None;
-                                    }
-                                });
-                            } else {
-                                let text = match result {
-                                    None => RichText::new("playing").color(widgets::WAIT),
-                                    Some(r) if r.unreported => {
-                                        RichText::new("no result (cut at the bell)")
-                                            .color(widgets::WAIT)
-                                    }
-                                    Some(r) => {
-                                        RichText::new(format!("{} – {}", r.ns, r.ew)).strong()
-                                    }
-                                };
-                                ui.label(text);
-                            }
-                            ui.horizontal(|ui| {
-                                if let Some(r) = result {
-                                    if r.corrections > 0 {
-                                        ui.label(
-                                            RichText::new(format!("corrected ×{}", r.corrections))
-                                                .italics()
-                                                .color(widgets::WAIT),
-                                        );
-                                    }
-                                    if screen.correcting != Some(key)
-                                        && ui
-                                            .small_button("Correct")
-                                            .accessible_name(format!(
-                                                "Correct round {} table {table}",
-                                                round.number
-                                            ))
-                                            .clicked()
-                                    {
-                                        screen.correcting = Some(key);
-                                        screen.ns = r.ns.to_string();
-                                        screen.ew = r.ew.to_string();
-                                    }
-                                }
-                            });
+                        for table in 1..=round.table_count() {
+                            history_row_ui(ui, desk, round, table, screen, out);
                             ui.end_row();
                         }
                     });
             });
+    }
+}
+
+/// One table of a past round: who played, the result, and its correction.
+fn history_row_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    table: u32,
+    screen: &mut StandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let i = (table - 1) as usize;
+    let Some(seats) = round.tables.get(i) else {
+        return;
+    };
+    let result = round.results.get(i).and_then(Option::as_ref);
+    let tag = words::table_tag(table, round.tables.len(), state.settings.scoring);
+    ui.label(RichText::new(format!("Table {table}{tag}")).strong());
+    let name = |seat| state.name(seats.at(seat));
+    ui.label(format!(
+        "{} & {}  v  {} & {}",
+        name(Seat::North),
+        name(Seat::South),
+        name(Seat::East),
+        name(Seat::West)
+    ));
+    let key = (round.number, table);
+    if screen.correcting == Some(key) {
+        let set_back = super::round_ui::negative_scores(desk);
+        ui.horizontal(|ui| correction_ui(ui, key, set_back, screen, out));
+    } else {
+        ui.label(match result {
+            None => RichText::new("playing").color(widgets::WAIT),
+            Some(r) if r.unreported => {
+                RichText::new("no result (cut at the bell)").color(widgets::WAIT)
+            }
+            Some(r) => RichText::new(format!("{} – {}", r.ns, r.ew)).strong(),
+        });
+    }
+    ui.horizontal(|ui| {
+        let Some(r) = result else { return };
+        if r.corrections > 0 {
+            ui.label(
+                RichText::new(format!("corrected ×{}", r.corrections))
+                    .italics()
+                    .color(widgets::WAIT),
+            );
+        }
+        let correct = format!("Correct round {} table {table}", round.number);
+        if screen.correcting != Some(key)
+            && ui
+                .small_button("Correct")
+                .accessible_name(correct)
+                .clicked()
+        {
+            screen.correcting = Some(key);
+            screen.ns = r.ns.to_string();
+            screen.ew = r.ew.to_string();
+        }
+    });
+}
+
+/// The two boxes of a past result being corrected (R-STAR-3: the stars follow).
+fn correction_ui(
+    ui: &mut egui::Ui,
+    (round, table): (u32, u32),
+    set_back: bool,
+    screen: &mut StandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let label = |pair| format!("Round {round} table {table} {pair} score");
+    let ns = text_field(ui, &mut screen.ns, &label("North–South"), 56.0);
+    let ew = text_field(ui, &mut screen.ew, &label("East–West"), 56.0);
+    let save = ui.button("Save").clicked() || submitted(ui, &ns) || submitted(ui, &ew);
+    if save {
+        match (
+            parse_score(&screen.ns, set_back),
+            parse_score(&screen.ew, set_back),
+        ) {
+            (Ok(ns), Ok(ew)) => {
+                out.push(Command::Apply(Action::CorrectResult {
+                    round,
+                    table,
+                    ns,
+                    ew,
+                }));
+                screen.correcting = None;
+            }
+            (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(e.to_string())),
+        }
+    }
+    if ui.small_button("Cancel").clicked() {
+        screen.correcting = None;
     }
 }

@@ -159,6 +159,21 @@ pub fn take_typing(ctx: &egui::Context) -> bool {
         .unwrap_or(false)
 }
 
+/// Tells when a screen comes into view (it was not drawn in the pass before), so it can
+/// put the cursor where the host will type.
+#[derive(Debug, Default)]
+pub struct Arrival(Option<u64>);
+
+impl Arrival {
+    /// Whether the screen was not drawn in the previous pass; call once per pass.
+    pub fn just_shown(&mut self, ctx: &egui::Context) -> bool {
+        let pass = ctx.cumulative_pass_nr();
+        let shown = self.0.is_none_or(|last| last + 1 < pass);
+        self.0 = Some(pass);
+        shown
+    }
+}
+
 /// Whether Enter was pressed as this field lost focus.
 pub fn submitted(ui: &egui::Ui, response: &egui::Response) -> bool {
     response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
