@@ -162,6 +162,10 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
 }
 
 /// A rehearsal under way.
+/// The most deals the rehearsal plays at one table before it gives up (a guard: four
+/// deals end every pad, misdeals aside).
+const MAX_PAD_ROWS: usize = 200;
+
 struct Rehearsal {
     party: Party,
     rng: crate::rules::Shuffler,
@@ -268,7 +272,8 @@ impl Rehearsal {
 
     /// One table's four deals (R-DEAL), then the ladies' cut if the pad ends level.
     fn play_deals(&mut self, number: u32, table: u32) -> Result<(), RuleError> {
-        loop {
+        // Four deals and the misdeals among them: a pad never needs more than this.
+        for _ in 0..MAX_PAD_ROWS {
             let reported = self
                 .party
                 .state()
@@ -285,6 +290,15 @@ impl Rehearsal {
             let deal = self.random_deal();
             self.act(Action::RecordDeal { table, deal })?;
         }
+        let pad = self
+            .party
+            .state()
+            .current_round()
+            .and_then(|r| r.pads.get(table as usize - 1))
+            .map_or(0, Vec::len);
+        Err(RuleError::BadSetting(format!(
+            "Table {table} of round {number} has {pad} deals on its pad and still no result."
+        )))
     }
 
     /// A deal as a table might play it: mostly a bid of six to ten, now and then all

@@ -289,6 +289,7 @@ impl State {
         if let Some(round) = self.rounds.last_mut() {
             round.tables.pop();
             round.results.pop();
+            round.pads.truncate(round.tables.len());
         }
         for chair in elsewhere {
             let same = free.iter().position(|&(s, _)| s == chair.seat);
@@ -373,6 +374,8 @@ impl State {
         if let Some(round) = self.rounds.last_mut() {
             round.tables.push(seats);
             round.results.push(None);
+            // Its score pad too (R-DEAL): a table opened is played like any other.
+            round.pads.resize(round.tables.len(), Vec::new());
         }
         self.log(Change::OpenTable { table, seats });
         Ok(())

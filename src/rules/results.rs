@@ -42,13 +42,16 @@ impl State {
             });
             deals.clear();
         }
-        if let Some(slot) = self
-            .rounds
-            .last_mut()
-            .and_then(|r| r.pads.get_mut(table as usize - 1))
-        {
-            *slot = deals;
-        }
+        // Every table has its pad; a deal can never be accepted and then lost.
+        let pads = self.rounds.last_mut().map(|r| &mut r.pads);
+        let tables = pads.as_ref().map_or(0, |p| p.len());
+        let Some(slot) = pads.and_then(|p| p.get_mut(table as usize - 1)) else {
+            return Err(RuleError::NoSuchTable {
+                table,
+                tables: u32::try_from(tables).unwrap_or(u32::MAX),
+            });
+        };
+        *slot = deals;
         Ok(())
     }
 
