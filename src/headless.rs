@@ -4,10 +4,12 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::rules::Party;
+use crate::rules::guests::name_key;
+use crate::rules::{Party, words};
 use crate::simulate::{Options, simulate};
 use crate::store::{self, PartyFile, SaveError, Saved};
 use crate::transcript::Transcript;
+use crate::transcript::guest::{GuestEvening, find_guests};
 
 /// Text made safe to print: control characters (but line breaks and tabs) and the
 /// invisible marks that reorder text become visible escapes, `\u{1b}`, so nothing read
@@ -68,9 +70,45 @@ pub fn simulate_command(
 }
 
 /// `report FILE`: the transcript of a saved party.
-pub fn report_command(path: &Path, json: bool) -> Result<String, String> {
+pub fn report_command(path: &Path, json: bool, guest: Option<&str>) -> Result<String, String> {
     let (_, party) = store::load(path).map_err(|e| e.to_string())?;
-    Ok(render(&party, json))
+    let Some(typed) = guest else {
+        return Ok(render(&party, json));
+    };
+    let state = party.state();
+    let found = find_guests(state, typed);
+    let guest = match found.as_slice() {
+        [] => {
+            return Err(format!(
+                "No guest of this party is called {}.",
+                words::quote(typed, 40)
+            ));
+        }
+        [one] => *one,
+        // An exact name wins even when it is also the start of others.
+        [first, ..] if name_key(state.name(*first)) == name_key(typed.trim()) => *first,
+        many => {
+            let mut names: Vec<String> = many
+                .iter()
+                .take(8)
+                .map(|&g| state.name(g).to_owned())
+                .collect();
+            if many.len() > 8 {
+                names.push(format!("{} more", many.len() - 8));
+            }
+            return Err(format!(
+                "{} match {}: type more of the name.",
+                words::and_list(&names),
+                words::quote(typed, 40)
+            ));
+        }
+    };
+    let evening = GuestEvening::of(&party, guest);
+    Ok(if json {
+        evening.to_json() + "\n"
+    } else {
+        evening.to_text()
+    })
 }
 
 /// `restore FILE [--force]`: the backup back in place; the file it replaces kept aside

@@ -93,6 +93,10 @@ enum Command {
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
+        /// One guest's evening instead: round by round, their stars and the prizes
+        /// (a few letters of the name are enough when only one guest matches).
+        #[arg(long, value_name = "NAME")]
+        guest: Option<String>,
     },
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
@@ -228,8 +232,8 @@ fn main() -> ExitCode {
             let path = save.map(|p| store::resolve(&saves, &p));
             simulate_command(&options, json, path.as_deref().map(|p| (p, title.as_str())))
         }
-        Some(Command::Report { file, json }) => {
-            report_command(&store::resolve(&saves, &file), json)
+        Some(Command::Report { file, json, guest }) => {
+            report_command(&store::resolve(&saves, &file), json, guest.as_deref())
         }
         Some(Command::Restore { file, force }) => {
             restore_command(&store::resolve(&saves, &file), force)

@@ -465,3 +465,140 @@ proptest! {
         }
     }
 }
+
+/// One guest's evening told the transcript's way: every round they played is the table
+/// line that holds them, seen from their chair; the rounds they sat out hold them
+/// nowhere; the tally adds up to their stars; the prize they won is the one the
+/// transcript gives them.
+fn evening_agrees(
+    party: &Party,
+    transcript: &cinch_party::transcript::Transcript,
+    guest: GuestId,
+) -> Result<(), TestCaseError> {
+    use cinch_party::transcript::guest::GuestEvening;
+    let evening = GuestEvening::of(party, guest);
+    let name = evening.name.clone();
+    prop_assert_eq!(evening.rounds.len(), transcript.rounds.len());
+    let mut tally = [0u32; 3];
+    for (mine, round) in evening.rounds.iter().zip(&transcript.rounds) {
+        prop_assert_eq!(mine.round, round.number);
+        let holding: Vec<_> = round
+            .tables
+            .iter()
+            .filter(|t| [&t.north, &t.east, &t.south, &t.west].contains(&&name))
+            .collect();
+        match mine.table {
+            None => {
+                prop_assert!(
+                    holding.is_empty(),
+                    "{} sat out round {} but is seated",
+                    name,
+                    round.number
+                );
+                prop_assert!(["waiting", "left", "not_arrived"].contains(&mine.status));
+                prop_assert_eq!(mine.star, None);
+            }
+            Some(table) => {
+                prop_assert_eq!(holding.len(), 1);
+                let line = holding[0];
+                prop_assert_eq!(line.table, table);
+                let (partner, opponents, us, them) = match mine.chair {
+                    Some("north") => (
+                        &line.south,
+                        [&line.east, &line.west],
+                        line.ns_score,
+                        line.ew_score,
+                    ),
+                    Some("south") => (
+                        &line.north,
+                        [&line.east, &line.west],
+                        line.ns_score,
+                        line.ew_score,
+                    ),
+                    Some("east") => (
+                        &line.west,
+                        [&line.north, &line.south],
+                        line.ew_score,
+                        line.ns_score,
+                    ),
+                    Some("west") => (
+                        &line.east,
+                        [&line.north, &line.south],
+                        line.ew_score,
+                        line.ns_score,
+                    ),
+                    other => return Err(TestCaseError::fail(format!("chair {other:?}"))),
+                };
+                prop_assert_eq!(mine.partner.as_ref(), Some(partner));
+                prop_assert_eq!(
+                    mine.opponents.iter().collect::<Vec<_>>(),
+                    opponents.to_vec()
+                );
+                prop_assert_eq!(mine.score.map(|s| s[0]), us);
+                prop_assert_eq!(mine.score.map(|s| s[1]), them);
+                let ns_side = matches!(mine.chair, Some("north" | "south"));
+                if let Some(cut) = line.cut_winner {
+                    let ours = (cut == "ns") == ns_side;
+                    prop_assert_eq!(mine.cut, Some(if ours { "won" } else { "lost" }));
+                }
+            }
+        }
+        match mine.star {
+            Some("gold") => tally[0] += 1,
+            Some("red") => tally[1] += 1,
+            Some("green") => tally[2] += 1,
+            None => {}
+            other => return Err(TestCaseError::fail(format!("star {other:?}"))),
+        }
+        prop_assert_eq!([mine.tally.gold, mine.tally.red, mine.tally.green], tally);
+    }
+    let stars = &transcript.stars[&name];
+    prop_assert_eq!([stars.gold, stars.red, stars.green], tally);
+    let won: Vec<_> = transcript
+        .prizes
+        .iter()
+        .filter(|p| {
+            p.winner
+                .as_deref()
+                .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
+        })
+        .map(|p| p.title.clone())
+        .collect();
+    prop_assert_eq!(
+        evening.prize.as_ref().map(|p| p.title.clone()),
+        won.first().cloned()
+    );
+    prop_assert!(won.len() <= 1, "R-PRIZE-2: {} won {:?}", name, won);
+    for prize in &evening.prizes {
+        prop_assert!(!prize.why.is_empty());
+        prop_assert!(
+            prize.why.contains(&name)
+                || prize.won
+                || prize.why.contains("Not awarded")
+                || prize.why.contains("Waits"),
+            "{}: {}",
+            name,
+            prize.why
+        );
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig {
+        cases: 48,
+        failure_persistence: Some(Box::new(FileFailurePersistence::WithSource("regressions"))),
+        ..ProptestConfig::default()
+    })]
+
+    /// Issue 14: every guest's evening agrees with the transcript, late arrivals,
+    /// leavers and deal-by-deal tables included.
+    #[test]
+    fn a_guests_evening_agrees_with_the_transcript(options in late_options(), deals in any::<bool>()) {
+        let party = simulate(&Options { deals, ..options }).unwrap();
+        let transcript = cinch_party::transcript::Transcript::of(&party);
+        for guest in party.state().guests().iter().filter(|g| !g.removed) {
+            evening_agrees(&party, &transcript, guest.id)?;
+        }
+    }
+}

@@ -48,6 +48,14 @@ impl Seat {
         }
     }
 
+    /// The pair this seat belongs to.
+    pub fn pair(self) -> PairSide {
+        match self {
+            Seat::North | Seat::South => PairSide::NorthSouth,
+            Seat::East | Seat::West => PairSide::EastWest,
+        }
+    }
+
     /// "North" …
     pub fn word(self) -> &'static str {
         match self {
@@ -74,6 +82,14 @@ impl PairSide {
         match self {
             PairSide::NorthSouth => PairSide::EastWest,
             PairSide::EastWest => PairSide::NorthSouth,
+        }
+    }
+
+    /// The pair's two chairs.
+    pub fn seats(self) -> [Seat; 2] {
+        match self {
+            PairSide::NorthSouth => [Seat::North, Seat::South],
+            PairSide::EastWest => [Seat::East, Seat::West],
         }
     }
 

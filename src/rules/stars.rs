@@ -52,7 +52,8 @@ impl Stars {
         }
     }
 
-    fn add(&mut self, colour: StarColour) {
+    /// One more star of this colour.
+    pub fn add(&mut self, colour: StarColour) {
         let count = match colour {
             StarColour::Gold => &mut self.gold,
             StarColour::Red => &mut self.red,

@@ -3,6 +3,7 @@
 //! is worked out by guest number; names appear only as the words shown.
 
 mod explain;
+pub mod guest;
 mod text;
 
 use std::collections::BTreeMap;

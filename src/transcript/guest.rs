@@ -1,0 +1,480 @@
+//! One guest's evening (issue 14): round by round, where they sat, with whom, the score,
+//! the cut, and the star it gave them, with a running tally; and for each prize they
+//! could have won, why they won it or did not. Worked out from the same derived state
+//! as the transcript, so the two can never disagree.
+
+use serde::Serialize;
+
+use super::explain::{prize_story, prize_title, stars_words, winner_name};
+use super::{DealLine, StarsLine, deal_lines, seat_code, side_code};
+use crate::rules::guests::name_key;
+use crate::rules::late::Change;
+use crate::rules::prizes::TieBreak;
+use crate::rules::progression::seat_of;
+use crate::rules::stars::round_stars;
+use crate::rules::words::{and_list, table_tag};
+use crate::rules::{
+    GuestId, PairSide, Party, Prize, PrizeKind, PrizeOutcome, PrizeWinner, StarColour, Stars, State,
+};
+
+/// A guest's evening.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GuestEvening {
+    /// Their name.
+    pub name: String,
+    /// "lady" or "gentleman" ("red" or "blue" in open seating).
+    pub side: &'static str,
+    /// Every round of the evening, sat out or played.
+    pub rounds: Vec<GuestRound>,
+    /// Their stars at the end (or so far).
+    pub stars: StarsLine,
+    /// Out of the prize list (R-LATE-2); their stars stay.
+    pub withdrawn: bool,
+    /// The prize they won, if any.
+    pub prize: Option<GuestPrize>,
+    /// Every prize they were in the running for, and where they stood in it.
+    pub prizes: Vec<GuestPrize>,
+}
+
+/// One round of a guest's evening.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GuestRound {
+    /// The round's number.
+    pub round: u32,
+    /// "played", "playing" (no result yet), "waiting", "left" or "not_arrived".
+    pub status: &'static str,
+    /// The table (when they had a chair).
+    pub table: Option<u32>,
+    /// "head", "booby", "head and booby", or null.
+    pub tag: Option<&'static str>,
+    /// "north" …
+    pub chair: Option<&'static str>,
+    /// Their partner's name.
+    pub partner: Option<String>,
+    /// Their opponents' names.
+    pub opponents: Vec<String>,
+    /// Their pair's score, then the opponents'.
+    pub score: Option<[i64; 2]>,
+    /// A tie settled by the ladies' cut: "won" or "lost" (for their pair).
+    pub cut: Option<&'static str>,
+    /// "no result": the table was settled by a cut at the bell.
+    pub unreported: bool,
+    /// The star this round gave them: "gold", "red", "green" or null.
+    pub star: Option<&'static str>,
+    /// Their stars after this round.
+    pub tally: StarsLine,
+    /// The table's deals, when it kept its pad deal by deal.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub deals: Vec<DealLine>,
+}
+
+/// A prize, seen from one guest.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GuestPrize {
+    /// "gold", "red", "green", "pair", "score".
+    pub prize: &'static str,
+    /// "The ladies' first prize (most gold stars)" …
+    pub title: String,
+    /// Whether this guest won it.
+    pub won: bool,
+    /// Who won it, if anyone yet.
+    pub winner: Option<String>,
+    /// Why they won it or did not, in a sentence or two.
+    pub why: String,
+}
+
+impl GuestEvening {
+    /// The evening of `guest` in `party`.
+    pub fn of(party: &Party, guest: GuestId) -> GuestEvening {
+        let state = party.state();
+        let stars = party.stars();
+        let prizes = party.prizes();
+        let mut tally = Stars::default();
+        let rounds = state
+            .rounds()
+            .iter()
+            .map(|round| round_line(state, round, guest, &mut tally))
+            .collect();
+        let own = stars.get(guest.0 as usize).copied().unwrap_or_default();
+        let mine: Vec<GuestPrize> = prizes
+            .iter()
+            .filter(|p| in_the_running(state, p, guest))
+            .map(|p| guest_prize(state, &stars, &prizes, p, guest))
+            .collect();
+        let side = state
+            .guest(guest)
+            .map(|g| side_code(g.side))
+            .unwrap_or("lady");
+        GuestEvening {
+            name: state.name(guest).to_owned(),
+            side,
+            rounds,
+            stars: StarsLine {
+                gold: own.gold,
+                red: own.red,
+                green: own.green,
+            },
+            withdrawn: state.is_withdrawn(guest),
+            prize: mine.iter().find(|p| p.won).cloned(),
+            prizes: mine,
+        }
+    }
+
+    /// The evening as pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+
+    /// The evening in words, a line a round, for the report.
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{} ({}): {}, {}, {}\n",
+            self.name,
+            self.side,
+            stars_words(self.stars.gold, StarColour::Gold),
+            stars_words(self.stars.red, StarColour::Red),
+            stars_words(self.stars.green, StarColour::Green),
+        );
+        for round in &self.rounds {
+            out.push_str(&format!("  Round {}: {}\n", round.round, round.words()));
+        }
+        for prize in &self.prizes {
+            out.push_str(&format!("  {}: {}\n", prize.title, prize.why));
+        }
+        if self.withdrawn {
+            out.push_str("  Out of the prizes (their stars stay in the record).\n");
+        }
+        out
+    }
+}
+
+impl GuestRound {
+    /// The round in a sentence: "table 3, North, with Bea against Cy and Di: won 30–12
+    /// (red star)".
+    pub fn words(&self) -> String {
+        let Some(table) = self.table else {
+            return match self.status {
+                "left" => "had left".to_owned(),
+                "not_arrived" => "not yet arrived".to_owned(),
+                _ => "waiting for a chair".to_owned(),
+            };
+        };
+        let tag = self.tag.map(|t| format!(" ({t})")).unwrap_or_default();
+        let chair = self.chair.map(capital).unwrap_or_default();
+        let mut text = format!(
+            "table {table}{tag}, {chair}, with {} against {}",
+            self.partner.as_deref().unwrap_or("?"),
+            and_list(&self.opponents)
+        );
+        match self.score {
+            None => text.push_str(": still playing"),
+            Some(_) if self.unreported => text.push_str(": no result (settled by a cut)"),
+            Some([us, them]) => {
+                let verb = match (us.cmp(&them), self.cut) {
+                    (core::cmp::Ordering::Greater, _) | (_, Some("won")) => "won",
+                    (core::cmp::Ordering::Less, _) | (_, Some("lost")) => "lost",
+                    _ => "tied",
+                };
+                text.push_str(&format!(": {verb} {us}–{them}"));
+                if let Some(cut) = self.cut {
+                    text.push_str(&format!(" (a tie; the ladies' cut {cut})"));
+                }
+            }
+        }
+        match self.star {
+            Some(star) => text.push_str(&format!(", a {star} star")),
+            None if self.score.is_some() => text.push_str(", no star"),
+            None => {}
+        }
+        text
+    }
+}
+
+fn capital(word: &str) -> String {
+    let mut chars = word.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().chain(chars).collect())
+        .unwrap_or_default()
+}
+
+/// Why a guest sat a round out: not yet arrived, waiting, or gone.
+fn sat_out(state: &State, round: u32, guest: GuestId) -> &'static str {
+    let changes = state.changes();
+    let arrived = changes.iter().find_map(|(at, change)| match change {
+        Change::Arrive { guest: g, .. } if *g == guest => Some(*at),
+        _ => None,
+    });
+    let left = changes.iter().find_map(|(at, change)| match change {
+        Change::Leave { guest: g } if *g == guest => Some(*at),
+        _ => None,
+    });
+    if arrived.is_some_and(|at| round < at) {
+        "not_arrived"
+    } else if left.is_some_and(|at| round >= at) {
+        "left"
+    } else {
+        "waiting"
+    }
+}
+
+fn round_line(
+    state: &State,
+    round: &crate::rules::Round,
+    guest: GuestId,
+    tally: &mut Stars,
+) -> GuestRound {
+    let star = round_stars(round)
+        .into_iter()
+        .find(|(g, _)| *g == guest)
+        .map(|(_, colour)| colour);
+    if let Some(colour) = star {
+        tally.add(colour);
+    }
+    let mut line = GuestRound {
+        round: round.number,
+        status: "played",
+        table: None,
+        tag: None,
+        chair: None,
+        partner: None,
+        opponents: Vec::new(),
+        score: None,
+        cut: None,
+        unreported: false,
+        star: star.map(StarColour::word),
+        tally: StarsLine {
+            gold: tally.gold,
+            red: tally.red,
+            green: tally.green,
+        },
+        deals: Vec::new(),
+    };
+    let Some((table, seat)) = seat_of(round, guest) else {
+        line.status = sat_out(state, round.number, guest);
+        return line;
+    };
+    let index = (table - 1) as usize;
+    let (Some(seats), result) = (
+        round.tables.get(index),
+        round.results.get(index).and_then(Option::as_ref),
+    ) else {
+        return line;
+    };
+    let tag = table_tag(table, round.tables.len(), state.settings.scoring);
+    line.table = Some(table);
+    line.tag = (!tag.is_empty()).then(|| tag.trim_start_matches(" (").trim_end_matches(')'));
+    line.chair = Some(seat_code(seat));
+    let pair = seat.pair();
+    line.partner = Some(state.name(seats.at(seat.opposite())).to_owned());
+    line.opponents = pair
+        .other()
+        .seats()
+        .map(|s| state.name(seats.at(s)).to_owned())
+        .to_vec();
+    let Some(result) = result else {
+        line.status = "playing";
+        return line;
+    };
+    let (us, them) = match pair {
+        PairSide::NorthSouth => (result.ns, result.ew),
+        PairSide::EastWest => (result.ew, result.ns),
+    };
+    line.score = Some([us, them]);
+    line.unreported = result.unreported;
+    if us == them && result.cut.is_some() {
+        line.cut = Some(if result.winner(seats) == Some(pair) {
+            "won"
+        } else {
+            "lost"
+        });
+    }
+    if let Some(deals) = &result.deals {
+        line.deals = deal_lines(state.settings.deal_scoring, deals);
+    }
+    line
+}
+
+/// Whether a prize is one this guest could take: their side's, or everyone's.
+fn in_the_running(state: &State, prize: &Prize, guest: GuestId) -> bool {
+    let Ok(g) = state.guest(guest) else {
+        return false;
+    };
+    prize.key.side.is_none_or(|side| side == g.side)
+}
+
+fn is_winner(winner: PrizeWinner, guest: GuestId) -> bool {
+    match winner {
+        PrizeWinner::Guest(g) => g == guest,
+        PrizeWinner::Pair(p) => p.lady == guest || p.gentleman == guest,
+    }
+}
+
+fn guest_prize(
+    state: &State,
+    stars: &[Stars],
+    prizes: &[Prize],
+    prize: &Prize,
+    guest: GuestId,
+) -> GuestPrize {
+    let (won, winner) = match &prize.outcome {
+        PrizeOutcome::Awarded { winner, .. } => {
+            (is_winner(*winner, guest), Some(winner_name(state, *winner)))
+        }
+        _ => (false, None),
+    };
+    GuestPrize {
+        prize: prize.key.kind.code(),
+        title: prize_title(prize.key, state.settings.open_seating),
+        won,
+        winner,
+        why: why(state, stars, prizes, prize, guest),
+    }
+}
+
+fn colour_of(kind: PrizeKind) -> Option<StarColour> {
+    match kind {
+        PrizeKind::Gold => Some(StarColour::Gold),
+        PrizeKind::Red => Some(StarColour::Red),
+        PrizeKind::Green => Some(StarColour::Green),
+        PrizeKind::TopPair | PrizeKind::TopScore => None,
+    }
+}
+
+/// Why `guest` won `prize`, or did not: the prize's story as it touched them.
+fn why(state: &State, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: GuestId) -> String {
+    let name = state.name(guest);
+    let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
+    let story = prize_story(state, stars, prize);
+    if state.is_withdrawn(guest) {
+        return format!("{name} is out of the prizes (their stars stay in the record).");
+    }
+    if prize.passed_over.contains(&guest) {
+        let held = prizes
+            .iter()
+            .find(|p| {
+                matches!(&p.outcome, PrizeOutcome::Awarded { winner, .. }
+                    if is_winner(*winner, guest))
+            })
+            .map(|p| prize_title(p.key, state.settings.open_seating))
+            .unwrap_or_else(|| "another prize".to_owned());
+        return format!("{name} was in line for it but already holds {held}: nobody wins two.");
+    }
+    let Some(colour) = colour_of(prize.key.kind) else {
+        return match &prize.outcome {
+            PrizeOutcome::Awarded { winner, .. } if is_winner(*winner, guest) => {
+                format!("Won. {story}")
+            }
+            _ => story,
+        };
+    };
+    let mine = stars_words(of(guest).of(colour), colour);
+    match &prize.outcome {
+        PrizeOutcome::Awarded { winner, .. } if is_winner(*winner, guest) => {
+            format!("Won. {story}")
+        }
+        PrizeOutcome::Awarded {
+            winner,
+            tied,
+            steps,
+            cut,
+            ..
+        } => {
+            if tied.contains(&guest) {
+                match dropped_by(steps, guest) {
+                    Some(step) => format!(
+                        "{name} was level on {mine}; then {}",
+                        step_for(state, &of, step, guest)
+                    ),
+                    None if cut.is_some() => format!(
+                        "{name} was level to the end of the tie-breaks and lost the cut to {}.",
+                        winner_name(state, *winner)
+                    ),
+                    None => story,
+                }
+            } else {
+                let best = match winner {
+                    PrizeWinner::Guest(g) => stars_words(of(*g).of(colour), colour),
+                    PrizeWinner::Pair(_) => String::new(),
+                };
+                format!(
+                    "{} won it with {best}; {name} had {mine}.",
+                    winner_name(state, *winner)
+                )
+            }
+        }
+        PrizeOutcome::AwaitingCut {
+            candidates, steps, ..
+        } => {
+            if candidates.contains(&guest) {
+                format!("{name} is still level for it ({mine}): a cut will decide.")
+            } else if let Some(step) = dropped_by(steps, guest) {
+                format!(
+                    "{name} was level on {mine}; then {}",
+                    step_for(state, &of, step, guest)
+                )
+            } else {
+                format!("{name} has {mine}; those level for it have more. {story}")
+            }
+        }
+        PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => story,
+    }
+}
+
+fn dropped_by(steps: &[TieBreak], guest: GuestId) -> Option<&TieBreak> {
+    steps.iter().find(|s| s.dropped.contains(&guest))
+}
+
+/// "fewer red stars settled them out: Ada 1 against Bea's 2."
+fn step_for(
+    state: &State,
+    of: &dyn Fn(GuestId) -> Stars,
+    step: &TieBreak,
+    guest: GuestId,
+) -> String {
+    let theirs = of(guest).of(step.colour);
+    let kept: Vec<String> = step
+        .kept
+        .iter()
+        .map(|&g| format!("{} {}", state.name(g), of(g).of(step.colour)))
+        .collect();
+    format!(
+        "{} {} stars settled them out ({} {theirs}; still level: {}).",
+        if step.fewer_wins { "fewer" } else { "more" },
+        step.colour.word(),
+        state.name(guest),
+        and_list(&kept)
+    )
+}
+
+/// The guests whose names match what the host typed: an exact name first, then names
+/// starting with it, then names holding it, each alphabetical; case and accents as the
+/// name rules compare them.
+pub fn find_guests(state: &State, typed: &str) -> Vec<GuestId> {
+    let key = name_key(typed.trim());
+    if key.is_empty() {
+        return Vec::new();
+    }
+    let mut found: Vec<(u8, &str, GuestId)> = state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed)
+        .filter_map(|g| {
+            let name = name_key(&g.name);
+            let rank = if name == key {
+                0
+            } else if name.starts_with(&key) {
+                1
+            } else if name.split_whitespace().any(|w| w.starts_with(&key)) {
+                2
+            } else if name.contains(&key) {
+                3
+            } else {
+                return None;
+            };
+            Some((rank, g.name.as_str(), g.id))
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, _, id)| id).collect()
+}
