@@ -91,7 +91,49 @@ fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
     );
     assert!(h.query_by_label("Round 1").is_some());
     assert!(h.query_by_label("12:30").is_some());
-    assert!(h.query_by_label("Still playing: 1, 3").is_some());
+    // Table numbers in words, never a bare "Still playing: 10" that reads as ten tables.
+    assert!(
+        h.query_by_label("Tables 1 and 3 are still playing")
+            .is_some()
+    );
+    let mut party = seated(10, stars_evening(3));
+    apply(&mut party, Action::StartRound);
+    for table in 1..=9 {
+        apply(
+            &mut party,
+            Action::EnterResult {
+                table,
+                ns: 5,
+                ew: 9,
+            },
+        );
+    }
+    let desk = desk_of(party);
+    let h = display(&desk, mode(DisplayMode::Round), None, started);
+    assert!(h.query_by_label("Table 10 is still playing").is_some());
+}
+
+#[test]
+fn a_long_seat_list_says_which_page_is_up_and_after_the_last_bell_the_evening_is_over() {
+    let desk = desk_of(seated(30, stars_evening(3)));
+    let clock_at = at(0);
+    let h = display(&desk, DisplayState::default(), None, clock_at);
+    // 120 guests: more than one page, and the title says which page.
+    assert!(
+        h.query_by_label_contains("Find your seat — round 1 (page 1 of ")
+            .is_some()
+    );
+    // After the last bell the clock view does not count down or wait for a bell.
+    let mut party = seated(2, stars_evening(1));
+    play(&mut party, &[(3, 1), (1, 3)]);
+    assert_eq!(party.state().phase(), cinch_party::rules::Phase::Finished);
+    let desk = desk_of(party);
+    let h = display(&desk, mode(DisplayMode::Round), None, at(0));
+    assert!(
+        h.query_by_label("The evening is over. Thank you for playing!")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("wait for the bell").is_none());
 }
 
 #[test]
@@ -217,4 +259,19 @@ fn snapshots_of_the_guest_display_for_the_finished_sample() {
         &desk,
         mode(DisplayMode::Seats),
     ));
+}
+
+#[test]
+fn on_request_the_display_shows_one_guests_evening_in_large_type() {
+    let desk = desk_of(sample());
+    let guest = desk.state().guests()[0].id;
+    let name = desk.state().name(guest).to_owned();
+    let h = display(&desk, mode(DisplayMode::Guest(guest)), None, at(0));
+    assert!(h.query_by_label(&format!("{name}'s evening")).is_some());
+    let evening = cinch_party::transcript::guest::GuestEvening::of(desk.file.party(), guest);
+    let last = evening.rounds.last().unwrap();
+    assert!(
+        h.query_by_label(&format!("Round {}: {}", last.round, last.words()))
+            .is_some()
+    );
 }

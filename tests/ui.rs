@@ -659,3 +659,135 @@ fn each_screen_puts_the_cursor_where_the_host_types_first() {
     assert_eq!(h.state().desk().unwrap().file.title(), "Typed straight in");
     assert!(focused(&h, "Guest name"));
 }
+
+#[test]
+fn the_rules_screens_search_finds_what_guests_ask_about() {
+    use cinch_party::view::help::{Part, search};
+    for word in ["revoke", "misdeal", "booby", "tie"] {
+        let found = search(word);
+        assert!(!found.is_empty(), "{word}");
+        assert!(found.iter().all(|e| {
+            format!("{} {} {}", e.source, e.title, e.text)
+                .to_lowercase()
+                .contains(word)
+        }));
+    }
+    // Every Interpretation the program makes is there with its id; every law has a page.
+    for id in [
+        "R-DRAW-5",
+        "R-PROG-5",
+        "R-PROG-6",
+        "R-PRIZE-2",
+        "R-PRIZE-5",
+        "R-PRIZE-6",
+        "R-ALT-1",
+    ] {
+        assert!(search(id).iter().any(|e| e.source == id), "{id}");
+    }
+    assert!(
+        search("")
+            .iter()
+            .filter(|e| e.part == Part::Laws)
+            .all(|e| e.source.starts_with("p. "))
+    );
+    assert!(search("zebra crossing").is_empty());
+    // Two words narrow it: both must appear.
+    assert!(search("revoke pad").len() < search("revoke").len() || search("revoke pad").len() == 1);
+}
+
+#[test]
+fn f1_opens_the_rules_with_the_cursor_in_the_search_and_every_shortcut_listed() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    press(&mut h, Key::F1);
+    assert_eq!(h.state().screen(), Screen::Rules);
+    assert!(focused(&h, "Search the rules"));
+    // The keys come from the commands themselves.
+    assert!(h.query_by_label_contains("Find a guest…").is_some());
+    assert!(h.query_by_label_contains("Ring the bell").is_some());
+    type_keys(&mut h, "revoke");
+    assert!(h.query_by_label("The revoke").is_some());
+    assert!(
+        h.query_by_label("Dealing").is_none(),
+        "the search narrows the list"
+    );
+}
+
+#[test]
+fn ctrl_f_finds_a_guest_by_a_few_letters_and_shows_their_evening() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(2);
+    for _ in 0..2 {
+        enter_scores(&mut h, "30", "10");
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Find a guest").is_some(),
+        "the finder is up"
+    );
+    assert!(focused(&h, "Guest to find"));
+    type_keys(&mut h, "gent");
+    // Four gentlemen match; the arrows choose, Enter shows.
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    h.run_steps(2);
+    assert!(
+        h.query_by_label("Gent 2's evening").is_some(),
+        "the second match"
+    );
+    // Round 1, with a star or not, as the transcript has it.
+    let party = cinch_party::store::load(h.state().desk().unwrap().file.path())
+        .unwrap()
+        .1;
+    let guest = party
+        .state()
+        .guests()
+        .iter()
+        .find(|g| g.name == "Gent 2")
+        .unwrap()
+        .id;
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, guest);
+    assert!(h.query_by_label(&evening.rounds[0].words()).is_some());
+    press(&mut h, Key::Escape);
+    assert!(h.query_by_label("Gent 2's evening").is_none());
+    // From the Standings screen, a name is a link to the same.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    click(&mut h, "Lady 1");
+    assert!(h.query_by_label("Lady 1's evening").is_some());
+}
+
+#[test]
+fn every_screen_is_reached_and_worked_from_the_keyboard_alone() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 2, 2);
+    let screens = [
+        (Key::Num1, Screen::Party),
+        (Key::Num2, Screen::Guests),
+        (Key::Num3, Screen::Draw),
+        (Key::Num4, Screen::Round),
+        (Key::Num5, Screen::Standings),
+        (Key::Num6, Screen::Prizes),
+        (Key::Num7, Screen::Display),
+    ];
+    for (key, screen) in screens {
+        h.key_press_modifiers(Modifiers::COMMAND, key);
+        h.run_steps(3);
+        assert_eq!(h.state().screen(), screen);
+        // Tab always lands on something that can be worked, with a visible focus.
+        press(&mut h, Key::Tab);
+        let focused = h
+            .query_all(egui_kittest::kittest::By::new().predicate(|n| n.is_focused()))
+            .count();
+        assert!(focused >= 1, "{screen:?}: Tab reaches a control");
+        press(&mut h, Key::Escape);
+    }
+    press(&mut h, Key::F1);
+    assert_eq!(h.state().screen(), Screen::Rules);
+}

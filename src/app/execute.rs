@@ -62,6 +62,7 @@ impl CinchApp {
                 self.moves_into = None;
             }
             Command::Notify(text) => self.toasts.error(text),
+            Command::ShowGuest(guest) => self.screens.show_guest(guest),
             Command::Display(what) => self.display_command(what),
             Command::TestBell(volume) => {
                 self.sound.ring(crate::bell::Ring::Test, volume);
@@ -102,6 +103,11 @@ impl CinchApp {
                 self.apply(Action::StartRound, time);
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
+            UiCommand::FindGuest => {
+                if self.desk.is_some() {
+                    self.screens.find_guest();
+                }
+            }
             UiCommand::ArriveLate => {
                 if self.desk.is_some() {
                     self.screen = Screen::Round;

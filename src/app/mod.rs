@@ -204,6 +204,7 @@ impl CinchApp {
         egui::CentralPanel::default().show(ui, |ui| {
             ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
         });
+        ui::guest_panel_ui(&ctx, &view, &mut self.screens, &mut commands);
         self.guest_display(&ctx, now, &mut commands);
         if let Some(error) = &self.load_error {
             ui::load_error_ui(&ctx, error, &mut commands);

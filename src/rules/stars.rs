@@ -21,7 +21,14 @@ pub enum StarColour {
 }
 
 impl StarColour {
-    /// "gold", "red", "green".
+    /// The colour named by `word` ("gold", "red", "green").
+    pub fn from_word(word: &str) -> Option<StarColour> {
+        [StarColour::Gold, StarColour::Red, StarColour::Green]
+            .into_iter()
+            .find(|c| c.word() == word)
+    }
+
+    /// "gold", "red" or "green".
     pub fn word(self) -> &'static str {
         match self {
             StarColour::Gold => "gold",

@@ -46,6 +46,15 @@ pub fn tables_list(tables: &[u32], most: usize) -> String {
     }
 }
 
+/// "Table 3" from "table 3": the first letter a capital.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
 /// "Ada", "Ada and Bea", "Ada, Bea and Cy".
 pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
     match items {

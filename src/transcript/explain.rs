@@ -25,12 +25,7 @@ pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
         PrizeKind::TopPair => "prize for the best pair",
         PrizeKind::TopScore => "prize for the best score card",
     };
-    let title = format!("{whose}{what}");
-    let mut chars = title.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => title,
-    }
+    crate::rules::words::capitalised(&format!("{whose}{what}"))
 }
 
 /// "3 gold stars", "1 green star".

@@ -86,9 +86,16 @@ pub struct GuestPrize {
 impl GuestEvening {
     /// The evening of `guest` in `party`.
     pub fn of(party: &Party, guest: GuestId) -> GuestEvening {
-        let state = party.state();
-        let stars = party.stars();
-        let prizes = party.prizes();
+        GuestEvening::from_parts(party.state(), &party.stars(), &party.prizes(), guest)
+    }
+
+    /// The same, from a party's stars and prizes already worked out.
+    pub fn from_parts(
+        state: &State,
+        stars: &[Stars],
+        prizes: &[Prize],
+        guest: GuestId,
+    ) -> GuestEvening {
         let mut tally = Stars::default();
         let rounds = state
             .rounds()
@@ -99,7 +106,7 @@ impl GuestEvening {
         let mine: Vec<GuestPrize> = prizes
             .iter()
             .filter(|p| in_the_running(state, p, guest))
-            .map(|p| guest_prize(state, &stars, &prizes, p, guest))
+            .map(|p| guest_prize(state, stars, prizes, p, guest))
             .collect();
         let side = state
             .guest(guest)
@@ -160,7 +167,10 @@ impl GuestRound {
             };
         };
         let tag = self.tag.map(|t| format!(" ({t})")).unwrap_or_default();
-        let chair = self.chair.map(capital).unwrap_or_default();
+        let chair = self
+            .chair
+            .map(crate::rules::words::capitalised)
+            .unwrap_or_default();
         let mut text = format!(
             "table {table}{tag}, {chair}, with {} against {}",
             self.partner.as_deref().unwrap_or("?"),
@@ -188,14 +198,6 @@ impl GuestRound {
         }
         text
     }
-}
-
-fn capital(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
 }
 
 /// Why a guest sat a round out: not yet arrived, waiting, or gone.

@@ -9,6 +9,7 @@ use super::widgets::{GOOD, star_colour, star_symbol, star_text};
 use crate::rules::prizes::Prize;
 use crate::rules::prizes::standings;
 use crate::rules::progression::seat_of;
+use crate::rules::words::{capitalised, tables_list};
 use crate::rules::{GuestId, Phase, PrizeOutcome, PrizeWinner, Side, StarColour};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
@@ -65,6 +66,7 @@ pub fn guest_display_ui(
         DisplayMode::Round => round_ui(ui, desk, unit, now),
         DisplayMode::Standings => standings_ui(ui, desk, unit, time),
         DisplayMode::Ceremony => ceremony_ui(ui, desk, state, unit),
+        DisplayMode::Guest(guest) => guest_evening_ui(ui, desk, guest, unit),
     }
     // Pages turn and the clock ticks on their own.
     ui.ctx()
@@ -115,7 +117,7 @@ fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
     let (shown, pages) = page(rows.len(), per_column * 2, time);
     let title = if pages > 1 {
         format!(
-            "Find your seat — round {} ({} of {pages})",
+            "Find your seat — round {} (page {} of {pages})",
             round.number,
             shown + 1
         )
@@ -154,6 +156,17 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
     let (Some(round), Some(clock)) = (party.current_round(), party.round_clock()) else {
         return;
     };
+    if party.phase() == Phase::Finished {
+        ui.vertical_centered(|ui| {
+            ui.add_space(unit * 3.0);
+            heading(
+                ui,
+                "The evening is over. Thank you for playing!",
+                unit * 1.2,
+            );
+        });
+        return;
+    }
     ui.vertical_centered(|ui| {
         heading(ui, &format!("Round {}", round.number), unit * 1.2);
         let left = clock.left(now).num_seconds();
@@ -178,11 +191,14 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
         let playing = round.unreported();
         let line = match playing.len() {
             0 => "Every table has finished: wait for the bell.".to_owned(),
-            n if n > 14 => format!("{n} tables still playing"),
-            _ => {
-                let names: Vec<String> = playing.iter().map(u32::to_string).collect();
-                format!("Still playing: {}", names.join(", "))
-            }
+            1 => format!(
+                "{} is still playing",
+                capitalised(&tables_list(&playing, 14))
+            ),
+            _ => format!(
+                "{} are still playing",
+                capitalised(&tables_list(&playing, 14))
+            ),
         };
         ui.label(
             RichText::new(line)
@@ -371,4 +387,50 @@ fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
             ui.add_space(unit * 0.4);
         }
     });
+}
+
+/// One guest's evening, large: a line a round with the star it gave, and the totals.
+fn guest_evening_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
+    let evening = crate::transcript::guest::GuestEvening::from_parts(
+        desk.state(),
+        &desk.stars,
+        &desk.prizes,
+        guest,
+    );
+    ui.vertical_centered(|ui| {
+        heading(ui, &format!("{}'s evening", evening.name), unit);
+        ui.horizontal(|ui| {
+            let width = unit * 9.0;
+            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+            for (colour, n) in [
+                (StarColour::Gold, evening.stars.gold),
+                (StarColour::Red, evening.stars.red),
+                (StarColour::Green, evening.stars.green),
+            ] {
+                ui.label(star_text(colour, n).size(unit * 0.7));
+                ui.add_space(unit * 0.4);
+            }
+        });
+    });
+    ui.add_space(unit * 0.2);
+    // As many rounds as fit, the latest kept when there are more.
+    let rows = ((ui.available_height() / (unit * 0.55)).floor() as usize).max(1);
+    let skip = evening.rounds.len().saturating_sub(rows);
+    for round in evening.rounds.iter().skip(skip) {
+        ui.horizontal(|ui| {
+            match round.star.and_then(StarColour::from_word) {
+                Some(c) => ui.label(
+                    RichText::new(format!("{} {}", star_symbol(c), c.word()))
+                        .size(unit * 0.4)
+                        .color(star_colour(c)),
+                ),
+                None => ui.label(RichText::new("   –   ").size(unit * 0.4)),
+            };
+            ui.label(
+                RichText::new(format!("Round {}: {}", round.round, round.words()))
+                    .size(unit * 0.38)
+                    .color(Color32::WHITE),
+            );
+        });
+    }
 }

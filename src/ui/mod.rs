@@ -5,6 +5,7 @@
 mod display_controls_ui;
 mod display_ui;
 mod draw_ui;
+mod guest_ui;
 mod guests_ui;
 mod moves_ui;
 mod pad_ui;
@@ -14,6 +15,7 @@ mod round_card_ui;
 mod round_header_ui;
 pub mod round_keys;
 mod round_ui;
+mod rules_ui;
 mod standings_ui;
 pub mod widgets;
 
@@ -32,12 +34,24 @@ pub struct ScreenStates {
     draw: draw_ui::DrawScreen,
     round: round_ui::RoundScreen,
     standings: standings_ui::StandingsScreen,
+    rules: rules_ui::RulesScreen,
+    guest: guest_ui::GuestPanel,
 }
 
 impl ScreenStates {
     /// The Round screen asks before ringing over tables that have not reported.
     pub fn ask_ring_anyway(&mut self) {
         self.round.ask_ring_anyway();
+    }
+
+    /// Opens the guest finder (Ctrl+F).
+    pub fn find_guest(&mut self) {
+        self.guest.find();
+    }
+
+    /// Shows a guest's evening.
+    pub fn show_guest(&mut self, guest: crate::rules::GuestId) {
+        self.guest.show(guest);
     }
 
     /// The Round screen asks for a late guest's name and side.
@@ -126,6 +140,10 @@ pub fn screen_ui(
     out: &mut Vec<Command>,
 ) {
     let Some(desk) = view.desk else {
+        if screen == Screen::Rules {
+            rules_ui::rules_ui(ui, &mut states.rules);
+            return;
+        }
         if screen != Screen::Party {
             no_party_ui(ui, out);
             return;
@@ -134,6 +152,8 @@ pub fn screen_ui(
         return;
     };
     let now = view.now;
+    // While the guest finder or an evening is up, it has the keyboard.
+    states.round.dialog_elsewhere = states.guest.is_open();
     match screen {
         Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
         Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
@@ -144,6 +164,7 @@ pub fn screen_ui(
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
+        Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,
             desk,
@@ -164,6 +185,16 @@ fn no_party_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
             out.push(UiCommand::Show(Screen::Party).into());
         }
     });
+}
+
+/// The guest finder or a guest's evening, over the screen.
+pub fn guest_panel_ui(
+    ctx: &egui::Context,
+    view: &View<'_>,
+    states: &mut ScreenStates,
+    out: &mut Vec<Command>,
+) {
+    guest_ui::guest_panel_ui(ctx, view.desk, &mut states.guest, out);
 }
 
 /// A file that could not be opened: what is wrong, and the backup if there is one.

@@ -4,7 +4,7 @@
 use egui::RichText;
 
 use super::widgets;
-use crate::rules::{Action, Cut, Phase, PrizeOutcome};
+use crate::rules::{Action, Cut, Phase, PrizeOutcome, PrizeWinner};
 use crate::view::{Command, Desk};
 
 /// The Prizes screen.
@@ -31,6 +31,20 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         _ => widgets::WAIT,
                     };
                     ui.label(RichText::new(words).size(19.0).color(colour));
+                    if let PrizeOutcome::Awarded {
+                        winner: PrizeWinner::Guest(guest),
+                        ..
+                    } = prize.outcome
+                    {
+                        let name = state.name(guest);
+                        if ui
+                            .link(format!("{name}'s evening"))
+                            .on_hover_text("Every round and star (Ctrl+F finds anyone)")
+                            .clicked()
+                        {
+                            out.push(Command::ShowGuest(guest));
+                        }
+                    }
                     if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
                         ui.horizontal_wrapped(|ui| {
                             if ui

@@ -229,7 +229,7 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
         return Some((
             format!(
                 "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
-                capitalised(&which)
+                crate::rules::words::capitalised(&which)
             ),
             widgets::WAIT,
         ));
@@ -251,15 +251,6 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
         ));
     }
     None
-}
-
-/// "Table 3" from "table 3".
-fn capitalised(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// Asks before ringing over tables that have not reported. Scores typed in a table's

@@ -18,6 +18,37 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+/// The Round screen's own keys, for the Rules screen (the named commands' shortcuts come
+/// from `UiCommand`). Kept beside the machine that reads them.
+pub const KEYS: &[(&str, &str)] = &[
+    (
+        "digits, Tab, Enter",
+        "type a table's two scores and enter its result",
+    ),
+    ("↑ ↓", "the table above or below"),
+    (
+        "Enter on a reported table",
+        "correct it (the score is selected: type to replace it)",
+    ),
+    ("C", "a tie: the program cuts for the two ladies"),
+    (
+        "N / E",
+        "a tie: the North–South or the East–West lady won a real cut",
+    ),
+    ("D", "open the table's score pad, deal by deal"),
+    ("Esc", "leave a tie for later, or put the cursor away"),
+    (
+        "On the pad: N9 10",
+        "North bid 9 and North–South took 10 (the others the rest of 14)",
+    ),
+    ("On the pad: P 8", "all passed; the dealer's side took 8"),
+    ("On the pad: M", "a misdeal: the next player deals"),
+    (
+        "On the pad: … RN / RE",
+        "North–South or East–West revoked or held a foul hand",
+    ),
+];
+
 use crate::rules::round::parse_score;
 use crate::rules::{Action, Cut, TableSeats};
 use crate::view::Command;

@@ -24,6 +24,10 @@ pub struct RoundScreen {
     pub(super) pad: Option<super::pad_ui::PadEdit>,
     /// When this screen comes into view.
     arrival_pass: super::widgets::Arrival,
+    /// The cursor left the tables for a dialog; it comes back when the dialog closes.
+    resume: bool,
+    /// A dialog of the app's own (the guest finder) is up over this screen.
+    pub(super) dialog_elsewhere: bool,
 }
 
 impl RoundScreen {
@@ -36,8 +40,14 @@ impl RoundScreen {
     pub fn ask_arrival(&mut self) {
         self.arrival
             .get_or_insert((String::new(), crate::rules::Side::Lady));
-        // The dialog has the keyboard now.
+        self.leave_tables();
+    }
+
+    /// A dialog over the screen has the keyboard now; the cursor comes back to the
+    /// tables when it closes.
+    pub fn leave_tables(&mut self) {
         self.keys.cursor = None;
+        self.resume = true;
     }
 }
 
@@ -106,8 +116,15 @@ pub fn round_ui(
     // When the screen comes into view, the cursor goes to the first table still to
     // report.
     let just_shown = screen.arrival_pass.just_shown(ui.ctx());
-    if editable && just_shown && screen.keys.cursor.is_none() {
+    if screen.dialog_elsewhere && screen.keys.cursor.is_some() {
+        screen.leave_tables();
+    }
+    let dialog = screen.pad.is_some() || screen.arrival.is_some() || screen.dialog_elsewhere;
+    if editable && screen.keys.cursor.is_none() && (just_shown || (screen.resume && !dialog)) {
         screen.keys.start(&keys_view);
+    }
+    if !dialog {
+        screen.resume = false;
     }
     if let Some(table) = screen.keys.open_pad.take() {
         let entering = round
@@ -138,7 +155,7 @@ pub fn round_ui(
         }
     } else if screen.arrival.is_some() {
         arrival_ui(ui.ctx(), desk, screen, out);
-    } else if editable && keys_are_ours(ui, round.number, round.tables.len()) {
+    } else if editable && !dialog && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let rest = screen.keys.handle(&keys_view, events, out);

@@ -29,7 +29,7 @@ pub fn standings_ui(
 ) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         match desk.state().settings.scoring {
-            Scoring::Stars => stars_ui(ui, desk),
+            Scoring::Stars => stars_ui(ui, desk, out),
             Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
         }
         ui.add_space(16.0);
@@ -38,7 +38,7 @@ pub fn standings_ui(
     });
 }
 
-fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
+fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     let state = desk.state();
     let open = state.settings.open_seating;
     let groups: Vec<Option<Side>> = if open {
@@ -68,7 +68,14 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk) {
                             .copied()
                             .unwrap_or_default();
                         ui.label(format!("{place}."));
-                        ui.label(RichText::new(state.name(guest)).strong());
+                        let name = state.name(guest);
+                        if ui
+                            .link(RichText::new(name).strong())
+                            .on_hover_text("Their evening, round by round")
+                            .clicked()
+                        {
+                            out.push(Command::ShowGuest(guest));
+                        }
                         for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
                             ui.label(star_text(colour, stars.of(colour)));
                         }

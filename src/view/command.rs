@@ -27,11 +27,13 @@ pub enum Screen {
     Prizes,
     /// The guest display and the prize ceremony.
     Display,
+    /// The program's choices, the laws of Cinch, and the keys.
+    Rules,
 }
 
 impl Screen {
     /// All screens, in order.
-    pub const ALL: [Screen; 7] = [
+    pub const ALL: [Screen; 8] = [
         Screen::Party,
         Screen::Guests,
         Screen::Draw,
@@ -39,6 +41,7 @@ impl Screen {
         Screen::Standings,
         Screen::Prizes,
         Screen::Display,
+        Screen::Rules,
     ];
 }
 
@@ -63,6 +66,8 @@ pub enum UiCommand {
     FrameTimes,
     /// A guest arrives late: add them to the waiting list.
     ArriveLate,
+    /// Find a guest by name and show their evening.
+    FindGuest,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -72,7 +77,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 15] = [
+    pub const ALL: [UiCommand; 17] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -80,6 +85,7 @@ impl UiCommand {
         UiCommand::Show(Screen::Standings),
         UiCommand::Show(Screen::Prizes),
         UiCommand::Show(Screen::Display),
+        UiCommand::Show(Screen::Rules),
         UiCommand::Undo,
         UiCommand::Redo,
         UiCommand::RingBell,
@@ -88,6 +94,7 @@ impl UiCommand {
         UiCommand::PauseClock,
         UiCommand::FrameTimes,
         UiCommand::ArriveLate,
+        UiCommand::FindGuest,
     ];
 
     /// The label on its button or tab.
@@ -101,6 +108,7 @@ impl UiCommand {
                 Screen::Standings => "Standings",
                 Screen::Prizes => "Prizes",
                 Screen::Display => "Display",
+                Screen::Rules => "Rules",
             },
             UiCommand::Undo => "Undo",
             UiCommand::Redo => "Redo",
@@ -110,6 +118,7 @@ impl UiCommand {
             UiCommand::PauseClock => "Pause or resume the clock",
             UiCommand::FrameTimes => "Frame times",
             UiCommand::ArriveLate => "Arrives late…",
+            UiCommand::FindGuest => "Find a guest…",
         }
     }
 
@@ -124,6 +133,7 @@ impl UiCommand {
                 Screen::Standings => "Stars per guest, and every round's results",
                 Screen::Prizes => "The prizes as they stand, with their tie-breaks",
                 Screen::Display => "The guest display and the prize ceremony",
+                Screen::Rules => "How this program plays, the laws of Cinch, and the keys",
             },
             UiCommand::Undo => "Take back the last action",
             UiCommand::Redo => "Put back what was taken back",
@@ -137,6 +147,7 @@ impl UiCommand {
             UiCommand::PauseClock => "Stop the round clock, or start it again",
             UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
             UiCommand::ArriveLate => "A guest arrives late: they join the waiting list",
+            UiCommand::FindGuest => "A guest's evening: every round, every star, and the prizes",
         }
     }
 
@@ -162,6 +173,8 @@ impl UiCommand {
         )];
         const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
         const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
+        const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
+        const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
         const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
         const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
             Modifiers::COMMAND.plus(Modifiers::SHIFT),
@@ -175,6 +188,7 @@ impl UiCommand {
             UiCommand::Show(Screen::Standings) => &STANDINGS,
             UiCommand::Show(Screen::Prizes) => &PRIZES,
             UiCommand::Show(Screen::Display) => &DISPLAY,
+            UiCommand::Show(Screen::Rules) => &RULES,
             UiCommand::Undo => &UNDO,
             UiCommand::Redo => &REDO,
             UiCommand::RingBell => &BELL,
@@ -183,6 +197,7 @@ impl UiCommand {
             UiCommand::PauseClock => &PAUSE,
             UiCommand::FrameTimes => &FRAMES,
             UiCommand::ArriveLate => &LATE,
+            UiCommand::FindGuest => &FIND,
         }
     }
 
@@ -298,6 +313,8 @@ pub enum Command {
     TestBell(u8),
     /// Tell the host something (an error found while reading a field).
     Notify(String),
+    /// Show a guest's evening (from a name on Standings or Prizes, or the finder).
+    ShowGuest(crate::rules::GuestId),
 }
 
 impl From<UiCommand> for Command {

@@ -1,7 +1,7 @@
 //! What the guest display shows, as the host sets it (screen state, not saved: the
 //! display follows the party, which is).
 
-use crate::rules::{Prize, PrizeKind};
+use crate::rules::{GuestId, Prize, PrizeKind};
 
 /// What the guest display shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -17,6 +17,8 @@ pub enum DisplayMode {
     Standings,
     /// The prizes, one at a time.
     Ceremony,
+    /// One guest's evening, round by round (the host shows it on request).
+    Guest(GuestId),
 }
 
 impl DisplayMode {
@@ -37,6 +39,7 @@ impl DisplayMode {
             DisplayMode::Round => "Round and clock",
             DisplayMode::Standings => "Standings",
             DisplayMode::Ceremony => "Prize ceremony",
+            DisplayMode::Guest(_) => "A guest's evening",
         }
     }
 }

@@ -1,0 +1,227 @@
+//! A guest's evening (Ctrl+F, or a name on Standings or Prizes): find them by a few
+//! letters, then every round they played, the star each gave, and why each prize went
+//! where it did. The answer to "why did I get that star?".
+
+use egui::RichText;
+
+use super::widgets::{self, star_text};
+use crate::rules::{GuestId, StarColour};
+use crate::transcript::guest::{GuestEvening, find_guests};
+use crate::view::display::DisplayMode;
+use crate::view::{Command, Desk, DisplayCommand};
+
+/// The most names the finder lists.
+const SHOWN: usize = 12;
+
+/// The finder and the evening shown.
+#[derive(Default)]
+pub struct GuestPanel {
+    finding: bool,
+    typed: String,
+    selected: usize,
+    focus: bool,
+    showing: Option<GuestId>,
+}
+
+impl GuestPanel {
+    /// Opens the finder, empty, with the cursor in it.
+    pub fn find(&mut self) {
+        *self = GuestPanel {
+            finding: true,
+            focus: true,
+            ..GuestPanel::default()
+        };
+    }
+
+    /// Whether the finder or an evening is up.
+    pub fn is_open(&self) -> bool {
+        self.finding || self.showing.is_some()
+    }
+
+    /// Shows this guest's evening.
+    pub fn show(&mut self, guest: GuestId) {
+        self.finding = false;
+        self.showing = Some(guest);
+    }
+}
+
+/// The finder or the evening, over whatever screen is up.
+pub fn guest_panel_ui(
+    ctx: &egui::Context,
+    desk: Option<&Desk>,
+    panel: &mut GuestPanel,
+    out: &mut Vec<Command>,
+) {
+    let Some(desk) = desk else {
+        panel.finding = false;
+        panel.showing = None;
+        return;
+    };
+    if panel.finding {
+        finder_ui(ctx, desk, panel);
+    } else if let Some(guest) = panel.showing {
+        evening_ui(ctx, desk, guest, panel, out);
+    }
+}
+
+fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
+    let state = desk.state();
+    let found = find_guests(state, &panel.typed);
+    // The arrows choose among the names while the cursor stays in the box.
+    let (down, up, escape) = ctx.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let count = found.len().min(SHOWN);
+    if count > 0 {
+        if down {
+            panel.selected = (panel.selected + 1) % count;
+        }
+        if up {
+            panel.selected = (panel.selected + count - 1) % count;
+        }
+    }
+    panel.selected = panel.selected.min(count.saturating_sub(1));
+    let modal = egui::Modal::new(egui::Id::unique("guest_finder")).show(ctx, |ui| {
+        ui.set_width(420.0);
+        ui.heading("Find a guest");
+        let focus = panel.focus;
+        let before = panel.typed.clone();
+        let field = widgets::text_field_with_focus(
+            ui,
+            &mut panel.typed,
+            "Guest to find",
+            400.0,
+            egui::Id::unique("guest_finder_box"),
+            focus,
+        );
+        if field.has_focus() {
+            panel.focus = false;
+        }
+        if panel.typed != before {
+            panel.selected = 0;
+        }
+        let enter = widgets::submitted(ui, &field);
+        ui.add_space(6.0);
+        if panel.typed.trim().is_empty() {
+            ui.label("Type a few letters of a name; ↑ ↓ choose, Enter shows the evening.");
+        } else if found.is_empty() {
+            ui.label(RichText::new("Nobody of that name.").color(widgets::WAIT));
+        }
+        let mut chosen = None;
+        for (i, &guest) in found.iter().take(SHOWN).enumerate() {
+            if ui
+                .selectable_label(i == panel.selected, state.name(guest))
+                .clicked()
+            {
+                chosen = Some(guest);
+            }
+        }
+        if found.len() > SHOWN {
+            ui.label(format!(
+                "… and {} more: type more of the name.",
+                found.len() - SHOWN
+            ));
+        }
+        if enter {
+            chosen = found.get(panel.selected).copied();
+            if chosen.is_none() {
+                panel.focus = true;
+            }
+        }
+        chosen
+    });
+    if let Some(guest) = modal.inner {
+        panel.show(guest);
+    } else if escape || modal.should_close() {
+        panel.finding = false;
+    }
+}
+
+fn evening_ui(
+    ctx: &egui::Context,
+    desk: &Desk,
+    guest: GuestId,
+    panel: &mut GuestPanel,
+    out: &mut Vec<Command>,
+) {
+    let evening = GuestEvening::from_parts(desk.state(), &desk.stars, &desk.prizes, guest);
+    let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
+        ui.set_max_width(980.0);
+        ui.horizontal(|ui| {
+            ui.heading(format!("{}'s evening", evening.name));
+            for (colour, n) in [
+                (StarColour::Gold, evening.stars.gold),
+                (StarColour::Red, evening.stars.red),
+                (StarColour::Green, evening.stars.green),
+            ] {
+                ui.add_space(8.0);
+                ui.label(star_text(colour, n).size(20.0));
+            }
+        });
+        egui::ScrollArea::vertical()
+            .max_height(ctx.content_rect().height() * 0.7)
+            .show(ui, |ui| {
+                widgets::scroll_by_keys(ui);
+                rounds_ui(ui, &evening);
+                ui.add_space(10.0);
+                ui.label(RichText::new("The prizes").strong().size(18.0));
+                for prize in &evening.prizes {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(&prize.title).strong());
+                        ui.label(&prize.why);
+                    });
+                }
+                if evening.withdrawn {
+                    ui.label("Out of the prizes: the stars stay in the record.");
+                }
+            });
+        ui.add_space(8.0);
+        let mut close = false;
+        ui.horizontal(|ui| {
+            if ui.button("Show on the guest display").clicked() {
+                out.push(Command::Display(DisplayCommand::Open(true)));
+                out.push(Command::Display(DisplayCommand::Mode(DisplayMode::Guest(
+                    guest,
+                ))));
+            }
+            if ui.button("Find another guest").clicked() {
+                panel.find();
+            }
+            close = ui.button("Close").clicked();
+        });
+        close
+    });
+    if modal.inner || modal.should_close() {
+        panel.showing = None;
+    }
+}
+
+fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
+    egui::Grid::new("guest_rounds")
+        .num_columns(4)
+        .striped(true)
+        .spacing([14.0, 6.0])
+        .show(ui, |ui| {
+            for head in ["Round", "", "Star", "So far"] {
+                ui.label(RichText::new(head).strong());
+            }
+            ui.end_row();
+            for round in &evening.rounds {
+                ui.label(format!("{}", round.round));
+                ui.label(round.words());
+                match round.star.and_then(StarColour::from_word) {
+                    Some(c) => ui.label(star_text(c, 1)),
+                    None => ui.label("–"),
+                };
+                ui.label(format!(
+                    "{} gold, {} red, {} green",
+                    round.tally.gold, round.tally.red, round.tally.green
+                ));
+                ui.end_row();
+            }
+        });
+}
