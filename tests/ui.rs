@@ -791,3 +791,46 @@ fn every_screen_is_reached_and_worked_from_the_keyboard_alone() {
     press(&mut h, Key::F1);
     assert_eq!(h.state().screen(), Screen::Rules);
 }
+
+#[test]
+fn the_history_on_standings_is_reached_and_scrolled_by_keyboard() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 12, 12);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(2);
+    for _ in 0..6 {
+        enter_scores(&mut h, "30", "10");
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Standings);
+    let top = |h: &Harness<'_, CinchApp>| h.get_by_label("History").rect().top();
+    let before = top(&h);
+    // End scrolls to the bottom: the History comes up the screen.
+    press(&mut h, Key::End);
+    assert!(top(&h) < before, "End scrolled ({before} → {})", top(&h));
+    // Tab walks onto the round's header, and Enter opens it.
+    let mut reached = false;
+    for _ in 0..80 {
+        press(&mut h, Key::Tab);
+        if h.query_by_label("Round 1: 6 of 6 tables reported")
+            .is_some_and(|n| n.accesskit_node().is_focused())
+        {
+            reached = true;
+            break;
+        }
+    }
+    assert!(reached, "Tab reaches the History");
+    // The only round is open; Enter folds it and opens it again.
+    let open = |h: &Harness<'_, CinchApp>| h.query_by_label("Correct round 1 table 1").is_some();
+    assert!(open(&h));
+    press(&mut h, Key::Enter);
+    assert!(!open(&h), "Enter folded the round");
+    press(&mut h, Key::Enter);
+    assert!(open(&h), "Enter opened it again");
+    h.key_press_modifiers(Modifiers::NONE, Key::Escape);
+    h.run_steps(2);
+    press(&mut h, Key::Home);
+    assert!((top(&h) - before).abs() < 1.0, "Home went back to the top");
+}

@@ -18,61 +18,67 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         );
     }
     ui.add_space(8.0);
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        for (prize, (title, words)) in desk.prizes.iter().zip(&desk.prize_words) {
-            egui::Frame::group(ui.style())
-                .inner_margin(12.0)
-                .show(ui, |ui| {
-                    ui.set_width(ui.available_width());
-                    ui.label(RichText::new(title).size(22.0).strong());
-                    let colour = match prize.outcome {
-                        PrizeOutcome::Awarded { .. } => widgets::GOOD,
-                        PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
-                        _ => widgets::WAIT,
-                    };
-                    ui.label(RichText::new(words).size(19.0).color(colour));
-                    if let PrizeOutcome::Awarded {
-                        winner: PrizeWinner::Guest(guest),
-                        ..
-                    } = prize.outcome
-                    {
-                        let name = state.name(guest);
-                        if ui
-                            .link(format!("{name}'s evening"))
-                            .on_hover_text("Every round and star (Ctrl+F finds anyone)")
-                            .clicked()
+    egui::ScrollArea::vertical()
+        .id_salt("prizes_scroll")
+        .show(ui, |ui| {
+            // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
+            widgets::scroll_by_keys(ui);
+            for (prize, (title, words)) in desk.prizes.iter().zip(&desk.prize_words) {
+                egui::Frame::group(ui.style())
+                    .inner_margin(12.0)
+                    .show(ui, |ui| {
+                        ui.set_width(ui.available_width());
+                        ui.label(RichText::new(title).size(22.0).strong());
+                        let colour = match prize.outcome {
+                            PrizeOutcome::Awarded { .. } => widgets::GOOD,
+                            PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
+                            _ => widgets::WAIT,
+                        };
+                        ui.label(RichText::new(words).size(19.0).color(colour));
+                        if let PrizeOutcome::Awarded {
+                            winner: PrizeWinner::Guest(guest),
+                            ..
+                        } = prize.outcome
                         {
-                            out.push(Command::ShowGuest(guest));
-                        }
-                    }
-                    if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
-                        ui.horizontal_wrapped(|ui| {
+                            let name = state.name(guest);
                             if ui
-                                .button("Cut for them")
-                                .accessible_name(format!("Cut for the {title}"))
+                                .link(format!("{name}'s evening"))
+                                .on_hover_text("Every round and star (Ctrl+F finds anyone)")
                                 .clicked()
                             {
-                                out.push(Command::CutPrize(prize.key));
+                                out.push(Command::ShowGuest(guest));
                             }
-                            ui.label("or a real cut, won by:");
-                            for &guest in candidates {
-                                let name = state.name(guest);
+                        }
+                        if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
+                            ui.horizontal_wrapped(|ui| {
                                 if ui
-                                    .button(name)
-                                    .accessible_name(format!("{name} won the cut for the {title}"))
+                                    .button("Cut for them")
+                                    .accessible_name(format!("Cut for the {title}"))
                                     .clicked()
                                 {
-                                    let cut = Cut::real(candidates, guest);
-                                    out.push(Command::Apply(Action::CutForPrize {
-                                        prize: prize.key,
-                                        cut,
-                                    }));
+                                    out.push(Command::CutPrize(prize.key));
                                 }
-                            }
-                        });
-                    }
-                });
-            ui.add_space(6.0);
-        }
-    });
+                                ui.label("or a real cut, won by:");
+                                for &guest in candidates {
+                                    let name = state.name(guest);
+                                    if ui
+                                        .button(name)
+                                        .accessible_name(format!(
+                                            "{name} won the cut for the {title}"
+                                        ))
+                                        .clicked()
+                                    {
+                                        let cut = Cut::real(candidates, guest);
+                                        out.push(Command::Apply(Action::CutForPrize {
+                                            prize: prize.key,
+                                            cut,
+                                        }));
+                                    }
+                                }
+                            });
+                        }
+                    });
+                ui.add_space(6.0);
+            }
+        });
 }

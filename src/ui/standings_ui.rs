@@ -27,15 +27,20 @@ pub fn standings_ui(
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        match desk.state().settings.scoring {
-            Scoring::Stars => stars_ui(ui, desk, out),
-            Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
-        }
-        ui.add_space(16.0);
-        ui.heading("History");
-        history_ui(ui, desk, screen, out);
-    });
+    egui::ScrollArea::vertical()
+        .id_salt("standings_scroll")
+        .show(ui, |ui| {
+            // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
+            widgets::scroll_by_keys(ui);
+            match desk.state().settings.scoring {
+                Scoring::Stars => stars_ui(ui, desk, out),
+                Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
+            }
+            ui.add_space(16.0);
+            ui.heading("History");
+            history_ui(ui, desk, screen, out);
+            widgets::keep_focus_in_view(ui);
+        });
 }
 
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
