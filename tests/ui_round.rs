@@ -242,3 +242,17 @@ fn clock_now(clock: &FakeClock) -> chrono::DateTime<chrono::Utc> {
     use cinch_party::app::Clock;
     clock.now()
 }
+
+#[test]
+fn each_table_card_holds_its_boxes_and_buttons_inside_its_own_width() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = crate::ui::seated_party(saves.path(), &clock, 8, 8);
+    // Regression: the Pad button pushed Enter over the next card's first box.
+    let enter = h.get_by_label("Enter table 1").rect();
+    let next = h.get_by_label("Table 2").rect();
+    let own = h.get_by_label("Table 1 North–South score").rect();
+    assert!(enter.right() < next.left(), "{enter:?} runs into {next:?}");
+    assert!(own.left() < enter.left());
+    assert!(h.get_by_label("Score pad of table 1").rect().right() <= enter.left());
+}
