@@ -15,7 +15,7 @@ pub const CARD_WIDTH: f32 = 316.0;
 /// A card's height on screen, frame included.
 pub const CARD_HEIGHT: f32 = 190.0;
 /// A score box: room for "112" or "-56".
-const SCORE_BOX_WIDTH: f32 = 44.0;
+const SCORE_BOX_WIDTH: f32 = 40.0;
 /// The space inside a card's frame.
 const MARGIN: f32 = 10.0;
 
@@ -81,7 +81,7 @@ pub fn card_ui(
         .id_salt(("card", round.number, table));
     ui.scope_builder(builder, |ui| {
         // Nothing a card holds may spill onto its neighbour.
-        ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+        ui.set_clip_rect(rect.expand(2.0).intersect(ui.clip_rect()));
         egui::Frame::group(ui.style())
             .stroke(egui::Stroke::new(
                 if here.is_some() { 3.0 } else { 2.0 },
@@ -351,7 +351,7 @@ fn scores_ui(
     ui.horizontal(|ui| {
         // Everything on one line inside the card's fixed width (scores up to 112, or
         // -56 under set-back, fit in these boxes).
-        ui.spacing_mut().item_spacing.x = 5.0;
+        ui.spacing_mut().item_spacing.x = 4.0;
         for (spot, label, name) in [
             (Spot::Ns, "N–S", "North–South"),
             (Spot::Ew, "E–W", "East–West"),
@@ -367,6 +367,7 @@ fn scores_ui(
             let mut edit = egui::TextEdit::singleline(&mut shown)
                 .id(id)
                 .desired_width(SCORE_BOX_WIDTH)
+                .margin(egui::vec2(2.0, 2.0))
                 .lock_focus(true);
             if selected {
                 // The next digit replaces what is there: show it selected.
