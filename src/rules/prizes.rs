@@ -32,6 +32,16 @@ pub enum PrizeKind {
 }
 
 impl PrizeKind {
+    /// The star colour a star prize is for (None for the score-card prizes).
+    pub fn colour(self) -> Option<StarColour> {
+        match self {
+            PrizeKind::Gold => Some(StarColour::Gold),
+            PrizeKind::Red => Some(StarColour::Red),
+            PrizeKind::Green => Some(StarColour::Green),
+            PrizeKind::TopPair | PrizeKind::TopScore => None,
+        }
+    }
+
     /// "gold", "red", "green", "pair", "score".
     pub fn code(self) -> &'static str {
         match self {

@@ -45,15 +45,6 @@ pub fn winner_name(state: &State, winner: PrizeWinner) -> String {
     }
 }
 
-fn colour_of(kind: PrizeKind) -> Option<StarColour> {
-    match kind {
-        PrizeKind::Gold => Some(StarColour::Gold),
-        PrizeKind::Red => Some(StarColour::Red),
-        PrizeKind::Green => Some(StarColour::Green),
-        PrizeKind::TopPair | PrizeKind::TopScore => None,
-    }
-}
-
 /// A cut in words: "Ada Abbott A♥ against Bea Baker 7♠; Ada Abbott won", attempt by
 /// attempt, or "Ada Abbott won a real cut".
 pub fn cut_words(state: &State, cut: &Cut) -> String {
@@ -85,7 +76,7 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
     let names = |ids: &[GuestId]| -> Vec<String> {
         ids.iter().map(|&g| state.name(g).to_owned()).collect()
     };
-    let colour = colour_of(prize.key.kind);
+    let colour = prize.key.kind.colour();
     let mut out = match &prize.outcome {
         PrizeOutcome::Awarded {
             winner,

@@ -14,7 +14,7 @@ use crate::rules::progression::seat_of;
 use crate::rules::stars::round_stars;
 use crate::rules::words::{and_list, table_tag};
 use crate::rules::{
-    GuestId, PairSide, Party, Prize, PrizeKind, PrizeOutcome, PrizeWinner, StarColour, Stars, State,
+    GuestId, PairSide, Party, Prize, PrizeOutcome, PrizeWinner, StarColour, Stars, State,
 };
 
 /// A guest's evening.
@@ -334,15 +334,6 @@ fn guest_prize(
     }
 }
 
-fn colour_of(kind: PrizeKind) -> Option<StarColour> {
-    match kind {
-        PrizeKind::Gold => Some(StarColour::Gold),
-        PrizeKind::Red => Some(StarColour::Red),
-        PrizeKind::Green => Some(StarColour::Green),
-        PrizeKind::TopPair | PrizeKind::TopScore => None,
-    }
-}
-
 /// Why `guest` won `prize`, or did not: the prize's story as it touched them.
 fn why(state: &State, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: GuestId) -> String {
     let name = state.name(guest);
@@ -362,7 +353,7 @@ fn why(state: &State, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: G
             .unwrap_or_else(|| "another prize".to_owned());
         return format!("{name} was in line for it but already holds {held}: nobody wins two.");
     }
-    let Some(colour) = colour_of(prize.key.kind) else {
+    let Some(colour) = prize.key.kind.colour() else {
         return match &prize.outcome {
             PrizeOutcome::Awarded { winner, .. } if is_winner(*winner, guest) => {
                 format!("Won. {story}")
