@@ -65,6 +65,7 @@ fn main() {
         open: Some(path),
         sound: Box::new(cinch_party::bell::NoSound::because("benchmark")),
         log_frames: false,
+        last_party: None,
     });
     let ctx = egui::Context::default();
     CinchApp::set_style(&ctx);

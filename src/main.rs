@@ -161,6 +161,10 @@ fn run_window(saves: PathBuf, file: Option<PathBuf>, log_frames: bool) -> Result
         options,
         Box::new(move |cc| {
             CinchApp::set_style(&cc.egui_ctx);
+            let last_party = cc
+                .storage
+                .and_then(|s| s.get_string(cinch_party::app::LAST_PARTY_KEY))
+                .map(PathBuf::from);
             Ok(Box::new(CinchApp::new(AppOptions {
                 saves_dir: saves,
                 clock: Arc::new(SystemClock),
@@ -168,6 +172,7 @@ fn run_window(saves: PathBuf, file: Option<PathBuf>, log_frames: bool) -> Result
                 open,
                 sound: Box::new(DeviceSound::start()),
                 log_frames,
+                last_party,
             })))
         }),
     )

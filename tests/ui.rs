@@ -21,6 +21,16 @@ pub fn harness<'a>(
     clock: &FakeClock,
     open: Option<std::path::PathBuf>,
 ) -> Harness<'a, CinchApp> {
+    harness_after_restart(saves, clock, open, None)
+}
+
+/// The window as it starts when eframe remembered `last_party` from the run before.
+pub fn harness_after_restart<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+    last_party: Option<std::path::PathBuf>,
+) -> Harness<'a, CinchApp> {
     let app = CinchApp::new(AppOptions {
         saves_dir: saves.to_path_buf(),
         clock: Arc::new(clock.clone()),
@@ -30,6 +40,7 @@ pub fn harness<'a>(
             "no sound device in the tests",
         )),
         log_frames: false,
+        last_party,
     });
     Harness::builder()
         .with_size([1366.0, 768.0])
@@ -658,6 +669,55 @@ fn each_screen_puts_the_cursor_where_the_host_types_first() {
     click(&mut h, "Create the party");
     assert_eq!(h.state().desk().unwrap().file.title(), "Typed straight in");
     assert!(focused(&h, "Guest name"));
+}
+
+#[test]
+fn after_a_restart_the_last_party_is_one_enter_away() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let last = {
+        let mut h = seated_party(saves.path(), &clock, 4, 4);
+        enter_scores(&mut h, "31", "20");
+        h.state().last_party().unwrap().to_path_buf()
+    };
+    // The window opens again with nothing asked for on the command line.
+    let mut h = harness_after_restart(saves.path(), &clock, None, Some(last.clone()));
+    // The saves folder is read on a thread: a bounded wait for the list.
+    for _ in 0..200 {
+        h.run_steps(1);
+        if h.query_by_label_contains("Reopen").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    h.run_steps(2);
+    let reopen = "Reopen \u{201c}Friday Cinch\u{201d}";
+    assert_eq!(
+        h.query_all_by_label_contains("round 1 of 8").count(),
+        2,
+        "the offer, as well as the list, says how far the evening has gone"
+    );
+    assert!(focused(&h, reopen), "the cursor waits on Reopen");
+    press(&mut h, Key::Enter);
+    h.run_steps(2);
+    let desk = h.state().desk().expect("Enter reopened the party");
+    assert_eq!(desk.file.path(), last);
+    assert_eq!(h.state().screen(), Screen::Round);
+    assert_eq!(desk.party().history().len(), {
+        let (_, party) = cinch_party::store::load(&last).unwrap();
+        party.history().len()
+    });
+}
+
+#[test]
+fn without_a_last_party_the_cursor_waits_in_the_new_party_title() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let gone = saves.path().join("deleted-since.ron");
+    let mut h = harness_after_restart(saves.path(), &clock, None, Some(gone));
+    h.run_steps(4);
+    assert!(h.query_by_label_contains("Reopen").is_none());
+    assert!(focused(&h, "Party title"));
 }
 
 #[test]

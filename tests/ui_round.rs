@@ -261,3 +261,26 @@ fn each_table_card_holds_its_boxes_and_buttons_inside_its_own_width() {
     assert!(own.left() < enter.left());
     assert!(h.get_by_label("Score pad of table 1").rect().right() <= enter.left());
 }
+
+#[test]
+fn a_message_sits_below_the_screen_and_never_covers_the_box_being_typed_in() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 20, 20);
+    for _ in 1..=9 {
+        enter_scores(&mut h, "25", "10");
+    }
+    // Table 10, at the foot of the screen: a score no four deals can make.
+    enter_scores(&mut h, "300", "3");
+    let message = h
+        .get_by_label_contains("Table 10: 300 points cannot be made")
+        .rect();
+    let typed = h.get_by_label("Table 10 East–West score");
+    assert!(typed.is_focused());
+    let (typed, enter) = (typed.rect(), h.get_by_label("Enter table 10").rect());
+    assert!(
+        typed.bottom() <= message.top() && enter.bottom() <= message.top(),
+        "the message ({message:?}) covers table 10 ({typed:?}, {enter:?})"
+    );
+    assert!(message.bottom() <= 768.0, "the message is on screen");
+}

@@ -326,6 +326,7 @@ impl CinchApp {
         if let Saved::No(error) = saved {
             self.toasts.error(error.to_string());
         }
+        self.last_party = Some(file.path().to_path_buf());
         self.desk = Some(Desk::new(file));
         self.screen = Screen::Guests;
         self.moves_into = None;
@@ -364,6 +365,7 @@ impl CinchApp {
                 if let Some(notice) = file.take_notice() {
                     self.toasts.notice(notice);
                 }
+                self.last_party = Some(file.path().to_path_buf());
                 let desk = Desk::new(file);
                 self.screen = match desk.state().phase() {
                     Phase::Setup if desk.state().guests().is_empty() => Screen::Guests,

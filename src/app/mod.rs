@@ -35,7 +35,13 @@ pub struct AppOptions {
     pub sound: Box<dyn Sound>,
     /// Print every frame's time to standard error (`--frame-times`).
     pub log_frames: bool,
+    /// The party open when the window last closed (kept by eframe between runs): the
+    /// Party screen offers to reopen it at once.
+    pub last_party: Option<PathBuf>,
 }
+
+/// The key under which eframe keeps the last party's path between runs.
+pub const LAST_PARTY_KEY: &str = "last_party";
 
 /// The app.
 pub struct CinchApp {
@@ -69,6 +75,8 @@ pub struct CinchApp {
     end_with_this_bell: bool,
     /// How long the frames take (F12 shows it).
     frames: frames::FrameTimes,
+    /// The party opened or created last (offered again after a restart).
+    last_party: Option<PathBuf>,
 }
 
 /// The guest display's window.
@@ -107,11 +115,17 @@ impl CinchApp {
             confirm_undo: None,
             end_with_this_bell: false,
             frames: frames::FrameTimes::logging(options.log_frames),
+            last_party: options.last_party,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
         }
         app
+    }
+
+    /// The party opened or created last, to offer after a restart.
+    pub fn last_party(&self) -> Option<&std::path::Path> {
+        self.last_party.as_deref()
     }
 
     /// The open party, if any.
@@ -199,11 +213,20 @@ impl CinchApp {
             end_with_this_bell: self.end_with_this_bell,
             sound_off: self.sound_off.as_ref(),
             frame_times: self.frames.shown.then(|| self.frames.summary()),
+            last_party: self.last_party.as_deref(),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
-        });
+        self.toasts.show(ui, time);
+        // The screen's widgets get the same ids whether or not a message is showing
+        // above them in the window's list of panels: focus and clicks stay on them.
+        ui.scope_builder(
+            egui::UiBuilder::new().scope_id(egui::Id::unique("screen")),
+            |ui| {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
+                });
+            },
+        );
         ui::guest_panel_ui(&ctx, &view, &mut self.screens, &mut commands);
         self.guest_display(&ctx, now, &mut commands);
         if let Some(error) = &self.load_error {
@@ -219,7 +242,6 @@ impl CinchApp {
         if ui::bell_flash_ui(&ctx, self.bell_rang_at, time, finished) {
             ctx.request_repaint();
         }
-        self.toasts.show(&ctx, time);
         let typing = ui::widgets::take_typing(&ctx);
         commands.extend(
             UiCommand::from_keys(&ctx, typing)
@@ -233,6 +255,10 @@ impl CinchApp {
         self.clock_alerts(now);
         self.sound_notices();
         self.repaint_for_the_clock(&ctx, now);
+        if self.toasts.has_new() {
+            // A new message shows at once, in the strip drawn before the screens.
+            ctx.request_repaint();
+        }
         self.frames.end(events);
     }
 
@@ -358,6 +384,18 @@ impl eframe::App for CinchApp {
 
     fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         self.hold_input(ctx, raw_input);
+    }
+
+    /// eframe keeps the window's size and place itself; we add the last party's path.
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        if let Some(path) = &self.last_party {
+            storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
+        }
+    }
+
+    /// Scroll positions and the like start afresh each run: only the window is kept.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 }
 

@@ -1,7 +1,7 @@
-//! Messages for the host: each error or notice shown once, in words, in the corner of
-//! the window, until it fades or is clicked away.
+//! Messages for the host: each error or notice shown once, in words, in a strip along the
+//! bottom of the window, until it fades or is clicked away.
 
-use egui::{Align2, Color32, RichText};
+use egui::{Color32, RichText};
 
 /// How long a message stays, in seconds.
 const ERROR_SECONDS: f64 = 10.0;
@@ -50,13 +50,20 @@ impl Toasts {
         }
     }
 
+    /// Whether a message waits to be drawn for the first time.
+    pub fn has_new(&self) -> bool {
+        self.items.iter().any(|t| t.since.is_none())
+    }
+
     /// The messages on show, oldest first.
     pub fn items(&self) -> &[Toast] {
         &self.items
     }
 
-    /// Draws the messages in the bottom right corner; a click dismisses one.
-    pub fn show(&mut self, ctx: &egui::Context, time: f64) {
+    /// Draws the messages in a strip along the bottom of the window, which the screens
+    /// make room for, so a message never covers a control; a click dismisses one.
+    pub fn show(&mut self, ui: &mut egui::Ui, time: f64) {
+        let ctx = ui.ctx().clone();
         self.items.retain(|t| {
             let life = if t.error {
                 ERROR_SECONDS
@@ -69,11 +76,10 @@ impl Toasts {
             return;
         }
         let mut dismissed = None;
-        egui::Area::new(egui::Id::unique("toasts"))
-            .anchor(Align2::RIGHT_BOTTOM, egui::vec2(-16.0, -16.0))
-            .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
-                ui.set_max_width(520.0);
+        egui::Panel::bottom("messages")
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
                 for (i, toast) in self.items.iter_mut().enumerate() {
                     toast.since.get_or_insert(time);
                     let (fill, stroke) = if toast.error {
@@ -102,6 +108,7 @@ impl Toasts {
                         dismissed = Some(i);
                     }
                 }
+                ui.add_space(2.0);
             });
         if let Some(i) = dismissed {
             self.items.remove(i);

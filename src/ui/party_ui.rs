@@ -9,6 +9,7 @@ use egui::RichText;
 
 use super::widgets::{self, text_field};
 use crate::rules::deal::DealScoring;
+use crate::rules::words;
 use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
 use crate::store;
 use crate::view::{Command, Recent, View};
@@ -47,6 +48,8 @@ pub struct PartyScreen {
     /// The party the draft was taken from (None: the new-party form).
     draft_of: Option<PathBuf>,
     arrival: widgets::Arrival,
+    /// The offer to reopen the last party has had the cursor since the screen came up.
+    reopen_focused: bool,
 }
 
 impl Default for PartyScreen {
@@ -60,6 +63,7 @@ impl Default for PartyScreen {
             open_path: String::new(),
             draft_of: None,
             arrival: widgets::Arrival::default(),
+            reopen_focused: false,
         }
     }
 }
@@ -140,7 +144,18 @@ pub fn party_ui(
             if screen.draft_of.is_some() {
                 *screen = PartyScreen::default();
             }
-            new_party_ui(ui, view, screen, out);
+            // The cursor waits on "Reopen" when there is a party to carry on with,
+            // else in the new party's title.
+            let arrived = screen.arrival.just_shown(ui.ctx());
+            if arrived {
+                screen.reopen_focused = false;
+            }
+            // The list is read on a thread: the offer may appear a moment after the
+            // screen, and takes the cursor then unless the host has begun a title.
+            let focus_offer = !screen.reopen_focused && screen.title.is_empty();
+            let offered = reopen_ui(ui, view, focus_offer, out);
+            screen.reopen_focused |= offered;
+            new_party_ui(ui, view, screen, arrived && !offered, out);
             ui.add_space(16.0);
             ui.separator();
             open_party_ui(ui, view, screen, out);
@@ -148,15 +163,45 @@ pub fn party_ui(
     });
 }
 
+/// The party open when the window last closed, offered first: a host who restarts the
+/// laptop mid-evening is one Enter from where they were. Whether it was offered.
+fn reopen_ui(ui: &mut egui::Ui, view: &View<'_>, focus: bool, out: &mut Vec<Command>) -> bool {
+    let (Some(last), Recent::Ready(parties)) = (view.last_party, view.recent) else {
+        return false;
+    };
+    let Some(party) = parties.iter().find(|p| p.path == last && p.readable) else {
+        return false;
+    };
+    egui::Frame::group(ui.style())
+        .inner_margin(12.0)
+        .show(ui, |ui| {
+            ui.heading("Carry on");
+            ui.horizontal(|ui| {
+                let button = ui.button(
+                    RichText::new(format!("Reopen “{}”", words::quote(&party.title, 60))).strong(),
+                );
+                if focus {
+                    button.request_focus();
+                }
+                if button.clicked() {
+                    out.push(Command::OpenParty(party.path.clone()));
+                }
+                let saved = party.saved.map(local).unwrap_or_default();
+                ui.label(format!("{} · saved {saved}", party.progress));
+            });
+        });
+    ui.add_space(12.0);
+    true
+}
+
 fn new_party_ui(
     ui: &mut egui::Ui,
     view: &View<'_>,
     screen: &mut PartyScreen,
+    focus: bool,
     out: &mut Vec<Command>,
 ) {
     ui.heading("New party");
-    // The cursor waits in the title when the screen comes into view.
-    let focus = screen.arrival.just_shown(ui.ctx());
     ui.horizontal(|ui| {
         ui.label("Title");
         widgets::text_field_with_focus(
@@ -360,7 +405,7 @@ fn recent_list_ui(ui: &mut egui::Ui, parties: &[store::PartySummary], out: &mut 
                 let name = party
                     .path
                     .file_name()
-                    .map(|n| crate::rules::words::quote(&n.to_string_lossy(), 60))
+                    .map(|n| words::quote(&n.to_string_lossy(), 60))
                     .unwrap_or_default();
                 let label = if party.readable { "Open" } else { "Why not?" };
                 let open = ui

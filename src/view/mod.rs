@@ -56,4 +56,6 @@ pub struct View<'a> {
     pub sound_off: Option<&'a crate::bell::SoundOff>,
     /// The frame-time readout, when the host has turned it on (F12).
     pub frame_times: Option<String>,
+    /// The party opened last (this run or the one before), to offer again.
+    pub last_party: Option<&'a Path>,
 }
