@@ -50,6 +50,11 @@ pub fn card_for(table: u32, seat: Seat) -> DrawCard {
 /// A party of `tables` tables whose guests are named after their first seat: "N1" sits
 /// North at table 1, "W3" West at table 3. Ladies are N and E, gentlemen S and W.
 pub fn seated(tables: u32, settings: Settings) -> Party {
+    seated_named(tables, settings, |t, seat| format!("{}{t}", seat.letter()))
+}
+
+/// Like `seated`, each guest named by `name(table, seat)` (names must differ).
+pub fn seated_named(tables: u32, settings: Settings, name: impl Fn(u32, Seat) -> String) -> Party {
     let mut party = Party::new(settings);
     let mut cards = Vec::new();
     for t in 1..=tables {
@@ -58,7 +63,7 @@ pub fn seated(tables: u32, settings: Settings) -> Party {
                 Seat::North | Seat::East => Side::Lady,
                 Seat::South | Seat::West => Side::Gentleman,
             };
-            let id = add(&mut party, &format!("{}{t}", seat.letter()), side);
+            let id = add(&mut party, &name(t, seat), side);
             cards.push((id, card_for(t, seat)));
         }
     }

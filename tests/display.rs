@@ -115,10 +115,10 @@ fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
 
 #[test]
 fn a_long_seat_list_says_which_page_is_up_and_after_the_last_bell_the_evening_is_over() {
-    let desk = desk_of(seated(30, stars_evening(3)));
+    let desk = desk_of(seated(60, stars_evening(3)));
     let clock_at = at(0);
     let h = display(&desk, DisplayState::default(), None, clock_at);
-    // 120 guests: more than one page, and the title says which page.
+    // 240 guests: more than one page, and the title says which page.
     assert!(
         h.query_by_label_contains("Find your seat — round 1 (page 1 of ")
             .is_some()
@@ -156,7 +156,7 @@ fn after_a_bell_it_follows_the_evening_back_to_the_seats() {
         );
     }
     assert_eq!(
-        h.query_all_by_label("★ 1").count(),
+        h.query_all_by_label("★\u{202f}1").count(),
         2,
         "N1 and S1 won the head table"
     );

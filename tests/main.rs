@@ -16,6 +16,7 @@ mod cli;
 mod clock;
 mod common;
 mod display;
+mod display_layout;
 mod props;
 mod rules_deal;
 mod rules_late;

@@ -19,6 +19,7 @@ impl CinchApp {
             Command::OpenParty(path) => self.open(&path),
             Command::RestoreBackup(path) => self.restore(&path),
             Command::CloseParty => {
+                self.screens.another_party();
                 self.display.revealed.clear();
                 self.desk = None;
                 self.screen = Screen::Party;
@@ -327,6 +328,7 @@ impl CinchApp {
             self.toasts.error(error.to_string());
         }
         self.last_party = Some(file.path().to_path_buf());
+        self.screens.another_party();
         self.desk = Some(Desk::new(file));
         self.screen = Screen::Guests;
         self.moves_into = None;
@@ -366,6 +368,7 @@ impl CinchApp {
                     self.toasts.notice(notice);
                 }
                 self.last_party = Some(file.path().to_path_buf());
+                self.screens.another_party();
                 let desk = Desk::new(file);
                 self.screen = match desk.state().phase() {
                     Phase::Setup if desk.state().guests().is_empty() => Screen::Guests,

@@ -180,6 +180,37 @@ pub fn rank_label(rank: u32) -> String {
     }
 }
 
+/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
+pub fn rank_name(rank: u32) -> String {
+    match rank {
+        1 => "Ace".to_owned(),
+        11 => "Jack".to_owned(),
+        12 => "Queen".to_owned(),
+        13 => "King".to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// The highest card of the draw pack for `tables` tables: "Queen", "ticket 20".
+pub fn pack_top(tables: u32) -> String {
+    if tables > 13 {
+        format!("ticket {tables}")
+    } else {
+        rank_name(tables)
+    }
+}
+
+/// The cards of each suit in the draw pack (R-DRAW-1), as a host reads it: "the Ace",
+/// "Ace to Queen", "Ace to King, then ticket 14", "Ace to King, then tickets 14 to 20".
+pub fn pack_range(tables: u32) -> String {
+    match tables {
+        0 | 1 => "the Ace".to_owned(),
+        2..=13 => format!("Ace to {}", rank_name(tables)),
+        14 => "Ace to King, then ticket 14".to_owned(),
+        _ => format!("Ace to King, then tickets 14 to {tables}"),
+    }
+}
+
 /// The full draw pack for `tables` tables (R-DRAW-1): Ace..T of ♠ and ♣ in both backs.
 pub fn draw_pack(tables: u32) -> Vec<DrawCard> {
     let mut pack = Vec::with_capacity(tables as usize * 4);

@@ -7,7 +7,7 @@ use crate::prelude::*;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 
-use super::cards::{Back, DrawCard, draw_pack, rank_label};
+use super::cards::{Back, DrawCard, draw_pack, pack_top};
 use super::error::RuleError;
 use super::guests::{GuestId, Side};
 use super::state::State;
@@ -45,11 +45,7 @@ impl State {
             return Err(RuleError::CardOutsidePack {
                 card: card.to_string(),
                 tables,
-                highest: if tables > 13 {
-                    format!("ticket {tables}")
-                } else {
-                    rank_label(tables)
-                },
+                highest: pack_top(tables),
             });
         }
         Ok(())

@@ -64,7 +64,7 @@ pub enum RuleError {
     /// One side cannot fill a table.
     #[error("Every table needs two {side}, and there {verb} only {count}.", verb = if *count == 1 { "is" } else { "are" })]
     SideTooSmall {
-        /// "ladies", "gentlemen", "red pack" or "blue pack".
+        /// "ladies", "gentlemen", "red-pack guests" or "blue-pack guests".
         side: String,
         /// How many there are.
         count: usize,

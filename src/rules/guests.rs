@@ -46,8 +46,8 @@ impl Side {
         match (self, open_seating) {
             (Side::Lady, false) => "lady",
             (Side::Gentleman, false) => "gentleman",
-            (Side::Lady, true) => "red pack",
-            (Side::Gentleman, true) => "blue pack",
+            (Side::Lady, true) => "red-pack guest",
+            (Side::Gentleman, true) => "blue-pack guest",
         }
     }
 

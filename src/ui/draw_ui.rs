@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use egui::RichText;
 
 use super::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
-use crate::rules::cards::rank_label;
+use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, words};
 use crate::view::{Command, Desk, Screen, UiCommand};
@@ -43,11 +43,7 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
         ui.label("Add guests first: a table needs two of each side.");
         return;
     }
-    let top = if tables > 13 {
-        format!("Ace to King, then tickets 14 to {tables}")
-    } else {
-        format!("Ace to {}", rank_label(tables))
-    };
+    let top = pack_range(tables);
     ui.label(format!(
         "{tables} tables. Take {top} of ♠ and ♣ from each pack: red backs for the {}, blue backs for the {}. \
          Spades sit North–South, clubs East–West.",

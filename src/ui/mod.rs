@@ -3,6 +3,7 @@
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
 mod display_controls_ui;
+pub mod display_layout;
 mod display_ui;
 mod draw_ui;
 mod guest_ui;
@@ -39,6 +40,19 @@ pub struct ScreenStates {
 }
 
 impl ScreenStates {
+    /// Another party comes to the desk: what was typed, chosen or scrolled for the last
+    /// one goes (a pasted list's side, a half-typed card, a table being corrected). The
+    /// Party screen follows the party by itself; the Rules screen is not a party's.
+    pub fn another_party(&mut self) {
+        let rules = std::mem::take(&mut self.rules);
+        let party = std::mem::take(&mut self.party);
+        *self = ScreenStates {
+            party,
+            rules,
+            ..ScreenStates::default()
+        };
+    }
+
     /// The Round screen asks before ringing over tables that have not reported.
     pub fn ask_ring_anyway(&mut self) {
         self.round.ask_ring_anyway();

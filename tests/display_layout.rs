@@ -1,0 +1,246 @@
+//! The guest display's lists at 4, 40 and 200 guests with long names, at a television's
+//! 1920×1080 and a projector's 1280×720: nothing drawn over anything else, nothing off
+//! the screen, no text under the smallest size, as few pages as that size allows; and
+//! the fitting itself, for every list and screen.
+
+use cinch_party::rules::{Party, Seat};
+use cinch_party::ui::display_layout::{
+    ListMeasure, PAGE_SECONDS, SHORTEST_NAME, SMALLEST_TEXT, fit_list,
+};
+use cinch_party::ui::guest_display_ui;
+use cinch_party::view::Desk;
+use cinch_party::view::display::{DisplayMode, DisplayState};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use proptest::prelude::*;
+
+use crate::common::{at, play, seated_named, stars_evening};
+
+const LONGEST: &str = "Maximiliana Featherstonehaugh-Cholmondeley";
+
+/// Names as at a real party: mostly ordinary, some long, one very long.
+fn name(table: u32, seat: Seat) -> String {
+    const FIRST: [&str; 8] = [
+        "Ada",
+        "Bartholomew",
+        "Constance",
+        "Dev",
+        "Eleanora",
+        "Fitz",
+        "Georgiana",
+        "Hal",
+    ];
+    const LAST: [&str; 6] = [
+        "Lee",
+        "Montgomery-Smythe",
+        "Okonkwo",
+        "Vanderbilt",
+        "Ng",
+        "Castellanos",
+    ];
+    let i = table as usize * 4 + seat as usize;
+    if i == 7 {
+        return LONGEST.to_owned();
+    }
+    format!(
+        "{} {} {table}{}",
+        FIRST[i % 8],
+        LAST[(i / 8) % 6],
+        seat.letter()
+    )
+}
+
+fn party(tables: u32) -> Party {
+    let mut party = seated_named(tables, stars_evening(3), name);
+    let scores: Vec<(i64, i64)> = (0..tables).map(|t| (20 + i64::from(t % 7), 11)).collect();
+    play(&mut party, &scores);
+    party
+}
+
+fn desk_of(party: Party) -> Desk {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("unused.ron");
+    Desk::new(cinch_party::store::PartyFile::adopt(&path, "Test", party).unwrap())
+}
+
+fn harness(desk: &Desk, mode: DisplayMode, size: [f32; 2]) -> Harness<'_> {
+    let state = DisplayState {
+        mode,
+        ..DisplayState::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
+        .build_ui(move |ui| guest_display_ui(ui, desk, &state, None, at(0)));
+    h.run_steps(2);
+    h
+}
+
+/// Every label's rectangle, with its words.
+fn labels(h: &Harness<'_>) -> Vec<(String, egui::Rect)> {
+    h.query_all_by_role(egui::accesskit::Role::Label)
+        .map(|n| {
+            // A label's words are its value in AccessKit.
+            let label = n.accesskit_node().value().unwrap_or_default().to_string();
+            (label, n.rect())
+        })
+        .collect()
+}
+
+fn check_layout(h: &Harness<'_>, size: [f32; 2], what: &str) {
+    let all = labels(h);
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    for (i, (a, ra)) in all.iter().enumerate() {
+        assert!(
+            screen.contains_rect(*ra),
+            "{what}: {a:?} ({ra:?}) is off the screen"
+        );
+        assert!(
+            ra.height() >= size[1] * SMALLEST_TEXT,
+            "{what}: {a:?} is smaller than the smallest text"
+        );
+        for (b, rb) in all.iter().skip(i + 1) {
+            let overlap = ra.intersect(*rb);
+            assert!(
+                overlap.width() <= 0.5 || overlap.height() <= 0.5,
+                "{what}: {a:?} ({ra:?}) is drawn over {b:?} ({rb:?})"
+            );
+        }
+    }
+}
+
+#[test]
+fn find_your_seat_fits_4_40_and_200_guests_with_long_names_on_two_screen_sizes() {
+    for tables in [1, 10, 50] {
+        let desk = desk_of(party(tables));
+        for size in [[1920.0, 1080.0], [1280.0, 720.0]] {
+            let h = harness(&desk, DisplayMode::Seats, size);
+            let what = format!("seats, {} guests at {size:?}", tables * 4);
+            check_layout(&h, size, &what);
+            let title = labels(&h)
+                .into_iter()
+                .find(|(l, _)| l.starts_with("Find your seat"))
+                .unwrap()
+                .0;
+            match tables {
+                // At most two pages at 200 guests: the longest wait for one's own page
+                // is one page.
+                50 => assert!(title.contains("(page 1 of 2, A to "), "{what}: {title}"),
+                _ => assert_eq!(title, "Find your seat — round 2", "{what}"),
+            }
+            // The page shows whole rows: every name with its table and chair.
+            if tables < 50 {
+                for t in 1..=tables {
+                    for seat in Seat::ALL {
+                        assert!(h.query_by_label(&name(t, seat)).is_some(), "{what}");
+                    }
+                }
+            }
+            if tables < 50 {
+                assert!(h.query_by_label(LONGEST).is_some(), "{what}: the long name");
+            }
+        }
+    }
+    // Two pages turn fast enough: a guest sees their page within 20 seconds.
+    assert!(2.0 * PAGE_SECONDS <= 20.0);
+}
+
+#[test]
+fn the_standings_fit_200_guests_with_both_sides_and_every_count_clear() {
+    for tables in [1, 10, 50] {
+        let desk = desk_of(party(tables));
+        for size in [[1920.0, 1080.0], [1280.0, 720.0]] {
+            let h = harness(&desk, DisplayMode::Standings, size);
+            let what = format!("standings, {} guests at {size:?}", tables * 4);
+            check_layout(&h, size, &what);
+            assert!(h.query_by_label_contains("Ladies").is_some(), "{what}");
+            assert!(h.query_by_label_contains("Gentlemen").is_some(), "{what}");
+            assert_eq!(
+                h.query_all_by_label("1.").count(),
+                2,
+                "{what}: each side's first place"
+            );
+        }
+    }
+}
+
+fn snapshot(
+    name: &str,
+    desk: &Desk,
+    mode: DisplayMode,
+    size: [f32; 2],
+) -> egui_kittest::SnapshotResults {
+    let state = DisplayState {
+        mode,
+        ..DisplayState::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(size)
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
+        .wgpu()
+        .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
+    h.run_steps(2);
+    let options = egui_kittest::SnapshotOptions::new()
+        .threshold(2.0)
+        .max_failed_pixels(600);
+    h.snapshot_options(name, &options);
+    h.take_snapshot_results()
+}
+
+#[test]
+fn snapshots_of_the_display_at_4_40_and_200_guests() {
+    let four = desk_of(party(1));
+    let forty = desk_of(party(10));
+    let two_hundred = desk_of(party(50));
+    let hd = [1920.0, 1080.0];
+    let small = [1280.0, 720.0];
+    let mut results = snapshot("display_seats_4", &four, DisplayMode::Seats, hd);
+    for (name, desk, mode, size) in [
+        ("display_seats_40", &forty, DisplayMode::Seats, small),
+        ("display_seats_200", &two_hundred, DisplayMode::Seats, hd),
+        (
+            "display_seats_200_720",
+            &two_hundred,
+            DisplayMode::Seats,
+            small,
+        ),
+        ("display_stars_40", &forty, DisplayMode::Standings, small),
+        (
+            "display_stars_200",
+            &two_hundred,
+            DisplayMode::Standings,
+            hd,
+        ),
+    ] {
+        results.extend(snapshot(name, desk, mode, size));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(400))]
+
+    /// For any list and any screen: every row has a place on some page, the columns stay
+    /// inside the width and the rows inside the height, the text is never below the
+    /// smallest size, and a second column never squeezes names below the shortest cut.
+    #[test]
+    fn every_list_fits_its_screen(
+        count in 0usize..600,
+        widest in 1.0f32..30.0,
+        fixed in 0.5f32..12.0,
+        width in 300.0f32..4000.0,
+        height in 200.0f32..2200.0,
+    ) {
+        let screen = height * 1.15;
+        let fit = fit_list(ListMeasure { count, widest_name: widest, typical_name: widest * 0.7, fixed }, width, height, screen);
+        prop_assert!(fit.per_page() * fit.pages >= count);
+        prop_assert!(fit.size >= screen * SMALLEST_TEXT - 1e-3);
+        prop_assert!(fit.rows as f32 * fit.row_height() <= height + 1e-2);
+        let used = fit.columns as f32 * fit.column_width + (fit.columns - 1) as f32 * fit.gap();
+        prop_assert!(used <= width + 1e-2);
+        if fit.columns > 1 {
+            prop_assert!(fit.name_width + 1e-3 >= (widest * fit.size).min(SHORTEST_NAME * fit.size));
+        }
+        // No page is wasted: one page fewer could not hold the list.
+        prop_assert!(fit.pages == 1 || fit.per_page() * (fit.pages - 1) < count);
+    }
+}
