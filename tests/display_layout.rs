@@ -4,9 +4,7 @@
 //! the fitting itself, for every list and screen.
 
 use cinch_party::rules::{Party, Seat};
-use cinch_party::ui::display_layout::{
-    ListMeasure, PAGE_SECONDS, SHORTEST_NAME, SMALLEST_TEXT, fit_list,
-};
+use cinch_party::ui::display_layout::{ListMeasure, SHORTEST_NAME, SMALLEST_TEXT, fit_list};
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayMode, DisplayState};
@@ -141,8 +139,6 @@ fn find_your_seat_fits_4_40_and_200_guests_with_long_names_on_two_screen_sizes()
             }
         }
     }
-    // Two pages turn fast enough: a guest sees their page within 20 seconds.
-    assert!(2.0 * PAGE_SECONDS <= 20.0);
 }
 
 #[test]

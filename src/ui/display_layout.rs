@@ -23,6 +23,8 @@ pub const GAP: f32 = 1.2;
 pub const SHORTEST_NAME: f32 = 6.5;
 /// Seconds each page stays up.
 pub const PAGE_SECONDS: f64 = 8.0;
+// Two pages turn within 20 seconds: a guest who just missed theirs sees it in time.
+const _: () = assert!(2.0 * PAGE_SECONDS <= 20.0);
 /// At most this many columns, however wide the screen.
 const MOST_COLUMNS: usize = 8;
 
