@@ -894,3 +894,35 @@ fn the_history_on_standings_is_reached_and_scrolled_by_keyboard() {
     press(&mut h, Key::Home);
     assert!((top(&h) - before).abs() < 1.0, "Home went back to the top");
 }
+
+#[test]
+fn a_new_party_starts_from_the_default_side_not_the_last_partys_choice() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "First");
+    click(&mut h, "Create the party");
+    click(&mut h, "all gentlemen");
+    type_into(&mut h, "List of names", "Half typed");
+    assert!(
+        h.get_by_label("all gentlemen").accesskit_node().toggled()
+            == Some(egui::accesskit::Toggled::True)
+    );
+    click(&mut h, "Party");
+    click(&mut h, "Close this party");
+    type_into(&mut h, "Party title", "Second");
+    click(&mut h, "Create the party");
+    assert_eq!(h.state().desk().unwrap().file.title(), "Second");
+    let ladies = h.get_by_label("all ladies").accesskit_node().toggled();
+    assert_eq!(
+        ladies,
+        Some(egui::accesskit::Toggled::True),
+        "the default side"
+    );
+    assert_eq!(
+        h.get_by_label("List of names").value().unwrap_or_default(),
+        "",
+        "the last party's half-typed list is not carried over"
+    );
+}

@@ -1,4 +1,5 @@
-//! Frame times: how long each frame's UI pass took, kept for the last few seconds, shown
+//! Frame times: how long each frame's UI pass took (and the whole frame with its
+//! painting, as eframe measures it), kept for the last few seconds, shown
 //! on request in the top bar (F12) and logged with `--frame-times`, so the figures the
 //! README gives can be checked in a real window.
 
@@ -18,6 +19,8 @@ pub struct FrameTimes {
     /// Print each frame's time to standard error.
     pub logged: bool,
     started: Option<Instant>,
+    /// The whole previous frame, painting included, as eframe measured it.
+    whole: Vec<Duration>,
 }
 
 impl FrameTimes {
@@ -26,6 +29,25 @@ impl FrameTimes {
         FrameTimes {
             logged,
             ..FrameTimes::default()
+        }
+    }
+
+    /// The previous frame's whole time, UI pass and painting (from eframe's
+    /// `cpu_usage`), when known.
+    pub fn previous_whole(&mut self, seconds: Option<f32>) {
+        let Some(seconds) = seconds.filter(|s| s.is_finite() && *s >= 0.0) else {
+            return;
+        };
+        if self.whole.len() == KEPT {
+            self.whole.remove(0);
+        }
+        self.whole.push(Duration::from_secs_f32(seconds));
+        if self.logged {
+            eprintln!(
+                "frame {}: {:.2} ms with painting",
+                self.frames,
+                seconds * 1000.0
+            );
         }
     }
 
@@ -64,12 +86,26 @@ impl FrameTimes {
             let i = ((sorted.len().saturating_sub(1)) as f64 * q).round() as usize;
             sorted.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
         };
-        format!(
-            "frames: median {:.1} ms · 99th {:.1} ms · max {:.1} ms ({} frames)",
+        let mut line = format!(
+            "UI pass: median {:.1} ms · 99th {:.1} ms · max {:.1} ms ({} frames)",
             at(0.5),
             at(0.99),
             at(1.0),
             sorted.len()
-        )
+        );
+        if !self.whole.is_empty() {
+            let mut whole = self.whole.clone();
+            whole.sort();
+            let at = |q: f64| {
+                let i = ((whole.len() - 1) as f64 * q).round() as usize;
+                whole.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+            };
+            line.push_str(&format!(
+                "; with painting: median {:.1} ms · 99th {:.1} ms",
+                at(0.5),
+                at(0.99)
+            ));
+        }
+        line
     }
 }

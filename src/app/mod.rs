@@ -378,7 +378,8 @@ impl CinchApp {
 }
 
 impl eframe::App for CinchApp {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+    fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
+        self.frames.previous_whole(frame.info().cpu_usage);
         self.show(ui);
     }
 
