@@ -45,6 +45,36 @@ fn render(party: &Party, json: bool) -> String {
     }
 }
 
+/// `export`: the CSV files into a folder and/or the JSON transcript into a file, named
+/// after the party file; says what it wrote.
+pub fn export_command(
+    path: &Path,
+    csv: Option<&Path>,
+    json: Option<&Path>,
+) -> Result<String, String> {
+    if csv.is_none() && json.is_none() {
+        return Err(
+            "Say what to export: --csv FOLDER for a spreadsheet, --json FILE for the transcript."
+                .to_owned(),
+        );
+    }
+    let (_, party) = store::load(path).map_err(|e| e.to_string())?;
+    let stem = path
+        .file_stem()
+        .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned());
+    let mut said = String::new();
+    if let Some(dir) = csv {
+        for written in crate::transcript::export::write_csv(&party, dir, &stem)? {
+            said.push_str(&format!("Wrote {}\n", written.display()));
+        }
+    }
+    if let Some(out) = json {
+        crate::transcript::export::write_json(&party, out)?;
+        said.push_str(&format!("Wrote {}\n", out.display()));
+    }
+    Ok(said)
+}
+
 /// `simulate`: plays an evening; with `save`, also writes it as a party file.
 pub fn simulate_command(
     options: &Options,

@@ -98,6 +98,18 @@ enum Command {
         #[arg(long, value_name = "NAME")]
         guest: Option<String>,
     },
+    /// Export a saved party for a spreadsheet (standings, results and history as CSV)
+    /// or as the JSON transcript.
+    Export {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Write the three CSV files into this folder (made if missing).
+        #[arg(long, value_name = "DIR")]
+        csv: Option<PathBuf>,
+        /// Write the JSON transcript to this file.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+    },
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
     Restore {
@@ -240,6 +252,11 @@ fn main() -> ExitCode {
         Some(Command::Report { file, json, guest }) => {
             report_command(&store::resolve(&saves, &file), json, guest.as_deref())
         }
+        Some(Command::Export { file, csv, json }) => cinch_party::headless::export_command(
+            &store::resolve(&saves, &file),
+            csv.as_deref(),
+            json.as_deref(),
+        ),
         Some(Command::Restore { file, force }) => {
             restore_command(&store::resolve(&saves, &file), force)
         }

@@ -17,6 +17,7 @@ mod clock;
 mod common;
 mod display;
 mod display_layout;
+mod export;
 mod props;
 mod rules_deal;
 mod rules_late;

@@ -26,6 +26,7 @@ impl CinchApp {
                 self.recent.refresh();
             }
             Command::RefreshParties => self.recent.refresh(),
+            Command::ExportForSpreadsheet => self.export_for_spreadsheet(),
             Command::UndoConfirmed => {
                 self.confirm_undo = None;
                 self.undo();
@@ -334,6 +335,31 @@ impl CinchApp {
         self.moves_into = None;
         self.end_with_this_bell = false;
         self.recent.refresh();
+    }
+
+    /// The CSV files and the JSON transcript into `exports` beside the save, named after
+    /// the party's file; says where, or why not.
+    fn export_for_spreadsheet(&mut self) {
+        let Some(desk) = &self.desk else { return };
+        let path = desk.file.path();
+        let dir = path
+            .parent()
+            .unwrap_or(std::path::Path::new("."))
+            .join("exports");
+        let stem = path
+            .file_stem()
+            .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned());
+        let party = desk.file.party();
+        let written = crate::transcript::export::write_csv(party, &dir, &stem).and_then(|_| {
+            crate::transcript::export::write_json(party, &dir.join(format!("{stem}.json")))
+        });
+        match written {
+            Ok(()) => self.toasts.notice(format!(
+                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
+                dir.display()
+            )),
+            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
+        }
     }
 
     fn restore(&mut self, path: &std::path::Path) {

@@ -3,6 +3,7 @@
 //! is worked out by guest number; names appear only as the words shown.
 
 mod explain;
+pub mod export;
 pub mod guest;
 mod text;
 

@@ -32,6 +32,16 @@ pub fn standings_ui(
         .show(ui, |ui| {
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
+            if ui
+                .button("Export for a spreadsheet")
+                .on_hover_text(
+                    "Standings, results and history as CSV files, and the transcript as \
+                     JSON, in the exports folder beside the party's save",
+                )
+                .clicked()
+            {
+                out.push(Command::ExportForSpreadsheet);
+            }
             match desk.state().settings.scoring {
                 Scoring::Stars => stars_ui(ui, desk, out),
                 Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),

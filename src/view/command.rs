@@ -274,6 +274,9 @@ pub enum Command {
     CloseParty,
     /// Look at the saves folder again.
     RefreshParties,
+    /// Write the standings, results and history as CSV files, and the JSON transcript,
+    /// into the `exports` folder beside the party's save.
+    ExportForSpreadsheet,
     /// Take back the last action, confirmed by the host.
     UndoConfirmed,
     /// Keep the last action after all.

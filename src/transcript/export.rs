@@ -1,0 +1,232 @@
+//! The evening for a spreadsheet: three CSV files (standings, results, history) and the
+//! JSON transcript, written into a folder. Written by the `csv` crate (quotes, commas,
+//! new lines and any letters survive), UTF-8 with a byte-order mark so spreadsheet
+//! programs read the accents right. A cell of words that a spreadsheet would take for a
+//! formula (it starts with `=`, `+`, `-`, `@`) gets a leading apostrophe, so a guest's
+//! name can never run as one.
+
+use std::path::{Path, PathBuf};
+
+use crate::rules::prizes::standings;
+use crate::rules::{Party, Side, State, words};
+
+use super::{DealLine, Transcript};
+
+/// The byte-order mark spreadsheet programs look for to read UTF-8.
+const BOM: &str = "\u{feff}";
+
+/// One file of the export.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CsvFile {
+    /// "standings", "results" or "history".
+    pub what: &'static str,
+    /// The file's text.
+    pub text: String,
+}
+
+/// Words a spreadsheet will not run as a formula.
+fn safe(text: &str) -> String {
+    if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{text}")
+    } else {
+        text.to_owned()
+    }
+}
+
+/// The rows as CSV text (with the byte-order mark), or what went wrong in words.
+fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, String> {
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    let trouble = |e: csv::Error| format!("the table could not be written: {e}");
+    writer.write_record(header).map_err(trouble)?;
+    for row in rows {
+        writer.write_record(row).map_err(trouble)?;
+    }
+    let bytes = writer
+        .into_inner()
+        .map_err(|e| format!("the table could not be written: {}", e.error()))?;
+    let text = String::from_utf8(bytes).map_err(|_| "the table is not valid text".to_owned())?;
+    Ok(format!("{BOM}{text}"))
+}
+
+/// One row per guest, in prize order within each side: place, name, side, the three
+/// counts, and the prizes they won.
+pub fn standings_csv(party: &Party, transcript: &Transcript) -> Result<String, String> {
+    let state = party.state();
+    let stars = party.stars();
+    let groups: Vec<Option<Side>> = if state.settings.open_seating {
+        vec![None]
+    } else {
+        vec![Some(Side::Lady), Some(Side::Gentleman)]
+    };
+    let mut rows = Vec::new();
+    for side in groups {
+        for (place, guest) in standings(state, &stars, side).into_iter().enumerate() {
+            let name = state.name(guest);
+            let count = stars.get(guest.0 as usize).copied().unwrap_or_default();
+            let won: Vec<&str> = transcript
+                .prizes
+                .iter()
+                .filter(|p| {
+                    p.winner
+                        .as_deref()
+                        .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
+                })
+                .map(|p| p.title.as_str())
+                .collect();
+            let side_word = state
+                .guest(guest)
+                .map_or("", |g| g.side.noun(state.settings.open_seating));
+            rows.push(vec![
+                (place + 1).to_string(),
+                safe(name),
+                side_word.to_owned(),
+                count.gold.to_string(),
+                count.red.to_string(),
+                count.green.to_string(),
+                safe(&won.join("; ")),
+            ]);
+        }
+    }
+    csv_text(
+        &["place", "name", "side", "gold", "red", "green", "prize"],
+        &rows,
+    )
+}
+
+/// A deal in a few words: "dealer N, E bid 3, points 7–3, scored 7–3".
+fn deal_words(deal: &DealLine) -> String {
+    let mut words = format!("dealer {}", deal.dealer);
+    if deal.misdeal {
+        words.push_str(", misdeal");
+    }
+    if let (Some(bidder), Some(bid)) = (deal.bidder, deal.bid) {
+        words.push_str(&format!(", {bidder} bid {bid}"));
+    }
+    words.push_str(&format!(
+        ", points {}–{}, scored {}–{}",
+        deal.ns_points, deal.ew_points, deal.ns_score, deal.ew_score
+    ));
+    if let Some(revoke) = deal.revoke {
+        words.push_str(&format!(", revoke by {revoke}"));
+    }
+    words
+}
+
+/// One row per round and table: the chairs' names, the scores, the cut, who won, and
+/// the deals where they were recorded.
+pub fn results_csv(transcript: &Transcript) -> Result<String, String> {
+    let mut rows = Vec::new();
+    for round in &transcript.rounds {
+        for t in &round.tables {
+            let winner = match (t.ns_score, t.ew_score, t.cut_winner) {
+                (_, _, Some(cut)) => cut.to_owned(),
+                (Some(ns), Some(ew), None) if ns > ew => "ns".to_owned(),
+                (Some(ns), Some(ew), None) if ew > ns => "ew".to_owned(),
+                _ => String::new(),
+            };
+            let score = |s: Option<i64>| s.map(|s| s.to_string()).unwrap_or_default();
+            rows.push(vec![
+                round.number.to_string(),
+                t.table.to_string(),
+                safe(&t.north),
+                safe(&t.east),
+                safe(&t.south),
+                safe(&t.west),
+                score(t.ns_score),
+                score(t.ew_score),
+                t.cut_winner.unwrap_or_default().to_owned(),
+                safe(&t.cut_cards.join("; ")),
+                winner,
+                t.deals.len().to_string(),
+                safe(
+                    &t.deals
+                        .iter()
+                        .map(deal_words)
+                        .collect::<Vec<_>>()
+                        .join(" | "),
+                ),
+            ]);
+        }
+    }
+    csv_text(
+        &[
+            "round",
+            "table",
+            "north",
+            "east",
+            "south",
+            "west",
+            "ns",
+            "ew",
+            "cut",
+            "cut_cards",
+            "winner",
+            "deals",
+            "deal_by_deal",
+        ],
+        &rows,
+    )
+}
+
+/// One row per action of the history: its number, when (UTC, as saved), what, and
+/// where it came from.
+pub fn history_csv(party: &Party) -> Result<String, String> {
+    let mut rows = Vec::new();
+    // Each action is worded against the party as it stood just before it.
+    let mut before = State::new(party.initial_settings().clone());
+    for (i, entry) in party.history().iter().enumerate() {
+        rows.push(vec![
+            (i + 1).to_string(),
+            entry.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+            safe(&words::action(&before, &entry.action)),
+            // Every action today is made at the host's desk.
+            "desk".to_owned(),
+        ]);
+        // The history replayed to word the next one; an action the rules refuse here
+        // cannot have been saved, and is worded against the state before it anyway.
+        let _ = before.apply(&entry.action, entry.at);
+    }
+    csv_text(&["number", "time_utc", "action", "source"], &rows)
+}
+
+/// The three CSV files of an evening.
+pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, String> {
+    let transcript = Transcript::of(party);
+    Ok(vec![
+        CsvFile {
+            what: "standings",
+            text: standings_csv(party, &transcript)?,
+        },
+        CsvFile {
+            what: "results",
+            text: results_csv(&transcript)?,
+        },
+        CsvFile {
+            what: "history",
+            text: history_csv(party)?,
+        },
+    ])
+}
+
+/// Writes the three CSV files into `dir` (made if missing), each named after `stem`
+/// and what it holds; returns the paths written.
+pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, String> {
+    let files = csv_files(party)?;
+    std::fs::create_dir_all(dir)
+        .map_err(|e| format!("The folder {} cannot be made: {e}.", dir.display()))?;
+    let mut written = Vec::new();
+    for file in files {
+        let path = dir.join(format!("{stem}-{}.csv", file.what));
+        std::fs::write(&path, file.text)
+            .map_err(|e| format!("{} cannot be written: {e}.", path.display()))?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// Writes the JSON transcript to `path`.
+pub fn write_json(party: &Party, path: &Path) -> Result<(), String> {
+    let mut text = Transcript::of(party).to_json();
+    text.push('\n');
+    std::fs::write(path, text).map_err(|e| format!("{} cannot be written: {e}.", path.display()))
+}

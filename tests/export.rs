@@ -1,0 +1,268 @@
+//! Exports for a spreadsheet: the CSV files read back with the CSV crate agree with the
+//! transcript, names with commas, quotes and any letters survive, a name that looks
+//! like a formula is defused, and the command line writes the files or says why not.
+
+use cinch_party::rules::{Party, Seat};
+use cinch_party::transcript::Transcript;
+use cinch_party::transcript::export::{csv_files, write_csv};
+
+use crate::common::{play, seated_named, stars_evening};
+
+/// Names a spreadsheet export gets wrong when it writes CSV by hand.
+fn awkward(table: u32, seat: Seat) -> String {
+    match (table, seat) {
+        (1, Seat::North) => "O'Brien, Mary".to_owned(),
+        (1, Seat::East) => "Zoë \"Zo\" Ångström".to_owned(),
+        (1, Seat::South) => "李 小龍".to_owned(),
+        (1, Seat::West) => "=SUM(A1:A9)".to_owned(),
+        (2, Seat::North) => "d'Arcy, \"JP\" Jr.".to_owned(),
+        _ => format!("Guest {table}{}", seat.letter()),
+    }
+}
+
+fn party() -> Party {
+    let mut party = seated_named(3, stars_evening(2), awkward);
+    play(&mut party, &[(25, 10), (7, 30), (18, 19)]);
+    play(&mut party, &[(12, 19), (33, 4), (20, 11)]);
+    party
+}
+
+/// The rows of a CSV text (after its byte-order mark), header first.
+fn rows(text: &str) -> Vec<Vec<String>> {
+    let text = text
+        .strip_prefix('\u{feff}')
+        .expect("a byte-order mark for spreadsheets");
+    csv::ReaderBuilder::new()
+        .has_headers(false)
+        .from_reader(text.as_bytes())
+        .records()
+        .map(|r| r.unwrap().iter().map(str::to_owned).collect())
+        .collect()
+}
+
+fn file(party: &Party, what: &str) -> Vec<Vec<String>> {
+    let files = csv_files(party).unwrap();
+    rows(&files.iter().find(|f| f.what == what).unwrap().text)
+}
+
+/// The name as the spreadsheet shows it: a formula-looking one behind an apostrophe.
+fn shown(name: &str) -> String {
+    if name.starts_with('=') {
+        format!("'{name}")
+    } else {
+        name.to_owned()
+    }
+}
+
+#[test]
+fn the_standings_have_every_guest_once_with_their_stars_and_prizes() {
+    let party = party();
+    let transcript = Transcript::of(&party);
+    let rows = file(&party, "standings");
+    assert_eq!(
+        rows[0],
+        ["place", "name", "side", "gold", "red", "green", "prize"]
+    );
+    assert_eq!(rows.len() - 1, transcript.guests.len());
+    for guest in &transcript.guests {
+        let row = rows
+            .iter()
+            .find(|r| r[1] == shown(&guest.name))
+            .unwrap_or_else(|| panic!("{} is missing", guest.name));
+        let stars = &transcript.stars[&guest.name];
+        assert_eq!(
+            row[3..6],
+            [
+                stars.gold.to_string(),
+                stars.red.to_string(),
+                stars.green.to_string()
+            ],
+            "{}",
+            guest.name
+        );
+        assert_eq!(row[2], guest.side);
+    }
+    for prize in &transcript.prizes {
+        if let Some(winner) = &prize.winner {
+            let row = rows.iter().find(|r| r[1] == shown(winner)).unwrap();
+            assert!(row[6].contains(&prize.title), "{winner}: {}", prize.title);
+        }
+    }
+    // The awkward names came through whole.
+    for name in [
+        "O'Brien, Mary",
+        "Zoë \"Zo\" Ångström",
+        "李 小龍",
+        "d'Arcy, \"JP\" Jr.",
+    ] {
+        assert!(rows.iter().any(|r| r[1] == name), "{name:?}");
+    }
+    // A name a spreadsheet would run as a formula is written as words.
+    assert!(rows.iter().any(|r| r[1] == "'=SUM(A1:A9)"));
+    assert!(!rows.iter().any(|r| r[1] == "=SUM(A1:A9)"));
+}
+
+#[test]
+fn the_results_have_a_row_per_round_and_table_matching_the_transcript() {
+    let party = party();
+    let transcript = Transcript::of(&party);
+    let rows = file(&party, "results");
+    assert_eq!(
+        rows[0][..8],
+        [
+            "round", "table", "north", "east", "south", "west", "ns", "ew"
+        ]
+    );
+    let tables: Vec<_> = transcript
+        .rounds
+        .iter()
+        .flat_map(|r| r.tables.iter().map(move |t| (r.number, t)))
+        .collect();
+    assert_eq!(rows.len() - 1, tables.len());
+    for (row, (round, t)) in rows.iter().skip(1).zip(tables) {
+        assert_eq!(row[0], round.to_string());
+        assert_eq!(row[1], t.table.to_string());
+        assert_eq!(
+            row[2..6],
+            [
+                shown(&t.north),
+                shown(&t.east),
+                shown(&t.south),
+                shown(&t.west)
+            ]
+        );
+        assert_eq!(row[6], t.ns_score.unwrap().to_string());
+        assert_eq!(row[7], t.ew_score.unwrap().to_string());
+        assert_eq!(row[8], t.cut_winner.unwrap_or_default());
+        let winner = match (t.ns_score, t.ew_score) {
+            (Some(ns), Some(ew)) if ns > ew => "ns",
+            (Some(ns), Some(ew)) if ew > ns => "ew",
+            _ => t.cut_winner.unwrap(),
+        };
+        assert_eq!(row[10], winner, "round {round} table {}", t.table);
+    }
+}
+
+#[test]
+fn the_history_has_a_row_per_action_with_its_time_and_source() {
+    let party = party();
+    let rows = file(&party, "history");
+    assert_eq!(rows[0], ["number", "time_utc", "action", "source"]);
+    assert_eq!(rows.len() - 1, party.history().len());
+    for (row, entry) in rows.iter().skip(1).zip(party.history()) {
+        let at = chrono::DateTime::parse_from_rfc3339(&row[1]).unwrap();
+        assert_eq!(at.timestamp(), entry.at.timestamp());
+        assert!(!row[2].is_empty());
+        assert_eq!(row[3], "desk");
+    }
+    assert!(rows.iter().any(|r| r[2].contains("table 1's result 25–10")));
+}
+
+#[test]
+fn the_command_line_exports_csv_and_json_and_refuses_in_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("awkward.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Awkward", party()).unwrap();
+    let _ = file.save_now(chrono::Utc::now());
+    drop(file);
+    let run = |args: &[&str]| {
+        std::process::Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+            .args(args)
+            .output()
+            .unwrap()
+    };
+    let out_dir = dir.path().join("exports");
+    let json = dir.path().join("awkward.json");
+    let out = run(&[
+        "export",
+        path.to_str().unwrap(),
+        "--csv",
+        out_dir.to_str().unwrap(),
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for what in ["standings", "results", "history"] {
+        let written = out_dir.join(format!("awkward-{what}.csv"));
+        let text = std::fs::read_to_string(&written).unwrap();
+        assert_eq!(rows(&text), file_rows(what));
+        assert!(String::from_utf8_lossy(&out.stdout).contains(&written.display().to_string()));
+    }
+    let parsed: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    assert_eq!(
+        parsed,
+        serde_json::from_str::<serde_json::Value>(&Transcript::of(&party()).to_json()).unwrap()
+    );
+
+    // Nothing asked for, a missing file, a folder that cannot be made: words, no panic.
+    let out = run(&["export", path.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("--csv FOLDER"));
+    let out = run(&[
+        "export",
+        "no-such-party.ron",
+        "--json",
+        json.to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    let blocker = dir.path().join("a-file");
+    std::fs::write(&blocker, "in the way").unwrap();
+    let out = run(&[
+        "export",
+        path.to_str().unwrap(),
+        "--csv",
+        blocker.join("x").to_str().unwrap(),
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot be made"));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
+fn file_rows(what: &str) -> Vec<Vec<String>> {
+    file(&party(), what)
+}
+
+#[test]
+fn write_csv_names_the_files_after_the_party() {
+    let dir = tempfile::tempdir().unwrap();
+    let written = write_csv(&party(), dir.path(), "friday").unwrap();
+    let names: Vec<String> = written
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "friday-standings.csv",
+            "friday-results.csv",
+            "friday-history.csv"
+        ]
+    );
+}
+
+#[test]
+fn the_standings_screen_exports_beside_the_save_and_says_where() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let mut h = crate::ui::seated_party(saves.path(), &clock, 2, 2);
+    crate::ui::enter_scores(&mut h, "21", "9");
+    crate::ui::click(&mut h, "Standings");
+    crate::ui::click(&mut h, "Export for a spreadsheet");
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+    let exports = saves.path().join("exports");
+    for name in ["standings.csv", "results.csv", "history.csv"] {
+        assert!(exports.join(format!("{stem}-{name}")).is_file(), "{name}");
+    }
+    assert!(exports.join(format!("{stem}.json")).is_file());
+    use egui_kittest::kittest::Queryable;
+    assert!(
+        h.query_by_label_contains("Exported the standings")
+            .is_some()
+    );
+}
