@@ -555,13 +555,7 @@ fn evening_agrees(
     let stars = &transcript.stars[&name];
     prop_assert_eq!([stars.gold, stars.red, stars.green], tally);
     let won: Vec<_> = transcript
-        .prizes
-        .iter()
-        .filter(|p| {
-            p.winner
-                .as_deref()
-                .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
-        })
+        .prizes_of(&name)
         .map(|p| p.title.clone())
         .collect();
     prop_assert_eq!(

@@ -64,13 +64,7 @@ pub fn standings_csv(party: &Party, transcript: &Transcript) -> Result<String, S
             let name = state.name(guest);
             let count = stars.get(guest.0 as usize).copied().unwrap_or_default();
             let won: Vec<&str> = transcript
-                .prizes
-                .iter()
-                .filter(|p| {
-                    p.winner
-                        .as_deref()
-                        .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
-                })
+                .prizes_of(name)
                 .map(|p| p.title.as_str())
                 .collect();
             let side_word = state

@@ -456,6 +456,15 @@ impl Transcript {
         }
     }
 
+    /// The prizes a guest won (alone, or as one of a pair).
+    pub fn prizes_of<'a>(&'a self, name: &'a str) -> impl Iterator<Item = &'a PrizeLine> + 'a {
+        self.prizes.iter().filter(move |p| {
+            p.winner
+                .as_deref()
+                .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
+        })
+    }
+
     /// The transcript as pretty JSON.
     pub fn to_json(&self) -> String {
         serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
