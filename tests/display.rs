@@ -15,7 +15,7 @@ use egui_kittest::kittest::Queryable;
 use crate::common::{apply, at, play, seated, stars_evening};
 use crate::ui::{click, harness};
 
-fn desk_of(party: Party) -> Desk {
+pub fn desk_of(party: Party) -> Desk {
     // The file is never written: the display only reads the party.
     let dir = std::env::temp_dir().join(format!("cinch-display-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -229,15 +229,26 @@ fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
 }
 
 fn snapshot(name: &str, desk: &Desk, state: DisplayState) -> egui_kittest::SnapshotResults {
+    snapshot_sized(name, desk, state, [1920.0, 1080.0], 400)
+}
+
+/// An image snapshot of the display at `size`, allowing `max_failed_pixels` to differ.
+pub fn snapshot_sized(
+    name: &str,
+    desk: &Desk,
+    state: DisplayState,
+    size: [f32; 2],
+    max_failed_pixels: usize,
+) -> egui_kittest::SnapshotResults {
     let mut h = Harness::builder()
-        .with_size([1920.0, 1080.0])
+        .with_size(size)
         .with_context_setup(cinch_party::app::CinchApp::set_style)
         .wgpu()
         .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
     h.run_steps(2);
     let options = egui_kittest::SnapshotOptions::new()
         .threshold(2.0)
-        .max_failed_pixels(400);
+        .max_failed_pixels(max_failed_pixels);
     h.snapshot_options(name, &options);
     h.take_snapshot_results()
 }

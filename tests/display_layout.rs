@@ -13,6 +13,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use proptest::prelude::*;
 
 use crate::common::{at, play, seated_named, stars_evening};
+use crate::display::{desk_of, snapshot_sized};
 
 const LONGEST: &str = "Maximiliana Featherstonehaugh-Cholmondeley";
 
@@ -53,12 +54,6 @@ fn party(tables: u32) -> Party {
     let scores: Vec<(i64, i64)> = (0..tables).map(|t| (20 + i64::from(t % 7), 11)).collect();
     play(&mut party, &scores);
     party
-}
-
-fn desk_of(party: Party) -> Desk {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("unused.ron");
-    Desk::new(cinch_party::store::PartyFile::adopt(&path, "Test", party).unwrap())
 }
 
 fn harness(desk: &Desk, mode: DisplayMode, size: [f32; 2]) -> Harness<'_> {
@@ -170,17 +165,7 @@ fn snapshot(
         mode,
         ..DisplayState::default()
     };
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_context_setup(cinch_party::app::CinchApp::set_style)
-        .wgpu()
-        .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
-    h.run_steps(2);
-    let options = egui_kittest::SnapshotOptions::new()
-        .threshold(2.0)
-        .max_failed_pixels(600);
-    h.snapshot_options(name, &options);
-    h.take_snapshot_results()
+    snapshot_sized(name, desk, state, size, 600)
 }
 
 #[test]

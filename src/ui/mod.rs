@@ -4,6 +4,7 @@
 
 mod display_controls_ui;
 pub mod display_layout;
+mod display_lists_ui;
 mod display_ui;
 mod draw_ui;
 mod guest_ui;

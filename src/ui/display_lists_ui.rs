@@ -1,0 +1,303 @@
+//! The guest display's two long lists, "Find your seat" and the stars, laid out by
+//! `display_layout` from the names' measured widths: columns that never overlap, as few
+//! pages as the smallest readable type allows.
+
+use egui::{Color32, RichText};
+
+use super::display_layout::{ListFit, ListMeasure, ROW, SMALLEST_TEXT, fit_list, page_at, typical};
+use super::display_ui::heading;
+use super::widgets::{star_colour, star_symbol};
+use crate::rules::prizes::standings;
+use crate::rules::progression::seat_of;
+use crate::rules::{GuestId, Side, StarColour};
+use crate::view::Desk;
+
+/// The width of `text` at a text size of 1.
+fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
+    const REFERENCE: f32 = 100.0;
+    let galley = ui.painter().layout_no_wrap(
+        text.to_owned(),
+        egui::FontId::proportional(REFERENCE),
+        Color32::WHITE,
+    );
+    galley.size().x / REFERENCE
+}
+
+/// Puts `text` in `rect`, vertically centred, aligned by `align`, cut with "…" if it is
+/// too wide.
+fn cell(ui: &mut egui::Ui, rect: egui::Rect, text: RichText, align: egui::Align) {
+    let layout = match align {
+        egui::Align::Max => egui::Layout::right_to_left(egui::Align::Center),
+        _ => egui::Layout::left_to_right(egui::Align::Center),
+    };
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), |ui| {
+        ui.add(egui::Label::new(text).truncate());
+    });
+}
+
+/// The rectangle of each row on the page, down each column, then across.
+fn row_rects(fit: &ListFit, area: egui::Rect, on_page: usize) -> Vec<egui::Rect> {
+    (0..on_page.min(fit.per_page()))
+        .map(|i| {
+            let (column, row) = (i / fit.rows, i % fit.rows);
+            let min = area.min
+                + egui::vec2(
+                    column as f32 * (fit.column_width + fit.gap()),
+                    row as f32 * fit.row_height(),
+                );
+            egui::Rect::from_min_size(min, egui::vec2(fit.column_width, fit.row_height()))
+        })
+        .collect()
+}
+
+/// The first letters of the first and last names on a page: "A to L".
+fn letters(first: &str, last: &str) -> String {
+    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string());
+    match (initial(first), initial(last)) {
+        (Some(a), Some(b)) if a == b => a,
+        (Some(a), Some(b)) => format!("{a} to {b}"),
+        _ => String::new(),
+    }
+}
+
+pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
+    let party = desk.state();
+    let Some(round) = party.current_round() else {
+        heading(ui, "Welcome!", unit);
+        ui.label(
+            RichText::new("The draw will give each of you a table and a partner.")
+                .size(unit * 0.6)
+                .color(Color32::WHITE),
+        );
+        return;
+    };
+    let mut rows: Vec<(String, String)> = party
+        .guests()
+        .iter()
+        .filter(|g| !g.removed)
+        .map(|g| {
+            let place = match seat_of(round, g.id) {
+                Some((table, seat)) => format!("{table}  {}", seat.letter()),
+                None => "waits".to_owned(),
+            };
+            (g.name.clone(), place)
+        })
+        .collect();
+    rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
+    let screen_height = ui.ctx().content_rect().height();
+    let heading_height = unit * 1.1;
+    let mut area = ui.available_rect_before_wrap();
+    area.min.y += heading_height;
+    let name_widths: Vec<f32> = rows
+        .iter()
+        .map(|(name, _)| width_at_one(ui, name))
+        .collect();
+    let measure = ListMeasure {
+        count: rows.len(),
+        widest_name: name_widths.iter().copied().fold(0.0, f32::max),
+        typical_name: typical(name_widths),
+        fixed: rows
+            .iter()
+            .map(|(_, place)| width_at_one(ui, place))
+            .fold(0.0, f32::max)
+            + 0.8,
+    };
+    let fit = fit_list(measure, area.width(), area.height(), screen_height);
+    let shown = page_at(fit.pages, time);
+    let on_page = rows
+        .get(shown * fit.per_page()..)
+        .unwrap_or_default()
+        .iter()
+        .take(fit.per_page())
+        .collect::<Vec<_>>();
+    let title = match (on_page.first(), on_page.last()) {
+        (Some(first), Some(last)) if fit.pages > 1 => format!(
+            "Find your seat — round {} (page {} of {}, {})",
+            round.number,
+            shown + 1,
+            fit.pages,
+            letters(&first.0, &last.0)
+        ),
+        _ => format!("Find your seat — round {}", round.number),
+    };
+    ui.horizontal(|ui| {
+        heading(ui, &title, unit);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.label(
+                RichText::new("table and chair: N, E, S, W")
+                    .size(screen_height * SMALLEST_TEXT)
+                    .color(Color32::LIGHT_GRAY),
+            );
+        });
+    });
+    for ((name, place), rect) in on_page.iter().zip(row_rects(&fit, area, on_page.len())) {
+        let (name_rect, place_rect) = rect.split_left_right_at_x(rect.min.x + fit.name_width);
+        cell(
+            ui,
+            name_rect,
+            RichText::new(name).size(fit.size).color(Color32::WHITE),
+            egui::Align::Min,
+        );
+        cell(
+            ui,
+            place_rect,
+            RichText::new(place)
+                .size(fit.size)
+                .strong()
+                .color(Color32::from_rgb(140, 200, 255)),
+            egui::Align::Max,
+        );
+    }
+}
+
+/// A count with its star, close together: "★ 3".
+fn count_text(colour: StarColour, count: u32) -> String {
+    format!("{}\u{202f}{count}", star_symbol(colour))
+}
+
+/// A colour's name with its star: "★ gold".
+fn header_of(colour: StarColour) -> String {
+    format!("{} {}", star_symbol(colour), colour.word())
+}
+
+pub(super) fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
+    const COLOURS: [StarColour; 3] = [StarColour::Gold, StarColour::Red, StarColour::Green];
+    let party = desk.state();
+    let groups: Vec<(Option<Side>, &str)> = if party.settings.open_seating {
+        vec![(None, "Everyone")]
+    } else {
+        vec![
+            (Some(Side::Lady), "Ladies"),
+            (Some(Side::Gentleman), "Gentlemen"),
+        ]
+    };
+    let orders: Vec<Vec<GuestId>> = groups
+        .iter()
+        .map(|(side, _)| standings(party, &desk.stars, *side))
+        .collect();
+    let stars_of = |guest: GuestId| {
+        desk.stars
+            .get(guest.0 as usize)
+            .copied()
+            .unwrap_or_default()
+    };
+    heading(ui, "Stars", unit);
+    let screen_height = ui.ctx().content_rect().height();
+    let small = screen_height * SMALLEST_TEXT;
+    // Each group has its share of the width, and a title line naming the colours.
+    let mut area = ui.available_rect_before_wrap();
+    area.min.y += small * ROW * 1.5;
+    let group_gap = small * 1.5;
+    let group_width =
+        (area.width() - group_gap * (groups.len() - 1) as f32) / groups.len().max(1) as f32;
+    let longest = orders.iter().map(Vec::len).max().unwrap_or(0);
+    let place_width = width_at_one(ui, &format!("{longest}.")) + 0.3;
+    // Each colour's count is as wide as its largest, with its star.
+    let count_widths = COLOURS.map(|c| {
+        let most = orders
+            .iter()
+            .flatten()
+            .map(|g| stars_of(*g).of(c))
+            .max()
+            .unwrap_or(0);
+        width_at_one(ui, &count_text(c, most)) + 0.3
+    });
+    let name_widths: Vec<f32> = orders
+        .iter()
+        .flatten()
+        .map(|g| width_at_one(ui, party.name(*g)))
+        .collect();
+    let measure = ListMeasure {
+        count: longest,
+        widest_name: name_widths.iter().copied().fold(0.0, f32::max),
+        typical_name: typical(name_widths),
+        fixed: place_width + count_widths.iter().sum::<f32>(),
+    };
+    let fit = fit_list(measure, group_width, area.height(), screen_height);
+    let shown = page_at(fit.pages, time);
+    for (i, ((_, title), order)) in groups.iter().zip(&orders).enumerate() {
+        let left = area.min.x + i as f32 * (group_width + group_gap);
+        let group = egui::Rect::from_min_size(
+            egui::pos2(left, area.min.y),
+            egui::vec2(group_width, area.height()),
+        );
+        let pages = if fit.pages > 1 {
+            format!(" (page {} of {})", shown + 1, fit.pages)
+        } else {
+            String::new()
+        };
+        let title_rect = egui::Rect::from_min_size(
+            egui::pos2(left, area.min.y - small * ROW * 1.5),
+            egui::vec2(group_width, small * ROW),
+        );
+        cell(
+            ui,
+            title_rect,
+            RichText::new(format!("{title}{pages}"))
+                .size(small)
+                .color(Color32::LIGHT_GRAY),
+            egui::Align::Min,
+        );
+        let first = shown * fit.per_page();
+        let on_page: Vec<(usize, GuestId)> = order
+            .iter()
+            .copied()
+            .enumerate()
+            .skip(first)
+            .take(fit.per_page())
+            .collect();
+        // The colours are named once, on the title's line; each count carries its
+        // colour and its star's shape.
+        let mut right = title_rect.max.x;
+        for colour in COLOURS.iter().rev() {
+            let text = header_of(*colour);
+            let width = (width_at_one(ui, &text) + 0.6) * small;
+            let rect = egui::Rect::from_min_max(
+                egui::pos2(right - width, title_rect.min.y),
+                egui::pos2(right, title_rect.max.y),
+            );
+            cell(
+                ui,
+                rect,
+                RichText::new(text).size(small).color(star_colour(*colour)),
+                egui::Align::Max,
+            );
+            right -= width;
+        }
+        for ((place, guest), rect) in on_page.iter().zip(row_rects(&fit, group, on_page.len())) {
+            let (place_rect, rest) =
+                rect.split_left_right_at_x(rect.min.x + place_width * fit.size);
+            cell(
+                ui,
+                place_rect,
+                RichText::new(format!("{}.", place + 1))
+                    .size(fit.size)
+                    .color(Color32::GRAY),
+                egui::Align::Min,
+            );
+            let (name_rect, mut counts) = rest.split_left_right_at_x(rest.min.x + fit.name_width);
+            cell(
+                ui,
+                name_rect,
+                RichText::new(party.name(*guest))
+                    .size(fit.size)
+                    .color(Color32::WHITE),
+                egui::Align::Min,
+            );
+            let stars = stars_of(*guest);
+            for (colour, width) in COLOURS.iter().zip(count_widths) {
+                let (count_rect, after) =
+                    counts.split_left_right_at_x(counts.min.x + width * fit.size);
+                cell(
+                    ui,
+                    count_rect,
+                    RichText::new(count_text(*colour, stars.of(*colour)))
+                        .size(fit.size)
+                        .color(star_colour(*colour)),
+                    egui::Align::Max,
+                );
+                counts = after;
+            }
+        }
+    }
+}
