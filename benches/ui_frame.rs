@@ -72,6 +72,7 @@ fn app(path: &std::path::Path, clock: &FakeClock) -> CinchApp {
         sound: Box::new(cinch_party::bell::NoSound::because("benchmark")),
         log_frames: false,
         last_party: None,
+        viewer: std::sync::Arc::new(|_| Ok(())),
     })
 }
 
@@ -184,6 +185,7 @@ fn screen_name(screen: Screen) -> &'static str {
         Screen::Standings => "Standings",
         Screen::Prizes => "Prizes",
         Screen::Display => "Display controls",
+        Screen::Print => "Print (table cards preview)",
         Screen::Rules => "Rules",
     }
 }

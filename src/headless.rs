@@ -59,20 +59,45 @@ pub fn export_command(
         );
     }
     let (_, party) = store::load(path).map_err(|e| e.to_string())?;
-    let stem = path
-        .file_stem()
-        .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned());
+    let stem = crate::output::stem_of(path);
     let mut said = String::new();
     if let Some(dir) = csv {
-        for written in crate::transcript::export::write_csv(&party, dir, &stem)? {
+        for written in crate::output::write_csv(&party, dir, &stem)? {
             said.push_str(&format!("Wrote {}\n", written.display()));
         }
     }
     if let Some(out) = json {
-        crate::transcript::export::write_json(&party, out)?;
+        crate::output::write_json(&party, out)?;
         said.push_str(&format!("Wrote {}\n", out.display()));
     }
     Ok(said)
+}
+
+/// `print FILE --what … --paper … [--out OUT.pdf]`: a print-out of a saved party as a
+/// PDF, by default into the exports folder beside it.
+pub fn print_command(
+    path: &Path,
+    document: crate::print::Document,
+    paper: crate::print::Paper,
+    out: Option<&Path>,
+) -> Result<String, String> {
+    let file = store::load(path).map_err(|e| e.to_string())?;
+    let (saved, party) = file;
+    let printout = crate::print::Printout::of(&party, &saved.title, document, paper)
+        .map_err(|e| e.to_string())?;
+    let target = match out {
+        Some(out) => out.to_path_buf(),
+        None => crate::output::exports_dir(path).join(printout.file_name()),
+    };
+    crate::output::write_pdf(&printout, &target)?;
+    Ok(format!(
+        "Wrote {} ({}, {}, {}) to {}\n",
+        document.words().to_lowercase(),
+        crate::rules::words::count(printout.pages.len(), "page", "pages"),
+        paper.words(),
+        saved.title,
+        target.display()
+    ))
 }
 
 /// `simulate`: plays an evening; with `save`, also writes it as a party file.

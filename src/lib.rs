@@ -18,6 +18,8 @@ pub use cinch_rules as rules;
 pub mod app;
 pub mod bell;
 pub mod headless;
+pub mod output;
+pub mod print;
 pub mod simulate;
 pub mod store;
 pub mod transcript;

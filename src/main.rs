@@ -12,6 +12,7 @@ use cinch_party::bell::DeviceSound;
 use cinch_party::headless::{
     report_command, restore_command, save_stress_command, simulate_command, terminal_safe,
 };
+use cinch_party::print::{Document, Paper};
 use cinch_party::rules::Scoring;
 use cinch_party::rules::deal::DealScoring;
 use cinch_party::simulate::Options;
@@ -110,6 +111,22 @@ enum Command {
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
     },
+    /// Print-outs of a saved party as a PDF: table cards, score pads (for the round in
+    /// play, or blank for the whole evening), star cards, the tally sheet or the results.
+    Print {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Which document.
+        #[arg(long, value_enum)]
+        what: WhatArg,
+        /// The paper.
+        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+        paper: PaperArg,
+        /// Where to write the PDF (default: the exports folder beside the party file,
+        /// named after the party and the document).
+        #[arg(long, value_name = "OUT.pdf")]
+        out: Option<PathBuf>,
+    },
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
     Restore {
@@ -149,6 +166,43 @@ enum DealScoringArg {
 }
 
 #[derive(Debug, Clone, Copy, ValueEnum)]
+enum WhatArg {
+    /// A card per table: the number, head and booby.
+    Tables,
+    /// Deal-by-deal pads for the round in play, with its names.
+    Pads,
+    /// Blank pads for every table and round of the evening.
+    BlankPads,
+    /// A card per guest to wear, with a box per round for the stars.
+    Stars,
+    /// Every guest by every round, as far as the evening has gone.
+    Tally,
+    /// Prizes and how they were decided, standings, rounds, each guest's evening.
+    Results,
+}
+
+impl WhatArg {
+    fn document(self) -> Document {
+        match self {
+            WhatArg::Tables => Document::TableCards,
+            WhatArg::Pads => Document::ScorePads,
+            WhatArg::BlankPads => Document::BlankPads,
+            WhatArg::Stars => Document::StarCards,
+            WhatArg::Tally => Document::Tally,
+            WhatArg::Results => Document::Results,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
+enum PaperArg {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+#[derive(Debug, Clone, Copy, ValueEnum)]
 enum ScoringArg {
     /// The star game.
     Stars,
@@ -185,6 +239,7 @@ fn run_window(saves: PathBuf, file: Option<PathBuf>, log_frames: bool) -> Result
                 sound: Box::new(DeviceSound::start()),
                 log_frames,
                 last_party,
+                viewer: cinch_party::app::system_viewer(),
             })))
         }),
     )
@@ -256,6 +311,20 @@ fn main() -> ExitCode {
             &store::resolve(&saves, &file),
             csv.as_deref(),
             json.as_deref(),
+        ),
+        Some(Command::Print {
+            file,
+            what,
+            paper,
+            out,
+        }) => cinch_party::headless::print_command(
+            &store::resolve(&saves, &file),
+            what.document(),
+            match paper {
+                PaperArg::A4 => Paper::A4,
+                PaperArg::Letter => Paper::Letter,
+            },
+            out.as_deref(),
         ),
         Some(Command::Restore { file, force }) => {
             restore_command(&store::resolve(&saves, &file), force)

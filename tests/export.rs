@@ -2,9 +2,10 @@
 //! transcript, names with commas, quotes and any letters survive, a name that looks
 //! like a formula is defused, and the command line writes the files or says why not.
 
+use cinch_party::output::write_csv;
 use cinch_party::rules::{Party, Seat};
 use cinch_party::transcript::Transcript;
-use cinch_party::transcript::export::{csv_files, write_csv};
+use cinch_party::transcript::export::csv_files;
 
 use crate::common::{play, seated_named, stars_evening};
 

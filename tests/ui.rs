@@ -24,6 +24,9 @@ pub fn harness<'a>(
     harness_after_restart(saves, clock, open, None)
 }
 
+/// Every file the app asked the system's viewer to open, in every test.
+pub static OPENED: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
 /// The window as it starts when eframe remembered `last_party` from the run before.
 pub fn harness_after_restart<'a>(
     saves: &Path,
@@ -41,6 +44,10 @@ pub fn harness_after_restart<'a>(
         )),
         log_frames: false,
         last_party,
+        viewer: Arc::new(|path| {
+            OPENED.lock().unwrap().push(path.to_path_buf());
+            Ok(())
+        }),
     });
     Harness::builder()
         .with_size([1366.0, 768.0])
@@ -835,6 +842,7 @@ fn every_screen_is_reached_and_worked_from_the_keyboard_alone() {
         (Key::Num5, Screen::Standings),
         (Key::Num6, Screen::Prizes),
         (Key::Num7, Screen::Display),
+        (Key::P, Screen::Print),
     ];
     for (key, screen) in screens {
         h.key_press_modifiers(Modifiers::COMMAND, key);

@@ -27,6 +27,11 @@ impl CinchApp {
             }
             Command::RefreshParties => self.recent.refresh(),
             Command::ExportForSpreadsheet => self.export_for_spreadsheet(),
+            Command::SavePrint {
+                document,
+                paper,
+                open,
+            } => self.save_print(document, paper, open),
             Command::UndoConfirmed => {
                 self.confirm_undo = None;
                 self.undo();
@@ -342,23 +347,60 @@ impl CinchApp {
     fn export_for_spreadsheet(&mut self) {
         let Some(desk) = &self.desk else { return };
         let path = desk.file.path();
-        let dir = path
-            .parent()
-            .unwrap_or(std::path::Path::new("."))
-            .join("exports");
-        let stem = path
-            .file_stem()
-            .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned());
+        let dir = crate::output::exports_dir(path);
+        let stem = crate::output::stem_of(path);
         let party = desk.file.party();
-        let written = crate::transcript::export::write_csv(party, &dir, &stem).and_then(|_| {
-            crate::transcript::export::write_json(party, &dir.join(format!("{stem}.json")))
-        });
+        let written = crate::output::write_csv(party, &dir, &stem)
+            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
         match written {
             Ok(()) => self.toasts.notice(format!(
                 "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
                 dir.display()
             )),
             Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
+        }
+    }
+
+    /// A print-out as a PDF into `exports` beside the save, named after the party, the
+    /// document and the paper; then, if asked, opened in the system's viewer.
+    fn save_print(
+        &mut self,
+        document: crate::print::Document,
+        paper: crate::print::Paper,
+        open: bool,
+    ) {
+        let Some(desk) = &self.desk else { return };
+        let printout =
+            match crate::print::Printout::of(desk.party(), desk.file.title(), document, paper) {
+                Ok(printout) => printout,
+                Err(why) => {
+                    self.toasts.error(format!("Nothing was printed: {why}"));
+                    return;
+                }
+            };
+        let path = crate::output::exports_dir(desk.file.path()).join(printout.file_name());
+        if let Err(why) = crate::output::write_pdf(&printout, &path) {
+            self.toasts.error(format!("The PDF was not saved: {why}"));
+            return;
+        }
+        let pages = crate::rules::words::count(printout.pages.len(), "page", "pages");
+        let saved = format!(
+            "Saved the {} ({pages}, {}) as {}.",
+            document.words().to_lowercase(),
+            paper.words(),
+            path.display()
+        );
+        if !open {
+            self.toasts.notice(saved);
+            return;
+        }
+        match (self.viewer)(&path) {
+            Ok(()) => self
+                .toasts
+                .notice(format!("{saved} It is opening in the PDF viewer.")),
+            Err(why) => self.toasts.error(format!(
+                "{saved} It could not be opened ({why}): open it from that folder to print."
+            )),
         }
     }
 

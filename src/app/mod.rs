@@ -38,6 +38,18 @@ pub struct AppOptions {
     /// The party open when the window last closed (kept by eframe between runs): the
     /// Party screen offers to reopen it at once.
     pub last_party: Option<PathBuf>,
+    /// Opens a saved print-out in the system's viewer (`system_viewer`; the tests
+    /// record instead).
+    pub viewer: Viewer,
+}
+
+/// Opens a file in the program the system uses for it, or says why not.
+pub type Viewer = Arc<dyn Fn(&std::path::Path) -> Result<(), String> + Send + Sync>;
+
+/// The system's viewer (the `opener` crate: `open` on macOS, `start` on Windows,
+/// `xdg-open` and its kin on Linux).
+pub fn system_viewer() -> Viewer {
+    Arc::new(|path| opener::open(path).map_err(|e| e.to_string()))
 }
 
 /// The key under which eframe keeps the last party's path between runs.
@@ -77,6 +89,8 @@ pub struct CinchApp {
     frames: frames::FrameTimes,
     /// The party opened or created last (offered again after a restart).
     last_party: Option<PathBuf>,
+    /// Opens a saved print-out.
+    viewer: Viewer,
 }
 
 /// The guest display's window.
@@ -116,6 +130,7 @@ impl CinchApp {
             end_with_this_bell: false,
             frames: frames::FrameTimes::logging(options.log_frames),
             last_party: options.last_party,
+            viewer: options.viewer,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -178,6 +193,20 @@ impl CinchApp {
                 },
             ],
         ));
+        // The print-outs' fonts, under names of their own, for the Print screen's preview.
+        for (name, data) in [
+            (crate::ui::PRINT_REGULAR, crate::print::fonts::DEJAVU_SANS),
+            (crate::ui::PRINT_BOLD, crate::print::fonts::DEJAVU_SANS_BOLD),
+        ] {
+            ctx.add_font(FontInsert::new(
+                name,
+                egui::FontData::from_static(data),
+                vec![InsertFontFamily {
+                    family: egui::FontFamily::Name(name.into()),
+                    priority: FontPriority::Highest,
+                }],
+            ));
+        }
         ctx.all_styles_mut(|style| {
             style.text_styles = [
                 (TextStyle::Small, FontId::proportional(14.0)),

@@ -36,6 +36,18 @@ impl StarColour {
             StarColour::Green => "green",
         }
     }
+
+    /// Its shape, on screen and on paper: every one reads as a star, and the shapes (five,
+    /// six and twelve points) tell them apart in greyscale and for colour-blind eyes, with
+    /// the colour's word beside them (none of them a card suit, which would confuse at a
+    /// card party).
+    pub fn symbol(self) -> &'static str {
+        match self {
+            StarColour::Gold => "★",
+            StarColour::Red => "✶",
+            StarColour::Green => "✹",
+        }
+    }
 }
 
 /// One guest's stars.

@@ -46,6 +46,27 @@ pub fn tables_list(tables: &[u32], most: usize) -> String {
     }
 }
 
+/// A title as a file name's part: lower-case letters and digits joined by dashes, at
+/// most eight words ("The Fosters' Cinch" → "the-fosters-cinch"); "party" if nothing
+/// is left.
+pub fn slug(title: &str) -> String {
+    let slug = title
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .take(8)
+        .collect::<Vec<_>>()
+        .join("-");
+    if slug.is_empty() {
+        "party".to_owned()
+    } else {
+        slug
+    }
+}
+
 /// "Table 3" from "table 3": the first letter a capital.
 pub fn capitalised(text: &str) -> String {
     let mut chars = text.chars();

@@ -61,21 +61,7 @@ pub fn resolve(saves: &Path, given: &Path) -> PathBuf {
 /// A file name for a new party from its title and date, e.g.
 /// `2026-11-21-the-fosters-cinch.ron`, not taken yet in `dir`.
 pub fn new_party_path(dir: &Path, title: &str, date: DateTime<Utc>) -> PathBuf {
-    let slug: String = title
-        .to_lowercase()
-        .chars()
-        .map(|c| if c.is_alphanumeric() { c } else { '-' })
-        .collect::<String>()
-        .split('-')
-        .filter(|part| !part.is_empty())
-        .take(8)
-        .collect::<Vec<_>>()
-        .join("-");
-    let slug = if slug.is_empty() {
-        "party".to_owned()
-    } else {
-        slug
-    };
+    let slug = crate::rules::words::slug(title);
     let stem = format!("{}-{slug}", date.format("%Y-%m-%d"));
     let mut path = dir.join(format!("{stem}.ron"));
     let mut n = 2;
@@ -302,5 +288,35 @@ pub fn restore_backup(
     Ok(Restored {
         set_aside,
         actions: party.history().len(),
+    })
+}
+
+/// Writes a file the host takes away (an export, a print-out): the folder is made if
+/// missing; only a regular file is ever replaced (a named pipe or a device at `path` is
+/// refused, never opened); the bytes go to a temporary file first and are renamed into
+/// place, so a reader never sees half a file.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    if let Some(kind) = not_regular_kind(path) {
+        return Err(format!(
+            "{} is {kind}, not a file: nothing was written there.",
+            path.display()
+        ));
+    }
+    let folder = disk::folder_of(path);
+    fs::create_dir_all(&folder).map_err(|e| {
+        format!(
+            "The folder {} cannot be made: {}.",
+            folder.display(),
+            io_words(&e)
+        )
+    })?;
+    let temp = disk::temp_path(path);
+    let written = RealDisk
+        .remove(&temp)
+        .and_then(|()| RealDisk.create_durable(&temp, bytes))
+        .and_then(|()| fs::rename(&temp, path));
+    written.map_err(|e| {
+        let _ = RealDisk.remove(&temp);
+        format!("{} cannot be written: {}.", path.display(), io_words(&e))
     })
 }

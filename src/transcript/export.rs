@@ -5,8 +5,6 @@
 //! formula (it starts with `=`, `+`, `-`, `@`) gets a leading apostrophe, so a guest's
 //! name can never run as one.
 
-use std::path::{Path, PathBuf};
-
 use crate::rules::prizes::standings;
 use crate::rules::{Party, Side, State, words};
 
@@ -88,7 +86,7 @@ pub fn standings_csv(party: &Party, transcript: &Transcript) -> Result<String, S
 }
 
 /// A deal in a few words: "dealer N, E bid 3, points 7–3, scored 7–3".
-fn deal_words(deal: &DealLine) -> String {
+pub fn deal_words(deal: &DealLine) -> String {
     let mut words = format!("dealer {}", deal.dealer);
     if deal.misdeal {
         words.push_str(", misdeal");
@@ -200,27 +198,4 @@ pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, String> {
             text: history_csv(party)?,
         },
     ])
-}
-
-/// Writes the three CSV files into `dir` (made if missing), each named after `stem`
-/// and what it holds; returns the paths written.
-pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, String> {
-    let files = csv_files(party)?;
-    std::fs::create_dir_all(dir)
-        .map_err(|e| format!("The folder {} cannot be made: {e}.", dir.display()))?;
-    let mut written = Vec::new();
-    for file in files {
-        let path = dir.join(format!("{stem}-{}.csv", file.what));
-        std::fs::write(&path, file.text)
-            .map_err(|e| format!("{} cannot be written: {e}.", path.display()))?;
-        written.push(path);
-    }
-    Ok(written)
-}
-
-/// Writes the JSON transcript to `path`.
-pub fn write_json(party: &Party, path: &Path) -> Result<(), String> {
-    let mut text = Transcript::of(party).to_json();
-    text.push('\n');
-    std::fs::write(path, text).map_err(|e| format!("{} cannot be written: {e}.", path.display()))
 }

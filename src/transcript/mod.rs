@@ -14,6 +14,7 @@ use serde::Serialize;
 use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, State};
 pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
+pub use text::change_words;
 
 /// The whole evening as data. Its JSON is the shape the README documents.
 #[derive(Debug, Clone, PartialEq, Serialize)]

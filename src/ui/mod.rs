@@ -12,6 +12,7 @@ mod guests_ui;
 mod moves_ui;
 mod pad_ui;
 mod party_ui;
+mod print_ui;
 mod prizes_ui;
 mod round_card_ui;
 mod round_header_ui;
@@ -27,6 +28,7 @@ use crate::rules::Phase;
 use crate::store::LoadError;
 use crate::view::{Command, Screen, UiCommand, View};
 pub use display_ui::{guest_display_ui, shown_mode};
+pub use print_ui::{PRINT_BOLD, PRINT_REGULAR};
 
 /// What each screen keeps between frames (text being typed, what is being corrected).
 #[derive(Default)]
@@ -36,6 +38,7 @@ pub struct ScreenStates {
     draw: draw_ui::DrawScreen,
     round: round_ui::RoundScreen,
     standings: standings_ui::StandingsScreen,
+    print: print_ui::PrintScreen,
     rules: rules_ui::RulesScreen,
     guest: guest_ui::GuestPanel,
 }
@@ -179,6 +182,7 @@ pub fn screen_ui(
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
+        Screen::Print => print_ui::print_ui(ui, desk, &mut states.print, out),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,

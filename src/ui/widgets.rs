@@ -5,10 +5,7 @@ use egui::{Color32, RichText};
 
 use crate::rules::{Back, DrawCard, Side, StarColour};
 
-/// DejaVu Sans, embedded (its licence is in `assets/fonts`).
-pub const DEJAVU_SANS: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans.ttf");
-/// DejaVu Sans Bold, embedded.
-pub const DEJAVU_SANS_BOLD: &[u8] = include_bytes!("../../assets/fonts/DejaVuSans-Bold.ttf");
+pub use crate::print::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 /// A result that went well, a winner.
 pub const GOOD: Color32 = Color32::from_rgb(90, 190, 110);
@@ -26,16 +23,9 @@ pub fn star_colour(colour: StarColour) -> Color32 {
     }
 }
 
-/// A distinct star for each colour: every one reads as a star, and their shapes (five,
-/// six and twelve points) tell them apart in greyscale and for colour-blind eyes, with
-/// the colour's word beside them (and none of them a card suit, which would confuse at a
-/// card party).
+/// A distinct star for each colour (see `StarColour::symbol`).
 pub fn star_symbol(colour: StarColour) -> &'static str {
-    match colour {
-        StarColour::Gold => "★",
-        StarColour::Red => "✶",
-        StarColour::Green => "✹",
-    }
+    colour.symbol()
 }
 
 /// "★ 3 gold".

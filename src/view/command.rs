@@ -27,13 +27,15 @@ pub enum Screen {
     Prizes,
     /// The guest display and the prize ceremony.
     Display,
+    /// Print-outs and exports.
+    Print,
     /// The program's choices, the laws of Cinch, and the keys.
     Rules,
 }
 
 impl Screen {
     /// All screens, in order.
-    pub const ALL: [Screen; 8] = [
+    pub const ALL: [Screen; 9] = [
         Screen::Party,
         Screen::Guests,
         Screen::Draw,
@@ -41,6 +43,7 @@ impl Screen {
         Screen::Standings,
         Screen::Prizes,
         Screen::Display,
+        Screen::Print,
         Screen::Rules,
     ];
 }
@@ -77,7 +80,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 17] = [
+    pub const ALL: [UiCommand; 18] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -85,6 +88,7 @@ impl UiCommand {
         UiCommand::Show(Screen::Standings),
         UiCommand::Show(Screen::Prizes),
         UiCommand::Show(Screen::Display),
+        UiCommand::Show(Screen::Print),
         UiCommand::Show(Screen::Rules),
         UiCommand::Undo,
         UiCommand::Redo,
@@ -108,6 +112,7 @@ impl UiCommand {
                 Screen::Standings => "Standings",
                 Screen::Prizes => "Prizes",
                 Screen::Display => "Display",
+                Screen::Print => "Print",
                 Screen::Rules => "Rules",
             },
             UiCommand::Undo => "Undo",
@@ -133,6 +138,10 @@ impl UiCommand {
                 Screen::Standings => "Stars per guest, and every round's results",
                 Screen::Prizes => "The prizes as they stand, with their tie-breaks",
                 Screen::Display => "The guest display and the prize ceremony",
+                Screen::Print => {
+                    "Table cards, score pads, star cards, the tally and the results as PDF; \
+                     exports for a spreadsheet"
+                }
                 Screen::Rules => "How this program plays, the laws of Cinch, and the keys",
             },
             UiCommand::Undo => "Take back the last action",
@@ -160,6 +169,7 @@ impl UiCommand {
         const STANDINGS: [KeyboardShortcut; 1] = [ctrl(Key::Num5)];
         const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
         const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
+        const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
         const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
         // Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
         const REDO: [KeyboardShortcut; 2] = [
@@ -188,6 +198,7 @@ impl UiCommand {
             UiCommand::Show(Screen::Standings) => &STANDINGS,
             UiCommand::Show(Screen::Prizes) => &PRIZES,
             UiCommand::Show(Screen::Display) => &DISPLAY,
+            UiCommand::Show(Screen::Print) => &PRINT,
             UiCommand::Show(Screen::Rules) => &RULES,
             UiCommand::Undo => &UNDO,
             UiCommand::Redo => &REDO,
@@ -277,6 +288,16 @@ pub enum Command {
     /// Write the standings, results and history as CSV files, and the JSON transcript,
     /// into the `exports` folder beside the party's save.
     ExportForSpreadsheet,
+    /// Lay out a print-out and save it as a PDF in the `exports` folder beside the
+    /// party's save; with `open`, open it in the system's viewer too.
+    SavePrint {
+        /// Which.
+        document: crate::print::Document,
+        /// On what paper.
+        paper: crate::print::Paper,
+        /// Open it once saved.
+        open: bool,
+    },
     /// Take back the last action, confirmed by the host.
     UndoConfirmed,
     /// Keep the last action after all.
@@ -329,6 +350,15 @@ impl From<UiCommand> for Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_screen_has_its_command_and_a_shortcut() {
+        for screen in Screen::ALL {
+            let command = UiCommand::Show(screen);
+            assert!(UiCommand::ALL.contains(&command), "{screen:?}");
+            assert!(!command.shortcuts().is_empty(), "{screen:?}");
+        }
+    }
 
     #[test]
     fn no_two_commands_share_a_shortcut() {

@@ -1,0 +1,51 @@
+//! What the host takes away from the evening, written to files: the CSV files and the
+//! JSON transcript (`transcript::export`) and the print-outs as PDF (`print`), by default
+//! into an `exports` folder beside the party's save, each named after the party.
+//! Written by `store::write_file`: only regular files, never half a file.
+
+use std::path::{Path, PathBuf};
+
+use crate::print::Printout;
+use crate::rules::Party;
+use crate::store::write_file;
+use crate::transcript::Transcript;
+use crate::transcript::export::csv_files;
+
+/// `exports` beside the party's file.
+pub fn exports_dir(save: &Path) -> PathBuf {
+    save.parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."))
+        .join("exports")
+}
+
+/// The party file's name without `.ron`, for the names of what is made from it.
+pub fn stem_of(save: &Path) -> String {
+    save.file_stem()
+        .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned())
+}
+
+/// Writes the three CSV files into `dir`, each named after `stem` and what it holds;
+/// returns the paths written.
+pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, String> {
+    let mut written = Vec::new();
+    for file in csv_files(party)? {
+        let path = dir.join(format!("{stem}-{}.csv", file.what));
+        write_file(&path, file.text.as_bytes())?;
+        written.push(path);
+    }
+    Ok(written)
+}
+
+/// Writes the JSON transcript to `path`.
+pub fn write_json(party: &Party, path: &Path) -> Result<(), String> {
+    let mut text = Transcript::of(party).to_json();
+    text.push('\n');
+    write_file(path, text.as_bytes())
+}
+
+/// Writes a print-out as a PDF to `path`.
+pub fn write_pdf(printout: &Printout, path: &Path) -> Result<(), String> {
+    let bytes = printout.to_pdf().map_err(|e| e.to_string())?;
+    write_file(path, &bytes)
+}

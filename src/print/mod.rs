@@ -1,0 +1,212 @@
+//! Print-outs (issue 13): table cards, score pads, star cards, the host's tally sheet and
+//! the results sheet, on A4 or US Letter. Each document is laid out into pages of text,
+//! lines and boxes (`page`), measured in the embedded font (`fonts`) so that nothing
+//! overlaps at any length of name or number of tables; the same pages become the PDF
+//! (`pdf`, by krilla) and the preview on the Print screen.
+
+pub mod fonts;
+mod pads;
+pub mod page;
+mod pdf;
+mod results;
+mod star_cards;
+mod table_cards;
+mod tally;
+
+use crate::rules::{EveningEnd, Party, Phase, State};
+pub use page::{Ink, Item, Page, Paper, Style};
+
+/// A document the host can print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Document {
+    /// One card per table: its number, huge; head and booby named.
+    #[default]
+    TableCards,
+    /// A deal-by-deal pad per table for the round in play, names in their chairs.
+    ScorePads,
+    /// Blank pads for every table and every round of the evening.
+    BlankPads,
+    /// One small card per guest, to wear, with room for the stars.
+    StarCards,
+    /// Every guest × every round, filled in as far as the evening has gone.
+    Tally,
+    /// Prizes, standings, every round and every guest's evening.
+    Results,
+}
+
+impl Document {
+    /// Every document, in the order of the evening.
+    pub const ALL: [Document; 6] = [
+        Document::TableCards,
+        Document::ScorePads,
+        Document::BlankPads,
+        Document::StarCards,
+        Document::Tally,
+        Document::Results,
+    ];
+
+    /// Its name on the command line (`--what`) and in file names.
+    pub fn code(self) -> &'static str {
+        match self {
+            Document::TableCards => "tables",
+            Document::ScorePads => "pads",
+            Document::BlankPads => "blank-pads",
+            Document::StarCards => "stars",
+            Document::Tally => "tally",
+            Document::Results => "results",
+        }
+    }
+
+    /// The document named `code`.
+    pub fn from_code(code: &str) -> Option<Document> {
+        Document::ALL.into_iter().find(|d| d.code() == code)
+    }
+
+    /// Its name for the host.
+    pub fn words(self) -> &'static str {
+        match self {
+            Document::TableCards => "Table cards",
+            Document::ScorePads => "Score pads for this round",
+            Document::BlankPads => "Blank score pads",
+            Document::StarCards => "Star cards",
+            Document::Tally => "Tally sheet",
+            Document::Results => "Results sheet",
+        }
+    }
+
+    /// What it is for, in a sentence.
+    pub fn description(self) -> &'static str {
+        match self {
+            Document::TableCards => {
+                "One page per table: its number to stand on the table, with Head and Booby \
+                 named. Print before the guests arrive."
+            }
+            Document::ScorePads => {
+                "Two pads to a page, one per table, with this round's names in their chairs, \
+                 the dealers in order and the scoring rule. Print after each bell."
+            }
+            Document::BlankPads => {
+                "Pads without names for every table and every round of the evening, grouped \
+                 by table, two to a page: print once and leave a stack on each table."
+            }
+            Document::StarCards => {
+                "A small card for each guest to wear, with a box per round for the star they \
+                 win. Eight to a page, cut along the lines."
+            }
+            Document::Tally => {
+                "Every guest and every round, filled in as far as the evening has gone: if \
+                 the laptop dies, the evening goes on with a pencil."
+            }
+            Document::Results => {
+                "The prizes and how each was decided, the standings, every round's tables, \
+                 and each guest's evening: to pin up or send round."
+            }
+        }
+    }
+}
+
+/// Why a document cannot be printed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrintError {
+    /// No tables: not enough guests.
+    #[error(
+        "There are no tables yet: a table needs two ladies and two gentlemen (or four guests). \
+         Add the guests first."
+    )]
+    NoTables,
+    /// No guests at all.
+    #[error("There are no guests yet: add them on the Guests screen first.")]
+    NoGuests,
+    /// The PDF could not be made.
+    #[error("The PDF could not be made: {0}.")]
+    Pdf(String),
+}
+
+/// A document laid out.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Printout {
+    /// Which.
+    pub document: Document,
+    /// On what paper.
+    pub paper: Paper,
+    /// The party's title.
+    pub title: String,
+    /// The pages.
+    pub pages: Vec<Page>,
+}
+
+impl Printout {
+    /// Lays out `document` for `party` on `paper`.
+    pub fn of(
+        party: &Party,
+        title: &str,
+        document: Document,
+        paper: Paper,
+    ) -> Result<Printout, PrintError> {
+        let mut pages = match document {
+            Document::TableCards => table_cards::pages(party.state(), title, paper)?,
+            Document::ScorePads => pads::this_round(party.state(), title, paper)?,
+            Document::BlankPads => pads::blank(party.state(), title, paper)?,
+            Document::StarCards => star_cards::pages(party.state(), title, paper)?,
+            Document::Tally => tally::pages(party, title, paper)?,
+            Document::Results => results::pages(party, title, paper)?,
+        };
+        page::number_pages(&mut pages, &format!("{title} · {}", document.words()));
+        Ok(Printout {
+            document,
+            paper,
+            title: title.to_owned(),
+            pages,
+        })
+    }
+
+    /// The PDF file's bytes.
+    pub fn to_pdf(&self) -> Result<Vec<u8>, PrintError> {
+        pdf::to_pdf(
+            &self.pages,
+            &format!("{} · {}", self.title, self.document.words()),
+        )
+        .map_err(PrintError::Pdf)
+    }
+
+    /// A file name for it: `the-fosters-cinch-table-cards-a4.pdf`.
+    pub fn file_name(&self) -> String {
+        file_name(
+            &self.title,
+            &format!("{}-{}", self.document.code(), self.paper.code()),
+        )
+    }
+}
+
+/// `title` as a file name's stem (letters, digits and dashes), then `-what.pdf`.
+pub fn file_name(title: &str, what: &str) -> String {
+    format!("{}-{what}.pdf", crate::rules::words::slug(title))
+}
+
+/// The tables of the evening as it stands: the round in play's, else as many as the
+/// guest list makes.
+fn tables_now(state: &State) -> Result<u32, PrintError> {
+    let tables = match state.current_round() {
+        Some(round) => round.table_count(),
+        None => state.tables_possible(),
+    };
+    if tables == 0 {
+        Err(PrintError::NoTables)
+    } else {
+        Ok(tables)
+    }
+}
+
+/// The rounds the evening will have, as far as can be known: the number set, or (for
+/// an evening that ends by the clock or when the host says) the rounds so far with two
+/// to spare and at least eight; once it is over, the rounds played.
+fn rounds_planned(state: &State) -> u32 {
+    let played = u32::try_from(state.rounds().len()).unwrap_or(u32::MAX);
+    if state.phase() == Phase::Finished {
+        return played.max(1);
+    }
+    match state.settings.end {
+        EveningEnd::AfterRounds(n) => n.max(played),
+        EveningEnd::AtTime(_) | EveningEnd::HostDecides => (played + 2).max(8),
+    }
+}

@@ -1,0 +1,248 @@
+//! Score pads: a deal-by-deal sheet for one table and one round (R-ROUND-1: four deals,
+//! North deals first, then to the left; R-DEAL: bids, points and the party's scoring
+//! method in one line). Two to a page, with a line to cut along. After a bell the round's
+//! names stand in their chairs; blank pads have lines to write them on.
+
+use super::page::{Ink, MM, Page, Paper, Style};
+use super::{PrintError, rounds_planned, tables_now};
+use crate::rules::deal::{DEALS_PER_ROUND, dealer};
+use crate::rules::words::table_title;
+use crate::rules::{Seat, Side, State};
+
+/// One pad to draw.
+struct Pad<'a> {
+    table: u32,
+    tables: u32,
+    round: Option<u32>,
+    /// North, East, South, West, when the round is seated.
+    names: Option<[&'a str; 4]>,
+}
+
+const CHAIRS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
+
+fn chair_word(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    }
+}
+
+/// Pads for the round in play, one per table, its names in their chairs.
+pub fn this_round(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let Some(round) = state.current_round() else {
+        return blank(state, title, paper);
+    };
+    let tables = round.table_count();
+    let pads: Vec<Pad> = (1..)
+        .zip(&round.tables)
+        .map(|(table, seats)| Pad {
+            table,
+            tables,
+            round: Some(round.number),
+            names: Some(CHAIRS.map(|seat| state.name(seats.at(seat)))),
+        })
+        .collect();
+    Ok(two_to_a_page(state, title, paper, &pads))
+}
+
+/// Blank pads for every table and every round the evening will have, grouped by table
+/// (each table keeps its stack).
+pub fn blank(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let tables = tables_now(state)?;
+    let rounds = rounds_planned(state);
+    let pads: Vec<Pad> = (1..=tables)
+        .flat_map(|table| {
+            (1..=rounds).map(move |round| Pad {
+                table,
+                tables,
+                round: Some(round),
+                names: None,
+            })
+        })
+        .collect();
+    Ok(two_to_a_page(state, title, paper, &pads))
+}
+
+fn two_to_a_page(state: &State, title: &str, paper: Paper, pads: &[Pad]) -> Vec<Page> {
+    let size = paper.size();
+    let half = size.1 / 2.0;
+    pads.chunks(2)
+        .map(|pair| {
+            let mut page = Page::new(size);
+            for (n, pad) in pair.iter().enumerate() {
+                let top = if n == 0 { 0.0 } else { half };
+                draw_pad(&mut page, state, title, pad, (top, half));
+            }
+            // Where to cut.
+            page.line((10.0, half), (size.0 - 10.0, half), 0.5, Ink::Light);
+            page
+        })
+        .collect()
+}
+
+/// The grid's columns: heading, width as a share of the room.
+const COLUMNS: [(&str, f32); 10] = [
+    ("Deal", 0.06),
+    ("Dealer", 0.11),
+    ("Bid by", 0.11),
+    ("Bid", 0.07),
+    ("N–S took", 0.10),
+    ("E–W took", 0.10),
+    ("N–S score", 0.11),
+    ("E–W score", 0.11),
+    ("N–S total", 0.115),
+    ("E–W total", 0.115),
+];
+
+/// Rows for the four deals and two more in case of misdeals.
+const ROWS: usize = DEALS_PER_ROUND + 2;
+
+fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height): (f32, f32)) {
+    let margin = 16.0 * MM;
+    let left = margin;
+    let room = page.width - 2.0 * margin;
+    let open = state.settings.open_seating;
+    let mut y = top + 12.0 * MM;
+
+    // The heading: the table and the round, the party.
+    let heading = table_title(pad.table, pad.tables as usize, state.settings.scoring);
+    page.text((left, y + 16.0), Style::bold(18.0), room * 0.7, &heading);
+    let round = pad
+        .round
+        .map_or("Round ____".to_owned(), |r| format!("Round {r}"));
+    page.right(left + room, y + 16.0, Style::bold(18.0), room * 0.3, &round);
+    y += 22.0;
+    page.text(
+        (left, y + 9.0),
+        Style::plain(9.0).ink(Ink::Grey),
+        room,
+        &format!("{title} · score pad"),
+    );
+    y += 20.0;
+
+    // The chairs, partners side by side.
+    let half = room / 2.0;
+    for (row, pair) in [[Seat::North, Seat::South], [Seat::East, Seat::West]]
+        .iter()
+        .enumerate()
+    {
+        let x = left + half * row as f32;
+        let side = if row == 0 {
+            "North–South"
+        } else {
+            "East–West"
+        };
+        page.text((x, y + 10.0), Style::bold(10.0), half - 8.0, side);
+        for (k, seat) in pair.iter().enumerate() {
+            let line_y = y + 26.0 + 16.0 * k as f32;
+            page.text((x, line_y), Style::plain(10.0), 40.0, chair_word(*seat));
+            let name_x = x + 42.0;
+            let name_room = half - 50.0;
+            match pad.names {
+                Some(names) => {
+                    let at = CHAIRS.iter().position(|s| s == seat).unwrap_or(0);
+                    let name = names.get(at).copied().unwrap_or_default();
+                    page.text((name_x, line_y), Style::plain(10.0), name_room, name);
+                }
+                None => page.line(
+                    (name_x, line_y + 2.0),
+                    (name_x + name_room, line_y + 2.0),
+                    0.5,
+                    Ink::Grey,
+                ),
+            }
+        }
+    }
+    y += 62.0;
+
+    // The grid.
+    let row_h = 18.0;
+    let widths: Vec<f32> = COLUMNS.iter().map(|(_, share)| share * room).collect();
+    let xs: Vec<f32> = widths
+        .iter()
+        .scan(left, |x, w| {
+            let at = *x;
+            *x += w;
+            Some(at)
+        })
+        .collect();
+    page.fill((left, y, room, row_h), Ink::Light);
+    for ((heading, _), (x, w)) in COLUMNS.iter().zip(xs.iter().zip(&widths)) {
+        page.text((x + 3.0, y + 12.5), Style::bold(8.5), w - 6.0, heading);
+    }
+    for row in 0..=ROWS + 1 {
+        let line_y = y + row_h * row as f32;
+        page.line((left, line_y), (left + room, line_y), 0.6, Ink::Grey);
+    }
+    let bottom = y + row_h * (ROWS + 1) as f32;
+    for x in xs.iter().chain(std::iter::once(&(left + room))) {
+        page.line((*x, y), (*x, bottom), 0.6, Ink::Grey);
+    }
+    let dealer_x = xs.get(1).copied().unwrap_or(left);
+    let dealer_w = widths.get(1).copied().unwrap_or(40.0);
+    for deal in 0..ROWS {
+        let base = y + row_h * (deal + 1) as f32 + 12.5;
+        page.text(
+            (left + 3.0, base),
+            Style::plain(10.0),
+            30.0,
+            &(deal + 1).to_string(),
+        );
+        if deal < DEALS_PER_ROUND {
+            page.text(
+                (dealer_x + 3.0, base),
+                Style::plain(10.0).ink(Ink::Grey),
+                dealer_w - 6.0,
+                chair_word(dealer(deal)),
+            );
+        }
+    }
+    // The totals row.
+    let total_y = y + row_h * (ROWS + 1) as f32;
+    page.fill((left, total_y, room, row_h), Ink::Light);
+    page.frame((left, total_y, room, row_h), 0.6, Ink::Grey);
+    page.text(
+        (left + 3.0, total_y + 12.5),
+        Style::bold(10.0),
+        room * 0.5,
+        "Totals for the round",
+    );
+    y = total_y + row_h + 14.0;
+
+    // The rules in brief.
+    let small = Style::plain(8.5).ink(Ink::Grey);
+    let lady = Side::Lady.plural(open);
+    let lines = [
+        format!(
+            "Scoring: {}",
+            state.settings.deal_scoring.rule().trim_end_matches('.')
+        ),
+        "Each deal has 14 points: High, Low, Jack and Game 1 each, each Pedro 5. Bids run 1 to \
+         14; if all pass the dealer names trump. A misdeal passes the deal to the left."
+            .to_owned(),
+        format!(
+            "The pair with more points wins the round. A tie: the two {lady} cut, and the higher \
+             card wins (Ace high)."
+        ),
+    ];
+    for line in lines {
+        for part in super::fonts::wrap(&line, room, small.size, small.weight) {
+            if y + 10.0 > top + height - 8.0 {
+                return;
+            }
+            page.text((left, y), small, room, &part);
+            y += 11.0;
+        }
+    }
+    y += 6.0;
+    if y + 12.0 <= top + height - 8.0 {
+        page.text(
+            (left, y + 6.0),
+            Style::bold(10.0),
+            room,
+            "Winners: North–South  /  East–West        Cut (a tie): ________",
+        );
+    }
+}

@@ -1,0 +1,313 @@
+//! The results sheet, to pin up or send round: the prizes and how each was decided (ties,
+//! guests passed over because they already hold a prize, cuts with their cards), the
+//! standings, every round's tables with their results (and deals, where the pad was
+//! kept), and each guest's evening round by round. All of it worked out by the
+//! transcript, so paper and screen can never disagree.
+
+use super::PrintError;
+use super::page::{Flow, Ink, MM, Page, Paper, Style};
+use crate::rules::prizes::standings;
+use crate::rules::words::{count, table_tag};
+use crate::rules::{Party, Side, StarColour};
+use crate::transcript::export::deal_words;
+use crate::transcript::guest::GuestEvening;
+use crate::transcript::{Points, RoundLine, Transcript};
+
+const H1: Style = Style::bold(20.0);
+const H2: Style = Style::bold(14.0);
+const H3: Style = Style::bold(10.5);
+const BODY: Style = Style::plain(9.5);
+const SMALL: Style = Style::plain(8.5);
+
+/// The sheet.
+pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let state = party.state();
+    if state.guests().iter().all(|g| g.removed) {
+        return Err(PrintError::NoGuests);
+    }
+    let transcript = Transcript::of(party);
+    let mut flow = Flow::new(paper.size(), 16.0 * MM);
+    flow.line(0.0, H1, 26.0, title);
+    let tables = state
+        .rounds()
+        .iter()
+        .map(|r| r.tables.len())
+        .max()
+        .unwrap_or(0);
+    let summary = format!(
+        "{} · {} · {} · {}; pads scored {}",
+        count(transcript.guests.len(), "guest", "guests"),
+        count(tables, "table", "tables"),
+        count(transcript.rounds.len(), "round", "rounds"),
+        transcript.scoring,
+        state.settings.deal_scoring.words().to_lowercase(),
+    );
+    flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
+    flow.gap(8.0);
+
+    prizes_section(&mut flow, &transcript);
+    standings_section(&mut flow, party, &transcript);
+    if let Some(points) = &transcript.points {
+        points_section(&mut flow, points);
+    }
+    rounds_section(&mut flow, &transcript, state.settings.scoring);
+    evenings_section(&mut flow, party);
+    Ok(flow.finish())
+}
+
+fn section(flow: &mut Flow, name: &str) {
+    flow.set_heading(None);
+    flow.need(60.0);
+    flow.gap(6.0);
+    flow.line(0.0, H2, 20.0, name);
+    flow.set_heading(Some(format!("{name} (continued)")));
+}
+
+fn prizes_section(flow: &mut Flow, transcript: &Transcript) {
+    section(flow, "Prizes");
+    if transcript.prizes.is_empty() {
+        flow.paragraph(0.0, BODY, 13.0, "No prizes yet.");
+    }
+    for prize in &transcript.prizes {
+        flow.need(40.0);
+        let winner = match &prize.winner {
+            Some(name) => format!("{}: {name}", prize.title),
+            None => format!("{}: {}", prize.title, prize.status),
+        };
+        flow.paragraph(0.0, H3, 14.0, &winner);
+        flow.paragraph(10.0, BODY, 12.5, &prize.explanation);
+        for (n, cards) in prize.cut_cards.iter().enumerate() {
+            let text = if prize.cut_cards.len() > 1 {
+                format!("Cut {}: {cards}", n + 1)
+            } else {
+                format!("Cut: {cards}")
+            };
+            flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.5, &text);
+        }
+        flow.gap(4.0);
+    }
+}
+
+/// A row of columns: (text, left offset, width, style).
+fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
+    flow.need(leading);
+    let (left, y) = (flow.margin, flow.y);
+    for (text, x, width, style) in cells {
+        flow.page()
+            .text((left + x, y + style.size), *style, *width - 4.0, text);
+    }
+    flow.gap(leading);
+}
+
+fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
+    let state = party.state();
+    let stars = party.stars();
+    section(flow, "Standings");
+    let room = flow.room();
+    let groups: Vec<Option<Side>> = if state.settings.open_seating {
+        vec![None]
+    } else {
+        vec![Some(Side::Lady), Some(Side::Gentleman)]
+    };
+    for side in groups {
+        if let Some(side) = side {
+            flow.need(40.0);
+            let heading = crate::rules::words::capitalised(side.plural(false));
+            flow.line(0.0, H3, 15.0, &heading);
+        }
+        let header: Vec<(String, f32, f32, Style)> = vec![
+            ("".to_owned(), 0.0, 24.0, SMALL),
+            ("Guest".to_owned(), 24.0, room * 0.36, SMALL.ink(Ink::Grey)),
+            (
+                star_head(StarColour::Gold),
+                room * 0.40,
+                50.0,
+                SMALL.ink(Ink::Gold),
+            ),
+            (
+                star_head(StarColour::Red),
+                room * 0.40 + 50.0,
+                50.0,
+                SMALL.ink(Ink::Red),
+            ),
+            (
+                star_head(StarColour::Green),
+                room * 0.40 + 100.0,
+                50.0,
+                SMALL.ink(Ink::Green),
+            ),
+            (
+                "Prize".to_owned(),
+                room * 0.40 + 150.0,
+                room * 0.60 - 150.0,
+                SMALL.ink(Ink::Grey),
+            ),
+        ];
+        columns(flow, 13.0, &header);
+        for (place, guest) in standings(state, &stars, side).into_iter().enumerate() {
+            let name = state.name(guest);
+            let s = stars.get(guest.0 as usize).copied().unwrap_or_default();
+            let won: Vec<&str> = transcript
+                .prizes_of(name)
+                .map(|p| p.title.as_str())
+                .collect();
+            let row = vec![
+                (format!("{}.", place + 1), 0.0, 24.0, BODY.ink(Ink::Grey)),
+                (name.to_owned(), 24.0, room * 0.36, BODY),
+                (s.gold.to_string(), room * 0.40, 50.0, BODY),
+                (s.red.to_string(), room * 0.40 + 50.0, 50.0, BODY),
+                (s.green.to_string(), room * 0.40 + 100.0, 50.0, BODY),
+                (
+                    won.join("; "),
+                    room * 0.40 + 150.0,
+                    room * 0.60 - 150.0,
+                    BODY,
+                ),
+            ];
+            columns(flow, 12.5, &row);
+        }
+        flow.gap(6.0);
+    }
+}
+
+fn star_head(colour: StarColour) -> String {
+    format!("{} {}", colour.symbol(), colour.word())
+}
+
+fn points_section(flow: &mut Flow, points: &Points) {
+    section(flow, "Points");
+    let room = flow.room();
+    let rows: Vec<(String, u32)> = match points {
+        Points::Pairs(pairs) => pairs
+            .iter()
+            .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
+            .collect(),
+        Points::Players(players) => {
+            let mut rows: Vec<(String, u32)> =
+                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
+            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            rows
+        }
+    };
+    for (name, points) in rows {
+        let row = vec![
+            (name, 0.0, room * 0.7, BODY),
+            (points.to_string(), room * 0.72, room * 0.2, BODY),
+        ];
+        columns(flow, 12.5, &row);
+    }
+}
+
+fn rounds_section(flow: &mut Flow, transcript: &Transcript, scoring: crate::rules::Scoring) {
+    section(flow, "Rounds");
+    let room = flow.room();
+    for round in &transcript.rounds {
+        round_block(flow, round, scoring, room);
+    }
+}
+
+fn round_block(flow: &mut Flow, round: &RoundLine, scoring: crate::rules::Scoring, room: f32) {
+    flow.need(50.0);
+    flow.line(0.0, H3, 15.0, &format!("Round {}", round.number));
+    for change in &round.changes {
+        let words = crate::transcript::change_words(change);
+        flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.0, &words);
+    }
+    let tables = round.tables.len();
+    for t in &round.tables {
+        let score = match (t.ns_score, t.ew_score) {
+            (Some(ns), Some(ew)) => format!("{ns}–{ew}"),
+            _ => "playing".to_owned(),
+        };
+        let mut note = Vec::new();
+        if let Some(cut) = t.cut_winner {
+            note.push(format!("tie, cut won by {}", cut.to_uppercase()));
+        }
+        if t.unreported {
+            note.push("no result: settled by a cut at the bell".to_owned());
+        }
+        if t.corrections > 0 {
+            note.push(count(t.corrections as usize, "correction", "corrections"));
+        }
+        let row = vec![
+            (
+                format!("Table {}{}", t.table, table_tag(t.table, tables, scoring)),
+                0.0,
+                room * 0.20,
+                BODY,
+            ),
+            (
+                format!("{} & {}", t.north, t.south),
+                room * 0.20,
+                room * 0.28,
+                BODY,
+            ),
+            (
+                format!("{} & {}", t.east, t.west),
+                room * 0.48,
+                room * 0.28,
+                BODY,
+            ),
+            (score, room * 0.76, room * 0.08, Style::bold(9.5)),
+            (
+                note.join("; "),
+                room * 0.84,
+                room * 0.16,
+                SMALL.ink(Ink::Grey),
+            ),
+        ];
+        columns(flow, 12.5, &row);
+        for cards in &t.cut_cards {
+            flow.paragraph(
+                room * 0.20,
+                SMALL.ink(Ink::Grey),
+                11.0,
+                &format!("Cut: {cards}"),
+            );
+        }
+        if !t.deals.is_empty() {
+            let deals: Vec<String> = t.deals.iter().map(deal_words).collect();
+            let text = format!("Deals: {}", deals.join("; "));
+            flow.paragraph(room * 0.20, SMALL.ink(Ink::Grey), 11.0, &text);
+        }
+    }
+    flow.gap(6.0);
+}
+
+fn evenings_section(flow: &mut Flow, party: &Party) {
+    let state = party.state();
+    let stars = party.stars();
+    let prizes = party.prizes();
+    section(flow, "Each guest's evening");
+    let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
+    guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
+    for guest in guests {
+        let evening = GuestEvening::from_parts(state, &stars, &prizes, guest.id);
+        flow.need(40.0);
+        let heading = format!(
+            "{} ({}): {} {}, {} {}, {} {}",
+            evening.name,
+            guest.side.noun(state.settings.open_seating),
+            StarColour::Gold.symbol(),
+            evening.stars.gold,
+            StarColour::Red.symbol(),
+            evening.stars.red,
+            StarColour::Green.symbol(),
+            evening.stars.green,
+        );
+        flow.paragraph(0.0, H3, 14.0, &heading);
+        for round in &evening.rounds {
+            let text = format!("Round {}: {}", round.round, round.words());
+            flow.paragraph(10.0, SMALL, 11.0, &text);
+        }
+        if let Some(prize) = &evening.prize {
+            flow.paragraph(
+                10.0,
+                SMALL.ink(Ink::Gold),
+                11.0,
+                &format!("Won: {}", prize.title),
+            );
+        }
+        flow.gap(5.0);
+    }
+}

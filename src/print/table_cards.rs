@@ -1,0 +1,77 @@
+//! Table cards: one page per table, to stand on it. The number as large as the page
+//! allows, "Head table" and "Booby table" named (R-TABLE-2: in the star game the head
+//! table is 1 and the booby table the last), and at the foot the place kept for the
+//! table's QR code when phones at the tables are on.
+
+use super::fonts::{self, Weight};
+use super::page::{Ink, MM, Page, Paper, Style};
+use super::{PrintError, tables_now};
+use crate::rules::{Scoring, State};
+
+/// The side of the square kept for the table's QR code.
+pub const QR_SIDE: f32 = 45.0 * MM;
+
+/// Where a table card keeps its QR code (left, top, side), for the phones at the tables
+/// (issue 15): the card leaves this square empty.
+pub fn qr_place(paper: Paper) -> (f32, f32, f32) {
+    let (width, height) = paper.size();
+    (
+        (width - QR_SIDE) / 2.0,
+        height - 20.0 * MM - QR_SIDE - 10.0,
+        QR_SIDE,
+    )
+}
+
+/// What a table is called on its card: "Head table", "Booby table", "Head and booby
+/// table" or nothing (R-ALT evenings have neither).
+fn tag(table: u32, tables: u32, scoring: Scoring) -> Option<&'static str> {
+    if scoring != Scoring::Stars {
+        return None;
+    }
+    match (table, tables) {
+        (_, 1) => Some("Head and booby table"),
+        (1, _) => Some("Head table"),
+        (t, n) if t == n => Some("Booby table"),
+        _ => None,
+    }
+}
+
+/// One card per table, head first.
+pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let tables = tables_now(state)?;
+    let size = paper.size();
+    let width = size.0;
+    let margin = 20.0 * MM;
+    let room = width - 2.0 * margin;
+    let centre = width / 2.0;
+    Ok((1..=tables)
+        .map(|table| {
+            let mut page = Page::new(size);
+            page.centred(
+                centre,
+                margin + 14.0,
+                Style::plain(14.0).ink(Ink::Grey),
+                room,
+                title,
+            );
+            page.centred(centre, 60.0 * MM, Style::bold(36.0), room, "TABLE");
+            // The number fills the width, or the height down to the tag and the QR
+            // code's place, whichever is less.
+            let top = 66.0 * MM;
+            let (_, qr_top, _) = qr_place(paper);
+            let tag_height = fonts::ascent(36.0) + fonts::descent(36.0) + 14.0;
+            let number = table.to_string();
+            let per_point = fonts::width(&number, 1.0, Weight::Bold).max(0.1);
+            let em_height = fonts::ascent(1.0) + fonts::descent(1.0);
+            let number_size = (room / per_point).min((qr_top - top - tag_height) / em_height);
+            let baseline = top + fonts::ascent(number_size);
+            page.centred(centre, baseline, Style::bold(number_size), room, &number);
+            if let Some(tag) = tag(table, tables, state.settings.scoring) {
+                let size = 36f32.min(room / fonts::width(tag, 1.0, Weight::Bold).max(0.1));
+                let y = baseline + fonts::descent(number_size) + 8.0 + fonts::ascent(size);
+                page.centred(centre, y, Style::bold(size), room, tag);
+            }
+            page
+        })
+        .collect())
+}

@@ -1,0 +1,260 @@
+//! The Print screen (Ctrl+P): pick a document and the paper, see its pages as they will
+//! print (the very pages the PDF is made from, drawn in the same font), then "Save PDF"
+//! into the exports folder beside the party's save, or "Save and open" it in the
+//! system's viewer. The spreadsheet export is here too.
+
+use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
+
+use crate::print::fonts::{self, Weight};
+use crate::print::{Document, Ink, Item, Paper, PrintError, Printout};
+use crate::view::{Command, Desk};
+
+/// The font families the preview draws with: the print-outs' own.
+pub const PRINT_REGULAR: &str = "print-regular";
+/// Bold.
+pub const PRINT_BOLD: &str = "print-bold";
+
+/// What the Print screen keeps between frames.
+#[derive(Default)]
+pub struct PrintScreen {
+    document: Document,
+    paper: Paper,
+    page: usize,
+    /// The last layout, and what it was made from (so it is not made again each frame).
+    laid_out: Option<(LayoutKey, Result<Printout, PrintError>)>,
+}
+
+/// What a layout depends on: the document, the paper, the party's title and its
+/// history (its length and the time of its last action).
+type LayoutKey = (Document, Paper, String, usize, Option<i64>);
+
+impl PrintScreen {
+    /// Lays the document out again if the party, the choice or the paper has changed.
+    fn lay_out(&mut self, desk: &Desk) {
+        let history = desk.party().history();
+        let key: LayoutKey = (
+            self.document,
+            self.paper,
+            desk.file.title().to_owned(),
+            history.len(),
+            history.last().map(|e| e.at.timestamp_micros()),
+        );
+        if self.laid_out.as_ref().is_none_or(|(k, _)| *k != key) {
+            let printout = Printout::of(desk.party(), desk.file.title(), self.document, self.paper);
+            self.laid_out = Some((key, printout));
+        }
+    }
+}
+
+/// The Print screen.
+pub fn print_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mut Vec<Command>) {
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui_with_layout(
+            Vec2::new(340.0, ui.available_height()),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| choices_ui(ui, screen, out),
+        );
+        ui.separator();
+        ui.vertical(|ui| preview_ui(ui, desk, screen));
+    });
+}
+
+fn choices_ui(ui: &mut egui::Ui, screen: &mut PrintScreen, out: &mut Vec<Command>) {
+    ui.heading("Print");
+    ui.add_space(4.0);
+    for document in Document::ALL {
+        let chosen = screen.document == document;
+        let response = ui.radio(chosen, document.words());
+        if response.clicked() && !chosen {
+            screen.document = document;
+            screen.page = 0;
+        }
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new(screen.document.description()).weak());
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        ui.label("Paper:");
+        for paper in Paper::ALL {
+            if ui.radio(screen.paper == paper, paper.words()).clicked() {
+                screen.paper = paper;
+            }
+        }
+    });
+    ui.add_space(10.0);
+    ui.horizontal(|ui| {
+        let save = Command::SavePrint {
+            document: screen.document,
+            paper: screen.paper,
+            open: false,
+        };
+        if ui
+            .button(RichText::new("Save PDF").strong())
+            .on_hover_text("Into the exports folder beside the party's save")
+            .clicked()
+        {
+            out.push(save);
+        }
+        if ui
+            .button("Save and open")
+            .on_hover_text("Save the PDF, then open it in the computer's PDF viewer to print")
+            .clicked()
+        {
+            out.push(Command::SavePrint {
+                document: screen.document,
+                paper: screen.paper,
+                open: true,
+            });
+        }
+    });
+    ui.add_space(16.0);
+    ui.label(RichText::new("For a spreadsheet").strong());
+    if ui
+        .button("Export for a spreadsheet")
+        .on_hover_text(
+            "Standings, results and history as CSV files, and the transcript as JSON, in the \
+             exports folder beside the party's save",
+        )
+        .clicked()
+    {
+        out.push(Command::ExportForSpreadsheet);
+    }
+}
+
+fn preview_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen) {
+    screen.lay_out(desk);
+    let PrintScreen { laid_out, page, .. } = screen;
+    let printout = match laid_out.as_ref().map(|(_, printout)| printout) {
+        Some(Ok(printout)) => printout,
+        Some(Err(why)) => {
+            ui.add_space(40.0);
+            ui.label(RichText::new(why.to_string()).size(20.0));
+            return;
+        }
+        None => return,
+    };
+    let pages = printout.pages.len();
+    *page = (*page).min(pages.saturating_sub(1));
+    // Page Up/Down and the arrows turn the pages (no field here takes them).
+    if !ui.ctx().egui_wants_keyboard_input() {
+        ui.input(|i| {
+            if i.key_pressed(egui::Key::PageDown) || i.key_pressed(egui::Key::ArrowRight) {
+                *page = (*page + 1).min(pages.saturating_sub(1));
+            }
+            if i.key_pressed(egui::Key::PageUp) || i.key_pressed(egui::Key::ArrowLeft) {
+                *page = page.saturating_sub(1);
+            }
+            if i.key_pressed(egui::Key::Home) {
+                *page = 0;
+            }
+            if i.key_pressed(egui::Key::End) {
+                *page = pages.saturating_sub(1);
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(*page > 0, egui::Button::new("◀ Previous"))
+            .clicked()
+        {
+            *page -= 1;
+        }
+        ui.label(format!("Page {} of {pages}", *page + 1));
+        if ui
+            .add_enabled(*page + 1 < pages, egui::Button::new("Next ▶"))
+            .clicked()
+        {
+            *page += 1;
+        }
+        ui.label(
+            RichText::new(format!(
+                "{}, {}  ·  Page Up / Page Down",
+                printout.document.words(),
+                printout.paper.words()
+            ))
+            .weak(),
+        );
+    });
+    if let Some(shown) = printout.pages.get(*page) {
+        page_ui(ui, shown);
+    }
+}
+
+fn colour(ink: Ink) -> Color32 {
+    let (r, g, b) = ink.rgb();
+    Color32::from_rgb(r, g, b)
+}
+
+/// Draws a page, scaled to the room left, white on a shadow.
+fn page_ui(ui: &mut egui::Ui, page: &crate::print::Page) {
+    let room = ui.available_size() - Vec2::splat(12.0);
+    let scale = (room.x / page.width).min(room.y / page.height).max(0.05);
+    let size = Vec2::new(page.width, page.height) * scale;
+    let (rect, _) = ui.allocate_exact_size(size + Vec2::splat(8.0), egui::Sense::hover());
+    let paper = Rect::from_min_size(rect.min, size);
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(
+        paper.translate(Vec2::splat(4.0)),
+        2.0,
+        Color32::from_black_alpha(90),
+    );
+    painter.rect_filled(paper, 0.0, Color32::WHITE);
+    let at = |x: f32, y: f32| Pos2::new(paper.min.x + x * scale, paper.min.y + y * scale);
+    for item in &page.items {
+        match item {
+            Item::Text {
+                x,
+                y,
+                size,
+                weight,
+                ink,
+                text,
+            } => {
+                let family = match weight {
+                    Weight::Regular => PRINT_REGULAR,
+                    Weight::Bold => PRINT_BOLD,
+                };
+                let font = FontId::new(size * scale, FontFamily::Name(family.into()));
+                painter.text(
+                    at(*x, y - fonts::ascent(*size)),
+                    egui::Align2::LEFT_TOP,
+                    text,
+                    font,
+                    colour(*ink),
+                );
+            }
+            Item::Line {
+                from,
+                to,
+                width,
+                ink,
+            } => {
+                painter.line_segment(
+                    [at(from.0, from.1), at(to.0, to.1)],
+                    Stroke::new((width * scale).max(0.5), colour(*ink)),
+                );
+            }
+            Item::Rect {
+                x,
+                y,
+                w,
+                h,
+                fill,
+                stroke,
+            } => {
+                let r = Rect::from_min_max(at(*x, *y), at(x + w, y + h));
+                if let Some(fill) = fill {
+                    painter.rect_filled(r, 0.0, colour(*fill));
+                }
+                if let Some((width, ink)) = stroke {
+                    painter.rect_stroke(
+                        r,
+                        0.0,
+                        Stroke::new((width * scale).max(0.5), colour(*ink)),
+                        egui::StrokeKind::Middle,
+                    );
+                }
+            }
+        }
+    }
+}

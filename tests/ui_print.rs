@@ -1,0 +1,61 @@
+//! The Print screen driven as a host would: Ctrl+P, a document and the paper chosen by
+//! their labels, the pages turned by keys, "Save PDF" into the exports folder beside the
+//! save, and "Save and open" handing the file to the system's viewer.
+
+use cinch_party::app::FakeClock;
+use cinch_party::view::Screen;
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+use crate::ui::{OPENED, click, press, seated_party};
+
+#[test]
+fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Print);
+    // Two tables: two table cards, turned by Page Down and back by Page Up.
+    h.get_by_label("Page 1 of 2");
+    press(&mut h, Key::PageDown);
+    h.get_by_label("Page 2 of 2");
+    press(&mut h, Key::PageUp);
+    h.get_by_label("Page 1 of 2");
+
+    click(&mut h, "Save PDF");
+    let exports = saves.path().join("exports");
+    let cards = exports.join("friday-cinch-tables-a4.pdf");
+    assert!(std::fs::read(&cards).unwrap().starts_with(b"%PDF-"));
+    assert!(
+        h.query_by_label_contains("Saved the table cards (2 pages, A4)")
+            .is_some()
+    );
+
+    // The results sheet on US Letter, saved and handed to the viewer.
+    click(&mut h, "Results sheet");
+    click(&mut h, "US Letter");
+    h.get_by_label_contains("Results sheet, US Letter");
+    click(&mut h, "Save and open");
+    let results = exports.join("friday-cinch-results-letter.pdf");
+    assert!(results.exists());
+    assert!(OPENED.lock().unwrap().contains(&results));
+}
+
+#[test]
+fn the_print_screen_says_in_words_when_there_is_nothing_to_print_yet() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    crate::ui::type_into(&mut h, "Party title", "Empty");
+    click(&mut h, "Create the party");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run_steps(3);
+    h.get_by_label_contains("There are no tables yet");
+    click(&mut h, "Save PDF");
+    assert!(h.query_by_label_contains("Nothing was printed").is_some());
+    assert!(!saves.path().join("exports").exists());
+}
