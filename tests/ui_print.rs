@@ -42,6 +42,8 @@ fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
     let results = exports.join("friday-cinch-results-letter.pdf");
     assert!(results.exists());
     assert!(OPENED.lock().unwrap().contains(&results));
+    click(&mut h, "Open the exports folder");
+    assert!(OPENED.lock().unwrap().contains(&exports));
 }
 
 #[test]

@@ -27,6 +27,7 @@ impl CinchApp {
             }
             Command::RefreshParties => self.recent.refresh(),
             Command::ExportForSpreadsheet => self.export_for_spreadsheet(),
+            Command::OpenExports => self.open_exports(),
             Command::SavePrint {
                 document,
                 paper,
@@ -401,6 +402,22 @@ impl CinchApp {
             Err(why) => self.toasts.error(format!(
                 "{saved} It could not be opened ({why}): open it from that folder to print."
             )),
+        }
+    }
+
+    /// The exports folder in the system's file manager (made first if nothing was saved
+    /// there yet).
+    fn open_exports(&mut self) {
+        let Some(desk) = &self.desk else { return };
+        let dir = crate::output::exports_dir(desk.file.path());
+        let opened = std::fs::create_dir_all(&dir)
+            .map_err(|e| crate::store::io_words(&e))
+            .and_then(|()| (self.viewer)(&dir));
+        if let Err(why) = opened {
+            self.toasts.error(format!(
+                "The folder {} could not be opened: {why}.",
+                dir.display()
+            ));
         }
     }
 

@@ -119,6 +119,13 @@ fn choices_ui(ui: &mut egui::Ui, screen: &mut PrintScreen, out: &mut Vec<Command
     {
         out.push(Command::ExportForSpreadsheet);
     }
+    if ui
+        .button("Open the exports folder")
+        .on_hover_text("Where the PDFs and the spreadsheet files are saved")
+        .clicked()
+    {
+        out.push(Command::OpenExports);
+    }
 }
 
 fn preview_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen) {

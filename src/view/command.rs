@@ -288,6 +288,8 @@ pub enum Command {
     /// Write the standings, results and history as CSV files, and the JSON transcript,
     /// into the `exports` folder beside the party's save.
     ExportForSpreadsheet,
+    /// Open the `exports` folder beside the party's save in the system's file manager.
+    OpenExports,
     /// Lay out a print-out and save it as a PDF in the `exports` folder beside the
     /// party's save; with `open`, open it in the system's viewer too.
     SavePrint {
