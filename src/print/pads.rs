@@ -144,7 +144,8 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
                 Some(names) => {
                     let at = CHAIRS.iter().position(|s| s == seat).unwrap_or(0);
                     let name = names.get(at).copied().unwrap_or_default();
-                    page.text((name_x, line_y), Style::plain(10.0), name_room, name);
+                    let style = Style::plain(10.0);
+                    page.text_shrinking((name_x, line_y), style, 7.0, name_room, name);
                 }
                 None => page.line(
                     (name_x, line_y + 2.0),

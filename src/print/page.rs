@@ -196,6 +196,22 @@ impl Page {
         }
     }
 
+    /// Text at a baseline, set smaller (down to `smallest` points) if that lets it fit
+    /// whole, and cut only if even that is too long: a long name keeps its end, which is
+    /// often what tells two guests apart.
+    pub fn text_shrinking(
+        &mut self,
+        at: (f32, f32),
+        style: Style,
+        smallest: f32,
+        room: f32,
+        text: &str,
+    ) {
+        let whole = fonts::width(text, 1.0, style.weight).max(0.01);
+        let size = (room / whole).clamp(smallest.min(style.size), style.size);
+        self.text(at, Style { size, ..style }, room, text);
+    }
+
     /// Text centred on `centre`, cut to `room`.
     pub fn centred(&mut self, centre: f32, y: f32, style: Style, room: f32, text: &str) {
         let text = fonts::fit(text, room, style.size, style.weight);

@@ -93,8 +93,14 @@ fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
     flow.need(leading);
     let (left, y) = (flow.margin, flow.y);
     for (text, x, width, style) in cells {
-        flow.page()
-            .text((left + x, y + style.size), *style, *width - 4.0, text);
+        let smallest = style.size * 0.75;
+        flow.page().text_shrinking(
+            (left + x, y + style.size),
+            *style,
+            smallest,
+            *width - 4.0,
+            text,
+        );
     }
     flow.gap(leading);
 }

@@ -64,11 +64,15 @@ fn card(
         room,
         title,
     );
-    // The name as large as fits, down to 12 points; then cut.
-    let name_size = (room / fonts::width(name, 1.0, Weight::Bold).max(0.1)).clamp(12.0, 22.0);
-    let mut cursor = y + pad + 14.0 + fonts::ascent(name_size);
-    page.text((left, cursor), Style::bold(name_size), room, name);
-    cursor += 16.0;
+    // The name on one line as large as fits (22 down to 14 points), else on two lines
+    // (down to 10 points), cut only if even that is too long.
+    let mut cursor = y + pad + 14.0;
+    for (line, size) in name_lines(name, room) {
+        cursor += fonts::ascent(size);
+        page.text((left, cursor), Style::bold(size), room, &line);
+        cursor += fonts::descent(size) + 1.0;
+    }
+    cursor += 11.0;
     page.text(
         (left, cursor),
         Style::plain(11.0).ink(Ink::Grey),
@@ -107,4 +111,22 @@ fn card(
         page.text((lx, ly), style, room / 3.0, &text);
         lx += room / 3.0;
     }
+}
+
+/// A name's lines on a card, each with its size.
+fn name_lines(name: &str, room: f32) -> Vec<(String, f32)> {
+    let one_line = room / fonts::width(name, 1.0, Weight::Bold).max(0.1);
+    if one_line >= 14.0 {
+        return vec![(name.to_owned(), one_line.min(22.0))];
+    }
+    let size = [14.0, 13.0, 12.0, 11.0, 10.0]
+        .into_iter()
+        .find(|&s| fonts::wrap(name, room, s, Weight::Bold).len() <= 2)
+        .unwrap_or(10.0);
+    let mut lines = fonts::wrap(name, room, size, Weight::Bold);
+    if lines.len() > 2 {
+        let rest = lines.split_off(1).join(" ");
+        lines.push(fonts::fit(&rest, room, size, Weight::Bold));
+    }
+    lines.into_iter().map(|l| (l, size)).collect()
 }

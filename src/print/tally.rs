@@ -102,7 +102,7 @@ fn guest_row(
 ) {
     let base = y + 10.5;
     let plain = Style::plain(8.5);
-    page.text((left + 2.0, base), plain, NAME_W - 4.0, &evening.name);
+    page.text_shrinking((left + 2.0, base), plain, 6.0, NAME_W - 4.0, &evening.name);
     let mut x = left + NAME_W;
     page.text((x + 2.0, base), plain.ink(Ink::Grey), SIDE_W - 4.0, side);
     x += SIDE_W;
