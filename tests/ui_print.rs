@@ -7,8 +7,24 @@ use cinch_party::view::Screen;
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
+use cinch_party::app::CinchApp;
+use egui_kittest::Harness;
+
 use crate::common::at;
 use crate::ui::{OPENED, click, press, seated_party};
+
+/// Lets frames pass until a message containing `words` shows (the PDF is made on a
+/// worker thread), at most for about ten seconds.
+fn wait_for_message(h: &mut Harness<'_, CinchApp>, words: &str) {
+    for _ in 0..500 {
+        h.run_steps(1);
+        if h.query_by_label_contains(words).is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    panic!("no message saying {words:?}");
+}
 
 #[test]
 fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
@@ -26,19 +42,17 @@ fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
     h.get_by_label("Page 1 of 2");
 
     click(&mut h, "Save PDF");
+    wait_for_message(&mut h, "Saved the table cards (2 pages, A4)");
     let exports = saves.path().join("exports");
     let cards = exports.join("friday-cinch-tables-a4.pdf");
     assert!(std::fs::read(&cards).unwrap().starts_with(b"%PDF-"));
-    assert!(
-        h.query_by_label_contains("Saved the table cards (2 pages, A4)")
-            .is_some()
-    );
 
     // The results sheet on US Letter, saved and handed to the viewer.
     click(&mut h, "Results sheet");
     click(&mut h, "US Letter");
     h.get_by_label_contains("Results sheet, US Letter");
     click(&mut h, "Save and open");
+    wait_for_message(&mut h, "It is opening in the PDF viewer");
     let results = exports.join("friday-cinch-results-letter.pdf");
     assert!(results.exists());
     assert!(OPENED.lock().unwrap().contains(&results));
@@ -58,6 +72,6 @@ fn the_print_screen_says_in_words_when_there_is_nothing_to_print_yet() {
     h.run_steps(3);
     h.get_by_label_contains("There are no tables yet");
     click(&mut h, "Save PDF");
-    assert!(h.query_by_label_contains("Nothing was printed").is_some());
+    wait_for_message(&mut h, "Nothing was printed");
     assert!(!saves.path().join("exports").exists());
 }

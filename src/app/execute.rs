@@ -363,7 +363,8 @@ impl CinchApp {
     }
 
     /// A print-out as a PDF into `exports` beside the save, named after the party, the
-    /// document and the paper; then, if asked, opened in the system's viewer.
+    /// document and the paper, made on a worker thread; then, if asked, opened in the
+    /// system's viewer. The host hears when it is done.
     fn save_print(
         &mut self,
         document: crate::print::Document,
@@ -371,38 +372,14 @@ impl CinchApp {
         open: bool,
     ) {
         let Some(desk) = &self.desk else { return };
-        let printout =
-            match crate::print::Printout::of(desk.party(), desk.file.title(), document, paper) {
-                Ok(printout) => printout,
-                Err(why) => {
-                    self.toasts.error(format!("Nothing was printed: {why}"));
-                    return;
-                }
-            };
-        let path = crate::output::exports_dir(desk.file.path()).join(printout.file_name());
-        if let Err(why) = crate::output::write_pdf(&printout, &path) {
-            self.toasts.error(format!("The PDF was not saved: {why}"));
-            return;
-        }
-        let pages = crate::rules::words::count(printout.pages.len(), "page", "pages");
-        let saved = format!(
-            "Saved the {} ({pages}, {}) as {}.",
-            document.words().to_lowercase(),
-            paper.words(),
-            path.display()
-        );
-        if !open {
-            self.toasts.notice(saved);
-            return;
-        }
-        match (self.viewer)(&path) {
-            Ok(()) => self
-                .toasts
-                .notice(format!("{saved} It is opening in the PDF viewer.")),
-            Err(why) => self.toasts.error(format!(
-                "{saved} It could not be opened ({why}): open it from that folder to print."
-            )),
-        }
+        self.printing.start(super::printing::Job {
+            party: desk.party().clone(),
+            title: desk.file.title().to_owned(),
+            document,
+            paper,
+            dir: crate::output::exports_dir(desk.file.path()),
+            open: open.then(|| self.viewer.clone()),
+        });
     }
 
     /// The exports folder in the system's file manager (made first if nothing was saved

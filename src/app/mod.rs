@@ -7,6 +7,7 @@ pub mod clock;
 mod execute;
 pub mod frames;
 pub mod input;
+mod printing;
 mod recent;
 mod toasts;
 
@@ -91,6 +92,8 @@ pub struct CinchApp {
     last_party: Option<PathBuf>,
     /// Opens a saved print-out.
     viewer: Viewer,
+    /// Print-outs being made off the window's thread.
+    printing: printing::Printing,
 }
 
 /// The guest display's window.
@@ -131,6 +134,7 @@ impl CinchApp {
             frames: frames::FrameTimes::logging(options.log_frames),
             last_party: options.last_party,
             viewer: options.viewer,
+            printing: printing::Printing::default(),
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -231,6 +235,12 @@ impl CinchApp {
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
         self.recent.poll(&ctx);
+        for outcome in self.printing.poll(&ctx) {
+            match outcome {
+                Ok(said) => self.toasts.notice(said),
+                Err(why) => self.toasts.error(why),
+            }
+        }
 
         let view = View {
             desk: self.desk.as_ref(),

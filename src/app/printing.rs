@@ -1,0 +1,102 @@
+//! Print-outs are made off the window's thread: the results sheet of a long evening takes
+//! most of a second to become a PDF, and the host's window must not stop for it. Each
+//! "Save PDF" starts a worker; its answer (where the file went, or why not) comes back
+//! as a message on a later frame.
+
+use std::path::PathBuf;
+use std::sync::mpsc;
+
+use crate::print::{Document, Paper, Printout};
+use crate::rules::Party;
+
+/// A finished job: a message for the host, good or bad.
+pub type Outcome = Result<String, String>;
+
+/// The print-outs being made.
+#[derive(Default)]
+pub struct Printing {
+    jobs: Vec<mpsc::Receiver<Outcome>>,
+}
+
+/// One print-out to make.
+pub struct Job {
+    /// The party as it stands (a copy: the host may go on entering results).
+    pub party: Party,
+    /// Its title.
+    pub title: String,
+    /// Which document.
+    pub document: Document,
+    /// The paper.
+    pub paper: Paper,
+    /// The exports folder.
+    pub dir: PathBuf,
+    /// Open it once saved, with this viewer.
+    pub open: Option<super::Viewer>,
+}
+
+impl Job {
+    fn run(self) -> Outcome {
+        let printout = Printout::of(&self.party, &self.title, self.document, self.paper)
+            .map_err(|why| format!("Nothing was printed: {why}"))?;
+        let path = self.dir.join(printout.file_name());
+        crate::output::write_pdf(&printout, &path)
+            .map_err(|why| format!("The PDF was not saved: {why}"))?;
+        let pages = crate::rules::words::count(printout.pages.len(), "page", "pages");
+        let saved = format!(
+            "Saved the {} ({pages}, {}) as {}.",
+            self.document.words().to_lowercase(),
+            self.paper.words(),
+            path.display()
+        );
+        match self.open {
+            None => Ok(saved),
+            Some(viewer) => match viewer(&path) {
+                Ok(()) => Ok(format!("{saved} It is opening in the PDF viewer.")),
+                Err(why) => Err(format!(
+                    "{saved} It could not be opened ({why}): open it from that folder to print."
+                )),
+            },
+        }
+    }
+}
+
+impl Printing {
+    /// Starts making a print-out.
+    pub fn start(&mut self, job: Job) {
+        let (tx, rx) = mpsc::channel();
+        let started = std::thread::Builder::new()
+            .name("print".to_owned())
+            .spawn(move || {
+                let _ = tx.send(job.run());
+            });
+        if started.is_ok() {
+            self.jobs.push(rx);
+        }
+    }
+
+    /// Whether a print-out is being made.
+    pub fn busy(&self) -> bool {
+        !self.jobs.is_empty()
+    }
+
+    /// The answers of the jobs that finished since the last frame (asking for a repaint
+    /// while any is still working).
+    pub fn poll(&mut self, ctx: &egui::Context) -> Vec<Outcome> {
+        let mut done = Vec::new();
+        self.jobs.retain(|rx| match rx.try_recv() {
+            Ok(outcome) => {
+                done.push(outcome);
+                false
+            }
+            Err(mpsc::TryRecvError::Empty) => true,
+            Err(mpsc::TryRecvError::Disconnected) => {
+                done.push(Err("The print-out stopped before it was saved.".to_owned()));
+                false
+            }
+        });
+        if self.busy() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        done
+    }
+}
