@@ -5,7 +5,7 @@ use std::process::Command;
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::transcript::Transcript;
 
-fn run(args: &[&str]) -> std::process::Output {
+pub fn run(args: &[&str]) -> std::process::Output {
     Command::new(env!("CARGO_BIN_EXE_cinch-party"))
         .args(args)
         .output()

@@ -19,6 +19,7 @@ mod display;
 mod display_layout;
 mod export;
 mod print;
+mod print_cli;
 mod props;
 mod rules_deal;
 mod rules_late;

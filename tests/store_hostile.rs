@@ -218,7 +218,7 @@ fn simulate_save_refuses_a_file_that_is_not_a_party_and_leaves_it_alone() {
 }
 
 #[cfg(unix)]
-fn make_fifo(path: &Path) {
+pub fn make_fifo(path: &Path) {
     let made = Command::new("mkfifo").arg(path).status().unwrap();
     assert!(made.success());
 }

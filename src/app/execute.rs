@@ -343,61 +343,6 @@ impl CinchApp {
         self.recent.refresh();
     }
 
-    /// The CSV files and the JSON transcript into `exports` beside the save, named after
-    /// the party's file; says where, or why not.
-    fn export_for_spreadsheet(&mut self) {
-        let Some(desk) = &self.desk else { return };
-        let path = desk.file.path();
-        let dir = crate::output::exports_dir(path);
-        let stem = crate::output::stem_of(path);
-        let party = desk.file.party();
-        let written = crate::output::write_csv(party, &dir, &stem)
-            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
-        match written {
-            Ok(()) => self.toasts.notice(format!(
-                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
-                dir.display()
-            )),
-            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
-        }
-    }
-
-    /// A print-out as a PDF into `exports` beside the save, named after the party, the
-    /// document and the paper, made on a worker thread; then, if asked, opened in the
-    /// system's viewer. The host hears when it is done.
-    fn save_print(
-        &mut self,
-        document: crate::print::Document,
-        paper: crate::print::Paper,
-        open: bool,
-    ) {
-        let Some(desk) = &self.desk else { return };
-        self.printing.start(super::printing::Job {
-            party: desk.party().clone(),
-            title: desk.file.title().to_owned(),
-            document,
-            paper,
-            dir: crate::output::exports_dir(desk.file.path()),
-            open: open.then(|| self.viewer.clone()),
-        });
-    }
-
-    /// The exports folder in the system's file manager (made first if nothing was saved
-    /// there yet).
-    fn open_exports(&mut self) {
-        let Some(desk) = &self.desk else { return };
-        let dir = crate::output::exports_dir(desk.file.path());
-        let opened = std::fs::create_dir_all(&dir)
-            .map_err(|e| crate::store::io_words(&e))
-            .and_then(|()| (self.viewer)(&dir));
-        if let Err(why) = opened {
-            self.toasts.error(format!(
-                "The folder {} could not be opened: {why}.",
-                dir.display()
-            ));
-        }
-    }
-
     fn restore(&mut self, path: &std::path::Path) {
         self.load_error = None;
         // The host asked from the "cannot be opened" dialog: the file is unreadable.

@@ -1,7 +1,8 @@
 //! Print-outs are made off the window's thread: the results sheet of a long evening takes
 //! most of a second to become a PDF, and the host's window must not stop for it. Each
 //! "Save PDF" starts a worker; its answer (where the file went, or why not) comes back
-//! as a message on a later frame.
+//! as a message on a later frame. The spreadsheet export and the exports folder are
+//! here too.
 
 use std::path::PathBuf;
 use std::sync::mpsc;
@@ -98,5 +99,63 @@ impl Printing {
             ctx.request_repaint_after(std::time::Duration::from_millis(50));
         }
         done
+    }
+}
+
+/// What the host takes away, asked for from the Print and Standings screens.
+impl super::CinchApp {
+    /// The CSV files and the JSON transcript into `exports` beside the save, named after
+    /// the party's file; says where, or why not.
+    pub(super) fn export_for_spreadsheet(&mut self) {
+        let Some(desk) = &self.desk else { return };
+        let path = desk.file.path();
+        let dir = crate::output::exports_dir(path);
+        let stem = crate::output::stem_of(path);
+        let party = desk.file.party();
+        let written = crate::output::write_csv(party, &dir, &stem)
+            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
+        match written {
+            Ok(()) => self.toasts.notice(format!(
+                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
+                dir.display()
+            )),
+            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
+        }
+    }
+
+    /// A print-out as a PDF into `exports` beside the save, named after the party, the
+    /// document and the paper, made on a worker thread; then, if asked, opened in the
+    /// system's viewer. The host hears when it is done.
+    pub(super) fn save_print(
+        &mut self,
+        document: crate::print::Document,
+        paper: crate::print::Paper,
+        open: bool,
+    ) {
+        let Some(desk) = &self.desk else { return };
+        self.printing.start(Job {
+            party: desk.party().clone(),
+            title: desk.file.title().to_owned(),
+            document,
+            paper,
+            dir: crate::output::exports_dir(desk.file.path()),
+            open: open.then(|| self.viewer.clone()),
+        });
+    }
+
+    /// The exports folder in the system's file manager (made first if nothing was saved
+    /// there yet).
+    pub(super) fn open_exports(&mut self) {
+        let Some(desk) = &self.desk else { return };
+        let dir = crate::output::exports_dir(desk.file.path());
+        let opened = std::fs::create_dir_all(&dir)
+            .map_err(|e| crate::store::io_words(&e))
+            .and_then(|()| (self.viewer)(&dir));
+        if let Err(why) = opened {
+            self.toasts.error(format!(
+                "The folder {} could not be opened: {why}.",
+                dir.display()
+            ));
+        }
     }
 }

@@ -4,6 +4,7 @@
 //! overlaps at any length of name or number of tables; the same pages become the PDF
 //! (`pdf`, by krilla) and the preview on the Print screen.
 
+pub mod flow;
 pub mod fonts;
 mod pads;
 pub mod page;
@@ -151,7 +152,7 @@ impl Printout {
             Document::Tally => tally::pages(party, title, paper)?,
             Document::Results => results::pages(party, title, paper)?,
         };
-        page::number_pages(&mut pages, &format!("{title} · {}", document.words()));
+        flow::number_pages(&mut pages, &format!("{title} · {}", document.words()));
         Ok(Printout {
             document,
             paper,

@@ -5,10 +5,11 @@
 //! transcript, so paper and screen can never disagree.
 
 use super::PrintError;
-use super::page::{Flow, Ink, MM, Page, Paper, Style};
+use super::flow::Flow;
+use super::page::{Ink, MM, Page, Paper, Style};
 use crate::rules::prizes::standings;
 use crate::rules::words::{count, table_tag};
-use crate::rules::{Party, Side, StarColour};
+use crate::rules::{Party, StarColour};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::{Points, RoundLine, Transcript};
@@ -110,11 +111,7 @@ fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
     let stars = party.stars();
     section(flow, "Standings");
     let room = flow.room();
-    let groups: Vec<Option<Side>> = if state.settings.open_seating {
-        vec![None]
-    } else {
-        vec![Some(Side::Lady), Some(Side::Gentleman)]
-    };
+    let groups = crate::rules::prizes::groups(state);
     for side in groups {
         if let Some(side) = side {
             flow.need(40.0);

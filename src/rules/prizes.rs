@@ -221,7 +221,7 @@ pub fn prizes(state: &State) -> Vec<Prize> {
 
 /// The groups that have their own prizes: each side in the classic evening, everyone in
 /// open seating (R-PRIZE-1).
-fn groups(state: &State) -> Vec<Option<Side>> {
+pub fn groups(state: &State) -> Vec<Option<Side>> {
     if state.settings.open_seating {
         vec![None]
     } else {

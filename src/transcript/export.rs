@@ -6,7 +6,7 @@
 //! name can never run as one.
 
 use crate::rules::prizes::standings;
-use crate::rules::{Party, Side, State, words};
+use crate::rules::{Party, State, words};
 
 use super::{DealLine, Transcript};
 
@@ -51,11 +51,7 @@ fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, String> {
 pub fn standings_csv(party: &Party, transcript: &Transcript) -> Result<String, String> {
     let state = party.state();
     let stars = party.stars();
-    let groups: Vec<Option<Side>> = if state.settings.open_seating {
-        vec![None]
-    } else {
-        vec![Some(Side::Lady), Some(Side::Gentleman)]
-    };
+    let groups = crate::rules::prizes::groups(state);
     let mut rows = Vec::new();
     for side in groups {
         for (place, guest) in standings(state, &stars, side).into_iter().enumerate() {

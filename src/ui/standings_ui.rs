@@ -55,12 +55,7 @@ pub fn standings_ui(
 
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     let state = desk.state();
-    let open = state.settings.open_seating;
-    let groups: Vec<Option<Side>> = if open {
-        vec![None]
-    } else {
-        vec![Some(Side::Lady), Some(Side::Gentleman)]
-    };
+    let groups = crate::rules::prizes::groups(state);
     ui.columns(groups.len(), |columns| {
         for (ui, side) in columns.iter_mut().zip(groups) {
             let title = side.map_or("Everyone", |s| {

@@ -80,12 +80,4 @@ impl Desk {
     }
 }
 
-/// The groups that have their own prizes and standings: each side in the classic
-/// evening, everyone in open seating (R-PRIZE-1).
-pub fn groups(state: &State) -> Vec<Option<Side>> {
-    if state.settings.open_seating {
-        vec![None]
-    } else {
-        vec![Some(Side::Lady), Some(Side::Gentleman)]
-    }
-}
+pub use crate::rules::prizes::groups;
