@@ -97,7 +97,11 @@ fn main() {
                 side: if lady { Side::Lady } else { Side::Gentleman },
             },
         };
-        let entry = Entry { at: start, action };
+        let entry = Entry {
+            at: start,
+            action,
+            from: cinch_party::rules::Source::Desk,
+        };
         size += store::entry_text(&entry).map(|l| l.len()).unwrap_or(100);
         history.push(entry);
         i += 1;

@@ -186,6 +186,7 @@ fn screen_name(screen: Screen) -> &'static str {
         Screen::Prizes => "Prizes",
         Screen::Display => "Display controls",
         Screen::Print => "Print (table cards preview)",
+        Screen::Phones => "Phones (off)",
         Screen::Rules => "Rules",
     }
 }

@@ -222,3 +222,58 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, String> {
     }
     Ok(String::new())
 }
+
+/// `serve`: the phones' server without the window, for a party file (one writer: a
+/// party open elsewhere is refused). Prints the guests' page and one line per table,
+/// `table N: URL`, then a line for each result that arrives; runs until stopped.
+pub fn serve_command(
+    path: &Path,
+    bind: crate::phones::Bind,
+    port: u16,
+    out: &mut dyn Write,
+) -> Result<String, String> {
+    use crate::phones::{Heard, Intake, PhoneDesk, Phones};
+    let mut file = PartyFile::open(path).map_err(|e| e.to_string())?;
+    let desk = PhoneDesk::new(Intake::Direct, crate::rules::shuffler(rand::random()));
+    let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
+    let say = |out: &mut dyn Write, line: String| {
+        let _ = writeln!(out, "{}", terminal_safe(&line));
+        let _ = out.flush();
+    };
+    say(
+        out,
+        format!("Serving \"{}\" at {}", file.title(), phones.address()),
+    );
+    if let Some(warning) = phones.warning.take() {
+        say(out, warning);
+    }
+    say(out, format!("where do I sit: {}", phones.seats_link()));
+    let links = phones.links();
+    for (table, link) in &links {
+        say(out, format!("table {table}: {link}"));
+    }
+    say(
+        out,
+        format!(
+            "Ready: {}. Stop with Ctrl+C.",
+            crate::rules::words::count(links.len(), "table", "tables")
+        ),
+    );
+    loop {
+        let heard = phones.answer_next(
+            &mut file,
+            chrono::Utc::now,
+            std::time::Duration::from_secs(1),
+        );
+        match heard {
+            Some(Heard::Recorded { words, .. } | Heard::Waiting { words, .. }) => say(out, words),
+            Some(Heard::NotSaved { words }) => say(out, format!("NOT SAVED: {words}")),
+            None => {}
+        }
+        for table in phones.cover_tables(&file) {
+            if let Some(link) = phones.link(table) {
+                say(out, format!("table {table}: {link}"));
+            }
+        }
+    }
+}

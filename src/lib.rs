@@ -19,6 +19,7 @@ pub mod app;
 pub mod bell;
 pub mod headless;
 pub mod output;
+pub mod phones;
 pub mod print;
 pub mod simulate;
 pub mod store;

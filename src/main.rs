@@ -127,6 +127,19 @@ enum Command {
         #[arg(long, value_name = "OUT.pdf")]
         out: Option<PathBuf>,
     },
+    /// Serve the phones at the tables for a saved party, without the window: prints the
+    /// guests' page and one line per table, `table N: URL`, and runs until stopped
+    /// (Ctrl+C). The party must not be open in the window meanwhile.
+    Serve {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// The port (0: any free one).
+        #[arg(long, default_value_t = cinch_party::phones::DEFAULT_PORT)]
+        port: u16,
+        /// Listen on this address only (default: every network of this computer).
+        #[arg(long, value_name = "ADDRESS")]
+        bind: Option<std::net::IpAddr>,
+    },
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
     Restore {
@@ -325,6 +338,15 @@ fn main() -> ExitCode {
                 PaperArg::Letter => Paper::Letter,
             },
             out.as_deref(),
+        ),
+        Some(Command::Serve { file, port, bind }) => cinch_party::headless::serve_command(
+            &store::resolve(&saves, &file),
+            bind.map_or(
+                cinch_party::phones::Bind::Network,
+                cinch_party::phones::Bind::Only,
+            ),
+            port,
+            &mut std::io::stdout(),
         ),
         Some(Command::Restore { file, force }) => {
             restore_command(&store::resolve(&saves, &file), force)

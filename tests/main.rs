@@ -18,6 +18,7 @@ mod common;
 mod display;
 mod display_layout;
 mod export;
+mod phones;
 mod print;
 mod print_cli;
 mod props;

@@ -125,6 +125,7 @@ fn a_file_where_two_guests_share_a_name_is_refused_so_no_star_can_vanish() {
             name: "Ada".into(),
             side: Side::Lady,
         },
+        from: cinch_party::rules::Source::Desk,
     });
     let text = SaveFile {
         history,
@@ -279,7 +280,11 @@ fn replay_of_cards_and_side_changes_stays_cheap_at_any_size() {
                 side: Side::Lady,
             }
         };
-        history.push(cinch_party::rules::Entry { at: at(1), action });
+        history.push(cinch_party::rules::Entry {
+            at: at(1),
+            action,
+            from: cinch_party::rules::Source::Desk,
+        });
     }
     let replayed = Party::replay(party.initial_settings().clone(), history).unwrap();
     assert_eq!(replayed.history().len(), 800 + 50_000);

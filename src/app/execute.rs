@@ -71,6 +71,10 @@ impl CinchApp {
             }
             Command::Notify(text) => self.toasts.error(text),
             Command::ShowGuest(guest) => self.screens.show_guest(guest),
+            Command::Phones(what) => {
+                let ctx = self.ctx.clone();
+                self.phones_command(what, ctx.as_ref());
+            }
             Command::Display(what) => self.display_command(what),
             Command::TestBell(volume) => {
                 self.sound.ring(crate::bell::Ring::Test, volume);

@@ -7,6 +7,7 @@ pub mod clock;
 mod execute;
 pub mod frames;
 pub mod input;
+mod phones;
 mod printing;
 mod recent;
 mod toasts;
@@ -94,6 +95,10 @@ pub struct CinchApp {
     viewer: Viewer,
     /// Print-outs being made off the window's thread.
     printing: printing::Printing,
+    /// The phones at the tables.
+    phones: phones::PhoneState,
+    /// The window's context, once a frame has been drawn (the phones' server wakes it).
+    ctx: Option<egui::Context>,
 }
 
 /// The guest display's window.
@@ -135,6 +140,8 @@ impl CinchApp {
             last_party: options.last_party,
             viewer: options.viewer,
             printing: printing::Printing::default(),
+            phones: phones::PhoneState::default(),
+            ctx: None,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -155,6 +162,13 @@ impl CinchApp {
     /// The screen on show.
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// Listen for the phones on this address only (the tests use 127.0.0.1), port 0
+    /// meaning any free one.
+    pub fn phones_listen_on(&mut self, ip: std::net::IpAddr, port: u16) {
+        self.phones.bind = crate::phones::Bind::Only(ip);
+        self.phones.port = port;
     }
 
     /// The guest display's settings.
@@ -235,6 +249,10 @@ impl CinchApp {
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
         self.recent.poll(&ctx);
+        if self.ctx.is_none() {
+            self.ctx = Some(ctx.clone());
+        }
+        self.answer_phones(time);
         for outcome in self.printing.poll(&ctx) {
             match outcome {
                 Ok(said) => self.toasts.notice(said),
@@ -253,6 +271,8 @@ impl CinchApp {
             sound_off: self.sound_off.as_ref(),
             frame_times: self.frames.shown.then(|| self.frames.summary()),
             last_party: self.last_party.as_deref(),
+            phones: self.phones.view(),
+            phone_flash: self.phones.flash.keys().copied().collect(),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         self.toasts.show(ui, time);
@@ -294,6 +314,9 @@ impl CinchApp {
         self.clock_alerts(now);
         self.sound_notices();
         self.repaint_for_the_clock(&ctx, now);
+        if self.phones_flashing() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
         if self.toasts.has_new() {
             // A new message shows at once, in the strip drawn before the screens.
             ctx.request_repaint();

@@ -33,12 +33,20 @@ pub struct Job {
     pub dir: PathBuf,
     /// Open it once saved, with this viewer.
     pub open: Option<super::Viewer>,
+    /// The tables' links, when the phones are on (table cards carry them).
+    pub links: Vec<(u32, String)>,
 }
 
 impl Job {
     fn run(self) -> Outcome {
-        let printout = Printout::of(&self.party, &self.title, self.document, self.paper)
-            .map_err(|why| format!("Nothing was printed: {why}"))?;
+        let printout = Printout::with_links(
+            &self.party,
+            &self.title,
+            self.document,
+            self.paper,
+            &self.links,
+        )
+        .map_err(|why| format!("Nothing was printed: {why}"))?;
         let path = self.dir.join(printout.file_name());
         crate::output::write_pdf(&printout, &path)
             .map_err(|why| format!("The PDF was not saved: {why}"))?;
@@ -140,6 +148,7 @@ impl super::CinchApp {
             paper,
             dir: crate::output::exports_dir(desk.file.path()),
             open: open.then(|| self.viewer.clone()),
+            links: self.phones.view().links,
         });
     }
 

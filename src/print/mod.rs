@@ -9,6 +9,7 @@ pub mod fonts;
 mod pads;
 pub mod page;
 mod pdf;
+pub mod qr;
 mod results;
 mod star_cards;
 mod table_cards;
@@ -144,8 +145,19 @@ impl Printout {
         document: Document,
         paper: Paper,
     ) -> Result<Printout, PrintError> {
+        Printout::with_links(party, title, document, paper, &[])
+    }
+
+    /// `of`, with each table's link for the phones (table cards carry it as a QR code).
+    pub fn with_links(
+        party: &Party,
+        title: &str,
+        document: Document,
+        paper: Paper,
+        links: &[(u32, String)],
+    ) -> Result<Printout, PrintError> {
         let mut pages = match document {
-            Document::TableCards => table_cards::pages(party.state(), title, paper)?,
+            Document::TableCards => table_cards::pages(party.state(), title, paper, links)?,
             Document::ScorePads => pads::this_round(party.state(), title, paper)?,
             Document::BlankPads => pads::blank(party.state(), title, paper)?,
             Document::StarCards => star_cards::pages(party.state(), title, paper)?,

@@ -36,8 +36,14 @@ fn tag(table: u32, tables: u32, scoring: Scoring) -> Option<&'static str> {
     }
 }
 
-/// One card per table, head first.
-pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+/// One card per table, head first; with the phones on, each carries its table's link as
+/// a QR code and in words.
+pub fn pages(
+    state: &State,
+    title: &str,
+    paper: Paper,
+    links: &[(u32, String)],
+) -> Result<Vec<Page>, PrintError> {
     let tables = tables_now(state)?;
     let size = paper.size();
     let width = size.0;
@@ -71,7 +77,39 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 let y = baseline + fonts::descent(number_size) + 8.0 + fonts::ascent(size);
                 page.centred(centre, y, Style::bold(size), room, tag);
             }
+            if let Some((_, link)) = links.iter().find(|(t, _)| *t == table) {
+                qr_code(&mut page, paper, link, room);
+            }
             page
         })
         .collect())
+}
+
+/// The table's link as a QR code in its square, and in words beneath.
+fn qr_code(page: &mut Page, paper: Paper, link: &str, room: f32) {
+    let Some(code) = super::qr::Qr::of(link) else {
+        return;
+    };
+    let (left, top, side) = qr_place(paper);
+    let step = side / (code.width + 2 * super::qr::QUIET_ZONE) as f32;
+    let quiet = super::qr::QUIET_ZONE as f32 * step;
+    for (x, y) in code.dark_modules() {
+        page.fill(
+            (
+                left + quiet + x as f32 * step,
+                top + quiet + y as f32 * step,
+                step,
+                step,
+            ),
+            Ink::Black,
+        );
+    }
+    let centre = paper.size().0 / 2.0;
+    page.centred(
+        centre,
+        top + side + 12.0,
+        Style::plain(9.0).ink(Ink::Grey),
+        room,
+        &format!("Scan for the score pad: {link}"),
+    );
 }

@@ -289,6 +289,32 @@ pub enum Action {
     },
 }
 
+/// Where an action came from: the host's desk, or a phone at a table (sent with that
+/// table's link).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Source {
+    /// Entered by the host.
+    #[default]
+    Desk,
+    /// Sent from a phone at this table.
+    Table(u32),
+}
+
+impl Source {
+    /// Whether the host entered it (the usual case, left out of the file).
+    pub fn is_desk(&self) -> bool {
+        *self == Source::Desk
+    }
+
+    /// "desk", or "sent from table 7".
+    pub fn words(self) -> String {
+        match self {
+            Source::Desk => "desk".to_owned(),
+            Source::Table(table) => format!("sent from table {table}"),
+        }
+    }
+}
+
 /// An action with the moment it was recorded.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Entry {
@@ -296,4 +322,7 @@ pub struct Entry {
     pub at: DateTime<Utc>,
     /// What.
     pub action: Action,
+    /// Where it came from (the desk unless a phone sent it).
+    #[serde(default, skip_serializing_if = "Source::is_desk")]
+    pub from: Source,
 }

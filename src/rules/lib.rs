@@ -35,7 +35,7 @@ pub mod words;
 
 mod prelude;
 
-pub use action::{Action, Entry, EveningEnd, Scoring, Settings};
+pub use action::{Action, Entry, EveningEnd, Scoring, Settings, Source};
 pub use cards::{Back, BlackSuit, Card, Cut, CutCard, CutMethod, DrawCard};
 pub use clock::{Pause, RoundClock};
 pub use error::RuleError;

@@ -8,7 +8,7 @@ use crate::prelude::*;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use super::action::{Action, Entry, Scoring, Settings};
+use super::action::{Action, Entry, Scoring, Settings, Source};
 use super::error::RuleError;
 use super::prizes::{Prize, prizes};
 use super::stars::{Stars, tally};
@@ -67,8 +67,18 @@ impl Party {
     /// Applies an action at a moment; on success it joins the history. On refusal
     /// nothing changes.
     pub fn apply(&mut self, action: Action, at: DateTime<Utc>) -> Result<(), RuleError> {
+        self.apply_from(action, at, Source::Desk)
+    }
+
+    /// `apply`, for an action that came from `from` (a phone at a table).
+    pub fn apply_from(
+        &mut self,
+        action: Action,
+        at: DateTime<Utc>,
+        from: Source,
+    ) -> Result<(), RuleError> {
         self.state.apply(&action, at)?;
-        self.history.push(Entry { at, action });
+        self.history.push(Entry { at, action, from });
         Ok(())
     }
 

@@ -14,7 +14,7 @@ use super::disk::{Disk, RealDisk, replace_atomically};
 use super::format::{SaveFile, entry_line};
 use super::lock::Lock;
 use super::{LoadError, MAX_FILE_BYTES, Problem, SaveError, check_target, load_with};
-use crate::rules::{Action, Entry, Party, RuleError, Settings};
+use crate::rules::{Action, Entry, Party, RuleError, Settings, Source};
 
 /// Whether a change reached the disk.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,6 +179,28 @@ impl PartyFile {
         Ok(self.save_now(now))
     }
 
+    /// Applies several actions that came from `from` (a phone at a table) as one: all of
+    /// them or, if the rules refuse one, none; then saves once, so the sender hears
+    /// "saved" only when every line is on the disk.
+    pub fn apply_all_from(
+        &mut self,
+        actions: Vec<Action>,
+        now: DateTime<Utc>,
+        from: Source,
+    ) -> Result<Saved, RuleError> {
+        let before = self.party.history().len();
+        for action in actions {
+            if let Err(error) = self.party.apply_from(action, now, from) {
+                while self.party.history().len() > before {
+                    self.party.undo();
+                }
+                return Err(error);
+            }
+        }
+        self.redo.clear();
+        Ok(self.save_now(now))
+    }
+
     /// Takes back the last action (and saves). `None` when there is nothing to undo.
     pub fn undo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Saved)> {
         let entry = self.party.undo()?;
@@ -190,7 +212,10 @@ impl PartyFile {
     /// Puts back the last action undone, with its original time (and saves).
     pub fn redo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Result<Saved, RuleError>)> {
         let entry = self.redo.pop()?;
-        let outcome = match self.party.apply(entry.action.clone(), entry.at) {
+        let outcome = match self
+            .party
+            .apply_from(entry.action.clone(), entry.at, entry.from)
+        {
             Ok(()) => Ok(self.save_now(now)),
             Err(error) => {
                 self.redo.push(entry.clone());

@@ -167,8 +167,7 @@ pub fn history_csv(party: &Party) -> Result<String, String> {
             (i + 1).to_string(),
             entry.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
             safe(&words::action(&before, &entry.action)),
-            // Every action today is made at the host's desk.
-            "desk".to_owned(),
+            entry.from.words(),
         ]);
         // The history replayed to word the next one; an action the rules refuse here
         // cannot have been saved, and is worded against the state before it anyway.

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::rules::scoring::{individual_totals, pair_totals};
-use crate::rules::{DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, State};
+use crate::rules::{DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, Source, State};
 pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
 pub use text::change_words;
 
@@ -217,6 +217,9 @@ pub struct TableLine {
     /// The bell was overridden before this table reported.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub unreported: bool,
+    /// "table 7" when the result was sent from a phone at the table.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sent_from: Option<String>,
 }
 
 /// One deal of a table's pad, as the transcript shows it.
@@ -330,7 +333,34 @@ fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
         .collect()
 }
 
-fn round_line(state: &State, round: &crate::rules::Round) -> RoundLine {
+/// Which results were sent from a phone, by (round, table): the last action that
+/// reported the table's result (its totals, its last deal or its cut) decides.
+pub fn phone_reports(party: &Party) -> BTreeMap<(u32, u32), Source> {
+    use crate::rules::Action;
+    let mut round = 0;
+    let mut sources = BTreeMap::new();
+    for entry in party.history() {
+        match &entry.action {
+            Action::SeatTables => round = 1,
+            Action::RingBell { .. } => round += 1,
+            Action::EnterResult { table, .. } | Action::RecordDeal { table, .. } => {
+                sources.insert((round, *table), entry.from);
+            }
+            Action::CutTie { round, table, .. } if !entry.from.is_desk() => {
+                sources.insert((*round, *table), entry.from);
+            }
+            _ => {}
+        }
+    }
+    sources.retain(|_, from| !from.is_desk());
+    sources
+}
+
+fn round_line(
+    state: &State,
+    round: &crate::rules::Round,
+    phones: &BTreeMap<(u32, u32), Source>,
+) -> RoundLine {
     let name = |id| state.name(id).to_owned();
     RoundLine {
         number: round.number,
@@ -367,6 +397,10 @@ fn round_line(state: &State, round: &crate::rules::Round) -> RoundLine {
                     .unwrap_or_default(),
                 corrections: result.as_ref().map_or(0, |r| r.corrections),
                 unreported: result.as_ref().is_some_and(|r| r.unreported),
+                sent_from: match phones.get(&(round.number, table)) {
+                    Some(Source::Table(t)) if result.is_some() => Some(format!("table {t}")),
+                    _ => None,
+                },
             })
             .collect(),
     }
@@ -411,6 +445,7 @@ impl Transcript {
     /// Derives the transcript of a party.
     pub fn of(party: &Party) -> Transcript {
         let state = party.state();
+        let phones = phone_reports(party);
         let guests = state
             .guests()
             .iter()
@@ -423,7 +458,7 @@ impl Transcript {
         let rounds = state
             .rounds()
             .iter()
-            .map(|r| round_line(state, r))
+            .map(|r| round_line(state, r, &phones))
             .collect();
         let all_stars = party.stars();
         let stars = state

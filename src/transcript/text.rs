@@ -76,10 +76,11 @@ impl Transcript {
                     ),
                     None => String::new(),
                 };
-                let corrected = if t.corrections > 0 {
-                    "  (corrected)"
-                } else {
-                    ""
+                let corrected = match (&t.sent_from, t.corrections > 0) {
+                    (Some(from), true) => format!("  (sent from {from}, corrected)"),
+                    (Some(from), false) => format!("  (sent from {from})"),
+                    (None, true) => "  (corrected)".to_owned(),
+                    (None, false) => String::new(),
                 };
                 let _ = writeln!(
                     out,

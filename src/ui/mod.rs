@@ -12,6 +12,7 @@ mod guests_ui;
 mod moves_ui;
 mod pad_ui;
 mod party_ui;
+mod phones_ui;
 mod print_ui;
 mod prizes_ui;
 mod round_card_ui;
@@ -39,6 +40,7 @@ pub struct ScreenStates {
     round: round_ui::RoundScreen,
     standings: standings_ui::StandingsScreen,
     print: print_ui::PrintScreen,
+    phones: phones_ui::PhonesScreen,
     rules: rules_ui::RulesScreen,
     guest: guest_ui::GuestPanel,
 }
@@ -182,7 +184,8 @@ pub fn screen_ui(
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
-        Screen::Print => print_ui::print_ui(ui, desk, &mut states.print, out),
+        Screen::Print => print_ui::print_ui(ui, desk, &view.phones.links, &mut states.print, out),
+        Screen::Phones => phones_ui::phones_ui(ui, &view.phones, &mut states.phones, out),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,

@@ -26,11 +26,18 @@ pub struct PrintScreen {
 
 /// What a layout depends on: the document, the paper, the party's title and its
 /// history (its length and the time of its last action).
-type LayoutKey = (Document, Paper, String, usize, Option<i64>);
+type LayoutKey = (
+    Document,
+    Paper,
+    String,
+    usize,
+    Option<i64>,
+    Vec<(u32, String)>,
+);
 
 impl PrintScreen {
     /// Lays the document out again if the party, the choice or the paper has changed.
-    fn lay_out(&mut self, desk: &Desk) {
+    fn lay_out(&mut self, desk: &Desk, links: &[(u32, String)]) {
         let history = desk.party().history();
         let key: LayoutKey = (
             self.document,
@@ -38,16 +45,29 @@ impl PrintScreen {
             desk.file.title().to_owned(),
             history.len(),
             history.last().map(|e| e.at.timestamp_micros()),
+            links.to_vec(),
         );
         if self.laid_out.as_ref().is_none_or(|(k, _)| *k != key) {
-            let printout = Printout::of(desk.party(), desk.file.title(), self.document, self.paper);
+            let printout = Printout::with_links(
+                desk.party(),
+                desk.file.title(),
+                self.document,
+                self.paper,
+                links,
+            );
             self.laid_out = Some((key, printout));
         }
     }
 }
 
 /// The Print screen.
-pub fn print_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mut Vec<Command>) {
+pub fn print_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    links: &[(u32, String)],
+    screen: &mut PrintScreen,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal_top(|ui| {
         ui.allocate_ui_with_layout(
             Vec2::new(340.0, ui.available_height()),
@@ -55,7 +75,7 @@ pub fn print_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &
             |ui| choices_ui(ui, screen, out),
         );
         ui.separator();
-        ui.vertical(|ui| preview_ui(ui, desk, screen));
+        ui.vertical(|ui| preview_ui(ui, desk, links, screen));
     });
 }
 
@@ -128,8 +148,8 @@ fn choices_ui(ui: &mut egui::Ui, screen: &mut PrintScreen, out: &mut Vec<Command
     }
 }
 
-fn preview_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen) {
-    screen.lay_out(desk);
+fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &[(u32, String)], screen: &mut PrintScreen) {
+    screen.lay_out(desk, links);
     let PrintScreen { laid_out, page, .. } = screen;
     let printout = match laid_out.as_ref().map(|(_, printout)| printout) {
         Some(Ok(printout)) => printout,

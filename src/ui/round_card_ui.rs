@@ -70,7 +70,9 @@ pub fn card_ui(
     let here = keys
         .cursor
         .filter(|c| c.round == round.number && c.table == table);
+    let flashing = view.flash.contains(&table);
     let frame_colour = match (result, winner, here) {
+        _ if flashing => Color32::from_rgb(250, 200, 40),
         (_, _, Some(_)) => Color32::from_rgb(120, 170, 250),
         (None, _, _) => widgets::WAIT,
         (Some(_), None, _) => widgets::BAD,
@@ -84,9 +86,14 @@ pub fn card_ui(
         ui.set_clip_rect(rect.expand(2.0).intersect(ui.clip_rect()));
         egui::Frame::group(ui.style())
             .stroke(egui::Stroke::new(
-                if here.is_some() { 3.0 } else { 2.0 },
+                if here.is_some() || flashing { 3.0 } else { 2.0 },
                 frame_colour,
             ))
+            .fill(if flashing {
+                Color32::from_rgba_unmultiplied(120, 90, 10, 90)
+            } else {
+                Color32::TRANSPARENT
+            })
             .inner_margin(MARGIN)
             .show(ui, |ui| {
                 ui.set_width(CARD_WIDTH - 2.0 * (MARGIN + 3.0));

@@ -124,6 +124,8 @@ pub struct RoundView {
     pub tables: Vec<TableView>,
     /// Scores may be negative (set-back scoring).
     pub negative_allowed: bool,
+    /// Tables whose phone has just reported: their cards flash.
+    pub flash: Vec<u32>,
 }
 
 /// The keyboard's state between frames.

@@ -76,6 +76,7 @@ fn round_view(desk: &Desk, round: &Round) -> RoundView {
             })
             .collect(),
         negative_allowed: negative_scores(desk),
+        flash: Vec::new(),
     }
 }
 
@@ -108,7 +109,8 @@ pub fn round_ui(
         return;
     };
     let editable = state.phase() == Phase::Playing;
-    let keys_view = round_view(desk, round);
+    let mut keys_view = round_view(desk, round);
+    keys_view.flash.clone_from(&view.phone_flash);
     screen.keys.settle();
     if screen.keys.cursor.is_some_and(|c| c.round != round.number) {
         screen.keys.cursor = None;

@@ -29,13 +29,15 @@ pub enum Screen {
     Display,
     /// Print-outs and exports.
     Print,
+    /// Phones at the tables: the server, each table's link and QR code.
+    Phones,
     /// The program's choices, the laws of Cinch, and the keys.
     Rules,
 }
 
 impl Screen {
     /// All screens, in order.
-    pub const ALL: [Screen; 9] = [
+    pub const ALL: [Screen; 10] = [
         Screen::Party,
         Screen::Guests,
         Screen::Draw,
@@ -44,6 +46,7 @@ impl Screen {
         Screen::Prizes,
         Screen::Display,
         Screen::Print,
+        Screen::Phones,
         Screen::Rules,
     ];
 }
@@ -80,7 +83,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 18] = [
+    pub const ALL: [UiCommand; 19] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -89,6 +92,7 @@ impl UiCommand {
         UiCommand::Show(Screen::Prizes),
         UiCommand::Show(Screen::Display),
         UiCommand::Show(Screen::Print),
+        UiCommand::Show(Screen::Phones),
         UiCommand::Show(Screen::Rules),
         UiCommand::Undo,
         UiCommand::Redo,
@@ -113,6 +117,7 @@ impl UiCommand {
                 Screen::Prizes => "Prizes",
                 Screen::Display => "Display",
                 Screen::Print => "Print",
+                Screen::Phones => "Phones",
                 Screen::Rules => "Rules",
             },
             UiCommand::Undo => "Undo",
@@ -142,6 +147,10 @@ impl UiCommand {
                     "Table cards, score pads, star cards, the tally and the results as PDF; \
                      exports for a spreadsheet"
                 }
+                Screen::Phones => {
+                    "Phones at the tables: each table's link and QR code, results waiting \
+                     for your OK"
+                }
                 Screen::Rules => "How this program plays, the laws of Cinch, and the keys",
             },
             UiCommand::Undo => "Take back the last action",
@@ -170,6 +179,7 @@ impl UiCommand {
         const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
         const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
         const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
+        const PHONES: [KeyboardShortcut; 1] = [ctrl(Key::Num9)];
         const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
         // Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
         const REDO: [KeyboardShortcut; 2] = [
@@ -199,6 +209,7 @@ impl UiCommand {
             UiCommand::Show(Screen::Prizes) => &PRIZES,
             UiCommand::Show(Screen::Display) => &DISPLAY,
             UiCommand::Show(Screen::Print) => &PRINT,
+            UiCommand::Show(Screen::Phones) => &PHONES,
             UiCommand::Show(Screen::Rules) => &RULES,
             UiCommand::Undo => &UNDO,
             UiCommand::Redo => &REDO,
@@ -341,6 +352,25 @@ pub enum Command {
     Notify(String),
     /// Show a guest's evening (from a name on Standings or Prizes, or the finder).
     ShowGuest(crate::rules::GuestId),
+    /// Something about the phones at the tables.
+    Phones(PhonesCommand),
+}
+
+/// What the host asks of the phones at the tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PhonesCommand {
+    /// Start (or stop) serving the tables' pages.
+    Serve(bool),
+    /// The port to serve on (from the next start).
+    Port(u16),
+    /// Results go in directly, or wait for the host's OK.
+    Intake(crate::phones::Intake),
+    /// New links for every table (the old ones stop working).
+    NewLinks,
+    /// Record a table's waiting result.
+    Accept(u32),
+    /// Turn a table's waiting result down.
+    Refuse(u32),
 }
 
 impl From<UiCommand> for Command {

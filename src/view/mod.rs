@@ -17,7 +17,7 @@ use std::path::Path;
 
 use chrono::{DateTime, Utc};
 
-pub use command::{Command, DisplayCommand, Screen, UiCommand};
+pub use command::{Command, DisplayCommand, PhonesCommand, Screen, UiCommand};
 pub use desk::Desk;
 pub use display::{DisplayMode, DisplayState};
 
@@ -58,4 +58,31 @@ pub struct View<'a> {
     pub frame_times: Option<String>,
     /// The party opened last (this run or the one before), to offer again.
     pub last_party: Option<&'a Path>,
+    /// The phones at the tables.
+    pub phones: PhonesView,
+    /// Tables whose phone reported a moment ago: their cards flash.
+    pub phone_flash: Vec<u32>,
+}
+
+/// The phones at the tables, as the screens show them.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct PhonesView {
+    /// Serving now.
+    pub on: bool,
+    /// "http://192.168.1.20:8765".
+    pub address: Option<String>,
+    /// The guests' page.
+    pub seats_link: Option<String>,
+    /// Each table's link.
+    pub links: Vec<(u32, String)>,
+    /// Something to know (no network).
+    pub warning: Option<String>,
+    /// Why the last start failed.
+    pub error: Option<String>,
+    /// The port for the next start.
+    pub port: u16,
+    /// Direct, or with the host's OK.
+    pub intake: crate::phones::Intake,
+    /// Results waiting for the host's OK: (table, N–S, E–W).
+    pub pending: Vec<(u32, i64, i64)>,
 }

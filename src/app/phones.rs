@@ -1,0 +1,207 @@
+//! The phones at the tables, as the window runs them: the server starts and stops on the
+//! host's word; each frame the window answers what the phones sent (the server wakes it,
+//! so a result shows at once without a key being pressed), tells the host, and makes the
+//! table's card flash.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::phones::{Bind, Heard, Intake, PhoneDesk, Phones};
+use crate::store::Saved;
+use crate::view::{PhonesCommand, PhonesView};
+
+use super::CinchApp;
+
+/// How long a table's card flashes after its phone reported, in seconds.
+pub const FLASH_SECONDS: f64 = 4.0;
+
+/// The window's phones.
+pub struct PhoneState {
+    running: Option<(PathBuf, Phones)>,
+    /// The port for the next start.
+    pub port: u16,
+    /// Direct, or the host's OK.
+    pub intake: Intake,
+    /// Why the server could not start, until the next try.
+    pub error: Option<String>,
+    /// When each table last reported from a phone (egui time).
+    pub flash: BTreeMap<u32, f64>,
+    /// Where to listen (the tests use 127.0.0.1).
+    pub bind: Bind,
+}
+
+impl Default for PhoneState {
+    fn default() -> Self {
+        PhoneState {
+            running: None,
+            port: crate::phones::DEFAULT_PORT,
+            intake: Intake::Direct,
+            error: None,
+            flash: BTreeMap::new(),
+            bind: Bind::Network,
+        }
+    }
+}
+
+impl PhoneState {
+    /// What the screens show.
+    pub fn view(&self) -> PhonesView {
+        let running = self.running.as_ref().map(|(_, p)| p);
+        PhonesView {
+            on: running.is_some(),
+            address: running.map(|p| p.address().to_owned()),
+            seats_link: running.map(Phones::seats_link),
+            links: running.map(Phones::links).unwrap_or_default(),
+            warning: running.and_then(|p| p.warning.clone()),
+            error: self.error.clone(),
+            port: self.port,
+            intake: self.intake,
+            pending: running
+                .map(|p| {
+                    p.desk
+                        .pending()
+                        .map(|w| (w.table, w.score.ns, w.score.ew))
+                        .collect()
+                })
+                .unwrap_or_default(),
+        }
+    }
+}
+
+impl CinchApp {
+    /// Runs a command about the phones.
+    pub(super) fn phones_command(&mut self, command: PhonesCommand, ctx: Option<&egui::Context>) {
+        let now = self.clock.now();
+        match command {
+            PhonesCommand::Serve(false) => {
+                self.phones.running = None;
+                self.phones.error = None;
+                self.toasts.notice("The phones at the tables are off.");
+            }
+            PhonesCommand::Serve(true) => self.start_phones(ctx),
+            PhonesCommand::Port(port) => self.phones.port = port,
+            PhonesCommand::Intake(intake) => {
+                self.phones.intake = intake;
+                if let Some((_, phones)) = &mut self.phones.running {
+                    phones.desk.intake = intake;
+                }
+            }
+            PhonesCommand::NewLinks => {
+                if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &self.desk) {
+                    match phones.renew(&desk.file) {
+                        Ok(()) => self.toasts.notice(
+                            "Every table has a new link; the old ones no longer work. Print the \
+                             table cards again.",
+                        ),
+                        Err(why) => self.toasts.error(why),
+                    }
+                }
+            }
+            PhonesCommand::Accept(table) => {
+                if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk)
+                {
+                    match phones.desk.accept(&mut desk.file, table, now) {
+                        Ok(Saved::Yes) => {
+                            self.toasts
+                                .notice(format!("Table {table}'s result from its phone is in."));
+                        }
+                        Ok(Saved::No(error)) => self.toasts.error(error.to_string()),
+                        Err(why) => self.toasts.error(why),
+                    }
+                    desk.refresh();
+                }
+            }
+            PhonesCommand::Refuse(table) => {
+                if let Some((_, phones)) = &mut self.phones.running
+                    && phones.desk.refuse(table)
+                {
+                    self.toasts.notice(format!(
+                        "Table {table}'s result was turned down; its phone may send again."
+                    ));
+                }
+            }
+        }
+    }
+
+    fn start_phones(&mut self, ctx: Option<&egui::Context>) {
+        let Some(desk) = &self.desk else {
+            self.toasts
+                .error("Open a party first: the phones serve the party that is open.");
+            return;
+        };
+        self.phones.running = None;
+        let wake: crate::phones::Waker = match ctx {
+            Some(ctx) => {
+                let ctx = ctx.clone();
+                std::sync::Arc::new(move || ctx.request_repaint())
+            }
+            None => std::sync::Arc::new(|| {}),
+        };
+        let phone_desk = PhoneDesk::new(self.phones.intake, crate::rules::shuffler(rand::random()));
+        match Phones::start(
+            &desk.file,
+            self.phones.bind,
+            self.phones.port,
+            phone_desk,
+            wake,
+        ) {
+            Ok(phones) => {
+                self.phones.error = None;
+                self.toasts.notice(format!(
+                    "The phones at the tables are on at {}. Each table's link and QR code are on \
+                     the Phones screen.",
+                    phones.address()
+                ));
+                self.phones.running = Some((desk.file.path().to_path_buf(), phones));
+            }
+            Err(why) => {
+                self.toasts.error(why.clone());
+                self.phones.error = Some(why);
+            }
+        }
+    }
+
+    /// Answers what the phones sent since the last frame; stops the server when its party
+    /// is no longer the one open; gives new tables their links.
+    pub(super) fn answer_phones(&mut self, time: f64) {
+        let open = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
+        if self
+            .phones
+            .running
+            .as_ref()
+            .is_some_and(|(path, _)| Some(path) != open.as_ref())
+        {
+            self.phones.running = None;
+            self.phones.flash.clear();
+        }
+        let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk) else {
+            return;
+        };
+        let heard = phones.answer_waiting(&mut desk.file, self.clock.now());
+        if !heard.is_empty() {
+            desk.refresh();
+        }
+        for said in heard {
+            match said {
+                Heard::Recorded { table, words } => {
+                    self.phones.flash.insert(table, time);
+                    self.toasts.notice(words);
+                }
+                Heard::Waiting { table, words } => {
+                    self.phones.flash.insert(table, time);
+                    self.toasts.notice(words);
+                }
+                Heard::NotSaved { words } => self.toasts.error(words),
+            }
+        }
+        phones.cover_tables(&desk.file);
+        self.phones
+            .flash
+            .retain(|_, at| time - *at < FLASH_SECONDS && time >= *at);
+    }
+
+    /// Whether a table's card flashes now, and the phones' flashes still to come.
+    pub(super) fn phones_flashing(&self) -> bool {
+        !self.phones.flash.is_empty()
+    }
+}

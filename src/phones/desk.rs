@@ -1,0 +1,427 @@
+//! The host's side of the phones: each request is answered by whoever holds the party
+//! file (the window, or `serve`), one at a time, so two phones never race. A result
+//! becomes the very actions the host would have entered, marked as sent from the table,
+//! and is on the disk before the phone hears "recorded".
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, Seats, TableState, deals_of};
+use crate::rules::deal::{Deal, Pad};
+use crate::rules::{Action, Cut, Phase, Shuffler, Source};
+use crate::store::{PartyFile, Saved};
+
+/// How results from the phones go in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Intake {
+    /// Recorded at once, as if the host had typed them.
+    #[default]
+    Direct,
+    /// Held until the host says OK.
+    HostOk,
+}
+
+/// An answer for a phone: the HTTP status and a JSON body.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reply {
+    /// 200, 202, 400, 409 …
+    pub status: u16,
+    /// The state as recorded, or `{"error": "…", "state": …}`.
+    pub body: serde_json::Value,
+}
+
+impl Reply {
+    fn ok(value: impl Serialize) -> Reply {
+        Reply::with(200, value)
+    }
+
+    fn with(status: u16, value: impl Serialize) -> Reply {
+        Reply {
+            status,
+            body: serde_json::to_value(value).unwrap_or(serde_json::Value::Null),
+        }
+    }
+
+    fn refuse(status: u16, error: impl Into<String>, state: Option<&TableState>) -> Reply {
+        Reply {
+            status,
+            body: serde_json::json!({ "error": error.into(), "state": state }),
+        }
+    }
+}
+
+/// What the host should hear of a request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Heard {
+    /// A result (or cut) was recorded from a table.
+    Recorded {
+        /// The table.
+        table: u32,
+        /// In words, for the host's message.
+        words: String,
+    },
+    /// A result waits for the host's OK.
+    Waiting {
+        /// The table.
+        table: u32,
+        /// In words.
+        words: String,
+    },
+    /// Recorded in memory, but the disk refused: the host must hear it.
+    NotSaved {
+        /// Why, in words.
+        words: String,
+    },
+}
+
+/// A result waiting for the host's OK.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pending {
+    /// The table.
+    pub table: u32,
+    /// The round it is for.
+    pub round: u32,
+    /// What it would record.
+    pub actions: Vec<Action>,
+    /// The totals.
+    pub score: Score,
+}
+
+/// The host's side of the phones.
+pub struct PhoneDesk {
+    /// Direct, or with the host's OK.
+    pub intake: Intake,
+    pending: BTreeMap<u32, Pending>,
+    rng: Shuffler,
+}
+
+impl PhoneDesk {
+    /// A desk whose program cuts come from `rng`.
+    pub fn new(intake: Intake, rng: Shuffler) -> PhoneDesk {
+        PhoneDesk {
+            intake,
+            pending: BTreeMap::new(),
+            rng,
+        }
+    }
+
+    /// The results waiting for the host's OK, for the round in play.
+    pub fn pending(&self) -> impl Iterator<Item = &Pending> {
+        self.pending.values()
+    }
+
+    fn waiting(&self, file: &PartyFile, table: u32) -> Option<Score> {
+        let round = file.party().state().current_round()?.number;
+        self.pending
+            .get(&table)
+            .filter(|p| p.round == round)
+            .map(|p| p.score)
+    }
+
+    /// The table's state as recorded (with anything waiting for the host).
+    pub fn state(&self, file: &PartyFile, table: u32) -> TableState {
+        TableState::of(file.party(), table, self.waiting(file, table))
+    }
+
+    /// Answers one request.
+    pub fn answer(
+        &mut self,
+        file: &mut PartyFile,
+        request: Request,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        // Results held for a round that has moved on are gone with it.
+        let current = file.party().state().current_round().map(|r| r.number);
+        self.pending.retain(|_, p| Some(p.round) == current);
+        match request {
+            Request::State { table } => (Reply::ok(self.state(file, table)), None),
+            Request::Seats => (Reply::ok(Seats::of(file.party().state())), None),
+            Request::Score { table, body } => (self.score(file, table, &body), None),
+            Request::Result { table, body } => self.result(file, table, &body, now),
+            Request::Deals { table, body } => self.deals(file, table, &body, now),
+        }
+    }
+
+    /// The pad so far, scored by the rules; nothing is recorded.
+    fn score(&self, file: &PartyFile, table: u32, body: &DealsBody) -> Reply {
+        let mut state = self.state(file, table);
+        let deals = match deals_of(body) {
+            Ok(deals) => deals,
+            Err(why) => return Reply::refuse(400, why, Some(&state)),
+        };
+        let method = file.party().state().settings.deal_scoring;
+        if let Err(why) = Pad::of(method, &deals) {
+            return Reply::refuse(400, why.to_string(), Some(&state));
+        }
+        state.fill_pad(method, &deals);
+        Reply::ok(state)
+    }
+
+    /// Why this table cannot report for `round` now, if it cannot.
+    fn closed(&self, file: &PartyFile, table: u32, round: u32) -> Option<Reply> {
+        let party = file.party();
+        let state = self.state(file, table);
+        let refuse = |why: String| Some(Reply::refuse(409, why, Some(&state)));
+        match party.state().phase() {
+            Phase::Finished => return refuse("The evening is over: no more results.".into()),
+            Phase::Setup => {
+                return refuse("Play has not started yet: the tables are not seated.".into());
+            }
+            Phase::Playing => {}
+        }
+        let now_playing = party.state().current_round().map_or(0, |r| r.number);
+        if round != now_playing {
+            return refuse(format!(
+                "The round has moved on: this is round {now_playing} now, not round {round}. \
+                 Reload the page."
+            ));
+        }
+        if state.north.is_empty() {
+            return refuse(format!("Table {table} does not play this round."));
+        }
+        None
+    }
+
+    fn result(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &ResultBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        if let Some(reply) = self.closed(file, table, body.round) {
+            return (reply, None);
+        }
+        let state = self.state(file, table);
+        let sent = Score {
+            ns: body.ns,
+            ew: body.ew,
+        };
+        if body.cut.is_some() && body.ns != body.ew {
+            let why = "Only a tie is cut: these scores are not level.";
+            return (Reply::refuse(400, why, Some(&state)), None);
+        }
+        let mut actions = Vec::new();
+        match state.result {
+            Some(recorded) if recorded != sent => {
+                let why = format!(
+                    "Table {table} has already reported: North–South {}, East–West {}. If that \
+                     is wrong, ask the host to correct it.",
+                    recorded.ns, recorded.ew
+                );
+                return (Reply::refuse(409, why, Some(&state)), None);
+            }
+            Some(_) if !state.needs_cut || body.cut.is_none() => {
+                let mut state = state;
+                state.note = Some("This result was already with the host.".into());
+                return (Reply::ok(state), None);
+            }
+            Some(_) => {}
+            None => actions.push(Action::EnterResult {
+                table,
+                ns: body.ns,
+                ew: body.ew,
+            }),
+        }
+        if let Some(choice) = body.cut {
+            actions.push(self.cut_tie(file, table, body.round, choice));
+        }
+        self.record(file, table, actions, sent, now)
+    }
+
+    fn cut_tie(&mut self, file: &PartyFile, table: u32, round: u32, choice: CutChoice) -> Action {
+        // `closed` has checked that the table plays this round.
+        let cutters = file
+            .party()
+            .state()
+            .current_round()
+            .and_then(|r| r.table(table).ok())
+            .map_or([crate::rules::GuestId(0); 2], |(seats, _)| seats.cutters());
+        let [ns_lady, ew_lady] = cutters;
+        let cut = match choice {
+            CutChoice::Ns => Cut::real(&cutters, ns_lady),
+            CutChoice::Ew => Cut::real(&cutters, ew_lady),
+            CutChoice::Program => Cut::by_program(&cutters, &mut self.rng),
+        };
+        Action::CutTie { round, table, cut }
+    }
+
+    fn deals(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &DealsBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        if let Some(reply) = self.closed(file, table, body.round) {
+            return (reply, None);
+        }
+        let state = self.state(file, table);
+        let deals = match deals_of(body) {
+            Ok(deals) => deals,
+            Err(why) => return (Reply::refuse(400, why, Some(&state)), None),
+        };
+        let method = file.party().state().settings.deal_scoring;
+        let pad = match Pad::of(method, &deals) {
+            Ok(pad) => pad,
+            Err(why) => return (Reply::refuse(400, why.to_string(), Some(&state)), None),
+        };
+        if !pad.is_complete() {
+            let why = format!(
+                "A pad is sent when its four deals are played; this one has {}.",
+                pad.played
+            );
+            return (Reply::refuse(400, why, Some(&state)), None);
+        }
+        let sent = Score {
+            ns: pad.totals.0,
+            ew: pad.totals.1,
+        };
+        let round = file.party().state().current_round();
+        let (recorded_result, host_pad) = round
+            .and_then(|r| {
+                let (_, result) = r.table(table).ok()?;
+                let pad: Vec<Deal> = r.pads.get(table as usize - 1).cloned().unwrap_or_default();
+                Some((result.clone(), pad))
+            })
+            .unwrap_or_default();
+        if let Some(recorded) = recorded_result {
+            if recorded.deals.as_deref() == Some(&deals[..]) {
+                let mut state = state;
+                state.note = Some("These deals were already with the host.".into());
+                return (Reply::ok(state), None);
+            }
+            let why = format!(
+                "Table {table} has already reported: North–South {}, East–West {}. If that is \
+                 wrong, ask the host to correct it.",
+                recorded.ns, recorded.ew
+            );
+            return (Reply::refuse(409, why, Some(&state)), None);
+        }
+        // The host may have begun this table's pad at the desk: the phone's deals must
+        // carry on from it.
+        if deals.get(..host_pad.len()) != Some(&host_pad[..]) {
+            let why = format!(
+                "The host has begun this table's pad with other deals ({} so far): ask the \
+                 host to finish it, or to take those deals back.",
+                host_pad.len()
+            );
+            return (Reply::refuse(409, why, Some(&state)), None);
+        }
+        let actions = deals
+            .iter()
+            .skip(host_pad.len())
+            .map(|deal| Action::RecordDeal { table, deal: *deal })
+            .collect();
+        self.record(file, table, actions, sent, now)
+    }
+
+    /// Records the actions from `table`, or holds them for the host's OK.
+    fn record(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        actions: Vec<Action>,
+        score: Score,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        let round = file.party().state().current_round().map_or(0, |r| r.number);
+        if self.intake == Intake::HostOk {
+            // Checked now against the party as it stands, so the host's OK cannot fail
+            // for a reason the phone could have been told.
+            let mut trial = file.party().state().clone();
+            for action in &actions {
+                if let Err(why) = trial.apply(action, now) {
+                    let state = self.state(file, table);
+                    return (Reply::refuse(400, why.to_string(), Some(&state)), None);
+                }
+            }
+            if let Some(held) = self.pending.get(&table) {
+                let state = self.state(file, table);
+                if held.actions == actions {
+                    let mut state = state;
+                    state.note = Some("This result already waits for the host's OK.".into());
+                    return (Reply::with(202, state), None);
+                }
+                let why = format!(
+                    "Another phone has already sent this table's result (North–South {}, \
+                     East–West {}); it waits for the host's OK.",
+                    held.score.ns, held.score.ew
+                );
+                return (Reply::refuse(409, why, Some(&state)), None);
+            }
+            self.pending.insert(
+                table,
+                Pending {
+                    table,
+                    round,
+                    actions,
+                    score,
+                },
+            );
+            let words = format!(
+                "Table {table} sent North–South {}, East–West {}: it waits for your OK.",
+                score.ns, score.ew
+            );
+            let state = self.state(file, table);
+            return (
+                Reply::with(202, state),
+                Some(Heard::Waiting { table, words }),
+            );
+        }
+        match file.apply_all_from(actions, now, Source::Table(table)) {
+            Err(why) => {
+                let state = self.state(file, table);
+                (Reply::refuse(400, why.to_string(), Some(&state)), None)
+            }
+            Ok(saved) => {
+                let state = self.state(file, table);
+                let heard = match saved {
+                    Saved::Yes => Heard::Recorded {
+                        table,
+                        words: recorded_words(&state),
+                    },
+                    Saved::No(error) => Heard::NotSaved {
+                        words: error.to_string(),
+                    },
+                };
+                (Reply::ok(state), Some(heard))
+            }
+        }
+    }
+
+    /// The host's OK for a table's waiting result.
+    pub fn accept(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        now: DateTime<Utc>,
+    ) -> Result<Saved, String> {
+        let Some(held) = self.pending.remove(&table) else {
+            return Err(format!("Nothing from table {table} waits for an OK."));
+        };
+        file.apply_all_from(held.actions, now, Source::Table(table))
+            .map_err(|why| why.to_string())
+    }
+
+    /// The host turns a waiting result down (the phone may send again).
+    pub fn refuse(&mut self, table: u32) -> bool {
+        self.pending.remove(&table).is_some()
+    }
+}
+
+/// "Table 7 (sent from table 7): North–South 23, East–West 12."
+fn recorded_words(state: &TableState) -> String {
+    let score = state.result.unwrap_or(state.totals);
+    let cut = match &state.cut {
+        Some(cut) => format!(" {} won the cut.", cut.winner_name),
+        None if state.needs_cut => " A tie: the ladies cut.".to_owned(),
+        None => String::new(),
+    };
+    format!(
+        "{} sent its result from a phone: North–South {}, East–West {}.{cut}",
+        state.title, score.ns, score.ew
+    )
+}

@@ -1,0 +1,186 @@
+//! Phones at the tables: the host's app serves a small web page on the party's network,
+//! one secret link per table. A table keeps its pad on a phone (the rules score each
+//! deal) and sends the result; it becomes the very action the host would have entered,
+//! marked as sent from that table, and is saved before the phone hears it arrived. A
+//! guest page, "Where do I sit?", needs no link.
+//!
+//! - [`tokens`]: each table's secret, kept beside the party.
+//! - [`wire`]: the requests, the table's state and the seats, as JSON.
+//! - [`desk`]: the host's side: answers each request against the party file.
+//! - [`server`]: the HTTP server on a thread of its own.
+//! - [`page`]: the two pages, served whole (no outside resources).
+
+pub mod desk;
+pub mod page;
+pub mod server;
+pub mod tokens;
+pub mod wire;
+
+use std::net::{IpAddr, Ipv4Addr, UdpSocket};
+use std::time::Duration;
+
+use chrono::{DateTime, Utc};
+
+pub use desk::{Heard, Intake, Pending, PhoneDesk, Reply};
+pub use server::{DEFAULT_PORT, Server, Waker};
+pub use tokens::Tokens;
+
+use crate::store::PartyFile;
+
+/// This computer's address on the local network (the one a phone on the same Wi-Fi
+/// reaches), or `None` when it is on no network. Nothing is sent: connecting a UDP
+/// socket only asks the system which address it would use.
+pub fn lan_address() -> Option<IpAddr> {
+    let socket = UdpSocket::bind((Ipv4Addr::UNSPECIFIED, 0)).ok()?;
+    // An address of the documentation range (TEST-NET-1): never really reached.
+    socket.connect((Ipv4Addr::new(192, 0, 2, 1), 9)).ok()?;
+    let ip = socket.local_addr().ok()?.ip();
+    (!ip.is_unspecified() && !ip.is_loopback()).then_some(ip)
+}
+
+/// Where to listen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Bind {
+    /// Every network of this computer: phones on the Wi-Fi reach it.
+    Network,
+    /// This address only (the tests use 127.0.0.1).
+    Only(IpAddr),
+}
+
+/// The phones of an open party: the server, the tables' links and the host's side.
+pub struct Phones {
+    server: Server,
+    tokens: Tokens,
+    /// The host's side.
+    pub desk: PhoneDesk,
+    base: String,
+    /// Something the host should know (no network, links file remade).
+    pub warning: Option<String>,
+}
+
+/// The tables the links are for: this round's, or before the first, the tables the
+/// company makes.
+fn tables(file: &PartyFile) -> u32 {
+    let state = file.party().state();
+    state
+        .current_round()
+        .map_or_else(|| state.tables_possible(), |r| r.table_count())
+}
+
+impl Phones {
+    /// Starts serving the party of `file`.
+    pub fn start(
+        file: &PartyFile,
+        bind: Bind,
+        port: u16,
+        desk: PhoneDesk,
+        wake: Waker,
+    ) -> Result<Phones, String> {
+        let (tokens, mut warning) = Tokens::for_party(file.path(), tables(file));
+        let (listen, shown) = match bind {
+            Bind::Only(ip) => (ip, Some(ip)),
+            Bind::Network => (IpAddr::V4(Ipv4Addr::UNSPECIFIED), lan_address()),
+        };
+        let server = Server::start(listen, port, &tokens, wake)?;
+        let port = server.addr().port();
+        let host = shown.unwrap_or_else(|| {
+            warning = Some(
+                "This computer does not seem to be on a network, so the phones cannot reach \
+                 it. Join the party's Wi-Fi (or start a hotspot), then turn the phones off \
+                 and on again."
+                    .to_owned(),
+            );
+            IpAddr::V4(Ipv4Addr::LOCALHOST)
+        });
+        let base = match host {
+            IpAddr::V6(ip) => format!("http://[{ip}]:{port}"),
+            IpAddr::V4(ip) => format!("http://{ip}:{port}"),
+        };
+        Ok(Phones {
+            server,
+            tokens,
+            desk,
+            base,
+            warning,
+        })
+    }
+
+    /// "http://192.168.1.20:8765".
+    pub fn address(&self) -> &str {
+        &self.base
+    }
+
+    /// The port listened on.
+    pub fn port(&self) -> u16 {
+        self.server.addr().port()
+    }
+
+    /// The guests' page, "Where do I sit?".
+    pub fn seats_link(&self) -> String {
+        format!("{}/", self.base)
+    }
+
+    /// A table's link.
+    pub fn link(&self, table: u32) -> Option<String> {
+        self.tokens
+            .of(table)
+            .map(|token| format!("{}/t/{token}", self.base))
+    }
+
+    /// Every table's link, table 1 first.
+    pub fn links(&self) -> Vec<(u32, String)> {
+        self.tokens
+            .all()
+            .map(|(table, token)| (table, format!("{}/t/{token}", self.base)))
+            .collect()
+    }
+
+    /// Gives new tables (opened, or seated for the first time) their links; the tables
+    /// that got one.
+    pub fn cover_tables(&mut self, file: &PartyFile) -> Vec<u32> {
+        let before: Vec<u32> = self.tokens.all().map(|(t, _)| t).collect();
+        if !self.tokens.cover(tables(file)) {
+            return Vec::new();
+        }
+        if let Err(why) = self.tokens.keep(file.path()) {
+            self.warning = Some(why);
+        }
+        self.server.set_tokens(&self.tokens);
+        self.tokens
+            .all()
+            .map(|(t, _)| t)
+            .filter(|t| !before.contains(t))
+            .collect()
+    }
+
+    /// New links for every table: the old ones stop working at once.
+    pub fn renew(&mut self, file: &PartyFile) -> Result<(), String> {
+        self.tokens.renew();
+        self.server.set_tokens(&self.tokens);
+        self.tokens.keep(file.path())
+    }
+
+    /// Answers the requests waiting now (the window, once a frame).
+    pub fn answer_waiting(&mut self, file: &mut PartyFile, now: DateTime<Utc>) -> Vec<Heard> {
+        let mut heard = Vec::new();
+        for call in self.server.waiting_calls() {
+            let (reply, said) = self.desk.answer(file, call.request, now);
+            let _ = call.reply.send(reply);
+            heard.extend(said);
+        }
+        heard
+    }
+
+    /// Waits up to `wait` for a request and answers it (`serve`).
+    pub fn answer_next(
+        &mut self,
+        file: &mut PartyFile,
+        now: impl Fn() -> DateTime<Utc>,
+        wait: Duration,
+    ) -> Option<Heard> {
+        let call = self.server.next_call(wait)?;
+        let (reply, said) = self.desk.answer(file, call.request, now());
+        let _ = call.reply.send(reply);
+        said
+    }
+}

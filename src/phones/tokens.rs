@@ -1,0 +1,113 @@
+//! The tables' secret links: one random token of 128 bits per table per party, kept in a
+//! hidden file beside the party (`.NAME.ron.phones`), so that printed table cards and
+//! links already on the phones stay good when the app is restarted. The host can make
+//! new ones (the old links then lead nowhere).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+
+/// Hex digits in a token: 128 bits.
+pub const TOKEN_LEN: usize = 32;
+
+/// Each table's token.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tokens {
+    tables: BTreeMap<u32, String>,
+}
+
+/// A new token from the system's random source: 128 bits, as 32 hex digits.
+pub fn new_token() -> String {
+    let bits: u128 = rand::rng().random();
+    format!("{bits:032x}")
+}
+
+/// Whether `text` looks like one of our tokens (and nothing else: a link is refused
+/// before any lookup when it does not).
+pub fn is_token(text: &str) -> bool {
+    text.len() == TOKEN_LEN && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// Where a party's tokens are kept.
+pub fn tokens_path(party: &Path) -> PathBuf {
+    let name = party.file_name().unwrap_or_default().to_string_lossy();
+    party.with_file_name(format!(".{name}.phones"))
+}
+
+impl Tokens {
+    /// The tokens kept for the party at `party`, with tables `1..=tables` given one each
+    /// where they lack it (and kept on disk at once). A damaged file is replaced, and
+    /// said in words: its links no longer work.
+    pub fn for_party(party: &Path, tables: u32) -> (Tokens, Option<String>) {
+        let path = tokens_path(party);
+        let mut said = None;
+        let mut tokens = match crate::store::read_text(&path) {
+            Ok(text) => match ron::from_str::<Tokens>(&text) {
+                Ok(tokens) => tokens,
+                Err(_) => {
+                    said = Some(format!(
+                        "The tables' links kept in {} could not be read; new links were made \
+                         (print the table cards again).",
+                        path.display()
+                    ));
+                    Tokens::default()
+                }
+            },
+            Err(_) => Tokens::default(),
+        };
+        tokens.tables.retain(|_, token| is_token(token));
+        if tokens.cover(tables)
+            && let Err(why) = tokens.keep(party)
+        {
+            said = Some(why);
+        }
+        (tokens, said)
+    }
+
+    /// Gives each of tables `1..=tables` a token where it lacks one; whether any was made.
+    pub fn cover(&mut self, tables: u32) -> bool {
+        let mut made = false;
+        for table in 1..=tables {
+            self.tables.entry(table).or_insert_with(|| {
+                made = true;
+                new_token()
+            });
+        }
+        made
+    }
+
+    /// New tokens for every table: the old links no longer work.
+    pub fn renew(&mut self) {
+        for token in self.tables.values_mut() {
+            *token = new_token();
+        }
+    }
+
+    /// Writes the tokens beside the party.
+    pub fn keep(&self, party: &Path) -> Result<(), String> {
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
+            .map_err(|e| e.to_string())?;
+        crate::store::write_file(&tokens_path(party), text.as_bytes())
+            .map_err(|why| format!("The tables' links could not be kept for the next start: {why}"))
+    }
+
+    /// A table's token.
+    pub fn of(&self, table: u32) -> Option<&str> {
+        self.tables.get(&table).map(String::as_str)
+    }
+
+    /// The table a token belongs to.
+    pub fn table_of(&self, token: &str) -> Option<u32> {
+        self.tables
+            .iter()
+            .find(|(_, t)| t.as_str() == token)
+            .map(|(table, _)| *table)
+    }
+
+    /// Every (table, token), table 1 first.
+    pub fn all(&self) -> impl Iterator<Item = (u32, &str)> {
+        self.tables.iter().map(|(t, token)| (*t, token.as_str()))
+    }
+}

@@ -1,0 +1,412 @@
+//! What travels between the phones and the host: the requests (as the JSON API takes
+//! them), the table's state (as the page shows it) and the guests' seats.
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::deal::{Bid, Deal, DealScoring};
+use crate::rules::{PairSide, Phase, Scoring, Seat, State};
+use crate::transcript::{DealLine, deal_lines, seat_code};
+
+/// The most bytes a request's body may have: a round's pad is well under 1 KB.
+pub const MAX_BODY: usize = 4 * 1024;
+
+/// A request the host's side answers (the server has already found the token's table).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    /// `GET /t/{token}/state`.
+    State {
+        /// The token's table.
+        table: u32,
+    },
+    /// `POST /t/{token}/result`.
+    Result {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: ResultBody,
+    },
+    /// `POST /t/{token}/deals`: the round's pad, four deals played.
+    Deals {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: DealsBody,
+    },
+    /// `POST /t/{token}/score`: the pad so far, scored by the rules, nothing recorded.
+    Score {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: DealsBody,
+    },
+    /// `GET /seats`: every guest's table and chair ("Where do I sit?").
+    Seats,
+}
+
+/// A table's totals, as sent.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// North–South's points.
+    pub ns: i64,
+    /// East–West's points.
+    pub ew: i64,
+    /// For a tie: who won the ladies' cut, or "program" for the host's program to cut.
+    #[serde(default)]
+    pub cut: Option<CutChoice>,
+}
+
+/// How a tie is settled from a phone (R-ROUND-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutChoice {
+    /// North–South's lady won a real cut.
+    Ns,
+    /// East–West's lady won a real cut.
+    Ew,
+    /// The program cuts for the two ladies.
+    Program,
+}
+
+/// A pad, as sent.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealsBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// The deals in order, misdeals included, in the transcript's shape.
+    pub deals: Vec<DealIn>,
+}
+
+/// One deal in the transcript's shape, without the scores (the rules work them out).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealIn {
+    /// Ignored: the dealer follows from the deal's place (R-ROUND-1).
+    #[serde(default)]
+    pub dealer: Option<String>,
+    /// "north", "east", "south" or "west"; `null` when all passed.
+    #[serde(default)]
+    pub bidder: Option<String>,
+    /// 1..14; `null` when all passed.
+    #[serde(default)]
+    pub bid: Option<u8>,
+    /// Points North–South took.
+    #[serde(default)]
+    pub ns_points: u8,
+    /// Points East–West took.
+    #[serde(default)]
+    pub ew_points: u8,
+    /// "ns" or "ew" for a proven revoke or foul hand.
+    #[serde(default)]
+    pub revoke: Option<String>,
+    /// A misdeal.
+    #[serde(default)]
+    pub misdeal: bool,
+    /// Ignored if sent back from a state: the rules score.
+    #[serde(default)]
+    pub ns_score: Option<i64>,
+    /// Ignored if sent back from a state.
+    #[serde(default)]
+    pub ew_score: Option<i64>,
+}
+
+fn seat_of(code: &str) -> Option<Seat> {
+    Seat::ALL.into_iter().find(|s| seat_code(*s) == code)
+}
+
+impl DealIn {
+    /// The deal, or what is wrong with it in words.
+    pub fn deal(&self) -> Result<Deal, String> {
+        let bid = match (&self.bidder, self.bid) {
+            (None, None) => None,
+            (Some(bidder), Some(amount)) => Some(Bid {
+                bidder: seat_of(bidder).ok_or_else(|| {
+                    format!("\"{bidder}\" is not a chair: north, east, south or west.")
+                })?,
+                amount,
+            }),
+            (Some(_), None) => return Err("A bidder needs a bid.".to_owned()),
+            (None, Some(_)) => return Err("A bid needs a bidder.".to_owned()),
+        };
+        let revoke = match self.revoke.as_deref() {
+            None => None,
+            Some("ns") => Some(PairSide::NorthSouth),
+            Some("ew") => Some(PairSide::EastWest),
+            Some(other) => {
+                return Err(format!(
+                    "\"{other}\" is not a side: a revoke is \"ns\" or \"ew\"."
+                ));
+            }
+        };
+        Ok(Deal {
+            bid,
+            ns_points: self.ns_points,
+            ew_points: self.ew_points,
+            revoke,
+            misdeal: self.misdeal,
+        })
+    }
+}
+
+/// The deals of a body, or the first one's fault, numbered as the page numbers them.
+pub fn deals_of(body: &DealsBody) -> Result<Vec<Deal>, String> {
+    if body.deals.len() > crate::rules::deal::DEALS_PER_ROUND + crate::rules::deal::MAX_MISDEALS {
+        return Err("That is more deals than a round has.".to_owned());
+    }
+    body.deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            d.deal()
+                .and_then(|deal| {
+                    crate::rules::deal::check(&deal)
+                        .map(|()| deal)
+                        .map_err(|e| e.to_string())
+                })
+                .map_err(|why| format!("Deal {}: {why}", i + 1))
+        })
+        .collect()
+}
+
+/// Two sides' points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// North–South.
+    pub ns: i64,
+    /// East–West.
+    pub ew: i64,
+}
+
+/// A tie's cut, as recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CutState {
+    /// "ns" or "ew".
+    pub winner: &'static str,
+    /// The winning lady.
+    pub winner_name: String,
+    /// The program's cards, one line per attempt ("Ada 7♥, Bea Q♠"); empty for a real cut.
+    pub cards: Vec<String>,
+}
+
+/// A table as its phone sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableState {
+    /// The table.
+    pub table: u32,
+    /// "Table 1 (head)", as the app says it.
+    pub title: String,
+    /// The round in play (0 before the first).
+    pub round: u32,
+    /// "setup", "playing" or "over".
+    pub phase: &'static str,
+    /// Who sits North (empty when the table does not play this round).
+    pub north: String,
+    /// East.
+    pub east: String,
+    /// South.
+    pub south: String,
+    /// West.
+    pub west: String,
+    /// The result recorded for this round.
+    pub result: Option<Score>,
+    /// The result is a tie that waits for the ladies' cut.
+    pub needs_cut: bool,
+    /// The cut that settled a tie.
+    pub cut: Option<CutState>,
+    /// The pad as the host holds it: the deals recorded, scored by the rules.
+    pub deals: Vec<DealLine>,
+    /// The pad's totals.
+    pub totals: Score,
+    /// Who deals next (R-ROUND-1): "north" …
+    pub next_dealer: &'static str,
+    /// Played deals so far (misdeals do not count).
+    pub played: usize,
+    /// The scoring method's code ("standard" …) and rule in words.
+    pub scoring: &'static str,
+    /// The method's rule.
+    pub rule: &'static str,
+    /// A result sent from a phone, waiting for the host's OK.
+    pub waiting_for_host: Option<Score>,
+    /// "table 7" when the result came from a phone.
+    pub sent_from: Option<String>,
+    /// A word for the phone, when there is one ("Already with the host").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl TableState {
+    /// The table's state in the party as it stands.
+    pub fn of(party: &crate::rules::Party, table: u32, waiting: Option<Score>) -> TableState {
+        let state = party.state();
+        let method = state.settings.deal_scoring;
+        let round = state.current_round();
+        let tables = round.map_or(0, |r| r.tables.len());
+        let mut out = TableState {
+            table,
+            title: crate::rules::words::table_title(table, tables, state.settings.scoring),
+            round: round.map_or(0, |r| r.number),
+            phase: match state.phase() {
+                Phase::Setup => "setup",
+                Phase::Playing => "playing",
+                Phase::Finished => "over",
+            },
+            north: String::new(),
+            east: String::new(),
+            south: String::new(),
+            west: String::new(),
+            result: None,
+            needs_cut: false,
+            cut: None,
+            deals: Vec::new(),
+            totals: Score { ns: 0, ew: 0 },
+            next_dealer: "north",
+            played: 0,
+            scoring: method.code(),
+            rule: method.rule(),
+            waiting_for_host: waiting,
+            sent_from: None,
+            note: None,
+        };
+        let Some(round) = round else { return out };
+        let Ok((seats, result)) = round.table(table) else {
+            return out;
+        };
+        let name = |seat| state.name(seats.at(seat)).to_owned();
+        out.north = name(Seat::North);
+        out.east = name(Seat::East);
+        out.south = name(Seat::South);
+        out.west = name(Seat::West);
+        let pad: Vec<Deal> = match result {
+            Some(r) => r.deals.clone().unwrap_or_default(),
+            None => round
+                .pads
+                .get(table as usize - 1)
+                .cloned()
+                .unwrap_or_default(),
+        };
+        out.fill_pad(method, &pad);
+        if let Some(r) = result.as_ref().filter(|r| !r.unreported) {
+            out.result = Some(Score { ns: r.ns, ew: r.ew });
+            out.needs_cut = r.winner(seats).is_none();
+            out.cut = r.cut.as_ref().map(|cut| CutState {
+                winner: r.cut_won_by(seats).map_or("ns", PairSide::code),
+                winner_name: state.name(cut.winner).to_owned(),
+                cards: cut
+                    .attempts()
+                    .iter()
+                    .map(|attempt| {
+                        attempt
+                            .iter()
+                            .map(|c| format!("{} {}", state.name(c.guest), c.card.face()))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    })
+                    .collect(),
+            });
+            out.sent_from = crate::transcript::phone_reports(party)
+                .get(&(round.number, table))
+                .and_then(|from| match from {
+                    crate::rules::Source::Table(t) => Some(format!("table {t}")),
+                    crate::rules::Source::Desk => None,
+                });
+        }
+        out
+    }
+
+    /// The pad's lines, totals and next dealer, scored by the rules.
+    pub fn fill_pad(&mut self, method: DealScoring, deals: &[Deal]) {
+        if let Ok(pad) = crate::rules::deal::Pad::of(method, deals) {
+            self.totals = Score {
+                ns: pad.totals.0,
+                ew: pad.totals.1,
+            };
+            self.next_dealer = seat_code(pad.next_dealer());
+            self.played = pad.played;
+        }
+        self.deals = deal_lines(method, deals);
+    }
+}
+
+/// One guest's place this round, for "Where do I sit?".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SeatLine {
+    /// The guest.
+    pub name: String,
+    /// The table, `null` while they wait.
+    pub table: Option<u32>,
+    /// "Table 1 (head)".
+    pub title: Option<String>,
+    /// "north" …
+    pub chair: Option<&'static str>,
+    /// The partner across the table.
+    pub partner: Option<String>,
+}
+
+/// "Where do I sit?": names, tables and chairs only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Seats {
+    /// The round (0 before the first).
+    pub round: u32,
+    /// "setup", "playing" or "over".
+    pub phase: &'static str,
+    /// Everyone present, by name.
+    pub guests: Vec<SeatLine>,
+}
+
+impl Seats {
+    /// Everyone's place in the round in play.
+    pub fn of(state: &State) -> Seats {
+        let round = state.current_round();
+        let tables = round.map_or(0, |r| r.tables.len());
+        let scoring: Scoring = state.settings.scoring;
+        let mut guests: Vec<SeatLine> = Vec::new();
+        if let Some(round) = round {
+            for (table, seats) in (1..).zip(&round.tables) {
+                for seat in Seat::ALL {
+                    guests.push(SeatLine {
+                        name: state.name(seats.at(seat)).to_owned(),
+                        table: Some(table),
+                        title: Some(crate::rules::words::table_title(table, tables, scoring)),
+                        chair: Some(seat_code(seat)),
+                        partner: Some(state.name(seats.at(seat.opposite())).to_owned()),
+                    });
+                }
+            }
+        }
+        let waiting: Vec<String> = match round {
+            Some(_) => state
+                .waiting()
+                .iter()
+                .map(|id| state.name(*id).to_owned())
+                .collect(),
+            None => state
+                .guests()
+                .iter()
+                .filter(|g| !g.removed)
+                .map(|g| g.name.clone())
+                .collect(),
+        };
+        for name in waiting {
+            guests.push(SeatLine {
+                name,
+                table: None,
+                title: None,
+                chair: None,
+                partner: None,
+            });
+        }
+        guests.sort_by_key(|l| l.name.to_lowercase());
+        Seats {
+            round: round.map_or(0, |r| r.number),
+            phase: match state.phase() {
+                Phase::Setup => "setup",
+                Phase::Playing => "playing",
+                Phase::Finished => "over",
+            },
+            guests,
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The Phones screen: turn the phones at the tables on or off, choose the port and
+//! whether results wait for the host's OK, and show every table's link as a QR code
+//! large enough to scan from the laptop's screen, with the guests' "Where do I sit?".
+
+use std::collections::HashMap;
+
+use egui::{Color32, RichText};
+
+use super::widgets;
+use crate::phones::Intake;
+use crate::print::qr::{QUIET_ZONE, Qr};
+use crate::view::{Command, PhonesCommand, PhonesView};
+
+/// What the screen keeps between frames.
+#[derive(Default)]
+pub struct PhonesScreen {
+    /// The port as typed.
+    port: Option<String>,
+    /// QR codes made so far, by link (making one takes a while; links rarely change).
+    codes: HashMap<String, Option<Qr>>,
+}
+
+/// The side of a table's QR code on screen: scannable from a phone held at arm's length.
+const QR_SIDE: f32 = 200.0;
+
+/// The Phones screen.
+pub fn phones_ui(
+    ui: &mut egui::Ui,
+    phones: &PhonesView,
+    screen: &mut PhonesScreen,
+    out: &mut Vec<Command>,
+) {
+    ui.heading("Phones at the tables");
+    ui.label(
+        "Each table keeps its score pad on a phone and sends its result here. The phones \
+         need only a browser and this laptop's Wi-Fi: a guest scans the table's code.",
+    );
+    ui.add_space(6.0);
+    ui.horizontal(|ui| {
+        let mut on = phones.on;
+        if ui
+            .checkbox(&mut on, RichText::new("Phones at the tables").strong())
+            .changed()
+        {
+            out.push(Command::Phones(PhonesCommand::Serve(on)));
+        }
+        ui.add_space(20.0);
+        ui.label("Port");
+        let typed = screen.port.get_or_insert_with(|| phones.port.to_string());
+        let field = ui.add_enabled(
+            !phones.on,
+            egui::TextEdit::singleline(typed).desired_width(70.0),
+        );
+        if field.lost_focus() || field.changed() {
+            match typed.trim().parse::<u16>() {
+                Ok(port) if port > 0 => out.push(Command::Phones(PhonesCommand::Port(port))),
+                _ if field.lost_focus() => {
+                    out.push(Command::Notify(format!(
+                        "\"{}\" is not a port: type a number from 1024 to 65535, such as {}.",
+                        typed.trim(),
+                        crate::phones::DEFAULT_PORT
+                    )));
+                    *typed = phones.port.to_string();
+                }
+                _ => {}
+            }
+        }
+    });
+    if let Some(error) = &phones.error {
+        ui.colored_label(widgets::BAD, error);
+    }
+    ui.horizontal(|ui| {
+        ui.label("Results from the phones:");
+        for (intake, words) in [
+            (Intake::Direct, "go in at once"),
+            (Intake::HostOk, "wait for my OK"),
+        ] {
+            if ui.radio(phones.intake == intake, words).clicked() {
+                out.push(Command::Phones(PhonesCommand::Intake(intake)));
+            }
+        }
+    });
+    if !phones.on {
+        return;
+    }
+    if let Some(address) = &phones.address {
+        ui.label(RichText::new(format!("Serving at {address}")).strong());
+    }
+    if let Some(warning) = &phones.warning {
+        ui.colored_label(widgets::WAIT, warning);
+    }
+    pending_ui(ui, phones, out);
+    ui.separator();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            if let Some(link) = &phones.seats_link {
+                code_card_ui(ui, screen, "Where do I sit?", "for every guest", link);
+            }
+            for (table, link) in &phones.links {
+                code_card_ui(ui, screen, &format!("Table {table}"), "its score pad", link);
+            }
+        });
+        ui.add_space(10.0);
+        if ui
+            .button("New links for every table")
+            .on_hover_text(
+                "If a link has gone astray: every table gets a new one and the old ones stop \
+                 working (print the table cards again)",
+            )
+            .clicked()
+        {
+            out.push(Command::Phones(PhonesCommand::NewLinks));
+        }
+    });
+}
+
+fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
+    if phones.pending.is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    ui.label(
+        RichText::new("Waiting for your OK")
+            .strong()
+            .color(widgets::WAIT),
+    );
+    for (table, ns, ew) in &phones.pending {
+        ui.horizontal(|ui| {
+            ui.label(format!("Table {table}: North–South {ns}, East–West {ew}"));
+            if ui.button(format!("OK table {table}")).clicked() {
+                out.push(Command::Phones(PhonesCommand::Accept(*table)));
+            }
+            if ui.button(format!("Turn down table {table}")).clicked() {
+                out.push(Command::Phones(PhonesCommand::Refuse(*table)));
+            }
+        });
+    }
+}
+
+/// A card with a title, a QR code and the link in words.
+fn code_card_ui(ui: &mut egui::Ui, screen: &mut PhonesScreen, title: &str, what: &str, link: &str) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(QR_SIDE + 16.0);
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new(title).heading());
+            ui.label(RichText::new(what).small().color(Color32::GRAY));
+            let code = screen
+                .codes
+                .entry(link.to_owned())
+                .or_insert_with(|| Qr::of(link));
+            match code {
+                Some(code) => paint_code(ui, code),
+                None => {
+                    ui.colored_label(widgets::BAD, "This link is too long for a QR code.");
+                }
+            }
+            ui.add(egui::Label::new(RichText::new(link).small().monospace()).wrap());
+        });
+    });
+}
+
+fn paint_code(ui: &mut egui::Ui, code: &Qr) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(QR_SIDE, QR_SIDE), egui::Sense::hover());
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 0.0, Color32::WHITE);
+    let modules = (code.width + 2 * QUIET_ZONE) as f32;
+    let step = QR_SIDE / modules;
+    for (x, y) in code.dark_modules() {
+        let min = rect.min
+            + egui::vec2(
+                (x + QUIET_ZONE) as f32 * step,
+                (y + QUIET_ZONE) as f32 * step,
+            );
+        painter.rect_filled(
+            egui::Rect::from_min_size(min, egui::vec2(step + 0.3, step + 0.3)),
+            0.0,
+            Color32::BLACK,
+        );
+    }
+}

@@ -1,0 +1,587 @@
+//! Phones at the tables, over HTTP on 127.0.0.1: `cinch-party serve` plays a whole round
+//! for twenty "phones", refuses conflicts in words, survives a fuzzer without a change to
+//! the party, and keeps one writer per party file. Every wait is bounded.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+
+use cinch_party::phones::tokens::{TOKEN_LEN, Tokens, is_token};
+use cinch_party::phones::wire::{DealsBody, Request, ResultBody};
+use cinch_party::phones::{Intake, PhoneDesk};
+use cinch_party::rules::{Action, Phase, Source};
+use cinch_party::store::{self, PartyFile};
+use rand::{RngExt, SeedableRng};
+
+/// A `serve` process, stopped when dropped.
+pub struct Served {
+    child: Child,
+    /// The guests' page.
+    pub seats: String,
+    /// Each table's link, table 1 first.
+    pub links: Vec<String>,
+    /// What it printed after the links, line by line.
+    pub lines: mpsc::Receiver<String>,
+}
+
+impl Drop for Served {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Starts `cinch-party serve FILE` on 127.0.0.1 and a free port, and reads its links.
+pub fn serve(file: &Path) -> Served {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+        .args([
+            "serve",
+            file.to_str().unwrap(),
+            "--bind",
+            "127.0.0.1",
+            "--port",
+            "0",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let stdout = child.stdout.take().unwrap();
+    let (send, lines) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if send.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let mut served = Served {
+        child,
+        seats: String::new(),
+        links: Vec::new(),
+        lines,
+    };
+    loop {
+        let line = served
+            .lines
+            .recv_timeout(Duration::from_secs(20))
+            .expect("serve printed its links in time");
+        if line.starts_with("Ready: ") {
+            break;
+        }
+        if let Some(url) = line.strip_prefix("where do I sit: ") {
+            served.seats = url.to_owned();
+        } else if let Some((_, url)) = line
+            .split_once(": ")
+            .filter(|(t, _)| t.starts_with("table "))
+        {
+            served.links.push(url.to_owned());
+        }
+    }
+    served
+}
+
+/// An HTTP client that hands back every status as it is, with a time limit.
+pub fn client() -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .http_status_as_error(false)
+        .timeout_global(Some(Duration::from_secs(20)))
+        .build()
+        .into()
+}
+
+/// GET: status and body as JSON (or text wrapped in a string).
+pub fn get(agent: &ureq::Agent, url: &str) -> (u16, serde_json::Value) {
+    let mut response = agent.get(url).call().unwrap();
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)),
+    )
+}
+
+/// POST a JSON body: status and body.
+pub fn post(agent: &ureq::Agent, url: &str, body: &str) -> (u16, serde_json::Value) {
+    let mut response = agent
+        .post(url)
+        .header("Content-Type", "application/json")
+        .send(body)
+        .unwrap();
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string().unwrap();
+    (
+        status,
+        serde_json::from_str(&text).unwrap_or(serde_json::Value::String(text)),
+    )
+}
+
+/// A rehearsal party with its last round open, saved in `dir`.
+pub fn open_round(dir: &Path, couples: u32, extra: &[&str]) -> PathBuf {
+    let path = dir.join("party.ron");
+    let n = (couples).to_string();
+    let mut args = vec![
+        "simulate",
+        "--ladies",
+        &n,
+        "--gentlemen",
+        &n,
+        "--rounds",
+        "2",
+        "--save",
+    ];
+    let p = path.to_str().unwrap().to_owned();
+    args.push(&p);
+    args.extend_from_slice(extra);
+    let out = crate::cli::run(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    path
+}
+
+fn four_deals() -> &'static str {
+    r#"[{"bidder":"north","bid":3,"ns_points":10,"ew_points":4},
+        {"bidder":"east","bid":5,"ns_points":4,"ew_points":10},
+        {"misdeal":true},
+        {"bidder":"south","bid":2,"ns_points":9,"ew_points":5},
+        {"bidder":"west","bid":6,"ns_points":3,"ew_points":11}]"#
+}
+
+#[test]
+fn twenty_tables_send_a_whole_round_from_their_phones_and_the_party_file_has_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 40, &["--open-round"]);
+    let served = serve(&path);
+    assert_eq!(served.links.len(), 20);
+    let agent = client();
+    let (status, state) = get(&agent, &format!("{}/state", served.links[0]));
+    assert_eq!(status, 200);
+    let round = state["round"].as_u64().unwrap();
+    assert_eq!(state["title"], "Table 1 (head)");
+    assert!(state["north"].as_str().is_some_and(|n| !n.is_empty()));
+    for (i, link) in served.links.iter().enumerate() {
+        let table = i + 1;
+        let (status, body) = if table % 2 == 0 {
+            post(
+                &agent,
+                &format!("{link}/deals"),
+                &format!(r#"{{"round":{round},"deals":{}}}"#, four_deals()),
+            )
+        } else if table == 7 {
+            // A tie, settled by the program's cut on the phone.
+            post(
+                &agent,
+                &format!("{link}/result"),
+                &format!(r#"{{"round":{round},"ns":15,"ew":15,"cut":"program"}}"#),
+            )
+        } else {
+            post(
+                &agent,
+                &format!("{link}/result"),
+                &format!(r#"{{"round":{round},"ns":{},"ew":12}}"#, 20 + table),
+            )
+        };
+        assert_eq!(status, 200, "table {table}: {body}");
+        assert_eq!(body["table"], table);
+        assert!(body["result"].is_object(), "table {table}: {body}");
+        assert_eq!(body["sent_from"], format!("table {table}"));
+    }
+    // Saved before answered: the file on disk has every result, marked as sent.
+    let (_, party) = store::load(&path).unwrap();
+    let state = party.state();
+    let current = state.current_round().unwrap();
+    assert!(
+        current.unreported().is_empty(),
+        "{:?}",
+        current.unreported()
+    );
+    assert!(current.uncut_ties().is_empty());
+    let (seats, seven) = current.table(7).unwrap();
+    let seven = seven.as_ref().unwrap();
+    assert_eq!((seven.ns, seven.ew), (15, 15));
+    assert!(
+        seven
+            .cut
+            .as_ref()
+            .is_some_and(|c| seats.cutters().contains(&c.winner))
+    );
+    let (_, two) = current.table(2).unwrap();
+    let two = two.as_ref().unwrap();
+    assert_eq!(two.deals.as_ref().map(Vec::len), Some(5));
+    // The rules scored the pad: 6 + 0 + 0 + 4 + 0 for N–S, 0 + 6 + 0 + 0 + 8 for E–W.
+    assert_eq!((two.ns, two.ew), (10, 14));
+    let from_phones = party
+        .history()
+        .iter()
+        .filter(|e| matches!(e.from, Source::Table(_)))
+        .count();
+    // 9 totals + 1 tie with its cut + 10 pads of five deals.
+    assert_eq!(from_phones, 9 + 2 + 50);
+    let csv = cinch_party::transcript::export::history_csv(&party).unwrap();
+    assert!(csv.contains("sent from table 7"), "{csv}");
+    let report = cinch_party::transcript::Transcript::of(&party).to_string();
+    assert!(report.contains("(sent from table 12)"), "{report}");
+    // The bell moves everyone; the same links now show the next round.
+    drop(served);
+    let mut file = PartyFile::open(&path).unwrap();
+    let mut settings = file.party().state().settings.clone();
+    settings.end = cinch_party::rules::EveningEnd::AfterRounds(10);
+    file.apply(Action::ChangeSettings(settings), chrono::Utc::now())
+        .unwrap();
+    file.apply(
+        Action::RingBell {
+            override_missing: false,
+            cuts: Vec::new(),
+            last: false,
+        },
+        chrono::Utc::now(),
+    )
+    .unwrap();
+    drop(file);
+    let served = serve(&path);
+    let (_, state) = get(&agent, &format!("{}/state", served.links[6]));
+    assert_eq!(state["round"].as_u64(), Some(round + 1));
+    assert_eq!(state["result"], serde_json::Value::Null);
+}
+
+#[test]
+fn phones_hear_every_conflict_in_words_and_bad_input_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let served = serve(&path);
+    let agent = client();
+    let link = &served.links[1];
+    let round = get(&agent, &format!("{link}/state")).1["round"]
+        .as_u64()
+        .unwrap();
+    let result = |ns: i64, ew: i64| format!(r#"{{"round":{round},"ns":{ns},"ew":{ew}}}"#);
+    // Bad input: refused with a message, nothing recorded.
+    for (body, words) in [
+        ("{", "not understood"),
+        (r#"{"round":1}"#, "not understood"),
+        (
+            &*result(20, 11).replace('}', r#","cut":"ns"}"#),
+            "Only a tie is cut",
+        ),
+        (&*format!(r#"{{"round":{round},"ns":-3,"ew":11}}"#), ""),
+    ] {
+        let (status, answer) = post(&agent, &format!("{link}/result"), body);
+        assert_eq!(status, 400, "{body}: {answer}");
+        assert!(
+            answer["error"].as_str().unwrap().contains(words),
+            "{answer}"
+        );
+    }
+    let (status, answer) = post(
+        &agent,
+        &format!("{link}/deals"),
+        &format!(
+            r#"{{"round":{round},"deals":[{{"bidder":"north","bid":3,"ns_points":10,"ew_points":5}}]}}"#
+        ),
+    );
+    assert_eq!(status, 400);
+    assert!(
+        answer["error"].as_str().unwrap().starts_with("Deal 1:"),
+        "{answer}"
+    );
+    let (status, answer) = post(
+        &agent,
+        &format!("{link}/deals"),
+        &format!(
+            r#"{{"round":{round},"deals":[{{"bidder":"north","bid":3,"ns_points":10,"ew_points":4}}]}}"#
+        ),
+    );
+    assert_eq!(status, 400);
+    assert!(
+        answer["error"].as_str().unwrap().contains("this one has 1"),
+        "{answer}"
+    );
+    let (status, _) = post(&agent, &format!("{link}/result"), &"x".repeat(5000));
+    assert_eq!(status, 413);
+    let (_, party) = store::load(&path).unwrap();
+    assert!(
+        party
+            .state()
+            .current_round()
+            .unwrap()
+            .table(2)
+            .unwrap()
+            .1
+            .is_none()
+    );
+
+    // The first phone wins; a second with the same score hears it was there already,
+    // one with another score is told the recorded one.
+    assert_eq!(
+        post(&agent, &format!("{link}/result"), &result(20, 11)).0,
+        200
+    );
+    let (status, again) = post(&agent, &format!("{link}/result"), &result(20, 11));
+    assert_eq!(status, 200);
+    assert!(again["note"].as_str().unwrap().contains("already"));
+    let (status, other) = post(&agent, &format!("{link}/result"), &result(11, 20));
+    assert_eq!(status, 409);
+    let words = other["error"].as_str().unwrap();
+    assert!(words.contains("North–South 20, East–West 11") && words.contains("ask the host"));
+    // A page left open across a bell.
+    let stale = format!(r#"{{"round":{},"ns":20,"ew":11}}"#, round - 1);
+    let (status, moved) = post(&agent, &format!("{}/result", served.links[0]), &stale);
+    assert_eq!(status, 409);
+    assert!(
+        moved["error"].as_str().unwrap().contains("moved on"),
+        "{moved}"
+    );
+    // An unknown token: a bare 404, nothing revealed.
+    let fake = format!(
+        "{}/t/{}",
+        served.seats.trim_end_matches('/'),
+        "0".repeat(32)
+    );
+    for url in [fake.clone(), format!("{fake}/state")] {
+        let (status, body) = get(&agent, &url);
+        assert_eq!(status, 404);
+        assert!(!body.to_string().contains("Table"), "{body}");
+    }
+    assert_eq!(
+        post(&agent, &format!("{fake}/result"), &result(1, 2)).0,
+        404
+    );
+    // The guests' page: names and chairs only.
+    let (status, seats) = get(&agent, &format!("{}seats", served.seats));
+    assert_eq!(status, 200);
+    let text = seats.to_string();
+    assert!(seats["guests"].as_array().unwrap().len() >= 16);
+    for link in &served.links {
+        let token = link.rsplit('/').next().unwrap();
+        assert!(!text.contains(token));
+    }
+    assert!(
+        !text.contains("\"ns\"") && !text.contains("result"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_finished_evening_takes_no_more_results() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &[]);
+    let served = serve(&path);
+    let agent = client();
+    let link = &served.links[0];
+    let state = get(&agent, &format!("{link}/state")).1;
+    assert_eq!(state["phase"], "over");
+    let body = format!(r#"{{"round":{},"ns":20,"ew":11}}"#, state["round"]);
+    let (status, answer) = post(&agent, &format!("{link}/result"), &body);
+    assert_eq!(status, 409);
+    assert!(
+        answer["error"]
+            .as_str()
+            .unwrap()
+            .contains("evening is over")
+    );
+}
+
+#[test]
+fn one_writer_per_party_file_serve_refuses_a_party_open_elsewhere() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let _first = serve(&path);
+    let out = crate::cli::run(&[
+        "serve",
+        path.to_str().unwrap(),
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        "0",
+    ]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(said.contains("another cinch-party has it open"), "{said}");
+    assert!(said.contains("process"), "{said}");
+    // A port in use is said in words.
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let other = open_round(&dir.path().join("b"), 8, &["--open-round"]);
+    let out = crate::cli::run(&[
+        "serve",
+        other.to_str().unwrap(),
+        "--bind",
+        "127.0.0.1",
+        "--port",
+        &port,
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains(&format!("Port {port} is taken")));
+}
+
+#[test]
+fn tokens_are_128_random_bits_one_per_table_kept_across_restarts_and_renewable() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = dir.path().join("p.ron");
+    let (first, said) = Tokens::for_party(&party, 12);
+    assert!(said.is_none());
+    let all: Vec<String> = first.all().map(|(_, t)| t.to_owned()).collect();
+    assert_eq!(all.len(), 12);
+    assert!(all.iter().all(|t| t.len() == TOKEN_LEN && is_token(t)));
+    let mut unique = all.clone();
+    unique.sort();
+    unique.dedup();
+    assert_eq!(unique.len(), 12);
+    let (again, _) = Tokens::for_party(&party, 12);
+    assert_eq!(again, first);
+    let mut renewed = again.clone();
+    renewed.renew();
+    assert!(renewed.all().zip(first.all()).all(|(a, b)| a.1 != b.1));
+    // A damaged file is said and replaced, never trusted.
+    std::fs::write(cinch_party::phones::tokens::tokens_path(&party), "garbage(").unwrap();
+    let (fresh, said) = Tokens::for_party(&party, 3);
+    assert!(said.unwrap().contains("could not be read"));
+    assert_eq!(fresh.all().count(), 3);
+    // The table's page carries no token at all: it reads its own from its address.
+    assert!(!cinch_party::phones::page::TABLE.contains(fresh.of(1).unwrap()));
+    assert!(!is_token("../../etc/passwd") && !is_token(&"g".repeat(32)));
+}
+
+#[test]
+fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let mut file = PartyFile::open(&path).unwrap();
+    let mut desk = PhoneDesk::new(Intake::HostOk, cinch_party::rules::shuffler(3));
+    let now = chrono::Utc::now();
+    let round = file.party().state().current_round().unwrap().number;
+    let before = file.party().history().len();
+    let send = |ns, ew| Request::Result {
+        table: 3,
+        body: ResultBody {
+            round,
+            ns,
+            ew,
+            cut: None,
+        },
+    };
+    let (reply, heard) = desk.answer(&mut file, send(21, 12), now);
+    assert_eq!(reply.status, 202);
+    assert!(heard.is_some());
+    assert_eq!(reply.body["waiting_for_host"]["ns"], 21);
+    assert_eq!(file.party().history().len(), before, "nothing recorded yet");
+    let (reply, _) = desk.answer(&mut file, send(12, 21), now);
+    assert_eq!(reply.status, 409);
+    assert!(
+        reply.body["error"]
+            .as_str()
+            .unwrap()
+            .contains("waits for the host's OK")
+    );
+    assert_eq!(desk.pending().count(), 1);
+    desk.accept(&mut file, 3, now).unwrap();
+    let last = file.party().history().last().unwrap();
+    assert_eq!(last.from, Source::Table(3));
+    assert!(matches!(
+        last.action,
+        Action::EnterResult {
+            table: 3,
+            ns: 21,
+            ew: 12
+        }
+    ));
+    // The score pad's dry run records nothing.
+    let (reply, _) = desk.answer(
+        &mut file,
+        Request::Score {
+            table: 4,
+            body: serde_json::from_str::<DealsBody>(&format!(
+                r#"{{"round":{round},"deals":[{{"bidder":"north","bid":3,"ns_points":10,"ew_points":4}}]}}"#
+            ))
+            .unwrap(),
+        },
+        now,
+    );
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.body["totals"]["ns"], 6);
+    assert_eq!(reply.body["next_dealer"], "east");
+    assert_eq!(file.party().history().len(), before + 1);
+    assert_eq!(file.party().state().phase(), Phase::Playing);
+}
+
+/// Random bytes, paths, methods, tokens and bodies: the server answers each (or closes
+/// the connection), never falls over, and the party file does not change.
+#[test]
+fn fuzzed_requests_never_crash_the_server_nor_change_the_party() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let served = serve(&path);
+    let before = std::fs::read(&path).unwrap();
+    let agent = client();
+    let base = served.seats.trim_end_matches('/').to_owned();
+    let addr = base.trim_start_matches("http://").to_owned();
+    let real = served.links[0].rsplit('/').next().unwrap().to_owned();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(15);
+    let paths = [
+        "", "t", "t/", "seats", "state", "result", "deals", "score", "..", "%00", "t/%2e%2e",
+    ];
+    let methods = ["GET", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "HEAD"];
+    for i in 0..300 {
+        let token = match rng.random_range(0..4) {
+            0 => real.clone(),
+            1 => format!("{:032x}", rng.random::<u128>()),
+            2 => "x".repeat(rng.random_range(0..80)),
+            _ => String::new(),
+        };
+        let tail = paths[rng.random_range(0..paths.len())];
+        let url = match rng.random_range(0..3) {
+            0 => format!("{base}/t/{token}/{tail}"),
+            1 => format!("{base}/{tail}"),
+            _ => format!("{base}/t/{token}"),
+        };
+        let body: String = match rng.random_range(0..5) {
+            0 => String::new(),
+            1 => r#"{"round":99,"ns":1,"ew":2}"#.to_owned(),
+            2 => r#"{"round":2,"deals":[{"bidder":"up","bid":99}]}"#.to_owned(),
+            3 => (0..rng.random_range(0..300))
+                .map(|_| char::from(rng.random_range(32u8..127)))
+                .collect(),
+            _ => format!(r#"{{"round":-1,"ns":{},"ew":"x"}}"#, rng.random::<i64>()),
+        };
+        let method = methods[rng.random_range(0..methods.len())];
+        if i % 10 == 0 {
+            // Raw bytes on the socket: garbage, or half a request left hanging.
+            let mut stream = TcpStream::connect(&addr).unwrap();
+            stream
+                .set_read_timeout(Some(Duration::from_secs(15)))
+                .unwrap();
+            let junk: Vec<u8> = (0..rng.random_range(1..200))
+                .map(|_| rng.random())
+                .collect();
+            let _ = stream.write_all(&junk);
+            let _ = stream.write_all(b"\r\n\r\n");
+            let mut answer = Vec::new();
+            let _ = stream.read_to_end(&mut answer);
+            continue;
+        }
+        let request = ureq::http::Request::builder()
+            .method(method)
+            .uri(&url)
+            .header("Content-Type", "application/json")
+            .body(body)
+            .unwrap();
+        let Ok(response) = agent.run(request) else {
+            continue; // a URL ureq itself refuses to send
+        };
+        let status = response.status().as_u16();
+        assert!(
+            [200, 400, 404, 405, 409, 413].contains(&status),
+            "{method} {url}: {status}"
+        );
+    }
+    // Still up, and the file untouched (a result for round 99 or a bad pad is refused).
+    assert_eq!(get(&agent, &format!("{}/state", served.links[0])).0, 200);
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
