@@ -6,6 +6,9 @@
 //!   replayable model (a party is its history). `no_std`: no files, clock or window.
 //! - [`transcript`]: the evening as a report, in words or JSON.
 //! - [`store`]: party files: a journal saved as each action happens, a backup at each bell.
+//! - [`print`], [`output`]: the print-outs as PDF, and the files written for the host.
+//! - [`phones`]: the phones at the tables: a web server on its own thread, each
+//!   table's secret link, and the host's side that answers them against the party file.
 //! - [`view`]: the view model: commands with their labels and shortcuts, the open party
 //!   and its derived views, the guest display's state.
 //! - [`ui`]: the screens, one file each; they draw the view and emit commands.

@@ -585,3 +585,34 @@ fn fuzzed_requests_never_crash_the_server_nor_change_the_party() {
     assert_eq!(get(&agent, &format!("{}/state", served.links[0])).0, 200);
     assert_eq!(std::fs::read(&path).unwrap(), before);
 }
+
+/// A phone (or anything) that sends half its headers and stalls is cut off after the
+/// header timeout, and the server goes on answering the others meanwhile.
+#[test]
+fn a_stalled_connection_is_closed_and_does_not_hold_up_the_others() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let served = serve(&path);
+    let addr = served
+        .seats
+        .trim_start_matches("http://")
+        .trim_end_matches('/')
+        .to_owned();
+    let mut stalled = TcpStream::connect(&addr).unwrap();
+    stalled
+        .write_all(b"GET /seats HTTP/1.1\r\nHost: x\r\n")
+        .unwrap();
+    stalled
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let start = std::time::Instant::now();
+    assert_eq!(get(&client(), &format!("{}/state", served.links[0])).0, 200);
+    let mut answer = Vec::new();
+    let _ = stalled.read_to_end(&mut answer);
+    let waited = start.elapsed();
+    assert!(
+        waited >= Duration::from_secs(5) && waited < Duration::from_secs(25),
+        "closed after {waited:?}"
+    );
+    assert!(answer.is_empty() || String::from_utf8_lossy(&answer).contains("408"));
+}

@@ -171,6 +171,11 @@ impl CinchApp {
         self.phones.port = port;
     }
 
+    /// The phones' links, table 1 first (empty while they are off).
+    pub fn phone_links(&self) -> Vec<(u32, String)> {
+        self.phones.view().links
+    }
+
     /// The guest display's settings.
     pub fn display(&self) -> &DisplayState {
         &self.display

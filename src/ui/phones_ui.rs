@@ -30,7 +30,7 @@ pub fn phones_ui(
     screen: &mut PhonesScreen,
     out: &mut Vec<Command>,
 ) {
-    ui.heading("Phones at the tables");
+    ui.heading("Phones");
     ui.label(
         "Each table keeps its score pad on a phone and sends its result here. The phones \
          need only a browser and this laptop's Wi-Fi: a guest scans the table's code.",

@@ -1,0 +1,128 @@
+//! Phones benchmark: `cargo bench --bench phones`. Sixty tables' phones send their
+//! results at the same instant to the server on 127.0.0.1 (HTTP, a connection each), the
+//! party's owner answering them one by one as `serve` does: each result applied by the
+//! rules and appended durably to the party file before its answer goes out. Ten evenings
+//! of 60 tables (round 5 of 8 open); the time from request to saved-and-answered, per
+//! request; then every file is read back: no result lost, none doubled.
+
+use std::sync::{Arc, Barrier};
+use std::time::{Duration, Instant};
+
+use cinch_party::phones::{Bind, Intake, PhoneDesk, Phones};
+use cinch_party::rules::{Action, Source};
+use cinch_party::simulate::{Options, simulate};
+use cinch_party::store::{self, PartyFile};
+
+const TABLES: usize = 60;
+const EVENINGS: u64 = 10;
+
+fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String> {
+    let options = Options {
+        seed,
+        ladies: 120,
+        gentlemen: 120,
+        rounds: 5,
+        open_round: true,
+        ..Options::default()
+    };
+    let party = simulate(&options).map_err(|e| e.to_string())?;
+    let path = dir.join(format!("evening-{seed}.ron"));
+    let mut file = PartyFile::adopt(&path, "Bench", party).map_err(|e| e.to_string())?;
+    file.save_now(chrono::Utc::now());
+    let round = file.party().state().current_round().map_or(0, |r| r.number);
+    let desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(seed));
+    let localhost = Bind::Only(std::net::Ipv4Addr::LOCALHOST.into());
+    let mut phones = Phones::start(&file, localhost, 0, desk, Arc::new(|| {}))?;
+    let links = phones.links();
+    if links.len() != TABLES {
+        return Err(format!("{} tables, not {TABLES}", links.len()));
+    }
+    let barrier = Arc::new(Barrier::new(TABLES));
+    let senders: Vec<_> = links
+        .into_iter()
+        .map(|(table, link)| {
+            let barrier = barrier.clone();
+            std::thread::spawn(move || -> Result<Duration, String> {
+                let agent: ureq::Agent = ureq::Agent::config_builder()
+                    .http_status_as_error(false)
+                    .timeout_global(Some(Duration::from_secs(30)))
+                    .build()
+                    .into();
+                let body = format!(r#"{{"round":{round},"ns":{},"ew":12}}"#, 13 + table);
+                barrier.wait();
+                let start = Instant::now();
+                let response = agent
+                    .post(&format!("{link}/result"))
+                    .header("Content-Type", "application/json")
+                    .send(&body)
+                    .map_err(|e| e.to_string())?;
+                let took = start.elapsed();
+                match response.status().as_u16() {
+                    200 => Ok(took),
+                    other => Err(format!("table {table}: {other}")),
+                }
+            })
+        })
+        .collect();
+    // The owner answers until every phone has had its answer (bounded).
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while senders.iter().any(|s| !s.is_finished()) && Instant::now() < deadline {
+        phones.answer_next(&mut file, chrono::Utc::now, Duration::from_millis(50));
+    }
+    let mut times = Vec::new();
+    for sender in senders {
+        times.push(sender.join().map_err(|_| "a phone panicked".to_owned())??);
+    }
+    drop(phones);
+    drop(file);
+    let (_, saved) = store::load(&path).map_err(|e| e.to_string())?;
+    let sent = saved
+        .history()
+        .iter()
+        .filter(|e| {
+            matches!(e.from, Source::Table(_)) && matches!(e.action, Action::EnterResult { .. })
+        })
+        .count();
+    let unreported = saved
+        .state()
+        .current_round()
+        .map_or(usize::MAX, |r| r.unreported().len());
+    if sent != TABLES || unreported != 0 {
+        return Err(format!(
+            "{sent} results saved from phones, {unreported} tables unreported"
+        ));
+    }
+    Ok(times)
+}
+
+fn main() {
+    let Ok(dir) = tempfile::tempdir() else {
+        eprintln!("no temporary folder");
+        return;
+    };
+    let mut all = Vec::new();
+    for seed in 1..=EVENINGS {
+        match one_evening(seed, dir.path()) {
+            Ok(times) => all.extend(times),
+            Err(why) => {
+                eprintln!("evening {seed}: {why}");
+                return;
+            }
+        }
+    }
+    all.sort();
+    let at = |q: f64| {
+        let i = ((all.len() as f64 - 1.0) * q).round() as usize;
+        all.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
+    };
+    println!(
+        "{TABLES} tables sending at once, {EVENINGS} evenings ({} results, none lost or doubled):",
+        all.len()
+    );
+    println!(
+        "request to saved-and-answered: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+}
