@@ -164,18 +164,6 @@ impl CinchApp {
         self.screen
     }
 
-    /// Listen for the phones on this address only (the tests use 127.0.0.1), port 0
-    /// meaning any free one.
-    pub fn phones_listen_on(&mut self, ip: std::net::IpAddr, port: u16) {
-        self.phones.bind = crate::phones::Bind::Only(ip);
-        self.phones.port = port;
-    }
-
-    /// The phones' links, table 1 first (empty while they are off).
-    pub fn phone_links(&self) -> Vec<(u32, String)> {
-        self.phones.view().links
-    }
-
     /// The guest display's settings.
     pub fn display(&self) -> &DisplayState {
         &self.display

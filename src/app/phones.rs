@@ -69,6 +69,18 @@ impl PhoneState {
 }
 
 impl CinchApp {
+    /// Listen for the phones on this address only (the tests use 127.0.0.1), port 0
+    /// meaning any free one.
+    pub fn phones_listen_on(&mut self, ip: std::net::IpAddr, port: u16) {
+        self.phones.bind = crate::phones::Bind::Only(ip);
+        self.phones.port = port;
+    }
+
+    /// The phones' links, table 1 first (empty while they are off).
+    pub fn phone_links(&self) -> Vec<(u32, String)> {
+        self.phones.view().links
+    }
+
     /// Runs a command about the phones.
     pub(super) fn phones_command(&mut self, command: PhonesCommand, ctx: Option<&egui::Context>) {
         let now = self.clock.now();

@@ -5,13 +5,13 @@
 
 use std::collections::BTreeMap;
 
-use chrono::{DateTime, Utc};
-use serde::Serialize;
-
-use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, Seats, TableState, deals_of};
+pub use super::reply::{Heard, Reply};
+use super::seats::Seats;
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, TableState, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{PartyFile, Saved};
+use chrono::{DateTime, Utc};
 
 /// How results from the phones go in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -21,59 +21,6 @@ pub enum Intake {
     Direct,
     /// Held until the host says OK.
     HostOk,
-}
-
-/// An answer for a phone: the HTTP status and a JSON body.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Reply {
-    /// 200, 202, 400, 409 …
-    pub status: u16,
-    /// The state as recorded, or `{"error": "…", "state": …}`.
-    pub body: serde_json::Value,
-}
-
-impl Reply {
-    fn ok(value: impl Serialize) -> Reply {
-        Reply::with(200, value)
-    }
-
-    fn with(status: u16, value: impl Serialize) -> Reply {
-        Reply {
-            status,
-            body: serde_json::to_value(value).unwrap_or(serde_json::Value::Null),
-        }
-    }
-
-    fn refuse(status: u16, error: impl Into<String>, state: Option<&TableState>) -> Reply {
-        Reply {
-            status,
-            body: serde_json::json!({ "error": error.into(), "state": state }),
-        }
-    }
-}
-
-/// What the host should hear of a request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Heard {
-    /// A result (or cut) was recorded from a table.
-    Recorded {
-        /// The table.
-        table: u32,
-        /// In words, for the host's message.
-        words: String,
-    },
-    /// A result waits for the host's OK.
-    Waiting {
-        /// The table.
-        table: u32,
-        /// In words.
-        words: String,
-    },
-    /// Recorded in memory, but the disk refused: the host must hear it.
-    NotSaved {
-        /// Why, in words.
-        words: String,
-    },
 }
 
 /// A result waiting for the host's OK.

@@ -7,11 +7,14 @@
 //! - [`tokens`]: each table's secret, kept beside the party.
 //! - [`wire`]: the requests, the table's state and the seats, as JSON.
 //! - [`desk`]: the host's side: answers each request against the party file.
+//! - [`seats`]: "Where do I sit?".
 //! - [`server`]: the HTTP server on a thread of its own.
 //! - [`page`]: the two pages, served whole (no outside resources).
 
 pub mod desk;
 pub mod page;
+mod reply;
+pub mod seats;
 pub mod server;
 pub mod tokens;
 pub mod wire;

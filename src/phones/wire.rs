@@ -4,7 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::rules::deal::{Bid, Deal, DealScoring};
-use crate::rules::{PairSide, Phase, Scoring, Seat, State};
+use crate::rules::{PairSide, Phase, Seat};
 use crate::transcript::{DealLine, deal_lines, seat_code};
 
 /// The most bytes a request's body may have: a round's pad is well under 1 KB.
@@ -327,86 +327,5 @@ impl TableState {
             self.played = pad.played;
         }
         self.deals = deal_lines(method, deals);
-    }
-}
-
-/// One guest's place this round, for "Where do I sit?".
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct SeatLine {
-    /// The guest.
-    pub name: String,
-    /// The table, `null` while they wait.
-    pub table: Option<u32>,
-    /// "Table 1 (head)".
-    pub title: Option<String>,
-    /// "north" …
-    pub chair: Option<&'static str>,
-    /// The partner across the table.
-    pub partner: Option<String>,
-}
-
-/// "Where do I sit?": names, tables and chairs only.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Seats {
-    /// The round (0 before the first).
-    pub round: u32,
-    /// "setup", "playing" or "over".
-    pub phase: &'static str,
-    /// Everyone present, by name.
-    pub guests: Vec<SeatLine>,
-}
-
-impl Seats {
-    /// Everyone's place in the round in play.
-    pub fn of(state: &State) -> Seats {
-        let round = state.current_round();
-        let tables = round.map_or(0, |r| r.tables.len());
-        let scoring: Scoring = state.settings.scoring;
-        let mut guests: Vec<SeatLine> = Vec::new();
-        if let Some(round) = round {
-            for (table, seats) in (1..).zip(&round.tables) {
-                for seat in Seat::ALL {
-                    guests.push(SeatLine {
-                        name: state.name(seats.at(seat)).to_owned(),
-                        table: Some(table),
-                        title: Some(crate::rules::words::table_title(table, tables, scoring)),
-                        chair: Some(seat_code(seat)),
-                        partner: Some(state.name(seats.at(seat.opposite())).to_owned()),
-                    });
-                }
-            }
-        }
-        let waiting: Vec<String> = match round {
-            Some(_) => state
-                .waiting()
-                .iter()
-                .map(|id| state.name(*id).to_owned())
-                .collect(),
-            None => state
-                .guests()
-                .iter()
-                .filter(|g| !g.removed)
-                .map(|g| g.name.clone())
-                .collect(),
-        };
-        for name in waiting {
-            guests.push(SeatLine {
-                name,
-                table: None,
-                title: None,
-                chair: None,
-                partner: None,
-            });
-        }
-        guests.sort_by_key(|l| l.name.to_lowercase());
-        Seats {
-            round: round.map_or(0, |r| r.number),
-            phase: match state.phase() {
-                Phase::Setup => "setup",
-                Phase::Playing => "playing",
-                Phase::Finished => "over",
-            },
-            guests,
-        }
     }
 }
