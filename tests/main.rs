@@ -20,6 +20,7 @@ mod display_layout;
 mod export;
 mod phones;
 mod phones_browser;
+mod phones_fuzz;
 mod print;
 mod print_cli;
 mod props;

@@ -153,12 +153,7 @@ impl PhoneDesk {
         let mut actions = Vec::new();
         match state.result {
             Some(recorded) if recorded != sent => {
-                let why = format!(
-                    "Table {table} has already reported: North–South {}, East–West {}. If that \
-                     is wrong, ask the host to correct it.",
-                    recorded.ns, recorded.ew
-                );
-                return (Reply::refuse(409, why, Some(&state)), None);
+                return (already_reported(table, recorded, &state), None);
             }
             Some(_) if !state.needs_cut || body.cut.is_none() => {
                 let mut state = state;
@@ -240,12 +235,11 @@ impl PhoneDesk {
                 state.note = Some("These deals were already with the host.".into());
                 return (Reply::ok(state), None);
             }
-            let why = format!(
-                "Table {table} has already reported: North–South {}, East–West {}. If that is \
-                 wrong, ask the host to correct it.",
-                recorded.ns, recorded.ew
-            );
-            return (Reply::refuse(409, why, Some(&state)), None);
+            let recorded = Score {
+                ns: recorded.ns,
+                ew: recorded.ew,
+            };
+            return (already_reported(table, recorded, &state), None);
         }
         // The host may have begun this table's pad at the desk: the phone's deals must
         // carry on from it.
@@ -357,6 +351,16 @@ impl PhoneDesk {
     pub fn refuse(&mut self, table: u32) -> bool {
         self.pending.remove(&table).is_some()
     }
+}
+
+/// The table has a result already: the phone hears it, and whom to ask.
+fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {
+    let why = format!(
+        "Table {table} has already reported: North–South {}, East–West {}. If that is wrong, \
+         ask the host to correct it.",
+        recorded.ns, recorded.ew
+    );
+    Reply::refuse(409, why, Some(state))
 }
 
 /// "Table 7 (sent from table 7): North–South 23, East–West 12."

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::rules::{Phase, Scoring, Seat, State};
+use crate::rules::{Scoring, Seat, State};
 use crate::transcript::seat_code;
 
 /// One guest's place this round, for "Where do I sit?".
@@ -77,11 +77,7 @@ impl Seats {
         guests.sort_by_key(|l| l.name.to_lowercase());
         Seats {
             round: round.map_or(0, |r| r.number),
-            phase: match state.phase() {
-                Phase::Setup => "setup",
-                Phase::Playing => "playing",
-                Phase::Finished => "over",
-            },
+            phase: super::wire::phase_code(state.phase()),
             guests,
         }
     }

@@ -315,18 +315,33 @@ async fn table_state(State(shared): State<Shared>, Path(token): Path<String>) ->
     }
 }
 
+/// A POST under a table's token: the body read as JSON, then handed to the owner as
+/// the request `make` builds.
+async fn table_post<T: serde::de::DeserializeOwned>(
+    shared: &Shared,
+    token: &str,
+    body: &Bytes,
+    make: fn(u32, T) -> Request,
+) -> Response {
+    let Some(table) = table_of(shared, token) else {
+        return not_found().await;
+    };
+    match serde_json::from_slice(body) {
+        Ok(body) => ask(shared, make(table, body)).await,
+        Err(error) => bad_body(&error),
+    }
+}
+
 async fn table_result(
     State(shared): State<Shared>,
     Path(token): Path<String>,
     body: Bytes,
 ) -> Response {
-    let Some(table) = table_of(&shared, &token) else {
-        return not_found().await;
-    };
-    match serde_json::from_slice(&body) {
-        Ok(body) => ask(&shared, Request::Result { table, body }).await,
-        Err(error) => bad_body(&error),
-    }
+    table_post(&shared, &token, &body, |table, body| Request::Result {
+        table,
+        body,
+    })
+    .await
 }
 
 async fn table_deals(
@@ -334,13 +349,11 @@ async fn table_deals(
     Path(token): Path<String>,
     body: Bytes,
 ) -> Response {
-    let Some(table) = table_of(&shared, &token) else {
-        return not_found().await;
-    };
-    match serde_json::from_slice(&body) {
-        Ok(body) => ask(&shared, Request::Deals { table, body }).await,
-        Err(error) => bad_body(&error),
-    }
+    table_post(&shared, &token, &body, |table, body| Request::Deals {
+        table,
+        body,
+    })
+    .await
 }
 
 async fn table_score(
@@ -348,11 +361,9 @@ async fn table_score(
     Path(token): Path<String>,
     body: Bytes,
 ) -> Response {
-    let Some(table) = table_of(&shared, &token) else {
-        return not_found().await;
-    };
-    match serde_json::from_slice(&body) {
-        Ok(body) => ask(&shared, Request::Score { table, body }).await,
-        Err(error) => bad_body(&error),
-    }
+    table_post(&shared, &token, &body, |table, body| Request::Score {
+        table,
+        body,
+    })
+    .await
 }

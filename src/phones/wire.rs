@@ -171,6 +171,15 @@ pub fn deals_of(body: &DealsBody) -> Result<Vec<Deal>, String> {
         .collect()
 }
 
+/// "setup", "playing" or "over", as the pages read it.
+pub fn phase_code(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Setup => "setup",
+        Phase::Playing => "playing",
+        Phase::Finished => "over",
+    }
+}
+
 /// Two sides' points.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Score {
@@ -248,11 +257,7 @@ impl TableState {
             table,
             title: crate::rules::words::table_title(table, tables, state.settings.scoring),
             round: round.map_or(0, |r| r.number),
-            phase: match state.phase() {
-                Phase::Setup => "setup",
-                Phase::Playing => "playing",
-                Phase::Finished => "over",
-            },
+            phase: phase_code(state.phase()),
             north: String::new(),
             east: String::new(),
             south: String::new(),
@@ -294,17 +299,7 @@ impl TableState {
             out.cut = r.cut.as_ref().map(|cut| CutState {
                 winner: r.cut_won_by(seats).map_or("ns", PairSide::code),
                 winner_name: state.name(cut.winner).to_owned(),
-                cards: cut
-                    .attempts()
-                    .iter()
-                    .map(|attempt| {
-                        attempt
-                            .iter()
-                            .map(|c| format!("{} {}", state.name(c.guest), c.card.face()))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    })
-                    .collect(),
+                cards: crate::transcript::cut_lines(state, cut),
             });
             out.sent_from = crate::transcript::phone_reports(party)
                 .get(&(round.number, table))

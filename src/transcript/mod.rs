@@ -320,7 +320,8 @@ pub fn side_code(side: Side) -> &'static str {
     }
 }
 
-fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
+/// A program cut's cards, one line per attempt ("Ada 7♥, Bea Q♠").
+pub fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
     cut.attempts()
         .iter()
         .map(|attempt| {
