@@ -92,14 +92,23 @@ pub fn phones_ui(
     pending_ui(ui, phones, out);
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            if let Some(link) = &phones.seats_link {
-                code_card_ui(ui, screen, "Where do I sit?", "for every guest", link);
-            }
-            for (table, link) in &phones.links {
-                code_card_ui(ui, screen, &format!("Table {table}"), "its score pad", link);
-            }
-        });
+        let mut cards: Vec<(String, &str, &str)> = Vec::new();
+        if let Some(link) = &phones.seats_link {
+            cards.push(("Where do I sit?".to_owned(), "for every guest", link));
+        }
+        for (table, link) in &phones.links {
+            cards.push((format!("Table {table}"), "its score pad", link));
+        }
+        // As many cards to a row as the window has room for.
+        let card = QR_SIDE + 16.0 + 2.0 * 8.0 + ui.spacing().item_spacing.x;
+        let columns = ((ui.available_width() / card).floor() as usize).max(1);
+        for row in cards.chunks(columns) {
+            ui.horizontal(|ui| {
+                for (title, what, link) in row {
+                    code_card_ui(ui, screen, title, what, link);
+                }
+            });
+        }
         ui.add_space(10.0);
         if ui
             .button("New links for every table")
