@@ -4,12 +4,13 @@
 use std::io::Write;
 use std::path::Path;
 
+use crate::rules::Party;
 use crate::rules::guests::name_key;
-use crate::rules::{Party, words};
 use crate::simulate::{Options, simulate};
 use crate::store::{self, PartyFile, SaveError, Saved};
 use crate::transcript::Transcript;
 use crate::transcript::guest::{GuestEvening, find_guests};
+use crate::words;
 
 /// Text made safe to print: control characters (but line breaks and tabs) and the
 /// invisible marks that reorder text become visible escapes, `\u{1b}`, so nothing read
@@ -19,7 +20,7 @@ pub fn terminal_safe(text: &str) -> String {
     let json = text.trim_start().starts_with('{');
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
-        if c == '\n' || c == '\t' || !crate::rules::words::is_unsafe_char(c) {
+        if c == '\n' || c == '\t' || !crate::words::is_unsafe_char(c) {
             out.push(c);
         } else if json {
             let mut units = [0u16; 2];
@@ -93,7 +94,7 @@ pub fn print_command(
     Ok(format!(
         "Wrote {} ({}, {}, {}) to {}\n",
         document.words().to_lowercase(),
-        crate::rules::words::count(printout.pages.len(), "page", "pages"),
+        crate::words::count(printout.pages.len(), "page", "pages"),
         paper.words(),
         saved.title,
         target.display()
@@ -256,7 +257,7 @@ pub fn serve_command(
         out,
         format!(
             "Ready: {}. Stop with Ctrl+C.",
-            crate::rules::words::count(links.len(), "table", "tables")
+            crate::words::count(links.len(), "table", "tables")
         ),
     );
     loop {

@@ -29,3 +29,4 @@ pub mod store;
 pub mod transcript;
 pub mod ui;
 pub mod view;
+pub mod words;

@@ -278,8 +278,7 @@ impl Rehearsal {
                 .party
                 .state()
                 .current_round()
-                .and_then(|r| r.results.get(table as usize - 1).cloned())
-                .flatten();
+                .and_then(|r| r.table(table).ok().and_then(|(_, result)| result.clone()));
             if let Some(result) = reported {
                 if result.ns == result.ew {
                     let cut = cut_tied_table(self.party.state(), number, table, &mut self.rng)?;
@@ -294,8 +293,7 @@ impl Rehearsal {
             .party
             .state()
             .current_round()
-            .and_then(|r| r.pads.get(table as usize - 1))
-            .map_or(0, Vec::len);
+            .map_or(0, |r| r.pad(table).len());
         Err(RuleError::BadSetting(format!(
             "Table {table} of round {number} has {pad} deals on its pad and still no result."
         )))

@@ -3,10 +3,10 @@
 
 use crate::rules::program::{bell_with_override, cut_tied_table, draw_for_everyone};
 use crate::rules::roster::plan_guest_list;
-use crate::rules::words;
 use crate::rules::{Action, Cut, Phase, PrizeOutcome, RuleError, Side};
 use crate::store::{self, PartyFile, Saved};
 use crate::view::{Command, Desk, DisplayCommand, DisplayMode, Screen, UiCommand};
+use crate::words;
 
 use super::CinchApp;
 

@@ -404,7 +404,7 @@ impl CinchApp {
                     self.rang = true;
                     self.toasts.notice(format!(
                         "Round {round}: {} left. Tables play on briskly.",
-                        crate::rules::words::count(minutes as usize, "minute", "minutes")
+                        crate::words::count(minutes as usize, "minute", "minutes")
                     ));
                 }
                 Alert::TimeUp { round } => self.toasts.notice(format!(

@@ -50,7 +50,7 @@ impl Job {
         let path = self.dir.join(printout.file_name());
         crate::output::write_pdf(&printout, &path)
             .map_err(|why| format!("The PDF was not saved: {why}"))?;
-        let pages = crate::rules::words::count(printout.pages.len(), "page", "pages");
+        let pages = crate::words::count(printout.pages.len(), "page", "pages");
         let saved = format!(
             "Saved the {} ({pages}, {}) as {}.",
             self.document.words().to_lowercase(),

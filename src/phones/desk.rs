@@ -225,7 +225,7 @@ impl PhoneDesk {
         let (recorded_result, host_pad) = round
             .and_then(|r| {
                 let (_, result) = r.table(table).ok()?;
-                let pad: Vec<Deal> = r.pads.get(table as usize - 1).cloned().unwrap_or_default();
+                let pad: Vec<Deal> = r.pad(table).to_vec();
                 Some((result.clone(), pad))
             })
             .unwrap_or_default();

@@ -45,7 +45,10 @@ impl Seats {
                     guests.push(SeatLine {
                         name: state.name(seats.at(seat)).to_owned(),
                         table: Some(table),
-                        title: Some(crate::rules::words::table_title(table, tables, scoring)),
+                        title: Some(crate::words::table_title(
+                            table,
+                            crate::rules::TableRole::of(table, tables, scoring),
+                        )),
                         chair: Some(seat_code(seat)),
                         partner: Some(state.name(seats.at(seat.opposite())).to_owned()),
                     });

@@ -255,7 +255,10 @@ impl TableState {
         let tables = round.map_or(0, |r| r.tables.len());
         let mut out = TableState {
             table,
-            title: crate::rules::words::table_title(table, tables, state.settings.scoring),
+            title: crate::words::table_title(
+                table,
+                crate::rules::TableRole::of(table, tables, state.settings.scoring),
+            ),
             round: round.map_or(0, |r| r.number),
             phase: phase_code(state.phase()),
             north: String::new(),
@@ -270,7 +273,7 @@ impl TableState {
             next_dealer: "north",
             played: 0,
             scoring: method.code(),
-            rule: method.rule(),
+            rule: crate::words::deal_rule(method),
             waiting_for_host: waiting,
             sent_from: None,
             note: None,
@@ -286,11 +289,7 @@ impl TableState {
         out.west = name(Seat::West);
         let pad: Vec<Deal> = match result {
             Some(r) => r.deals.clone().unwrap_or_default(),
-            None => round
-                .pads
-                .get(table as usize - 1)
-                .cloned()
-                .unwrap_or_default(),
+            None => round.pad(table).to_vec(),
         };
         out.fill_pad(method, &pad);
         if let Some(r) = result.as_ref().filter(|r| !r.unreported) {

@@ -193,7 +193,7 @@ impl Printout {
 
 /// `title` as a file name's stem (letters, digits and dashes), then `-what.pdf`.
 pub fn file_name(title: &str, what: &str) -> String {
-    format!("{}-{what}.pdf", crate::rules::words::slug(title))
+    format!("{}-{what}.pdf", crate::words::slug(title))
 }
 
 /// The tables of the evening as it stands: the round in play's, else as many as the

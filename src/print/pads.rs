@@ -6,8 +6,8 @@
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned, tables_now};
 use crate::rules::deal::{DEALS_PER_ROUND, dealer};
-use crate::rules::words::table_title;
-use crate::rules::{Seat, Side, State};
+use crate::rules::{Seat, Side, State, TableRole};
+use crate::words::table_title;
 
 /// One pad to draw.
 struct Pad<'a> {
@@ -107,7 +107,8 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
     let mut y = top + 12.0 * MM;
 
     // The heading: the table and the round, the party.
-    let heading = table_title(pad.table, pad.tables as usize, state.settings.scoring);
+    let role = TableRole::of(pad.table, pad.tables as usize, state.settings.scoring);
+    let heading = table_title(pad.table, role);
     page.text((left, y + 16.0), Style::bold(18.0), room * 0.7, &heading);
     let round = pad
         .round
@@ -218,7 +219,7 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
     let lines = [
         format!(
             "Scoring: {}",
-            state.settings.deal_scoring.rule().trim_end_matches('.')
+            crate::words::deal_rule(state.settings.deal_scoring).trim_end_matches('.')
         ),
         "Each deal has 14 points: High, Low, Jack and Game 1 each, each Pedro 5. Bids run 1 to \
          14; if all pass the dealer names trump. A misdeal passes the deal to the left."

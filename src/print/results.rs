@@ -8,11 +8,11 @@ use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
 use crate::rules::prizes::standings;
-use crate::rules::words::{count, table_tag};
 use crate::rules::{Party, StarColour};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::{Points, RoundLine, Transcript};
+use crate::words::count;
 
 const H1: Style = Style::bold(20.0);
 const H2: Style = Style::bold(14.0);
@@ -41,7 +41,7 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
         count(tables, "table", "tables"),
         count(transcript.rounds.len(), "round", "rounds"),
         transcript.scoring,
-        state.settings.deal_scoring.words().to_lowercase(),
+        crate::words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
     );
     flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
     flow.gap(8.0);
@@ -51,7 +51,7 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
     if let Some(points) = &transcript.points {
         points_section(&mut flow, points);
     }
-    rounds_section(&mut flow, &transcript, state.settings.scoring);
+    rounds_section(&mut flow, &transcript);
     evenings_section(&mut flow, party);
     Ok(flow.finish())
 }
@@ -115,7 +115,7 @@ fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
     for side in groups {
         if let Some(side) = side {
             flow.need(40.0);
-            let heading = crate::rules::words::capitalised(side.plural(false));
+            let heading = crate::words::capitalised(side.plural(false));
             flow.line(0.0, H3, 15.0, &heading);
         }
         let header: Vec<(String, f32, f32, Style)> = vec![
@@ -174,7 +174,7 @@ fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
 }
 
 fn star_head(colour: StarColour) -> String {
-    format!("{} {}", colour.symbol(), colour.word())
+    format!("{} {}", crate::words::star_symbol(colour), colour.word())
 }
 
 fn points_section(flow: &mut Flow, points: &Points) {
@@ -201,22 +201,21 @@ fn points_section(flow: &mut Flow, points: &Points) {
     }
 }
 
-fn rounds_section(flow: &mut Flow, transcript: &Transcript, scoring: crate::rules::Scoring) {
+fn rounds_section(flow: &mut Flow, transcript: &Transcript) {
     section(flow, "Rounds");
     let room = flow.room();
     for round in &transcript.rounds {
-        round_block(flow, round, scoring, room);
+        round_block(flow, round, room);
     }
 }
 
-fn round_block(flow: &mut Flow, round: &RoundLine, scoring: crate::rules::Scoring, room: f32) {
+fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
     flow.need(50.0);
     flow.line(0.0, H3, 15.0, &format!("Round {}", round.number));
     for change in &round.changes {
         let words = crate::transcript::change_words(change);
         flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.0, &words);
     }
-    let tables = round.tables.len();
     for t in &round.tables {
         let score = match (t.ns_score, t.ew_score) {
             (Some(ns), Some(ew)) => format!("{ns}–{ew}"),
@@ -234,7 +233,7 @@ fn round_block(flow: &mut Flow, round: &RoundLine, scoring: crate::rules::Scorin
         }
         let row = vec![
             (
-                format!("Table {}{}", t.table, table_tag(t.table, tables, scoring)),
+                crate::words::table_title(t.table, t.role),
                 0.0,
                 room * 0.20,
                 BODY,
@@ -291,11 +290,11 @@ fn evenings_section(flow: &mut Flow, party: &Party) {
             "{} ({}): {} {}, {} {}, {} {}",
             evening.name,
             guest.side.noun(state.settings.open_seating),
-            StarColour::Gold.symbol(),
+            crate::words::star_symbol(StarColour::Gold),
             evening.stars.gold,
-            StarColour::Red.symbol(),
+            crate::words::star_symbol(StarColour::Red),
             evening.stars.red,
-            StarColour::Green.symbol(),
+            crate::words::star_symbol(StarColour::Green),
             evening.stars.green,
         );
         flow.paragraph(0.0, H3, 14.0, &heading);

@@ -31,8 +31,7 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 let x = margin + card_w * (n % COLUMNS) as f32;
                 let y = margin + card_h * (n / COLUMNS) as f32;
                 page.frame((x, y, card_w, card_h), 0.5, Ink::Light);
-                let side =
-                    crate::rules::words::capitalised(guest.side.noun(state.settings.open_seating));
+                let side = crate::words::capitalised(guest.side.noun(state.settings.open_seating));
                 card(
                     &mut page,
                     (x, y, card_w, card_h),
@@ -105,8 +104,8 @@ fn card(
     // Which star is which.
     let mut lx = left;
     let ly = y + h - pad;
-    for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
-        let text = format!("{} {}", colour.symbol(), colour.word());
+    for colour in StarColour::ALL {
+        let text = format!("{} {}", crate::words::star_symbol(colour), colour.word());
         let style = Style::plain(9.0).ink(Ink::of_star(colour));
         page.text((lx, ly), style, room / 3.0, &text);
         lx += room / 3.0;

@@ -6,7 +6,7 @@
 use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, tables_now};
-use crate::rules::{Scoring, State};
+use crate::rules::{State, TableRole};
 
 /// The side of the square kept for the table's QR code.
 pub const QR_SIDE: f32 = 45.0 * MM;
@@ -20,20 +20,6 @@ pub fn qr_place(paper: Paper) -> (f32, f32, f32) {
         height - 20.0 * MM - QR_SIDE - 10.0,
         QR_SIDE,
     )
-}
-
-/// What a table is called on its card: "Head table", "Booby table", "Head and booby
-/// table" or nothing (R-ALT evenings have neither).
-fn tag(table: u32, tables: u32, scoring: Scoring) -> Option<&'static str> {
-    if scoring != Scoring::Stars {
-        return None;
-    }
-    match (table, tables) {
-        (_, 1) => Some("Head and booby table"),
-        (1, _) => Some("Head table"),
-        (t, n) if t == n => Some("Booby table"),
-        _ => None,
-    }
 }
 
 /// One card per table, head first; with the phones on, each carries its table's link as
@@ -72,10 +58,11 @@ pub fn pages(
             let number_size = (room / per_point).min((qr_top - top - tag_height) / em_height);
             let baseline = top + fonts::ascent(number_size);
             page.centred(centre, baseline, Style::bold(number_size), room, &number);
-            if let Some(tag) = tag(table, tables, state.settings.scoring) {
-                let size = 36f32.min(room / fonts::width(tag, 1.0, Weight::Bold).max(0.1));
+            let role = TableRole::of(table, tables as usize, state.settings.scoring);
+            if let Some(tag) = crate::words::table_card_name(role) {
+                let size = 36f32.min(room / fonts::width(&tag, 1.0, Weight::Bold).max(0.1));
                 let y = baseline + fonts::descent(number_size) + 8.0 + fonts::ascent(size);
-                page.centred(centre, y, Style::bold(size), room, tag);
+                page.centred(centre, y, Style::bold(size), room, &tag);
             }
             if let Some((_, link)) = links.iter().find(|(t, _)| *t == table) {
                 qr_code(&mut page, paper, link, room);

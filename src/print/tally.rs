@@ -8,7 +8,7 @@ use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
 use crate::rules::guests::name_key;
 use crate::rules::{Party, StarColour};
-use crate::transcript::guest::{GuestEvening, GuestRound};
+use crate::transcript::guest::{GuestEvening, GuestRound, RoundStatus};
 
 const NAME_W: f32 = 150.0;
 const SIDE_W: f32 = 62.0;
@@ -66,9 +66,14 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 page.text((x + 2.0, header_y), header, ROUND_W, &format!("R{}", r + 1));
                 x += ROUND_W;
             }
-            for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+            for colour in StarColour::ALL {
                 let style = header.ink(Ink::of_star(colour));
-                page.text((x + 2.0, header_y), style, TOTAL_W, colour.symbol());
+                page.text(
+                    (x + 2.0, header_y),
+                    style,
+                    TOTAL_W,
+                    crate::words::star_symbol(colour),
+                );
                 x += TOTAL_W;
             }
             let right = x;
@@ -128,8 +133,8 @@ fn cell(page: &mut Page, (x, base): (f32, f32), round: &GuestRound) {
     let small = Style::plain(7.0).ink(Ink::Grey);
     let Some(table) = round.table else {
         let word = match round.status {
-            "left" => "left",
-            "not_arrived" => "–",
+            RoundStatus::Left => "left",
+            RoundStatus::NotArrived => "–",
             _ => "wait",
         };
         page.text((x + 2.0, base), small, ROUND_W - 3.0, word);
@@ -137,11 +142,15 @@ fn cell(page: &mut Page, (x, base): (f32, f32), round: &GuestRound) {
     };
     let number = Style::plain(8.5);
     page.text((x + 2.0, base), number, 14.0, &table.to_string());
-    let star = round.star.and_then(StarColour::from_word);
-    match (star, round.score) {
+    match (round.star, round.score) {
         (Some(colour), _) => {
             let style = Style::bold(9.0).ink(Ink::of_star(colour));
-            page.text((x + 15.0, base), style, ROUND_W - 15.0, colour.symbol());
+            page.text(
+                (x + 15.0, base),
+                style,
+                ROUND_W - 15.0,
+                crate::words::star_symbol(colour),
+            );
         }
         (None, None) => page.text((x + 15.0, base), small, ROUND_W - 15.0, "…"),
         (None, Some(_)) => {}

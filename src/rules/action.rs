@@ -26,17 +26,6 @@ pub enum Scoring {
     IndividualCards,
 }
 
-impl Scoring {
-    /// In words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Scoring::Stars => "star game",
-            Scoring::PairsAllEvening => "pairs all evening",
-            Scoring::IndividualCards => "individual score cards",
-        }
-    }
-}
-
 /// When the evening ends (R-ROUND-6).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum EveningEnd {
@@ -304,14 +293,6 @@ impl Source {
     /// Whether the host entered it (the usual case, left out of the file).
     pub fn is_desk(&self) -> bool {
         *self == Source::Desk
-    }
-
-    /// "desk", or "sent from table 7".
-    pub fn words(self) -> String {
-        match self {
-            Source::Desk => "desk".to_owned(),
-            Source::Table(table) => format!("sent from table {table}"),
-        }
     }
 }
 

@@ -49,11 +49,8 @@ impl State {
             // The override: every unsettled table is decided by the cut given for it,
             // and its result stays open to correction.
             for &table in &unsettled {
-                let Some((seats, result)) = played
-                    .tables
-                    .get(table as usize - 1)
-                    .zip(played.results.get_mut(table as usize - 1))
-                else {
+                let seats = played.seats(table).copied();
+                let Some((seats, result)) = seats.zip(played.result_mut(table)) else {
                     continue;
                 };
                 let Some((_, cut)) = cuts.iter().find(|(t, _)| *t == table) else {

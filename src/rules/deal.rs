@@ -51,33 +51,6 @@ impl DealScoring {
             DealScoring::SetBack => "set_back",
         }
     }
-
-    /// The method's rule in one line, for the pad and the printed score pads.
-    pub fn rule(self) -> &'static str {
-        match self {
-            DealScoring::Standard => {
-                "Bid made: the side with more points scores the difference. Bid failed: the \
-                 other side scores its points plus the bid."
-            }
-            DealScoring::BothScore => {
-                "Bid made: each side scores the points it took. Bid failed: the other side \
-                 scores its points plus the bid."
-            }
-            DealScoring::SetBack => {
-                "Each side scores the points it took; a failed bid is taken off the bidders' \
-                 score."
-            }
-        }
-    }
-
-    /// The method's name, for the host.
-    pub fn words(self) -> &'static str {
-        match self {
-            DealScoring::Standard => "standard (the difference)",
-            DealScoring::BothScore => "both sides score what they take",
-            DealScoring::SetBack => "set-back",
-        }
-    }
 }
 
 /// A bid: who named trump, and how many points they bid.

@@ -250,10 +250,7 @@ impl State {
     }
 
     fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
-        let slot = self
-            .rounds
-            .last_mut()
-            .and_then(|r| r.tables.get_mut((table as usize).wrapping_sub(1)));
+        let slot = self.rounds.last_mut().and_then(|r| r.seats_mut(table));
         if let Some(seats) = slot {
             match seat {
                 Seat::North => seats.north = guest,

@@ -31,6 +31,7 @@ pub mod scoring;
 pub mod seating;
 pub mod stars;
 pub mod state;
+pub mod table;
 pub mod words;
 
 mod prelude;
@@ -46,6 +47,7 @@ pub use round::{MAX_ROUND_SCORE, Round, TableResult};
 pub use seating::{Pair, PairSide, Seat, TableSeats};
 pub use stars::{StarColour, Stars};
 pub use state::{Phase, State};
+pub use table::{TableNo, TableRole};
 
 /// The program's shuffler: ChaCha with 12 rounds, from the `chacha20` crate. Its output
 /// for a seed is fixed by the cipher itself, so "the same seed gives the same evening"

@@ -87,8 +87,13 @@ impl Party {
         let last = self.history.pop()?;
         let mut state = State::new(self.initial.clone());
         for entry in &self.history {
-            // Every entry was accepted in this very order before, so none can fail now.
-            let _ = state.apply(&entry.action, entry.at);
+            // Every entry was accepted in this very order before, so none can fail now;
+            // a refusal here would be a rule that is not a function of the history.
+            let replayed = state.apply(&entry.action, entry.at);
+            debug_assert!(
+                replayed.is_ok(),
+                "an accepted action was refused on replay: {replayed:?}"
+            );
         }
         self.state = state;
         Some(last)

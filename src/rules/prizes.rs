@@ -260,7 +260,7 @@ pub fn award_stars(
     let mut blocked = vec![false; groups.len()];
     let mut out = Vec::new();
     // R-PRIZE-2: gold, then red, then green; an earlier winner is not a candidate.
-    for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+    for colour in StarColour::ALL {
         let kind = match colour {
             StarColour::Gold => PrizeKind::Gold,
             StarColour::Red => PrizeKind::Red,

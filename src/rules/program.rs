@@ -46,10 +46,7 @@ pub fn cut_tied_table<R: Rng + ?Sized>(
     table: u32,
     rng: &mut R,
 ) -> Result<Action, RuleError> {
-    let played = state
-        .rounds()
-        .get((round as usize).wrapping_sub(1))
-        .ok_or(RuleError::NoSuchRound { round })?;
+    let played = state.round(round)?;
     let (seats, _) = played.table(table)?;
     Ok(Action::CutTie {
         round,

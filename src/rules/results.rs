@@ -20,11 +20,7 @@ impl State {
         if result.is_some() {
             return Err(RuleError::FifthDeal);
         }
-        let mut deals = round
-            .pads
-            .get(table as usize - 1)
-            .cloned()
-            .unwrap_or_default();
+        let mut deals = round.pad(table).to_vec();
         deals.push(deal);
         let pad = Pad::of(self.settings.deal_scoring, &deals)?;
         let number = round.number;
@@ -43,13 +39,10 @@ impl State {
             deals.clear();
         }
         // Every table has its pad; a deal can never be accepted and then lost.
-        let pads = self.rounds.last_mut().map(|r| &mut r.pads);
-        let tables = pads.as_ref().map_or(0, |p| p.len());
-        let Some(slot) = pads.and_then(|p| p.get_mut(table as usize - 1)) else {
-            return Err(RuleError::NoSuchTable {
-                table,
-                tables: u32::try_from(tables).unwrap_or(u32::MAX),
-            });
+        let round = self.rounds.last_mut();
+        let tables = round.as_ref().map_or(0, |r| r.table_count());
+        let Some(slot) = round.and_then(|r| r.pad_mut(table)) else {
+            return Err(RuleError::NoSuchTable { table, tables });
         };
         *slot = deals;
         Ok(())
@@ -98,22 +91,12 @@ impl State {
             Action::DropDeal { table } => {
                 let round = self.check_playing()?;
                 let (_, result) = round.table(*table)?;
-                let number = round.number;
-                let empty = round
-                    .pads
-                    .get(*table as usize - 1)
-                    .is_none_or(Vec::is_empty);
-                if result.is_some() || empty {
+                if result.is_some() || round.pad(*table).is_empty() {
                     return Err(RuleError::NoDealToDrop { table: *table });
                 }
-                if let Some(pad) = self
-                    .rounds
-                    .last_mut()
-                    .and_then(|r| r.pads.get_mut(*table as usize - 1))
-                {
+                if let Some(pad) = self.rounds.last_mut().and_then(|r| r.pad_mut(*table)) {
                     pad.pop();
                 }
-                let _ = number;
                 Ok(())
             }
             Action::CorrectDeals {
@@ -159,11 +142,7 @@ impl State {
             });
         });
         // Totals entered by hand replace a pad begun at that table.
-        if let Some(pad) = self
-            .rounds
-            .last_mut()
-            .and_then(|r| r.pads.get_mut(table as usize - 1))
-        {
+        if let Some(pad) = self.rounds.last_mut().and_then(|r| r.pad_mut(table)) {
             pad.clear();
         }
         Ok(())

@@ -10,6 +10,7 @@ use super::cards::Cut;
 use super::clock::Pause;
 use super::error::RuleError;
 use super::seating::{PairSide, TableSeats};
+use super::table::{TableNo, TableRole};
 
 /// The most points a pair can make in four deals. The standard count gives at most 14 a
 /// deal, but a failed bid adds the bid to the adversaries' points (R-DEAL-3, R-DEAL-4):
@@ -135,15 +136,71 @@ impl Round {
     }
 
     /// The seats and result of table `table` (1-based), or an error naming the table.
-    pub fn table(&self, table: u32) -> Result<(&TableSeats, &Option<TableResult>), RuleError> {
-        let index = (table as usize).wrapping_sub(1);
-        match (self.tables.get(index), self.results.get(index)) {
+    pub fn table(
+        &self,
+        table: impl Into<TableNo>,
+    ) -> Result<(&TableSeats, &Option<TableResult>), RuleError> {
+        let table = table.into();
+        let index = table.index();
+        match (
+            index.and_then(|i| self.tables.get(i)),
+            index.and_then(|i| self.results.get(i)),
+        ) {
             (Some(seats), Some(result)) => Ok((seats, result)),
             _ => Err(RuleError::NoSuchTable {
-                table,
+                table: table.get(),
                 tables: self.table_count(),
             }),
         }
+    }
+
+    /// Who sits at a table, if the round has it.
+    pub fn seats(&self, table: impl Into<TableNo>) -> Option<&TableSeats> {
+        self.tables.get(table.into().index()?)
+    }
+
+    /// A table's deals so far, while its pad is kept (empty when none, or no such table).
+    pub fn pad(&self, table: impl Into<TableNo>) -> &[super::deal::Deal] {
+        table
+            .into()
+            .index()
+            .and_then(|i| self.pads.get(i))
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// A table's pad, to change it.
+    pub(crate) fn pad_mut(
+        &mut self,
+        table: impl Into<TableNo>,
+    ) -> Option<&mut Vec<super::deal::Deal>> {
+        self.pads.get_mut(table.into().index()?)
+    }
+
+    /// A table's result, to change it.
+    pub(crate) fn result_mut(
+        &mut self,
+        table: impl Into<TableNo>,
+    ) -> Option<&mut Option<TableResult>> {
+        self.results.get_mut(table.into().index()?)
+    }
+
+    /// A table's chairs, to change them.
+    pub(crate) fn seats_mut(&mut self, table: impl Into<TableNo>) -> Option<&mut TableSeats> {
+        self.tables.get_mut(table.into().index()?)
+    }
+
+    /// Every table with its number, seats and result, head table first.
+    pub fn numbered(&self) -> impl Iterator<Item = (TableNo, &TableSeats, &Option<TableResult>)> {
+        self.tables
+            .iter()
+            .zip(&self.results)
+            .enumerate()
+            .map(|(i, (seats, result))| (TableNo::at_index(i), seats, result))
+    }
+
+    /// A table's role in the evening (R-TABLE-1).
+    pub fn role(&self, table: impl Into<TableNo>, scoring: super::action::Scoring) -> TableRole {
+        TableRole::of(table, self.tables.len(), scoring)
     }
 
     /// The winner at each table, if every table has one.
@@ -157,24 +214,17 @@ impl Round {
 
     /// Tables with no result yet.
     pub fn unreported(&self) -> Vec<u32> {
-        self.table_numbers()
-            .filter(|&(_, result)| result.is_none())
-            .map(|(table, _)| table)
+        self.numbered()
+            .filter(|(_, _, result)| result.is_none())
+            .map(|(table, _, _)| table.get())
             .collect()
     }
 
     /// Tables tied and still waiting for the ladies' cut.
     pub fn uncut_ties(&self) -> Vec<u32> {
-        self.table_numbers()
-            .filter(|&(table, result)| {
-                let seats = self.tables.get(table as usize - 1);
-                matches!((result, seats), (Some(r), Some(s)) if r.winner(s).is_none())
-            })
-            .map(|(table, _)| table)
+        self.numbered()
+            .filter(|(_, seats, result)| result.as_ref().is_some_and(|r| r.winner(seats).is_none()))
+            .map(|(table, _, _)| table.get())
             .collect()
-    }
-
-    fn table_numbers(&self) -> impl Iterator<Item = (u32, &Option<TableResult>)> {
-        (1..).zip(&self.results)
     }
 }

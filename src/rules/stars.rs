@@ -8,9 +8,11 @@ use serde::{Deserialize, Serialize};
 
 use super::guests::GuestId;
 use super::round::Round;
+use super::table::TableRole;
 
-/// A star's colour.
+/// A star's colour (in the transcript: "gold", "red", "green").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum StarColour {
     /// The head table's winners.
     Gold,
@@ -21,12 +23,8 @@ pub enum StarColour {
 }
 
 impl StarColour {
-    /// The colour named by `word` ("gold", "red", "green").
-    pub fn from_word(word: &str) -> Option<StarColour> {
-        [StarColour::Gold, StarColour::Red, StarColour::Green]
-            .into_iter()
-            .find(|c| c.word() == word)
-    }
+    /// The three colours in prize order: gold, red, green (R-PRIZE-1).
+    pub const ALL: [StarColour; 3] = [StarColour::Gold, StarColour::Red, StarColour::Green];
 
     /// "gold", "red" or "green".
     pub fn word(self) -> &'static str {
@@ -34,18 +32,6 @@ impl StarColour {
             StarColour::Gold => "gold",
             StarColour::Red => "red",
             StarColour::Green => "green",
-        }
-    }
-
-    /// Its shape, on screen and on paper: every one reads as a star, and the shapes (five,
-    /// six and twelve points) tell them apart in greyscale and for colour-blind eyes, with
-    /// the colour's word beside them (none of them a card suit, which would confuse at a
-    /// card party).
-    pub fn symbol(self) -> &'static str {
-        match self {
-            StarColour::Gold => "★",
-            StarColour::Red => "✶",
-            StarColour::Green => "✹",
         }
     }
 }
@@ -85,22 +71,23 @@ impl Stars {
 /// R-STAR-1, R-STAR-2: the stars one round gives. Tables still without a winner (not
 /// reported, or a tie not yet cut) give none yet.
 pub fn round_stars(round: &Round) -> Vec<(GuestId, StarColour)> {
-    let last = round.tables.len().saturating_sub(1);
-    let mut stars = Vec::with_capacity(round.tables.len() * 2 + 2);
-    for (index, (seats, result)) in round.tables.iter().zip(&round.results).enumerate() {
+    let tables = round.tables.len();
+    let mut stars = Vec::with_capacity(tables * 2 + 2);
+    for (table, seats, result) in round.numbered() {
         let Some(won) = result.as_ref().and_then(|r| r.winner(seats)) else {
             continue;
         };
+        let role = TableRole::in_star_game(table, tables);
         let winners = seats.pair(won).members();
         let losers = seats.pair(won.other()).members();
-        let winners_colour = if index == 0 {
+        let winners_colour = if role.is_head() {
             StarColour::Gold
         } else {
             StarColour::Red
         };
         stars.extend(winners.map(|g| (g, winners_colour)));
         // With one table the head table is also the booby table (R-STAR-2).
-        if index == last {
+        if role.is_booby() {
             stars.extend(losers.map(|g| (g, StarColour::Green)));
         }
     }

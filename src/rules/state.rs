@@ -365,7 +365,8 @@ impl State {
         }
     }
 
-    pub(super) fn round(&self, number: u32) -> Result<&Round, RuleError> {
+    /// Round `number` (1-based), or an error naming it.
+    pub fn round(&self, number: u32) -> Result<&Round, RuleError> {
         self.rounds
             .get((number as usize).wrapping_sub(1))
             .ok_or(RuleError::NoSuchRound { round: number })
@@ -380,7 +381,7 @@ impl State {
         let slot = self
             .rounds
             .get_mut((round as usize).wrapping_sub(1))
-            .and_then(|r| r.results.get_mut((table as usize).wrapping_sub(1)));
+            .and_then(|r| r.result_mut(table));
         if let Some(slot) = slot {
             change(slot);
         }

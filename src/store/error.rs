@@ -148,7 +148,7 @@ pub fn io_words(error: &std::io::Error) -> String {
 
 /// At most a few dozen characters of `text`, control characters escaped.
 pub fn short(text: &str) -> String {
-    crate::rules::words::quote(text, 40)
+    crate::words::quote(text, 40)
 }
 
 /// What the RON reader found, in the host's words (no type names of ours).

@@ -62,7 +62,7 @@ pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, String
 fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
     let name = path
         .file_name()
-        .map(|n| crate::rules::words::quote(&n.to_string_lossy(), 60))
+        .map(|n| crate::words::quote(&n.to_string_lossy(), 60))
         .unwrap_or_default();
     let read = read_text(&path).and_then(|text| {
         let file = super::SaveFile::from_text(&text)?;
@@ -71,8 +71,8 @@ fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
     });
     match read {
         Ok((file, party)) => PartySummary {
-            title: crate::rules::words::quote(&file.title, 80),
-            progress: crate::rules::words::progress(party.state()),
+            title: crate::words::quote(&file.title, 80),
+            progress: crate::words::progress(party.state()),
             readable: true,
             path,
             saved,

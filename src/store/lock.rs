@@ -44,7 +44,7 @@ impl Lock {
             Err(_) => {
                 let mut holder = String::new();
                 let _ = file.take(200).read_to_string(&mut holder);
-                let holder = crate::rules::words::quote(holder.trim(), 80);
+                let holder = crate::words::quote(holder.trim(), 80);
                 Err(if holder.is_empty() {
                     "another cinch-party has it open".to_owned()
                 } else {

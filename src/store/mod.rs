@@ -61,7 +61,7 @@ pub fn resolve(saves: &Path, given: &Path) -> PathBuf {
 /// A file name for a new party from its title and date, e.g.
 /// `2026-11-21-the-fosters-cinch.ron`, not taken yet in `dir`.
 pub fn new_party_path(dir: &Path, title: &str, date: DateTime<Utc>) -> PathBuf {
-    let slug = crate::rules::words::slug(title);
+    let slug = crate::words::slug(title);
     let stem = format!("{}-{slug}", date.format("%Y-%m-%d"));
     let mut path = dir.join(format!("{stem}.ron"));
     let mut n = 2;

@@ -3,11 +3,11 @@
 //! the cards), and who was passed over for holding an earlier prize. Every view (the
 //! Prizes screen, the guest display, the report, the print-outs) calls these.
 
-use crate::rules::words::{and_list, count};
 use crate::rules::{
     Cut, GuestId, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, Side, StarColour, Stars,
     State,
 };
+use crate::words::{and_list, count};
 
 /// The prize's name as a host announces it: "Ladies' first prize (most gold stars)".
 pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
@@ -25,7 +25,7 @@ pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
         PrizeKind::TopPair => "prize for the best pair",
         PrizeKind::TopScore => "prize for the best score card",
     };
-    crate::rules::words::capitalised(&format!("{whose}{what}"))
+    crate::words::capitalised(&format!("{whose}{what}"))
 }
 
 /// "3 gold stars", "1 green star".

@@ -6,7 +6,8 @@
 //! name can never run as one.
 
 use crate::rules::prizes::standings;
-use crate::rules::{Party, State, words};
+use crate::rules::{Party, State};
+use crate::words;
 
 use super::{DealLine, Transcript};
 
@@ -167,7 +168,7 @@ pub fn history_csv(party: &Party) -> Result<String, String> {
             (i + 1).to_string(),
             entry.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
             safe(&words::action(&before, &entry.action)),
-            entry.from.words(),
+            words::source(entry.from),
         ]);
         // The history replayed to word the next one; an action the rules refuse here
         // cannot have been saved, and is worded against the state before it anyway.

@@ -6,16 +6,16 @@
 use serde::Serialize;
 
 use super::explain::{prize_story, prize_title, stars_words, winner_name};
-use super::{DealLine, StarsLine, deal_lines, seat_code, side_code};
+use super::{DealLine, deal_lines, seat_code, side_code};
 use crate::rules::guests::name_key;
 use crate::rules::late::Change;
 use crate::rules::prizes::TieBreak;
 use crate::rules::progression::seat_of;
 use crate::rules::stars::round_stars;
-use crate::rules::words::{and_list, table_tag};
 use crate::rules::{
-    GuestId, PairSide, Party, Prize, PrizeOutcome, PrizeWinner, StarColour, Stars, State,
+    GuestId, PairSide, Party, Prize, PrizeOutcome, PrizeWinner, StarColour, Stars, State, TableRole,
 };
+use crate::words::{self, and_list};
 
 /// A guest's evening.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -27,7 +27,7 @@ pub struct GuestEvening {
     /// Every round of the evening, sat out or played.
     pub rounds: Vec<GuestRound>,
     /// Their stars at the end (or so far).
-    pub stars: StarsLine,
+    pub stars: Stars,
     /// Out of the prize list (R-LATE-2); their stars stay.
     pub withdrawn: bool,
     /// The prize they won, if any.
@@ -42,11 +42,12 @@ pub struct GuestRound {
     /// The round's number.
     pub round: u32,
     /// "played", "playing" (no result yet), "waiting", "left" or "not_arrived".
-    pub status: &'static str,
+    pub status: RoundStatus,
     /// The table (when they had a chair).
     pub table: Option<u32>,
     /// "head", "booby", "head and booby", or null.
-    pub tag: Option<&'static str>,
+    #[serde(serialize_with = "role_words")]
+    pub tag: Option<TableRole>,
     /// "north" …
     pub chair: Option<&'static str>,
     /// Their partner's name.
@@ -56,16 +57,47 @@ pub struct GuestRound {
     /// Their pair's score, then the opponents'.
     pub score: Option<[i64; 2]>,
     /// A tie settled by the ladies' cut: "won" or "lost" (for their pair).
-    pub cut: Option<&'static str>,
+    pub cut: Option<CutOutcome>,
     /// "no result": the table was settled by a cut at the bell.
     pub unreported: bool,
     /// The star this round gave them: "gold", "red", "green" or null.
-    pub star: Option<&'static str>,
+    pub star: Option<StarColour>,
     /// Their stars after this round.
-    pub tally: StarsLine,
+    pub tally: Stars,
     /// The table's deals, when it kept its pad deal by deal.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub deals: Vec<DealLine>,
+}
+
+/// Where a guest was in a round.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RoundStatus {
+    /// At a table with a result.
+    Played,
+    /// At a table still playing.
+    Playing,
+    /// On the waiting list (R-LATE-1).
+    Waiting,
+    /// Gone (R-LATE-2).
+    Left,
+    /// Not yet come (R-LATE-1).
+    NotArrived,
+}
+
+/// A tie's cut, from one pair's side (R-ROUND-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutOutcome {
+    /// Their lady won it.
+    Won,
+    /// The other lady won it.
+    Lost,
+}
+
+/// A table's role as the transcript writes it ("head", …, or null).
+fn role_words<S: serde::Serializer>(role: &Option<TableRole>, out: S) -> Result<S::Ok, S::Error> {
+    out.serialize_some(&role.and_then(words::role))
 }
 
 /// A prize, seen from one guest.
@@ -116,11 +148,7 @@ impl GuestEvening {
             name: state.name(guest).to_owned(),
             side,
             rounds,
-            stars: StarsLine {
-                gold: own.gold,
-                red: own.red,
-                green: own.green,
-            },
+            stars: own,
             withdrawn: state.is_withdrawn(guest),
             prize: mine.iter().find(|p| p.won).cloned(),
             prizes: mine,
@@ -161,16 +189,13 @@ impl GuestRound {
     pub fn words(&self) -> String {
         let Some(table) = self.table else {
             return match self.status {
-                "left" => "had left".to_owned(),
-                "not_arrived" => "not yet arrived".to_owned(),
+                RoundStatus::Left => "had left".to_owned(),
+                RoundStatus::NotArrived => "not yet arrived".to_owned(),
                 _ => "waiting for a chair".to_owned(),
             };
         };
-        let tag = self.tag.map(|t| format!(" ({t})")).unwrap_or_default();
-        let chair = self
-            .chair
-            .map(crate::rules::words::capitalised)
-            .unwrap_or_default();
+        let tag = self.tag.map(words::table_tag).unwrap_or_default();
+        let chair = self.chair.map(words::capitalised).unwrap_or_default();
         let mut text = format!(
             "table {table}{tag}, {chair}, with {} against {}",
             self.partner.as_deref().unwrap_or("?"),
@@ -181,18 +206,22 @@ impl GuestRound {
             Some(_) if self.unreported => text.push_str(": no result (settled by a cut)"),
             Some([us, them]) => {
                 let verb = match (us.cmp(&them), self.cut) {
-                    (core::cmp::Ordering::Greater, _) | (_, Some("won")) => "won",
-                    (core::cmp::Ordering::Less, _) | (_, Some("lost")) => "lost",
+                    (core::cmp::Ordering::Greater, _) | (_, Some(CutOutcome::Won)) => "won",
+                    (core::cmp::Ordering::Less, _) | (_, Some(CutOutcome::Lost)) => "lost",
                     _ => "tied",
                 };
                 text.push_str(&format!(": {verb} {us}–{them}"));
                 if let Some(cut) = self.cut {
+                    let cut = match cut {
+                        CutOutcome::Won => "won",
+                        CutOutcome::Lost => "lost",
+                    };
                     text.push_str(&format!(" (a tie; the ladies' cut {cut})"));
                 }
             }
         }
         match self.star {
-            Some(star) => text.push_str(&format!(", a {star} star")),
+            Some(star) => text.push_str(&format!(", a {} star", star.word())),
             None if self.score.is_some() => text.push_str(", no star"),
             None => {}
         }
@@ -201,7 +230,7 @@ impl GuestRound {
 }
 
 /// Why a guest sat a round out: not yet arrived, waiting, or gone.
-fn sat_out(state: &State, round: u32, guest: GuestId) -> &'static str {
+fn sat_out(state: &State, round: u32, guest: GuestId) -> RoundStatus {
     let changes = state.changes();
     let arrived = changes.iter().find_map(|(at, change)| match change {
         Change::Arrive { guest: g, .. } if *g == guest => Some(*at),
@@ -212,11 +241,11 @@ fn sat_out(state: &State, round: u32, guest: GuestId) -> &'static str {
         _ => None,
     });
     if arrived.is_some_and(|at| round < at) {
-        "not_arrived"
+        RoundStatus::NotArrived
     } else if left.is_some_and(|at| round >= at) {
-        "left"
+        RoundStatus::Left
     } else {
-        "waiting"
+        RoundStatus::Waiting
     }
 }
 
@@ -235,7 +264,7 @@ fn round_line(
     }
     let mut line = GuestRound {
         round: round.number,
-        status: "played",
+        status: RoundStatus::Played,
         table: None,
         tag: None,
         chair: None,
@@ -244,28 +273,20 @@ fn round_line(
         score: None,
         cut: None,
         unreported: false,
-        star: star.map(StarColour::word),
-        tally: StarsLine {
-            gold: tally.gold,
-            red: tally.red,
-            green: tally.green,
-        },
+        star,
+        tally: *tally,
         deals: Vec::new(),
     };
     let Some((table, seat)) = seat_of(round, guest) else {
         line.status = sat_out(state, round.number, guest);
         return line;
     };
-    let index = (table - 1) as usize;
-    let (Some(seats), result) = (
-        round.tables.get(index),
-        round.results.get(index).and_then(Option::as_ref),
-    ) else {
+    let Ok((seats, result)) = round.table(table) else {
         return line;
     };
-    let tag = table_tag(table, round.tables.len(), state.settings.scoring);
+    let role = round.role(table, state.settings.scoring);
     line.table = Some(table);
-    line.tag = (!tag.is_empty()).then(|| tag.trim_start_matches(" (").trim_end_matches(')'));
+    line.tag = (role != TableRole::Plain).then_some(role);
     line.chair = Some(seat_code(seat));
     let pair = seat.pair();
     line.partner = Some(state.name(seats.at(seat.opposite())).to_owned());
@@ -275,7 +296,7 @@ fn round_line(
         .map(|s| state.name(seats.at(s)).to_owned())
         .to_vec();
     let Some(result) = result else {
-        line.status = "playing";
+        line.status = RoundStatus::Playing;
         return line;
     };
     let (us, them) = match pair {
@@ -286,9 +307,9 @@ fn round_line(
     line.unreported = result.unreported;
     if us == them && result.cut.is_some() {
         line.cut = Some(if result.winner(seats) == Some(pair) {
-            "won"
+            CutOutcome::Won
         } else {
-            "lost"
+            CutOutcome::Lost
         });
     }
     if let Some(deals) = &result.deals {

@@ -12,7 +12,9 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::rules::scoring::{individual_totals, pair_totals};
-use crate::rules::{DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, Source, State};
+use crate::rules::{
+    DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, Source, Stars, State, TableRole,
+};
 pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
 pub use text::change_words;
 
@@ -30,7 +32,7 @@ pub struct Transcript {
     /// Every round played or in play.
     pub rounds: Vec<RoundLine>,
     /// Stars by guest name (names are unique in a party).
-    pub stars: BTreeMap<String, StarsLine>,
+    pub stars: BTreeMap<String, Stars>,
     /// The score-card totals (R-ALT), absent in the star game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
@@ -191,6 +193,9 @@ fn change_line(state: &State, change: &crate::rules::late::Change) -> ChangeLine
 pub struct TableLine {
     /// Table number.
     pub table: u32,
+    /// Head, booby, both or neither (R-TABLE-1), for the views that name it.
+    #[serde(skip)]
+    pub role: TableRole,
     /// The four seats.
     pub north: String,
     /// East.
@@ -271,17 +276,6 @@ pub fn deal_lines(
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
-}
-
-/// A guest's stars.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct StarsLine {
-    /// Gold.
-    pub gold: u32,
-    /// Red.
-    pub red: u32,
-    /// Green.
-    pub green: u32,
 }
 
 /// A prize.
@@ -375,6 +369,7 @@ fn round_line(
             .zip(round.tables.iter().zip(&round.results))
             .map(|(table, (seats, result))| TableLine {
                 table,
+                role: round.role(table, state.settings.scoring),
                 north: name(seats.at(Seat::North)),
                 east: name(seats.at(Seat::East)),
                 south: name(seats.at(Seat::South)),
@@ -467,12 +462,7 @@ impl Transcript {
             .iter()
             .filter(|g| !g.removed)
             .map(|g| {
-                let s = all_stars.get(g.id.0 as usize).copied().unwrap_or_default();
-                let line = StarsLine {
-                    gold: s.gold,
-                    red: s.red,
-                    green: s.green,
-                };
+                let line = all_stars.get(g.id.0 as usize).copied().unwrap_or_default();
                 (g.name.clone(), line)
             })
             .collect();
@@ -482,7 +472,7 @@ impl Transcript {
             .map(|p| prize_line(state, &all_stars, p))
             .collect();
         Transcript {
-            scoring: state.settings.scoring.words().to_owned(),
+            scoring: crate::words::scoring(state.settings.scoring).to_owned(),
             deal_scoring: state.settings.deal_scoring.code(),
             open_seating: state.settings.open_seating,
             guests,

@@ -3,7 +3,8 @@
 
 use std::fmt::Write as _;
 
-use super::{Points, StarsLine, Transcript};
+use super::{Points, Transcript};
+use crate::rules::{Stars, TableRole};
 
 impl std::fmt::Display for Transcript {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -15,7 +16,6 @@ impl std::fmt::Display for Transcript {
         };
         let count = |side| self.guests.iter().filter(|g| g.side == side).count();
         let tables = self.rounds.first().map_or(0, |r| r.tables.len());
-        let stars_game = self.points.is_none();
         let _ = writeln!(
             out,
             "Progressive Cinch: {}{}",
@@ -34,7 +34,7 @@ impl std::fmt::Display for Transcript {
             count("gentleman"),
             self.rounds.len()
         );
-        self.rounds_text(&mut out, stars_game);
+        self.rounds_text(&mut out);
         self.totals_text(&mut out);
         let _ = writeln!(out, "\nPrizes");
         for p in &self.prizes {
@@ -46,19 +46,19 @@ impl std::fmt::Display for Transcript {
 
 impl Transcript {
     /// Every round, table by table.
-    fn rounds_text(&self, out: &mut String, stars_game: bool) {
+    fn rounds_text(&self, out: &mut String) {
         for round in &self.rounds {
             let _ = writeln!(out, "Round {}", round.number);
             for change in &round.changes {
                 let _ = writeln!(out, "  * {}", change_words(change));
             }
-            let last = round.tables.len();
             for t in &round.tables {
                 // The score-card methods have no head or booby table (R-ALT).
-                let label = match t.table {
-                    1 if last > 1 && stars_game => "head ",
-                    n if n as usize == last && last > 1 && stars_game => "booby",
-                    _ => "     ",
+                let label = match t.role {
+                    TableRole::Head => "head ",
+                    TableRole::Booby => "booby",
+                    TableRole::HeadAndBooby => "h+b  ",
+                    TableRole::Plain => "     ",
                 };
                 let score = match (t.ns_score, t.ew_score) {
                     (Some(_), Some(_)) if t.unreported => "no result".to_owned(),
@@ -98,7 +98,7 @@ impl Transcript {
             None => {
                 let _ = writeln!(out, "Stars                      gold   red  green");
                 for g in &self.guests {
-                    let s = self.stars.get(&g.name).copied().unwrap_or(StarsLine {
+                    let s = self.stars.get(&g.name).copied().unwrap_or(Stars {
                         gold: 0,
                         red: 0,
                         green: 0,

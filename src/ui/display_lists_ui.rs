@@ -6,11 +6,12 @@ use egui::{Color32, RichText};
 
 use super::display_layout::{ListFit, ListMeasure, ROW, SMALLEST_TEXT, fit_list, page_at, typical};
 use super::display_ui::heading;
-use super::widgets::{star_colour, star_symbol};
+use super::widgets::star_colour;
 use crate::rules::prizes::standings;
 use crate::rules::progression::seat_of;
 use crate::rules::{GuestId, Side, StarColour};
 use crate::view::Desk;
+use crate::words::star_symbol;
 
 /// The width of `text` at a text size of 1.
 fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
@@ -161,7 +162,7 @@ fn header_of(colour: StarColour) -> String {
 }
 
 pub(super) fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
-    const COLOURS: [StarColour; 3] = [StarColour::Gold, StarColour::Red, StarColour::Green];
+    const COLOURS: [StarColour; 3] = StarColour::ALL;
     let party = desk.state();
     let groups: Vec<(Option<Side>, &str)> = if party.settings.open_seating {
         vec![(None, "Everyone")]

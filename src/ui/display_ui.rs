@@ -7,12 +7,13 @@ use egui::{Color32, RichText};
 
 use super::display_lists_ui as lists;
 
-use super::widgets::{GOOD, star_colour, star_symbol, star_text};
+use super::widgets::{GOOD, star_colour, star_text};
 use crate::rules::prizes::Prize;
-use crate::rules::words::{capitalised, tables_list};
 use crate::rules::{GuestId, Phase, PrizeOutcome, PrizeWinner, StarColour};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
+use crate::words::star_symbol;
+use crate::words::{capitalised, tables_list};
 
 /// What the display shows now: the host's choice, or, on Auto, what the evening calls
 /// for.
@@ -228,7 +229,7 @@ fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
     ui.horizontal(|ui| {
         let width = unit * 9.0;
         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-        for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+        for colour in StarColour::ALL {
             ui.label(star_text(colour, stars.of(colour)).size(unit * 0.9));
             ui.add_space(unit * 0.4);
         }
@@ -264,7 +265,7 @@ fn guest_evening_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
     let skip = evening.rounds.len().saturating_sub(rows);
     for round in evening.rounds.iter().skip(skip) {
         ui.horizontal(|ui| {
-            match round.star.and_then(StarColour::from_word) {
+            match round.star {
                 Some(c) => ui.label(
                     RichText::new(format!("{} {}", star_symbol(c), c.word()))
                         .size(unit * 0.4)

@@ -8,8 +8,9 @@ use egui::RichText;
 use super::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
-use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, words};
+use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase};
 use crate::view::{Command, Desk, Screen, UiCommand};
+use crate::words;
 
 /// What the Draw screen keeps between frames.
 #[derive(Default)]

@@ -213,7 +213,7 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
             for round in &evening.rounds {
                 ui.label(format!("{}", round.round));
                 ui.label(round.words());
-                match round.star.and_then(StarColour::from_word) {
+                match round.star {
                     Some(c) => ui.label(star_text(c, 1)),
                     None => ui.label("–"),
                 };

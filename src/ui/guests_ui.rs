@@ -9,9 +9,9 @@ use egui::RichText;
 
 use super::widgets::{self, side_word, submitted, text_field};
 use crate::rules::progression::seat_of;
-use crate::rules::words;
 use crate::rules::{Action, Guest, GuestId, Phase, Side, State};
 use crate::view::{Command, Desk, Screen, UiCommand};
+use crate::words;
 
 /// What the Guests screen keeps between frames.
 pub struct GuestsScreen {

@@ -52,11 +52,7 @@ pub fn move_words(state: &State, m: &Move, partner_before: Option<GuestId>) -> S
 /// After the bell: the chairs to settle, then who goes where; then on to the round.
 pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
     let state = desk.state();
-    let rounds = state.rounds();
-    let (Some(before), Some(after)) = (
-        rounds.get((round as usize).wrapping_sub(2)),
-        rounds.get((round as usize).wrapping_sub(1)),
-    ) else {
+    let (Ok(before), Ok(after)) = (state.round(round.wrapping_sub(1)), state.round(round)) else {
         out.push(Command::DismissMoves);
         return;
     };
@@ -94,7 +90,7 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
     list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
     let partner_before = |g| {
         seat_of(before, g).and_then(|(t, seat)| {
-            let seats = before.tables.get((t as usize).wrapping_sub(1))?;
+            let seats = before.seats(t)?;
             Some(seats.at(seat.opposite()))
         })
     };
@@ -240,6 +236,6 @@ fn proposal_words(state: &State, step: &Action) -> String {
             let tables = state.current_round().map_or(0, |r| r.tables.len());
             format!("open table {} for the four who wait longest", tables + 1)
         }
-        other => crate::rules::words::action(state, other),
+        other => crate::words::action(state, other),
     }
 }

@@ -103,7 +103,7 @@ pub fn pad_ui(
     out: &mut Vec<Command>,
 ) -> PadOutcome {
     let method = state.settings.deal_scoring;
-    let Some(round) = state.rounds().get((edit.round as usize).wrapping_sub(1)) else {
+    let Ok(round) = state.round(edit.round) else {
         return PadOutcome::Closed;
     };
     let Ok((seats, result)) = round.table(edit.table) else {
@@ -112,11 +112,7 @@ pub fn pad_ui(
     let deals: Vec<Deal> = match (&edit.correcting, result) {
         (Some(deals), _) => deals.clone(),
         (None, Some(r)) => r.deals.clone().unwrap_or_default(),
-        (None, None) => round
-            .pads
-            .get(edit.table as usize - 1)
-            .cloned()
-            .unwrap_or_default(),
+        (None, None) => round.pad(edit.table).to_vec(),
     };
     let pad = Pad::of(method, &deals).unwrap_or(Pad {
         rows: Vec::new(),
@@ -144,7 +140,7 @@ pub fn pad_ui(
             state.name(seats.east),
             state.name(seats.west)
         ));
-        ui.label(RichText::new(method.rule()).italics());
+        ui.label(RichText::new(crate::words::deal_rule(method)).italics());
         ui.add_space(6.0);
         let removing = edit.correcting.is_some().then_some(&mut remove);
         rows_ui(ui, state, &pad, removing);
@@ -188,9 +184,9 @@ fn deal_entry_ui(
         pad.played + 1,
         state.name(
             state
-                .rounds()
-                .get(edit.round as usize - 1)
-                .and_then(|r| r.tables.get(edit.table as usize - 1))
+                .round(edit.round)
+                .ok()
+                .and_then(|r| r.seats(edit.table))
                 .map_or(crate::rules::GuestId(0), |t| t.at(dealer))
         )
     ));

@@ -9,10 +9,10 @@ use egui::RichText;
 
 use super::widgets::{self, text_field};
 use crate::rules::deal::DealScoring;
-use crate::rules::words;
 use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
 use crate::store;
 use crate::view::{Command, Recent, View};
+use crate::words;
 
 /// A moment in the computer's time zone, as a host reads it.
 fn local(at: DateTime<Utc>) -> String {
@@ -289,8 +289,12 @@ fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>)
     ui.add_enabled_ui(locked.is_none(), |ui| {
         ui.vertical(|ui| {
             for method in DealScoring::ALL {
-                ui.radio_value(&mut draft.deal_scoring, method, method.words())
-                    .on_hover_text(method.rule());
+                ui.radio_value(
+                    &mut draft.deal_scoring,
+                    method,
+                    crate::words::deal_scoring(method),
+                )
+                .on_hover_text(crate::words::deal_rule(method));
             }
         });
     });

@@ -6,9 +6,9 @@ use egui::{Color32, RichText};
 
 use super::round_keys::{Cursor, Keys, RoundView, Spot, Typed};
 use super::widgets;
-use crate::rules::words;
 use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
 use crate::view::{Command, Desk};
+use crate::words;
 
 /// A card's width on screen, frame included.
 pub const CARD_WIDTH: f32 = 316.0;
@@ -142,9 +142,7 @@ fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
         ui.label(words::table_tag(
-            table,
-            round.tables.len(),
-            desk.state().settings.scoring,
+            round.role(table, desk.state().settings.scoring),
         ));
     });
 }
@@ -267,7 +265,8 @@ fn reported_ui(
 
 /// A pad begun at this table: how far it has gone.
 fn pad_line_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32, keys: &Keys) {
-    let Some(deals) = round.pads.get(table as usize - 1).filter(|d| !d.is_empty()) else {
+    let deals = round.pad(table);
+    if deals.is_empty() {
         return;
     };
     let Ok(pad) = crate::rules::deal::Pad::of(desk.state().settings.deal_scoring, deals) else {

@@ -8,9 +8,9 @@ use egui::{Color32, RichText};
 
 use super::round_ui::RoundScreen;
 use super::widgets;
-use crate::rules::words;
 use crate::rules::{Action, EveningEnd, Round};
 use crate::view::{Command, Desk, UiCommand, View};
+use crate::words;
 
 /// The height of the banner line.
 const BANNER_HEIGHT: f32 = 40.0;
@@ -229,7 +229,7 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
         return Some((
             format!(
                 "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
-                crate::rules::words::capitalised(&which)
+                crate::words::capitalised(&which)
             ),
             widgets::WAIT,
         ));

@@ -116,6 +116,13 @@ pub struct TableView {
     pub awaiting_cut: bool,
 }
 
+impl RoundView {
+    /// Table `table` as the keyboard sees it.
+    pub fn table(&self, table: u32) -> Option<&TableView> {
+        self.tables.get(crate::rules::TableNo(table).index()?)
+    }
+}
+
 /// The round as the keyboard sees it.
 pub struct RoundView {
     /// The round's number.
@@ -156,20 +163,13 @@ impl Keys {
         self.pending
             .get(&(view.round, table))
             .map(|_| true)
-            .unwrap_or_else(|| {
-                view.tables
-                    .get(table as usize - 1)
-                    .is_some_and(|t| t.reported)
-            })
+            .unwrap_or_else(|| view.table(table).is_some_and(|t| t.reported))
     }
 
     fn awaiting_cut(&self, view: &RoundView, table: u32) -> bool {
         match self.pending.get(&(view.round, table)) {
             Some(&waits) => waits,
-            None => view
-                .tables
-                .get(table as usize - 1)
-                .is_some_and(|t| t.awaiting_cut),
+            None => view.table(table).is_some_and(|t| t.awaiting_cut),
         }
     }
 
@@ -309,8 +309,7 @@ impl Keys {
                 true
             }
             Spot::Tie => {
-                let Some(seats) = view.tables.get(cursor.table as usize - 1).map(|t| t.seats)
-                else {
+                let Some(seats) = view.table(cursor.table).map(|t| t.seats) else {
                     return false;
                 };
                 let (round, table) = (cursor.round, cursor.table);

@@ -129,10 +129,7 @@ pub fn round_ui(
         screen.resume = false;
     }
     if let Some(table) = screen.keys.open_pad.take() {
-        let entering = round
-            .results
-            .get(table as usize - 1)
-            .is_some_and(Option::is_none);
+        let entering = round.table(table).is_ok_and(|(_, result)| result.is_none());
         screen.pad = Some(super::pad_ui::PadEdit {
             round: round.number,
             table,
@@ -146,9 +143,8 @@ pub fn round_ui(
     if let Some(edit) = &mut screen.pad {
         let finished = edit.entering
             && round
-                .results
-                .get(edit.table as usize - 1)
-                .is_some_and(Option::is_some);
+                .table(edit.table)
+                .is_ok_and(|(_, result)| result.is_some());
         let outcome = super::pad_ui::pad_ui(ui.ctx(), state, edit, out);
         let table = edit.table;
         if matches!(outcome, super::pad_ui::PadOutcome::Closed) || finished {

@@ -8,9 +8,9 @@ use super::widgets::{self, star_text, submitted, text_field};
 use crate::rules::prizes::standings;
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
-use crate::rules::words;
 use crate::rules::{Action, Scoring, Seat, Side, StarColour};
 use crate::view::{Command, Desk};
+use crate::words;
 
 /// What the Standings screen keeps between frames.
 #[derive(Default)]
@@ -86,7 +86,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         {
                             out.push(Command::ShowGuest(guest));
                         }
-                        for colour in [StarColour::Gold, StarColour::Red, StarColour::Green] {
+                        for colour in StarColour::ALL {
                             ui.label(star_text(colour, stars.of(colour)));
                         }
                         ui.end_row();
@@ -119,11 +119,7 @@ fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
             for (place, (name, total)) in (1..).zip(rows) {
                 ui.label(format!("{place}."));
                 ui.label(RichText::new(name).strong());
-                ui.label(crate::rules::words::count(
-                    total as usize,
-                    "point",
-                    "points",
-                ));
+                ui.label(crate::words::count(total as usize, "point", "points"));
                 ui.end_row();
             }
         });
@@ -171,12 +167,11 @@ fn history_row_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let i = (table - 1) as usize;
-    let Some(seats) = round.tables.get(i) else {
+    let Ok((seats, result)) = round.table(table) else {
         return;
     };
-    let result = round.results.get(i).and_then(Option::as_ref);
-    let tag = words::table_tag(table, round.tables.len(), state.settings.scoring);
+    let result = result.as_ref();
+    let tag = words::table_tag(round.role(table, state.settings.scoring));
     ui.label(RichText::new(format!("Table {table}{tag}")).strong());
     let name = |seat| state.name(seats.at(seat));
     ui.label(format!(

@@ -23,15 +23,14 @@ pub fn star_colour(colour: StarColour) -> Color32 {
     }
 }
 
-/// A distinct star for each colour (see `StarColour::symbol`).
-pub fn star_symbol(colour: StarColour) -> &'static str {
-    colour.symbol()
-}
-
 /// "★ 3 gold".
 pub fn star_text(colour: StarColour, count: u32) -> RichText {
-    RichText::new(format!("{} {count} {}", star_symbol(colour), colour.word()))
-        .color(star_colour(colour))
+    RichText::new(format!(
+        "{} {count} {}",
+        crate::words::star_symbol(colour),
+        colour.word()
+    ))
+    .color(star_colour(colour))
 }
 
 /// A side's word for one guest.
@@ -53,7 +52,10 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
 
 /// "Table 3 (booby)" (no head or booby in the score-card methods).
 pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> String {
-    crate::rules::words::table_title(table, tables, state.settings.scoring)
+    crate::words::table_title(
+        table,
+        crate::rules::TableRole::of(table, tables, state.settings.scoring),
+    )
 }
 
 /// Who sits where at a table, pair by pair, to read out:

@@ -4,7 +4,7 @@
 //! Foster's *Cinch* (1897) it comes from. The keyboard's shortcuts are not listed here:
 //! the screen reads them from `UiCommand`, so the two cannot disagree.
 
-use crate::rules::words::is_unsafe_char;
+use crate::words::is_unsafe_char;
 
 /// Which part of the Rules screen an entry belongs to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

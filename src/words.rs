@@ -1,0 +1,242 @@
+//! The host's words for the rules' facts, decided once. Every view — the screens, the
+//! guest display, the print-outs, the CSV files, the report and the phones' pages — calls
+//! these, so "Table 10 (booby)" or "set-back" reads the same everywhere, and nothing ever
+//! parses words back into facts: the rules say facts in types ([`TableRole`],
+//! [`StarColour`], [`Scoring`]), and only this module decides how they read.
+//!
+//! The counts and lists that the rules' own refusals are written with live in the rules
+//! (`cinch_rules::words`) and are re-exported here, so a view needs one `use`.
+
+use crate::rules::deal::DealScoring;
+use crate::rules::{
+    Action, EveningEnd, GuestId, Phase, Scoring, Source, StarColour, State, TableRole,
+};
+
+pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_list};
+
+/// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
+/// that is neither (and every table of a score-card evening, R-ALT).
+pub fn role(role: TableRole) -> Option<&'static str> {
+    match role {
+        TableRole::Head => Some("head"),
+        TableRole::Booby => Some("booby"),
+        TableRole::HeadAndBooby => Some("head and booby"),
+        TableRole::Plain => None,
+    }
+}
+
+/// " (head)", " (booby)", " (head and booby)" or nothing.
+pub fn table_tag(role: TableRole) -> String {
+    self::role(role).map_or_else(String::new, |word| format!(" ({word})"))
+}
+
+/// "Table 3", "Table 1 (head)", "Table 10 (booby)".
+pub fn table_title(table: u32, role: TableRole) -> String {
+    format!("Table {table}{}", table_tag(role))
+}
+
+/// What a table card calls it: "Head table", "Booby table", "Head and booby table".
+pub fn table_card_name(role: TableRole) -> Option<String> {
+    self::role(role).map(|word| format!("{} table", capitalised(word)))
+}
+
+/// How the evening is scored, for the host: "star game" …
+pub fn scoring(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Stars => "star game",
+        Scoring::PairsAllEvening => "pairs all evening",
+        Scoring::IndividualCards => "individual score cards",
+    }
+}
+
+/// How deals are scored, for the host: "standard (the difference)" …
+pub fn deal_scoring(method: DealScoring) -> &'static str {
+    match method {
+        DealScoring::Standard => "standard (the difference)",
+        DealScoring::BothScore => "both sides score what they take",
+        DealScoring::SetBack => "set-back",
+    }
+}
+
+/// A deal-scoring method's rule in one line, for the pads (screen, paper and phone).
+pub fn deal_rule(method: DealScoring) -> &'static str {
+    match method {
+        DealScoring::Standard => {
+            "Bid made: the side with more points scores the difference. Bid failed: the \
+             other side scores its points plus the bid."
+        }
+        DealScoring::BothScore => {
+            "Bid made: each side scores the points it took. Bid failed: the other side \
+             scores its points plus the bid."
+        }
+        DealScoring::SetBack => {
+            "Each side scores the points it took; a failed bid is taken off the bidders' \
+             score."
+        }
+    }
+}
+
+/// Where an action came from: "desk", or "sent from table 7".
+pub fn source(from: Source) -> String {
+    match from {
+        Source::Desk => "desk".to_owned(),
+        Source::Table(table) => format!("sent from table {table}"),
+    }
+}
+
+/// A star's shape, on screen and on paper: every one reads as a star, and the shapes
+/// (five, six and twelve points) tell them apart in greyscale and for colour-blind eyes,
+/// with the colour's word beside them (none of them a card suit, which would confuse at
+/// a card party).
+pub fn star_symbol(colour: StarColour) -> &'static str {
+    match colour {
+        StarColour::Gold => "★",
+        StarColour::Red => "✶",
+        StarColour::Green => "✹",
+    }
+}
+
+/// A title as a file name's part: lower-case letters and digits joined by dashes, at
+/// most eight words ("The Fosters' Cinch" → "the-fosters-cinch"); "party" if nothing
+/// is left.
+pub fn slug(title: &str) -> String {
+    let slug = title
+        .to_lowercase()
+        .chars()
+        .map(|c| if c.is_alphanumeric() { c } else { '-' })
+        .collect::<String>()
+        .split('-')
+        .filter(|part| !part.is_empty())
+        .take(8)
+        .collect::<Vec<_>>()
+        .join("-");
+    if slug.is_empty() {
+        "party".to_owned()
+    } else {
+        slug
+    }
+}
+
+/// "Table 3" from "table 3": the first letter a capital.
+pub fn capitalised(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "3:07", "-0:45": minutes and seconds.
+pub fn clock(seconds: i64) -> String {
+    let s = seconds.unsigned_abs();
+    format!(
+        "{}{}:{:02}",
+        if seconds < 0 { "-" } else { "" },
+        s / 60,
+        s % 60
+    )
+}
+
+/// How far an evening has gone, for a list of parties: "not started: 12 guests",
+/// "round 3 of 8, in play", "finished after 8 rounds".
+pub fn progress(state: &State) -> String {
+    let guests = state.guests().iter().filter(|g| !g.removed).count();
+    let rounds = state.rounds().len();
+    let of = match state.settings.end {
+        EveningEnd::AfterRounds(n) => format!(" of {n}"),
+        _ => String::new(),
+    };
+    match state.phase() {
+        Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),
+        Phase::Playing => format!("round {rounds}{of}, in play"),
+        Phase::Finished => format!("finished after {}", count(rounds, "round", "rounds")),
+    }
+}
+
+/// An action in a few words, for "Undid: …", the history and the report: "table 10's
+/// result 22–17", "Ada Abbott's arrival". `state` is the party just before the action.
+pub fn action(state: &State, action: &Action) -> String {
+    use Action as A;
+    let name = |g: GuestId| state.name(g).to_owned();
+    match action {
+        A::ChangeSettings(_) => "the change of settings".to_owned(),
+        A::AddGuest { name, .. } => format!("{}'s arrival", quote(name, 40)),
+        A::AddGuests { guests } => {
+            format!("the list of {}", count(guests.len(), "guest", "guests"))
+        }
+        A::RenameGuest { guest, name: new } => {
+            format!("renaming {} to {}", name(*guest), quote(new, 40))
+        }
+        A::SetSide { guest, .. } => format!("{}'s change of side", name(*guest)),
+        A::RemoveGuest { guest } => format!("taking {} off the list", name(*guest)),
+        A::BalanceSides => "balancing the packs".to_owned(),
+        A::RecordCard { guest, card } => format!("{}'s card {}", name(*guest), card.face()),
+        A::ClearCard { guest } => format!("clearing {}'s card", name(*guest)),
+        A::DrawAll { .. } => "the draw for everyone".to_owned(),
+        A::SeatTables => "the seating of the tables".to_owned(),
+        A::EnterResult { table, ns, ew } => format!("table {table}'s result {ns}–{ew}"),
+        A::CutTie { round, table, .. } => format!("the cut at table {table} in round {round}"),
+        A::CorrectResult {
+            round,
+            table,
+            ns,
+            ew,
+        } => format!("the correction of round {round}, table {table} to {ns}–{ew}"),
+        A::RingBell { .. } => match state.current_round() {
+            Some(round) => format!("the bell of round {}", round.number),
+            None => "the bell".to_owned(),
+        },
+        A::StartRound => match state.current_round() {
+            Some(round) => format!("the start of round {}", round.number),
+            None => "the start of the round".to_owned(),
+        },
+        A::PauseClock => "pausing the clock".to_owned(),
+        A::ResumeClock => "starting the clock again".to_owned(),
+        A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),
+        A::Leave { guest } => format!("{}'s leaving", name(*guest)),
+        A::RecordDeal { table, .. } => format!("a deal at table {table}"),
+        A::DropDeal { table } => format!("taking back a deal at table {table}"),
+        A::CorrectDeals { round, table, .. } => {
+            format!("the correction of round {round}, table {table}'s deals")
+        }
+        A::WithdrawFromPrizes { guest } => {
+            format!("taking {} out of the prize list", name(*guest))
+        }
+        A::Fill { guest, table, seat } => format!(
+            "{} sitting down at table {table}, {}",
+            name(*guest),
+            seat.word()
+        ),
+        A::CloseTable => match state.current_round() {
+            Some(round) => format!("closing table {}", round.tables.len()),
+            None => "closing the bottom table".to_owned(),
+        },
+        A::OpenTable { .. } => match state.current_round() {
+            Some(round) => format!("opening table {}", round.tables.len() + 1),
+            None => "opening a table".to_owned(),
+        },
+        A::Swap { a, b } => format!("the swap of {} and {}", name(*a), name(*b)),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tables_read_the_same_everywhere() {
+        let title = |t, n, s| table_title(t, TableRole::of(t, n, s));
+        assert_eq!(title(1, 1, Scoring::Stars), "Table 1 (head and booby)");
+        assert_eq!(title(10, 10, Scoring::Stars), "Table 10 (booby)");
+        assert_eq!(title(10, 10, Scoring::PairsAllEvening), "Table 10");
+        assert_eq!(
+            table_card_name(TableRole::HeadAndBooby).as_deref(),
+            Some("Head and booby table")
+        );
+        assert_eq!(table_card_name(TableRole::Plain), None);
+        assert_eq!(clock(187), "3:07");
+        assert_eq!(clock(-45), "-0:45");
+        assert_eq!(slug("The Fosters' Cinch"), "the-fosters-cinch");
+        assert_eq!(slug("!!"), "party");
+    }
+}
