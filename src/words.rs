@@ -9,7 +9,7 @@
 
 use crate::rules::deal::DealScoring;
 use crate::rules::{
-    Action, EveningEnd, GuestId, Phase, Scoring, Source, StarColour, State, TableRole,
+    Action, EveningEnd, GuestId, Phase, Scoring, Side, Source, StarColour, State, TableRole,
 };
 
 pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_list};
@@ -38,6 +38,15 @@ pub fn table_title(table: u32, role: TableRole) -> String {
 /// What a table card calls it: "Head table", "Booby table", "Head and booby table".
 pub fn table_card_name(role: TableRole) -> Option<String> {
     self::role(role).map(|word| format!("{} table", capitalised(word)))
+}
+
+/// A prize group's title: "Ladies", "Gentlemen", or "Everyone" in open seating.
+pub fn group_title(side: Option<Side>) -> &'static str {
+    match side {
+        None => "Everyone",
+        Some(Side::Lady) => "Ladies",
+        Some(Side::Gentleman) => "Gentlemen",
+    }
 }
 
 /// How the evening is scored, for the host: "star game" …

@@ -30,6 +30,7 @@ mod rules_prizes;
 mod rules_prog;
 mod rules_round;
 mod rules_setup;
+mod standings_agree;
 mod store;
 mod store_crash;
 mod store_disk;

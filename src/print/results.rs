@@ -7,10 +7,10 @@
 use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
-use crate::rules::prizes::standings;
 use crate::rules::{Party, StarColour};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
+use crate::transcript::standings::standing_groups;
 use crate::transcript::{Points, RoundLine, Transcript};
 use crate::words::count;
 
@@ -47,7 +47,7 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
     flow.gap(8.0);
 
     prizes_section(&mut flow, &transcript);
-    standings_section(&mut flow, party, &transcript);
+    standings_section(&mut flow, party);
     if let Some(points) = &transcript.points {
         points_section(&mut flow, points);
     }
@@ -106,14 +106,12 @@ fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
     flow.gap(leading);
 }
 
-fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
+fn standings_section(flow: &mut Flow, party: &Party) {
     let state = party.state();
-    let stars = party.stars();
     section(flow, "Standings");
     let room = flow.room();
-    let groups = crate::rules::prizes::groups(state);
-    for side in groups {
-        if let Some(side) = side {
+    for group in standing_groups(state, &party.stars(), &party.prizes()) {
+        if let Some(side) = group.side {
             flow.need(40.0);
             let heading = crate::words::capitalised(side.plural(false));
             flow.line(0.0, H3, 15.0, &heading);
@@ -147,21 +145,16 @@ fn standings_section(flow: &mut Flow, party: &Party, transcript: &Transcript) {
             ),
         ];
         columns(flow, 13.0, &header);
-        for (place, guest) in standings(state, &stars, side).into_iter().enumerate() {
-            let name = state.name(guest);
-            let s = stars.get(guest.0 as usize).copied().unwrap_or_default();
-            let won: Vec<&str> = transcript
-                .prizes_of(name)
-                .map(|p| p.title.as_str())
-                .collect();
+        for line in &group.rows {
+            let s = line.stars;
             let row = vec![
-                (format!("{}.", place + 1), 0.0, 24.0, BODY.ink(Ink::Grey)),
-                (name.to_owned(), 24.0, room * 0.36, BODY),
+                (format!("{}.", line.place), 0.0, 24.0, BODY.ink(Ink::Grey)),
+                (line.name.clone(), 24.0, room * 0.36, BODY),
                 (s.gold.to_string(), room * 0.40, 50.0, BODY),
                 (s.red.to_string(), room * 0.40 + 50.0, 50.0, BODY),
                 (s.green.to_string(), room * 0.40 + 100.0, 50.0, BODY),
                 (
-                    won.join("; "),
+                    line.prizes.join("; "),
                     room * 0.40 + 150.0,
                     room * 0.60 - 150.0,
                     BODY,

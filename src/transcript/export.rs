@@ -5,7 +5,7 @@
 //! formula (it starts with `=`, `+`, `-`, `@`) gets a leading apostrophe, so a guest's
 //! name can never run as one.
 
-use crate::rules::prizes::standings;
+use super::standings::standing_groups;
 use crate::rules::{Party, State};
 use crate::words;
 
@@ -49,32 +49,23 @@ fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, String> {
 
 /// One row per guest, in prize order within each side: place, name, side, the three
 /// counts, and the prizes they won.
-pub fn standings_csv(party: &Party, transcript: &Transcript) -> Result<String, String> {
+pub fn standings_csv(party: &Party) -> Result<String, String> {
     let state = party.state();
-    let stars = party.stars();
-    let groups = crate::rules::prizes::groups(state);
+    let groups = standing_groups(state, &party.stars(), &party.prizes());
     let mut rows = Vec::new();
-    for side in groups {
-        for (place, guest) in standings(state, &stars, side).into_iter().enumerate() {
-            let name = state.name(guest);
-            let count = stars.get(guest.0 as usize).copied().unwrap_or_default();
-            let won: Vec<&str> = transcript
-                .prizes_of(name)
-                .map(|p| p.title.as_str())
-                .collect();
-            let side_word = state
-                .guest(guest)
-                .map_or("", |g| g.side.noun(state.settings.open_seating));
-            rows.push(vec![
-                (place + 1).to_string(),
-                safe(name),
-                side_word.to_owned(),
-                count.gold.to_string(),
-                count.red.to_string(),
-                count.green.to_string(),
-                safe(&won.join("; ")),
-            ]);
-        }
+    for row in groups.iter().flat_map(|g| &g.rows) {
+        let side_word = state
+            .guest(row.guest)
+            .map_or("", |g| g.side.noun(state.settings.open_seating));
+        rows.push(vec![
+            row.place.to_string(),
+            safe(&row.name),
+            side_word.to_owned(),
+            row.stars.gold.to_string(),
+            row.stars.red.to_string(),
+            row.stars.green.to_string(),
+            safe(&row.prizes.join("; ")),
+        ]);
     }
     csv_text(
         &["place", "name", "side", "gold", "red", "green", "prize"],
@@ -183,7 +174,7 @@ pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, String> {
     Ok(vec![
         CsvFile {
             what: "standings",
-            text: standings_csv(party, &transcript)?,
+            text: standings_csv(party)?,
         },
         CsvFile {
             what: "results",

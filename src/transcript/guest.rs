@@ -20,6 +20,9 @@ use crate::words::{self, and_list};
 /// A guest's evening.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GuestEvening {
+    /// Who.
+    #[serde(skip)]
+    pub guest: GuestId,
     /// Their name.
     pub name: String,
     /// "lady" or "gentleman" ("red" or "blue" in open seating).
@@ -145,6 +148,7 @@ impl GuestEvening {
             .map(|g| side_code(g.side))
             .unwrap_or("lady");
         GuestEvening {
+            guest,
             name: state.name(guest).to_owned(),
             side,
             rounds,

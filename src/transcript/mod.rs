@@ -5,6 +5,7 @@
 mod explain;
 pub mod export;
 pub mod guest;
+pub mod standings;
 mod text;
 
 use std::collections::BTreeMap;

@@ -7,9 +7,9 @@ use egui::{Color32, RichText};
 use super::display_layout::{ListFit, ListMeasure, ROW, SMALLEST_TEXT, fit_list, page_at, typical};
 use super::display_ui::heading;
 use super::widgets::star_colour;
-use crate::rules::prizes::standings;
+use crate::rules::StarColour;
 use crate::rules::progression::seat_of;
-use crate::rules::{GuestId, Side, StarColour};
+use crate::transcript::standings::{StandingGroup, StandingRow};
 use crate::view::Desk;
 use crate::words::star_symbol;
 
@@ -161,144 +161,162 @@ fn header_of(colour: StarColour) -> String {
     format!("{} {}", star_symbol(colour), colour.word())
 }
 
-pub(super) fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
-    const COLOURS: [StarColour; 3] = StarColour::ALL;
-    let party = desk.state();
-    let groups: Vec<(Option<Side>, &str)> = if party.settings.open_seating {
-        vec![(None, "Everyone")]
-    } else {
-        vec![
-            (Some(Side::Lady), "Ladies"),
-            (Some(Side::Gentleman), "Gentlemen"),
-        ]
-    };
-    let orders: Vec<Vec<GuestId>> = groups
-        .iter()
-        .map(|(side, _)| standings(party, &desk.stars, *side))
-        .collect();
-    let stars_of = |guest: GuestId| {
-        desk.stars
-            .get(guest.0 as usize)
-            .copied()
-            .unwrap_or_default()
-    };
-    heading(ui, "Stars", unit);
-    let screen_height = ui.ctx().content_rect().height();
-    let small = screen_height * SMALLEST_TEXT;
-    // Each group has its share of the width, and a title line naming the colours.
-    let mut area = ui.available_rect_before_wrap();
-    area.min.y += small * ROW * 1.5;
-    let group_gap = small * 1.5;
-    let group_width =
-        (area.width() - group_gap * (groups.len() - 1) as f32) / groups.len().max(1) as f32;
-    let longest = orders.iter().map(Vec::len).max().unwrap_or(0);
-    let place_width = width_at_one(ui, &format!("{longest}.")) + 0.3;
-    // Each colour's count is as wide as its largest, with its star.
-    let count_widths = COLOURS.map(|c| {
-        let most = orders
-            .iter()
-            .flatten()
-            .map(|g| stars_of(*g).of(c))
-            .max()
-            .unwrap_or(0);
-        width_at_one(ui, &count_text(c, most)) + 0.3
-    });
-    let name_widths: Vec<f32> = orders
-        .iter()
-        .flatten()
-        .map(|g| width_at_one(ui, party.name(*g)))
-        .collect();
-    let measure = ListMeasure {
-        count: longest,
-        widest_name: name_widths.iter().copied().fold(0.0, f32::max),
-        typical_name: typical(name_widths),
-        fixed: place_width + count_widths.iter().sum::<f32>(),
-    };
-    let fit = fit_list(measure, group_width, area.height(), screen_height);
-    let shown = page_at(fit.pages, time);
-    for (i, ((_, title), order)) in groups.iter().zip(&orders).enumerate() {
-        let left = area.min.x + i as f32 * (group_width + group_gap);
-        let group = egui::Rect::from_min_size(
-            egui::pos2(left, area.min.y),
-            egui::vec2(group_width, area.height()),
-        );
-        let pages = if fit.pages > 1 {
-            format!(" (page {} of {})", shown + 1, fit.pages)
-        } else {
-            String::new()
+/// What the stars board measured: the fit of its rows, and the fixed columns' widths
+/// at a text size of 1.
+struct StarsBoard {
+    fit: ListFit,
+    place_width: f32,
+    count_widths: [f32; 3],
+    /// Where the rows go: below the groups' title lines.
+    area: egui::Rect,
+    /// Each group's share of the width.
+    group_width: f32,
+    group_gap: f32,
+    /// The title lines' text size.
+    small: f32,
+}
+
+impl StarsBoard {
+    /// Measures every group's names and counts and fits them to the screen.
+    fn measure(ui: &egui::Ui, groups: &[StandingGroup]) -> StarsBoard {
+        let screen_height = ui.ctx().content_rect().height();
+        let small = screen_height * SMALLEST_TEXT;
+        let mut area = ui.available_rect_before_wrap();
+        area.min.y += small * ROW * 1.5;
+        let group_gap = small * 1.5;
+        let shares = groups.len().max(1) as f32;
+        let group_width = (area.width() - group_gap * (shares - 1.0)) / shares;
+        let rows = || groups.iter().flat_map(|g| &g.rows);
+        let longest = groups.iter().map(|g| g.rows.len()).max().unwrap_or(0);
+        let place_width = width_at_one(ui, &format!("{longest}.")) + 0.3;
+        // Each colour's count is as wide as its largest, with its star.
+        let count_widths = StarColour::ALL.map(|c| {
+            let most = rows().map(|r| r.stars.of(c)).max().unwrap_or(0);
+            width_at_one(ui, &count_text(c, most)) + 0.3
+        });
+        let name_widths: Vec<f32> = rows().map(|r| width_at_one(ui, &r.name)).collect();
+        let measure = ListMeasure {
+            count: longest,
+            widest_name: name_widths.iter().copied().fold(0.0, f32::max),
+            typical_name: typical(name_widths),
+            fixed: place_width + count_widths.iter().sum::<f32>(),
         };
-        let title_rect = egui::Rect::from_min_size(
-            egui::pos2(left, area.min.y - small * ROW * 1.5),
-            egui::vec2(group_width, small * ROW),
+        StarsBoard {
+            fit: fit_list(measure, group_width, area.height(), screen_height),
+            place_width,
+            count_widths,
+            area,
+            group_width,
+            group_gap,
+            small,
+        }
+    }
+}
+
+/// The stars board: each prize group's standings side by side, paging together.
+pub(super) fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
+    heading(ui, "Stars", unit);
+    let board = StarsBoard::measure(ui, &desk.standings);
+    let shown = page_at(board.fit.pages, time);
+    for (i, group) in desk.standings.iter().enumerate() {
+        let left = board.area.min.x + i as f32 * (board.group_width + board.group_gap);
+        let rect = egui::Rect::from_min_size(
+            egui::pos2(left, board.area.min.y),
+            egui::vec2(board.group_width, board.area.height()),
+        );
+        group_title_ui(ui, &board, group, rect, shown);
+        let per_page = board.fit.per_page();
+        let on_page: Vec<&StandingRow> = group
+            .rows
+            .iter()
+            .skip(shown * per_page)
+            .take(per_page)
+            .collect();
+        for (row, rect) in on_page
+            .iter()
+            .zip(row_rects(&board.fit, rect, on_page.len()))
+        {
+            star_row_ui(ui, &board, row, rect);
+        }
+    }
+}
+
+/// A group's title line above its rows: "Ladies (page 1 of 2)", and the colours named
+/// once, each in its colour with its star's shape.
+fn group_title_ui(
+    ui: &mut egui::Ui,
+    board: &StarsBoard,
+    group: &StandingGroup,
+    rect: egui::Rect,
+    shown: usize,
+) {
+    let small = board.small;
+    let pages = if board.fit.pages > 1 {
+        format!(" (page {} of {})", shown + 1, board.fit.pages)
+    } else {
+        String::new()
+    };
+    let title_rect = egui::Rect::from_min_size(
+        egui::pos2(rect.min.x, rect.min.y - small * ROW * 1.5),
+        egui::vec2(rect.width(), small * ROW),
+    );
+    cell(
+        ui,
+        title_rect,
+        RichText::new(format!("{}{pages}", crate::words::group_title(group.side)))
+            .size(small)
+            .color(Color32::LIGHT_GRAY),
+        egui::Align::Min,
+    );
+    let mut right = title_rect.max.x;
+    for colour in StarColour::ALL.iter().rev() {
+        let text = header_of(*colour);
+        let width = (width_at_one(ui, &text) + 0.6) * small;
+        let rect = egui::Rect::from_min_max(
+            egui::pos2(right - width, title_rect.min.y),
+            egui::pos2(right, title_rect.max.y),
         );
         cell(
             ui,
-            title_rect,
-            RichText::new(format!("{title}{pages}"))
-                .size(small)
-                .color(Color32::LIGHT_GRAY),
-            egui::Align::Min,
+            rect,
+            RichText::new(text).size(small).color(star_colour(*colour)),
+            egui::Align::Max,
         );
-        let first = shown * fit.per_page();
-        let on_page: Vec<(usize, GuestId)> = order
-            .iter()
-            .copied()
-            .enumerate()
-            .skip(first)
-            .take(fit.per_page())
-            .collect();
-        // The colours are named once, on the title's line; each count carries its
-        // colour and its star's shape.
-        let mut right = title_rect.max.x;
-        for colour in COLOURS.iter().rev() {
-            let text = header_of(*colour);
-            let width = (width_at_one(ui, &text) + 0.6) * small;
-            let rect = egui::Rect::from_min_max(
-                egui::pos2(right - width, title_rect.min.y),
-                egui::pos2(right, title_rect.max.y),
-            );
-            cell(
-                ui,
-                rect,
-                RichText::new(text).size(small).color(star_colour(*colour)),
-                egui::Align::Max,
-            );
-            right -= width;
-        }
-        for ((place, guest), rect) in on_page.iter().zip(row_rects(&fit, group, on_page.len())) {
-            let (place_rect, rest) =
-                rect.split_left_right_at_x(rect.min.x + place_width * fit.size);
-            cell(
-                ui,
-                place_rect,
-                RichText::new(format!("{}.", place + 1))
-                    .size(fit.size)
-                    .color(Color32::GRAY),
-                egui::Align::Min,
-            );
-            let (name_rect, mut counts) = rest.split_left_right_at_x(rest.min.x + fit.name_width);
-            cell(
-                ui,
-                name_rect,
-                RichText::new(party.name(*guest))
-                    .size(fit.size)
-                    .color(Color32::WHITE),
-                egui::Align::Min,
-            );
-            let stars = stars_of(*guest);
-            for (colour, width) in COLOURS.iter().zip(count_widths) {
-                let (count_rect, after) =
-                    counts.split_left_right_at_x(counts.min.x + width * fit.size);
-                cell(
-                    ui,
-                    count_rect,
-                    RichText::new(count_text(*colour, stars.of(*colour)))
-                        .size(fit.size)
-                        .color(star_colour(*colour)),
-                    egui::Align::Max,
-                );
-                counts = after;
-            }
-        }
+        right -= width;
+    }
+}
+
+/// One guest's row: place, name (cut with "…" if too long), and the three counts.
+fn star_row_ui(ui: &mut egui::Ui, board: &StarsBoard, row: &StandingRow, rect: egui::Rect) {
+    let fit = &board.fit;
+    let (place_rect, rest) = rect.split_left_right_at_x(rect.min.x + board.place_width * fit.size);
+    cell(
+        ui,
+        place_rect,
+        RichText::new(format!("{}.", row.place))
+            .size(fit.size)
+            .color(Color32::GRAY),
+        egui::Align::Min,
+    );
+    let (name_rect, mut counts) = rest.split_left_right_at_x(rest.min.x + fit.name_width);
+    cell(
+        ui,
+        name_rect,
+        RichText::new(&row.name)
+            .size(fit.size)
+            .color(Color32::WHITE),
+        egui::Align::Min,
+    );
+    for (colour, width) in StarColour::ALL.iter().zip(board.count_widths) {
+        let (count_rect, after) = counts.split_left_right_at_x(counts.min.x + width * fit.size);
+        cell(
+            ui,
+            count_rect,
+            RichText::new(count_text(*colour, row.stars.of(*colour)))
+                .size(fit.size)
+                .color(star_colour(*colour)),
+            egui::Align::Max,
+        );
+        counts = after;
     }
 }

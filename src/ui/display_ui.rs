@@ -221,11 +221,7 @@ fn winner(desk: &Desk, prize: &Prize) -> Option<(String, Option<GuestId>)> {
 
 /// A winner's three counts of stars, centred under the name.
 fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
-    let stars = desk
-        .stars
-        .get(guest.0 as usize)
-        .copied()
-        .unwrap_or_default();
+    let stars = desk.stars_of(guest);
     ui.horizontal(|ui| {
         let width = unit * 9.0;
         ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
@@ -238,23 +234,14 @@ fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
 
 /// One guest's evening, large: a line a round with the star it gave, and the totals.
 fn guest_evening_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
-    let evening = crate::transcript::guest::GuestEvening::from_parts(
-        desk.state(),
-        &desk.stars,
-        &desk.prizes,
-        guest,
-    );
+    let evening = desk.evening(guest);
     ui.vertical_centered(|ui| {
         heading(ui, &format!("{}'s evening", evening.name), unit);
         ui.horizontal(|ui| {
             let width = unit * 9.0;
             ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-            for (colour, n) in [
-                (StarColour::Gold, evening.stars.gold),
-                (StarColour::Red, evening.stars.red),
-                (StarColour::Green, evening.stars.green),
-            ] {
-                ui.label(star_text(colour, n).size(unit * 0.7));
+            for colour in StarColour::ALL {
+                ui.label(star_text(colour, evening.stars.of(colour)).size(unit * 0.7));
                 ui.add_space(unit * 0.4);
             }
         });

@@ -148,18 +148,14 @@ fn evening_ui(
     panel: &mut GuestPanel,
     out: &mut Vec<Command>,
 ) {
-    let evening = GuestEvening::from_parts(desk.state(), &desk.stars, &desk.prizes, guest);
+    let evening = desk.evening(guest);
     let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         ui.horizontal(|ui| {
             ui.heading(format!("{}'s evening", evening.name));
-            for (colour, n) in [
-                (StarColour::Gold, evening.stars.gold),
-                (StarColour::Red, evening.stars.red),
-                (StarColour::Green, evening.stars.green),
-            ] {
+            for colour in StarColour::ALL {
                 ui.add_space(8.0);
-                ui.label(star_text(colour, n).size(20.0));
+                ui.label(star_text(colour, evening.stars.of(colour)).size(20.0));
             }
         });
         egui::ScrollArea::vertical()

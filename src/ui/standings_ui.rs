@@ -5,10 +5,9 @@
 use egui::RichText;
 
 use super::widgets::{self, star_text, submitted, text_field};
-use crate::rules::prizes::standings;
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
-use crate::rules::{Action, Scoring, Seat, Side, StarColour};
+use crate::rules::{Action, Scoring, Seat, StarColour};
 use crate::view::{Command, Desk};
 use crate::words;
 
@@ -54,40 +53,26 @@ pub fn standings_ui(
 }
 
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let state = desk.state();
-    let groups = crate::rules::prizes::groups(state);
-    ui.columns(groups.len(), |columns| {
-        for (ui, side) in columns.iter_mut().zip(groups) {
-            let title = side.map_or("Everyone", |s| {
-                if s == Side::Lady {
-                    "Ladies"
-                } else {
-                    "Gentlemen"
-                }
-            });
+    ui.columns(desk.standings.len(), |columns| {
+        for (ui, group) in columns.iter_mut().zip(&desk.standings) {
+            let title = words::group_title(group.side);
             ui.heading(title);
             egui::Grid::new(("stars", title))
                 .num_columns(5)
                 .striped(true)
                 .spacing([14.0, 6.0])
                 .show(ui, |ui| {
-                    for (place, guest) in (1..).zip(standings(state, &desk.stars, side)) {
-                        let stars = desk
-                            .stars
-                            .get(guest.0 as usize)
-                            .copied()
-                            .unwrap_or_default();
-                        ui.label(format!("{place}."));
-                        let name = state.name(guest);
+                    for row in &group.rows {
+                        ui.label(format!("{}.", row.place));
                         if ui
-                            .link(RichText::new(name).strong())
+                            .link(RichText::new(&row.name).strong())
                             .on_hover_text("Their evening, round by round")
                             .clicked()
                         {
-                            out.push(Command::ShowGuest(guest));
+                            out.push(Command::ShowGuest(row.guest));
                         }
                         for colour in StarColour::ALL {
-                            ui.label(star_text(colour, stars.of(colour)));
+                            ui.label(star_text(colour, row.stars.of(colour)));
                         }
                         ui.end_row();
                     }

@@ -2,9 +2,13 @@
 //! derived from it (stars, prizes and their stories, standings), worked out once per
 //! change rather than on every frame.
 
-use crate::rules::prizes::standings;
-use crate::rules::{GuestId, Party, Prize, Side, Stars, State};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use crate::rules::{GuestId, Party, Prize, Stars, State};
 use crate::store::PartyFile;
+use crate::transcript::guest::GuestEvening;
+use crate::transcript::standings::{StandingGroup, standing_groups};
 use crate::transcript::{self, Points, prize_story, prize_title};
 
 /// The open party with what the screens show of it.
@@ -17,10 +21,14 @@ pub struct Desk {
     pub prizes: Vec<Prize>,
     /// Each prize's title and how it was decided, in words, in the order of `prizes`.
     pub prize_words: Vec<(String, String)>,
-    /// The star standings of each prize group (each side, or everyone), in prize order.
-    pub standings: Vec<(Option<Side>, Vec<GuestId>)>,
+    /// The star standings of each prize group (each side, or everyone), in prize order:
+    /// the rows the Standings screen and the guest display both read.
+    pub standings: Vec<StandingGroup>,
     /// Score-card totals (R-ALT), best first; `None` in the star game.
     pub points: Option<Points>,
+    /// The guest's evening last asked for (the screens ask every frame while one is
+    /// shown): worked out once per change of the party.
+    evening: RefCell<Option<Rc<GuestEvening>>>,
 }
 
 impl Desk {
@@ -33,6 +41,7 @@ impl Desk {
             prize_words: Vec::new(),
             standings: Vec::new(),
             points: None,
+            evening: RefCell::new(None),
         };
         desk.refresh();
         desk
@@ -54,11 +63,25 @@ impl Desk {
                 )
             })
             .collect();
-        self.standings = groups(state)
-            .into_iter()
-            .map(|side| (side, standings(state, &self.stars, side)))
-            .collect();
+        self.standings = standing_groups(state, &self.stars, &self.prizes);
         self.points = transcript::points(state);
+        self.evening.replace(None);
+    }
+
+    /// A guest's evening, round by round, with their stars and prizes.
+    pub fn evening(&self, guest: GuestId) -> Rc<GuestEvening> {
+        let mut kept = self.evening.borrow_mut();
+        if let Some(evening) = kept.as_ref().filter(|e| e.guest == guest) {
+            return Rc::clone(evening);
+        }
+        let evening = Rc::new(GuestEvening::from_parts(
+            self.state(),
+            &self.stars,
+            &self.prizes,
+            guest,
+        ));
+        *kept = Some(Rc::clone(&evening));
+        evening
     }
 
     /// The party.
@@ -79,5 +102,3 @@ impl Desk {
             .unwrap_or_default()
     }
 }
-
-pub use crate::rules::prizes::groups;

@@ -1,0 +1,138 @@
+//! One set of standings for every view: the Standings screen, the guest display, the
+//! CSV file and the results sheet read the same `StandingRow`s, so a corrected result
+//! moves all four the same way.
+
+use cinch_party::app::FakeClock;
+use cinch_party::print::{Document, Paper, Printout};
+use cinch_party::rules::{Action, Party};
+use cinch_party::store::{PartyFile, Saved};
+use cinch_party::transcript::export::standings_csv;
+use cinch_party::transcript::standings::StandingRow;
+use cinch_party::ui::guest_display_ui;
+use cinch_party::view::display::{DisplayMode, DisplayState};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::{apply, at, play, seated, stars_evening};
+use crate::display::desk_of;
+
+/// Three tables, two rounds played: table 1 won by North–South in round 1.
+fn evening() -> Party {
+    let mut party = seated(3, stars_evening(3));
+    play(&mut party, &[(30, 10), (20, 12), (15, 25)]);
+    play(&mut party, &[(18, 40), (22, 20), (11, 9)]);
+    party
+}
+
+/// The names of the rows as the screen laid them out: each group's column top to
+/// bottom, the groups left to right.
+fn names_in_screen_order<S>(h: &Harness<'_, S>, rows: &[&StandingRow]) -> Vec<String> {
+    let mut placed: Vec<(i32, i32, String)> = rows
+        .iter()
+        .map(|row| {
+            let node = h.get_by_label(&row.name);
+            let rect = node.rect();
+            (
+                (rect.min.x / 200.0) as i32,
+                rect.min.y as i32,
+                row.name.clone(),
+            )
+        })
+        .collect();
+    placed.sort();
+    placed.into_iter().map(|(_, _, name)| name).collect()
+}
+
+fn check_views_agree(party: &Party) -> Vec<String> {
+    let desk = desk_of(party.clone());
+    let rows: Vec<&StandingRow> = desk.standings.iter().flat_map(|g| &g.rows).collect();
+    let expected: Vec<String> = rows.iter().map(|r| r.name.clone()).collect();
+
+    // The Standings screen, in the window (Ctrl+5).
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut file = PartyFile::adopt(&path, "Standings", party.clone()).unwrap();
+    assert_eq!(file.save_now(at(0)), Saved::Yes);
+    drop(file);
+    let clock = FakeClock::at(at(0));
+    let mut screen = crate::ui::harness(saves.path(), &clock, Some(path));
+    screen.run_steps(3);
+    screen.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    screen.run_steps(3);
+    assert_eq!(names_in_screen_order(&screen, &rows), expected, "Standings");
+    for row in &rows {
+        let place = format!("{}.", row.place);
+        assert!(
+            screen.query_all_by_label(&place).next().is_some(),
+            "{place}"
+        );
+    }
+    drop(screen);
+
+    // The guest display's stars board.
+    let state = DisplayState {
+        mode: DisplayMode::Standings,
+        ..DisplayState::default()
+    };
+    let mut display = Harness::builder()
+        .with_size([1920.0, 1080.0])
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
+        .build_ui(|ui| guest_display_ui(ui, &desk, &state, None, at(0)));
+    display.run_steps(2);
+    assert_eq!(
+        names_in_screen_order(&display, &rows),
+        expected,
+        "guest display"
+    );
+    drop(display);
+
+    // The CSV file: place, name, side, gold, red, green, prize.
+    let csv = standings_csv(party).unwrap();
+    let mut reader = csv::Reader::from_reader(csv.trim_start_matches('\u{feff}').as_bytes());
+    let lines: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(lines.len(), rows.len());
+    for (line, row) in lines.iter().zip(&rows) {
+        assert_eq!(line[0], row.place.to_string());
+        assert_eq!(line[1], row.name);
+        let counts = [&line[3], &line[4], &line[5]].map(|c| c.parse::<u32>().unwrap());
+        assert_eq!(counts, [row.stars.gold, row.stars.red, row.stars.green]);
+        assert_eq!(line[6], row.prizes.join("; "));
+    }
+
+    // The results sheet: its standings list the names in the same order.
+    let sheet = Printout::of(party, "Test", Document::Results, Paper::A4).unwrap();
+    let texts: Vec<String> = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    let start = texts.iter().position(|t| t == "Standings").unwrap();
+    let end = texts.iter().position(|t| t == "Rounds").unwrap();
+    let listed: Vec<String> = texts[start..end]
+        .iter()
+        .filter(|t| expected.contains(t))
+        .cloned()
+        .collect();
+    assert_eq!(listed, expected, "results sheet");
+    expected
+}
+
+#[test]
+fn standings_screen_display_csv_and_results_sheet_read_the_same_rows() {
+    let mut party = evening();
+    let before = check_views_agree(&party);
+    // Round 1's head table went to North–South; correct it to East–West: gold moves
+    // to E1 and W1, and every view follows.
+    apply(
+        &mut party,
+        Action::CorrectResult {
+            round: 1,
+            table: 1,
+            ns: 10,
+            ew: 30,
+        },
+    );
+    let after = check_views_agree(&party);
+    assert_ne!(before, after, "the correction moves the standings");
+}
