@@ -228,6 +228,64 @@ pub fn action(state: &State, action: &Action) -> String {
     }
 }
 
+/// Two sides' points, as the phones show them: "North–South 23, East–West 12".
+pub fn phone_score(ns: i64, ew: i64) -> String {
+    format!("North–South {ns}, East–West {ew}")
+}
+
+/// A table page's headline: "Round 4", or where the evening is.
+pub fn phone_headline(phase: Phase, round: u32) -> String {
+    match phase {
+        Phase::Setup => "Play has not started yet.".to_owned(),
+        Phase::Playing => format!("Round {round}"),
+        Phase::Finished => "The evening is over.".to_owned(),
+    }
+}
+
+/// "Where do I sit?"'s headline.
+pub fn seats_headline(phase: Phase, round: u32) -> String {
+    match phase {
+        Phase::Setup => "The tables are not seated yet.".to_owned(),
+        Phase::Playing => format!("Round {round}"),
+        Phase::Finished => "The evening is over.".to_owned(),
+    }
+}
+
+/// A guest's place on "Where do I sit?": "Table 1 (head), North — partner Bob".
+pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> String {
+    format!("{title}, {} — partner {partner}", chair.word())
+}
+
+/// A guest with no chair this round, on "Where do I sit?".
+pub const SEAT_WAITING: &str = "Waiting for a chair";
+
+/// A result sent from a phone that waits for the host's OK.
+pub fn phone_waiting(ns: i64, ew: i64) -> String {
+    format!("Sent: {}. Waiting for the host's OK.", phone_score(ns, ew))
+}
+
+/// The last word of the evening on a table's page.
+pub fn phone_over() -> &'static str {
+    "The evening is over. Thank you for playing!"
+}
+
+/// Where a recorded result came from: "Sent from table 7." or "Entered by the host."
+pub fn phone_source(sent_from: Option<&str>) -> String {
+    match sent_from {
+        Some(from) => format!("Sent from {from}."),
+        None => "Entered by the host.".to_owned(),
+    }
+}
+
+/// The cut that settled a tie: "Ada won the cut (Ada 7♥, Bea Q♠)."
+pub fn phone_cut(winner: &str, cards: &[String]) -> String {
+    if cards.is_empty() {
+        format!("{winner} won the cut.")
+    } else {
+        format!("{winner} won the cut ({}).", cards.join("; then "))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -268,7 +268,10 @@ fn phones_hear_every_conflict_in_words_and_bad_input_changes_nothing() {
             &*result(20, 11).replace('}', r#","cut":"ns"}"#),
             "Only a tie is cut",
         ),
-        (&*format!(r#"{{"round":{round},"ns":-3,"ew":11}}"#), ""),
+        (
+            &*format!(r#"{{"round":{round},"ns":-3,"ew":11}}"#),
+            "cannot be negative (-3)",
+        ),
     ] {
         let (status, answer) = post(&agent, &format!("{link}/result"), body);
         assert_eq!(status, 400, "{body}: {answer}");
@@ -507,4 +510,81 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
     assert_eq!(reply.body["next_dealer"], "east");
     assert_eq!(file.party().history().len(), before + 1);
     assert_eq!(file.party().state().phase(), Phase::Playing);
+}
+
+#[test]
+fn a_tables_page_gets_its_sentences_and_the_rules_limits_from_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = open_round(dir.path(), 8, &["--open-round"]);
+    let served = serve(&path);
+    let agent = client();
+    let link = &served.links[0];
+    let (status, state) = get(&agent, &format!("{link}/state"));
+    assert_eq!(status, 200);
+    let round = state["round"].as_u64().unwrap();
+    // The limits the page checks a deal with are the rules' own (R-DEAL-1, R-DEAL-2,
+    // R-ROUND-1), not numbers written into its script.
+    assert_eq!(
+        state["limits"],
+        serde_json::json!({"points_per_deal": 14, "deals_per_round": 4, "bid_min": 1, "bid_max": 14})
+    );
+    assert_eq!(state["phase"], "playing");
+    assert_eq!(state["next_dealer"], "north");
+    assert_eq!(state["complete"], false);
+    assert_eq!(state["words"]["headline"], format!("Round {round}"));
+    assert_eq!(state["words"]["totals"], "North–South 0, East–West 0");
+    assert!(state["words"]["result"].is_null());
+    // Four deals played: the pad is complete, its totals worded by the host.
+    let (status, scored) = post(
+        &agent,
+        &format!("{link}/score"),
+        &format!(r#"{{"round":{round},"deals":{}}}"#, four_deals()),
+    );
+    assert_eq!(status, 200, "{scored}");
+    assert_eq!(scored["complete"], true);
+    let totals = (
+        scored["totals"]["ns"].as_i64().unwrap(),
+        scored["totals"]["ew"].as_i64().unwrap(),
+    );
+    assert_eq!(
+        scored["words"]["totals"],
+        format!("North–South {}, East–West {}", totals.0, totals.1)
+    );
+    // Sent: the result and where it came from are said by the host.
+    let (status, sent) = post(
+        &agent,
+        &format!("{link}/deals"),
+        &format!(r#"{{"round":{round},"deals":{}}}"#, four_deals()),
+    );
+    assert_eq!(status, 200, "{sent}");
+    let state = get(&agent, &format!("{link}/state")).1;
+    assert_eq!(state["words"]["result"], scored["words"]["totals"]);
+    assert_eq!(state["words"]["source"], "Sent from table 1.");
+    // "Where do I sit?" words each guest's place.
+    let seats = get(
+        &agent,
+        &format!("{}/seats", served.seats.trim_end_matches('/')),
+    )
+    .1;
+    assert_eq!(seats["headline"], format!("Round {round}"));
+    let placed = seats["guests"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["table"] == 1)
+        .unwrap();
+    assert!(
+        placed["place"]
+            .as_str()
+            .unwrap()
+            .starts_with("Table 1 (head), "),
+        "{placed}"
+    );
+    // The pages share one stylesheet, served beside them.
+    let (status, css) = get(
+        &agent,
+        &format!("{}/phone.css", served.seats.trim_end_matches('/')),
+    );
+    assert_eq!(status, 200);
+    assert!(css.as_str().unwrap().contains("--gold"));
 }

@@ -1,5 +1,6 @@
-//! The pages the phones load, whole: their styles and scripts are inside them, so they
-//! work with no internet and reveal nothing but what their JSON brings. The table's
+//! The pages the phones load, whole: their scripts are inside them and their one shared
+//! stylesheet is served beside them, so they work with no internet and reveal nothing
+//! but what their JSON brings. The table's
 //! page is the same for every table (it reads its token from its own address), so no
 //! table's page can carry another table's token.
 
@@ -9,8 +10,11 @@ pub const TABLE: &str = include_str!("../../assets/phone/table.html");
 /// The guests' page: "Where do I sit?".
 pub const SEATS: &str = include_str!("../../assets/phone/seats.html");
 
+/// The one stylesheet both pages share.
+pub const STYLE: &str = include_str!("../../assets/phone/phone.css");
+
 /// Any address the server does not know.
 pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\"viewport\" \
-    content=\"width=device-width, initial-scale=1\"><title>Not found</title><p \
-    style=\"font:20px system-ui,sans-serif;margin:24px\">This link is not known here. Ask \
-    the host for your table's link.</p>";
+    content=\"width=device-width, initial-scale=1\"><title>Not found</title><link \
+    rel=\"stylesheet\" href=\"/phone.css\"><main><p>This link is not known here. Ask the \
+    host for your table's link.</p></main>";

@@ -3,8 +3,9 @@
 
 use serde::Serialize;
 
-use crate::rules::{Scoring, Seat, State};
-use crate::transcript::seat_code;
+use super::wire::{WireChair, WirePhase};
+use crate::rules::{Scoring, Seat, State, TableRole};
+use crate::words;
 
 /// One guest's place this round, for "Where do I sit?".
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -16,9 +17,11 @@ pub struct SeatLine {
     /// "Table 1 (head)".
     pub title: Option<String>,
     /// "north" …
-    pub chair: Option<&'static str>,
+    pub chair: Option<WireChair>,
     /// The partner across the table.
     pub partner: Option<String>,
+    /// Where they sit, in words: "Table 1 (head), North — partner Bob".
+    pub place: String,
 }
 
 /// "Where do I sit?": names, tables and chairs only.
@@ -27,7 +30,9 @@ pub struct Seats {
     /// The round (0 before the first).
     pub round: u32,
     /// "setup", "playing" or "over".
-    pub phase: &'static str,
+    pub phase: WirePhase,
+    /// "Round 4", or where the evening is.
+    pub headline: String,
     /// Everyone present, by name.
     pub guests: Vec<SeatLine>,
 }
@@ -41,16 +46,16 @@ impl Seats {
         let mut guests: Vec<SeatLine> = Vec::new();
         if let Some(round) = round {
             for (table, seats) in (1..).zip(&round.tables) {
+                let title = words::table_title(table, TableRole::of(table, tables, scoring));
                 for seat in Seat::ALL {
+                    let partner = state.name(seats.at(seat.opposite())).to_owned();
                     guests.push(SeatLine {
                         name: state.name(seats.at(seat)).to_owned(),
                         table: Some(table),
-                        title: Some(crate::words::table_title(
-                            table,
-                            crate::rules::TableRole::of(table, tables, scoring),
-                        )),
-                        chair: Some(seat_code(seat)),
-                        partner: Some(state.name(seats.at(seat.opposite())).to_owned()),
+                        place: words::seat_place(&title, seat, &partner),
+                        title: Some(title.clone()),
+                        chair: Some(seat.into()),
+                        partner: Some(partner),
                     });
                 }
             }
@@ -75,12 +80,14 @@ impl Seats {
                 title: None,
                 chair: None,
                 partner: None,
+                place: words::SEAT_WAITING.to_owned(),
             });
         }
         guests.sort_by_key(|l| l.name.to_lowercase());
         Seats {
             round: round.map_or(0, |r| r.number),
-            phase: super::wire::phase_code(state.phase()),
+            phase: state.phase().into(),
+            headline: words::seats_headline(state.phase(), round.map_or(0, |r| r.number)),
             guests,
         }
     }

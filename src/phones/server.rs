@@ -199,6 +199,7 @@ fn router(shared: Shared) -> Router {
     use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
     Router::new()
         .route("/", get(seats_page))
+        .route("/phone.css", get(style))
         .route("/seats", get(seats))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/state", get(table_state))
@@ -232,7 +233,7 @@ fn with_headers(mut response: Response, content_type: &'static str) -> Response 
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; \
+            "default-src 'none'; script-src 'unsafe-inline'; style-src 'self'; \
              connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
              frame-ancestors 'none'",
         ),
@@ -250,6 +251,10 @@ fn json(status: u16, body: &serde_json::Value) -> Response {
 
 fn html(text: &'static str) -> Response {
     with_headers(text.into_response(), "text/html; charset=utf-8")
+}
+
+async fn style() -> Response {
+    with_headers(page::STYLE.into_response(), "text/css; charset=utf-8")
 }
 
 async fn not_found() -> Response {
