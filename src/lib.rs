@@ -13,13 +13,14 @@
 //!   and its derived views, the guest display's state.
 //! - [`ui`]: the screens, one file each; they draw the view and emit commands.
 //! - [`app`]: the window: runs the commands, saves, rings, tells the host.
-//! - [`bell`], [`simulate`], [`headless`]: the bell's sound, seeded rehearsals, and the
-//!   command line's headless commands.
+//! - [`bell`], [`simulate`], [`headless`], [`cli`]: the bell's sound, seeded rehearsals,
+//!   the command line's headless commands, and the command line itself.
 
 pub use cinch_rules as rules;
 
 pub mod app;
 pub mod bell;
+pub mod cli;
 pub mod headless;
 pub mod output;
 pub mod phones;

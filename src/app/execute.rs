@@ -20,7 +20,7 @@ impl CinchApp {
             Command::RestoreBackup(path) => self.restore(&path),
             Command::CloseParty => {
                 self.screens.another_party();
-                self.display.revealed.clear();
+                self.display.state.revealed.clear();
                 self.desk = None;
                 self.screen = Screen::Party;
                 self.recent.refresh();
@@ -34,10 +34,10 @@ impl CinchApp {
                 open,
             } => self.save_print(document, paper, open),
             Command::UndoConfirmed => {
-                self.confirm_undo = None;
+                self.session.confirm_undo = None;
                 self.undo();
             }
-            Command::CancelUndo => self.confirm_undo = None,
+            Command::CancelUndo => self.session.confirm_undo = None,
             Command::Apply(action) => {
                 self.apply(action, time);
             }
@@ -51,11 +51,11 @@ impl CinchApp {
                 self.apply_made(cut, time);
             }
             Command::RingAnyway => {
-                let last = self.end_with_this_bell;
+                let last = self.session.end_with_this_bell;
                 let bell = self.with_state(|state, rng| Ok(bell_with_override(state, last, rng)));
                 self.apply_made(bell, time);
             }
-            Command::EndWithThisBell(on) => self.end_with_this_bell = on,
+            Command::EndWithThisBell(on) => self.session.end_with_this_bell = on,
             Command::CutPrize(key) => self.cut_prize(key, time),
             Command::RetrySave => {
                 let now = self.clock.now();
@@ -67,7 +67,7 @@ impl CinchApp {
                 }
             }
             Command::DismissMoves => {
-                self.moves_into = None;
+                self.session.moves_into = None;
             }
             Command::Notify(text) => self.toasts.error(text),
             Command::ShowGuest(guest) => self.screens.show_guest(guest),
@@ -77,8 +77,8 @@ impl CinchApp {
             }
             Command::Display(what) => self.display_command(what),
             Command::TestBell(volume) => {
-                self.sound.ring(crate::bell::Ring::Test, volume);
-                self.rang = true;
+                self.bell.sound.ring(crate::bell::Ring::Test, volume);
+                self.bell.rang = true;
             }
         }
     }
@@ -88,7 +88,7 @@ impl CinchApp {
         match command {
             UiCommand::Show(screen) => self.screen = screen,
             UiCommand::Undo => match self.undo_needs_asking() {
-                Some(question) => self.confirm_undo = Some(question),
+                Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),
             },
             UiCommand::Redo => self.redo(),
@@ -98,19 +98,19 @@ impl CinchApp {
                 let bell = Action::RingBell {
                     override_missing: false,
                     cuts: Vec::new(),
-                    last: self.end_with_this_bell,
+                    last: self.session.end_with_this_bell,
                 };
                 self.apply(bell, time);
             }
             UiCommand::RingAnyway => {
                 if self.desk.is_some() {
                     self.screen = Screen::Round;
-                    self.moves_into = None;
+                    self.session.moves_into = None;
                     self.screens.ask_ring_anyway();
                 }
             }
             UiCommand::StartRound => {
-                self.moves_into = None;
+                self.session.moves_into = None;
                 self.screen = Screen::Round;
                 self.apply(Action::StartRound, time);
             }
@@ -164,7 +164,7 @@ impl CinchApp {
     }
 
     fn display_command(&mut self, what: DisplayCommand) {
-        let display = &mut self.display;
+        let display = &mut self.display.state;
         match what {
             DisplayCommand::Open(open) => {
                 display.open = open;
@@ -239,16 +239,16 @@ impl CinchApp {
 
     fn after_bell(&mut self, time: f64) {
         // The tick was for this bell only.
-        self.end_with_this_bell = false;
+        self.session.end_with_this_bell = false;
         let Some(desk) = &self.desk else { return };
         let finished = desk.state().phase() == Phase::Finished;
         let next = desk.state().current_round().map(|r| r.number);
         self.ring(crate::bell::Ring::Move, time);
         if finished {
-            self.moves_into = None;
+            self.session.moves_into = None;
             self.screen = Screen::Prizes;
         } else {
-            self.moves_into = next;
+            self.session.moves_into = next;
         }
     }
 
@@ -294,8 +294,8 @@ impl CinchApp {
                 desk.refresh();
                 let what = words::action(desk.state(), &entry.action);
                 self.toasts.notice(format!("Undid: {what}."));
-                self.moves_into = None;
-                self.end_with_this_bell = false;
+                self.session.moves_into = None;
+                self.session.end_with_this_bell = false;
             }
         }
     }
@@ -338,17 +338,17 @@ impl CinchApp {
         if let Saved::No(error) = saved {
             self.toasts.error(error.to_string());
         }
-        self.last_party = Some(file.path().to_path_buf());
+        self.remembered.last_party = Some(file.path().to_path_buf());
         self.screens.another_party();
         self.desk = Some(Desk::new(file));
         self.screen = Screen::Guests;
-        self.moves_into = None;
-        self.end_with_this_bell = false;
+        self.session.moves_into = None;
+        self.session.end_with_this_bell = false;
         self.recent.refresh();
     }
 
     fn restore(&mut self, path: &std::path::Path) {
-        self.load_error = None;
+        self.session.load_error = None;
         // The host asked from the "cannot be opened" dialog: the file is unreadable.
         match store::restore_backup(path, self.clock.now(), false) {
             Ok(restored) => {
@@ -378,7 +378,7 @@ impl CinchApp {
                 if let Some(notice) = file.take_notice() {
                     self.toasts.notice(notice);
                 }
-                self.last_party = Some(file.path().to_path_buf());
+                self.remembered.last_party = Some(file.path().to_path_buf());
                 self.screens.another_party();
                 let desk = Desk::new(file);
                 self.screen = match desk.state().phase() {
@@ -388,12 +388,12 @@ impl CinchApp {
                     Phase::Finished => Screen::Prizes,
                 };
                 self.desk = Some(desk);
-                self.display.revealed.clear();
-                self.load_error = None;
-                self.moves_into = None;
-                self.end_with_this_bell = false;
+                self.display.state.revealed.clear();
+                self.session.load_error = None;
+                self.session.moves_into = None;
+                self.session.end_with_this_bell = false;
             }
-            Err(error) => self.load_error = Some(error),
+            Err(error) => self.session.load_error = Some(error),
         }
     }
 

@@ -101,12 +101,36 @@ const ROWS: usize = DEALS_PER_ROUND + 2;
 
 fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height): (f32, f32)) {
     let margin = 16.0 * MM;
-    let left = margin;
-    let room = page.width - 2.0 * margin;
-    let open = state.settings.open_seating;
-    let mut y = top + 12.0 * MM;
+    let frame = Frame {
+        left: margin,
+        room: page.width - 2.0 * margin,
+        bottom: top + height - 8.0,
+    };
+    let y = top + 12.0 * MM;
+    let y = heading(page, state, title, pad, &frame, y);
+    let y = chairs(page, pad, &frame, y);
+    let y = grid(page, &frame, y);
+    rules_in_brief(page, state, &frame, y);
+}
 
-    // The heading: the table and the round, the party.
+/// Where a pad is drawn on its half of the page.
+struct Frame {
+    left: f32,
+    room: f32,
+    /// The lowest line text may reach.
+    bottom: f32,
+}
+
+/// The heading: the table and the round, the party. Returns the next line's top.
+fn heading(
+    page: &mut Page,
+    state: &State,
+    title: &str,
+    pad: &Pad,
+    frame: &Frame,
+    mut y: f32,
+) -> f32 {
+    let Frame { left, room, .. } = *frame;
     let role = TableRole::of(pad.table, pad.tables as usize, state.settings.scoring);
     let heading = table_title(pad.table, role);
     page.text((left, y + 16.0), Style::bold(18.0), room * 0.7, &heading);
@@ -123,7 +147,12 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
     );
     y += 20.0;
 
-    // The chairs, partners side by side.
+    y
+}
+
+/// The chairs, partners side by side, with this round's names or lines to write them on.
+fn chairs(page: &mut Page, pad: &Pad, frame: &Frame, mut y: f32) -> f32 {
+    let Frame { left, room, .. } = *frame;
     let half = room / 2.0;
     for (row, pair) in [[Seat::North, Seat::South], [Seat::East, Seat::West]]
         .iter()
@@ -159,7 +188,12 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
     }
     y += 62.0;
 
-    // The grid.
+    y
+}
+
+/// The grid of deals, each dealer named (R-ROUND-1), and the totals row.
+fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
+    let Frame { left, room, .. } = *frame;
     let row_h = 18.0;
     let widths: Vec<f32> = COLUMNS.iter().map(|(_, share)| share * room).collect();
     let xs: Vec<f32> = widths
@@ -211,9 +245,13 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
         room * 0.5,
         "Totals for the round",
     );
-    y = total_y + row_h + 14.0;
+    total_y + row_h + 14.0
+}
 
-    // The rules in brief.
+/// The rules in brief, as far as the pad's half of the page holds them.
+fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
+    let Frame { left, room, bottom } = *frame;
+    let open = state.settings.open_seating;
     let small = Style::plain(8.5).ink(Ink::Grey);
     let lady = Side::Lady.plural(open);
     let lines = [
@@ -231,7 +269,7 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
     ];
     for line in lines {
         for part in super::fonts::wrap(&line, room, small.size, small.weight) {
-            if y + 10.0 > top + height - 8.0 {
+            if y + 10.0 > bottom {
                 return;
             }
             page.text((left, y), small, room, &part);
@@ -239,7 +277,7 @@ fn draw_pad(page: &mut Page, state: &State, title: &str, pad: &Pad, (top, height
         }
     }
     y += 6.0;
-    if y + 12.0 <= top + height - 8.0 {
+    if y + 12.0 <= bottom {
         page.text(
             (left, y + 6.0),
             Style::bold(10.0),

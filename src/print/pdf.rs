@@ -51,64 +51,7 @@ pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, String> {
         let mut pdf_page = document.start_page_with(settings);
         let mut surface = pdf_page.surface();
         for item in &page.items {
-            match item {
-                Item::Text {
-                    x,
-                    y,
-                    size,
-                    weight,
-                    ink,
-                    text,
-                } => {
-                    surface.set_stroke(None);
-                    surface.set_fill(Some(fill(*ink)));
-                    let font = match weight {
-                        Weight::Regular => regular.clone(),
-                        Weight::Bold => bold.clone(),
-                    };
-                    surface.draw_text(
-                        Point::from_xy(*x, *y),
-                        font,
-                        *size,
-                        text,
-                        false,
-                        TextDirection::Auto,
-                    );
-                }
-                Item::Line {
-                    from,
-                    to,
-                    width,
-                    ink,
-                } => {
-                    let mut path = PathBuilder::new();
-                    path.move_to(from.0, from.1);
-                    path.line_to(to.0, to.1);
-                    if let Some(path) = path.finish() {
-                        surface.set_fill(None);
-                        surface.set_stroke(Some(stroke(*width, *ink)));
-                        surface.draw_path(&path);
-                    }
-                }
-                Item::Rect {
-                    x,
-                    y,
-                    w,
-                    h,
-                    fill: inside,
-                    stroke: outline,
-                } => {
-                    let mut path = PathBuilder::new();
-                    if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
-                        path.push_rect(rect);
-                    }
-                    if let Some(path) = path.finish() {
-                        surface.set_fill(inside.map(fill));
-                        surface.set_stroke(outline.map(|(w, ink)| stroke(w, ink)));
-                        surface.draw_path(&path);
-                    }
-                }
-            }
+            draw_item(&mut surface, item, [&regular, &bold]);
         }
         surface.finish();
         pdf_page.finish();
@@ -116,4 +59,66 @@ pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, String> {
     document
         .finish()
         .map_err(|e| format!("the PDF could not be made: {e:?}"))
+}
+
+/// One text, line or box of a page, drawn on its PDF page in the embedded fonts.
+fn draw_item(surface: &mut krilla::surface::Surface<'_>, item: &Item, [regular, bold]: [&Font; 2]) {
+    match item {
+        Item::Text {
+            x,
+            y,
+            size,
+            weight,
+            ink,
+            text,
+        } => {
+            surface.set_stroke(None);
+            surface.set_fill(Some(fill(*ink)));
+            let font = match weight {
+                Weight::Regular => regular.clone(),
+                Weight::Bold => bold.clone(),
+            };
+            surface.draw_text(
+                Point::from_xy(*x, *y),
+                font,
+                *size,
+                text,
+                false,
+                TextDirection::Auto,
+            );
+        }
+        Item::Line {
+            from,
+            to,
+            width,
+            ink,
+        } => {
+            let mut path = PathBuilder::new();
+            path.move_to(from.0, from.1);
+            path.line_to(to.0, to.1);
+            if let Some(path) = path.finish() {
+                surface.set_fill(None);
+                surface.set_stroke(Some(stroke(*width, *ink)));
+                surface.draw_path(&path);
+            }
+        }
+        Item::Rect {
+            x,
+            y,
+            w,
+            h,
+            fill: inside,
+            stroke: outline,
+        } => {
+            let mut path = PathBuilder::new();
+            if let Some(rect) = Rect::from_xywh(*x, *y, *w, *h) {
+                path.push_rect(rect);
+            }
+            if let Some(path) = path.finish() {
+                surface.set_fill(inside.map(fill));
+                surface.set_stroke(outline.map(|(w, ink)| stroke(w, ink)));
+                surface.draw_path(&path);
+            }
+        }
+    }
 }

@@ -61,17 +61,8 @@ fn letters(first: &str, last: &str) -> String {
     }
 }
 
-pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
-    let party = desk.state();
-    let Some(round) = party.current_round() else {
-        heading(ui, "Welcome!", unit);
-        ui.label(
-            RichText::new("The draw will give each of you a table and a partner.")
-                .size(unit * 0.6)
-                .color(Color32::WHITE),
-        );
-        return;
-    };
+/// Every guest with their table and chair ("3  N") or "waits", alphabetical.
+fn seat_rows(party: &crate::rules::State, round: &crate::rules::Round) -> Vec<(String, String)> {
     let mut rows: Vec<(String, String)> = party
         .guests()
         .iter()
@@ -85,6 +76,21 @@ pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
         })
         .collect();
     rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
+    rows
+}
+
+pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
+    let party = desk.state();
+    let Some(round) = party.current_round() else {
+        heading(ui, "Welcome!", unit);
+        ui.label(
+            RichText::new("The draw will give each of you a table and a partner.")
+                .size(unit * 0.6)
+                .color(Color32::WHITE),
+        );
+        return;
+    };
+    let rows = seat_rows(party, round);
     let screen_height = ui.ctx().content_rect().height();
     let heading_height = unit * 1.1;
     let mut area = ui.available_rect_before_wrap();

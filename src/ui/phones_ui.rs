@@ -36,6 +36,32 @@ pub fn phones_ui(
          need only a browser and this laptop's Wi-Fi: a guest scans the table's code.",
     );
     ui.add_space(6.0);
+    switch_ui(ui, phones, screen, out);
+    if let Some(error) = &phones.error {
+        ui.colored_label(widgets::BAD, error);
+    }
+    intake_ui(ui, phones, out);
+    if !phones.on {
+        return;
+    }
+    if let Some(address) = &phones.address {
+        ui.label(RichText::new(format!("Serving at {address}")).strong());
+    }
+    if let Some(warning) = &phones.warning {
+        ui.colored_label(widgets::WAIT, warning);
+    }
+    pending_ui(ui, phones, out);
+    ui.separator();
+    egui::ScrollArea::vertical().show(ui, |ui| links_ui(ui, phones, screen, out));
+}
+
+/// "Phones at the tables" on or off, and the port (typed while they are off).
+fn switch_ui(
+    ui: &mut egui::Ui,
+    phones: &PhonesView,
+    screen: &mut PhonesScreen,
+    out: &mut Vec<Command>,
+) {
     ui.horizontal(|ui| {
         let mut on = phones.on;
         if ui
@@ -66,9 +92,10 @@ pub fn phones_ui(
             }
         }
     });
-    if let Some(error) = &phones.error {
-        ui.colored_label(widgets::BAD, error);
-    }
+}
+
+/// Whether results from the phones go in at once or wait for the host's OK.
+fn intake_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
     ui.horizontal(|ui| {
         ui.label("Results from the phones:");
         for (intake, words) in [
@@ -80,18 +107,16 @@ pub fn phones_ui(
             }
         }
     });
-    if !phones.on {
-        return;
-    }
-    if let Some(address) = &phones.address {
-        ui.label(RichText::new(format!("Serving at {address}")).strong());
-    }
-    if let Some(warning) = &phones.warning {
-        ui.colored_label(widgets::WAIT, warning);
-    }
-    pending_ui(ui, phones, out);
-    ui.separator();
-    egui::ScrollArea::vertical().show(ui, |ui| {
+}
+
+/// Every link as a QR card, as many to a row as fit, and "New links for every table".
+fn links_ui(
+    ui: &mut egui::Ui,
+    phones: &PhonesView,
+    screen: &mut PhonesScreen,
+    out: &mut Vec<Command>,
+) {
+    {
         let mut cards: Vec<(String, &str, &str)> = Vec::new();
         if let Some(link) = &phones.seats_link {
             cards.push(("Where do I sit?".to_owned(), "for every guest", link));
@@ -120,7 +145,7 @@ pub fn phones_ui(
         {
             out.push(Command::Phones(PhonesCommand::NewLinks));
         }
-    });
+    }
 }
 
 fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {

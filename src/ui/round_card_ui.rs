@@ -78,6 +78,13 @@ pub fn card_ui(
         (Some(_), None, _) => widgets::BAD,
         (Some(_), Some(_), _) => Color32::from_gray(90),
     };
+    let card = CardFacts {
+        round,
+        table,
+        seats,
+        result,
+        editable,
+    };
     let builder = egui::UiBuilder::new()
         .max_rect(rect)
         .id_salt(("card", round.number, table));
@@ -102,40 +109,67 @@ pub fn card_ui(
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
                     pair_line_ui(ui, desk, seats, side, winner == Some(side));
                 }
-                let mut correcting = keys.correcting == Some((round.number, table));
-                // A table scored deal by deal is corrected on its pad.
-                if correcting && result.is_some_and(|r| r.deals.is_some()) {
-                    keys.correcting = None;
-                    keys.open_pad = Some(table);
-                    correcting = false;
-                }
-                match result {
-                    Some(r) if !correcting => {
-                        reported_ui(ui, desk, view, table, seats, r, keys, out)
-                    }
-                    _ if editable => {
-                        if correcting
-                            && !keys.typed.contains_key(&(round.number, table))
-                            && let Some(r) = result
-                        {
-                            keys.typed.insert(
-                                (round.number, table),
-                                Typed {
-                                    ns: r.ns.to_string(),
-                                    ew: r.ew.to_string(),
-                                    replace: true,
-                                },
-                            );
-                        }
-                        scores_ui(ui, view, table, correcting, keys, out);
-                        pad_line_ui(ui, desk, round, table, keys);
-                    }
-                    _ => {
-                        ui.label("No result.");
-                    }
-                }
+                result_ui(ui, desk, &card, view, keys, out);
             });
     });
+}
+
+/// What a card shows of its table, worked out once for its parts.
+struct CardFacts<'a> {
+    round: &'a Round,
+    table: u32,
+    seats: &'a crate::rules::TableSeats,
+    result: Option<&'a crate::rules::TableResult>,
+    editable: bool,
+}
+
+/// The card's lower half: the result as reported, or the boxes to type it (with the
+/// reported score in them while it is corrected), or the pad under way.
+fn result_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    card: &CardFacts<'_>,
+    view: &RoundView,
+    keys: &mut Keys,
+    out: &mut Vec<Command>,
+) {
+    let CardFacts {
+        round,
+        table,
+        seats,
+        result,
+        editable,
+    } = *card;
+    let mut correcting = keys.correcting == Some((round.number, table));
+    // A table scored deal by deal is corrected on its pad.
+    if correcting && result.is_some_and(|r| r.deals.is_some()) {
+        keys.correcting = None;
+        keys.open_pad = Some(table);
+        correcting = false;
+    }
+    match result {
+        Some(r) if !correcting => reported_ui(ui, desk, view, table, seats, r, keys, out),
+        _ if editable => {
+            if correcting
+                && !keys.typed.contains_key(&(round.number, table))
+                && let Some(r) = result
+            {
+                keys.typed.insert(
+                    (round.number, table),
+                    Typed {
+                        ns: r.ns.to_string(),
+                        ew: r.ew.to_string(),
+                        replace: true,
+                    },
+                );
+            }
+            scores_ui(ui, view, table, correcting, keys, out);
+            pad_line_ui(ui, desk, round, table, keys);
+        }
+        _ => {
+            ui.label("No result.");
+        }
+    }
 }
 
 fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
@@ -341,6 +375,40 @@ fn tie_ui(
     });
 }
 
+/// One score box, showing what the keyboard holds for it (selected when the next digit
+/// replaces it). Whether the host clicked into it.
+fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) -> bool {
+    let Cursor { round, table, spot } = spot_at;
+    let (label, name) = match spot {
+        Spot::Ns => ("N–S", "North–South"),
+        _ => ("E–W", "East–West"),
+    };
+    ui.label(label);
+    let id = spot_id(round, table, spot);
+    let here = keys.cursor == Some(spot_at);
+    if here {
+        focus_once(ui, id);
+    }
+    let mut shown = typed.text(spot).to_owned();
+    let selected = here && typed.replace && !shown.is_empty();
+    let mut edit = egui::TextEdit::singleline(&mut shown)
+        .id(id)
+        .desired_width(SCORE_BOX_WIDTH)
+        .margin(egui::vec2(2.0, 2.0))
+        .lock_focus(true);
+    if selected {
+        // The next digit replaces what is there: show it selected.
+        edit = edit.background_color(ui.visuals().selection.bg_fill);
+    }
+    let response = ui
+        .add(edit)
+        .accessible_name(format!("Table {table} {name} score"));
+    if here {
+        hold_keys(ui, id);
+    }
+    response.clicked() || (response.gained_focus() && !here)
+}
+
 /// The two score boxes: they show what the keyboard holds; a click puts the cursor in.
 fn scores_ui(
     ui: &mut egui::Ui,
@@ -358,34 +426,8 @@ fn scores_ui(
         // Everything on one line inside the card's fixed width (scores up to 112, or
         // -56 under set-back, fit in these boxes).
         ui.spacing_mut().item_spacing.x = 4.0;
-        for (spot, label, name) in [
-            (Spot::Ns, "N–S", "North–South"),
-            (Spot::Ew, "E–W", "East–West"),
-        ] {
-            ui.label(label);
-            let id = spot_id(round, table, spot);
-            let here = keys.cursor == Some(Cursor { round, table, spot });
-            if here {
-                focus_once(ui, id);
-            }
-            let mut shown = typed.text(spot).to_owned();
-            let selected = here && typed.replace && !shown.is_empty();
-            let mut edit = egui::TextEdit::singleline(&mut shown)
-                .id(id)
-                .desired_width(SCORE_BOX_WIDTH)
-                .margin(egui::vec2(2.0, 2.0))
-                .lock_focus(true);
-            if selected {
-                // The next digit replaces what is there: show it selected.
-                edit = edit.background_color(ui.visuals().selection.bg_fill);
-            }
-            let response = ui
-                .add(edit)
-                .accessible_name(format!("Table {table} {name} score"));
-            if here {
-                hold_keys(ui, id);
-            }
-            if response.clicked() || (response.gained_focus() && !here) {
+        for spot in [Spot::Ns, Spot::Ew] {
+            if score_box_ui(ui, keys, &typed, Cursor { round, table, spot }) {
                 clicked = Some(spot);
             }
         }

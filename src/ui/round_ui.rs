@@ -128,6 +128,35 @@ pub fn round_ui(
     if !dialog {
         screen.resume = false;
     }
+    dialogs_and_keys_ui(
+        ui,
+        desk,
+        round,
+        &keys_view,
+        editable && !dialog,
+        screen,
+        out,
+    );
+    super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
+    ui.separator();
+    if editable {
+        super::moves_ui::chairs_ui(ui, state, &state.empty_chairs(), out);
+    }
+    tables_ui(ui, desk, round, &keys_view, screen, out);
+}
+
+/// Whoever has the keyboard this frame: the pad (D), the late arrival (Ctrl+L), or the
+/// tables' cursor (`keys_free`: the round is in play and no dialog is up).
+fn dialogs_and_keys_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    keys_view: &RoundView,
+    keys_free: bool,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
     if let Some(table) = screen.keys.open_pad.take() {
         let entering = round.table(table).is_ok_and(|(_, result)| result.is_none());
         screen.pad = Some(super::pad_ui::PadEdit {
@@ -149,14 +178,14 @@ pub fn round_ui(
         let table = edit.table;
         if matches!(outcome, super::pad_ui::PadOutcome::Closed) || finished {
             screen.pad = None;
-            screen.keys.go_to(&keys_view, table);
+            screen.keys.go_to(keys_view, table);
         }
     } else if screen.arrival.is_some() {
         arrival_ui(ui.ctx(), desk, screen, out);
-    } else if editable && !dialog && keys_are_ours(ui, round.number, round.tables.len()) {
+    } else if keys_free && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
-        let rest = screen.keys.handle(&keys_view, events, out);
+        let rest = screen.keys.handle(keys_view, events, out);
         ui.input_mut(|i| i.events = rest);
         if had_cursor
             && screen.keys.cursor.is_none()
@@ -166,12 +195,6 @@ pub fn round_ui(
             ui.memory_mut(|m| m.surrender_focus(id));
         }
     }
-    super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
-    ui.separator();
-    if editable {
-        super::moves_ui::chairs_ui(ui, state, &state.empty_chairs(), out);
-    }
-    tables_ui(ui, desk, round, &keys_view, screen, out);
 }
 
 /// A guest arrives late (Ctrl+L): name and side; Enter adds them to the waiting list.

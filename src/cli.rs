@@ -1,0 +1,389 @@
+//! The command line, parsed by clap: with no command, the host's window (optionally
+//! opening a party file); the rest run headless and print what they did:
+//!
+//! - `simulate`: play a whole evening with random scores (a rehearsal), as text or JSON,
+//!   optionally saved as a party file;
+//! - `report`: a saved party's transcript, or one guest's evening;
+//! - `export`: the CSV files for a spreadsheet and the JSON transcript;
+//! - `print`: a print-out as a PDF;
+//! - `serve`: the phones at the tables, without the window;
+//! - `restore`: put a party file's backup in its place;
+//! - `make-bell`, `save-stress` (hidden): for developers and the crash test.
+//!
+//! `main.rs` only parses and prints; each command's work is in `headless` (or `app` for
+//! the window).
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use clap::{Parser, Subcommand, ValueEnum};
+
+use crate::app::{AppOptions, CinchApp, SystemClock};
+use crate::bell::DeviceSound;
+use crate::headless::{
+    export_command, print_command, report_command, restore_command, save_stress_command,
+    serve_command, simulate_command,
+};
+use crate::print::{Document, Paper};
+use crate::rules::Scoring;
+use crate::rules::deal::DealScoring;
+use crate::simulate::Options;
+use crate::store;
+
+/// The host's desk for a progressive Cinch party.
+#[derive(Debug, Parser)]
+#[command(version, about, args_conflicts_with_subcommands = true)]
+pub struct Cli {
+    /// A party file to open in the window (a bare file name is looked up in the saves
+    /// folder).
+    file: Option<PathBuf>,
+    /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves).
+    #[arg(long, global = true, value_name = "DIR")]
+    saves_dir: Option<PathBuf>,
+    /// Print how long each frame of the window takes (to standard error).
+    #[arg(long)]
+    frame_times: bool,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a whole evening with random scores and print its transcript.
+    Simulate {
+        /// Random seed: the same seed gives the same evening.
+        #[arg(long, default_value_t = 1897)]
+        seed: u64,
+        /// Ladies (the red pack in open seating), at most 1000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        ladies: u32,
+        /// Gentlemen (the blue pack in open seating), at most 1000.
+        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        gentlemen: u32,
+        /// Rounds to play, at most 200.
+        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=200))]
+        rounds: u32,
+        /// About this percentage of tables tie and are settled by a cut.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=100))]
+        tie_percent: u8,
+        /// Open seating: red and blue packs instead of ladies and gentlemen.
+        #[arg(long)]
+        open_seating: bool,
+        /// How the evening is scored.
+        #[arg(long, value_enum, default_value_t = ScoringArg::Stars)]
+        scoring: ScoringArg,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// Also write the evening as a party file that the app can open (a bare file
+        /// name goes in the saves folder).
+        #[arg(long, value_name = "FILE")]
+        save: Option<PathBuf>,
+        /// The title of the saved party.
+        #[arg(long, value_name = "TEXT")]
+        title: Option<String>,
+        /// Leave the last round in play: started, with no results yet.
+        #[arg(long)]
+        open_round: bool,
+        /// Guests who arrive late, at random rounds (R-LATE-1), at most 1000.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        arrivals: u32,
+        /// Guests who leave, at random rounds (R-LATE-2), at most 1000.
+        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
+        departures: u32,
+        /// Play every table deal by deal (bids, points, now and then a misdeal or a
+        /// revoke) instead of random totals.
+        #[arg(long)]
+        deals: bool,
+        /// How the deals are scored.
+        #[arg(long, value_enum, default_value_t = DealScoringArg::Standard)]
+        deal_scoring: DealScoringArg,
+    },
+    /// Print the transcript of a saved party.
+    Report {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+        /// One guest's evening instead: round by round, their stars and the prizes
+        /// (a few letters of the name are enough when only one guest matches).
+        #[arg(long, value_name = "NAME")]
+        guest: Option<String>,
+    },
+    /// Export a saved party for a spreadsheet (standings, results and history as CSV)
+    /// or as the JSON transcript.
+    Export {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Write the three CSV files into this folder (made if missing).
+        #[arg(long, value_name = "DIR")]
+        csv: Option<PathBuf>,
+        /// Write the JSON transcript to this file.
+        #[arg(long, value_name = "OUT")]
+        json: Option<PathBuf>,
+    },
+    /// Print-outs of a saved party as a PDF: table cards, score pads (for the round in
+    /// play, or blank for the whole evening), star cards, the tally sheet or the results.
+    Print {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Which document.
+        #[arg(long, value_enum)]
+        what: WhatArg,
+        /// The paper.
+        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
+        paper: PaperArg,
+        /// Where to write the PDF (default: the exports folder beside the party file,
+        /// named after the party and the document).
+        #[arg(long, value_name = "OUT.pdf")]
+        out: Option<PathBuf>,
+    },
+    /// Serve the phones at the tables for a saved party, without the window: prints the
+    /// guests' page and one line per table, `table N: URL`, and runs until stopped
+    /// (Ctrl+C). The party must not be open in the window meanwhile.
+    Serve {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// The port (0: any free one).
+        #[arg(long, default_value_t = crate::phones::DEFAULT_PORT)]
+        port: u16,
+        /// Listen on this address only (default: every network of this computer).
+        #[arg(long, value_name = "ADDRESS")]
+        bind: Option<std::net::IpAddr>,
+    },
+    /// Put a party file's backup (the previous save) in its place; the damaged file is
+    /// kept beside it, renamed.
+    Restore {
+        /// The party file (a bare file name is looked up in the saves folder).
+        file: PathBuf,
+        /// Replace the file even though it can be read (its actions since the backup
+        /// are lost; the file itself is kept aside).
+        #[arg(long)]
+        force: bool,
+    },
+    /// (For developers.) Write the bell's strike, as synthesised, to FILE
+    /// (assets/bell.wav is made this way).
+    #[command(hide = true)]
+    MakeBell {
+        /// Where to write the WAV file.
+        file: PathBuf,
+    },
+    /// (For the crash test.) Replay a simulated evening into FILE, saving after each action.
+    #[command(hide = true)]
+    SaveStress {
+        /// The party file.
+        file: PathBuf,
+        /// Random seed.
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+}
+
+/// `--deal-scoring`: how deals are scored.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum DealScoringArg {
+    /// The side with more points scores the difference (R-DEAL-3).
+    Standard,
+    /// Both sides score what they take (R-DEAL-5).
+    Both,
+    /// A failed bid is taken off the bidders (R-DEAL-5).
+    SetBack,
+}
+
+/// `print --what`: which document.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum WhatArg {
+    /// A card per table: the number, head and booby.
+    Tables,
+    /// Deal-by-deal pads for the round in play, with its names.
+    Pads,
+    /// Blank pads for every table and round of the evening.
+    BlankPads,
+    /// A card per guest to wear, with a box per round for the stars.
+    Stars,
+    /// Every guest by every round, as far as the evening has gone.
+    Tally,
+    /// Prizes and how they were decided, standings, rounds, each guest's evening.
+    Results,
+}
+
+impl WhatArg {
+    fn document(self) -> Document {
+        match self {
+            WhatArg::Tables => Document::TableCards,
+            WhatArg::Pads => Document::ScorePads,
+            WhatArg::BlankPads => Document::BlankPads,
+            WhatArg::Stars => Document::StarCards,
+            WhatArg::Tally => Document::Tally,
+            WhatArg::Results => Document::Results,
+        }
+    }
+}
+
+/// `print --paper`.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum PaperArg {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// `simulate --scoring`: how the evening is scored.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ScoringArg {
+    /// The star game.
+    Stars,
+    /// The same pairs all evening (R-ALT-1).
+    Pairs,
+    /// Individual score cards (R-ALT-2).
+    Individual,
+}
+
+/// Opens the host's window.
+pub fn run_window(
+    saves: PathBuf,
+    file: Option<PathBuf>,
+    log_frames: bool,
+) -> Result<String, String> {
+    let open = file.map(|f| store::resolve(&saves, &f));
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("cinch-party")
+            .with_inner_size([1360.0, 760.0])
+            .with_min_inner_size([900.0, 560.0]),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "cinch-party",
+        options,
+        Box::new(move |cc| {
+            CinchApp::set_style(&cc.egui_ctx);
+            let last_party = cc
+                .storage
+                .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))
+                .map(PathBuf::from);
+            Ok(Box::new(CinchApp::new(AppOptions {
+                saves_dir: saves,
+                clock: Arc::new(SystemClock),
+                seed: None,
+                open,
+                sound: Box::new(DeviceSound::start()),
+                log_frames,
+                last_party,
+                viewer: crate::app::system_viewer(),
+            })))
+        }),
+    )
+    .map(|()| String::new())
+    .map_err(|e| format!("the window could not be opened: {e}"))
+}
+
+impl From<DealScoringArg> for DealScoring {
+    fn from(arg: DealScoringArg) -> DealScoring {
+        match arg {
+            DealScoringArg::Standard => DealScoring::Standard,
+            DealScoringArg::Both => DealScoring::BothScore,
+            DealScoringArg::SetBack => DealScoring::SetBack,
+        }
+    }
+}
+
+impl From<ScoringArg> for Scoring {
+    fn from(arg: ScoringArg) -> Scoring {
+        match arg {
+            ScoringArg::Stars => Scoring::Stars,
+            ScoringArg::Pairs => Scoring::PairsAllEvening,
+            ScoringArg::Individual => Scoring::IndividualCards,
+        }
+    }
+}
+
+impl From<PaperArg> for Paper {
+    fn from(arg: PaperArg) -> Paper {
+        match arg {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        }
+    }
+}
+
+impl Cli {
+    /// Runs the command (or opens the window): what to print, or an error in words.
+    pub fn run(self) -> Result<String, String> {
+        let saves = store::saves_dir(self.saves_dir.as_deref());
+        let resolve = |file: &PathBuf| store::resolve(&saves, file);
+        match self.command {
+            Some(Command::Simulate {
+                seed,
+                ladies,
+                gentlemen,
+                rounds,
+                tie_percent,
+                open_seating,
+                scoring,
+                json,
+                save,
+                title,
+                open_round,
+                arrivals,
+                departures,
+                deals,
+                deal_scoring,
+            }) => {
+                let options = Options {
+                    seed,
+                    ladies,
+                    gentlemen,
+                    rounds,
+                    tie_percent,
+                    open_seating,
+                    scoring: scoring.into(),
+                    open_round,
+                    arrivals,
+                    departures,
+                    deals,
+                    deal_scoring: deal_scoring.into(),
+                };
+                let title = match title.as_deref().map(crate::rules::guests::clean_title) {
+                    Some(Err(error)) => return Err(error.to_string()),
+                    Some(Ok(Some(title))) => title,
+                    _ => format!("Rehearsal, seed {seed}"),
+                };
+                let path = save.as_ref().map(resolve);
+                simulate_command(&options, json, path.as_deref().map(|p| (p, title.as_str())))
+            }
+            Some(Command::Report { file, json, guest }) => {
+                report_command(&resolve(&file), json, guest.as_deref())
+            }
+            Some(Command::Export { file, csv, json }) => {
+                export_command(&resolve(&file), csv.as_deref(), json.as_deref())
+            }
+            Some(Command::Print {
+                file,
+                what,
+                paper,
+                out,
+            }) => print_command(
+                &resolve(&file),
+                what.document(),
+                paper.into(),
+                out.as_deref(),
+            ),
+            Some(Command::Serve { file, port, bind }) => serve_command(
+                &resolve(&file),
+                bind.map_or(crate::phones::Bind::Network, crate::phones::Bind::Only),
+                port,
+                &mut std::io::stdout(),
+            ),
+            Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
+            Some(Command::MakeBell { file }) => crate::bell::synth::strike_wav()
+                .and_then(|wav| std::fs::write(&file, wav).map_err(|e| e.to_string()))
+                .map(|()| format!("Wrote the bell to {}\n", file.display())),
+            Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
+            None => run_window(saves, self.file, self.frame_times),
+        }
+    }
+}
