@@ -7,7 +7,8 @@ use std::collections::BTreeMap;
 
 pub use super::reply::{Heard, Reply};
 use super::seats::Seats;
-use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, TableState, deals_of};
+use super::table_state::{Score, TableState};
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{PartyFile, Saved};

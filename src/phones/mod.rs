@@ -16,6 +16,7 @@ pub mod page;
 mod reply;
 pub mod seats;
 pub mod server;
+pub mod table_state;
 pub mod tokens;
 pub mod wire;
 

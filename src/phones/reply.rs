@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::wire::TableState;
+use super::table_state::TableState;
 
 /// An answer for a phone: the HTTP status and a JSON body.
 #[derive(Debug, Clone, PartialEq)]

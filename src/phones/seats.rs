@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::wire::{WireChair, WirePhase};
+use super::table_state::{WireChair, WirePhase};
 use crate::rules::{Scoring, Seat, State, TableRole};
 use crate::words;
 

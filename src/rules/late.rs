@@ -12,7 +12,7 @@ use super::action::Action;
 use super::error::RuleError;
 use super::guests::{GuestId, Side};
 use super::round::Round;
-use super::seating::{Pair, Seat, TableSeats};
+use super::seating::{Seat, TableSeats};
 use super::state::{Phase, State};
 
 /// A change to the evening's company, logged on the round where it happened (R-LATE-7).
@@ -87,7 +87,7 @@ pub fn side_of_seat(seat: Seat) -> Side {
 }
 
 /// The other chair of the same side at a table (North ↔ East, South ↔ West).
-fn partner_side_seat(seat: Seat) -> Seat {
+pub(super) fn partner_side_seat(seat: Seat) -> Seat {
     match seat {
         Seat::North => Seat::East,
         Seat::East => Seat::North,
@@ -155,13 +155,13 @@ impl State {
         out
     }
 
-    fn log(&mut self, change: Change) {
+    pub(super) fn log(&mut self, change: Change) {
         let round = self.current_round().map_or(0, |r| r.number);
         self.changes.push((round, change));
     }
 
     /// The round in play, if it has no result yet: the only time chairs may change.
-    fn round_before_first_result(&self, what: &str) -> Result<&Round, RuleError> {
+    pub(super) fn round_before_first_result(&self, what: &str) -> Result<&Round, RuleError> {
         let round = self.check_playing()?;
         if round.results.iter().any(Option::is_some) {
             return Err(RuleError::RoundUnderway {
@@ -249,7 +249,7 @@ impl State {
         Ok(())
     }
 
-    fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
+    pub(super) fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
         let slot = self.rounds.last_mut().and_then(|r| r.seats_mut(table));
         if let Some(seats) = slot {
             match seat {
@@ -259,123 +259,6 @@ impl State {
                 Seat::West => seats.west = guest,
             }
         }
-    }
-
-    /// R-LATE-4: the bottom table closes. Its players still with us fill the empty
-    /// chairs elsewhere (the same chair first, else the other chair of their side); the
-    /// rest join the end of the waiting list, in chair order.
-    fn close_table(&mut self) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its tables")?;
-        let count = round.table_count();
-        if count <= 1 {
-            return Err(RuleError::LastTable);
-        }
-        let Some(&bottom) = round.tables.last() else {
-            return Err(RuleError::LastTable);
-        };
-        let mut free: Vec<(Seat, GuestId)> = Seat::ALL
-            .into_iter()
-            .map(|seat| (seat, bottom.at(seat)))
-            .filter(|(_, g)| !self.left.contains(g))
-            .collect();
-        let elsewhere: Vec<EmptyChair> = self
-            .empty_chairs()
-            .into_iter()
-            .filter(|c| c.table < count)
-            .collect();
-        if let Some(round) = self.rounds.last_mut() {
-            round.tables.pop();
-            round.results.pop();
-            round.pads.truncate(round.tables.len());
-        }
-        for chair in elsewhere {
-            let same = free.iter().position(|&(s, _)| s == chair.seat);
-            let other = free
-                .iter()
-                .position(|&(s, _)| s == partner_side_seat(chair.seat));
-            if let Some(at) = same.or(other) {
-                let (_, guest) = free.remove(at);
-                self.set_seat(chair.table, chair.seat, guest);
-            }
-        }
-        self.waiting.extend(free.into_iter().map(|(_, g)| g));
-        self.log(Change::CloseTable { table: count });
-        Ok(())
-    }
-
-    /// R-LATE-5: a new bottom table for four who wait: the two of each side waiting
-    /// longest, or the four the host picks (ladies first, then gentlemen).
-    fn open_table(&mut self, picks: Option<&[GuestId; 4]>) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its tables")?;
-        let table = round.table_count() + 1;
-        let ladies = self.waiting_of(Side::Lady);
-        let gentlemen = self.waiting_of(Side::Gentleman);
-        let four = match picks {
-            Some(&[l1, l2, g1, g2]) => {
-                for (guest, side) in [
-                    (l1, Side::Lady),
-                    (l2, Side::Lady),
-                    (g1, Side::Gentleman),
-                    (g2, Side::Gentleman),
-                ] {
-                    let g = self.listed_guest(guest)?;
-                    if !self.waiting.contains(&guest) {
-                        return Err(RuleError::NotWaiting {
-                            name: g.name.clone(),
-                        });
-                    }
-                    if g.side != side {
-                        return Err(RuleError::WrongSideForChair {
-                            name: g.name.clone(),
-                            seat: if side == Side::Lady {
-                                "North or East"
-                            } else {
-                                "South or West"
-                            }
-                            .to_owned(),
-                            side: side.plural(self.settings.open_seating).to_owned(),
-                        });
-                    }
-                }
-                if l1 == l2 || g1 == g2 {
-                    return Err(RuleError::TooFewWaiting {
-                        ladies: ladies.len(),
-                        gentlemen: gentlemen.len(),
-                    });
-                }
-                [l1, l2, g1, g2]
-            }
-            None => match (ladies.as_slice(), gentlemen.as_slice()) {
-                ([l1, l2, ..], [g1, g2, ..]) => [*l1, *l2, *g1, *g2],
-                _ => {
-                    return Err(RuleError::TooFewWaiting {
-                        ladies: ladies.len(),
-                        gentlemen: gentlemen.len(),
-                    });
-                }
-            },
-        };
-        let [l1, l2, g1, g2] = four;
-        let seats = TableSeats::new(
-            Pair {
-                lady: l1,
-                gentleman: g1,
-            },
-            Pair {
-                lady: l2,
-                gentleman: g2,
-            },
-        );
-        self.waiting.retain(|g| !four.contains(g));
-        self.played.extend(four);
-        if let Some(round) = self.rounds.last_mut() {
-            round.tables.push(seats);
-            round.results.push(None);
-            // Its score pad too (R-DEAL): a table opened is played like any other.
-            round.pads.resize(round.tables.len(), Vec::new());
-        }
-        self.log(Change::OpenTable { table, seats });
-        Ok(())
     }
 
     /// R-LATE-6: two guests of one side swap chairs (one may be waiting: they sit, and

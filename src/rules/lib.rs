@@ -20,6 +20,7 @@ pub mod draw;
 pub mod error;
 pub mod guests;
 pub mod late;
+mod late_tables;
 pub mod party;
 pub mod prizes;
 pub mod program;

@@ -2,9 +2,15 @@
 //! `Party`, for `simulate` and `report`, as JSON or as text a host can read. Everything
 //! is worked out by guest number; names appear only as the words shown.
 
+mod changes;
+mod points;
+pub use changes::ChangeLine;
+use changes::change_line;
+pub use points::{PairPoints, Points, points};
 mod explain;
 pub mod export;
 pub mod guest;
+mod guest_prizes;
 pub mod standings;
 mod text;
 
@@ -12,9 +18,8 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{
-    DecidedBy, Party, Prize, PrizeOutcome, Scoring, Seat, Side, Source, Stars, State, TableRole,
+    DecidedBy, Party, Prize, PrizeOutcome, Seat, Side, Source, Stars, State, TableRole,
 };
 pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
 pub use text::change_words;
@@ -41,25 +46,6 @@ pub struct Transcript {
     pub prizes: Vec<PrizeLine>,
 }
 
-/// The score-card totals.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(untagged)]
-pub enum Points {
-    /// R-ALT-1: by pair, best first: `[{"pair": [lady, gentleman], "points": 12}]`.
-    Pairs(Vec<PairPoints>),
-    /// R-ALT-2: by guest name: `{"Ada Abbott": 12}`.
-    Players(BTreeMap<String, u32>),
-}
-
-/// One pair's total.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct PairPoints {
-    /// The lady and the gentleman.
-    pub pair: [String; 2],
-    /// What they put down over the evening.
-    pub points: u32,
-}
-
 /// A guest.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GuestLine {
@@ -82,64 +68,6 @@ pub struct RoundLine {
     pub tables: Vec<TableLine>,
 }
 
-/// One change to the company (R-LATE-7), as the transcript shows it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum ChangeLine {
-    /// A guest arrived and waits.
-    Arrive {
-        /// Who.
-        guest: String,
-        /// "lady" or "gentleman".
-        side: &'static str,
-    },
-    /// A guest leaves (from the next bell).
-    Leave {
-        /// Who.
-        guest: String,
-    },
-    /// A waiting guest took a leaver's chair.
-    Fill {
-        /// Who sat down.
-        guest: String,
-        /// Whose chair.
-        #[serde(rename = "for")]
-        for_guest: String,
-        /// The table.
-        table: u32,
-        /// "north", "east", "south" or "west".
-        seat: &'static str,
-    },
-    /// The bottom table closed.
-    CloseTable {
-        /// Its number.
-        table: u32,
-    },
-    /// A new bottom table opened.
-    OpenTable {
-        /// Its number.
-        table: u32,
-        /// North.
-        north: String,
-        /// East.
-        east: String,
-        /// South.
-        south: String,
-        /// West.
-        west: String,
-    },
-    /// Two guests swapped chairs.
-    Swap {
-        /// The two.
-        guests: [String; 2],
-    },
-    /// A guest was taken out of the prize list.
-    WithdrawFromPrizes {
-        /// Who.
-        guest: String,
-    },
-}
-
 /// "north" …, as in the transcript.
 pub fn seat_code(seat: Seat) -> &'static str {
     match seat {
@@ -147,45 +75,6 @@ pub fn seat_code(seat: Seat) -> &'static str {
         Seat::East => "east",
         Seat::South => "south",
         Seat::West => "west",
-    }
-}
-
-fn change_line(state: &State, change: &crate::rules::late::Change) -> ChangeLine {
-    use crate::rules::late::Change;
-    let name = |id| state.name(id).to_owned();
-    match change {
-        Change::Arrive { guest, side } => ChangeLine::Arrive {
-            guest: name(*guest),
-            side: side_code(*side),
-        },
-        Change::Leave { guest } => ChangeLine::Leave {
-            guest: name(*guest),
-        },
-        Change::Fill {
-            guest,
-            for_guest,
-            table,
-            seat,
-        } => ChangeLine::Fill {
-            guest: name(*guest),
-            for_guest: name(*for_guest),
-            table: *table,
-            seat: seat_code(*seat),
-        },
-        Change::CloseTable { table } => ChangeLine::CloseTable { table: *table },
-        Change::OpenTable { table, seats } => ChangeLine::OpenTable {
-            table: *table,
-            north: name(seats.north),
-            east: name(seats.east),
-            south: name(seats.south),
-            west: name(seats.west),
-        },
-        Change::Swap { a, b } => ChangeLine::Swap {
-            guests: [name(*a), name(*b)],
-        },
-        Change::Withdraw { guest } => ChangeLine::WithdrawFromPrizes {
-            guest: name(*guest),
-        },
     }
 }
 
@@ -400,41 +289,6 @@ fn round_line(
                 },
             })
             .collect(),
-    }
-}
-
-/// The score-card totals, best first (R-ALT-1, R-ALT-2); `None` in the star game.
-pub fn points(state: &State) -> Option<Points> {
-    let name = |id| state.name(id).to_owned();
-    match state.settings.scoring {
-        Scoring::Stars => None,
-        Scoring::PairsAllEvening => {
-            let mut pairs: Vec<PairPoints> = pair_totals(state.rounds())
-                .into_iter()
-                .map(|(pair, points)| PairPoints {
-                    pair: [name(pair.lady), name(pair.gentleman)],
-                    points,
-                })
-                .collect();
-            pairs.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.pair.cmp(&b.pair)));
-            Some(Points::Pairs(pairs))
-        }
-        Scoring::IndividualCards => {
-            let totals = individual_totals(state.rounds(), state.guests().len());
-            Some(Points::Players(
-                state
-                    .guests()
-                    .iter()
-                    .filter(|g| !g.removed)
-                    .map(|g| {
-                        (
-                            name(g.id),
-                            totals.get(g.id.0 as usize).copied().unwrap_or(0),
-                        )
-                    })
-                    .collect(),
-            ))
-        }
     }
 }
 

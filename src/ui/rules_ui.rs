@@ -109,9 +109,7 @@ fn key_lines(ctx: &egui::Context) -> Vec<(String, String)> {
         })
         .collect();
     lines.extend(
-        round_keys::KEYS
-            .iter()
-            .map(|(k, what)| ((*k).to_owned(), format!("Round screen: {what}"))),
+        round_keys::help().map(|(k, what)| (k.to_owned(), format!("Round screen: {what}"))),
     );
     lines
 }

@@ -1,0 +1,288 @@
+//! A table as its phone sees it: the seats, the pad scored by the rules, the result and
+//! its cut, the rules' limits and the sentences the page shows, all worked out by the
+//! host's app (the page repeats no rule and words nothing of its own).
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::deal::{DEALS_PER_ROUND, Deal, DealScoring, POINTS_PER_DEAL};
+use crate::rules::{PairSide, Phase, Seat};
+use crate::transcript::{DealLine, deal_lines};
+use crate::words;
+
+/// Where the evening is, as the pages read it: "setup", "playing" or "over".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WirePhase {
+    /// No table is seated yet.
+    Setup,
+    /// Rounds are being played.
+    Playing,
+    /// The last bell has rung.
+    Over,
+}
+
+impl From<Phase> for WirePhase {
+    fn from(phase: Phase) -> WirePhase {
+        match phase {
+            Phase::Setup => WirePhase::Setup,
+            Phase::Playing => WirePhase::Playing,
+            Phase::Finished => WirePhase::Over,
+        }
+    }
+}
+
+/// A side of the table, as the pages read it: "ns" or "ew".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WireSide {
+    /// North–South.
+    Ns,
+    /// East–West.
+    Ew,
+}
+
+impl From<PairSide> for WireSide {
+    fn from(side: PairSide) -> WireSide {
+        match side {
+            PairSide::NorthSouth => WireSide::Ns,
+            PairSide::EastWest => WireSide::Ew,
+        }
+    }
+}
+
+/// A chair, as the pages read it: "north", "east", "south" or "west".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WireChair {
+    /// North.
+    North,
+    /// East.
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+}
+
+impl From<Seat> for WireChair {
+    fn from(seat: Seat) -> WireChair {
+        match seat {
+            Seat::North => WireChair::North,
+            Seat::East => WireChair::East,
+            Seat::South => WireChair::South,
+            Seat::West => WireChair::West,
+        }
+    }
+}
+
+/// The rules' limits the page checks a deal against before it asks the host, so the
+/// page never repeats the rules in its own code (R-DEAL-1, R-DEAL-2, R-ROUND-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Points in every deal: the two sides' points add up to this.
+    pub points_per_deal: u8,
+    /// Played deals in a round.
+    pub deals_per_round: usize,
+    /// The lowest bid.
+    pub bid_min: u8,
+    /// The highest bid.
+    pub bid_max: u8,
+}
+
+impl Limits {
+    /// The limits of the rules in force.
+    pub const RULES: Limits = Limits {
+        points_per_deal: POINTS_PER_DEAL,
+        deals_per_round: DEALS_PER_ROUND,
+        bid_min: 1,
+        bid_max: POINTS_PER_DEAL,
+    };
+}
+
+/// The sentences a table's page shows, worded by the app (see `crate::words`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TableWords {
+    /// "Round 4", "Play has not started yet.", "The evening is over."
+    pub headline: String,
+    /// "North–South 23, East–West 12", when a result is recorded.
+    pub result: Option<String>,
+    /// "Sent from table 7." or "Entered by the host.", with the result.
+    pub source: Option<String>,
+    /// "Ada won the cut (Ada 7♥, Bea Q♠).", when a cut settled a tie.
+    pub cut: Option<String>,
+    /// "Sent: North–South 23, East–West 12. Waiting for the host's OK."
+    pub waiting: Option<String>,
+    /// "The evening is over. Thank you for playing!"
+    pub over: Option<String>,
+    /// The pad's totals so far, "North–South 23, East–West 12".
+    pub totals: String,
+}
+
+/// Two sides' points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// North–South.
+    pub ns: i64,
+    /// East–West.
+    pub ew: i64,
+}
+
+/// A tie's cut, as recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CutState {
+    /// "ns" or "ew".
+    pub winner: WireSide,
+    /// The winning lady.
+    pub winner_name: String,
+    /// The program's cards, one line per attempt ("Ada 7♥, Bea Q♠"); empty for a real cut.
+    pub cards: Vec<String>,
+}
+
+/// A table as its phone sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TableState {
+    /// The table.
+    pub table: u32,
+    /// "Table 1 (head)", as the app says it.
+    pub title: String,
+    /// The round in play (0 before the first).
+    pub round: u32,
+    /// "setup", "playing" or "over".
+    pub phase: WirePhase,
+    /// Who sits North (empty when the table does not play this round).
+    pub north: String,
+    /// East.
+    pub east: String,
+    /// South.
+    pub south: String,
+    /// West.
+    pub west: String,
+    /// The result recorded for this round.
+    pub result: Option<Score>,
+    /// The result is a tie that waits for the ladies' cut.
+    pub needs_cut: bool,
+    /// The cut that settled a tie.
+    pub cut: Option<CutState>,
+    /// The pad as the host holds it: the deals recorded, scored by the rules.
+    pub deals: Vec<DealLine>,
+    /// The pad's totals.
+    pub totals: Score,
+    /// Who deals next (R-ROUND-1): "north" …
+    pub next_dealer: WireChair,
+    /// Played deals so far (misdeals do not count).
+    pub played: usize,
+    /// Four deals are played: the pad is ready to send (R-ROUND-1).
+    pub complete: bool,
+    /// The limits a deal is checked against on the page.
+    pub limits: Limits,
+    /// The page's sentences.
+    pub words: TableWords,
+    /// The scoring method's code ("standard" …) and rule in words.
+    pub scoring: &'static str,
+    /// The method's rule.
+    pub rule: &'static str,
+    /// A result sent from a phone, waiting for the host's OK.
+    pub waiting_for_host: Option<Score>,
+    /// "table 7" when the result came from a phone.
+    pub sent_from: Option<String>,
+    /// A word for the phone, when there is one ("Already with the host").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+impl TableState {
+    /// The table's state in the party as it stands.
+    pub fn of(party: &crate::rules::Party, table: u32, waiting: Option<Score>) -> TableState {
+        let state = party.state();
+        let method = state.settings.deal_scoring;
+        let round = state.current_round();
+        let tables = round.map_or(0, |r| r.tables.len());
+        let mut out = TableState {
+            table,
+            title: crate::words::table_title(
+                table,
+                crate::rules::TableRole::of(table, tables, state.settings.scoring),
+            ),
+            round: round.map_or(0, |r| r.number),
+            phase: state.phase().into(),
+            north: String::new(),
+            east: String::new(),
+            south: String::new(),
+            west: String::new(),
+            result: None,
+            needs_cut: false,
+            cut: None,
+            deals: Vec::new(),
+            totals: Score { ns: 0, ew: 0 },
+            next_dealer: WireChair::North,
+            played: 0,
+            complete: false,
+            limits: Limits::RULES,
+            words: TableWords {
+                headline: words::phone_headline(state.phase(), round.map_or(0, |r| r.number)),
+                result: None,
+                source: None,
+                cut: None,
+                waiting: waiting.map(|w| words::phone_waiting(w.ns, w.ew)),
+                over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
+                totals: words::phone_score(0, 0),
+            },
+            scoring: method.code(),
+            rule: crate::words::deal_rule(method),
+            waiting_for_host: waiting,
+            sent_from: None,
+            note: None,
+        };
+        let Some(round) = round else { return out };
+        let Ok((seats, result)) = round.table(table) else {
+            return out;
+        };
+        let name = |seat| state.name(seats.at(seat)).to_owned();
+        out.north = name(Seat::North);
+        out.east = name(Seat::East);
+        out.south = name(Seat::South);
+        out.west = name(Seat::West);
+        let pad: Vec<Deal> = match result {
+            Some(r) => r.deals.clone().unwrap_or_default(),
+            None => round.pad(table).to_vec(),
+        };
+        out.fill_pad(method, &pad);
+        if let Some(r) = result.as_ref().filter(|r| !r.unreported) {
+            out.result = Some(Score { ns: r.ns, ew: r.ew });
+            out.needs_cut = r.winner(seats).is_none();
+            out.cut = r.cut.as_ref().map(|cut| CutState {
+                winner: r.cut_won_by(seats).unwrap_or(PairSide::NorthSouth).into(),
+                winner_name: state.name(cut.winner).to_owned(),
+                cards: crate::transcript::cut_lines(state, cut),
+            });
+            out.sent_from = crate::transcript::phone_reports(party)
+                .get(&(round.number, table))
+                .and_then(|from| match from {
+                    crate::rules::Source::Table(t) => Some(format!("table {t}")),
+                    crate::rules::Source::Desk => None,
+                });
+            out.words.result = Some(words::phone_score(r.ns, r.ew));
+            out.words.source = Some(words::phone_source(out.sent_from.as_deref()));
+            out.words.cut = out
+                .cut
+                .as_ref()
+                .map(|c| words::phone_cut(&c.winner_name, &c.cards));
+        }
+        out
+    }
+
+    /// The pad's lines, totals and next dealer, scored by the rules.
+    pub fn fill_pad(&mut self, method: DealScoring, deals: &[Deal]) {
+        if let Ok(pad) = crate::rules::deal::Pad::of(method, deals) {
+            self.totals = Score {
+                ns: pad.totals.0,
+                ew: pad.totals.1,
+            };
+            self.next_dealer = pad.next_dealer().into();
+            self.played = pad.played;
+            self.complete = pad.is_complete();
+            self.words.totals = words::phone_score(self.totals.ns, self.totals.ew);
+        }
+        self.deals = deal_lines(method, deals);
+    }
+}

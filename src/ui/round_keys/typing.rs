@@ -1,0 +1,150 @@
+//! The scores as the host types them: digits into the boxes, Backspace, a table's
+//! result entered (or corrected) from its two boxes, and what is typed but not entered.
+
+use crate::rules::Action;
+use crate::rules::round::parse_score;
+use crate::view::Command;
+
+use super::{Cursor, Keys, RoundView, Spot};
+
+impl Keys {
+    /// A digit (or a minus sign, where scores can be negative) into the box.
+    pub(super) fn type_char(&mut self, view: &RoundView, cursor: Cursor, c: char) {
+        let minus = c == '-' && view.negative_allowed;
+        if !c.is_ascii_digit() && !minus {
+            return;
+        }
+        let typed = self.typed.entry((cursor.round, cursor.table)).or_default();
+        if typed.replace {
+            typed.text_mut(cursor.spot).clear();
+            typed.replace = false;
+        }
+        let text = typed.text_mut(cursor.spot);
+        if (minus && text.is_empty()) || (c.is_ascii_digit() && text.len() < 4) {
+            text.push(c);
+        }
+    }
+
+    /// Backspace: a selected score goes at once, otherwise its last digit.
+    pub(super) fn backspace(&mut self, cursor: Cursor) {
+        if let (Spot::Ns | Spot::Ew, Some(typed)) = (
+            cursor.spot,
+            self.typed.get_mut(&(cursor.round, cursor.table)),
+        ) {
+            if typed.replace {
+                typed.text_mut(cursor.spot).clear();
+                typed.replace = false;
+            } else {
+                typed.text_mut(cursor.spot).pop();
+            }
+        }
+    }
+
+    /// Enters (or corrects) a table's result from its two boxes.
+    pub(super) fn submit(&mut self, view: &RoundView, table: u32, out: &mut Vec<Command>) {
+        let round = view.round;
+        let typed = self.typed.get(&(round, table)).cloned().unwrap_or_default();
+        let negative = view.negative_allowed;
+        let (ns, ew) = match (
+            parse_score(&typed.ns, negative),
+            parse_score(&typed.ew, negative),
+        ) {
+            (Ok(ns), Ok(ew)) => (ns, ew),
+            (Err(_), _) if typed.ns.trim().is_empty() => {
+                out.push(Command::Notify(format!(
+                    "Table {table}: type North–South's score."
+                )));
+                self.cursor = Some(Cursor {
+                    round,
+                    table,
+                    spot: Spot::Ns,
+                });
+                return;
+            }
+            (_, Err(_)) if typed.ew.trim().is_empty() => {
+                out.push(Command::Notify(format!(
+                    "Table {table}: type East–West's score."
+                )));
+                self.cursor = Some(Cursor {
+                    round,
+                    table,
+                    spot: Spot::Ew,
+                });
+                return;
+            }
+            (Err(error), _) | (_, Err(error)) => {
+                out.push(Command::Notify(format!("Table {table}: {error}")));
+                return;
+            }
+        };
+        let correcting = self.correcting == Some((round, table));
+        out.push(Command::Apply(if correcting {
+            Action::CorrectResult {
+                round,
+                table,
+                ns,
+                ew,
+            }
+        } else {
+            Action::EnterResult { table, ns, ew }
+        }));
+        if correcting {
+            self.correcting = None;
+        }
+        self.typed.remove(&(round, table));
+        let tie = ns == ew;
+        self.pending.insert((round, table), tie);
+        if tie {
+            // A tie: the choice of cut is put in front of the host, one key each.
+            self.cursor = Some(Cursor {
+                round,
+                table,
+                spot: Spot::Tie,
+            });
+            self.moved = true;
+        } else {
+            self.advance(view, table);
+        }
+    }
+
+    /// Tables of `round` still to report whose two boxes both hold a valid score:
+    /// (table, North–South, East–West).
+    pub fn typed_complete(
+        &self,
+        round: &crate::rules::Round,
+        negative: bool,
+    ) -> Vec<(u32, i64, i64)> {
+        let mut out: Vec<(u32, i64, i64)> = round
+            .unreported()
+            .into_iter()
+            .filter(|t| self.correcting != Some((round.number, *t)))
+            .filter_map(|t| {
+                let typed = self.typed.get(&(round.number, t))?;
+                let ns = parse_score(&typed.ns, negative).ok()?;
+                let ew = parse_score(&typed.ew, negative).ok()?;
+                Some((t, ns, ew))
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    }
+
+    /// Tables of `round` still to report with one box typed and the other not.
+    pub fn typed_incomplete(&self, round: &crate::rules::Round, negative: bool) -> Vec<u32> {
+        let mut out: Vec<u32> = round
+            .unreported()
+            .into_iter()
+            .filter(|t| {
+                self.typed.get(&(round.number, *t)).is_some_and(|typed| {
+                    let (ns, ew) = (
+                        parse_score(&typed.ns, negative).is_ok(),
+                        parse_score(&typed.ew, negative).is_ok(),
+                    );
+                    ns != ew
+                })
+            })
+            .collect();
+        out.sort_unstable();
+        out
+    }
+}
