@@ -32,7 +32,8 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
     let round = file.party().state().current_round().map_or(0, |r| r.number);
     let desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(seed));
     let localhost = Bind::Only(std::net::Ipv4Addr::LOCALHOST.into());
-    let mut phones = Phones::start(&file, localhost, 0, desk, Arc::new(|| {}))?;
+    let mut phones =
+        Phones::start(&file, localhost, 0, desk, Arc::new(|| {})).map_err(|e| e.to_string())?;
     let links = phones.links();
     if links.len() != TABLES {
         return Err(format!("{} tables, not {TABLES}", links.len()));

@@ -21,8 +21,8 @@ use clap::{Parser, Subcommand, ValueEnum};
 use crate::app::{AppOptions, CinchApp, SystemClock};
 use crate::bell::DeviceSound;
 use crate::headless::{
-    export_command, print_command, report_command, restore_command, save_stress_command,
-    serve_command, simulate_command,
+    CommandError, export_command, print_command, report_command, restore_command,
+    save_stress_command, serve_command, simulate_command,
 };
 use crate::print::{Document, Paper};
 use crate::rules::Scoring;
@@ -247,7 +247,7 @@ pub fn run_window(
     saves: PathBuf,
     file: Option<PathBuf>,
     log_frames: bool,
-) -> Result<String, String> {
+) -> Result<String, CommandError> {
     let open = file.map(|f| store::resolve(&saves, &f));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -278,7 +278,7 @@ pub fn run_window(
         }),
     )
     .map(|()| String::new())
-    .map_err(|e| format!("the window could not be opened: {e}"))
+    .map_err(|e| CommandError::Window(e.to_string()))
 }
 
 impl From<DealScoringArg> for DealScoring {
@@ -312,7 +312,7 @@ impl From<PaperArg> for Paper {
 
 impl Cli {
     /// Runs the command (or opens the window): what to print, or an error in words.
-    pub fn run(self) -> Result<String, String> {
+    pub fn run(self) -> Result<String, CommandError> {
         let saves = store::saves_dir(self.saves_dir.as_deref());
         let resolve = |file: &PathBuf| store::resolve(&saves, file);
         match self.command {
@@ -348,7 +348,7 @@ impl Cli {
                     deal_scoring: deal_scoring.into(),
                 };
                 let title = match title.as_deref().map(crate::rules::guests::clean_title) {
-                    Some(Err(error)) => return Err(error.to_string()),
+                    Some(Err(error)) => return Err(error.into()),
                     Some(Ok(Some(title))) => title,
                     _ => format!("Rehearsal, seed {seed}"),
                 };
@@ -379,9 +379,12 @@ impl Cli {
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
-            Some(Command::MakeBell { file }) => crate::bell::synth::strike_wav()
-                .and_then(|wav| std::fs::write(&file, wav).map_err(|e| e.to_string()))
-                .map(|()| format!("Wrote the bell to {}\n", file.display())),
+            Some(Command::MakeBell { file }) => {
+                let wav = crate::bell::synth::strike_wav()
+                    .map_err(|e| CommandError::Bell(e.to_string()))?;
+                crate::store::write_file(&file, &wav).map_err(crate::output::OutputError::from)?;
+                Ok(format!("Wrote the bell to {}\n", file.display()))
+            }
             Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
             None => run_window(saves, self.file, self.frame_times),
         }

@@ -1,5 +1,6 @@
-//! The headless commands: `simulate`, `report`, and the hidden `save-stress` used by
-//! the crash test. Each returns what to print, or an error in words.
+//! The headless commands: `simulate`, `report`, `export`, `print`, `serve`, `restore`,
+//! and the hidden `save-stress` used by the crash test. Each returns what to print, or a
+//! `CommandError` that says in words what went wrong.
 
 use std::io::Write;
 use std::path::Path;
@@ -11,6 +12,42 @@ use crate::store::{self, PartyFile, SaveError, Saved};
 use crate::transcript::Transcript;
 use crate::transcript::guest::{GuestEvening, find_guests};
 use crate::words;
+
+/// Why a command could not do what it was asked, in the host's words (each part says
+/// which file and what is wrong).
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// A party file could not be opened.
+    #[error(transparent)]
+    Load(#[from] store::LoadError),
+    /// A party file could not be saved.
+    #[error(transparent)]
+    Save(#[from] SaveError),
+    /// A backup could not be put back.
+    #[error(transparent)]
+    Restore(#[from] store::RestoreError),
+    /// The rules refused (a rehearsal's settings, an action).
+    #[error(transparent)]
+    Rule(#[from] crate::rules::RuleError),
+    /// A print-out could not be laid out.
+    #[error(transparent)]
+    Print(#[from] crate::print::PrintError),
+    /// An export or a PDF could not be written.
+    #[error(transparent)]
+    Output(#[from] crate::output::OutputError),
+    /// The phones' server could not start.
+    #[error(transparent)]
+    Phones(#[from] crate::phones::server::StartError),
+    /// The bell's sound could not be made or written.
+    #[error("{0}")]
+    Bell(String),
+    /// The window could not be opened.
+    #[error("the window could not be opened: {0}")]
+    Window(String),
+    /// What was asked cannot be done as asked (a guest not found, nothing to export).
+    #[error("{0}")]
+    Asked(String),
+}
 
 /// Text made safe to print: control characters (but line breaks and tabs) and the
 /// invisible marks that reorder text become visible escapes, `\u{1b}`, so nothing read
@@ -52,14 +89,14 @@ pub fn export_command(
     path: &Path,
     csv: Option<&Path>,
     json: Option<&Path>,
-) -> Result<String, String> {
+) -> Result<String, CommandError> {
     if csv.is_none() && json.is_none() {
-        return Err(
+        return Err(CommandError::Asked(
             "Say what to export: --csv FOLDER for a spreadsheet, --json FILE for the transcript."
                 .to_owned(),
-        );
+        ));
     }
-    let (_, party) = store::load(path).map_err(|e| e.to_string())?;
+    let (_, party) = store::load(path)?;
     let stem = crate::output::stem_of(path);
     let mut said = String::new();
     if let Some(dir) = csv {
@@ -81,11 +118,10 @@ pub fn print_command(
     document: crate::print::Document,
     paper: crate::print::Paper,
     out: Option<&Path>,
-) -> Result<String, String> {
-    let file = store::load(path).map_err(|e| e.to_string())?;
+) -> Result<String, CommandError> {
+    let file = store::load(path)?;
     let (saved, party) = file;
-    let printout = crate::print::Printout::of(&party, &saved.title, document, paper)
-        .map_err(|e| e.to_string())?;
+    let printout = crate::print::Printout::of(&party, &saved.title, document, paper)?;
     let target = match out {
         Some(out) => out.to_path_buf(),
         None => crate::output::exports_dir(path).join(printout.file_name()),
@@ -106,10 +142,10 @@ pub fn simulate_command(
     options: &Options,
     json: bool,
     save: Option<(&Path, &str)>,
-) -> Result<String, String> {
-    let party = simulate(options).map_err(|e| e.to_string())?;
+) -> Result<String, CommandError> {
+    let party = simulate(options)?;
     if let Some((path, title)) = save {
-        let mut file = PartyFile::adopt(path, title, party.clone()).map_err(|e| e.to_string())?;
+        let mut file = PartyFile::adopt(path, title, party.clone())?;
         let at = party
             .history()
             .last()
@@ -119,15 +155,19 @@ pub fn simulate_command(
                 retried: false,
                 ..error
             }
-            .to_string());
+            .into());
         }
     }
     Ok(render(&party, json))
 }
 
 /// `report FILE`: the transcript of a saved party.
-pub fn report_command(path: &Path, json: bool, guest: Option<&str>) -> Result<String, String> {
-    let (_, party) = store::load(path).map_err(|e| e.to_string())?;
+pub fn report_command(
+    path: &Path,
+    json: bool,
+    guest: Option<&str>,
+) -> Result<String, CommandError> {
+    let (_, party) = store::load(path)?;
     let Some(typed) = guest else {
         return Ok(render(&party, json));
     };
@@ -135,10 +175,10 @@ pub fn report_command(path: &Path, json: bool, guest: Option<&str>) -> Result<St
     let found = find_guests(state, typed);
     let guest = match found.as_slice() {
         [] => {
-            return Err(format!(
+            return Err(CommandError::Asked(format!(
                 "No guest of this party is called {}.",
                 words::quote(typed, 40)
-            ));
+            )));
         }
         [one] => *one,
         // An exact name wins even when it is also the start of others.
@@ -152,11 +192,11 @@ pub fn report_command(path: &Path, json: bool, guest: Option<&str>) -> Result<St
             if many.len() > 8 {
                 names.push(format!("{} more", many.len() - 8));
             }
-            return Err(format!(
+            return Err(CommandError::Asked(format!(
                 "{} match {}: type more of the name.",
                 words::and_list(&names),
                 words::quote(typed, 40)
-            ));
+            )));
         }
     };
     let evening = GuestEvening::of(&party, guest);
@@ -169,9 +209,8 @@ pub fn report_command(path: &Path, json: bool, guest: Option<&str>) -> Result<St
 
 /// `restore FILE [--force]`: the backup back in place; the file it replaces kept aside
 /// under a name of its own. A file that can be read is replaced only with `--force`.
-pub fn restore_command(path: &Path, force: bool) -> Result<String, String> {
-    let restored =
-        store::restore_backup(path, chrono::Utc::now(), force).map_err(|e| e.to_string())?;
+pub fn restore_command(path: &Path, force: bool) -> Result<String, CommandError> {
+    let restored = store::restore_backup(path, chrono::Utc::now(), force)?;
     Ok(format!(
         "Restored {} from its backup ({} actions). The file it replaced is kept as {}.\n",
         path.display(),
@@ -184,7 +223,7 @@ pub fn restore_command(path: &Path, force: bool) -> Result<String, String> {
 /// one action at a time, saving after each and printing `saved N` once N actions are on
 /// disk. Started again on the same file, it carries on where the file ends. The crash
 /// test kills it at random moments and checks the file.
-pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, String> {
+pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, CommandError> {
     let options = Options {
         seed,
         ladies: 50,
@@ -192,30 +231,29 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, String> {
         rounds: 20,
         ..Options::default()
     };
-    let source = simulate(&options).map_err(|e| e.to_string())?;
+    let source = simulate(&options)?;
     let mut file = if path.exists() {
-        PartyFile::open(path).map_err(|e| e.to_string())?
+        PartyFile::open(path)?
     } else {
         PartyFile::adopt(
             path,
             "Save stress",
             Party::new(source.initial_settings().clone()),
-        )
-        .map_err(|e| e.to_string())?
+        )?
     };
     let done = file.party().history().len();
     if source.history().get(..done) != Some(file.party().history()) {
-        return Err(format!(
+        return Err(CommandError::Asked(format!(
             "{} does not hold the start of this evening",
             path.display()
-        ));
+        )));
     }
     let mut out = std::io::stdout().lock();
     for entry in source.history().iter().skip(done) {
         match file.apply(entry.action.clone(), entry.at) {
             Ok(Saved::Yes) => {}
-            Ok(Saved::No(error)) => return Err(error.to_string()),
-            Err(error) => return Err(error.to_string()),
+            Ok(Saved::No(error)) => return Err(error.into()),
+            Err(error) => return Err(error.into()),
         }
         // Only now is the action on disk: say so.
         let _ = writeln!(out, "saved {}", file.party().history().len());
@@ -232,9 +270,9 @@ pub fn serve_command(
     bind: crate::phones::Bind,
     port: u16,
     out: &mut dyn Write,
-) -> Result<String, String> {
+) -> Result<String, CommandError> {
     use crate::phones::{Heard, Intake, PhoneDesk, Phones};
-    let mut file = PartyFile::open(path).map_err(|e| e.to_string())?;
+    let mut file = PartyFile::open(path)?;
     let desk = PhoneDesk::new(Intake::Direct, crate::rules::shuffler(rand::random()));
     let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
     let say = |out: &mut dyn Write, line: String| {

@@ -16,7 +16,7 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("cinch-party: {}", terminal_safe(&message));
+            eprintln!("cinch-party: {}", terminal_safe(&message.to_string()));
             ExitCode::from(2)
         }
     }

@@ -5,11 +5,25 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::print::Printout;
+use crate::print::{PrintError, Printout};
 use crate::rules::Party;
-use crate::store::write_file;
+use crate::store::{WriteError, write_file};
 use crate::transcript::Transcript;
-use crate::transcript::export::csv_files;
+use crate::transcript::export::{ExportError, csv_files};
+
+/// Something the host takes away that could not be made or written.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum OutputError {
+    /// The file could not be written.
+    #[error(transparent)]
+    Write(#[from] WriteError),
+    /// A CSV file could not be made.
+    #[error(transparent)]
+    Export(#[from] ExportError),
+    /// The PDF could not be made.
+    #[error(transparent)]
+    Print(#[from] PrintError),
+}
 
 /// `exports` beside the party's file.
 pub fn exports_dir(save: &Path) -> PathBuf {
@@ -27,7 +41,7 @@ pub fn stem_of(save: &Path) -> String {
 
 /// Writes the three CSV files into `dir`, each named after `stem` and what it holds;
 /// returns the paths written.
-pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, String> {
+pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, OutputError> {
     let mut written = Vec::new();
     for file in csv_files(party)? {
         let path = dir.join(format!("{stem}-{}.csv", file.what));
@@ -38,14 +52,14 @@ pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, 
 }
 
 /// Writes the JSON transcript to `path`.
-pub fn write_json(party: &Party, path: &Path) -> Result<(), String> {
+pub fn write_json(party: &Party, path: &Path) -> Result<(), OutputError> {
     let mut text = Transcript::of(party).to_json();
     text.push('\n');
-    write_file(path, text.as_bytes())
+    Ok(write_file(path, text.as_bytes())?)
 }
 
 /// Writes a print-out as a PDF to `path`.
-pub fn write_pdf(printout: &Printout, path: &Path) -> Result<(), String> {
-    let bytes = printout.to_pdf().map_err(|e| e.to_string())?;
-    write_file(path, &bytes)
+pub fn write_pdf(printout: &Printout, path: &Path) -> Result<(), OutputError> {
+    let bytes = printout.to_pdf()?;
+    Ok(write_file(path, &bytes)?)
 }

@@ -1,7 +1,9 @@
 //! The bell's sound, rendered to WAV with no device (rodio's `wav_output`): long enough,
 //! loud enough, and three strikes for the move.
 
-use cinch_party::bell::{BELL_WAV, DeviceSound, Output, Ring, Sound, ring_source, synth};
+use cinch_party::bell::{
+    BELL_WAV, DeviceError, DeviceSound, Output, Ring, Sound, ring_source, synth,
+};
 
 /// Renders a ring to WAV bytes through rodio and reads the samples back.
 fn render(ring: Ring, volume: u8) -> (u32, Vec<f32>) {
@@ -108,8 +110,11 @@ fn notice_of(sound: &mut DeviceSound) -> Option<cinch_party::bell::SoundOff> {
 
 #[test]
 fn r_round_5_no_sound_device_gives_one_notice_in_the_hosts_words_and_rings_go_on_silently() {
-    let mut sound =
-        DeviceSound::start_with(|| Err("Failed to get the config for the given device".to_owned()));
+    let mut sound = DeviceSound::start_with(|| {
+        Err(DeviceError(
+            "Failed to get the config for the given device".to_owned(),
+        ))
+    });
     // Rings never block nor panic, before and after the thread has given up.
     sound.ring(Ring::Move, 80);
     let notice = notice_of(&mut sound).expect("a notice");
@@ -136,10 +141,10 @@ fn r_round_5_no_sound_device_gives_one_notice_in_the_hosts_words_and_rings_go_on
 struct Recorder(std::sync::Arc<std::sync::Mutex<Vec<(Ring, u8)>>>);
 
 impl Output for Recorder {
-    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String> {
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), DeviceError> {
         let mut played = self.0.lock().unwrap();
         if played.len() == 2 {
-            return Err("the device went away".to_owned());
+            return Err(DeviceError("the device went away".to_owned()));
         }
         played.push((ring, volume));
         Ok(())

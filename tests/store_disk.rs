@@ -30,7 +30,8 @@ fn add_guest(
 fn the_backup_is_offered_and_restored_with_the_unreadable_file_kept_aside() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("evening.ron");
-    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    let (mut file, saved) =
+        PartyFile::create(&path, "Evening", Settings::default(), at(0)).unwrap();
     assert_eq!(saved, Saved::Yes);
     for name in ["Ada", "Bea"] {
         assert_eq!(
@@ -67,7 +68,8 @@ fn an_unwritable_folder_keeps_the_party_in_memory_and_the_next_action_saves_it_a
     let blocked = dir.path().join("saves");
     fs::write(&blocked, "in the way").unwrap();
     let path = blocked.join("evening.ron");
-    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    let (mut file, saved) =
+        PartyFile::create(&path, "Evening", Settings::default(), at(0)).unwrap();
     assert!(matches!(saved, Saved::No(_)));
     let outcome = add_guest(&mut file, "Ada", Side::Lady, at(1)).unwrap();
     let Saved::No(error) = outcome else {
@@ -102,7 +104,8 @@ fn an_unwritable_file_is_reported_and_nothing_is_lost() {
     // A folder where the file should be: the rename cannot replace it.
     let path = dir.path().join("evening.ron");
     fs::create_dir(&path).unwrap();
-    let (mut file, saved) = PartyFile::create(&path, "Evening", Settings::default(), at(0));
+    let (mut file, saved) =
+        PartyFile::create(&path, "Evening", Settings::default(), at(0)).unwrap();
     assert!(matches!(saved, Saved::No(_)));
     add_guest(&mut file, "Ada", Side::Lady, at(1)).unwrap();
     assert_eq!(file.party().history().len(), 1);
@@ -129,7 +132,8 @@ fn on_faulty_disk(dir: &std::path::Path) -> (PartyFile, std::sync::Arc<FaultyDis
         "P",
         Settings::default(),
         at(0),
-    );
+    )
+    .unwrap();
     assert_eq!(saved, Saved::Yes);
     (file, disk)
 }
@@ -267,7 +271,7 @@ fn a_full_disk_during_a_rewrite_keeps_the_old_file_whole() {
 fn undo_and_redo_are_saved_too() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.ron");
-    let (mut file, _) = PartyFile::create(&path, "P", Settings::default(), at(0));
+    let (mut file, _) = PartyFile::create(&path, "P", Settings::default(), at(0)).unwrap();
     add_guest(&mut file, "Ada", Side::Lady, at(1)).unwrap();
     assert!(matches!(file.undo(at(2)), Some((_, Saved::Yes))));
     assert_eq!(store::load(&path).unwrap().1.history().len(), 0);

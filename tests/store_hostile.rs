@@ -21,7 +21,7 @@ fn run(args: &[&str]) -> std::process::Output {
 /// A party file with a backup: two saves, the second by an undo (a whole rewrite).
 fn file_with_backup(dir: &Path) -> std::path::PathBuf {
     let path = dir.join("p.ron");
-    let (mut file, _) = PartyFile::create(&path, "P", Settings::default(), at(0));
+    let (mut file, _) = PartyFile::create(&path, "P", Settings::default(), at(0)).unwrap();
     for name in ["Ada", "Bea"] {
         file.apply(
             Action::AddGuest {
@@ -460,7 +460,7 @@ fn a_byte_order_mark_at_the_start_is_accepted() {
 fn a_party_open_in_one_program_is_refused_by_another_naming_it() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("p.ron");
-    let (file, saved) = PartyFile::create(&path, "P", Settings::default(), at(0));
+    let (file, saved) = PartyFile::create(&path, "P", Settings::default(), at(0)).unwrap();
     assert_eq!(saved, Saved::Yes);
     let error = PartyFile::open(&path).unwrap_err();
     assert!(matches!(error.problem, Problem::InUse(_)), "{error}");

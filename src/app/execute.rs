@@ -334,7 +334,13 @@ impl CinchApp {
         let title = title.as_str();
         let now = self.clock.now();
         let path = store::new_party_path(&self.saves_dir, title, now);
-        let (file, saved) = PartyFile::create(&path, title, settings, now);
+        let (file, saved) = match PartyFile::create(&path, title, settings, now) {
+            Ok(made) => made,
+            Err(error) => {
+                self.toasts.error(error.to_string());
+                return;
+            }
+        };
         if let Saved::No(error) = saved {
             self.toasts.error(error.to_string());
         }

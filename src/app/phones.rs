@@ -105,7 +105,7 @@ impl CinchApp {
                             "Every table has a new link; the old ones no longer work. Print the \
                              table cards again.",
                         ),
-                        Err(why) => self.toasts.error(why),
+                        Err(why) => self.toasts.error(why.to_string()),
                     }
                 }
             }
@@ -118,7 +118,7 @@ impl CinchApp {
                                 .notice(format!("Table {table}'s result from its phone is in."));
                         }
                         Ok(Saved::No(error)) => self.toasts.error(error.to_string()),
-                        Err(why) => self.toasts.error(why),
+                        Err(why) => self.toasts.error(why.to_string()),
                     }
                     desk.refresh();
                 }
@@ -167,8 +167,8 @@ impl CinchApp {
                 self.phones.running = Some((desk.file.path().to_path_buf(), phones));
             }
             Err(why) => {
-                self.toasts.error(why.clone());
-                self.phones.error = Some(why);
+                self.toasts.error(why.to_string());
+                self.phones.error = Some(why.to_string());
             }
         }
     }

@@ -8,36 +8,44 @@ use std::thread;
 
 use super::{Ring, Sound, SoundOff, ring_source};
 
+/// What the sound system said when it failed, in its own words (for the tooltip of
+/// "Sound off"; the host is told in plain words by `SoundOff`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct DeviceError(pub String);
+
 /// Something that plays a ring.
 pub trait Output {
     /// Plays the ring (without waiting for it to end).
-    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String>;
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), DeviceError>;
 }
 
 /// The computer's default output, through rodio.
 struct DefaultOutput(rodio::MixerDeviceSink);
 
 impl Output for DefaultOutput {
-    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), String> {
+    fn play(&mut self, ring: Ring, volume: u8) -> Result<(), DeviceError> {
         let played = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             let player = rodio::Player::connect_new(self.0.mixer());
             player.append(ring_source(ring, volume));
             player.detach();
         }));
-        played.map_err(|_| "the sound system failed while playing".to_owned())
+        played.map_err(|_| DeviceError("the sound system failed while playing".to_owned()))
     }
 }
 
 /// Opens the default output device.
-pub fn open_default_output() -> Result<Box<dyn Output>, String> {
+pub fn open_default_output() -> Result<Box<dyn Output>, DeviceError> {
     let opened = std::panic::catch_unwind(rodio::DeviceSinkBuilder::open_default_sink);
     match opened {
         Ok(Ok(mut sink)) => {
             sink.log_on_drop(false);
             Ok(Box::new(DefaultOutput(sink)))
         }
-        Ok(Err(error)) => Err(error.to_string()),
-        Err(_) => Err("the sound system failed as it started".to_owned()),
+        Ok(Err(error)) => Err(DeviceError(error.to_string())),
+        Err(_) => Err(DeviceError(
+            "the sound system failed as it started".to_owned(),
+        )),
     }
 }
 
@@ -50,12 +58,12 @@ pub struct DeviceSound {
 }
 
 /// No speaker: what the host is told, and the system's own words for the tooltip.
-fn no_device(detail: String) -> SoundOff {
+fn no_device(detail: DeviceError) -> SoundOff {
     SoundOff {
         message: "Sound is off: no speaker or sound card answered. The bell shows on screen \
                   only; connect speakers and start cinch-party again to hear it."
             .to_owned(),
-        detail: Some(detail),
+        detail: Some(detail.0),
     }
 }
 
@@ -69,7 +77,7 @@ impl DeviceSound {
     /// Starts the sound thread with `open` opening the output (on that thread).
     pub fn start_with<F>(open: F) -> DeviceSound
     where
-        F: FnOnce() -> Result<Box<dyn Output>, String> + Send + 'static,
+        F: FnOnce() -> Result<Box<dyn Output>, DeviceError> + Send + 'static,
     {
         let (ring_tx, ring_rx) = mpsc::channel::<(Ring, u8)>();
         let (notice_tx, notice_rx) = mpsc::channel::<SoundOff>();
@@ -98,7 +106,7 @@ impl DeviceSound {
 
 fn play_loop<F>(open: F, rings: &Receiver<(Ring, u8)>, notices: &Sender<SoundOff>)
 where
-    F: FnOnce() -> Result<Box<dyn Output>, String>,
+    F: FnOnce() -> Result<Box<dyn Output>, DeviceError>,
 {
     let mut output = match open() {
         Ok(output) => output,
@@ -113,7 +121,7 @@ where
                 message: "Sound is off: the sound system stopped working. The bell shows on \
                           screen only; start cinch-party again to try the sound."
                     .to_owned(),
-                detail: Some(detail),
+                detail: Some(detail.0),
             });
             return;
         }

@@ -8,7 +8,7 @@ pub mod synth;
 
 use std::num::NonZero;
 
-pub use device::{DeviceSound, Output, open_default_output};
+pub use device::{DeviceError, DeviceSound, Output, open_default_output};
 
 /// The strike, as committed in `assets/` and embedded in the program.
 pub const BELL_WAV: &[u8] = include_bytes!("../../assets/bell.wav");

@@ -61,7 +61,7 @@ pub fn strike() -> Vec<f32> {
 }
 
 /// The strike as a 16-bit mono WAV file.
-pub fn strike_wav() -> Result<Vec<u8>, String> {
+pub fn strike_wav() -> Result<Vec<u8>, hound::Error> {
     let spec = hound::WavSpec {
         channels: 1,
         sample_rate: SAMPLE_RATE,
@@ -70,12 +70,12 @@ pub fn strike_wav() -> Result<Vec<u8>, String> {
     };
     let mut bytes = std::io::Cursor::new(Vec::new());
     {
-        let mut writer = hound::WavWriter::new(&mut bytes, spec).map_err(|e| e.to_string())?;
+        let mut writer = hound::WavWriter::new(&mut bytes, spec)?;
         for s in strike() {
             let value = (s.clamp(-1.0, 1.0) * f32::from(i16::MAX)).round() as i16;
-            writer.write_sample(value).map_err(|e| e.to_string())?;
+            writer.write_sample(value)?;
         }
-        writer.finalize().map_err(|e| e.to_string())?;
+        writer.finalize()?;
     }
     Ok(bytes.into_inner())
 }

@@ -340,18 +340,31 @@ impl PhoneDesk {
         file: &mut PartyFile,
         table: u32,
         now: DateTime<Utc>,
-    ) -> Result<Saved, String> {
+    ) -> Result<Saved, AcceptError> {
         let Some(held) = self.pending.remove(&table) else {
-            return Err(format!("Nothing from table {table} waits for an OK."));
+            return Err(AcceptError::NothingWaits { table });
         };
-        file.apply_all_from(held.actions, now, Source::Table(table))
-            .map_err(|why| why.to_string())
+        Ok(file.apply_all_from(held.actions, now, Source::Table(table))?)
     }
 
     /// The host turns a waiting result down (the phone may send again).
     pub fn refuse(&mut self, table: u32) -> bool {
         self.pending.remove(&table).is_some()
     }
+}
+
+/// Why the host's OK for a phone's result could not be taken.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AcceptError {
+    /// Nothing from that table waits.
+    #[error("Nothing from table {table} waits for an OK.")]
+    NothingWaits {
+        /// The table.
+        table: u32,
+    },
+    /// The rules refuse it now (the round moved on, another result came first).
+    #[error(transparent)]
+    Rule(#[from] crate::rules::RuleError),
 }
 
 /// The table has a result already: the phone hears it, and whom to ask.

@@ -79,7 +79,7 @@ impl Phones {
         port: u16,
         desk: PhoneDesk,
         wake: Waker,
-    ) -> Result<Phones, String> {
+    ) -> Result<Phones, server::StartError> {
         let (tokens, mut warning) = Tokens::for_party(file.path(), tables(file));
         let (listen, shown) = match bind {
             Bind::Only(ip) => (ip, Some(ip)),
@@ -147,7 +147,7 @@ impl Phones {
             return Vec::new();
         }
         if let Err(why) = self.tokens.keep(file.path()) {
-            self.warning = Some(why);
+            self.warning = Some(why.to_string());
         }
         self.server.set_tokens(&self.tokens);
         self.tokens
@@ -158,7 +158,7 @@ impl Phones {
     }
 
     /// New links for every table: the old ones stop working at once.
-    pub fn renew(&mut self, file: &PartyFile) -> Result<(), String> {
+    pub fn renew(&mut self, file: &PartyFile) -> Result<(), tokens::KeepError> {
         self.tokens.renew();
         self.server.set_tokens(&self.tokens);
         self.tokens.keep(file.path())

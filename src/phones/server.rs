@@ -66,6 +66,18 @@ pub struct Server {
 }
 
 /// Why the server could not start, in words.
+/// Why the phones' server could not start, in the host's words.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StartError {
+    /// The port could not be had.
+    #[error("{0}")]
+    Port(String),
+    /// The system would not give the server its thread or its runtime.
+    #[error("The phones' server could not start: {0}.")]
+    System(String),
+}
+
+/// Why a port could not be had, in words that say what to do.
 pub fn bind_words(port: u16, error: &std::io::Error) -> String {
     match error.kind() {
         std::io::ErrorKind::AddrInUse => format!(
@@ -89,17 +101,21 @@ pub fn bind_words(port: u16, error: &std::io::Error) -> String {
 
 impl Server {
     /// Starts serving on `ip:port` (port 0: any free one), answering for `tokens`.
-    pub fn start(ip: IpAddr, port: u16, tokens: &Tokens, wake: Waker) -> Result<Server, String> {
-        let listener = StdListener::bind((ip, port)).map_err(|error| bind_words(port, &error))?;
-        let addr = listener.local_addr().map_err(|e| bind_words(port, &e))?;
-        listener
-            .set_nonblocking(true)
-            .map_err(|e| bind_words(port, &e))?;
+    pub fn start(
+        ip: IpAddr,
+        port: u16,
+        tokens: &Tokens,
+        wake: Waker,
+    ) -> Result<Server, StartError> {
+        let port_error = |e: std::io::Error| StartError::Port(bind_words(port, &e));
+        let listener = StdListener::bind((ip, port)).map_err(port_error)?;
+        let addr = listener.local_addr().map_err(port_error)?;
+        listener.set_nonblocking(true).map_err(port_error)?;
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_io()
             .enable_time()
             .build()
-            .map_err(|e| format!("The phones' server could not start: {e}."))?;
+            .map_err(|e| StartError::System(e.to_string()))?;
         let (calls_in, calls) = mpsc::channel();
         let book = Arc::new(RwLock::new(HashMap::new()));
         let (stop, stopped) = oneshot::channel();
@@ -111,7 +127,7 @@ impl Server {
         let thread = std::thread::Builder::new()
             .name("phones".into())
             .spawn(move || runtime.block_on(run(listener, shared, stopped)))
-            .map_err(|e| format!("The phones' server could not start: {e}."))?;
+            .map_err(|e| StartError::System(e.to_string()))?;
         let server = Server {
             addr,
             calls,
@@ -152,8 +168,12 @@ impl Drop for Server {
         if let Some(stop) = self.stop.take() {
             let _ = stop.send(());
         }
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
+        if let Some(thread) = self.thread.take()
+            && thread.join().is_err()
+        {
+            // The server's thread panicked: its answers stopped there. Nothing of the
+            // party is lost (every answer waited for its save), but say so.
+            eprintln!("cinch-party: the phones' server stopped after an internal error");
         }
     }
 }

@@ -9,6 +9,17 @@ use std::path::{Path, PathBuf};
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
 
+/// The tables' links could not be kept beside the party for the next start.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum KeepError {
+    /// The file could not be written.
+    #[error("The tables' links could not be kept for the next start: {0}")]
+    Write(crate::store::WriteError),
+    /// The links could not be put into words (this is a bug).
+    #[error("The tables' links could not be kept for the next start: {0}.")]
+    Format(String),
+}
+
 /// Hex digits in a token: 128 bits.
 pub const TOKEN_LEN: usize = 32;
 
@@ -61,7 +72,7 @@ impl Tokens {
         if tokens.cover(tables)
             && let Err(why) = tokens.keep(party)
         {
-            said = Some(why);
+            said = Some(why.to_string());
         }
         (tokens, said)
     }
@@ -86,11 +97,10 @@ impl Tokens {
     }
 
     /// Writes the tokens beside the party.
-    pub fn keep(&self, party: &Path) -> Result<(), String> {
+    pub fn keep(&self, party: &Path) -> Result<(), KeepError> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| e.to_string())?;
-        crate::store::write_file(&tokens_path(party), text.as_bytes())
-            .map_err(|why| format!("The tables' links could not be kept for the next start: {why}"))
+            .map_err(|e| KeepError::Format(e.to_string()))?;
+        crate::store::write_file(&tokens_path(party), text.as_bytes()).map_err(KeepError::Write)
     }
 
     /// A table's token.

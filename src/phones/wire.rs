@@ -117,29 +117,44 @@ fn seat_of(code: &str) -> Option<Seat> {
     Seat::ALL.into_iter().find(|s| seat_code(*s) == code)
 }
 
+/// What is wrong with a deal as a phone sent it, before the rules score it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    /// A bidder that is not a chair.
+    #[error("\"{0}\" is not a chair: north, east, south or west.")]
+    NotAChair(String),
+    /// A bidder with no bid.
+    #[error("A bidder needs a bid.")]
+    NoBid,
+    /// A bid with no bidder.
+    #[error("A bid needs a bidder.")]
+    NoBidder,
+    /// A revoke by something that is not a side.
+    #[error("\"{0}\" is not a side: a revoke is \"ns\" or \"ew\".")]
+    NotASide(String),
+    /// The rules refuse it (R-DEAL-6).
+    #[error(transparent)]
+    Rule(#[from] crate::rules::RuleError),
+}
+
 impl DealIn {
-    /// The deal, or what is wrong with it in words.
-    pub fn deal(&self) -> Result<Deal, String> {
+    /// The deal, or what is wrong with it.
+    pub fn deal(&self) -> Result<Deal, DealError> {
+        let quoted = |text: &str| crate::words::quote(text, 20);
         let bid = match (&self.bidder, self.bid) {
             (None, None) => None,
             (Some(bidder), Some(amount)) => Some(Bid {
-                bidder: seat_of(bidder).ok_or_else(|| {
-                    format!("\"{bidder}\" is not a chair: north, east, south or west.")
-                })?,
+                bidder: seat_of(bidder).ok_or_else(|| DealError::NotAChair(quoted(bidder)))?,
                 amount,
             }),
-            (Some(_), None) => return Err("A bidder needs a bid.".to_owned()),
-            (None, Some(_)) => return Err("A bid needs a bidder.".to_owned()),
+            (Some(_), None) => return Err(DealError::NoBid),
+            (None, Some(_)) => return Err(DealError::NoBidder),
         };
         let revoke = match self.revoke.as_deref() {
             None => None,
             Some("ns") => Some(PairSide::NorthSouth),
             Some("ew") => Some(PairSide::EastWest),
-            Some(other) => {
-                return Err(format!(
-                    "\"{other}\" is not a side: a revoke is \"ns\" or \"ew\"."
-                ));
-            }
+            Some(other) => return Err(DealError::NotASide(quoted(other))),
         };
         Ok(Deal {
             bid,
@@ -161,11 +176,7 @@ pub fn deals_of(body: &DealsBody) -> Result<Vec<Deal>, String> {
         .enumerate()
         .map(|(i, d)| {
             d.deal()
-                .and_then(|deal| {
-                    crate::rules::deal::check(&deal)
-                        .map(|()| deal)
-                        .map_err(|e| e.to_string())
-                })
+                .and_then(|deal| Ok(crate::rules::deal::check(&deal).map(|()| deal)?))
                 .map_err(|why| format!("Deal {}: {why}", i + 1))
         })
         .collect()

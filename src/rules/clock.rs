@@ -7,6 +7,7 @@ use crate::prelude::*;
 
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Utc};
 
+use super::error::RuleError;
 use super::round::Round;
 
 /// A pause of the round clock: from, and until (`None` while it lasts).
@@ -99,15 +100,12 @@ pub fn end_instant(
     now: DateTime<Utc>,
     today: NaiveDate,
     offset_at: &dyn Fn(NaiveDateTime) -> Option<FixedOffset>,
-) -> Result<DateTime<Utc>, String> {
+) -> Result<DateTime<Utc>, RuleError> {
     let typed = text.trim();
     let time = NaiveTime::parse_from_str(typed, "%H:%M")
         .or_else(|_| NaiveTime::parse_from_str(typed, "%H.%M"))
-        .map_err(|_| {
-            format!(
-                "\"{}\" is not a time: type it like 23:15.",
-                crate::words::quote(typed, 12)
-            )
+        .map_err(|_| RuleError::TimeNotUnderstood {
+            text: crate::words::quote(typed, 12),
         })?;
     let at = |date: NaiveDate| {
         let local = date.and_time(time);
@@ -115,13 +113,10 @@ pub fn end_instant(
             .and_then(|offset| local.and_local_timezone(offset).single())
             .map(|t| t.with_timezone(&Utc))
     };
-    let candidate =
-        at(today).ok_or_else(|| "That time does not exist today (a clock change).".to_owned())?;
+    let candidate = at(today).ok_or(RuleError::TimeDoesNotExist { day: "today" })?;
     if now - candidate > Duration::hours(6) {
-        let tomorrow = today
-            .succ_opt()
-            .ok_or_else(|| "That date is out of range.".to_owned())?;
-        return at(tomorrow).ok_or_else(|| "That time does not exist tomorrow.".to_owned());
+        let tomorrow = RuleError::TimeDoesNotExist { day: "tomorrow" };
+        return today.succ_opt().and_then(at).ok_or(tomorrow);
     }
     Ok(candidate)
 }

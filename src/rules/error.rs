@@ -9,6 +9,19 @@ use thiserror::Error;
 /// Why the engine refused an action. Nothing is changed when an action is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
+    /// An evening's end time that is not a time.
+    #[error("\"{text}\" is not a time: type it like 23:15.")]
+    TimeNotUnderstood {
+        /// What was typed (quoted safely).
+        text: String,
+    },
+    /// An end time that does not exist on the day it falls (a clock change), or a date
+    /// out of range.
+    #[error("That time does not exist {day} (a clock change).")]
+    TimeDoesNotExist {
+        /// "today" or "tomorrow".
+        day: &'static str,
+    },
     /// A name that is empty after trimming.
     #[error("A guest needs a name: the name was empty.")]
     EmptyName,

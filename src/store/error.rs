@@ -201,3 +201,33 @@ mod tests {
         assert!(!save.to_string().contains("next action"), "{save}");
     }
 }
+
+/// A file the host takes away (an export, a print-out, the tables' links) that could not
+/// be written. Nothing was left half-written.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum WriteError {
+    /// A folder, a named pipe or a device is in the way: never opened.
+    #[error("{} is {kind}, not a file: nothing was written there.", path.display())]
+    NotAFile {
+        /// Where.
+        path: PathBuf,
+        /// "a folder", "a named pipe" …
+        kind: &'static str,
+    },
+    /// The folder cannot be made.
+    #[error("The folder {} cannot be made: {why}.", folder.display())]
+    NoFolder {
+        /// The folder.
+        folder: PathBuf,
+        /// The system's reason, in words.
+        why: String,
+    },
+    /// The system refused the write.
+    #[error("{} cannot be written: {why}.", path.display())]
+    Refused {
+        /// The file.
+        path: PathBuf,
+        /// The system's reason, in words.
+        why: String,
+    },
+}

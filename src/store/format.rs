@@ -104,14 +104,14 @@ impl SaveFile {
     }
 
     /// The whole file as text: the header line, then one line per action.
-    pub fn to_text(&self) -> Result<String, String> {
+    pub fn to_text(&self) -> Result<String, ron::Error> {
         let header = Header {
             version: FORMAT_VERSION,
             title: self.title.clone(),
             created_at: self.created_at,
             settings: self.settings.clone(),
         };
-        let mut text = options().to_string(&header).map_err(|e| e.to_string())?;
+        let mut text = options().to_string(&header)?;
         text.push('\n');
         for entry in &self.history {
             text.push_str(&entry_line(entry)?);
@@ -154,8 +154,8 @@ impl SaveFile {
 }
 
 /// One action as a line of the file.
-pub fn entry_line(entry: &Entry) -> Result<String, String> {
-    let mut line = options().to_string(entry).map_err(|e| e.to_string())?;
+pub fn entry_line(entry: &Entry) -> Result<String, ron::Error> {
+    let mut line = options().to_string(entry)?;
     line.push('\n');
     Ok(line)
 }

@@ -58,7 +58,7 @@ impl PartyFile {
         title: &str,
         settings: Settings,
         now: DateTime<Utc>,
-    ) -> (PartyFile, Saved) {
+    ) -> Result<(PartyFile, Saved), LoadError> {
         Self::create_on(Arc::new(RealDisk), path, title, settings, now)
     }
 
@@ -69,7 +69,13 @@ impl PartyFile {
         title: &str,
         settings: Settings,
         now: DateTime<Utc>,
-    ) -> (PartyFile, Saved) {
+    ) -> Result<(PartyFile, Saved), LoadError> {
+        // A folder that cannot be written has no lock either (`None`); the save says why.
+        let lock = Lock::acquire(path).map_err(|holder| LoadError {
+            path: path.to_path_buf(),
+            problem: Problem::InUse(holder.0),
+            backup: None,
+        })?;
         let mut file = PartyFile {
             path: path.to_path_buf(),
             title: title.trim().to_owned(),
@@ -80,11 +86,10 @@ impl PartyFile {
             disk,
             on_disk: OnDisk::Stale,
             notice: None,
-            // A folder that cannot be written has no lock either; the save says why.
-            _lock: Lock::acquire(path).ok().flatten(),
+            _lock: lock,
         };
         let saved = file.save_now(now);
-        (file, saved)
+        Ok((file, saved))
     }
 
     /// Opens a saved party. An unreadable file is refused and left untouched; a party
@@ -97,7 +102,7 @@ impl PartyFile {
     pub fn open_on(disk: Arc<dyn Disk>, path: &Path) -> Result<PartyFile, LoadError> {
         let lock = Lock::acquire(path).map_err(|holder| LoadError {
             path: path.to_path_buf(),
-            problem: Problem::InUse(holder),
+            problem: Problem::InUse(holder.0),
             backup: None,
         })?;
         let (file, party, len) = load_with(path)?;
@@ -144,7 +149,7 @@ impl PartyFile {
         check_target(path)?;
         let lock = Lock::acquire(path).map_err(|holder| LoadError {
             path: path.to_path_buf(),
-            problem: Problem::InUse(holder),
+            problem: Problem::InUse(holder.0),
             backup: None,
         })?;
         let created_at = party
@@ -262,7 +267,7 @@ impl PartyFile {
         let new = self.party.history().get(entries..).unwrap_or_default();
         let mut bytes = String::new();
         for entry in new {
-            bytes.push_str(&entry_line(entry).map_err(|reason| self.fail(reason))?);
+            bytes.push_str(&entry_line(entry).map_err(|e| self.fail(e.to_string()))?);
         }
         let total = len + bytes.len() as u64;
         if total > MAX_FILE_BYTES {
@@ -286,22 +291,33 @@ impl PartyFile {
     fn rewrite(&mut self) -> Result<OnDisk, SaveError> {
         let text = SaveFile::of(&self.title, &self.party, self.created_at)
             .to_text()
-            .map_err(|reason| self.fail(reason))?;
+            .map_err(|e| self.fail(e.to_string()))?;
         if text.len() as u64 > MAX_FILE_BYTES {
             return Err(self.too_large(text.len() as u64));
         }
+        // One writer per party: a file another cinch-party holds is never written.
+        self.take_lock()?;
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(|e| SaveError::io(&self.path, &e))?;
         }
         replace_atomically(self.disk.as_ref(), &self.path, text.as_bytes())
             .map_err(|e| SaveError::io(&self.path, &e))?;
-        if self._lock.is_none() {
-            self._lock = Lock::acquire(&self.path).ok().flatten();
-        }
+        // Where the folder was only made just now, the lock can be taken only now.
+        self.take_lock()?;
         Ok(OnDisk::Holds {
             entries: self.party.history().len(),
             len: text.len() as u64,
         })
+    }
+
+    /// Takes the party's lock if it is not held yet; refused if another cinch-party holds
+    /// it. Where no lock file can be made (no folder yet) it is taken at the next save.
+    fn take_lock(&mut self) -> Result<(), SaveError> {
+        if self._lock.is_none() {
+            self._lock = Lock::acquire(&self.path)
+                .map_err(|holder| self.fail(format!("{holder}: close it there first")))?;
+        }
+        Ok(())
     }
 
     fn fail(&self, reason: String) -> SaveError {

@@ -12,11 +12,16 @@ pub struct Lock {
     _file: File,
 }
 
+/// Another cinch-party (the window or `serve`) holds the party: who, in words.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct InUse(pub String);
+
 impl Lock {
     /// Takes the lock of the party file `path`, or says who holds it (in words).
     /// `Ok(None)` where no lock file can be made (a folder not made yet, a read-only
     /// disk): nothing can be written there either, and the save says so.
-    pub fn acquire(path: &Path) -> Result<Option<Lock>, String> {
+    pub fn acquire(path: &Path) -> Result<Option<Lock>, InUse> {
         let name = path.file_name().unwrap_or_default().to_string_lossy();
         let lock_path = path.with_file_name(format!(".{name}.lock"));
         let file = OpenOptions::new()
@@ -45,11 +50,11 @@ impl Lock {
                 let mut holder = String::new();
                 let _ = file.take(200).read_to_string(&mut holder);
                 let holder = crate::words::quote(holder.trim(), 80);
-                Err(if holder.is_empty() {
+                Err(InUse(if holder.is_empty() {
                     "another cinch-party has it open".to_owned()
                 } else {
                     format!("another cinch-party has it open ({holder})")
-                })
+                }))
             }
         }
     }

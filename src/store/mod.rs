@@ -20,7 +20,7 @@ pub use disk::{
     Disk, Fault, FaultyDisk, Op, RealDisk, backup_path, is_regular, not_regular_kind, open_regular,
     replace_atomically,
 };
-pub use error::{LoadError, Problem, SaveError, io_words, no_stop};
+pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop};
 pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{PartyFile, Saved};
 pub use listing::{PartySummary, list_parties};
@@ -277,10 +277,10 @@ pub fn restore_backup(
     }
     let text = SaveFile::of(&file.title, &party, file.created_at)
         .to_text()
-        .map_err(|reason| {
+        .map_err(|e| {
             RestoreError::Save(SaveError {
                 path: path.to_path_buf(),
-                reason,
+                reason: e.to_string(),
                 retried: false,
             })
         })?;
@@ -295,20 +295,17 @@ pub fn restore_backup(
 /// missing; only a regular file is ever replaced (a named pipe or a device at `path` is
 /// refused, never opened); the bytes go to a temporary file first and are renamed into
 /// place, so a reader never sees half a file.
-pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     if let Some(kind) = not_regular_kind(path) {
-        return Err(format!(
-            "{} is {kind}, not a file: nothing was written there.",
-            path.display()
-        ));
+        return Err(WriteError::NotAFile {
+            path: path.to_path_buf(),
+            kind,
+        });
     }
     let folder = disk::folder_of(path);
-    fs::create_dir_all(&folder).map_err(|e| {
-        format!(
-            "The folder {} cannot be made: {}.",
-            folder.display(),
-            io_words(&e)
-        )
+    fs::create_dir_all(&folder).map_err(|e| WriteError::NoFolder {
+        why: io_words(&e),
+        folder,
     })?;
     let temp = disk::temp_path(path);
     let written = RealDisk
@@ -316,7 +313,11 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), String> {
         .and_then(|()| RealDisk.create_durable(&temp, bytes))
         .and_then(|()| fs::rename(&temp, path));
     written.map_err(|e| {
+        // The temporary file goes too; if it cannot, the next write replaces it.
         let _ = RealDisk.remove(&temp);
-        format!("{} cannot be written: {}.", path.display(), io_words(&e))
+        WriteError::Refused {
+            path: path.to_path_buf(),
+            why: io_words(&e),
+        }
     })
 }

@@ -11,6 +11,23 @@ use crate::words;
 
 use super::{DealLine, Transcript};
 
+/// A CSV file that could not be made (nothing is written).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ExportError {
+    /// The csv writer refused a row.
+    #[error("the table could not be written: {0}")]
+    Csv(String),
+    /// The table's bytes are not text (this is a bug).
+    #[error("the table is not valid text")]
+    NotText,
+}
+
+impl From<csv::Error> for ExportError {
+    fn from(error: csv::Error) -> ExportError {
+        ExportError::Csv(error.to_string())
+    }
+}
+
 /// The byte-order mark spreadsheet programs look for to read UTF-8.
 const BOM: &str = "\u{feff}";
 
@@ -33,23 +50,22 @@ fn safe(text: &str) -> String {
 }
 
 /// The rows as CSV text (with the byte-order mark), or what went wrong in words.
-fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, String> {
+fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, ExportError> {
     let mut writer = csv::Writer::from_writer(Vec::new());
-    let trouble = |e: csv::Error| format!("the table could not be written: {e}");
-    writer.write_record(header).map_err(trouble)?;
+    writer.write_record(header)?;
     for row in rows {
-        writer.write_record(row).map_err(trouble)?;
+        writer.write_record(row)?;
     }
     let bytes = writer
         .into_inner()
-        .map_err(|e| format!("the table could not be written: {}", e.error()))?;
-    let text = String::from_utf8(bytes).map_err(|_| "the table is not valid text".to_owned())?;
+        .map_err(|e| ExportError::Csv(e.error().to_string()))?;
+    let text = String::from_utf8(bytes).map_err(|_| ExportError::NotText)?;
     Ok(format!("{BOM}{text}"))
 }
 
 /// One row per guest, in prize order within each side: place, name, side, the three
 /// counts, and the prizes they won.
-pub fn standings_csv(party: &Party) -> Result<String, String> {
+pub fn standings_csv(party: &Party) -> Result<String, ExportError> {
     let state = party.state();
     let groups = standing_groups(state, &party.stars(), &party.prizes());
     let mut rows = Vec::new();
@@ -94,7 +110,7 @@ pub fn deal_words(deal: &DealLine) -> String {
 
 /// One row per round and table: the chairs' names, the scores, the cut, who won, and
 /// the deals where they were recorded.
-pub fn results_csv(transcript: &Transcript) -> Result<String, String> {
+pub fn results_csv(transcript: &Transcript) -> Result<String, ExportError> {
     let mut rows = Vec::new();
     for round in &transcript.rounds {
         for t in &round.tables {
@@ -150,7 +166,7 @@ pub fn results_csv(transcript: &Transcript) -> Result<String, String> {
 
 /// One row per action of the history: its number, when (UTC, as saved), what, and
 /// where it came from.
-pub fn history_csv(party: &Party) -> Result<String, String> {
+pub fn history_csv(party: &Party) -> Result<String, ExportError> {
     let mut rows = Vec::new();
     // Each action is worded against the party as it stood just before it.
     let mut before = State::new(party.initial_settings().clone());
@@ -169,7 +185,7 @@ pub fn history_csv(party: &Party) -> Result<String, String> {
 }
 
 /// The three CSV files of an evening.
-pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, String> {
+pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, ExportError> {
     let transcript = Transcript::of(party);
     Ok(vec![
         CsvFile {

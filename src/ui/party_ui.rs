@@ -86,7 +86,7 @@ impl PartyScreen {
     }
 
     /// The draft with its end of evening read from the form, or what is wrong with it.
-    fn settings(&self, now: DateTime<Utc>) -> Result<Settings, String> {
+    fn settings(&self, now: DateTime<Utc>) -> Result<Settings, crate::rules::RuleError> {
         let end = match self.end {
             EndKind::Rounds => EveningEnd::AfterRounds(self.rounds),
             EndKind::Host => EveningEnd::HostDecides,
@@ -132,7 +132,7 @@ pub fn party_ui(
                 if ui.button("Apply these settings").clicked() {
                     match screen.settings(view.now) {
                         Ok(settings) => out.push(Command::Apply(Action::ChangeSettings(settings))),
-                        Err(message) => out.push(Command::Notify(message)),
+                        Err(message) => out.push(Command::Notify(message.to_string())),
                     }
                 }
                 if ui.button("Close this party").clicked() {
@@ -223,7 +223,7 @@ fn new_party_ui(
                 title: screen.title.clone(),
                 settings,
             }),
-            Err(message) => out.push(Command::Notify(message)),
+            Err(message) => out.push(Command::Notify(message.to_string())),
         }
     }
 }
