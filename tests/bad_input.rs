@@ -274,13 +274,17 @@ fn a_cut_without_a_tie_is_refused() {
 #[test]
 fn an_overridden_bell_without_its_cuts_is_refused() {
     let mut party = seated(2, stars_evening(3));
-    refused(
+    let message = refused(
         &mut party,
         Action::RingBell {
             override_missing: true,
             cuts: vec![],
             last: false,
         },
+    );
+    assert_eq!(
+        message,
+        "That cut does not fit the tie: the players or the cards do not match."
     );
 }
 

@@ -24,6 +24,7 @@ mod phones_fuzz;
 mod print;
 mod print_cli;
 mod props;
+mod regressions;
 mod rules_deal;
 mod rules_late;
 mod rules_prizes;

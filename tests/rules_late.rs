@@ -4,7 +4,7 @@ use crate::common::*;
 use cinch_party::rules::late::{Change, proposal};
 use cinch_party::rules::{Action, GuestId, Party, RuleError, Seat, Side};
 
-fn arrive(party: &mut Party, name: &str, side: Side) -> GuestId {
+pub fn arrive(party: &mut Party, name: &str, side: Side) -> GuestId {
     add(party, name, side)
 }
 
@@ -350,41 +350,4 @@ fn bad_late_actions_are_refused_in_words_naming_the_guest_or_table_and_change_no
         try_apply(&mut one, Action::CloseTable),
         Err(RuleError::LastTable)
     );
-}
-
-#[test]
-fn r_late_5_a_table_opened_keeps_its_score_pad_deal_by_deal() {
-    use cinch_party::rules::deal::{Bid, Deal};
-    let mut party = seated(1, stars_evening(6));
-    for (name, side) in [
-        ("La", Side::Lady),
-        ("Ga", Side::Gentleman),
-        ("Lb", Side::Lady),
-        ("Gb", Side::Gentleman),
-    ] {
-        arrive(&mut party, name, side);
-    }
-    play(&mut party, &[(10, 2)]);
-    apply(&mut party, Action::OpenTable { guests: None });
-    apply(&mut party, Action::StartRound);
-    // Regression: the opened table had no pad, and its deals were taken and lost.
-    let deal = Deal {
-        bid: Some(Bid {
-            bidder: Seat::North,
-            amount: 7,
-        }),
-        ns_points: 10,
-        ew_points: 4,
-        revoke: None,
-        misdeal: false,
-    };
-    for n in 1..=3 {
-        apply(&mut party, Action::RecordDeal { table: 2, deal });
-        assert_eq!(party.state().current_round().unwrap().pads[1].len(), n);
-    }
-    apply(&mut party, Action::RecordDeal { table: 2, deal });
-    let result = party.state().current_round().unwrap().results[1]
-        .clone()
-        .unwrap();
-    assert_eq!((result.ns, result.ew), (24, 0));
 }

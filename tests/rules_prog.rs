@@ -249,12 +249,44 @@ fn r_star_3_a_correction_moves_the_stars_but_not_the_seating_played() {
 
 #[test]
 fn r_star_3_stars_are_never_typed_in_only_derived() {
-    // The history holds no star action: stars come from replaying seats and results.
     let party = three_tables_after_one_bell();
+    // No action of the history carries a star: the file holds seats, cards and results
+    // (red is a card's back there, so only the other star words are looked for).
+    for entry in party.history() {
+        let line = ron::to_string(&entry.action).unwrap().to_lowercase();
+        for word in ["star", "gold", "green"] {
+            assert!(!line.contains(word), "an action carries {word}: {line}");
+        }
+    }
+    // The stars are what the results give by R-STAR-1, worked out here by hand: table 1
+    // (head) North–South won 30–10, table 2 East–West won 25–5, table 3 (booby)
+    // North–South won 40–39.
+    let state = party.state();
+    let stars = party.stars();
+    let of = |name: &str| {
+        let guest = state.guests().iter().find(|g| g.name == name).unwrap();
+        let s = stars[guest.id.0 as usize];
+        (s.gold, s.red, s.green)
+    };
+    for (name, expected) in [
+        ("N1", (1, 0, 0)),
+        ("S1", (1, 0, 0)),
+        ("E1", (0, 0, 0)),
+        ("E2", (0, 1, 0)),
+        ("W2", (0, 1, 0)),
+        ("N2", (0, 0, 0)),
+        ("N3", (0, 1, 0)),
+        ("S3", (0, 1, 0)),
+        ("E3", (0, 0, 1)),
+        ("W3", (0, 0, 1)),
+    ] {
+        assert_eq!(of(name), expected, "{name}");
+    }
+    // And a replay of the same history derives the same stars.
     let replayed = cinch_party::rules::Party::replay(
         party.initial_settings().clone(),
         party.history().to_vec(),
     )
     .unwrap();
-    assert_eq!(replayed.stars(), party.stars());
+    assert_eq!(replayed.stars(), stars);
 }

@@ -432,28 +432,6 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
 }
 
 #[test]
-fn ctrl_b_rings_the_last_bell_when_end_the_evening_is_ticked() {
-    // Regression: Ctrl+B rang an ordinary bell although "End the evening with this bell"
-    // was ticked, and the tick stayed on into the next round.
-    let saves = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(at(0));
-    let mut h = seated_party(saves.path(), &clock, 4, 4);
-    enter_scores(&mut h, "10", "3");
-    enter_scores(&mut h, "4", "9");
-    click(&mut h, "End the evening with this bell");
-    assert!(h.state().end_with_this_bell());
-    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
-    h.run_steps(3);
-    let desk = h.state().desk().unwrap();
-    assert_eq!(desk.state().phase(), Phase::Finished, "the last bell rang");
-    assert_eq!(desk.state().rounds().len(), 1);
-    assert!(
-        !h.state().end_with_this_bell(),
-        "the tick was for that bell only"
-    );
-}
-
-#[test]
 fn the_tick_for_the_last_bell_does_not_outlive_its_round() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));

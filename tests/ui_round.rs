@@ -244,25 +244,6 @@ fn clock_now(clock: &FakeClock) -> chrono::DateTime<chrono::Utc> {
 }
 
 #[test]
-fn each_table_card_holds_its_boxes_and_buttons_inside_its_own_width() {
-    let saves = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(at(0));
-    let h = crate::ui::seated_party(saves.path(), &clock, 8, 8);
-    // Regression: the Pad button pushed Enter over the next card's first box.
-    let enter = h.get_by_label("Enter table 1").rect();
-    let next = h.get_by_label("Table 2").rect();
-    let own = h.get_by_label("Table 1 North–South score").rect();
-    // Inside its own card's margin: the next card's title sits its margin (13) and the
-    // gap (12) past this card's frame, and this card keeps its own margin (10).
-    assert!(
-        enter.right() + 35.0 <= next.left(),
-        "{enter:?} runs into the margin before {next:?}"
-    );
-    assert!(own.left() < enter.left());
-    assert!(h.get_by_label("Score pad of table 1").rect().right() <= enter.left());
-}
-
-#[test]
 fn a_message_sits_below_the_screen_and_never_covers_the_box_being_typed_in() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));

@@ -10,11 +10,17 @@ impl std::fmt::Display for Transcript {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut out = String::new();
         let (first, second) = if self.open_seating {
-            ("red pack", "blue pack")
+            (
+                ("red-pack guest", "red-pack guests"),
+                ("blue-pack guest", "blue-pack guests"),
+            )
         } else {
-            ("ladies", "gentlemen")
+            (("lady", "ladies"), ("gentleman", "gentlemen"))
         };
-        let count = |side| self.guests.iter().filter(|g| g.side == side).count();
+        let count = |side, (one, many)| {
+            let n = self.guests.iter().filter(|g| g.side == side).count();
+            crate::words::count(n, one, many)
+        };
         let tables = self.rounds.first().map_or(0, |r| r.tables.len());
         let _ = writeln!(
             out,
@@ -28,11 +34,12 @@ impl std::fmt::Display for Transcript {
         );
         let _ = writeln!(
             out,
-            "{} guests ({} {first}, {} {second}), {tables} tables, {} rounds\n",
-            self.guests.len(),
-            count("lady"),
-            count("gentleman"),
-            self.rounds.len()
+            "{} ({}, {}), {}, {}\n",
+            crate::words::count(self.guests.len(), "guest", "guests"),
+            count("lady", first),
+            count("gentleman", second),
+            crate::words::count(tables, "table", "tables"),
+            crate::words::count(self.rounds.len(), "round", "rounds"),
         );
         self.rounds_text(&mut out);
         self.totals_text(&mut out);

@@ -1,0 +1,358 @@
+//! Every bug we fixed, pinned by a test named after it; the line above each says what
+//! went wrong.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::{
+    Action, Cut, GuestId, PairSide, Party, Phase, Prize, PrizeKind, Scoring, Seat, Settings, Side,
+};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::*;
+use crate::rules_late::arrive;
+use crate::rules_prizes::{key as prize_key, ladies_prizes, s};
+use crate::ui::{click, enter_scores, seated_party};
+use crate::ui_keys::{key, opened, result, text};
+
+/// Bug: Typed fast, "3 3 Tab 2 1 Enter" became "3321" in one box.
+#[test]
+fn keys_typed_faster_than_frames_land_in_their_own_boxes_in_order() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 4);
+    let press = |key| egui::Event::Key {
+        key,
+        physical_key: None,
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    for event in [
+        egui::Event::Text("33".into()),
+        press(Key::Tab),
+        egui::Event::Text("21".into()),
+        press(Key::Enter),
+        egui::Event::Text("19".into()),
+        press(Key::Tab),
+        egui::Event::Text("4".into()),
+        press(Key::Enter),
+        egui::Event::Text("8".into()),
+        press(Key::Enter),
+        egui::Event::Text("17".into()),
+        press(Key::Enter),
+        egui::Event::Text("7".into()),
+    ] {
+        h.event(event);
+    }
+    h.step();
+    h.run_steps(2);
+    assert_eq!(result(&h, 1), Some((33, 21)));
+    assert_eq!(result(&h, 2), Some((19, 4)));
+    assert_eq!(
+        result(&h, 3),
+        Some((8, 17)),
+        "Enter from an empty partner box"
+    );
+    assert_eq!(result(&h, 4), None);
+    assert_eq!(
+        h.get_by_label("Table 4 North–South score")
+            .value()
+            .as_deref(),
+        Some("7")
+    );
+}
+
+/// Bug: Asking for the focus every frame interrupted the input method every frame: the
+/// window repainted without end and, on X11, lost the keys typed.
+#[test]
+fn round_screen_asks_for_the_focus_once_not_every_frame() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 6);
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    h.try_run().expect("an idle Round screen needs no repaint");
+    let interrupts = |h: &Harness<'_, CinchApp>| {
+        h.output()
+            .platform_output
+            .ime
+            .as_ref()
+            .is_some_and(|ime| ime.should_interrupt_composition)
+    };
+    for _ in 0..3 {
+        h.step();
+        assert!(!interrupts(&h), "the input method is left alone");
+    }
+    text(&mut h, "7");
+    h.try_run().expect("nor after a key");
+    h.step();
+    assert!(!interrupts(&h));
+}
+
+/// Bug: Tab moved egui's own focus from the tie's choice to a button, and the Enter
+/// that followed cut for the ladies without being asked.
+#[test]
+fn tab_and_enter_on_a_tie_never_press_its_cut_buttons() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 3);
+    text(&mut h, "20");
+    key(&mut h, Key::Tab);
+    text(&mut h, "20");
+    key(&mut h, Key::Enter);
+    for k in [
+        Key::Tab,
+        Key::Enter,
+        Key::Space,
+        Key::ArrowRight,
+        Key::Enter,
+    ] {
+        key(&mut h, k);
+    }
+    text(&mut h, "33");
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[0].as_ref().unwrap();
+    assert!(result.cut.is_none(), "no cut was asked for");
+    assert!(
+        h.query_by_label_contains("A tie! The ladies cut: press C, N or E.")
+            .is_some()
+    );
+    text(&mut h, "e");
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    assert_eq!(round.winners(), None, "table 2 and 3 still play");
+    assert_eq!(
+        round.results[0]
+            .as_ref()
+            .unwrap()
+            .cut_won_by(&round.tables[0]),
+        Some(PairSide::EastWest)
+    );
+}
+
+/// Bug: Ctrl+B rang an ordinary bell although "End the evening with this bell" was
+/// ticked, and the tick stayed on into the next round.
+#[test]
+fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    enter_scores(&mut h, "10", "3");
+    enter_scores(&mut h, "4", "9");
+    click(&mut h, "End the evening with this bell");
+    assert!(h.state().end_with_this_bell());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    assert_eq!(desk.state().phase(), Phase::Finished, "the last bell rang");
+    assert_eq!(desk.state().rounds().len(), 1);
+    assert!(
+        !h.state().end_with_this_bell(),
+        "the tick was for that bell only"
+    );
+}
+
+/// Bug: Pairs' points were keyed by "Lady & Gentleman", so a guest called "A & B" took
+/// another pair's total.
+#[test]
+fn guest_named_like_a_pair_never_takes_that_pairs_points() {
+    let settings = Settings {
+        scoring: Scoring::PairsAllEvening,
+        ..stars_evening(1)
+    };
+    let mut party = Party::new(settings);
+    let cards = [
+        ("A", Side::Lady),
+        ("A & B", Side::Lady),
+        ("B", Side::Gentleman),
+        ("C", Side::Gentleman),
+    ];
+    let mut ids = Vec::new();
+    for (name, side) in cards {
+        ids.push(add(&mut party, name, side));
+    }
+    use cinch_party::rules::Seat::{East, North, South, West};
+    for (id, seat) in ids.iter().zip([North, East, South, West]) {
+        apply(
+            &mut party,
+            Action::RecordCard {
+                guest: *id,
+                card: card_for(1, seat),
+            },
+        );
+    }
+    apply(&mut party, Action::SeatTables);
+    // North–South (A and B) win 30–10.
+    play(&mut party, &[(30, 10)]);
+    let json = serde_json::to_value(cinch_party::transcript::Transcript::of(&party)).unwrap();
+    let points = json["points"].as_array().unwrap();
+    assert_eq!(points.len(), 2);
+    assert_eq!(points[0]["pair"], serde_json::json!(["A", "B"]));
+    assert_eq!(points[0]["points"], 20);
+    assert_eq!(points[1]["pair"], serde_json::json!(["A & B", "C"]));
+    assert_eq!(points[1]["points"], 0);
+    assert_eq!(json["prizes"][0]["winner"], "A & B", "the pair A and B won");
+    assert_eq!(json["prizes"][0]["decided_by"], "points");
+}
+
+/// Bug: Each recorded card scanned every card, and each change of side every table of
+/// every round: large files took minutes to open.
+#[test]
+fn replaying_cards_and_side_changes_never_scans_every_card() {
+    let mut party = Party::new(Settings::default());
+    guests(&mut party, 400, 400);
+    let lady = id(&party, "L1");
+    let card = card_for(1, cinch_party::rules::Seat::North);
+    let mut history = party.history().to_vec();
+    for i in 0..50_000 {
+        let action = if i % 2 == 0 {
+            Action::RecordCard { guest: lady, card }
+        } else {
+            Action::SetSide {
+                guest: lady,
+                side: Side::Lady,
+            }
+        };
+        history.push(cinch_party::rules::Entry {
+            at: at(1),
+            action,
+            from: cinch_party::rules::Source::Desk,
+        });
+    }
+    let replayed = Party::replay(party.initial_settings().clone(), history).unwrap();
+    assert_eq!(replayed.history().len(), 800 + 50_000);
+}
+
+/// Bug: A table opened at the bell (R-LATE-5) had no score pad, so its deals were
+/// accepted and lost.
+#[test]
+fn pad_of_table_opened_at_bell_is_kept() {
+    use cinch_party::rules::deal::{Bid, Deal};
+    let mut party = seated(1, stars_evening(6));
+    for (name, side) in [
+        ("La", Side::Lady),
+        ("Ga", Side::Gentleman),
+        ("Lb", Side::Lady),
+        ("Gb", Side::Gentleman),
+    ] {
+        arrive(&mut party, name, side);
+    }
+    play(&mut party, &[(10, 2)]);
+    apply(&mut party, Action::OpenTable { guests: None });
+    apply(&mut party, Action::StartRound);
+    let deal = Deal {
+        bid: Some(Bid {
+            bidder: Seat::North,
+            amount: 7,
+        }),
+        ns_points: 10,
+        ew_points: 4,
+        revoke: None,
+        misdeal: false,
+    };
+    for n in 1..=3 {
+        apply(&mut party, Action::RecordDeal { table: 2, deal });
+        assert_eq!(party.state().current_round().unwrap().pads[1].len(), n);
+    }
+    apply(&mut party, Action::RecordDeal { table: 2, deal });
+    let result = party.state().current_round().unwrap().results[1]
+        .clone()
+        .unwrap();
+    assert_eq!((result.ns, result.ew), (24, 0));
+}
+
+/// Bug: The prize's story said "tied with X …; won the cut" when X never cut.
+#[test]
+fn prize_story_never_says_a_guest_cut_who_never_cut() {
+    let mut party = Party::new(stars_evening(3));
+    guests(&mut party, 4, 0);
+    let stars = [s(3, 2, 0), s(3, 2, 0), s(3, 1, 0), s(0, 1, 5)];
+    let (l1, l2) = (GuestId(0), GuestId(1));
+    let cut = Cut::real(&[l1, l2], l2);
+    let prizes = ladies_prizes(&stars, &[(prize_key(PrizeKind::Gold), cut)]);
+    let story = |p: &Prize| cinch_party::transcript::prize_story(party.state(), &stars, p);
+    let gold = story(&prizes[0]);
+    assert_eq!(
+        gold,
+        "L2: 3 gold stars, level with L1 and L3. More red stars settled out L3 (L1 2, L2 2, \
+         L3 1). Still level, so they cut: L2 won a real cut."
+    );
+    // L2 took gold; L1 takes red, and L2 is named as passed over.
+    let red = story(&prizes[1]);
+    assert!(red.starts_with("L1: 2 red stars, the most."), "{red}");
+    assert!(
+        red.ends_with("L2 already holds a prize and cannot take a second."),
+        "{red}"
+    );
+    assert_eq!(story(&prizes[2]), "L4: 5 green stars, the most.");
+}
+
+/// Bug: At 1366×768 the Pad button pushed a card's Enter over the next card's first
+/// box.
+#[test]
+fn pad_button_never_pushes_enter_over_the_next_card() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = crate::ui::seated_party(saves.path(), &clock, 8, 8);
+    let enter = h.get_by_label("Enter table 1").rect();
+    let next = h.get_by_label("Table 2").rect();
+    let own = h.get_by_label("Table 1 North–South score").rect();
+    // Inside its own card's margin: the next card's title sits its margin (13) and the
+    // gap (12) past this card's frame, and this card keeps its own margin (10).
+    assert!(
+        enter.right() + 35.0 <= next.left(),
+        "{enter:?} runs into the margin before {next:?}"
+    );
+    assert!(own.left() < enter.left());
+    assert!(h.get_by_label("Score pad of table 1").rect().right() <= enter.left());
+}
+
+/// Bug: Four places decided which table is head and which booby, and for a one-table
+/// party the report's text named neither while the cards said "Head and booby".
+#[test]
+fn one_table_is_head_and_booby_in_every_view() {
+    let mut party = seated(1, stars_evening(2));
+    play(&mut party, &[(30, 10)]);
+    let text = cinch_party::transcript::Transcript::of(&party).to_string();
+    assert!(
+        text.lines().any(|l| l.trim_start().starts_with("1 h+b")),
+        "{text}"
+    );
+    // And the counts read right for one: "1 table", not "1 tables".
+    assert!(
+        text.contains("4 guests (2 ladies, 2 gentlemen), 1 table, 2 rounds"),
+        "{text}"
+    );
+    let round = &party.state().rounds()[0];
+    let role = round.role(1, party.state().settings.scoring);
+    assert_eq!(
+        cinch_party::words::table_title(1, role),
+        "Table 1 (head and booby)"
+    );
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, GuestId(0));
+    let json = serde_json::to_value(&evening).unwrap();
+    assert_eq!(json["rounds"][0]["tag"], "head and booby");
+}
+
+/// Bug: A new party's lock was taken with `.ok()`, so "another cinch-party has it open"
+/// was thrown away and the file was written by two programs at once.
+#[test]
+fn a_new_party_is_never_written_while_another_cinch_party_holds_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("evening.ron");
+    let (held, _) =
+        cinch_party::store::PartyFile::create(&path, "First", Settings::default(), at(0)).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let refused =
+        cinch_party::store::PartyFile::create(&path, "Second", Settings::default(), at(1));
+    let Err(error) = refused else {
+        panic!("a party held by another cinch-party was written again");
+    };
+    assert!(
+        error
+            .to_string()
+            .contains("another cinch-party has it open"),
+        "{error}"
+    );
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+    drop(held);
+}
