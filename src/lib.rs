@@ -4,7 +4,9 @@
 //!
 //! - [`rules`] (the `cinch-rules` crate, `src/rules`): the rule book as a pure,
 //!   replayable model (a party is its history). `no_std`: no files, clock or window.
-//! - [`transcript`]: the evening as a report, in words or JSON.
+//! - [`words`]: the host's words for the rules' facts, each decided once.
+//! - [`transcript`]: the evening as a report, in words or JSON, and the standings every
+//!   view reads.
 //! - [`store`]: party files: a journal saved as each action happens, a backup at each bell.
 //! - [`print`], [`output`]: the print-outs as PDF, and the files written for the host.
 //! - [`phones`]: the phones at the tables: a web server on its own thread, each

@@ -10,7 +10,6 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::*;
-use crate::rules_late::arrive;
 use crate::rules_prizes::{key as prize_key, ladies_prizes, s};
 use crate::ui::{click, enter_scores, seated_party};
 use crate::ui_keys::{key, opened, result, text};

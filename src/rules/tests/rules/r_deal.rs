@@ -2,8 +2,8 @@
 //! revokes and misdeals, the pad that becomes a table's result, and bad input.
 
 use crate::common::*;
-use cinch_party::rules::deal::{Bid, Deal, DealScoring, Pad, dealer, parse, score};
-use cinch_party::rules::{Action, PairSide, RuleError, Seat, Settings};
+use cinch_rules::deal::{Bid, Deal, DealScoring, Pad, dealer, parse, score};
+use cinch_rules::{Action, PairSide, RuleError, Seat, Settings};
 
 fn bid(bidder: Seat, amount: u8, ns: u8) -> Deal {
     Deal {

@@ -1,7 +1,7 @@
 //! Helpers that build parties the way a host would, with seats known in advance.
 
 use chrono::{DateTime, Duration, Utc};
-use cinch_party::rules::{
+use cinch_rules::{
     Action, Back, BlackSuit, DrawCard, GuestId, Party, RuleError, Seat, Settings, Side,
 };
 
@@ -78,7 +78,7 @@ pub fn seated_named(tables: u32, settings: Settings, name: impl Fn(u32, Seat) ->
 /// The star game with the evening ending after `rounds` rounds.
 pub fn stars_evening(rounds: u32) -> Settings {
     Settings {
-        end: cinch_party::rules::EveningEnd::AfterRounds(rounds),
+        end: cinch_rules::EveningEnd::AfterRounds(rounds),
         ..Settings::default()
     }
 }
@@ -151,4 +151,9 @@ pub fn guests(party: &mut Party, ladies: u32, gentlemen: u32) {
     for i in 1..=gentlemen {
         add(party, &format!("G{i}"), Side::Gentleman);
     }
+}
+
+/// A guest arrives late and waits (R-LATE-1).
+pub fn arrive(party: &mut Party, name: &str, side: Side) -> GuestId {
+    add(party, name, side)
 }

@@ -1,12 +1,8 @@
 //! R-LATE: guests who come late or leave, tables opened and closed, chairs swapped.
 
 use crate::common::*;
-use cinch_party::rules::late::{Change, proposal};
-use cinch_party::rules::{Action, GuestId, Party, RuleError, Seat, Side};
-
-pub fn arrive(party: &mut Party, name: &str, side: Side) -> GuestId {
-    add(party, name, side)
-}
+use cinch_rules::late::{Change, proposal};
+use cinch_rules::{Action, GuestId, Party, RuleError, Seat, Side};
 
 /// Three tables, round 1 played with North–South winning everywhere, the bell rung.
 fn after_one_bell_with(leavers: &[&str]) -> Party {
@@ -68,8 +64,8 @@ fn r_late_2_a_leaver_keeps_their_stars_and_prizes_and_never_sits_again() {
     // Still in the prizes, until the host takes them out (their stars stay recorded).
     let in_prizes = |party: &Party| {
         party.prizes().iter().any(|p| {
-            matches!(p.outcome, cinch_party::rules::PrizeOutcome::Awarded {
-                winner: cinch_party::rules::PrizeWinner::Guest(w), .. } if w == n1)
+            matches!(p.outcome, cinch_rules::PrizeOutcome::Awarded {
+                winner: cinch_rules::PrizeWinner::Guest(w), .. } if w == n1)
         })
     };
     assert!(in_prizes(&party));
@@ -93,7 +89,7 @@ fn r_late_3_a_waiting_guest_takes_over_exactly_the_leavers_chair_and_partnership
     let mut party = after_one_bell_with(&["S2"]);
     // Round 2: table 1 has N1 S1 and table 2's winners N2 S2 (East–West).
     let s2 = id(&party, "S2");
-    let seat = cinch_party::rules::progression::seat_of(party.state().current_round().unwrap(), s2);
+    let seat = cinch_rules::progression::seat_of(party.state().current_round().unwrap(), s2);
     assert_eq!(seat, Some((1, Seat::West)));
     let cy = arrive(&mut party, "Cy", Side::Gentleman);
     let partner = party.state().current_round().unwrap().tables[0].east;
@@ -129,8 +125,7 @@ fn r_late_4_closing_the_bottom_table_moves_its_players_into_empty_chairs_and_the
     );
     // Table 2 is the booby table from now on: the round plays.
     play(&mut party, &[(5, 1), (1, 5)]);
-    let booby_losers =
-        party.state().rounds()[1].tables[1].pair(cinch_party::rules::PairSide::NorthSouth);
+    let booby_losers = party.state().rounds()[1].tables[1].pair(cinch_rules::PairSide::NorthSouth);
     assert_eq!(party.stars()[booby_losers.lady.0 as usize].green, 1);
 }
 

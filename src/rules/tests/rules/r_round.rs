@@ -1,12 +1,12 @@
 //! R-ROUND: a round's results, ties and cuts, the bell, and the end of the evening.
 
 use crate::common::*;
-use cinch_party::rules::cards::{Card, CutCard, Suit};
-use cinch_party::rules::{
+use cinch_rules::cards::{Card, CutCard, Suit};
+use cinch_rules::{
     Action, Cut, CutMethod, EveningEnd, MAX_ROUND_SCORE, PairSide, Phase, RuleError, Settings,
 };
 
-fn cut_card(guest: cinch_party::rules::GuestId, rank: u8, suit: Suit) -> CutCard {
+fn cut_card(guest: cinch_rules::GuestId, rank: u8, suit: Suit) -> CutCard {
     CutCard {
         guest,
         card: Card { rank, suit },
@@ -156,12 +156,10 @@ fn r_round_3_the_host_records_who_won_a_real_cut() {
 
 #[test]
 fn r_round_3_the_program_cut_shows_both_ladies_cards() {
-    use rand::SeedableRng;
     let mut party = seated(1, stars_evening(5));
     report_all(&mut party, &[(12, 12)]);
-    let mut rng = rand::rngs::StdRng::seed_from_u64(4);
-    let action =
-        cinch_party::rules::program::cut_tied_table(party.state(), 1, 1, &mut rng).unwrap();
+    let mut rng = cinch_rules::shuffler(4);
+    let action = cinch_rules::program::cut_tied_table(party.state(), 1, 1, &mut rng).unwrap();
     let Action::CutTie { cut, .. } = &action else {
         panic!()
     };
@@ -202,7 +200,6 @@ fn r_round_5_the_bell_waits_for_every_table_and_names_the_missing() {
 
 #[test]
 fn r_round_5_an_overridden_bell_settles_missing_tables_by_cut_and_can_be_corrected() {
-    use rand::SeedableRng;
     let mut party = seated(2, stars_evening(5));
     apply(
         &mut party,
@@ -212,8 +209,8 @@ fn r_round_5_an_overridden_bell_settles_missing_tables_by_cut_and_can_be_correct
             ew: 2,
         },
     );
-    let mut rng = rand::rngs::StdRng::seed_from_u64(8);
-    let bell = cinch_party::rules::program::bell_with_override(party.state(), false, &mut rng);
+    let mut rng = cinch_rules::shuffler(8);
+    let bell = cinch_rules::program::bell_with_override(party.state(), false, &mut rng);
     apply(&mut party, bell);
     let first = &party.state().rounds()[0];
     assert!(first.results[1].as_ref().unwrap().unreported);

@@ -1,9 +1,9 @@
 //! R-SIDE, R-TABLE and R-DRAW: sides, tables and the draw.
 
 use crate::common::*;
-use cinch_party::rules::cards::draw_pack;
-use cinch_party::rules::program::draw_for_everyone;
-use cinch_party::rules::{
+use cinch_rules::cards::draw_pack;
+use cinch_rules::program::draw_for_everyone;
+use cinch_rules::{
     Action, Back, BlackSuit, DrawCard, Party, Phase, RuleError, Seat, Settings, Side,
 };
 
@@ -55,21 +55,19 @@ fn r_side_2_every_pair_is_a_lady_and_a_gentleman_facing_each_other() {
     let state = party.state();
     for table in &state.current_round().unwrap().tables {
         for pair in [
-            table.pair(cinch_party::rules::PairSide::NorthSouth),
-            table.pair(cinch_party::rules::PairSide::EastWest),
+            table.pair(cinch_rules::PairSide::NorthSouth),
+            table.pair(cinch_rules::PairSide::EastWest),
         ] {
             assert_eq!(state.guest(pair.lady).unwrap().side, Side::Lady);
             assert_eq!(state.guest(pair.gentleman).unwrap().side, Side::Gentleman);
         }
         // Partners face each other: N with S, E with W.
         assert_eq!(
-            table
-                .pair(cinch_party::rules::PairSide::NorthSouth)
-                .members(),
+            table.pair(cinch_rules::PairSide::NorthSouth).members(),
             [table.north, table.south]
         );
         assert_eq!(
-            table.pair(cinch_party::rules::PairSide::EastWest).members(),
+            table.pair(cinch_rules::PairSide::EastWest).members(),
             [table.east, table.west]
         );
     }
@@ -99,7 +97,7 @@ fn r_table_1_tables_are_half_the_smaller_side_rounded_down() {
 fn r_table_1_guests_who_cannot_be_seated_wait() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 5, 4);
-    let mut rng = cinch_party::rules::shuffler(3);
+    let mut rng = cinch_rules::shuffler(3);
     let draw = draw_for_everyone(party.state(), &mut rng).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
@@ -181,7 +179,7 @@ fn r_draw_2_each_side_draws_only_from_its_own_pack() {
     // The program's draw gives every lady a red card and every gentleman a blue one.
     let mut party = Party::new(Settings::default());
     guests(&mut party, 6, 6);
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(11)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(11)).unwrap();
     apply(&mut party, draw);
     for (&guest, card) in party.state().cards() {
         assert_eq!(
@@ -195,7 +193,7 @@ fn r_draw_2_each_side_draws_only_from_its_own_pack() {
 fn r_draw_3_same_rank_same_table_spades_north_south_clubs_east_west() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 4, 4);
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(5)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(5)).unwrap();
     apply(&mut party, draw);
     let cards = party.state().cards().clone();
     apply(&mut party, Action::SeatTables);
@@ -245,7 +243,7 @@ fn r_draw_3_the_1897_example_twenty_ladies_twenty_gentlemen_ten_tables() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 20, 20);
     assert_eq!(party.state().tables_possible(), 10);
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1897)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1897)).unwrap();
     apply(&mut party, draw);
     // Ace to Ten of both black suits, from each pack: forty cards, one each.
     assert_eq!(party.state().cards().len(), 40);
@@ -267,7 +265,7 @@ fn r_draw_4_typed_cards_and_the_program_draw_end_in_the_same_seating_model() {
     // Typed: record the program's cards one by one; the seating must be identical.
     let mut program = Party::new(Settings::default());
     guests(&mut program, 6, 6);
-    let draw = draw_for_everyone(program.state(), &mut cinch_party::rules::shuffler(9)).unwrap();
+    let draw = draw_for_everyone(program.state(), &mut cinch_rules::shuffler(9)).unwrap();
     let Action::DrawAll { cards } = draw.clone() else {
         unreachable!()
     };
@@ -279,7 +277,7 @@ fn r_draw_4_typed_cards_and_the_program_draw_end_in_the_same_seating_model() {
     for (guest, card) in cards {
         let text = format!(
             "{}{}",
-            cinch_party::rules::cards::rank_label(card.table),
+            cinch_rules::cards::rank_label(card.table),
             card.suit.symbol()
         );
         let card = DrawCard::parse(&text, card.back).unwrap();
@@ -297,7 +295,7 @@ fn r_draw_4_the_program_draw_replays_from_its_seed() {
     let draw = |seed| {
         let mut party = Party::new(Settings::default());
         guests(&mut party, 9, 7);
-        draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(seed)).unwrap()
+        draw_for_everyone(party.state(), &mut cinch_rules::shuffler(seed)).unwrap()
     };
     assert_eq!(draw(42), draw(42));
     assert_ne!(draw(42), draw(43));
@@ -371,7 +369,7 @@ fn r_draw_5_more_than_thirteen_tables_use_numbered_tickets() {
     assert_eq!(party.state().tables_possible(), 15);
     let ticket = DrawCard::parse("15C", Back::Blue).unwrap();
     assert_eq!(ticket.face(), "ticket 15♣");
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
     assert_eq!(party.state().current_round().unwrap().tables.len(), 15);
@@ -388,7 +386,7 @@ fn r_draw_5_more_than_thirteen_tables_use_numbered_tickets() {
 fn r_draw_5_the_engine_has_no_table_limit() {
     let mut party = Party::new(Settings::default());
     guests(&mut party, 400, 400);
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
     assert_eq!(party.state().current_round().unwrap().tables.len(), 200);
@@ -400,7 +398,7 @@ fn r_draw_4_one_seed_always_draws_the_same_cards() {
     // if this ever changes, "the same seed gives the same evening" has broken.
     let mut party = Party::new(Settings::default());
     guests(&mut party, 4, 4);
-    let draw = draw_for_everyone(party.state(), &mut cinch_party::rules::shuffler(1897)).unwrap();
+    let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1897)).unwrap();
     let Action::DrawAll { cards } = draw else {
         panic!("{draw:?}")
     };
