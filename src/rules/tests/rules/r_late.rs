@@ -324,6 +324,11 @@ fn bad_late_actions_are_refused_in_words_naming_the_guest_or_table_and_change_no
         }
         assert_eq!(party, before, "{action:?} changed something");
     }
+}
+
+#[test]
+fn a_seated_guest_cannot_fill_a_chair_and_the_last_table_cannot_close() {
+    let mut party = after_one_bell_with(&["S2"]);
     // A seated guest is not waiting: filling with one is refused by name.
     let s1 = id(&party, "S1");
     let error = try_apply(
