@@ -152,6 +152,11 @@ pub enum Command {
         /// Listen on this address only (default: every network of this computer).
         #[arg(long, value_name = "ADDRESS")]
         bind: Option<std::net::IpAddr>,
+        /// Results from the phones wait for the host's OK, typed here: `ok N` takes table
+        /// N's result, `no N` turns it down, `waiting` lists them. They are saved with the
+        /// party while they wait.
+        #[arg(long)]
+        wait_for_ok: bool,
     },
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
@@ -372,10 +377,16 @@ impl Cli {
                 paper.into(),
                 out.as_deref(),
             ),
-            Some(Command::Serve { file, port, bind }) => serve_command(
+            Some(Command::Serve {
+                file,
+                port,
+                bind,
+                wait_for_ok,
+            }) => serve_command(
                 &resolve(&file),
                 bind.map_or(crate::phones::Bind::Network, crate::phones::Bind::Only),
                 port,
+                wait_for_ok,
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),

@@ -71,6 +71,19 @@ pub fn terminal_safe(text: &str) -> String {
     out
 }
 
+/// Reads a saved party for a command that only reads it, and says once on standard error
+/// what the reader left out (a last line cut short by a crash while saving).
+fn load_told(path: &Path) -> Result<(store::SaveFile, Party), CommandError> {
+    let (file, party) = store::load(path)?;
+    if file.torn_tail.is_some() {
+        eprintln!(
+            "cinch-party: {}",
+            terminal_safe(&store::torn_tail_words(path))
+        );
+    }
+    Ok((file, party))
+}
+
 /// The transcript as JSON or text.
 fn render(party: &Party, json: bool) -> String {
     let transcript = Transcript::of(party);
@@ -96,7 +109,7 @@ pub fn export_command(
                 .to_owned(),
         ));
     }
-    let (_, party) = store::load(path)?;
+    let (_, party) = load_told(path)?;
     let stem = crate::output::stem_of(path);
     let mut said = String::new();
     if let Some(dir) = csv {
@@ -119,7 +132,7 @@ pub fn print_command(
     paper: crate::print::Paper,
     out: Option<&Path>,
 ) -> Result<String, CommandError> {
-    let file = store::load(path)?;
+    let file = load_told(path)?;
     let (saved, party) = file;
     let printout = crate::print::Printout::of(&party, &saved.title, document, paper)?;
     let target = match out {
@@ -167,7 +180,7 @@ pub fn report_command(
     json: bool,
     guest: Option<&str>,
 ) -> Result<String, CommandError> {
-    let (_, party) = store::load(path)?;
+    let (_, party) = load_told(path)?;
     let Some(typed) = guest else {
         return Ok(render(&party, json));
     };
@@ -264,21 +277,28 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, CommandErro
 
 /// `serve`: the phones' server without the window, for a party file (one writer: a
 /// party open elsewhere is refused). Prints the guests' page and one line per table,
-/// `table N: URL`, then a line for each result that arrives; runs until stopped.
+/// `table N: URL`, then a line for each result that arrives; runs until stopped. With
+/// `wait_for_ok`, results wait for the host's OK, given on standard input: `ok N` takes
+/// table N's result, `no N` turns it down, `waiting` lists what waits.
 pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
     port: u16,
+    wait_for_ok: bool,
     out: &mut dyn Write,
 ) -> Result<String, CommandError> {
-    use crate::phones::{Heard, Intake, PhoneDesk, Phones};
+    use crate::phones::{Intake, PhoneDesk, Phones};
     let mut file = PartyFile::open(path)?;
-    let desk = PhoneDesk::new(Intake::Direct, crate::rules::shuffler(rand::random()));
-    let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
-    let say = |out: &mut dyn Write, line: String| {
-        let _ = writeln!(out, "{}", terminal_safe(&line));
-        let _ = out.flush();
+    if let Some(notice) = file.take_notice() {
+        eprintln!("cinch-party: {}", terminal_safe(&notice));
+    }
+    let intake = if wait_for_ok {
+        Intake::HostOk
+    } else {
+        Intake::Direct
     };
+    let desk = PhoneDesk::new(intake, crate::rules::shuffler(rand::random()));
+    let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
     say(
         out,
         format!("Serving \"{}\" at {}", file.title(), phones.address()),
@@ -291,6 +311,10 @@ pub fn serve_command(
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
     }
+    let host = wait_for_ok.then(host_lines);
+    if wait_for_ok {
+        say_waiting(out, &file);
+    }
     say(
         out,
         format!(
@@ -299,20 +323,127 @@ pub fn serve_command(
         ),
     );
     loop {
-        let heard = phones.answer_next(
-            &mut file,
-            chrono::Utc::now,
-            std::time::Duration::from_secs(1),
-        );
-        match heard {
-            Some(Heard::Recorded { words, .. } | Heard::Waiting { words, .. }) => say(out, words),
-            Some(Heard::NotSaved { words }) => say(out, format!("NOT SAVED: {words}")),
-            None => {}
+        serve_once(&mut phones, &mut file, out);
+        for line in host.iter().flat_map(|lines| lines.try_iter()) {
+            host_says(&line, &mut file, out);
         }
-        for table in phones.cover_tables(&file) {
-            if let Some(link) = phones.link(table) {
-                say(out, format!("table {table}: {link}"));
+    }
+}
+
+/// One line to standard output, made safe and flushed at once (a reader waits on it).
+fn say(out: &mut dyn Write, line: String) {
+    let _ = writeln!(out, "{}", terminal_safe(&line));
+    let _ = out.flush();
+}
+
+/// Answers what the phones sent in the next second, and prints links for tables opened
+/// meanwhile.
+fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mut dyn Write) {
+    use crate::phones::Heard;
+    let heard = phones.answer_next(file, chrono::Utc::now, std::time::Duration::from_secs(1));
+    match heard {
+        Some(Heard::Recorded { words, .. }) => say(out, words),
+        Some(Heard::Waiting { words, table }) => {
+            say(out, format!("{words} Type: ok {table}, or no {table}."));
+        }
+        Some(Heard::NotSaved { words }) => say(out, format!("NOT SAVED: {words}")),
+        None => {}
+    }
+    for table in phones.cover_tables(file) {
+        if let Some(link) = phones.link(table) {
+            say(out, format!("table {table}: {link}"));
+        }
+    }
+}
+
+/// The host's lines from standard input, read on a thread of their own.
+fn host_lines() -> std::sync::mpsc::Receiver<String> {
+    let (send, lines) = std::sync::mpsc::channel();
+    let reader = std::thread::Builder::new()
+        .name("host input".into())
+        .spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
             }
+        });
+    if reader.is_err() {
+        eprintln!("cinch-party: the host's OK cannot be read from the terminal");
+    }
+    lines
+}
+
+/// The results waiting for the host's OK, a line each.
+fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
+    let state = file.party().state();
+    if state.held().next().is_none() {
+        say(out, "Nothing waits for your OK.".to_owned());
+    }
+    for held in state.held() {
+        say(
+            out,
+            format!(
+                "Waiting for your OK: table {} sent North–South {}, East–West {} at {}. Type: ok {}, \
+                 or no {}.",
+                held.table,
+                held.score.0,
+                held.score.1,
+                held.at.format("%H:%M:%S UTC"),
+                held.table,
+                held.table
+            ),
+        );
+    }
+}
+
+/// One line the host typed: `ok N`, `no N` or `waiting`.
+fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
+    use crate::rules::Action;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (action, done) = match words.as_slice() {
+        ["waiting" | "list"] => return say_waiting(out, file),
+        ["ok", table] => match table.parse() {
+            Ok(table) => (Action::AcceptHeld { table }, "recorded"),
+            Err(_) => {
+                return say(
+                    out,
+                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
+                );
+            }
+        },
+        ["no", table] => match table.parse() {
+            Ok(table) => (
+                Action::TurnDownHeld { table },
+                "turned down; its phone may send again",
+            ),
+            Err(_) => {
+                return say(
+                    out,
+                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
+                );
+            }
+        },
+        [] => return,
+        _ => {
+            return say(
+                out,
+                "Type ok N to take table N's result, no N to turn it down, or waiting.".to_owned(),
+            );
         }
+    };
+    let table = match action {
+        Action::AcceptHeld { table } | Action::TurnDownHeld { table } => table,
+        _ => 0,
+    };
+    match file.apply(action, chrono::Utc::now()) {
+        Ok(Saved::Yes) => say(
+            out,
+            format!("Table {table}'s result from its phone: {done}."),
+        ),
+        Ok(Saved::No(error)) => say(out, format!("NOT SAVED: {error}")),
+        Err(error) => say(out, error.to_string()),
     }
 }

@@ -225,6 +225,11 @@ pub fn action(state: &State, action: &Action) -> String {
             None => "opening a table".to_owned(),
         },
         A::Swap { a, b } => format!("the swap of {} and {}", name(*a), name(*b)),
+        A::HoldForOk { table, .. } => {
+            format!("table {table}'s result from its phone, held for your OK")
+        }
+        A::AcceptHeld { table } => format!("your OK for table {table}'s result from its phone"),
+        A::TurnDownHeld { table } => format!("turning down table {table}'s result from its phone"),
     }
 }
 

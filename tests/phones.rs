@@ -472,7 +472,17 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
     assert_eq!(reply.status, 202);
     assert!(heard.is_some());
     assert_eq!(reply.body["waiting_for_host"]["ns"], 21);
-    assert_eq!(file.party().history().len(), before, "nothing recorded yet");
+    // Held, and saved as held, before the phone heard 202; no result recorded yet.
+    assert_eq!(file.party().history().len(), before + 1);
+    let held = file.party().history().last().unwrap();
+    assert_eq!(held.from, Source::Table(3));
+    assert!(matches!(held.action, Action::HoldForOk { table: 3, .. }));
+    let table_3 = |file: &PartyFile| {
+        file.party().state().current_round().unwrap().results[2]
+            .as_ref()
+            .map(|r| (r.ns, r.ew))
+    };
+    assert_eq!(table_3(&file), None, "nothing recorded yet");
     let (reply, _) = desk.answer(&mut file, send(12, 21), now);
     assert_eq!(reply.status, 409);
     assert!(
@@ -481,18 +491,15 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
             .unwrap()
             .contains("waits for the host's OK")
     );
-    assert_eq!(desk.pending().count(), 1);
-    desk.accept(&mut file, 3, now).unwrap();
-    let last = file.party().history().last().unwrap();
-    assert_eq!(last.from, Source::Table(3));
-    assert!(matches!(
-        last.action,
-        Action::EnterResult {
-            table: 3,
-            ns: 21,
-            ew: 12
-        }
-    ));
+    assert_eq!(file.party().state().held().count(), 1);
+    // The host's OK records it, as the host's own action; the report says where it came
+    // from.
+    file.apply(Action::AcceptHeld { table: 3 }, now).unwrap();
+    assert_eq!(table_3(&file), Some((21, 12)));
+    assert_eq!(file.party().state().held().count(), 0);
+    let transcript = cinch_party::transcript::Transcript::of(file.party());
+    let line = &transcript.rounds.last().unwrap().tables[2];
+    assert_eq!(line.sent_from.as_deref(), Some("table 3"));
     // The score pad's dry run records nothing.
     let (reply, _) = desk.answer(
         &mut file,
@@ -508,7 +515,7 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
     assert_eq!(reply.status, 200);
     assert_eq!(reply.body["totals"]["ns"], 6);
     assert_eq!(reply.body["next_dealer"], "east");
-    assert_eq!(file.party().history().len(), before + 1);
+    assert_eq!(file.party().history().len(), before + 2);
     assert_eq!(file.party().state().phase(), Phase::Playing);
 }
 

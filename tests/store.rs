@@ -50,6 +50,9 @@ fn kind(action: &Action) -> &'static str {
         Action::CloseTable => "CloseTable",
         Action::OpenTable { .. } => "OpenTable",
         Action::Swap { .. } => "Swap",
+        Action::HoldForOk { .. } => "HoldForOk",
+        Action::AcceptHeld { .. } => "AcceptHeld",
+        Action::TurnDownHeld { .. } => "TurnDownHeld",
     }
 }
 
@@ -178,7 +181,20 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut cut_party, cut);
     assert_eq!(round_trip(&cut_party), cut_party);
     kinds.extend(cut_party.history().iter().map(|e| kind(&e.action)));
-    assert_eq!(kinds.len(), 19, "kinds covered: {kinds:?}");
+    // Results from the phones held for the host's OK: one taken, one turned down.
+    let mut phones = seated(2, stars_evening(2));
+    let hold = |table, ns, ew| Action::HoldForOk {
+        table,
+        actions: vec![Action::EnterResult { table, ns, ew }],
+    };
+    apply(&mut phones, hold(1, 20, 8));
+    apply(&mut phones, hold(2, 3, 9));
+    apply(&mut phones, Action::AcceptHeld { table: 1 });
+    apply(&mut phones, Action::TurnDownHeld { table: 2 });
+    apply(&mut phones, hold(2, 9, 3));
+    assert_eq!(round_trip(&phones), phones);
+    kinds.extend(phones.history().iter().map(|e| kind(&e.action)));
+    assert_eq!(kinds.len(), 22, "kinds covered: {kinds:?}");
 }
 
 #[test]

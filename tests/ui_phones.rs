@@ -96,7 +96,15 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
     click(&mut h, "OK table 2");
     let party = h.state().desk().unwrap().party();
     assert_eq!(party.history().len(), before + 1);
-    assert_eq!(party.history().last().unwrap().from, Source::Table(2));
+    // The OK is the host's action; the result it records came from table 2's phone.
+    let last = party.history().last().unwrap();
+    assert_eq!(last.action, Action::AcceptHeld { table: 2 });
+    let result = party.state().current_round().unwrap().results[1]
+        .as_ref()
+        .unwrap();
+    assert_eq!((result.ns, result.ew), (9, 14));
+    let sent = cinch_party::transcript::phone_reports(party);
+    assert_eq!(sent.get(&(round, 2)), Some(&Source::Table(2)));
     // Turned off, the links stop answering.
     click(&mut h, "Phones at the tables");
     assert!(h.state().phone_links().is_empty());

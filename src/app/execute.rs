@@ -207,7 +207,7 @@ impl CinchApp {
 
     /// Applies an action and saves; tells the host of a refusal or a failed save.
     /// Returns whether the rules accepted it.
-    fn apply(&mut self, action: Action, time: f64) -> bool {
+    pub(super) fn apply(&mut self, action: Action, time: f64) -> bool {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else {
             self.toasts.error("Open or create a party first.");

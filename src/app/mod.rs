@@ -217,7 +217,7 @@ impl CinchApp {
             sound_off: self.bell.off.as_ref(),
             frame_times: self.frames.shown.then(|| self.frames.summary()),
             last_party: self.remembered.last_party.as_deref(),
-            phones: self.phones.view(),
+            phones: self.phones.view(self.desk.as_ref().map(Desk::state)),
             phone_flash: self.phones.flash.keys().copied().collect(),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);

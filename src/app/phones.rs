@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use crate::phones::{Bind, Heard, Intake, PhoneDesk, Phones};
-use crate::store::Saved;
+use crate::rules::Action;
 use crate::view::{PhonesCommand, PhonesView};
 
 use super::CinchApp;
@@ -45,7 +45,7 @@ impl Default for PhoneState {
 
 impl PhoneState {
     /// What the screens show.
-    pub fn view(&self) -> PhonesView {
+    pub fn view(&self, party: Option<&crate::rules::State>) -> PhonesView {
         let running = self.running.as_ref().map(|(_, p)| p);
         PhonesView {
             on: running.is_some(),
@@ -56,11 +56,11 @@ impl PhoneState {
             error: self.error.clone(),
             port: self.port,
             intake: self.intake,
-            pending: running
-                .map(|p| {
-                    p.desk
-                        .pending()
-                        .map(|w| (w.table, w.score.ns, w.score.ew))
+            pending: party
+                .map(|state| {
+                    state
+                        .held()
+                        .map(|h| (h.table, h.score.0, h.score.1))
                         .collect()
                 })
                 .unwrap_or_default(),
@@ -78,12 +78,11 @@ impl CinchApp {
 
     /// The phones' links, table 1 first (empty while they are off).
     pub fn phone_links(&self) -> Vec<(u32, String)> {
-        self.phones.view().links
+        self.phones.view(None).links
     }
 
     /// Runs a command about the phones.
     pub(super) fn phones_command(&mut self, command: PhonesCommand, ctx: Option<&egui::Context>) {
-        let now = self.clock.now();
         match command {
             PhonesCommand::Serve(false) => {
                 self.phones.running = None;
@@ -109,24 +108,15 @@ impl CinchApp {
                     }
                 }
             }
+            // Both are actions of the party: saved, undoable, in the history.
             PhonesCommand::Accept(table) => {
-                if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk)
-                {
-                    match phones.desk.accept(&mut desk.file, table, now) {
-                        Ok(Saved::Yes) => {
-                            self.toasts
-                                .notice(format!("Table {table}'s result from its phone is in."));
-                        }
-                        Ok(Saved::No(error)) => self.toasts.error(error.to_string()),
-                        Err(why) => self.toasts.error(why.to_string()),
-                    }
-                    desk.refresh();
+                if self.apply(Action::AcceptHeld { table }, 0.0) {
+                    self.toasts
+                        .notice(format!("Table {table}'s result from its phone is in."));
                 }
             }
             PhonesCommand::Refuse(table) => {
-                if let Some((_, phones)) = &mut self.phones.running
-                    && phones.desk.refuse(table)
-                {
+                if self.apply(Action::TurnDownHeld { table }, 0.0) {
                     self.toasts.notice(format!(
                         "Table {table}'s result was turned down; its phone may send again."
                     ));

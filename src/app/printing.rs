@@ -148,7 +148,7 @@ impl super::CinchApp {
             paper,
             dir: crate::output::exports_dir(desk.file.path()),
             open: open.then(|| self.viewer.clone()),
-            links: self.phones.view().links,
+            links: self.phones.view(None).links,
         });
     }
 

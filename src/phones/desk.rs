@@ -3,15 +3,13 @@
 //! becomes the very actions the host would have entered, marked as sent from the table,
 //! and is on the disk before the phone hears "recorded".
 
-use std::collections::BTreeMap;
-
 pub use super::reply::{Heard, Reply};
 use super::seats::Seats;
 use super::table_state::{Score, TableState};
 use super::wire::{CutChoice, DealsBody, Request, ResultBody, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
-use crate::store::{PartyFile, Saved};
+use crate::store::{DurableError, PartyFile};
 use chrono::{DateTime, Utc};
 
 /// How results from the phones go in.
@@ -24,48 +22,26 @@ pub enum Intake {
     HostOk,
 }
 
-/// A result waiting for the host's OK.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pending {
-    /// The table.
-    pub table: u32,
-    /// The round it is for.
-    pub round: u32,
-    /// What it would record.
-    pub actions: Vec<Action>,
-    /// The totals.
-    pub score: Score,
-}
-
 /// The host's side of the phones.
 pub struct PhoneDesk {
     /// Direct, or with the host's OK.
     pub intake: Intake,
-    pending: BTreeMap<u32, Pending>,
     rng: Shuffler,
 }
 
 impl PhoneDesk {
     /// A desk whose program cuts come from `rng`.
     pub fn new(intake: Intake, rng: Shuffler) -> PhoneDesk {
-        PhoneDesk {
-            intake,
-            pending: BTreeMap::new(),
-            rng,
-        }
+        PhoneDesk { intake, rng }
     }
 
-    /// The results waiting for the host's OK, for the round in play.
-    pub fn pending(&self) -> impl Iterator<Item = &Pending> {
-        self.pending.values()
-    }
-
+    /// The result held for the host's OK at a table (they are part of the party).
     fn waiting(&self, file: &PartyFile, table: u32) -> Option<Score> {
-        let round = file.party().state().current_round()?.number;
-        self.pending
-            .get(&table)
-            .filter(|p| p.round == round)
-            .map(|p| p.score)
+        let held = file.party().state().held_for(table)?;
+        Some(Score {
+            ns: held.score.0,
+            ew: held.score.1,
+        })
     }
 
     /// The table's state as recorded (with anything waiting for the host).
@@ -80,9 +56,6 @@ impl PhoneDesk {
         request: Request,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        // Results held for a round that has moved on are gone with it.
-        let current = file.party().state().current_round().map(|r| r.number);
-        self.pending.retain(|_, p| Some(p.round) == current);
         match request {
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::Seats => (Reply::ok(Seats::of(file.party().state())), None),
@@ -260,7 +233,9 @@ impl PhoneDesk {
         self.record(file, table, actions, sent, now)
     }
 
-    /// Records the actions from `table`, or holds them for the host's OK.
+    /// Records the actions from `table`, or holds them for the host's OK. Either way
+    /// they are on the disk before the phone hears anything; if the disk refuses, the
+    /// phone hears so (503) and nothing is recorded, so it can send again.
     fn record(
         &mut self,
         file: &mut PartyFile,
@@ -269,103 +244,63 @@ impl PhoneDesk {
         score: Score,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let round = file.party().state().current_round().map_or(0, |r| r.number);
-        if self.intake == Intake::HostOk {
-            // Checked now against the party as it stands, so the host's OK cannot fail
-            // for a reason the phone could have been told.
-            let mut trial = file.party().state().clone();
-            for action in &actions {
-                if let Err(why) = trial.apply(action, now) {
-                    let state = self.state(file, table);
-                    return (Reply::refuse(400, why.to_string(), Some(&state)), None);
-                }
+        let holding = self.intake == Intake::HostOk;
+        if holding && let Some(held) = file.party().state().held_for(table) {
+            let mut state = self.state(file, table);
+            if held.actions == actions {
+                state.note = Some("This result already waits for the host's OK.".into());
+                return (Reply::with(202, state), None);
             }
-            if let Some(held) = self.pending.get(&table) {
-                let state = self.state(file, table);
-                if held.actions == actions {
-                    let mut state = state;
-                    state.note = Some("This result already waits for the host's OK.".into());
-                    return (Reply::with(202, state), None);
-                }
-                let why = format!(
-                    "Another phone has already sent this table's result (North–South {}, \
-                     East–West {}); it waits for the host's OK.",
-                    held.score.ns, held.score.ew
-                );
-                return (Reply::refuse(409, why, Some(&state)), None);
-            }
-            self.pending.insert(
-                table,
-                Pending {
-                    table,
-                    round,
-                    actions,
-                    score,
-                },
+            let why = format!(
+                "Another phone has already sent this table's result (North–South {}, \
+                 East–West {}); it waits for the host's OK.",
+                held.score.0, held.score.1
             );
-            let words = format!(
-                "Table {table} sent North–South {}, East–West {}: it waits for your OK.",
-                score.ns, score.ew
-            );
-            let state = self.state(file, table);
-            return (
-                Reply::with(202, state),
-                Some(Heard::Waiting { table, words }),
-            );
+            return (Reply::refuse(409, why, Some(&state)), None);
         }
-        match file.apply_all_from(actions, now, Source::Table(table)) {
-            Err(why) => {
+        let writes = if holding {
+            vec![Action::HoldForOk { table, actions }]
+        } else {
+            actions
+        };
+        match file.apply_all_durably(writes, now, Source::Table(table)) {
+            Err(DurableError::Rule(why)) => {
                 let state = self.state(file, table);
                 (Reply::refuse(400, why.to_string(), Some(&state)), None)
             }
-            Ok(saved) => {
+            Err(DurableError::NotSaved(error)) => {
                 let state = self.state(file, table);
-                let heard = match saved {
-                    Saved::Yes => Heard::Recorded {
-                        table,
-                        words: recorded_words(&state),
-                    },
-                    Saved::No(error) => Heard::NotSaved {
-                        words: error.to_string(),
-                    },
+                let heard = Heard::NotSaved {
+                    words: format!(
+                        "Table {table}'s result from its phone could not be saved, so it \
+                         was not taken (the phone was told to send it again): {error}"
+                    ),
                 };
-                (Reply::ok(state), Some(heard))
+                (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
+            }
+            Ok(()) if holding => {
+                let words = format!(
+                    "Table {table} sent North–South {}, East–West {}: it waits for your OK.",
+                    score.ns, score.ew
+                );
+                let state = self.state(file, table);
+                (
+                    Reply::with(202, state),
+                    Some(Heard::Waiting { table, words }),
+                )
+            }
+            Ok(()) => {
+                let state = self.state(file, table);
+                let words = recorded_words(&state);
+                (Reply::ok(state), Some(Heard::Recorded { table, words }))
             }
         }
     }
-
-    /// The host's OK for a table's waiting result.
-    pub fn accept(
-        &mut self,
-        file: &mut PartyFile,
-        table: u32,
-        now: DateTime<Utc>,
-    ) -> Result<Saved, AcceptError> {
-        let Some(held) = self.pending.remove(&table) else {
-            return Err(AcceptError::NothingWaits { table });
-        };
-        Ok(file.apply_all_from(held.actions, now, Source::Table(table))?)
-    }
-
-    /// The host turns a waiting result down (the phone may send again).
-    pub fn refuse(&mut self, table: u32) -> bool {
-        self.pending.remove(&table).is_some()
-    }
 }
 
-/// Why the host's OK for a phone's result could not be taken.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum AcceptError {
-    /// Nothing from that table waits.
-    #[error("Nothing from table {table} waits for an OK.")]
-    NothingWaits {
-        /// The table.
-        table: u32,
-    },
-    /// The rules refuse it now (the round moved on, another result came first).
-    #[error(transparent)]
-    Rule(#[from] crate::rules::RuleError),
-}
+/// What a phone hears when the host's laptop could not save its result.
+pub const NOT_SAVED: &str =
+    "The host's laptop could not save it: send again in a moment. Your pad is kept here.";
 
 /// The table has a result already: the phone hears it, and whom to ask.
 fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {

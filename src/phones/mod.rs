@@ -12,6 +12,7 @@
 //! - [`page`]: the two pages, served whole (no outside resources).
 
 pub mod desk;
+mod guard;
 pub mod page;
 mod reply;
 pub mod seats;
@@ -25,7 +26,7 @@ use std::time::Duration;
 
 use chrono::{DateTime, Utc};
 
-pub use desk::{Heard, Intake, Pending, PhoneDesk, Reply};
+pub use desk::{Heard, Intake, PhoneDesk, Reply};
 pub use server::{DEFAULT_PORT, Server, Waker};
 pub use tokens::Tokens;
 

@@ -13,7 +13,6 @@ use std::sync::{Arc, RwLock, mpsc};
 use std::time::Duration;
 
 use axum::Router;
-use axum::body::Bytes;
 use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
@@ -21,6 +20,7 @@ use axum::routing::{get, post};
 use tokio::sync::oneshot;
 
 use super::desk::Reply;
+use super::guard::{self, Connections, Worded};
 use super::page;
 use super::tokens::{Tokens, is_token};
 use super::wire::{MAX_BODY, Request};
@@ -54,6 +54,9 @@ struct Shared {
     calls: mpsc::Sender<Call>,
     book: Arc<RwLock<HashMap<String, u32>>>,
     wake: Waker,
+    connections: Connections,
+    /// This computer's name, for the Host check.
+    own_name: Arc<str>,
 }
 
 /// A running server; dropping it stops it.
@@ -123,6 +126,8 @@ impl Server {
             calls: calls_in,
             book: book.clone(),
             wake,
+            connections: Connections::default(),
+            own_name: gethostname::gethostname().to_string_lossy().into(),
         };
         let thread = std::thread::Builder::new()
             .name("phones".into())
@@ -179,43 +184,84 @@ impl Drop for Server {
 }
 
 async fn run(listener: StdListener, shared: Shared, mut stopped: oneshot::Receiver<()>) {
-    use hyper_util::rt::{TokioIo, TokioTimer};
-    use hyper_util::service::TowerToHyperService;
     let Ok(listener) = tokio::net::TcpListener::from_std(listener) else {
         return;
     };
-    let router = router(shared);
-    let permits = Arc::new(tokio::sync::Semaphore::new(MAX_CONNECTIONS));
+    let router = router(shared.clone());
     loop {
         let accepted = tokio::select! {
             _ = &mut stopped => return,
             accepted = listener.accept() => accepted,
         };
-        let Ok((stream, _)) = accepted else {
+        let Ok((stream, peer)) = accepted else {
             // Out of file handles, say: wait a moment rather than spin.
             tokio::time::sleep(Duration::from_millis(20)).await;
             continue;
         };
-        let Ok(permit) = permits.clone().try_acquire_owned() else {
-            continue; // too many open: this one is closed at once
-        };
         let _ = stream.set_nodelay(true);
-        let service = TowerToHyperService::new(router.clone());
+        let Some(admitted) = shared.connections.admit(peer.ip(), MAX_CONNECTIONS) else {
+            tokio::spawn(turn_away(stream));
+            continue;
+        };
+        let (id, connections) = (admitted.id, shared.connections.clone());
+        let task = tokio::spawn(serve_connection(
+            stream,
+            router.clone(),
+            admitted.busy.clone(),
+        ));
+        shared
+            .connections
+            .opened(&admitted, peer.ip(), task.abort_handle());
         tokio::spawn(async move {
-            let mut builder = hyper::server::conn::http1::Builder::new();
-            builder
-                .timer(TokioTimer::new())
-                .header_read_timeout(HEADER_TIMEOUT)
-                .max_buf_size(16 * 1024);
-            let connection = builder.serve_connection(TokioIo::new(stream), service);
-            let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
-            drop(permit);
+            let _ = task.await;
+            connections.closed(id);
         });
     }
 }
 
+/// One connection: hyper with its header timeout, its requests marking it busy while
+/// they run, its automatic refusals put into words, closed after its lifetime.
+async fn serve_connection(
+    stream: tokio::net::TcpStream,
+    router: Router,
+    busy: Arc<std::sync::atomic::AtomicBool>,
+) {
+    use hyper_util::rt::{TokioIo, TokioTimer};
+    use std::sync::atomic::Ordering;
+    use tower::ServiceExt;
+    let service = hyper::service::service_fn(
+        move |request: axum::extract::Request<hyper::body::Incoming>| {
+            let (router, busy) = (router.clone(), busy.clone());
+            async move {
+                busy.store(true, Ordering::Relaxed);
+                let answer = router.oneshot(request.map(axum::body::Body::new)).await;
+                busy.store(false, Ordering::Relaxed);
+                answer
+            }
+        },
+    );
+    let mut builder = hyper::server::conn::http1::Builder::new();
+    builder
+        .timer(TokioTimer::new())
+        .header_read_timeout(HEADER_TIMEOUT)
+        .max_buf_size(16 * 1024);
+    let connection = builder.serve_connection(TokioIo::new(Worded::new(stream)), service);
+    let _ = tokio::time::timeout(CONNECTION_LIFETIME, connection).await;
+}
+
+/// No room, and nothing idle to drop: the newcomer hears so, in words, and is closed.
+async fn turn_away(mut stream: tokio::net::TcpStream) {
+    use tokio::io::AsyncWriteExt;
+    let answer = guard::json_response(
+        503,
+        "Service Unavailable",
+        "The host's laptop is answering too many connections: try again in a moment.",
+    );
+    let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(&answer)).await;
+    let _ = stream.shutdown().await;
+}
+
 fn router(shared: Shared) -> Router {
-    use tower_http::limit::RequestBodyLimitLayer;
     use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
     Router::new()
         .route("/", get(seats_page))
@@ -227,13 +273,62 @@ fn router(shared: Shared) -> Router {
         .route("/t/{token}/deals", post(table_deals))
         .route("/t/{token}/score", post(table_score))
         .fallback(not_found)
-        .layer(RequestBodyLimitLayer::new(MAX_BODY))
         .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
+        .layer(axum::middleware::from_fn_with_state(
+            shared.clone(),
+            only_our_names,
+        ))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             ANSWER_TIMEOUT + Duration::from_secs(5),
         ))
+        .layer(axum::middleware::map_response(in_words))
         .with_state(shared)
+}
+
+/// Refuses a request whose Host is not one of this computer's names (see
+/// `guard::host_is_ours`).
+async fn only_our_names(
+    State(shared): State<Shared>,
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok());
+    if !guard::host_is_ours(host, &shared.own_name) {
+        return json(
+            421,
+            &busy(
+                "This address is not the host's laptop: open the link the host gave you \
+                 (its numbers, or this computer's name).",
+            ),
+        );
+    }
+    next.run(request).await
+}
+
+/// Any refusal made without words (a wrong method, a timeout) gets them, as JSON.
+async fn in_words(response: Response) -> Response {
+    let status = response.status();
+    let worded = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| {
+            t.as_bytes().starts_with(b"application/json") || t.as_bytes().starts_with(b"text/html")
+        });
+    if !(status.is_client_error() || status.is_server_error()) || worded {
+        return response;
+    }
+    let words = match status {
+        StatusCode::METHOD_NOT_ALLOWED => "That address does not take this kind of request.",
+        StatusCode::REQUEST_TIMEOUT => "The request came too slowly and was given up.",
+        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large.",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send JSON, with Content-Type: application/json.",
+        _ => "The request is not understood.",
+    };
+    json(status.as_u16(), &busy(words))
 }
 
 /// The headers every answer carries: never cached (a result must not be shown stale),
@@ -340,29 +435,91 @@ async fn table_state(State(shared): State<Shared>, Path(token): Path<String>) ->
     }
 }
 
-/// A POST under a table's token: the body read as JSON, then handed to the owner as
-/// the request `make` builds.
+/// A POST under a table's token: a JSON object, read whole (at most `MAX_BODY`, within
+/// `BODY_TIMEOUT`), then handed to the owner as the request `make` builds. Every
+/// refusal is a 4xx in words, and the party is not touched.
 async fn table_post<T: serde::de::DeserializeOwned>(
     shared: &Shared,
     token: &str,
-    body: &Bytes,
+    request: axum::extract::Request,
     make: fn(u32, T) -> Request,
 ) -> Response {
     let Some(table) = table_of(shared, token) else {
         return not_found().await;
     };
-    match serde_json::from_slice(body) {
+    let json_sent = request
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|t| t.to_str().ok())
+        .and_then(|t| t.split(';').next())
+        .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
+    if !json_sent {
+        return json(
+            415,
+            &busy("Send JSON, with Content-Type: application/json."),
+        );
+    }
+    let too_large = || {
+        json(
+            413,
+            &busy(&format!(
+                "The request is too large (at most {} bytes).",
+                MAX_BODY
+            )),
+        )
+    };
+    let declared = request
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|l| l.to_str().ok())
+        .and_then(|l| l.parse::<u64>().ok());
+    if declared.is_some_and(|l| l > MAX_BODY as u64) {
+        return too_large();
+    }
+    let body = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(body) => body,
+        Err(error) => return body_refused(&error, too_large),
+    };
+    // A JSON object, and nothing else: serde would take an array for a struct.
+    if body.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        return json(
+            400,
+            &busy("The request is not understood: send a JSON object."),
+        );
+    }
+    match serde_json::from_slice(&body) {
         Ok(body) => ask(shared, make(table, body)).await,
         Err(error) => bad_body(&error),
     }
 }
 
+/// Why a body could not be read: too large (413), too slow (408), or broken (400).
+fn body_refused(error: &axum::Error, too_large: impl Fn() -> Response) -> Response {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(error) = cause {
+        if error.is::<http_body_util::LengthLimitError>() {
+            return too_large();
+        }
+        if error.is::<tower_http::timeout::TimeoutError>() {
+            return json(
+                408,
+                &busy("The request came too slowly and was given up: send it again."),
+            );
+        }
+        cause = error.source();
+    }
+    json(
+        400,
+        &busy("The request's body is broken (cut short, or badly chunked): send it again."),
+    )
+}
+
 async fn table_result(
     State(shared): State<Shared>,
     Path(token): Path<String>,
-    body: Bytes,
+    request: axum::extract::Request,
 ) -> Response {
-    table_post(&shared, &token, &body, |table, body| Request::Result {
+    table_post(&shared, &token, request, |table, body| Request::Result {
         table,
         body,
     })
@@ -372,9 +529,9 @@ async fn table_result(
 async fn table_deals(
     State(shared): State<Shared>,
     Path(token): Path<String>,
-    body: Bytes,
+    request: axum::extract::Request,
 ) -> Response {
-    table_post(&shared, &token, &body, |table, body| Request::Deals {
+    table_post(&shared, &token, request, |table, body| Request::Deals {
         table,
         body,
     })
@@ -384,9 +541,9 @@ async fn table_deals(
 async fn table_score(
     State(shared): State<Shared>,
     Path(token): Path<String>,
-    body: Bytes,
+    request: axum::extract::Request,
 ) -> Response {
-    table_post(&shared, &token, &body, |table, body| Request::Score {
+    table_post(&shared, &token, request, |table, body| Request::Score {
         table,
         body,
     })

@@ -100,7 +100,8 @@ impl Tokens {
     pub fn keep(&self, party: &Path) -> Result<(), KeepError> {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
             .map_err(|e| KeepError::Format(e.to_string()))?;
-        crate::store::write_file(&tokens_path(party), text.as_bytes()).map_err(KeepError::Write)
+        crate::store::write_private_file(&tokens_path(party), text.as_bytes())
+            .map_err(KeepError::Write)
     }
 
     /// A table's token.

@@ -269,6 +269,24 @@ pub enum Action {
         /// The other.
         b: GuestId,
     },
+    /// A result sent from a phone at `table`, held for the host's OK: what the OK would
+    /// record (the table's totals or its deals, and a tie's cut), checked now.
+    HoldForOk {
+        /// The table that sent it.
+        table: u32,
+        /// `EnterResult`, `RecordDeal` and `CutTie` for that table only.
+        actions: Vec<Action>,
+    },
+    /// The host's OK: the result held for `table` is recorded.
+    AcceptHeld {
+        /// The table.
+        table: u32,
+    },
+    /// The host turns down the result held for `table`; its phone may send again.
+    TurnDownHeld {
+        /// The table.
+        table: u32,
+    },
     /// A cut that settles a prize tie (R-PRIZE-7).
     CutForPrize {
         /// Which prize.

@@ -43,7 +43,7 @@ impl State {
         if !unsettled.is_empty() {
             if !override_missing {
                 return Err(RuleError::BellHeld {
-                    missing: describe_missing(&round.unreported(), &round.uncut_ties()),
+                    missing: self.missing_words(round),
                 });
             }
             // The override: every unsettled table is decided by the cut given for it,
@@ -98,6 +98,8 @@ impl State {
         // R-LATE-2: those leaving have left; their chairs in the new seating are empty
         // until filled or their table closed.
         self.leavers_leave();
+        // Results still held for the host's OK go with their round.
+        self.held.clear();
         match next {
             Some(round) => self.push_round(round),
             None => self.finished = true,
@@ -106,8 +108,22 @@ impl State {
     }
 }
 
-/// "tables 3 and 7 (no result) and table 5 (a tie to cut)".
-pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
+impl State {
+    /// What the bell waits for, in words (R-ROUND-5): the tables with no result, those
+    /// whose phone's result waits for the host's OK, and the ties still to cut.
+    pub fn missing_words(&self, round: &Round) -> String {
+        let held: Vec<u32> = self.held.keys().copied().collect();
+        let (waiting, unreported): (Vec<u32>, Vec<u32>) = round
+            .unreported()
+            .into_iter()
+            .partition(|t| held.contains(t));
+        describe_missing(&unreported, &round.uncut_ties(), &waiting)
+    }
+}
+
+/// "tables 3 and 7 (no result yet), table 4 (its phone's result waits for your OK) and
+/// table 5 (a tie waiting for the ladies' cut)".
+pub fn describe_missing(unreported: &[u32], uncut: &[u32], held: &[u32]) -> String {
     // A long list is no help read aloud: past eight tables, just the count.
     let list = |tables: &[u32]| {
         let names: Vec<String> = tables.iter().map(u32::to_string).collect();
@@ -122,11 +138,17 @@ pub fn describe_missing(unreported: &[u32], uncut: &[u32]) -> String {
     if !unreported.is_empty() {
         parts.push(format!("{} (no result yet)", list(unreported)));
     }
+    if !held.is_empty() {
+        parts.push(format!(
+            "{} (sent from a phone, waiting for your OK)",
+            list(held)
+        ));
+    }
     if !uncut.is_empty() {
         parts.push(format!(
             "{} (a tie waiting for the ladies' cut)",
             list(uncut)
         ));
     }
-    parts.join(" and ")
+    crate::words::and_list(&parts)
 }

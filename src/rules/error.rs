@@ -9,6 +9,24 @@ use thiserror::Error;
 /// Why the engine refused an action. Nothing is changed when an action is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
+    /// A phone's result held while another waits for the host's OK.
+    #[error("A result from table {table} already waits for the host's OK.")]
+    AlreadyHeld {
+        /// The table.
+        table: u32,
+    },
+    /// The host's OK (or turning down) for a table with nothing held.
+    #[error("Nothing from table {table} waits for the host's OK.")]
+    NothingHeld {
+        /// The table.
+        table: u32,
+    },
+    /// A held result holding something other than the table's own result.
+    #[error("Only table {table}'s own result, deals and cut can wait for the host's OK.")]
+    NotATableResult {
+        /// The table.
+        table: u32,
+    },
     /// An evening's end time that is not a time.
     #[error("\"{text}\" is not a time: type it like 23:15.")]
     TimeNotUnderstood {

@@ -19,6 +19,7 @@ pub mod deal;
 pub mod draw;
 pub mod error;
 pub mod guests;
+pub mod held;
 pub mod late;
 mod late_tables;
 pub mod party;

@@ -58,6 +58,8 @@ pub struct State {
     pub(super) rounds: Vec<Round>,
     pub(super) finished: bool,
     pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
+    /// Results from the phones held for the host's OK, by table.
+    pub(super) held: BTreeMap<u32, super::held::Held>,
 }
 
 impl State {
@@ -78,6 +80,7 @@ impl State {
             rounds: Vec::new(),
             finished: false,
             prize_cuts: Vec::new(),
+            held: BTreeMap::new(),
         }
     }
 
@@ -209,6 +212,9 @@ impl State {
             Action::PauseClock => self.pause_clock(at),
             Action::ResumeClock => self.resume_clock(at),
             Action::CutForPrize { prize, cut } => self.cut_for_prize(*prize, cut),
+            Action::HoldForOk { .. } | Action::AcceptHeld { .. } | Action::TurnDownHeld { .. } => {
+                self.apply_held(action, at)
+            }
             Action::Leave { .. }
             | Action::WithdrawFromPrizes { .. }
             | Action::Fill { .. }

@@ -209,6 +209,23 @@ impl Disk for FaultyDisk {
     }
 }
 
+/// Creates `path` (which must not exist) holding `bytes`, flushed, readable and
+/// writable by its owner only (on Windows and macOS a file in the user's folders is
+/// already private to them; on Unix the mode says so).
+pub fn create_private_durable(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(path)?;
+    file.write_all(bytes)?;
+    file.flush()?;
+    file.sync_all()
+}
+
 /// `party.ron` → `party.ron.bak`: the previous version of the file.
 pub fn backup_path(path: &Path) -> PathBuf {
     with_suffix(path, ".bak")

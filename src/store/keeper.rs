@@ -36,6 +36,18 @@ enum OnDisk {
     Stale,
 }
 
+/// Why actions that must be durable were not recorded: the rules refused them, or the
+/// disk did (and they were taken back out of memory).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DurableError {
+    /// The rules refused: nothing changed.
+    #[error(transparent)]
+    Rule(#[from] RuleError),
+    /// The disk refused: nothing is recorded, in memory or on disk.
+    #[error(transparent)]
+    NotSaved(SaveError),
+}
+
 /// A party and the file it lives in.
 #[derive(Debug)]
 pub struct PartyFile {
@@ -107,12 +119,7 @@ impl PartyFile {
         })?;
         let (file, party, len) = load_with(path)?;
         let notice = match (&file.torn_tail, file.version) {
-            (Some(tail), _) => Some(format!(
-                "The last line of {} was cut off while it was being written (a crash or a \
-                 power cut?), so that action was never saved: \"{tail}\". Everything before it \
-                 is here.",
-                path.display()
-            )),
+            (Some(_), _) => Some(crate::words::capitalised(&super::torn_tail_words(path)) + "."),
             (None, 1) => Some(format!(
                 "{} was saved by an earlier cinch-party; it is kept in the new format from \
                  now on (the evening is unchanged).",
@@ -204,6 +211,32 @@ impl PartyFile {
         }
         self.redo.clear();
         Ok(self.save_now(now))
+    }
+
+    /// Like `apply_all_from`, for an answer that must never claim more than the disk
+    /// holds (a phone's result): if the disk refuses, the actions are taken back out of
+    /// memory too, and the refusal comes back, so the sender can send again later and
+    /// nothing is half-recorded.
+    pub fn apply_all_durably(
+        &mut self,
+        actions: Vec<Action>,
+        now: DateTime<Utc>,
+        from: Source,
+    ) -> Result<(), DurableError> {
+        let before = self.party.history().len();
+        match self.apply_all_from(actions, now, from)? {
+            Saved::Yes => Ok(()),
+            Saved::No(error) => {
+                while self.party.history().len() > before {
+                    self.party.undo();
+                }
+                // What the disk holds may be the whole party again.
+                if matches!(self.on_disk, OnDisk::Holds { entries, .. } if entries == before) {
+                    self.unsaved = None;
+                }
+                Err(DurableError::NotSaved(error))
+            }
+        }
     }
 
     /// Takes back the last action (and saves). `None` when there is nothing to undo.

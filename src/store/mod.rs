@@ -22,7 +22,7 @@ pub use disk::{
 };
 pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop};
 pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
-pub use keeper::{PartyFile, Saved};
+pub use keeper::{DurableError, PartyFile, Saved};
 pub use listing::{PartySummary, list_parties};
 
 use crate::rules::Party;
@@ -291,11 +291,30 @@ pub fn restore_backup(
     })
 }
 
+/// What a reader says when the last line of a party file was cut short (a crash while
+/// saving): the same words in the window and on every command's standard error.
+pub fn torn_tail_words(path: &Path) -> String {
+    format!(
+        "the last line of {} was cut short — the program was stopped while saving; the action \
+         on it was never confirmed and is left out",
+        path.display()
+    )
+}
+
 /// Writes a file the host takes away (an export, a print-out): the folder is made if
 /// missing; only a regular file is ever replaced (a named pipe or a device at `path` is
 /// refused, never opened); the bytes go to a temporary file first and are renamed into
 /// place, so a reader never sees half a file.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    write_file_as(path, bytes, false)
+}
+
+/// `write_file`, for a file only its owner may read (the tables' secret links).
+pub fn write_private_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
+    write_file_as(path, bytes, true)
+}
+
+fn write_file_as(path: &Path, bytes: &[u8], private: bool) -> Result<(), WriteError> {
     if let Some(kind) = not_regular_kind(path) {
         return Err(WriteError::NotAFile {
             path: path.to_path_buf(),
@@ -310,7 +329,13 @@ pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     let temp = disk::temp_path(path);
     let written = RealDisk
         .remove(&temp)
-        .and_then(|()| RealDisk.create_durable(&temp, bytes))
+        .and_then(|()| {
+            if private {
+                disk::create_private_durable(&temp, bytes)
+            } else {
+                RealDisk.create_durable(&temp, bytes)
+            }
+        })
         .and_then(|()| fs::rename(&temp, path));
     written.map_err(|e| {
         // The temporary file goes too; if it cannot, the next write replaces it.

@@ -44,6 +44,25 @@ pub struct Transcript {
     pub points: Option<Points>,
     /// The prizes in the order they are awarded.
     pub prizes: Vec<PrizeLine>,
+    /// Results sent from the phones that wait for the host's OK (saved with the party,
+    /// so they survive a restart).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub waiting_for_ok: Vec<HeldLine>,
+}
+
+/// A result from a phone waiting for the host's OK.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HeldLine {
+    /// The table that sent it.
+    pub table: u32,
+    /// The round it is for.
+    pub round: u32,
+    /// North–South's total as sent.
+    pub ns: i64,
+    /// East–West's.
+    pub ew: i64,
+    /// When it arrived (UTC).
+    pub at: String,
 }
 
 /// A guest.
@@ -234,6 +253,10 @@ pub fn phone_reports(party: &Party) -> BTreeMap<(u32, u32), Source> {
             Action::CutTie { round, table, .. } if !entry.from.is_desk() => {
                 sources.insert((*round, *table), entry.from);
             }
+            // The host's OK records what the table's phone sent.
+            Action::AcceptHeld { table } => {
+                sources.insert((round, *table), Source::Table(*table));
+            }
             _ => {}
         }
     }
@@ -335,6 +358,16 @@ impl Transcript {
             stars,
             points: points(state),
             prizes,
+            waiting_for_ok: state
+                .held()
+                .map(|h| HeldLine {
+                    table: h.table,
+                    round: h.round,
+                    ns: h.score.0,
+                    ew: h.score.1,
+                    at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                })
+                .collect(),
         }
     }
 

@@ -47,6 +47,16 @@ impl std::fmt::Display for Transcript {
         for p in &self.prizes {
             let _ = writeln!(out, "  {}\n      {}", p.title, p.explanation);
         }
+        if !self.waiting_for_ok.is_empty() {
+            let _ = writeln!(out, "\nWaiting for the host's OK");
+            for held in &self.waiting_for_ok {
+                let _ = writeln!(
+                    out,
+                    "  table {} sent {}–{} for round {} at {}",
+                    held.table, held.ns, held.ew, held.round, held.at
+                );
+            }
+        }
         f.write_str(&out)
     }
 }

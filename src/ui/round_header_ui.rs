@@ -176,10 +176,7 @@ fn bell_ui(
             }
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = format!(
-                "The bell waits for {}.",
-                crate::rules::bell::describe_missing(&unreported, &uncut)
-            );
+            let waits = format!("The bell waits for {}.", desk.state().missing_words(round));
             // One line, cut short if need be: the cards below must not move.
             ui.add(egui::Label::new(RichText::new(waits).color(widgets::WAIT)).truncate());
         }
@@ -271,7 +268,7 @@ fn override_dialog_ui(
         .into_iter()
         .filter(|t| !entered.contains(t))
         .collect();
-    let missing = crate::rules::bell::describe_missing(&missing_after, &round.uncut_ties());
+    let missing = crate::rules::bell::describe_missing(&missing_after, &round.uncut_ties(), &[]);
     let mut close = false;
     egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
         ui.set_max_width(600.0);

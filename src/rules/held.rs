@@ -1,0 +1,114 @@
+//! Results sent from a phone and held for the host's OK. Holding one is an action of the
+//! history like any other, so a held result is saved before the phone hears "the host
+//! has it", survives a crash or a closed laptop, and is settled by the host's OK (which
+//! records it) or by turning it down; both are actions too, and both can be undone.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use chrono::{DateTime, Utc};
+
+use super::action::Action;
+use super::error::RuleError;
+use super::state::State;
+
+/// A result held for the host's OK.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Held {
+    /// The table that sent it.
+    pub table: u32,
+    /// The round it is for (held results go with the round's bell).
+    pub round: u32,
+    /// What the OK records: the table's totals or deals, and a tie's cut.
+    pub actions: Vec<Action>,
+    /// When it arrived.
+    pub at: DateTime<Utc>,
+    /// The totals it gives the table, North–South's then East–West's.
+    pub score: (i64, i64),
+}
+
+impl State {
+    /// The results held for the host's OK, table by table.
+    pub fn held(&self) -> impl Iterator<Item = &Held> {
+        self.held.values()
+    }
+
+    /// The result held for a table, if one is.
+    pub fn held_for(&self, table: u32) -> Option<&Held> {
+        self.held.get(&table)
+    }
+
+    /// Applies a held-result action (the caller has matched one), or refuses it.
+    pub(super) fn apply_held(
+        &mut self,
+        action: &Action,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        match action {
+            Action::HoldForOk { table, actions } => self.hold(*table, actions, at),
+            Action::AcceptHeld { table } => {
+                let held = self
+                    .held
+                    .get(table)
+                    .ok_or(RuleError::NothingHeld { table: *table })?;
+                // All of it or none: the OK is tried on a copy first (the host may have
+                // entered the table's result meanwhile).
+                let mut next = self.clone();
+                for action in &held.actions {
+                    next.apply(action, at)?;
+                }
+                next.held.remove(table);
+                *self = next;
+                Ok(())
+            }
+            Action::TurnDownHeld { table } => match self.held.remove(table) {
+                Some(_) => Ok(()),
+                None => Err(RuleError::NothingHeld { table: *table }),
+            },
+            _ => Ok(()),
+        }
+    }
+
+    /// Holds a phone's result: only a table's own totals, deals and cut, for the round
+    /// in play, and only what the rules would record now.
+    fn hold(&mut self, table: u32, actions: &[Action], at: DateTime<Utc>) -> Result<(), RuleError> {
+        let round = self.check_playing()?;
+        round.table(table)?;
+        let number = round.number;
+        if self.held.contains_key(&table) {
+            return Err(RuleError::AlreadyHeld { table });
+        }
+        let own = |action: &Action| match action {
+            Action::EnterResult { table: t, .. } | Action::RecordDeal { table: t, .. } => {
+                *t == table
+            }
+            Action::CutTie {
+                table: t, round: r, ..
+            } => *t == table && *r == number,
+            _ => false,
+        };
+        if actions.is_empty() || !actions.iter().all(own) {
+            return Err(RuleError::NotATableResult { table });
+        }
+        let mut trial = self.clone();
+        for action in actions {
+            trial.apply(action, at)?;
+        }
+        let score = trial
+            .current_round()
+            .and_then(|r| r.table(table).ok())
+            .and_then(|(_, result)| result.as_ref())
+            .map_or((0, 0), |r| (r.ns, r.ew));
+        self.held.insert(
+            table,
+            Held {
+                table,
+                round: number,
+                actions: actions.to_vec(),
+                at,
+                score,
+            },
+        );
+        Ok(())
+    }
+}
