@@ -14,7 +14,7 @@ use cinch_party::phones::{Intake, PhoneDesk};
 use cinch_party::rules::{Action, Phase, Source};
 use cinch_party::store::{self, PartyFile};
 
-/// A `serve` process, stopped when dropped.
+/// A `serve` process, stopped (SIGKILL) when dropped.
 pub struct Served {
     child: Child,
     /// The guests' page.
@@ -23,6 +23,9 @@ pub struct Served {
     pub links: Vec<String>,
     /// What it printed after the links, line by line.
     pub lines: mpsc::Receiver<String>,
+    /// What it printed before it was ready, besides the links.
+    pub before_ready: Vec<String>,
+    stdin: Option<std::process::ChildStdin>,
 }
 
 impl Drop for Served {
@@ -32,8 +35,36 @@ impl Drop for Served {
     }
 }
 
+impl Served {
+    /// Types a line at `serve`'s terminal.
+    pub fn type_line(&mut self, line: &str) {
+        use std::io::Write;
+        let stdin = self.stdin.as_mut().unwrap();
+        writeln!(stdin, "{line}").unwrap();
+        stdin.flush().unwrap();
+    }
+
+    /// Waits (at most 20 s) for `serve` to print this line.
+    pub fn wait_for_line(&self, wanted: &str) {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("serve never printed {wanted:?}"));
+            if line == wanted {
+                return;
+            }
+        }
+    }
+}
+
 /// Starts `cinch-party serve FILE` on 127.0.0.1 and a free port, and reads its links.
 pub fn serve(file: &Path) -> Served {
+    serve_with(file, &[])
+}
+
+/// `serve` with more arguments (`--wait-for-ok`), its terminal's input kept open.
+pub fn serve_with(file: &Path, extra: &[&str]) -> Served {
     let mut child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
         .args([
             "serve",
@@ -43,10 +74,13 @@ pub fn serve(file: &Path) -> Served {
             "--port",
             "0",
         ])
+        .args(extra)
+        .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
+    let stdin = child.stdin.take();
     let stdout = child.stdout.take().unwrap();
     let (send, lines) = mpsc::channel();
     std::thread::spawn(move || {
@@ -62,6 +96,8 @@ pub fn serve(file: &Path) -> Served {
         seats: String::new(),
         links: Vec::new(),
         lines,
+        before_ready: Vec::new(),
+        stdin,
     };
     loop {
         let line = served
@@ -78,6 +114,8 @@ pub fn serve(file: &Path) -> Served {
             .filter(|(t, _)| t.starts_with("table "))
         {
             served.links.push(url.to_owned());
+        } else {
+            served.before_ready.push(line);
         }
     }
     served

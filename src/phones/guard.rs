@@ -1,9 +1,10 @@
 //! What keeps the phones' server answering under abuse, and answering in words:
 //!
 //! - [`Connections`]: every open connection with its client address and whether it is
-//!   in the middle of a request. One address may hold at most `PER_ADDRESS`; past that,
-//!   or past the total, the oldest connection that is only waiting for headers is
-//!   dropped to make room, and if none is, the newcomer hears 503 in words. One guest
+//!   in the middle of a request. Past `PER_ADDRESS` from one address, or past the total,
+//!   the oldest connection that is only waiting for headers (for longer than `GRACE`)
+//!   is dropped to make room; past `PER_ADDRESS_MOST`, its oldest waiting one goes
+//!   whatever its age; if none is waiting, the newcomer hears 503 in words. One guest
 //!   (or one broken phone) can never lock the others out.
 //! - [`Worded`]: the connection's writer. hyper answers a request it cannot even parse
 //!   (headers too large, a bad Content-Length) by itself, with an empty body; this
@@ -19,12 +20,19 @@ use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 
-/// Connections one client address may hold: a phone's browser opens a handful.
+/// Connections one client address may hold before its own idle ones make room: a
+/// phone's browser opens a handful.
 pub const PER_ADDRESS: usize = 64;
+/// Past this, an address's oldest idle connection always goes, however young.
+pub const PER_ADDRESS_MOST: usize = 2 * PER_ADDRESS;
+/// A connection just opened has this long to send its headers before it counts as idle
+/// and can be dropped to make room (a burst of real requests is not mistaken for a
+/// flood).
+pub const GRACE: Duration = Duration::from_secs(2);
 
 /// One open connection.
 struct Open {
@@ -59,10 +67,17 @@ impl Connections {
             return None;
         };
         let theirs = open.values().filter(|c| c.ip == ip).count();
-        if theirs >= PER_ADDRESS && !evict_oldest_idle(&mut open, Some(ip)) {
+        if theirs >= PER_ADDRESS
+            && !evict_oldest_idle(&mut open, Some(ip), GRACE)
+            && theirs >= PER_ADDRESS_MOST
+            && !evict_oldest_idle(&mut open, Some(ip), Duration::ZERO)
+        {
             return None;
         }
-        if open.len() >= total && !evict_oldest_idle(&mut open, None) {
+        if open.len() >= total
+            && !evict_oldest_idle(&mut open, None, GRACE)
+            && !evict_oldest_idle(&mut open, None, Duration::ZERO)
+        {
             return None;
         }
         let id = self.next.fetch_add(1, Ordering::Relaxed);
@@ -95,11 +110,16 @@ impl Connections {
     }
 }
 
-/// Drops the oldest connection not in the middle of a request (of `ip`, if given).
-fn evict_oldest_idle(open: &mut HashMap<u64, Open>, ip: Option<IpAddr>) -> bool {
+/// Drops the oldest connection not in the middle of a request (of `ip`, if given) that
+/// has been open at least `age`.
+fn evict_oldest_idle(open: &mut HashMap<u64, Open>, ip: Option<IpAddr>, age: Duration) -> bool {
     let oldest = open
         .iter()
-        .filter(|(_, c)| ip.is_none_or(|ip| c.ip == ip) && !c.busy.load(Ordering::Relaxed))
+        .filter(|(_, c)| {
+            ip.is_none_or(|ip| c.ip == ip)
+                && !c.busy.load(Ordering::Relaxed)
+                && c.opened.elapsed() >= age
+        })
         .min_by_key(|(_, c)| c.opened)
         .map(|(id, _)| *id);
     match oldest.and_then(|id| open.remove(&id)) {
