@@ -355,3 +355,63 @@ fn a_new_party_is_never_written_while_another_cinch_party_holds_it() {
     assert_eq!(std::fs::read(&path).unwrap(), before);
     drop(held);
 }
+
+/// Bug: A phone's pad held for the OK carried on from the deals the host had begun at
+/// the desk; if the host took one back before the OK, the OK recorded a mixture that
+/// neither the phone nor the host had sent.
+#[test]
+fn ok_for_a_phones_pad_is_refused_when_the_host_changed_the_pad_meanwhile() {
+    use cinch_party::rules::deal::{Bid, Deal};
+    let deal = |bidder, points| Deal {
+        bid: Some(Bid { bidder, amount: 2 }),
+        ns_points: points,
+        ew_points: 14 - points,
+        revoke: None,
+        misdeal: false,
+    };
+    let mut party = seated(2, stars_evening(3));
+    // The host begins table 1's pad at the desk: one deal.
+    apply(
+        &mut party,
+        Action::RecordDeal {
+            table: 1,
+            deal: deal(Seat::North, 10),
+        },
+    );
+    // The phone sends the other three, held for the OK.
+    let rest = [
+        deal(Seat::East, 4),
+        deal(Seat::South, 9),
+        deal(Seat::West, 3),
+    ];
+    apply(
+        &mut party,
+        Action::HoldForOk {
+            table: 1,
+            actions: rest
+                .iter()
+                .map(|d| Action::RecordDeal { table: 1, deal: *d })
+                .collect(),
+        },
+    );
+    let sent = party.state().held_for(1).unwrap().score;
+    // The host takes the first deal back and enters another: the phone's three deals
+    // would now make a different result.
+    apply(&mut party, Action::DropDeal { table: 1 });
+    apply(
+        &mut party,
+        Action::RecordDeal {
+            table: 1,
+            deal: deal(Seat::North, 2),
+        },
+    );
+    let refused = try_apply(&mut party, Action::AcceptHeld { table: 1 });
+    assert_eq!(
+        refused,
+        Err(cinch_party::rules::RuleError::HeldNoLongerFits { table: 1 })
+    );
+    // Turned down, the table sends again; nothing mixed was recorded.
+    apply(&mut party, Action::TurnDownHeld { table: 1 });
+    assert!(party.state().current_round().unwrap().results[0].is_none());
+    assert_ne!(sent, (0, 0));
+}

@@ -117,3 +117,57 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
             .is_err()
     );
 }
+
+#[test]
+fn a_result_waiting_for_the_ok_is_still_waiting_after_a_restart_and_the_ok_takes_it_once() {
+    let saves = tempfile::tempdir().unwrap();
+    // The party as a crash left it: table 2's phone had sent 9–14, held for the OK.
+    let mut party = crate::common::seated(2, crate::common::stars_evening(3));
+    party
+        .apply_from(
+            Action::HoldForOk {
+                table: 2,
+                actions: vec![Action::EnterResult {
+                    table: 2,
+                    ns: 9,
+                    ew: 14,
+                }],
+            },
+            at(3),
+            Source::Table(2),
+        )
+        .unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Restart", party).unwrap();
+    assert_eq!(file.save_now(at(3)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let clock = FakeClock::at(at(5));
+    let mut h = crate::ui::harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num9);
+    h.run_steps(3);
+    // The phones are off, and the result still waits, with its OK.
+    h.get_by_label("Table 2: North–South 9, East–West 14");
+    click(&mut h, "OK table 2");
+    let party = h.state().desk().unwrap().party();
+    let result = party.state().current_round().unwrap().results[1]
+        .as_ref()
+        .unwrap();
+    assert_eq!((result.ns, result.ew), (9, 14));
+    assert!(party.state().held().next().is_none());
+    assert!(h.query_by_label("OK table 2").is_none());
+    // Undo puts it back to waiting; the OK again records it once.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    click(&mut h, "OK table 2");
+    let oks = h
+        .state()
+        .desk()
+        .unwrap()
+        .party()
+        .history()
+        .iter()
+        .filter(|e| matches!(e.action, Action::AcceptHeld { .. }))
+        .count();
+    assert_eq!(oks, 1);
+}

@@ -21,6 +21,15 @@ pub enum RuleError {
         /// The table.
         table: u32,
     },
+    /// The host's OK for a phone's pad after the host changed the table's pad.
+    #[error(
+        "Table {table}'s pad has changed since its phone sent its result: turn the result \
+         down and ask the table to send again."
+    )]
+    HeldNoLongerFits {
+        /// The table.
+        table: u32,
+    },
     /// A held result holding something other than the table's own result.
     #[error("Only table {table}'s own result, deals and cut can wait for the host's OK.")]
     NotATableResult {

@@ -57,6 +57,16 @@ impl State {
                 for action in &held.actions {
                     next.apply(action, at)?;
                 }
+                // The table's result must be what its phone sent: the host may have
+                // changed the pad it carried on from.
+                let recorded = next
+                    .current_round()
+                    .and_then(|r| r.table(*table).ok())
+                    .and_then(|(_, result)| result.as_ref())
+                    .map(|r| (r.ns, r.ew));
+                if recorded != Some(held.score) {
+                    return Err(RuleError::HeldNoLongerFits { table: *table });
+                }
                 next.held.remove(table);
                 *self = next;
                 Ok(())

@@ -41,6 +41,9 @@ pub fn phones_ui(
         ui.colored_label(widgets::BAD, error);
     }
     intake_ui(ui, phones, out);
+    // Results waiting for the OK are part of the party: shown (and settled) even while
+    // the phones are off, after a restart.
+    pending_ui(ui, phones, out);
     if !phones.on {
         return;
     }
@@ -50,7 +53,6 @@ pub fn phones_ui(
     if let Some(warning) = &phones.warning {
         ui.colored_label(widgets::WAIT, warning);
     }
-    pending_ui(ui, phones, out);
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| links_ui(ui, phones, screen, out));
 }
