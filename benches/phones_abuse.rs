@@ -20,7 +20,9 @@ fn probe(from: std::net::IpAddr, to: SocketAddr) -> Option<Duration> {
     let start = Instant::now();
     let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).ok()?;
     socket.bind(&SocketAddr::new(from, 0).into()).ok()?;
-    socket.connect_timeout(&to.into(), Duration::from_secs(1)).ok()?;
+    socket
+        .connect_timeout(&to.into(), Duration::from_secs(1))
+        .ok()?;
     let mut stream: TcpStream = socket.into();
     stream.set_read_timeout(Some(Duration::from_secs(1))).ok()?;
     stream
@@ -65,7 +67,7 @@ fn main() -> Result<(), String> {
                     break;
                 };
                 opened += 1;
-                if opened % 3 == 0 {
+                if opened.is_multiple_of(3) {
                     let _ = s.write_all(b"GET /seats HTTP/1.1\r\nHost: 127.0.0.1\r\n");
                 }
                 held.push(s);
@@ -94,7 +96,10 @@ fn main() -> Result<(), String> {
     let opened = hogs.join().map_err(|_| "the hogs' thread panicked")?;
     let (mut took, missed) = prober.join().map_err(|_| "the probe's thread panicked")?;
     took.sort();
-    let at = |q: f64| took.get(((took.len() as f64 - 1.0) * q).round() as usize).copied();
+    let at = |q: f64| {
+        took.get(((took.len() as f64 - 1.0) * q).round() as usize)
+            .copied()
+    };
     println!(
         "{HOGS} connections held from one address for {SECONDS} s ({opened} opened in all); \
          a phone at another address asked {} times: answered {}, missed {missed}; \

@@ -61,9 +61,9 @@ pub enum Command {
         /// Gentlemen (the blue pack in open seating), at most 1000.
         #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
         gentlemen: u32,
-        /// Rounds to play, at most 200.
-        #[arg(long, default_value_t = 8, value_parser = clap::value_parser!(u32).range(1..=200))]
-        rounds: u32,
+        /// Rounds to play, at most 200 (default: 8; for Duplicate, the full movement).
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
+        rounds: Option<u32>,
         /// About this percentage of tables tie and are settled by a cut.
         #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=100))]
         tie_percent: u8,
@@ -99,6 +99,18 @@ pub enum Command {
         /// How the deals are scored.
         #[arg(long, value_enum, default_value_t = DealScoringArg::Standard)]
         deal_scoring: DealScoringArg,
+        /// Play Duplicate Cinch instead (R-DUP): fixed pairs, trays, plus/minus.
+        #[arg(long)]
+        duplicate: bool,
+        /// Duplicate: the pairs, 2 to 1000.
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=1000))]
+        pairs: u32,
+        /// Duplicate: the trays each table starts with, 1 to 4.
+        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=4))]
+        trays_per_table: u8,
+        /// Duplicate: how the pairs are compared.
+        #[arg(long, value_enum, default_value_t = DupMethodArg::PlusMinus)]
+        duplicate_method: DupMethodArg,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -195,6 +207,24 @@ pub enum DealScoringArg {
     Both,
     /// A failed bid is taken off the bidders (R-DEAL-5).
     SetBack,
+}
+
+/// `--duplicate-method`: plus/minus or matchpoints (R-DUP-8, R-DUP-9).
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum DupMethodArg {
+    /// Each result against its direction's average on the tray (Foster).
+    PlusMinus,
+    /// 2 for each result beaten on a tray, 1 for each tied, as a percentage.
+    Matchpoints,
+}
+
+impl From<DupMethodArg> for crate::rules::duplicate::DupMethod {
+    fn from(arg: DupMethodArg) -> Self {
+        match arg {
+            DupMethodArg::PlusMinus => crate::rules::duplicate::DupMethod::PlusMinus,
+            DupMethodArg::Matchpoints => crate::rules::duplicate::DupMethod::Matchpoints,
+        }
+    }
 }
 
 /// `print --what`: which document.
@@ -337,12 +367,40 @@ impl Cli {
                 departures,
                 deals,
                 deal_scoring,
+                duplicate,
+                pairs,
+                trays_per_table,
+                duplicate_method,
             }) => {
+                let title = match title.as_deref().map(crate::rules::guests::clean_title) {
+                    Some(Err(error)) => return Err(error.into()),
+                    Some(Ok(Some(title))) => title,
+                    _ => format!("Rehearsal, seed {seed}"),
+                };
+                let path = save.as_ref().map(resolve);
+                let save = path.as_deref().map(|p| (p, title.as_str()));
+                if duplicate {
+                    let options = crate::simulate::duplicate::DuplicateOptions {
+                        seed,
+                        pairs,
+                        trays_per_table,
+                        rounds,
+                        method: duplicate_method.into(),
+                        deal_scoring: deal_scoring.into(),
+                        open_round,
+                    };
+                    return crate::headless::simulate_duplicate_command(&options, json, save);
+                }
+                if rounds.is_some_and(|r| r > 200) {
+                    return Err(CommandError::Asked(
+                        "A rehearsal of the star game lasts at most 200 rounds.".to_owned(),
+                    ));
+                }
                 let options = Options {
                     seed,
                     ladies,
                     gentlemen,
-                    rounds,
+                    rounds: rounds.unwrap_or(8),
                     tie_percent,
                     open_seating,
                     scoring: scoring.into(),
@@ -352,13 +410,7 @@ impl Cli {
                     deals,
                     deal_scoring: deal_scoring.into(),
                 };
-                let title = match title.as_deref().map(crate::rules::guests::clean_title) {
-                    Some(Err(error)) => return Err(error.into()),
-                    Some(Ok(Some(title))) => title,
-                    _ => format!("Rehearsal, seed {seed}"),
-                };
-                let path = save.as_ref().map(resolve);
-                simulate_command(&options, json, path.as_deref().map(|p| (p, title.as_str())))
+                simulate_command(&options, json, save)
             }
             Some(Command::Report { file, json, guest }) => {
                 report_command(&resolve(&file), json, guest.as_deref())

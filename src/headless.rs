@@ -157,21 +157,39 @@ pub fn simulate_command(
     save: Option<(&Path, &str)>,
 ) -> Result<String, CommandError> {
     let party = simulate(options)?;
-    if let Some((path, title)) = save {
-        let mut file = PartyFile::adopt(path, title, party.clone())?;
-        let at = party
-            .history()
-            .last()
-            .map_or_else(crate::simulate::start_time, |e| e.at);
-        if let Saved::No(error) = file.save_now(at) {
-            return Err(SaveError {
-                retried: false,
-                ..error
-            }
-            .into());
-        }
-    }
+    save_rehearsal(&party, save)?;
     Ok(render(&party, json))
+}
+
+/// `simulate --duplicate`: plays a duplicate evening; with `save`, also writes it.
+pub fn simulate_duplicate_command(
+    options: &crate::simulate::duplicate::DuplicateOptions,
+    json: bool,
+    save: Option<(&Path, &str)>,
+) -> Result<String, CommandError> {
+    let party = crate::simulate::duplicate::simulate_duplicate(options)?;
+    save_rehearsal(&party, save)?;
+    Ok(render(&party, json))
+}
+
+/// Writes a rehearsal as a party file, when asked.
+fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), CommandError> {
+    let Some((path, title)) = save else {
+        return Ok(());
+    };
+    let mut file = PartyFile::adopt(path, title, party.clone())?;
+    let at = party
+        .history()
+        .last()
+        .map_or_else(crate::simulate::start_time, |e| e.at);
+    match file.save_now(at) {
+        Saved::Yes => Ok(()),
+        Saved::No(error) => Err(SaveError {
+            retried: false,
+            ..error
+        }
+        .into()),
+    }
 }
 
 /// `report FILE`: the transcript of a saved party.

@@ -55,6 +55,7 @@ pub fn scoring(scoring: Scoring) -> &'static str {
         Scoring::Stars => "star game",
         Scoring::PairsAllEvening => "pairs all evening",
         Scoring::IndividualCards => "individual score cards",
+        Scoring::Duplicate => "duplicate",
     }
 }
 
@@ -230,6 +231,19 @@ pub fn action(state: &State, action: &Action) -> String {
         }
         A::AcceptHeld { table } => format!("your OK for table {table}'s result from its phone"),
         A::TurnDownHeld { table } => format!("turning down table {table}'s result from its phone"),
+        A::SetPairs { pairs } => format!("the list of {}", count(pairs.len(), "pair", "pairs")),
+        A::DealTrays { .. } => "the program's deal of the trays".to_owned(),
+        A::StartDuplicate => "the start of the duplicate evening".to_owned(),
+        A::TrayResult { table, tray, .. } => format!("tray {tray}'s result at table {table}"),
+        A::CorrectTray {
+            round, table, tray, ..
+        } => format!("the correction of tray {tray} at table {table} in round {round}"),
+        A::CutDuplicateTie { direction, .. } => {
+            format!(
+                "the cut for first place among the {} pairs",
+                direction.words()
+            )
+        }
     }
 }
 

@@ -64,7 +64,11 @@ fn the_rules_use_no_window_files_environment_clock_or_unseeded_randomness() {
         "from_entropy",
         "random()",
     ];
-    let found = mentions("src/rules", &forbidden);
+    // The rules' own tests may use the standard library; the rules may not.
+    let found: Vec<String> = mentions("src/rules", &forbidden)
+        .into_iter()
+        .filter(|line| !line.contains("/src/rules/tests/"))
+        .collect();
     assert!(
         found.is_empty(),
         "the rules must stay pure:\n{}",
@@ -128,7 +132,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("output", &["src/output.rs"]),
     ("phones", &["src/phones"]),
     ("bell", &["src/bell"]),
-    ("simulate", &["src/simulate.rs"]),
+    ("simulate", &["src/simulate"]),
     ("headless", &["src/headless.rs"]),
     ("view", &["src/view"]),
     ("ui", &["src/ui"]),

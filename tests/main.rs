@@ -18,6 +18,7 @@ mod clock;
 mod common;
 mod display;
 mod display_layout;
+mod duplicate;
 mod export;
 mod phones;
 mod phones_browser;

@@ -6,10 +6,13 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::*;
+use cinch_party::rules::PairSide;
+use cinch_party::rules::duplicate::TrayPlay;
 use cinch_party::rules::program::{
     bell_with_override, cut_next_prize, cut_tied_table, draw_for_everyone,
 };
 use cinch_party::rules::{Action, Cut, EveningEnd, Party, Phase, PrizeOutcome, Settings, Side};
+use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::store::{self, LoadError, PartyFile, Problem, SaveFile};
 use cinch_party::transcript::Transcript;
@@ -53,6 +56,12 @@ fn kind(action: &Action) -> &'static str {
         Action::HoldForOk { .. } => "HoldForOk",
         Action::AcceptHeld { .. } => "AcceptHeld",
         Action::TurnDownHeld { .. } => "TurnDownHeld",
+        Action::SetPairs { .. } => "SetPairs",
+        Action::DealTrays { .. } => "DealTrays",
+        Action::StartDuplicate => "StartDuplicate",
+        Action::TrayResult { .. } => "TrayResult",
+        Action::CorrectTray { .. } => "CorrectTray",
+        Action::CutDuplicateTie { .. } => "CutDuplicateTie",
     }
 }
 
@@ -194,7 +203,57 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut phones, hold(2, 9, 3));
     assert_eq!(round_trip(&phones), phones);
     kinds.extend(phones.history().iter().map(|e| kind(&e.action)));
-    assert_eq!(kinds.len(), 22, "kinds covered: {kinds:?}");
+    // A duplicate evening, corrected, its tie for first cut.
+    let mut duplicate = simulate_duplicate(&DuplicateOptions {
+        pairs: 4,
+        trays_per_table: 1,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    // Every tray corrected to the same play: all level, a tie for first to cut.
+    let movement = *duplicate.state().duplicate().movement().unwrap();
+    for round in 1..=movement.rounds() {
+        for table in 1..=movement.tables {
+            for tray in movement.trays_at(round, table) {
+                let play = TrayPlay::Played(cinch_party::rules::deal::Deal {
+                    bid: None,
+                    ns_points: 8,
+                    ew_points: 6,
+                    revoke: None,
+                    misdeal: false,
+                });
+                apply(
+                    &mut duplicate,
+                    Action::CorrectTray {
+                        round,
+                        table,
+                        tray,
+                        play,
+                    },
+                );
+            }
+        }
+    }
+    let tied = cinch_party::rules::duplicate::score::standings(duplicate.state());
+    let direction = PairSide::EastWest;
+    let cutters: Vec<_> = tied
+        .tied_for_first(direction)
+        .iter()
+        .map(|&n| {
+            duplicate
+                .state()
+                .duplicate()
+                .pair(direction, n)
+                .unwrap()
+                .players[0]
+        })
+        .collect();
+    assert_eq!(cutters.len(), 2);
+    let cut = Cut::real(&cutters, cutters[1]);
+    apply(&mut duplicate, Action::CutDuplicateTie { direction, cut });
+    assert_eq!(round_trip(&duplicate), duplicate);
+    kinds.extend(duplicate.history().iter().map(|e| kind(&e.action)));
+    assert_eq!(kinds.len(), 28, "kinds covered: {kinds:?}");
 }
 
 #[test]

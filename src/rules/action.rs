@@ -24,6 +24,9 @@ pub enum Scoring {
     PairsAllEvening,
     /// Every player keeps a score card; partners change as in the star game (R-ALT-2).
     IndividualCards,
+    /// Duplicate Cinch: fixed pairs, trays of pre-dealt hands, plus/minus or matchpoints
+    /// (R-DUP).
+    Duplicate,
 }
 
 /// When the evening ends (R-ROUND-6).
@@ -56,6 +59,9 @@ pub struct Settings {
     pub end: EveningEnd,
     /// Bell volume, 0..=100 percent.
     pub bell_volume: u8,
+    /// Duplicate Cinch's settings (R-DUP-2, R-DUP-8, R-DUP-9), used when `scoring` is
+    /// `Duplicate`.
+    pub duplicate: super::duplicate::DupSettings,
     /// The edition of the rule book the party is played under (R-PROG-5's chairs,
     /// R-ROUND-4's clock). Fixed for the life of a party: files of the first format replay
     /// as they were played.
@@ -72,6 +78,7 @@ impl Default for Settings {
             warning_minutes: 3,
             end: EveningEnd::AfterRounds(8),
             bell_volume: 80,
+            duplicate: super::duplicate::DupSettings::default(),
             edition: Edition::default(),
         }
     }
@@ -98,6 +105,12 @@ impl Settings {
         }
         if self.bell_volume > 100 {
             return Err(BadSetting("The volume runs from 0 to 100.".to_owned()));
+        }
+        if !(1..=super::duplicate::MAX_TRAYS_PER_TABLE).contains(&self.duplicate.trays_per_table) {
+            return Err(BadSetting(format!(
+                "A table starts with 1 to {} trays.",
+                super::duplicate::MAX_TRAYS_PER_TABLE
+            )));
         }
         if let EveningEnd::AfterRounds(n) = self.end
             && !(1..=MAX_ROUNDS).contains(&n)
@@ -286,6 +299,47 @@ pub enum Action {
     TurnDownHeld {
         /// The table.
         table: u32,
+    },
+    /// R-DUP-1: the pairs of a duplicate evening, replacing any made before (before play).
+    SetPairs {
+        /// Two guests each, with their direction.
+        pairs: Vec<super::duplicate::DupPair>,
+    },
+    /// The program deals every tray from this seed (hand records), before play.
+    DealTrays {
+        /// The seed.
+        seed: u64,
+    },
+    /// R-DUP-3/4/5: the pairs sit down and round 1 of the duplicate evening begins.
+    StartDuplicate,
+    /// R-DUP-7: a tray's outcome at a table of the round in play.
+    TrayResult {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The tray.
+        tray: u32,
+        /// Played (and how), or not played.
+        play: super::duplicate::TrayPlay,
+    },
+    /// R-DUP-11: a tray's outcome corrected, of this round or a past one.
+    CorrectTray {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The tray.
+        tray: u32,
+        /// The outcome as it should be.
+        play: super::duplicate::TrayPlay,
+    },
+    /// R-DUP-8: a cut that settles a tie for first place among one direction's pairs.
+    CutDuplicateTie {
+        /// North–South or East–West.
+        direction: super::seating::PairSide,
+        /// The cut, between each tied pair's first player.
+        cut: Cut,
     },
     /// A cut that settles a prize tie (R-PRIZE-7).
     CutForPrize {

@@ -27,9 +27,11 @@ pub enum Suit {
 }
 
 impl Suit {
-    const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
+    /// The four suits, spades first.
+    pub const ALL: [Suit; 4] = [Suit::Spades, Suit::Hearts, Suit::Diamonds, Suit::Clubs];
 
-    fn symbol(self) -> char {
+    /// "♠", "♥", "♦", "♣".
+    pub fn symbol(self) -> char {
         match self {
             Suit::Spades => '♠',
             Suit::Hearts => '♥',

@@ -17,6 +17,7 @@ pub mod clock;
 pub mod cut;
 pub mod deal;
 pub mod draw;
+pub mod duplicate;
 pub mod error;
 pub mod guests;
 pub mod held;

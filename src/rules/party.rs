@@ -120,7 +120,9 @@ impl Party {
         let guests = self.state.guests().len();
         match self.state.settings.scoring {
             Scoring::Stars => tally(self.state.rounds(), guests),
-            Scoring::PairsAllEvening | Scoring::IndividualCards => vec![Stars::default(); guests],
+            Scoring::PairsAllEvening | Scoring::IndividualCards | Scoring::Duplicate => {
+                vec![Stars::default(); guests]
+            }
         }
     }
 

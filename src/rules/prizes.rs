@@ -216,6 +216,8 @@ pub fn prizes(state: &State) -> Vec<Prize> {
             .into_iter()
             .map(|side| individual_prize(state, side))
             .collect(),
+        // The duplicate winners are the best pair of each direction (R-DUP-8).
+        Scoring::Duplicate => Vec::new(),
     }
 }
 

@@ -60,6 +60,8 @@ pub struct State {
     pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
     /// Results from the phones held for the host's OK, by table.
     pub(super) held: BTreeMap<u32, super::held::Held>,
+    /// The duplicate evening, when the party is one (R-DUP).
+    pub(super) duplicate: super::duplicate::Duplicate,
 }
 
 impl State {
@@ -81,6 +83,7 @@ impl State {
             finished: false,
             prize_cuts: Vec::new(),
             held: BTreeMap::new(),
+            duplicate: super::duplicate::Duplicate::default(),
         }
     }
 
@@ -138,6 +141,9 @@ impl State {
 
     /// Setup, playing or finished.
     pub fn phase(&self) -> Phase {
+        if self.is_duplicate() {
+            return self.dup_phase();
+        }
         if self.finished {
             Phase::Finished
         } else if self.rounds.is_empty() {
@@ -185,6 +191,9 @@ impl State {
     /// Applies one action, or refuses it and changes nothing. Each kind of action is
     /// handled by the part of the rules it belongs to.
     pub fn apply(&mut self, action: &Action, at: DateTime<Utc>) -> Result<(), RuleError> {
+        if self.is_duplicate() {
+            return self.apply_in_duplicate(action, at);
+        }
         match action {
             Action::ChangeSettings(settings) => self.change_settings(settings),
             Action::AddGuest { .. }
@@ -215,6 +224,12 @@ impl State {
             Action::HoldForOk { .. } | Action::AcceptHeld { .. } | Action::TurnDownHeld { .. } => {
                 self.apply_held(action, at)
             }
+            Action::SetPairs { .. }
+            | Action::DealTrays { .. }
+            | Action::StartDuplicate
+            | Action::TrayResult { .. }
+            | Action::CorrectTray { .. }
+            | Action::CutDuplicateTie { .. } => self.apply_duplicate(action, at),
             Action::Leave { .. }
             | Action::WithdrawFromPrizes { .. }
             | Action::Fill { .. }
@@ -224,12 +239,13 @@ impl State {
         }
     }
 
-    fn change_settings(&mut self, settings: &Settings) -> Result<(), RuleError> {
+    pub(super) fn change_settings(&mut self, settings: &Settings) -> Result<(), RuleError> {
         settings.check()?;
         if self.phase() != Phase::Setup
             && (settings.open_seating != self.settings.open_seating
                 || settings.scoring != self.settings.scoring
-                || settings.deal_scoring != self.settings.deal_scoring)
+                || settings.deal_scoring != self.settings.deal_scoring
+                || settings.duplicate != self.settings.duplicate)
         {
             return Err(RuleError::PlayStarted {
                 what: "the seating and the ways of scoring".to_owned(),

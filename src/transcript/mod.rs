@@ -3,6 +3,7 @@
 //! is worked out by guest number; names appear only as the words shown.
 
 mod changes;
+pub mod duplicate;
 mod points;
 pub use changes::ChangeLine;
 use changes::change_line;
@@ -48,6 +49,9 @@ pub struct Transcript {
     /// so they survive a restart).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub waiting_for_ok: Vec<HeldLine>,
+    /// A Duplicate Cinch evening (R-DUP), absent otherwise.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub duplicate: Option<duplicate::DuplicateLine>,
 }
 
 /// A result from a phone waiting for the host's OK.
@@ -338,7 +342,7 @@ impl Transcript {
         let stars = state
             .guests()
             .iter()
-            .filter(|g| !g.removed)
+            .filter(|g| !g.removed && !state.is_duplicate())
             .map(|g| {
                 let line = all_stars.get(g.id.0 as usize).copied().unwrap_or_default();
                 (g.name.clone(), line)
@@ -368,6 +372,7 @@ impl Transcript {
                     at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
                 })
                 .collect(),
+            duplicate: duplicate::DuplicateLine::of(state),
         }
     }
 

@@ -30,7 +30,7 @@ pub struct PairPoints {
 pub fn points(state: &State) -> Option<Points> {
     let name = |id| state.name(id).to_owned();
     match state.settings.scoring {
-        Scoring::Stars => None,
+        Scoring::Stars | Scoring::Duplicate => None,
         Scoring::PairsAllEvening => {
             let mut pairs: Vec<PairPoints> = pair_totals(state.rounds())
                 .into_iter()

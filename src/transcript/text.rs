@@ -9,6 +9,16 @@ use crate::rules::{Stars, TableRole};
 impl std::fmt::Display for Transcript {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let mut out = String::new();
+        if let Some(duplicate) = &self.duplicate {
+            let _ = writeln!(
+                out,
+                "{}, {} pairs",
+                crate::words::count(self.guests.len(), "guest", "guests"),
+                duplicate.pairs.len()
+            );
+            duplicate.to_text(&mut out);
+            return f.write_str(&out);
+        }
         let (first, second) = if self.open_seating {
             (
                 ("red-pack guest", "red-pack guests"),

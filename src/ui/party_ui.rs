@@ -278,6 +278,7 @@ fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>)
                     Scoring::Stars => "Stars (six prizes)",
                     Scoring::PairsAllEvening => "Pairs all evening",
                     Scoring::IndividualCards => "Individual score cards",
+                    Scoring::Duplicate => "Duplicate (pairs all evening)",
                 };
                 ui.radio_value(&mut draft.scoring, scoring, label);
             }

@@ -44,6 +44,9 @@ pub fn standings_ui(
             match desk.state().settings.scoring {
                 Scoring::Stars => stars_ui(ui, desk, out),
                 Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
+                Scoring::Duplicate => {
+                    ui.label("A Duplicate Cinch party: its standings are in the report.");
+                }
             }
             ui.add_space(16.0);
             ui.heading("History");

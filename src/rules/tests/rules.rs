@@ -14,6 +14,8 @@
 mod common;
 #[path = "rules/r_deal.rs"]
 mod r_deal;
+#[path = "rules/r_dup.rs"]
+mod r_dup;
 #[path = "rules/r_late.rs"]
 mod r_late;
 #[path = "rules/r_prog.rs"]

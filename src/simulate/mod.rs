@@ -8,6 +8,8 @@ use rand::RngExt;
 use crate::rules::deal::{Bid, Deal, DealScoring};
 use crate::rules::late::proposal;
 use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
+pub mod duplicate;
+
 use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
 
 /// What to simulate.

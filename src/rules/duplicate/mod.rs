@@ -1,0 +1,242 @@
+//! R-DUP: Duplicate Cinch (RULES.md section 10). Fixed pairs all evening, N–S pairs at
+//! their tables, E–W pairs moving up, trays of pre-dealt hands moving between tables,
+//! and each pair compared only with those who held the same cards.
+//!
+//! - [`movement`]: who sits where and which trays are where, every round (R-DUP-1..5,
+//!   R-DUP-10).
+//! - [`score`]: a tray's result (R-DUP-7), plus/minus (R-DUP-8), matchpoints (R-DUP-9),
+//!   the standings, the winners and the travellers.
+//! - [`hands`]: the program's hand records, dealt from a seed.
+//!
+//! The evening is actions of the party's history like the star game (R-DUP-11): the
+//! pairs, the start, each tray's result, corrections, bells and cuts. Everything else is
+//! derived.
+
+pub mod hands;
+pub mod movement;
+pub mod score;
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::clock::{Pause, RoundClock};
+use crate::cut::Cut;
+use crate::deal::Deal;
+use crate::guests::GuestId;
+use crate::seating::PairSide;
+
+pub use movement::{Guide, Movement, MovementKind, dealer_of_tray, tables_for};
+
+/// How a duplicate evening is scored (chosen before play, R-DUP-8, R-DUP-9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum DupMethod {
+    /// Foster's plus and minus: each result against its direction's average on the tray.
+    #[default]
+    PlusMinus,
+    /// The clubs' matchpoints: 2 for each result beaten on the tray, 1 for each tied.
+    Matchpoints,
+}
+
+impl DupMethod {
+    /// "plus_minus" or "matchpoints", as the transcript writes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            DupMethod::PlusMinus => "plus_minus",
+            DupMethod::Matchpoints => "matchpoints",
+        }
+    }
+}
+
+/// The most trays a table starts with (R-DUP-2; Foster: "never exceeding four").
+pub const MAX_TRAYS_PER_TABLE: u8 = 4;
+/// The most pairs a duplicate party takes.
+pub const MAX_PAIRS: usize = 1000;
+
+/// A duplicate evening's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DupSettings {
+    /// k: trays each table starts with, 1..=4 (R-DUP-2).
+    pub trays_per_table: u8,
+    /// Plus/minus or matchpoints.
+    pub method: DupMethod,
+}
+
+impl Default for DupSettings {
+    fn default() -> Self {
+        DupSettings {
+            trays_per_table: MAX_TRAYS_PER_TABLE,
+            method: DupMethod::PlusMinus,
+        }
+    }
+}
+
+/// A pair of the evening, as the host makes it: two guests and their direction.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DupPair {
+    /// The two partners.
+    pub players: [GuestId; 2],
+    /// North–South (they stay at their table) or East–West (they move).
+    pub direction: PairSide,
+}
+
+/// What happened to a tray at a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TrayPlay {
+    /// Played: the bid (or all passed), the points each side took, a revoke (R-DUP-7).
+    Played(Deal),
+    /// Not played (time ran out): no result there.
+    NotPlayed,
+}
+
+/// A round of a duplicate evening as it is played.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DupRound {
+    /// 1, 2, …
+    pub number: u32,
+    /// When it was set up (the start, or the bell before it).
+    pub seated_at: DateTime<Utc>,
+    /// When the host started its clock.
+    pub started_at: Option<DateTime<Utc>>,
+    /// When its bell rang.
+    pub ended_at: Option<DateTime<Utc>>,
+    /// The clock's pauses.
+    pub pauses: Vec<Pause>,
+    /// Each table's trays' outcomes, in the order the movement gives them.
+    pub results: Vec<Vec<Option<TrayPlay>>>,
+}
+
+impl DupRound {
+    /// The round's clock, for rounds of `minutes` minutes.
+    pub fn clock(&self, minutes: u32) -> RoundClock {
+        RoundClock {
+            started_at: self.started_at,
+            ended_at: self.ended_at,
+            length: chrono::Duration::minutes(i64::from(minutes)),
+            pauses: self.pauses.clone(),
+        }
+    }
+}
+
+/// The duplicate side of a party's state.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Duplicate {
+    /// The pairs in the order the host made them.
+    pub(crate) pairs: Vec<DupPair>,
+    /// The seed the program dealt the trays from, when it did.
+    pub(crate) hands_seed: Option<u64>,
+    /// Set at the start.
+    pub(crate) movement: Option<Movement>,
+    /// The rounds played or in play.
+    pub(crate) rounds: Vec<DupRound>,
+    /// Cuts that settle a tie for first place, by direction.
+    pub(crate) cuts: Vec<(PairSide, Cut)>,
+}
+
+impl Duplicate {
+    /// The pairs as the host made them.
+    pub fn pairs(&self) -> &[DupPair] {
+        &self.pairs
+    }
+
+    /// The pairs of a direction, numbered 1.. in order.
+    pub fn pairs_of(&self, direction: PairSide) -> impl Iterator<Item = (u32, &DupPair)> {
+        (1..).zip(self.pairs.iter().filter(move |p| p.direction == direction))
+    }
+
+    /// A pair by direction and number.
+    pub fn pair(&self, direction: PairSide, number: u32) -> Option<&DupPair> {
+        self.pairs_of(direction)
+            .find(|(n, _)| *n == number)
+            .map(|(_, p)| p)
+    }
+
+    /// The movement (once play has started).
+    pub fn movement(&self) -> Option<&Movement> {
+        self.movement.as_ref()
+    }
+
+    /// The rounds played or in play.
+    pub fn rounds(&self) -> &[DupRound] {
+        &self.rounds
+    }
+
+    /// The seed of the program's hand records, if it dealt the trays.
+    pub fn hands_seed(&self) -> Option<u64> {
+        self.hands_seed
+    }
+
+    /// The stored cuts for first place.
+    pub fn cuts(&self) -> &[(PairSide, Cut)] {
+        &self.cuts
+    }
+
+    /// Whether play has started.
+    pub fn started(&self) -> bool {
+        self.movement.is_some()
+    }
+
+    /// The outcome of `tray` at `table` in `round`, if it is there and reported.
+    pub fn outcome(&self, round: u32, table: u32, tray: u32) -> Option<TrayPlay> {
+        let movement = self.movement?;
+        let slot = movement
+            .trays_at(round, table)
+            .iter()
+            .position(|t| *t == tray)?;
+        *self
+            .rounds
+            .get((round as usize).checked_sub(1)?)?
+            .results
+            .get(crate::table::TableNo(table).index()?)?
+            .get(slot)?
+    }
+
+    /// The trays of the round in play still without a result or "not played", by
+    /// table (sit-outs have none to report).
+    pub fn missing(&self) -> Vec<(u32, Vec<u32>)> {
+        let (Some(movement), Some(round)) = (self.movement, self.rounds.last()) else {
+            return Vec::new();
+        };
+        (1..=movement.tables)
+            .filter(|&t| !movement.sits_out(round.number, t))
+            .filter_map(|t| {
+                let trays: Vec<u32> = movement
+                    .trays_at(round.number, t)
+                    .into_iter()
+                    .filter(|&tray| self.outcome(round.number, t, tray).is_none())
+                    .collect();
+                (!trays.is_empty()).then_some((t, trays))
+            })
+            .collect()
+    }
+}
+
+mod apply;
+
+pub use apply::missing_trays_words;
+
+/// What a star-game action is called when a duplicate party refuses it.
+pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
+    use crate::action::Action as A;
+    match action {
+        A::RecordCard { .. } | A::ClearCard { .. } | A::DrawAll { .. } | A::BalanceSides => {
+            "draw for seats"
+        }
+        A::SeatTables => "seating by the draw",
+        A::EnterResult { .. } | A::CorrectResult { .. } | A::CutTie { .. } => {
+            "table totals and ties to cut"
+        }
+        A::RecordDeal { .. } | A::DropDeal { .. } | A::CorrectDeals { .. } => {
+            "four-deal score pads"
+        }
+        A::RingBell { .. } => "cuts at the bell",
+        A::CutForPrize { .. } => "star prizes",
+        A::HoldForOk { .. } | A::AcceptHeld { .. } | A::TurnDownHeld { .. } => {
+            "table totals from the phones"
+        }
+        _ => "late arrivals, leavers and changes of chair",
+    }
+}

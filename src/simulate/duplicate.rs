@@ -1,0 +1,199 @@
+//! A whole Duplicate Cinch evening played by the program (R-DUP): pairs made from
+//! generated guests, the trays dealt from the seed, every tray at every table given a
+//! random bid and points (now and then a revoke, now and then a tray not played for want
+//! of time), each round's bell, up to the full movement or the rounds asked for.
+//! Seeded: the same options give the same evening.
+
+use chrono::{DateTime, Duration, Utc};
+use rand::RngExt;
+
+use crate::rules::deal::{Bid, Deal, DealScoring};
+use crate::rules::duplicate::{DupMethod, DupPair, DupSettings, TrayPlay, tables_for};
+use crate::rules::{
+    Action, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
+};
+
+use super::{guest_name, start_time};
+
+/// What to simulate.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DuplicateOptions {
+    /// The random seed.
+    pub seed: u64,
+    /// Pairs, 2..=1000.
+    pub pairs: u32,
+    /// Trays each table starts with, 1..=4.
+    pub trays_per_table: u8,
+    /// Stop after this many rounds (`None`: the full movement).
+    pub rounds: Option<u32>,
+    /// Plus/minus or matchpoints.
+    pub method: DupMethod,
+    /// How each tray is scored.
+    pub deal_scoring: DealScoring,
+    /// Leave the last round in play, started, with no results yet.
+    pub open_round: bool,
+}
+
+impl Default for DuplicateOptions {
+    fn default() -> Self {
+        DuplicateOptions {
+            seed: 1897,
+            pairs: 10,
+            trays_per_table: 2,
+            rounds: None,
+            method: DupMethod::PlusMinus,
+            deal_scoring: DealScoring::Standard,
+            open_round: false,
+        }
+    }
+}
+
+/// The most pairs a rehearsal takes.
+pub const MAX_PAIRS: u32 = 1000;
+
+/// A random tray as a table might play it: a bid (or all passed), the points, and now and
+/// then a revoke.
+pub fn random_play(rng: &mut impl rand::Rng) -> TrayPlay {
+    let bid = (!rng.random_bool(0.1)).then(|| Bid {
+        bidder: Seat::ALL
+            .get(rng.random_range(0..4))
+            .copied()
+            .unwrap_or(Seat::North),
+        amount: rng.random_range(1..=8),
+    });
+    let ns_points = rng.random_range(0..=14);
+    let revoke = rng.random_bool(0.02).then(|| {
+        if rng.random_bool(0.5) {
+            PairSide::NorthSouth
+        } else {
+            PairSide::EastWest
+        }
+    });
+    TrayPlay::Played(Deal {
+        bid,
+        ns_points,
+        ew_points: 14 - ns_points,
+        revoke,
+        misdeal: false,
+    })
+}
+
+/// Plays a whole duplicate evening and returns the party.
+pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError> {
+    if !(2..=MAX_PAIRS).contains(&options.pairs) {
+        return Err(RuleError::BadSetting(format!(
+            "A duplicate rehearsal takes 2 to {MAX_PAIRS} pairs."
+        )));
+    }
+    if options.rounds == Some(0) {
+        return Err(RuleError::BadSetting(
+            "The evening needs at least one round.".to_owned(),
+        ));
+    }
+    let settings = Settings {
+        scoring: Scoring::Duplicate,
+        deal_scoring: options.deal_scoring,
+        duplicate: DupSettings {
+            trays_per_table: options.trays_per_table,
+            method: options.method,
+        },
+        end: options
+            .rounds
+            .map_or(EveningEnd::HostDecides, EveningEnd::AfterRounds),
+        ..Settings::default()
+    };
+    let mut rng = crate::rules::shuffler(options.seed);
+    let mut now = start_time();
+    let mut party = Party::new(settings);
+    let act = |party: &mut Party, action: Action, now: &mut DateTime<Utc>| {
+        *now += Duration::seconds(5);
+        party.apply(action, *now)
+    };
+    let guests: Vec<(String, Side)> = (0..options.pairs)
+        .flat_map(|i| {
+            [
+                (guest_name(Side::Lady, i), Side::Lady),
+                (guest_name(Side::Gentleman, i), Side::Gentleman),
+            ]
+        })
+        .collect();
+    act(&mut party, Action::AddGuests { guests }, &mut now)?;
+    let (tables, _) = tables_for(options.pairs);
+    let ids: Vec<_> = party.state().guests().iter().map(|g| g.id).collect();
+    let pairs = ids
+        .chunks(2)
+        .enumerate()
+        .filter_map(|(i, two)| match two {
+            [a, b] => Some(DupPair {
+                players: [*a, *b],
+                direction: if (i as u32) < tables {
+                    PairSide::NorthSouth
+                } else {
+                    PairSide::EastWest
+                },
+            }),
+            _ => None,
+        })
+        .collect();
+    act(&mut party, Action::SetPairs { pairs }, &mut now)?;
+    act(
+        &mut party,
+        Action::DealTrays { seed: options.seed },
+        &mut now,
+    )?;
+    act(&mut party, Action::StartDuplicate, &mut now)?;
+    let planned = party
+        .state()
+        .duplicate()
+        .movement()
+        .map_or(0, |m| m.rounds())
+        .min(options.rounds.unwrap_or(u32::MAX));
+    while party.state().phase() == Phase::Playing {
+        act(&mut party, Action::StartRound, &mut now)?;
+        let number = party.state().dup_round().map_or(0, |r| r.number);
+        if options.open_round && number >= planned {
+            break;
+        }
+        play_round(&mut party, &mut rng, &mut now, number)?;
+        act(
+            &mut party,
+            Action::RingBell {
+                override_missing: false,
+                cuts: Vec::new(),
+                last: false,
+            },
+            &mut now,
+        )?;
+    }
+    Ok(party)
+}
+
+/// Every table's trays of round `number`: most played, a few not (time ran out).
+fn play_round(
+    party: &mut Party,
+    rng: &mut impl rand::Rng,
+    now: &mut DateTime<Utc>,
+    number: u32,
+) -> Result<(), RuleError> {
+    let missing = party.state().duplicate().missing();
+    for (table, trays) in missing {
+        for tray in trays {
+            let play = if rng.random_bool(0.03) {
+                TrayPlay::NotPlayed
+            } else {
+                random_play(rng)
+            };
+            *now += Duration::seconds(rng.random_range(200..400));
+            party.apply(
+                Action::TrayResult {
+                    round: number,
+                    table,
+                    tray,
+                    play,
+                },
+                *now,
+            )?;
+        }
+    }
+    Ok(())
+}
