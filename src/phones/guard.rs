@@ -171,8 +171,8 @@ fn worded(buf: &[u8]) -> Option<Vec<u8>> {
     })
 }
 
-/// A connection's stream whose automatic error answers are put into words. It does not
-/// offer vectored writes, so hyper writes each answer's head in one piece.
+/// A connection's stream whose automatic error answers are put into words. hyper writes
+/// such an answer's head in one piece, alone (it has no body), whether vectored or not.
 pub struct Worded<T> {
     inner: T,
     /// A replacement being written: its bytes, how many are written, and how many bytes
@@ -239,8 +239,25 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Worded<T> {
         Pin::new(&mut self.inner).poll_shutdown(cx)
     }
 
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        // hyper's own refusals are a head alone: put into words as in `poll_write`;
+        // everything else goes out as it is, in one call.
+        let mut filled = bufs.iter().filter(|b| !b.is_empty());
+        if let (Some(only), None) = (filled.next(), filled.next())
+            && (self.replacing.is_some() || worded(only).is_some())
+        {
+            let only: &[u8] = only;
+            return self.poll_write(cx, only);
+        }
+        Pin::new(&mut self.inner).poll_write_vectored(cx, bufs)
+    }
+
     fn is_write_vectored(&self) -> bool {
-        false
+        self.inner.is_write_vectored()
     }
 }
 

@@ -208,6 +208,7 @@ async fn run(listener: StdListener, shared: Shared, mut stopped: oneshot::Receiv
             stream,
             router.clone(),
             admitted.busy.clone(),
+            shared.own_name.clone(),
         ));
         shared
             .connections
@@ -219,12 +220,14 @@ async fn run(listener: StdListener, shared: Shared, mut stopped: oneshot::Receiv
     }
 }
 
-/// One connection: hyper with its header timeout, its requests marking it busy while
-/// they run, its automatic refusals put into words, closed after its lifetime.
+/// One connection: hyper with its header timeout, each request checked for this
+/// computer's name and marking the connection busy while it runs, its automatic
+/// refusals put into words, closed after its lifetime.
 async fn serve_connection(
     stream: tokio::net::TcpStream,
     router: Router,
     busy: Arc<std::sync::atomic::AtomicBool>,
+    own_name: Arc<str>,
 ) {
     use hyper_util::rt::{TokioIo, TokioTimer};
     use std::sync::atomic::Ordering;
@@ -232,7 +235,12 @@ async fn serve_connection(
     let service = hyper::service::service_fn(
         move |request: axum::extract::Request<hyper::body::Incoming>| {
             let (router, busy) = (router.clone(), busy.clone());
+            // Checked first, before the router: a stranger's name gets nothing further.
+            let refused = foreign_host(&request, &own_name);
             async move {
+                if let Some(refused) = refused {
+                    return Ok(refused);
+                }
                 busy.store(true, Ordering::Relaxed);
                 let answer = router.oneshot(request.map(axum::body::Body::new)).await;
                 busy.store(false, Ordering::Relaxed);
@@ -274,10 +282,6 @@ fn router(shared: Shared) -> Router {
         .route("/t/{token}/score", post(table_score))
         .fallback(not_found)
         .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
-        .layer(axum::middleware::from_fn_with_state(
-            shared.clone(),
-            only_our_names,
-        ))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::REQUEST_TIMEOUT,
             ANSWER_TIMEOUT + Duration::from_secs(5),
@@ -286,27 +290,22 @@ fn router(shared: Shared) -> Router {
         .with_state(shared)
 }
 
-/// Refuses a request whose Host is not one of this computer's names (see
-/// `guard::host_is_ours`).
-async fn only_our_names(
-    State(shared): State<Shared>,
-    request: axum::extract::Request,
-    next: axum::middleware::Next,
-) -> Response {
+/// The refusal of a request whose Host is not one of this computer's names (see
+/// `guard::host_is_ours`), or `None` to let it through.
+fn foreign_host<B>(request: &axum::http::Request<B>, own_name: &str) -> Option<Response> {
     let host = request
         .headers()
         .get(header::HOST)
         .and_then(|h| h.to_str().ok());
-    if !guard::host_is_ours(host, &shared.own_name) {
-        return json(
+    (!guard::host_is_ours(host, own_name)).then(|| {
+        json(
             421,
             &busy(
                 "This address is not the host's laptop: open the link the host gave you \
                  (its numbers, or this computer's name).",
             ),
-        );
-    }
-    next.run(request).await
+        )
+    })
 }
 
 /// Any refusal made without words (a wrong method, a timeout) gets them, as JSON.
