@@ -153,7 +153,7 @@ proptest! {
 
 /// The documented JSON of `simulate --duplicate`, recounted from its own rounds by a
 /// model written here (plus/minus tray by tray, matchpoints, places and winners).
-fn recount(json: &serde_json::Value) {
+pub fn recount(json: &serde_json::Value) {
     let dup = &json["duplicate"];
     let mut by_tray: BTreeMap<u64, Vec<(String, u64, i64)>> = BTreeMap::new();
     for round in dup["rounds"].as_array().unwrap() {

@@ -37,6 +37,7 @@ mod store_disk;
 mod store_fuzz;
 mod store_hostile;
 mod ui;
+mod ui_duplicate;
 mod ui_keys;
 mod ui_late;
 mod ui_phones;

@@ -42,6 +42,9 @@ impl CinchApp {
                 self.apply(action, time);
             }
             Command::AddGuestList { text, side } => self.add_guest_list(&text, side, time),
+            Command::AddPairs { text } => self.add_pairs(&text, time),
+            Command::StartDuplicate => self.start_duplicate(time),
+            Command::CutDuplicateTie(direction) => self.cut_duplicate_tie(direction, time),
             Command::DrawForEveryone => {
                 let drawn = self.with_state(draw_for_everyone);
                 self.apply_made(drawn, time);
@@ -186,7 +189,7 @@ impl CinchApp {
     }
 
     /// Runs a closure that makes an action from the state and the app's random source.
-    fn with_state<T>(
+    pub(super) fn with_state<T>(
         &mut self,
         make: impl FnOnce(&crate::rules::State, &mut crate::rules::Shuffler) -> Result<T, RuleError>,
     ) -> Result<T, RuleError> {
@@ -196,7 +199,7 @@ impl CinchApp {
         }
     }
 
-    fn apply_made(&mut self, made: Result<Action, RuleError>, time: f64) {
+    pub(super) fn apply_made(&mut self, made: Result<Action, RuleError>, time: f64) {
         match made {
             Ok(action) => {
                 self.apply(action, time);
@@ -242,7 +245,7 @@ impl CinchApp {
         self.session.end_with_this_bell = false;
         let Some(desk) = &self.desk else { return };
         let finished = desk.state().phase() == Phase::Finished;
-        let next = desk.state().current_round().map(|r| r.number);
+        let next = desk.state().round_number();
         self.ring(crate::bell::Ring::Move, time);
         if finished {
             self.session.moves_into = None;
@@ -258,6 +261,11 @@ impl CinchApp {
         let desk = self.desk.as_ref()?;
         let last = desk.party().history().last()?;
         match &last.action {
+            Action::RingBell { .. } if desk.state().is_duplicate() => Some(
+                "Take back the bell? Everyone goes back to the tables and trays of the round \
+                 before; the results already entered stay."
+                    .to_owned(),
+            ),
             Action::RingBell { .. } => {
                 let round = desk
                     .state()
@@ -271,6 +279,10 @@ impl CinchApp {
                     round.number, round.number
                 ))
             }
+            Action::StartDuplicate => Some(
+                "Take back the start? The pairs can be changed again, and round 1 is gone."
+                    .to_owned(),
+            ),
             Action::SeatTables => Some(
                 "Take back the seating? The tables go back to the draw, and round 1 is gone."
                     .to_owned(),
@@ -346,8 +358,14 @@ impl CinchApp {
         }
         self.remembered.last_party = Some(file.path().to_path_buf());
         self.screens.another_party();
+        let duplicate = file.party().state().is_duplicate();
         self.desk = Some(Desk::new(file));
-        self.screen = Screen::Guests;
+        // A duplicate evening starts with its pairs; the star game with its guests.
+        self.screen = if duplicate {
+            Screen::Draw
+        } else {
+            Screen::Guests
+        };
         self.session.moves_into = None;
         self.session.end_with_this_bell = false;
         self.recent.refresh();

@@ -4,6 +4,7 @@
 //! once, in words.
 
 pub mod clock;
+mod duplicate;
 mod execute;
 pub mod frames;
 mod guest_window;

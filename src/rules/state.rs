@@ -128,10 +128,23 @@ impl State {
         self.rounds.last()
     }
 
-    /// The clock of the round in play (or the last one).
+    /// The clock of the round in play (or the last one), in either game.
     pub fn round_clock(&self) -> Option<RoundClock> {
+        if self.is_duplicate() {
+            return self
+                .dup_round()
+                .map(|r| r.clock(self.settings.round_minutes));
+        }
         self.current_round()
             .map(|r| RoundClock::of(r, self.settings.round_minutes))
+    }
+
+    /// The number of the round in play (or the last one), in either game.
+    pub fn round_number(&self) -> Option<u32> {
+        if self.is_duplicate() {
+            return self.dup_round().map(|r| r.number);
+        }
+        self.current_round().map(|r| r.number)
     }
 
     /// The stored prize cuts, oldest first.

@@ -96,6 +96,7 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         duplicate: DupSettings {
             trays_per_table: options.trays_per_table,
             method: options.method,
+            deal_trays: true,
         },
         end: options
             .rounds

@@ -7,6 +7,9 @@ pub mod display_layout;
 mod display_lists_ui;
 mod display_ui;
 mod draw_ui;
+mod dup_pairs_ui;
+mod dup_round_ui;
+mod dup_standings_ui;
 mod guest_ui;
 mod guests_ui;
 mod moves_ui;
@@ -39,6 +42,9 @@ pub struct ScreenStates {
     draw: draw_ui::DrawScreen,
     round: round_ui::RoundScreen,
     standings: standings_ui::StandingsScreen,
+    pairs: dup_pairs_ui::PairsScreen,
+    dup_round: dup_round_ui::DupRoundScreen,
+    dup_standings: dup_standings_ui::DupStandingsScreen,
     print: print_ui::PrintScreen,
     phones: phones_ui::PhonesScreen,
     rules: rules_ui::RulesScreen,
@@ -97,10 +103,16 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
             ui.label(RichText::new(short).strong().size(20.0))
                 .on_hover_text(title);
             ui.separator();
+            let duplicate = desk.is_some_and(|d| d.duplicate.is_some());
             for s in Screen::ALL {
                 let command = UiCommand::Show(s);
+                // A duplicate evening makes pairs where the star game draws.
+                let label = match s {
+                    Screen::Draw if duplicate => "Pairs",
+                    _ => command.label(),
+                };
                 if ui
-                    .selectable_label(screen == s, command.label())
+                    .selectable_label(screen == s, label)
                     .on_hover_text(command.tooltip(ui.ctx()))
                     .clicked()
                 {
@@ -174,6 +186,9 @@ pub fn screen_ui(
     let now = view.now;
     // While the guest finder or an evening is up, it has the keyboard.
     states.round.dialog_elsewhere = states.guest.is_open();
+    if desk.duplicate.is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
+        return;
+    }
     match screen {
         Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
         Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
@@ -196,6 +211,30 @@ pub fn screen_ui(
             out,
         ),
     }
+}
+
+/// The screens a Duplicate Cinch evening has of its own; `false` for those it shares.
+fn duplicate_screen_ui(
+    ui: &mut egui::Ui,
+    screen: Screen,
+    view: &View<'_>,
+    states: &mut ScreenStates,
+    out: &mut Vec<Command>,
+) -> bool {
+    let Some(desk) = view.desk else { return false };
+    match screen {
+        Screen::Draw => dup_pairs_ui::pairs_ui(ui, desk, &mut states.pairs, out),
+        Screen::Round => match (view.moves_into, desk.state().phase()) {
+            (Some(round), Phase::Playing) => dup_round_ui::dup_moves_ui(ui, desk, round, out),
+            _ => dup_round_ui::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),
+        },
+        Screen::Standings => {
+            dup_standings_ui::dup_standings_ui(ui, desk, &mut states.dup_standings, out);
+        }
+        Screen::Prizes => dup_standings_ui::dup_winners_ui(ui, desk, out),
+        _ => return false,
+    }
+    true
 }
 
 fn no_party_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {

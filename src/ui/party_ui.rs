@@ -9,6 +9,7 @@ use egui::RichText;
 
 use super::widgets::{self, text_field};
 use crate::rules::deal::DealScoring;
+use crate::rules::duplicate::DupMethod;
 use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
 use crate::store;
 use crate::view::{Command, Recent, View};
@@ -125,7 +126,8 @@ pub fn party_ui(
                 Phase::Finished => Some("Seating and scoring are locked: the evening is over."),
                 _ => Some("Seating and scoring are locked: play has started."),
             };
-            if settings_ui(ui, screen, locked) {
+            let pairs = u32::try_from(desk.state().duplicate().pairs().len()).ok();
+            if settings_ui(ui, screen, locked, pairs) {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
             ui.horizontal(|ui| {
@@ -202,9 +204,10 @@ fn new_party_ui(
     out: &mut Vec<Command>,
 ) {
     ui.heading("New party");
+    let mut create = false;
     ui.horizontal(|ui| {
         ui.label("Title");
-        widgets::text_field_with_focus(
+        let title = widgets::text_field_with_focus(
             ui,
             &mut screen.title,
             "Party title",
@@ -212,12 +215,15 @@ fn new_party_ui(
             egui::Id::unique("party_title"),
             focus,
         );
+        // Enter in the title creates the party with the settings below.
+        create = widgets::submitted(ui, &title);
+        create |= ui
+            .button(RichText::new("Create the party").strong())
+            .clicked();
     });
-    settings_ui(ui, screen, None);
-    if ui
-        .button(RichText::new("Create the party").strong())
-        .clicked()
-    {
+    ui.label("Then choose how the evening is played (you can change it until play starts):");
+    settings_ui(ui, screen, None, None);
+    if create {
         match screen.settings(view.now) {
             Ok(settings) => out.push(Command::NewParty {
                 title: screen.title.clone(),
@@ -228,9 +234,14 @@ fn new_party_ui(
     }
 }
 
-fn settings_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, locked: Option<&str>) -> bool {
+fn settings_ui(
+    ui: &mut egui::Ui,
+    screen: &mut PartyScreen,
+    locked: Option<&str>,
+    pairs: Option<u32>,
+) -> bool {
     let mut test = false;
-    settings_grid_ui(ui, screen, locked, &mut test);
+    settings_grid_ui(ui, screen, locked, pairs, &mut test);
     test
 }
 
@@ -238,19 +249,25 @@ fn settings_grid_ui(
     ui: &mut egui::Ui,
     screen: &mut PartyScreen,
     locked: Option<&str>,
+    pairs: Option<u32>,
     test_bell: &mut bool,
 ) {
     egui::Grid::new("settings")
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
-            locked_rows_ui(ui, &mut screen.draft, locked);
+            locked_rows_ui(ui, &mut screen.draft, locked, pairs);
             evening_rows_ui(ui, screen, test_bell);
         });
 }
 
 /// Seating, scoring and how deals score: chosen before play starts (R-DEAL-5).
-fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>) {
+fn locked_rows_ui(
+    ui: &mut egui::Ui,
+    draft: &mut Settings,
+    locked: Option<&str>,
+    pairs: Option<u32>,
+) {
     ui.label("Seating");
     ui.add_enabled_ui(locked.is_none(), |ui| {
         ui.horizontal(|ui| {
@@ -271,6 +288,7 @@ fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>)
                 Scoring::Stars,
                 Scoring::PairsAllEvening,
                 Scoring::IndividualCards,
+                Scoring::Duplicate,
             ] {
                 let label = match scoring {
                     // R-PRIZE-1: open seating has one set of three prizes.
@@ -285,6 +303,10 @@ fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>)
         });
     });
     ui.end_row();
+
+    if draft.scoring == Scoring::Duplicate {
+        duplicate_rows_ui(ui, draft, locked, pairs);
+    }
 
     ui.label("Deals score");
     ui.add_enabled_ui(locked.is_none(), |ui| {
@@ -305,6 +327,62 @@ fn locked_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>)
         ui.label(RichText::new(why).color(widgets::WAIT));
         ui.end_row();
     }
+}
+
+/// Duplicate Cinch's choices (R-DUP-2, R-DUP-8, R-DUP-9), and what they make of the
+/// evening in plain words, before play.
+fn duplicate_rows_ui(
+    ui: &mut egui::Ui,
+    draft: &mut Settings,
+    locked: Option<&str>,
+    pairs: Option<u32>,
+) {
+    let dup = &mut draft.duplicate;
+    ui.label("Trays a table");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                for k in 1..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE {
+                    let label = words::count(usize::from(k), "tray", "trays");
+                    ui.radio_value(&mut dup.trays_per_table, k, label);
+                }
+            });
+            if let Some(pairs) = pairs.filter(|p| *p >= 2) {
+                let (tables, phantom) = crate::rules::duplicate::tables_for(pairs);
+                let m = crate::rules::duplicate::Movement::new(
+                    tables,
+                    u32::from(dup.trays_per_table),
+                    phantom,
+                );
+                ui.label(words::duplicate_plan(&m, pairs));
+            } else {
+                ui.label("Make the pairs on the Pairs screen: the evening's plan follows.");
+            }
+        });
+    });
+    ui.end_row();
+    ui.label("Compared by");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(&mut dup.method, DupMethod::PlusMinus, "Plus and minus")
+                .on_hover_text("Each result against the average on the same tray (Foster)");
+            ui.radio_value(&mut dup.method, DupMethod::Matchpoints, "Matchpoints")
+                .on_hover_text(
+                    "2 for each result beaten on a tray, 1 for each tied, as a percentage \
+                     (the clubs' way)",
+                );
+        });
+    });
+    ui.end_row();
+    ui.label("The trays");
+    ui.add_enabled_ui(locked.is_none(), |ui| {
+        ui.checkbox(&mut dup.deal_trays, "Deal the trays for me")
+            .on_hover_text(
+                "The program deals every tray when the evening starts; print the hand \
+                 records to make the trays up before the guests arrive",
+            );
+    });
+    ui.end_row();
 }
 
 /// The round's length, the end of the evening and the bell.

@@ -63,13 +63,13 @@ pub fn header_ui(
 
 /// The clock: not started yet (with the button that starts it), or time played and
 /// left, with pause and resume.
-fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: &mut Vec<Command>) {
+pub(super) fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: &mut Vec<Command>) {
     let Some(clock) = desk.state().round_clock() else {
         return;
     };
     if !clock.is_started() {
         let start = UiCommand::StartRound;
-        let round = desk.state().current_round().map_or(0, |r| r.number);
+        let round = desk.state().round_number().unwrap_or(0);
         let button = egui::Button::new(
             RichText::new(format!("▶ Start round {round}"))
                 .size(22.0)

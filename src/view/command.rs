@@ -324,6 +324,16 @@ pub enum Command {
         /// Their side.
         side: Side,
     },
+    /// Duplicate: add the pairs of a pasted list (new names join the guest list).
+    AddPairs {
+        /// The pasted text, a pair a line.
+        text: String,
+    },
+    /// Duplicate: the pairs sit down and round 1 begins (the program deals the trays
+    /// first when the party says so).
+    StartDuplicate,
+    /// Duplicate: the program cuts between the pairs tied for first in a direction.
+    CutDuplicateTie(crate::rules::PairSide),
     /// The program shuffles and deals the black cards.
     DrawForEveryone,
     /// The program cuts for a tied table.

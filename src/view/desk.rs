@@ -26,6 +26,8 @@ pub struct Desk {
     pub standings: Vec<StandingGroup>,
     /// Score-card totals (R-ALT), best first; `None` in the star game.
     pub points: Option<Points>,
+    /// A Duplicate Cinch evening's movement, standings and travellers (R-DUP).
+    pub duplicate: Option<super::duplicate::DupView>,
     /// The guest's evening last asked for (the screens ask every frame while one is
     /// shown): worked out once per change of the party.
     evening: RefCell<Option<Rc<GuestEvening>>>,
@@ -41,6 +43,7 @@ impl Desk {
             prize_words: Vec::new(),
             standings: Vec::new(),
             points: None,
+            duplicate: None,
             evening: RefCell::new(None),
         };
         desk.refresh();
@@ -65,6 +68,7 @@ impl Desk {
             .collect();
         self.standings = standing_groups(state, &self.stars, &self.prizes);
         self.points = transcript::points(state);
+        self.duplicate = super::duplicate::DupView::of(state);
         self.evening.replace(None);
     }
 

@@ -11,6 +11,7 @@ pub mod alerts;
 pub mod command;
 pub mod desk;
 pub mod display;
+pub mod duplicate;
 pub mod help;
 
 use std::path::Path;

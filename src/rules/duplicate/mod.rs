@@ -50,6 +50,22 @@ impl DupMethod {
     }
 }
 
+/// R-DUP-7: a tray's outcome as the host types it, in the pad's few keys: the bidder's
+/// chair, the bid and the points the bidding side took (`E6 3`), `P 8` when all passed
+/// (the dealer's side took 8), `R` and a side at the end for a revoke (`N4 9 RE`), or `X`
+/// when the tray was not played.
+pub fn parse_tray(text: &str, tray: u32) -> Result<TrayPlay, crate::error::RuleError> {
+    let typed = text.trim();
+    if typed.eq_ignore_ascii_case("x") {
+        return Ok(TrayPlay::NotPlayed);
+    }
+    let deal = crate::deal::parse(typed, dealer_of_tray(tray))?;
+    if deal.misdeal {
+        return Err(crate::error::RuleError::MisdealOnTray);
+    }
+    Ok(TrayPlay::Played(deal))
+}
+
 /// The most trays a table starts with (R-DUP-2; Foster: "never exceeding four").
 pub const MAX_TRAYS_PER_TABLE: u8 = 4;
 /// The most pairs a duplicate party takes.
@@ -63,6 +79,8 @@ pub struct DupSettings {
     pub trays_per_table: u8,
     /// Plus/minus or matchpoints.
     pub method: DupMethod,
+    /// The program deals the trays (hand records to make them up from) at the start.
+    pub deal_trays: bool,
 }
 
 impl Default for DupSettings {
@@ -70,6 +88,7 @@ impl Default for DupSettings {
         DupSettings {
             trays_per_table: MAX_TRAYS_PER_TABLE,
             method: DupMethod::PlusMinus,
+            deal_trays: false,
         }
     }
 }

@@ -21,6 +21,7 @@ pub fn duplicate(pairs: u32, k: u8, method: DupMethod, end: EveningEnd) -> Party
         duplicate: DupSettings {
             trays_per_table: k,
             method,
+            ..DupSettings::default()
         },
         end,
         ..Settings::default()
@@ -231,6 +232,7 @@ fn r_dup_2_trays_are_numbered_by_table_dealt_in_turn_and_the_programs_hands_are_
         duplicate: DupSettings {
             trays_per_table: 5,
             method: DupMethod::PlusMinus,
+            ..DupSettings::default()
         },
         ..Settings::default()
     };
@@ -724,6 +726,7 @@ fn r_dup_11_corrections_undo_and_replay_work_as_in_the_star_game() {
         duplicate: DupSettings {
             trays_per_table: 3,
             method: DupMethod::PlusMinus,
+            ..DupSettings::default()
         },
         ..party.state().settings.clone()
     };

@@ -1,0 +1,92 @@
+//! The window's side of a Duplicate Cinch evening (R-DUP): a pasted list of pairs, the
+//! start (with the program's deal of the trays when asked), and the program's cut for a
+//! tie at the top.
+
+use crate::rules::{Action, Cut, PairSide, Side};
+use crate::view::duplicate::plan_pairs;
+use crate::words;
+
+use super::CinchApp;
+
+impl CinchApp {
+    /// Adds the pairs of a pasted list: new names join the guest list, then the pairs
+    /// are set, old and new, balanced between the directions.
+    pub(super) fn add_pairs(&mut self, text: &str, time: f64) {
+        let Some(desk) = &self.desk else { return };
+        let plan = plan_pairs(desk.state(), text);
+        let made = plan.pairs.len() - desk.state().duplicate().pairs().len();
+        let added = plan.add.is_empty()
+            || self.apply(
+                Action::AddGuests {
+                    // Sides do not matter in duplicate (R-DUP-1): a pair's first name and
+                    // its second take one each.
+                    guests: plan
+                        .add
+                        .iter()
+                        .enumerate()
+                        .map(|(i, name)| {
+                            let side = if i % 2 == 0 {
+                                Side::Lady
+                            } else {
+                                Side::Gentleman
+                            };
+                            (name.clone(), side)
+                        })
+                        .collect(),
+                },
+                time,
+            );
+        if added && made > 0 && self.apply(Action::SetPairs { pairs: plan.pairs }, time) {
+            self.toasts
+                .notice(format!("Added {}.", words::count(made, "pair", "pairs")));
+        }
+        if !plan.refused.is_empty() {
+            let refused: Vec<String> = plan
+                .refused
+                .iter()
+                .map(|(line, why)| format!("\"{}\" ({why})", words::quote(line, 40)))
+                .collect();
+            self.toasts
+                .error(format!("Not added: {}.", refused.join("; ")));
+        } else if made == 0 {
+            self.toasts
+                .error("The list has no pairs: write a pair a line, like Ann & Bob.");
+        }
+    }
+
+    /// The pairs sit down: the trays dealt by the program first, if the party says so.
+    pub(super) fn start_duplicate(&mut self, time: f64) {
+        let Some(desk) = &self.desk else { return };
+        let state = desk.state();
+        if state.settings.duplicate.deal_trays && state.duplicate().hands_seed().is_none() {
+            let seed = rand::Rng::next_u64(&mut self.rng);
+            if !self.apply(Action::DealTrays { seed }, time) {
+                return;
+            }
+        }
+        if self.apply(Action::StartDuplicate, time) {
+            self.session.moves_into = None;
+            self.screen = crate::view::Screen::Round;
+            self.toasts
+                .notice("The pairs are seated: start round 1 when they are ready (Ctrl+Enter).");
+        }
+    }
+
+    /// The program's cut between the pairs tied for first in a direction: each tied
+    /// pair's first player cuts (R-DUP-8, as R-PRIZE-7).
+    pub(super) fn cut_duplicate_tie(&mut self, direction: PairSide, time: f64) {
+        let made = self.with_state(|state, rng| {
+            let standings = crate::rules::duplicate::score::standings(state);
+            let cutters: Vec<_> = standings
+                .tied_for_first(direction)
+                .iter()
+                .filter_map(|&n| state.duplicate().pair(direction, n).map(|p| p.players[0]))
+                .collect();
+            Ok(Action::CutDuplicateTie {
+                direction,
+                cut: Cut::by_program(&cutters, rng),
+            })
+        });
+        self.apply_made(made, time);
+    }
+}

@@ -1,0 +1,206 @@
+//! The Pairs screen of a Duplicate Cinch party (R-DUP-1), in place of the draw: pairs
+//! typed or pasted a line each ("Ann & Bob"), or made from the guests already listed;
+//! North–South or East–West, balanced, a pair's direction swapped on request; the plan
+//! of the evening in plain words; and the start. Once play has started, where every pair
+//! sits this round.
+
+use egui::RichText;
+
+use super::widgets;
+use crate::rules::{Action, PairSide, Phase};
+use crate::view::duplicate::{DupView, swap_direction};
+use crate::view::{Command, Desk};
+use crate::words;
+
+/// What the Pairs screen keeps between frames.
+#[derive(Default)]
+pub struct PairsScreen {
+    typed: String,
+    arrival: widgets::Arrival,
+}
+
+/// The Pairs screen.
+pub fn pairs_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PairsScreen, out: &mut Vec<Command>) {
+    let Some(dup) = &desk.duplicate else { return };
+    egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
+        Phase::Setup => setup_ui(ui, desk, dup, screen, out),
+        Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),
+    });
+}
+
+fn setup_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    dup: &DupView,
+    screen: &mut PairsScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let pairs = state.duplicate().pairs();
+    ui.heading("Pairs");
+    ui.label(
+        "Partners play together all evening. North–South pairs stay at their tables; \
+         East–West pairs move up a table each round.",
+    );
+    let count = u32::try_from(pairs.len()).unwrap_or(0);
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(
+                count >= 2,
+                egui::Button::new(RichText::new("Start the evening").strong()),
+            )
+            .on_hover_text("The pairs sit down at their tables with their trays: round 1")
+            .clicked()
+        {
+            out.push(Command::StartDuplicate);
+        }
+        ui.label(
+            RichText::new(if count >= 2 {
+                words::duplicate_plan(&dup.movement, count)
+            } else {
+                "Add at least two pairs.".to_owned()
+            })
+            .strong(),
+        );
+    });
+    ui.add_space(6.0);
+    let focus = screen.arrival.just_shown(ui.ctx());
+    let id = egui::Id::unique("pairs_paste");
+    if focus {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+    ui.label("Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then Ctrl+Enter:");
+    let response = ui.add(
+        egui::TextEdit::multiline(&mut screen.typed)
+            .id(id)
+            .desired_rows(4)
+            .desired_width(560.0)
+            .hint_text("Ann Abbott & Bob Baker"),
+    );
+    let response = response.accessible_name("Pairs, one a line");
+    widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());
+    // Ctrl+Enter adds the pairs typed here (and is not taken for "start the round").
+    let ctrl_enter = response.has_focus()
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+    ui.horizontal(|ui| {
+        if (ui.button("Add these pairs").clicked() || ctrl_enter) && !screen.typed.trim().is_empty()
+        {
+            out.push(Command::AddPairs {
+                text: std::mem::take(&mut screen.typed),
+            });
+        }
+        let unpaired = unpaired_guests(desk);
+        if unpaired.len() >= 2
+            && ui
+                .button(format!(
+                    "Pair the {} guests not in a pair, in list order",
+                    unpaired.len()
+                ))
+                .clicked()
+        {
+            let text = unpaired
+                .chunks(2)
+                .filter(|two| two.len() == 2)
+                .map(|two| two.join(" & "))
+                .collect::<Vec<_>>()
+                .join("\n");
+            out.push(Command::AddPairs { text });
+        }
+    });
+    ui.add_space(8.0);
+    pair_list_ui(ui, desk, dup, out);
+}
+
+/// Every pair by direction, with its direction swapped or the pair taken apart on request.
+fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Command>) {
+    let pairs = desk.state().duplicate().pairs();
+    ui.columns(2, |columns| {
+        for (ui, direction) in columns
+            .iter_mut()
+            .zip([PairSide::NorthSouth, PairSide::EastWest])
+        {
+            ui.heading(direction.words());
+            let mut number = 0;
+            for (index, _) in pairs
+                .iter()
+                .enumerate()
+                .filter(|(_, p)| p.direction == direction)
+            {
+                number += 1;
+                let tag = words::pair_tag(direction, number);
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(&tag).strong());
+                    ui.label(dup.names(direction, number));
+                    let to = direction.other();
+                    if ui
+                        .small_button("⇄")
+                        .on_hover_text(format!("Move this pair to {}", to.words()))
+                        .accessible_name(format!("Move pair {tag} to {}", to.words()))
+                        .clicked()
+                    {
+                        out.push(Command::Apply(Action::SetPairs {
+                            pairs: swap_direction(pairs, index),
+                        }));
+                    }
+                    if ui
+                        .small_button("Take apart")
+                        .accessible_name(format!("Take pair {tag} apart"))
+                        .clicked()
+                    {
+                        let mut rest = pairs.to_vec();
+                        rest.remove(index);
+                        out.push(Command::Apply(Action::SetPairs { pairs: rest }));
+                    }
+                });
+            }
+        }
+    });
+}
+
+/// Guests on the list who are in no pair, in list order.
+fn unpaired_guests(desk: &Desk) -> Vec<String> {
+    let state = desk.state();
+    let paired: Vec<_> = state
+        .duplicate()
+        .pairs()
+        .iter()
+        .flat_map(|p| p.players)
+        .collect();
+    state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed && !paired.contains(&g.id))
+        .map(|g| g.name.clone())
+        .collect()
+}
+
+/// Where every pair sits this round, table by table.
+fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
+    let Some(round) = desk.state().round_number() else {
+        return;
+    };
+    let m = &dup.movement;
+    ui.heading(format!("Round {round}: who sits where"));
+    egui::Grid::new("dup_seating")
+        .striped(true)
+        .num_columns(4)
+        .spacing([18.0, 6.0])
+        .show(ui, |ui| {
+            for head in ["Table", "North–South", "East–West", "Trays"] {
+                ui.label(RichText::new(head).strong());
+            }
+            ui.end_row();
+            for table in 1..=m.tables {
+                let guide = m.guide(round, table);
+                ui.label(table.to_string());
+                ui.label(dup.pair_label(PairSide::NorthSouth, table));
+                ui.label(match guide.ew_pair {
+                    Some(pair) => dup.pair_label(PairSide::EastWest, pair),
+                    None => "sits out (the phantom)".to_owned(),
+                });
+                let trays: Vec<String> = guide.trays.iter().map(u32::to_string).collect();
+                ui.label(words::and_list(&trays));
+                ui.end_row();
+            }
+        });
+}

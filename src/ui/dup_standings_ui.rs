@@ -1,0 +1,275 @@
+//! The Standings screen of a Duplicate Cinch evening (R-DUP-8, R-DUP-9): the N–S and
+//! E–W pairs side by side with their plus/minus (or percentage) and trays played, the
+//! leaders; and a traveller per tray, every table's result on it with what each pair
+//! made of it, where any result can be corrected (R-DUP-11). The Prizes screen's
+//! duplicate side: the winners of each direction, a tie cut by the program on request.
+
+use std::collections::HashMap;
+
+use egui::RichText;
+
+use super::widgets;
+use crate::rules::duplicate::{TrayPlay, parse_tray};
+use crate::rules::{Action, PairSide, Phase};
+use crate::view::duplicate::DupView;
+use crate::view::{Command, Desk};
+use crate::words;
+
+/// What the duplicate Standings screen keeps between frames.
+#[derive(Default)]
+pub struct DupStandingsScreen {
+    /// The result being corrected from a traveller: (round, table, tray), and its text.
+    correcting: Option<((u32, u32, u32), String)>,
+    _typed: HashMap<u32, String>,
+}
+
+/// The duplicate Standings screen.
+pub fn dup_standings_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut DupStandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let Some(dup) = &desk.duplicate else { return };
+    egui::ScrollArea::vertical()
+        .id_salt("dup_standings")
+        .show(ui, |ui| {
+            widgets::scroll_by_keys(ui);
+            if ui.button("Export for a spreadsheet").clicked() {
+                out.push(Command::ExportForSpreadsheet);
+            }
+            winners_ui(ui, dup);
+            ui.columns(2, |columns| {
+                for (ui, direction) in columns
+                    .iter_mut()
+                    .zip([PairSide::NorthSouth, PairSide::EastWest])
+                {
+                    direction_ui(ui, dup, direction);
+                }
+            });
+            ui.add_space(16.0);
+            ui.heading("Travellers");
+            ui.label("Every table's result on each tray, and what each pair made of it.");
+            travellers_ui(ui, desk, dup, screen, out);
+            widgets::keep_focus_in_view(ui);
+        });
+}
+
+/// "Leading North–South: N–S 3 (Ann & Bob), +12.50".
+fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
+    for (direction, pairs) in &dup.standings.winners {
+        let names: Vec<String> = pairs
+            .iter()
+            .map(|&p| dup.pair_label(*direction, p))
+            .collect();
+        let text = match names.as_slice() {
+            [] => continue,
+            [one] => format!(
+                "Leading {}: {one}, {}",
+                direction.words(),
+                pairs
+                    .first()
+                    .map_or_else(String::new, |&p| dup.score_words(*direction, p))
+            ),
+            many => format!(
+                "Level at the top of {}: {}",
+                direction.words(),
+                words::and_list(many)
+            ),
+        };
+        ui.label(RichText::new(text).size(20.0).strong().color(widgets::GOOD));
+    }
+}
+
+fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairSide) {
+    ui.heading(direction.words());
+    egui::Grid::new(("dup_standing", direction.code()))
+        .num_columns(4)
+        .striped(true)
+        .spacing([12.0, 6.0])
+        .show(ui, |ui| {
+            for row in dup
+                .standings
+                .pairs
+                .iter()
+                .filter(|p| p.direction == direction)
+            {
+                ui.label(format!("{}.", row.place));
+                ui.add(
+                    egui::Label::new(format!(
+                        "{} {}",
+                        words::pair_tag(direction, row.pair),
+                        dup.names(direction, row.pair)
+                    ))
+                    .truncate(),
+                );
+                ui.label(RichText::new(dup.score_words(direction, row.pair)).strong());
+                ui.label(words::count(row.trays as usize, "tray", "trays"));
+                ui.end_row();
+            }
+        });
+}
+
+fn travellers_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    dup: &DupView,
+    screen: &mut DupStandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let method = state.settings.deal_scoring;
+    let editable = state.phase() != Phase::Setup;
+    for traveller in &dup.standings.travellers {
+        if traveller.lines.is_empty() {
+            continue;
+        }
+        egui::CollapsingHeader::new(format!("Tray {}", traveller.tray))
+            .id_salt(("traveller", traveller.tray))
+            .show(ui, |ui| {
+                for line in &traveller.lines {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(format!("Round {}, table {}:", line.round, line.table));
+                        let ew = line.ew_pair.map_or("sat out".to_owned(), |p| {
+                            words::pair_tag(PairSide::EastWest, p)
+                        });
+                        ui.label(format!(
+                            "{} v {ew}",
+                            words::pair_tag(PairSide::NorthSouth, line.ns_pair)
+                        ));
+                        let key = (line.round, line.table, traveller.tray);
+                        let outcome = match line.play {
+                            Some(play) => words::tray_outcome(method, traveller.tray, &play),
+                            None => "not reported yet".to_owned(),
+                        };
+                        ui.label(outcome);
+                        if let Some(pm) = line.plus_minus {
+                            let value = match (dup.method, line.percent) {
+                                (
+                                    crate::rules::duplicate::DupMethod::Matchpoints,
+                                    Some((ns, _)),
+                                ) => {
+                                    format!("N–S {}", words::percent(ns))
+                                }
+                                _ => format!("N–S {}", words::plus_minus(pm)),
+                            };
+                            ui.label(RichText::new(value).strong());
+                        }
+                        correction_ui(
+                            ui,
+                            key,
+                            line.play,
+                            line.ew_pair.is_some() && editable,
+                            screen,
+                            out,
+                        );
+                    });
+                }
+            });
+    }
+}
+
+/// "Correct" on a traveller's line, then the result typed as on the Round screen.
+fn correction_ui(
+    ui: &mut egui::Ui,
+    key: (u32, u32, u32),
+    play: Option<TrayPlay>,
+    editable: bool,
+    screen: &mut DupStandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let (round, table, tray) = key;
+    if !editable || play.is_none() {
+        return;
+    }
+    match &mut screen.correcting {
+        Some((open, text)) if *open == key => {
+            let id = egui::Id::unique(("dup_correct", round, table, tray));
+            let response = widgets::text_field_with_focus(
+                ui,
+                text,
+                &format!("Correct round {round} table {table} tray {tray}"),
+                130.0,
+                id,
+                true,
+            );
+            if widgets::submitted(ui, &response) {
+                match parse_tray(text, tray) {
+                    Ok(play) => {
+                        out.push(Command::Apply(Action::CorrectTray {
+                            round,
+                            table,
+                            tray,
+                            play,
+                        }));
+                        screen.correcting = None;
+                    }
+                    Err(error) => out.push(Command::Notify(format!(
+                        "Round {round}, table {table}, tray {tray}: {error}"
+                    ))),
+                }
+            } else if ui.small_button("Cancel").clicked() {
+                screen.correcting = None;
+            }
+        }
+        _ => {
+            if ui
+                .small_button("Correct")
+                .accessible_name(format!("Correct round {round} table {table} tray {tray}"))
+                .clicked()
+            {
+                screen.correcting = Some((key, String::new()));
+            }
+        }
+    }
+}
+
+/// The Prizes screen of a duplicate evening: the winners of each direction, and the
+/// program's cut for a tie at the top (R-DUP-8).
+pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+    let Some(dup) = &desk.duplicate else { return };
+    let state = desk.state();
+    if state.phase() != Phase::Finished {
+        ui.label(RichText::new("As they stand (the evening is not over yet)").italics());
+    }
+    ui.heading("The winners");
+    for (direction, pairs) in &dup.standings.winners {
+        ui.add_space(6.0);
+        ui.label(RichText::new(direction.words()).size(22.0).strong());
+        match pairs.as_slice() {
+            [] => {
+                ui.label("No result yet.");
+            }
+            [one] => {
+                ui.label(
+                    RichText::new(format!(
+                        "{}, {}",
+                        dup.pair_label(*direction, *one),
+                        dup.score_words(*direction, *one)
+                    ))
+                    .size(20.0)
+                    .color(widgets::GOOD),
+                );
+                if state.duplicate().cuts().iter().any(|(d, _)| d == direction) {
+                    ui.label("A tie, settled by a cut.");
+                }
+            }
+            many => {
+                let names: Vec<String> = many
+                    .iter()
+                    .map(|&p| dup.pair_label(*direction, p))
+                    .collect();
+                ui.label(format!("Level at the top: {}.", words::and_list(&names)));
+                if ui
+                    .button(format!(
+                        "Cut for first place among the {} pairs",
+                        direction.words()
+                    ))
+                    .clicked()
+                {
+                    out.push(Command::CutDuplicateTie(*direction));
+                }
+            }
+        }
+    }
+}

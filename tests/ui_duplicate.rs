@@ -1,0 +1,223 @@
+//! A Duplicate Cinch evening in the window, by keys, as a host would run it: the party
+//! made with Duplicate chosen, ten pairs pasted, the start, every tray typed in the pad's
+//! few keys and Enter, a tray not played, a correction, an undo, the bell and the move
+//! list, the standings and the winners; the saved party's JSON recounted by an
+//! independent model. And a six-table evening under Foster's rule, whose move list names
+//! the trays each E–W pair carries and puts under.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::duplicate::TrayPlay;
+use cinch_party::rules::{Action, Phase};
+use cinch_party::view::Screen;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+use crate::ui::{click, harness, press, type_into, type_keys};
+
+/// A new duplicate party with `pairs` pairs pasted, `trays` trays a table; started.
+fn started<'a>(
+    saves: &std::path::Path,
+    clock: &FakeClock,
+    pairs: u32,
+    trays: &str,
+) -> Harness<'a, CinchApp> {
+    let mut h = harness(saves, clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Duplicate Friday");
+    click(&mut h, "Duplicate (pairs all evening)");
+    click(&mut h, trays);
+    click(&mut h, "Create the party");
+    assert_eq!(
+        h.state().screen(),
+        Screen::Draw,
+        "a duplicate party starts with its pairs"
+    );
+    let list: Vec<String> = (1..=pairs)
+        .map(|p| format!("Player {p}A & Player {p}B"))
+        .collect();
+    type_into(&mut h, "Pairs, one a line", &list.join("\n"));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    assert_eq!(
+        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        pairs as usize
+    );
+    click(&mut h, "Start the evening");
+    assert_eq!(h.state().screen(), Screen::Round);
+    // Ctrl+Enter starts the round's clock.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    h
+}
+
+/// The tray that has the cursor: its (table, tray).
+fn cursor(h: &Harness<'_, CinchApp>) -> (u32, u32) {
+    let state = h.state().desk().unwrap().state().clone();
+    let missing = state.duplicate().missing();
+    for (table, trays) in missing {
+        for tray in trays {
+            if h.get_by_label(&format!("Table {table} tray {tray}"))
+                .is_focused()
+            {
+                return (table, tray);
+            }
+        }
+    }
+    panic!("no tray field has the cursor");
+}
+
+/// Types every tray of the round in play, keys only: the text, Enter; the cursor goes on
+/// by itself. Returns the keys pressed.
+fn type_round(h: &mut Harness<'_, CinchApp>, play: impl Fn(u32, u32) -> String) -> usize {
+    let mut keys = 0;
+    while !h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .duplicate()
+        .missing()
+        .is_empty()
+    {
+        let (table, tray) = cursor(h);
+        let text = play(table, tray);
+        keys += text.chars().count() + 1;
+        type_keys(h, &text);
+        press(h, Key::Enter);
+    }
+    keys
+}
+
+#[test]
+fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_and_undo() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = started(saves.path(), &clock, 10, "2 trays");
+    let state = |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().clone();
+    let movement = *state(&h).duplicate().movement().unwrap();
+    assert_eq!((movement.tables, movement.rounds()), (5, 5));
+    // Round 1: every tray by keys; table 3's second tray was not played (X).
+    let keys = type_round(&mut h, |table, tray| {
+        if table == 3 && tray == 6 {
+            "X".to_owned()
+        } else {
+            format!("N{} {}", 2 + table % 3, 4 + (tray + table) % 9)
+        }
+    });
+    assert!(keys <= 10 * 6, "{keys} keys for ten trays");
+    let s = state(&h);
+    assert_eq!(s.duplicate().outcome(1, 3, 6), Some(TrayPlay::NotPlayed));
+    assert!(s.duplicate().missing().is_empty());
+    // A slip: tray 1 at table 1 was really East 5, East–West took 9. Correct it on the card.
+    // Home brings the first tables back into view.
+    press(&mut h, Key::Home);
+    click(&mut h, "Correct table 1 tray 1");
+    type_keys(&mut h, "E5 9");
+    press(&mut h, Key::Enter);
+    let corrected = state(&h).duplicate().outcome(1, 1, 1);
+    let Some(TrayPlay::Played(deal)) = corrected else {
+        panic!("{corrected:?}")
+    };
+    assert_eq!((deal.ns_points, deal.ew_points), (5, 9));
+    // Undo takes the correction back, redo puts it again.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert_ne!(state(&h).duplicate().outcome(1, 1, 1), corrected);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run_steps(3);
+    assert_eq!(state(&h).duplicate().outcome(1, 1, 1), corrected);
+    // The bell: the move list to read out.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("East–West pairs move up one table")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("E–W 5 goes from table 5 to table 1.")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("Trays 1 and 2 go from table 1 to table 5.")
+            .is_some()
+    );
+    // Rounds 2 to 5, each started with Ctrl+Enter.
+    for round in 2..=5 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+        h.run_steps(3);
+        assert_eq!(state(&h).round_number(), Some(round));
+        type_round(&mut h, |table, tray| {
+            format!("S{} {}", 3 + tray % 4, (table * 3 + tray) % 15)
+        });
+        h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+        h.run_steps(3);
+    }
+    assert_eq!(state(&h).phase(), Phase::Finished);
+    assert_eq!(h.state().screen(), Screen::Prizes);
+    assert!(h.query_by_label("North–South").is_some());
+    // Standings: both directions, every pair with its trays.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("N–S 1 Player 1A & Player 1B")
+            .is_some()
+    );
+    assert!(h.query_by_label("Travellers").is_some());
+    // Saved as it went: the report's JSON recounts.
+    let path = h.state().desk().unwrap().file.path().to_path_buf();
+    drop(h);
+    let out = crate::cli::run(&["report", path.to_str().unwrap(), "--json"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(json["duplicate"]["rounds"].as_array().unwrap().len(), 5);
+    crate::duplicate::recount(&json);
+}
+
+#[test]
+fn six_tables_under_fosters_rule_and_the_move_list_names_the_trays_carried_under() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = started(saves.path(), &clock, 12, "4 trays");
+    let state = |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().clone();
+    let movement = *state(&h).duplicate().movement().unwrap();
+    assert_eq!(
+        (movement.tables, movement.rounds(), movement.trays_a_round()),
+        (6, 12, 2)
+    );
+    type_round(&mut h, |_, tray| format!("W{} {}", 1 + tray % 6, tray % 14));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("takes the trays it just played with it")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label("E–W 1 takes trays 1 and 2 from table 1 to table 2 and puts them under; trays 3 and 4 stay at table 1.")
+            .is_some()
+    );
+    // The pairs sit where the movement says: E–W 1 at table 2 in round 2, playing the
+    // trays that waited there.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    assert!(h.query_by_label("Table 2 tray 7").is_some());
+    assert!(h.query_by_label("Table 2 tray 8").is_some());
+    let history = state(&h);
+    assert!(matches!(
+        h.state()
+            .desk()
+            .unwrap()
+            .party()
+            .history()
+            .last()
+            .unwrap()
+            .action,
+        Action::StartRound
+    ));
+    assert_eq!(history.round_number(), Some(2));
+}
