@@ -240,8 +240,17 @@ pub enum WhatArg {
     Stars,
     /// Every guest by every round, as far as the evening has gone.
     Tally,
-    /// Prizes and how they were decided, standings, rounds, each guest's evening.
+    /// Prizes and how they were decided, standings, rounds, each guest's evening (for a
+    /// duplicate evening: winners, standings, travellers, hands).
     Results,
+    /// Duplicate: a guide card per table, every round's pair, trays and moves.
+    Guides,
+    /// Duplicate: a traveller slip per tray.
+    Travellers,
+    /// Duplicate: a score card per pair.
+    PairCards,
+    /// Duplicate: the program's deal of every tray.
+    Hands,
 }
 
 impl WhatArg {
@@ -253,6 +262,10 @@ impl WhatArg {
             WhatArg::Stars => Document::StarCards,
             WhatArg::Tally => Document::Tally,
             WhatArg::Results => Document::Results,
+            WhatArg::Guides => Document::GuideCards,
+            WhatArg::Travellers => Document::TravellerSlips,
+            WhatArg::PairCards => Document::PairCards,
+            WhatArg::Hands => Document::HandRecords,
         }
     }
 }

@@ -427,15 +427,18 @@ pub fn trays_move_headline(kind: crate::rules::duplicate::MovementKind) -> Strin
     }
 }
 
+/// "tray 5", "trays 5 and 6", "trays 1, 2 and 3".
+pub fn trays_list(list: &[u32]) -> String {
+    let names: Vec<String> = list.iter().map(u32::to_string).collect();
+    let noun = if list.len() == 1 { "tray" } else { "trays" };
+    format!("{noun} {}", and_list(&names))
+}
+
 /// Where one table's trays go (R-DUP-10): "trays 5 and 6 go from table 2 to table 1", or
 /// under Foster's rule "E–W 2 takes trays 5 and 6 from table 2 to table 3 and puts them
 /// under; trays 7 and 8 stay at table 2".
 pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
-    let trays = |list: &[u32]| {
-        let names: Vec<String> = list.iter().map(u32::to_string).collect();
-        let noun = if list.len() == 1 { "tray" } else { "trays" };
-        format!("{noun} {}", and_list(&names))
-    };
+    let trays = trays_list;
     let moving: Vec<u32> = guide.trays_go.iter().map(|(t, _)| *t).collect();
     let to = guide.trays_go.first().map_or(0, |(_, to)| *to);
     if guide.carried_under {

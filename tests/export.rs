@@ -267,3 +267,132 @@ fn the_standings_screen_exports_beside_the_save_and_says_where() {
             .is_some()
     );
 }
+
+/// A duplicate evening of seven pairs (a phantom: sit-outs), a few guests renamed
+/// awkwardly.
+fn duplicate_party() -> Party {
+    use cinch_party::rules::{Action, GuestId};
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let mut party = simulate_duplicate(&DuplicateOptions {
+        seed: 9,
+        pairs: 7,
+        trays_per_table: 2,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let at = chrono::DateTime::from_timestamp(2_000_000_000, 0).unwrap();
+    for (guest, name) in [(0, "=SUM(A1:A9)"), (3, "O'Brien, Mary")] {
+        party
+            .apply(
+                Action::RenameGuest {
+                    guest: GuestId(guest),
+                    name: name.to_owned(),
+                },
+                at,
+            )
+            .unwrap();
+    }
+    party
+}
+
+#[test]
+fn a_duplicate_evenings_standings_have_every_pair_with_its_score_and_the_winners() {
+    let party = duplicate_party();
+    let dup = Transcript::of(&party).duplicate.unwrap();
+    let rows = file(&party, "standings");
+    assert_eq!(
+        rows[0],
+        [
+            "direction",
+            "place",
+            "pair",
+            "player_1",
+            "player_2",
+            "plus_minus",
+            "percent",
+            "trays",
+            "winner"
+        ]
+    );
+    assert_eq!(rows.len() - 1, dup.standings.len());
+    assert_eq!(rows.len() - 1, 7);
+    for (row, s) in rows.iter().skip(1).zip(&dup.standings) {
+        assert_eq!(row[0], s.direction);
+        assert_eq!(row[1], s.place.to_string());
+        assert_eq!(row[2], s.pair.to_string());
+        assert_eq!(row[5].parse::<f64>().unwrap(), s.plus_minus);
+        assert_eq!(row[7], s.trays.to_string());
+        let players = &dup
+            .pairs
+            .iter()
+            .find(|p| p.direction == s.direction && p.pair == s.pair)
+            .unwrap()
+            .players;
+        assert_eq!(row[3], shown(&players[0]));
+        assert_eq!(row[4], players[1]);
+        let won = dup
+            .winners
+            .iter()
+            .any(|w| w.direction == s.direction && w.pairs.contains(&s.pair));
+        assert_eq!(!row[8].is_empty(), won, "{row:?}");
+    }
+    // Each direction's plus/minus sums to zero (R-DUP-8).
+    for direction in ["ns", "ew"] {
+        let sum: f64 = rows
+            .iter()
+            .skip(1)
+            .filter(|r| r[0] == direction)
+            .map(|r| r[5].parse::<f64>().unwrap())
+            .sum();
+        assert!(sum.abs() < 0.05, "{direction}: {sum}");
+    }
+    assert!(
+        rows.iter().any(|r| r[3] == "'=SUM(A1:A9)"),
+        "a formula defused"
+    );
+}
+
+#[test]
+fn a_duplicate_evenings_results_have_a_row_per_tray_at_each_table_of_each_round() {
+    let party = duplicate_party();
+    let dup = Transcript::of(&party).duplicate.unwrap();
+    let rows = file(&party, "results");
+    let header = &rows[0];
+    let col = |name: &str| header.iter().position(|h| h == name).unwrap();
+    let expected: usize = dup
+        .rounds
+        .iter()
+        .flat_map(|r| &r.tables)
+        .map(|t| t.trays.len())
+        .sum();
+    assert_eq!(rows.len() - 1, expected);
+    let mut sat_out = 0;
+    for row in rows.iter().skip(1) {
+        let (round, table, tray) = (
+            row[col("round")].parse::<u32>().unwrap(),
+            row[col("table")].parse::<u32>().unwrap(),
+            row[col("tray")].parse::<u32>().unwrap(),
+        );
+        let t = &dup.rounds[round as usize - 1].tables[table as usize - 1];
+        let line = t.trays.iter().find(|l| l.tray == tray).unwrap();
+        assert_eq!(row[col("dealer")], line.dealer);
+        match row[col("outcome")].as_str() {
+            "played" => {
+                assert!(line.played);
+                assert_eq!(row[col("ns_score")], line.ns_score.to_string());
+                assert_eq!(row[col("ew_score")], line.ew_score.to_string());
+                let result: i64 = row[col("result")].parse().unwrap();
+                assert_eq!(result, line.ns_score - line.ew_score);
+                assert!(!row[col("ns_plus_minus")].is_empty());
+            }
+            "sat out" => {
+                sat_out += 1;
+                assert!(t.ew_pair.is_none());
+                assert!(row[col("result")].is_empty() && row[col("ew_players")].is_empty());
+            }
+            "not played" => assert!(!line.played && line.reported),
+            other => panic!("outcome {other:?}"),
+        }
+    }
+    assert!(sat_out > 0, "seven pairs: a sit-out each round");
+}

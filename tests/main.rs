@@ -27,6 +27,7 @@ mod phones_fuzz;
 mod phones_guard;
 mod print;
 mod print_cli;
+mod print_duplicate;
 mod props;
 mod regressions;
 mod rules_prizes;

@@ -117,3 +117,62 @@ fn the_print_command_never_writes_into_a_named_pipe() {
     assert!(!out.status.success());
     assert!(String::from_utf8_lossy(&out.stderr).contains("named pipe"));
 }
+
+#[test]
+fn print_what_guides_travellers_pair_cards_and_hands_for_a_duplicate_party() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = dir.path().join("dup.ron");
+    let party_arg = party.to_str().unwrap();
+    let made = run(&[
+        "simulate",
+        "--duplicate",
+        "--pairs",
+        "22",
+        "--trays-per-table",
+        "4",
+        "--save",
+        party_arg,
+        "--title",
+        "Duplicate Friday",
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    for (what, pages) in [
+        ("guides", "11 pages"),
+        ("travellers", "pages"),
+        ("pair-cards", "pages"),
+        ("hands", "8 pages"),
+        ("results", "pages"),
+        ("tables", "11 pages"),
+    ] {
+        let out = run(&["print", party_arg, "--what", what]);
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(
+            out.status.success(),
+            "{what}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(said.contains(pages), "{what}: {said}");
+        let pdf = dir
+            .path()
+            .join(format!("exports/duplicate-friday-{what}-a4.pdf"));
+        assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"), "{what}");
+    }
+    // A star-game document: refused in words that say what can be printed.
+    let out = run(&["print", party_arg, "--what", "stars"]);
+    assert!(!out.status.success());
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        said.contains("Star cards are not printed for this party"),
+        "{said}"
+    );
+    assert!(said.contains("guide cards (guides)"), "{said}");
+    assert!(
+        !dir.path()
+            .join("exports/duplicate-friday-stars-a4.pdf")
+            .exists()
+    );
+}

@@ -221,3 +221,59 @@ fn six_tables_under_fosters_rule_and_the_move_list_names_the_trays_carried_under
     ));
     assert_eq!(history.round_number(), Some(2));
 }
+
+#[test]
+fn before_play_the_host_deals_the_trays_prints_the_hand_records_and_the_guides() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Duplicate Friday");
+    click(&mut h, "Duplicate (pairs all evening)");
+    click(&mut h, "2 trays");
+    click(&mut h, "Deal the trays for me");
+    click(&mut h, "Create the party");
+    let list: Vec<String> = (1..=14)
+        .map(|p| format!("Player {p}A & Player {p}B"))
+        .collect();
+    type_into(&mut h, "Pairs, one a line", &list.join("\n"));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    // The Print screen offers the duplicate documents; before the deal, the hand records
+    // say how to make one.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Print);
+    assert!(h.query_by_label("Star cards").is_none());
+    assert!(h.query_by_label("Score pads for this round").is_none());
+    click(&mut h, "Hand records");
+    h.get_by_label_contains("The trays are not dealt yet");
+    click(&mut h, "Deal the trays now");
+    h.run_steps(3);
+    let seed =
+        |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().duplicate().hands_seed();
+    let dealt = seed(&h).expect("the trays are dealt");
+    // Seven tables of two trays: fourteen trays, six to a page.
+    h.get_by_label("Page 1 of 3");
+    click(&mut h, "Guide cards");
+    h.get_by_label("Page 1 of 7");
+    click(&mut h, "Save PDF");
+    let pdf = saves
+        .path()
+        .join("exports")
+        .join("duplicate-friday-guides-a4.pdf");
+    for _ in 0..500 {
+        h.run_steps(1);
+        if pdf.exists() && h.query_by_label_contains("Saved the guide cards").is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(std::fs::read(&pdf).unwrap().starts_with(b"%PDF-"));
+    // The start keeps the trays as dealt (R-DUP-2).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    h.run_steps(3);
+    h.get_by_label_contains("The trays are dealt");
+    click(&mut h, "Start the evening");
+    assert_eq!(seed(&h), Some(dealt));
+}

@@ -58,11 +58,11 @@ impl CinchApp {
     pub(super) fn start_duplicate(&mut self, time: f64) {
         let Some(desk) = &self.desk else { return };
         let state = desk.state();
-        if state.settings.duplicate.deal_trays && state.duplicate().hands_seed().is_none() {
-            let seed = rand::Rng::next_u64(&mut self.rng);
-            if !self.apply(Action::DealTrays { seed }, time) {
-                return;
-            }
+        if state.settings.duplicate.deal_trays
+            && state.duplicate().hands_seed().is_none()
+            && !self.deal_trays(time)
+        {
+            return;
         }
         if self.apply(Action::StartDuplicate, time) {
             self.session.moves_into = None;
@@ -70,6 +70,17 @@ impl CinchApp {
             self.toasts
                 .notice("The pairs are seated: start round 1 when they are ready (Ctrl+Enter).");
         }
+    }
+
+    /// The program deals the trays from a fresh seed, unless it has dealt them already
+    /// (R-DUP-2: a tray's hands never change). Whether they are dealt now.
+    pub(super) fn deal_trays(&mut self, time: f64) -> bool {
+        let Some(desk) = &self.desk else { return false };
+        if desk.state().duplicate().hands_seed().is_some() {
+            return true;
+        }
+        let seed = rand::Rng::next_u64(&mut self.rng);
+        self.apply(Action::DealTrays { seed }, time)
     }
 
     /// The program's cut between the pairs tied for first in a direction: each tied

@@ -44,6 +44,14 @@ impl CinchApp {
             Command::AddGuestList { text, side } => self.add_guest_list(&text, side, time),
             Command::AddPairs { text } => self.add_pairs(&text, time),
             Command::StartDuplicate => self.start_duplicate(time),
+            Command::DealTrays => {
+                if self.deal_trays(time) {
+                    self.toasts.notice(
+                        "The trays are dealt: print the hand records and make the trays up \
+                         from them.",
+                    );
+                }
+            }
             Command::CutDuplicateTie(direction) => self.cut_duplicate_tie(direction, time),
             Command::DrawForEveryone => {
                 let drawn = self.with_state(draw_for_everyone);

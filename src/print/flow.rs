@@ -39,6 +39,11 @@ impl Flow {
         self.size.0 - 2.0 * self.margin
     }
 
+    /// The height of a page.
+    pub fn page_height(&self) -> f32 {
+        self.size.1
+    }
+
     /// The page being filled.
     pub fn page(&mut self) -> &mut Page {
         &mut self.current

@@ -1,9 +1,11 @@
 //! Print-outs (issue 13): table cards, score pads, star cards, the host's tally sheet and
-//! the results sheet, on A4 or US Letter. Each document is laid out into pages of text,
+//! the results sheet, on A4 or US Letter; for a Duplicate Cinch evening (issue 25) the
+//! guide cards, traveller slips, pair score cards, hand records and its results sheet. Each document is laid out into pages of text,
 //! lines and boxes (`page`), measured in the embedded font (`fonts`) so that nothing
 //! overlaps at any length of name or number of tables; the same pages become the PDF
 //! (`pdf`, by krilla) and the preview on the Print screen.
 
+mod duplicate;
 pub mod flow;
 pub mod fonts;
 mod pads;
@@ -32,13 +34,36 @@ pub enum Document {
     StarCards,
     /// Every guest × every round, filled in as far as the evening has gone.
     Tally,
-    /// Prizes, standings, every round and every guest's evening.
+    /// Prizes, standings, every round and every guest's evening (a duplicate evening's:
+    /// winners, standings, every traveller and the hands).
     Results,
+    /// Duplicate: a card per table with every round's E–W pair, trays and moves.
+    GuideCards,
+    /// Duplicate: a slip per tray, a row per table in the order it is played.
+    TravellerSlips,
+    /// Duplicate: a card per pair, a line per round.
+    PairCards,
+    /// Duplicate: the program's deal of every tray, to make the trays up from.
+    HandRecords,
 }
 
 impl Document {
-    /// Every document, in the order of the evening.
-    pub const ALL: [Document; 6] = [
+    /// Every document.
+    pub const ALL: [Document; 10] = [
+        Document::TableCards,
+        Document::ScorePads,
+        Document::BlankPads,
+        Document::StarCards,
+        Document::Tally,
+        Document::Results,
+        Document::GuideCards,
+        Document::TravellerSlips,
+        Document::PairCards,
+        Document::HandRecords,
+    ];
+
+    /// A star-game (or score-card) evening's documents, in the order of the evening.
+    pub const STAR_GAME: [Document; 6] = [
         Document::TableCards,
         Document::ScorePads,
         Document::BlankPads,
@@ -46,6 +71,32 @@ impl Document {
         Document::Tally,
         Document::Results,
     ];
+
+    /// A Duplicate Cinch evening's documents, in the order of the evening: the trays
+    /// made up from the hand records, the guides on the tables, a slip in each tray, a
+    /// card for each pair; the results at the end.
+    pub const DUPLICATE: [Document; 6] = [
+        Document::HandRecords,
+        Document::TableCards,
+        Document::GuideCards,
+        Document::TravellerSlips,
+        Document::PairCards,
+        Document::Results,
+    ];
+
+    /// The documents a party can print.
+    pub fn offered(state: &State) -> &'static [Document] {
+        if state.is_duplicate() {
+            &Document::DUPLICATE
+        } else {
+            &Document::STAR_GAME
+        }
+    }
+
+    /// Whether it belongs to a duplicate evening (or to the others).
+    fn fits(self, state: &State) -> bool {
+        Document::offered(state).contains(&self)
+    }
 
     /// Its name on the command line (`--what`) and in file names.
     pub fn code(self) -> &'static str {
@@ -56,6 +107,10 @@ impl Document {
             Document::StarCards => "stars",
             Document::Tally => "tally",
             Document::Results => "results",
+            Document::GuideCards => "guides",
+            Document::TravellerSlips => "travellers",
+            Document::PairCards => "pair-cards",
+            Document::HandRecords => "hands",
         }
     }
 
@@ -73,6 +128,10 @@ impl Document {
             Document::StarCards => "Star cards",
             Document::Tally => "Tally sheet",
             Document::Results => "Results sheet",
+            Document::GuideCards => "Guide cards",
+            Document::TravellerSlips => "Traveller slips",
+            Document::PairCards => "Pair score cards",
+            Document::HandRecords => "Hand records",
         }
     }
 
@@ -100,8 +159,24 @@ impl Document {
                  the laptop dies, the evening goes on with a pencil."
             }
             Document::Results => {
-                "The prizes and how each was decided, the standings, every round's tables, \
-                 and each guest's evening: to pin up or send round."
+                "The prizes (or a duplicate evening's winners) and how each was decided, the \
+                 standings, every round or every traveller: to pin up or send round."
+            }
+            Document::GuideCards => {
+                "One page per table to prop up on it: for every round the East–West pair to \
+                 expect, the trays to play, and where the pair and the trays go next."
+            }
+            Document::TravellerSlips => {
+                "A slip per tray, to travel folded in it: a row per table in the order the \
+                 tray is played there, to fill in by pencil."
+            }
+            Document::PairCards => {
+                "A card per pair: for every round its table, its opponents and the trays, \
+                 with room to note its scores. Cut along the lines."
+            }
+            Document::HandRecords => {
+                "The program's deal of every tray, the four hands in suits with the dealer \
+                 marked: make up the trays from it before the guests arrive."
             }
         }
     }
@@ -119,6 +194,25 @@ pub enum PrintError {
     /// No guests at all.
     #[error("There are no guests yet: add them on the Guests screen first.")]
     NoGuests,
+    /// A duplicate document for another kind of evening, or the other way round.
+    #[error("{0}")]
+    NotForThisParty(String),
+    /// A duplicate evening without pairs.
+    #[error("There are no pairs yet: add them on the Pairs screen first.")]
+    NoPairs,
+    /// Hand records where the guests deal the trays.
+    #[error(
+        "The guests deal the trays themselves at this party, so there are no hand records: \
+         tick \"Deal the trays for me\" on the Party screen before play to have the program \
+         deal them."
+    )]
+    GuestsDeal,
+    /// Hand records before the program has dealt.
+    #[error(
+        "The trays are not dealt yet: press \"Deal the trays now\" (the Print screen or the \
+         Pairs screen), or start the evening, and the hands are fixed from then on."
+    )]
+    NotDealtYet,
     /// The PDF could not be made.
     #[error("The PDF could not be made: {0}.")]
     Pdf(String),
@@ -156,7 +250,18 @@ impl Printout {
         paper: Paper,
         links: &[(u32, String)],
     ) -> Result<Printout, PrintError> {
+        let state = party.state();
+        if !document.fits(state) {
+            return Err(PrintError::NotForThisParty(not_for_this_party(
+                state, document,
+            )));
+        }
         let mut pages = match document {
+            Document::Results if state.is_duplicate() => duplicate::results(party, title, paper)?,
+            Document::GuideCards => duplicate::guide_cards(state, title, paper)?,
+            Document::TravellerSlips => duplicate::traveller_slips(state, title, paper)?,
+            Document::PairCards => duplicate::pair_cards(state, title, paper)?,
+            Document::HandRecords => duplicate::hand_records(state, title, paper)?,
             Document::TableCards => table_cards::pages(party.state(), title, paper, links)?,
             Document::ScorePads => pads::this_round(party.state(), title, paper)?,
             Document::BlankPads => pads::blank(party.state(), title, paper)?,
@@ -191,6 +296,24 @@ impl Printout {
     }
 }
 
+/// Why `document` is not for this party, and what is.
+fn not_for_this_party(state: &State, document: Document) -> String {
+    let offered: Vec<String> = Document::offered(state)
+        .iter()
+        .map(|d| format!("{} ({})", d.words().to_lowercase(), d.code()))
+        .collect();
+    let kind = if state.is_duplicate() {
+        "a Duplicate Cinch party"
+    } else {
+        "not a Duplicate Cinch party"
+    };
+    format!(
+        "{} are not printed for this party: it is {kind}. It can print {}.",
+        document.words(),
+        crate::words::and_list(&offered)
+    )
+}
+
 /// `title` as a file name's stem (letters, digits and dashes), then `-what.pdf`.
 pub fn file_name(title: &str, what: &str) -> String {
     format!("{}-{what}.pdf", crate::words::slug(title))
@@ -199,6 +322,9 @@ pub fn file_name(title: &str, what: &str) -> String {
 /// The tables of the evening as it stands: the round in play's, else as many as the
 /// guest list makes.
 fn tables_now(state: &State) -> Result<u32, PrintError> {
+    if state.is_duplicate() {
+        return duplicate::tables(state);
+    }
     let tables = match state.current_round() {
         Some(round) => round.table_count(),
         None => state.tables_possible(),

@@ -59,7 +59,13 @@ pub fn pages(
             let baseline = top + fonts::ascent(number_size);
             page.centred(centre, baseline, Style::bold(number_size), room, &number);
             let role = TableRole::of(table, tables as usize, state.settings.scoring);
-            if let Some(tag) = crate::words::table_card_name(role) {
+            // A duplicate table is its North–South pair's all evening (R-DUP-1).
+            let tag = if state.is_duplicate() {
+                Some(format!("North–South pair {table} sits here"))
+            } else {
+                crate::words::table_card_name(role)
+            };
+            if let Some(tag) = tag {
                 let size = 36f32.min(room / fonts::width(&tag, 1.0, Weight::Bold).max(0.1));
                 let y = baseline + fonts::descent(number_size) + 8.0 + fonts::ascent(size);
                 page.centred(centre, y, Style::bold(size), room, &tag);

@@ -9,6 +9,7 @@ use super::standings::standing_groups;
 use crate::rules::{Party, State};
 use crate::words;
 
+use super::duplicate::DuplicateLine;
 use super::{DealLine, Transcript};
 
 /// A CSV file that could not be made (nothing is written).
@@ -184,9 +185,26 @@ pub fn history_csv(party: &Party) -> Result<String, ExportError> {
     csv_text(&["number", "time_utc", "action", "source"], &rows)
 }
 
-/// The three CSV files of an evening.
+/// The three CSV files of an evening (a duplicate evening's standings are its pairs',
+/// and its results every tray at every table).
 pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, ExportError> {
     let transcript = Transcript::of(party);
+    if let Some(dup) = &transcript.duplicate {
+        return Ok(vec![
+            CsvFile {
+                what: "standings",
+                text: duplicate_standings_csv(dup)?,
+            },
+            CsvFile {
+                what: "results",
+                text: duplicate_results_csv(dup)?,
+            },
+            CsvFile {
+                what: "history",
+                text: history_csv(party)?,
+            },
+        ]);
+    }
     Ok(vec![
         CsvFile {
             what: "standings",
@@ -201,4 +219,154 @@ pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, ExportError> {
             text: history_csv(party)?,
         },
     ])
+}
+
+/// A duplicate pair's two names.
+fn pair_names(dup: &DuplicateLine, direction: &str, pair: Option<u32>) -> [String; 2] {
+    pair.and_then(|pair| {
+        dup.pairs
+            .iter()
+            .find(|p| p.direction == direction && p.pair == pair)
+    })
+    .map_or_else(Default::default, |p| p.players.clone().map(|n| safe(&n)))
+}
+
+/// A number to two decimals, or an empty cell.
+fn decimals(value: Option<f64>) -> String {
+    value.map(|v| format!("{v:.2}")).unwrap_or_default()
+}
+
+/// Duplicate (R-DUP-8/9): one row per pair, North–South first, best first: place, the
+/// pair and its players, plus/minus (and the matchpoint percentage), trays played, and
+/// whether it won its direction (or is level at the top).
+pub fn duplicate_standings_csv(dup: &DuplicateLine) -> Result<String, ExportError> {
+    let rows: Vec<Vec<String>> = dup
+        .standings
+        .iter()
+        .map(|s| {
+            let [a, b] = pair_names(dup, s.direction, Some(s.pair));
+            let won = dup
+                .winners
+                .iter()
+                .find(|w| w.direction == s.direction)
+                .filter(|w| w.pairs.contains(&s.pair))
+                .map_or("", |w| {
+                    if w.pairs.len() == 1 {
+                        "won"
+                    } else {
+                        "tied for first"
+                    }
+                });
+            vec![
+                s.direction.to_owned(),
+                s.place.to_string(),
+                s.pair.to_string(),
+                a,
+                b,
+                decimals(Some(s.plus_minus)),
+                decimals(s.percent),
+                s.trays.to_string(),
+                won.to_owned(),
+            ]
+        })
+        .collect();
+    csv_text(
+        &[
+            "direction",
+            "place",
+            "pair",
+            "player_1",
+            "player_2",
+            "plus_minus",
+            "percent",
+            "trays",
+            "winner",
+        ],
+        &rows,
+    )
+}
+
+/// Duplicate (R-DUP-7): one row per tray at each table of each round played: the pairs,
+/// the bid and the points (or not played), the scores, the result and how it compares
+/// with the other tables on the same tray.
+pub fn duplicate_results_csv(dup: &DuplicateLine) -> Result<String, ExportError> {
+    let compared: std::collections::BTreeMap<(u32, u32, u32), _> = dup
+        .travellers
+        .iter()
+        .flat_map(|t| {
+            t.results
+                .iter()
+                .map(move |r| ((r.round, r.table, t.tray), r))
+        })
+        .collect();
+    let mut rows = Vec::new();
+    for round in &dup.rounds {
+        for table in &round.tables {
+            let [ns_a, ns_b] = pair_names(dup, "ns", Some(table.ns_pair));
+            let [ew_a, ew_b] = pair_names(dup, "ew", table.ew_pair);
+            for tray in &table.trays {
+                let line = compared.get(&(round.number, table.table, tray.tray));
+                let outcome = match (tray.played, tray.reported, table.ew_pair) {
+                    (true, ..) => "played",
+                    (false, _, None) => "sat out",
+                    (false, true, _) => "not played",
+                    (false, false, _) => "not reported",
+                };
+                let played = |text: String| if tray.played { text } else { String::new() };
+                rows.push(vec![
+                    round.number.to_string(),
+                    table.table.to_string(),
+                    tray.tray.to_string(),
+                    tray.dealer.to_owned(),
+                    table.ns_pair.to_string(),
+                    format!("{ns_a} & {ns_b}"),
+                    table.ew_pair.map(|p| p.to_string()).unwrap_or_default(),
+                    if table.ew_pair.is_some() {
+                        format!("{ew_a} & {ew_b}")
+                    } else {
+                        String::new()
+                    },
+                    outcome.to_owned(),
+                    tray.bidder.unwrap_or_default().to_owned(),
+                    tray.bid.map(|b| b.to_string()).unwrap_or_default(),
+                    played(tray.ns_points.to_string()),
+                    played(tray.ew_points.to_string()),
+                    tray.revoke.unwrap_or_default().to_owned(),
+                    played(tray.ns_score.to_string()),
+                    played(tray.ew_score.to_string()),
+                    line.and_then(|l| l.result)
+                        .map(|r| r.to_string())
+                        .unwrap_or_default(),
+                    decimals(line.and_then(|l| l.ns_plus_minus)),
+                    decimals(line.and_then(|l| l.ns_percent)),
+                    decimals(line.and_then(|l| l.ew_percent)),
+                ]);
+            }
+        }
+    }
+    csv_text(
+        &[
+            "round",
+            "table",
+            "tray",
+            "dealer",
+            "ns_pair",
+            "ns_players",
+            "ew_pair",
+            "ew_players",
+            "outcome",
+            "bidder",
+            "bid",
+            "ns_points",
+            "ew_points",
+            "revoke",
+            "ns_score",
+            "ew_score",
+            "result",
+            "ns_plus_minus",
+            "ns_percent",
+            "ew_percent",
+        ],
+        &rows,
+    )
 }

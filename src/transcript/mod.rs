@@ -3,6 +3,7 @@
 //! is worked out by guest number; names appear only as the words shown.
 
 mod changes;
+pub mod dup_view;
 pub mod duplicate;
 mod points;
 pub use changes::ChangeLine;

@@ -63,6 +63,25 @@ fn setup_ui(
             .strong(),
         );
     });
+    if state.settings.duplicate.deal_trays && count >= 2 {
+        ui.horizontal_wrapped(|ui| {
+            if state.duplicate().hands_seed().is_none() {
+                if ui
+                    .button("Deal the trays now")
+                    .on_hover_text(
+                        "The program deals every tray now, so that the hand records can be \
+                         printed and the trays made up before the guests arrive",
+                    )
+                    .clicked()
+                {
+                    out.push(Command::DealTrays);
+                }
+                ui.label("to print the hand records (Ctrl+P) and make the trays up before play.");
+            } else {
+                ui.label("The trays are dealt: the hand records are on the Print screen (Ctrl+P).");
+            }
+        });
+    }
     ui.add_space(6.0);
     let focus = screen.arrival.just_shown(ui.ctx());
     let id = egui::Id::unique("pairs_paste");

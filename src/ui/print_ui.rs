@@ -72,17 +72,22 @@ pub fn print_ui(
         ui.allocate_ui_with_layout(
             Vec2::new(340.0, ui.available_height()),
             egui::Layout::top_down(egui::Align::Min),
-            |ui| choices_ui(ui, screen, out),
+            |ui| choices_ui(ui, desk, screen, out),
         );
         ui.separator();
         ui.vertical(|ui| preview_ui(ui, desk, links, screen));
     });
 }
 
-fn choices_ui(ui: &mut egui::Ui, screen: &mut PrintScreen, out: &mut Vec<Command>) {
+fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mut Vec<Command>) {
     ui.heading("Print");
     ui.add_space(4.0);
-    for document in Document::ALL {
+    let offered = Document::offered(desk.state());
+    if !offered.contains(&screen.document) {
+        screen.document = offered.first().copied().unwrap_or_default();
+        screen.page = 0;
+    }
+    for &document in offered {
         let chosen = screen.document == document;
         let response = ui.radio(chosen, document.words());
         if response.clicked() && !chosen {
@@ -92,6 +97,20 @@ fn choices_ui(ui: &mut egui::Ui, screen: &mut PrintScreen, out: &mut Vec<Command
     }
     ui.add_space(4.0);
     ui.label(RichText::new(screen.document.description()).weak());
+    if screen
+        .laid_out
+        .as_ref()
+        .is_some_and(|(_, laid)| matches!(laid, Err(PrintError::NotDealtYet)))
+    {
+        ui.add_space(6.0);
+        if ui
+            .button(RichText::new("Deal the trays now").strong())
+            .on_hover_text("The program deals every tray; the hands never change after this")
+            .clicked()
+        {
+            out.push(Command::DealTrays);
+        }
+    }
     ui.add_space(10.0);
     ui.horizontal(|ui| {
         ui.label("Paper:");

@@ -332,6 +332,9 @@ pub enum Command {
     /// Duplicate: the pairs sit down and round 1 begins (the program deals the trays
     /// first when the party says so).
     StartDuplicate,
+    /// Duplicate: the program deals the trays now (before the start), for the hand
+    /// records; from then on the hands never change (R-DUP-2).
+    DealTrays,
     /// Duplicate: the program cuts between the pairs tied for first in a direction.
     CutDuplicateTie(crate::rules::PairSide),
     /// The program shuffles and deals the black cards.

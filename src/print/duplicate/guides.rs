@@ -1,0 +1,201 @@
+//! Guide cards (R-DUP-10): one per table, to prop up on it. For every round, the East–West
+//! pair to expect, the trays to play, and after it where the pair and the trays go:
+//! Foster's carry-under spelt out, a sit-out said in words. The rows are as tall as one
+//! page allows, so the card reads from across the table; an evening too long for one
+//! page goes on to the next, its heading repeated.
+
+use super::super::fonts;
+use super::super::page::{Ink, MM, Page, Paper, Style};
+use super::{Columns, PrintError, numbers, view};
+use crate::rules::duplicate::{Guide, MovementKind};
+use crate::rules::{PairSide, State};
+use crate::transcript::dup_view::DupView;
+use crate::words;
+
+/// The card of each table, table 1 first.
+pub fn guide_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let view = view(state)?;
+    Ok((1..=view.movement.tables)
+        .flat_map(|table| card(&view, title, paper, table))
+        .collect())
+}
+
+/// What the card says about the movement, once, above the rounds.
+fn how_it_moves(view: &DupView) -> String {
+    let m = &view.movement;
+    let mut text = match m.kind {
+        MovementKind::Foster => "Half of this table's trays are played each round. After it \
+             the East–West pair takes the trays it has just played up to the next table and \
+             puts them under the trays waiting there."
+            .to_owned(),
+        MovementKind::Mitchell | MovementKind::SkipMitchell => "After each round the \
+             East–West pair moves up one table and the North–South pair passes the trays \
+             down one table."
+            .to_owned(),
+    };
+    if m.kind == MovementKind::SkipMitchell {
+        text.push_str(&format!(
+            " Once, after round {}, the East–West pairs move up two tables (the skip).",
+            m.tables / 2
+        ));
+    }
+    if m.phantom {
+        text.push_str(
+            " In the round that says \u{201c}sits out\u{201d}, the North–South pair has no \
+             opponents: the trays still move on.",
+        );
+    }
+    text
+}
+
+/// "tray 5", "trays 5, 6", "trays 9–12".
+fn trays_words(list: &[u32]) -> String {
+    let noun = if list.len() == 1 { "tray" } else { "trays" };
+    format!("{noun} {}", numbers(list))
+}
+
+/// The two lines of each column of a round's row.
+fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
+    let round = (g.round.to_string(), String::new());
+    let pair = match g.ew_pair {
+        Some(p) => (
+            words::pair_tag(PairSide::EastWest, p),
+            view.names(PairSide::EastWest, p).to_owned(),
+        ),
+        None => ("Sits out".to_owned(), "no opponents this round".to_owned()),
+    };
+    let trays = (
+        numbers(&g.trays),
+        if g.ew_pair.is_none() {
+            "not played here".to_owned()
+        } else {
+            String::new()
+        },
+    );
+    let moving: Vec<u32> = g.trays_go.iter().map(|(t, _)| *t).collect();
+    let to = g.trays_go.first().map_or(0, |(_, to)| *to);
+    let after = match (g.ew_next, g.carried_under, g.ew_pair) {
+        (None, ..) => ("The last round".to_owned(), String::new()),
+        (Some(next), true, Some(_)) => (
+            format!("E–W pair to table {next}, taking"),
+            format!("{} to put under", trays_words(&moving)),
+        ),
+        (Some(_), true, None) => (
+            format!("N–S pair takes {}", trays_words(&moving)),
+            format!("to table {to}, under the trays there"),
+        ),
+        (Some(next), false, Some(_)) => (
+            format!("E–W pair to table {next}"),
+            words::capitalised(&format!("{} to table {to}", trays_words(&moving))),
+        ),
+        (Some(_), false, None) => (
+            words::capitalised(&format!("{} to table {to}", trays_words(&moving))),
+            String::new(),
+        ),
+    };
+    [round, pair, trays, after]
+}
+
+/// Lays out one table's card: a page, or more for a very long evening.
+fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
+    let size = paper.size();
+    let margin = 14.0 * MM;
+    let room = size.0 - 2.0 * margin;
+    let bottom = size.1 - margin - 16.0;
+    let columns = Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]);
+    let headings = ["Round", "East–West pair", "Trays", "After the round"];
+    let guides: Vec<Guide> = (1..=view.movement.rounds())
+        .map(|r| view.movement.guide(r, table))
+        .collect();
+
+    let mut pages = Vec::new();
+    let mut page = Page::new(size);
+    let grey = Style::plain(10.0).ink(Ink::Grey);
+    page.text((margin, margin + 10.0), grey, room * 0.6, title);
+    page.right(
+        margin + room,
+        margin + 10.0,
+        grey,
+        room * 0.38,
+        "Guide card",
+    );
+    let mut y = margin + 16.0 + fonts::ascent(40.0);
+    page.text(
+        (margin, y),
+        Style::bold(40.0),
+        room,
+        &format!("Table {table}"),
+    );
+    y += fonts::descent(40.0) + 6.0;
+    let ns = format!(
+        "North–South: pair {table}, {}. You stay at this table all evening.",
+        view.names(PairSide::NorthSouth, table)
+    );
+    for line in fonts::wrap(&ns, room, 13.0, fonts::Weight::Bold)
+        .into_iter()
+        .take(3)
+    {
+        y += fonts::ascent(13.0);
+        page.text((margin, y), Style::bold(13.0), room, &line);
+        y += fonts::descent(13.0) + 2.0;
+    }
+    y += 2.0;
+    for line in fonts::wrap(&how_it_moves(view), room, 10.0, fonts::Weight::Regular) {
+        y += fonts::ascent(10.0);
+        page.text((margin, y), grey, room, &line);
+        y += fonts::descent(10.0) + 1.5;
+    }
+    y += 8.0;
+
+    // As tall a row as the page allows, between a size that reads from across the table
+    // and one that still reads at arm's length.
+    let header = 16.0;
+    let rows = guides.len().max(1) as f32;
+    let row = ((bottom - y - header) / rows).clamp(26.0, 46.0);
+    let big = ((row - 8.0) / 2.2).clamp(8.5, 15.0);
+    let small = big * 0.78;
+
+    let mut top = y;
+    let heading = |page: &mut Page, y: f32| {
+        for (i, h) in headings.iter().enumerate() {
+            columns.cell(page, i, y + 11.0, Style::bold(9.0).ink(Ink::Grey), h);
+        }
+        y + header
+    };
+    y = heading(&mut page, y);
+    for g in &guides {
+        if y + row > bottom {
+            columns.grid(&mut page, top, y);
+            pages.push(std::mem::replace(&mut page, Page::new(size)));
+            let cont = format!("Table {table} (continued)");
+            page.text((margin, margin + 10.0), grey, room * 0.6, title);
+            page.text(
+                (margin, margin + 18.0 + fonts::ascent(16.0)),
+                Style::bold(16.0),
+                room,
+                &cont,
+            );
+            top = margin + 30.0 + fonts::ascent(16.0);
+            y = heading(&mut page, top);
+        }
+        page.line((margin, y), (margin + room, y), 0.5, Ink::Light);
+        let first = y + 4.0 + fonts::ascent(big);
+        let second = first + fonts::descent(big) + 2.0 + fonts::ascent(small);
+        for (i, (one, two)) in row_texts(view, g).iter().enumerate() {
+            columns.cell(&mut page, i, first, Style::bold(big), one);
+            if !two.is_empty() {
+                columns.cell(
+                    &mut page,
+                    i,
+                    second,
+                    Style::plain(small).ink(Ink::Grey),
+                    two,
+                );
+            }
+        }
+        y += row;
+    }
+    columns.grid(&mut page, top, y);
+    pages.push(page);
+    pages
+}

@@ -1,0 +1,198 @@
+//! Duplicate Cinch on paper (issue 25): the guide cards that stand on the tables
+//! (R-DUP-10), a traveller slip for each tray, a score card for each pair, the hand
+//! records of the program's deal (R-DUP-2) and the evening's results sheet. Everything
+//! comes from the movement and the standings the screens use (`view::duplicate`), so the
+//! paper, the window and the phones can never disagree about who sits where.
+
+mod guides;
+mod hands;
+mod pair_cards;
+mod results;
+mod travellers;
+
+pub use guides::guide_cards;
+pub use hands::hand_records;
+pub use pair_cards::pair_cards;
+pub use results::results;
+pub use travellers::traveller_slips;
+
+use super::PrintError;
+use super::flow::Flow;
+use super::page::{Ink, Page, Style};
+use crate::rules::State;
+use crate::rules::duplicate::Movement;
+use crate::transcript::dup_view::DupView;
+
+/// The duplicate evening as far as paper needs it; refused without two pairs.
+fn view(state: &State) -> Result<DupView, PrintError> {
+    let view = DupView::of(state).ok_or_else(|| {
+        PrintError::NotForThisParty("This party is not a Duplicate Cinch one.".to_owned())
+    })?;
+    if state.duplicate().pairs().len() < 2 || view.movement.tables == 0 {
+        return Err(PrintError::NoPairs);
+    }
+    Ok(view)
+}
+
+/// The tables of a duplicate evening: one per N–S pair (R-DUP-1).
+pub fn tables(state: &State) -> Result<u32, PrintError> {
+    Ok(view(state)?.movement.tables)
+}
+
+/// Where each tray is played, in the order it is played: (round, table) by tray.
+fn plays_by_tray(movement: &Movement) -> Vec<Vec<(u32, u32)>> {
+    let trays = movement.trays() as usize;
+    let mut plays = vec![Vec::new(); trays];
+    for round in 1..=movement.rounds() {
+        for table in 1..=movement.tables {
+            for tray in movement.trays_at(round, table) {
+                if let Some(list) = plays.get_mut(tray as usize - 1) {
+                    list.push((round, table));
+                }
+            }
+        }
+    }
+    plays
+}
+
+/// Trays in a column, where the heading says what they are: "5", "5, 6", and a run of
+/// three or more as "9–12" (a table's trays always run on).
+fn numbers(list: &[u32]) -> String {
+    let run = list
+        .iter()
+        .zip(list.iter().skip(1))
+        .all(|(a, b)| *b == a + 1);
+    match list {
+        [first, .., last] if run && list.len() >= 3 => format!("{first}–{last}"),
+        _ => {
+            let names: Vec<String> = list.iter().map(u32::to_string).collect();
+            names.join(", ")
+        }
+    }
+}
+
+/// The columns of a printed table, each a share of its width.
+struct Columns {
+    lefts: Vec<f32>,
+    widths: Vec<f32>,
+}
+
+/// Room left each side of a cell's text.
+const PAD: f32 = 3.0;
+
+impl Columns {
+    /// Columns from `left` across `room`, in the proportions of `shares`.
+    fn new(left: f32, room: f32, shares: &[f32]) -> Columns {
+        let total: f32 = shares.iter().sum::<f32>().max(0.01);
+        let widths: Vec<f32> = shares.iter().map(|s| room * s / total).collect();
+        let mut lefts = Vec::with_capacity(widths.len());
+        let mut x = left;
+        for w in &widths {
+            lefts.push(x);
+            x += w;
+        }
+        Columns { lefts, widths }
+    }
+
+    /// Text in column `i` at a baseline, set smaller (to four-fifths) or cut to fit.
+    fn cell(&self, page: &mut Page, i: usize, baseline: f32, style: Style, text: &str) {
+        if let (Some(left), Some(width)) = (self.lefts.get(i), self.widths.get(i)) {
+            page.text_shrinking(
+                (left + PAD, baseline),
+                style,
+                style.size * 0.8,
+                width - 2.0 * PAD,
+                text,
+            );
+        }
+    }
+
+    /// The lines between the columns, from `top` to `bottom`, and the frame round them.
+    fn grid(&self, page: &mut Page, top: f32, bottom: f32) {
+        let (Some(first), Some(last), Some(width)) =
+            (self.lefts.first(), self.lefts.last(), self.widths.last())
+        else {
+            return;
+        };
+        for x in self.lefts.iter().skip(1) {
+            page.line((*x, top), (*x, bottom), 0.5, Ink::Light);
+        }
+        page.frame(
+            (*first, top, last + width - first, bottom - top),
+            0.7,
+            Ink::Grey,
+        );
+    }
+}
+
+/// A dashed line across the page where a slip or a card is cut off.
+fn cut_line(page: &mut Page, left: f32, right: f32, y: f32) {
+    let mut x = left;
+    while x < right {
+        let end = (x + 6.0).min(right);
+        page.line((x, y), (end, y), 0.4, Ink::Grey);
+        x += 10.0;
+    }
+}
+
+/// A card or slip of a table with a head above it, stacked down the pages with a line to
+/// cut along; one too long for a page goes on over the next, its head drawn again
+/// (`head` is told it is a continuation).
+struct Stacked<'a> {
+    /// The columns.
+    columns: &'a Columns,
+    /// Their headings.
+    headings: &'a [&'a str],
+    /// The head's height, above the headings.
+    head: f32,
+    /// A row's height.
+    row: f32,
+}
+
+/// The headings' height.
+const HEADINGS: f32 = 15.0;
+/// Below the last row: the cut line's room.
+const FOOT: f32 = 14.0;
+
+impl Stacked<'_> {
+    /// Lays out `rows` rows: `head(page, top, continued)`, then `row(page, i, top)` each.
+    fn lay_out(
+        &self,
+        flow: &mut Flow,
+        rows: usize,
+        head: &mut dyn FnMut(&mut Page, f32, bool),
+        row: &mut dyn FnMut(&mut Page, usize, f32),
+    ) {
+        let room_on_a_page =
+            flow.page_height() - 2.0 * flow.margin - 16.0 - self.head - HEADINGS - FOOT;
+        let per_page = ((room_on_a_page / self.row).floor() as usize).max(1);
+        let (left, right) = (flow.margin, flow.margin + flow.room());
+        let mut start = 0;
+        loop {
+            let count = (rows - start).min(per_page);
+            let height = self.head + HEADINGS + self.row * count as f32 + FOOT;
+            flow.need(height);
+            let top = flow.y;
+            let page = flow.page();
+            head(page, top, start > 0);
+            let grid_top = top + self.head;
+            for (i, h) in self.headings.iter().enumerate() {
+                self.columns
+                    .cell(page, i, grid_top + 11.0, Style::bold(8.0).ink(Ink::Grey), h);
+            }
+            let mut y = grid_top + HEADINGS;
+            for i in start..start + count {
+                page.line((left, y), (right, y), 0.5, Ink::Light);
+                row(page, i, y);
+                y += self.row;
+            }
+            self.columns.grid(page, grid_top, y);
+            cut_line(page, left, right, y + 9.0);
+            flow.gap(height);
+            start += count;
+            if start >= rows {
+                break;
+            }
+        }
+    }
+}

@@ -1,0 +1,97 @@
+//! Pair score cards: one per pair, North–South first, a line per round with the table,
+//! the opponents and the trays (R-DUP-3/4/5), and a column for the pair to note its
+//! score on each. Stacked down the page with a line to cut along.
+
+use super::super::flow::Flow;
+use super::super::fonts;
+use super::super::page::{Ink, MM, Page, Paper, Style};
+use super::{Columns, PrintError, Stacked, numbers, view};
+use crate::rules::{PairSide, State};
+
+/// The height of a round's line.
+const ROW: f32 = 15.0;
+
+/// A card per pair.
+pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let view = view(state)?;
+    let m = &view.movement;
+    let mut flow = Flow::new(paper.size(), 14.0 * MM);
+    let room = flow.room();
+    let left = flow.margin;
+    let columns = Columns::new(left, room, &[0.55, 0.55, 2.6, 0.9, 0.9, 1.6]);
+    let headings = ["Round", "Table", "Against", "Trays", "Our score", "Notes"];
+    let stacked = Stacked {
+        columns: &columns,
+        headings: &headings,
+        head: 32.0,
+        row: ROW,
+    };
+    let pairs: Vec<(PairSide, u32)> = [PairSide::NorthSouth, PairSide::EastWest]
+        .into_iter()
+        .flat_map(|d| state.duplicate().pairs_of(d).map(move |(n, _)| (d, n)))
+        .collect();
+    for (direction, pair) in pairs {
+        let table_in = |round: u32| match direction {
+            PairSide::NorthSouth => pair,
+            PairSide::EastWest => m.table_of_ew(round, pair),
+        };
+        let mut head = |page: &mut Page, top: f32, continued: bool| {
+            let y = top + fonts::ascent(13.0);
+            let mut name = view.pair_label(direction, pair);
+            if continued {
+                name.push_str(" (continued)");
+            }
+            page.text_shrinking((left, y), Style::bold(13.0), 10.0, room * 0.7, &name);
+            page.right(
+                left + room,
+                y,
+                Style::plain(9.0).ink(Ink::Grey),
+                room * 0.28,
+                title,
+            );
+            let how = match direction {
+                PairSide::NorthSouth => {
+                    format!("You sit North–South at table {pair} all evening.")
+                }
+                PairSide::EastWest => format!(
+                    "You sit East–West, starting at table {}; after each round go where the \
+                     table's guide card says.",
+                    table_in(1)
+                ),
+            };
+            page.text(
+                (left, y + 14.0),
+                Style::plain(9.0).ink(Ink::Grey),
+                room,
+                &how,
+            );
+        };
+        let mut row = |page: &mut Page, i: usize, y: f32| {
+            let round = i as u32 + 1;
+            let table = table_in(round);
+            let against = match direction {
+                PairSide::NorthSouth if m.sits_out(round, table) => {
+                    "sits out (no opponents)".to_owned()
+                }
+                PairSide::NorthSouth => {
+                    view.pair_label(PairSide::EastWest, m.ew_pair_at(round, table))
+                }
+                PairSide::EastWest => view.pair_label(PairSide::NorthSouth, table),
+            };
+            let baseline = y + ROW - 4.0;
+            let style = Style::plain(9.0);
+            columns.cell(page, 0, baseline, style, &round.to_string());
+            columns.cell(page, 1, baseline, style, &table.to_string());
+            columns.cell(page, 2, baseline, style, &against);
+            columns.cell(
+                page,
+                3,
+                baseline,
+                style,
+                &numbers(&m.trays_at(round, table)),
+            );
+        };
+        stacked.lay_out(&mut flow, m.rounds() as usize, &mut head, &mut row);
+    }
+    Ok(flow.finish())
+}

@@ -1,0 +1,253 @@
+//! A Duplicate Cinch evening's results sheet: the winners of each direction (a tie and
+//! its cut in words, R-DUP-8), the standings side by side in meaning if not on paper
+//! (North–South, then East–West), every tray's traveller with what each table made of
+//! it, and the hands when the program dealt them. Worked out by the same standings as
+//! the window, so paper and screen agree.
+
+use super::super::flow::Flow;
+use super::super::page::{Ink, MM, Page, Paper, Style};
+use super::hands::{BLOCK, block};
+use super::{Columns, PrintError, view};
+use crate::rules::duplicate::{DupMethod, MovementKind, dealer_of_tray};
+use crate::rules::{PairSide, Party};
+use crate::transcript::cut_words;
+use crate::transcript::dup_view::DupView;
+use crate::words::{self, count};
+
+const H1: Style = Style::bold(20.0);
+const H2: Style = Style::bold(14.0);
+const H3: Style = Style::bold(10.5);
+const BODY: Style = Style::plain(9.5);
+const SMALL: Style = Style::plain(8.5);
+
+/// The sheet.
+pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let state = party.state();
+    let view = view(state)?;
+    let m = &view.movement;
+    let mut flow = Flow::new(paper.size(), 16.0 * MM);
+    flow.line(0.0, H1, 26.0, title);
+    let movement = match m.kind {
+        MovementKind::Mitchell => "the compass movement",
+        MovementKind::SkipMitchell => "the compass movement with a skip",
+        MovementKind::Foster => "Foster's movement (trays carried under)",
+    };
+    let method = match view.method {
+        DupMethod::PlusMinus => "plus and minus",
+        DupMethod::Matchpoints => "matchpoints",
+    };
+    let summary = format!(
+        "Duplicate Cinch · {} at {} · {}, {} a table · {movement} · scored by {method} · {} of \
+         {} played",
+        count(state.duplicate().pairs().len(), "pair", "pairs"),
+        count(m.tables as usize, "table", "tables"),
+        count(m.trays() as usize, "tray", "trays"),
+        m.trays_per_table,
+        state.duplicate().rounds().len(),
+        count(m.rounds() as usize, "round", "rounds"),
+    );
+    flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
+    flow.gap(8.0);
+
+    section(&mut flow, "Winners");
+    for (direction, pairs) in &view.standings.winners {
+        flow.need(40.0);
+        let text = match pairs.as_slice() {
+            [] => format!("{}: no result yet.", direction.words()),
+            [one] => format!(
+                "{}: {}, {}",
+                direction.words(),
+                view.pair_label(*direction, *one),
+                view.score_words(*direction, *one)
+            ),
+            many => {
+                let names: Vec<String> = many
+                    .iter()
+                    .map(|&p| view.pair_label(*direction, p))
+                    .collect();
+                format!(
+                    "{}: level at the top, {}.",
+                    direction.words(),
+                    words::and_list(&names)
+                )
+            }
+        };
+        flow.paragraph(0.0, H3, 14.0, &text);
+        if let Some((_, cut)) = state
+            .duplicate()
+            .cuts()
+            .iter()
+            .find(|(d, _)| d == direction)
+            && pairs.len() == 1
+        {
+            let story = format!(
+                "A tie for first, settled by a cut: {}.",
+                cut_words(state, cut)
+            );
+            flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.5, &story);
+        }
+        flow.gap(4.0);
+    }
+
+    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
+        standings(&mut flow, &view, direction);
+    }
+    travellers(&mut flow, party, &view);
+    if let Ok(hands) = super::hands::dealt(state) {
+        section(&mut flow, "The hands");
+        let room = flow.room();
+        let gap = 12.0;
+        let width = (room - gap) / 2.0;
+        for pair in hands.chunks(2) {
+            flow.need(BLOCK);
+            let (left, top) = (flow.margin, flow.y);
+            for (i, tray) in pair.iter().enumerate() {
+                block(
+                    flow.page(),
+                    (left + i as f32 * (width + gap), top, width),
+                    tray,
+                );
+            }
+            flow.gap(BLOCK);
+        }
+    }
+    Ok(flow.finish())
+}
+
+fn section(flow: &mut Flow, name: &str) {
+    flow.set_heading(None);
+    flow.need(60.0);
+    flow.gap(6.0);
+    flow.line(0.0, H2, 20.0, name);
+    flow.set_heading(Some(format!("{name} (continued)")));
+}
+
+/// A row of cells.
+fn row(flow: &mut Flow, columns: &Columns, leading: f32, cells: &[(&str, Style)]) {
+    flow.need(leading);
+    let baseline = flow.y + leading - 3.5;
+    let page = flow.page();
+    for (i, (text, style)) in cells.iter().enumerate() {
+        columns.cell(page, i, baseline, *style, text);
+    }
+    flow.gap(leading);
+}
+
+fn standings(flow: &mut Flow, view: &DupView, direction: PairSide) {
+    section(flow, &format!("{} standings", direction.words()));
+    let columns = Columns::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
+    let grey = SMALL.ink(Ink::Grey);
+    let score = match view.method {
+        DupMethod::PlusMinus => "Plus/minus",
+        DupMethod::Matchpoints => "Matchpoints",
+    };
+    row(
+        flow,
+        &columns,
+        13.0,
+        &[
+            ("", grey),
+            ("Pair", grey),
+            ("Players", grey),
+            (score, grey),
+            ("Trays", grey),
+        ],
+    );
+    for s in view
+        .standings
+        .pairs
+        .iter()
+        .filter(|s| s.direction == direction)
+    {
+        let place = format!("{}.", s.place);
+        let tag = words::pair_tag(direction, s.pair);
+        let score = view.score_words(direction, s.pair);
+        let trays = s.trays.to_string();
+        row(
+            flow,
+            &columns,
+            13.0,
+            &[
+                (&place, BODY.ink(Ink::Grey)),
+                (&tag, BODY),
+                (view.names(direction, s.pair), BODY),
+                (&score, BODY),
+                (&trays, BODY),
+            ],
+        );
+    }
+}
+
+fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
+    let state = party.state();
+    section(flow, "Travellers");
+    let columns = Columns::new(
+        flow.margin,
+        flow.room(),
+        &[0.6, 0.6, 0.7, 0.7, 4.2, 0.9, 1.1],
+    );
+    let grey = SMALL.ink(Ink::Grey);
+    let score = match view.method {
+        DupMethod::PlusMinus => "N–S ±",
+        DupMethod::Matchpoints => "N–S %",
+    };
+    for traveller in &view.standings.travellers {
+        flow.need(13.0 * 3.0 + 18.0);
+        let head = format!(
+            "Tray {} · {} deals",
+            traveller.tray,
+            dealer_of_tray(traveller.tray).word()
+        );
+        flow.line(0.0, H3, 15.0, &head);
+        row(
+            flow,
+            &columns,
+            12.0,
+            &[
+                ("Round", grey),
+                ("Table", grey),
+                ("N–S", grey),
+                ("E–W", grey),
+                ("What happened", grey),
+                ("Result", grey),
+                (score, grey),
+            ],
+        );
+        for line in &traveller.lines {
+            let ew = line
+                .ew_pair
+                .map_or_else(|| "out".to_owned(), |p| p.to_string());
+            let what = match &line.play {
+                None if line.ew_pair.is_none() => "sits out".to_owned(),
+                None => "not reported".to_owned(),
+                Some(play) => {
+                    words::tray_outcome(state.settings.deal_scoring, traveller.tray, play)
+                }
+            };
+            let result = line.result.map_or_else(String::new, |r| match r {
+                0 => "0".to_owned(),
+                r => format!("{r:+}"),
+            });
+            let against = match (view.method, line.percent, line.plus_minus) {
+                (DupMethod::Matchpoints, Some((ns, _)), _) => words::percent(ns),
+                (DupMethod::PlusMinus, _, Some(pm)) => words::plus_minus(pm),
+                _ => String::new(),
+            };
+            row(
+                flow,
+                &columns,
+                12.0,
+                &[
+                    (&line.round.to_string(), BODY),
+                    (&line.table.to_string(), BODY),
+                    (&line.ns_pair.to_string(), BODY),
+                    (&ew, BODY),
+                    (&what, BODY),
+                    (&result, BODY),
+                    (&against, BODY),
+                ],
+            );
+        }
+        flow.gap(6.0);
+    }
+}

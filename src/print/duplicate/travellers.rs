@@ -1,0 +1,95 @@
+//! Traveller slips: one per tray, folded into it, a row per table in the order the tray
+//! is played there (R-DUP-3/4/5), the pairs already filled in, the bid and the points
+//! left for the North–South pair to pencil in. A sit-out's row is shaded: the tray
+//! passes it unplayed. Slips are stacked down the page with a line to cut along.
+
+use super::super::flow::Flow;
+use super::super::fonts;
+use super::super::page::{Ink, MM, Page, Paper, Style};
+use super::{Columns, PrintError, Stacked, plays_by_tray, view};
+use crate::rules::State;
+use crate::rules::duplicate::dealer_of_tray;
+
+/// The height of a row to write in.
+const ROW: f32 = 16.0;
+
+/// A slip per tray, tray 1 first.
+pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let view = view(state)?;
+    let m = &view.movement;
+    let mut flow = Flow::new(paper.size(), 14.0 * MM);
+    let room = flow.room();
+    let left = flow.margin;
+    let columns = Columns::new(
+        left,
+        room,
+        &[0.8, 0.8, 0.8, 0.8, 1.0, 0.7, 1.0, 1.0, 1.1, 1.1],
+    );
+    let headings = [
+        "Round",
+        "Table",
+        "N–S pair",
+        "E–W pair",
+        "Bidder",
+        "Bid",
+        "Points N–S",
+        "Points E–W",
+        "Score N–S",
+        "Score E–W",
+    ];
+    let stacked = Stacked {
+        columns: &columns,
+        headings: &headings,
+        head: 30.0,
+        row: ROW,
+    };
+    for (index, plays) in plays_by_tray(m).iter().enumerate() {
+        let tray = index as u32 + 1;
+        let mut head = |page: &mut Page, top: f32, continued: bool| {
+            let y = top + fonts::ascent(14.0);
+            let name = if continued {
+                format!("Tray {tray} (continued)")
+            } else {
+                format!("Tray {tray}")
+            };
+            page.text((left, y), Style::bold(14.0), room * 0.3, &name);
+            page.right(
+                left + room,
+                y,
+                Style::plain(9.0).ink(Ink::Grey),
+                room * 0.68,
+                &format!("{title} · {} deals", dealer_of_tray(tray).word()),
+            );
+            page.text(
+                (left, y + 16.0),
+                Style::plain(8.5).ink(Ink::Grey),
+                room,
+                "North–South fills in its row after the tray, folds the slip back into the \
+                 tray and passes it on.",
+            );
+        };
+        let mut row = |page: &mut Page, i: usize, y: f32| {
+            let Some(&(round, table)) = plays.get(i) else {
+                return;
+            };
+            let sits_out = m.sits_out(round, table);
+            if sits_out {
+                page.fill((left, y, room, ROW), Ink::Light);
+            }
+            let baseline = y + ROW - 4.5;
+            let style = Style::plain(9.5);
+            columns.cell(page, 0, baseline, style, &round.to_string());
+            columns.cell(page, 1, baseline, style, &table.to_string());
+            columns.cell(page, 2, baseline, style, &table.to_string());
+            if sits_out {
+                columns.cell(page, 3, baseline, style, "sits out");
+                columns.cell(page, 4, baseline, style, "not played");
+            } else {
+                let ew = m.ew_pair_at(round, table);
+                columns.cell(page, 3, baseline, style, &ew.to_string());
+            }
+        };
+        stacked.lay_out(&mut flow, plays.len(), &mut head, &mut row);
+    }
+    Ok(flow.finish())
+}
