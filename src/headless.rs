@@ -329,6 +329,12 @@ pub fn serve_command(
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
     }
+    for ((direction, pair), link) in phones.pair_links() {
+        say(
+            out,
+            format!("pair {}: {link}", crate::words::pair_tag(direction, pair)),
+        );
+    }
     let host = wait_for_ok.then(host_lines);
     if wait_for_ok {
         say_waiting(out, &file);

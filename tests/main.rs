@@ -22,6 +22,7 @@ mod duplicate;
 mod export;
 mod phones;
 mod phones_browser;
+mod phones_duplicate;
 mod phones_durable;
 mod phones_fuzz;
 mod phones_guard;

@@ -44,6 +44,19 @@ impl Served {
         stdin.flush().unwrap();
     }
 
+    /// Waits (at most 20 s) for `serve` to print a line starting so.
+    pub fn wait_for_line_starting(&self, start: &str) {
+        loop {
+            let line = self
+                .lines
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("serve never printed a line starting {start:?}"));
+            if line.starts_with(start) {
+                return;
+            }
+        }
+    }
+
     /// Waits (at most 20 s) for `serve` to print this line.
     pub fn wait_for_line(&self, wanted: &str) {
         loop {

@@ -174,3 +174,160 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
         std::fs::write("target/phone-table.png", shot).unwrap();
     }
 }
+
+#[test]
+fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("duplicate.ron");
+    let out = crate::cli::run(&[
+        "simulate",
+        "--duplicate",
+        "--pairs",
+        "10",
+        "--trays-per-table",
+        "2",
+        "--rounds",
+        "2",
+        "--open-round",
+        "--save",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let (_, before) = cinch_party::store::load(&path).unwrap();
+    let m = *before.state().duplicate().movement().unwrap();
+    let trays = m.trays_at(2, 3);
+    let served = serve(&path);
+    let link = served.links[2].clone();
+    let (_driver, port) = chromedriver();
+    let profile = dir.path().join("chromium");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    let shot = runtime.block_on(async {
+        let mut capabilities = serde_json::Map::new();
+        capabilities.insert(
+            "goog:chromeOptions".to_owned(),
+            serde_json::json!({
+                "args": [
+                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                    "--disable-quic", "--no-first-run", "--disable-background-networking",
+                    "--disable-component-update", "--disable-sync", "--window-size=390,844",
+                    format!("--user-data-dir={}", profile.display()),
+                ],
+            }),
+        );
+        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+        let client = ClientBuilder::new(connector)
+            .capabilities(capabilities)
+            .connect(&format!("http://127.0.0.1:{port}"))
+            .await
+            .expect("a browser session");
+        client.goto(&link).await.unwrap();
+        let first = trays[0];
+        wait_for("the trays", || async {
+            client
+                .find(Locator::Id(&format!("bidder-{first}")))
+                .await
+                .is_ok()
+        })
+        .await;
+        let title = client.find(Locator::Id("title")).await.unwrap();
+        assert_eq!(title.text().await.unwrap(), "Table 3");
+        let ew = client.find(Locator::Id("ew")).await.unwrap();
+        let expected = format!("E–W {} (", m.ew_pair_at(2, 3));
+        assert!(ew.text().await.unwrap().starts_with(&expected));
+        // The first tray: West bid 5, North–South took 4 (East–West's 10 fill themselves).
+        client
+            .find(Locator::Id(&format!("bidder-{first}")))
+            .await
+            .unwrap()
+            .select_by_value("west")
+            .await
+            .unwrap();
+        client
+            .find(Locator::Id(&format!("bid-{first}")))
+            .await
+            .unwrap()
+            .select_by_value("5")
+            .await
+            .unwrap();
+        let points = client
+            .find(Locator::Id(&format!("ns-{first}")))
+            .await
+            .unwrap();
+        points.clear().await.unwrap();
+        points.send_keys("4").await.unwrap();
+        let other = client
+            .find(Locator::Id(&format!("ew-{first}")))
+            .await
+            .unwrap();
+        assert_eq!(other.prop("value").await.unwrap().as_deref(), Some("10"));
+        client
+            .find(Locator::Css(&format!("#form-{first} button.main")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        let outcome = format!("outcome-{first}");
+        wait_for("the first tray with the host", || async {
+            match client.find(Locator::Id(&outcome)).await {
+                Ok(e) => e
+                    .text()
+                    .await
+                    .is_ok_and(|t| t.starts_with("✓ With the host")),
+                Err(_) => false,
+            }
+        })
+        .await;
+        let said = client.find(Locator::Id(&outcome)).await.unwrap();
+        assert_eq!(
+            said.text().await.unwrap(),
+            "✓ With the host: West bid 5 and made it: N–S 0, E–W 6"
+        );
+        // The second tray was not played.
+        let second = trays[1];
+        client
+            .find(Locator::Css(&format!("#form-{second} button[type=button]")))
+            .await
+            .unwrap()
+            .click()
+            .await
+            .unwrap();
+        wait_for("every tray with the host", || async {
+            match client.find(Locator::Id("message")).await {
+                Ok(e) => e
+                    .text()
+                    .await
+                    .is_ok_and(|t| t.contains("Wait for the bell")),
+                Err(_) => false,
+            }
+        })
+        .await;
+        let shot = client.screenshot().await.unwrap();
+        client.close().await.unwrap();
+        shot
+    });
+    let (_, party) = cinch_party::store::load(&path).unwrap();
+    let dup = party.state().duplicate();
+    match dup.outcome(2, 3, trays[0]) {
+        Some(cinch_party::rules::duplicate::TrayPlay::Played(deal)) => {
+            assert_eq!((deal.ns_points, deal.ew_points), (4, 10));
+            assert_eq!(deal.bid.map(|b| b.amount), Some(5));
+        }
+        other => panic!("tray {} at table 3: {other:?}", trays[0]),
+    }
+    assert_eq!(
+        dup.outcome(2, 3, trays[1]),
+        Some(cinch_party::rules::duplicate::TrayPlay::NotPlayed)
+    );
+    assert!(shot.starts_with(b"\x89PNG"));
+    if std::env::var_os("PHONE_SCREENSHOT").is_some() {
+        std::fs::write("target/phone-duplicate.png", shot).unwrap();
+    }
+}

@@ -513,3 +513,39 @@ fn duplicate_documents_before_the_pairs_or_the_deal_say_what_to_do_in_words() {
     let after = Printout::of(&dealt, "F", Document::HandRecords, Paper::A4).unwrap();
     assert_eq!(before.pages, after.pages);
 }
+
+#[test]
+fn with_the_phones_on_each_pair_card_carries_the_pairs_own_link() {
+    let party = long_names(evening(22, 4));
+    let links = cinch_party::print::Links {
+        tables: Vec::new(),
+        pairs: [PairSide::NorthSouth, PairSide::EastWest]
+            .into_iter()
+            .flat_map(|d| (1..=11).map(move |p| (d, p)))
+            .map(|(d, p)| {
+                (
+                    (d, p),
+                    format!("http://192.168.1.20:8765/p/{:032x}", p * 7 + d as u32),
+                )
+            })
+            .collect(),
+    };
+    for paper in Paper::ALL {
+        let printed =
+            Printout::with_links(&party, "F", Document::PairCards, paper, &links).unwrap();
+        for page in &printed.pages {
+            let faults = layout_faults(page);
+            assert!(faults.is_empty(), "{}", faults.join("\n"));
+        }
+        let text = pdf_pages(&printed).join("\n");
+        for (_, link) in &links.pairs {
+            assert!(text.contains(link), "{link}");
+        }
+        let squares = printed.pages[0]
+            .items
+            .iter()
+            .filter(|i| matches!(i, cinch_party::print::Item::Rect { fill: Some(_), .. }))
+            .count();
+        assert!(squares > 100, "the QR codes are drawn");
+    }
+}

@@ -52,6 +52,7 @@ impl PhoneState {
             address: running.map(|p| p.address().to_owned()),
             seats_link: running.map(Phones::seats_link),
             links: running.map(Phones::links).unwrap_or_default(),
+            pair_links: running.map(Phones::pair_links).unwrap_or_default(),
             warning: running.and_then(|p| p.warning.clone()),
             error: self.error.clone(),
             port: self.port,

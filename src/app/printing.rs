@@ -34,7 +34,7 @@ pub struct Job {
     /// Open it once saved, with this viewer.
     pub open: Option<super::Viewer>,
     /// The tables' links, when the phones are on (table cards carry them).
-    pub links: Vec<(u32, String)>,
+    pub links: crate::print::Links,
 }
 
 impl Job {
@@ -148,7 +148,7 @@ impl super::CinchApp {
             paper,
             dir: crate::output::exports_dir(desk.file.path()),
             open: open.then(|| self.viewer.clone()),
-            links: self.phones.view(None).links,
+            links: self.phones.view(None).print_links(),
         });
     }
 

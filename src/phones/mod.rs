@@ -12,6 +12,7 @@
 //! - [`page`]: the two pages, served whole (no outside resources).
 
 pub mod desk;
+pub mod dup_state;
 mod guard;
 pub mod page;
 mod reply;
@@ -63,10 +64,31 @@ pub struct Phones {
     pub warning: Option<String>,
 }
 
+/// The pairs of a duplicate evening, each given a link of its own.
+fn pairs(file: &PartyFile) -> Vec<(crate::rules::PairSide, u32)> {
+    let dup = file.party().state().duplicate();
+    [
+        crate::rules::PairSide::NorthSouth,
+        crate::rules::PairSide::EastWest,
+    ]
+    .into_iter()
+    .flat_map(|d| dup.pairs_of(d).map(move |(n, _)| (d, n)))
+    .collect()
+}
+
 /// The tables the links are for: this round's, or before the first, the tables the
 /// company makes.
 fn tables(file: &PartyFile) -> u32 {
     let state = file.party().state();
+    if state.is_duplicate() {
+        return crate::transcript::dup_view::DupView::of(state).map_or(0, |v| {
+            if state.duplicate().pairs().len() >= 2 {
+                v.movement.tables
+            } else {
+                0
+            }
+        });
+    }
     state
         .current_round()
         .map_or_else(|| state.tables_possible(), |r| r.table_count())
@@ -81,12 +103,18 @@ impl Phones {
         desk: PhoneDesk,
         wake: Waker,
     ) -> Result<Phones, server::StartError> {
-        let (tokens, mut warning) = Tokens::for_party(file.path(), tables(file));
+        let (mut tokens, mut warning) = Tokens::for_party(file.path(), tables(file));
+        if tokens.cover_pairs(&pairs(file))
+            && let Err(why) = tokens.keep(file.path())
+        {
+            warning = Some(why.to_string());
+        }
         let (listen, shown) = match bind {
             Bind::Only(ip) => (ip, Some(ip)),
             Bind::Network => (IpAddr::V4(Ipv4Addr::UNSPECIFIED), lan_address()),
         };
         let server = Server::start(listen, port, &tokens, wake)?;
+        server.set_duplicate(file.party().state().is_duplicate());
         let port = server.addr().port();
         let host = shown.unwrap_or_else(|| {
             warning = Some(
@@ -132,6 +160,14 @@ impl Phones {
             .map(|token| format!("{}/t/{token}", self.base))
     }
 
+    /// Every duplicate pair's link.
+    pub fn pair_links(&self) -> Vec<((crate::rules::PairSide, u32), String)> {
+        self.tokens
+            .all_pairs()
+            .map(|(pair, token)| (pair, format!("{}/p/{token}", self.base)))
+            .collect()
+    }
+
     /// Every table's link, table 1 first.
     pub fn links(&self) -> Vec<(u32, String)> {
         self.tokens
@@ -144,7 +180,8 @@ impl Phones {
     /// that got one.
     pub fn cover_tables(&mut self, file: &PartyFile) -> Vec<u32> {
         let before: Vec<u32> = self.tokens.all().map(|(t, _)| t).collect();
-        if !self.tokens.cover(tables(file)) {
+        let pairs_made = self.tokens.cover_pairs(&pairs(file));
+        if !self.tokens.cover(tables(file)) && !pairs_made {
             return Vec::new();
         }
         if let Err(why) = self.tokens.keep(file.path()) {

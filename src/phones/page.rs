@@ -7,6 +7,13 @@
 /// A table's page: seats, the score pad, "Send to the host", the tie's cut.
 pub const TABLE: &str = include_str!("../../assets/phone/table.html");
 
+/// A table's page at a Duplicate Cinch party: the pairs, the trays in play with their
+/// dealers, a pad per tray, where pairs and trays go after the round.
+pub const DUP_TABLE: &str = include_str!("../../assets/phone/dup_table.html");
+
+/// A duplicate pair's page: where it sits now and next, its running score.
+pub const PAIR: &str = include_str!("../../assets/phone/pair.html");
+
 /// The guests' page: "Where do I sit?".
 pub const SEATS: &str = include_str!("../../assets/phone/seats.html");
 

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::table_state::{WireChair, WirePhase};
-use crate::rules::{Scoring, Seat, State, TableRole};
+use crate::rules::{PairSide, Scoring, Seat, State, TableRole};
 use crate::words;
 
 /// One guest's place this round, for "Where do I sit?".
@@ -40,6 +40,9 @@ pub struct Seats {
 impl Seats {
     /// Everyone's place in the round in play.
     pub fn of(state: &State) -> Seats {
+        if state.is_duplicate() {
+            return Seats::of_duplicate(state);
+        }
         let round = state.current_round();
         let tables = round.map_or(0, |r| r.tables.len());
         let scoring: Scoring = state.settings.scoring;
@@ -88,6 +91,72 @@ impl Seats {
             round: round.map_or(0, |r| r.number),
             phase: state.phase().into(),
             headline: words::seats_headline(state.phase(), round.map_or(0, |r| r.number)),
+            guests,
+        }
+    }
+}
+
+impl Seats {
+    /// A Duplicate Cinch round (R-DUP-1): each pair at its table, the N–S pair North and
+    /// South, the E–W pair East and West; a sit-out said; guests in no pair waiting.
+    fn of_duplicate(state: &State) -> Seats {
+        let round = state.dup_round().map_or(0, |r| r.number);
+        let dup = state.duplicate();
+        let mut guests = Vec::new();
+        let mut seated = std::collections::BTreeSet::new();
+        if let (Some(m), true) = (dup.movement(), round > 0) {
+            for table in 1..=m.tables {
+                let title = format!("Table {table}");
+                let ew = (!m.sits_out(round, table)).then(|| m.ew_pair_at(round, table));
+                let pairs = [
+                    (
+                        dup.pair(PairSide::NorthSouth, table),
+                        [Seat::North, Seat::South],
+                    ),
+                    (
+                        ew.and_then(|p| dup.pair(PairSide::EastWest, p)),
+                        [Seat::East, Seat::West],
+                    ),
+                ];
+                for (pair, seats) in pairs {
+                    let Some(pair) = pair else { continue };
+                    let ([a, b], [first, second]) = (pair.players, seats);
+                    for (me, other, seat) in [(a, b, first), (b, a, second)] {
+                        let partner = state.name(other).to_owned();
+                        seated.insert(me);
+                        let mut place = words::seat_place(&title, seat, &partner);
+                        if ew.is_none() {
+                            place.push_str(" (sitting out this round)");
+                        }
+                        guests.push(SeatLine {
+                            name: state.name(me).to_owned(),
+                            table: Some(table),
+                            title: Some(title.clone()),
+                            chair: Some(seat.into()),
+                            partner: Some(partner),
+                            place,
+                        });
+                    }
+                }
+            }
+        }
+        for guest in state.guests().iter().filter(|g| !g.removed) {
+            if !seated.contains(&guest.id) {
+                guests.push(SeatLine {
+                    name: guest.name.clone(),
+                    table: None,
+                    title: None,
+                    chair: None,
+                    partner: None,
+                    place: words::SEAT_WAITING.to_owned(),
+                });
+            }
+        }
+        guests.sort_by_key(|l| l.name.to_lowercase());
+        Seats {
+            round,
+            phase: state.phase().into(),
+            headline: words::seats_headline(state.phase(), round),
             guests,
         }
     }

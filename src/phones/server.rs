@@ -49,10 +49,24 @@ pub struct Call {
 /// Wakes the party's owner when a call arrives (the window repaints).
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
 
+/// What a token opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    /// A table's page and pad.
+    Table(u32),
+    /// A duplicate pair's page.
+    Pair(crate::rules::PairSide, u32),
+}
+
+/// Who holds which token.
+type Book = Arc<RwLock<HashMap<String, Target>>>;
+
 #[derive(Clone)]
 struct Shared {
     calls: mpsc::Sender<Call>,
-    book: Arc<RwLock<HashMap<String, u32>>>,
+    book: Book,
+    /// The party is a Duplicate Cinch one: a table's link opens the trays' page.
+    duplicate: Arc<std::sync::atomic::AtomicBool>,
     wake: Waker,
     connections: Connections,
     /// This computer's name, for the Host check.
@@ -63,7 +77,8 @@ struct Shared {
 pub struct Server {
     addr: SocketAddr,
     calls: mpsc::Receiver<Call>,
-    book: Arc<RwLock<HashMap<String, u32>>>,
+    book: Book,
+    duplicate: Arc<std::sync::atomic::AtomicBool>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -121,10 +136,12 @@ impl Server {
             .map_err(|e| StartError::System(e.to_string()))?;
         let (calls_in, calls) = mpsc::channel();
         let book = Arc::new(RwLock::new(HashMap::new()));
+        let duplicate = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let (stop, stopped) = oneshot::channel();
         let shared = Shared {
             calls: calls_in,
             book: book.clone(),
+            duplicate: duplicate.clone(),
             wake,
             connections: Connections::default(),
             own_name: gethostname::gethostname().to_string_lossy().into(),
@@ -137,6 +154,7 @@ impl Server {
             addr,
             calls,
             book,
+            duplicate,
             stop: Some(stop),
             thread: Some(thread),
         };
@@ -151,10 +169,21 @@ impl Server {
 
     /// The tokens it answers for (after new ones are made, or a table opens).
     pub fn set_tokens(&self, tokens: &Tokens) {
-        let map = tokens.all().map(|(t, k)| (k.to_owned(), t)).collect();
+        let tables = tokens.all().map(|(t, k)| (k.to_owned(), Target::Table(t)));
+        let pairs = tokens
+            .all_pairs()
+            .map(|((d, p), k)| (k.to_owned(), Target::Pair(d, p)));
+        let map = tables.chain(pairs).collect();
         if let Ok(mut book) = self.book.write() {
             *book = map;
         }
+    }
+
+    /// Whether the party is a Duplicate Cinch one (a table's link then opens the trays'
+    /// page).
+    pub fn set_duplicate(&self, duplicate: bool) {
+        self.duplicate
+            .store(duplicate, std::sync::atomic::Ordering::Relaxed);
     }
 
     /// The calls waiting now (the window takes them each frame).
@@ -280,6 +309,9 @@ fn router(shared: Shared) -> Router {
         .route("/t/{token}/result", post(table_result))
         .route("/t/{token}/deals", post(table_deals))
         .route("/t/{token}/score", post(table_score))
+        .route("/t/{token}/tray", post(table_tray))
+        .route("/p/{token}", get(pair_page))
+        .route("/p/{token}/state", get(pair_state))
         .fallback(not_found)
         .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
         .layer(TimeoutLayer::with_status_code(
@@ -378,11 +410,25 @@ async fn not_found() -> Response {
     )
 }
 
-fn table_of(shared: &Shared, token: &str) -> Option<u32> {
+fn target_of(shared: &Shared, token: &str) -> Option<Target> {
     if !is_token(token) {
         return None;
     }
     shared.book.read().ok()?.get(token).copied()
+}
+
+fn table_of(shared: &Shared, token: &str) -> Option<u32> {
+    match target_of(shared, token)? {
+        Target::Table(table) => Some(table),
+        Target::Pair(..) => None,
+    }
+}
+
+fn pair_of(shared: &Shared, token: &str) -> Option<(crate::rules::PairSide, u32)> {
+    match target_of(shared, token)? {
+        Target::Pair(direction, pair) => Some((direction, pair)),
+        Target::Table(_) => None,
+    }
 }
 
 /// Hands a request to the party's owner and waits for the answer (bounded).
@@ -421,8 +467,24 @@ async fn seats(State(shared): State<Shared>) -> Response {
 }
 
 async fn table_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    let duplicate = shared.duplicate.load(std::sync::atomic::Ordering::Relaxed);
     match table_of(&shared, &token) {
+        Some(_) if duplicate => html(page::DUP_TABLE),
         Some(_) => html(page::TABLE),
+        None => not_found().await,
+    }
+}
+
+async fn pair_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    match pair_of(&shared, &token) {
+        Some(_) => html(page::PAIR),
+        None => not_found().await,
+    }
+}
+
+async fn pair_state(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    match pair_of(&shared, &token) {
+        Some((direction, pair)) => ask(&shared, Request::Pair { direction, pair }).await,
         None => not_found().await,
     }
 }
@@ -543,6 +605,18 @@ async fn table_score(
     request: axum::extract::Request,
 ) -> Response {
     table_post(&shared, &token, request, |table, body| Request::Score {
+        table,
+        body,
+    })
+    .await
+}
+
+async fn table_tray(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, |table, body| Request::Tray {
         table,
         body,
     })

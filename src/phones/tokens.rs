@@ -7,6 +7,8 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use rand::RngExt;
+
+use crate::rules::PairSide;
 use serde::{Deserialize, Serialize};
 
 /// The tables' links could not be kept beside the party for the next start.
@@ -23,10 +25,28 @@ pub enum KeepError {
 /// Hex digits in a token: 128 bits.
 pub const TOKEN_LEN: usize = 32;
 
-/// Each table's token.
+/// Each table's token, and at a Duplicate Cinch party each pair's (its link follows
+/// the pair from table to table).
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tokens {
     tables: BTreeMap<u32, String>,
+    /// By pair: "ns-3", "ew-5". Absent from files kept before duplicate parties.
+    #[serde(default)]
+    pairs: BTreeMap<String, String>,
+}
+
+/// A pair's key in the tokens file: "ns-3".
+fn pair_key(direction: PairSide, pair: u32) -> String {
+    format!("{}-{pair}", direction.code())
+}
+
+/// The pair of a key, if it is one.
+fn key_pair(key: &str) -> Option<(PairSide, u32)> {
+    let (code, number) = key.split_once('-')?;
+    let direction = [PairSide::NorthSouth, PairSide::EastWest]
+        .into_iter()
+        .find(|d| d.code() == code)?;
+    Some((direction, number.parse().ok()?))
 }
 
 /// A new token from the system's random source: 128 bits, as 32 hex digits.
@@ -69,6 +89,9 @@ impl Tokens {
             Err(_) => Tokens::default(),
         };
         tokens.tables.retain(|_, token| is_token(token));
+        tokens
+            .pairs
+            .retain(|key, token| is_token(token) && key_pair(key).is_some());
         if tokens.cover(tables)
             && let Err(why) = tokens.keep(party)
         {
@@ -89,9 +112,23 @@ impl Tokens {
         made
     }
 
-    /// New tokens for every table: the old links no longer work.
+    /// Gives each of `pairs` a token where it lacks one; whether any was made.
+    pub fn cover_pairs(&mut self, pairs: &[(PairSide, u32)]) -> bool {
+        let mut made = false;
+        for &(direction, pair) in pairs {
+            self.pairs
+                .entry(pair_key(direction, pair))
+                .or_insert_with(|| {
+                    made = true;
+                    new_token()
+                });
+        }
+        made
+    }
+
+    /// New tokens for every table and pair: the old links no longer work.
     pub fn renew(&mut self) {
-        for token in self.tables.values_mut() {
+        for token in self.tables.values_mut().chain(self.pairs.values_mut()) {
             *token = new_token();
         }
     }
@@ -115,6 +152,24 @@ impl Tokens {
             .iter()
             .find(|(_, t)| t.as_str() == token)
             .map(|(table, _)| *table)
+    }
+
+    /// A pair's token.
+    pub fn of_pair(&self, direction: PairSide, pair: u32) -> Option<&str> {
+        self.pairs
+            .get(&pair_key(direction, pair))
+            .map(String::as_str)
+    }
+
+    /// Every (pair, token), North–South first, each direction by number.
+    pub fn all_pairs(&self) -> impl Iterator<Item = ((PairSide, u32), &str)> {
+        let mut pairs: Vec<((PairSide, u32), &str)> = self
+            .pairs
+            .iter()
+            .filter_map(|(key, token)| Some((key_pair(key)?, token.as_str())))
+            .collect();
+        pairs.sort_by_key(|(pair, _)| *pair);
+        pairs.into_iter()
     }
 
     /// Every (table, token), table 1 first.

@@ -41,6 +41,72 @@ pub enum Request {
     },
     /// `GET /seats`: every guest's table and chair ("Where do I sit?").
     Seats,
+    /// `POST /t/{token}/tray`: a duplicate tray's result at the token's table (R-DUP-7).
+    Tray {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: TrayBody,
+    },
+    /// `GET /p/{token}/state`: a duplicate pair's evening.
+    Pair {
+        /// The pair's direction.
+        direction: PairSide,
+        /// Its number.
+        pair: u32,
+    },
+}
+
+/// A duplicate tray's result, as sent: the deal's fields (as in a pad), or not played.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TrayBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// The tray.
+    pub tray: u32,
+    /// The tray was not played here (time ran out).
+    #[serde(default)]
+    pub not_played: bool,
+    /// "north", "east", "south" or "west"; `null` when all passed.
+    #[serde(default)]
+    pub bidder: Option<String>,
+    /// The bid; `null` when all passed.
+    #[serde(default)]
+    pub bid: Option<u8>,
+    /// Points North–South took.
+    #[serde(default)]
+    pub ns_points: u8,
+    /// Points East–West took.
+    #[serde(default)]
+    pub ew_points: u8,
+    /// "ns" or "ew" for a proven revoke.
+    #[serde(default)]
+    pub revoke: Option<String>,
+}
+
+impl TrayBody {
+    /// What happened to the tray, or what is wrong with it (the rules check the deal).
+    pub fn play(&self) -> Result<crate::rules::duplicate::TrayPlay, DealError> {
+        use crate::rules::duplicate::TrayPlay;
+        if self.not_played {
+            return Ok(TrayPlay::NotPlayed);
+        }
+        let deal = DealIn {
+            dealer: None,
+            bidder: self.bidder.clone(),
+            bid: self.bid,
+            ns_points: self.ns_points,
+            ew_points: self.ew_points,
+            revoke: self.revoke.clone(),
+            misdeal: false,
+            ns_score: None,
+            ew_score: None,
+        }
+        .deal()?;
+        crate::rules::deal::check(&deal)?;
+        Ok(TrayPlay::Played(deal))
+    }
 }
 
 /// A table's totals, as sent.

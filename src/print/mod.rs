@@ -20,6 +20,16 @@ mod tally;
 use crate::rules::{EveningEnd, Party, Phase, State};
 pub use page::{Ink, Item, Page, Paper, Style};
 
+/// The phones' links a print-out carries (when the phones are on): each table's on its
+/// table card, each duplicate pair's on its score card, as a QR code and in words.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Hash)]
+pub struct Links {
+    /// Each table's link.
+    pub tables: Vec<(u32, String)>,
+    /// Each duplicate pair's link.
+    pub pairs: Vec<((crate::rules::PairSide, u32), String)>,
+}
+
 /// A document the host can print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Document {
@@ -239,7 +249,7 @@ impl Printout {
         document: Document,
         paper: Paper,
     ) -> Result<Printout, PrintError> {
-        Printout::with_links(party, title, document, paper, &[])
+        Printout::with_links(party, title, document, paper, &Links::default())
     }
 
     /// `of`, with each table's link for the phones (table cards carry it as a QR code).
@@ -248,7 +258,7 @@ impl Printout {
         title: &str,
         document: Document,
         paper: Paper,
-        links: &[(u32, String)],
+        links: &Links,
     ) -> Result<Printout, PrintError> {
         let state = party.state();
         if !document.fits(state) {
@@ -260,9 +270,9 @@ impl Printout {
             Document::Results if state.is_duplicate() => duplicate::results(party, title, paper)?,
             Document::GuideCards => duplicate::guide_cards(state, title, paper)?,
             Document::TravellerSlips => duplicate::traveller_slips(state, title, paper)?,
-            Document::PairCards => duplicate::pair_cards(state, title, paper)?,
+            Document::PairCards => duplicate::pair_cards(state, title, paper, &links.pairs)?,
             Document::HandRecords => duplicate::hand_records(state, title, paper)?,
-            Document::TableCards => table_cards::pages(party.state(), title, paper, links)?,
+            Document::TableCards => table_cards::pages(party.state(), title, paper, &links.tables)?,
             Document::ScorePads => pads::this_round(party.state(), title, paper)?,
             Document::BlankPads => pads::blank(party.state(), title, paper)?,
             Document::StarCards => star_cards::pages(party.state(), title, paper)?,

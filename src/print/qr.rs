@@ -37,3 +37,25 @@ impl Qr {
             .map(|(i, _)| (i % self.width, i / self.width))
     }
 }
+
+/// Draws `link` as a QR code filling the square (left, top, side), its quiet zone
+/// included; whether it could be made.
+pub fn draw(page: &mut super::Page, link: &str, (left, top, side): (f32, f32, f32)) -> bool {
+    let Some(code) = Qr::of(link) else {
+        return false;
+    };
+    let step = side / (code.width + 2 * QUIET_ZONE) as f32;
+    let quiet = QUIET_ZONE as f32 * step;
+    for (x, y) in code.dark_modules() {
+        page.fill(
+            (
+                left + quiet + x as f32 * step,
+                top + quiet + y as f32 * step,
+                step,
+                step,
+            ),
+            super::Ink::Black,
+        );
+    }
+    true
+}

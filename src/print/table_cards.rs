@@ -80,22 +80,9 @@ pub fn pages(
 
 /// The table's link as a QR code in its square, and in words beneath.
 fn qr_code(page: &mut Page, paper: Paper, link: &str, room: f32) {
-    let Some(code) = super::qr::Qr::of(link) else {
-        return;
-    };
     let (left, top, side) = qr_place(paper);
-    let step = side / (code.width + 2 * super::qr::QUIET_ZONE) as f32;
-    let quiet = super::qr::QUIET_ZONE as f32 * step;
-    for (x, y) in code.dark_modules() {
-        page.fill(
-            (
-                left + quiet + x as f32 * step,
-                top + quiet + y as f32 * step,
-                step,
-                step,
-            ),
-            Ink::Black,
-        );
+    if !super::qr::draw(page, link, (left, top, side)) {
+        return;
     }
     let centre = paper.size().0 / 2.0;
     page.centred(

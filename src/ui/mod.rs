@@ -199,7 +199,9 @@ pub fn screen_ui(
         },
         Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
-        Screen::Print => print_ui::print_ui(ui, desk, &view.phones.links, &mut states.print, out),
+        Screen::Print => {
+            print_ui::print_ui(ui, desk, &view.phones.print_links(), &mut states.print, out)
+        }
         Screen::Phones => phones_ui::phones_ui(ui, &view.phones, &mut states.phones, out),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
         Screen::Display => display_controls_ui::display_controls_ui(

@@ -123,8 +123,20 @@ fn links_ui(
         if let Some(link) = &phones.seats_link {
             cards.push(("Where do I sit?".to_owned(), "for every guest", link));
         }
+        let pad = if phones.pair_links.is_empty() {
+            "its score pad"
+        } else {
+            "its trays"
+        };
         for (table, link) in &phones.links {
-            cards.push((format!("Table {table}"), "its score pad", link));
+            cards.push((format!("Table {table}"), pad, link));
+        }
+        for ((direction, pair), link) in &phones.pair_links {
+            cards.push((
+                crate::words::pair_tag(*direction, *pair),
+                "the pair's evening",
+                link,
+            ));
         }
         // As many cards to a row as the window has room for.
         let card = QR_SIDE + 16.0 + 2.0 * 8.0 + ui.spacing().item_spacing.x;

@@ -6,7 +6,7 @@
 use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
 use crate::print::fonts::{self, Weight};
-use crate::print::{Document, Ink, Item, Paper, PrintError, Printout};
+use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
 use crate::view::{Command, Desk};
 
 /// The font families the preview draws with: the print-outs' own.
@@ -26,18 +26,11 @@ pub struct PrintScreen {
 
 /// What a layout depends on: the document, the paper, the party's title and its
 /// history (its length and the time of its last action).
-type LayoutKey = (
-    Document,
-    Paper,
-    String,
-    usize,
-    Option<i64>,
-    Vec<(u32, String)>,
-);
+type LayoutKey = (Document, Paper, String, usize, Option<i64>, Links);
 
 impl PrintScreen {
     /// Lays the document out again if the party, the choice or the paper has changed.
-    fn lay_out(&mut self, desk: &Desk, links: &[(u32, String)]) {
+    fn lay_out(&mut self, desk: &Desk, links: &Links) {
         let history = desk.party().history();
         let key: LayoutKey = (
             self.document,
@@ -45,7 +38,7 @@ impl PrintScreen {
             desk.file.title().to_owned(),
             history.len(),
             history.last().map(|e| e.at.timestamp_micros()),
-            links.to_vec(),
+            links.clone(),
         );
         if self.laid_out.as_ref().is_none_or(|(k, _)| *k != key) {
             let printout = Printout::with_links(
@@ -64,7 +57,7 @@ impl PrintScreen {
 pub fn print_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
-    links: &[(u32, String)],
+    links: &Links,
     screen: &mut PrintScreen,
     out: &mut Vec<Command>,
 ) {
@@ -167,7 +160,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
     }
 }
 
-fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &[(u32, String)], screen: &mut PrintScreen) {
+fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {
     screen.lay_out(desk, links);
     let PrintScreen { laid_out, page, .. } = screen;
     let printout = match laid_out.as_ref().map(|(_, printout)| printout) {

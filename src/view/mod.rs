@@ -76,6 +76,8 @@ pub struct PhonesView {
     pub seats_link: Option<String>,
     /// Each table's link.
     pub links: Vec<(u32, String)>,
+    /// Each duplicate pair's link.
+    pub pair_links: Vec<((crate::rules::PairSide, u32), String)>,
     /// Something to know (no network).
     pub warning: Option<String>,
     /// Why the last start failed.
@@ -86,4 +88,14 @@ pub struct PhonesView {
     pub intake: crate::phones::Intake,
     /// Results waiting for the host's OK: (table, N–S, E–W).
     pub pending: Vec<(u32, i64, i64)>,
+}
+
+impl PhonesView {
+    /// The links a print-out carries.
+    pub fn print_links(&self) -> crate::print::Links {
+        crate::print::Links {
+            tables: self.links.clone(),
+            pairs: self.pair_links.clone(),
+        }
+    }
 }

@@ -138,6 +138,7 @@ fn cut_line(page: &mut Page, left: f32, right: f32, y: f32) {
 /// A card or slip of a table with a head above it, stacked down the pages with a line to
 /// cut along; one too long for a page goes on over the next, its head drawn again
 /// (`head` is told it is a continuation).
+#[derive(Clone, Copy)]
 struct Stacked<'a> {
     /// The columns.
     columns: &'a Columns,

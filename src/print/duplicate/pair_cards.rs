@@ -1,6 +1,7 @@
 //! Pair score cards: one per pair, North–South first, a line per round with the table,
 //! the opponents and the trays (R-DUP-3/4/5), and a column for the pair to note its
-//! score on each. Stacked down the page with a line to cut along.
+//! score on each; with the phones on, the pair's own link as a QR code (its page follows
+//! the pair from table to table). Stacked down the page with a line to cut along.
 
 use super::super::flow::Flow;
 use super::super::fonts;
@@ -11,8 +12,16 @@ use crate::rules::{PairSide, State};
 /// The height of a round's line.
 const ROW: f32 = 15.0;
 
+/// The side of a pair's QR code.
+const QR: f32 = 20.0 * MM;
+
 /// A card per pair.
-pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+pub fn pair_cards(
+    state: &State,
+    title: &str,
+    paper: Paper,
+    links: &[((PairSide, u32), String)],
+) -> Result<Vec<Page>, PrintError> {
     let view = view(state)?;
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 14.0 * MM);
@@ -20,11 +29,15 @@ pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>,
     let left = flow.margin;
     let columns = Columns::new(left, room, &[0.55, 0.55, 2.6, 0.9, 0.9, 1.6]);
     let headings = ["Round", "Table", "Against", "Trays", "Our score", "Notes"];
-    let stacked = Stacked {
+    let plain = Stacked {
         columns: &columns,
         headings: &headings,
         head: 32.0,
         row: ROW,
+    };
+    let linked = Stacked {
+        head: QR + 10.0,
+        ..plain
     };
     let pairs: Vec<(PairSide, u32)> = [PairSide::NorthSouth, PairSide::EastWest]
         .into_iter()
@@ -35,18 +48,37 @@ pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>,
             PairSide::NorthSouth => pair,
             PairSide::EastWest => m.table_of_ew(round, pair),
         };
+        let link = links
+            .iter()
+            .find(|(p, _)| *p == (direction, pair))
+            .map(|(_, link)| link.as_str());
+        let text_room = if link.is_some() {
+            room - QR - 8.0
+        } else {
+            room
+        };
         let mut head = |page: &mut Page, top: f32, continued: bool| {
+            if let Some(link) = link {
+                super::super::qr::draw(page, link, (left + room - QR, top, QR));
+                page.right(
+                    left + room - QR - 8.0,
+                    top + QR - 2.0,
+                    Style::plain(8.0).ink(Ink::Grey),
+                    text_room * 0.9,
+                    &format!("Your pair's page on a phone: {link}"),
+                );
+            }
             let y = top + fonts::ascent(13.0);
             let mut name = view.pair_label(direction, pair);
             if continued {
                 name.push_str(" (continued)");
             }
-            page.text_shrinking((left, y), Style::bold(13.0), 10.0, room * 0.7, &name);
+            page.text_shrinking((left, y), Style::bold(13.0), 10.0, text_room * 0.7, &name);
             page.right(
-                left + room,
+                left + text_room,
                 y,
                 Style::plain(9.0).ink(Ink::Grey),
-                room * 0.28,
+                text_room * 0.28,
                 title,
             );
             let how = match direction {
@@ -62,7 +94,7 @@ pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>,
             page.text(
                 (left, y + 14.0),
                 Style::plain(9.0).ink(Ink::Grey),
-                room,
+                text_room,
                 &how,
             );
         };
@@ -91,6 +123,7 @@ pub fn pair_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>,
                 &numbers(&m.trays_at(round, table)),
             );
         };
+        let stacked = if link.is_some() { &linked } else { &plain };
         stacked.lay_out(&mut flow, m.rounds() as usize, &mut head, &mut row);
     }
     Ok(flow.finish())

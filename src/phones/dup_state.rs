@@ -1,0 +1,410 @@
+//! A Duplicate Cinch evening as the phones see it (R-DUP, issue 25): a table's round (its
+//! pairs, the trays in play with their dealers, each tray's result as recorded, where
+//! pairs and trays go after the round, R-DUP-10), and a pair's evening (where it sits
+//! now, its running plus/minus or percentage after each bell). Every sentence is worded
+//! here, by the app; the pages repeat no rule.
+
+use serde::Serialize;
+
+use super::table_state::{Limits, WireChair, WirePhase, WireSide};
+use crate::rules::duplicate::{TrayPlay, dealer_of_tray};
+use crate::rules::{PairSide, Party, Phase, State};
+use crate::transcript::dup_view::DupView;
+use crate::transcript::seat_code;
+use crate::words;
+
+/// A pair as a page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairWire {
+    /// "ns" or "ew".
+    pub direction: WireSide,
+    /// Its number in its direction.
+    pub pair: u32,
+    /// "Ann Abbott & Bob Baker".
+    pub names: String,
+    /// "N–S 3 (Ann Abbott & Bob Baker)".
+    pub label: String,
+}
+
+impl PairWire {
+    fn of(view: &DupView, direction: PairSide, pair: u32) -> PairWire {
+        PairWire {
+            direction: direction.into(),
+            pair,
+            names: view.names(direction, pair).to_owned(),
+            label: view.pair_label(direction, pair),
+        }
+    }
+}
+
+/// A tray at a table this round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TrayWire {
+    /// The tray's number.
+    pub tray: u32,
+    /// Who deals it (R-DUP-2).
+    pub dealer: WireChair,
+    /// A result (or "not played") is recorded.
+    pub recorded: bool,
+    /// Recorded as not played.
+    pub not_played: bool,
+    /// The bidder, when played and bid.
+    pub bidder: Option<&'static str>,
+    /// The bid.
+    pub bid: Option<u8>,
+    /// The points North–South took.
+    pub ns_points: Option<u8>,
+    /// The points East–West took.
+    pub ew_points: Option<u8>,
+    /// "ns" or "ew" for a revoke.
+    pub revoke: Option<&'static str>,
+    /// The recorded outcome in words: "East bid 6 and made it: N–S 8, E–W 6".
+    pub words: Option<String>,
+}
+
+/// A table's duplicate round, as its phone sees it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct DupTableState {
+    /// Always "duplicate": the page knows which pad to show.
+    pub kind: &'static str,
+    /// The table.
+    pub table: u32,
+    /// "Table 3".
+    pub title: String,
+    /// The round in play (0 before the first).
+    pub round: u32,
+    /// "setup", "playing" or "over".
+    pub phase: WirePhase,
+    /// The N–S pair (it stays here all evening).
+    pub ns: Option<PairWire>,
+    /// The E–W pair this round; `null` when the N–S pair sits out.
+    pub ew: Option<PairWire>,
+    /// The N–S pair sits out this round (R-DUP-1).
+    pub sits_out: bool,
+    /// The trays played here this round, in order.
+    pub trays: Vec<TrayWire>,
+    /// The limits a tray is checked against on the page.
+    pub limits: Limits,
+    /// The scoring method's code and its rule in words.
+    pub scoring: &'static str,
+    /// The method's rule.
+    pub rule: &'static str,
+    /// The page's sentences.
+    pub words: DupTableWords,
+    /// A word for the phone, when there is one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+}
+
+/// The sentences of a table's duplicate page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DupTableWords {
+    /// "Round 3 of 11", or where the evening is.
+    pub headline: String,
+    /// "Play trays 9–12. North–South: fill in each tray as it is played."
+    pub trays: String,
+    /// After the round, where the E–W pair and the trays go (R-DUP-10).
+    pub after: Vec<String>,
+    /// "All of this round's trays are with the host."
+    pub done: Option<String>,
+    /// The last word of the evening.
+    pub over: Option<String>,
+}
+
+/// "Round 3 of 11", or where the evening is.
+fn headline(state: &State, view: &DupView) -> String {
+    match state.phase() {
+        Phase::Setup => "Play has not started yet.".to_owned(),
+        Phase::Playing => format!(
+            "Round {} of {}",
+            state.dup_round().map_or(0, |r| r.number),
+            view.movement.rounds()
+        ),
+        Phase::Finished => "The evening is over.".to_owned(),
+    }
+}
+
+fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
+    let mut wire = TrayWire {
+        tray,
+        dealer: dealer_of_tray(tray).into(),
+        recorded: play.is_some(),
+        not_played: play == Some(TrayPlay::NotPlayed),
+        bidder: None,
+        bid: None,
+        ns_points: None,
+        ew_points: None,
+        revoke: None,
+        words: play.map(|p| words::tray_outcome(state.settings.deal_scoring, tray, &p)),
+    };
+    if let Some(TrayPlay::Played(deal)) = play {
+        wire.bidder = deal.bid.map(|b| seat_code(b.bidder));
+        wire.bid = deal.bid.map(|b| b.amount);
+        wire.ns_points = Some(deal.ns_points);
+        wire.ew_points = Some(deal.ew_points);
+        wire.revoke = deal.revoke.map(PairSide::code);
+    }
+    wire
+}
+
+impl DupTableState {
+    /// Table `table`'s round in the party as it stands.
+    pub fn of(party: &Party, table: u32) -> DupTableState {
+        let state = party.state();
+        let method = state.settings.deal_scoring;
+        let view = DupView::of(state);
+        let mut out = DupTableState {
+            kind: "duplicate",
+            table,
+            title: format!("Table {table}"),
+            round: 0,
+            phase: state.phase().into(),
+            ns: None,
+            ew: None,
+            sits_out: false,
+            trays: Vec::new(),
+            limits: Limits::RULES,
+            scoring: method.code(),
+            rule: words::deal_rule(method),
+            words: DupTableWords {
+                headline: "Play has not started yet.".to_owned(),
+                trays: String::new(),
+                after: Vec::new(),
+                done: None,
+                over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
+            },
+            note: None,
+        };
+        let Some(view) = view else { return out };
+        out.words.headline = headline(state, &view);
+        let m = view.movement;
+        if table == 0 || table > m.tables {
+            return out;
+        }
+        out.ns = Some(PairWire::of(&view, PairSide::NorthSouth, table));
+        let Some(round) = state.dup_round().map(|r| r.number) else {
+            return out;
+        };
+        out.round = round;
+        let guide = m.guide(round, table);
+        out.sits_out = guide.phantom;
+        out.ew = guide
+            .ew_pair
+            .map(|p| PairWire::of(&view, PairSide::EastWest, p));
+        let dup = state.duplicate();
+        out.trays = guide
+            .trays
+            .iter()
+            .map(|&tray| tray_wire(state, dup.outcome(round, table, tray), tray))
+            .collect();
+        out.words.trays = if guide.phantom {
+            format!(
+                "North–South sits out this round: no opponents. Pass {} on unplayed.",
+                words::trays_list(&guide.trays)
+            )
+        } else {
+            format!(
+                "Play {}. North–South: send each tray's result as soon as it is played.",
+                words::trays_list(&guide.trays)
+            )
+        };
+        if let (Some(pair), Some(next)) = (guide.ew_pair, guide.ew_next) {
+            out.words.after.push(format!(
+                "After the round {} goes to table {next}.",
+                words::pair_tag(PairSide::EastWest, pair)
+            ));
+        }
+        if !guide.trays_go.is_empty() {
+            out.words.after.push(words::trays_move(&guide));
+        }
+        if state.phase() == Phase::Playing && out.trays.iter().all(|t| t.recorded) && !guide.phantom
+        {
+            out.words.done =
+                Some("All of this round's trays are with the host. Wait for the bell.".to_owned());
+        }
+        out
+    }
+}
+
+/// Where a pair sits in a round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairPlace {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// The opponents; `null` when the pair sits out.
+    pub against: Option<PairWire>,
+    /// The trays played there.
+    pub trays: Vec<u32>,
+    /// In words: "Table 4, East–West, against N–S 4 (…): trays 13–16."
+    pub words: String,
+}
+
+/// A pair's evening as its link shows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PairState {
+    /// Always "pair".
+    pub kind: &'static str,
+    /// The pair.
+    pub pair: PairWire,
+    /// The round in play (0 before the first).
+    pub round: u32,
+    /// "setup", "playing" or "over".
+    pub phase: WirePhase,
+    /// Where it sits this round.
+    pub now: Option<PairPlace>,
+    /// Where it goes next round, once this one's trays are all in.
+    pub next: Option<PairPlace>,
+    /// Its plus/minus (or percentage) so far, "+12.50" or "54.20 %".
+    pub score: String,
+    /// Its place in its direction so far.
+    pub place: u32,
+    /// The pairs in its direction.
+    pub of: u32,
+    /// Trays it has played.
+    pub trays_played: u32,
+    /// The page's sentences.
+    pub words: PairWords,
+}
+
+/// The sentences of a pair's page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairWords {
+    /// "Round 3 of 11", or where the evening is.
+    pub headline: String,
+    /// "Your plus/minus after 3 rounds: +12.50, 2nd of 11 East–West pairs."
+    pub score: String,
+    /// The last word of the evening (the winners).
+    pub over: Option<String>,
+}
+
+fn place_of(view: &DupView, direction: PairSide, pair: u32, round: u32) -> PairPlace {
+    let m = &view.movement;
+    let table = match direction {
+        PairSide::NorthSouth => pair,
+        PairSide::EastWest => m.table_of_ew(round, pair),
+    };
+    let against = match direction {
+        PairSide::NorthSouth if m.sits_out(round, table) => None,
+        PairSide::NorthSouth => Some(PairWire::of(
+            view,
+            PairSide::EastWest,
+            m.ew_pair_at(round, table),
+        )),
+        PairSide::EastWest => Some(PairWire::of(view, PairSide::NorthSouth, table)),
+    };
+    let trays = m.trays_at(round, table);
+    let words = match &against {
+        Some(them) => format!(
+            "Round {round}: table {table}, sitting {}, against {}: {}.",
+            direction.words(),
+            them.label,
+            words::trays_list(&trays)
+        ),
+        None => format!("Round {round}: you sit out at table {table} (no opponents)."),
+    };
+    PairPlace {
+        round,
+        table,
+        against,
+        trays,
+        words,
+    }
+}
+
+impl PairState {
+    /// The pair's evening, or `None` if there is no such pair.
+    pub fn of(party: &Party, direction: PairSide, pair: u32) -> Option<PairState> {
+        let state = party.state();
+        let view = DupView::of(state)?;
+        state.duplicate().pair(direction, pair)?;
+        let m = &view.movement;
+        let round = state.dup_round().map_or(0, |r| r.number);
+        let playing = state.phase() == Phase::Playing && round > 0;
+        let now = playing.then(|| place_of(&view, direction, pair, round));
+        let all_in = state.duplicate().missing().is_empty();
+        let next = (playing && all_in && round < m.rounds())
+            .then(|| place_of(&view, direction, pair, round + 1));
+        let standing = view.standings.of(direction, pair);
+        let of = u32::try_from(
+            view.standings
+                .pairs
+                .iter()
+                .filter(|p| p.direction == direction)
+                .count(),
+        )
+        .unwrap_or(0);
+        let place = standing.map_or(0, |s| s.place);
+        let trays_played = standing.map_or(0, |s| s.trays);
+        let score = view.score_words(direction, pair);
+        let measure = match view.method {
+            crate::rules::duplicate::DupMethod::PlusMinus => "plus/minus",
+            crate::rules::duplicate::DupMethod::Matchpoints => "matchpoints",
+        };
+        let score_words = if trays_played == 0 {
+            "No results for your pair yet.".to_owned()
+        } else {
+            let level = view
+                .standings
+                .pairs
+                .iter()
+                .filter(|p| p.direction == direction && p.place == place && p.pair != pair)
+                .count();
+            let tie = match level {
+                0 => String::new(),
+                n => format!(
+                    " (level with {})",
+                    words::count(n, "other pair", "other pairs")
+                ),
+            };
+            format!(
+                "Your {measure} after {}: {score}, {}{tie} of {of} {} pairs.",
+                words::count(trays_played as usize, "tray", "trays"),
+                ordinal(place),
+                direction.words()
+            )
+        };
+        let over = (state.phase() == Phase::Finished).then(|| {
+            let won = view
+                .standings
+                .winners
+                .iter()
+                .any(|(d, pairs)| *d == direction && pairs.contains(&pair));
+            if won {
+                "The evening is over, and your pair won its direction. Congratulations!".to_owned()
+            } else {
+                words::phone_over().to_owned()
+            }
+        });
+        Some(PairState {
+            kind: "pair",
+            pair: PairWire::of(&view, direction, pair),
+            round,
+            phase: state.phase().into(),
+            now,
+            next,
+            score,
+            place,
+            of,
+            trays_played,
+            words: PairWords {
+                headline: headline(state, &view),
+                score: score_words,
+                over,
+            },
+        })
+    }
+}
+
+/// "1st", "2nd", "3rd", "11th", "22nd".
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
