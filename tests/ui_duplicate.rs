@@ -277,3 +277,86 @@ fn before_play_the_host_deals_the_trays_prints_the_hand_records_and_the_guides()
     click(&mut h, "Start the evening");
     assert_eq!(seed(&h), Some(dealt));
 }
+
+#[test]
+fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    // A whole evening of ten pairs, played by the rehearsal and opened in the window.
+    let path = saves.path().join("played.ron");
+    let out = crate::cli::run(&[
+        "simulate",
+        "--duplicate",
+        "--pairs",
+        "10",
+        "--trays-per-table",
+        "2",
+        "--rounds",
+        "2",
+        "--open-round",
+        "--save",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut h = harness(saves.path(), &clock, Some(path.clone()));
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num7);
+    h.run_steps(3);
+    let state = h.state().desk().unwrap().state().clone();
+    let m = *state.duplicate().movement().unwrap();
+    // Round 2 has no results yet: the display seats everyone, E–W 3's players at the
+    // table the movement gives them, East and West.
+    h.get_by_label("Find your seat — round 2");
+    let ew3 = state
+        .duplicate()
+        .pair(cinch_party::rules::PairSide::EastWest, 3)
+        .unwrap();
+    let table = m.table_of_ew(2, 3);
+    assert!(
+        h.query_all_by_label(&format!("{table}  E")).count() >= 1,
+        "E–W 3 sits East at table {table}"
+    );
+    h.get_by_label(state.name(ew3.players[0]));
+    // A tray in: the round with its clock and what is still playing.
+    click(&mut h, "Round and clock");
+    h.get_by_label("Round 2 of 5");
+    h.get_by_label_contains("Still playing: ");
+    // Both leader boards.
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Standings")
+        .click();
+    h.run_steps(3);
+    h.get_by_label("North–South");
+    h.get_by_label("East–West");
+    let dup = cinch_party::view::duplicate::DupView::of(&state).unwrap();
+    h.get_by_label(&dup.pair_label(cinch_party::rules::PairSide::EastWest, 3));
+    // The ceremony: the North–South winners, then the East–West ones.
+    click(&mut h, "Prize ceremony");
+    h.get_by_label("And now, the winners…");
+    click(&mut h, "Reveal the next winners");
+    h.get_by_label("The winners");
+    let winners = |d| {
+        dup.standings
+            .winners
+            .iter()
+            .find(|(x, _)| *x == d)
+            .unwrap()
+            .1
+            .clone()
+    };
+    let ns = winners(cinch_party::rules::PairSide::NorthSouth);
+    if let [one] = ns.as_slice() {
+        h.get_by_label(dup.names(cinch_party::rules::PairSide::NorthSouth, *one));
+    } else {
+        h.get_by_label_contains("Level at the top");
+    }
+    click(&mut h, "Reveal the East–West winners");
+    assert!(h.query_by_label("Reveal the next winners").is_some());
+    let ew = winners(cinch_party::rules::PairSide::EastWest);
+    if let [one] = ew.as_slice() {
+        h.get_by_label(dup.names(cinch_party::rules::PairSide::EastWest, *one));
+    }
+}

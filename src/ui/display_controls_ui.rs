@@ -39,6 +39,9 @@ pub fn display_controls_ui(
             }
         }
         left.add_space(12.0);
+        if let Some(dup) = &desk.duplicate {
+            dup_ceremony_ui(left, dup, state, out);
+        } else {
         left.heading("Prize ceremony");
         left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
         left.horizontal(|ui| {
@@ -70,6 +73,7 @@ pub fn display_controls_ui(
                 ui.label(title);
             });
         }
+        }
         right.heading(format!("Preview: {}", shown_mode(state, desk, moves_into).label()));
         let size = egui::vec2(right.available_width(), right.available_width() * 9.0 / 16.0);
         let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());
@@ -77,4 +81,64 @@ pub fn display_controls_ui(
         preview.set_clip_rect(rect);
         guest_display_ui(&mut preview, desk, state, moves_into, now);
     });
+}
+
+/// A duplicate evening's ceremony: the winners of each direction, revealed in turn.
+fn dup_ceremony_ui(
+    ui: &mut egui::Ui,
+    dup: &crate::transcript::dup_view::DupView,
+    state: &DisplayState,
+    out: &mut Vec<Command>,
+) {
+    use super::dup_display_ui::CEREMONY;
+    ui.heading("Winners ceremony");
+    ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
+    ui.horizontal(|ui| {
+        let next = (0..CEREMONY.len()).find(|i| !state.revealed.contains(i));
+        if ui
+            .add_enabled(
+                next.is_some(),
+                egui::Button::new(RichText::new("Reveal the next winners").strong()),
+            )
+            .clicked()
+            && let Some(i) = next
+        {
+            out.push(Command::Display(DisplayCommand::Reveal(i)));
+        }
+        if ui
+            .add_enabled(
+                !state.revealed.is_empty(),
+                egui::Button::new("Hide them all"),
+            )
+            .clicked()
+        {
+            out.push(Command::Display(DisplayCommand::HideAll));
+        }
+    });
+    for (i, direction) in CEREMONY.into_iter().enumerate() {
+        ui.horizontal(|ui| {
+            let title = format!("{} winners", direction.words());
+            if state.revealed.contains(&i) {
+                ui.label(RichText::new("✔").color(super::widgets::GOOD));
+            } else if ui
+                .button("Reveal")
+                .accessible_name(format!("Reveal the {title}"))
+                .clicked()
+            {
+                out.push(Command::Display(DisplayCommand::Reveal(i)));
+            }
+            let tied = dup
+                .standings
+                .winners
+                .iter()
+                .any(|(d, pairs)| *d == direction && pairs.len() > 1);
+            ui.label(title);
+            if tied {
+                ui.label(
+                    RichText::new("(level at the top: a cut on the Prizes screen settles it)")
+                        .weak(),
+                );
+            }
+        });
+    }
 }

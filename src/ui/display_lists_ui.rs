@@ -91,6 +91,18 @@ pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
         return;
     };
     let rows = seat_rows(party, round);
+    seat_list_ui(ui, &rows, round.number, unit, time);
+}
+
+/// "Find your seat": every name with its table and chair, in as many columns and pages
+/// as the smallest readable type needs, the pages turning by themselves.
+pub(super) fn seat_list_ui(
+    ui: &mut egui::Ui,
+    rows: &[(String, String)],
+    round: u32,
+    unit: f32,
+    time: f64,
+) {
     let screen_height = ui.ctx().content_rect().height();
     let heading_height = unit * 1.1;
     let mut area = ui.available_rect_before_wrap();
@@ -119,13 +131,12 @@ pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
         .collect::<Vec<_>>();
     let title = match (on_page.first(), on_page.last()) {
         (Some(first), Some(last)) if fit.pages > 1 => format!(
-            "Find your seat — round {} (page {} of {}, {})",
-            round.number,
+            "Find your seat — round {round} (page {} of {}, {})",
             shown + 1,
             fit.pages,
             letters(&first.0, &last.0)
         ),
-        _ => format!("Find your seat — round {}", round.number),
+        _ => format!("Find your seat — round {round}"),
     };
     ui.horizontal(|ui| {
         heading(ui, &title, unit);

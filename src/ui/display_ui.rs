@@ -22,6 +22,9 @@ pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) ->
         return state.mode;
     }
     let party = desk.state();
+    if party.is_duplicate() {
+        return super::dup_display_ui::auto_mode(party, moves_into);
+    }
     match party.phase() {
         Phase::Setup => DisplayMode::Seats,
         Phase::Finished => DisplayMode::Ceremony,
@@ -59,7 +62,14 @@ pub fn guest_display_ui(
             .id_salt("guest_display"),
     );
     let ui = &mut ui;
-    match shown_mode(state, desk, moves_into) {
+    let mode = shown_mode(state, desk, moves_into);
+    if let Some(dup) = &desk.duplicate {
+        super::dup_display_ui::dup_display_ui(ui, desk, dup, (mode, state), unit, (time, now));
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_millis(500));
+        return;
+    }
+    match mode {
         DisplayMode::Auto | DisplayMode::Seats => lists::seats_ui(ui, desk, unit, time),
         DisplayMode::Round => round_ui(ui, desk, unit, now),
         DisplayMode::Standings => lists::standings_ui(ui, desk, unit, time),

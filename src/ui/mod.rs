@@ -7,6 +7,7 @@ pub mod display_layout;
 mod display_lists_ui;
 mod display_ui;
 mod draw_ui;
+mod dup_display_ui;
 mod dup_pairs_ui;
 mod dup_round_ui;
 mod dup_standings_ui;
