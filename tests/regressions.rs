@@ -415,3 +415,115 @@ fn ok_for_a_phones_pad_is_refused_when_the_host_changed_the_pad_meanwhile() {
     assert!(party.state().current_round().unwrap().results[0].is_none());
     assert_ne!(sent, (0, 0));
 }
+
+/// Bug: in the real window, a tray typed quickly ("S2 10", Enter) also left its keys
+/// ("10") in the next tray's box: Enter moved the cursor within the frame, and the next
+/// box, taking it at once, read the same frame's keys again. Then, typed quicker still,
+/// a whole tray and its Enter in the frame its box took the cursor: egui's "lost focus"
+/// missed that Enter, and the trays ran together in one box.
+#[test]
+fn a_trays_keys_never_spill_into_the_next_trays_box() {
+    let typed = ["N3 9", "E6 8", "S2 10", "W4 7", "P 8", "X"];
+    let enter = egui::Event::Key {
+        key: Key::Enter,
+        physical_key: Some(Key::Enter),
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    };
+    // As X11 delivers a typist's keys on a slow laptop: a key a frame, the last with
+    // Enter; or each tray whole with its Enter in one frame.
+    let key_a_frame: Vec<Vec<egui::Event>> = typed
+        .iter()
+        .flat_map(|keys| {
+            let chars: Vec<char> = keys.chars().collect();
+            let last = chars.len() - 1;
+            chars
+                .into_iter()
+                .enumerate()
+                .map(|(i, c)| {
+                    let mut frame = crate::ui_duplicate::key_events(c);
+                    if i == last {
+                        frame.push(enter.clone());
+                    }
+                    frame
+                })
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let tray_a_frame: Vec<Vec<egui::Event>> = typed
+        .iter()
+        .map(|keys| {
+            let mut frame: Vec<egui::Event> = keys
+                .chars()
+                .flat_map(crate::ui_duplicate::key_events)
+                .collect();
+            frame.push(enter.clone());
+            frame
+        })
+        .collect();
+    for frames in [key_a_frame, tray_a_frame] {
+        let saves = tempfile::tempdir().unwrap();
+        let clock = FakeClock::at(at(0));
+        let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "4 trays");
+        for frame in frames {
+            h.input_mut().events.extend(frame);
+            crate::ui::step_with_hook(&mut h);
+        }
+        h.run_steps(4);
+        let state = h.state().desk().unwrap().state().clone();
+        // Table 1 has trays 1–4, table 2 trays 5–8: the cursor goes on to table 2.
+        let trays = [(1, 1), (1, 2), (1, 3), (1, 4), (2, 5), (2, 6)];
+        for ((table, tray), keys) in trays.into_iter().zip(typed) {
+            let expected = cinch_party::rules::duplicate::parse_tray(keys, tray).unwrap();
+            assert_eq!(
+                state.duplicate().outcome(1, table, tray),
+                Some(expected),
+                "tray {tray} is what was typed for it"
+            );
+        }
+        assert!(
+            h.query_by_label_contains("is not a deal").is_none(),
+            "no tray got another's keys"
+        );
+    }
+}
+
+/// The same keys at the star game's Round screen: a table's two scores typed a key a
+/// frame (Tab and Enter arriving with the last digit) stay in their own boxes.
+#[test]
+fn scores_typed_a_key_a_frame_stay_in_their_own_tables_boxes() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(2);
+    let scores = [("23", "12"), ("7", "30"), ("19", "18")];
+    for (ns, ew) in scores {
+        for (digits, then) in [(ns, Key::Tab), (ew, Key::Enter)] {
+            let chars: Vec<char> = digits.chars().collect();
+            for (i, c) in chars.iter().enumerate() {
+                let mut frame = crate::ui_duplicate::key_events(*c);
+                if i + 1 == chars.len() {
+                    frame.push(egui::Event::Key {
+                        key: then,
+                        physical_key: Some(then),
+                        pressed: true,
+                        repeat: false,
+                        modifiers: Modifiers::NONE,
+                    });
+                }
+                h.input_mut().events.extend(frame);
+                crate::ui::step_with_hook(&mut h);
+            }
+        }
+    }
+    h.run_steps(4);
+    for (table, (ns, ew)) in (1..).zip(scores) {
+        assert_eq!(
+            result(&h, table),
+            Some((ns.parse().unwrap(), ew.parse().unwrap())),
+            "table {table}"
+        );
+    }
+}

@@ -451,7 +451,7 @@ fn the_tick_for_the_last_bell_does_not_outlive_its_round() {
 }
 
 /// Runs one frame the way eframe does: the app's input hook first.
-fn step_with_hook(h: &mut Harness<'_, CinchApp>) {
+pub(crate) fn step_with_hook(h: &mut Harness<'_, CinchApp>) {
     let ctx = h.ctx.clone();
     let mut raw = std::mem::take(h.input_mut());
     h.state_mut().hold_input(&ctx, &mut raw);

@@ -17,7 +17,7 @@ use crate::common::at;
 use crate::ui::{click, harness, press, type_into, type_keys};
 
 /// A new duplicate party with `pairs` pairs pasted, `trays` trays a table; started.
-fn started<'a>(
+pub(crate) fn started<'a>(
     saves: &std::path::Path,
     clock: &FakeClock,
     pairs: u32,
@@ -233,6 +233,11 @@ fn before_play_the_host_deals_the_trays_prints_the_hand_records_and_the_guides()
     click(&mut h, "2 trays");
     click(&mut h, "Deal the trays for me");
     click(&mut h, "Create the party");
+    // A duplicate evening runs its whole movement unless the host says otherwise.
+    assert_eq!(
+        h.state().desk().unwrap().state().settings.end,
+        cinch_party::rules::EveningEnd::HostDecides
+    );
     let list: Vec<String> = (1..=14)
         .map(|p| format!("Player {p}A & Player {p}B"))
         .collect();
@@ -359,4 +364,123 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     if let [one] = ew.as_slice() {
         h.get_by_label(dup.names(cinch_party::rules::PairSide::EastWest, *one));
     }
+}
+
+#[test]
+fn pairs_typed_a_line_each_with_enter_between_them_are_all_added() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Duplicate Friday");
+    click(&mut h, "Duplicate (pairs all evening)");
+    click(&mut h, "Create the party");
+    h.get_by_label("Pairs, one a line").focus();
+    h.run_steps(2);
+    type_keys(&mut h, "Ann Abbott & Bob Baker");
+    press(&mut h, Key::Enter);
+    type_keys(&mut h, "Cora Carter & Dan Dawson");
+    press(&mut h, Key::Enter);
+    type_keys(&mut h, "Edna Ellis & Fred Foster");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    assert_eq!(
+        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        3
+    );
+}
+
+/// A key as a keyboard sends it: pressed (a capital with Shift), its character, released.
+pub(crate) fn key_events(c: char) -> Vec<egui::Event> {
+    let key = Key::from_name(&c.to_ascii_uppercase().to_string());
+    let modifiers = if c.is_ascii_uppercase() {
+        Modifiers::SHIFT
+    } else {
+        Modifiers::NONE
+    };
+    let mut events = Vec::new();
+    let mut push_key = |pressed: bool| {
+        if let Some(key) = key {
+            events.push(egui::Event::Key {
+                key,
+                physical_key: Some(key),
+                pressed,
+                repeat: false,
+                modifiers,
+            });
+        }
+    };
+    push_key(true);
+    let mut events_after = vec![egui::Event::Text(c.to_string())];
+    let released = key.map(|key| egui::Event::Key {
+        key,
+        physical_key: Some(key),
+        pressed: false,
+        repeat: false,
+        modifiers,
+    });
+    events.append(&mut events_after);
+    events.extend(released);
+    events
+}
+
+/// Types `text` as a keyboard does, then Enter, all in one frame (a quick typist on a
+/// slow laptop): for each character its key pressed (capitals with Shift), the
+/// character, the key released.
+pub(crate) fn keyboard_then_enter(h: &mut Harness<'_, CinchApp>, text: &str) {
+    for c in text.chars() {
+        let key = Key::from_name(&c.to_ascii_uppercase().to_string());
+        let modifiers = if c.is_ascii_uppercase() {
+            Modifiers::SHIFT
+        } else {
+            Modifiers::NONE
+        };
+        if let Some(key) = key {
+            h.event(egui::Event::Key {
+                key,
+                physical_key: Some(key),
+                pressed: true,
+                repeat: false,
+                modifiers,
+            });
+        }
+        h.event(egui::Event::Text(c.to_string()));
+        if let Some(key) = key {
+            h.event(egui::Event::Key {
+                key,
+                physical_key: Some(key),
+                pressed: false,
+                repeat: false,
+                modifiers,
+            });
+        }
+    }
+    h.event(egui::Event::Key {
+        key: Key::Enter,
+        physical_key: Some(Key::Enter),
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    });
+    h.run_steps(1);
+}
+
+#[test]
+fn trays_typed_on_a_real_keyboard_one_after_another_each_go_in_their_own_tray() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = started(saves.path(), &clock, 10, "4 trays");
+    for typed in ["N3 9", "E6 8", "S2 10"] {
+        keyboard_then_enter(&mut h, typed);
+    }
+    h.run_steps(3);
+    let state = h.state().desk().unwrap().state().clone();
+    let dup = state.duplicate();
+    assert!(dup.outcome(1, 1, 1).is_some(), "tray 1");
+    assert!(dup.outcome(1, 1, 2).is_some(), "tray 2");
+    assert!(dup.outcome(1, 1, 3).is_some(), "tray 3");
+    assert!(
+        h.query_by_label_contains("is not a deal").is_none(),
+        "no tray got another's keys"
+    );
 }

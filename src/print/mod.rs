@@ -150,7 +150,8 @@ impl Document {
         match self {
             Document::TableCards => {
                 "One page per table: its number to stand on the table, with Head and Booby \
-                 named. Print before the guests arrive."
+                 named (at a duplicate party, the North–South pair that sits there). Print \
+                 before the guests arrive."
             }
             Document::ScorePads => {
                 "Two pads to a page, one per table, with this round's names in their chairs, \

@@ -140,13 +140,14 @@ pub(super) fn seat_list_ui(
     };
     ui.horizontal(|ui| {
         heading(ui, &title, unit);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            ui.label(
-                RichText::new("table and chair: N, E, S, W")
-                    .size(screen_height * SMALLEST_TEXT)
-                    .color(Color32::LIGHT_GRAY),
-            );
-        });
+        // The key to the chairs, at the right, when the title leaves it room.
+        let legend = "table and chair: N, E, S, W";
+        let size = screen_height * SMALLEST_TEXT;
+        if ui.available_width() > width_at_one(ui, legend) * size + unit * 0.5 {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(RichText::new(legend).size(size).color(Color32::LIGHT_GRAY));
+            });
+        }
     });
     for ((name, place), rect) in on_page.iter().zip(row_rects(&fit, area, on_page.len())) {
         let (name_rect, place_rect) = rect.split_left_right_at_x(rect.min.x + fit.name_width);

@@ -16,8 +16,8 @@ use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
 
-/// Card width: two columns of cards at 1366 pixels, three at 1920.
-const CARD_WIDTH: f32 = 430.0;
+/// Card width: three columns of cards at 1366 pixels, four at 1920.
+const CARD_WIDTH: f32 = 400.0;
 
 /// What the Round screen keeps between frames in a duplicate evening.
 #[derive(Default)]
@@ -30,6 +30,9 @@ pub struct DupRoundScreen {
     sent: Vec<(u32, u32, u32)>,
     /// A reported tray reopened for correction.
     correcting: Option<(u32, u32, u32)>,
+    /// The frame in which Enter moved the cursor on: the next box takes the cursor from
+    /// the next frame, or it would read this frame's keys too.
+    moved_in: Option<u64>,
     arrival: widgets::Arrival,
 }
 
@@ -203,6 +206,10 @@ fn card_ui(
                     }
                     None => {
                         ui.label(RichText::new("Sits out this round (the phantom)").italics());
+                        ui.label(format!(
+                            "{} pass on unplayed.",
+                            words::capitalised(&words::trays_list(&guide.trays))
+                        ));
                         return;
                     }
                 }
@@ -254,19 +261,31 @@ fn tray_row_ui(
             _ if editable && !screen.sent.contains(&key) => {
                 let text = screen.typed.entry(key).or_default();
                 let id = egui::Id::unique(("dup_tray", round, table, tray));
+                let frame = ui.ctx().cumulative_frame_nr();
+                let settled = screen.moved_in.is_none_or(|moved| frame > moved);
+                let takes_cursor = screen.cursor == Some(key) && settled;
+                // Whether the box reads this frame's keys: it had the cursor, or takes it
+                // now (then Enter may come in the very frame it takes it, and egui's
+                // "lost focus" does not see a focus gained and given up at once).
+                let reads_keys = takes_cursor || ui.memory(|m| m.has_focus(id));
                 let response = widgets::text_field_with_focus(
                     ui,
                     text,
                     &format!("Table {table} tray {tray}"),
                     130.0,
                     id,
-                    screen.cursor == Some(key),
+                    takes_cursor,
                 );
                 if response.gained_focus() {
                     screen.cursor = Some(key);
                 }
-                if widgets::submitted(ui, &response) {
+                let entered = reads_keys
+                    && !response.has_focus()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if entered {
                     submit(state, key, correcting, screen, out);
+                    screen.moved_in = Some(frame);
+                    ui.ctx().request_repaint();
                 }
                 if correcting && ui.small_button("Cancel").clicked() {
                     screen.correcting = None;
@@ -326,6 +345,21 @@ fn submit(
     screen.cursor = next;
 }
 
+/// Lines of the move list: a headline in bold, the moves under it indented.
+fn move_lines_ui(ui: &mut egui::Ui, lines: &[String]) {
+    for line in lines {
+        let text = RichText::new(line.trim_start()).size(19.0);
+        if line.starts_with("  ") {
+            ui.horizontal(|ui| {
+                ui.add_space(24.0);
+                ui.add(egui::Label::new(text).wrap());
+            });
+        } else {
+            ui.add(egui::Label::new(text.strong()).wrap());
+        }
+    }
+}
+
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
 pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
     let Some(dup) = &desk.duplicate else { return };
@@ -334,16 +368,22 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Co
         round.saturating_sub(1)
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
-        for line in dup.moves_after(round.saturating_sub(1)) {
-            let text = RichText::new(line.trim_start()).size(19.0);
-            if line.starts_with("  ") {
-                ui.horizontal(|ui| {
-                    ui.add_space(24.0);
-                    ui.label(text);
-                });
-            } else {
-                ui.label(text.strong());
-            }
+        let lines = dup.moves_after(round.saturating_sub(1));
+        // The pairs' moves and the trays' side by side when the window is wide enough.
+        let trays_from = lines
+            .iter()
+            .position(|l| *l == words::trays_move_headline(dup.movement.kind))
+            .unwrap_or(lines.len());
+        let (pairs, trays) = lines.split_at(trays_from);
+        if ui.available_width() >= 1000.0 {
+            ui.columns(2, |columns| {
+                if let [left, right] = columns {
+                    move_lines_ui(left, pairs);
+                    move_lines_ui(right, trays);
+                }
+            });
+        } else {
+            move_lines_ui(ui, &lines);
         }
         ui.add_space(10.0);
         let start = UiCommand::StartRound;

@@ -83,31 +83,57 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
 
 fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairSide) {
     ui.heading(direction.words());
-    egui::Grid::new(("dup_standing", direction.code()))
-        .num_columns(4)
-        .striped(true)
-        .spacing([12.0, 6.0])
-        .show(ui, |ui| {
-            for row in dup
-                .standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == direction)
-            {
-                ui.label(format!("{}.", row.place));
-                ui.add(
+    // Fixed columns, the names taking what the place, the score and the trays leave (a
+    // grid would size its columns from the frame before, and cut the names to nothing).
+    let (place, score, trays, gap) = (40.0, 96.0, 80.0, 8.0);
+    let names = (ui.available_width() - place - score - trays - 3.0 * gap).max(120.0);
+    let cell = |ui: &mut egui::Ui, width: f32, label: egui::Label| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(width, 24.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_width(width);
+                ui.add(label.truncate());
+            },
+        );
+    };
+    let rows = dup
+        .standings
+        .pairs
+        .iter()
+        .filter(|p| p.direction == direction);
+    for (i, row) in rows.enumerate() {
+        let fill = if i % 2 == 0 {
+            ui.visuals().faint_bg_color
+        } else {
+            egui::Color32::TRANSPARENT
+        };
+        egui::Frame::new().fill(fill).show(ui, |ui| {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = gap;
+                cell(ui, place, egui::Label::new(format!("{}.", row.place)));
+                cell(
+                    ui,
+                    names,
                     egui::Label::new(format!(
                         "{} {}",
                         words::pair_tag(direction, row.pair),
                         dup.names(direction, row.pair)
-                    ))
-                    .truncate(),
+                    )),
                 );
-                ui.label(RichText::new(dup.score_words(direction, row.pair)).strong());
-                ui.label(words::count(row.trays as usize, "tray", "trays"));
-                ui.end_row();
-            }
+                cell(
+                    ui,
+                    score,
+                    egui::Label::new(RichText::new(dup.score_words(direction, row.pair)).strong()),
+                );
+                cell(
+                    ui,
+                    trays,
+                    egui::Label::new(words::count(row.trays as usize, "tray", "trays")),
+                );
+            });
         });
+    }
 }
 
 fn travellers_ui(

@@ -252,13 +252,22 @@ fn settings_grid_ui(
     pairs: Option<u32>,
     test_bell: &mut bool,
 ) {
-    egui::Grid::new("settings")
+    // A grid of its own per kind of evening: egui keeps a grid's row heights from frame
+    // to frame, and the duplicate rows are not the star game's.
+    let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    egui::Grid::new(("settings", duplicate))
         .num_columns(2)
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             locked_rows_ui(ui, &mut screen.draft, locked, pairs);
             evening_rows_ui(ui, screen, test_bell);
         });
+    // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
+    // star game's eight rounds, if untouched, give way to the whole movement.
+    let now_duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    if now_duplicate && !duplicate && screen.end == EndKind::Rounds && screen.rounds == 8 {
+        screen.end = EndKind::Host;
+    }
 }
 
 /// Seating, scoring and how deals score: chosen before play starts (R-DEAL-5).
@@ -356,7 +365,16 @@ fn duplicate_rows_ui(
                 );
                 ui.label(words::duplicate_plan(&m, pairs));
             } else {
-                ui.label("Make the pairs on the Pairs screen: the evening's plan follows.");
+                // Before the pairs are known, what a typical evening would be.
+                let m = crate::rules::duplicate::Movement::new(
+                    11,
+                    u32::from(dup.trays_per_table),
+                    false,
+                );
+                ui.label(format!(
+                    "For example, {} Make the pairs on the Pairs screen.",
+                    words::duplicate_plan(&m, 22)
+                ));
             }
         });
     });
@@ -420,7 +438,12 @@ fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, test_bell: &mut 
             text_field(ui, &mut screen.end_time, "End time", 70.0);
             ui.label("(the round in play then is the last)");
         });
-        ui.radio_value(&mut screen.end, EndKind::Host, "when I ring the last bell");
+        let host = if draft.scoring == crate::rules::Scoring::Duplicate {
+            "when the movement is complete, or I ring the last bell"
+        } else {
+            "when I ring the last bell"
+        };
+        ui.radio_value(&mut screen.end, EndKind::Host, host);
     });
     ui.end_row();
 
