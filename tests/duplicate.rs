@@ -481,3 +481,62 @@ fn hostile_duplicate_files_are_refused_in_words_and_never_overwritten() {
         );
     }
 }
+
+#[test]
+fn a_pairs_evening_shows_each_tray_with_its_result_and_the_same_cards_elsewhere() {
+    use cinch_party::transcript::dup_view::{DupView, parse_pair_tag};
+    assert_eq!(parse_pair_tag("E–W 3"), Some((PairSide::EastWest, 3)));
+    assert_eq!(parse_pair_tag("ns12"), Some((PairSide::NorthSouth, 12)));
+    assert_eq!(parse_pair_tag("n-s 4"), Some((PairSide::NorthSouth, 4)));
+    assert_eq!(parse_pair_tag("Ann"), None);
+    assert_eq!(parse_pair_tag("ew"), None);
+    for (pairs, k) in [(9, 2), (12, 4), (8, 1)] {
+        let party = simulate_duplicate(&options(pairs, k, None, 5)).unwrap();
+        let state = party.state();
+        let view = DupView::of(state).unwrap();
+        let played = trays_played(&party);
+        for direction in [PairSide::NorthSouth, PairSide::EastWest] {
+            for (pair, _) in state.duplicate().pairs_of(direction) {
+                let evening = view.pair_evening(state, direction, pair);
+                assert_eq!(evening.rounds.len(), state.duplicate().rounds().len());
+                // Every tray at the pair's tables, once; a result where it was played.
+                let mut trays: Vec<u32> = evening
+                    .rounds
+                    .iter()
+                    .flat_map(|r| &r.trays)
+                    .map(|t| t.tray)
+                    .collect();
+                for tray in evening.rounds.iter().flat_map(|r| &r.trays) {
+                    assert_eq!(
+                        tray.result.is_some(),
+                        tray.outcome != "not played" && tray.outcome != "not reported",
+                        "{tray:?}"
+                    );
+                }
+                trays.sort_unstable();
+                let mut expected = played.get(&(direction, pair)).cloned().unwrap_or_default();
+                expected.sort_unstable();
+                assert_eq!(trays, expected, "{direction:?} {pair}");
+                // Its plus/minus is its result against the mean of all results (R-DUP-8).
+                let mut total = 0.0;
+                for tray in evening.rounds.iter().flat_map(|r| &r.trays) {
+                    let Some(result) = tray.result else { continue };
+                    let all: Vec<i64> = tray
+                        .elsewhere
+                        .iter()
+                        .map(|(_, r)| *r)
+                        .chain([result])
+                        .collect();
+                    let mean = all.iter().sum::<i64>() as f64 / all.len() as f64;
+                    total += result as f64 - mean;
+                }
+                let standing = view.standings.of(direction, pair).unwrap();
+                assert!(
+                    (total - standing.plus_minus).abs() < 1e-6,
+                    "{direction:?} {pair}: {total} against {}",
+                    standing.plus_minus
+                );
+            }
+        }
+    }
+}

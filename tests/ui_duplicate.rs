@@ -484,3 +484,55 @@ fn trays_typed_on_a_real_keyboard_one_after_another_each_go_in_their_own_tray() 
         "no tray got another's keys"
     );
 }
+
+#[test]
+fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tray_by_tray() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let path = saves.path().join("played.ron");
+    let out = crate::cli::run(&[
+        "simulate",
+        "--duplicate",
+        "--pairs",
+        "10",
+        "--trays-per-table",
+        "2",
+        "--rounds",
+        "3",
+        "--save",
+        path.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut h = harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    let state = h.state().desk().unwrap().state().clone();
+    let m = *state.duplicate().movement().unwrap();
+    let dup = cinch_party::transcript::dup_view::DupView::of(&state).unwrap();
+    let ew = cinch_party::rules::PairSide::EastWest;
+    // By the pair's number.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.run_steps(2);
+    type_keys(&mut h, "E-W 3");
+    press(&mut h, Key::Enter);
+    h.get_by_label(&dup.pair_label(ew, 3));
+    let table = m.table_of_ew(2, 3);
+    h.get_by_label(&format!(
+        "Round 2, table {table}: against {}",
+        dup.pair_label(cinch_party::rules::PairSide::NorthSouth, table)
+    ));
+    let tray = m.trays_at(2, table)[0];
+    h.get_by_label(&format!("Tray {tray}:"));
+    assert!(h.query_all_by_label_contains("elsewhere: table").count() > 0);
+    // By a player's name.
+    click(&mut h, "Find another pair or guest");
+    let player = state.duplicate().pair(ew, 5).unwrap().players[1];
+    type_keys(&mut h, state.name(player));
+    press(&mut h, Key::Enter);
+    h.get_by_label(&dup.pair_label(ew, 5));
+    click(&mut h, "Close");
+    assert!(h.query_by_label(&dup.pair_label(ew, 5)).is_none());
+}

@@ -111,3 +111,151 @@ impl DupView {
         lines
     }
 }
+
+/// A pair's evening, tray by tray (the Ctrl+F panel of a duplicate party).
+#[derive(Debug, Clone, PartialEq)]
+pub struct PairEvening {
+    /// Its direction.
+    pub direction: PairSide,
+    /// Its number.
+    pub pair: u32,
+    /// Each round played so far, in order.
+    pub rounds: Vec<PairRound>,
+}
+
+/// One round of a pair's evening.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PairRound {
+    /// The round.
+    pub round: u32,
+    /// The table.
+    pub table: u32,
+    /// "E–W 5 (Ann & Bob)"; `None` when the pair sat out.
+    pub against: Option<String>,
+    /// The trays played there.
+    pub trays: Vec<PairTray>,
+}
+
+/// One tray of a pair's evening, and how the same cards went elsewhere.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PairTray {
+    /// The tray.
+    pub tray: u32,
+    /// What happened, in words ("not reported" before a result).
+    pub outcome: String,
+    /// The pair's result on it (its side's score minus the other's), if played.
+    pub result: Option<i64>,
+    /// Its plus/minus or percentage on the tray, in words.
+    pub score: Option<String>,
+    /// The other tables' results on the same tray, from this pair's side: (table, result).
+    pub elsewhere: Vec<(u32, i64)>,
+}
+
+impl DupView {
+    /// The evening of pair `pair` of `direction`, round by round, tray by tray (R-DUP-8,
+    /// R-DUP-9: each result against the same cards at the other tables).
+    pub fn pair_evening(&self, state: &State, direction: PairSide, pair: u32) -> PairEvening {
+        let sign = match direction {
+            PairSide::NorthSouth => 1,
+            PairSide::EastWest => -1,
+        };
+        let ours = |line: &crate::rules::duplicate::score::TravellerLine| match direction {
+            PairSide::NorthSouth => line.ns_pair == pair,
+            PairSide::EastWest => line.ew_pair == Some(pair),
+        };
+        let m = &self.movement;
+        let rounds = state
+            .duplicate()
+            .rounds()
+            .iter()
+            .map(|round| {
+                let r = round.number;
+                let table = match direction {
+                    PairSide::NorthSouth => pair,
+                    PairSide::EastWest => m.table_of_ew(r, pair),
+                };
+                let sat_out = direction == PairSide::NorthSouth && m.sits_out(r, table);
+                let against = (!sat_out).then(|| match direction {
+                    PairSide::NorthSouth => {
+                        self.pair_label(PairSide::EastWest, m.ew_pair_at(r, table))
+                    }
+                    PairSide::EastWest => self.pair_label(PairSide::NorthSouth, table),
+                });
+                let trays = if sat_out {
+                    Vec::new()
+                } else {
+                    m.trays_at(r, table)
+                        .into_iter()
+                        .map(|tray| self.pair_tray(state, tray, r, sign, &ours))
+                        .collect()
+                };
+                PairRound {
+                    round: r,
+                    table,
+                    against,
+                    trays,
+                }
+            })
+            .collect();
+        PairEvening {
+            direction,
+            pair,
+            rounds,
+        }
+    }
+
+    fn pair_tray(
+        &self,
+        state: &State,
+        tray: u32,
+        round: u32,
+        sign: i64,
+        ours: &dyn Fn(&crate::rules::duplicate::score::TravellerLine) -> bool,
+    ) -> PairTray {
+        let lines = self
+            .standings
+            .travellers
+            .iter()
+            .find(|t| t.tray == tray)
+            .map_or(&[][..], |t| t.lines.as_slice());
+        let mine = lines.iter().find(|l| l.round == round && ours(l));
+        let outcome = match mine.and_then(|l| l.play) {
+            Some(play) => words::tray_outcome(state.settings.deal_scoring, tray, &play),
+            None => "not reported".to_owned(),
+        };
+        let score = mine.and_then(|l| match self.method {
+            DupMethod::Matchpoints => l
+                .percent
+                .map(|(ns, ew)| words::percent(if sign > 0 { ns } else { ew })),
+            DupMethod::PlusMinus => l.plus_minus.map(|pm| words::plus_minus(pm * sign as f64)),
+        });
+        PairTray {
+            tray,
+            outcome,
+            result: mine.and_then(|l| l.result).map(|r| r * sign),
+            score,
+            elsewhere: lines
+                .iter()
+                .filter(|l| !(l.round == round && ours(l)))
+                .filter_map(|l| Some((l.table, l.result? * sign)))
+                .collect(),
+        }
+    }
+}
+
+/// A pair typed as the host would: "E–W 3", "ew3", "N-S 12", "ns 4".
+pub fn parse_pair_tag(text: &str) -> Option<(PairSide, u32)> {
+    let key: String = text
+        .chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '–' | '—' | '/'))
+        .collect::<String>()
+        .to_lowercase();
+    let (direction, number) = if let Some(n) = key.strip_prefix("ns") {
+        (PairSide::NorthSouth, n)
+    } else if let Some(n) = key.strip_prefix("ew") {
+        (PairSide::EastWest, n)
+    } else {
+        return None;
+    };
+    Some((direction, number.parse().ok()?))
+}

@@ -299,3 +299,101 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         }
     }
 }
+
+/// A duplicate pair's evening (Ctrl+F, by a player's name or the pair's number): every
+/// round's table and opponents, every tray's result there, its plus/minus (or
+/// percentage) and how the same cards went at the other tables.
+pub fn pair_evening_ui(
+    ctx: &egui::Context,
+    desk: &Desk,
+    dup: &DupView,
+    guest: crate::rules::GuestId,
+    panel: &mut super::guest_ui::GuestPanel,
+) {
+    let state = desk.state();
+    let pair = [PairSide::NorthSouth, PairSide::EastWest]
+        .into_iter()
+        .find_map(|d| {
+            state
+                .duplicate()
+                .pairs_of(d)
+                .find(|(_, p)| p.players.contains(&guest))
+                .map(|(n, _)| (d, n))
+        });
+    let modal = egui::Modal::new(egui::Id::unique("pair_evening")).show(ctx, |ui| {
+        ui.set_max_width(980.0);
+        let Some((direction, number)) = pair else {
+            ui.heading(format!("{}'s evening", state.name(guest)));
+            ui.label("Not in a pair: make the pairs on the Pairs screen.");
+            return ui.button("Close").clicked();
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.heading(dup.pair_label(direction, number));
+            if let Some(s) = dup.standings.of(direction, number) {
+                ui.label(
+                    RichText::new(format!(
+                        "{}, place {} of the {} pairs, {}",
+                        dup.score_words(direction, number),
+                        s.place,
+                        direction.words(),
+                        words::count(s.trays as usize, "tray", "trays")
+                    ))
+                    .size(18.0)
+                    .strong(),
+                );
+            }
+        });
+        let evening = dup.pair_evening(state, direction, number);
+        egui::ScrollArea::vertical()
+            .max_height(ctx.content_rect().height() * 0.7)
+            .show(ui, |ui| {
+                widgets::scroll_by_keys(ui);
+                for round in &evening.rounds {
+                    ui.add_space(4.0);
+                    let against = round
+                        .against
+                        .clone()
+                        .unwrap_or_else(|| "sat out (no opponents)".to_owned());
+                    ui.label(
+                        RichText::new(format!(
+                            "Round {}, table {}: against {against}",
+                            round.round, round.table
+                        ))
+                        .strong(),
+                    );
+                    for tray in &round.trays {
+                        ui.horizontal_wrapped(|ui| {
+                            ui.add_space(16.0);
+                            ui.label(RichText::new(format!("Tray {}:", tray.tray)).strong());
+                            ui.label(&tray.outcome);
+                            if let Some(score) = &tray.score {
+                                ui.label(RichText::new(format!("({score})")).strong());
+                            }
+                            if !tray.elsewhere.is_empty() {
+                                let others: Vec<String> = tray
+                                    .elsewhere
+                                    .iter()
+                                    .map(|(t, r)| format!("table {t} {r:+}"))
+                                    .collect();
+                                ui.label(
+                                    RichText::new(format!("elsewhere: {}", others.join(", ")))
+                                        .weak(),
+                                );
+                            }
+                        });
+                    }
+                }
+            });
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button("Find another pair or guest").clicked() {
+                panel.find();
+            }
+            ui.button("Close").clicked()
+        })
+        .inner
+    });
+    if modal.inner || modal.should_close() {
+        panel.close();
+    }
+}

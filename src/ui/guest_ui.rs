@@ -38,6 +38,11 @@ impl GuestPanel {
         self.finding || self.showing.is_some()
     }
 
+    /// Closes the evening shown.
+    pub fn close(&mut self) {
+        self.showing = None;
+    }
+
     /// Shows this guest's evening.
     pub fn show(&mut self, guest: GuestId) {
         self.finding = false;
@@ -66,7 +71,14 @@ pub fn guest_panel_ui(
 
 fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
     let state = desk.state();
-    let found = find_guests(state, &panel.typed);
+    let mut found = find_guests(state, &panel.typed);
+    // At a duplicate party a pair is found by its number too: "E–W 3", "ns4".
+    if let Some((direction, pair)) = crate::transcript::dup_view::parse_pair_tag(&panel.typed)
+        && let Some(players) = state.duplicate().pair(direction, pair).map(|p| p.players)
+    {
+        found.retain(|g| !players.contains(g));
+        found.splice(0..0, players);
+    }
     // The arrows choose among the names while the cursor stays in the box.
     let (down, up, escape) = ctx.input_mut(|i| {
         (
@@ -148,6 +160,10 @@ fn evening_ui(
     panel: &mut GuestPanel,
     out: &mut Vec<Command>,
 ) {
+    if let Some(dup) = &desk.duplicate {
+        super::dup_standings_ui::pair_evening_ui(ctx, desk, dup, guest, panel);
+        return;
+    }
     let evening = desk.evening(guest);
     let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
