@@ -527,3 +527,37 @@ fn scores_typed_a_key_a_frame_stay_in_their_own_tables_boxes() {
         );
     }
 }
+
+/// Bug: on a duplicate Round screen, Ctrl+F opened the finder but the tray box kept the
+/// cursor, so the name typed went into the tray ("ew7" is not a deal).
+#[test]
+fn the_finder_gets_the_keys_over_a_duplicate_round_screen() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "2 trays");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    h.run_steps(3);
+    for c in "ew3".chars() {
+        h.input_mut()
+            .events
+            .extend(crate::ui_duplicate::key_events(c));
+        crate::ui::step_with_hook(&mut h);
+    }
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("is not a deal").is_none());
+    assert!(
+        h.query_by_label("Find another pair or guest").is_some(),
+        "the pair's evening is up"
+    );
+    assert!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .outcome(1, 1, 1)
+            .is_none(),
+        "nothing went into a tray"
+    );
+}

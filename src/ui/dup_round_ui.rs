@@ -33,6 +33,8 @@ pub struct DupRoundScreen {
     /// The frame in which Enter moved the cursor on: the next box takes the cursor from
     /// the next frame, or it would read this frame's keys too.
     moved_in: Option<u64>,
+    /// Nothing outside the tray boxes has the keyboard this frame.
+    keys_ours: bool,
     arrival: widgets::Arrival,
 }
 
@@ -67,6 +69,12 @@ pub fn dup_round_ui(
     if screen.cursor.is_some_and(|c| c.0 != round) {
         screen.cursor = None;
     }
+    screen.keys_ours = ui.memory(|m| m.focused()).is_none_or(|f| {
+        state
+            .duplicate()
+            .movement()
+            .is_some_and(|m| is_tray_id(m, round, f))
+    });
     let arrived = screen.arrival.just_shown(ui.ctx());
     if !finished
         && (arrived
@@ -260,10 +268,11 @@ fn tray_row_ui(
             }
             _ if editable && !screen.sent.contains(&key) => {
                 let text = screen.typed.entry(key).or_default();
-                let id = egui::Id::unique(("dup_tray", round, table, tray));
+                let id = tray_id(round, table, tray);
                 let frame = ui.ctx().cumulative_frame_nr();
                 let settled = screen.moved_in.is_none_or(|moved| frame > moved);
-                let takes_cursor = screen.cursor == Some(key) && settled;
+                // Nor is the cursor taken from a box outside the trays (the finder's).
+                let takes_cursor = screen.cursor == Some(key) && settled && screen.keys_ours;
                 // Whether the box reads this frame's keys: it had the cursor, or takes it
                 // now (then Enter may come in the very frame it takes it, and egui's
                 // "lost focus" does not see a focus gained and given up at once).
@@ -296,6 +305,20 @@ fn tray_row_ui(
             }
         }
     });
+}
+
+/// A tray box's id.
+fn tray_id(round: u32, table: u32, tray: u32) -> egui::Id {
+    egui::Id::unique(("dup_tray", round, table, tray))
+}
+
+/// Whether `id` is one of this round's tray boxes.
+fn is_tray_id(m: &crate::rules::duplicate::Movement, round: u32, id: egui::Id) -> bool {
+    (1..=m.tables).any(|t| {
+        m.trays_at(round, t)
+            .iter()
+            .any(|&tray| tray_id(round, t, tray) == id)
+    })
 }
 
 /// The typed tray in: a result, or a correction; a refusal stays in its box, in words.
