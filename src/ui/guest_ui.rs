@@ -69,16 +69,22 @@ pub fn guest_panel_ui(
     }
 }
 
-fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
-    let state = desk.state();
-    let mut found = find_guests(state, &panel.typed);
-    // At a duplicate party a pair is found by its number too: "E–W 3", "ns4".
-    if let Some((direction, pair)) = crate::transcript::dup_view::parse_pair_tag(&panel.typed)
+/// The guests a few typed letters find; at a duplicate party a pair's number finds its
+/// two players first ("E–W 3", "ns4").
+fn find(state: &crate::rules::State, typed: &str) -> Vec<GuestId> {
+    let mut found = find_guests(state, typed);
+    if let Some((direction, pair)) = crate::transcript::dup_view::parse_pair_tag(typed)
         && let Some(players) = state.duplicate().pair(direction, pair).map(|p| p.players)
     {
         found.retain(|g| !players.contains(g));
         found.splice(0..0, players);
     }
+    found
+}
+
+fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
+    let state = desk.state();
+    let found = find(state, &panel.typed);
     // The arrows choose among the names while the cursor stays in the box.
     let (down, up, escape) = ctx.input_mut(|i| {
         (
@@ -139,7 +145,9 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
             ));
         }
         if enter {
-            chosen = found.get(panel.selected).copied();
+            // What was typed in this very frame counts (a quick typist's Enter comes
+            // with the last letters).
+            chosen = find(state, &panel.typed).get(panel.selected).copied();
             if chosen.is_none() {
                 panel.focus = true;
             }
