@@ -203,7 +203,13 @@ pub fn screen_ui(
         Screen::Print => {
             print_ui::print_ui(ui, desk, &view.phones.print_links(), &mut states.print, out)
         }
-        Screen::Phones => phones_ui::phones_ui(ui, &view.phones, &mut states.phones, out),
+        Screen::Phones => phones_ui::phones_ui(
+            ui,
+            &view.phones,
+            desk.state().is_duplicate(),
+            &mut states.phones,
+            out,
+        ),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,

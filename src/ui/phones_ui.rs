@@ -27,6 +27,7 @@ const QR_SIDE: f32 = 200.0;
 pub fn phones_ui(
     ui: &mut egui::Ui,
     phones: &PhonesView,
+    duplicate: bool,
     screen: &mut PhonesScreen,
     out: &mut Vec<Command>,
 ) {
@@ -40,7 +41,15 @@ pub fn phones_ui(
     if let Some(error) = &phones.error {
         ui.colored_label(widgets::BAD, error);
     }
-    intake_ui(ui, phones, out);
+    if duplicate {
+        ui.label(
+            "Duplicate Cinch: each tray sent from a phone goes in at once and shows on its \
+             table's card, where you can correct it. Each pair has a link too: its page says \
+             where it sits and how it stands.",
+        );
+    } else {
+        intake_ui(ui, phones, out);
+    }
     // Results waiting for the OK are part of the party: shown (and settled) even while
     // the phones are off, after a restart.
     pending_ui(ui, phones, out);
