@@ -12,6 +12,33 @@ use cinch_party::transcript::Transcript;
 use proptest::prelude::*;
 use proptest::test_runner::FileFailurePersistence;
 
+/// A duplicate rehearsal saved at `path` by the command line: `pairs` pairs, `trays` a
+/// table, `rounds` rounds played (the last left open, started, when `open`).
+pub fn saved_duplicate(path: &std::path::Path, pairs: u32, trays: u32, rounds: u32, open: bool) {
+    let (pairs, trays, rounds) = (pairs.to_string(), trays.to_string(), rounds.to_string());
+    let mut args = vec![
+        "simulate",
+        "--duplicate",
+        "--pairs",
+        &pairs,
+        "--trays-per-table",
+        &trays,
+        "--rounds",
+        &rounds,
+        "--save",
+        path.to_str().unwrap(),
+    ];
+    if open {
+        args.push("--open-round");
+    }
+    let out = crate::cli::run(&args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
 fn options(pairs: u32, k: u8, rounds: Option<u32>, seed: u64) -> DuplicateOptions {
     DuplicateOptions {
         seed,

@@ -52,6 +52,29 @@ fn chromedriver() -> (Driver, u16) {
     (driver, port)
 }
 
+/// A headless Chromium session through chromedriver on `port`, a phone-sized window and
+/// a profile of its own.
+async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".to_owned(),
+        serde_json::json!({
+            "args": [
+                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--disable-quic", "--no-first-run", "--disable-background-networking",
+                "--disable-component-update", "--disable-sync", "--window-size=390,844",
+                format!("--user-data-dir={}", profile.display()),
+            ],
+        }),
+    );
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector)
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{port}"))
+        .await
+        .expect("a browser session")
+}
+
 /// Polls `check` every 100 ms for at most 15 s.
 async fn wait_for<F, Fut>(what: &str, mut check: F)
 where
@@ -81,24 +104,7 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
         .build()
         .unwrap();
     let shot = runtime.block_on(async {
-        let mut capabilities = serde_json::Map::new();
-        capabilities.insert(
-            "goog:chromeOptions".to_owned(),
-            serde_json::json!({
-                "args": [
-                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--window-size=390,844",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            }),
-        );
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        let client = ClientBuilder::new(connector)
-            .capabilities(capabilities)
-            .connect(&format!("http://127.0.0.1:{port}"))
-            .await
-            .expect("a browser session");
+        let client = browser(port, &profile).await;
         client.goto(&link).await.unwrap();
         wait_for("the seats", || async {
             match client.find(Locator::Id("north")).await {
@@ -179,24 +185,7 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
 fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("duplicate.ron");
-    let out = crate::cli::run(&[
-        "simulate",
-        "--duplicate",
-        "--pairs",
-        "10",
-        "--trays-per-table",
-        "2",
-        "--rounds",
-        "2",
-        "--open-round",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, before) = cinch_party::store::load(&path).unwrap();
     let m = *before.state().duplicate().movement().unwrap();
     let trays = m.trays_at(2, 3);
@@ -209,24 +198,7 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
         .build()
         .unwrap();
     let shot = runtime.block_on(async {
-        let mut capabilities = serde_json::Map::new();
-        capabilities.insert(
-            "goog:chromeOptions".to_owned(),
-            serde_json::json!({
-                "args": [
-                    "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                    "--disable-quic", "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync", "--window-size=390,844",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            }),
-        );
-        let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-        let client = ClientBuilder::new(connector)
-            .capabilities(capabilities)
-            .connect(&format!("http://127.0.0.1:{port}"))
-            .await
-            .expect("a browser session");
+        let client = browser(port, &profile).await;
         client.goto(&link).await.unwrap();
         let first = trays[0];
         wait_for("the trays", || async {

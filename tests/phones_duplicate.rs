@@ -15,24 +15,7 @@ use crate::phones::{client, get, post, serve};
 /// A duplicate rehearsal of `pairs` pairs with its last round open, saved in `dir`.
 fn open_duplicate_round(dir: &Path, pairs: u32, trays: u32, rounds: u32) -> PathBuf {
     let path = dir.join("duplicate.ron");
-    let out = crate::cli::run(&[
-        "simulate",
-        "--duplicate",
-        "--pairs",
-        &pairs.to_string(),
-        "--trays-per-table",
-        &trays.to_string(),
-        "--rounds",
-        &rounds.to_string(),
-        "--open-round",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::duplicate::saved_duplicate(&path, pairs, trays, rounds, true);
     path
 }
 

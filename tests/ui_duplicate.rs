@@ -289,24 +289,7 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     let clock = FakeClock::at(at(0));
     // A whole evening of ten pairs, played by the rehearsal and opened in the window.
     let path = saves.path().join("played.ron");
-    let out = crate::cli::run(&[
-        "simulate",
-        "--duplicate",
-        "--pairs",
-        "10",
-        "--trays-per-table",
-        "2",
-        "--rounds",
-        "2",
-        "--open-round",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let mut h = harness(saves.path(), &clock, Some(path.clone()));
     h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num7);
@@ -490,23 +473,7 @@ fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tra
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let path = saves.path().join("played.ron");
-    let out = crate::cli::run(&[
-        "simulate",
-        "--duplicate",
-        "--pairs",
-        "10",
-        "--trays-per-table",
-        "2",
-        "--rounds",
-        "3",
-        "--save",
-        path.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    crate::duplicate::saved_duplicate(&path, 10, 2, 3, false);
     let mut h = harness(saves.path(), &clock, Some(path));
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();

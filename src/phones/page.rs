@@ -20,6 +20,9 @@ pub const SEATS: &str = include_str!("../../assets/phone/seats.html");
 /// The one stylesheet both pages share.
 pub const STYLE: &str = include_str!("../../assets/phone/phone.css");
 
+/// The script the pages share (asking the host, the message line).
+pub const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
+
 /// Any address the server does not know.
 pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\"viewport\" \
     content=\"width=device-width, initial-scale=1\"><title>Not found</title><link \

@@ -24,6 +24,20 @@ pub struct SeatLine {
     pub place: String,
 }
 
+impl SeatLine {
+    /// A guest with no chair this round.
+    fn waiting(name: String) -> SeatLine {
+        SeatLine {
+            name,
+            table: None,
+            title: None,
+            chair: None,
+            partner: None,
+            place: words::SEAT_WAITING.to_owned(),
+        }
+    }
+}
+
 /// "Where do I sit?": names, tables and chairs only.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Seats {
@@ -76,23 +90,8 @@ impl Seats {
                 .map(|g| g.name.clone())
                 .collect(),
         };
-        for name in waiting {
-            guests.push(SeatLine {
-                name,
-                table: None,
-                title: None,
-                chair: None,
-                partner: None,
-                place: words::SEAT_WAITING.to_owned(),
-            });
-        }
-        guests.sort_by_key(|l| l.name.to_lowercase());
-        Seats {
-            round: round.map_or(0, |r| r.number),
-            phase: state.phase().into(),
-            headline: words::seats_headline(state.phase(), round.map_or(0, |r| r.number)),
-            guests,
-        }
+        guests.extend(waiting.into_iter().map(SeatLine::waiting));
+        Seats::of_lines(state, round.map_or(0, |r| r.number), guests)
     }
 }
 
@@ -140,18 +139,20 @@ impl Seats {
                 }
             }
         }
-        for guest in state.guests().iter().filter(|g| !g.removed) {
-            if !seated.contains(&guest.id) {
-                guests.push(SeatLine {
-                    name: guest.name.clone(),
-                    table: None,
-                    title: None,
-                    chair: None,
-                    partner: None,
-                    place: words::SEAT_WAITING.to_owned(),
-                });
-            }
-        }
+        guests.extend(
+            state
+                .guests()
+                .iter()
+                .filter(|g| !g.removed && !seated.contains(&g.id))
+                .map(|g| SeatLine::waiting(g.name.clone())),
+        );
+        Seats::of_lines(state, round, guests)
+    }
+}
+
+impl Seats {
+    /// Everyone's lines in name order, under the round's headline.
+    fn of_lines(state: &State, round: u32, mut guests: Vec<SeatLine>) -> Seats {
         guests.sort_by_key(|l| l.name.to_lowercase());
         Seats {
             round,

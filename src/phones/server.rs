@@ -303,6 +303,7 @@ fn router(shared: Shared) -> Router {
     Router::new()
         .route("/", get(seats_page))
         .route("/phone.css", get(style))
+        .route("/phone.js", get(script))
         .route("/seats", get(seats))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/state", get(table_state))
@@ -379,7 +380,7 @@ fn with_headers(mut response: Response, content_type: &'static str) -> Response 
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; script-src 'unsafe-inline'; style-src 'self'; \
+            "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; \
              connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
              frame-ancestors 'none'",
         ),
@@ -401,6 +402,13 @@ fn html(text: &'static str) -> Response {
 
 async fn style() -> Response {
     with_headers(page::STYLE.into_response(), "text/css; charset=utf-8")
+}
+
+async fn script() -> Response {
+    with_headers(
+        page::SCRIPT.into_response(),
+        "text/javascript; charset=utf-8",
+    )
 }
 
 async fn not_found() -> Response {

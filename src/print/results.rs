@@ -14,11 +14,12 @@ use crate::transcript::standings::standing_groups;
 use crate::transcript::{Points, RoundLine, Transcript};
 use crate::words::count;
 
-const H1: Style = Style::bold(20.0);
-const H2: Style = Style::bold(14.0);
-const H3: Style = Style::bold(10.5);
-const BODY: Style = Style::plain(9.5);
-const SMALL: Style = Style::plain(8.5);
+/// The long documents' styles: the title, a section, a heading within one, text, notes.
+pub(super) const H1: Style = Style::bold(20.0);
+pub(super) const H2: Style = Style::bold(14.0);
+pub(super) const H3: Style = Style::bold(10.5);
+pub(super) const BODY: Style = Style::plain(9.5);
+pub(super) const SMALL: Style = Style::plain(8.5);
 
 /// The sheet.
 pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
@@ -56,7 +57,8 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
     Ok(flow.finish())
 }
 
-fn section(flow: &mut Flow, name: &str) {
+/// A section's heading, repeated (continued) at the top of each page it runs onto.
+pub(super) fn section(flow: &mut Flow, name: &str) {
     flow.set_heading(None);
     flow.need(60.0);
     flow.gap(6.0);

@@ -108,24 +108,7 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
     }
     ui.vertical_centered(|ui| {
         heading(ui, &format!("Round {}", round.number), unit * 1.2);
-        let left = clock.left(now).num_seconds();
-        let text = if left > 0 {
-            format!("{}:{:02}", left / 60, left % 60)
-        } else {
-            "Time is up".to_owned()
-        };
-        let paused = if clock.is_paused() { "  (paused)" } else { "" };
-        ui.label(
-            RichText::new(format!("{text}{paused}"))
-                .size(unit * 3.0)
-                .strong()
-                .color(Color32::WHITE),
-        );
-        ui.label(
-            RichText::new("left in this round")
-                .size(unit * 0.6)
-                .color(Color32::LIGHT_GRAY),
-        );
+        clock_ui(ui, &clock, unit, now);
         ui.add_space(unit * 0.5);
         let playing = round.unreported();
         let line = match playing.len() {
@@ -152,6 +135,33 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
             );
         }
     });
+}
+
+/// The time left in the round, as large as the display allows, and whether it is paused.
+pub(super) fn clock_ui(
+    ui: &mut egui::Ui,
+    clock: &crate::rules::RoundClock,
+    unit: f32,
+    now: chrono::DateTime<chrono::Utc>,
+) {
+    let left = clock.left(now).num_seconds();
+    let text = if left > 0 {
+        format!("{}:{:02}", left / 60, left % 60)
+    } else {
+        "Time is up".to_owned()
+    };
+    let paused = if clock.is_paused() { "  (paused)" } else { "" };
+    ui.label(
+        RichText::new(format!("{text}{paused}"))
+            .size(unit * 3.0)
+            .strong()
+            .color(Color32::WHITE),
+    );
+    ui.label(
+        RichText::new("left in this round")
+            .size(unit * 0.6)
+            .color(Color32::LIGHT_GRAY),
+    );
 }
 
 fn ceremony_ui(ui: &mut egui::Ui, desk: &Desk, state: &DisplayState, unit: f32) {

@@ -129,24 +129,7 @@ fn round_ui(
             unit * 1.2,
         );
         if let Some(clock) = state.round_clock() {
-            let left = clock.left(now).num_seconds();
-            let text = if left > 0 {
-                format!("{}:{:02}", left / 60, left % 60)
-            } else {
-                "Time is up".to_owned()
-            };
-            let paused = if clock.is_paused() { "  (paused)" } else { "" };
-            ui.label(
-                RichText::new(format!("{text}{paused}"))
-                    .size(unit * 3.0)
-                    .strong()
-                    .color(Color32::WHITE),
-            );
-            ui.label(
-                RichText::new("left in this round")
-                    .size(unit * 0.6)
-                    .color(Color32::LIGHT_GRAY),
-            );
+            super::display_ui::clock_ui(ui, &clock, unit, now);
         }
         ui.add_space(unit * 0.5);
         ui.label(

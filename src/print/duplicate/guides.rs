@@ -111,14 +111,7 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
     let mut pages = Vec::new();
     let mut page = Page::new(size);
     let grey = Style::plain(10.0).ink(Ink::Grey);
-    page.text((margin, margin + 10.0), grey, room * 0.6, title);
-    page.right(
-        margin + room,
-        margin + 10.0,
-        grey,
-        room * 0.38,
-        "Guide card",
-    );
+    super::running_head(&mut page, margin, title, "Guide card");
     let mut y = margin + 16.0 + fonts::ascent(40.0);
     page.text(
         (margin, y),
@@ -168,7 +161,7 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
             columns.grid(&mut page, top, y);
             pages.push(std::mem::replace(&mut page, Page::new(size)));
             let cont = format!("Table {table} (continued)");
-            page.text((margin, margin + 10.0), grey, room * 0.6, title);
+            super::running_head(&mut page, margin, title, "Guide card");
             page.text(
                 (margin, margin + 18.0 + fonts::ascent(16.0)),
                 Style::bold(16.0),

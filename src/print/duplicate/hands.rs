@@ -24,19 +24,11 @@ pub fn hand_records(state: &State, title: &str, paper: Paper) -> Result<Vec<Page
     let width = (room - gap) / 2.0;
     let top = margin + 22.0;
     let per_column = (((size.1 - margin - 16.0 - top) / BLOCK).floor() as usize).max(1);
-    let grey = Style::plain(10.0).ink(Ink::Grey);
     Ok(trays
         .chunks(per_column * 2)
         .map(|chunk| {
             let mut page = Page::new(size);
-            page.text((margin, margin + 10.0), grey, room * 0.6, title);
-            page.right(
-                margin + room,
-                margin + 10.0,
-                grey,
-                room * 0.38,
-                "Hand records",
-            );
+            super::running_head(&mut page, margin, title, "Hand records");
             for (i, hands) in chunk.iter().enumerate() {
                 let (col, row) = (i % 2, i / 2);
                 let x = margin + col as f32 * (width + gap);

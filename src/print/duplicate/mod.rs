@@ -197,3 +197,11 @@ impl Stacked<'_> {
         }
     }
 }
+
+/// The party's title at the top left of a page, and what the page is at the top right.
+fn running_head(page: &mut Page, margin: f32, title: &str, what: &str) {
+    let room = page.width - 2.0 * margin;
+    let grey = Style::plain(10.0).ink(Ink::Grey);
+    page.text((margin, margin + 10.0), grey, room * 0.6, title);
+    page.right(margin + room, margin + 10.0, grey, room * 0.38, what);
+}

@@ -14,11 +14,7 @@ use crate::transcript::cut_words;
 use crate::transcript::dup_view::DupView;
 use crate::words::{self, count};
 
-const H1: Style = Style::bold(20.0);
-const H2: Style = Style::bold(14.0);
-const H3: Style = Style::bold(10.5);
-const BODY: Style = Style::plain(9.5);
-const SMALL: Style = Style::plain(8.5);
+use super::super::results::{BODY, H1, H3, SMALL, section};
 
 /// The sheet.
 pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
@@ -112,14 +108,6 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
         }
     }
     Ok(flow.finish())
-}
-
-fn section(flow: &mut Flow, name: &str) {
-    flow.set_heading(None);
-    flow.need(60.0);
-    flow.gap(6.0);
-    flow.line(0.0, H2, 20.0, name);
-    flow.set_heading(Some(format!("{name} (continued)")));
 }
 
 /// A row of cells.
