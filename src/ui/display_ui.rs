@@ -22,16 +22,20 @@ pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) ->
         return state.mode;
     }
     let party = desk.state();
-    if party.is_duplicate() {
-        return super::dup_display_ui::auto_mode(party, moves_into);
-    }
     match party.phase() {
         Phase::Setup => DisplayMode::Seats,
         Phase::Finished => DisplayMode::Ceremony,
         Phase::Playing => {
-            let fresh = party
-                .current_round()
-                .is_some_and(|r| r.results.iter().all(Option::is_none));
+            // Nothing reported yet in the round in play (a duplicate round's trays).
+            let fresh = if party.is_duplicate() {
+                party
+                    .dup_round()
+                    .is_some_and(|r| r.results.iter().flatten().all(Option::is_none))
+            } else {
+                party
+                    .current_round()
+                    .is_some_and(|r| r.results.iter().all(Option::is_none))
+            };
             if moves_into.is_some() || fresh {
                 DisplayMode::Seats
             } else {

@@ -18,24 +18,6 @@ use crate::view::display::{DisplayMode, DisplayState};
 /// display's `revealed` holds).
 pub const CEREMONY: [PairSide; 2] = [PairSide::NorthSouth, PairSide::EastWest];
 
-/// On Auto, what a duplicate evening calls for.
-pub fn auto_mode(state: &State, moves_into: Option<u32>) -> DisplayMode {
-    match state.phase() {
-        Phase::Setup => DisplayMode::Seats,
-        Phase::Finished => DisplayMode::Ceremony,
-        Phase::Playing => {
-            let fresh = state
-                .dup_round()
-                .is_some_and(|r| r.results.iter().flatten().all(Option::is_none));
-            if moves_into.is_some() || fresh {
-                DisplayMode::Seats
-            } else {
-                DisplayMode::Round
-            }
-        }
-    }
-}
-
 /// Draws the duplicate guest display in `mode`.
 pub fn dup_display_ui(
     ui: &mut egui::Ui,
