@@ -3,7 +3,8 @@
 
 use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{
-    Action, Cut, GuestId, PairSide, Party, Phase, Prize, PrizeKind, Scoring, Seat, Settings, Side,
+    Action, Cut, GuestId, PairSide, Party, Phase, Prize, PrizeKind, PrizeOutcome, PrizeWinner,
+    Scoring, Seat, Settings, Side,
 };
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -283,6 +284,31 @@ fn prize_story_never_says_a_guest_cut_who_never_cut() {
         "{red}"
     );
     assert_eq!(story(&prizes[2]), "L4: 5 green stars, the most.");
+}
+
+/// Bug: Both booby prizes said "Waits for the cut of an earlier prize" while only the
+/// red prize waited for a cut that could not change them (the green leader was clear),
+/// which held up the ceremony's first reveal (R-PRIZE-2).
+#[test]
+fn booby_prize_never_waits_for_a_cut_that_cannot_change_it() {
+    // L1 takes gold; L2 and L3 tie on red all the way to a cut; L4 leads green alone.
+    let stars = [s(3, 0, 0), s(1, 2, 1), s(1, 2, 1), s(0, 0, 5)];
+    let prizes = ladies_prizes(&stars, &[]);
+    assert!(matches!(
+        prizes[1].outcome,
+        PrizeOutcome::AwaitingCut { .. }
+    ));
+    assert!(
+        matches!(
+            prizes[2].outcome,
+            PrizeOutcome::Awarded {
+                winner: PrizeWinner::Guest(GuestId(3)),
+                ..
+            }
+        ),
+        "{:?}",
+        prizes[2].outcome
+    );
 }
 
 /// Bug: At 1366×768 the Pad button pushed a card's Enter over the next card's first

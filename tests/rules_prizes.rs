@@ -101,9 +101,18 @@ fn r_prize_3_gold_tie_more_red_then_fewer_green_then_cut() {
     assert_eq!(winner(&p[0]), Some((1, DecidedBy::Green)));
     let p = ladies_prizes(&[s(2, 3, 1), s(2, 3, 1), s(1, 9, 0)], &[]);
     assert_eq!(awaiting(&p[0]), Some(vec![GuestId(0), GuestId(1)]));
-    // The red prize waits: its winner depends on who takes gold.
+    // The red prize does not wait: guest 2 leads on red whoever takes gold (R-PRIZE-2
+    // only removes the gold winner).
+    assert_eq!(winner(&p[1]), Some((2, DecidedBy::Stars)));
+    // Here it waits: the red prize goes to whichever of 0 and 1 does not take gold.
+    let p = ladies_prizes(&[s(2, 3, 1), s(2, 3, 1), s(1, 2, 0)], &[]);
     assert_eq!(p[1].outcome, PrizeOutcome::AwaitingEarlier);
     let cut = Cut::real(&[GuestId(0), GuestId(1)], GuestId(1));
+    let p = ladies_prizes(
+        &[s(2, 3, 1), s(2, 3, 1), s(1, 2, 0)],
+        &[(key(PrizeKind::Gold), cut.clone())],
+    );
+    assert_eq!(winner(&p[1]), Some((0, DecidedBy::Stars)));
     let p = ladies_prizes(
         &[s(2, 3, 1), s(2, 3, 1), s(1, 9, 0)],
         &[(key(PrizeKind::Gold), cut)],
@@ -295,4 +304,74 @@ fn r_alt_2_individual_cards_partners_change_and_each_player_keeps_a_total() {
         ..stars_evening(2)
     };
     assert_eq!(seated(1, open).prizes().len(), 1);
+}
+
+/// Every way the prize cuts can go, from `cuts` on: the prize lists with no cut left to
+/// make.
+fn every_way(stars: &[Stars], cuts: Vec<(PrizeKey, Cut)>, out: &mut Vec<Vec<Prize>>) {
+    let prizes = ladies_prizes(stars, &cuts);
+    let pending = prizes.iter().find_map(|p| match &p.outcome {
+        PrizeOutcome::AwaitingCut { candidates, .. } => Some((p.key, candidates.clone())),
+        _ => None,
+    });
+    match pending {
+        None => out.push(prizes),
+        Some((key, candidates)) => {
+            for &winner in &candidates {
+                let mut more = cuts.clone();
+                more.push((key, Cut::real(&candidates, winner)));
+                every_way(stars, more, out);
+            }
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig {
+        cases: 400,
+        failure_persistence: None,
+        ..proptest::prelude::ProptestConfig::default()
+    })]
+
+    /// R-PRIZE-2: a prize waits only for a cut whose outcome can change it. Over random
+    /// star counts full of ties: a prize settled (or not awarded) while an earlier cut
+    /// waits comes out the same however the cuts go; a prize that waits comes out
+    /// differently in at least two ways; a prize waiting for its own cut goes to one of
+    /// its candidates.
+    #[test]
+    fn r_prize_2_a_prize_waits_only_for_a_cut_that_can_change_it(
+        stars in proptest::collection::vec((0u32..3, 0u32..3, 0u32..3), 2..9)
+    ) {
+        let stars: Vec<Stars> = stars.into_iter().map(|(g, r, n)| s(g, r, n)).collect();
+        let now = ladies_prizes(&stars, &[]);
+        let mut ways = Vec::new();
+        every_way(&stars, Vec::new(), &mut ways);
+        proptest::prop_assert!(!ways.is_empty());
+        for (i, prize) in now.iter().enumerate() {
+            let later: Vec<&PrizeOutcome> = ways.iter().map(|w| &w[i].outcome).collect();
+            match &prize.outcome {
+                PrizeOutcome::Awarded { .. } | PrizeOutcome::NotAwarded => {
+                    for outcome in &later {
+                        proptest::prop_assert_eq!(*outcome, &prize.outcome);
+                    }
+                }
+                PrizeOutcome::AwaitingEarlier => {
+                    proptest::prop_assert!(
+                        later.iter().any(|o| *o != later[0]),
+                        "{:?} waits, but every way gives {:?}", prize.key.kind, later[0]
+                    );
+                }
+                PrizeOutcome::AwaitingCut { candidates, .. } => {
+                    for outcome in &later {
+                        let won = matches!(
+                            outcome,
+                            PrizeOutcome::Awarded { winner: PrizeWinner::Guest(w), decided_by: DecidedBy::Cut, .. }
+                                if candidates.contains(w)
+                        );
+                        proptest::prop_assert!(won, "{:?}", outcome);
+                    }
+                }
+            }
+        }
+    }
 }

@@ -249,17 +249,27 @@ fn star_prizes(state: &State) -> Vec<Prize> {
     award_stars(&groups, &stars, state.prize_cuts())
 }
 
+/// The most ways the cuts still to be made may turn out, per prize group, that the
+/// program follows before it lets the later prizes of the group wait (a dozen two-way
+/// ties in a row; far more than an evening has).
+const MOST_WAYS: usize = 4096;
+
 /// R-PRIZE-1..7 over given star counts: `groups` are the prize groups (each side, or
 /// everyone) with their members; `stars` is indexed by guest number; `cuts` are the
 /// prize cuts on record.
+///
+/// A prize whose earlier prize still waits for a cut is worked out for every way that
+/// cut (and any after it) can go: when all ways give it the same outcome it is settled
+/// now (the cut cannot change its candidates, R-PRIZE-2); otherwise it waits for the
+/// earlier cut.
 pub fn award_stars(
     groups: &[(Option<Side>, Vec<GuestId>)],
     stars: &[Stars],
     cuts: &[(PrizeKey, Cut)],
 ) -> Vec<Prize> {
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
-    let mut awarded: Vec<BTreeSet<GuestId>> = vec![BTreeSet::new(); groups.len()];
-    let mut blocked = vec![false; groups.len()];
+    // Per group, every set of winners so far that the pending cuts may still make.
+    let mut ways: Vec<Vec<BTreeSet<GuestId>>> = vec![vec![BTreeSet::new()]; groups.len()];
     let mut out = Vec::new();
     // R-PRIZE-2: gold, then red, then green; an earlier winner is not a candidate.
     for colour in StarColour::ALL {
@@ -268,9 +278,10 @@ pub fn award_stars(
             StarColour::Red => PrizeKind::Red,
             StarColour::Green => PrizeKind::Green,
         };
-        for (((side, everyone), taken), held) in groups.iter().zip(&mut awarded).zip(&mut blocked) {
+        for ((side, everyone), group_ways) in groups.iter().zip(&mut ways) {
             let key = PrizeKey { kind, side: *side };
-            if *held {
+            if group_ways.is_empty() {
+                // Too many ways to follow: wait, as for any undecided earlier cut.
                 out.push(Prize {
                     key,
                     outcome: PrizeOutcome::AwaitingEarlier,
@@ -278,23 +289,59 @@ pub fn award_stars(
                 });
                 continue;
             }
-            let eligible: Vec<GuestId> = everyone
+            let outcomes: Vec<PrizeOutcome> = group_ways
                 .iter()
-                .copied()
-                .filter(|g| !taken.contains(g))
+                .map(|taken| {
+                    let eligible: Vec<GuestId> = everyone
+                        .iter()
+                        .copied()
+                        .filter(|g| !taken.contains(g))
+                        .collect();
+                    award_one(key, colour, &eligible, &of, cuts)
+                })
                 .collect();
-            let outcome = award_one(key, colour, &eligible, &of, cuts);
-            let passed_over = passed_over(colour, taken, &outcome, &of);
-            match &outcome {
-                PrizeOutcome::Awarded {
-                    winner: PrizeWinner::Guest(w),
-                    ..
-                } => {
-                    taken.insert(*w);
+            let settled = outcomes
+                .first()
+                .filter(|first| outcomes.iter().all(|o| o == *first))
+                .cloned();
+            // The winners certain whichever way the pending cuts go.
+            let certain: BTreeSet<GuestId> = group_ways
+                .iter()
+                .skip(1)
+                .fold(group_ways.first().cloned().unwrap_or_default(), |all, w| {
+                    all.intersection(w).copied().collect()
+                });
+            let (outcome, passed_over) = match settled {
+                Some(outcome) => {
+                    let passed_over = passed_over(colour, &certain, &outcome, &of);
+                    (outcome, passed_over)
                 }
-                PrizeOutcome::AwaitingCut { .. } => *held = true,
-                _ => {}
+                None => (PrizeOutcome::AwaitingEarlier, Vec::new()),
+            };
+            let mut next: BTreeSet<BTreeSet<GuestId>> = BTreeSet::new();
+            for (taken, possible) in group_ways.iter().zip(&outcomes) {
+                let winners: Vec<GuestId> = match possible {
+                    PrizeOutcome::Awarded {
+                        winner: PrizeWinner::Guest(w),
+                        ..
+                    } => vec![*w],
+                    PrizeOutcome::AwaitingCut { candidates, .. } => candidates.clone(),
+                    _ => Vec::new(),
+                };
+                if winners.is_empty() {
+                    next.insert(taken.clone());
+                }
+                for w in winners {
+                    let mut with = taken.clone();
+                    with.insert(w);
+                    next.insert(with);
+                }
             }
+            *group_ways = if next.len() > MOST_WAYS {
+                Vec::new()
+            } else {
+                next.into_iter().collect()
+            };
             out.push(Prize {
                 key,
                 outcome,
