@@ -475,6 +475,76 @@ pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
     }
 }
 
+/// What changes for one guest at the bell, spoken to them as the host reads the list out
+/// (R-PROG-5, R-LATE): "stay in your chair (North at table 3), same partner", "go to table
+/// 2, East, new partner Ann". A guest who has left has no chair, whatever the seating
+/// still shows before their chair is filled.
+pub fn guest_move(
+    state: &State,
+    m: &crate::rules::progression::Move,
+    partner_before: Option<GuestId>,
+) -> String {
+    let partner = |p: GuestId| {
+        if partner_before == Some(p) {
+            "same partner".to_owned()
+        } else {
+            format!("new partner {}", state.name(p))
+        }
+    };
+    if state.has_left(m.guest) {
+        return "has left the party: no chair".to_owned();
+    }
+    match (m.from, m.to, m.partner) {
+        (_, None, _) => "wait for a chair (you are on the waiting list)".to_owned(),
+        (None, Some((table, seat)), Some(p)) => format!(
+            "sit down at table {table}, {} (from the waiting list), partner {}",
+            seat.word(),
+            state.name(p)
+        ),
+        (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => format!(
+            "stay in your chair ({} at table {table}), {}",
+            seat.word(),
+            partner(p)
+        ),
+        (Some(_), Some((table, seat)), Some(p)) if m.stays() => format!(
+            "stay at table {table} and move to {}, {}",
+            seat.word(),
+            partner(p)
+        ),
+        (_, Some((table, seat)), Some(p)) => {
+            format!("go to table {table}, {}, {}", seat.word(), partner(p))
+        }
+        _ => String::new(),
+    }
+}
+
+/// A chair in a list of who sits where: the guest's name, or that it waits to be filled
+/// when its guest has left.
+pub fn chair_holder(state: &State, guest: GuestId) -> String {
+    if state.has_left(guest) {
+        format!("empty ({} left)", state.name(guest))
+    } else {
+        state.name(guest).to_owned()
+    }
+}
+
+/// Who waits for a chair, longest waiting first (R-LATE), or `None` when nobody does:
+/// "Waiting for a chair: Ann, Ben".
+pub fn waiting_line(state: &State) -> Option<String> {
+    let names: Vec<&str> = state.waiting().iter().map(|&g| state.name(g)).collect();
+    (!names.is_empty()).then(|| format!("Waiting for a chair: {}", names.join(", ")))
+}
+
+/// The confirmation of a late arrival (R-LATE-1), once the rules have added them.
+pub fn arrival_confirmed(state: &State, name: &str) -> String {
+    let place = state.waiting().len();
+    format!(
+        "{name} is on the waiting list ({} waiting) and sits down at a bell, when a chair \
+         frees or a table opens.",
+        place
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,3 +45,4 @@ mod ui_late;
 mod ui_phones;
 mod ui_print;
 mod ui_round;
+mod words;

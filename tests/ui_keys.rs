@@ -186,11 +186,18 @@ fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys()
     );
     key(&mut h, Key::Backspace);
     key(&mut h, Key::Enter);
-    // The fourth deal played: the pad is the table's result, and closes.
+    // The fourth deal played: the pad is the table's result, shown on its last line
+    // until Enter closes it.
     // The points typed are the bidding side's. 6–0; misdeal 0–0; 0–6 (East bid 8, East–
     // West took 10); 0–8 (North–South revoked: East–West score all they took); 0–10
     // (West bid 7, East–West took 12): 6 to 24.
     assert_eq!(result(&h, 1), Some((6, 24)));
+    assert!(h.query_by_label("Table 1 · round 1 · score pad").is_some());
+    assert!(
+        h.query_by_label_contains("Four deals played: 6 to 24, the table's result.")
+            .is_some()
+    );
+    key(&mut h, Key::Enter);
     assert!(h.query_by_label("Table 1 · round 1 · score pad").is_none());
     let deals = h.state().desk().unwrap().state().rounds()[0].results[0]
         .clone()

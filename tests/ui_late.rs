@@ -62,15 +62,28 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
     click(&mut h, "N1 leaves");
     arrive_late(&mut h, "Ann", false);
     assert_eq!(h.state().screen(), cinch_party::view::Screen::Round);
+    // Confirmed, and the Round screen shows who waits (issue 27).
+    assert!(
+        h.query_by_label_contains("Ann is on the waiting list (1 waiting)")
+            .is_some()
+    );
+    assert!(h.query_by_label("Waiting for a chair: Ann").is_some());
     scores(&mut h, &[("20", "5"), ("9", "14")]);
     ring(&mut h);
     // At the bell: N1's chair is empty; F takes the program's proposal, Ann sits there.
     assert!(h.query_by_label("Chairs to settle").is_some());
     assert!(h.query_by_label_contains("N1 has left.").is_some());
+    // Before F the move list does not send her anywhere (issue 27).
+    assert!(
+        h.query_by_label("N1: has left the party: no chair")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("N1: go to").is_none());
+    assert!(h.query_by_label_contains("empty (N1 left)").is_some());
     press(&mut h, Key::F);
     assert!(h.query_by_label("Chairs to settle").is_none());
     assert!(
-        h.query_by_label_contains("Ann: sits down at table 1, North (from the waiting list)")
+        h.query_by_label_contains("Ann: sit down at table 1, North (from the waiting list)")
             .is_some()
     );
     // Four more arrive during round 2: a table opens at the next bell.

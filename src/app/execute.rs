@@ -226,6 +226,12 @@ impl CinchApp {
         };
         let is_bell = matches!(action, Action::RingBell { .. });
         let seats = matches!(action, Action::SeatTables);
+        let arrives = match &action {
+            Action::AddGuest { name, .. } if desk.state().current_round().is_some() => {
+                Some(name.clone())
+            }
+            _ => None,
+        };
         match desk.file.apply(action, now) {
             Err(error) => {
                 self.toasts.error(error.to_string());
@@ -236,12 +242,24 @@ impl CinchApp {
                     self.toasts.error(error.to_string());
                 }
                 desk.refresh();
+                let begun = desk
+                    .state()
+                    .current_round()
+                    .is_some_and(|r| r.started_at.is_some());
                 if is_bell {
                     self.after_bell(time);
                 }
+                if let (Some(name), Some(desk)) = (arrives, &self.desk) {
+                    let confirmed = crate::words::arrival_confirmed(desk.state(), &name);
+                    self.toasts.notice(confirmed);
+                }
                 if seats {
-                    self.toasts
-                        .notice("The tables are seated: round 1 has begun.");
+                    self.toasts.notice(if begun {
+                        "The tables are seated: round 1 has begun."
+                    } else {
+                        "The tables are seated. Round 1 and its clock begin when you start it \
+                         (Ctrl+Enter)."
+                    });
                 }
                 true
             }

@@ -1,53 +1,16 @@
 //! After the bell: first the chairs that need settling (R-LATE: fill a leaver's chair
 //! from the waiting list, close the bottom table, open a new one), the program's
 //! proposal a key away; then who goes where, by guest and by table, to read out. Each
-//! guest's line says only what changes for them (R-PROG-5: most stay in their chairs).
+//! guest's line says only what changes for them (R-PROG-5: most stay in their chairs),
+//! in one voice: spoken to that guest, as the host reads it out to the room.
 
 use egui::RichText;
 
 use super::widgets::{self, pairs_text, table_title};
 use crate::rules::late::{EmptyChair, proposal, side_of_seat};
-use crate::rules::progression::{Move, moves, seat_of};
-use crate::rules::{Action, GuestId, Round, State};
+use crate::rules::progression::{moves, seat_of};
+use crate::rules::{Action, Round, State};
 use crate::view::{Command, Desk, UiCommand};
-
-/// What changes for one guest at the bell, in words to read out to them.
-pub fn move_words(state: &State, m: &Move, partner_before: Option<GuestId>) -> String {
-    let partner = |p: GuestId| {
-        if partner_before == Some(p) {
-            "same partner".to_owned()
-        } else {
-            format!("new partner {}", state.name(p))
-        }
-    };
-    match (m.from, m.to, m.partner) {
-        (_, None, _) if state.has_left(m.guest) => "has left: no chair".to_owned(),
-        (_, None, _) => "waits for a chair (on the waiting list)".to_owned(),
-        (None, Some((table, seat)), Some(p)) => format!(
-            "sits down at table {table}, {} (from the waiting list), partner {}",
-            seat.word(),
-            state.name(p)
-        ),
-        (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => {
-            format!(
-                "stays in your chair ({} at table {table}), {}",
-                seat.word(),
-                partner(p)
-            )
-        }
-        (Some(_), Some((table, seat)), Some(p)) if m.stays() => {
-            format!(
-                "stays at table {table}, moves to {}, {}",
-                seat.word(),
-                partner(p)
-            )
-        }
-        (_, Some((table, seat)), Some(p)) => {
-            format!("goes to table {table}, {}, {}", seat.word(), partner(p))
-        }
-        _ => String::new(),
-    }
-}
 
 /// After the bell: the chairs to settle, then who goes where; then on to the round.
 pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
@@ -109,7 +72,7 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
                             RichText::new(format!(
                                 "{}: {}",
                                 state.name(m.guest),
-                                move_words(state, m, partner_before(m.guest))
+                                crate::words::guest_move(state, m, partner_before(m.guest))
                             ))
                             .size(19.0),
                         )

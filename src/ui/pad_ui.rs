@@ -1,8 +1,9 @@
 //! A table's score pad (R-DEAL): the deals of the round one by one, each with its
 //! dealer and its score as the rules work it out, and the running totals. A deal is
 //! typed in a few keys (`N9 10` Enter: North bid nine, North–South took ten), saved the
-//! moment it is entered; the fourth deal played makes the pad the table's result. A
-//! finished pad can be corrected as a whole.
+//! moment it is entered; the fourth deal played makes the pad the table's result, shown
+//! on the pad's last line until the host closes it (Enter). A finished pad can be
+//! corrected as a whole.
 
 use egui::RichText;
 
@@ -22,8 +23,6 @@ pub struct PadEdit {
     pub typed: String,
     /// A finished pad being corrected: its deals as they will be saved.
     pub correcting: Option<Vec<Deal>>,
-    /// The table had no result when the pad opened: it closes with the fourth deal.
-    pub entering: bool,
 }
 
 /// What the pad asks of the Round screen when it closes.
@@ -151,11 +150,18 @@ pub fn pad_ui(
         } else if result.is_some() && edit.correcting.is_none() {
             ui.label(
                 RichText::new(format!(
-                    "Four deals played: {} to {}, the table's result.",
+                    "Four deals played: {} to {}, the table's result. Enter closes the pad.",
                     pad.totals.0, pad.totals.1
                 ))
                 .strong(),
             );
+            // Enter closes a finished pad, unless it presses one of the pad's buttons.
+            let on_button = ui.memory(|m| m.focused().is_some());
+            if !on_button
+                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+            {
+                outcome = PadOutcome::Closed;
+            }
         }
         buttons_ui(ui, &pad, result.is_some(), edit, out, &mut outcome);
     });

@@ -50,6 +50,10 @@ pub fn header_ui(
                 .color(widgets::WAIT),
         };
         ui.label(status.size(22.0));
+        if let Some(waiting) = words::waiting_line(state) {
+            ui.separator();
+            ui.add(egui::Label::new(RichText::new(waiting).size(18.0)).truncate());
+        }
     });
     if finished {
         return;

@@ -158,25 +158,21 @@ fn dialogs_and_keys_ui(
 ) {
     let state = desk.state();
     if let Some(table) = screen.keys.open_pad.take() {
-        let entering = round.table(table).is_ok_and(|(_, result)| result.is_none());
         screen.pad = Some(super::pad_ui::PadEdit {
             round: round.number,
             table,
             typed: String::new(),
             correcting: None,
-            entering,
         });
         // The pad has the keyboard now; the cursor comes back to the table after.
         screen.keys.cursor = None;
     }
     if let Some(edit) = &mut screen.pad {
-        let finished = edit.entering
-            && round
-                .table(edit.table)
-                .is_ok_and(|(_, result)| result.is_some());
+        // The fourth deal makes the pad the table's result; the pad stays open with its
+        // result line until the host has seen it (Enter or Esc closes it).
         let outcome = super::pad_ui::pad_ui(ui.ctx(), state, edit, out);
         let table = edit.table;
-        if matches!(outcome, super::pad_ui::PadOutcome::Closed) || finished {
+        if matches!(outcome, super::pad_ui::PadOutcome::Closed) {
             screen.pad = None;
             screen.keys.go_to(keys_view, table);
         }

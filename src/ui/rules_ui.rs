@@ -64,9 +64,10 @@ pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
                 ui.label(RichText::new(heading).size(22.0).strong());
                 for entry in entries {
                     ui.add_space(4.0);
+                    // The words lead; the id (for the rule book) follows, small.
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(entry.title).strong());
-                        ui.label(RichText::new(entry.source).weak());
+                        ui.label(RichText::new(entry.title).size(18.0).strong());
+                        ui.label(RichText::new(entry.source).small().weak());
                     });
                     ui.label(entry.text);
                 }

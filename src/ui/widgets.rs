@@ -62,7 +62,7 @@ pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> St
 /// "N Ada · S Bob\nE Cy · W Dan".
 pub fn pairs_text(state: &crate::rules::State, seats: &crate::rules::TableSeats) -> String {
     use crate::rules::Seat;
-    let name = |seat| state.name(seats.at(seat));
+    let name = |seat| crate::words::chair_holder(state, seats.at(seat));
     format!(
         "N {} · S {}\nE {} · W {}",
         name(Seat::North),

@@ -1,0 +1,85 @@
+//! The words the host reads out: one voice, always true (issue 27).
+
+use cinch_party::rules::State;
+use cinch_party::rules::progression::{moves, seat_of};
+
+use egui_kittest::kittest::Queryable;
+
+use crate::common::*;
+
+/// Every guest's line of the move list, as the window shows it.
+fn move_lines(state: &State) -> Vec<String> {
+    let round = state.round_number().unwrap();
+    let before = state.round(round - 1).unwrap();
+    let after = state.round(round).unwrap();
+    moves(before, after)
+        .iter()
+        .map(|m| {
+            let partner = seat_of(before, m.guest)
+                .and_then(|(t, seat)| Some(before.seats(t)?.at(seat.opposite())));
+            cinch_party::words::guest_move(state, m, partner)
+        })
+        .collect()
+}
+
+#[test]
+fn the_move_list_speaks_to_each_guest_in_one_voice() {
+    let mut party = seated(4, stars_evening(4));
+    play(&mut party, &[(14, 6), (6, 14), (11, 9), (3, 17)]);
+    let lines = move_lines(party.state());
+    assert_eq!(lines.len(), 16, "{lines:?}");
+    for line in &lines {
+        let spoken = [
+            "stay in your chair (",
+            "stay at table ",
+            "go to table ",
+            "sit down at table ",
+            "wait for a chair",
+        ];
+        assert!(
+            spoken.iter().any(|start| line.starts_with(start)),
+            "not said to the guest: {line}"
+        );
+    }
+    // Each kind of line is there.
+    for kind in ["stay in your chair", "stay at table", "go to table"] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(kind)),
+            "{kind}: {lines:?}"
+        );
+    }
+}
+
+#[test]
+fn seating_the_tables_never_says_the_round_has_begun_before_it_is_started() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    assert!(
+        h.query_by_label_contains("Round 1 and its clock begin when you start it")
+            .is_some()
+    );
+    assert!(h.query_by_label_contains("round 1 has begun").is_none());
+    let round = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .current_round()
+        .unwrap()
+        .clone();
+    assert_eq!(round.started_at, None);
+}
+
+#[test]
+fn the_rules_screen_leads_with_the_words_and_the_id_follows() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    h.key_press(egui::Key::F1);
+    h.run_steps(3);
+    let title = h.get_by_label("More than 13 tables").rect();
+    let id = h.get_by_label("R-DRAW-5").rect();
+    assert!(id.left() > title.right(), "{id:?} before {title:?}");
+}
