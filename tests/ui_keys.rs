@@ -162,6 +162,28 @@ fn escape_leaves_the_tables_and_a_digit_brings_the_cursor_back() {
 }
 
 #[test]
+fn escape_then_down_or_enter_brings_the_cursor_back_where_it_was() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 3);
+    key(&mut h, Key::ArrowDown);
+    assert!(h.get_by_label("Table 2 North–South score").is_focused());
+    key(&mut h, Key::Escape);
+    assert!(!h.get_by_label("Table 2 North–South score").is_focused());
+    key(&mut h, Key::ArrowDown);
+    assert!(h.get_by_label("Table 2 North–South score").is_focused());
+    key(&mut h, Key::Escape);
+    key(&mut h, Key::Enter);
+    assert!(h.get_by_label("Table 2 North–South score").is_focused());
+    // And on from there as usual.
+    text(&mut h, "9");
+    key(&mut h, Key::Tab);
+    text(&mut h, "5");
+    key(&mut h, Key::Enter);
+    assert_eq!(result(&h, 2), Some((9, 5)));
+}
+
+#[test]
 fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));

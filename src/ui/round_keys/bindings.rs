@@ -205,6 +205,10 @@ pub const BINDINGS: &[Binding] = &[
     },
 ];
 
+/// With the cursor put away (Esc), these keys bring it back to the tables (a digit does
+/// too, and types itself into the first table that waits).
+pub const COME_BACK: &[Key] = &[Key::ArrowDown, Key::ArrowUp, Key::Enter];
+
 /// The pad's grammar (`rules::deal::parse`), for the help.
 const PAD: &[(&str, &str)] = &[
     (
@@ -240,5 +244,9 @@ pub fn help() -> impl Iterator<Item = (&'static str, &'static str)> {
     BINDINGS
         .iter()
         .filter_map(|b| b.help)
+        .chain([(
+            "↓ ↑ Enter or a digit, after Esc",
+            "bring the cursor back to the tables",
+        )])
         .chain(PAD.iter().copied())
 }

@@ -36,6 +36,8 @@ pub struct Keys {
     pub moved: bool,
     /// The host asked for a table's score pad (D).
     pub open_pad: Option<u32>,
+    /// Where the cursor was put away (Esc): ↓, ↑ or Enter bring it back there.
+    left_at: Option<(u32, u32)>,
 }
 
 impl Keys {
@@ -184,7 +186,11 @@ impl Keys {
         out: &mut Vec<Command>,
     ) -> bool {
         let Some(cursor) = self.cursor else {
-            return false;
+            if !bindings::COME_BACK.contains(&key) {
+                return false;
+            }
+            self.come_back(view);
+            return self.cursor.is_some();
         };
         match bindings::for_key(key, cursor.spot) {
             Some(does) => self.does(view, cursor, does, '\0', out),
@@ -296,6 +302,24 @@ impl Keys {
             self.advance(view, cursor.table);
         } else {
             self.cursor = None;
+            self.left_at = Some((cursor.round, cursor.table));
+        }
+    }
+
+    /// The cursor back on the tables after Esc: on the table it left, else on the first
+    /// that waits, else on the first.
+    fn come_back(&mut self, view: &RoundView) {
+        let count = u32::try_from(view.tables.len()).unwrap_or(0);
+        match self.left_at.take() {
+            Some((round, table)) if round == view.round && (1..=count).contains(&table) => {
+                self.go_to(view, table);
+            }
+            _ => {
+                self.start(view);
+                if self.cursor.is_none() && count > 0 {
+                    self.go_to(view, 1);
+                }
+            }
         }
     }
 
