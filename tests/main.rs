@@ -45,4 +45,5 @@ mod ui_late;
 mod ui_phones;
 mod ui_print;
 mod ui_round;
+mod ui_walk;
 mod words;

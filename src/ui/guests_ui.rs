@@ -3,13 +3,13 @@
 //! balancing the packs in open seating (R-SIDE-1). Once play has started: arrivals join
 //! the waiting list (R-LATE-1), a seated guest can leave at the next bell or be taken
 //! out of the prize list (R-LATE-2), and two of one side can swap chairs (R-LATE-6).
-//! The list draws only the rows in view, so two hundred guests cost what twenty do.
+//! The list itself, with its row keys, is `guest_list_ui`.
 
 use egui::RichText;
 
-use super::widgets::{self, side_word, submitted, text_field};
-use crate::rules::progression::seat_of;
-use crate::rules::{Action, Guest, GuestId, Phase, Side, State};
+use super::guest_list_ui::{GuestList, list_ui};
+use super::widgets::{self, side_word, submitted};
+use crate::rules::{Action, Phase, Side, State};
 use crate::view::{Command, Desk, Screen, UiCommand};
 use crate::words;
 
@@ -19,10 +19,8 @@ pub struct GuestsScreen {
     side: Side,
     paste: String,
     paste_side: Side,
-    renaming: Option<(GuestId, String)>,
     refocus_name: bool,
-    /// The first guest picked for a swap.
-    swapping: Option<GuestId>,
+    list: GuestList,
     arrival: widgets::Arrival,
 }
 
@@ -33,9 +31,8 @@ impl Default for GuestsScreen {
             side: Side::Lady,
             paste: String::new(),
             paste_side: Side::Lady,
-            renaming: None,
             refocus_name: false,
-            swapping: None,
+            list: GuestList::default(),
             arrival: widgets::Arrival::default(),
         }
     }
@@ -57,9 +54,6 @@ fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
     });
 }
 
-/// The height of one row of the guest list.
-const ROW_HEIGHT: f32 = 34.0;
-
 /// The Guests screen.
 pub fn guests_ui(
     ui: &mut egui::Ui,
@@ -68,7 +62,7 @@ pub fn guests_ui(
     out: &mut Vec<Command>,
 ) {
     // The cursor waits in the name box when the screen comes into view.
-    if screen.arrival.just_shown(ui.ctx()) {
+    if screen.arrival.just_shown(ui.ctx()) || std::mem::take(&mut screen.list.left) {
         screen.refocus_name = true;
     }
     ui.columns(2, |columns| {
@@ -76,7 +70,7 @@ pub fn guests_ui(
         add_ui(left, desk, screen, out);
         counts_ui(right, desk, out);
         right.add_space(8.0);
-        list_ui(right, desk, screen, out);
+        list_ui(right, desk, &mut screen.list, out);
     });
 }
 
@@ -104,6 +98,13 @@ fn add_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut GuestsScreen, out: &mut V
             egui::Id::unique("guest_name"),
             std::mem::take(&mut screen.refocus_name),
         );
+        if field.has_focus()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown))
+        {
+            // ↓ leaves the name box for the list of guests.
+            field.surrender_focus();
+            screen.list.enter = true;
+        }
         let add = ui.button("Add").clicked() || submitted(ui, &field);
         if add {
             // The rules check the name first: a refused name stays, to be fixed.
@@ -215,196 +216,4 @@ fn waiting_ui(ui: &mut egui::Ui, state: &State) {
     );
     let names: Vec<&str> = waiting.iter().map(|&g| state.name(g)).collect();
     ui.add(egui::Label::new(format!("In order of arrival: {}", names.join(", "))).wrap());
-}
-
-/// Where a guest is this round, in a few words.
-fn whereabouts(state: &State, guest: &Guest) -> String {
-    let open = state.settings.open_seating;
-    let side = side_word(guest.side, open);
-    if state.has_left(guest.id) {
-        return format!("{side} · has left");
-    }
-    if state.waiting().contains(&guest.id) {
-        return format!("{side} · waiting");
-    }
-    let place = state
-        .current_round()
-        .and_then(|r| seat_of(r, guest.id))
-        .map(|(t, seat)| format!(" · table {t} {}", seat.letter()))
-        .or_else(|| {
-            state
-                .cards()
-                .get(&guest.id)
-                .map(|c| format!(" {}", c.face()))
-        })
-        .unwrap_or_default();
-    let leaving = if state.is_leaving(guest.id) {
-        " · leaving at the bell"
-    } else {
-        ""
-    };
-    let out = if state.is_withdrawn(guest.id) {
-        " · out of the prizes"
-    } else {
-        ""
-    };
-    format!("{side}{place}{leaving}{out}")
-}
-
-fn list_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut GuestsScreen, out: &mut Vec<Command>) {
-    let state = desk.state();
-    let listed: Vec<&Guest> = state.guests().iter().filter(|g| !g.removed).collect();
-    if let Some(first) = screen.swapping {
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(format!(
-                    "Swap {} with whom? Press \"Swap\" on another guest of the same side.",
-                    state.name(first)
-                ))
-                .color(widgets::WAIT),
-            );
-            if ui.small_button("Cancel").clicked() {
-                screen.swapping = None;
-            }
-        });
-    }
-    egui::ScrollArea::vertical()
-        .id_salt("guest_list")
-        .auto_shrink([false, false])
-        .show_rows(ui, ROW_HEIGHT, listed.len(), |ui, rows| {
-            widgets::scroll_by_keys(ui);
-            for guest in listed.get(rows).unwrap_or_default() {
-                ui.horizontal(|ui| {
-                    ui.set_height(ROW_HEIGHT - 4.0);
-                    row_ui(ui, state, guest, screen, out);
-                });
-            }
-            widgets::keep_focus_in_view(ui);
-        });
-}
-
-/// One guest: name (or the box renaming them), where they are, and what can be done.
-fn row_ui(
-    ui: &mut egui::Ui,
-    state: &State,
-    guest: &Guest,
-    screen: &mut GuestsScreen,
-    out: &mut Vec<Command>,
-) {
-    match &mut screen.renaming {
-        Some((id, text)) if *id == guest.id => {
-            let field = text_field(ui, text, &format!("New name for {}", guest.name), 200.0);
-            if !field.has_focus() && !field.lost_focus() {
-                field.request_focus();
-            }
-            if submitted(ui, &field) {
-                out.push(Command::Apply(Action::RenameGuest {
-                    guest: guest.id,
-                    name: text.clone(),
-                }));
-                screen.renaming = None;
-            } else if ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                screen.renaming = None;
-            }
-        }
-        _ => {
-            ui.add_sized(
-                [200.0, ROW_HEIGHT - 6.0],
-                egui::Label::new(RichText::new(&guest.name).strong()).truncate(),
-            );
-        }
-    }
-    ui.add_sized(
-        [220.0, ROW_HEIGHT - 6.0],
-        egui::Label::new(whereabouts(state, guest)).truncate(),
-    );
-    if ui
-        .small_button("Rename")
-        .accessible_name(format!("Rename {}", guest.name))
-        .clicked()
-    {
-        screen.renaming = Some((guest.id, guest.name.clone()));
-    }
-    match state.phase() {
-        Phase::Setup => setup_buttons_ui(ui, state, guest, out),
-        Phase::Playing => evening_buttons_ui(ui, state, guest, screen, out),
-        Phase::Finished => {}
-    }
-}
-
-/// Before the draw: change a guest's side, or take them off the list.
-fn setup_buttons_ui(ui: &mut egui::Ui, state: &State, guest: &Guest, out: &mut Vec<Command>) {
-    let open = state.settings.open_seating;
-    let other = guest.side.other();
-    if ui
-        .small_button(format!("Make {}", side_word(other, open)))
-        .accessible_name(format!("Make {} a {}", guest.name, side_word(other, open)))
-        .clicked()
-    {
-        out.push(Command::Apply(Action::SetSide {
-            guest: guest.id,
-            side: other,
-        }));
-    }
-    if ui
-        .small_button(RichText::new("Remove").color(widgets::BAD))
-        .accessible_name(format!("Remove {}", guest.name))
-        .clicked()
-    {
-        out.push(Command::Apply(Action::RemoveGuest { guest: guest.id }));
-    }
-}
-
-/// During the evening (R-LATE): out of the prizes, leaving, a swap.
-fn evening_buttons_ui(
-    ui: &mut egui::Ui,
-    state: &State,
-    guest: &Guest,
-    screen: &mut GuestsScreen,
-    out: &mut Vec<Command>,
-) {
-    if !state.is_withdrawn(guest.id)
-        && (state.is_leaving(guest.id) || state.has_left(guest.id))
-        && ui
-            .small_button("Out of the prizes")
-            .on_hover_text("Their stars stay in the record and the report")
-            .accessible_name(format!("Take {} out of the prizes", guest.name))
-            .clicked()
-    {
-        out.push(Command::Apply(Action::WithdrawFromPrizes {
-            guest: guest.id,
-        }));
-    }
-    if state.has_left(guest.id) {
-        return;
-    }
-    if !state.is_leaving(guest.id)
-        && ui
-            .small_button("Leaves")
-            .on_hover_text("Leaves at the next bell (a waiting guest at once); their stars stay")
-            .accessible_name(format!("{} leaves", guest.name))
-            .clicked()
-    {
-        out.push(Command::Apply(Action::Leave { guest: guest.id }));
-    }
-    let swap = match screen.swapping {
-        Some(first) if first != guest.id => "Swap with them",
-        Some(_) => "",
-        None => "Swap",
-    };
-    if !swap.is_empty()
-        && ui
-            .small_button(swap)
-            .on_hover_text("Two of one side swap chairs (before the round's first result)")
-            .accessible_name(format!("Swap {}", guest.name))
-            .clicked()
-    {
-        match screen.swapping.take() {
-            Some(first) => out.push(Command::Apply(Action::Swap {
-                a: first,
-                b: guest.id,
-            })),
-            None => screen.swapping = Some(guest.id),
-        }
-    }
 }

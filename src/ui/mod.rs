@@ -11,6 +11,7 @@ mod dup_display_ui;
 mod dup_pairs_ui;
 mod dup_round_ui;
 mod dup_standings_ui;
+mod guest_list_ui;
 mod guest_ui;
 mod guests_ui;
 mod moves_ui;

@@ -38,6 +38,27 @@ enum EndKind {
     Host,
 }
 
+/// The form's typed fields, in the order Enter walks them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Field {
+    RoundMinutes,
+    Warning,
+    Rounds,
+    EndTime,
+}
+
+impl Field {
+    /// The field Enter goes on to; `None` after the last.
+    fn next(self) -> Option<Field> {
+        match self {
+            Field::RoundMinutes => Some(Field::Warning),
+            Field::Warning => Some(Field::Rounds),
+            Field::Rounds => Some(Field::EndTime),
+            Field::EndTime => None,
+        }
+    }
+}
+
 /// What the Party screen keeps between frames.
 pub struct PartyScreen {
     title: String,
@@ -51,6 +72,8 @@ pub struct PartyScreen {
     arrival: widgets::Arrival,
     /// The offer to reopen the last party has had the cursor since the screen came up.
     reopen_focused: bool,
+    /// The field Enter moved the cursor to, to be focused as it is drawn.
+    focus_field: Option<Field>,
 }
 
 impl Default for PartyScreen {
@@ -65,6 +88,7 @@ impl Default for PartyScreen {
             draft_of: None,
             arrival: widgets::Arrival::default(),
             reopen_focused: false,
+            focus_field: None,
         }
     }
 }
@@ -127,7 +151,7 @@ pub fn party_ui(
                 _ => Some("Seating and scoring are locked: play has started."),
             };
             let pairs = u32::try_from(desk.state().duplicate().pairs().len()).ok();
-            if settings_ui(ui, screen, locked, pairs) {
+            if settings_ui(ui, screen, locked, pairs).test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
             ui.horizontal(|ui| {
@@ -222,7 +246,7 @@ fn new_party_ui(
             .clicked();
     });
     ui.label("Then choose how the evening is played (you can change it until play starts):");
-    settings_ui(ui, screen, None, None);
+    create |= settings_ui(ui, screen, None, None).submitted;
     if create {
         match screen.settings(view.now) {
             Ok(settings) => out.push(Command::NewParty {
@@ -234,15 +258,24 @@ fn new_party_ui(
     }
 }
 
+/// What the settings form asks for after a frame.
+#[derive(Default)]
+struct FormAsks {
+    /// "Test the bell" was pressed.
+    test_bell: bool,
+    /// Enter on the form's last field: the form is done.
+    submitted: bool,
+}
+
 fn settings_ui(
     ui: &mut egui::Ui,
     screen: &mut PartyScreen,
     locked: Option<&str>,
     pairs: Option<u32>,
-) -> bool {
-    let mut test = false;
-    settings_grid_ui(ui, screen, locked, pairs, &mut test);
-    test
+) -> FormAsks {
+    let mut asks = FormAsks::default();
+    settings_grid_ui(ui, screen, locked, pairs, &mut asks);
+    asks
 }
 
 fn settings_grid_ui(
@@ -250,7 +283,7 @@ fn settings_grid_ui(
     screen: &mut PartyScreen,
     locked: Option<&str>,
     pairs: Option<u32>,
-    test_bell: &mut bool,
+    asks: &mut FormAsks,
 ) {
     // A grid of its own per kind of evening: egui keeps a grid's row heights from frame
     // to frame, and the duplicate rows are not the star game's.
@@ -260,7 +293,7 @@ fn settings_grid_ui(
         .spacing([16.0, 10.0])
         .show(ui, |ui| {
             locked_rows_ui(ui, &mut screen.draft, locked, pairs);
-            evening_rows_ui(ui, screen, test_bell);
+            evening_rows_ui(ui, screen, asks);
         });
     // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
     // star game's eight rounds, if untouched, give way to the whole movement.
@@ -403,42 +436,67 @@ fn duplicate_rows_ui(
     ui.end_row();
 }
 
-/// The round's length, the end of the evening and the bell.
-fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, test_bell: &mut bool) {
+/// The round's length, the end of the evening and the bell. Enter in a typed field goes
+/// on to the next; on the last it submits the form.
+fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks) {
+    let mut entered = None;
+    let mut field = |ui: &mut egui::Ui, which: Field, response: egui::Response| {
+        if screen.focus_field == Some(which) {
+            response.request_focus();
+            screen.focus_field = None;
+        }
+        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+            entered = Some(which);
+        }
+    };
     let draft = &mut screen.draft;
     ui.label("Round length");
     ui.horizontal(|ui| {
-        ui.add(
-            egui::DragValue::new(&mut draft.round_minutes)
-                .range(1..=240)
-                .suffix(" min"),
-        )
-        .accessible_name("Round length in minutes");
+        let r = ui
+            .add(
+                egui::DragValue::new(&mut draft.round_minutes)
+                    .range(1..=240)
+                    .suffix(" min"),
+            )
+            .accessible_name("Round length in minutes");
+        field(ui, Field::RoundMinutes, r);
         ui.label("warn");
-        ui.add(
-            egui::DragValue::new(&mut draft.warning_minutes)
-                .range(0..=60)
-                .suffix(" min"),
-        )
-        .accessible_name("Warning minutes before the end");
+        let r = ui
+            .add(
+                egui::DragValue::new(&mut draft.warning_minutes)
+                    .range(0..=60)
+                    .suffix(" min"),
+            )
+            .accessible_name("Warning minutes before the end");
+        field(ui, Field::Warning, r);
         ui.label("before the end");
     });
     ui.end_row();
 
     ui.label("The evening ends");
+    let duplicate = draft.scoring == crate::rules::Scoring::Duplicate;
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
-            ui.add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
+            let r = ui
+                .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
                 .accessible_name("Number of rounds");
+            if r.changed() {
+                screen.end = EndKind::Rounds;
+            }
+            field(ui, Field::Rounds, r);
             ui.label("rounds");
         });
         ui.horizontal(|ui| {
             ui.radio_value(&mut screen.end, EndKind::Time, "at");
-            text_field(ui, &mut screen.end_time, "End time", 70.0);
+            let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
+            if r.changed() {
+                screen.end = EndKind::Time;
+            }
+            field(ui, Field::EndTime, r);
             ui.label("(the round in play then is the last)");
         });
-        let host = if draft.scoring == crate::rules::Scoring::Duplicate {
+        let host = if duplicate {
             "when the movement is complete, or I ring the last bell"
         } else {
             "when I ring the last bell"
@@ -449,13 +507,18 @@ fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, test_bell: &mut 
 
     ui.label("Bell volume");
     ui.horizontal(|ui| {
-        ui.add(egui::Slider::new(&mut draft.bell_volume, 0..=100).suffix(" %"))
+        ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
             .accessible_name("Bell volume");
         if ui.button("Test the bell").clicked() {
-            *test_bell = true;
+            asks.test_bell = true;
         }
     });
     ui.end_row();
+    match entered.map(Field::next) {
+        Some(Some(next)) => screen.focus_field = Some(next),
+        Some(None) => asks.submitted = true,
+        None => {}
+    }
 }
 
 fn open_party_ui(

@@ -1,0 +1,528 @@
+//! The Guests screen's list: one row per guest (name, where they are, and a menu of
+//! what can be done), drawn only where in view, so two hundred guests cost what twenty
+//! do. The list is keyboard-complete: ↓ from the name box (or a click on a name) picks a
+//! row, ↑ ↓ move, and a letter acts on the row — R rename, M change side, Del remove
+//! (before the draw), L leaves, O out of the prizes, S swap (R-LATE-2, R-LATE-6). What
+//! cannot be taken back at a glance asks first (Enter: yes, Esc: no), everything is
+//! undoable (Ctrl+Z), and after acting the keys stay on the row, never on a button.
+
+use egui::{Key, RichText};
+
+use super::widgets::{self, side_word, submitted, text_field};
+use crate::rules::progression::seat_of;
+use crate::rules::{Action, Guest, GuestId, Phase, State};
+use crate::view::{Command, Desk};
+
+/// The height of one row of the guest list.
+const ROW_HEIGHT: f32 = 34.0;
+/// The width kept for a row's menu button.
+const MENU_WIDTH: f32 = 40.0;
+
+/// What the list keeps between frames.
+#[derive(Default)]
+pub struct GuestList {
+    /// The row the keys act on; `None` when the keys belong to the name box.
+    selected: Option<GuestId>,
+    /// The host asked for the list (↓ in the name box): the first row, or the last one
+    /// picked.
+    pub enter: bool,
+    /// The list gave the keys back to the name box (Esc).
+    pub left: bool,
+    renaming: Option<(GuestId, String)>,
+    /// The first guest picked for a swap.
+    swapping: Option<GuestId>,
+    /// A row action waiting for the host's yes.
+    asking: Option<(GuestId, RowAction)>,
+    /// The picked row's place in the list at the last frame.
+    row: usize,
+    /// The selection moved: bring it into view.
+    scroll: bool,
+    /// The list's scroll offset and height at the last frame.
+    view: (f32, f32),
+}
+
+/// What can be done to a guest from their row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum RowAction {
+    Rename,
+    ChangeSide,
+    Remove,
+    Leave,
+    OutOfPrizes,
+    Swap,
+}
+
+impl RowAction {
+    const ALL: [RowAction; 6] = [
+        RowAction::Rename,
+        RowAction::ChangeSide,
+        RowAction::Remove,
+        RowAction::Leave,
+        RowAction::OutOfPrizes,
+        RowAction::Swap,
+    ];
+
+    /// The key that does it on the picked row, and how the help writes it.
+    fn key(self) -> (Key, &'static str) {
+        match self {
+            RowAction::Rename => (Key::R, "R"),
+            RowAction::ChangeSide => (Key::M, "M"),
+            RowAction::Remove => (Key::Delete, "Del"),
+            RowAction::Leave => (Key::L, "L"),
+            RowAction::OutOfPrizes => (Key::O, "O"),
+            RowAction::Swap => (Key::S, "S"),
+        }
+    }
+
+    /// Whether it asks first: what takes a guest off the list, out of the prizes or out
+    /// of the next round.
+    fn asks_first(self) -> bool {
+        matches!(
+            self,
+            RowAction::Remove | RowAction::Leave | RowAction::OutOfPrizes
+        )
+    }
+
+    /// Whether it can be done to this guest now.
+    fn offered(self, state: &State, guest: &Guest) -> bool {
+        let id = guest.id;
+        match (state.phase(), self) {
+            (_, RowAction::Rename) => true,
+            (Phase::Setup, RowAction::ChangeSide | RowAction::Remove) => true,
+            (Phase::Playing, RowAction::OutOfPrizes) => {
+                !state.is_withdrawn(id) && (state.is_leaving(id) || state.has_left(id))
+            }
+            (Phase::Playing, RowAction::Leave) => !state.is_leaving(id) && !state.has_left(id),
+            (Phase::Playing, RowAction::Swap) => !state.has_left(id),
+            _ => false,
+        }
+    }
+
+    /// Its words in the row's menu.
+    fn label(self, state: &State, guest: &Guest, swapping: Option<GuestId>) -> String {
+        let open = state.settings.open_seating;
+        match self {
+            RowAction::Rename => "Rename".to_owned(),
+            RowAction::ChangeSide => format!("Make {}", side_word(guest.side.other(), open)),
+            RowAction::Remove => "Remove from the list…".to_owned(),
+            RowAction::Leave => "Leaves at the next bell…".to_owned(),
+            RowAction::OutOfPrizes => "Out of the prizes…".to_owned(),
+            RowAction::Swap => match swapping {
+                Some(first) if first != guest.id => {
+                    format!("Swap chairs with {}", state.name(first))
+                }
+                _ => "Swap chairs with…".to_owned(),
+            },
+        }
+    }
+
+    /// The question it asks first, and what follows from a yes.
+    fn question(self, state: &State, guest: GuestId) -> (String, &'static str) {
+        let name = state.name(guest);
+        match self {
+            RowAction::Remove => (
+                format!("Remove {name} from the list?"),
+                "They are not drawn for a table. Ctrl+Z puts them back.",
+            ),
+            RowAction::Leave => (
+                format!("{name} leaves at the next bell?"),
+                "Their chair is filled at the bell (a waiting guest's at once); their stars \
+                 stay in the record. Ctrl+Z takes it back.",
+            ),
+            _ => (
+                format!("Take {name} out of the prizes?"),
+                "Their stars stay in the record and the report; the prizes go to others. \
+                 Ctrl+Z takes it back.",
+            ),
+        }
+    }
+}
+
+/// The list, with the keys' line above it.
+pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut Vec<Command>) {
+    let state = desk.state();
+    let listed: Vec<&Guest> = state.guests().iter().filter(|g| !g.removed).collect();
+    if list
+        .selected
+        .is_some_and(|s| !listed.iter().any(|g| g.id == s))
+    {
+        // The picked guest went (removed): the keys go on with the row now in its place.
+        list.selected = listed
+            .get(list.row.min(listed.len().saturating_sub(1)))
+            .map(|g| g.id);
+    }
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    if list.selected.is_none()
+        && list.asking.is_none()
+        && nothing_focused
+        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowDown))
+    {
+        // ↓ with the keys nowhere picks a row too.
+        list.enter = true;
+    }
+    if std::mem::take(&mut list.enter) {
+        list.selected = list.selected.or(listed.first().map(|g| g.id));
+        list.scroll = true;
+    }
+    if let Some((guest, action)) = list.asking {
+        ask_ui(ui.ctx(), state, guest, action, list, out);
+    } else if list.renaming.is_none() && list.selected.is_some() {
+        if ui.memory(|m| m.focused().is_some()) {
+            // A box clicked or a widget reached by Tab takes the keys from the list.
+            list.selected = None;
+        } else {
+            keys(ui, state, &listed, list, out);
+        }
+    }
+    ui.label(RichText::new(keys_line(state, list)).weak());
+    if let Some(first) = list.swapping {
+        ui.horizontal(|ui| {
+            ui.label(
+                RichText::new(format!(
+                    "Swap {} with whom? Pick another guest of the same side (S).",
+                    state.name(first)
+                ))
+                .color(widgets::WAIT),
+            );
+            if ui.small_button("Cancel the swap").clicked() {
+                list.swapping = None;
+            }
+        });
+    }
+    if let Some(row) = list
+        .selected
+        .and_then(|s| listed.iter().position(|g| g.id == s))
+    {
+        list.row = row;
+    }
+    let step = ROW_HEIGHT + ui.spacing().item_spacing.y;
+    let mut area = egui::ScrollArea::vertical()
+        .id_salt("guest_list")
+        .auto_shrink([false, false]);
+    if std::mem::take(&mut list.scroll)
+        && let Some(row) = list
+            .selected
+            .and_then(|s| listed.iter().position(|g| g.id == s))
+    {
+        let (offset, height) = list.view;
+        let top = row as f32 * step;
+        let wanted = if top < offset {
+            top
+        } else if top + step > offset + height {
+            top + step - height
+        } else {
+            offset
+        };
+        area = area.vertical_scroll_offset(wanted.max(0.0));
+    }
+    let shown = area.show_rows(ui, ROW_HEIGHT, listed.len(), |ui, rows| {
+        if list.selected.is_none() {
+            widgets::scroll_by_keys(ui);
+        }
+        for guest in listed.get(rows).unwrap_or_default() {
+            row_ui(ui, state, guest, list, out);
+        }
+        widgets::keep_focus_in_view(ui);
+    });
+    list.view = (shown.state.clamped_offset().y, shown.inner_rect.height());
+}
+
+/// The keys the list offers now, in a line.
+fn keys_line(state: &State, list: &GuestList) -> String {
+    if list.selected.is_none() {
+        return "↓ from the name box picks a guest; then a letter acts on them.".to_owned();
+    }
+    let mut parts = vec!["↑ ↓ another guest".to_owned()];
+    let phase_actions = RowAction::ALL.iter().filter(|a| match state.phase() {
+        Phase::Setup => matches!(
+            a,
+            RowAction::Rename | RowAction::ChangeSide | RowAction::Remove
+        ),
+        Phase::Playing => !matches!(a, RowAction::ChangeSide | RowAction::Remove),
+        Phase::Finished => matches!(a, RowAction::Rename),
+    });
+    for action in phase_actions {
+        let (_, key) = action.key();
+        let word = match action {
+            RowAction::Rename => "rename",
+            RowAction::ChangeSide => "change side",
+            RowAction::Remove => "remove",
+            RowAction::Leave => "leaves",
+            RowAction::OutOfPrizes => "out of the prizes",
+            RowAction::Swap => "swap",
+        };
+        parts.push(format!("{key} {word}"));
+    }
+    parts.push("Esc back to the name box".to_owned());
+    parts.join(" · ")
+}
+
+/// The keys on the picked row: move, or act.
+fn keys(
+    ui: &egui::Ui,
+    state: &State,
+    listed: &[&Guest],
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let Some(at) = list
+        .selected
+        .and_then(|s| listed.iter().position(|g| g.id == s))
+    else {
+        return;
+    };
+    let last = listed.len().saturating_sub(1);
+    let page = ((list.view.1 / ROW_HEIGHT) as usize).max(1);
+    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+    let moved_to = if pressed(Key::ArrowDown) {
+        Some((at + 1).min(last))
+    } else if pressed(Key::ArrowUp) {
+        Some(at.saturating_sub(1))
+    } else if pressed(Key::PageDown) {
+        Some((at + page).min(last))
+    } else if pressed(Key::PageUp) {
+        Some(at.saturating_sub(page))
+    } else if pressed(Key::Home) {
+        Some(0)
+    } else if pressed(Key::End) {
+        Some(last)
+    } else {
+        None
+    };
+    if let Some(row) = moved_to {
+        list.selected = listed.get(row).map(|g| g.id);
+        list.scroll = true;
+        return;
+    }
+    if pressed(Key::Escape) {
+        list.selected = None;
+        list.left = true;
+        return;
+    }
+    let Some(guest) = listed.get(at) else { return };
+    for action in RowAction::ALL {
+        // Del, or Backspace where a laptop has no Delete key.
+        let key_pressed =
+            pressed(action.key().0) || (action == RowAction::Remove && pressed(Key::Backspace));
+        if action.offered(state, guest) && key_pressed {
+            // The letter's text event is the list's too: it must not reach a box.
+            ui.input_mut(|i| i.events.retain(|e| !matches!(e, egui::Event::Text(_))));
+            act(guest, action, list, out);
+            return;
+        }
+    }
+}
+
+/// Does a row action, or asks first.
+fn act(guest: &Guest, action: RowAction, list: &mut GuestList, out: &mut Vec<Command>) {
+    list.selected = Some(guest.id);
+    if action.asks_first() {
+        list.asking = Some((guest.id, action));
+        return;
+    }
+    match action {
+        RowAction::Rename => list.renaming = Some((guest.id, guest.name.clone())),
+        RowAction::ChangeSide => out.push(Command::Apply(Action::SetSide {
+            guest: guest.id,
+            side: guest.side.other(),
+        })),
+        RowAction::Swap => match list.swapping.take() {
+            Some(first) if first != guest.id => {
+                out.push(Command::Apply(Action::Swap {
+                    a: first,
+                    b: guest.id,
+                }));
+            }
+            Some(_) => {}
+            None => list.swapping = Some(guest.id),
+        },
+        _ => confirmed(guest.id, action, out),
+    }
+}
+
+/// A yes to a question: the action itself.
+fn confirmed(guest: GuestId, action: RowAction, out: &mut Vec<Command>) {
+    let action = match action {
+        RowAction::Remove => Action::RemoveGuest { guest },
+        RowAction::Leave => Action::Leave { guest },
+        RowAction::OutOfPrizes => Action::WithdrawFromPrizes { guest },
+        _ => return,
+    };
+    out.push(Command::Apply(action));
+}
+
+/// The question before a row action: Enter says yes, Esc no; the keys go back to the
+/// row either way.
+fn ask_ui(
+    ctx: &egui::Context,
+    state: &State,
+    guest: GuestId,
+    action: RowAction,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let (question, detail) = action.question(state, guest);
+    let mut answer = None;
+    egui::Modal::new(egui::Id::unique("guest_row_question")).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.heading(&question);
+        ui.add(egui::Label::new(detail).wrap());
+        ui.add_space(8.0);
+        ui.horizontal(|ui| {
+            if ui.button(RichText::new("Yes (Enter)").strong()).clicked()
+                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
+            {
+                answer = Some(true);
+            }
+            if ui.button("No (Esc)").clicked()
+                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape))
+            {
+                answer = Some(false);
+            }
+        });
+    });
+    if let Some(yes) = answer {
+        if yes {
+            confirmed(guest, action, out);
+        }
+        list.asking = None;
+        list.selected = Some(guest);
+        // The keys stay on the row: nothing keeps the focus of the question's buttons.
+        if let Some(id) = ctx.memory(|m| m.focused()) {
+            ctx.memory_mut(|m| m.surrender_focus(id));
+        }
+    }
+}
+
+/// One guest: name (or the box renaming them), where they are, and the row's menu.
+fn row_ui(
+    ui: &mut egui::Ui,
+    state: &State,
+    guest: &Guest,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let width = ui.available_width();
+    let (row, _) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), egui::Sense::hover());
+    let picked = list.selected == Some(guest.id);
+    if picked {
+        ui.painter()
+            .rect_filled(row, 4.0, ui.visuals().selection.bg_fill);
+    }
+    let mut ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(row.shrink2(egui::vec2(4.0, 2.0)))
+            .layout(egui::Layout::left_to_right(egui::Align::Center))
+            .id_salt(("guest_row", guest.id.0)),
+    );
+    let ui = &mut ui;
+    let spacing = ui.spacing().item_spacing.x;
+    let name_width = (width * 0.4).clamp(120.0, 300.0);
+    let where_width = (width - name_width - MENU_WIDTH - 3.0 * spacing - 8.0).max(60.0);
+    match &mut list.renaming {
+        Some((id, text)) if *id == guest.id => {
+            let field = text_field(
+                ui,
+                text,
+                &format!("New name for {}", guest.name),
+                name_width,
+            );
+            if !field.has_focus() && !field.lost_focus() {
+                field.request_focus();
+            }
+            if submitted(ui, &field) {
+                out.push(Command::Apply(Action::RenameGuest {
+                    guest: guest.id,
+                    name: text.clone(),
+                }));
+                list.renaming = None;
+                field.surrender_focus();
+            } else if ui.input(|i| i.key_pressed(Key::Escape)) {
+                list.renaming = None;
+                field.surrender_focus();
+            }
+        }
+        _ => {
+            let name = ui.add_sized(
+                [name_width, ROW_HEIGHT - 6.0],
+                egui::Label::new(RichText::new(&guest.name).strong())
+                    .truncate()
+                    .sense(egui::Sense::click()),
+            );
+            if name.clicked() {
+                if let Some(id) = ui.memory(|m| m.focused()) {
+                    ui.memory_mut(|m| m.surrender_focus(id));
+                }
+                list.selected = Some(guest.id);
+            }
+        }
+    }
+    ui.add_sized(
+        [where_width, ROW_HEIGHT - 6.0],
+        egui::Label::new(whereabouts(state, guest)).truncate(),
+    );
+    let menu = ui.menu_button("⋯", |ui| {
+        for action in RowAction::ALL {
+            if !action.offered(state, guest) {
+                continue;
+            }
+            let (_, key) = action.key();
+            let label = action.label(state, guest, list.swapping);
+            let button = egui::Button::new(label).shortcut_text(key);
+            let button = if action == RowAction::Remove {
+                button.fill(ui.visuals().faint_bg_color)
+            } else {
+                button
+            };
+            if ui
+                .add(button)
+                .accessible_name(format!(
+                    "{} ({})",
+                    action.label(state, guest, list.swapping),
+                    guest.name
+                ))
+                .clicked()
+            {
+                act(guest, action, list, out);
+                ui.close();
+            }
+        }
+    });
+    menu.response
+        .accessible_name(format!("What to do with {}", guest.name))
+        .on_hover_text("What can be done (or pick the row and press its letter)");
+}
+
+/// Where a guest is this round, in a few words.
+fn whereabouts(state: &State, guest: &Guest) -> String {
+    let open = state.settings.open_seating;
+    let side = side_word(guest.side, open);
+    if state.has_left(guest.id) {
+        return format!("{side} · has left");
+    }
+    if state.waiting().contains(&guest.id) {
+        return format!("{side} · waiting");
+    }
+    let place = state
+        .current_round()
+        .and_then(|r| seat_of(r, guest.id))
+        .map(|(t, seat)| format!(" · table {t} {}", seat.letter()))
+        .or_else(|| {
+            state
+                .cards()
+                .get(&guest.id)
+                .map(|c| format!(" {}", c.face()))
+        })
+        .unwrap_or_default();
+    let leaving = if state.is_leaving(guest.id) {
+        " · leaving at the bell"
+    } else {
+        ""
+    };
+    let out = if state.is_withdrawn(guest.id) {
+        " · out of the prizes"
+    } else {
+        ""
+    };
+    format!("{side}{place}{leaving}{out}")
+}

@@ -1,0 +1,191 @@
+//! Every screen's main job with the keyboard alone, counting the keys: each task has a
+//! budget (issue 27), and the keys typed as text (a title, a score) are counted apart.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::{EveningEnd, Phase};
+use cinch_party::view::Screen;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+
+/// The window, with a count of the keys pressed.
+pub struct Walk<'a> {
+    pub h: Harness<'a, CinchApp>,
+    keys: u32,
+}
+
+impl<'a> Walk<'a> {
+    pub fn new(h: Harness<'a, CinchApp>) -> Self {
+        Walk { h, keys: 0 }
+    }
+
+    /// One key, counted.
+    pub fn key(&mut self, key: Key) {
+        self.keys += 1;
+        self.h.key_press(key);
+        self.h.run_steps(3);
+    }
+
+    /// One key with Ctrl (Cmd on a Mac), counted.
+    pub fn ctrl(&mut self, key: Key) {
+        self.keys += 1;
+        self.h.key_press_modifiers(Modifiers::COMMAND, key);
+        self.h.run_steps(3);
+    }
+
+    /// A letter as the keyboard sends it (the key and its text), counted as one key.
+    pub fn letter(&mut self, c: char) {
+        self.keys += 1;
+        let key = Key::from_name(&c.to_ascii_uppercase().to_string()).unwrap();
+        self.h.key_press(key);
+        self.h.event(egui::Event::Text(c.to_string()));
+        self.h.run_steps(3);
+    }
+
+    /// Text typed (a name, a score): not counted against the budget.
+    pub fn text(&mut self, text: &str) {
+        self.h.event(egui::Event::Text(text.to_owned()));
+        self.h.run_steps(2);
+    }
+
+    /// The keys pressed since the last call, to check against a budget.
+    pub fn spent(&mut self) -> u32 {
+        std::mem::take(&mut self.keys)
+    }
+}
+
+fn focused(h: &Harness<'_, CinchApp>, label: &str) -> bool {
+    h.get_by_label(label).is_focused()
+}
+
+#[test]
+fn create_a_party_from_the_title_by_enter_and_walk_the_form_by_enter() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    // The cursor waits in the title: the title, then Enter creates the party.
+    assert!(focused(&w.h, "Party title"));
+    w.text("Friday Cinch");
+    w.key(Key::Enter);
+    assert!(w.spent() <= 3);
+    assert_eq!(w.h.state().screen(), Screen::Guests);
+
+    // The form: Enter goes from field to field, and on the last creates the party.
+    let saves = tempfile::tempdir().unwrap();
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    w.text("Saturday Cinch");
+    w.h.get_by_label("Round length in minutes").click();
+    w.h.run_steps(3);
+    assert!(focused(&w.h, "Round length in minutes"));
+    w.key(Key::Enter);
+    assert!(focused(&w.h, "Warning minutes before the end"));
+    w.key(Key::Enter);
+    assert!(focused(&w.h, "Number of rounds"));
+    for _ in 0..4 {
+        w.key(Key::Backspace);
+    }
+    w.text("5");
+    w.key(Key::Enter);
+    assert!(focused(&w.h, "End time"));
+    w.key(Key::Enter);
+    assert_eq!(w.h.state().screen(), Screen::Guests);
+    let desk = w.h.state().desk().unwrap();
+    assert_eq!(desk.state().settings.end, EveningEnd::AfterRounds(5));
+}
+
+/// A seated party of two tables, opened at the Guests screen with the name box ready.
+fn at_guests<'a>(saves: &std::path::Path, clock: &FakeClock) -> Walk<'a> {
+    let mut h = crate::ui_keys::opened(saves, clock, 2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Guests);
+    Walk::new(h)
+}
+
+#[test]
+fn mark_a_leaver_and_take_them_out_of_the_prizes_by_row_keys_each_asking_first() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = at_guests(saves.path(), &clock);
+    w.spent();
+    let first = w.h.state().desk().unwrap().state().guests()[0].clone();
+    // ↓ from the name box picks the first guest; L asks; Enter says yes.
+    w.key(Key::ArrowDown);
+    w.letter('l');
+    let question = format!("{} leaves at the next bell?", first.name);
+    assert!(w.h.query_by_label(&question).is_some());
+    w.key(Key::Enter);
+    assert!(w.spent() <= 4);
+    let state = w.h.state().desk().unwrap().state().clone();
+    assert!(state.is_leaving(first.id));
+    // The keys stay on the row: nothing has egui's focus, least of all a button.
+    assert!(w.h.query_by_label(&question).is_none());
+    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    // O asks; Esc says no; O again, Enter: out of the prizes.
+    w.letter('o');
+    w.key(Key::Escape);
+    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    w.letter('o');
+    w.key(Key::Enter);
+    assert!(w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    // Each is undoable.
+    w.ctrl(Key::Z);
+    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    w.ctrl(Key::Z);
+    assert!(!w.h.state().desk().unwrap().state().is_leaving(first.id));
+    // ↓ moves to the next guest; Esc gives the keys back to the name box.
+    w.key(Key::ArrowDown);
+    w.key(Key::Escape);
+    assert!(focused(&w.h, "Guest name"));
+    // A letter typed there is a name, not a row key.
+    w.letter('l');
+    assert!(!w.h.state().desk().unwrap().state().is_leaving(first.id));
+    assert_eq!(w.h.get_by_label("Guest name").value().as_deref(), Some("l"));
+    assert_eq!(w.h.state().desk().unwrap().state().phase(), Phase::Playing);
+}
+
+#[test]
+fn remove_a_guest_before_the_draw_by_del_asking_first_and_undo_it() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    w.text("Spring Cinch");
+    w.key(Key::Enter);
+    for name in ["Ann", "Bea", "Cy"] {
+        w.text(name);
+        w.key(Key::Enter);
+    }
+    assert_eq!(w.h.state().desk().unwrap().state().guests().len(), 3);
+    w.spent();
+    w.key(Key::ArrowDown);
+    w.key(Key::ArrowDown);
+    w.key(Key::Delete);
+    assert!(w.h.query_by_label("Remove Bea from the list?").is_some());
+    w.key(Key::Enter);
+    assert!(w.spent() <= 4);
+    let listed = |w: &Walk<'_>| {
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .guests()
+            .iter()
+            .filter(|g| !g.removed)
+            .map(|g| g.name.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(listed(&w), ["Ann", "Cy"]);
+    w.ctrl(Key::Z);
+    assert_eq!(listed(&w), ["Ann", "Bea", "Cy"]);
+    // M changes the picked guest's side at once (undoable, nothing lost).
+    let side = w.h.state().desk().unwrap().state().guests()[2].side;
+    w.key(Key::ArrowDown);
+    w.letter('m');
+    let now = w.h.state().desk().unwrap().state().guests()[2].side;
+    assert_ne!(side, now);
+}
