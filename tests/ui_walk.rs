@@ -189,3 +189,55 @@ fn remove_a_guest_before_the_draw_by_del_asking_first_and_undo_it() {
     let now = w.h.state().desk().unwrap().state().guests()[2].side;
     assert_ne!(side, now);
 }
+
+#[test]
+fn correct_a_past_result_by_round_and_table_in_four_keys_and_the_digits() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_keys::opened(saves.path(), &clock, 3);
+    for (ns, ew) in [("9", "5"), ("4", "10"), ("12", "2")] {
+        crate::ui_keys::text(&mut h, ns);
+        crate::ui_keys::key(&mut h, Key::Tab);
+        crate::ui_keys::text(&mut h, ew);
+        crate::ui_keys::key(&mut h, Key::Enter);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    let mut w = Walk::new(h);
+    // Ctrl+H, "1 2", Enter: round 1 table 2's result, its first score selected.
+    w.ctrl(Key::H);
+    assert_eq!(w.h.state().screen(), Screen::Standings);
+    w.text("1 2");
+    w.key(Key::Enter);
+    assert!(focused(&w.h, "Round 1 table 2 North–South score"));
+    w.text("6");
+    w.key(Key::Tab);
+    w.text("8");
+    w.key(Key::Enter);
+    assert!(w.spent() <= 4);
+    let round = w.h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[1].clone().unwrap();
+    assert_eq!((result.ns, result.ew), (6, 8));
+    assert_eq!(result.corrections, 1);
+    // Enter in the first box goes on to the second; a table that is not there is
+    // refused in words and the cursor stays to fix it.
+    w.ctrl(Key::H);
+    w.text("1 9");
+    w.key(Key::Enter);
+    assert!(
+        w.h.query_by_label_contains("Round 1 has no table 9.")
+            .is_some()
+    );
+    assert!(focused(&w.h, "Round and table to correct"));
+    w.key(Key::Backspace);
+    w.text("3");
+    w.key(Key::Enter);
+    w.text("11");
+    w.key(Key::Enter);
+    assert!(focused(&w.h, "Round 1 table 3 East–West score"));
+    w.text("3");
+    w.key(Key::Enter);
+    let round = w.h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[2].clone().unwrap();
+    assert_eq!((result.ns, result.ew), (11, 3));
+}

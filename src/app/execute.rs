@@ -131,6 +131,12 @@ impl CinchApp {
                     self.screens.find_guest();
                 }
             }
+            UiCommand::CorrectPast => {
+                if self.desk.is_some() {
+                    self.screen = Screen::Standings;
+                    self.screens.correct_past();
+                }
+            }
             UiCommand::ArriveLate => {
                 if self.desk.is_some() {
                     self.screen = Screen::Round;

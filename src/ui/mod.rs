@@ -86,6 +86,11 @@ impl ScreenStates {
     pub fn ask_arrival(&mut self) {
         self.round.ask_arrival();
     }
+
+    /// The history, with the cursor in "round and table" (Ctrl+H).
+    pub fn correct_past(&mut self) {
+        self.standings.find_past();
+    }
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.

@@ -4,7 +4,7 @@
 
 use egui::RichText;
 
-use super::widgets::{self, star_text, submitted, text_field};
+use super::widgets::{self, star_text, submitted};
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
 use crate::rules::{Action, Scoring, Seat, StarColour};
@@ -17,6 +17,106 @@ pub struct StandingsScreen {
     correcting: Option<(u32, u32)>,
     ns: String,
     ew: String,
+    /// "Round and table" typed to find a result to correct.
+    find: String,
+    /// Put the cursor in "round and table" (Ctrl+H).
+    focus_find: bool,
+    /// Put the cursor in the correction's North–South or East–West box.
+    focus_box: Option<ScoreBox>,
+    /// The box whose score the next digit typed replaces.
+    fresh: Option<ScoreBox>,
+}
+
+/// A correction's two boxes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ScoreBox {
+    Ns,
+    Ew,
+}
+
+impl StandingsScreen {
+    /// The cursor to "round and table", to correct a past result by keys (Ctrl+H).
+    pub fn find_past(&mut self) {
+        self.focus_find = true;
+        self.find.clear();
+    }
+
+    /// Opens a result for correction with the cursor in its first box.
+    fn open(&mut self, key: (u32, u32), ns: i64, ew: i64) {
+        self.correcting = Some(key);
+        self.ns = ns.to_string();
+        self.ew = ew.to_string();
+        self.focus_box = Some(ScoreBox::Ns);
+        self.fresh = Some(ScoreBox::Ns);
+    }
+}
+
+/// "2 3", "2.3", "round 2 table 3": the round and the table; one number alone is a
+/// table of the latest round.
+fn parse_round_table(typed: &str, latest: u32) -> Option<(u32, u32)> {
+    let numbers: Vec<u32> = typed
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|part| !part.is_empty())
+        .map(str::parse)
+        .collect::<Result<_, _>>()
+        .ok()?;
+    match numbers[..] {
+        [table] => Some((latest, table)),
+        [round, table] => Some((round, table)),
+        _ => None,
+    }
+}
+
+/// The line at the top: "Correct round and table [2 3]", Enter opens that result.
+fn find_past_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut StandingsScreen,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let latest = state.rounds().last().map_or(0, |r| r.number);
+    ui.label("Correct a result: round and table");
+    let field = widgets::text_field_with_focus(
+        ui,
+        &mut screen.find,
+        "Round and table to correct",
+        70.0,
+        egui::Id::unique("find_past"),
+        std::mem::take(&mut screen.focus_find),
+    );
+    ui.label(RichText::new("(2 3, Enter; Ctrl+H)").weak());
+    if !submitted(ui, &field) || screen.find.trim().is_empty() {
+        return;
+    }
+    let found = parse_round_table(&screen.find, latest).ok_or_else(|| {
+        format!(
+            "\"{}\" is not a round and a table: type two numbers, such as 2 3.",
+            screen.find.trim()
+        )
+    });
+    let result = found.and_then(|(round, table)| {
+        let r = state
+            .round(round)
+            .map_err(|_| format!("There is no round {round} yet."))?;
+        let (_, result) = r
+            .table(table)
+            .map_err(|_| format!("Round {round} has no table {table}."))?;
+        let result = result
+            .as_ref()
+            .ok_or_else(|| format!("Round {round}, table {table} has no result yet."))?;
+        Ok(((round, table), result.ns, result.ew))
+    });
+    match result {
+        Ok((key, ns, ew)) => {
+            screen.open(key, ns, ew);
+            screen.find.clear();
+        }
+        Err(message) => {
+            out.push(Command::Notify(message));
+            screen.focus_find = true;
+        }
+    }
 }
 
 /// The Standings screen.
@@ -31,6 +131,9 @@ pub fn standings_ui(
         .show(ui, |ui| {
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
+            ui.horizontal(|ui| {
+                find_past_ui(ui, desk, screen, out);
+            });
             if ui
                 .button("Export for a spreadsheet")
                 .on_hover_text(
@@ -130,6 +233,13 @@ fn history_ui(
         egui::CollapsingHeader::new(title)
             .id_salt(("history", round.number))
             .default_open(round.number == 1 && state.rounds().len() == 1)
+            // A result being corrected is always in view.
+            .open(
+                screen
+                    .correcting
+                    .is_some_and(|(r, _)| r == round.number)
+                    .then_some(true),
+            )
             .show(ui, |ui| {
                 egui::Grid::new(("history_grid", round.number))
                     .num_columns(4)
@@ -198,9 +308,7 @@ fn history_row_ui(
                 .accessible_name(correct)
                 .clicked()
         {
-            screen.correcting = Some(key);
-            screen.ns = r.ns.to_string();
-            screen.ew = r.ew.to_string();
+            screen.open(key, r.ns, r.ew);
         }
     });
 }
@@ -214,9 +322,67 @@ fn correction_ui(
     out: &mut Vec<Command>,
 ) {
     let label = |pair| format!("Round {round} table {table} {pair} score");
-    let ns = text_field(ui, &mut screen.ns, &label("North–South"), 56.0);
-    let ew = text_field(ui, &mut screen.ew, &label("East–West"), 56.0);
-    let save = ui.button("Save").clicked() || submitted(ui, &ns) || submitted(ui, &ew);
+    // Asked for until the box has it (the history may still be opening this frame).
+    let focus = screen.focus_box;
+    let ns_id = egui::Id::unique(("past_ns", round, table));
+    let ew_id = egui::Id::unique(("past_ew", round, table));
+    // Tab (Shift+Tab) from one box to the other: its score is replaced by what is typed.
+    if ui.memory(|m| m.has_focus(ns_id)) && widgets::tab_pressed(ui, false) {
+        screen.fresh = Some(ScoreBox::Ew);
+    } else if ui.memory(|m| m.has_focus(ew_id)) && widgets::tab_pressed(ui, true) {
+        screen.fresh = Some(ScoreBox::Ns);
+    }
+    // A box the cursor has just come to: the first digit typed replaces its score, as
+    // on the Round screen.
+    let typed = ui.input(|i| {
+        i.events
+            .iter()
+            .any(|e| matches!(e, egui::Event::Text(_) | egui::Event::Paste(_)))
+    });
+    for (id, which, text) in [
+        (ns_id, ScoreBox::Ns, &mut screen.ns),
+        (ew_id, ScoreBox::Ew, &mut screen.ew),
+    ] {
+        let here = focus == Some(which) || ui.memory(|m| m.has_focus(id));
+        if typed && here && screen.fresh == Some(which) {
+            text.clear();
+            screen.fresh = None;
+        }
+    }
+    let ns = widgets::text_field_with_focus(
+        ui,
+        &mut screen.ns,
+        &label("North–South"),
+        56.0,
+        ns_id,
+        focus == Some(ScoreBox::Ns),
+    );
+    let ew = widgets::text_field_with_focus(
+        ui,
+        &mut screen.ew,
+        &label("East–West"),
+        56.0,
+        ew_id,
+        focus == Some(ScoreBox::Ew),
+    );
+    let got = match focus {
+        Some(ScoreBox::Ns) => ns.has_focus(),
+        Some(ScoreBox::Ew) => ew.has_focus(),
+        None => false,
+    };
+    if got {
+        screen.focus_box = None;
+    }
+    if submitted(ui, &ns) {
+        // Enter in the first box goes on to the second.
+        screen.focus_box = Some(ScoreBox::Ew);
+        screen.fresh = Some(ScoreBox::Ew);
+    }
+    if (ns.has_focus() || ew.has_focus()) && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        screen.correcting = None;
+        return;
+    }
+    let save = ui.button("Save").clicked() || submitted(ui, &ew);
     if save {
         match (
             parse_score(&screen.ns, set_back),

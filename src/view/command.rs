@@ -74,6 +74,8 @@ pub enum UiCommand {
     ArriveLate,
     /// Find a guest by name and show their evening.
     FindGuest,
+    /// Correct a past round's result: the history, with the cursor in "round and table".
+    CorrectPast,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -83,7 +85,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 19] = [
+    pub const ALL: [UiCommand; 20] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -103,6 +105,7 @@ impl UiCommand {
         UiCommand::FrameTimes,
         UiCommand::ArriveLate,
         UiCommand::FindGuest,
+        UiCommand::CorrectPast,
     ];
 
     /// The label on its button or tab.
@@ -129,6 +132,7 @@ impl UiCommand {
             UiCommand::FrameTimes => "Frame times",
             UiCommand::ArriveLate => "Arrives late…",
             UiCommand::FindGuest => "Find a guest…",
+            UiCommand::CorrectPast => "Correct a past result…",
         }
     }
 
@@ -166,6 +170,10 @@ impl UiCommand {
             UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
             UiCommand::ArriveLate => "A guest arrives late: they join the waiting list",
             UiCommand::FindGuest => "A guest's evening: every round, every star, and the prizes",
+            UiCommand::CorrectPast => {
+                "Type the round and the table (2 3), Enter, then the two scores as on the \
+                 Round screen"
+            }
         }
     }
 
@@ -194,6 +202,7 @@ impl UiCommand {
         const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
         const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
         const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
+        const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
         const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
         const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
         const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
@@ -220,6 +229,7 @@ impl UiCommand {
             UiCommand::FrameTimes => &FRAMES,
             UiCommand::ArriveLate => &LATE,
             UiCommand::FindGuest => &FIND,
+            UiCommand::CorrectPast => &PAST,
         }
     }
 
