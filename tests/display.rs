@@ -204,8 +204,8 @@ fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
     h.run_steps(2);
     click(&mut h, "Display");
     assert_eq!(h.state().screen(), Screen::Display);
-    click(&mut h, "Reveal the next prize");
-    click(&mut h, "Reveal the next prize");
+    click(&mut h, "Reveal the next prize (N)");
+    click(&mut h, "Reveal the next prize (N)");
     let revealed = h.state().display().revealed.clone();
     assert_eq!(revealed.len(), 2);
     let desk = h.state().desk().unwrap();

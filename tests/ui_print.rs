@@ -15,7 +15,7 @@ use crate::ui::{OPENED, click, press, seated_party};
 
 /// Lets frames pass until a message containing `words` shows (the PDF is made on a
 /// worker thread), at most for about ten seconds.
-fn wait_for_message(h: &mut Harness<'_, CinchApp>, words: &str) {
+pub fn wait_for_message(h: &mut Harness<'_, CinchApp>, words: &str) {
     for _ in 0..500 {
         h.run_steps(1);
         if h.query_by_label_contains(words).is_some() {
@@ -51,7 +51,7 @@ fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
     click(&mut h, "Results sheet");
     click(&mut h, "US Letter");
     h.get_by_label_contains("Results sheet, US Letter");
-    click(&mut h, "Save and open");
+    click(&mut h, "Save and open (Enter)");
     wait_for_message(&mut h, "It is opening in the PDF viewer");
     let results = exports.join("friday-cinch-results-letter.pdf");
     assert!(results.exists());

@@ -6,7 +6,7 @@ use cinch_party::rules::{EveningEnd, Phase};
 use cinch_party::view::Screen;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::at;
 
@@ -240,4 +240,144 @@ fn correct_a_past_result_by_round_and_table_in_four_keys_and_the_digits() {
     let round = w.h.state().desk().unwrap().state().rounds()[0].clone();
     let result = round.results[2].clone().unwrap();
     assert_eq!((result.ns, result.ew), (11, 3));
+}
+
+/// A one-round evening, over, with prizes tied, opened in the window.
+fn finished_with_ties<'a>(saves: &std::path::Path, clock: &FakeClock) -> Walk<'a> {
+    let mut party = crate::common::seated(4, crate::common::stars_evening(1));
+    crate::common::play(&mut party, &[(14, 6), (14, 6), (14, 6), (14, 6)]);
+    assert_eq!(party.state().phase(), Phase::Finished);
+    let path = saves.join("over.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Over", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let mut h = crate::ui::harness(saves, clock, Some(path));
+    h.run_steps(3);
+    Walk::new(h)
+}
+
+fn awaiting_cuts(w: &Walk<'_>) -> usize {
+    w.h.state()
+        .desk()
+        .unwrap()
+        .prizes
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.outcome,
+                cinch_party::rules::PrizeOutcome::AwaitingCut { .. }
+            )
+        })
+        .count()
+}
+
+#[test]
+fn settle_a_prize_cut_in_two_keys_by_the_program_or_by_a_real_cut() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = finished_with_ties(saves.path(), &clock);
+    let before = awaiting_cuts(&w);
+    assert!(before >= 2, "{before} prizes wait for a cut");
+    w.ctrl(Key::Num6);
+    assert_eq!(w.h.state().screen(), Screen::Prizes);
+    // The first waits: its keys are said, and C has the program cut.
+    assert!(
+        w.h.query_by_label_contains("waits for a cut. Press C")
+            .is_some()
+    );
+    w.letter('c');
+    assert!(w.spent() <= 2);
+    assert_eq!(awaiting_cuts(&w), before - 1);
+    // The next: 2, the second candidate, won a real cut.
+    let (key, second) =
+        w.h.state()
+            .desk()
+            .unwrap()
+            .prizes
+            .iter()
+            .find_map(|p| match &p.outcome {
+                cinch_party::rules::PrizeOutcome::AwaitingCut { candidates, .. } => {
+                    Some((p.key, candidates[1]))
+                }
+                _ => None,
+            })
+            .unwrap();
+    w.key(Key::Num2);
+    let prizes = w.h.state().desk().unwrap().prizes.clone();
+    let settled = prizes.iter().find(|p| p.key == key).unwrap();
+    assert!(
+        matches!(
+            settled.outcome,
+            cinch_party::rules::PrizeOutcome::Awarded {
+                winner: cinch_party::rules::PrizeWinner::Guest(g),
+                ..
+            } if g == second
+        ),
+        "{:?}",
+        settled.outcome
+    );
+}
+
+#[test]
+fn the_display_screen_reveals_the_next_prize_by_n() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = finished_with_ties(saves.path(), &clock);
+    // Settle the cuts (C, C, …), then Ctrl+7 and N: the booby prize is shown.
+    w.ctrl(Key::Num6);
+    while awaiting_cuts(&w) > 0 {
+        w.letter('c');
+    }
+    w.spent();
+    w.ctrl(Key::Num7);
+    assert_eq!(w.h.state().screen(), Screen::Display);
+    w.letter('n');
+    assert!(w.spent() <= 2);
+    assert_eq!(w.h.state().display().revealed.len(), 1);
+    w.letter('n');
+    assert_eq!(w.h.state().display().revealed.len(), 2);
+}
+
+#[test]
+fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    let mut w = Walk::new(h);
+    w.key(Key::Escape);
+    w.spent();
+    w.ctrl(Key::P);
+    assert_eq!(w.h.state().screen(), Screen::Print);
+    let first = w.h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Table cards");
+    assert_eq!(first.accesskit_node().toggled(), Some(egui::accesskit::Toggled::True));
+    w.key(Key::ArrowDown);
+    w.key(Key::Enter);
+    assert!(w.spent() <= 4);
+    crate::ui_print::wait_for_message(&mut w.h, "It is opening in the PDF viewer");
+    let exports = saves.path().join("exports");
+    let opened = crate::ui::OPENED.lock().unwrap().clone();
+    assert!(
+        opened
+            .iter()
+            .any(|p| p.starts_with(&exports) && !p.ends_with("friday-cinch-tables-a4.pdf")),
+        "{opened:?}"
+    );
+}
+
+#[test]
+fn the_phones_switch_has_the_keys_when_the_screen_opens_space_ticks_it() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    h.state_mut()
+        .phones_listen_on(std::net::Ipv4Addr::LOCALHOST.into(), 0);
+    let mut w = Walk::new(h);
+    w.key(Key::Escape);
+    w.spent();
+    w.ctrl(Key::Num9);
+    w.key(Key::Space);
+    assert!(w.spent() <= 2);
+    w.h.get_by_label_contains("Serving at http://127.0.0.1:");
+    w.key(Key::Space);
+    assert!(w.h.query_by_label_contains("Serving at").is_none());
 }

@@ -46,7 +46,12 @@ pub fn display_controls_ui(
         left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
         left.horizontal(|ui| {
             let next = state.next_prize(&desk.prizes);
-            if ui.add_enabled(next.is_some(), egui::Button::new(RichText::new("Reveal the next prize").strong())).clicked()
+            // N reveals the next prize while no box or button has the keys.
+            let by_key = next.is_some()
+                && ui.memory(|m| m.focused().is_none())
+                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::N));
+            let clicked = ui.add_enabled(next.is_some(), egui::Button::new(RichText::new("Reveal the next prize (N)").strong())).clicked();
+            if (by_key || clicked)
                 && let Some(i) = next
             {
                 out.push(Command::Display(DisplayCommand::Reveal(i)));

@@ -18,6 +18,8 @@ pub struct PhonesScreen {
     port: Option<String>,
     /// QR codes made so far, by link (making one takes a while; links rarely change).
     codes: HashMap<String, Option<Qr>>,
+    /// The screen came into view: the switch takes the keys (Space ticks it).
+    arrival: widgets::Arrival,
 }
 
 /// The side of a table's QR code on screen: scannable from a phone held at arm's length.
@@ -73,12 +75,16 @@ fn switch_ui(
     screen: &mut PhonesScreen,
     out: &mut Vec<Command>,
 ) {
+    let arrived = screen.arrival.just_shown(ui.ctx());
     ui.horizontal(|ui| {
         let mut on = phones.on;
-        if ui
+        let switch = ui
             .checkbox(&mut on, RichText::new("Phones at the tables").strong())
-            .changed()
-        {
+            .on_hover_text("Space ticks it when it has the keys (as the screen opens)");
+        if arrived && ui.memory(|m| m.focused().is_none()) {
+            switch.request_focus();
+        }
+        if switch.changed() {
             out.push(Command::Phones(PhonesCommand::Serve(on)));
         }
         ui.add_space(20.0);

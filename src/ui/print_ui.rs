@@ -80,6 +80,30 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
         screen.document = offered.first().copied().unwrap_or_default();
         screen.page = 0;
     }
+    // ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys
+    // (the arrows across and Page Up/Down turn the preview's pages).
+    let keys_free = !ui.ctx().egui_wants_keyboard_input() && ui.memory(|m| m.focused().is_none());
+    if keys_free && let Some(at) = offered.iter().position(|&d| d == screen.document) {
+        let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+        let to = if pressed(egui::Key::ArrowDown) {
+            Some((at + 1).min(offered.len().saturating_sub(1)))
+        } else if pressed(egui::Key::ArrowUp) {
+            Some(at.saturating_sub(1))
+        } else {
+            None
+        };
+        if let Some(document) = to.and_then(|i| offered.get(i)) {
+            screen.document = *document;
+            screen.page = 0;
+        }
+        if pressed(egui::Key::Enter) {
+            out.push(Command::SavePrint {
+                document: screen.document,
+                paper: screen.paper,
+                open: true,
+            });
+        }
+    }
     for &document in offered {
         let chosen = screen.document == document;
         let response = ui.radio(chosen, document.words());
@@ -88,6 +112,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             screen.page = 0;
         }
     }
+    ui.label(RichText::new("↑ ↓ choose · Enter saves it and opens it to print").weak());
     ui.add_space(4.0);
     ui.label(RichText::new(screen.document.description()).weak());
     if screen
@@ -128,7 +153,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             out.push(save);
         }
         if ui
-            .button("Save and open")
+            .button("Save and open (Enter)")
             .on_hover_text("Save the PDF, then open it in the computer's PDF viewer to print")
             .clicked()
         {

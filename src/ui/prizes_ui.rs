@@ -17,6 +17,7 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 .italics(),
         );
     }
+    cut_keys_ui(ui, desk, out);
     ui.add_space(8.0);
     egui::ScrollArea::vertical()
         .id_salt("prizes_scroll")
@@ -81,4 +82,65 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 ui.add_space(6.0);
             }
         });
+}
+
+/// The first prize waiting for a cut, settled by one key (R-PRIZE-7), as a tie is on the
+/// Round screen: C, the program cuts; 1, 2, … the candidate who won a real cut. The keys
+/// are said on a line above the prizes, and act while no box or button has the keys.
+fn cut_keys_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+    let state = desk.state();
+    let waiting = desk
+        .prizes
+        .iter()
+        .zip(&desk.prize_words)
+        .find_map(|(prize, (title, _))| match &prize.outcome {
+            PrizeOutcome::AwaitingCut { candidates, .. } => Some((prize.key, title, candidates)),
+            _ => None,
+        });
+    let Some((key, title, candidates)) = waiting else {
+        return;
+    };
+    let choices: Vec<String> = (1..)
+        .zip(candidates)
+        .take(9)
+        .map(|(n, &g)| format!("{n} {}", state.name(g)))
+        .collect();
+    ui.label(
+        RichText::new(format!(
+            "The {title} waits for a cut. Press C and the program cuts, or the number of \
+             whoever won a real cut: {}.",
+            choices.join(", ")
+        ))
+        .size(19.0)
+        .strong()
+        .color(widgets::WAIT),
+    );
+    if ui.memory(|m| m.focused().is_some()) {
+        return;
+    }
+    let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+    if pressed(egui::Key::C) {
+        out.push(Command::CutPrize(key));
+        return;
+    }
+    const DIGITS: [egui::Key; 9] = [
+        egui::Key::Num1,
+        egui::Key::Num2,
+        egui::Key::Num3,
+        egui::Key::Num4,
+        egui::Key::Num5,
+        egui::Key::Num6,
+        egui::Key::Num7,
+        egui::Key::Num8,
+        egui::Key::Num9,
+    ];
+    for (digit, &guest) in DIGITS.into_iter().zip(candidates) {
+        if pressed(digit) {
+            out.push(Command::Apply(Action::CutForPrize {
+                prize: key,
+                cut: Cut::real(candidates, guest),
+            }));
+            return;
+        }
+    }
 }
