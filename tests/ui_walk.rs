@@ -381,3 +381,19 @@ fn the_phones_switch_has_the_keys_when_the_screen_opens_space_ticks_it() {
     w.key(Key::Space);
     assert!(w.h.query_by_label_contains("Serving at").is_none());
 }
+
+#[test]
+fn the_focus_ring_follows_the_keys_around_the_focused_widget() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    let ctx = w.h.ctx.clone();
+    let title = w.h.get_by_label("Party title").rect();
+    let (_, ring) = cinch_party::ui::widgets::focus_ring(&ctx).unwrap();
+    assert!(ring.contains_rect(title) && ring.width() > title.width());
+    w.key(Key::Tab);
+    let button = w.h.get_by_label("Create the party").rect();
+    let (_, ring) = cinch_party::ui::widgets::focus_ring(&ctx).unwrap();
+    assert!(ring.contains_rect(button) && !ring.contains_rect(title));
+}

@@ -236,6 +236,7 @@ impl CinchApp {
         ui::guest_panel_ui(&ctx, &view, &mut self.screens, &mut commands);
         self.guest_display(&ctx, now, &mut commands);
         self.dialogs_ui(&ctx, time, &mut commands);
+        ui::widgets::paint_focus_ring(&ctx);
         let typing = ui::widgets::take_typing(&ctx);
         commands.extend(
             UiCommand::from_keys(&ctx, typing)

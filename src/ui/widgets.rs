@@ -105,6 +105,39 @@ pub fn text_field_with_focus(
     response
 }
 
+/// Where the focus ring goes: around the widget with the keyboard focus, in its own
+/// layer, a few pixels out; `None` when nothing has the focus.
+pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::LayerId, egui::Rect)> {
+    let id = ctx.memory(|m| m.focused())?;
+    let response = ctx.read_response(id)?;
+    Some((response.layer_id, response.rect.expand(3.0)))
+}
+
+/// The colour of the focus ring: a warm amber on the dark look, a deep blue on a light
+/// one; either way far from every other colour on the screen.
+pub fn focus_colour(dark: bool) -> egui::Color32 {
+    if dark {
+        egui::Color32::from_rgb(255, 196, 0)
+    } else {
+        egui::Color32::from_rgb(0, 70, 190)
+    }
+}
+
+/// Paints an unmistakable ring around the widget with the keyboard focus (egui's own
+/// sign of focus is a thin outline, easy to lose from a step back).
+pub fn paint_focus_ring(ctx: &egui::Context) {
+    let Some((layer, rect)) = focus_ring(ctx) else {
+        return;
+    };
+    let colour = focus_colour(ctx.theme() == egui::Theme::Dark);
+    ctx.layer_painter(layer).rect_stroke(
+        rect,
+        5.0,
+        egui::Stroke::new(3.0, colour),
+        egui::StrokeKind::Outside,
+    );
+}
+
 /// A score box: like `text_field`, but Tab stays with the screen, which moves the cursor
 /// between the two boxes of a table itself (egui's own Tab order can be thrown off when
 /// the cards change size under it).
