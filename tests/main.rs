@@ -42,6 +42,7 @@ mod ui;
 mod ui_duplicate;
 mod ui_keys;
 mod ui_late;
+mod ui_layout;
 mod ui_phones;
 mod ui_print;
 mod ui_round;

@@ -49,10 +49,35 @@ pub fn harness_after_restart<'a>(
             Ok(())
         }),
     });
-    Harness::builder()
-        .with_size([1366.0, 768.0])
-        .with_context_setup(CinchApp::set_style)
-        .build_ui_state(|ui, app: &mut CinchApp| app.show(ui), app)
+    harness_of(app, [1366.0, 768.0], false)
+}
+
+/// The window of `app` at `size`, drawn by wgpu when `render` (for screenshots).
+pub fn harness_of<'a>(app: CinchApp, size: [f32; 2], render: bool) -> Harness<'a, CinchApp> {
+    let builder = Harness::builder()
+        .with_size(size)
+        .with_context_setup(CinchApp::set_style);
+    let builder = if render { builder.wgpu() } else { builder };
+    builder.build_ui_state(|ui, app: &mut CinchApp| app.show(ui), app)
+}
+
+/// The app the tests drive: its saves in `saves`, the clock under the test's control.
+pub fn test_app(saves: &Path, clock: &FakeClock, open: Option<std::path::PathBuf>) -> CinchApp {
+    CinchApp::new(AppOptions {
+        saves_dir: saves.to_path_buf(),
+        clock: Arc::new(clock.clone()),
+        seed: Some(7),
+        open,
+        sound: Box::new(cinch_party::bell::NoSound::because(
+            "no sound device in the tests",
+        )),
+        log_frames: false,
+        last_party: None,
+        viewer: Arc::new(|path| {
+            OPENED.lock().unwrap().push(path.to_path_buf());
+            Ok(())
+        }),
+    })
 }
 
 /// Clicks the node with this label and lets the app settle.

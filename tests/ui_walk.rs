@@ -348,8 +348,12 @@ fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
     w.spent();
     w.ctrl(Key::P);
     assert_eq!(w.h.state().screen(), Screen::Print);
-    let first = w.h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Table cards");
-    assert_eq!(first.accesskit_node().toggled(), Some(egui::accesskit::Toggled::True));
+    let first =
+        w.h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Table cards");
+    assert_eq!(
+        first.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
     w.key(Key::ArrowDown);
     w.key(Key::Enter);
     assert!(w.spent() <= 4);

@@ -117,6 +117,19 @@ struct Session {
     confirm_undo: Option<String>,
     /// The host has ticked "End the evening with this bell" (for this round only).
     end_with_this_bell: bool,
+    /// The window's remembered size has been checked against its screen.
+    window_fitted: bool,
+}
+
+/// Whether a window of `inner` size (as remembered from the last run) no longer fits
+/// the screen it opened on, and is better maximised.
+pub fn outgrows_screen(inner: Option<egui::Rect>, monitor: Option<egui::Vec2>) -> bool {
+    match (inner, monitor) {
+        (Some(inner), Some(monitor)) => {
+            inner.width() > monitor.x + 1.0 || inner.height() > monitor.y + 1.0
+        }
+        _ => false,
+    }
 }
 
 impl CinchApp {
@@ -201,6 +214,17 @@ impl CinchApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.frames.begin();
+        if !self.session.window_fitted {
+            // A size remembered from a larger screen: maximised on this one instead.
+            let (inner, monitor) =
+                ctx.input(|i| (i.viewport().inner_rect, i.viewport().monitor_size));
+            if monitor.is_some() {
+                self.session.window_fitted = true;
+                if outgrows_screen(inner, monitor) {
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Maximized(true));
+                }
+            }
+        }
         let events = ctx.input(|i| i.events.len());
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);

@@ -49,6 +49,9 @@ impl CinchApp {
             style.spacing.item_spacing = egui::vec2(10.0, 8.0);
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             style.spacing.interact_size.y = 30.0;
+            // A steady text cursor (the focus ring marks the box): an idle window with a
+            // box ready for typing then draws nothing until something changes.
+            style.visuals.text_cursor.blink = false;
         });
     }
 }

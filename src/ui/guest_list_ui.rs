@@ -417,7 +417,7 @@ fn row_ui(
     );
     let ui = &mut ui;
     let spacing = ui.spacing().item_spacing.x;
-    let name_width = (width * 0.4).clamp(120.0, 300.0);
+    let name_width = (width * 0.5).clamp(120.0, 360.0);
     let where_width = (width - name_width - MENU_WIDTH - 3.0 * spacing - 8.0).max(60.0);
     match &mut list.renaming {
         Some((id, text)) if *id == guest.id => {
@@ -443,8 +443,9 @@ fn row_ui(
             }
         }
         _ => {
-            let name = ui.add_sized(
-                [name_width, ROW_HEIGHT - 6.0],
+            let name = left_aligned(
+                ui,
+                name_width,
                 egui::Label::new(RichText::new(&guest.name).strong())
                     .truncate()
                     .sense(egui::Sense::click()),
@@ -457,8 +458,9 @@ fn row_ui(
             }
         }
     }
-    ui.add_sized(
-        [where_width, ROW_HEIGHT - 6.0],
+    left_aligned(
+        ui,
+        where_width,
         egui::Label::new(whereabouts(state, guest)).truncate(),
     );
     let menu = ui.menu_button("⋯", |ui| {
@@ -491,6 +493,20 @@ fn row_ui(
     menu.response
         .accessible_name(format!("What to do with {}", guest.name))
         .on_hover_text("What can be done (or pick the row and press its letter)");
+}
+
+/// A widget in a column of its own width, at the column's left (cut short, with the whole
+/// text on hover, when it is a truncating label).
+fn left_aligned(ui: &mut egui::Ui, width: f32, widget: impl egui::Widget) -> egui::Response {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, ROW_HEIGHT - 6.0),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            ui.add(widget)
+        },
+    )
+    .inner
 }
 
 /// Where a guest is this round, in a few words.

@@ -285,22 +285,35 @@ fn settings_grid_ui(
     pairs: Option<u32>,
     asks: &mut FormAsks,
 ) {
-    // A grid of its own per kind of evening: egui keeps a grid's row heights from frame
-    // to frame, and the duplicate rows are not the star game's.
     let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
-    egui::Grid::new(("settings", duplicate))
-        .num_columns(2)
-        .spacing([16.0, 10.0])
-        .show(ui, |ui| {
-            locked_rows_ui(ui, &mut screen.draft, locked, pairs);
-            evening_rows_ui(ui, screen, asks);
-        });
+    ui.spacing_mut().item_spacing.y = 10.0;
+    locked_rows_ui(ui, &mut screen.draft, locked, pairs);
+    evening_rows_ui(ui, screen, asks);
     // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
     // star game's eight rounds, if untouched, give way to the whole movement.
     let now_duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
     if now_duplicate && !duplicate && screen.end == EndKind::Rounds && screen.rounds == 8 {
         screen.end = EndKind::Host;
     }
+}
+
+/// The width of the settings form's names column.
+const FORM_LABEL_WIDTH: f32 = 160.0;
+
+/// A row of the settings form: its name in a column of its own, level with the first
+/// line of what it sets (however many lines that takes).
+fn form_row(ui: &mut egui::Ui, name: &str, contents: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal_top(|ui| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(FORM_LABEL_WIDTH, ui.spacing().interact_size.y),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| {
+                ui.set_width(FORM_LABEL_WIDTH);
+                ui.label(name);
+            },
+        );
+        ui.vertical(contents);
+    });
 }
 
 /// Seating, scoring and how deals score: chosen before play starts (R-DEAL-5).
@@ -310,64 +323,64 @@ fn locked_rows_ui(
     locked: Option<&str>,
     pairs: Option<u32>,
 ) {
-    ui.label("Seating");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
-            ui.radio_value(
-                &mut draft.open_seating,
-                true,
-                "Open seating (red and blue packs)",
-            );
+    form_row(ui, "Seating", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
+                ui.radio_value(
+                    &mut draft.open_seating,
+                    true,
+                    "Open seating (red and blue packs)",
+                );
+            });
         });
     });
-    ui.end_row();
 
-    ui.label("Scoring");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.horizontal(|ui| {
-            for scoring in [
-                Scoring::Stars,
-                Scoring::PairsAllEvening,
-                Scoring::IndividualCards,
-                Scoring::Duplicate,
-            ] {
-                let label = match scoring {
-                    // R-PRIZE-1: open seating has one set of three prizes.
-                    Scoring::Stars if draft.open_seating => "Stars (three prizes)",
-                    Scoring::Stars => "Stars (six prizes)",
-                    Scoring::PairsAllEvening => "Pairs all evening",
-                    Scoring::IndividualCards => "Individual score cards",
-                    Scoring::Duplicate => "Duplicate (pairs all evening)",
-                };
-                ui.radio_value(&mut draft.scoring, scoring, label);
-            }
+    form_row(ui, "Scoring", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                for scoring in [
+                    Scoring::Stars,
+                    Scoring::PairsAllEvening,
+                    Scoring::IndividualCards,
+                    Scoring::Duplicate,
+                ] {
+                    let label = match scoring {
+                        // R-PRIZE-1: open seating has one set of three prizes.
+                        Scoring::Stars if draft.open_seating => "Stars (three prizes)",
+                        Scoring::Stars => "Stars (six prizes)",
+                        Scoring::PairsAllEvening => "Pairs all evening",
+                        Scoring::IndividualCards => "Individual score cards",
+                        Scoring::Duplicate => "Duplicate (pairs all evening)",
+                    };
+                    ui.radio_value(&mut draft.scoring, scoring, label);
+                }
+            });
         });
     });
-    ui.end_row();
 
     if draft.scoring == Scoring::Duplicate {
         duplicate_rows_ui(ui, draft, locked, pairs);
     }
 
-    ui.label("Deals score");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.vertical(|ui| {
-            for method in DealScoring::ALL {
-                ui.radio_value(
-                    &mut draft.deal_scoring,
-                    method,
-                    crate::words::deal_scoring(method),
-                )
-                .on_hover_text(crate::words::deal_rule(method));
-            }
+    form_row(ui, "Deals score", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.vertical(|ui| {
+                for method in DealScoring::ALL {
+                    ui.radio_value(
+                        &mut draft.deal_scoring,
+                        method,
+                        crate::words::deal_scoring(method),
+                    )
+                    .on_hover_text(crate::words::deal_rule(method));
+                }
+            });
         });
     });
-    ui.end_row();
     if let Some(why) = locked {
-        ui.label("");
-        ui.label(RichText::new(why).color(widgets::WAIT));
-        ui.end_row();
+        form_row(ui, "", |ui| {
+            ui.label(RichText::new(why).color(widgets::WAIT));
+        });
     }
 }
 
@@ -380,60 +393,60 @@ fn duplicate_rows_ui(
     pairs: Option<u32>,
 ) {
     let dup = &mut draft.duplicate;
-    ui.label("Trays a table");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.vertical(|ui| {
-            ui.horizontal(|ui| {
-                for k in 1..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE {
-                    let label = words::count(usize::from(k), "tray", "trays");
-                    ui.radio_value(&mut dup.trays_per_table, k, label);
+    form_row(ui, "Trays a table", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    for k in 1..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE {
+                        let label = words::count(usize::from(k), "tray", "trays");
+                        ui.radio_value(&mut dup.trays_per_table, k, label);
+                    }
+                });
+                if let Some(pairs) = pairs.filter(|p| *p >= 2) {
+                    let (tables, phantom) = crate::rules::duplicate::tables_for(pairs);
+                    let m = crate::rules::duplicate::Movement::new(
+                        tables,
+                        u32::from(dup.trays_per_table),
+                        phantom,
+                    );
+                    ui.label(words::duplicate_plan(&m, pairs));
+                } else {
+                    // Before the pairs are known, what a typical evening would be.
+                    let m = crate::rules::duplicate::Movement::new(
+                        11,
+                        u32::from(dup.trays_per_table),
+                        false,
+                    );
+                    ui.label(format!(
+                        "For example, {} Make the pairs on the Pairs screen.",
+                        words::duplicate_plan(&m, 22)
+                    ));
                 }
             });
-            if let Some(pairs) = pairs.filter(|p| *p >= 2) {
-                let (tables, phantom) = crate::rules::duplicate::tables_for(pairs);
-                let m = crate::rules::duplicate::Movement::new(
-                    tables,
-                    u32::from(dup.trays_per_table),
-                    phantom,
-                );
-                ui.label(words::duplicate_plan(&m, pairs));
-            } else {
-                // Before the pairs are known, what a typical evening would be.
-                let m = crate::rules::duplicate::Movement::new(
-                    11,
-                    u32::from(dup.trays_per_table),
-                    false,
-                );
-                ui.label(format!(
-                    "For example, {} Make the pairs on the Pairs screen.",
-                    words::duplicate_plan(&m, 22)
-                ));
-            }
         });
     });
-    ui.end_row();
-    ui.label("Compared by");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut dup.method, DupMethod::PlusMinus, "Plus and minus")
-                .on_hover_text("Each result against the average on the same tray (Foster)");
-            ui.radio_value(&mut dup.method, DupMethod::Matchpoints, "Matchpoints")
+    form_row(ui, "Compared by", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut dup.method, DupMethod::PlusMinus, "Plus and minus")
+                    .on_hover_text("Each result against the average on the same tray (Foster)");
+                ui.radio_value(&mut dup.method, DupMethod::Matchpoints, "Matchpoints")
+                    .on_hover_text(
+                        "2 for each result beaten on a tray, 1 for each tied, as a percentage \
+                         (the clubs' way)",
+                    );
+            });
+        });
+    });
+    form_row(ui, "The trays", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.checkbox(&mut dup.deal_trays, "Deal the trays for me")
                 .on_hover_text(
-                    "2 for each result beaten on a tray, 1 for each tied, as a percentage \
-                     (the clubs' way)",
+                    "The program deals every tray when the evening starts; print the hand \
+                     records to make the trays up before the guests arrive",
                 );
         });
     });
-    ui.end_row();
-    ui.label("The trays");
-    ui.add_enabled_ui(locked.is_none(), |ui| {
-        ui.checkbox(&mut dup.deal_trays, "Deal the trays for me")
-            .on_hover_text(
-                "The program deals every tray when the evening starts; print the hand \
-                 records to make the trays up before the guests arrive",
-            );
-    });
-    ui.end_row();
 }
 
 /// The round's length, the end of the evening and the bell. Enter in a typed field goes
@@ -450,70 +463,70 @@ fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormA
         }
     };
     let draft = &mut screen.draft;
-    ui.label("Round length");
-    ui.horizontal(|ui| {
-        let r = ui
-            .add(
-                egui::DragValue::new(&mut draft.round_minutes)
-                    .range(1..=240)
-                    .suffix(" min"),
-            )
-            .accessible_name("Round length in minutes");
-        field(ui, Field::RoundMinutes, r);
-        ui.label("warn");
-        let r = ui
-            .add(
-                egui::DragValue::new(&mut draft.warning_minutes)
-                    .range(0..=60)
-                    .suffix(" min"),
-            )
-            .accessible_name("Warning minutes before the end");
-        field(ui, Field::Warning, r);
-        ui.label("before the end");
-    });
-    ui.end_row();
-
-    ui.label("The evening ends");
-    let duplicate = draft.scoring == crate::rules::Scoring::Duplicate;
-    ui.vertical(|ui| {
+    form_row(ui, "Round length", |ui| {
         ui.horizontal(|ui| {
-            ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
             let r = ui
-                .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
-                .accessible_name("Number of rounds");
-            if r.changed() {
-                screen.end = EndKind::Rounds;
-            }
-            field(ui, Field::Rounds, r);
-            ui.label("rounds");
+                .add(
+                    egui::DragValue::new(&mut draft.round_minutes)
+                        .range(1..=240)
+                        .suffix(" min"),
+                )
+                .accessible_name("Round length in minutes");
+            field(ui, Field::RoundMinutes, r);
+            ui.label("warn");
+            let r = ui
+                .add(
+                    egui::DragValue::new(&mut draft.warning_minutes)
+                        .range(0..=60)
+                        .suffix(" min"),
+                )
+                .accessible_name("Warning minutes before the end");
+            field(ui, Field::Warning, r);
+            ui.label("before the end");
         });
-        ui.horizontal(|ui| {
-            ui.radio_value(&mut screen.end, EndKind::Time, "at");
-            let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
-            if r.changed() {
-                screen.end = EndKind::Time;
-            }
-            field(ui, Field::EndTime, r);
-            ui.label("(the round in play then is the last)");
-        });
-        let host = if duplicate {
-            "when the movement is complete, or I ring the last bell"
-        } else {
-            "when I ring the last bell"
-        };
-        ui.radio_value(&mut screen.end, EndKind::Host, host);
     });
-    ui.end_row();
 
-    ui.label("Bell volume");
-    ui.horizontal(|ui| {
-        ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
-            .accessible_name("Bell volume");
-        if ui.button("Test the bell").clicked() {
-            asks.test_bell = true;
-        }
+    let duplicate = draft.scoring == crate::rules::Scoring::Duplicate;
+    form_row(ui, "The evening ends", |ui| {
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
+                let r = ui
+                    .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
+                    .accessible_name("Number of rounds");
+                if r.changed() {
+                    screen.end = EndKind::Rounds;
+                }
+                field(ui, Field::Rounds, r);
+                ui.label("rounds");
+            });
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut screen.end, EndKind::Time, "at");
+                let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
+                if r.changed() {
+                    screen.end = EndKind::Time;
+                }
+                field(ui, Field::EndTime, r);
+                ui.label("(the round in play then is the last)");
+            });
+            let host = if duplicate {
+                "when the movement is complete, or I ring the last bell"
+            } else {
+                "when I ring the last bell"
+            };
+            ui.radio_value(&mut screen.end, EndKind::Host, host);
+        });
     });
-    ui.end_row();
+
+    form_row(ui, "Bell volume", |ui| {
+        ui.horizontal(|ui| {
+            ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
+                .accessible_name("Bell volume");
+            if ui.button("Test the bell").clicked() {
+                asks.test_bell = true;
+            }
+        });
+    });
     match entered.map(Field::next) {
         Some(Some(next)) => screen.focus_field = Some(next),
         Some(None) => asks.submitted = true,

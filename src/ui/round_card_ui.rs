@@ -10,10 +10,12 @@ use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
 use crate::view::{Command, Desk};
 use crate::words;
 
-/// A card's width on screen, frame included.
-pub const CARD_WIDTH: f32 = 316.0;
-/// A card's height on screen, frame included.
-pub const CARD_HEIGHT: f32 = 190.0;
+/// A card's least width on screen, frame included: the cards of a row share the window's
+/// width, each at least this wide and wide enough for the longest name.
+pub const MIN_CARD_WIDTH: f32 = 316.0;
+/// A card's height on screen, frame included: the title, a line per player, the result
+/// and one more line (a cut's cards, a pad under way).
+pub const CARD_HEIGHT: f32 = 226.0;
 /// A score box: room for "112" or "-56".
 const SCORE_BOX_WIDTH: f32 = 40.0;
 /// The space inside a card's frame.
@@ -103,12 +105,14 @@ pub fn card_ui(
             })
             .inner_margin(MARGIN)
             .show(ui, |ui| {
-                ui.set_width(CARD_WIDTH - 2.0 * (MARGIN + 3.0));
-                ui.set_height(CARD_HEIGHT - 2.0 * (MARGIN + 3.0));
+                ui.set_width(rect.width() - 2.0 * (MARGIN + 3.0));
+                ui.set_height(rect.height() - 2.0 * (MARGIN + 3.0));
                 title_ui(ui, desk, round, table);
+                ui.spacing_mut().item_spacing.y = 2.0;
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
-                    pair_line_ui(ui, desk, seats, side, winner == Some(side));
+                    pair_lines_ui(ui, desk, seats, side, winner == Some(side));
                 }
+                ui.spacing_mut().item_spacing.y = 6.0;
                 result_ui(ui, desk, &card, view, keys, out);
             });
     });
@@ -181,9 +185,20 @@ fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
     });
 }
 
-/// "✔ N Ada Abbott · S Albert Knight": the mark first, so a long name never pushes it
-/// onto a line of its own; names too long are cut with "…".
-fn pair_line_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSide, won: bool) {
+/// The width a card needs for this name on a line of its own ("✔ N " before it).
+pub fn card_width_for(ui: &egui::Ui, name: &str) -> f32 {
+    let galley = ui.painter().layout_no_wrap(
+        format!("✔ N {name}"),
+        egui::TextStyle::Body.resolve(ui.style()),
+        Color32::WHITE,
+    );
+    (galley.size().x + 2.0 * (MARGIN + 3.0) + 12.0).max(MIN_CARD_WIDTH)
+}
+
+/// A pair, a line per player: "✔ N Ada Abbott" then "✔ S Albert Knight" (the mark first,
+/// so it is never pushed off; a name too long for the card is cut with "…", the whole
+/// name on hover).
+fn pair_lines_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSide, won: bool) {
     let state = desk.state();
     let (a, b) = match side {
         PairSide::NorthSouth => (Seat::North, Seat::South),
@@ -200,20 +215,20 @@ fn pair_line_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSi
             state.name(guest).to_owned()
         }
     };
-    let text = format!(
-        "{} {} {}  ·  {} {}",
-        if won { "✔" } else { "  " },
-        a.letter(),
-        who(a),
-        b.letter(),
-        who(b)
-    );
-    let text = if won {
-        RichText::new(text).color(widgets::GOOD).strong()
-    } else {
-        RichText::new(text)
-    };
-    ui.add(egui::Label::new(text).truncate());
+    for seat in [a, b] {
+        let text = format!(
+            "{} {} {}",
+            if won { "✔" } else { "  " },
+            seat.letter(),
+            who(seat)
+        );
+        let text = if won {
+            RichText::new(text).color(widgets::GOOD).strong()
+        } else {
+            RichText::new(text)
+        };
+        ui.add(egui::Label::new(text).truncate());
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -340,7 +355,9 @@ fn tie_ui(
         "A tie: the two ladies cut, Ace high."
     };
     ui.add(egui::Label::new(RichText::new(hint).color(widgets::BAD)).truncate());
-    ui.horizontal(|ui| {
+    // The three buttons go on to a second line on a narrow card, never past its edge.
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.y = 4.0;
         let id = spot_id(round, table, Spot::Tie);
         if here {
             focus_once(ui, id);

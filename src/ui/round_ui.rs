@@ -6,7 +6,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::round_card_ui::{CARD_HEIGHT, CARD_WIDTH, card_ui};
+use super::round_card_ui::{CARD_HEIGHT, card_ui, card_width_for};
 use super::round_keys::{Keys, RoundView, Spot, TableView};
 use crate::rules::{Phase, Round};
 use crate::view::{Command, Desk, View};
@@ -252,7 +252,18 @@ fn tables_ui(
     out: &mut Vec<Command>,
 ) {
     let width = ui.available_width() - SCROLL_BAR;
-    let columns = (((width + GAP) / (CARD_WIDTH + GAP)).floor() as usize).max(1);
+    // The cards share the row: as many as fit at the width the longest name needs, then
+    // widened to fill it (no empty strip at the right, names cut only when they must be).
+    let longest = round
+        .tables
+        .iter()
+        .flat_map(|seats| seats.players())
+        .map(|g| desk.state().name(g))
+        .max_by_key(|name| name.chars().count())
+        .unwrap_or_default();
+    let least = card_width_for(ui, longest).min(width);
+    let columns = (((width + GAP) / (least + GAP)).floor() as usize).max(1);
+    let card_width = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
     let count = round.tables.len();
     let rows = count.div_ceil(columns);
     let row_height = CARD_HEIGHT + GAP;
@@ -269,10 +280,10 @@ fn tables_ui(
             let (row, column) = (i / columns, i % columns);
             let rect = egui::Rect::from_min_size(
                 egui::pos2(
-                    left + column as f32 * (CARD_WIDTH + GAP),
+                    left + column as f32 * (card_width + GAP),
                     top + row as f32 * row_height,
                 ),
-                egui::vec2(CARD_WIDTH, CARD_HEIGHT),
+                egui::vec2(card_width, CARD_HEIGHT),
             );
             let on_screen = rect
                 .translate(-ui.min_rect().min.to_vec2())

@@ -4,7 +4,7 @@
 
 use egui::RichText;
 
-use super::widgets::{self, star_text, submitted};
+use super::widgets::{self, submitted};
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
 use crate::rules::{Action, Scoring, Seat, StarColour};
@@ -158,31 +158,80 @@ pub fn standings_ui(
         });
 }
 
+/// The star standings, a column per prize group: place, name, and the three counts under
+/// their star and word (R-STAR-2); a name too long for its column is cut, whole on hover.
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+    const PLACE: f32 = 36.0;
+    const COUNT: f32 = 74.0;
     ui.columns(desk.standings.len(), |columns| {
         for (ui, group) in columns.iter_mut().zip(&desk.standings) {
             let title = words::group_title(group.side);
             ui.heading(title);
-            egui::Grid::new(("stars", title))
-                .num_columns(5)
-                .striped(true)
-                .spacing([14.0, 6.0])
-                .show(ui, |ui| {
-                    for row in &group.rows {
+            let name_width =
+                (ui.available_width() - PLACE - 3.0 * COUNT - 4.0 * ui.spacing().item_spacing.x)
+                    .max(80.0);
+            ui.horizontal(|ui| {
+                column(ui, PLACE + name_width + ui.spacing().item_spacing.x, |_| {});
+                for colour in StarColour::ALL {
+                    column(ui, COUNT, |ui| {
+                        ui.label(
+                            RichText::new(format!(
+                                "{} {}",
+                                words::star_symbol(colour),
+                                colour.word()
+                            ))
+                            .color(widgets::star_colour(colour)),
+                        );
+                    });
+                }
+            });
+            for (i, row) in group.rows.iter().enumerate() {
+                let band = ui.available_rect_before_wrap();
+                if i % 2 == 0 {
+                    let height = ui.spacing().interact_size.y;
+                    ui.painter().rect_filled(
+                        egui::Rect::from_min_size(band.min, egui::vec2(band.width(), height)),
+                        2.0,
+                        ui.visuals().faint_bg_color,
+                    );
+                }
+                ui.horizontal(|ui| {
+                    column(ui, PLACE, |ui| {
                         ui.label(format!("{}.", row.place));
+                    });
+                    column(ui, name_width, |ui| {
                         if ui
-                            .link(RichText::new(&row.name).strong())
-                            .on_hover_text("Their evening, round by round")
+                            .add(
+                                egui::Label::new(RichText::new(&row.name).strong())
+                                    .truncate()
+                                    .sense(egui::Sense::click()),
+                            )
+                            .on_hover_cursor(egui::CursorIcon::PointingHand)
+                            .on_hover_text(format!("{}: their evening, round by round", row.name))
                             .clicked()
                         {
                             out.push(Command::ShowGuest(row.guest));
                         }
-                        for colour in StarColour::ALL {
-                            ui.label(star_text(colour, row.stars.of(colour)));
-                        }
-                        ui.end_row();
+                    });
+                    for colour in StarColour::ALL {
+                        column(ui, COUNT, |ui| {
+                            ui.label(
+                                RichText::new(format!(
+                                    "{} {}",
+                                    words::star_symbol(colour),
+                                    row.stars.of(colour)
+                                ))
+                                .color(widgets::star_colour(colour)),
+                            )
+                            .on_hover_text(format!(
+                                "{} {}",
+                                row.stars.of(colour),
+                                colour.word()
+                            ));
+                        });
                     }
                 });
+            }
         }
     });
 }
@@ -241,16 +290,9 @@ fn history_ui(
                     .then_some(true),
             )
             .show(ui, |ui| {
-                egui::Grid::new(("history_grid", round.number))
-                    .num_columns(4)
-                    .striped(true)
-                    .spacing([14.0, 6.0])
-                    .show(ui, |ui| {
-                        for table in 1..=round.table_count() {
-                            history_row_ui(ui, desk, round, table, screen, out);
-                            ui.end_row();
-                        }
-                    });
+                for table in 1..=round.table_count() {
+                    ui.horizontal(|ui| history_row_ui(ui, desk, round, table, screen, out));
+                }
             });
     }
 }
@@ -270,47 +312,68 @@ fn history_row_ui(
     };
     let result = result.as_ref();
     let tag = words::table_tag(round.role(table, state.settings.scoring));
-    ui.label(RichText::new(format!("Table {table}{tag}")).strong());
+    // Fixed columns first (table, result, its correction); the names take what is left,
+    // cut short with the whole line on hover, so nothing runs off the window.
+    column(ui, 150.0, |ui| {
+        ui.label(RichText::new(format!("Table {table}{tag}")).strong());
+    });
+    let key = (round.number, table);
+    if screen.correcting == Some(key) {
+        let set_back = super::round_ui::negative_scores(desk);
+        correction_ui(ui, key, set_back, screen, out);
+    } else {
+        column(ui, 110.0, |ui| {
+            ui.label(match result {
+                None => RichText::new("playing").color(widgets::WAIT),
+                Some(r) if r.unreported => RichText::new("no result").color(widgets::WAIT),
+                Some(r) => RichText::new(format!("{} – {}", r.ns, r.ew)).strong(),
+            })
+            .on_hover_text(if result.is_some_and(|r| r.unreported) {
+                "No result: a cut decided the table at the bell"
+            } else {
+                ""
+            });
+        });
+        column(ui, 190.0, |ui| {
+            let Some(r) = result else { return };
+            let correct = format!("Correct round {} table {table}", round.number);
+            if ui
+                .small_button("Correct")
+                .accessible_name(correct)
+                .clicked()
+            {
+                screen.open(key, r.ns, r.ew);
+            }
+            if r.corrections > 0 {
+                ui.label(
+                    RichText::new(format!("corrected ×{}", r.corrections))
+                        .italics()
+                        .color(widgets::WAIT),
+                );
+            }
+        });
+    }
     let name = |seat| state.name(seats.at(seat));
-    ui.label(format!(
+    let pairs = format!(
         "{} & {}  v  {} & {}",
         name(Seat::North),
         name(Seat::South),
         name(Seat::East),
         name(Seat::West)
-    ));
-    let key = (round.number, table);
-    if screen.correcting == Some(key) {
-        let set_back = super::round_ui::negative_scores(desk);
-        ui.horizontal(|ui| correction_ui(ui, key, set_back, screen, out));
-    } else {
-        ui.label(match result {
-            None => RichText::new("playing").color(widgets::WAIT),
-            Some(r) if r.unreported => {
-                RichText::new("no result (cut at the bell)").color(widgets::WAIT)
-            }
-            Some(r) => RichText::new(format!("{} – {}", r.ns, r.ew)).strong(),
-        });
-    }
-    ui.horizontal(|ui| {
-        let Some(r) = result else { return };
-        if r.corrections > 0 {
-            ui.label(
-                RichText::new(format!("corrected ×{}", r.corrections))
-                    .italics()
-                    .color(widgets::WAIT),
-            );
-        }
-        let correct = format!("Correct round {} table {table}", round.number);
-        if screen.correcting != Some(key)
-            && ui
-                .small_button("Correct")
-                .accessible_name(correct)
-                .clicked()
-        {
-            screen.open(key, r.ns, r.ew);
-        }
-    });
+    );
+    ui.add(egui::Label::new(pairs).truncate());
+}
+
+/// A column of a row, `width` wide, its contents at the left.
+fn column(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, ui.spacing().interact_size.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            add(ui);
+        },
+    );
 }
 
 /// The two boxes of a past result being corrected (R-STAR-3: the stars follow).
