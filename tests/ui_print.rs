@@ -75,3 +75,30 @@ fn the_print_screen_says_in_words_when_there_is_nothing_to_print_yet() {
     wait_for_message(&mut h, "Nothing was printed");
     assert!(!saves.path().join("exports").exists());
 }
+
+#[test]
+fn the_preview_zooms_by_ctrl_plus_and_minus_and_fits_again_without_zooming_the_window() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run_steps(3);
+    let fit = h.get_by_label("Fit page").rect();
+    let page = |h: &Harness<'_, CinchApp>| h.ctx.zoom_factor();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+    h.run_steps(3);
+    assert_eq!(page(&h), 1.0, "the window itself is not zoomed");
+    let selected = |h: &Harness<'_, CinchApp>, label: &str| {
+        use egui_kittest::kittest::NodeT;
+        h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+    };
+    assert!(!selected(&h, "Fit page"));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run_steps(3);
+    assert!(selected(&h, "Fit page"));
+    click(&mut h, "Fit width");
+    assert!(selected(&h, "Fit width"));
+    assert_eq!(h.get_by_label("Fit page").rect(), fit);
+}

@@ -236,6 +236,12 @@ fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
         .clone()
         .unwrap();
     assert_eq!((result.ns, result.ew), (12, 3));
+    // The error went with its cause (issue 27), and messages never stack.
+    assert!(
+        h.query_by_label_contains("Table 1: type East–West's score.")
+            .is_none()
+    );
+    assert!(h.state().toasts().items().len() <= 2);
 }
 
 fn clock_now(clock: &FakeClock) -> chrono::DateTime<chrono::Utc> {

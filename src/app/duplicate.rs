@@ -36,10 +36,13 @@ impl CinchApp {
                 },
                 time,
             );
-        if added && made > 0 && self.apply(Action::SetPairs { pairs: plan.pairs }, time) {
-            self.toasts
-                .notice(format!("Added {}.", words::count(made, "pair", "pairs")));
-        }
+        let paired = added && made > 0 && self.apply(Action::SetPairs { pairs: plan.pairs }, time);
+        // One message for the list: what went in, then what did not and why.
+        let done = if paired {
+            format!("Added {}. ", words::count(made, "pair", "pairs"))
+        } else {
+            String::new()
+        };
         if !plan.refused.is_empty() {
             let refused: Vec<String> = plan
                 .refused
@@ -47,7 +50,9 @@ impl CinchApp {
                 .map(|(line, why)| format!("\"{}\" ({why})", words::quote(line, 40)))
                 .collect();
             self.toasts
-                .error(format!("Not added: {}.", refused.join("; ")));
+                .error(format!("{done}Not added: {}.", refused.join("; ")));
+        } else if paired {
+            self.toasts.notice(done.trim_end());
         } else if made == 0 {
             self.toasts
                 .error("The list has no pairs: write a pair a line, like Ann & Bob.");

@@ -244,6 +244,8 @@ impl CinchApp {
                 false
             }
             Ok(saved) => {
+                // Accepted: an error shown about an earlier try no longer holds.
+                self.toasts.clear_errors();
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());
                 }
@@ -485,10 +487,12 @@ impl CinchApp {
                 },
                 time,
             );
-        if added {
-            self.toasts
-                .notice(format!("Added {}.", words::count(count, "guest", "guests")));
-        }
+        // One message for the list: what went in, then what did not and why.
+        let done = if added {
+            format!("Added {}. ", words::count(count, "guest", "guests"))
+        } else {
+            String::new()
+        };
         if !plan.refused.is_empty() {
             let refused: Vec<String> = plan
                 .refused
@@ -498,7 +502,9 @@ impl CinchApp {
                 })
                 .collect();
             self.toasts
-                .error(format!("Not added: {}.", refused.join("; ")));
+                .error(format!("{done}Not added: {}.", refused.join("; ")));
+        } else if added {
+            self.toasts.notice(done.trim_end());
         } else if count == 0 {
             self.toasts
                 .error("The list has no names: paste one name per line.");

@@ -200,6 +200,11 @@ impl CinchApp {
         self.bell.off.as_ref()
     }
 
+    /// Whether the frame-time readout (F12) is on the bar.
+    pub fn frame_times_shown(&self) -> bool {
+        self.frames.shown
+    }
+
     /// The messages on show.
     pub fn toasts(&self) -> &Toasts {
         &self.toasts
@@ -246,6 +251,7 @@ impl CinchApp {
             phone_flash: self.phones.flash.keys().copied().collect(),
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
+        ui::frame_times_ui(ui, &view);
         self.toasts.show(ui, time);
         // The screen's widgets get the same ids whether or not a message is showing
         // above them in the window's list of panels: focus and clicks stay on them.

@@ -1,13 +1,14 @@
 //! Messages for the host: each error or notice shown once, in words, in a strip along the
-//! bottom of the window, until it fades or is clicked away.
+//! bottom of the window, until it fades, is clicked away, or a newer message of its kind
+//! takes its place: one error and one notice at most, so messages never stack over the
+//! screen. An error also goes as soon as its cause is fixed: the next action the rules
+//! accept clears it.
 
 use egui::{Color32, RichText};
 
 /// How long a message stays, in seconds.
 const ERROR_SECONDS: f64 = 10.0;
 const NOTICE_SECONDS: f64 = 5.0;
-/// At most this many at once; older ones go first.
-const MAX_SHOWN: usize = 4;
 
 /// One message.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,16 +39,19 @@ impl Toasts {
     }
 
     fn push(&mut self, text: String, error: bool) {
-        // The same message twice in a row is shown once (and its time renewed).
-        self.items.retain(|t| t.text != text);
+        // One of each kind: the newer error (or notice) takes the older one's place.
+        self.items.retain(|t| t.error != error);
         self.items.push(Toast {
             text,
             error,
             since: None,
         });
-        if self.items.len() > MAX_SHOWN {
-            self.items.remove(0);
-        }
+    }
+
+    /// Takes away the errors on show: what they complained of has been put right (an
+    /// action was accepted since).
+    pub fn clear_errors(&mut self) {
+        self.items.retain(|t| !t.error);
     }
 
     /// Whether a message waits to be drawn for the first time.

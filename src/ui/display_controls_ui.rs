@@ -18,7 +18,9 @@ pub fn display_controls_ui(
     out: &mut Vec<Command>,
 ) {
     ui.columns(2, |columns| {
-        let [left, right] = columns else { return };
+        let [left_column, right] = columns else { return };
+        // A low window scrolls the controls rather than hiding the last prizes.
+        egui::ScrollArea::vertical().id_salt("display_controls").show(left_column, |left| {
         left.heading("Guest display");
         left.label("A second window for the TV or projector: drag it there, then make it full screen.");
         left.horizontal(|ui| {
@@ -79,6 +81,7 @@ pub fn display_controls_ui(
             });
         }
         }
+        });
         right.heading(format!("Preview: {}", shown_mode(state, desk, moves_into).label()));
         let size = egui::vec2(right.available_width(), right.available_width() * 9.0 / 16.0);
         let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());

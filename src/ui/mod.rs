@@ -229,11 +229,21 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
     }
 }
 
+/// The frame-time readout (F12), on a strip of its own along the bottom, so it never
+/// crowds the bar or covers a screen.
+pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
+    let Some(times) = &view.frame_times else {
+        return;
+    };
+    egui::Panel::bottom("frame_times")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(times).small().monospace()).truncate());
+        });
+}
+
 /// Undo, redo, whether the party is saved, and the sound: at the bar's right end.
 fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
-    if let Some(times) = &view.frame_times {
-        ui.label(RichText::new(times).small().monospace());
-    }
     if let Some(off) = view.sound_off {
         let why = match &off.detail {
             Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),

@@ -14,12 +14,30 @@ pub const PRINT_REGULAR: &str = "print-regular";
 /// Bold.
 pub const PRINT_BOLD: &str = "print-bold";
 
+/// How big the preview's page is drawn.
+#[derive(Debug, Default, Clone, Copy, PartialEq)]
+enum Zoom {
+    /// The whole page in view.
+    #[default]
+    FitPage,
+    /// The page as wide as the preview, scrolled down.
+    FitWidth,
+    /// Screen points per point of paper, scrolled both ways.
+    Scale(f32),
+}
+
+/// The closest and farthest zoom (screen points per point of paper).
+const ZOOM_RANGE: (f32, f32) = (0.2, 4.0);
+
 /// What the Print screen keeps between frames.
 #[derive(Default)]
 pub struct PrintScreen {
     document: Document,
     paper: Paper,
     page: usize,
+    zoom: Zoom,
+    /// The scale the page was last drawn at (the start for Ctrl+Plus and Minus).
+    scale: f32,
     /// The last layout, and what it was made from (so it is not made again each frame).
     laid_out: Option<(LayoutKey, Result<Printout, PrintError>)>,
 }
@@ -65,7 +83,12 @@ pub fn print_ui(
         ui.allocate_ui_with_layout(
             Vec2::new(340.0, ui.available_height()),
             egui::Layout::top_down(egui::Align::Min),
-            |ui| choices_ui(ui, desk, screen, out),
+            |ui| {
+                // A low window scrolls the choices rather than hiding the last ones.
+                egui::ScrollArea::vertical()
+                    .id_salt("print_choices")
+                    .show(ui, |ui| choices_ui(ui, desk, screen, out));
+            },
         );
         ui.separator();
         ui.vertical(|ui| preview_ui(ui, desk, links, screen));
@@ -187,7 +210,14 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
 
 fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {
     screen.lay_out(desk, links);
-    let PrintScreen { laid_out, page, .. } = screen;
+    zoom_keys(ui, screen);
+    let PrintScreen {
+        laid_out,
+        page,
+        zoom,
+        scale,
+        ..
+    } = screen;
     let printout = match laid_out.as_ref().map(|(_, printout)| printout) {
         Some(Ok(printout)) => printout,
         Some(Err(why)) => {
@@ -230,17 +260,65 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
         {
             *page += 1;
         }
-        ui.label(
-            RichText::new(format!(
-                "{}, {}  ·  Page Up / Page Down",
-                printout.document.words(),
-                printout.paper.words()
-            ))
-            .weak(),
+        ui.separator();
+        for (label, to) in [("Fit page", Zoom::FitPage), ("Fit width", Zoom::FitWidth)] {
+            if ui.selectable_label(*zoom == to, label).clicked() {
+                *zoom = to;
+            }
+        }
+        if ui
+            .button("−")
+            .on_hover_text("Smaller (Ctrl+Minus)")
+            .clicked()
+        {
+            *zoom = zoomed(*scale, 1.0 / 1.25);
+        }
+        if ui.button("+").on_hover_text("Larger (Ctrl+Plus)").clicked() {
+            *zoom = zoomed(*scale, 1.25);
+        }
+        ui.add(
+            egui::Label::new(
+                RichText::new(format!(
+                    "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
+                    printout.document.words(),
+                    printout.paper.words()
+                ))
+                .weak(),
+            )
+            .truncate(),
         );
     });
     if let Some(shown) = printout.pages.get(*page) {
-        page_ui(ui, shown);
+        match *zoom {
+            Zoom::FitPage => *scale = page_ui(ui, shown, *zoom),
+            _ => {
+                egui::ScrollArea::both()
+                    .id_salt("print_preview")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| *scale = page_ui(ui, shown, *zoom));
+            }
+        }
+    }
+}
+
+/// A zoom `by` times the scale now shown, within the range.
+fn zoomed(scale: f32, by: f32) -> Zoom {
+    let now = if scale > 0.0 { scale } else { 1.0 };
+    Zoom::Scale((now * by).clamp(ZOOM_RANGE.0, ZOOM_RANGE.1))
+}
+
+/// Ctrl+Plus and Ctrl+Minus zoom the page, Ctrl+0 fits it again (taken here, so they
+/// do not zoom the whole window on this screen).
+fn zoom_keys(ui: &egui::Ui, screen: &mut PrintScreen) {
+    use egui::{Key, KeyboardShortcut, Modifiers};
+    let pressed =
+        |key| ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)));
+    if pressed(Key::Plus) || pressed(Key::Equals) {
+        screen.zoom = zoomed(screen.scale, 1.25);
+    } else if pressed(Key::Minus) {
+        screen.zoom = zoomed(screen.scale, 1.0 / 1.25);
+    } else if pressed(Key::Num0) {
+        screen.zoom = Zoom::FitPage;
     }
 }
 
@@ -249,10 +327,15 @@ fn colour(ink: Ink) -> Color32 {
     Color32::from_rgb(r, g, b)
 }
 
-/// Draws a page, scaled to the room left, white on a shadow.
-fn page_ui(ui: &mut egui::Ui, page: &crate::print::Page) {
+/// Draws a page, white on a shadow, at the zoom asked for; returns the scale used.
+fn page_ui(ui: &mut egui::Ui, page: &crate::print::Page, zoom: Zoom) -> f32 {
     let room = ui.available_size() - Vec2::splat(12.0);
-    let scale = (room.x / page.width).min(room.y / page.height).max(0.05);
+    let scale = match zoom {
+        Zoom::FitPage => (room.x / page.width).min(room.y / page.height),
+        Zoom::FitWidth => room.x / page.width,
+        Zoom::Scale(scale) => scale,
+    }
+    .max(0.05);
     let size = Vec2::new(page.width, page.height) * scale;
     let (rect, _) = ui.allocate_exact_size(size + Vec2::splat(8.0), egui::Sense::hover());
     let paper = Rect::from_min_size(rect.min, size);
@@ -321,4 +404,5 @@ fn page_ui(ui: &mut egui::Ui, page: &crate::print::Page) {
             }
         }
     }
+    scale
 }
