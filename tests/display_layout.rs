@@ -225,3 +225,31 @@ proptest! {
         prop_assert!(fit.pages == 1 || fit.per_page() * (fit.pages - 1) < count);
     }
 }
+
+/// Issue 27: a short list in large type cut its names ("Beatrice Br…") while half the
+/// screen stood empty. The type now gives way a little for whole names.
+#[test]
+fn a_short_list_shows_its_names_whole_in_a_little_smaller_type_when_the_screen_has_room() {
+    // Nine rows a side, half of a 1920×1080 screen each; names up to 20 text-heights
+    // wide, three in four within 14; place and stars take 6.
+    let list = ListMeasure {
+        count: 9,
+        widest_name: 20.0,
+        typical_name: 14.0,
+        fixed: 6.0,
+    };
+    let fit = fit_list(list, 900.0, 900.0, 1080.0);
+    assert_eq!(fit.pages, 1);
+    assert!(
+        fit.name_width >= list.typical_name * fit.size,
+        "three names in four whole: {fit:?}"
+    );
+    // When even the longest fits at the largest type, nothing gives way.
+    let short = ListMeasure {
+        widest_name: 6.0,
+        typical_name: 5.0,
+        ..list
+    };
+    let roomy = fit_list(short, 900.0, 900.0, 1080.0);
+    assert!(roomy.size >= fit.size);
+}

@@ -119,8 +119,8 @@ pub fn fit_list(list: ListMeasure, width: f32, height: f32, screen_height: f32) 
     // Enough of the name (its last letters may go) in the largest type; failing that,
     // the most of it.
     let enough = |f: &ListFit| shown(f) >= 0.8;
-    layouts
-        .into_iter()
+    let best = layouts
+        .iter()
         .filter(|f| f.pages == fewest)
         .max_by(|a, b| {
             enough(a)
@@ -131,6 +131,7 @@ pub fn fit_list(list: ListMeasure, width: f32, height: f32, screen_height: f32) 
                 })
                 .then(b.columns.cmp(&a.columns))
         })
+        .copied()
         .unwrap_or(ListFit {
             size: smallest,
             columns: 1,
@@ -138,8 +139,30 @@ pub fn fit_list(list: ListMeasure, width: f32, height: f32, screen_height: f32) 
             pages: list.count.max(1),
             column_width: width.max(0.0),
             name_width: 0.0,
-        })
+        });
+    // Every name whole, when a somewhat smaller type allows it on as few pages: a short
+    // list in large type should not cut names while the screen has room to spare.
+    // Failing that, three names in four whole (the typical long name).
+    let whole = |f: &ListFit, name: f32| f.name_width >= name * f.size;
+    for name in [list.widest_name, list.typical_name] {
+        if whole(&best, name) {
+            return best;
+        }
+        let smaller = layouts
+            .iter()
+            .filter(|f| {
+                f.pages == fewest && whole(f, name) && f.size >= best.size * WHOLE_NAMES_SIZE
+            })
+            .max_by(|a, b| a.size.total_cmp(&b.size).then(b.columns.cmp(&a.columns)));
+        if let Some(fit) = smaller {
+            return *fit;
+        }
+    }
+    best
 }
+
+/// How much smaller the type may become so that every name shows whole.
+const WHOLE_NAMES_SIZE: f32 = 0.7;
 
 /// Every number of columns that works at one text size (none when not one row fits).
 fn layouts_at(list: ListMeasure, width: f32, height: f32, size: f32) -> Vec<ListFit> {
