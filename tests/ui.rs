@@ -137,8 +137,8 @@ pub fn seated_party<'a>(
     click(&mut h, "all gentlemen");
     click(&mut h, "Add these guests");
     click(&mut h, "Draw");
-    click(&mut h, "Draw for everyone");
-    click(&mut h, "Seat the tables");
+    click(&mut h, "Draw for everyone (Ctrl+D)");
+    click(&mut h, "Seat the tables (Ctrl+T)");
     click(&mut h, "Round");
     h
 }
@@ -357,7 +357,7 @@ fn typed_cards_from_a_real_pack_seat_the_tables() {
     }
     // A card drawn twice would be refused; here all four are in.
     assert_eq!(h.state().desk().unwrap().state().cards().len(), 4);
-    click(&mut h, "Seat the tables");
+    click(&mut h, "Seat the tables (Ctrl+T)");
     let desk = h.state().desk().unwrap();
     let table = desk.state().rounds()[0].tables[0];
     assert_eq!(
@@ -655,14 +655,14 @@ fn r_draw_5_cards_typed_by_keys_go_from_guest_to_guest_and_a_refused_card_stays(
     assert_eq!(cards(&h), 2);
     assert!(focused(&h, "Card for Lady 1"));
     // Drawing for everyone now would replace the two cards: it asks first.
-    click(&mut h, "Draw for everyone");
+    click(&mut h, "Draw for everyone (Ctrl+D)");
     assert!(
         h.query_by_label_contains("2 cards are already recorded")
             .is_some()
     );
     click(&mut h, "Keep the cards");
     assert_eq!(cards(&h), 2);
-    click(&mut h, "Draw for everyone");
+    click(&mut h, "Draw for everyone (Ctrl+D)");
     click(&mut h, "Draw for everyone anyway");
     assert_eq!(cards(&h), 4);
 }

@@ -401,3 +401,39 @@ fn the_focus_ring_follows_the_keys_around_the_focused_widget() {
     let (_, ring) = cinch_party::ui::widgets::focus_ring(&ctx).unwrap();
     assert!(ring.contains_rect(button) && !ring.contains_rect(title));
 }
+
+#[test]
+fn draw_and_seat_a_party_by_two_shortcuts() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    w.text("Draw night");
+    w.key(Key::Enter);
+    w.h.get_by_label("List of names").click();
+    w.h.run_steps(2);
+    w.h.get_by_label("List of names")
+        .type_text("A1\nA2\nA3\nA4\nB1\nB2\nB3\nB4");
+    w.h.run_steps(2);
+    w.h.get_by_label("Add these guests").click();
+    w.h.run_steps(3);
+    // Make the B's gentlemen by row keys.
+    w.h.get_by_label("Guest name").click();
+    w.h.run_steps(2);
+    w.key(Key::ArrowDown);
+    for _ in 0..4 {
+        w.key(Key::ArrowDown);
+    }
+    for _ in 0..4 {
+        w.letter('m');
+        w.key(Key::ArrowDown);
+    }
+    w.spent();
+    w.ctrl(Key::Num3);
+    w.ctrl(Key::D);
+    w.ctrl(Key::T);
+    assert!(w.spent() <= 3);
+    let desk = w.h.state().desk().unwrap();
+    assert_eq!(desk.state().phase(), Phase::Playing);
+    assert_eq!(desk.state().current_round().unwrap().tables.len(), 2);
+}

@@ -136,10 +136,20 @@ fn draw_buttons_ui(
         return;
     }
     screen.confirm_draw = false;
+    // Ctrl+D draws for everyone and Ctrl+T seats the tables, wherever the cursor is (the
+    // card boxes take the letters).
+    let shortcut = |key| {
+        ui.input_mut(|i| {
+            i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key))
+        })
+    };
+    let draw_key = shortcut(egui::Key::D);
+    let seat_key = shortcut(egui::Key::T);
     ui.horizontal(|ui| {
-        if ui
-            .button(RichText::new("Draw for everyone").strong())
-            .clicked()
+        if draw_key
+            || ui
+                .button(RichText::new("Draw for everyone (Ctrl+D)").strong())
+                .clicked()
         {
             if recorded > 0 {
                 screen.confirm_draw = true;
@@ -147,9 +157,10 @@ fn draw_buttons_ui(
                 out.push(Command::DrawForEveryone);
             }
         }
-        if ui
-            .button(RichText::new("Seat the tables").strong())
-            .clicked()
+        if seat_key
+            || ui
+                .button(RichText::new("Seat the tables (Ctrl+T)").strong())
+                .clicked()
         {
             out.push(Command::Apply(Action::SeatTables));
         }
