@@ -301,7 +301,8 @@ pub fn run_window(
         viewport: egui::ViewportBuilder::default()
             .with_title("cinch-party")
             .with_inner_size([1360.0, 760.0])
-            .with_min_inner_size([900.0, 560.0]),
+            .with_min_inner_size([900.0, 560.0])
+            .with_icon(crate::icon::window_icon()),
         ..Default::default()
     };
     eframe::run_native(

@@ -15,8 +15,9 @@
 //!   and its derived views, the guest display's state.
 //! - [`ui`]: the screens, one file each; they draw the view and emit commands.
 //! - [`app`]: the window: runs the commands, saves, rings, tells the host.
-//! - [`bell`], [`simulate`], [`headless`], [`cli`]: the bell's sound, seeded rehearsals,
-//!   the command line's headless commands, and the command line itself.
+//! - [`bell`], [`icon`], [`simulate`], [`headless`], [`cli`]: the bell's sound, the
+//!   program's icon, seeded rehearsals, the command line's headless commands, and the
+//!   command line itself.
 
 pub use cinch_rules as rules;
 
@@ -24,6 +25,7 @@ pub mod app;
 pub mod bell;
 pub mod cli;
 pub mod headless;
+pub mod icon;
 pub mod output;
 pub mod phones;
 pub mod print;

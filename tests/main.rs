@@ -20,6 +20,7 @@ mod display;
 mod display_layout;
 mod duplicate;
 mod export;
+mod icon;
 mod phones;
 mod phones_browser;
 mod phones_duplicate;

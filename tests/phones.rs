@@ -645,4 +645,22 @@ fn a_tables_page_gets_its_sentences_and_the_rules_limits_from_the_host() {
     );
     assert_eq!(status, 200);
     assert!(css.as_str().unwrap().contains("--gold"));
+    // And the program's icon as their favicon.
+    let mut icon = agent
+        .get(format!(
+            "{}/favicon.png",
+            served.seats.trim_end_matches('/')
+        ))
+        .call()
+        .unwrap();
+    assert_eq!(
+        icon.headers()
+            .get("content-type")
+            .unwrap()
+            .to_str()
+            .unwrap(),
+        "image/png"
+    );
+    let bytes = icon.body_mut().read_to_vec().unwrap();
+    assert!(bytes.starts_with(b"\x89PNG"));
 }

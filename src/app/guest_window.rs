@@ -58,7 +58,8 @@ impl CinchApp {
         let (host, monitor) = ctx.input(|i| (i.viewport().outer_rect, i.viewport().monitor_size));
         let mut builder = egui::ViewportBuilder::default()
             .with_title("cinch-party: for the guests")
-            .with_inner_size(DISPLAY_SIZE);
+            .with_inner_size(DISPLAY_SIZE)
+            .with_icon(crate::icon::window_icon());
         if let Some(at) = display_position(host, monitor) {
             builder = builder.with_position(at);
         }

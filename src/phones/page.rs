@@ -22,6 +22,8 @@ pub const STYLE: &str = include_str!("../../assets/phone/phone.css");
 
 /// The script the pages share (asking the host, the message line).
 pub const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
+/// The favicon: the program's icon (src/icon.rs) at 32 pixels.
+pub const FAVICON: &[u8] = include_bytes!("../../assets/icons/cinch-party-32.png");
 
 /// Any address the server does not know.
 pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\"viewport\" \

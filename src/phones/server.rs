@@ -304,6 +304,7 @@ fn router(shared: Shared) -> Router {
         .route("/", get(seats_page))
         .route("/phone.css", get(style))
         .route("/phone.js", get(script))
+        .route("/favicon.png", get(favicon))
         .route("/seats", get(seats))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/state", get(table_state))
@@ -409,6 +410,11 @@ async fn script() -> Response {
         page::SCRIPT.into_response(),
         "text/javascript; charset=utf-8",
     )
+}
+
+/// The program's icon, for the phones' tabs and home screens.
+async fn favicon() -> Response {
+    with_headers(page::FAVICON.into_response(), "image/png")
 }
 
 async fn not_found() -> Response {
