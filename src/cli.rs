@@ -37,7 +37,8 @@ pub struct Cli {
     /// A party file to open in the window (a bare file name is looked up in the saves
     /// folder).
     file: Option<PathBuf>,
-    /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves).
+    /// Where party files are kept (default: $CINCH_PARTY_SAVES, else ./saves when it
+    /// exists, else the user's data folder).
     #[arg(long, global = true, value_name = "DIR")]
     saves_dir: Option<PathBuf>,
     /// Print how long each frame of the window takes (to standard error).
@@ -362,7 +363,11 @@ impl From<PaperArg> for Paper {
 impl Cli {
     /// Runs the command (or opens the window): what to print, or an error in words.
     pub fn run(self) -> Result<String, CommandError> {
-        let saves = store::saves_dir(self.saves_dir.as_deref());
+        // Installed: the system's place for the program's data (on Linux
+        // ~/.local/share/cinch-party/saves; Application Support on a Mac; AppData on
+        // Windows).
+        let installed = eframe::storage_dir("cinch-party").map(|dir| dir.join("saves"));
+        let saves = store::saves_dir(self.saves_dir.as_deref(), installed);
         let resolve = |file: &PathBuf| store::resolve(&saves, file);
         match self.command {
             Some(Command::Simulate {

@@ -14,10 +14,10 @@
 //! - [`view`]: the view model: commands with their labels and shortcuts, the open party
 //!   and its derived views, the guest display's state.
 //! - [`ui`]: the screens, one file each; they draw the view and emit commands.
+//! - [`icon`]: the program's icon, drawn for the windows, the package and the phones.
 //! - [`app`]: the window: runs the commands, saves, rings, tells the host.
-//! - [`bell`], [`icon`], [`simulate`], [`headless`], [`cli`]: the bell's sound, the
-//!   program's icon, seeded rehearsals, the command line's headless commands, and the
-//!   command line itself.
+//! - [`bell`], [`simulate`], [`headless`], [`cli`]: the bell's sound, seeded rehearsals,
+//!   the command line's headless commands, and the command line itself.
 
 pub use cinch_rules as rules;
 

@@ -1,7 +1,7 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
 //! `LAYERS` gives (rules, words, transcript, store, print, output, phones, bell,
-//! simulate, headless, view, ui, app, cli). The compiler already refuses most of it (the rules
+//! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
 
@@ -136,6 +136,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("headless", &["src/headless.rs"]),
     ("view", &["src/view"]),
     ("ui", &["src/ui"]),
+    ("icon", &["src/icon.rs"]),
     ("app", &["src/app"]),
     ("cli", &["src/cli.rs", "src/main.rs"]),
 ];

@@ -247,8 +247,18 @@ fn bare_file_names_live_in_the_saves_folder_chosen_by_option_or_environment() {
         "--save",
         "p.ron",
     ];
-    // Default: ./saves
-    assert!(run_in(here.path(), &[], &simulate).status.success());
+    // Default, in a folder without ./saves (a program installed and started anywhere):
+    // the user's data folder.
+    let data = tempfile::tempdir().unwrap();
+    let installed = [("XDG_DATA_HOME", data.path())];
+    assert!(run_in(here.path(), &installed, &simulate).status.success());
+    if cfg!(target_os = "linux") {
+        // (XDG_DATA_HOME is the Linux desktops' data folder.)
+        assert!(data.path().join("cinch-party/saves/p.ron").is_file());
+    }
+    // Where ./saves exists (a run from the repository): there.
+    std::fs::create_dir(here.path().join("saves")).unwrap();
+    assert!(run_in(here.path(), &installed, &simulate).status.success());
     assert!(here.path().join("saves/p.ron").is_file());
     // The environment variable.
     let with_env =

@@ -34,15 +34,18 @@ pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
 /// The environment variable that names the saves folder.
 pub const SAVES_ENV: &str = "CINCH_PARTY_SAVES";
 
-/// The folder for party files: `--saves-dir`, else `$CINCH_PARTY_SAVES`, else `saves`
-/// in the current folder.
-pub fn saves_dir(option: Option<&Path>) -> PathBuf {
+/// The folder for party files: `--saves-dir`, else `$CINCH_PARTY_SAVES`, else `saves` in
+/// the current folder when there is one (a run from the repository), else `installed`
+/// (the user's data folder, for a program installed and started from the desktop),
+/// else `saves` here.
+pub fn saves_dir(option: Option<&Path>, installed: Option<PathBuf>) -> PathBuf {
     if let Some(dir) = option {
         return dir.to_path_buf();
     }
     match std::env::var_os(SAVES_ENV) {
         Some(dir) if !dir.is_empty() => PathBuf::from(dir),
-        _ => PathBuf::from("saves"),
+        _ if Path::new("saves").is_dir() => PathBuf::from("saves"),
+        _ => installed.unwrap_or_else(|| PathBuf::from("saves")),
     }
 }
 
