@@ -311,6 +311,13 @@ pub fn run_window(
         options,
         Box::new(move |cc| {
             CinchApp::set_style(&cc.egui_ctx);
+            if let Some(look) = cc
+                .storage
+                .and_then(|s| s.get_string(crate::app::style::THEME_KEY))
+            {
+                cc.egui_ctx
+                    .set_theme(crate::app::style::theme_from_word(&look));
+            }
             let last_party = cc
                 .storage
                 .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))

@@ -39,6 +39,7 @@ mod store_crash;
 mod store_disk;
 mod store_fuzz;
 mod store_hostile;
+mod theme;
 mod ui;
 mod ui_duplicate;
 mod ui_keys;

@@ -116,6 +116,10 @@ fn shoot(h: &mut Harness<'_, CinchApp>, name: &str) {
 }
 
 fn every_screen(size: [f32; 2]) {
+    every_screen_in(size, egui::ThemePreference::Dark);
+}
+
+fn every_screen_in(size: [f32; 2], look: egui::ThemePreference) {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let path = saves.path().join("long-names.ron");
@@ -125,8 +129,18 @@ fn every_screen(size: [f32; 2]) {
     let render = std::env::var("CINCH_SHOTS").is_ok();
     let app = crate::ui::test_app(saves.path(), &clock, Some(path));
     let mut h = crate::ui::harness_of(app, size, render);
+    h.ctx.set_theme(look);
     h.run_steps(3);
-    let tag = format!("{}x{}", size[0], size[1]);
+    let tag = format!(
+        "{}x{}{}",
+        size[0],
+        size[1],
+        if look == egui::ThemePreference::Light {
+            "-light"
+        } else {
+            ""
+        }
+    );
     let mut wrong = Vec::new();
     if size[0] < 1300.0 {
         // The frame-time readout (F12) on: it takes its place on the bar too.
@@ -202,4 +216,9 @@ fn a_narrow_window_folds_the_last_tabs_into_more_and_they_still_work() {
     assert_eq!(h.state().screen(), cinch_party::view::Screen::Rules);
     // The screen shown from the menu names it on the bar.
     assert!(h.query_by_label("More screens (Rules shown)").is_some());
+}
+
+#[test]
+fn every_screen_fits_in_the_light_look_too() {
+    every_screen_in([1366.0, 768.0], egui::ThemePreference::Light);
 }

@@ -13,7 +13,7 @@ mod phones;
 mod printing;
 mod recent;
 mod ringing;
-mod style;
+pub mod style;
 mod toasts;
 
 use std::path::PathBuf;
@@ -345,6 +345,10 @@ impl eframe::App for CinchApp {
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
         if let Some(path) = &self.remembered.last_party {
             storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
+        }
+        if let Some(ctx) = &self.ctx {
+            let look = ctx.options(|o| o.theme_preference);
+            storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
         }
     }
 

@@ -1,6 +1,74 @@
-//! The window's look: large, calm, readable from a standing position.
+//! The window's look: large, calm, readable from a standing position, in two themes:
+//! a dark one for a dim room and a light one for a bright living room or a washed-out
+//! projector (warm paper, deep inks). Both keep every text at WCAG AA contrast (4.5:1)
+//! against every background it sits on (tests/theme.rs walks them). The system's
+//! preference is followed unless the host chose one on the Party screen (remembered).
+
+use egui::{Color32, ThemePreference};
 
 use super::CinchApp;
+use crate::ui::widgets;
+
+/// The key under which the host's choice of look is remembered.
+pub const THEME_KEY: &str = "theme";
+
+/// The host's choice of look as remembered ("system", "light", "dark").
+pub fn theme_word(preference: ThemePreference) -> &'static str {
+    match preference {
+        ThemePreference::System => "system",
+        ThemePreference::Light => "light",
+        ThemePreference::Dark => "dark",
+    }
+}
+
+/// The look remembered under a word; the system's for anything else.
+pub fn theme_from_word(word: &str) -> ThemePreference {
+    match word {
+        "light" => ThemePreference::Light,
+        "dark" => ThemePreference::Dark,
+        _ => ThemePreference::System,
+    }
+}
+
+/// The light look's paper and inks.
+fn light_visuals(visuals: &mut egui::Visuals) {
+    let paper = Color32::from_rgb(250, 247, 240);
+    let ink = Color32::from_rgb(28, 28, 32);
+    visuals.panel_fill = paper;
+    visuals.window_fill = paper;
+    visuals.faint_bg_color = Color32::from_rgb(238, 232, 220);
+    visuals.extreme_bg_color = Color32::WHITE;
+    visuals.code_bg_color = Color32::from_rgb(236, 230, 218);
+    visuals.override_text_color = Some(ink);
+    visuals.weak_text_color = Some(Color32::from_rgb(92, 88, 82));
+    visuals.hyperlink_color = Color32::from_rgb(0, 84, 160);
+    visuals.warn_fg_color = widgets::WAIT_ON_LIGHT;
+    visuals.error_fg_color = widgets::BAD_ON_LIGHT;
+    visuals.selection.bg_fill = Color32::from_rgb(180, 210, 245);
+    visuals.selection.stroke.color = Color32::from_rgb(0, 60, 130);
+    // Buttons a shade darker than the paper, so they read as buttons.
+    for w in [
+        &mut visuals.widgets.inactive,
+        &mut visuals.widgets.hovered,
+        &mut visuals.widgets.active,
+    ] {
+        w.fg_stroke.color = ink;
+    }
+    visuals.widgets.inactive.weak_bg_fill = Color32::from_rgb(226, 219, 204);
+    visuals.widgets.inactive.bg_fill = Color32::from_rgb(226, 219, 204);
+    visuals.widgets.hovered.weak_bg_fill = Color32::from_rgb(212, 203, 186);
+    visuals.widgets.hovered.bg_fill = Color32::from_rgb(212, 203, 186);
+    visuals.widgets.noninteractive.fg_stroke.color = ink;
+}
+
+/// The dark look: egui's, with the program's status colours and brighter weak text.
+fn dark_visuals(visuals: &mut egui::Visuals) {
+    visuals.weak_text_color = Some(Color32::from_gray(150));
+    visuals.warn_fg_color = widgets::WAIT;
+    visuals.error_fg_color = widgets::BAD;
+    visuals.widgets.noninteractive.fg_stroke.color = Color32::from_gray(205);
+    visuals.widgets.inactive.fg_stroke.color = Color32::from_gray(220);
+}
 
 impl CinchApp {
     /// Sets the look: large, calm, readable from a standing position; and DejaVu Sans
@@ -49,6 +117,11 @@ impl CinchApp {
             style.spacing.item_spacing = egui::vec2(10.0, 8.0);
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             style.spacing.interact_size.y = 30.0;
+            if style.visuals.dark_mode {
+                dark_visuals(&mut style.visuals);
+            } else {
+                light_visuals(&mut style.visuals);
+            }
             // A steady text cursor (the focus ring marks the box): an idle window with a
             // box ready for typing then draws nothing until something changes.
             style.visuals.text_cursor.blink = false;

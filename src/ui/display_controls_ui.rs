@@ -68,7 +68,7 @@ pub fn display_controls_ui(
                 let shown = state.revealed.contains(&i);
                 let waiting = matches!(prize.outcome, PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier);
                 if shown {
-                    ui.label(RichText::new("✔").color(super::widgets::GOOD));
+                    ui.label(RichText::new("✔").color(super::widgets::good(ui)));
                 } else if ui
                     .add_enabled(!waiting, egui::Button::new("Reveal"))
                     .accessible_name(format!("Reveal the {title}"))
@@ -127,7 +127,7 @@ fn dup_ceremony_ui(
         ui.horizontal(|ui| {
             let title = format!("{} winners", direction.words());
             if state.revealed.contains(&i) {
-                ui.label(RichText::new("✔").color(super::widgets::GOOD));
+                ui.label(RichText::new("✔").color(super::widgets::good(ui)));
             } else if ui
                 .button("Reveal")
                 .accessible_name(format!("Reveal the {title}"))

@@ -128,11 +128,11 @@ fn header_ui(
         ui.separator();
         let missing = state.duplicate().missing();
         let status = if missing.is_empty() {
-            RichText::new("Every tray has its result").color(widgets::GOOD)
+            RichText::new("Every tray has its result").color(widgets::good(ui))
         } else {
             let trays: usize = missing.iter().map(|(_, t)| t.len()).sum();
             RichText::new(words::count(trays, "tray to report", "trays to report"))
-                .color(widgets::WAIT)
+                .color(widgets::wait(ui))
         };
         ui.label(status.size(22.0));
     });
@@ -155,7 +155,7 @@ fn header_ui(
                     "The bell waits for {}.",
                     missing_trays_words(&missing)
                 ))
-                .color(widgets::WAIT),
+                .color(widgets::wait(ui)),
             );
             if ui
                 .button("Ring anyway")
@@ -192,7 +192,7 @@ fn card_ui(
     let guide = dup.movement.guide(round, table);
     let waiting = missing.iter().any(|k| k.1 == table);
     let stroke = if waiting {
-        widgets::WAIT
+        widgets::wait(ui)
     } else {
         egui::Color32::from_gray(90)
     };

@@ -77,7 +77,12 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
                 words::and_list(many)
             ),
         };
-        ui.label(RichText::new(text).size(20.0).strong().color(widgets::GOOD));
+        ui.label(
+            RichText::new(text)
+                .size(20.0)
+                .strong()
+                .color(widgets::good(ui)),
+        );
     }
 }
 
@@ -274,7 +279,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         dup.score_words(*direction, *one)
                     ))
                     .size(20.0)
-                    .color(widgets::GOOD),
+                    .color(widgets::good(ui)),
                 );
                 if state.duplicate().cuts().iter().any(|(d, _)| d == direction) {
                     ui.label("A tie, settled by a cut.");

@@ -182,7 +182,7 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
                     "Swap {} with whom? Pick another guest of the same side (S).",
                     state.name(first)
                 ))
-                .color(widgets::WAIT),
+                .color(widgets::wait(ui)),
             );
             if ui.small_button("Cancel the swap").clicked() {
                 list.swapping = None;

@@ -4,7 +4,7 @@
 
 use egui::RichText;
 
-use super::widgets::{self, star_text};
+use super::widgets;
 use crate::rules::{GuestId, StarColour};
 use crate::transcript::guest::{GuestEvening, find_guests};
 use crate::view::display::DisplayMode;
@@ -127,7 +127,7 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
         if panel.typed.trim().is_empty() {
             ui.label("Type a few letters of a name; ↑ ↓ choose, Enter shows the evening.");
         } else if found.is_empty() {
-            ui.label(RichText::new("Nobody of that name.").color(widgets::WAIT));
+            ui.label(RichText::new("Nobody of that name.").color(widgets::wait(ui)));
         }
         let mut chosen = None;
         for (i, &guest) in found.iter().take(SHOWN).enumerate() {
@@ -179,7 +179,7 @@ fn evening_ui(
             ui.heading(format!("{}'s evening", evening.name));
             for colour in StarColour::ALL {
                 ui.add_space(8.0);
-                ui.label(star_text(colour, evening.stars.of(colour)).size(20.0));
+                ui.label(widgets::star_text_in(ui, colour, evening.stars.of(colour)).size(20.0));
             }
         });
         egui::ScrollArea::vertical()
@@ -234,7 +234,7 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
                 ui.label(format!("{}", round.round));
                 ui.label(round.words());
                 match round.star {
-                    Some(c) => ui.label(star_text(c, 1)),
+                    Some(c) => ui.label(widgets::star_text_in(ui, c, 1)),
                     None => ui.label("–"),
                 };
                 ui.label(format!(

@@ -212,7 +212,7 @@ fn waiting_ui(ui: &mut egui::Ui, state: &State) {
             side_count(gentlemen, Side::Gentleman, open)
         ))
         .size(20.0)
-        .color(widgets::WAIT),
+        .color(widgets::wait(ui)),
     );
     let names: Vec<&str> = waiting.iter().map(|&g| state.name(g)).collect();
     ui.add(egui::Label::new(format!("In order of arrival: {}", names.join(", "))).wrap());

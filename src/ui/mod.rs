@@ -249,21 +249,25 @@ fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
             Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
             None => off.message.clone(),
         };
-        ui.label(RichText::new("🔇 Sound off").color(widgets::WAIT))
+        ui.label(RichText::new("🔇 Sound off").color(widgets::wait(ui)))
             .on_hover_text(why);
     }
     let Some(desk) = view.desk else { return };
     match desk.file.unsaved() {
         None => {
-            ui.label(RichText::new("✔ Saved").color(widgets::GOOD))
+            ui.label(RichText::new("✔ Saved").color(widgets::good(ui)))
                 .on_hover_text(desk.file.path().display().to_string());
         }
         Some(error) => {
             if ui.button("Save again").clicked() {
                 out.push(Command::RetrySave);
             }
-            ui.label(RichText::new("⚠ NOT SAVED").strong().color(widgets::BAD))
-                .on_hover_text(error.to_string());
+            ui.label(
+                RichText::new("⚠ NOT SAVED")
+                    .strong()
+                    .color(widgets::bad(ui)),
+            )
+            .on_hover_text(error.to_string());
         }
     }
     for (command, enabled) in [

@@ -106,7 +106,7 @@ pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &m
         return;
     }
     egui::Frame::group(ui.style())
-        .stroke(egui::Stroke::new(2.0, widgets::WAIT))
+        .stroke(egui::Stroke::new(2.0, widgets::wait(ui)))
         .inner_margin(10.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
@@ -165,7 +165,7 @@ fn empty_chair_ui(ui: &mut egui::Ui, state: &State, chair: &EmptyChair, out: &mu
                     "No {} waits: close the bottom table.",
                     side.noun(state.settings.open_seating)
                 ))
-                .color(widgets::WAIT),
+                .color(widgets::wait(ui)),
             );
         }
         for guest in waiting {

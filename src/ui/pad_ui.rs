@@ -210,10 +210,10 @@ fn deal_entry_ui(
             let scored = crate::rules::deal::score(method, deal, dealer)
                 .map(|(ns, ew)| format!("scores {ns} : {ew}"))
                 .unwrap_or_default();
-            ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::GOOD));
+            ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::good(ui)));
         }
         Some(Err(error)) => {
-            ui.label(RichText::new(error.to_string()).color(widgets::WAIT));
+            ui.label(RichText::new(error.to_string()).color(widgets::wait(ui)));
         }
         None => {}
     }

@@ -165,6 +165,8 @@ pub fn party_ui(
                     out.push(Command::CloseParty);
                 }
             });
+            ui.add_space(16.0);
+            look_ui(ui);
         }
         None => {
             if screen.draft_of.is_some() {
@@ -185,6 +187,27 @@ pub fn party_ui(
             ui.add_space(16.0);
             ui.separator();
             open_party_ui(ui, view, screen, out);
+            ui.add_space(16.0);
+            look_ui(ui);
+        }
+    });
+}
+
+/// The window's look: the system's (light or dark as the computer is set), or light for a
+/// bright room, or dark for a dim one. Takes effect at once and is remembered.
+fn look_ui(ui: &mut egui::Ui) {
+    use egui::ThemePreference;
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("The window's look").strong());
+        let now = ui.ctx().options(|o| o.theme_preference);
+        for (preference, words) in [
+            (ThemePreference::System, "as the computer is set"),
+            (ThemePreference::Light, "light (a bright room)"),
+            (ThemePreference::Dark, "dark (a dim room)"),
+        ] {
+            if ui.radio(now == preference, words).clicked() {
+                ui.ctx().set_theme(preference);
+            }
         }
     });
 }
@@ -379,7 +402,7 @@ fn locked_rows_ui(
     });
     if let Some(why) = locked {
         form_row(ui, "", |ui| {
-            ui.label(RichText::new(why).color(widgets::WAIT));
+            ui.label(RichText::new(why).color(widgets::wait(ui)));
         });
     }
 }
@@ -555,7 +578,7 @@ fn open_party_ui(
             ui.label(RichText::new("Looking in the saves folder…").italics());
         }
         Recent::Failed(why) => {
-            ui.label(RichText::new(why).color(widgets::BAD));
+            ui.label(RichText::new(why).color(widgets::bad(ui)));
         }
         Recent::Ready(parties) if parties.is_empty() => {
             ui.label(RichText::new("No parties saved there yet.").italics());

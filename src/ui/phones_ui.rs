@@ -41,7 +41,7 @@ pub fn phones_ui(
     ui.add_space(6.0);
     switch_ui(ui, phones, screen, out);
     if let Some(error) = &phones.error {
-        ui.colored_label(widgets::BAD, error);
+        ui.colored_label(widgets::bad(ui), error);
     }
     if duplicate {
         ui.label(
@@ -62,7 +62,7 @@ pub fn phones_ui(
         ui.label(RichText::new(format!("Serving at {address}")).strong());
     }
     if let Some(warning) = &phones.warning {
-        ui.colored_label(widgets::WAIT, warning);
+        ui.colored_label(widgets::wait(ui), warning);
     }
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| links_ui(ui, phones, screen, out));
@@ -185,7 +185,7 @@ fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
     ui.label(
         RichText::new("Waiting for your OK")
             .strong()
-            .color(widgets::WAIT),
+            .color(widgets::wait(ui)),
     );
     for (table, ns, ew) in &phones.pending {
         ui.horizontal(|ui| {
@@ -214,7 +214,7 @@ fn code_card_ui(ui: &mut egui::Ui, screen: &mut PhonesScreen, title: &str, what:
             match code {
                 Some(code) => paint_code(ui, code),
                 None => {
-                    ui.colored_label(widgets::BAD, "This link is too long for a QR code.");
+                    ui.colored_label(widgets::bad(ui), "This link is too long for a QR code.");
                 }
             }
             ui.add(egui::Label::new(RichText::new(link).small().monospace()).wrap());

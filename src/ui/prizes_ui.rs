@@ -31,9 +31,9 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         ui.set_width(ui.available_width());
                         ui.label(RichText::new(title).size(22.0).strong());
                         let colour = match prize.outcome {
-                            PrizeOutcome::Awarded { .. } => widgets::GOOD,
+                            PrizeOutcome::Awarded { .. } => widgets::good(ui),
                             PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
-                            _ => widgets::WAIT,
+                            _ => widgets::wait(ui),
                         };
                         ui.label(RichText::new(words).size(19.0).color(colour));
                         if let PrizeOutcome::Awarded {
@@ -113,7 +113,7 @@ fn cut_keys_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         ))
         .size(19.0)
         .strong()
-        .color(widgets::WAIT),
+        .color(widgets::wait(ui)),
     );
     if ui.memory(|m| m.focused().is_some()) {
         return;

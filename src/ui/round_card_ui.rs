@@ -76,8 +76,8 @@ pub fn card_ui(
     let frame_colour = match (result, winner, here) {
         _ if flashing => Color32::from_rgb(250, 200, 40),
         (_, _, Some(_)) => Color32::from_rgb(120, 170, 250),
-        (None, _, _) => widgets::WAIT,
-        (Some(_), None, _) => widgets::BAD,
+        (None, _, _) => widgets::wait(ui),
+        (Some(_), None, _) => widgets::bad(ui),
         (Some(_), Some(_), _) => Color32::from_gray(90),
     };
     let card = CardFacts {
@@ -223,7 +223,7 @@ fn pair_lines_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairS
             who(seat)
         );
         let text = if won {
-            RichText::new(text).color(widgets::GOOD).strong()
+            RichText::new(text).color(widgets::good(ui)).strong()
         } else {
             RichText::new(text)
         };
@@ -328,7 +328,7 @@ fn pad_line_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32, keys: 
                 "Pad: {} of 4 deals, N–S {} · E–W {} (D goes on)",
                 pad.played, pad.totals.0, pad.totals.1
             ))
-            .color(widgets::WAIT),
+            .color(widgets::wait(ui)),
         )
         .truncate(),
     );
@@ -354,7 +354,7 @@ fn tie_ui(
     } else {
         "A tie: the two ladies cut, Ace high."
     };
-    ui.add(egui::Label::new(RichText::new(hint).color(widgets::BAD)).truncate());
+    ui.add(egui::Label::new(RichText::new(hint).color(widgets::bad(ui))).truncate());
     // The three buttons go on to a second line on a narrow card, never past its edge.
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.y = 4.0;

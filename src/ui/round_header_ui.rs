@@ -45,9 +45,9 @@ pub fn header_ui(
         ui.separator();
         let missing = round.unreported().len() + round.uncut_ties().len();
         let status = match missing {
-            0 => RichText::new("Every table has reported").color(widgets::GOOD),
+            0 => RichText::new("Every table has reported").color(widgets::good(ui)),
             n => RichText::new(words::count(n, "table to report", "tables to report"))
-                .color(widgets::WAIT),
+                .color(widgets::wait(ui)),
         };
         ui.label(status.size(22.0));
         if let Some(waiting) = words::waiting_line(state) {
@@ -95,7 +95,9 @@ pub(super) fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: 
     let left_text = if left > 0 {
         RichText::new(format!("{} left", words::clock(left))).size(22.0)
     } else {
-        RichText::new("Time is up").size(22.0).color(widgets::WAIT)
+        RichText::new("Time is up")
+            .size(22.0)
+            .color(widgets::wait(ui))
     };
     ui.label(left_text);
     let pause = UiCommand::PauseClock;
@@ -104,7 +106,7 @@ pub(super) fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: 
             RichText::new("PAUSED")
                 .size(22.0)
                 .strong()
-                .color(widgets::WAIT),
+                .color(widgets::wait(ui)),
         );
         if ui
             .button("Resume the clock")
@@ -182,7 +184,7 @@ fn bell_ui(
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!("The bell waits for {}.", desk.state().missing_words(round));
             // One line, cut short if need be: the cards below must not move.
-            ui.add(egui::Label::new(RichText::new(waits).color(widgets::WAIT)).truncate());
+            ui.add(egui::Label::new(RichText::new(waits).color(widgets::wait(ui))).truncate());
         }
     });
 }
@@ -232,6 +234,7 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
                 "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
                 crate::words::capitalised(&which)
             ),
+            // A fill behind black text: the same amber in both looks.
             widgets::WAIT,
         ));
     }
@@ -293,7 +296,7 @@ fn override_dialog_ui(
                     "Only one score is typed at {}: finish it, or it is settled by a cut.",
                     words::tables_list(&half, 12)
                 ))
-                .color(widgets::BAD),
+                .color(widgets::bad(ui)),
             );
         }
         if !missing.is_empty() {

@@ -50,7 +50,7 @@ pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
         .show(ui, |ui| {
             widgets::scroll_by_keys(ui);
             if found.is_empty() && keys.is_empty() {
-                ui.label(RichText::new("Nothing matches that.").color(widgets::WAIT));
+                ui.label(RichText::new("Nothing matches that.").color(widgets::wait(ui)));
             }
             for (part, heading) in [
                 (Part::Program, "How this program plays the evening"),

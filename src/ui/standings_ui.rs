@@ -180,7 +180,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                                 words::star_symbol(colour),
                                 colour.word()
                             ))
-                            .color(widgets::star_colour(colour)),
+                            .color(widgets::star_colour_in(ui, colour)),
                         );
                     });
                 }
@@ -221,7 +221,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                                     words::star_symbol(colour),
                                     row.stars.of(colour)
                                 ))
-                                .color(widgets::star_colour(colour)),
+                                .color(widgets::star_colour_in(ui, colour)),
                             )
                             .on_hover_text(format!(
                                 "{} {}",
@@ -324,8 +324,8 @@ fn history_row_ui(
     } else {
         column(ui, 110.0, |ui| {
             ui.label(match result {
-                None => RichText::new("playing").color(widgets::WAIT),
-                Some(r) if r.unreported => RichText::new("no result").color(widgets::WAIT),
+                None => RichText::new("playing").color(widgets::wait(ui)),
+                Some(r) if r.unreported => RichText::new("no result").color(widgets::wait(ui)),
                 Some(r) => RichText::new(format!("{} – {}", r.ns, r.ew)).strong(),
             })
             .on_hover_text(if result.is_some_and(|r| r.unreported) {
@@ -348,7 +348,7 @@ fn history_row_ui(
                 ui.label(
                     RichText::new(format!("corrected ×{}", r.corrections))
                         .italics()
-                        .color(widgets::WAIT),
+                        .color(widgets::wait(ui)),
                 );
             }
         });

@@ -1,0 +1,115 @@
+//! The two looks (issue 26): every text the host's screens draw reads at WCAG AA (4.5:1)
+//! against every background it sits on, in the light look and the dark one.
+
+use cinch_party::app::CinchApp;
+use cinch_party::rules::StarColour;
+use cinch_party::ui::widgets;
+use egui::{Color32, Theme};
+
+/// WCAG's relative luminance of an sRGB colour.
+fn luminance(c: Color32) -> f64 {
+    let channel = |v: u8| {
+        let v = f64::from(v) / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    };
+    0.2126 * channel(c.r()) + 0.7152 * channel(c.g()) + 0.0722 * channel(c.b())
+}
+
+/// WCAG's contrast ratio of two colours (1 to 21).
+pub fn contrast(a: Color32, b: Color32) -> f64 {
+    let (la, lb) = (luminance(a), luminance(b));
+    (la.max(lb) + 0.05) / (la.min(lb) + 0.05)
+}
+
+#[test]
+fn contrast_is_measured_as_wcag_says() {
+    assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+    assert!((contrast(Color32::WHITE, Color32::WHITE) - 1.0).abs() < 0.01);
+    // #767676 on white is the classic 4.54:1.
+    assert!((contrast(Color32::from_gray(0x76), Color32::WHITE) - 4.54).abs() < 0.01);
+}
+
+#[test]
+fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
+    let ctx = egui::Context::default();
+    CinchApp::set_style(&ctx);
+    let mut failures = Vec::new();
+    for theme in [Theme::Light, Theme::Dark] {
+        let dark = theme == Theme::Dark;
+        let v = ctx.style_of(theme).visuals.clone();
+        assert_eq!(v.dark_mode, dark);
+        let mut texts = vec![
+            ("text", v.text_color()),
+            ("weak text", v.weak_text_color()),
+            ("warning", v.warn_fg_color),
+            ("error", v.error_fg_color),
+            ("link", v.hyperlink_color),
+            ("good", widgets::good_for(dark)),
+        ];
+        for colour in StarColour::ALL {
+            texts.push((colour.word(), widgets::star_colour_for(dark, colour)));
+        }
+        let grounds = [
+            ("panel", v.panel_fill),
+            ("window", v.window_fill),
+            ("striped row", v.faint_bg_color),
+            ("text box", v.extreme_bg_color),
+        ];
+        for (what, ink) in &texts {
+            for (on, ground) in grounds {
+                let ratio = contrast(*ink, ground);
+                if ratio < 4.5 {
+                    failures.push(format!(
+                        "{theme:?}: {what} {ink:?} on {on} {ground:?}: {ratio:.2}"
+                    ));
+                }
+            }
+        }
+        // A button's words on the button.
+        for (state, w) in [
+            ("button", v.widgets.inactive),
+            ("hovered button", v.widgets.hovered),
+        ] {
+            let ratio = contrast(w.fg_stroke.color, w.weak_bg_fill);
+            if ratio < 4.5 {
+                failures.push(format!("{theme:?}: {state} text: {ratio:.2}"));
+            }
+        }
+        // The focus ring stands out from the panel (3:1 for a non-text mark).
+        let ring = contrast(widgets::focus_colour(dark), v.panel_fill);
+        if ring < 3.0 {
+            failures.push(format!("{theme:?}: focus ring {ring:.2}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_look_is_switched_on_the_party_screen_and_remembered_by_name() {
+    use cinch_party::app::style::{theme_from_word, theme_word};
+    use egui::ThemePreference;
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    h.run_steps(3);
+    h.get_by_label("light (a bright room)").click_accesskit();
+    h.run_steps(3);
+    assert_eq!(h.ctx.theme(), Theme::Light);
+    assert!(!h.ctx.style_of(Theme::Light).visuals.dark_mode);
+    h.get_by_label("dark (a dim room)").click_accesskit();
+    h.run_steps(3);
+    assert_eq!(h.ctx.theme(), Theme::Dark);
+    for look in [
+        ThemePreference::System,
+        ThemePreference::Light,
+        ThemePreference::Dark,
+    ] {
+        assert_eq!(theme_from_word(theme_word(look)), look);
+    }
+    assert_eq!(theme_from_word("sepia"), ThemePreference::System);
+}
