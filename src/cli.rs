@@ -318,6 +318,15 @@ pub fn run_window(
                 cc.egui_ctx
                     .set_theme(crate::app::style::theme_from_word(&look));
             }
+            // The zoom the host chose last time (Ctrl+Plus / Minus), for a host who reads
+            // the screen from a step back.
+            if let Some(zoom) = cc
+                .storage
+                .and_then(|s| s.get_string(crate::app::style::ZOOM_KEY))
+                .and_then(|z| crate::app::style::zoom_from_word(&z))
+            {
+                cc.egui_ctx.set_zoom_factor(zoom);
+            }
             let last_party = cc
                 .storage
                 .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))

@@ -113,3 +113,13 @@ fn the_look_is_switched_on_the_party_screen_and_remembered_by_name() {
     }
     assert_eq!(theme_from_word("sepia"), ThemePreference::System);
 }
+
+#[test]
+fn a_remembered_zoom_is_read_back_only_when_sensible() {
+    use cinch_party::app::style::zoom_from_word;
+    assert_eq!(zoom_from_word("1.25"), Some(1.25));
+    assert_eq!(zoom_from_word(" 2 "), Some(2.0));
+    for bad in ["", "NaN", "inf", "0", "-1", "40", "big"] {
+        assert_eq!(zoom_from_word(bad), None, "{bad:?}");
+    }
+}

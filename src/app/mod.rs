@@ -349,6 +349,7 @@ impl eframe::App for CinchApp {
         if let Some(ctx) = &self.ctx {
             let look = ctx.options(|o| o.theme_preference);
             storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
+            storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
         }
     }
 

@@ -12,6 +12,17 @@ use crate::ui::widgets;
 /// The key under which the host's choice of look is remembered.
 pub const THEME_KEY: &str = "theme";
 
+/// The key under which the window's zoom (Ctrl+Plus / Ctrl+Minus / Ctrl+0) is remembered.
+pub const ZOOM_KEY: &str = "zoom";
+
+/// A remembered zoom, read back: a number within egui's sensible range, else none.
+pub fn zoom_from_word(word: &str) -> Option<f32> {
+    word.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|z| z.is_finite() && (0.5..=3.0).contains(z))
+}
+
 /// The host's choice of look as remembered ("system", "light", "dark").
 pub fn theme_word(preference: ThemePreference) -> &'static str {
     match preference {
