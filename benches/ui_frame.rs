@@ -73,6 +73,7 @@ fn app(path: &std::path::Path, clock: &FakeClock) -> CinchApp {
         log_frames: false,
         last_party: None,
         viewer: std::sync::Arc::new(|_| Ok(())),
+        picker: std::sync::Arc::new(|_| None),
     })
 }
 

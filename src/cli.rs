@@ -340,6 +340,7 @@ pub fn run_window(
                 log_frames,
                 last_party,
                 viewer: crate::app::system_viewer(),
+                picker: crate::app::dialogs::system_picker(),
             })))
         }),
     )

@@ -41,6 +41,7 @@ mod store_fuzz;
 mod store_hostile;
 mod theme;
 mod ui;
+mod ui_dialogs;
 mod ui_duplicate;
 mod ui_keys;
 mod ui_late;

@@ -34,21 +34,9 @@ pub fn harness_after_restart<'a>(
     open: Option<std::path::PathBuf>,
     last_party: Option<std::path::PathBuf>,
 ) -> Harness<'a, CinchApp> {
-    let app = CinchApp::new(AppOptions {
-        saves_dir: saves.to_path_buf(),
-        clock: Arc::new(clock.clone()),
-        seed: Some(7),
-        open,
-        sound: Box::new(cinch_party::bell::NoSound::because(
-            "no sound device in the tests",
-        )),
-        log_frames: false,
-        last_party,
-        viewer: Arc::new(|path| {
-            OPENED.lock().unwrap().push(path.to_path_buf());
-            Ok(())
-        }),
-    });
+    let mut app_options = options(saves, clock, open, Arc::new(|_| None));
+    app_options.last_party = last_party;
+    let app = CinchApp::new(app_options);
     harness_of(app, [1366.0, 768.0], false)
 }
 
@@ -63,7 +51,18 @@ pub fn harness_of<'a>(app: CinchApp, size: [f32; 2], render: bool) -> Harness<'a
 
 /// The app the tests drive: its saves in `saves`, the clock under the test's control.
 pub fn test_app(saves: &Path, clock: &FakeClock, open: Option<std::path::PathBuf>) -> CinchApp {
-    CinchApp::new(AppOptions {
+    CinchApp::new(options(saves, clock, open, Arc::new(|_| None)))
+}
+
+/// The app's options in the tests: no sound, the viewer recorded, file dialogs answered
+/// by `picker` (the default cancels every one).
+pub fn options(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+    picker: cinch_party::app::dialogs::Picker,
+) -> AppOptions {
+    AppOptions {
         saves_dir: saves.to_path_buf(),
         clock: Arc::new(clock.clone()),
         seed: Some(7),
@@ -77,7 +76,8 @@ pub fn test_app(saves: &Path, clock: &FakeClock, open: Option<std::path::PathBuf
             OPENED.lock().unwrap().push(path.to_path_buf());
             Ok(())
         }),
-    })
+        picker,
+    }
 }
 
 /// Clicks the node with this label and lets the app settle.

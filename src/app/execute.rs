@@ -33,6 +33,14 @@ impl CinchApp {
                 paper,
                 open,
             } => self.save_print(document, paper, open),
+            Command::Ask(ask) => self.ask_file(ask),
+            Command::SaveCopyTo(path) => self.save_copy_to(&path),
+            Command::SavePrintTo {
+                document,
+                paper,
+                path,
+            } => self.save_print_to(document, paper, &path),
+            Command::ExportTo(dir) => self.export_to(&dir),
             Command::UndoConfirmed => {
                 self.session.confirm_undo = None;
                 self.undo();
@@ -131,6 +139,8 @@ impl CinchApp {
                     self.screens.find_guest();
                 }
             }
+            UiCommand::OpenDialog => self.ask_file(crate::view::FileAsk::OpenParty),
+            UiCommand::SaveCopyDialog => self.ask_file(crate::view::FileAsk::SaveCopy),
             UiCommand::CorrectPast => {
                 if self.desk.is_some() {
                     self.screen = Screen::Standings;

@@ -4,6 +4,7 @@
 //! once, in words.
 
 pub mod clock;
+pub mod dialogs;
 mod duplicate;
 mod execute;
 pub mod frames;
@@ -49,6 +50,8 @@ pub struct AppOptions {
     /// Opens a saved print-out in the system's viewer (`system_viewer`; the tests
     /// record instead).
     pub viewer: Viewer,
+    /// Shows the system's file dialogs (`dialogs::system_picker`; the tests answer).
+    pub picker: dialogs::Picker,
 }
 
 /// Opens a file in the program the system uses for it, or says why not.
@@ -71,6 +74,10 @@ pub struct CinchApp {
     rng: crate::rules::Shuffler,
     /// Opens a saved print-out.
     viewer: Viewer,
+    /// Shows the system's file dialogs.
+    picker: dialogs::Picker,
+    /// The file dialog open now, if any.
+    dialogs: dialogs::Dialogs,
     /// The window's context, once a frame has been drawn (the phones' server wakes it).
     ctx: Option<egui::Context>,
     /// What eframe keeps between runs.
@@ -146,6 +153,8 @@ impl CinchApp {
             clock: options.clock,
             rng,
             viewer: options.viewer,
+            picker: options.picker,
+            dialogs: dialogs::Dialogs::default(),
             ctx: None,
             remembered: Remembered {
                 last_party: options.last_party,
@@ -235,6 +244,11 @@ impl CinchApp {
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
         self.poll_workers(&ctx, time);
+        // A file dialog's answer, when the host has given it.
+        commands.extend(self.dialogs.poll());
+        if self.dialogs.busy() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(100));
+        }
 
         let view = View {
             desk: self.desk.as_ref(),

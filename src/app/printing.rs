@@ -31,6 +31,8 @@ pub struct Job {
     pub paper: Paper,
     /// The exports folder.
     pub dir: PathBuf,
+    /// The file chosen in "Save PDF as…" (else the exports folder and the usual name).
+    pub out: Option<PathBuf>,
     /// Open it once saved, with this viewer.
     pub open: Option<super::Viewer>,
     /// The tables' links, when the phones are on (table cards carry them).
@@ -47,7 +49,10 @@ impl Job {
             &self.links,
         )
         .map_err(|why| format!("Nothing was printed: {why}"))?;
-        let path = self.dir.join(printout.file_name());
+        let path = match &self.out {
+            Some(chosen) => super::dialogs::with_extension(chosen, "pdf"),
+            None => self.dir.join(printout.file_name()),
+        };
         crate::output::write_pdf(&printout, &path)
             .map_err(|why| format!("The PDF was not saved: {why}"))?;
         let pages = crate::words::count(printout.pages.len(), "page", "pages");
@@ -147,9 +152,128 @@ impl super::CinchApp {
             document,
             paper,
             dir: crate::output::exports_dir(desk.file.path()),
+            out: None,
             open: open.then(|| self.viewer.clone()),
             links: self.phones.view(None).print_links(),
         });
+    }
+
+    /// A print-out saved as the file the host chose ("Save PDF as…").
+    pub(super) fn save_print_to(
+        &mut self,
+        document: crate::print::Document,
+        paper: crate::print::Paper,
+        path: &std::path::Path,
+    ) {
+        let Some(desk) = &self.desk else { return };
+        self.printing.start(Job {
+            party: desk.party().clone(),
+            title: desk.file.title().to_owned(),
+            document,
+            paper,
+            dir: crate::output::exports_dir(desk.file.path()),
+            out: Some(path.to_path_buf()),
+            open: None,
+            links: self.phones.view(None).print_links(),
+        });
+    }
+
+    /// The spreadsheet files into the folder the host chose ("Export to…").
+    pub(super) fn export_to(&mut self, dir: &std::path::Path) {
+        let Some(desk) = &self.desk else { return };
+        let stem = crate::output::stem_of(desk.file.path());
+        let party = desk.file.party();
+        let written = crate::output::write_csv(party, dir, &stem)
+            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
+        match written {
+            Ok(()) => self.toasts.notice(format!(
+                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
+                dir.display()
+            )),
+            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
+        }
+    }
+
+    /// A copy of the open party's file where the host chose ("Save a copy as…"): the
+    /// party as saved, every action in it; the party stays open where it was.
+    pub(super) fn save_copy_to(&mut self, path: &std::path::Path) {
+        let Some(desk) = &self.desk else { return };
+        let from = desk.file.path().to_path_buf();
+        let to = super::dialogs::with_extension(path, "ron");
+        let same =
+            std::fs::canonicalize(&to).ok() == std::fs::canonicalize(&from).ok() && to.exists();
+        if same {
+            self.toasts
+                .error("That is the party's own file: choose another name or folder for the copy.");
+            return;
+        }
+        match std::fs::copy(&from, &to) {
+            Ok(_) => self
+                .toasts
+                .notice(format!("Saved a copy of the party as {}.", to.display())),
+            Err(why) => self.toasts.error(format!(
+                "The copy was not saved in {}: {}.",
+                to.display(),
+                crate::store::io_words(&why)
+            )),
+        }
+    }
+
+    /// Opens the system's file dialog for `ask`, starting where it makes sense (the saves
+    /// folder, the party's folder, the exports folder) with a sensible name.
+    pub(super) fn ask_file(&mut self, ask: crate::view::FileAsk) {
+        use super::dialogs::{Kind, Request};
+        use crate::view::FileAsk;
+        let party = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
+        let needs_party = !matches!(ask, FileAsk::OpenParty);
+        let Some(party) = party.or_else(|| (!needs_party).then(PathBuf::new)) else {
+            self.toasts.error("Open or create a party first.");
+            return;
+        };
+        let party_folder = party
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .map_or_else(|| self.saves_dir.clone(), std::path::Path::to_path_buf);
+        let exports = crate::output::exports_dir(&party);
+        let ron = Some(("Cinch party".to_owned(), "ron".to_owned()));
+        let request = match &ask {
+            FileAsk::OpenParty => Request {
+                title: "Open a party".to_owned(),
+                folder: self.saves_dir.clone(),
+                file_name: None,
+                filter: ron,
+                kind: Kind::Open,
+            },
+            FileAsk::SaveCopy => Request {
+                title: "Save a copy of the party".to_owned(),
+                folder: party_folder,
+                file_name: Some(format!("{} (copy).ron", crate::output::stem_of(&party))),
+                filter: ron,
+                kind: Kind::Save,
+            },
+            FileAsk::SavePdf(document, paper) => Request {
+                title: format!("Save the {} as", document.words().to_lowercase()),
+                folder: exports,
+                file_name: Some(crate::print::file_name(
+                    self.desk.as_ref().map_or("party", |d| d.file.title()),
+                    &format!("{}-{}", document.code(), paper.code()),
+                )),
+                filter: Some(("PDF".to_owned(), "pdf".to_owned())),
+                kind: Kind::Save,
+            },
+            FileAsk::ExportTo => Request {
+                title: "Export the standings and results to".to_owned(),
+                folder: exports,
+                file_name: None,
+                filter: None,
+                kind: Kind::Folder,
+            },
+        };
+        if !self.dialogs.start(&self.picker, ask, request) {
+            self.toasts.error(
+                "A file dialog is already open: answer it first (it may be behind this window).",
+            );
+        }
     }
 
     /// The exports folder in the system's file manager (made first if nothing was saved

@@ -161,6 +161,14 @@ pub fn party_ui(
                         Err(message) => out.push(Command::Notify(message.to_string())),
                     }
                 }
+                let copy = crate::view::UiCommand::SaveCopyDialog;
+                if ui
+                    .button(copy.label())
+                    .on_hover_text(copy.tooltip(ui.ctx()))
+                    .clicked()
+                {
+                    out.push(copy.into());
+                }
                 if ui.button("Close this party").clicked() {
                     out.push(Command::CloseParty);
                 }
@@ -567,6 +575,14 @@ fn open_party_ui(
         ui.heading("Open a party");
         if ui.small_button("Look again").clicked() {
             out.push(Command::RefreshParties);
+        }
+        let open = crate::view::UiCommand::OpenDialog;
+        if ui
+            .button(open.label())
+            .on_hover_text(open.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(open.into());
         }
     });
     ui.label(format!(

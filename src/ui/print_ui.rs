@@ -81,7 +81,7 @@ pub fn print_ui(
 ) {
     ui.horizontal_top(|ui| {
         ui.allocate_ui_with_layout(
-            Vec2::new(340.0, ui.available_height()),
+            Vec2::new(470.0, ui.available_height()),
             egui::Layout::top_down(egui::Align::Min),
             |ui| {
                 // A low window scrolls the choices rather than hiding the last ones.
@@ -162,7 +162,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
         }
     });
     ui.add_space(10.0);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let save = Command::SavePrint {
             document: screen.document,
             paper: screen.paper,
@@ -174,6 +174,16 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             .clicked()
         {
             out.push(save);
+        }
+        if ui
+            .button("Save PDF as…")
+            .on_hover_text("Choose the folder and the name, in the computer's own dialog")
+            .clicked()
+        {
+            out.push(Command::Ask(crate::view::FileAsk::SavePdf(
+                screen.document,
+                screen.paper,
+            )));
         }
         if ui
             .button("Save and open (Enter)")
@@ -189,23 +199,33 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
     });
     ui.add_space(16.0);
     ui.label(RichText::new("For a spreadsheet").strong());
-    if ui
-        .button("Export for a spreadsheet")
-        .on_hover_text(
-            "Standings, results and history as CSV files, and the transcript as JSON, in the \
-             exports folder beside the party's save",
-        )
-        .clicked()
-    {
-        out.push(Command::ExportForSpreadsheet);
-    }
-    if ui
-        .button("Open the exports folder")
-        .on_hover_text("Where the PDFs and the spreadsheet files are saved")
-        .clicked()
-    {
-        out.push(Command::OpenExports);
-    }
+    // Three buttons on as few lines as the column allows.
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Export for a spreadsheet")
+            .on_hover_text(
+                "Standings, results and history as CSV files, and the transcript as JSON, in \
+                 the exports folder beside the party's save",
+            )
+            .clicked()
+        {
+            out.push(Command::ExportForSpreadsheet);
+        }
+        if ui
+            .button("Export to…")
+            .on_hover_text("The same files, into a folder you choose (a USB stick)")
+            .clicked()
+        {
+            out.push(Command::Ask(crate::view::FileAsk::ExportTo));
+        }
+        if ui
+            .button("Open the exports folder")
+            .on_hover_text("Where the PDFs and the spreadsheet files are saved")
+            .clicked()
+        {
+            out.push(Command::OpenExports);
+        }
+    });
 }
 
 fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {

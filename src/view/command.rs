@@ -76,6 +76,10 @@ pub enum UiCommand {
     FindGuest,
     /// Correct a past round's result: the history, with the cursor in "round and table".
     CorrectPast,
+    /// Open a party file chosen in the system's dialog.
+    OpenDialog,
+    /// Save a copy of the open party where the host chooses.
+    SaveCopyDialog,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -85,7 +89,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 20] = [
+    pub const ALL: [UiCommand; 22] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -106,6 +110,8 @@ impl UiCommand {
         UiCommand::ArriveLate,
         UiCommand::FindGuest,
         UiCommand::CorrectPast,
+        UiCommand::OpenDialog,
+        UiCommand::SaveCopyDialog,
     ];
 
     /// The label on its button or tab.
@@ -133,6 +139,8 @@ impl UiCommand {
             UiCommand::ArriveLate => "Arrives late…",
             UiCommand::FindGuest => "Find a guest…",
             UiCommand::CorrectPast => "Correct a past result…",
+            UiCommand::OpenDialog => "Open a party…",
+            UiCommand::SaveCopyDialog => "Save a copy as…",
         }
     }
 
@@ -174,6 +182,10 @@ impl UiCommand {
                 "Type the round and the table (2 3), Enter, then the two scores as on the \
                  Round screen"
             }
+            UiCommand::OpenDialog => "Choose a party file anywhere, in the computer's own dialog",
+            UiCommand::SaveCopyDialog => {
+                "A copy of the party's file where you choose (a USB stick, another folder)"
+            }
         }
     }
 
@@ -203,6 +215,11 @@ impl UiCommand {
         const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
         const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
         const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
+        const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
+        const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::S,
+        )];
         const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
         const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
         const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
@@ -230,6 +247,8 @@ impl UiCommand {
             UiCommand::ArriveLate => &LATE,
             UiCommand::FindGuest => &FIND,
             UiCommand::CorrectPast => &PAST,
+            UiCommand::OpenDialog => &OPEN,
+            UiCommand::SaveCopyDialog => &COPY,
         }
     }
 
@@ -286,6 +305,19 @@ pub enum DisplayCommand {
     HideAll,
 }
 
+/// What the system's file dialog is asked for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileAsk {
+    /// A party to open (Ctrl+O).
+    OpenParty,
+    /// Where a copy of the open party goes (Ctrl+Shift+S).
+    SaveCopy,
+    /// Where a print-out's PDF goes.
+    SavePdf(crate::print::Document, crate::print::Paper),
+    /// The folder the spreadsheet files go into.
+    ExportTo,
+}
+
 /// One thing the host asked for.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Command {
@@ -321,6 +353,21 @@ pub enum Command {
         /// Open it once saved.
         open: bool,
     },
+    /// Ask the host for a file or folder in the system's own dialog.
+    Ask(FileAsk),
+    /// Copy the open party's file to this path (the answer to "Save a copy as…").
+    SaveCopyTo(std::path::PathBuf),
+    /// Save a print-out as this file (the answer to "Save PDF as…").
+    SavePrintTo {
+        /// Which.
+        document: crate::print::Document,
+        /// On what paper.
+        paper: crate::print::Paper,
+        /// Where.
+        path: std::path::PathBuf,
+    },
+    /// Write the spreadsheet files into this folder (the answer to "Export to…").
+    ExportTo(std::path::PathBuf),
     /// Take back the last action, confirmed by the host.
     UndoConfirmed,
     /// Keep the last action after all.

@@ -18,7 +18,7 @@ use std::path::Path;
 
 use chrono::{DateTime, Utc};
 
-pub use command::{Command, DisplayCommand, PhonesCommand, Screen, UiCommand};
+pub use command::{Command, DisplayCommand, FileAsk, PhonesCommand, Screen, UiCommand};
 pub use desk::Desk;
 pub use display::{DisplayMode, DisplayState};
 
