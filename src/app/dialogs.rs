@@ -45,7 +45,7 @@ pub fn system_picker() -> Picker {
     Arc::new(|request: Request| {
         let mut dialog = rfd::AsyncFileDialog::new()
             .set_title(&request.title)
-            .set_directory(&request.folder);
+            .set_directory(existing_folder(&request.folder));
         if let Some(name) = &request.file_name {
             dialog = dialog.set_file_name(name);
         }
@@ -122,6 +122,17 @@ impl Dialogs {
     }
 }
 
+/// The folder itself if it exists, else its nearest parent that does (the saves or
+/// exports folder may not have been made yet; a dialog asked to start in a missing
+/// folder starts somewhere unrelated).
+pub fn existing_folder(folder: &Path) -> PathBuf {
+    let absolute = std::path::absolute(folder).unwrap_or_else(|_| folder.to_path_buf());
+    absolute
+        .ancestors()
+        .find(|p| p.is_dir())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf)
+}
+
 /// A file name with the extension it must have (a host may type "copy" for "copy.ron").
 pub fn with_extension(path: &Path, extension: &str) -> PathBuf {
     match path.extension() {
@@ -132,5 +143,33 @@ pub fn with_extension(path: &Path, extension: &str) -> PathBuf {
             name.push(extension);
             PathBuf::from(name)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_dialog_starts_in_the_nearest_folder_that_exists() {
+        let dir = std::env::temp_dir();
+        assert_eq!(existing_folder(&dir), dir);
+        assert_eq!(existing_folder(&dir.join("not made yet/exports")), dir);
+    }
+
+    #[test]
+    fn a_chosen_name_gets_its_extension_once() {
+        assert_eq!(
+            with_extension(Path::new("a/copy"), "ron"),
+            PathBuf::from("a/copy.ron")
+        );
+        assert_eq!(
+            with_extension(Path::new("a/copy.RON"), "ron"),
+            PathBuf::from("a/copy.RON")
+        );
+        assert_eq!(
+            with_extension(Path::new("cards.v2"), "pdf"),
+            PathBuf::from("cards.v2.pdf")
+        );
     }
 }
