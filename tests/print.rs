@@ -180,9 +180,12 @@ fn page_counts_follow_the_tables_at_1_10_and_60() {
         let rows = tally[0]
             .lines()
             .filter(|l| {
-                l.split_whitespace()
-                    .next()
-                    .is_some_and(|w| w.len() > 1 && w[1..].parse::<u32>().is_ok())
+                l.split_whitespace().next().is_some_and(|w| {
+                    // A guest's tag: a chair letter and a table number ("N12").
+                    let mut chars = w.chars();
+                    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+                        && chars.as_str().parse::<u32>().is_ok()
+                })
             })
             .count();
         assert!(rows > 0);
@@ -365,4 +368,24 @@ fn a_head_and_booby_table_alone_is_named_so() {
     let pages = pdf_pages(&printout(&party, Document::TableCards, Paper::Letter));
     assert_eq!(pages.len(), 1);
     assert!(pages[0].contains("Head and booby table"), "{}", pages[0]);
+}
+
+/// Issue 26: the program's mark (its icon's card, spade, club and gold star) on the first
+/// page of every print-out, and only there, clear of everything else.
+#[test]
+fn every_print_out_carries_the_programs_mark_on_its_first_page() {
+    let party = tables_party(10, |t, s| format!("{}{t}", s.letter()));
+    for document in Document::STAR_GAME {
+        let printed = printout(&party, document, Paper::A4);
+        let marked = |page: &Page| {
+            let texts: Vec<&str> = page.texts().collect();
+            ["♠", "♣", "★"].iter().all(|m| texts.contains(m))
+        };
+        assert!(marked(&printed.pages[0]), "{document:?}");
+        assert!(
+            printed.pages.iter().skip(1).all(|p| !marked(p)),
+            "{document:?}"
+        );
+        assert!(layout_faults(&printed.pages[0]).is_empty(), "{document:?}");
+    }
 }

@@ -114,6 +114,22 @@ impl Flow {
     }
 }
 
+/// The program's mark in the first page's bottom left corner: the icon's card with its
+/// spade and club and the gold star over the card's corner (`src/icon.rs` draws the same
+/// for the screen), small and clear of the page number.
+pub fn stamp_mark(page: &mut Page) {
+    let (x, y) = (14.0, page.height - 33.0);
+    page.frame((x, y, 14.0, 20.0), 0.7, Ink::Black);
+    page.text((x + 1.5, y + 7.0), Style::plain(6.0), 10.0, "♠");
+    page.text((x + 6.5, y + 17.5), Style::plain(6.0), 10.0, "♣");
+    page.text(
+        (x + 8.5, y + 5.0),
+        Style::plain(12.0).ink(Ink::Gold),
+        14.0,
+        "★",
+    );
+}
+
 /// Adds "title · document · page n of N" at the foot of every page.
 pub fn number_pages(pages: &mut [Page], label: &str) {
     let total = pages.len();

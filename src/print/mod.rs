@@ -281,6 +281,9 @@ impl Printout {
             Document::Results => results::pages(party, title, paper)?,
         };
         flow::number_pages(&mut pages, &format!("{title} · {}", document.words()));
+        if let Some(first) = pages.first_mut() {
+            flow::stamp_mark(first);
+        }
         Ok(Printout {
             document,
             paper,
