@@ -37,26 +37,18 @@ impl CinchApp {
                 time,
             );
         let paired = added && made > 0 && self.apply(Action::SetPairs { pairs: plan.pairs }, time);
-        // One message for the list: what went in, then what did not and why.
-        let done = if paired {
-            format!("Added {}. ", words::count(made, "pair", "pairs"))
-        } else {
-            String::new()
-        };
-        if !plan.refused.is_empty() {
-            let refused: Vec<String> = plan
-                .refused
-                .iter()
-                .map(|(line, why)| format!("\"{}\" ({why})", words::quote(line, 40)))
-                .collect();
-            self.toasts
-                .error(format!("{done}Not added: {}.", refused.join("; ")));
-        } else if paired {
-            self.toasts.notice(done.trim_end());
-        } else if made == 0 {
-            self.toasts
-                .error("The list has no pairs: write a pair a line, like Ann & Bob.");
-        }
+        let refused: Vec<String> = plan
+            .refused
+            .iter()
+            .map(|(line, why)| format!("\"{}\" ({why})", words::quote(line, 40)))
+            .collect();
+        let done = paired.then(|| words::count(made, "pair", "pairs"));
+        self.list_message(
+            done,
+            &refused,
+            made == 0,
+            "The list has no pairs: write a pair a line, like Ann & Bob.",
+        );
     }
 
     /// The pairs sit down: the trays dealt by the program first, if the party says so.

@@ -497,27 +497,37 @@ impl CinchApp {
                 },
                 time,
             );
-        // One message for the list: what went in, then what did not and why.
-        let done = if added {
-            format!("Added {}. ", words::count(count, "guest", "guests"))
-        } else {
-            String::new()
-        };
-        if !plan.refused.is_empty() {
-            let refused: Vec<String> = plan
-                .refused
-                .iter()
-                .map(|(name, why)| {
-                    format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
-                })
-                .collect();
+        let refused: Vec<String> = plan
+            .refused
+            .iter()
+            .map(|(name, why)| format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why)))
+            .collect();
+        let done = added.then(|| words::count(count, "guest", "guests"));
+        self.list_message(
+            done,
+            &refused,
+            count == 0,
+            "The list has no names: paste one name per line.",
+        );
+    }
+
+    /// One message for a pasted list: what went in (`done`), then what did not and why;
+    /// `empty` when the list held nothing to add.
+    pub(super) fn list_message(
+        &mut self,
+        done: Option<String>,
+        refused: &[String],
+        empty: bool,
+        empty_words: &str,
+    ) {
+        let done = done.map(|d| format!("Added {d}. ")).unwrap_or_default();
+        if !refused.is_empty() {
             self.toasts
                 .error(format!("{done}Not added: {}.", refused.join("; ")));
-        } else if added {
+        } else if !done.is_empty() {
             self.toasts.notice(done.trim_end());
-        } else if count == 0 {
-            self.toasts
-                .error("The list has no names: paste one name per line.");
+        } else if empty {
+            self.toasts.error(empty_words);
         }
     }
 }

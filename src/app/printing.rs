@@ -121,19 +121,8 @@ impl super::CinchApp {
     /// the party's file; says where, or why not.
     pub(super) fn export_for_spreadsheet(&mut self) {
         let Some(desk) = &self.desk else { return };
-        let path = desk.file.path();
-        let dir = crate::output::exports_dir(path);
-        let stem = crate::output::stem_of(path);
-        let party = desk.file.party();
-        let written = crate::output::write_csv(party, &dir, &stem)
-            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
-        match written {
-            Ok(()) => self.toasts.notice(format!(
-                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
-                dir.display()
-            )),
-            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
-        }
+        let dir = crate::output::exports_dir(desk.file.path());
+        self.export_to(&dir);
     }
 
     /// A print-out as a PDF into `exports` beside the save, named after the party, the
@@ -145,17 +134,31 @@ impl super::CinchApp {
         paper: crate::print::Paper,
         open: bool,
     ) {
-        let Some(desk) = &self.desk else { return };
-        self.printing.start(Job {
+        let viewer = open.then(|| self.viewer.clone());
+        if let Some(job) = self.print_job(document, paper, None, viewer) {
+            self.printing.start(job);
+        }
+    }
+
+    /// The job for a print-out of the open party: into `out`, else the exports folder.
+    fn print_job(
+        &self,
+        document: crate::print::Document,
+        paper: crate::print::Paper,
+        out: Option<PathBuf>,
+        open: Option<super::Viewer>,
+    ) -> Option<Job> {
+        let desk = self.desk.as_ref()?;
+        Some(Job {
             party: desk.party().clone(),
             title: desk.file.title().to_owned(),
             document,
             paper,
             dir: crate::output::exports_dir(desk.file.path()),
-            out: None,
-            open: open.then(|| self.viewer.clone()),
+            out,
+            open,
             links: self.phones.view(None).print_links(),
-        });
+        })
     }
 
     /// A print-out saved as the file the host chose ("Save PDF as…").
@@ -165,17 +168,9 @@ impl super::CinchApp {
         paper: crate::print::Paper,
         path: &std::path::Path,
     ) {
-        let Some(desk) = &self.desk else { return };
-        self.printing.start(Job {
-            party: desk.party().clone(),
-            title: desk.file.title().to_owned(),
-            document,
-            paper,
-            dir: crate::output::exports_dir(desk.file.path()),
-            out: Some(path.to_path_buf()),
-            open: None,
-            links: self.phones.view(None).print_links(),
-        });
+        if let Some(job) = self.print_job(document, paper, Some(path.to_path_buf()), None) {
+            self.printing.start(job);
+        }
     }
 
     /// The spreadsheet files into the folder the host chose ("Export to…").
