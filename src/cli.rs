@@ -311,21 +311,8 @@ pub fn run_window(
         options,
         Box::new(move |cc| {
             CinchApp::set_style(&cc.egui_ctx);
-            if let Some(look) = cc
-                .storage
-                .and_then(|s| s.get_string(crate::app::style::THEME_KEY))
-            {
-                cc.egui_ctx
-                    .set_theme(crate::app::style::theme_from_word(&look));
-            }
-            // The zoom the host chose last time (Ctrl+Plus / Minus), for a host who reads
-            // the screen from a step back.
-            if let Some(zoom) = cc
-                .storage
-                .and_then(|s| s.get_string(crate::app::style::ZOOM_KEY))
-                .and_then(|z| crate::app::style::zoom_from_word(&z))
-            {
-                cc.egui_ctx.set_zoom_factor(zoom);
+            if let Some(storage) = cc.storage {
+                crate::app::style::apply_remembered(&cc.egui_ctx, storage);
             }
             let last_party = cc
                 .storage

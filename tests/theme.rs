@@ -123,3 +123,51 @@ fn a_remembered_zoom_is_read_back_only_when_sensible() {
         assert_eq!(zoom_from_word(bad), None, "{bad:?}");
     }
 }
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+struct Memory(std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn the_look_and_the_zoom_chosen_are_saved_and_put_back_at_the_next_start() {
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    h.run_steps(3);
+    h.get_by_label("light (a bright room)").click_accesskit();
+    h.run_steps(3);
+    // Ctrl+Plus twice: the whole window larger.
+    for _ in 0..2 {
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Plus);
+        h.run_steps(3);
+    }
+    let zoom = h.ctx.zoom_factor();
+    assert!(zoom > 1.0, "{zoom}");
+    let mut memory = Memory::default();
+    eframe::App::save(h.state_mut(), &mut memory);
+    assert_eq!(memory.0["theme"], "light");
+    // The next start.
+    let ctx = egui::Context::default();
+    cinch_party::app::style::apply_remembered(&ctx, &memory);
+    assert_eq!(
+        ctx.options(|o| o.theme_preference),
+        egui::ThemePreference::Light
+    );
+    // The zoom as saved (egui applies a zoom set before the first frame at that frame).
+    let saved = cinch_party::app::style::zoom_from_word(&memory.0["zoom"]).unwrap();
+    assert!((saved - zoom).abs() < 1e-4);
+}

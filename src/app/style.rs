@@ -41,6 +41,20 @@ pub fn theme_from_word(word: &str) -> ThemePreference {
     }
 }
 
+/// Puts back the look and the zoom the host chose last time, from eframe's storage.
+pub fn apply_remembered(ctx: &egui::Context, storage: &dyn eframe::Storage) {
+    if let Some(look) = storage.get_string(THEME_KEY) {
+        ctx.set_theme(theme_from_word(&look));
+    }
+    // The zoom the host chose (Ctrl+Plus / Minus), for a host who reads from a step back.
+    if let Some(zoom) = storage
+        .get_string(ZOOM_KEY)
+        .and_then(|z| zoom_from_word(&z))
+    {
+        ctx.set_zoom_factor(zoom);
+    }
+}
+
 /// The light look's paper and inks.
 fn light_visuals(visuals: &mut egui::Visuals) {
     let paper = Color32::from_rgb(250, 247, 240);
