@@ -79,6 +79,13 @@ fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
                 failures.push(format!("{theme:?}: {state} text: {ratio:.2}"));
             }
         }
+        // A control's outline (an unticked box or radio) stands out from the panel.
+        if !dark {
+            let edge = contrast(v.widgets.inactive.bg_stroke.color, v.panel_fill);
+            if edge < 3.0 {
+                failures.push(format!("{theme:?}: a control's outline {edge:.2}"));
+            }
+        }
         // The focus ring stands out from the panel (3:1 for a non-text mark).
         let ring = contrast(widgets::focus_colour(dark), v.panel_fill);
         if ring < 3.0 {

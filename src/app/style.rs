@@ -84,6 +84,9 @@ fn light_visuals(visuals: &mut egui::Visuals) {
     visuals.widgets.hovered.weak_bg_fill = Color32::from_rgb(212, 203, 186);
     visuals.widgets.hovered.bg_fill = Color32::from_rgb(212, 203, 186);
     visuals.widgets.noninteractive.fg_stroke.color = ink;
+    // Every control's edge drawn in a mid brown, so an unticked box or radio button
+    // stands out from the paper (3:1, as WCAG asks of a control's outline).
+    visuals.widgets.inactive.bg_stroke = egui::Stroke::new(1.0, Color32::from_rgb(128, 116, 98));
 }
 
 /// The dark look: egui's, with the program's status colours and brighter weak text.
