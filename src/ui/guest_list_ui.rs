@@ -443,13 +443,13 @@ fn row_ui(
             }
         }
         _ => {
-            let name = left_aligned(
-                ui,
-                name_width,
-                egui::Label::new(RichText::new(&guest.name).strong())
-                    .truncate()
-                    .sense(egui::Sense::click()),
-            );
+            let name = widgets::column(ui, name_width, |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(&guest.name).strong())
+                        .truncate()
+                        .sense(egui::Sense::click()),
+                )
+            });
             if name.clicked() {
                 if let Some(id) = ui.memory(|m| m.focused()) {
                     ui.memory_mut(|m| m.surrender_focus(id));
@@ -458,11 +458,9 @@ fn row_ui(
             }
         }
     }
-    left_aligned(
-        ui,
-        where_width,
-        egui::Label::new(whereabouts(state, guest)).truncate(),
-    );
+    widgets::column(ui, where_width, |ui| {
+        ui.add(egui::Label::new(whereabouts(state, guest)).truncate())
+    });
     let menu = ui.menu_button("⋯", |ui| {
         for action in RowAction::ALL {
             if !action.offered(state, guest) {
@@ -493,20 +491,6 @@ fn row_ui(
     menu.response
         .accessible_name(format!("What to do with {}", guest.name))
         .on_hover_text("What can be done (or pick the row and press its letter)");
-}
-
-/// A widget in a column of its own width, at the column's left (cut short, with the whole
-/// text on hover, when it is a truncating label).
-fn left_aligned(ui: &mut egui::Ui, width: f32, widget: impl egui::Widget) -> egui::Response {
-    ui.allocate_ui_with_layout(
-        egui::vec2(width, ROW_HEIGHT - 6.0),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_width(width);
-            ui.add(widget)
-        },
-    )
-    .inner
 }
 
 /// Where a guest is this round, in a few words.

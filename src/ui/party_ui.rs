@@ -335,14 +335,7 @@ const FORM_LABEL_WIDTH: f32 = 160.0;
 /// line of what it sets (however many lines that takes).
 fn form_row(ui: &mut egui::Ui, name: &str, contents: impl FnOnce(&mut egui::Ui)) {
     ui.horizontal_top(|ui| {
-        ui.allocate_ui_with_layout(
-            egui::vec2(FORM_LABEL_WIDTH, ui.spacing().interact_size.y),
-            egui::Layout::left_to_right(egui::Align::Center),
-            |ui| {
-                ui.set_width(FORM_LABEL_WIDTH);
-                ui.label(name);
-            },
-        );
+        widgets::column(ui, FORM_LABEL_WIDTH, |ui| ui.label(name));
         ui.vertical(contents);
     });
 }

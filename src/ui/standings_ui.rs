@@ -171,9 +171,9 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 (ui.available_width() - PLACE - 3.0 * COUNT - 4.0 * ui.spacing().item_spacing.x)
                     .max(80.0);
             ui.horizontal(|ui| {
-                column(ui, PLACE + name_width + ui.spacing().item_spacing.x, |_| {});
+                widgets::column(ui, PLACE + name_width + ui.spacing().item_spacing.x, |_| {});
                 for colour in StarColour::ALL {
-                    column(ui, COUNT, |ui| {
+                    widgets::column(ui, COUNT, |ui| {
                         ui.label(
                             RichText::new(format!(
                                 "{} {}",
@@ -196,10 +196,10 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                     );
                 }
                 ui.horizontal(|ui| {
-                    column(ui, PLACE, |ui| {
+                    widgets::column(ui, PLACE, |ui| {
                         ui.label(format!("{}.", row.place));
                     });
-                    column(ui, name_width, |ui| {
+                    widgets::column(ui, name_width, |ui| {
                         if ui
                             .add(
                                 egui::Label::new(RichText::new(&row.name).strong())
@@ -214,7 +214,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         }
                     });
                     for colour in StarColour::ALL {
-                        column(ui, COUNT, |ui| {
+                        widgets::column(ui, COUNT, |ui| {
                             ui.label(
                                 RichText::new(format!(
                                     "{} {}",
@@ -314,7 +314,7 @@ fn history_row_ui(
     let tag = words::table_tag(round.role(table, state.settings.scoring));
     // Fixed columns first (table, result, its correction); the names take what is left,
     // cut short with the whole line on hover, so nothing runs off the window.
-    column(ui, 150.0, |ui| {
+    widgets::column(ui, 150.0, |ui| {
         ui.label(RichText::new(format!("Table {table}{tag}")).strong());
     });
     let key = (round.number, table);
@@ -322,7 +322,7 @@ fn history_row_ui(
         let set_back = super::round_ui::negative_scores(desk);
         correction_ui(ui, key, set_back, screen, out);
     } else {
-        column(ui, 110.0, |ui| {
+        widgets::column(ui, 110.0, |ui| {
             ui.label(match result {
                 None => RichText::new("playing").color(widgets::wait(ui)),
                 Some(r) if r.unreported => RichText::new("no result").color(widgets::wait(ui)),
@@ -334,7 +334,7 @@ fn history_row_ui(
                 ""
             });
         });
-        column(ui, 190.0, |ui| {
+        widgets::column(ui, 190.0, |ui| {
             let Some(r) = result else { return };
             let correct = format!("Correct round {} table {table}", round.number);
             if ui
@@ -362,18 +362,6 @@ fn history_row_ui(
         name(Seat::West)
     );
     ui.add(egui::Label::new(pairs).truncate());
-}
-
-/// A column of a row, `width` wide, its contents at the left.
-fn column(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
-    ui.allocate_ui_with_layout(
-        egui::vec2(width, ui.spacing().interact_size.y),
-        egui::Layout::left_to_right(egui::Align::Center),
-        |ui| {
-            ui.set_width(width);
-            add(ui);
-        },
-    );
 }
 
 /// The two boxes of a past result being corrected (R-STAR-3: the stars follow).

@@ -194,6 +194,21 @@ pub fn paint_focus_ring(ctx: &egui::Context) {
     );
 }
 
+/// A column of a row, `width` wide and a control high, its contents at the left: what
+/// lines rows up (a form's names, a table of names and counts) and keeps a long text to
+/// its own room (with `Label::truncate`, cut with the whole text on hover).
+pub fn column<R>(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui) -> R) -> R {
+    ui.allocate_ui_with_layout(
+        egui::vec2(width, ui.spacing().interact_size.y),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.set_width(width);
+            add(ui)
+        },
+    )
+    .inner
+}
+
 /// A score box: like `text_field`, but Tab stays with the screen, which moves the cursor
 /// between the two boxes of a table itself (egui's own Tab order can be thrown off when
 /// the cards change size under it).
