@@ -596,3 +596,217 @@ fn the_finder_gets_the_keys_over_a_duplicate_round_screen() {
         "nothing went into a tray"
     );
 }
+
+/// Bug (issue 38): table cards from table 10 on printed a huge "…" instead of their
+/// number: the number's size filled the width exactly, and the sum of its glyphs came out
+/// a hair wider, so the text was cut. Every card's number is read back from its page.
+#[test]
+fn every_table_card_prints_its_whole_number_at_10_60_and_100_tables() {
+    use cinch_party::print::{Document, Paper};
+    for tables in [10, 60, 100] {
+        let party = seated(tables, stars_evening(3));
+        for paper in [Paper::A4, Paper::Letter] {
+            let pages = crate::print::pdf_pages(&crate::print::printout(
+                &party,
+                Document::TableCards,
+                paper,
+            ));
+            assert_eq!(pages.len(), tables as usize, "{tables} tables");
+            for (table, page) in (1..).zip(&pages) {
+                assert!(!page.contains('…'), "{tables} tables, card {table}: {page}");
+                // The card's own lines: the word TABLE, then the number alone on its line.
+                let lines: Vec<&str> = page
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .collect();
+                let after = lines
+                    .iter()
+                    .position(|l| *l == "TABLE")
+                    .and_then(|i| lines.get(i + 1));
+                assert_eq!(
+                    after,
+                    Some(&table.to_string().as_str()),
+                    "{tables} tables, {paper:?}, card {table}: {lines:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Every event of `keys` in a frame of its own, as a host types at ~30 ms a key, each
+/// frame run through the app's input hook as eframe runs it.
+fn type_at_speed(h: &mut Harness<'_, CinchApp>, keys: &[egui::Event]) {
+    for event in keys {
+        h.input_mut().events.push(event.clone());
+        crate::ui::step_with_hook(h);
+    }
+    for _ in 0..3 {
+        crate::ui::step_with_hook(h);
+    }
+}
+
+fn press(key: Key) -> egui::Event {
+    egui::Event::Key {
+        key,
+        physical_key: Some(key),
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::NONE,
+    }
+}
+
+fn typed(text: &str) -> egui::Event {
+    egui::Event::Text(text.to_owned())
+}
+
+/// Bug (issue 32): after D on table 1, four deals, and Enter closing the pad, "30" Tab
+/// "20" Enter typed straight away for table 2 saved 0 to 20: the pad left the cursor on
+/// its own (reported) table, where the first digit only moved the cursor on and was lost.
+#[test]
+fn the_first_key_after_closing_a_pad_lands_in_the_next_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 4);
+    let mut keys = vec![typed("d")];
+    for deal in ["N9 10", "E8 10", "S6 6", "W7 12"] {
+        keys.extend(deal.chars().map(|c| typed(&c.to_string())));
+        keys.push(press(Key::Enter));
+    }
+    // The Enter that closes the pad, then table 2's result at once.
+    keys.push(press(Key::Enter));
+    keys.extend([
+        typed("3"),
+        typed("0"),
+        press(Key::Tab),
+        typed("2"),
+        typed("0"),
+        press(Key::Enter),
+    ]);
+    type_at_speed(&mut h, &keys);
+    assert!(h.query_by_label("Table 1 · round 1 · score pad").is_none());
+    assert!(result(&h, 1).is_some(), "the pad made table 1's result");
+    assert_eq!(result(&h, 2), Some((30, 20)));
+    assert_eq!(result(&h, 3), None);
+
+    // The same keys all in one frame, as a slow laptop delivers them.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = opened(saves.path(), &clock, 4);
+    h.input_mut().events.extend(keys);
+    for _ in 0..30 {
+        crate::ui::step_with_hook(&mut h);
+    }
+    assert_eq!(result(&h, 2), Some((30, 20)), "all keys in one frame");
+}
+
+/// Bug (issue 32): a digit typed with the cursor resting on a reported table moved the
+/// cursor to the table that waits but was itself lost.
+#[test]
+fn a_digit_typed_on_a_reported_table_is_typed_in_the_table_that_waits() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 3);
+    type_at_speed(
+        &mut h,
+        &[typed("5"), press(Key::Tab), typed("9"), press(Key::Enter)],
+    );
+    assert_eq!(result(&h, 1), Some((5, 9)));
+    // Back up to the reported table (table 1), then type table 2's score.
+    type_at_speed(
+        &mut h,
+        &[
+            press(Key::ArrowUp),
+            typed("1"),
+            typed("7"),
+            press(Key::Tab),
+            typed("4"),
+            press(Key::Enter),
+        ],
+    );
+    assert_eq!(result(&h, 2), Some((17, 4)));
+}
+
+/// A round of three tables played and the bell rung, the window open on it.
+fn three_tables_after_a_bell<'a>(
+    saves: &std::path::Path,
+    clock: &FakeClock,
+) -> Harness<'a, CinchApp> {
+    let mut h = opened(saves, clock, 3);
+    for (ns, ew) in [("9", "5"), ("4", "10"), ("12", "2")] {
+        text(&mut h, ns);
+        key(&mut h, Key::Tab);
+        text(&mut h, ew);
+        key(&mut h, Key::Enter);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    h
+}
+
+fn ctrl(key: Key) -> egui::Event {
+    egui::Event::Key {
+        key,
+        physical_key: Some(key),
+        pressed: true,
+        repeat: false,
+        modifiers: Modifiers::COMMAND,
+    }
+}
+
+/// Bug (issue 32): Ctrl+H, "2 3" Enter typed quickly put the 3 into the North–South box
+/// as well, and "20" then made 320: the score box took the cursor in the frame of the
+/// Enter and read that frame's keys again.
+#[test]
+fn ctrl_h_round_and_table_typed_quickly_never_leak_into_the_score_box() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    // Ctrl+H "1 2" Enter "20" Tab "7" Enter: a key a frame, then all in one frame.
+    let keys = || {
+        let mut keys = vec![ctrl(Key::H)];
+        keys.extend("1 2".chars().map(|c| typed(&c.to_string())));
+        keys.push(press(Key::Enter));
+        keys.extend([typed("2"), typed("0"), press(Key::Tab), typed("7")]);
+        keys.push(press(Key::Enter));
+        keys
+    };
+    for all_at_once in [false, true] {
+        let mut h = three_tables_after_a_bell(saves.path(), &clock);
+        if all_at_once {
+            h.input_mut().events.extend(keys());
+            type_at_speed(&mut h, &[]);
+            for _ in 0..20 {
+                crate::ui::step_with_hook(&mut h);
+            }
+        } else {
+            type_at_speed(&mut h, &keys());
+        }
+        let round = h.state().desk().unwrap().state().rounds()[0].clone();
+        let result = round.results[1].clone().unwrap();
+        assert_eq!(
+            (result.ns, result.ew),
+            (20, 7),
+            "all at once: {all_at_once}"
+        );
+    }
+}
+
+/// Bug (issue 32): Esc in a correction opened by Ctrl+H left the form half open with no
+/// cursor anywhere: it closes it, and the cursor goes back to "round and table".
+#[test]
+fn esc_in_a_past_correction_closes_it_and_the_cursor_returns_to_round_and_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = three_tables_after_a_bell(saves.path(), &clock);
+    let mut keys = vec![ctrl(Key::H)];
+    keys.extend("1 2".chars().map(|c| typed(&c.to_string())));
+    keys.extend([press(Key::Enter), typed("3"), press(Key::Escape)]);
+    type_at_speed(&mut h, &keys);
+    assert!(
+        h.query_by_label("Round 1 table 2 North–South score")
+            .is_none()
+    );
+    assert!(h.get_by_label("Round and table to correct").is_focused());
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[1].clone().unwrap();
+    assert_eq!((result.ns, result.ew, result.corrections), (4, 10, 0));
+}

@@ -1,23 +1,15 @@
 //! Keeping fast typing in order. A quick typist on a slow laptop can put "23", Tab, "12"
 //! into one frame; egui would give all of it to the box that had the cursor at the start
-//! of the frame. So the events after a Tab or an Enter wait for the next frame, when the
-//! cursor has moved.
+//! of the frame. So the events after a Tab, an Enter, an Escape or a shortcut wait for the
+//! next frame, when the cursor has moved.
 
-use egui::{Event, Key};
+use egui::Event;
 
-/// Splits a frame's events after the first Tab or Enter press: the first part is for
-/// this frame, the rest for the next.
+use crate::ui::widgets::moves_focus;
+
+/// Splits a frame's events after the first key that moves the cursor (see
+/// [`moves_focus`]): the first part is for this frame, the rest for the next.
 pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>) {
-    let moves_focus = |e: &Event| {
-        matches!(
-            e,
-            Event::Key {
-                key: Key::Tab | Key::Enter,
-                pressed: true,
-                ..
-            }
-        )
-    };
     match events.iter().position(moves_focus) {
         Some(at) if at + 1 < events.len() => {
             let later = events.split_off(at + 1);
@@ -30,6 +22,7 @@ pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>)
 #[cfg(test)]
 mod tests {
     use super::*;
+    use egui::Key;
 
     fn key(key: Key) -> Event {
         Event::Key {

@@ -377,7 +377,10 @@ impl CinchApp {
     /// Keeps fast typing in order (see `input`): the events after a Tab or an Enter wait
     /// for the next frame. Called by eframe before each frame.
     pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        let mut events = std::mem::take(&mut self.held_events);
+        // Keys a screen handed on (they came after a key that opened a dialog) first,
+        // then those held back last frame, then the new ones: the order they were typed.
+        let mut events = crate::ui::widgets::take_deferred_events(ctx);
+        events.append(&mut self.held_events);
         events.append(&mut raw_input.events);
         let (now, later) = input::split_after_focus_key(events);
         raw_input.events = now;

@@ -8,6 +8,9 @@ use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, tables_now};
 use crate::rules::{State, TableRole};
 
+/// How much of the room the table's number fills, at most.
+const NUMBER_FILL: f32 = 0.96;
+
 /// The side of the square kept for the table's QR code.
 pub const QR_SIDE: f32 = 45.0 * MM;
 
@@ -55,7 +58,11 @@ pub fn pages(
             let number = table.to_string();
             let per_point = fonts::width(&number, 1.0, Weight::Bold).max(0.1);
             let em_height = fonts::ascent(1.0) + fonts::descent(1.0);
-            let number_size = (room / per_point).min((qr_top - top - tag_height) / em_height);
+            // A little short of the exact fit: the width is a sum of glyph widths, and a
+            // size computed to fill `room` exactly can come out a hair wider than it, when
+            // the text would be cut to "…" (issue 38: every card from table 10 on).
+            let number_size =
+                (room / per_point).min((qr_top - top - tag_height) / em_height) * NUMBER_FILL;
             let baseline = top + fonts::ascent(number_size);
             page.centred(centre, baseline, Style::bold(number_size), room, &number);
             let role = TableRole::of(table, tables as usize, state.settings.scoring);

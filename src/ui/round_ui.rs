@@ -166,6 +166,9 @@ fn dialogs_and_keys_ui(
         });
         // The pad has the keyboard now; the cursor comes back to the table after.
         screen.keys.cursor = None;
+        // A dialog's first frame only measures it (egui draws it unseen, its fields not
+        // yet taking keys): the keys typed meanwhile wait for its second frame.
+        super::widgets::defer_frame_events(ui);
     }
     if let Some(edit) = &mut screen.pad {
         // The fourth deal makes the pad the table's result; the pad stays open with its
@@ -174,15 +177,22 @@ fn dialogs_and_keys_ui(
         let table = edit.table;
         if matches!(outcome, super::pad_ui::PadOutcome::Closed) {
             screen.pad = None;
-            screen.keys.go_to(keys_view, table);
+            // A pad closed on its result: on to the next table still to report, as after
+            // a result typed in the boxes; a pad left unfinished: back to its table.
+            if keys_view.table(table).is_some_and(|t| t.reported) {
+                screen.keys.advance(keys_view, table);
+            } else {
+                screen.keys.go_to(keys_view, table);
+            }
         }
     } else if screen.arrival.is_some() {
         arrival_ui(ui.ctx(), desk, screen, out);
     } else if keys_free && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
-        let rest = screen.keys.handle(keys_view, events, out);
-        ui.input_mut(|i| i.events = rest);
+        let handled = screen.keys.handle(keys_view, events, out);
+        ui.input_mut(|i| i.events = handled.unused);
+        super::widgets::defer_events(ui.ctx(), handled.deferred);
         if had_cursor
             && screen.keys.cursor.is_none()
             && let Some(id) = ui.memory(|m| m.focused())

@@ -398,6 +398,9 @@ fn correction_ui(
         if typed && here && screen.fresh == Some(which) {
             text.clear();
             screen.fresh = None;
+        } else if here && screen.fresh == Some(which) {
+            // The score the next digit replaces is shown selected.
+            widgets::select_all(ui.ctx(), id, text);
         }
     }
     let ns = widgets::text_field_with_focus(
@@ -429,8 +432,12 @@ fn correction_ui(
         screen.focus_box = Some(ScoreBox::Ew);
         screen.fresh = Some(ScoreBox::Ew);
     }
-    if (ns.has_focus() || ew.has_focus()) && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+    // Esc in either box (egui takes the focus away on Esc itself, so "lost it now"
+    // counts too) closes the correction, and the cursor goes back to round and table.
+    let in_boxes = ns.has_focus() || ew.has_focus() || ns.lost_focus() || ew.lost_focus();
+    if in_boxes && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
         screen.correcting = None;
+        screen.focus_find = true;
         return;
     }
     let save = ui.button("Save").clicked() || submitted(ui, &ew);

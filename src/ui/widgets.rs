@@ -139,6 +139,25 @@ pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) 
     response
 }
 
+/// Whether a key moves the cursor elsewhere, or runs a command that may: Tab, Enter,
+/// Escape, and every shortcut with Ctrl (Cmd on a Mac). The window's input hook ends a
+/// frame after each (`app::input`).
+pub fn moves_focus(event: &egui::Event) -> bool {
+    match event {
+        egui::Event::Key {
+            key,
+            pressed: true,
+            modifiers,
+            ..
+        } => {
+            matches!(key, egui::Key::Tab | egui::Key::Enter | egui::Key::Escape)
+                || modifiers.command
+                || modifiers.ctrl
+        }
+        _ => false,
+    }
+}
+
 /// A one-line field with a fixed id that takes the cursor *before* it is drawn when
 /// `focus` is set, so keys typed in that same frame already land in it (a field focused
 /// after drawing would miss them).
@@ -150,15 +169,44 @@ pub fn text_field_with_focus(
     id: egui::Id,
     focus: bool,
 ) -> egui::Response {
-    if focus && !ui.memory(|m| m.has_focus(id)) {
+    let taking = focus && !ui.memory(|m| m.has_focus(id));
+    if taking {
         ui.memory_mut(|m| m.request_focus(id));
     }
+    // A field that takes the cursor because another field was submitted by Enter in this
+    // very frame must not read the keys that came before that Enter: they were the other
+    // field's (issue 32: "2 3" Enter in the Standings' finder put the 3 in the score box
+    // too). The window's input hook ends a frame at every Enter, so the keys after it
+    // arrive in the next frame, where this field reads them.
+    let hidden = (taking && entered_this_frame(ui.ctx()))
+        .then(|| ui.input_mut(|i| std::mem::take(&mut i.events)));
     let had_text = !text.is_empty();
     let response = ui
         .add(egui::TextEdit::singleline(text).id(id).desired_width(width))
         .accessible_name(name);
+    if let Some(events) = hidden {
+        ui.input_mut(|i| i.events = events);
+    } else if taking && !response.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        // It took the cursor and gave it up to an Enter in one frame (a quick typist's
+        // keys arrive together): egui's "lost focus" does not see a focus gained and lost
+        // at once, so the field says itself that it was submitted.
+        let frame = ui.ctx().cumulative_frame_nr();
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(id.with(ENTERED_IN), frame));
+    }
     note_typing(ui.ctx(), &response, had_text || !text.is_empty());
     response
+}
+
+/// Selects the whole of a text field's text, so it shows that the next key typed
+/// replaces it (and egui replaces it).
+pub fn select_all(ctx: &egui::Context, id: egui::Id, text: &str) {
+    let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+    let all = egui::text::CCursorRange::select_all_str(text);
+    if state.cursor.char_range() != Some(all) {
+        state.cursor.set_char_range(Some(all));
+        state.store(ctx, id);
+    }
 }
 
 /// Where the focus ring goes: around the widget with the keyboard focus, in its own
@@ -272,7 +320,56 @@ impl Arrival {
 
 /// Whether Enter was pressed as this field lost focus.
 pub fn submitted(ui: &egui::Ui, response: &egui::Response) -> bool {
-    response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+    let frame = ui.ctx().cumulative_frame_nr();
+    let entered = (response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+        || ui
+            .ctx()
+            .data(|d| d.get_temp::<u64>(response.id.with(ENTERED_IN)))
+            == Some(frame);
+    if entered {
+        ui.ctx()
+            .data_mut(|d| d.insert_temp(egui::Id::unique(ENTERED_IN), frame));
+    }
+    entered
+}
+
+/// Where `submitted` notes the frame in which a field was submitted by Enter.
+const ENTERED_IN: &str = "cinch_field_entered_in";
+
+/// Whether a field was submitted by Enter in this frame (the keys of this frame were
+/// that field's).
+fn entered_this_frame(ctx: &egui::Context) -> bool {
+    let frame = ctx.cumulative_frame_nr();
+    ctx.data(|d| d.get_temp::<u64>(egui::Id::unique(ENTERED_IN))) == Some(frame)
+}
+
+/// Where keys wait that arrived in a frame after something took the keyboard elsewhere
+/// (a key that opens a dialog): the window's input hook gives them to the next frame,
+/// first, so they land where the cursor went.
+const DEFERRED: &str = "cinch_deferred_events";
+
+/// Hands `events` to the next frame, ahead of whatever else arrives (see [`DEFERRED`]).
+pub fn defer_events(ctx: &egui::Context, events: Vec<egui::Event>) {
+    if events.is_empty() {
+        return;
+    }
+    ctx.data_mut(|d| {
+        d.get_temp_mut_or_default::<Vec<egui::Event>>(egui::Id::unique(DEFERRED))
+            .extend(events);
+    });
+    ctx.request_repaint();
+}
+
+/// Hands all of this frame's events to the next frame.
+pub fn defer_frame_events(ui: &egui::Ui) {
+    let events = ui.input_mut(|i| std::mem::take(&mut i.events));
+    defer_events(ui.ctx(), events);
+}
+
+/// The events handed on by [`defer_events`], taken.
+pub fn take_deferred_events(ctx: &egui::Context) -> Vec<egui::Event> {
+    ctx.data_mut(|d| d.remove_temp::<Vec<egui::Event>>(egui::Id::unique(DEFERRED)))
+        .unwrap_or_default()
 }
 
 /// Scrolls the scroll area this is called in by keyboard: Page Up and Page Down by a

@@ -20,6 +20,14 @@ use bindings::Does;
 pub use bindings::{BINDINGS, Binding, help};
 pub use view::{Cursor, RoundView, Spot, TableView, Typed};
 
+/// What became of a frame's events.
+pub struct Handled {
+    /// Not used by the tables: for the rest of the screen.
+    pub unused: Vec<egui::Event>,
+    /// Typed after a key that opened a dialog: for the next frame.
+    pub deferred: Vec<egui::Event>,
+}
+
 /// The keyboard's state between frames.
 #[derive(Debug, Default)]
 pub struct Keys {
@@ -129,15 +137,24 @@ impl Keys {
         self.key(view, key, false, out);
     }
 
-    /// Applies one frame's events, in order. Returns the events it did not use.
+    /// Applies one frame's events, in order. Returns the events it did not use, and
+    /// those that came after a key that gave the keyboard to a dialog (D opens the pad):
+    /// they are the dialog's, for the next frame.
     pub fn handle(
         &mut self,
         view: &RoundView,
         events: Vec<egui::Event>,
         out: &mut Vec<Command>,
-    ) -> Vec<egui::Event> {
+    ) -> Handled {
         let mut unused = Vec::new();
-        for event in events {
+        let mut events = events.into_iter();
+        for event in events.by_ref() {
+            if self.open_pad.is_some() {
+                return Handled {
+                    unused,
+                    deferred: std::iter::once(event).chain(events).collect(),
+                };
+            }
             let used = match &event {
                 egui::Event::Text(text) | egui::Event::Paste(text) => {
                     let mut all = true;
@@ -160,7 +177,10 @@ impl Keys {
                 unused.push(event);
             }
         }
-        unused
+        Handled {
+            unused,
+            deferred: Vec::new(),
+        }
     }
 
     fn char(&mut self, view: &RoundView, c: char, out: &mut Vec<Command>) -> bool {
@@ -232,8 +252,18 @@ impl Keys {
                 self.cut(view, cursor, does, out);
             }
             Does::Escape => self.escape(view, cursor),
-            // A digit on a reported table means nothing: go to one that waits.
-            Does::GoToWaiting => self.start(view),
+            // A digit on a reported table goes to the first table that waits, and is
+            // typed there: the host who types a score means it for that table (issue 32:
+            // the first digit after closing a pad was lost, and a wrong score saved).
+            Does::GoToWaiting => {
+                self.start(view);
+                if let Some(now) = self
+                    .cursor
+                    .filter(|c| matches!(c.spot, Spot::Ns | Spot::Ew))
+                {
+                    self.type_char(view, now, c);
+                }
+            }
         }
         true
     }
@@ -325,7 +355,7 @@ impl Keys {
 
     /// On to the next table still to report after `table`, or rest on `table` when all
     /// are done.
-    fn advance(&mut self, view: &RoundView, table: u32) {
+    pub fn advance(&mut self, view: &RoundView, table: u32) {
         match self.next_waiting(view, table) {
             Some(next) => self.go_to(view, next),
             None => {
