@@ -129,7 +129,7 @@ fn tab_and_enter_on_a_tie_never_press_its_cut_buttons() {
     );
 }
 
-/// Bug: Ctrl+B rang an ordinary bell although "End the evening with this bell" was
+/// Bug: Ctrl+B rang an ordinary bell although "End the evening with this bell (Ctrl+E)" was
 /// ticked, and the tick stayed on into the next round.
 #[test]
 fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
@@ -138,7 +138,7 @@ fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
     let mut h = seated_party(saves.path(), &clock, 4, 4);
     enter_scores(&mut h, "10", "3");
     enter_scores(&mut h, "4", "9");
-    click(&mut h, "End the evening with this bell");
+    click(&mut h, "End the evening with this bell (Ctrl+E)");
     assert!(h.state().end_with_this_bell());
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
@@ -809,4 +809,124 @@ fn esc_in_a_past_correction_closes_it_and_the_cursor_returns_to_round_and_table(
     let round = h.state().desk().unwrap().state().rounds()[0].clone();
     let result = round.results[1].clone().unwrap();
     assert_eq!((result.ns, result.ew, result.corrections), (4, 10, 0));
+}
+
+/// The window's visible area, and a node's rectangle, to tell what a host can see.
+fn in_view(h: &Harness<'_, CinchApp>, label: &str) -> bool {
+    let rect = h.get_by_label(label).rect();
+    // The Round screen's cards sit below the header (the top ~100 px) and above the
+    // window's foot (768 px).
+    rect.top() >= 100.0 && rect.bottom() <= 768.0
+}
+
+/// A tray's keys, a key a frame, then Enter.
+fn tray_keys(text: &str) -> Vec<egui::Event> {
+    let mut keys: Vec<egui::Event> = text
+        .chars()
+        .flat_map(crate::ui_duplicate::key_events)
+        .collect();
+    keys.push(press(Key::Enter));
+    keys
+}
+
+/// Bug (issue 32): with 7 tables of 2 trays, the 7th table's card was drawn empty (its
+/// title only, even scrolled), and the screen did not scroll to the tray being typed, so
+/// the host typed blind. Every card is drawn whole, the one with the cursor in view.
+#[test]
+fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_view() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 14, "2 trays");
+    let movement = *h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .duplicate()
+        .movement()
+        .unwrap();
+    assert_eq!(movement.tables, 7);
+    for table in 1..=7 {
+        for tray in movement.trays_at(1, table) {
+            let label = format!("Table {table} tray {tray}");
+            assert!(
+                h.get_by_label(&label).is_focused(),
+                "{label} has the cursor"
+            );
+            assert!(in_view(&h, &label), "{label} is in view");
+            // Both pairs of the card with the cursor are drawn.
+            let ew = movement.ew_pair_at(1, table);
+            assert!(
+                h.query_by_label_contains(&format!("N–S {table} (Player"))
+                    .is_some()
+            );
+            assert!(
+                h.query_by_label_contains(&format!("E–W {ew} (Player"))
+                    .is_some()
+            );
+            type_at_speed(&mut h, &tray_keys("P 8"));
+        }
+    }
+    let state = h.state().desk().unwrap().state().clone();
+    assert!(state.duplicate().missing().is_empty(), "every tray went in");
+}
+
+/// Issue 32: the duplicate desk by keys, as the star Round screen: ↑ ↓ move between
+/// trays; Enter on a reported tray opens its correction with the old result in the box
+/// (typing replaces it); the tray typed after it lands in its own box.
+#[test]
+fn duplicate_trays_by_arrows_and_a_correction_that_starts_from_the_old_result() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    let outcome = |h: &Harness<'_, CinchApp>, table, tray| {
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .outcome(1, table, tray)
+    };
+    // Table 1's first tray, then ↑ back to it: it is reported, Enter reopens it.
+    let (t1, t2) = {
+        let m = *h
+            .state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .movement()
+            .unwrap();
+        (m.trays_at(1, 1), m.trays_at(1, 2))
+    };
+    type_at_speed(&mut h, &tray_keys("N3 9"));
+    assert!(outcome(&h, 1, t1[0]).is_some());
+    assert!(
+        h.get_by_label(&format!("Table 1 tray {}", t1[1]))
+            .is_focused()
+    );
+    type_at_speed(&mut h, &[press(Key::ArrowDown)]);
+    assert!(
+        h.get_by_label(&format!("Table 2 tray {}", t2[0]))
+            .is_focused()
+    );
+    type_at_speed(&mut h, &[press(Key::ArrowUp), press(Key::ArrowUp)]);
+    type_at_speed(&mut h, &[press(Key::Enter)]);
+    let reopened = format!("Table 1 tray {}", t1[0]);
+    assert_eq!(
+        h.get_by_label(&reopened).value().as_deref(),
+        Some("N3 9"),
+        "the old result is in the box"
+    );
+    // Typing replaces it; Enter saves the correction; the cursor goes on.
+    type_at_speed(&mut h, &tray_keys("E6 3"));
+    let Some(cinch_party::rules::duplicate::TrayPlay::Played(deal)) = outcome(&h, 1, t1[0]) else {
+        panic!("corrected tray has a result");
+    };
+    assert_eq!((deal.ns_points, deal.ew_points), (11, 3));
+    type_at_speed(&mut h, &tray_keys("P 8"));
+    assert!(
+        outcome(&h, 1, t1[1]).is_some(),
+        "the next tray in its own box"
+    );
 }

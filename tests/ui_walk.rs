@@ -437,3 +437,131 @@ fn draw_and_seat_a_party_by_two_shortcuts() {
     assert_eq!(desk.state().phase(), Phase::Playing);
     assert_eq!(desk.state().current_round().unwrap().tables.len(), 2);
 }
+
+/// Issue 32: a duplicate party by keys: the title, Tab to the way of scoring, the arrows
+/// to "Duplicate", Enter creates it (budget: typing + 6); Ctrl+Enter adds the pairs
+/// typed, and with none typed starts the evening; Ctrl+Enter starts the round.
+#[test]
+fn a_duplicate_evening_is_made_and_started_by_keys_within_budget() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    assert!(focused(&w.h, "Party title"));
+    w.text("Duplicate Friday");
+    w.key(Key::Tab);
+    w.key(Key::Tab);
+    w.key(Key::ArrowLeft);
+    w.key(Key::Enter);
+    assert!(w.spent() <= 6);
+    let desk = w.h.state().desk().expect("the party is made");
+    assert!(desk.state().is_duplicate(), "Duplicate was chosen");
+    assert_eq!(w.h.state().screen(), Screen::Draw);
+    // The pairs typed (the box has the cursor), Ctrl+Enter; then Ctrl+Enter starts.
+    assert!(focused(&w.h, "Pairs, one a line"));
+    let list: Vec<String> = (1..=8).map(|p| format!("P{p}a & P{p}b")).collect();
+    w.text(&list.join("\n"));
+    w.ctrl(Key::Enter);
+    assert_eq!(
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .pairs()
+            .len(),
+        8
+    );
+    w.ctrl(Key::Enter);
+    assert_eq!(w.h.state().screen(), Screen::Round);
+    assert_eq!(w.h.state().desk().unwrap().state().phase(), Phase::Playing);
+    w.ctrl(Key::Enter);
+    assert!(w.spent() <= 3);
+    assert!(
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .round_clock()
+            .is_some_and(|c| c.is_started())
+    );
+}
+
+/// Issue 32: after a duplicate bell the move list has the keys: Enter starts the next
+/// round, as after the star game's bell.
+#[test]
+fn enter_on_the_duplicate_move_list_starts_the_next_round() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    let mut w = Walk::new(h);
+    let missing = w.h.state().desk().unwrap().state().duplicate().missing();
+    for _ in missing.iter().flat_map(|(_, trays)| trays) {
+        w.text("P 7");
+        w.key(Key::Enter);
+    }
+    w.ctrl(Key::B);
+    assert!(
+        w.h.query_by_label_contains("Start round 2").is_some(),
+        "the move list is up"
+    );
+    w.spent();
+    w.key(Key::Enter);
+    assert!(w.spent() <= 1);
+    let state = w.h.state().desk().unwrap().state().clone();
+    assert_eq!(state.dup_round().map(|r| r.number), Some(2));
+    assert!(state.round_clock().is_some_and(|c| c.is_started()));
+}
+
+/// Issue 32: the star game's evening ended early by keys: Ctrl+E ticks "End the evening
+/// with this bell", Ctrl+B rings the last bell.
+#[test]
+fn end_the_evening_early_by_ctrl_e_and_the_bell() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_keys::opened(saves.path(), &clock, 2);
+    for (ns, ew) in [("9", "5"), ("4", "10")] {
+        crate::ui_keys::text(&mut h, ns);
+        crate::ui_keys::key(&mut h, Key::Tab);
+        crate::ui_keys::text(&mut h, ew);
+        crate::ui_keys::key(&mut h, Key::Enter);
+    }
+    let mut w = Walk::new(h);
+    w.ctrl(Key::E);
+    assert!(w.h.state().end_with_this_bell());
+    w.ctrl(Key::B);
+    assert!(w.spent() <= 2);
+    assert_eq!(w.h.state().desk().unwrap().state().phase(), Phase::Finished);
+}
+
+/// Issue 32: Ctrl+1 on the Party screen puts the cursor back in the title box, and
+/// letters typed with the cursor nowhere go into it rather than being lost.
+#[test]
+fn ctrl_1_and_stray_typing_bring_the_cursor_back_to_the_title() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    w.h.run_steps(3);
+    w.text("Fri");
+    // The host clicks on empty space: the title lets go of the cursor.
+    click_empty(&mut w.h);
+    assert!(!focused(&w.h, "Party title"));
+    w.text("day");
+    assert!(focused(&w.h, "Party title"));
+    assert_eq!(
+        w.h.get_by_label("Party title").value().as_deref(),
+        Some("Friday")
+    );
+    click_empty(&mut w.h);
+    w.ctrl(Key::Num1);
+    assert!(focused(&w.h, "Party title"));
+}
+
+/// A click on empty space at the window's right edge.
+fn click_empty(h: &mut Harness<'_, CinchApp>) {
+    let at = egui::pos2(1350.0, 740.0);
+    h.drag_at(at);
+    h.run_steps(1);
+    h.drop_at(at);
+    h.run_steps(2);
+}

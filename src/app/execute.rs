@@ -105,7 +105,23 @@ impl CinchApp {
     /// The commands with a name and a shortcut.
     fn execute_ui(&mut self, command: UiCommand, time: f64) {
         match command {
-            UiCommand::Show(screen) => self.screen = screen,
+            UiCommand::Show(screen) => {
+                // Asked for the screen it is on: the screen starts again, the cursor back
+                // where it waits when the screen comes into view (Ctrl+1: the title).
+                if self.screen == screen {
+                    self.screens.show_again(screen);
+                }
+                self.screen = screen;
+            }
+            // A screen's own keys are taken by that screen as it is drawn.
+            UiCommand::DrawForEveryone
+            | UiCommand::SeatTables
+            | UiCommand::PairsNext
+            | UiCommand::EndWithThisBell
+            | UiCommand::RevealNextPrize
+            | UiCommand::PreviewZoomIn
+            | UiCommand::PreviewZoomOut
+            | UiCommand::PreviewFit => {}
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),

@@ -320,9 +320,60 @@ pub fn parse(text: &str, dealer: Seat) -> Result<Deal, RuleError> {
     Ok(deal)
 }
 
+/// A deal as the pad's keys would type it (the inverse of [`parse`]): `N9 10`, `P 8`,
+/// `M`, with ` RN` / ` RE` after a revoke. A correction starts from these keys.
+pub fn keys(deal: &Deal, dealer: Seat) -> String {
+    if deal.misdeal {
+        return "M".to_owned();
+    }
+    let points_of = |side: PairSide| match side {
+        PairSide::NorthSouth => deal.ns_points,
+        PairSide::EastWest => deal.ew_points,
+    };
+    let mut text = match deal.bid {
+        Some(bid) => format!(
+            "{}{} {}",
+            bid.bidder.letter(),
+            bid.amount,
+            points_of(side_of(bid.bidder))
+        ),
+        None => format!("P {}", points_of(side_of(dealer))),
+    };
+    if let Some(side) = deal.revoke {
+        text.push_str(match side {
+            PairSide::NorthSouth => " RN",
+            PairSide::EastWest => " RE",
+        });
+    }
+    text
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_deals_keys_read_back_as_the_same_deal() {
+        for dealer in Seat::ALL {
+            for text in [
+                "N9 10", "E6 3", "S14 0", "W1 14", "P 8", "P 0", "M", "N4 9 RN", "E12 3 RE",
+                "P 7 RE",
+            ] {
+                let Ok(deal) = parse(text, dealer) else {
+                    continue;
+                };
+                assert_eq!(
+                    parse(&keys(&deal, dealer), dealer),
+                    Ok(deal),
+                    "{text} by {dealer:?}"
+                );
+            }
+        }
+        assert_eq!(
+            keys(&parse("e6 3", Seat::North).unwrap(), Seat::North),
+            "E6 3"
+        );
+    }
 
     #[test]
     fn the_pad_reads_a_deal_in_a_few_keys() {

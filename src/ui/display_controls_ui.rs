@@ -6,7 +6,7 @@ use egui::RichText;
 use super::display_ui::{guest_display_ui, shown_mode};
 use crate::rules::PrizeOutcome;
 use crate::view::display::{DisplayMode, DisplayState, ceremony_order};
-use crate::view::{Command, Desk, DisplayCommand};
+use crate::view::{Command, Desk, DisplayCommand, UiCommand};
 
 /// The Display screen.
 pub fn display_controls_ui(
@@ -49,10 +49,11 @@ pub fn display_controls_ui(
         left.horizontal(|ui| {
             let next = state.next_prize(&desk.prizes);
             // N reveals the next prize while no box or button has the keys.
+            let reveal = UiCommand::RevealNextPrize;
             let by_key = next.is_some()
                 && ui.memory(|m| m.focused().is_none())
-                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::N));
-            let clicked = ui.add_enabled(next.is_some(), egui::Button::new(RichText::new("Reveal the next prize (N)").strong())).clicked();
+                && reveal.pressed(ui);
+            let clicked = ui.add_enabled(next.is_some(), egui::Button::new(RichText::new(reveal.label_with_key(ui.ctx())).strong())).clicked();
             if (by_key || clicked)
                 && let Some(i) = next
             {

@@ -138,17 +138,14 @@ fn draw_buttons_ui(
     screen.confirm_draw = false;
     // Ctrl+D draws for everyone and Ctrl+T seats the tables, wherever the cursor is (the
     // card boxes take the letters).
-    let shortcut = |key| {
-        ui.input_mut(|i| {
-            i.consume_shortcut(&egui::KeyboardShortcut::new(egui::Modifiers::COMMAND, key))
-        })
-    };
-    let draw_key = shortcut(egui::Key::D);
-    let seat_key = shortcut(egui::Key::T);
+    let (draw, seat) = (UiCommand::DrawForEveryone, UiCommand::SeatTables);
+    let draw_key = draw.pressed(ui);
+    let seat_key = seat.pressed(ui);
     ui.horizontal(|ui| {
         if draw_key
             || ui
-                .button(RichText::new("Draw for everyone (Ctrl+D)").strong())
+                .button(RichText::new(draw.label_with_key(ui.ctx())).strong())
+                .on_hover_text(draw.description())
                 .clicked()
         {
             if recorded > 0 {
@@ -159,7 +156,8 @@ fn draw_buttons_ui(
         }
         if seat_key
             || ui
-                .button(RichText::new("Seat the tables (Ctrl+T)").strong())
+                .button(RichText::new(seat.label_with_key(ui.ctx())).strong())
+                .on_hover_text(seat.description())
                 .clicked()
         {
             out.push(Command::Apply(Action::SeatTables));

@@ -9,7 +9,7 @@ use egui::RichText;
 use super::widgets;
 use crate::rules::{Action, PairSide, Phase};
 use crate::view::duplicate::{DupView, swap_direction};
-use crate::view::{Command, Desk};
+use crate::view::{Command, Desk, UiCommand};
 use crate::words;
 
 /// What the Pairs screen keeps between frames.
@@ -43,6 +43,10 @@ fn setup_ui(
          East–West pairs move up a table each round.",
     );
     let count = u32::try_from(pairs.len()).unwrap_or(0);
+    // Ctrl+Enter: the pairs typed go in; with none typed, the evening starts (as a round
+    // starts on the Round screen).
+    let next = UiCommand::PairsNext.pressed(ui);
+    let typed = !screen.typed.trim().is_empty();
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
@@ -51,6 +55,7 @@ fn setup_ui(
             )
             .on_hover_text("The pairs sit down at their tables with their trays: round 1")
             .clicked()
+            || (next && !typed && count >= 2)
         {
             out.push(Command::StartDuplicate);
         }
@@ -88,7 +93,10 @@ fn setup_ui(
     if focus {
         ui.memory_mut(|m| m.request_focus(id));
     }
-    ui.label("Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then Ctrl+Enter:");
+    ui.label(format!(
+        "Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then {}:",
+        UiCommand::PairsNext.key_words(ui.ctx())
+    ));
     let response = ui.add(
         egui::TextEdit::multiline(&mut screen.typed)
             .id(id)
@@ -98,12 +106,8 @@ fn setup_ui(
     );
     let response = response.accessible_name("Pairs, one a line");
     widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());
-    // Ctrl+Enter adds the pairs typed here (and is not taken for "start the round").
-    let ctrl_enter = response.has_focus()
-        && ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
     ui.horizontal(|ui| {
-        if (ui.button("Add these pairs").clicked() || ctrl_enter) && !screen.typed.trim().is_empty()
-        {
+        if (ui.button("Add these pairs").clicked() || next) && !screen.typed.trim().is_empty() {
             out.push(Command::AddPairs {
                 text: std::mem::take(&mut screen.typed),
             });

@@ -1,41 +1,87 @@
 //! The Round screen of a Duplicate Cinch evening (R-DUP-7, R-DUP-10): every table as a
 //! card with its N–S pair, its E–W pair (or the sit-out) and the trays it plays this
-//! round; a tray's result typed in the pad's few keys (`E6 3`, `P 8`, `N4 9 RE`, `X` not
+//! round. The same keyboard machine as the star game's tables (`round_keys`) drives the
+//! trays: a tray's result in the pad's few keys (`E6 3`, `P 8`, `N4 9 RE`, `X` not
 //! played) and Enter, saved at once, the cursor going on to the next tray still to
-//! report; the bell, which waits for every tray; and after it, the move list to read out.
-
-use std::collections::HashMap;
+//! report; ↑ ↓ between trays; Enter on a reported tray opens its correction with its
+//! result in the box. Cards have a fixed size and only those in view are drawn (and the
+//! one with the cursor, scrolled into view).
 
 use chrono::{DateTime, Utc};
 use egui::RichText;
 
-use super::widgets;
-use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, parse_tray};
-use crate::rules::{Action, PairSide, Phase};
+use super::round_keys::{Cursor, Keys, RoundView, SlotView, Spot};
+use super::widgets::{self, focus_once, hold_keys};
+use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, tray_keys};
+use crate::rules::{PairSide, Phase, State};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
 
-/// Card width: three columns of cards at 1366 pixels, four at 1920.
-const CARD_WIDTH: f32 = 400.0;
+/// A card's least width: room for "E–W 12 (Ann Abbott & Bob Baker)".
+const MIN_CARD_WIDTH: f32 = 380.0;
+/// Space between cards.
+const GAP: f32 = 12.0;
+/// Room kept for the scroll bar.
+const SCROLL_BAR: f32 = 18.0;
+/// The space inside a card's frame.
+const MARGIN: f32 = 10.0;
+/// A card's height above its trays: the title and a line per pair.
+const CARD_HEAD: f32 = 86.0;
+/// A tray's line on a card.
+const TRAY_ROW: f32 = 30.0;
+/// A tray box: room for "N14 14 RE".
+const TRAY_BOX_WIDTH: f32 = 96.0;
 
 /// What the Round screen keeps between frames in a duplicate evening.
 #[derive(Default)]
 pub struct DupRoundScreen {
-    /// What is typed, by (round, table, tray).
-    typed: HashMap<(u32, u32, u32), String>,
-    /// The tray field that has the cursor: (round, table, tray).
-    cursor: Option<(u32, u32, u32)>,
-    /// Sent this frame (the party shows it from the next).
-    sent: Vec<(u32, u32, u32)>,
-    /// A reported tray reopened for correction.
-    correcting: Option<(u32, u32, u32)>,
-    /// The frame in which Enter moved the cursor on: the next box takes the cursor from
-    /// the next frame, or it would read this frame's keys too.
-    moved_in: Option<u64>,
-    /// Nothing outside the tray boxes has the keyboard this frame.
-    keys_ours: bool,
+    /// The keyboard: the cursor and what is typed, tray by tray.
+    keys: Keys,
+    /// When this screen comes into view.
     arrival: widgets::Arrival,
+    /// A dialog of the app's own (the finder, Ctrl+F) is up over this screen: it has
+    /// the keyboard.
+    pub(super) dialog_elsewhere: bool,
+    /// The cursor left the trays for a dialog; it comes back when the dialog closes.
+    resume: bool,
+}
+
+/// The round's trays as the keyboard sees them: each table's trays in play order, table
+/// by table; a sit-out's table has none to type.
+fn round_view(state: &State, dup: &DupView, round: u32) -> RoundView {
+    let m = &dup.movement;
+    let results = state.duplicate();
+    let slots = (1..=m.tables)
+        .filter(|&t| !m.sits_out(round, t))
+        .flat_map(|table| {
+            m.trays_at(round, table).into_iter().map(move |tray| {
+                let keys = results
+                    .outcome(round, table, tray)
+                    .map(|play| tray_keys(&play, tray));
+                SlotView::tray(table, tray, keys)
+            })
+        })
+        .collect();
+    RoundView {
+        round,
+        slots,
+        negative_allowed: false,
+        flash: Vec::new(),
+    }
+}
+
+/// A tray box's id.
+fn tray_id(round: u32, slot: u32) -> egui::Id {
+    egui::Id::unique(("dup_tray", round, slot))
+}
+
+/// Whether nothing outside the tray boxes has the keyboard this frame.
+fn keys_are_ours(ui: &egui::Ui, view: &RoundView) -> bool {
+    match ui.memory(|m| m.focused()) {
+        None => true,
+        Some(id) => (1..=view.count()).any(|slot| tray_id(view.round, slot) == id),
+    }
 }
 
 /// The Round screen, duplicate.
@@ -54,53 +100,37 @@ pub fn dup_round_ui(
         return;
     };
     let finished = state.phase() == Phase::Finished;
+    let view = round_view(state, dup, round);
+    let keys = &mut screen.keys;
+    keys.settle();
+    if keys.cursor.is_some_and(|c| c.round != round) || finished {
+        keys.cursor = None;
+    }
+    let just_shown = screen.arrival.just_shown(ui.ctx());
+    if screen.dialog_elsewhere {
+        if keys.cursor.take().is_some() {
+            screen.resume = true;
+        }
+    } else if !finished && (just_shown || std::mem::take(&mut screen.resume)) {
+        keys.start(&view);
+    }
+    if !finished && !screen.dialog_elsewhere && keys_are_ours(ui, &view) {
+        let had_cursor = keys.cursor.is_some();
+        let events = ui.input_mut(|i| std::mem::take(&mut i.events));
+        let handled = keys.handle(&view, events, out);
+        ui.input_mut(|i| i.events = handled.unused);
+        widgets::defer_events(ui.ctx(), handled.deferred);
+        if had_cursor
+            && keys.cursor.is_none()
+            && let Some(id) = ui.memory(|m| m.focused())
+        {
+            // The host left the trays (Escape): the box lets go of the focus too.
+            ui.memory_mut(|m| m.surrender_focus(id));
+        }
+    }
     header_ui(ui, desk, dup, round, now, finished, out);
     ui.separator();
-    let missing: Vec<(u32, u32, u32)> = state
-        .duplicate()
-        .missing()
-        .into_iter()
-        .flat_map(|(t, trays)| trays.into_iter().map(move |tray| (round, t, tray)))
-        .filter(|k| !screen.sent.contains(k))
-        .collect();
-    screen
-        .sent
-        .retain(|k| k.0 == round && state.duplicate().outcome(k.0, k.1, k.2).is_none());
-    if screen.cursor.is_some_and(|c| c.0 != round) {
-        screen.cursor = None;
-    }
-    screen.keys_ours = ui.memory(|m| m.focused()).is_none_or(|f| {
-        state
-            .duplicate()
-            .movement()
-            .is_some_and(|m| is_tray_id(m, round, f))
-    });
-    let arrived = screen.arrival.just_shown(ui.ctx());
-    if !finished
-        && (arrived
-            || screen
-                .cursor
-                .is_none_or(|c| !missing.contains(&c) && screen.correcting != Some(c)))
-    {
-        screen.cursor = missing.first().copied();
-    }
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        // Page Up/Down, Home/End scroll the tables when no tray is being typed.
-        widgets::scroll_by_keys(ui);
-        // A card's outer width: its own, the frame's margins and the gap.
-        let columns = ((ui.available_width() / (CARD_WIDTH + 40.0)).floor() as usize).max(1);
-        let tables: Vec<u32> = (1..=dup.movement.tables).collect();
-        for row in tables.chunks(columns) {
-            ui.horizontal_top(|ui| {
-                for &table in row {
-                    card_ui(
-                        ui, desk, dup, round, table, !finished, &missing, screen, out,
-                    );
-                }
-            });
-            ui.add_space(8.0);
-        }
-    });
+    cards_ui(ui, desk, dup, &view, !finished, keys);
 }
 
 fn header_ui(
@@ -170,202 +200,244 @@ fn header_ui(
         RichText::new(
             "A tray: the bidder's chair, the bid and the points the bidding side took (E6 3), \
              P and the dealer's side's points when all passed (P 8), R and the side in error \
-             for a revoke (N4 9 RE), X when it was not played. Enter saves it.",
+             for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from \
+             tray to tray; Enter on a reported tray corrects it.",
         )
         .small(),
     );
 }
 
-/// One table: its pairs and its trays, each with its result or the box to type it in.
-#[allow(clippy::too_many_arguments)]
-fn card_ui(
+/// The grid of cards, drawing only the rows in view (and the card with the cursor,
+/// scrolled into view when the cursor moves).
+fn cards_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
     dup: &DupView,
-    round: u32,
-    table: u32,
+    view: &RoundView,
     editable: bool,
-    missing: &[(u32, u32, u32)],
-    screen: &mut DupRoundScreen,
-    out: &mut Vec<Command>,
+    keys: &mut Keys,
 ) {
-    let guide = dup.movement.guide(round, table);
-    let waiting = missing.iter().any(|k| k.1 == table);
-    let stroke = if waiting {
-        widgets::wait(ui)
-    } else {
-        egui::Color32::from_gray(90)
-    };
-    egui::Frame::group(ui.style())
-        .stroke(egui::Stroke::new(2.0, stroke))
-        .show(ui, |ui| {
-            ui.set_width(CARD_WIDTH);
-            ui.vertical(|ui| {
-                // Nothing a card holds may spill onto its neighbour.
-                let clip = ui.max_rect().expand(2.0).intersect(ui.clip_rect());
-                ui.set_clip_rect(clip);
-                ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
-                ui.add(egui::Label::new(dup.pair_label(PairSide::NorthSouth, table)).truncate());
-                match guide.ew_pair {
-                    Some(pair) => {
-                        ui.add(
-                            egui::Label::new(dup.pair_label(PairSide::EastWest, pair)).truncate(),
-                        );
-                    }
-                    None => {
-                        ui.label(RichText::new("Sits out this round (the phantom)").italics());
-                        ui.label(format!(
-                            "{} pass on unplayed.",
-                            words::capitalised(&words::trays_list(&guide.trays))
-                        ));
-                        return;
-                    }
-                }
-                for tray in guide.trays {
-                    tray_row_ui(ui, desk, round, table, tray, editable, screen, out);
-                }
-            });
-        });
-}
-
-#[allow(clippy::too_many_arguments)]
-fn tray_row_ui(
-    ui: &mut egui::Ui,
-    desk: &Desk,
-    round: u32,
-    table: u32,
-    tray: u32,
-    editable: bool,
-    screen: &mut DupRoundScreen,
-    out: &mut Vec<Command>,
-) {
-    let state = desk.state();
-    let key = (round, table, tray);
-    let outcome = state.duplicate().outcome(round, table, tray);
-    let dealer = dealer_of_tray(tray).letter();
-    let correcting = screen.correcting == Some(key);
-    ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("Tray {tray}")).strong());
-        ui.label(RichText::new(format!("dealer {dealer}")).small());
-        match outcome {
-            Some(play) if !correcting => {
-                if editable
-                    && ui
-                        .small_button("Correct")
-                        .accessible_name(format!("Correct table {table} tray {tray}"))
-                        .clicked()
-                {
-                    screen.correcting = Some(key);
-                    screen.cursor = Some(key);
-                }
-                // The outcome on a line of its own, wrapped inside the card.
-                ui.end_row();
-                ui.label(words::tray_outcome(
-                    state.settings.deal_scoring,
-                    tray,
-                    &play,
-                ));
+    let m = &dup.movement;
+    let width = ui.available_width() - SCROLL_BAR;
+    let columns = (((width + GAP) / (MIN_CARD_WIDTH + GAP)).floor() as usize).max(1);
+    let card_width = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
+    let trays = (1..=m.tables)
+        .map(|t| m.trays_at(view.round, t).len())
+        .max()
+        .unwrap_or(0);
+    let card_height = CARD_HEAD + trays as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0);
+    let count = m.tables as usize;
+    let rows = count.div_ceil(columns);
+    let row_height = card_height + GAP;
+    let cursor_table = keys
+        .cursor
+        .and_then(|c| view.slot(c.slot))
+        .map(|s| s.table as usize);
+    let scroll = egui::ScrollArea::vertical()
+        .id_salt(("dup_round_tables", view.round))
+        .auto_shrink([false, false]);
+    scroll.show_viewport(ui, |ui, viewport| {
+        let origin = ui.min_rect().min;
+        ui.set_height(rows as f32 * row_height);
+        ui.set_width(width);
+        for i in 0..count {
+            let (row, column) = (i / columns, i % columns);
+            let rect = egui::Rect::from_min_size(
+                origin + egui::vec2(column as f32 * (card_width + GAP), row as f32 * row_height),
+                egui::vec2(card_width, card_height),
+            );
+            let table = i + 1;
+            let on_screen = rect.translate(-origin.to_vec2()).intersects(viewport);
+            if !on_screen && cursor_table != Some(table) {
+                continue;
             }
-            _ if editable && !screen.sent.contains(&key) => {
-                let text = screen.typed.entry(key).or_default();
-                let id = tray_id(round, table, tray);
-                let frame = ui.ctx().cumulative_frame_nr();
-                let settled = screen.moved_in.is_none_or(|moved| frame > moved);
-                // Nor is the cursor taken from a box outside the trays (the finder's).
-                let takes_cursor = screen.cursor == Some(key) && settled && screen.keys_ours;
-                // Whether the box reads this frame's keys: it had the cursor, or takes it
-                // now (then Enter may come in the very frame it takes it, and egui's
-                // "lost focus" does not see a focus gained and given up at once).
-                let reads_keys = takes_cursor || ui.memory(|m| m.has_focus(id));
-                let response = widgets::text_field_with_focus(
-                    ui,
-                    text,
-                    &format!("Table {table} tray {tray}"),
-                    130.0,
-                    id,
-                    takes_cursor,
-                );
-                if response.gained_focus() {
-                    screen.cursor = Some(key);
-                }
-                let entered = reads_keys
-                    && !response.has_focus()
-                    && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if entered {
-                    submit(state, key, correcting, screen, out);
-                    screen.moved_in = Some(frame);
-                    ui.ctx().request_repaint();
-                }
-                if correcting && ui.small_button("Cancel").clicked() {
-                    screen.correcting = None;
-                }
-            }
-            _ => {
-                ui.label(RichText::new("…").weak());
+            let number = u32::try_from(table).unwrap_or(0);
+            let card = Card {
+                desk,
+                dup,
+                view,
+                table: number,
+                editable,
+            };
+            card.ui(ui, rect, keys);
+            if keys.moved && cursor_table == Some(table) {
+                ui.scroll_to_rect(rect.expand(GAP / 2.0), None);
             }
         }
     });
+    keys.moved = false;
 }
 
-/// A tray box's id.
-fn tray_id(round: u32, table: u32, tray: u32) -> egui::Id {
-    egui::Id::unique(("dup_tray", round, table, tray))
+/// One table's card: what it shows, worked out once for its parts.
+struct Card<'a> {
+    desk: &'a Desk,
+    dup: &'a DupView,
+    view: &'a RoundView,
+    table: u32,
+    editable: bool,
 }
 
-/// Whether `id` is one of this round's tray boxes.
-fn is_tray_id(m: &crate::rules::duplicate::Movement, round: u32, id: egui::Id) -> bool {
-    (1..=m.tables).any(|t| {
-        m.trays_at(round, t)
+impl Card<'_> {
+    fn ui(&self, ui: &mut egui::Ui, rect: egui::Rect, keys: &mut Keys) {
+        let (round, table) = (self.view.round, self.table);
+        let guide = self.dup.movement.guide(round, table);
+        let mine: Vec<u32> = (1..=self.view.count())
+            .filter(|&s| self.view.slot(s).is_some_and(|slot| slot.table == table))
+            .collect();
+        let waiting = mine
             .iter()
-            .any(|&tray| tray_id(round, t, tray) == id)
-    })
-}
-
-/// The typed tray in: a result, or a correction; a refusal stays in its box, in words.
-fn submit(
-    state: &crate::rules::State,
-    (round, table, tray): (u32, u32, u32),
-    correcting: bool,
-    screen: &mut DupRoundScreen,
-    out: &mut Vec<Command>,
-) {
-    let key = (round, table, tray);
-    let typed = screen.typed.get(&key).cloned().unwrap_or_default();
-    let play: TrayPlay = match parse_tray(&typed, tray) {
-        Ok(play) => play,
-        Err(error) => {
-            out.push(Command::Notify(format!(
-                "Table {table}, tray {tray}: {error}"
-            )));
-            return;
-        }
-    };
-    if correcting {
-        out.push(Command::Apply(Action::CorrectTray {
-            round,
-            table,
-            tray,
-            play,
-        }));
-        screen.correcting = None;
-    } else {
-        out.push(Command::Apply(Action::TrayResult {
-            round,
-            table,
-            tray,
-            play,
-        }));
-        screen.sent.push(key);
+            .any(|&s| self.view.slot(s).is_some_and(|slot| !slot.reported));
+        let here = keys
+            .cursor
+            .is_some_and(|c| c.round == round && mine.contains(&c.slot));
+        let stroke = match (here, waiting) {
+            (true, _) => egui::Color32::from_rgb(120, 170, 250),
+            (false, true) => widgets::wait(ui),
+            (false, false) => egui::Color32::from_gray(90),
+        };
+        let builder = egui::UiBuilder::new()
+            .max_rect(rect)
+            .id_salt(("dup_card", round, table));
+        ui.scope_builder(builder, |ui| {
+            // Nothing a card holds may spill onto its neighbour.
+            ui.set_clip_rect(rect.expand(2.0).intersect(ui.clip_rect()));
+            egui::Frame::group(ui.style())
+                .stroke(egui::Stroke::new(if here { 3.0 } else { 2.0 }, stroke))
+                .inner_margin(MARGIN)
+                .show(ui, |ui| {
+                    ui.set_width(rect.width() - 2.0 * (MARGIN + 3.0));
+                    ui.set_height(rect.height() - 2.0 * (MARGIN + 3.0));
+                    ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    let ns = self.dup.pair_label(PairSide::NorthSouth, table);
+                    ui.add(egui::Label::new(ns).truncate());
+                    let Some(pair) = guide.ew_pair else {
+                        ui.label(RichText::new("Sits out this round (the phantom)").italics());
+                        ui.add(
+                            egui::Label::new(format!(
+                                "{} pass on unplayed.",
+                                words::capitalised(&words::trays_list(&guide.trays))
+                            ))
+                            .wrap(),
+                        );
+                        return;
+                    };
+                    let ew = self.dup.pair_label(PairSide::EastWest, pair);
+                    ui.add(egui::Label::new(ew).truncate());
+                    ui.spacing_mut().item_spacing.y = 4.0;
+                    for slot in mine {
+                        self.tray_ui(ui, slot, keys);
+                    }
+                });
+        });
     }
-    screen.typed.remove(&key);
-    // On to the next tray still to report.
-    let next = state
-        .duplicate()
-        .missing()
-        .into_iter()
-        .flat_map(|(t, trays)| trays.into_iter().map(move |tray| (round, t, tray)))
-        .find(|k| *k != key && !screen.sent.contains(k));
-    screen.cursor = next;
+
+    /// A tray's line: its number and dealer, then its box, or its result and Correct.
+    fn tray_ui(&self, ui: &mut egui::Ui, slot: u32, keys: &mut Keys) {
+        let view = self.view;
+        let Some(tray) = view.slot(slot).and_then(|s| s.tray) else {
+            return;
+        };
+        let (round, table) = (view.round, self.table);
+        let state = self.desk.state();
+        let outcome: Option<TrayPlay> = state.duplicate().outcome(round, table, tray);
+        let correcting = keys.correcting == Some((round, slot));
+        ui.horizontal(|ui| {
+            ui.set_height(TRAY_ROW - 4.0);
+            ui.label(RichText::new(format!("Tray {tray}")).strong());
+            ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
+                .on_hover_text(format!("Dealt by {}", dealer_of_tray(tray).word()));
+            match outcome {
+                Some(play) if !correcting => {
+                    if self.editable {
+                        self.correct_button_ui(ui, slot, &play, tray, keys);
+                    }
+                    let said = words::tray_outcome(state.settings.deal_scoring, tray, &play);
+                    ui.add(egui::Label::new(said.clone()).truncate())
+                        .on_hover_text(said);
+                }
+                _ if self.editable => self.tray_box_ui(ui, slot, tray, keys),
+                _ => {
+                    ui.label(RichText::new("no result").weak());
+                }
+            }
+        });
+    }
+
+    /// The box a tray's keys go into: it shows what the keyboard holds (selected when
+    /// the next key replaces it); a click puts the cursor in.
+    fn tray_box_ui(&self, ui: &mut egui::Ui, slot: u32, tray: u32, keys: &mut Keys) {
+        let round = self.view.round;
+        let id = tray_id(round, slot);
+        let spot = Cursor {
+            round,
+            slot,
+            spot: Spot::Tray,
+        };
+        let here = keys.cursor == Some(spot);
+        if here {
+            focus_once(ui, id);
+        }
+        let typed = keys.typed.get(&(round, slot)).cloned().unwrap_or_default();
+        let mut shown = typed.ns.clone();
+        let mut edit = egui::TextEdit::singleline(&mut shown)
+            .id(id)
+            .desired_width(TRAY_BOX_WIDTH)
+            .hint_text("E6 3, P 8, X")
+            .lock_focus(true);
+        if here && typed.replace && !typed.ns.is_empty() {
+            edit = edit.background_color(ui.visuals().selection.bg_fill);
+        }
+        let response = ui
+            .add(edit)
+            .accessible_name(format!("Table {} tray {tray}", self.table));
+        if here {
+            hold_keys(ui, id);
+        }
+        if response.clicked() || (response.gained_focus() && !here) {
+            keys.cursor = Some(spot);
+            if let Some(typed) = keys.typed.get_mut(&(round, slot)) {
+                typed.replace = true;
+            }
+        }
+    }
+
+    /// A reported tray's Correct button: the cursor rests on it (Enter corrects).
+    fn correct_button_ui(
+        &self,
+        ui: &mut egui::Ui,
+        slot: u32,
+        play: &TrayPlay,
+        tray: u32,
+        keys: &mut Keys,
+    ) {
+        let round = self.view.round;
+        let id = tray_id(round, slot);
+        let here = keys.cursor
+            == Some(Cursor {
+                round,
+                slot,
+                spot: Spot::TrayDone,
+            });
+        if here {
+            focus_once(ui, id);
+        }
+        let button = ui
+            .add(egui::Button::new("Correct").small())
+            .on_hover_text("Reopen this tray's result (Enter on it)");
+        let button = ui
+            .interact(button.rect, id, egui::Sense::click())
+            .union(button);
+        if here {
+            hold_keys(ui, id);
+        }
+        if button
+            .accessible_name(format!("Correct table {} tray {tray}", self.table))
+            .clicked()
+        {
+            keys.correct(self.view, slot, &tray_keys(play, tray), "");
+        }
+    }
 }
 
 /// Lines of the move list: a headline in bold, the moves under it indented.
@@ -412,6 +484,10 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Co
         let start = UiCommand::StartRound;
         let button = egui::Button::new(RichText::new(format!("▶ Start round {round}")).size(22.0));
         let response = ui.add(button).on_hover_text(start.tooltip(ui.ctx()));
+        // Enter starts the round, as after the star game's bell: the button has the keys.
+        if !ui.ctx().memory(|m| m.focused().is_some()) {
+            response.request_focus();
+        }
         if response.clicked() {
             out.push(start.into());
         }

@@ -91,6 +91,16 @@ impl ScreenStates {
     pub fn correct_past(&mut self) {
         self.standings.find_past();
     }
+
+    /// The host asked for the screen already shown: it starts again as if it had just
+    /// come into view (the cursor back where it waits there).
+    pub fn show_again(&mut self, screen: Screen) {
+        match screen {
+            Screen::Party => self.party.show_again(),
+            Screen::Rules => self.rules.show_again(),
+            _ => {}
+        }
+    }
 }
 
 /// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
@@ -307,6 +317,7 @@ pub fn screen_ui(
     let now = view.now;
     // While the guest finder or an evening is up, it has the keyboard.
     states.round.dialog_elsewhere = states.guest.is_open();
+    states.dup_round.dialog_elsewhere = states.guest.is_open();
     if desk.duplicate.is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
         return;
     }

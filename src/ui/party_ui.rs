@@ -38,6 +38,13 @@ enum EndKind {
     Host,
 }
 
+impl PartyScreen {
+    /// As if the screen had just come into view: the cursor back in the title.
+    pub fn show_again(&mut self) {
+        self.arrival = widgets::Arrival::default();
+    }
+}
+
 /// The form's typed fields, in the order Enter walks them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Field {
@@ -259,6 +266,15 @@ fn new_party_ui(
     out: &mut Vec<Command>,
 ) {
     ui.heading("New party");
+    // Typing with the cursor nowhere (a click on empty space took it away) goes into the
+    // title, rather than being lost.
+    let stray = ui.memory(|m| m.focused().is_none())
+        && ui.input(|i| {
+            i.events
+                .iter()
+                .any(|e| matches!(e, egui::Event::Text(t) if !t.trim().is_empty()))
+        });
+    let focus = focus || stray;
     let mut create = false;
     ui.horizontal(|ui| {
         ui.label("Title");
@@ -318,7 +334,7 @@ fn settings_grid_ui(
 ) {
     let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
     ui.spacing_mut().item_spacing.y = 10.0;
-    locked_rows_ui(ui, &mut screen.draft, locked, pairs);
+    asks.submitted |= locked_rows_ui(ui, &mut screen.draft, locked, pairs);
     evening_rows_ui(ui, screen, asks);
     // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
     // star game's eight rounds, if untouched, give way to the whole movement.
@@ -346,42 +362,49 @@ fn locked_rows_ui(
     draft: &mut Settings,
     locked: Option<&str>,
     pairs: Option<u32>,
-) {
-    form_row(ui, "Seating", |ui| {
+) -> bool {
+    // The way of scoring first: it decides the rest (a duplicate evening has no sides).
+    // Tab from the title reaches it in two keys; the arrows choose; Enter creates.
+    let mut entered = false;
+    form_row(ui, "Scoring", |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.horizontal(|ui| {
-                ui.radio_value(&mut draft.open_seating, false, "Ladies and gentlemen");
-                ui.radio_value(
-                    &mut draft.open_seating,
-                    true,
-                    "Open seating (red and blue packs)",
+                // R-PRIZE-1: open seating has one set of three prizes.
+                let stars = if draft.open_seating {
+                    "Stars (three prizes)"
+                } else {
+                    "Stars (six prizes)"
+                };
+                entered |= widgets::radio_group(
+                    ui,
+                    &mut draft.scoring,
+                    &[
+                        (Scoring::Stars, stars),
+                        (Scoring::PairsAllEvening, "Pairs all evening"),
+                        (Scoring::IndividualCards, "Individual score cards"),
+                        (Scoring::Duplicate, "Duplicate (pairs all evening)"),
+                    ],
                 );
             });
         });
     });
 
-    form_row(ui, "Scoring", |ui| {
-        ui.add_enabled_ui(locked.is_none(), |ui| {
-            ui.horizontal(|ui| {
-                for scoring in [
-                    Scoring::Stars,
-                    Scoring::PairsAllEvening,
-                    Scoring::IndividualCards,
-                    Scoring::Duplicate,
-                ] {
-                    let label = match scoring {
-                        // R-PRIZE-1: open seating has one set of three prizes.
-                        Scoring::Stars if draft.open_seating => "Stars (three prizes)",
-                        Scoring::Stars => "Stars (six prizes)",
-                        Scoring::PairsAllEvening => "Pairs all evening",
-                        Scoring::IndividualCards => "Individual score cards",
-                        Scoring::Duplicate => "Duplicate (pairs all evening)",
-                    };
-                    ui.radio_value(&mut draft.scoring, scoring, label);
-                }
+    if draft.scoring != Scoring::Duplicate {
+        form_row(ui, "Seating", |ui| {
+            ui.add_enabled_ui(locked.is_none(), |ui| {
+                ui.horizontal(|ui| {
+                    entered |= widgets::radio_group(
+                        ui,
+                        &mut draft.open_seating,
+                        &[
+                            (false, "Ladies and gentlemen"),
+                            (true, "Open seating (red and blue packs)"),
+                        ],
+                    );
+                });
             });
         });
-    });
+    }
 
     if draft.scoring == Scoring::Duplicate {
         duplicate_rows_ui(ui, draft, locked, pairs);
@@ -406,6 +429,7 @@ fn locked_rows_ui(
             ui.label(RichText::new(why).color(widgets::wait(ui)));
         });
     }
+    entered
 }
 
 /// Duplicate Cinch's choices (R-DUP-2, R-DUP-8, R-DUP-9), and what they make of the

@@ -7,7 +7,7 @@ use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
 use crate::print::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
-use crate::view::{Command, Desk};
+use crate::view::{Command, Desk, UiCommand};
 
 /// The font families the preview draws with: the print-outs' own.
 pub const PRINT_REGULAR: &str = "print-regular";
@@ -330,14 +330,11 @@ fn zoomed(scale: f32, by: f32) -> Zoom {
 /// Ctrl+Plus and Ctrl+Minus zoom the page, Ctrl+0 fits it again (taken here, so they
 /// do not zoom the whole window on this screen).
 fn zoom_keys(ui: &egui::Ui, screen: &mut PrintScreen) {
-    use egui::{Key, KeyboardShortcut, Modifiers};
-    let pressed =
-        |key| ui.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(Modifiers::COMMAND, key)));
-    if pressed(Key::Plus) || pressed(Key::Equals) {
+    if UiCommand::PreviewZoomIn.pressed(ui) {
         screen.zoom = zoomed(screen.scale, 1.25);
-    } else if pressed(Key::Minus) {
+    } else if UiCommand::PreviewZoomOut.pressed(ui) {
         screen.zoom = zoomed(screen.scale, 1.0 / 1.25);
-    } else if pressed(Key::Num0) {
+    } else if UiCommand::PreviewFit.pressed(ui) {
         screen.zoom = Zoom::FitPage;
     }
 }

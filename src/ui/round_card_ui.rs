@@ -5,7 +5,7 @@
 use egui::{Color32, RichText};
 
 use super::round_keys::{Cursor, Keys, RoundView, Spot, Typed};
-use super::widgets;
+use super::widgets::{self, focus_once, hold_keys};
 use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
 use crate::view::{Command, Desk};
 use crate::words;
@@ -25,30 +25,6 @@ const MARGIN: f32 = 10.0;
 /// the keyboard can tell its own focus from another widget's.
 pub fn spot_id(round: u32, table: u32, spot: Spot) -> egui::Id {
     egui::Id::unique(("round_spot", round, table, spot))
-}
-
-/// Gives the focus to `id` unless it has it already: asking again every frame would
-/// interrupt the input method each time (and on some systems swallow the keys).
-fn focus_once(ui: &egui::Ui, id: egui::Id) {
-    if !ui.memory(|m| m.has_focus(id)) {
-        ui.memory_mut(|m| m.request_focus(id));
-    }
-}
-
-/// Keeps egui's own keys (Tab, the arrows, Escape) from moving the focus off the spot
-/// with the cursor: the Round screen's keyboard decides where the cursor goes.
-fn hold_keys(ui: &egui::Ui, id: egui::Id) {
-    ui.memory_mut(|m| {
-        m.set_focus_lock_filter(
-            id,
-            egui::EventFilter {
-                tab: true,
-                horizontal_arrows: true,
-                vertical_arrows: true,
-                escape: true,
-            },
-        );
-    });
 }
 
 /// Draws table `table`'s card in `rect`.
@@ -71,7 +47,7 @@ pub fn card_ui(
     let winner = result.and_then(|r| r.winner(seats));
     let here = keys
         .cursor
-        .filter(|c| c.round == round.number && c.table == table);
+        .filter(|c| c.round == round.number && c.slot == table);
     let flashing = view.flash.contains(&table);
     let frame_colour = match (result, winner, here) {
         _ if flashing => Color32::from_rgb(250, 200, 40),
@@ -264,7 +240,7 @@ fn reported_ui(
             let here = keys.cursor
                 == Some(Cursor {
                     round,
-                    table,
+                    slot: table,
                     spot: Spot::Done,
                 });
             if here {
@@ -346,7 +322,7 @@ fn tie_ui(
     let here = keys.cursor
         == Some(Cursor {
             round,
-            table,
+            slot: table,
             spot: Spot::Tie,
         });
     let hint = if here {
@@ -395,7 +371,11 @@ fn tie_ui(
 /// One score box, showing what the keyboard holds for it (selected when the next digit
 /// replaces it). Whether the host clicked into it.
 fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) -> bool {
-    let Cursor { round, table, spot } = spot_at;
+    let Cursor {
+        round,
+        slot: table,
+        spot,
+    } = spot_at;
     let (label, name) = match spot {
         Spot::Ns => ("N–S", "North–South"),
         _ => ("E–W", "East–West"),
@@ -444,7 +424,16 @@ fn scores_ui(
         // -56 under set-back, fit in these boxes).
         ui.spacing_mut().item_spacing.x = 4.0;
         for spot in [Spot::Ns, Spot::Ew] {
-            if score_box_ui(ui, keys, &typed, Cursor { round, table, spot }) {
+            if score_box_ui(
+                ui,
+                keys,
+                &typed,
+                Cursor {
+                    round,
+                    slot: table,
+                    spot,
+                },
+            ) {
                 clicked = Some(spot);
             }
         }
@@ -471,7 +460,11 @@ fn scores_ui(
         }
     });
     if let Some(spot) = clicked {
-        keys.cursor = Some(Cursor { round, table, spot });
+        keys.cursor = Some(Cursor {
+            round,
+            slot: table,
+            spot,
+        });
         if let Some(typed) = keys.typed.get_mut(&(round, table)) {
             typed.replace = true;
         }
@@ -479,7 +472,7 @@ fn scores_ui(
     if enter {
         keys.cursor = Some(Cursor {
             round,
-            table,
+            slot: table,
             spot: Spot::Ew,
         });
         keys.press(view, egui::Key::Enter, out);

@@ -173,12 +173,17 @@ fn bell_ui(
             }
         }
         if !ends_by_settings {
+            let end = UiCommand::EndWithThisBell;
             let mut tick = view.end_with_this_bell;
+            let by_key = end.pressed(ui);
             if ui
-                .checkbox(&mut tick, "End the evening with this bell")
+                .checkbox(&mut tick, end.label_with_key(ui.ctx()))
+                .on_hover_text(end.description())
                 .changed()
             {
                 out.push(Command::EndWithThisBell(tick));
+            } else if by_key {
+                out.push(Command::EndWithThisBell(!tick));
             }
         }
         if !(unreported.is_empty() && uncut.is_empty()) {

@@ -7,7 +7,7 @@
 use chrono::{DateTime, Utc};
 
 use super::round_card_ui::{CARD_HEIGHT, card_ui, card_width_for};
-use super::round_keys::{Keys, RoundView, Spot, TableView};
+use super::round_keys::{Keys, RoundView, SlotView, Spot};
 use crate::rules::{Phase, Round};
 use crate::view::{Command, Desk, View};
 
@@ -65,14 +65,15 @@ pub fn negative_scores(desk: &Desk) -> bool {
 fn round_view(desk: &Desk, round: &Round) -> RoundView {
     RoundView {
         round: round.number,
-        tables: round
-            .tables
-            .iter()
-            .zip(&round.results)
-            .map(|(seats, result)| TableView {
-                seats: *seats,
-                reported: result.is_some(),
-                awaiting_cut: result.as_ref().is_some_and(|r| r.winner(seats).is_none()),
+        slots: (1..)
+            .zip(round.tables.iter().zip(&round.results))
+            .map(|(table, (seats, result))| {
+                SlotView::table(
+                    table,
+                    *seats,
+                    result.is_some(),
+                    result.as_ref().is_some_and(|r| r.winner(seats).is_none()),
+                )
             })
             .collect(),
         negative_allowed: negative_scores(desk),
@@ -179,7 +180,7 @@ fn dialogs_and_keys_ui(
             screen.pad = None;
             // A pad closed on its result: on to the next table still to report, as after
             // a result typed in the boxes; a pad left unfinished: back to its table.
-            if keys_view.table(table).is_some_and(|t| t.reported) {
+            if keys_view.slot(table).is_some_and(|t| t.reported) {
                 screen.keys.advance(keys_view, table);
             } else {
                 screen.keys.go_to(keys_view, table);
@@ -277,7 +278,7 @@ fn tables_ui(
     let count = round.tables.len();
     let rows = count.div_ceil(columns);
     let row_height = CARD_HEIGHT + GAP;
-    let cursor_table = screen.keys.cursor.map(|c| c.table as usize);
+    let cursor_table = screen.keys.cursor.map(|c| c.slot as usize);
     let scroll = egui::ScrollArea::vertical()
         .id_salt(("round_tables", round.number))
         .auto_shrink([false, false]);

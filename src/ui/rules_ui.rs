@@ -15,6 +15,13 @@ pub struct RulesScreen {
     arrival: Arrival,
 }
 
+impl RulesScreen {
+    /// As if the screen had just come into view: the cursor back in the search.
+    pub fn show_again(&mut self) {
+        self.arrival = Arrival::default();
+    }
+}
+
 /// The Rules screen.
 pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
     let focus = screen.arrival.just_shown(ui.ctx());

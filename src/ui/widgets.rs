@@ -198,6 +198,80 @@ pub fn text_field_with_focus(
     response
 }
 
+/// Gives the focus to `id` unless it has it already: asking again every frame would
+/// interrupt the input method each time (and on some systems swallow the keys).
+pub fn focus_once(ui: &egui::Ui, id: egui::Id) {
+    if !ui.memory(|m| m.has_focus(id)) {
+        ui.memory_mut(|m| m.request_focus(id));
+    }
+}
+
+/// Keeps egui's own keys (Tab, the arrows, Escape) from moving the focus off the box
+/// with the cursor: the Round screen's keyboard decides where the cursor goes.
+pub fn hold_keys(ui: &egui::Ui, id: egui::Id) {
+    ui.memory_mut(|m| {
+        m.set_focus_lock_filter(
+            id,
+            egui::EventFilter {
+                tab: true,
+                horizontal_arrows: true,
+                vertical_arrows: true,
+                escape: true,
+            },
+        );
+    });
+}
+
+/// A row of radio buttons that the keys walk as one: with one of them focused, ← ↑ and
+/// → ↓ choose the previous or next option (round the ends), the cursor going with the
+/// choice; Enter on one says so (`true`), for a form that Enter completes.
+pub fn radio_group<T: PartialEq + Copy>(
+    ui: &mut egui::Ui,
+    current: &mut T,
+    options: &[(T, &str)],
+) -> bool {
+    let mut responses = Vec::with_capacity(options.len());
+    for (value, label) in options {
+        responses.push(ui.radio_value(current, *value, *label));
+    }
+    let Some(focused) = responses.iter().position(egui::Response::has_focus) else {
+        return false;
+    };
+    if let Some(response) = responses.get(focused) {
+        // The arrows are the group's: egui would otherwise move the cursor to whatever
+        // widget lies that way on the screen.
+        ui.memory_mut(|m| {
+            m.set_focus_lock_filter(
+                response.id,
+                egui::EventFilter {
+                    horizontal_arrows: true,
+                    vertical_arrows: true,
+                    ..Default::default()
+                },
+            );
+        });
+    }
+    let step = ui.input_mut(|i| {
+        let back = i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft)
+            || i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp);
+        let on = i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight)
+            || i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown);
+        match (back, on) {
+            (true, false) => Some(options.len() - 1),
+            (false, true) => Some(1),
+            _ => None,
+        }
+    });
+    if let Some(step) = step {
+        let next = (focused + step) % options.len();
+        if let (Some((value, _)), Some(response)) = (options.get(next), responses.get(next)) {
+            *current = *value;
+            response.request_focus();
+        }
+    }
+    ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
 /// Selects the whole of a text field's text, so it shows that the next key typed
 /// replaces it (and egui replaces it).
 pub fn select_all(ctx: &egui::Context, id: egui::Id, text: &str) {

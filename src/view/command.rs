@@ -80,6 +80,23 @@ pub enum UiCommand {
     OpenDialog,
     /// Save a copy of the open party where the host chooses.
     SaveCopyDialog,
+    /// The Draw screen: the program shuffles and deals the black cards.
+    DrawForEveryone,
+    /// The Draw screen: the tables seated from the cards drawn.
+    SeatTables,
+    /// The Pairs screen (Duplicate): add the pairs typed, or, with none typed, start the
+    /// evening.
+    PairsNext,
+    /// The Round screen: the next bell ends the evening (or not, again).
+    EndWithThisBell,
+    /// The Display screen: reveal the next prize.
+    RevealNextPrize,
+    /// The Print screen: the preview larger.
+    PreviewZoomIn,
+    /// The Print screen: the preview smaller.
+    PreviewZoomOut,
+    /// The Print screen: the whole page in view again.
+    PreviewFit,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -89,7 +106,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 22] = [
+    pub const ALL: [UiCommand; 30] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -112,6 +129,14 @@ impl UiCommand {
         UiCommand::CorrectPast,
         UiCommand::OpenDialog,
         UiCommand::SaveCopyDialog,
+        UiCommand::DrawForEveryone,
+        UiCommand::SeatTables,
+        UiCommand::PairsNext,
+        UiCommand::EndWithThisBell,
+        UiCommand::RevealNextPrize,
+        UiCommand::PreviewZoomIn,
+        UiCommand::PreviewZoomOut,
+        UiCommand::PreviewFit,
     ];
 
     /// The label on its button or tab.
@@ -141,6 +166,14 @@ impl UiCommand {
             UiCommand::CorrectPast => "Correct a past result…",
             UiCommand::OpenDialog => "Open a party…",
             UiCommand::SaveCopyDialog => "Save a copy as…",
+            UiCommand::DrawForEveryone => "Draw for everyone",
+            UiCommand::SeatTables => "Seat the tables",
+            UiCommand::PairsNext => "Add the pairs, or start the evening",
+            UiCommand::EndWithThisBell => "End the evening with this bell",
+            UiCommand::RevealNextPrize => "Reveal the next prize",
+            UiCommand::PreviewZoomIn => "Larger page",
+            UiCommand::PreviewZoomOut => "Smaller page",
+            UiCommand::PreviewFit => "Whole page",
         }
     }
 
@@ -186,6 +219,23 @@ impl UiCommand {
             UiCommand::SaveCopyDialog => {
                 "A copy of the party's file where you choose (a USB stick, another folder)"
             }
+            UiCommand::DrawForEveryone => {
+                "Draw screen: the program shuffles and deals every guest a black card"
+            }
+            UiCommand::SeatTables => "Draw screen: seat the tables by the cards drawn",
+            UiCommand::PairsNext => {
+                "Pairs screen: add the pairs typed in the box; with none typed, start the evening"
+            }
+            UiCommand::EndWithThisBell => {
+                "Round screen: the next bell ends the evening (press again to carry on)"
+            }
+            UiCommand::RevealNextPrize => {
+                "Display screen: put the next prize on the guest display (while no box has \
+                 the keys)"
+            }
+            UiCommand::PreviewZoomIn => "Print screen: zoom the page in",
+            UiCommand::PreviewZoomOut => "Print screen: zoom the page out",
+            UiCommand::PreviewFit => "Print screen: fit the whole page in view",
         }
     }
 
@@ -226,7 +276,22 @@ impl UiCommand {
             Modifiers::COMMAND.plus(Modifiers::SHIFT),
             Key::P,
         )];
+        const DRAW_ALL: [KeyboardShortcut; 1] = [ctrl(Key::D)];
+        const SEAT: [KeyboardShortcut; 1] = [ctrl(Key::T)];
+        const END: [KeyboardShortcut; 1] = [ctrl(Key::E)];
+        const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::N)];
+        const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
+        const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
+        const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
         match self {
+            UiCommand::DrawForEveryone => &DRAW_ALL,
+            UiCommand::SeatTables => &SEAT,
+            UiCommand::PairsNext => &START,
+            UiCommand::EndWithThisBell => &END,
+            UiCommand::RevealNextPrize => &REVEAL,
+            UiCommand::PreviewZoomIn => &ZOOM_IN,
+            UiCommand::PreviewZoomOut => &ZOOM_OUT,
+            UiCommand::PreviewFit => &FIT,
             UiCommand::Show(Screen::Party) => &PARTY,
             UiCommand::Show(Screen::Guests) => &GUESTS,
             UiCommand::Show(Screen::Draw) => &DRAW,
@@ -252,6 +317,44 @@ impl UiCommand {
         }
     }
 
+    /// The screen whose own key it is (taken by that screen as it is drawn, in order
+    /// with its other keys, and before a command of every screen with the same key);
+    /// `None`: a key of every screen.
+    pub fn screen(self) -> Option<Screen> {
+        match self {
+            UiCommand::DrawForEveryone | UiCommand::SeatTables | UiCommand::PairsNext => {
+                Some(Screen::Draw)
+            }
+            UiCommand::EndWithThisBell => Some(Screen::Round),
+            UiCommand::RevealNextPrize => Some(Screen::Display),
+            UiCommand::PreviewZoomIn | UiCommand::PreviewZoomOut | UiCommand::PreviewFit => {
+                Some(Screen::Print)
+            }
+            _ => None,
+        }
+    }
+
+    /// A screen's own command: whether its key was pressed this frame (the key taken).
+    pub fn pressed(self, ui: &egui::Ui) -> bool {
+        ui.input_mut(|i| self.shortcuts().iter().any(|key| i.consume_shortcut(key)))
+    }
+
+    /// Its main key in words: "Ctrl+Enter" (⌘ on a Mac).
+    pub fn key_words(self, ctx: &egui::Context) -> String {
+        self.shortcuts()
+            .first()
+            .map(|key| ctx.format_shortcut(key))
+            .unwrap_or_default()
+    }
+
+    /// The label with its key, for a button: "Draw for everyone (Ctrl+D)" (⌘ on a Mac).
+    pub fn label_with_key(self, ctx: &egui::Context) -> String {
+        match self.shortcuts().first() {
+            Some(key) => format!("{} ({})", self.label(), ctx.format_shortcut(key)),
+            None => self.label().to_owned(),
+        }
+    }
+
     /// "Take back the last action (Ctrl+Z)".
     pub fn tooltip(self, ctx: &egui::Context) -> String {
         match self.shortcuts().first() {
@@ -272,6 +375,7 @@ impl UiCommand {
         // Longest combinations first (Ctrl+Shift+Z before Ctrl+Z).
         let mut all: Vec<(KeyboardShortcut, UiCommand)> = UiCommand::ALL
             .iter()
+            .filter(|c| c.screen().is_none())
             .flat_map(|&c| c.shortcuts().iter().map(move |&k| (k, c)))
             .collect();
         all.sort_by_key(|(k, _)| std::cmp::Reverse(k.modifiers.shift));
@@ -463,12 +567,15 @@ mod tests {
     }
 
     #[test]
-    fn no_two_commands_share_a_shortcut() {
-        let mut seen = Vec::new();
+    fn no_two_commands_of_one_screen_share_a_shortcut() {
+        // A screen's own command may take a key of every screen (its screen takes it
+        // first), but two commands of the same place never share one.
+        let mut seen: Vec<(Option<Screen>, KeyboardShortcut)> = Vec::new();
         for command in UiCommand::ALL {
             for key in command.shortcuts() {
-                assert!(!seen.contains(key), "{command:?} reuses {key:?}");
-                seen.push(*key);
+                let here = (command.screen(), *key);
+                assert!(!seen.contains(&here), "{command:?} reuses {key:?}");
+                seen.push(here);
             }
             assert!(!command.label().is_empty() && !command.description().is_empty());
         }

@@ -66,6 +66,15 @@ pub fn parse_tray(text: &str, tray: u32) -> Result<TrayPlay, crate::error::RuleE
     Ok(TrayPlay::Played(deal))
 }
 
+/// A tray's outcome as the keys that type it (the inverse of [`parse_tray`]): `X`, or
+/// the deal's keys with the tray's dealer (`E6 3`, `P 8`). A correction starts from them.
+pub fn tray_keys(play: &TrayPlay, tray: u32) -> String {
+    match play {
+        TrayPlay::NotPlayed => "X".to_owned(),
+        TrayPlay::Played(deal) => crate::deal::keys(deal, dealer_of_tray(tray)),
+    }
+}
+
 /// The most trays a table starts with (R-DUP-2; Foster: "never exceeding four").
 pub const MAX_TRAYS_PER_TABLE: u8 = 4;
 /// The most pairs a duplicate party takes.

@@ -80,10 +80,26 @@ pub struct Binding {
 }
 
 const BOXES: &[Spot] = &[Spot::Ns, Spot::Ew];
-const ANYWHERE: &[Spot] = &[Spot::Ns, Spot::Ew, Spot::Tie, Spot::Done];
+const ANYWHERE: &[Spot] = &[
+    Spot::Ns,
+    Spot::Ew,
+    Spot::Tie,
+    Spot::Done,
+    Spot::Tray,
+    Spot::TrayDone,
+];
 
 /// Every key of the Round screen's tables, the first match winning.
 pub const BINDINGS: &[Binding] = &[
+    Binding {
+        input: Input::AnyChar,
+        on: &[Spot::Tray],
+        does: Does::Type,
+        help: Some((
+            "a tray's keys, Enter",
+            "a Duplicate tray's result: E6 3 (East bid 6, East–West took 3), P 8, N4 9 RE, X not played",
+        )),
+    },
     Binding {
         input: Input::Digit,
         on: BOXES,
@@ -116,6 +132,15 @@ pub const BINDINGS: &[Binding] = &[
     },
     Binding {
         input: Input::Key(Key::Enter),
+        on: &[Spot::TrayDone],
+        does: Does::Reopen,
+        help: Some((
+            "Enter on a reported tray",
+            "correct it (its result is in the box, selected: type to replace it)",
+        )),
+    },
+    Binding {
+        input: Input::Key(Key::Enter),
         on: ANYWHERE,
         does: Does::Enter,
         help: None,
@@ -130,7 +155,7 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::ArrowUp),
         on: ANYWHERE,
         does: Does::Up,
-        help: Some(("↑ ↓", "the table above or below")),
+        help: Some(("↑ ↓", "the table (or tray) above or below")),
     },
     Binding {
         input: Input::Key(Key::ArrowDown),
@@ -174,6 +199,12 @@ pub const BINDINGS: &[Binding] = &[
     Binding {
         input: Input::Digit,
         on: &[Spot::Done],
+        does: Does::GoToWaiting,
+        help: None,
+    },
+    Binding {
+        input: Input::AnyChar,
+        on: &[Spot::TrayDone],
         does: Does::GoToWaiting,
         help: None,
     },

@@ -1,7 +1,9 @@
-//! The Round screen's keyboard, as a small machine of its own: every key of a frame is
-//! applied in the order it was pressed, whatever the frame rate ("33", Tab, "21", Enter,
-//! "19", Tab … in one frame fills three tables correctly). The score boxes only show
-//! what this machine holds; the keys never reach them directly.
+//! The Round screen's keyboard, as a small machine of its own, for both kinds of
+//! evening: every key of a frame is applied in the order it was pressed, whatever the
+//! frame rate ("33", Tab, "21", Enter, "19", Tab … in one frame fills three tables
+//! correctly; "E6 3", Enter, "P 8", Enter fills two trays). The boxes only show what this
+//! machine holds; the keys never reach them directly. The star game's tables and a
+//! duplicate round's trays are both *slots* (see `view`).
 //!
 //! The keys are described once, in [`bindings::BINDINGS`]: the machine looks each key up
 //! there (by the spot the cursor is on) and the Rules screen lists the same table, so
@@ -18,7 +20,7 @@ use crate::view::Command;
 
 use bindings::Does;
 pub use bindings::{BINDINGS, Binding, help};
-pub use view::{Cursor, RoundView, Spot, TableView, Typed};
+pub use view::{Cursor, RoundView, SlotView, Spot, Typed};
 
 /// What became of a frame's events.
 pub struct Handled {
@@ -33,14 +35,14 @@ pub struct Handled {
 pub struct Keys {
     /// Where the cursor is; `None` when the host has left the tables.
     pub cursor: Option<Cursor>,
-    /// What is typed, by (round, table).
+    /// What is typed, by (round, slot).
     pub typed: HashMap<(u32, u32), Typed>,
-    /// The table reopened for correction.
+    /// The slot reopened for correction: (round, slot).
     pub correcting: Option<(u32, u32)>,
-    /// Tables entered, cut or corrected by keys not yet applied to the party (the
-    /// commands run after the frame): (round, table) → now reported, awaiting a cut.
+    /// Slots entered, cut or corrected by keys not yet applied to the party (the
+    /// commands run after the frame): (round, slot) → now reported, awaiting a cut.
     pending: HashMap<(u32, u32), bool>,
-    /// The cursor moved this frame: scroll its table into view.
+    /// The cursor moved this frame: scroll its slot into view.
     pub moved: bool,
     /// The host asked for a table's score pad (D).
     pub open_pad: Option<u32>,
@@ -54,70 +56,73 @@ impl Keys {
         self.pending.clear();
     }
 
-    fn reported(&self, view: &RoundView, table: u32) -> bool {
+    fn reported(&self, view: &RoundView, slot: u32) -> bool {
         self.pending
-            .get(&(view.round, table))
+            .get(&(view.round, slot))
             .map(|_| true)
-            .unwrap_or_else(|| view.table(table).is_some_and(|t| t.reported))
+            .unwrap_or_else(|| view.slot(slot).is_some_and(|s| s.reported))
     }
 
-    fn awaiting_cut(&self, view: &RoundView, table: u32) -> bool {
-        match self.pending.get(&(view.round, table)) {
+    fn awaiting_cut(&self, view: &RoundView, slot: u32) -> bool {
+        match self.pending.get(&(view.round, slot)) {
             Some(&waits) => waits,
-            None => view.table(table).is_some_and(|t| t.awaiting_cut),
+            None => view.slot(slot).is_some_and(|s| s.awaiting_cut),
         }
     }
 
-    /// The spot a table offers on arrival.
-    fn arrival_spot(&self, view: &RoundView, table: u32) -> Spot {
-        if self.correcting == Some((view.round, table)) {
-            Spot::Ns
-        } else if self.awaiting_cut(view, table) {
+    /// The spot a slot offers on arrival.
+    fn arrival_spot(&self, view: &RoundView, slot: u32) -> Spot {
+        let Some(here) = view.slot(slot) else {
+            return Spot::Ns;
+        };
+        if self.correcting == Some((view.round, slot)) {
+            here.typing_spot()
+        } else if self.awaiting_cut(view, slot) {
             Spot::Tie
-        } else if self.reported(view, table) {
-            Spot::Done
+        } else if self.reported(view, slot) {
+            here.done_spot()
         } else {
-            Spot::Ns
+            here.typing_spot()
         }
     }
 
-    /// Puts the cursor on a table.
-    pub fn go_to(&mut self, view: &RoundView, table: u32) {
-        let spot = self.arrival_spot(view, table);
+    /// Puts the cursor on a slot.
+    pub fn go_to(&mut self, view: &RoundView, slot: u32) {
+        let spot = self.arrival_spot(view, slot);
         self.cursor = Some(Cursor {
             round: view.round,
-            table,
+            slot,
             spot,
         });
-        if spot == Spot::Ns {
-            self.typed.entry((view.round, table)).or_default().replace = true;
+        if matches!(spot, Spot::Ns | Spot::Tray) {
+            self.typed.entry((view.round, slot)).or_default().replace = true;
         }
         self.moved = true;
     }
 
-    /// The first table still to report after `table` (wrapping round), or one with a tie
-    /// waiting; `None` when every table is done.
+    /// The first slot still to report after `slot` (wrapping round), or one with a tie
+    /// waiting; `None` when every slot is done.
     fn next_waiting(&self, view: &RoundView, after: u32) -> Option<u32> {
-        let count = u32::try_from(view.tables.len()).unwrap_or(0);
+        let count = view.count();
         (1..=count)
             .map(|i| (after + i - 1) % count + 1)
-            .find(|&t| !self.reported(view, t) || self.awaiting_cut(view, t))
+            .find(|&s| !self.reported(view, s) || self.awaiting_cut(view, s))
     }
 
-    /// Puts the cursor on the first table still to report (when the screen comes into
+    /// Puts the cursor on the first slot still to report (when the screen comes into
     /// view, or the host starts typing with the cursor away).
     pub fn start(&mut self, view: &RoundView) {
-        let count = u32::try_from(view.tables.len()).unwrap_or(0);
-        if let Some(table) = self.next_waiting(view, count) {
-            self.go_to(view, table);
+        if let Some(slot) = self.next_waiting(view, view.count()) {
+            self.go_to(view, slot);
         }
     }
 
-    /// Reopens a reported table for correction, with its result in the boxes.
-    pub fn correct(&mut self, view: &RoundView, table: u32, ns: &str, ew: &str) {
-        self.correcting = Some((view.round, table));
+    /// Reopens a reported slot for correction, with its result in the boxes (a table's
+    /// two scores; a tray's keys in `ns`).
+    pub fn correct(&mut self, view: &RoundView, slot: u32, ns: &str, ew: &str) {
+        self.correcting = Some((view.round, slot));
         self.typed.insert(
-            (view.round, table),
+            (view.round, slot),
             Typed {
                 ns: ns.to_owned(),
                 ew: ew.to_owned(),
@@ -126,8 +131,8 @@ impl Keys {
         );
         self.cursor = Some(Cursor {
             round: view.round,
-            table,
-            spot: Spot::Ns,
+            slot,
+            spot: view.slot(slot).map_or(Spot::Ns, SlotView::typing_spot),
         });
         self.moved = true;
     }
@@ -185,8 +190,10 @@ impl Keys {
 
     fn char(&mut self, view: &RoundView, c: char, out: &mut Vec<Command>) -> bool {
         let Some(cursor) = self.cursor else {
-            // Typing a score with the cursor away brings it back to the tables.
-            if c.is_ascii_digit() {
+            // Typing a result with the cursor away brings it back to the slots: a digit,
+            // or on a tray the first key of its keys (a chair, P, X).
+            let trays = view.slots.first().is_some_and(|s| s.tray.is_some());
+            if c.is_ascii_digit() || (trays && "nesdwpxNESWPX".contains(c)) {
                 self.start(view);
                 return self.cursor.is_some() && self.char(view, c, out);
             }
@@ -202,7 +209,7 @@ impl Keys {
         &mut self,
         view: &RoundView,
         key: egui::Key,
-        _shift: bool,
+        shift: bool,
         out: &mut Vec<Command>,
     ) -> bool {
         let Some(cursor) = self.cursor else {
@@ -213,6 +220,10 @@ impl Keys {
             return self.cursor.is_some();
         };
         match bindings::for_key(key, cursor.spot) {
+            // Shift+Tab on a tray goes back a tray.
+            Some(Does::OtherBox) if shift && matches!(cursor.spot, Spot::Tray | Spot::TrayDone) => {
+                self.does(view, cursor, Does::Up, '\0', out)
+            }
             Some(does) => self.does(view, cursor, does, '\0', out),
             None => false,
         }
@@ -227,11 +238,16 @@ impl Keys {
         c: char,
         out: &mut Vec<Command>,
     ) -> bool {
-        let count = u32::try_from(view.tables.len()).unwrap_or(0);
+        let count = view.count();
+        let key = (cursor.round, cursor.slot);
         match does {
             Does::Type => self.type_char(view, cursor, c),
             Does::Backspace => self.backspace(cursor),
-            // Tab and Shift+Tab both go to the table's other box: there are only two.
+            // On a table, Tab and Shift+Tab both go to its other box (there are only
+            // two); on a tray, Tab goes on to the next tray.
+            Does::OtherBox if matches!(cursor.spot, Spot::Tray | Spot::TrayDone) && count > 0 => {
+                self.go_to(view, cursor.slot % count + 1);
+            }
             Does::OtherBox => {
                 let spot = match cursor.spot {
                     Spot::Ns => Spot::Ew,
@@ -239,27 +255,31 @@ impl Keys {
                     other => other,
                 };
                 self.cursor = Some(Cursor { spot, ..cursor });
-                if let Some(typed) = self.typed.get_mut(&(cursor.round, cursor.table)) {
+                if let Some(typed) = self.typed.get_mut(&key) {
                     typed.replace = true;
                 }
             }
             Does::Enter | Does::Reopen => self.enter(view, cursor, out),
-            Does::Down if count > 0 => self.go_to(view, cursor.table % count + 1),
-            Does::Up if count > 0 => self.go_to(view, (cursor.table + count - 2) % count + 1),
+            Does::Down if count > 0 => self.go_to(view, cursor.slot % count + 1),
+            Does::Up if count > 0 => self.go_to(view, (cursor.slot + count - 2) % count + 1),
             Does::Up | Does::Down | Does::Swallow => {}
-            Does::Pad => self.open_pad = Some(cursor.table),
+            Does::Pad => {
+                if let Some(slot) = view.slot(cursor.slot) {
+                    self.open_pad = Some(slot.table);
+                }
+            }
             Does::CutByProgram | Does::CutWonByNorthSouth | Does::CutWonByEastWest => {
                 self.cut(view, cursor, does, out);
             }
             Does::Escape => self.escape(view, cursor),
-            // A digit on a reported table goes to the first table that waits, and is
-            // typed there: the host who types a score means it for that table (issue 32:
+            // A key typed on a reported slot goes to the first slot that waits, and is
+            // typed there: the host who types a result means it for that slot (issue 32:
             // the first digit after closing a pad was lost, and a wrong score saved).
             Does::GoToWaiting => {
                 self.start(view);
                 if let Some(now) = self
                     .cursor
-                    .filter(|c| matches!(c.spot, Spot::Ns | Spot::Ew))
+                    .filter(|c| matches!(c.spot, Spot::Ns | Spot::Ew | Spot::Tray))
                 {
                     self.type_char(view, now, c);
                 }
@@ -271,10 +291,13 @@ impl Keys {
     /// A tie settled by one key: the program's cut, or the winner of a real one; then on
     /// to the next table.
     fn cut(&mut self, view: &RoundView, cursor: Cursor, does: Does, out: &mut Vec<Command>) {
-        let Some(seats) = view.table(cursor.table).map(|t| t.seats) else {
+        let Some((table, seats)) = view
+            .slot(cursor.slot)
+            .and_then(|s| Some((s.table, s.seats?)))
+        else {
             return;
         };
-        let (round, table) = (cursor.round, cursor.table);
+        let round = cursor.round;
         let real = |lady| {
             Command::Apply(Action::CutTie {
                 round,
@@ -287,16 +310,17 @@ impl Keys {
             Does::CutWonByEastWest => real(seats.east),
             _ => Command::CutTie { round, table },
         });
-        self.pending.insert((round, table), false);
-        self.advance(view, table);
+        self.pending.insert((round, cursor.slot), false);
+        self.advance(view, cursor.slot);
     }
 
     /// Enter: from the first box to the second (when it is empty), the result in, or a
-    /// reported table reopened.
+    /// reported slot reopened.
     fn enter(&mut self, view: &RoundView, cursor: Cursor, out: &mut Vec<Command>) {
+        let key = (cursor.round, cursor.slot);
         match cursor.spot {
             Spot::Ns => {
-                let typed = self.typed.entry((cursor.round, cursor.table)).or_default();
+                let typed = self.typed.entry(key).or_default();
                 if typed.ew.trim().is_empty() {
                     typed.replace = true;
                     self.cursor = Some(Cursor {
@@ -304,19 +328,29 @@ impl Keys {
                         ..cursor
                     });
                 } else {
-                    self.submit(view, cursor.table, out);
+                    self.submit(view, cursor.slot, out);
                 }
             }
-            Spot::Ew => self.submit(view, cursor.table, out),
+            Spot::Ew => self.submit(view, cursor.slot, out),
+            Spot::Tray => self.submit_tray(view, cursor.slot, out),
             Spot::Done => {
                 // Enter on a reported table reopens it; the screen fills in its result
                 // (see `RoundScreen`).
-                self.correcting = Some((cursor.round, cursor.table));
+                self.correcting = Some(key);
                 self.cursor = Some(Cursor {
                     spot: Spot::Ns,
                     ..cursor
                 });
-                self.typed.remove(&(cursor.round, cursor.table));
+                self.typed.remove(&key);
+            }
+            // Enter on a reported tray reopens it with its result in the box, selected:
+            // typing replaces it, Enter again keeps it.
+            Spot::TrayDone => {
+                let keys = view
+                    .slot(cursor.slot)
+                    .and_then(|s| s.result_keys.clone())
+                    .unwrap_or_default();
+                self.correct(view, cursor.slot, &keys, "");
             }
             Spot::Tie => {}
         }
@@ -324,25 +358,26 @@ impl Keys {
 
     /// Escape: a correction abandoned, a tie left for later, or the cursor put away.
     fn escape(&mut self, view: &RoundView, cursor: Cursor) {
-        if self.correcting == Some((cursor.round, cursor.table)) {
+        let key = (cursor.round, cursor.slot);
+        if self.correcting == Some(key) {
             self.correcting = None;
-            self.typed.remove(&(cursor.round, cursor.table));
-            self.go_to(view, cursor.table);
+            self.typed.remove(&key);
+            self.go_to(view, cursor.slot);
         } else if cursor.spot == Spot::Tie {
-            self.advance(view, cursor.table);
+            self.advance(view, cursor.slot);
         } else {
             self.cursor = None;
-            self.left_at = Some((cursor.round, cursor.table));
+            self.left_at = Some(key);
         }
     }
 
-    /// The cursor back on the tables after Esc: on the table it left, else on the first
+    /// The cursor back on the slots after Esc: on the one it left, else on the first
     /// that waits, else on the first.
     fn come_back(&mut self, view: &RoundView) {
-        let count = u32::try_from(view.tables.len()).unwrap_or(0);
+        let count = view.count();
         match self.left_at.take() {
-            Some((round, table)) if round == view.round && (1..=count).contains(&table) => {
-                self.go_to(view, table);
+            Some((round, slot)) if round == view.round && (1..=count).contains(&slot) => {
+                self.go_to(view, slot);
             }
             _ => {
                 self.start(view);
@@ -353,24 +388,25 @@ impl Keys {
         }
     }
 
-    /// On to the next table still to report after `table`, or rest on `table` when all
-    /// are done.
-    pub fn advance(&mut self, view: &RoundView, table: u32) {
-        match self.next_waiting(view, table) {
+    /// On to the next slot still to report after `slot`, or rest on `slot` when all are
+    /// done.
+    pub fn advance(&mut self, view: &RoundView, slot: u32) {
+        match self.next_waiting(view, slot) {
             Some(next) => self.go_to(view, next),
             None => {
+                let spot = view.slot(slot).map_or(Spot::Done, SlotView::done_spot);
                 self.cursor = Some(Cursor {
                     round: view.round,
-                    table,
-                    spot: Spot::Done,
+                    slot,
+                    spot,
                 });
                 self.moved = true;
             }
         }
     }
 
-    /// The tables already entered in this frame but not yet in the party.
-    pub fn pending_tables(&self) -> BTreeSet<(u32, u32)> {
+    /// The slots already entered in this frame but not yet in the party: (round, slot).
+    pub fn pending_slots(&self) -> BTreeSet<(u32, u32)> {
         self.pending.keys().copied().collect()
     }
 }

@@ -2,34 +2,46 @@
 //! result entered (or corrected) from its two boxes, and what is typed but not entered.
 
 use crate::rules::Action;
+use crate::rules::duplicate::parse_tray;
 use crate::rules::round::parse_score;
 use crate::view::Command;
 
 use super::{Cursor, Keys, RoundView, Spot};
 
+/// The longest a tray's keys can be ("N14 14 RE" is nine).
+const TRAY_KEYS_MAX: usize = 16;
+
 impl Keys {
-    /// A digit (or a minus sign, where scores can be negative) into the box.
+    /// A digit (or a minus sign, where scores can be negative) into a score box; into a
+    /// tray's box, any of the tray's keys (letters, digits, spaces).
     pub(super) fn type_char(&mut self, view: &RoundView, cursor: Cursor, c: char) {
-        let minus = c == '-' && view.negative_allowed;
-        if !c.is_ascii_digit() && !minus {
+        let fits = match cursor.spot {
+            Spot::Tray => !c.is_control(),
+            _ => c.is_ascii_digit() || (c == '-' && view.negative_allowed),
+        };
+        if !fits {
             return;
         }
-        let typed = self.typed.entry((cursor.round, cursor.table)).or_default();
+        let typed = self.typed.entry((cursor.round, cursor.slot)).or_default();
         if typed.replace {
             typed.text_mut(cursor.spot).clear();
             typed.replace = false;
         }
         let text = typed.text_mut(cursor.spot);
-        if (minus && text.is_empty()) || (c.is_ascii_digit() && text.len() < 4) {
+        let room = match cursor.spot {
+            Spot::Tray => text.chars().count() < TRAY_KEYS_MAX,
+            _ => (c == '-' && text.is_empty()) || (c.is_ascii_digit() && text.len() < 4),
+        };
+        if room {
             text.push(c);
         }
     }
 
     /// Backspace: a selected score goes at once, otherwise its last digit.
     pub(super) fn backspace(&mut self, cursor: Cursor) {
-        if let (Spot::Ns | Spot::Ew, Some(typed)) = (
+        if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (
             cursor.spot,
-            self.typed.get_mut(&(cursor.round, cursor.table)),
+            self.typed.get_mut(&(cursor.round, cursor.slot)),
         ) {
             if typed.replace {
                 typed.text_mut(cursor.spot).clear();
@@ -40,10 +52,12 @@ impl Keys {
         }
     }
 
-    /// Enters (or corrects) a table's result from its two boxes.
-    pub(super) fn submit(&mut self, view: &RoundView, table: u32, out: &mut Vec<Command>) {
+    /// Enters (or corrects) a table's result from its two boxes (star game: slot n is
+    /// table n).
+    pub(super) fn submit(&mut self, view: &RoundView, slot: u32, out: &mut Vec<Command>) {
         let round = view.round;
-        let typed = self.typed.get(&(round, table)).cloned().unwrap_or_default();
+        let table = view.slot(slot).map_or(slot, |s| s.table);
+        let typed = self.typed.get(&(round, slot)).cloned().unwrap_or_default();
         let negative = view.negative_allowed;
         let (ns, ew) = match (
             parse_score(&typed.ns, negative),
@@ -56,7 +70,7 @@ impl Keys {
                 )));
                 self.cursor = Some(Cursor {
                     round,
-                    table,
+                    slot,
                     spot: Spot::Ns,
                 });
                 return;
@@ -67,7 +81,7 @@ impl Keys {
                 )));
                 self.cursor = Some(Cursor {
                     round,
-                    table,
+                    slot,
                     spot: Spot::Ew,
                 });
                 return;
@@ -77,7 +91,7 @@ impl Keys {
                 return;
             }
         };
-        let correcting = self.correcting == Some((round, table));
+        let correcting = self.correcting == Some((round, slot));
         out.push(Command::Apply(if correcting {
             Action::CorrectResult {
                 round,
@@ -91,20 +105,61 @@ impl Keys {
         if correcting {
             self.correcting = None;
         }
-        self.typed.remove(&(round, table));
+        self.typed.remove(&(round, slot));
         let tie = ns == ew;
-        self.pending.insert((round, table), tie);
+        self.pending.insert((round, slot), tie);
         if tie {
             // A tie: the choice of cut is put in front of the host, one key each.
             self.cursor = Some(Cursor {
                 round,
-                table,
+                slot,
                 spot: Spot::Tie,
             });
             self.moved = true;
         } else {
-            self.advance(view, table);
+            self.advance(view, slot);
         }
+    }
+
+    /// Enters (or corrects) a tray's result from its keys (R-DUP-7); a slip is refused
+    /// in words and stays in its box to be mended.
+    pub(super) fn submit_tray(&mut self, view: &RoundView, slot: u32, out: &mut Vec<Command>) {
+        let round = view.round;
+        let Some((table, tray)) = view.slot(slot).and_then(|s| Some((s.table, s.tray?))) else {
+            return;
+        };
+        let typed = self.typed.get(&(round, slot)).cloned().unwrap_or_default();
+        let play = match parse_tray(&typed.ns, tray) {
+            Ok(play) => play,
+            Err(error) => {
+                out.push(Command::Notify(format!(
+                    "Table {table}, tray {tray}: {error}"
+                )));
+                return;
+            }
+        };
+        let correcting = self.correcting == Some((round, slot));
+        out.push(Command::Apply(if correcting {
+            Action::CorrectTray {
+                round,
+                table,
+                tray,
+                play,
+            }
+        } else {
+            Action::TrayResult {
+                round,
+                table,
+                tray,
+                play,
+            }
+        }));
+        if correcting {
+            self.correcting = None;
+        }
+        self.typed.remove(&(round, slot));
+        self.pending.insert((round, slot), false);
+        self.advance(view, slot);
     }
 
     /// Tables of `round` still to report whose two boxes both hold a valid score:
