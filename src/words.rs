@@ -151,15 +151,24 @@ pub fn clock(seconds: i64) -> String {
 /// "round 3 of 8, in play", "finished after 8 rounds".
 pub fn progress(state: &State) -> String {
     let guests = state.guests().iter().filter(|g| !g.removed).count();
-    let rounds = state.rounds().len();
+    // Either kind of evening: the round in play (a duplicate evening's rounds are its
+    // own; issue 32: a duplicate party in round 3 was offered as "round 0").
+    let rounds = state.round_number().unwrap_or(0);
     let of = match state.settings.end {
         EveningEnd::AfterRounds(n) => format!(" of {n}"),
         _ => String::new(),
     };
+    let pairs = state.duplicate().pairs().len();
     match state.phase() {
+        Phase::Setup if state.is_duplicate() => {
+            format!("not started: {}", count(pairs, "pair", "pairs"))
+        }
         Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),
         Phase::Playing => format!("round {rounds}{of}, in play"),
-        Phase::Finished => format!("finished after {}", count(rounds, "round", "rounds")),
+        Phase::Finished => format!(
+            "finished after {}",
+            count(rounds as usize, "round", "rounds")
+        ),
     }
 }
 
@@ -326,6 +335,32 @@ pub fn plus_minus(value: f64) -> String {
     }
 }
 
+/// What happens to a guest who arrives late at a Duplicate Cinch evening (R-DUP-1:
+/// partners are fixed, and once play starts so is every pair's place in the movement).
+pub fn duplicate_latecomer(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Setup => {
+            "Duplicate Cinch is played in pairs: add a latecomer with a partner on the Pairs \
+             screen (two names on a line), or pair them with a guest already listed."
+        }
+        _ => {
+            "Duplicate Cinch is under way: every pair's tables and trays are fixed for the \
+             evening, so a latecomer cannot join the movement. They can sit in for a player \
+             who has to leave: the pair plays on under its number, with its results."
+        }
+    }
+}
+
+/// A whole result with its sign, the minus a true minus as in [`plus_minus`]: "+4",
+/// "−2", "0".
+pub fn signed(value: i64) -> String {
+    match value {
+        v if v > 0 => format!("+{v}"),
+        v if v < 0 => format!("−{}", v.unsigned_abs()),
+        _ => "0".to_owned(),
+    }
+}
+
 /// A matchpoint percentage: "48.60 %".
 pub fn percent(value: f64) -> String {
     format!("{value:.2} %")
@@ -484,8 +519,15 @@ pub fn guest_move(
     m: &crate::rules::progression::Move,
     partner_before: Option<GuestId>,
 ) -> String {
+    // A partner who has left is no partner: their chair waits to be settled (issue 32:
+    // the list told a guest "new partner Alice", who had gone home).
     let partner = |p: GuestId| {
-        if partner_before == Some(p) {
+        if state.has_left(p) {
+            format!(
+                "your partner's chair waits to be filled ({} has left)",
+                state.name(p)
+            )
+        } else if partner_before == Some(p) {
             "same partner".to_owned()
         } else {
             format!("new partner {}", state.name(p))
@@ -496,10 +538,15 @@ pub fn guest_move(
     }
     match (m.from, m.to, m.partner) {
         (_, None, _) => "wait for a chair (you are on the waiting list)".to_owned(),
-        (None, Some((table, seat)), Some(p)) => format!(
+        (None, Some((table, seat)), Some(p)) if !state.has_left(p) => format!(
             "sit down at table {table}, {} (from the waiting list), partner {}",
             seat.word(),
             state.name(p)
+        ),
+        (None, Some((table, seat)), Some(p)) => format!(
+            "sit down at table {table}, {} (from the waiting list), {}",
+            seat.word(),
+            partner(p)
         ),
         (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => format!(
             "stay in your chair ({} at table {table}), {}",

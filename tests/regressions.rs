@@ -930,3 +930,173 @@ fn duplicate_trays_by_arrows_and_a_correction_that_starts_from_the_old_result() 
         "the next tray in its own box"
     );
 }
+
+/// Bug (issue 32): after a crash the Party screen offered a duplicate party "round 0, in
+/// play": the list of parties counted the star game's rounds, which a duplicate party
+/// has none of.
+#[test]
+fn the_list_of_parties_says_a_duplicate_evenings_own_round() {
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let party = simulate_duplicate(&DuplicateOptions {
+        pairs: 10,
+        rounds: Some(3),
+        open_round: true,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    assert_eq!(party.state().round_number(), Some(3));
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("duplicate-friday.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Duplicate Friday", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let listed = cinch_party::store::list_parties(saves.path(), 10).unwrap();
+    let progress: Vec<&str> = listed.iter().map(|p| p.progress.as_str()).collect();
+    assert_eq!(progress, ["round 3 of 3, in play"]);
+}
+
+/// Bug (issue 32): after the bell, Ctrl+Enter on the move list started the round and
+/// then said in red "Round 2 has already started.": the focused Start button took the
+/// Enter of Ctrl+Enter as a click, and the shortcut asked a second time.
+#[test]
+fn ctrl_enter_on_the_move_list_starts_the_round_once_without_a_false_error() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = three_tables_after_a_bell(saves.path(), &clock);
+    assert!(h.query_by_label_contains("Start round 2").is_some());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(4);
+    let state = h.state().desk().unwrap().state().clone();
+    assert!(state.round_clock().is_some_and(|c| c.is_started()));
+    assert!(
+        h.query_by_label_contains("has already started").is_none(),
+        "no false error"
+    );
+}
+
+/// Bug (issue 32): Ctrl+F's pair evening listed how other tables went on trays the pair
+/// had not yet played ("elsewhere: table 1 +4" on this round's trays, before its own
+/// result): a pair must never see the results of hands it is about to play. And its
+/// minus signs came in two kinds ("−4.00" and "-2"): one kind now.
+#[test]
+fn a_pairs_evening_never_shows_results_of_trays_it_has_not_played() {
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    use cinch_party::transcript::dup_view::DupView;
+    // Round 3 in play with no results yet: its trays were played elsewhere in rounds 1-2.
+    let party = simulate_duplicate(&DuplicateOptions {
+        pairs: 10,
+        rounds: Some(3),
+        open_round: true,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let state = party.state();
+    let view = DupView::of(state).unwrap();
+    let mut checked = 0;
+    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
+        for (pair, _) in state.duplicate().pairs_of(direction) {
+            let evening = view.pair_evening(state, direction, pair);
+            let now = evening.rounds.iter().find(|r| r.round == 3).unwrap();
+            for tray in &now.trays {
+                assert!(tray.result.is_none(), "round 3 has no results yet");
+                assert!(
+                    tray.elsewhere.is_empty(),
+                    "{direction:?} {pair} sees tray {} played elsewhere: {:?}",
+                    tray.tray,
+                    tray.elsewhere
+                );
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 0);
+    assert_eq!(cinch_party::words::signed(-2), "−2");
+    assert_eq!(cinch_party::words::signed(4), "+4");
+    assert_eq!(
+        cinch_party::words::signed(-2).chars().next(),
+        cinch_party::words::plus_minus(-4.0).chars().next()
+    );
+}
+
+/// Bug (issue 32): before the chairs were settled, the move list told a guest "new
+/// partner Alice", who had left the party: a partner who has left is named as an empty
+/// chair to be settled, never as a partner.
+#[test]
+fn the_move_list_never_names_a_guest_who_has_left_as_a_partner() {
+    let mut party = seated(4, stars_evening(6));
+    // Every table's winners move; the leaver is at table 3 (North), so someone arrives
+    // opposite her chair.
+    report_all(&mut party, &[(20, 4), (20, 4), (4, 20), (20, 4)]);
+    let round = party.state().current_round().unwrap().clone();
+    let leaver = round.tables[2].north;
+    apply(&mut party, Action::Leave { guest: leaver });
+    bell(&mut party);
+    let state = party.state();
+    let before = &state.rounds()[0];
+    let after = state.current_round().unwrap();
+    let leaver_name = state.name(leaver).to_owned();
+    let mut told = 0;
+    for m in cinch_party::rules::progression::moves(before, after) {
+        let said = cinch_party::words::guest_move(state, &m, None);
+        assert!(
+            !said.contains(&format!("partner {leaver_name}")),
+            "{}: {said}",
+            state.name(m.guest)
+        );
+        if said.contains(&format!("({leaver_name} has left)")) {
+            told += 1;
+        }
+    }
+    assert!(told >= 1, "the partner of the empty chair is told");
+}
+
+/// Bug (issue 32): a duplicate party's Guests screen spoke the star game: a latecomer
+/// "will sit down when a chair frees", a pair's first player was a "lady", and a guest
+/// added there waited with no seat. It speaks of pairs now, and Ctrl+L says in words
+/// what a latecomer can do.
+#[test]
+fn a_duplicate_partys_guests_screen_speaks_of_pairs_not_chairs_and_sides() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("with Player 1B").is_some());
+    for star_words in ["lady", "Lady", "chair frees", "waiting list"] {
+        assert!(
+            h.query_by_label_contains(star_words).is_none(),
+            "{star_words}"
+        );
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label_contains("cannot join the movement")
+            .count()
+            >= 1
+    );
+    assert!(h.query_by_label("Late guest's name").is_none());
+    assert_eq!(h.state().desk().unwrap().state().guests().len(), 12);
+}
+
+/// Bug (issue 32): the focus ring of a box scrolled out of view was painted over the top
+/// bar: it is painted only where its widget can be seen.
+#[test]
+fn the_focus_ring_of_a_box_scrolled_out_of_view_is_not_painted() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 30);
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    assert!(cinch_party::ui::widgets::focus_ring_clip(&h.ctx).is_some());
+    // The host scrolls to the foot of the round with the wheel: the cursor stays put.
+    for _ in 0..12 {
+        h.get_by_label("Table 1 North–South score").scroll_down();
+        h.run_steps(1);
+    }
+    h.run_steps(2);
+    assert!(h.get_by_label("Table 1 North–South score").is_focused());
+    assert!(
+        cinch_party::ui::widgets::focus_ring_clip(&h.ctx).is_none(),
+        "no ring for a box out of sight"
+    );
+}

@@ -163,12 +163,21 @@ impl CinchApp {
                     self.screens.correct_past();
                 }
             }
-            UiCommand::ArriveLate => {
-                if self.desk.is_some() {
+            UiCommand::ArriveLate => match self.desk.as_ref().map(|d| d.state()) {
+                // Duplicate Cinch plays in fixed pairs: a latecomer is a pair's business.
+                Some(state) if state.is_duplicate() => {
+                    if state.phase() == crate::rules::Phase::Setup {
+                        self.screen = Screen::Draw;
+                    }
+                    self.toasts
+                        .notice(crate::words::duplicate_latecomer(state.phase()));
+                }
+                Some(_) => {
                     self.screen = Screen::Round;
                     self.screens.ask_arrival();
                 }
-            }
+                None => {}
+            },
             UiCommand::PauseClock => {
                 let paused = self
                     .desk

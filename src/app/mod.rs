@@ -288,6 +288,17 @@ impl CinchApp {
                 .map(Command::Ui),
         );
 
+        // A named command asked for twice in one frame (a focused button pressed by the
+        // very key that is its shortcut: Ctrl+Enter on "Start round 3") runs once.
+        let mut seen = Vec::new();
+        commands.retain(|command| match command {
+            Command::Ui(ui_command) if seen.contains(ui_command) => false,
+            Command::Ui(ui_command) => {
+                seen.push(*ui_command);
+                true
+            }
+            _ => true,
+        });
         for command in commands {
             self.execute(command, time);
         }

@@ -38,7 +38,7 @@ impl RecentList {
             .spawn(move || {
                 let found = match list_parties(&dir, MOST) {
                     Ok(parties) => Recent::Ready(parties),
-                    Err(why) => Recent::Failed(why),
+                    Err(why) => Recent::Failed(why.to_string()),
                 };
                 let _ = tx.send(found);
             });
@@ -48,7 +48,7 @@ impl RecentList {
             Err(_) => {
                 self.current = match list_parties(&self.dir, MOST) {
                     Ok(parties) => Recent::Ready(parties),
-                    Err(why) => Recent::Failed(why),
+                    Err(why) => Recent::Failed(why.to_string()),
                 };
             }
         }

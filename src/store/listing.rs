@@ -25,18 +25,27 @@ pub struct PartySummary {
     pub readable: bool,
 }
 
+/// The saves folder could not be read.
+#[derive(Debug, thiserror::Error)]
+#[error("The saves folder {} cannot be read: {}.", dir.display(), super::io_words(source))]
+pub struct ListError {
+    /// The folder.
+    pub dir: PathBuf,
+    /// Why.
+    pub source: std::io::Error,
+}
+
 /// The party files in `dir`, most recently saved first (at most `most` of them). A
 /// folder that cannot be read is an error in words; a missing one is simply empty.
-pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, String> {
+pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, ListError> {
     let entries = match fs::read_dir(dir) {
         Ok(entries) => entries,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-        Err(e) => {
-            return Err(format!(
-                "The saves folder {} cannot be read: {}.",
-                dir.display(),
-                super::io_words(&e)
-            ));
+        Err(source) => {
+            return Err(ListError {
+                dir: dir.to_path_buf(),
+                source,
+            });
         }
     };
     let mut files: Vec<(Option<DateTime<Utc>>, PathBuf)> = entries

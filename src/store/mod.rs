@@ -23,7 +23,7 @@ pub use disk::{
 pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop};
 pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{DurableError, PartyFile, Saved};
-pub use listing::{PartySummary, list_parties};
+pub use listing::{ListError, PartySummary, list_parties};
 
 use crate::rules::Party;
 

@@ -229,6 +229,9 @@ impl DupView {
                 .map(|(ns, ew)| words::percent(if sign > 0 { ns } else { ew })),
             DupMethod::PlusMinus => l.plus_minus.map(|pm| words::plus_minus(pm * sign as f64)),
         });
+        // The same cards elsewhere only once this pair's own result is in: a pair must
+        // never see how hands it is about to play went (issue 32).
+        let played = mine.is_some_and(|l| l.play.is_some());
         PairTray {
             tray,
             outcome,
@@ -236,6 +239,7 @@ impl DupView {
             score,
             elsewhere: lines
                 .iter()
+                .filter(|_| played)
                 .filter(|l| !(l.round == round && ours(l)))
                 .filter_map(|l| Some((l.table, l.result? * sign)))
                 .collect(),

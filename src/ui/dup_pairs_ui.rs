@@ -227,3 +227,62 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
             }
         });
 }
+
+/// The Guests screen of a Duplicate Cinch party: everyone with their pair, in the
+/// evening's own words (no sides, no waiting list: partners are fixed, R-DUP-1); pairs
+/// are made on the Pairs screen.
+pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+    let state = desk.state();
+    ui.heading("Guests");
+    ui.label(words::duplicate_latecomer(state.phase()));
+    let pairs = UiCommand::Show(crate::view::Screen::Draw);
+    if ui
+        .button(format!("The Pairs screen ({})", pairs.key_words(ui.ctx())))
+        .clicked()
+    {
+        out.push(pairs.into());
+    }
+    ui.add_space(8.0);
+    let mut rows: Vec<(String, String)> = state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed)
+        .map(|g| {
+            let pair = [PairSide::NorthSouth, PairSide::EastWest]
+                .into_iter()
+                .find_map(|d| {
+                    state
+                        .duplicate()
+                        .pairs_of(d)
+                        .find(|(_, p)| p.players.contains(&g.id))
+                        .map(|(n, p)| {
+                            let partner = p.players.into_iter().find(|&o| o != g.id);
+                            format!(
+                                "{}, with {}",
+                                words::pair_tag(d, n),
+                                partner.map_or("", |o| state.name(o))
+                            )
+                        })
+                })
+                .unwrap_or_else(|| "not in a pair".to_owned());
+            (g.name.clone(), pair)
+        })
+        .collect();
+    rows.sort_by_key(|(name, _)| name.to_lowercase());
+    egui::ScrollArea::vertical()
+        .id_salt("dup_guests")
+        .show(ui, |ui| {
+            widgets::scroll_by_keys(ui);
+            egui::Grid::new("dup_guests_grid")
+                .striped(true)
+                .num_columns(2)
+                .spacing([24.0, 4.0])
+                .show(ui, |ui| {
+                    for (name, pair) in rows {
+                        ui.label(name);
+                        ui.label(pair);
+                        ui.end_row();
+                    }
+                });
+        });
+}

@@ -378,7 +378,7 @@ pub fn pair_evening_ui(
                                 let others: Vec<String> = tray
                                     .elsewhere
                                     .iter()
-                                    .map(|(t, r)| format!("table {t} {r:+}"))
+                                    .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
                                     .collect();
                                 ui.label(
                                     RichText::new(format!("elsewhere: {}", others.join(", ")))

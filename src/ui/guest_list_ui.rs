@@ -119,15 +119,22 @@ impl RowAction {
     /// The question it asks first, and what follows from a yes.
     fn question(self, state: &State, guest: GuestId) -> (String, &'static str) {
         let name = state.name(guest);
+        let waiting = state.waiting().contains(&guest);
         match self {
+            // A waiting guest has no chair: they leave the list at once.
+            RowAction::Leave if waiting => (
+                format!("{name} leaves the waiting list now?"),
+                "They have no chair to fill, so they go at once. Ctrl+Z takes it back.",
+            ),
             RowAction::Remove => (
                 format!("Remove {name} from the list?"),
                 "They are not drawn for a table. Ctrl+Z puts them back.",
             ),
             RowAction::Leave => (
                 format!("{name} leaves at the next bell?"),
-                "Their chair is filled at the bell (a waiting guest's at once); their stars \
-                 stay in the record. Ctrl+Z takes it back.",
+                "They play out this round; at the bell their chair goes to a waiting guest \
+                 (or the bottom table closes). Their stars stay in the record. Ctrl+Z takes \
+                 it back.",
             ),
             _ => (
                 format!("Take {name} out of the prizes?"),

@@ -363,6 +363,7 @@ fn duplicate_screen_ui(
 ) -> bool {
     let Some(desk) = view.desk else { return false };
     match screen {
+        Screen::Guests => dup_pairs_ui::dup_guests_ui(ui, desk, out),
         Screen::Draw => dup_pairs_ui::pairs_ui(ui, desk, &mut states.pairs, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => dup_round_ui::dup_moves_ui(ui, desk, round, out),

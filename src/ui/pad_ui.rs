@@ -36,9 +36,12 @@ pub enum PadOutcome {
 /// One line per deal: number, dealer, bid, points, score, running totals.
 fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut Option<usize>>) {
     let _ = state;
+    // Columns wide enough for what they hold from the first frame a row appears ("all
+    // passed", "6 : 8"): a grid sized by the frame before would overlap them for a frame.
     egui::Grid::new("pad_rows")
         .num_columns(7)
         .striped(true)
+        .min_col_width(24.0)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for head in [
@@ -70,7 +73,7 @@ fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut 
                     (false, Some(b)) => format!("{} {}", b.bidder.letter(), b.amount),
                     (false, None) => "all passed".to_owned(),
                 };
-                ui.label(bid);
+                widgets::column(ui, 90.0, |ui| ui.label(bid));
                 let revoke = match deal.revoke {
                     Some(side) => format!("  (revoke: {})", side.words()),
                     None => String::new(),

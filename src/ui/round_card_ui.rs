@@ -400,6 +400,8 @@ fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) 
     let response = ui
         .add(edit)
         .accessible_name(format!("Table {table} {name} score"));
+    // Room for the focus ring, which would otherwise cover the next label ("E–W").
+    ui.add_space(3.0);
     if here {
         hold_keys(ui, id);
     }

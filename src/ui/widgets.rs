@@ -291,6 +291,16 @@ pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::LayerId, egui::Rect)> {
     Some((response.layer_id, response.rect.expand(3.0)))
 }
 
+/// Where the focus ring may be painted: the part of its widget's scroll area (or panel)
+/// in view, a ring's width around it; `None` when the widget is scrolled out of sight (a
+/// ring there would be painted over the top bar, issue 32).
+pub fn focus_ring_clip(ctx: &egui::Context) -> Option<egui::Rect> {
+    let id = ctx.memory(|m| m.focused())?;
+    let response = ctx.read_response(id)?;
+    let visible = response.interact_rect;
+    (visible.is_positive() && visible.intersects(response.rect)).then(|| visible.expand(6.0))
+}
+
 /// The colour of the focus ring: a warm amber on the dark look, a deep blue on a light
 /// one; either way far from every other colour on the screen.
 pub fn focus_colour(dark: bool) -> egui::Color32 {
@@ -307,8 +317,11 @@ pub fn paint_focus_ring(ctx: &egui::Context) {
     let Some((layer, rect)) = focus_ring(ctx) else {
         return;
     };
+    let Some(clip) = focus_ring_clip(ctx) else {
+        return;
+    };
     let colour = focus_colour(ctx.theme() == egui::Theme::Dark);
-    ctx.layer_painter(layer).rect_stroke(
+    ctx.layer_painter(layer).with_clip_rect(clip).rect_stroke(
         rect,
         5.0,
         egui::Stroke::new(3.0, colour),

@@ -212,10 +212,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
                     words::tray_outcome(state.settings.deal_scoring, traveller.tray, play)
                 }
             };
-            let result = line.result.map_or_else(String::new, |r| match r {
-                0 => "0".to_owned(),
-                r => format!("{r:+}"),
-            });
+            let result = line.result.map_or_else(String::new, words::signed);
             let against = match (view.method, line.percent, line.plus_minus) {
                 (DupMethod::Matchpoints, Some((ns, _)), _) => words::percent(ns),
                 (DupMethod::PlusMinus, _, Some(pm)) => words::plus_minus(pm),
