@@ -27,6 +27,7 @@ mod phones_duplicate;
 mod phones_durable;
 mod phones_fuzz;
 mod phones_guard;
+mod phones_pads;
 mod print;
 mod print_cli;
 mod print_duplicate;

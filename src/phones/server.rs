@@ -381,7 +381,7 @@ fn with_headers(mut response: Response, content_type: &'static str) -> Response 
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; script-src 'self' 'unsafe-inline'; style-src 'self'; \
+            "default-src 'none'; script-src 'self'; style-src 'self'; \
              connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
              frame-ancestors 'none'",
         ),

@@ -112,6 +112,9 @@ pub struct TableWords {
     pub cut: Option<String>,
     /// "Sent: North–South 23, East–West 12. Waiting for the host's OK."
     pub waiting: Option<String>,
+    /// What was sent and waits for the host's OK, shown large: "North–South 23, East–West
+    /// 12".
+    pub sent: Option<String>,
     /// "The evening is over. Thank you for playing!"
     pub over: Option<String>,
     /// The pad's totals so far, "North–South 23, East–West 12".
@@ -224,6 +227,7 @@ impl TableState {
                 source: None,
                 cut: None,
                 waiting: waiting.map(|w| words::phone_waiting(w.ns, w.ew)),
+                sent: waiting.map(|w| words::phone_score(w.ns, w.ew)),
                 over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
                 totals: words::phone_score(0, 0),
             },
