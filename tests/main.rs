@@ -28,6 +28,7 @@ mod phones_durable;
 mod phones_fuzz;
 mod phones_guard;
 mod phones_pads;
+mod phones_probe;
 mod print;
 mod print_cli;
 mod print_duplicate;

@@ -6,8 +6,8 @@
 use super::dup_state::{DupTableState, PairState};
 pub use super::reply::{Heard, Reply};
 use super::seats::Seats;
-use super::table_state::{Score, TableState};
-use super::wire::{CutChoice, DealsBody, Request, ResultBody, TrayBody, deals_of};
+use super::table_state::TableState;
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, TrayBody, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{DurableError, PartyFile};
@@ -213,7 +213,7 @@ impl PhoneDesk {
         let mut state = self.state(file, table);
         let deals = match deals_of(body) {
             Ok(deals) => deals,
-            Err(why) => return Reply::refuse(400, why, Some(&state)),
+            Err(why) => return Reply::refuse(400, why.to_string(), Some(&state)),
         };
         let method = file.party().state().settings.deal_scoring;
         if let Err(why) = Pad::of(method, &deals) {
@@ -272,6 +272,9 @@ impl PhoneDesk {
             Some(recorded) if recorded != sent => {
                 return (already_reported(table, recorded, &state), None);
             }
+            Some(_) if cut_differs(&state, body.cut) => {
+                return (already_cut(table, &state), None);
+            }
             Some(_) if !state.needs_cut || body.cut.is_none() => {
                 let mut state = state;
                 state.note = Some("This result was already with the host.".into());
@@ -320,7 +323,7 @@ impl PhoneDesk {
         let state = self.state(file, table);
         let deals = match deals_of(body) {
             Ok(deals) => deals,
-            Err(why) => return (Reply::refuse(400, why, Some(&state)), None),
+            Err(why) => return (Reply::refuse(400, why.to_string(), Some(&state)), None),
         };
         let method = file.party().state().settings.deal_scoring;
         let pad = match Pad::of(method, &deals) {
@@ -463,6 +466,29 @@ fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {
         "Table {table} has already reported: North–South {}, East–West {}. If that is wrong, \
          ask the host to correct it.",
         recorded.ns, recorded.ew
+    );
+    Reply::refuse(409, why, Some(state))
+}
+
+/// Whether a tie already cut is sent again with the other lady winning a real cut
+/// (issue 34, D2). A cut asked of the program again is the same request.
+fn cut_differs(state: &TableState, sent: Option<CutChoice>) -> bool {
+    use super::wire::WireSide;
+    match (&state.cut, sent) {
+        (Some(cut), Some(CutChoice::Ns)) => cut.winner != WireSide::Ns,
+        (Some(cut), Some(CutChoice::Ew)) => cut.winner != WireSide::Ew,
+        _ => false,
+    }
+}
+
+/// The tie was cut already, the other way: the phone hears who won it, and whom to ask.
+fn already_cut(table: u32, state: &TableState) -> Reply {
+    let won = state
+        .cut
+        .as_ref()
+        .map_or_else(String::new, |c| format!(" {} won it.", c.winner_name));
+    let why = format!(
+        "Table {table}'s tie is already cut.{won} If that is wrong, ask the host to correct it."
     );
     Reply::refuse(409, why, Some(state))
 }

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::table_state::{Limits, WireChair, WirePhase, WireSide};
+use super::wire::{Limits, WireChair, WirePhase, WireSide};
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray};
 use crate::rules::{PairSide, Party, Phase, State};
 use crate::transcript::dup_view::DupView;

@@ -14,8 +14,10 @@
 pub mod desk;
 pub mod dup_state;
 mod guard;
+mod intake;
 pub mod page;
 mod reply;
+mod routes;
 pub mod seats;
 pub mod server;
 pub mod table_state;

@@ -31,3 +31,6 @@ pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\
     content=\"width=device-width, initial-scale=1\"><title>Not found</title><link \
     rel=\"stylesheet\" href=\"/phone.css\"><main><p>This link is not known here. Ask the \
     host for your table's link.</p></main>";
+
+/// What a JSON address under a token nobody holds answers.
+pub const NOT_KNOWN: &str = "This link is not known here. Ask the host for your table's link.";
