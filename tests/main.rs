@@ -29,6 +29,7 @@ mod phones_fuzz;
 mod phones_guard;
 mod phones_pads;
 mod phones_probe;
+mod phones_stop;
 mod print;
 mod print_cli;
 mod print_duplicate;
