@@ -7,7 +7,7 @@ use super::dup_state::{DupTableState, PairState};
 pub use super::reply::{Heard, Reply};
 use super::seats::Seats;
 use super::table_state::TableState;
-use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, TrayBody, deals_of};
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{DurableError, PartyFile};
@@ -86,125 +86,6 @@ impl PhoneDesk {
             Request::Score { table, body } => (self.score(file, table, &body), None),
             Request::Result { table, body } => self.result(file, table, &body, now),
             Request::Deals { table, body } => self.deals(file, table, &body, now),
-        }
-    }
-
-    /// A duplicate tray's result from table `table` (R-DUP-7): checked against the round
-    /// in play and the trays the table plays; recorded at once (and saved before the
-    /// phone hears it); the same result again is a quiet success, another one a 409 in
-    /// words. Results from the phones of a duplicate evening are never held for the
-    /// host's OK: each tray is small, shows on the host's card at once and is corrected
-    /// there.
-    fn tray(
-        &mut self,
-        file: &mut PartyFile,
-        table: u32,
-        body: &TrayBody,
-        now: DateTime<Utc>,
-    ) -> (Reply, Option<Heard>) {
-        let party = file.party();
-        let state = DupTableState::of(party, table);
-        let refuse = |status: u16, why: String, state: &DupTableState| {
-            Reply::with(status, serde_json::json!({ "error": why, "state": state }))
-        };
-        if !party.state().is_duplicate() {
-            let why = "This party is not a Duplicate Cinch one: there are no trays.".to_owned();
-            return (refuse(409, why, &state), None);
-        }
-        let why = match party.state().phase() {
-            Phase::Finished => Some("The evening is over: no more results.".to_owned()),
-            Phase::Setup => Some("Play has not started yet.".to_owned()),
-            Phase::Playing if body.round != state.round => Some(format!(
-                "The round has moved on: this is round {} now, not round {}. Reload the page.",
-                state.round, body.round
-            )),
-            Phase::Playing if state.sits_out => Some(format!(
-                "Table {table} sits out this round: it has no trays to report."
-            )),
-            Phase::Playing => None,
-        };
-        if let Some(why) = why {
-            return (refuse(409, why, &state), None);
-        }
-        let Some(slot) = state.trays.iter().find(|t| t.tray == body.tray) else {
-            let why = format!(
-                "Tray {} is not played at table {table} this round: its trays are {}.",
-                body.tray,
-                crate::words::and_list(
-                    &state
-                        .trays
-                        .iter()
-                        .map(|t| t.tray.to_string())
-                        .collect::<Vec<_>>()
-                )
-            );
-            return (refuse(409, why, &state), None);
-        };
-        let play = match body.play() {
-            Ok(play) => play,
-            Err(why) => {
-                return (
-                    refuse(400, format!("Tray {}: {why}", body.tray), &state),
-                    None,
-                );
-            }
-        };
-        let recorded = party
-            .state()
-            .duplicate()
-            .outcome(state.round, table, body.tray);
-        match recorded {
-            Some(before) if before == play => {
-                let mut state = state;
-                state.note = Some(format!("Tray {} was already with the host.", body.tray));
-                return (Reply::ok(state), None);
-            }
-            Some(_) => {
-                let why = format!(
-                    "Tray {} at table {table} is already recorded ({}). If that is wrong, ask \
-                     the host to correct it.",
-                    body.tray,
-                    slot.words.clone().unwrap_or_default()
-                );
-                return (refuse(409, why, &state), None);
-            }
-            None => {}
-        }
-        let action = Action::TrayResult {
-            round: state.round,
-            table,
-            tray: body.tray,
-            play,
-        };
-        match file.apply_all_durably(vec![action], now, Source::Table(table)) {
-            Err(DurableError::Rule(why)) => {
-                let state = DupTableState::of(file.party(), table);
-                (refuse(400, why.to_string(), &state), None)
-            }
-            Err(DurableError::NotSaved(error)) => {
-                let state = DupTableState::of(file.party(), table);
-                let heard = Heard::NotSaved {
-                    words: format!(
-                        "Table {table}'s tray {} from its phone could not be saved, so it was \
-                         not taken (the phone was told to send it again): {error}",
-                        body.tray
-                    ),
-                };
-                (refuse(503, NOT_SAVED.to_owned(), &state), Some(heard))
-            }
-            Ok(()) => {
-                let state = DupTableState::of(file.party(), table);
-                let outcome = crate::words::tray_outcome(
-                    file.party().state().settings.deal_scoring,
-                    body.tray,
-                    &play,
-                );
-                let words = format!(
-                    "Table {table} sent tray {} from a phone: {outcome}.",
-                    body.tray
-                );
-                (Reply::ok(state), Some(Heard::Recorded { table, words }))
-            }
         }
     }
 

@@ -124,7 +124,7 @@ impl TableState {
             complete: false,
             limits: Limits::RULES,
             words: TableWords {
-                headline: words::phone_headline(state.phase(), round.map_or(0, |r| r.number)),
+                headline: words::phone_headline(state.phase(), round.map_or(0, |r| r.number), None),
                 result: None,
                 source: None,
                 cut: None,
