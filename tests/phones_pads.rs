@@ -53,7 +53,11 @@ async fn type_in(client: &Client, id: &str, keys: &str) {
 }
 
 async fn tap(client: &Client, id: &str) {
-    let button = client.find(Locator::Id(id)).await.unwrap();
+    tap_css(client, &format!("#{id}")).await;
+}
+
+async fn tap_css(client: &Client, css: &str) {
+    let button = client.find(Locator::Css(css)).await.unwrap();
     // A disabled button takes the tap and does nothing; that is what is tested.
     let _ = button.click().await;
 }
@@ -268,18 +272,18 @@ fn r_37_taps_on_a_fresh_pages_send_buttons_record_nothing() {
         })
         .await;
         tap(&client, "add").await;
-        tap(&client, "totals-summary").await;
+        tap_css(&client, "#totals-only summary").await;
         tap(&client, "send-totals").await;
         // Enter in an empty field submits nothing either.
         type_in(&client, "ns-points", "\u{E007}").await;
         client.goto(&dup_link).await.unwrap();
-        let first = format!("send-{}", trays[0]);
+        let first = format!("#form-{} button.main", trays[0]);
         wait_for("the trays", || async {
-            client.find(Locator::Id(&first)).await.is_ok()
+            client.find(Locator::Css(&first)).await.is_ok()
         })
         .await;
         for tray in &trays {
-            tap(&client, &format!("send-{tray}")).await;
+            tap_css(&client, &format!("#form-{tray} button.main")).await;
         }
         // Long enough for any request a tap made to be answered and saved.
         tokio::time::sleep(Duration::from_millis(1500)).await;
