@@ -318,7 +318,7 @@ pub fn run_window(
                 .storage
                 .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))
                 .map(PathBuf::from);
-            Ok(Box::new(CinchApp::new(AppOptions {
+            let app = CinchApp::new(AppOptions {
                 saves_dir: saves,
                 clock: Arc::new(SystemClock),
                 seed: None,
@@ -328,7 +328,13 @@ pub fn run_window(
                 last_party,
                 viewer: crate::app::system_viewer(),
                 picker: crate::app::dialogs::system_picker(),
-            })))
+            });
+            // Ctrl+C or SIGTERM closes the window the way the host would, the party
+            // saved or rescued first (issue 34, D3).
+            if let Err(error) = store::stop_requests(app.stop_signal(cc.egui_ctx.clone())) {
+                eprintln!("cinch-party: a stop from the system will not save first: {error}");
+            }
+            Ok(Box::new(app))
         }),
     )
     .map(|()| String::new())

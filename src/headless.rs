@@ -295,9 +295,11 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, CommandErro
 
 /// `serve`: the phones' server without the window, for a party file (one writer: a
 /// party open elsewhere is refused). Prints the guests' page and one line per table,
-/// `table N: URL`, then a line for each result that arrives; runs until stopped. With
-/// `wait_for_ok`, results wait for the host's OK, given on standard input: `ok N` takes
-/// table N's result, `no N` turns it down, `waiting` lists what waits.
+/// `table N: URL`, then a line for each result that arrives; runs until stopped (Ctrl+C,
+/// SIGTERM), and then makes sure the party is on the disk, or in a rescue file it names
+/// (issue 34, D3). With `wait_for_ok`, results wait for the host's OK, given on standard
+/// input: `ok N` takes table N's result, `no N` turns it down, `waiting` lists what
+/// waits; an OK the disk refuses is not taken, and said so.
 pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
@@ -335,6 +337,12 @@ pub fn serve_command(
             format!("pair {}: {link}", crate::words::pair_tag(direction, pair)),
         );
     }
+    let (stop, stopped) = std::sync::mpsc::channel();
+    if let Err(error) = store::stop_requests(move || {
+        let _ = stop.send(());
+    }) {
+        eprintln!("cinch-party: Ctrl+C will stop serve without a last save: {error}");
+    }
     let host = wait_for_ok.then(host_lines);
     if wait_for_ok {
         say_waiting(out, &file);
@@ -346,12 +354,19 @@ pub fn serve_command(
             crate::words::count(links.len(), "table", "tables")
         ),
     );
-    loop {
+    while stopped.try_recv().is_err() {
         serve_once(&mut phones, &mut file, out);
         for line in host.iter().flat_map(|lines| lines.try_iter()) {
             host_says(&line, &mut file, out);
         }
     }
+    drop(phones);
+    let at_stop = file.save_at_stop(chrono::Utc::now());
+    say(out, format!("Stopped. {at_stop}"));
+    if at_stop.is_lost() {
+        return Err(CommandError::Asked(at_stop.to_string()));
+    }
+    Ok(String::new())
 }
 
 /// One line to standard output, made safe and flushed at once (a reader waits on it).
@@ -364,7 +379,11 @@ fn say(out: &mut dyn Write, line: String) {
 /// meanwhile.
 fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::phones::Heard;
-    let heard = phones.answer_next(file, chrono::Utc::now, std::time::Duration::from_secs(1));
+    let heard = phones.answer_next(
+        file,
+        chrono::Utc::now,
+        std::time::Duration::from_millis(250),
+    );
     match heard {
         Some(Heard::Recorded { words, .. }) => say(out, words),
         Some(Heard::Waiting { words, table }) => {
@@ -462,12 +481,28 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
         Action::AcceptHeld { table } | Action::TurnDownHeld { table } => table,
         _ => 0,
     };
-    match file.apply(action, chrono::Utc::now()) {
-        Ok(Saved::Yes) => say(
+    // On the disk before it is said done; a refusal takes it back (issue 34, D3).
+    let typed = if matches!(action, Action::AcceptHeld { .. }) {
+        "ok"
+    } else {
+        "no"
+    };
+    match file.apply_all_durably(vec![action], chrono::Utc::now(), crate::rules::Source::Desk) {
+        Ok(()) => say(
             out,
             format!("Table {table}'s result from its phone: {done}."),
         ),
-        Ok(Saved::No(error)) => say(out, format!("NOT SAVED: {error}")),
-        Err(error) => say(out, error.to_string()),
+        Err(store::DurableError::NotSaved(error)) => say(
+            out,
+            format!(
+                "NOT SAVED: {} So nothing was done: table {table}'s result still waits for \
+                 your OK. Type {typed} {table} again once the disk takes it.",
+                SaveError {
+                    retried: false,
+                    ..error
+                }
+            ),
+        ),
+        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
     }
 }

@@ -261,13 +261,27 @@ pub fn phone_score(ns: i64, ew: i64) -> String {
     format!("North–South {ns}, East–West {ew}")
 }
 
-/// A table page's headline: "Round 4", or where the evening is.
-pub fn phone_headline(phase: Phase, round: u32) -> String {
-    match phase {
-        Phase::Setup => "Play has not started yet.".to_owned(),
-        Phase::Playing => format!("Round {round}"),
-        Phase::Finished => "The evening is over.".to_owned(),
+/// A phone page's headline: "Round 4" (the star game), "Round 3 of 11" (a duplicate
+/// evening, whose rounds are known), or where the evening is.
+pub fn phone_headline(phase: Phase, round: u32, of: Option<u32>) -> String {
+    match (phase, of) {
+        (Phase::Setup, _) => "Play has not started yet.".to_owned(),
+        (Phase::Playing, None) => format!("Round {round}"),
+        (Phase::Playing, Some(of)) => format!("Round {round} of {of}"),
+        (Phase::Finished, _) => "The evening is over.".to_owned(),
     }
+}
+
+/// "1st", "2nd", "3rd", "11th", "22nd".
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
 }
 
 /// "Where do I sit?"'s headline.

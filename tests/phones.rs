@@ -36,6 +36,16 @@ impl Drop for Served {
 }
 
 impl Served {
+    /// The process's id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The process.
+    pub fn child_mut(&mut self) -> &mut Child {
+        &mut self.child
+    }
+
     /// Types a line at `serve`'s terminal.
     pub fn type_line(&mut self, line: &str) {
         use std::io::Write;
@@ -77,8 +87,24 @@ pub fn serve(file: &Path) -> Served {
 }
 
 /// `serve` with more arguments (`--wait-for-ok`), its terminal's input kept open.
+/// `--as-nobody` (the tests' own word, not serve's) runs it as the user nobody, whom file
+/// permissions stop (the tests may run as root).
 pub fn serve_with(file: &Path, extra: &[&str]) -> Served {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+    let as_nobody = extra.contains(&"--as-nobody");
+    let extra: Vec<&str> = extra
+        .iter()
+        .copied()
+        .filter(|a| *a != "--as-nobody")
+        .collect();
+    let mut command = if as_nobody {
+        let mut setpriv = Command::new("setpriv");
+        setpriv.args(["--reuid=65534", "--regid=65534", "--clear-groups"]);
+        setpriv.arg(env!("CARGO_BIN_EXE_cinch-party"));
+        setpriv
+    } else {
+        Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+    };
+    let mut child = command
         .args([
             "serve",
             file.to_str().unwrap(),
@@ -87,7 +113,7 @@ pub fn serve_with(file: &Path, extra: &[&str]) -> Served {
             "--port",
             "0",
         ])
-        .args(extra)
+        .args(&extra)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

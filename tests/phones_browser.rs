@@ -11,7 +11,8 @@ use fantoccini::{ClientBuilder, Locator};
 
 use crate::phones::{open_round, serve};
 
-struct Driver(Child);
+/// chromedriver, stopped when dropped.
+pub struct Driver(Child);
 
 impl Drop for Driver {
     fn drop(&mut self) {
@@ -29,7 +30,7 @@ fn free_port() -> u16 {
 }
 
 /// Starts chromedriver on 127.0.0.1, waiting (bounded) until it listens.
-fn chromedriver() -> (Driver, u16) {
+pub fn chromedriver() -> (Driver, u16) {
     let port = free_port();
     let child = Command::new("chromedriver")
         .args([
@@ -54,7 +55,7 @@ fn chromedriver() -> (Driver, u16) {
 
 /// A headless Chromium session through chromedriver on `port`, a phone-sized window and
 /// a profile of its own.
-async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
+pub async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".to_owned(),
@@ -76,7 +77,7 @@ async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
 }
 
 /// Polls `check` every 100 ms for at most 15 s.
-async fn wait_for<F, Fut>(what: &str, mut check: F)
+pub async fn wait_for<F, Fut>(what: &str, mut check: F)
 where
     F: FnMut() -> Fut,
     Fut: std::future::Future<Output = bool>,
@@ -176,8 +177,9 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
     assert_eq!((result.ns, result.ew), (10, 14));
     assert_eq!(result.deals.as_ref().map(Vec::len), Some(4));
     assert!(shot.starts_with(b"\x89PNG"));
-    if std::env::var_os("PHONE_SCREENSHOT").is_some() {
-        std::fs::write("target/phone-table.png", shot).unwrap();
+    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join("phone-table.png"), shot).unwrap();
     }
 }
 
@@ -229,13 +231,13 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
             .await
             .unwrap();
         let points = client
-            .find(Locator::Id(&format!("ns-{first}")))
+            .find(Locator::Id(&format!("ns-points-{first}")))
             .await
             .unwrap();
         points.clear().await.unwrap();
         points.send_keys("4").await.unwrap();
         let other = client
-            .find(Locator::Id(&format!("ew-{first}")))
+            .find(Locator::Id(&format!("ew-points-{first}")))
             .await
             .unwrap();
         assert_eq!(other.prop("value").await.unwrap().as_deref(), Some("10"));
@@ -299,7 +301,8 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
         Some(cinch_party::rules::duplicate::TrayPlay::NotPlayed)
     );
     assert!(shot.starts_with(b"\x89PNG"));
-    if std::env::var_os("PHONE_SCREENSHOT").is_some() {
-        std::fs::write("target/phone-duplicate.png", shot).unwrap();
+    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(std::path::Path::new(&dir).join("phone-duplicate.png"), shot).unwrap();
     }
 }

@@ -15,7 +15,7 @@ use cinch_party::store;
 use crate::phones::{client, get, open_round, serve};
 
 /// The server's address, "127.0.0.1:PORT".
-fn addr_of(seats: &str) -> SocketAddr {
+pub fn addr_of(seats: &str) -> SocketAddr {
     seats
         .trim_start_matches("http://")
         .trim_end_matches('/')
@@ -41,7 +41,7 @@ fn raw_from(from: std::net::IpAddr, to: SocketAddr, request: &[u8]) -> String {
 }
 
 /// A raw request from 127.0.0.1, read within 15 s.
-fn raw(to: SocketAddr, request: &[u8]) -> String {
+pub fn raw(to: SocketAddr, request: &[u8]) -> String {
     let mut stream = TcpStream::connect(to).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(15)))
@@ -53,7 +53,7 @@ fn raw(to: SocketAddr, request: &[u8]) -> String {
 }
 
 /// The status of a raw answer, and its body as JSON.
-fn status_and_json(answer: &str) -> (u16, serde_json::Value) {
+pub fn status_and_json(answer: &str) -> (u16, serde_json::Value) {
     let status = answer
         .get(9..12)
         .and_then(|s| s.parse().ok())

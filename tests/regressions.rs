@@ -1100,3 +1100,43 @@ fn the_focus_ring_of_a_box_scrolled_out_of_view_is_not_painted() {
         "no ring for a box out of sight"
     );
 }
+
+// ---- The phones (issues 34 §2 and 37), read as the server reads a body. ----
+
+/// Bug (issue 34, D1): a tray sent as not played and with a bid had its bid silently
+/// dropped; now it is refused in words, the tray named.
+#[test]
+fn a_tray_both_not_played_and_bid_is_refused_not_half_read() {
+    use cinch_party::phones::wire::{BodyError, TrayBody};
+    let body = br#"{"round":2,"tray":7,"not_played":true,"bidder":"north","bid":3}"#;
+    let refused = TrayBody::read(body).unwrap_err();
+    assert!(
+        matches!(refused, BodyError::NotPlayedWithDeal(7)),
+        "{refused}"
+    );
+    let played = TrayBody::read(br#"{"round":2,"tray":7,"not_played":true}"#).unwrap();
+    assert_eq!(
+        played.play().unwrap(),
+        cinch_party::rules::duplicate::TrayPlay::NotPlayed
+    );
+}
+
+/// Bug (issue 34, D6 and D8): a deal's `dealer` and `ns_score` were taken and ignored,
+/// and refusals quoted the parser ("expected u32"); now they are refused in words.
+#[test]
+fn a_deals_dealer_or_score_is_refused_in_words_without_the_parsers_own() {
+    use cinch_party::phones::wire::{DealsBody, body};
+    for extra in [r#""dealer":"east""#, r#""ns_score":3"#] {
+        let sent = format!(
+            r#"{{"round":1,"deals":[{{"bidder":"north","bid":3,"ns_points":10,"ew_points":4,{extra}}}]}}"#
+        );
+        let refused = body::read::<DealsBody>(sent.as_bytes()).unwrap_err();
+        assert!(
+            refused
+                .to_string()
+                .ends_with("is not something this address takes.")
+        );
+    }
+    let refused = body::read::<DealsBody>(br#"{"round":"one","deals":[]}"#).unwrap_err();
+    assert!(!refused.to_string().contains("expected"), "{refused}");
+}

@@ -1,6 +1,12 @@
 "use strict";
-// What the phones' pages share: the host's answers as {status, body}, in words when the
-// laptop cannot be reached or answers strangely, and the page's one message line.
+// The phones' one script, served beside the pages (the pages carry no script of their
+// own, so the server's policy lets only this file run). What every page shares comes
+// first: the host's answers, the message line, the deal form built from the rules'
+// limits the host sends. Then each page's part, chosen by <body data-page="…">.
+//
+// Nothing a phone did not type is ever sent: every field of a deal starts empty, and the
+// button that sends it is disabled, saying what is missing, until the deal is complete
+// and within the limits.
 
 const $ = (id) => document.getElementById(id);
 
@@ -29,3 +35,429 @@ function say(kind, text) {
 
 // "north" → "North".
 function seatWord(code) { return code ? code[0].toUpperCase() + code.slice(1) : ""; }
+
+function el(tag, attrs, text) {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function labelled(id, label, field) {
+  const div = el("div");
+  div.appendChild(el("label", { for: id }, label));
+  field.id = id;
+  div.appendChild(field);
+  return div;
+}
+
+function options(select, pairs) {
+  pairs.forEach(([v, w]) => select.appendChild(el("option", { value: v }, w)));
+  return select;
+}
+
+// A whole number typed in a field, or null.
+function whole(input) {
+  const text = input.value.trim();
+  if (!/^-?\d+$/.test(text)) return null;
+  return Number(text);
+}
+
+// One deal's form, built from the rules' limits: bidder, bid, each side's points, a
+// revoke, and (for a round's pad) a misdeal; every field empty. `id(name)` names the
+// fields ("bidder", or "bidder-5" for tray 5); `button` is the submit button, whose
+// `onSend(deal)` gets the deal once it is complete. Returns { form, clear, update }.
+function dealForm(limits, id, button, onSend, withMisdeal) {
+  const all = limits.points_per_deal;
+  const form = el("form", { id: id("form"), autocomplete: "off", class: "deal" });
+  const bidder = options(el("select"), [["", "Who bid?"], ["passed", "All passed"],
+    ["north", "North"], ["east", "East"], ["south", "South"], ["west", "West"]]);
+  const bid = options(el("select"), [["", "—"]]);
+  for (let b = limits.bid_min; b <= limits.bid_max; b++) bid.appendChild(el("option", { value: String(b) }, String(b)));
+  const points = () => el("input", { type: "number", inputmode: "numeric", min: "0", max: String(all), placeholder: "0–" + all });
+  const ns = points(), ew = points();
+  const revoke = options(el("select"), [["", "None"], ["ns", "by North–South"], ["ew", "by East–West"]]);
+  const misdeal = el("input", { type: "checkbox" });
+  const row = (...cells) => { const r = el("div", { class: "row" }); cells.forEach((c) => r.appendChild(c)); return r; };
+  form.appendChild(row(labelled(id("bidder"), "Bidder", bidder), labelled(id("bid"), "Bid", bid)));
+  form.appendChild(row(labelled(id("ns-points"), "North–South took", ns), labelled(id("ew-points"), "East–West took", ew)));
+  const last = [labelled(id("revoke"), "Revoke or foul hand", revoke)];
+  if (withMisdeal) {
+    const box = el("div");
+    const label = el("label", { for: id("misdeal") });
+    misdeal.id = id("misdeal");
+    label.appendChild(misdeal);
+    label.appendChild(document.createTextNode("Misdeal"));
+    box.appendChild(label);
+    last.push(box);
+  }
+  form.appendChild(row(...last));
+  const why = el("div", { class: "why", id: id("why"), role: "status" });
+  form.appendChild(button);
+  form.appendChild(why);
+
+  // A side's points, or why not.
+  const sidePoints = (input, side) => {
+    if (input.value.trim() === "") return { why: "type the points " + side + " took" };
+    const n = whole(input);
+    if (n === null || n < 0 || n > all) return { why: side + "'s points are a whole number from 0 to " + all };
+    return { n };
+  };
+  // The deal typed, or what is still missing, in words.
+  function read() {
+    if (withMisdeal && misdeal.checked) return { deal: { bidder: null, bid: null, ns_points: 0, ew_points: 0, revoke: null, misdeal: true } };
+    if (bidder.value === "") return { why: "choose who bid (or All passed)" };
+    const passed = bidder.value === "passed";
+    if (!passed && bid.value === "") return { why: "choose the bid" };
+    const a = sidePoints(ns, "North–South");
+    if (a.why) return a;
+    const b = sidePoints(ew, "East–West");
+    if (b.why) return b;
+    if (a.n + b.n !== all) return { why: "the two sides' points make " + all + " together" };
+    const deal = { bidder: passed ? null : bidder.value, bid: passed ? null : Number(bid.value),
+      ns_points: a.n, ew_points: b.n, revoke: revoke.value || null };
+    if (withMisdeal) deal.misdeal = false;
+    return { deal };
+  }
+  function update() {
+    const off = withMisdeal && misdeal.checked;
+    [bidder, ns, ew, revoke].forEach((f) => { f.disabled = off; });
+    bid.disabled = off || bidder.value === "passed";
+    if (bidder.value === "passed") bid.value = "";
+    const got = read();
+    button.disabled = !got.deal;
+    why.textContent = got.deal ? "" : "To send: " + got.why + ".";
+  }
+  // The other side's points, so that the two make a deal's points.
+  const fillOther = (from, to) => () => {
+    const n = whole(from);
+    if (n !== null && n >= 0 && n <= all) to.value = String(all - n);
+    else if (from.value.trim() === "") to.value = "";
+    update();
+  };
+  ns.addEventListener("input", fillOther(ns, ew));
+  ew.addEventListener("input", fillOther(ew, ns));
+  [bidder, bid, revoke, misdeal].forEach((f) => f.addEventListener("change", update));
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    const got = read();
+    if (got.deal) onSend(got.deal);
+  });
+  function clear() {
+    bidder.value = ""; bid.value = ""; ns.value = ""; ew.value = ""; revoke.value = ""; misdeal.checked = false;
+    update();
+  }
+  update();
+  return { form, clear, update };
+}
+
+// A score typed as a whole number (it may be below zero), or why not.
+function total(input, side) {
+  if (input.value.trim() === "") return { why: "type " + side + "'s total" };
+  const n = whole(input);
+  return n === null ? { why: side + "'s total is a whole number" } : { n };
+}
+
+function pollEvery(ms, load, busy) {
+  const later = () => setTimeout(async () => { if (!busy()) await load(); later(); }, ms);
+  later();
+}
+
+// ---- A table's page at the star game: the pad, four deals, sent once complete. ----
+function tablePage() {
+  const token = location.pathname.split("/")[2] || "";
+  const base = "/t/" + token;
+  const call = (method, path, body) => ask(base, method, path, body);
+  let state = null;
+  let deals = [];
+  let busy = false;
+  let pad = null;
+
+  const storeKey = () => "cinch-pad-" + token + "-" + (state ? state.round : 0);
+  const keep = () => { try { localStorage.setItem(storeKey(), JSON.stringify(deals)); } catch (e) {} };
+  function restore() {
+    try { deals = JSON.parse(localStorage.getItem(storeKey()) || "[]"); } catch (e) { deals = []; }
+    if (!Array.isArray(deals)) deals = [];
+  }
+
+  function render() {
+    if (!state) return;
+    $("title").textContent = state.title;
+    for (const chair of ["north", "east", "south", "west"]) $(chair).textContent = state[chair] || "—";
+    // Every sentence comes from the host's app, worded there once.
+    const words = state.words;
+    $("rule").textContent = state.rule;
+    $("round").textContent = words.headline;
+    const recorded = state.result;
+    const waiting = !recorded && state.waiting_for_host;
+    $("recorded").classList.toggle("hidden", !recorded && !waiting);
+    $("recorded-heading").textContent = recorded ? "The host has this table's result:" : "Sent to the host, waiting for the host's OK:";
+    $("recorded-score").textContent = recorded ? (words.result || "") : (waiting ? words.sent || "" : "");
+    $("recorded-from").textContent = recorded ? (words.source || "") : "";
+    $("cut-told").textContent = recorded ? (words.cut || "") : "";
+    $("tie").classList.toggle("hidden", !(recorded && state.needs_cut));
+    const open = state.phase === "playing" && !recorded && !waiting && !!state.north;
+    $("pad").classList.toggle("hidden", !open);
+    if (words.waiting && !recorded) say("wait", words.waiting);
+    if (words.over) say("good", words.over);
+    renderPad();
+  }
+
+  function renderPad() {
+    const lines = state.deals || [];
+    const body = $("deals");
+    body.textContent = "";
+    lines.forEach((d, i) => {
+      const tr = el("tr");
+      const bid = d.misdeal ? "misdeal" : d.bidder ? seatWord(d.bidder)[0] + " " + d.bid : "passed";
+      [i + 1, seatWord(d.dealer)[0], bid, d.ns_points, d.ew_points, d.ns_score, d.ew_score]
+        .forEach((v) => tr.appendChild(el("td", {}, String(v))));
+      body.appendChild(tr);
+    });
+    $("total-ns").textContent = state.totals.ns;
+    $("total-ew").textContent = state.totals.ew;
+    $("deal-box").classList.toggle("hidden", state.complete);
+    $("review").classList.toggle("hidden", !state.complete);
+    $("review-score").textContent = state.words.totals;
+    $("deal-heading").textContent = "Deal " + (lines.length + 1);
+    $("dealer").textContent = seatWord(state.next_dealer);
+    $("take-back").classList.toggle("hidden", deals.length === 0);
+  }
+
+  async function load() {
+    const r = await call("GET", "/state");
+    if (r.status !== 200) { say("bad", r.body.error); return; }
+    const roundBefore = state ? state.round : null;
+    state = r.body;
+    if (!pad) buildPad();
+    if (roundBefore !== state.round) restore();
+    if (!state.result && state.deals.length > deals.length) {
+      // The host holds more of this pad than the phone: take the host's.
+      deals = state.deals.map(strip);
+      keep();
+    }
+    if (deals.length && !state.result) await rescore(); else render();
+  }
+
+  const strip = (d) => ({ bidder: d.bidder, bid: d.bid, ns_points: d.ns_points, ew_points: d.ew_points, revoke: d.revoke, misdeal: d.misdeal });
+
+  async function rescore() {
+    const r = await call("POST", "/score", { round: state.round, deals });
+    if (r.status === 200) { state = r.body; render(); return true; }
+    if (r.body && r.body.state) { state = r.body.state; render(); }
+    say("bad", r.body.error);
+    return false;
+  }
+
+  // The form is built once, from the limits the host sent.
+  function buildPad() {
+    const add = el("button", { id: "add", class: "main", type: "submit" }, "Add deal");
+    pad = dealForm(state.limits, (name) => name, add, addDeal, true);
+    $("deal-fields").appendChild(pad.form);
+  }
+
+  async function addDeal(deal) {
+    if (busy) return;
+    // The host's rules check the deal (and word any fault) when it is scored.
+    busy = true;
+    deals.push(deal);
+    if (await rescore()) { keep(); pad.clear(); say("", ""); } else { deals.pop(); }
+    busy = false;
+  }
+
+  async function takeBack() {
+    if (busy || !deals.length) return;
+    busy = true;
+    deals.pop(); keep();
+    await rescore();
+    say("", "");
+    busy = false;
+  }
+
+  async function send(path, body) {
+    if (busy) return;
+    busy = true;
+    say("wait", "Sending…");
+    const r = await call("POST", path, body);
+    busy = false;
+    if (r.body && (r.body.state || r.status === 200 || r.status === 202)) state = r.body.state || r.body;
+    if (r.status === 200) {
+      say("good", r.body.note || "The host has it. Thank you!");
+      try { localStorage.removeItem(storeKey()); } catch (e) {}
+      deals = [];
+    } else if (r.status === 202) {
+      say("wait", "Sent. Waiting for the host's OK.");
+    } else {
+      say("bad", r.body.error);
+      $("reload").classList.toggle("hidden", r.status !== 409);
+    }
+    render();
+  }
+
+  // "Kept the score on paper?": both totals typed before they can be sent.
+  function totals() {
+    const a = total($("ns-total"), "North–South"), b = total($("ew-total"), "East–West");
+    return a.why ? a : b.why ? b : { ns: a.n, ew: b.n };
+  }
+  function updateTotals() {
+    const got = totals();
+    $("send-totals").disabled = !!got.why;
+    $("totals-why").textContent = got.why ? "To send: " + got.why + "." : "";
+  }
+
+  $("ns-total").addEventListener("input", updateTotals);
+  $("ew-total").addEventListener("input", updateTotals);
+  updateTotals();
+  $("take-back").addEventListener("click", takeBack);
+  $("review-back").addEventListener("click", takeBack);
+  $("send").addEventListener("click", () => send("/deals", { round: state.round, deals }));
+  $("send-totals").addEventListener("click", () => {
+    const got = totals();
+    if (!got.why) send("/result", { round: state.round, ns: got.ns, ew: got.ew });
+  });
+  const cut = (who) => () => send("/result", { round: state.round, ns: state.result.ns, ew: state.result.ew, cut: who });
+  $("cut-program").addEventListener("click", cut("program"));
+  $("cut-ns").addEventListener("click", cut("ns"));
+  $("cut-ew").addEventListener("click", cut("ew"));
+  $("reload").addEventListener("click", () => { $("reload").classList.add("hidden"); say("", ""); load(); });
+  load();
+  pollEvery(8000, load, () => busy);
+}
+
+// ---- A table's page at a Duplicate Cinch evening: a pad per tray, each sent alone. ----
+function dupTablePage() {
+  const token = location.pathname.split("/")[2] || "";
+  const base = "/t/" + token;
+  const call = (method, path, body) => ask(base, method, path, body);
+  let state = null;
+  let built = "";
+  let busy = false;
+
+  // A tray's card: its number and dealer, its pad (or what is recorded). Built once per
+  // round, so that a poll never wipes what is being typed.
+  function trayCard(t) {
+    const n = t.tray;
+    const card = el("section", { class: "box tray", id: "tray-" + n, "aria-label": "Tray " + n });
+    card.appendChild(el("h2", {}, "Tray " + n));
+    card.appendChild(el("div", { class: "dim" }, seatWord(t.dealer) + " deals"));
+    card.appendChild(el("div", { class: "outcome big", id: "outcome-" + n }));
+    card.appendChild(el("div", { class: "dim hidden", id: "fix-" + n }, "If that is wrong, ask the host to correct it."));
+    const sendButton = el("button", { type: "submit", class: "main", id: "send-" + n }, "Send tray " + n);
+    const pad = dealForm(state.limits, (name) => name + "-" + n, sendButton,
+      (deal) => send(Object.assign({ round: state.round, tray: n }, deal)), false);
+    const notPlayed = el("button", { type: "button", id: "not-played-" + n }, "Tray " + n + " not played");
+    notPlayed.addEventListener("click", () => send({ round: state.round, tray: n, not_played: true }));
+    pad.form.appendChild(notPlayed);
+    card.appendChild(pad.form);
+    return card;
+  }
+
+  function render() {
+    if (!state) return;
+    $("title").textContent = state.title;
+    $("round").textContent = state.words.headline;
+    $("ns").textContent = state.ns ? state.ns.label : "—";
+    $("ew").textContent = state.sits_out ? "Sits out this round (no opponents)" : (state.ew ? state.ew.label : "—");
+    $("trays-words").textContent = state.words.trays;
+    $("rule").textContent = state.rule;
+    const key = state.round + ":" + state.trays.map((t) => t.tray).join(",") + ":" + state.phase;
+    const open = state.phase === "playing" && !state.sits_out;
+    if (key !== built) {
+      built = key;
+      const list = $("trays");
+      list.textContent = "";
+      if (open) state.trays.forEach((t) => list.appendChild(trayCard(t)));
+    }
+    state.trays.forEach((t) => {
+      const form = $("form-" + t.tray), outcome = $("outcome-" + t.tray);
+      if (!form) return;
+      form.classList.toggle("hidden", t.recorded);
+      outcome.textContent = t.recorded ? "✓ With the host: " + t.words : "";
+      outcome.classList.toggle("done", t.recorded);
+      $("fix-" + t.tray).classList.toggle("hidden", !t.recorded);
+    });
+    const after = $("after");
+    after.textContent = "";
+    (state.words.after || []).forEach((line) => after.appendChild(el("li", {}, line)));
+    $("after-box").classList.toggle("hidden", !(state.words.after || []).length || state.phase !== "playing");
+    if (state.words.over) say("good", state.words.over);
+    else if (state.words.done && !busy) say("good", state.words.done);
+  }
+
+  async function load() {
+    const r = await call("GET", "/state");
+    if (r.status !== 200) { say("bad", r.body.error); return; }
+    state = r.body;
+    render();
+  }
+
+  async function send(body) {
+    if (busy) return;
+    busy = true;
+    say("wait", "Sending tray " + body.tray + "…");
+    const r = await call("POST", "/tray", body);
+    busy = false;
+    if (r.body && r.body.state) state = r.body.state;
+    else if (r.status === 200) state = r.body;
+    if (r.status === 200) {
+      say("good", r.body.note || ("The host has tray " + body.tray + ". Thank you!"));
+    } else {
+      say("bad", r.body.error);
+      $("reload").classList.toggle("hidden", r.status !== 409);
+    }
+    render();
+  }
+
+  $("reload").addEventListener("click", () => { $("reload").classList.add("hidden"); say("", ""); built = ""; load(); });
+  load();
+  pollEvery(8000, load, () => busy);
+}
+
+// ---- A duplicate pair's page: where it sits now and next, its score. ----
+function pairPage() {
+  const base = "/p/" + (location.pathname.split("/")[2] || "");
+  async function load() {
+    const r = await ask(base, "GET", "/state");
+    if (r.status !== 200) { say("bad", r.body.error || ("The host's laptop answered strangely (" + r.status + ").")); return; }
+    const s = r.body;
+    say("", "");
+    $("title").textContent = s.pair.label;
+    $("round").textContent = s.words.headline;
+    $("now").textContent = s.now ? s.now.words : "—";
+    $("next-box").classList.toggle("hidden", !s.next);
+    $("next").textContent = s.next ? s.next.words : "";
+    $("score").textContent = s.trays_played ? s.score : "—";
+    $("score-words").textContent = s.words.score;
+    if (s.words.over) say("good", s.words.over);
+  }
+  load();
+  setInterval(load, 10000);
+}
+
+// ---- "Where do I sit?". ----
+function seatsPage() {
+  let seats = null;
+  function render() {
+    if (!seats) return;
+    $("round").textContent = seats.headline;
+    const find = $("find").value.trim().toLowerCase();
+    const list = $("guests");
+    list.textContent = "";
+    seats.guests.filter((g) => !find || g.name.toLowerCase().includes(find)).forEach((g) => {
+      const li = el("li");
+      li.appendChild(el("b", {}, g.name));
+      li.appendChild(el("div", {}, g.place));
+      list.appendChild(li);
+    });
+  }
+  async function load() {
+    const r = await ask("", "GET", "/seats");
+    if (r.status === 200) { seats = r.body; render(); }
+    else $("round").textContent = r.body.error;
+  }
+  $("find").addEventListener("input", render);
+  load();
+  setInterval(load, 15000);
+}
+
+({ table: tablePage, "dup-table": dupTablePage, pair: pairPage, seats: seatsPage })[document.body.dataset.page]();

@@ -14,6 +14,7 @@ mod phones;
 mod printing;
 mod recent;
 mod ringing;
+mod stop;
 pub mod style;
 mod toasts;
 
@@ -104,6 +105,8 @@ pub struct CinchApp {
     printing: printing::Printing,
     /// The phones at the tables.
     phones: phones::PhoneState,
+    /// The window's closing: the party saved or rescued first.
+    stopping: stop::Stopping,
 }
 
 /// What eframe keeps between runs of the window.
@@ -177,6 +180,7 @@ impl CinchApp {
             frames: frames::FrameTimes::logging(options.log_frames),
             printing: printing::Printing::default(),
             phones: phones::PhoneState::default(),
+            stopping: stop::Stopping::default(),
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -228,6 +232,9 @@ impl CinchApp {
     pub fn show(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.frames.begin();
+        if ctx.input(|i| i.viewport().close_requested()) {
+            self.close_requested(&ctx);
+        }
         if !self.session.window_fitted {
             // A size remembered from a larger screen: maximised on this one instead.
             let (inner, monitor) =
@@ -280,6 +287,7 @@ impl CinchApp {
         ui::guest_panel_ui(&ctx, &view, &mut self.screens, &mut commands);
         self.guest_display(&ctx, now, &mut commands);
         self.dialogs_ui(&ctx, time, &mut commands);
+        self.stop_dialog(&ctx);
         ui::widgets::paint_focus_ring(&ctx);
         let typing = ui::widgets::take_typing(&ctx);
         commands.extend(
@@ -376,6 +384,11 @@ impl eframe::App for CinchApp {
             storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
             storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
         }
+    }
+
+    /// However the program ends, the party is on the disk or in a named rescue file.
+    fn on_exit(&mut self) {
+        self.on_exit_save();
     }
 
     /// Scroll positions and the like start afresh each run: only the window is kept.

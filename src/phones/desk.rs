@@ -6,8 +6,8 @@
 use super::dup_state::{DupTableState, PairState};
 pub use super::reply::{Heard, Reply};
 use super::seats::Seats;
-use super::table_state::{Score, TableState};
-use super::wire::{CutChoice, DealsBody, Request, ResultBody, TrayBody, deals_of};
+use super::table_state::TableState;
+use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{DurableError, PartyFile};
@@ -89,131 +89,12 @@ impl PhoneDesk {
         }
     }
 
-    /// A duplicate tray's result from table `table` (R-DUP-7): checked against the round
-    /// in play and the trays the table plays; recorded at once (and saved before the
-    /// phone hears it); the same result again is a quiet success, another one a 409 in
-    /// words. Results from the phones of a duplicate evening are never held for the
-    /// host's OK: each tray is small, shows on the host's card at once and is corrected
-    /// there.
-    fn tray(
-        &mut self,
-        file: &mut PartyFile,
-        table: u32,
-        body: &TrayBody,
-        now: DateTime<Utc>,
-    ) -> (Reply, Option<Heard>) {
-        let party = file.party();
-        let state = DupTableState::of(party, table);
-        let refuse = |status: u16, why: String, state: &DupTableState| {
-            Reply::with(status, serde_json::json!({ "error": why, "state": state }))
-        };
-        if !party.state().is_duplicate() {
-            let why = "This party is not a Duplicate Cinch one: there are no trays.".to_owned();
-            return (refuse(409, why, &state), None);
-        }
-        let why = match party.state().phase() {
-            Phase::Finished => Some("The evening is over: no more results.".to_owned()),
-            Phase::Setup => Some("Play has not started yet.".to_owned()),
-            Phase::Playing if body.round != state.round => Some(format!(
-                "The round has moved on: this is round {} now, not round {}. Reload the page.",
-                state.round, body.round
-            )),
-            Phase::Playing if state.sits_out => Some(format!(
-                "Table {table} sits out this round: it has no trays to report."
-            )),
-            Phase::Playing => None,
-        };
-        if let Some(why) = why {
-            return (refuse(409, why, &state), None);
-        }
-        let Some(slot) = state.trays.iter().find(|t| t.tray == body.tray) else {
-            let why = format!(
-                "Tray {} is not played at table {table} this round: its trays are {}.",
-                body.tray,
-                crate::words::and_list(
-                    &state
-                        .trays
-                        .iter()
-                        .map(|t| t.tray.to_string())
-                        .collect::<Vec<_>>()
-                )
-            );
-            return (refuse(409, why, &state), None);
-        };
-        let play = match body.play() {
-            Ok(play) => play,
-            Err(why) => {
-                return (
-                    refuse(400, format!("Tray {}: {why}", body.tray), &state),
-                    None,
-                );
-            }
-        };
-        let recorded = party
-            .state()
-            .duplicate()
-            .outcome(state.round, table, body.tray);
-        match recorded {
-            Some(before) if before == play => {
-                let mut state = state;
-                state.note = Some(format!("Tray {} was already with the host.", body.tray));
-                return (Reply::ok(state), None);
-            }
-            Some(_) => {
-                let why = format!(
-                    "Tray {} at table {table} is already recorded ({}). If that is wrong, ask \
-                     the host to correct it.",
-                    body.tray,
-                    slot.words.clone().unwrap_or_default()
-                );
-                return (refuse(409, why, &state), None);
-            }
-            None => {}
-        }
-        let action = Action::TrayResult {
-            round: state.round,
-            table,
-            tray: body.tray,
-            play,
-        };
-        match file.apply_all_durably(vec![action], now, Source::Table(table)) {
-            Err(DurableError::Rule(why)) => {
-                let state = DupTableState::of(file.party(), table);
-                (refuse(400, why.to_string(), &state), None)
-            }
-            Err(DurableError::NotSaved(error)) => {
-                let state = DupTableState::of(file.party(), table);
-                let heard = Heard::NotSaved {
-                    words: format!(
-                        "Table {table}'s tray {} from its phone could not be saved, so it was \
-                         not taken (the phone was told to send it again): {error}",
-                        body.tray
-                    ),
-                };
-                (refuse(503, NOT_SAVED.to_owned(), &state), Some(heard))
-            }
-            Ok(()) => {
-                let state = DupTableState::of(file.party(), table);
-                let outcome = crate::words::tray_outcome(
-                    file.party().state().settings.deal_scoring,
-                    body.tray,
-                    &play,
-                );
-                let words = format!(
-                    "Table {table} sent tray {} from a phone: {outcome}.",
-                    body.tray
-                );
-                (Reply::ok(state), Some(Heard::Recorded { table, words }))
-            }
-        }
-    }
-
     /// The pad so far, scored by the rules; nothing is recorded.
     fn score(&self, file: &PartyFile, table: u32, body: &DealsBody) -> Reply {
         let mut state = self.state(file, table);
         let deals = match deals_of(body) {
             Ok(deals) => deals,
-            Err(why) => return Reply::refuse(400, why, Some(&state)),
+            Err(why) => return Reply::refuse(400, why.to_string(), Some(&state)),
         };
         let method = file.party().state().settings.deal_scoring;
         if let Err(why) = Pad::of(method, &deals) {
@@ -272,6 +153,9 @@ impl PhoneDesk {
             Some(recorded) if recorded != sent => {
                 return (already_reported(table, recorded, &state), None);
             }
+            Some(_) if cut_differs(&state, body.cut) => {
+                return (already_cut(table, &state), None);
+            }
             Some(_) if !state.needs_cut || body.cut.is_none() => {
                 let mut state = state;
                 state.note = Some("This result was already with the host.".into());
@@ -320,7 +204,7 @@ impl PhoneDesk {
         let state = self.state(file, table);
         let deals = match deals_of(body) {
             Ok(deals) => deals,
-            Err(why) => return (Reply::refuse(400, why, Some(&state)), None),
+            Err(why) => return (Reply::refuse(400, why.to_string(), Some(&state)), None),
         };
         let method = file.party().state().settings.deal_scoring;
         let pad = match Pad::of(method, &deals) {
@@ -463,6 +347,29 @@ fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {
         "Table {table} has already reported: North–South {}, East–West {}. If that is wrong, \
          ask the host to correct it.",
         recorded.ns, recorded.ew
+    );
+    Reply::refuse(409, why, Some(state))
+}
+
+/// Whether a tie already cut is sent again with the other lady winning a real cut
+/// (issue 34, D2). A cut asked of the program again is the same request.
+fn cut_differs(state: &TableState, sent: Option<CutChoice>) -> bool {
+    use super::wire::WireSide;
+    match (&state.cut, sent) {
+        (Some(cut), Some(CutChoice::Ns)) => cut.winner != WireSide::Ns,
+        (Some(cut), Some(CutChoice::Ew)) => cut.winner != WireSide::Ew,
+        _ => false,
+    }
+}
+
+/// The tie was cut already, the other way: the phone hears who won it, and whom to ask.
+fn already_cut(table: u32, state: &TableState) -> Reply {
+    let won = state
+        .cut
+        .as_ref()
+        .map_or_else(String::new, |c| format!(" {} won it.", c.winner_name));
+    let why = format!(
+        "Table {table}'s tie is already cut.{won} If that is wrong, ask the host to correct it."
     );
     Reply::refuse(409, why, Some(state))
 }

@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-use super::table_state::{Limits, WireChair, WirePhase, WireSide};
+use super::wire::{Limits, WireChair, WirePhase, WireSide};
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray};
 use crate::rules::{PairSide, Party, Phase, State};
 use crate::transcript::dup_view::DupView;
@@ -113,15 +113,8 @@ pub struct DupTableWords {
 
 /// "Round 3 of 11", or where the evening is.
 fn headline(state: &State, view: &DupView) -> String {
-    match state.phase() {
-        Phase::Setup => "Play has not started yet.".to_owned(),
-        Phase::Playing => format!(
-            "Round {} of {}",
-            state.dup_round().map_or(0, |r| r.number),
-            view.movement.rounds()
-        ),
-        Phase::Finished => "The evening is over.".to_owned(),
-    }
+    let round = state.dup_round().map_or(0, |r| r.number);
+    words::phone_headline(state.phase(), round, Some(view.movement.rounds()))
 }
 
 fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
@@ -361,7 +354,7 @@ impl PairState {
             format!(
                 "Your {measure} after {}: {score}, {}{tie} of {of} {} pairs.",
                 words::count(trays_played as usize, "tray", "trays"),
-                ordinal(place),
+                words::ordinal(place),
                 direction.words()
             )
         };
@@ -395,16 +388,4 @@ impl PairState {
             },
         })
     }
-}
-
-/// "1st", "2nd", "3rd", "11th", "22nd".
-pub fn ordinal(n: u32) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
 }

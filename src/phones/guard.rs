@@ -263,22 +263,37 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Worded<T> {
 
 /// Whether a request's Host names this computer: an IP address (a name a stranger
 /// controls cannot be one), `localhost`, or this computer's own name (with `.local`, as
-/// phones find it on the network). No Host at all is refused too.
-pub fn host_is_ours(host: Option<&str>, own_name: &str) -> bool {
+/// phones find it on the network), followed by this server's `port` or no port at all.
+/// Anything else after the name (`:abc`, `:99999`, `:8765@evil.example`, another
+/// port) is refused, and so is no Host at all.
+pub fn host_is_ours(host: Option<&str>, own_name: &str, port: u16) -> bool {
     let Some(host) = host.map(str::trim).filter(|h| !h.is_empty()) else {
         return false;
     };
-    // Without the port: "[::1]:8765", "192.168.1.20:8765", "laptop.local:8765".
-    let name = match host.strip_prefix('[') {
-        Some(v6) => {
-            return v6
-                .split(']')
-                .next()
-                .is_some_and(|ip| ip.parse::<IpAddr>().is_ok());
-        }
-        None => host.rsplit_once(':').map_or(host, |(name, _)| name),
+    // "[::1]:8765", "192.168.1.20:8765", "laptop.local:8765", "laptop".
+    let (name, given_port) = match host.strip_prefix('[') {
+        Some(v6) => match v6.split_once(']') {
+            Some((ip, rest)) if ip.parse::<std::net::Ipv6Addr>().is_ok() => (ip, rest),
+            _ => return false,
+        },
+        None => match host.find(':') {
+            Some(colon) => (
+                host.get(..colon).unwrap_or_default(),
+                host.get(colon..).unwrap_or_default(),
+            ),
+            None => (host, ""),
+        },
     };
-    if name.parse::<IpAddr>().is_ok() {
+    let port_ok = match given_port.strip_prefix(':') {
+        None => given_port.is_empty(),
+        Some(digits) => {
+            digits.bytes().all(|b| b.is_ascii_digit()) && digits.parse::<u16>() == Ok(port)
+        }
+    };
+    if !port_ok {
+        return false;
+    }
+    if host.starts_with('[') || name.parse::<IpAddr>().is_ok() {
         return true;
     }
     let name = name.trim_end_matches('.').to_ascii_lowercase();
@@ -296,21 +311,30 @@ mod tests {
             "192.168.1.20:8765",
             "127.0.0.1",
             "[::1]:8765",
+            "[::1]",
             "localhost:8765",
             "LAPTOP.local:8765",
             "laptop",
         ] {
-            assert!(host_is_ours(Some(ours), "laptop"), "{ours}");
+            assert!(host_is_ours(Some(ours), "laptop", 8765), "{ours}");
         }
         for theirs in [
             "evil.example:8765",
             "laptop.evil.example",
             "",
             "[not-an-ip]:80",
+            "127.0.0.1:8765@evil.example",
+            "localhost:abc",
+            "127.0.0.1:99999",
+            "127.0.0.1:8766",
+            "127.0.0.1:",
+            "[::1]:8765x",
+            "[::1]x",
+            "laptop:8765:8765",
         ] {
-            assert!(!host_is_ours(Some(theirs), "laptop"), "{theirs}");
+            assert!(!host_is_ours(Some(theirs), "laptop", 8765), "{theirs}");
         }
-        assert!(!host_is_ours(None, "laptop"));
+        assert!(!host_is_ours(None, "laptop", 8765));
     }
 
     #[test]

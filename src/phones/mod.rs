@@ -1,21 +1,31 @@
-//! Phones at the tables: the host's app serves a small web page on the party's network,
-//! one secret link per table. A table keeps its pad on a phone (the rules score each
-//! deal) and sends the result; it becomes the very action the host would have entered,
-//! marked as sent from that table, and is saved before the phone hears it arrived. A
-//! guest page, "Where do I sit?", needs no link.
+//! Phones at the tables: the host's app serves small web pages on the party's network,
+//! one secret link per table (and, at a Duplicate Cinch evening, per pair). A table
+//! keeps its pad on a phone (the rules score each deal) and sends the result, or each
+//! tray's; it becomes the very action the host would have entered, marked as sent from
+//! that table, and is saved before the phone hears it arrived. A guest page, "Where do I
+//! sit?", needs no link.
 //!
-//! - [`tokens`]: each table's secret, kept beside the party.
-//! - [`wire`]: the requests, the table's state and the seats, as JSON.
-//! - [`desk`]: the host's side: answers each request against the party file.
-//! - [`seats`]: "Where do I sit?".
-//! - [`server`]: the HTTP server on a thread of its own.
-//! - [`page`]: the two pages, served whole (no outside resources).
+//! - [`tokens`]: each table's and pair's secret, kept beside the party.
+//! - [`wire`]: the requests, the bodies the phones send and the small types the pages
+//!   read, as JSON; every way a body can be wrong, in words.
+//! - [`table_state`], [`dup_state`], [`seats`]: what a page shows (a star table, a
+//!   duplicate table or pair, "Where do I sit?"), worded by the app.
+//! - [`desk`] (and `dup_desk` for the trays): the host's side, answering each request
+//!   against the party file; `reply`: what a phone and the host hear.
+//! - [`server`]: the HTTP server on a thread of its own; `routes`: what each address
+//!   answers; `intake`: how a POST's body is read; `guard`: what keeps it answering
+//!   under abuse.
+//! - [`page`]: the pages, their one script and their one stylesheet (no outside
+//!   resources, no script inside a page).
 
 pub mod desk;
+mod dup_desk;
 pub mod dup_state;
 mod guard;
+mod intake;
 pub mod page;
 mod reply;
+mod routes;
 pub mod seats;
 pub mod server;
 pub mod table_state;

@@ -1,8 +1,8 @@
-//! The pages the phones load, whole: their scripts are inside them and their one shared
-//! stylesheet is served beside them, so they work with no internet and reveal nothing
-//! but what their JSON brings. The table's
-//! page is the same for every table (it reads its token from its own address), so no
-//! table's page can carry another table's token.
+//! The pages the phones load: plain HTML with no script inside, their one script and
+//! their one stylesheet served beside them (the server's policy lets nothing else run),
+//! so they work with no internet and reveal nothing but what their JSON brings. A
+//! table's page is the same for every table (the script reads the token from the page's
+//! own address), so no table's page can carry another table's token.
 
 /// A table's page: seats, the score pad, "Send to the host", the tie's cut.
 pub const TABLE: &str = include_str!("../../assets/phone/table.html");
@@ -20,7 +20,8 @@ pub const SEATS: &str = include_str!("../../assets/phone/seats.html");
 /// The one stylesheet both pages share.
 pub const STYLE: &str = include_str!("../../assets/phone/phone.css");
 
-/// The script the pages share (asking the host, the message line).
+/// The pages' one script: asking the host, the message line, the deal form built from
+/// the rules' limits, and each page's part (chosen by the page's `data-page`).
 pub const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
 /// The favicon: the program's icon (src/icon.rs) at 32 pixels.
 pub const FAVICON: &[u8] = include_bytes!("../../assets/icons/cinch-party-32.png");
@@ -30,3 +31,6 @@ pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\
     content=\"width=device-width, initial-scale=1\"><title>Not found</title><link \
     rel=\"stylesheet\" href=\"/phone.css\"><main><p>This link is not known here. Ask the \
     host for your table's link.</p></main>";
+
+/// What a JSON address under a token nobody holds answers.
+pub const NOT_KNOWN: &str = "This link is not known here. Ask the host for your table's link.";

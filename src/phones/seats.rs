@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use super::table_state::{WireChair, WirePhase};
+use super::wire::{WireChair, WirePhase};
 use crate::rules::{PairSide, Scoring, Seat, State, TableRole};
 use crate::words;
 

@@ -2,102 +2,13 @@
 //! its cut, the rules' limits and the sentences the page shows, all worked out by the
 //! host's app (the page repeats no rule and words nothing of its own).
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
-use crate::rules::deal::{DEALS_PER_ROUND, Deal, DealScoring, POINTS_PER_DEAL};
+use super::wire::{Limits, Score, WireChair, WirePhase, WireSide};
+use crate::rules::deal::{Deal, DealScoring};
 use crate::rules::{PairSide, Phase, Seat};
 use crate::transcript::{DealLine, deal_lines};
 use crate::words;
-
-/// Where the evening is, as the pages read it: "setup", "playing" or "over".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WirePhase {
-    /// No table is seated yet.
-    Setup,
-    /// Rounds are being played.
-    Playing,
-    /// The last bell has rung.
-    Over,
-}
-
-impl From<Phase> for WirePhase {
-    fn from(phase: Phase) -> WirePhase {
-        match phase {
-            Phase::Setup => WirePhase::Setup,
-            Phase::Playing => WirePhase::Playing,
-            Phase::Finished => WirePhase::Over,
-        }
-    }
-}
-
-/// A side of the table, as the pages read it: "ns" or "ew".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WireSide {
-    /// North–South.
-    Ns,
-    /// East–West.
-    Ew,
-}
-
-impl From<PairSide> for WireSide {
-    fn from(side: PairSide) -> WireSide {
-        match side {
-            PairSide::NorthSouth => WireSide::Ns,
-            PairSide::EastWest => WireSide::Ew,
-        }
-    }
-}
-
-/// A chair, as the pages read it: "north", "east", "south" or "west".
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum WireChair {
-    /// North.
-    North,
-    /// East.
-    East,
-    /// South.
-    South,
-    /// West.
-    West,
-}
-
-impl From<Seat> for WireChair {
-    fn from(seat: Seat) -> WireChair {
-        match seat {
-            Seat::North => WireChair::North,
-            Seat::East => WireChair::East,
-            Seat::South => WireChair::South,
-            Seat::West => WireChair::West,
-        }
-    }
-}
-
-/// The rules' limits the page checks a deal against before it asks the host, so the
-/// page never repeats the rules in its own code (R-DEAL-1, R-DEAL-2, R-ROUND-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Limits {
-    /// Points in every deal: the two sides' points add up to this.
-    pub points_per_deal: u8,
-    /// Played deals in a round.
-    pub deals_per_round: usize,
-    /// The lowest bid.
-    pub bid_min: u8,
-    /// The highest bid.
-    pub bid_max: u8,
-}
-
-impl Limits {
-    /// The limits of the rules in force.
-    pub const RULES: Limits = Limits {
-        points_per_deal: POINTS_PER_DEAL,
-        deals_per_round: DEALS_PER_ROUND,
-        bid_min: 1,
-        bid_max: POINTS_PER_DEAL,
-    };
-}
 
 /// The sentences a table's page shows, worded by the app (see `crate::words`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -112,19 +23,13 @@ pub struct TableWords {
     pub cut: Option<String>,
     /// "Sent: North–South 23, East–West 12. Waiting for the host's OK."
     pub waiting: Option<String>,
+    /// What was sent and waits for the host's OK, shown large: "North–South 23, East–West
+    /// 12".
+    pub sent: Option<String>,
     /// "The evening is over. Thank you for playing!"
     pub over: Option<String>,
     /// The pad's totals so far, "North–South 23, East–West 12".
     pub totals: String,
-}
-
-/// Two sides' points.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Score {
-    /// North–South.
-    pub ns: i64,
-    /// East–West.
-    pub ew: i64,
 }
 
 /// A tie's cut, as recorded.
@@ -219,11 +124,12 @@ impl TableState {
             complete: false,
             limits: Limits::RULES,
             words: TableWords {
-                headline: words::phone_headline(state.phase(), round.map_or(0, |r| r.number)),
+                headline: words::phone_headline(state.phase(), round.map_or(0, |r| r.number), None),
                 result: None,
                 source: None,
                 cut: None,
                 waiting: waiting.map(|w| words::phone_waiting(w.ns, w.ew)),
+                sent: waiting.map(|w| words::phone_score(w.ns, w.ew)),
                 over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
                 totals: words::phone_score(0, 0),
             },

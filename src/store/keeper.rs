@@ -376,6 +376,11 @@ impl PartyFile {
         &self.title
     }
 
+    /// When the party was created.
+    pub fn created_at(&self) -> DateTime<Utc> {
+        self.created_at
+    }
+
     /// Whether anything can be redone.
     pub fn can_redo(&self) -> bool {
         !self.redo.is_empty()

@@ -9,6 +9,7 @@ mod format;
 mod keeper;
 mod listing;
 mod lock;
+mod stop;
 
 use std::fs;
 use std::io::Read;
@@ -24,6 +25,7 @@ pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop};
 pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{DurableError, PartyFile, Saved};
 pub use listing::{ListError, PartySummary, list_parties};
+pub use stop::{AtStop, stop_requests};
 
 use crate::rules::Party;
 

@@ -1,0 +1,140 @@
+//! The host's side of a duplicate table's phone: a tray's result (R-DUP-7), checked
+//! against the round in play and the trays the table plays, recorded at once and saved
+//! before the phone hears it. The same result again is a quiet success, another one a
+//! 409 in words. Results from the phones of a duplicate evening are never held for the
+//! host's OK: each tray is small, shows on the host's card at once and is corrected
+//! there.
+
+use chrono::{DateTime, Utc};
+
+use super::desk::{NOT_SAVED, PhoneDesk};
+use super::dup_state::DupTableState;
+use super::reply::{Heard, Reply};
+use super::wire::TrayBody;
+use crate::rules::duplicate::TrayPlay;
+use crate::rules::{Action, Party, Phase, Source};
+use crate::store::{DurableError, PartyFile};
+
+/// A refusal with the table's state, for the page to show.
+fn refuse(status: u16, why: String, state: &DupTableState) -> Reply {
+    Reply::with(status, serde_json::json!({ "error": why, "state": state }))
+}
+
+/// Why table `table` cannot send this tray now (409), if it cannot: no duplicate
+/// evening, not in play, another round, sitting out, or a tray it does not play.
+fn closed(party: &Party, table: u32, body: &TrayBody, state: &DupTableState) -> Option<String> {
+    if !party.state().is_duplicate() {
+        return Some("This party is not a Duplicate Cinch one: there are no trays.".to_owned());
+    }
+    let why = match party.state().phase() {
+        Phase::Finished => Some("The evening is over: no more results.".to_owned()),
+        Phase::Setup => Some("Play has not started yet.".to_owned()),
+        Phase::Playing if body.round != state.round => Some(format!(
+            "The round has moved on: this is round {} now, not round {}. Reload the page.",
+            state.round, body.round
+        )),
+        Phase::Playing if state.sits_out => Some(format!(
+            "Table {table} sits out this round: it has no trays to report."
+        )),
+        Phase::Playing => None,
+    };
+    if why.is_some() || state.trays.iter().any(|t| t.tray == body.tray) {
+        return why;
+    }
+    let trays: Vec<String> = state.trays.iter().map(|t| t.tray.to_string()).collect();
+    Some(format!(
+        "Tray {} is not played at table {table} this round: its trays are {}.",
+        body.tray,
+        crate::words::and_list(&trays)
+    ))
+}
+
+/// The answer when the tray already has a result: the same is a quiet success, another
+/// a 409 naming what the host has.
+fn already(
+    party: &Party,
+    table: u32,
+    tray: u32,
+    play: &TrayPlay,
+    state: DupTableState,
+) -> Option<Reply> {
+    let recorded = party
+        .state()
+        .duplicate()
+        .outcome(state.round, table, tray)?;
+    if recorded == *play {
+        let mut state = state;
+        state.note = Some(format!("Tray {tray} was already with the host."));
+        return Some(Reply::ok(state));
+    }
+    let words = state
+        .trays
+        .iter()
+        .find(|t| t.tray == tray)
+        .and_then(|t| t.words.clone())
+        .unwrap_or_default();
+    let why = format!(
+        "Tray {tray} at table {table} is already recorded ({words}). If that is wrong, ask \
+         the host to correct it."
+    );
+    Some(refuse(409, why, &state))
+}
+
+impl PhoneDesk {
+    /// A duplicate tray's result from table `table` (R-DUP-7), recorded or refused.
+    pub(super) fn tray(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &TrayBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        let party = file.party();
+        let state = DupTableState::of(party, table);
+        if let Some(why) = closed(party, table, body, &state) {
+            return (refuse(409, why, &state), None);
+        }
+        let play = match body.play() {
+            Ok(play) => play,
+            Err(why) => {
+                return (
+                    refuse(400, format!("Tray {}: {why}", body.tray), &state),
+                    None,
+                );
+            }
+        };
+        let round = state.round;
+        if let Some(reply) = already(party, table, body.tray, &play, state) {
+            return (reply, None);
+        }
+        let action = Action::TrayResult {
+            round,
+            table,
+            tray: body.tray,
+            play,
+        };
+        let saved = file.apply_all_durably(vec![action], now, Source::Table(table));
+        let state = DupTableState::of(file.party(), table);
+        match saved {
+            Err(DurableError::Rule(why)) => (refuse(400, why.to_string(), &state), None),
+            Err(DurableError::NotSaved(error)) => {
+                let words = format!(
+                    "Table {table}'s tray {} from its phone could not be saved, so it was not \
+                     taken (the phone was told to send it again): {error}",
+                    body.tray
+                );
+                let heard = Heard::NotSaved { words };
+                (refuse(503, NOT_SAVED.to_owned(), &state), Some(heard))
+            }
+            Ok(()) => {
+                let method = file.party().state().settings.deal_scoring;
+                let outcome = crate::words::tray_outcome(method, body.tray, &play);
+                let words = format!(
+                    "Table {table} sent tray {} from a phone: {outcome}.",
+                    body.tray
+                );
+                (Reply::ok(state), Some(Heard::Recorded { table, words }))
+            }
+        }
+    }
+}

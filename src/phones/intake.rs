@@ -1,0 +1,160 @@
+//! The POSTs under a table's token: a JSON object in UTF-8, not compressed, read whole
+//! (at most `MAX_BODY`, within `BODY_TIMEOUT`), then handed to the party's owner. Every
+//! refusal is a 4xx in words, and the party is not touched.
+
+use axum::extract::{Path, State};
+use axum::http::header;
+use axum::response::Response;
+
+use super::routes::{Shared, ask, busy, json, not_known, table_of};
+use super::wire::{BodyError, MAX_BODY, Request, TrayBody, body};
+
+/// Why a POST's headers are refused before its body is read, or `None`: JSON only
+/// (415), in UTF-8 (a charset other than utf-8 is 415), never compressed (any
+/// Content-Encoding is 415: the body would be read as plain text), and not declared
+/// larger than `MAX_BODY` (413).
+fn refused_headers(headers: &axum::http::HeaderMap) -> Option<Response> {
+    let content_type = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|t| t.to_str().ok())
+        .unwrap_or("");
+    let mut parts = content_type.split(';');
+    let json_sent = parts
+        .next()
+        .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
+    if !json_sent {
+        return Some(json(
+            415,
+            &busy("Send JSON, with Content-Type: application/json."),
+        ));
+    }
+    let charset = parts.filter_map(|p| p.split_once('=')).find_map(|(k, v)| {
+        k.trim()
+            .eq_ignore_ascii_case("charset")
+            .then(|| v.trim().trim_matches('"').to_ascii_lowercase())
+    });
+    if charset.is_some_and(|c| c != "utf-8" && c != "utf8") {
+        return Some(json(
+            415,
+            &busy("Send the JSON in UTF-8 (charset=utf-8, or none)."),
+        ));
+    }
+    if headers.contains_key(header::CONTENT_ENCODING) {
+        return Some(json(
+            415,
+            &busy("Send the body as it is: compressed bodies (Content-Encoding) are not taken."),
+        ));
+    }
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|l| l.to_str().ok())
+        .and_then(|l| l.parse::<u64>().ok());
+    declared
+        .is_some_and(|l| l > MAX_BODY as u64)
+        .then(too_large)
+}
+
+fn too_large() -> Response {
+    json(
+        413,
+        &busy(&format!(
+            "The request is too large (at most {MAX_BODY} bytes)."
+        )),
+    )
+}
+
+/// A POST under a table's token: its headers checked, its body read whole (at most
+/// `MAX_BODY`, within `BODY_TIMEOUT`) and understood by `read`, then handed to the owner
+/// as the request `make` builds. Every refusal is a 4xx in words, and the party is not
+/// touched.
+async fn table_post<T>(
+    shared: &Shared,
+    token: &str,
+    request: axum::extract::Request,
+    read: fn(&[u8]) -> Result<T, BodyError>,
+    make: fn(u32, T) -> Request,
+) -> Response {
+    let Some(table) = table_of(shared, token) else {
+        return not_known();
+    };
+    if let Some(refused) = refused_headers(request.headers()) {
+        return refused;
+    }
+    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(bytes) => bytes,
+        Err(error) => return body_refused(&error),
+    };
+    match read(&bytes) {
+        Ok(body) => ask(shared, make(table, body)).await,
+        Err(why) => json(400, &busy(&why.to_string())),
+    }
+}
+
+/// Why a body could not be read: too large (413), too slow (408), or broken (400).
+fn body_refused(error: &axum::Error) -> Response {
+    let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(error) = cause {
+        if error.is::<http_body_util::LengthLimitError>() {
+            return too_large();
+        }
+        if error.is::<tower_http::timeout::TimeoutError>() {
+            return json(
+                408,
+                &busy("The request came too slowly and was given up: send it again."),
+            );
+        }
+        cause = error.source();
+    }
+    json(
+        400,
+        &busy("The request's body is broken (cut short, or badly chunked): send it again."),
+    )
+}
+
+/// `POST /t/{token}/result`.
+pub(super) async fn table_result(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, body::read, |table, body| {
+        Request::Result { table, body }
+    })
+    .await
+}
+
+/// `POST /t/{token}/deals`.
+pub(super) async fn table_deals(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, body::read, |table, body| {
+        Request::Deals { table, body }
+    })
+    .await
+}
+
+/// `POST /t/{token}/score`.
+pub(super) async fn table_score(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, body::read, |table, body| {
+        Request::Score { table, body }
+    })
+    .await
+}
+
+/// `POST /t/{token}/tray`.
+pub(super) async fn table_tray(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, TrayBody::read, |table, body| {
+        Request::Tray { table, body }
+    })
+    .await
+}

@@ -1,0 +1,279 @@
+//! The phones' addresses and how each is answered: the pages and their one script and
+//! stylesheet, each table's and pair's state, and the headers every answer carries. A
+//! token nobody holds gets 404: a page in words on a page's address, JSON words on the
+//! JSON addresses. Requests that need the party go to its owner (see [`ask`]).
+
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock, mpsc};
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{Path, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use tokio::sync::oneshot;
+
+use super::guard::{self, Connections};
+use super::intake;
+use super::page;
+use super::server::{ANSWER_TIMEOUT, BODY_TIMEOUT, Call, Waker};
+use super::tokens::is_token;
+use super::wire::Request;
+
+/// What a token opens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Target {
+    /// A table's page and pad.
+    Table(u32),
+    /// A duplicate pair's page.
+    Pair(crate::rules::PairSide, u32),
+}
+
+/// Who holds which token.
+pub(super) type Book = Arc<RwLock<HashMap<String, Target>>>;
+
+/// What every request's answer may need.
+#[derive(Clone)]
+pub(super) struct Shared {
+    pub(super) calls: mpsc::Sender<Call>,
+    pub(super) book: Book,
+    /// The party is a Duplicate Cinch one: a table's link opens the trays' page.
+    pub(super) duplicate: Arc<std::sync::atomic::AtomicBool>,
+    pub(super) wake: Waker,
+    pub(super) connections: Connections,
+    /// This computer's name, for the Host check.
+    pub(super) own_name: Arc<str>,
+    /// The port listened on, for the Host check.
+    pub(super) port: u16,
+}
+
+/// Every address the phones use.
+pub(super) fn router(shared: Shared) -> Router {
+    use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
+    Router::new()
+        .route("/", get(seats_page))
+        .route("/phone.css", get(style))
+        .route("/phone.js", get(script))
+        .route("/favicon.png", get(favicon))
+        .route("/seats", get(seats))
+        .route("/t/{token}", get(table_page))
+        .route("/t/{token}/state", get(table_state))
+        .route("/t/{token}/result", post(intake::table_result))
+        .route("/t/{token}/deals", post(intake::table_deals))
+        .route("/t/{token}/score", post(intake::table_score))
+        .route("/t/{token}/tray", post(intake::table_tray))
+        .route("/p/{token}", get(pair_page))
+        .route("/p/{token}/state", get(pair_state))
+        .fallback(unknown_address)
+        .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            ANSWER_TIMEOUT + Duration::from_secs(5),
+        ))
+        .layer(axum::middleware::map_response(in_words))
+        .with_state(shared)
+}
+
+/// The refusal of a request whose Host is not one of this computer's names with this
+/// port or none (see `guard::host_is_ours`), or that names two hosts; `None` to let it
+/// through.
+pub(super) fn foreign_host<B>(
+    request: &axum::http::Request<B>,
+    own_name: &str,
+    port: u16,
+) -> Option<Response> {
+    let mut hosts = request.headers().get_all(header::HOST).iter();
+    let host = hosts.next().and_then(|h| h.to_str().ok());
+    if hosts.next().is_some() {
+        let words = "The request names two hosts: send one Host header.";
+        return Some(json(400, &busy(words)));
+    }
+    (!guard::host_is_ours(host, own_name, port)).then(|| {
+        json(
+            421,
+            &busy(
+                "This address is not the host's laptop: open the link the host gave you \
+                 (its numbers, or this computer's name).",
+            ),
+        )
+    })
+}
+
+/// Any refusal made without words (a wrong method, a timeout) gets them, as JSON.
+async fn in_words(response: Response) -> Response {
+    let status = response.status();
+    let worded = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|t| {
+            t.as_bytes().starts_with(b"application/json") || t.as_bytes().starts_with(b"text/html")
+        });
+    if !(status.is_client_error() || status.is_server_error()) || worded {
+        return response;
+    }
+    let words = match status {
+        StatusCode::METHOD_NOT_ALLOWED => "That address does not take this kind of request.",
+        StatusCode::REQUEST_TIMEOUT => "The request came too slowly and was given up.",
+        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large.",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send JSON, with Content-Type: application/json.",
+        _ => "The request is not understood.",
+    };
+    json(status.as_u16(), &busy(words))
+}
+
+/// The headers every answer carries: never cached (a result must not be shown stale),
+/// no referrer (the token stays in the address bar), no sniffing, no outside resources.
+fn with_headers(mut response: Response, content_type: &'static str) -> Response {
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    headers.insert(
+        header::REFERRER_POLICY,
+        HeaderValue::from_static("no-referrer"),
+    );
+    headers.insert(
+        header::X_CONTENT_TYPE_OPTIONS,
+        HeaderValue::from_static("nosniff"),
+    );
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "default-src 'none'; script-src 'self'; style-src 'self'; \
+             connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
+             frame-ancestors 'none'",
+        ),
+    );
+    response
+}
+
+pub(super) fn json(status: u16, body: &serde_json::Value) -> Response {
+    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
+    with_headers(
+        (status, body.to_string()).into_response(),
+        "application/json; charset=utf-8",
+    )
+}
+
+fn html(text: &'static str) -> Response {
+    with_headers(text.into_response(), "text/html; charset=utf-8")
+}
+
+async fn style() -> Response {
+    with_headers(page::STYLE.into_response(), "text/css; charset=utf-8")
+}
+
+async fn script() -> Response {
+    with_headers(
+        page::SCRIPT.into_response(),
+        "text/javascript; charset=utf-8",
+    )
+}
+
+/// The program's icon, for the phones' tabs and home screens.
+async fn favicon() -> Response {
+    with_headers(page::FAVICON.into_response(), "image/png")
+}
+
+/// A page nobody's token opens: a page in words.
+async fn not_found() -> Response {
+    with_headers(
+        (StatusCode::NOT_FOUND, page::NOT_FOUND).into_response(),
+        "text/html; charset=utf-8",
+    )
+}
+
+/// A JSON address under a token nobody holds: JSON words (issue 34, D4).
+pub(super) fn not_known() -> Response {
+    json(404, &busy(page::NOT_KNOWN))
+}
+
+/// An address the server does not have: a page for a browser's plain visit, JSON words
+/// for anything else.
+async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Response {
+    let page_like = uri.path().split('/').filter(|s| !s.is_empty()).count() <= 2;
+    if page_like && (method == axum::http::Method::GET || method == axum::http::Method::HEAD) {
+        not_found().await
+    } else {
+        json(404, &busy("The host's laptop has no such address."))
+    }
+}
+
+pub(super) fn target_of(shared: &Shared, token: &str) -> Option<Target> {
+    if !is_token(token) {
+        return None;
+    }
+    shared.book.read().ok()?.get(token).copied()
+}
+
+pub(super) fn table_of(shared: &Shared, token: &str) -> Option<u32> {
+    match target_of(shared, token)? {
+        Target::Table(table) => Some(table),
+        Target::Pair(..) => None,
+    }
+}
+
+fn pair_of(shared: &Shared, token: &str) -> Option<(crate::rules::PairSide, u32)> {
+    match target_of(shared, token)? {
+        Target::Pair(direction, pair) => Some((direction, pair)),
+        Target::Table(_) => None,
+    }
+}
+
+/// Hands a request to the party's owner and waits for the answer (bounded).
+pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
+    let (reply, answer) = oneshot::channel();
+    if shared.calls.send(Call { request, reply }).is_err() {
+        return json(503, &busy("The host has closed the party."));
+    }
+    (shared.wake)();
+    match tokio::time::timeout(ANSWER_TIMEOUT, answer).await {
+        Ok(Ok(reply)) => json(reply.status, &reply.body),
+        _ => json(
+            503,
+            &busy("The host's laptop did not answer in time. Try again in a moment."),
+        ),
+    }
+}
+
+pub(super) fn busy(words: &str) -> serde_json::Value {
+    serde_json::json!({ "error": words })
+}
+
+async fn seats_page() -> Response {
+    html(page::SEATS)
+}
+
+async fn seats(State(shared): State<Shared>) -> Response {
+    ask(&shared, Request::Seats).await
+}
+
+async fn table_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    let duplicate = shared.duplicate.load(std::sync::atomic::Ordering::Relaxed);
+    match table_of(&shared, &token) {
+        Some(_) if duplicate => html(page::DUP_TABLE),
+        Some(_) => html(page::TABLE),
+        None => not_found().await,
+    }
+}
+
+async fn pair_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    match pair_of(&shared, &token) {
+        Some(_) => html(page::PAIR),
+        None => not_found().await,
+    }
+}
+
+async fn pair_state(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    match pair_of(&shared, &token) {
+        Some((direction, pair)) => ask(&shared, Request::Pair { direction, pair }).await,
+        None => not_known(),
+    }
+}
+
+async fn table_state(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
+    match table_of(&shared, &token) {
+        Some(table) => ask(&shared, Request::State { table }).await,
+        None => not_known(),
+    }
+}

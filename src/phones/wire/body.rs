@@ -1,0 +1,346 @@
+//! The bodies the phones POST, and every way one can be wrong, in the phone's words: a
+//! body that is not JSON, a field this address does not take (a deal's `dealer` or
+//! `ns_score` included: the rules work those out), a tray both "not played" and bid,
+//! a deal the rules refuse. No parser's message ever reaches a phone.
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+
+use crate::rules::deal::{Bid, DEALS_PER_ROUND, Deal, MAX_MISDEALS};
+use crate::rules::duplicate::TrayPlay;
+use crate::rules::{PairSide, Seat};
+use crate::transcript::seat_code;
+
+/// A table's totals, as sent.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ResultBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// North–South's points.
+    pub ns: i64,
+    /// East–West's points.
+    pub ew: i64,
+    /// For a tie: who won the ladies' cut, or "program" for the host's program to cut.
+    #[serde(default)]
+    pub cut: Option<CutChoice>,
+}
+
+/// How a tie is settled from a phone (R-ROUND-3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum CutChoice {
+    /// North–South's lady won a real cut.
+    Ns,
+    /// East–West's lady won a real cut.
+    Ew,
+    /// The program cuts for the two ladies.
+    Program,
+}
+
+/// A pad, as sent.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealsBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// The deals in order, misdeals included.
+    pub deals: Vec<DealIn>,
+}
+
+/// One deal as a phone types it: the scores are never sent (the rules work them out),
+/// nor the dealer (it follows from the deal's place, R-ROUND-1).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DealIn {
+    /// "north", "east", "south" or "west"; `null` when all passed.
+    #[serde(default)]
+    pub bidder: Option<String>,
+    /// 1..14; `null` when all passed.
+    #[serde(default)]
+    pub bid: Option<u8>,
+    /// Points North–South took.
+    #[serde(default)]
+    pub ns_points: u8,
+    /// Points East–West took.
+    #[serde(default)]
+    pub ew_points: u8,
+    /// "ns" or "ew" for a proven revoke or foul hand.
+    #[serde(default)]
+    pub revoke: Option<String>,
+    /// A misdeal.
+    #[serde(default)]
+    pub misdeal: bool,
+}
+
+/// A duplicate tray's result, as sent: `{"round", "tray", "not_played": true}`, or the
+/// round and tray with a deal's fields (as in a pad).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TrayBody {
+    /// The round the phone is showing.
+    pub round: u32,
+    /// The tray.
+    pub tray: u32,
+    /// Played (the deal as typed), or not.
+    pub sent: TraySent,
+}
+
+/// What a phone says of a tray.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TraySent {
+    /// Played: the deal as typed.
+    Played(DealIn),
+    /// Not played here (time ran out).
+    NotPlayed,
+}
+
+/// What is wrong with a deal as a phone sent it, before the rules score it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DealError {
+    /// A bidder that is not a chair.
+    #[error("\"{0}\" is not a chair: north, east, south or west.")]
+    NotAChair(String),
+    /// A bidder with no bid.
+    #[error("A bidder needs a bid.")]
+    NoBid,
+    /// A bid with no bidder.
+    #[error("A bid needs a bidder.")]
+    NoBidder,
+    /// A revoke by something that is not a side.
+    #[error("\"{0}\" is not a side: a revoke is \"ns\" or \"ew\".")]
+    NotASide(String),
+    /// A tray cannot be misdealt: it was dealt before the evening.
+    #[error("A tray is dealt before play and cannot be misdealt.")]
+    TrayMisdeal,
+    /// The rules refuse it (R-DEAL-6).
+    #[error(transparent)]
+    Rule(#[from] crate::rules::RuleError),
+}
+
+/// What is wrong with a pad as a phone sent it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PadError {
+    /// More deals than a round can hold.
+    #[error("That is more deals than a round has.")]
+    TooMany,
+    /// One deal's fault, numbered as the page numbers them.
+    #[error("Deal {number}: {why}")]
+    Deal {
+        /// 1 for the first deal.
+        number: usize,
+        /// What is wrong with it.
+        #[source]
+        why: DealError,
+    },
+}
+
+/// Why a body was not understood: every variant is a 400 in the phone's words.
+#[derive(Debug, thiserror::Error)]
+pub enum BodyError {
+    /// Not JSON at all, or cut short.
+    #[error("The request is not understood: its body is not JSON.")]
+    NotJson(#[source] serde_json::Error),
+    /// JSON, but not an object.
+    #[error("The request is not understood: send a JSON object.")]
+    NotAnObject,
+    /// A field this address does not take.
+    #[error("The request is not understood: \"{0}\" is not something this address takes.")]
+    Unknown(String),
+    /// A field sent twice.
+    #[error("The request is not understood: \"{0}\" is sent twice.")]
+    Twice(String),
+    /// A field it needs is missing.
+    #[error("The request is not understood: \"{0}\" is missing.")]
+    Missing(String),
+    /// A value of the wrong kind.
+    #[error(
+        "The request is not understood: a value is of the wrong kind (the round, the tray, \
+         the bid and the points are whole numbers; a bidder is a chair; a yes or no is true \
+         or false)."
+    )]
+    WrongKind(#[source] serde_json::Error),
+    /// A tray said to be both not played and bid or scored (issue 34, D1).
+    #[error(
+        "Tray {0}: a tray not played has no bidder, bid or points. Send either \"not \
+         played\" or the deal."
+    )]
+    NotPlayedWithDeal(u32),
+}
+
+/// The name between the first pair of backticks of a parser's message, quoted safely.
+fn named(message: &str) -> Option<String> {
+    let (_, rest) = message.split_once('`')?;
+    let (name, _) = rest.split_once('`')?;
+    Some(crate::words::quote(name, 20))
+}
+
+impl BodyError {
+    fn of(error: serde_json::Error) -> BodyError {
+        use serde_json::error::Category;
+        if !matches!(error.classify(), Category::Data) {
+            return BodyError::NotJson(error);
+        }
+        let message = error.to_string();
+        if message.starts_with("unknown field")
+            && let Some(name) = named(&message)
+        {
+            return BodyError::Unknown(name);
+        }
+        if message.starts_with("duplicate field")
+            && let Some(name) = named(&message)
+        {
+            return BodyError::Twice(name);
+        }
+        if message.starts_with("missing field")
+            && let Some(name) = named(&message)
+        {
+            return BodyError::Missing(name);
+        }
+        BodyError::WrongKind(error)
+    }
+}
+
+/// A JSON object whose keys are each sent once (a map would keep the last of two).
+struct Unique(serde_json::Map<String, serde_json::Value>);
+
+impl<'de> Deserialize<'de> for Unique {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Unique, D::Error> {
+        struct Keys;
+        impl<'de> serde::de::Visitor<'de> for Keys {
+            type Value = Unique;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a JSON object")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut keys: A,
+            ) -> Result<Unique, A::Error> {
+                let mut map = serde_json::Map::new();
+                while let Some((key, value)) = keys.next_entry::<String, serde_json::Value>()? {
+                    if map.contains_key(&key) {
+                        return Err(serde::de::Error::custom(format!("duplicate field `{key}`")));
+                    }
+                    map.insert(key, value);
+                }
+                Ok(Unique(map))
+            }
+        }
+        deserializer.deserialize_map(Keys)
+    }
+}
+
+/// Whether the bytes start a JSON object (serde would take an array for a struct).
+fn is_object(bytes: &[u8]) -> Result<(), BodyError> {
+    match bytes.iter().find(|b| !b.is_ascii_whitespace()) {
+        Some(b'{') => Ok(()),
+        _ => Err(BodyError::NotAnObject),
+    }
+}
+
+/// Reads a body of type `T` from the bytes a phone sent.
+pub fn read<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, BodyError> {
+    is_object(bytes)?;
+    serde_json::from_slice(bytes).map_err(BodyError::of)
+}
+
+impl TrayBody {
+    /// Reads a tray's body: its round and tray, then "not played" alone or a deal.
+    pub fn read(bytes: &[u8]) -> Result<TrayBody, BodyError> {
+        #[derive(Deserialize)]
+        struct Head {
+            round: u32,
+            tray: u32,
+            #[serde(default)]
+            not_played: bool,
+        }
+        is_object(bytes)?;
+        let Unique(mut map) = serde_json::from_slice(bytes).map_err(BodyError::of)?;
+        let mut head = serde_json::Map::new();
+        for key in ["round", "tray", "not_played"] {
+            if let Some(value) = map.remove(key) {
+                head.insert(key.to_owned(), value);
+            }
+        }
+        let head: Head =
+            serde_json::from_value(serde_json::Value::Object(head)).map_err(BodyError::of)?;
+        let sent = if head.not_played {
+            if !map.is_empty() {
+                return Err(BodyError::NotPlayedWithDeal(head.tray));
+            }
+            TraySent::NotPlayed
+        } else {
+            let deal =
+                serde_json::from_value(serde_json::Value::Object(map)).map_err(BodyError::of)?;
+            TraySent::Played(deal)
+        };
+        Ok(TrayBody {
+            round: head.round,
+            tray: head.tray,
+            sent,
+        })
+    }
+
+    /// What happened to the tray, or what is wrong with it (the rules check the deal).
+    pub fn play(&self) -> Result<TrayPlay, DealError> {
+        match &self.sent {
+            TraySent::NotPlayed => Ok(TrayPlay::NotPlayed),
+            TraySent::Played(deal) if deal.misdeal => Err(DealError::TrayMisdeal),
+            TraySent::Played(deal) => Ok(TrayPlay::Played(deal.checked()?)),
+        }
+    }
+}
+
+fn seat_of(code: &str) -> Option<Seat> {
+    Seat::ALL.into_iter().find(|s| seat_code(*s) == code)
+}
+
+impl DealIn {
+    /// The deal, or what is wrong with it.
+    pub fn deal(&self) -> Result<Deal, DealError> {
+        let quoted = |text: &str| crate::words::quote(text, 20);
+        let bid = match (&self.bidder, self.bid) {
+            (None, None) => None,
+            (Some(bidder), Some(amount)) => Some(Bid {
+                bidder: seat_of(bidder).ok_or_else(|| DealError::NotAChair(quoted(bidder)))?,
+                amount,
+            }),
+            (Some(_), None) => return Err(DealError::NoBid),
+            (None, Some(_)) => return Err(DealError::NoBidder),
+        };
+        let revoke = match self.revoke.as_deref() {
+            None => None,
+            Some("ns") => Some(PairSide::NorthSouth),
+            Some("ew") => Some(PairSide::EastWest),
+            Some(other) => return Err(DealError::NotASide(quoted(other))),
+        };
+        Ok(Deal {
+            bid,
+            ns_points: self.ns_points,
+            ew_points: self.ew_points,
+            revoke,
+            misdeal: self.misdeal,
+        })
+    }
+
+    /// The deal, checked by the rules (R-DEAL-6).
+    pub fn checked(&self) -> Result<Deal, DealError> {
+        let deal = self.deal()?;
+        crate::rules::deal::check(&deal)?;
+        Ok(deal)
+    }
+}
+
+/// The deals of a body, or the first one's fault, numbered as the page numbers them.
+pub fn deals_of(body: &DealsBody) -> Result<Vec<Deal>, PadError> {
+    if body.deals.len() > DEALS_PER_ROUND + MAX_MISDEALS {
+        return Err(PadError::TooMany);
+    }
+    body.deals
+        .iter()
+        .enumerate()
+        .map(|(i, d)| {
+            d.checked()
+                .map_err(|why| PadError::Deal { number: i + 1, why })
+        })
+        .collect()
+}

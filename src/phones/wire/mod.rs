@@ -1,0 +1,164 @@
+//! What travels between the phones and the host: the requests (as the JSON API takes
+//! them), the bodies the phones send ([`body`]), and the small types every page reads
+//! (where the evening is, a side, a chair, the rules' limits, a score). The states the
+//! pages show are built from these in `table_state`, `dup_state` and `seats`.
+
+pub mod body;
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::deal::{DEALS_PER_ROUND, POINTS_PER_DEAL};
+use crate::rules::{PairSide, Phase, Seat};
+pub use body::{
+    BodyError, CutChoice, DealError, DealIn, DealsBody, PadError, ResultBody, TrayBody, TraySent,
+    deals_of,
+};
+
+/// The most bytes a request's body may have: a round's pad is well under 1 KB.
+pub const MAX_BODY: usize = 4 * 1024;
+
+/// A request the host's side answers (the server has already found the token's table).
+#[derive(Debug, Clone, PartialEq)]
+pub enum Request {
+    /// `GET /t/{token}/state`.
+    State {
+        /// The token's table.
+        table: u32,
+    },
+    /// `POST /t/{token}/result`.
+    Result {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: ResultBody,
+    },
+    /// `POST /t/{token}/deals`: the round's pad, four deals played.
+    Deals {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: DealsBody,
+    },
+    /// `POST /t/{token}/score`: the pad so far, scored by the rules, nothing recorded.
+    Score {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: DealsBody,
+    },
+    /// `GET /seats`: every guest's table and chair ("Where do I sit?").
+    Seats,
+    /// `POST /t/{token}/tray`: a duplicate tray's result at the token's table (R-DUP-7).
+    Tray {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: TrayBody,
+    },
+    /// `GET /p/{token}/state`: a duplicate pair's evening.
+    Pair {
+        /// The pair's direction.
+        direction: PairSide,
+        /// Its number.
+        pair: u32,
+    },
+}
+
+/// Where the evening is, as the pages read it: "setup", "playing" or "over".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WirePhase {
+    /// No table is seated yet.
+    Setup,
+    /// Rounds are being played.
+    Playing,
+    /// The last bell has rung.
+    Over,
+}
+
+impl From<Phase> for WirePhase {
+    fn from(phase: Phase) -> WirePhase {
+        match phase {
+            Phase::Setup => WirePhase::Setup,
+            Phase::Playing => WirePhase::Playing,
+            Phase::Finished => WirePhase::Over,
+        }
+    }
+}
+
+/// A side of the table, as the pages read it: "ns" or "ew".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WireSide {
+    /// North–South.
+    Ns,
+    /// East–West.
+    Ew,
+}
+
+impl From<PairSide> for WireSide {
+    fn from(side: PairSide) -> WireSide {
+        match side {
+            PairSide::NorthSouth => WireSide::Ns,
+            PairSide::EastWest => WireSide::Ew,
+        }
+    }
+}
+
+/// A chair, as the pages read it: "north", "east", "south" or "west".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WireChair {
+    /// North.
+    North,
+    /// East.
+    East,
+    /// South.
+    South,
+    /// West.
+    West,
+}
+
+impl From<Seat> for WireChair {
+    fn from(seat: Seat) -> WireChair {
+        match seat {
+            Seat::North => WireChair::North,
+            Seat::East => WireChair::East,
+            Seat::South => WireChair::South,
+            Seat::West => WireChair::West,
+        }
+    }
+}
+
+/// The rules' limits the page checks a deal against before it asks the host, so the
+/// page never repeats the rules in its own code (R-DEAL-1, R-DEAL-2, R-ROUND-1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Limits {
+    /// Points in every deal: the two sides' points add up to this.
+    pub points_per_deal: u8,
+    /// Played deals in a round.
+    pub deals_per_round: usize,
+    /// The lowest bid.
+    pub bid_min: u8,
+    /// The highest bid.
+    pub bid_max: u8,
+}
+
+impl Limits {
+    /// The limits of the rules in force.
+    pub const RULES: Limits = Limits {
+        points_per_deal: POINTS_PER_DEAL,
+        deals_per_round: DEALS_PER_ROUND,
+        bid_min: 1,
+        bid_max: POINTS_PER_DEAL,
+    };
+}
+
+/// Two sides' points.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Score {
+    /// North–South.
+    pub ns: i64,
+    /// East–West.
+    pub ew: i64,
+}
