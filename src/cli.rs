@@ -338,7 +338,7 @@ pub fn run_window(
         }),
     )
     .map(|()| String::new())
-    .map_err(|e| CommandError::Window(e.to_string()))
+    .map_err(|e| CommandError::Window(Box::new(e)))
 }
 
 impl From<DealScoringArg> for DealScoring {
@@ -472,8 +472,7 @@ impl Cli {
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
             Some(Command::MakeBell { file }) => {
-                let wav = crate::bell::synth::strike_wav()
-                    .map_err(|e| CommandError::Bell(e.to_string()))?;
+                let wav = crate::bell::synth::strike_wav()?;
                 crate::store::write_file(&file, &wav).map_err(crate::output::OutputError::from)?;
                 Ok(format!("Wrote the bell to {}\n", file.display()))
             }

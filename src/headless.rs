@@ -38,12 +38,12 @@ pub enum CommandError {
     /// The phones' server could not start.
     #[error(transparent)]
     Phones(#[from] crate::phones::server::StartError),
-    /// The bell's sound could not be made or written.
-    #[error("{0}")]
-    Bell(String),
-    /// The window could not be opened.
+    /// The bell's sound could not be made.
+    #[error("the bell's sound could not be made: {0}")]
+    Bell(#[from] hound::Error),
+    /// The window could not be opened (the windowing library's own error).
     #[error("the window could not be opened: {0}")]
-    Window(String),
+    Window(#[source] Box<dyn std::error::Error + Send + Sync>),
     /// What was asked cannot be done as asked (a guest not found, nothing to export).
     #[error("{0}")]
     Asked(String),

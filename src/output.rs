@@ -12,7 +12,7 @@ use crate::transcript::Transcript;
 use crate::transcript::export::{ExportError, csv_files};
 
 /// Something the host takes away that could not be made or written.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum OutputError {
     /// The file could not be written.
     #[error(transparent)]

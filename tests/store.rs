@@ -330,7 +330,8 @@ fn a_history_that_breaks_the_rules_is_refused_naming_the_step() {
         panic!("{error}")
     };
     assert!(
-        why.contains("Table 1 already has a result for round 1"),
+        why.to_string()
+            .contains("Table 1 already has a result for round 1"),
         "{why}"
     );
 }

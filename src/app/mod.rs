@@ -56,12 +56,23 @@ pub struct AppOptions {
 }
 
 /// Opens a file in the program the system uses for it, or says why not.
-pub type Viewer = Arc<dyn Fn(&std::path::Path) -> Result<(), String> + Send + Sync>;
+pub type Viewer = Arc<dyn Fn(&std::path::Path) -> Result<(), ViewError> + Send + Sync>;
+
+/// Why a file could not be handed to the system's viewer.
+#[derive(Debug, thiserror::Error)]
+pub enum ViewError {
+    /// The system's opener refused (no viewer, no desktop).
+    #[error(transparent)]
+    System(#[from] opener::OpenError),
+    /// The folder could not be made, or another viewer (a test's) refused.
+    #[error("{}", crate::store::io_words(.0))]
+    Other(#[from] std::io::Error),
+}
 
 /// The system's viewer (the `opener` crate: `open` on macOS, `start` on Windows,
 /// `xdg-open` and its kin on Linux).
 pub fn system_viewer() -> Viewer {
-    Arc::new(|path| opener::open(path).map_err(|e| e.to_string()))
+    Arc::new(|path| Ok(opener::open(path)?))
 }
 
 /// The key under which eframe keeps the last party's path between runs.
@@ -325,7 +336,7 @@ impl CinchApp {
         for outcome in self.printing.poll(ctx) {
             match outcome {
                 Ok(said) => self.toasts.notice(said),
-                Err(why) => self.toasts.error(why),
+                Err(why) => self.toasts.error(why.to_string()),
             }
         }
     }

@@ -10,8 +10,30 @@ use std::sync::mpsc;
 use crate::print::{Document, Paper, Printout};
 use crate::rules::Party;
 
-/// A finished job: a message for the host, good or bad.
-pub type Outcome = Result<String, String>;
+/// A finished job: what was done, for the host, or why not.
+pub type Outcome = Result<String, JobError>;
+
+/// Why a print-out did not end in the host's hands.
+#[derive(Debug, thiserror::Error)]
+pub enum JobError {
+    /// It could not be laid out.
+    #[error("Nothing was printed: {0}")]
+    NotPrinted(#[source] crate::print::PrintError),
+    /// It could not be saved.
+    #[error("The PDF was not saved: {0}")]
+    NotSaved(#[source] crate::output::OutputError),
+    /// Saved, but the viewer would not open it.
+    #[error("{saved} It could not be opened ({source}): open it from that folder to print.")]
+    NotOpened {
+        /// What was saved, in words.
+        saved: String,
+        /// Why the viewer did not open it.
+        source: super::ViewError,
+    },
+    /// The worker stopped before it answered.
+    #[error("The print-out stopped before it was saved.")]
+    Stopped,
+}
 
 /// The print-outs being made.
 #[derive(Default)]
@@ -48,13 +70,12 @@ impl Job {
             self.paper,
             &self.links,
         )
-        .map_err(|why| format!("Nothing was printed: {why}"))?;
+        .map_err(JobError::NotPrinted)?;
         let path = match &self.out {
             Some(chosen) => super::dialogs::with_extension(chosen, "pdf"),
             None => self.dir.join(printout.file_name()),
         };
-        crate::output::write_pdf(&printout, &path)
-            .map_err(|why| format!("The PDF was not saved: {why}"))?;
+        crate::output::write_pdf(&printout, &path).map_err(JobError::NotSaved)?;
         let pages = crate::words::count(printout.pages.len(), "page", "pages");
         let saved = format!(
             "Saved the {} ({pages}, {}) as {}.",
@@ -66,9 +87,7 @@ impl Job {
             None => Ok(saved),
             Some(viewer) => match viewer(&path) {
                 Ok(()) => Ok(format!("{saved} It is opening in the PDF viewer.")),
-                Err(why) => Err(format!(
-                    "{saved} It could not be opened ({why}): open it from that folder to print."
-                )),
+                Err(source) => Err(JobError::NotOpened { saved, source }),
             },
         }
     }
@@ -104,7 +123,7 @@ impl Printing {
             }
             Err(mpsc::TryRecvError::Empty) => true,
             Err(mpsc::TryRecvError::Disconnected) => {
-                done.push(Err("The print-out stopped before it was saved.".to_owned()));
+                done.push(Err(JobError::Stopped));
                 false
             }
         });
@@ -277,7 +296,7 @@ impl super::CinchApp {
         let Some(desk) = &self.desk else { return };
         let dir = crate::output::exports_dir(desk.file.path());
         let opened = std::fs::create_dir_all(&dir)
-            .map_err(|e| crate::store::io_words(&e))
+            .map_err(super::ViewError::from)
             .and_then(|()| (self.viewer)(&dir));
         if let Err(why) = opened {
             self.toasts.error(format!(

@@ -57,16 +57,20 @@ pub struct Server {
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
-/// Why the server could not start, in words.
 /// Why the phones' server could not start, in the host's words.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum StartError {
     /// The port could not be had.
-    #[error("{0}")]
-    Port(String),
+    #[error("{}", bind_words(*port, source))]
+    Port {
+        /// The port asked for.
+        port: u16,
+        /// Why the system refused it.
+        source: std::io::Error,
+    },
     /// The system would not give the server its thread or its runtime.
-    #[error("The phones' server could not start: {0}.")]
-    System(String),
+    #[error("The phones' server could not start: {}.", crate::store::io_words(.0))]
+    System(#[source] std::io::Error),
 }
 
 /// Why a port could not be had, in words that say what to do.
@@ -99,7 +103,7 @@ impl Server {
         tokens: &Tokens,
         wake: Waker,
     ) -> Result<Server, StartError> {
-        let port_error = |e: std::io::Error| StartError::Port(bind_words(port, &e));
+        let port_error = |source: std::io::Error| StartError::Port { port, source };
         let listener = StdListener::bind((ip, port)).map_err(port_error)?;
         let addr = listener.local_addr().map_err(port_error)?;
         listener.set_nonblocking(true).map_err(port_error)?;
@@ -107,7 +111,7 @@ impl Server {
             .enable_io()
             .enable_time()
             .build()
-            .map_err(|e| StartError::System(e.to_string()))?;
+            .map_err(StartError::System)?;
         let (calls_in, calls) = mpsc::channel();
         let book = Arc::new(RwLock::new(HashMap::new()));
         let duplicate = Arc::new(std::sync::atomic::AtomicBool::new(false));
@@ -124,7 +128,7 @@ impl Server {
         let thread = std::thread::Builder::new()
             .name("phones".into())
             .spawn(move || runtime.block_on(run(listener, shared, stopped)))
-            .map_err(|e| StartError::System(e.to_string()))?;
+            .map_err(StartError::System)?;
         let server = Server {
             addr,
             calls,

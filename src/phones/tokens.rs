@@ -12,14 +12,14 @@ use crate::rules::PairSide;
 use serde::{Deserialize, Serialize};
 
 /// The tables' links could not be kept beside the party for the next start.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum KeepError {
     /// The file could not be written.
     #[error("The tables' links could not be kept for the next start: {0}")]
     Write(crate::store::WriteError),
     /// The links could not be put into words (this is a bug).
     #[error("The tables' links could not be kept for the next start: {0}.")]
-    Format(String),
+    Format(#[from] ron::Error),
 }
 
 /// Hex digits in a token: 128 bits.
@@ -135,8 +135,7 @@ impl Tokens {
 
     /// Writes the tokens beside the party.
     pub fn keep(&self, party: &Path) -> Result<(), KeepError> {
-        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())
-            .map_err(|e| KeepError::Format(e.to_string()))?;
+        let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())?;
         crate::store::write_private_file(&tokens_path(party), text.as_bytes())
             .map_err(KeepError::Write)
     }

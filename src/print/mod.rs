@@ -226,7 +226,7 @@ pub enum PrintError {
     NotDealtYet,
     /// The PDF could not be made.
     #[error("The PDF could not be made: {0}.")]
-    Pdf(String),
+    Pdf(#[from] pdf::PdfError),
 }
 
 /// A document laid out.
@@ -294,11 +294,10 @@ impl Printout {
 
     /// The PDF file's bytes.
     pub fn to_pdf(&self) -> Result<Vec<u8>, PrintError> {
-        pdf::to_pdf(
+        Ok(pdf::to_pdf(
             &self.pages,
             &format!("{} · {}", self.title, self.document.words()),
-        )
-        .map_err(PrintError::Pdf)
+        )?)
     }
 
     /// A file name for it: `the-fosters-cinch-table-cards-a4.pdf`.

@@ -32,11 +32,23 @@ fn stroke(width: f32, ink: Ink) -> Stroke {
     }
 }
 
+/// Why a PDF could not be made.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PdfError {
+    /// A font inside the program could not be read.
+    #[error("the embedded font could not be read")]
+    Font,
+    /// A page with no size.
+    #[error("a page has no size (this is a bug)")]
+    PageSize,
+    /// The PDF writer refused.
+    #[error("the PDF writer failed: {0}")]
+    Writer(#[from] krilla::error::KrillaError),
+}
+
 /// The pages as a PDF file's bytes. `title` goes into the document's properties.
-pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, String> {
-    let font_of = |weight: Weight| {
-        Font::new(weight.data().into(), 0).ok_or("the embedded font could not be read")
-    };
+pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, PdfError> {
+    let font_of = |weight: Weight| Font::new(weight.data().into(), 0).ok_or(PdfError::Font);
     let regular = font_of(Weight::Regular)?;
     let bold = font_of(Weight::Bold)?;
     let mut document = Document::new();
@@ -46,8 +58,7 @@ pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, String> {
             .creator("cinch-party".to_owned()),
     );
     for page in pages {
-        let settings = PageSettings::from_wh(page.width, page.height)
-            .ok_or("a page has no size (this is a bug)")?;
+        let settings = PageSettings::from_wh(page.width, page.height).ok_or(PdfError::PageSize)?;
         let mut pdf_page = document.start_page_with(settings);
         let mut surface = pdf_page.surface();
         for item in &page.items {
@@ -56,9 +67,7 @@ pub fn to_pdf(pages: &[Page], title: &str) -> Result<Vec<u8>, String> {
         surface.finish();
         pdf_page.finish();
     }
-    document
-        .finish()
-        .map_err(|e| format!("the PDF could not be made: {e:?}"))
+    Ok(document.finish()?)
 }
 
 /// One text, line or box of a page, drawn on its PDF page in the embedded fonts.

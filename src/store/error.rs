@@ -78,7 +78,7 @@ pub enum Problem {
     },
     /// The history does not replay under the rules.
     #[error("{0}")]
-    BrokenHistory(String),
+    BrokenHistory(#[source] Box<crate::rules::ReplayError>),
 }
 
 /// A party file that could not be opened. The file is left exactly as it was.
@@ -188,7 +188,10 @@ mod tests {
     fn messages_never_end_in_two_stops() {
         let error = LoadError {
             path: PathBuf::from("p.ron"),
-            problem: Problem::BrokenHistory("step 3 of its history is refused: no.".into()),
+            problem: Problem::BrokenHistory(Box::new(crate::rules::ReplayError::Step {
+                index: 2,
+                error: crate::rules::RuleError::EmptyName,
+            })),
             backup: None,
         };
         assert!(!error.to_string().contains(".."), "{error}");

@@ -149,7 +149,7 @@ impl SaveFile {
     /// the rules.
     pub fn party(&self) -> Result<Party, Problem> {
         Party::replay(self.settings.clone(), self.history.clone())
-            .map_err(|e| Problem::BrokenHistory(e.to_string()))
+            .map_err(|e| Problem::BrokenHistory(Box::new(e)))
     }
 }
 

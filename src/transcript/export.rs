@@ -13,20 +13,14 @@ use super::duplicate::DuplicateLine;
 use super::{DealLine, Transcript};
 
 /// A CSV file that could not be made (nothing is written).
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// The csv writer refused a row.
     #[error("the table could not be written: {0}")]
-    Csv(String),
+    Csv(#[from] csv::Error),
     /// The table's bytes are not text (this is a bug).
     #[error("the table is not valid text")]
     NotText,
-}
-
-impl From<csv::Error> for ExportError {
-    fn from(error: csv::Error) -> ExportError {
-        ExportError::Csv(error.to_string())
-    }
 }
 
 /// The byte-order mark spreadsheet programs look for to read UTF-8.
@@ -59,7 +53,7 @@ fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, ExportError
     }
     let bytes = writer
         .into_inner()
-        .map_err(|e| ExportError::Csv(e.error().to_string()))?;
+        .map_err(|e| ExportError::Csv(e.into_error().into()))?;
     let text = String::from_utf8(bytes).map_err(|_| ExportError::NotText)?;
     Ok(format!("{BOM}{text}"))
 }
