@@ -261,6 +261,29 @@ pub fn phone_score(ns: i64, ew: i64) -> String {
     format!("North–South {ns}, East–West {ew}")
 }
 
+/// What a screen reader says when a table's result is recorded: "Table 1: North–South
+/// 30, East–West 20, North–South win; 3 tables to report." `missing`: the tables still to
+/// report (or to cut) in the round.
+pub fn result_heard(
+    table: u32,
+    result: &crate::rules::TableResult,
+    seats: &crate::rules::TableSeats,
+    missing: usize,
+) -> String {
+    let outcome = match (result.is_tie(), result.winner(seats)) {
+        _ if result.unreported => "no result, a cut decided".to_owned(),
+        (false, Some(side)) => format!("{} win", side.words()),
+        (true, Some(side)) => format!("a tie, {} won the cut", side.words()),
+        (_, None) => "a tie: the ladies cut".to_owned(),
+    };
+    let rest = match missing {
+        0 => "every table has reported".to_owned(),
+        n => count(n, "table to report", "tables to report"),
+    };
+    let score = phone_score(result.ns, result.ew);
+    format!("Table {table}: {score}, {outcome}; {rest}.")
+}
+
 /// A phone page's headline: "Round 4" (the star game), "Round 3 of 11" (a duplicate
 /// evening, whose rounds are known), or where the evening is.
 pub fn phone_headline(phase: Phase, round: u32, of: Option<u32>) -> String {

@@ -1140,3 +1140,78 @@ fn a_deals_dealer_or_score_is_refused_in_words_without_the_parsers_own() {
     let refused = body::read::<DealsBody>(br#"{"round":"one","deals":[]}"#).unwrap_err();
     assert!(!refused.to_string().contains("expected"), "{refused}");
 }
+
+// ---- Heard as well as seen (issue 32 §5): what a screen reader is told. ----
+
+/// The live region a screen reader speaks, by its role: its words and how urgently.
+fn spoken(h: &Harness<'_, CinchApp>, role: egui::accesskit::Role) -> Vec<(String, String)> {
+    use egui_kittest::kittest::NodeT;
+    h.query_all_by(|node| node.role() == role && node.live() != egui::accesskit::Live::Off)
+        .map(|node| {
+            let node = node.accesskit_node();
+            let words = node.label().or_else(|| node.value()).unwrap_or_default();
+            (words, format!("{:?}", node.live()))
+        })
+        .collect()
+}
+
+/// Bug (issue 32 §5): a result typed on the Round screen changed only the card, which a
+/// host using a screen reader cannot see; now a polite status says what was recorded.
+#[test]
+fn a_recorded_result_is_announced_to_a_screen_reader() {
+    use egui::accesskit::Role;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_keys::opened(saves.path(), &clock, 4);
+    assert!(
+        spoken(&h, Role::Status).is_empty(),
+        "nothing before a result"
+    );
+    enter_scores(&mut h, "30", "20");
+    assert_eq!(result(&h, 1), Some((30, 20)));
+    let heard = "Table 1: North–South 30, East–West 20, North–South win; 3 tables to report.";
+    assert_eq!(
+        spoken(&h, Role::Status),
+        [(heard.to_owned(), "Polite".to_owned())]
+    );
+    // The next result takes its place; an undo puts the one before back.
+    enter_scores(&mut h, "12", "17");
+    let second = "Table 2: North–South 12, East–West 17, East–West win; 2 tables to report.";
+    assert_eq!(spoken(&h, Role::Status)[0].0, second);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    assert_eq!(spoken(&h, Role::Status)[0].0, heard);
+}
+
+/// Bug (issue 32 §5): a refused score showed a red message that a screen reader never
+/// spoke; now an error is an assertive live region, a notice a polite one.
+#[test]
+fn a_refused_score_is_announced_at_once_to_a_screen_reader() {
+    use egui::accesskit::Role;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_keys::opened(saves.path(), &clock, 4);
+    enter_scores(&mut h, "200", "3");
+    assert_eq!(result(&h, 1), None);
+    let heard = spoken(&h, Role::Label);
+    assert!(
+        heard.iter().any(|(words, live)| {
+            words.starts_with("Table 1: 200 points cannot be made") && live == "Assertive"
+        }),
+        "{heard:?}"
+    );
+}
+
+/// Bug (issue 32 §5): the window's own node had no name, so a screen reader said only
+/// "frame" when the window came to the front.
+#[test]
+fn the_window_is_named_for_a_screen_reader() {
+    use egui_kittest::kittest::NodeT;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = crate::ui_keys::opened(saves.path(), &clock, 2);
+    assert_eq!(
+        h.root().accesskit_node().label().as_deref(),
+        Some("cinch-party")
+    );
+}

@@ -83,3 +83,55 @@ fn the_rules_screen_leads_with_the_words_and_the_id_follows() {
     let id = h.get_by_label("R-DRAW-5").rect();
     assert!(id.left() > title.right(), "{id:?} before {title:?}");
 }
+
+/// What a screen reader hears as results land (issue 32 §5): the last table recorded in
+/// the round in play (a tie's later cut is news too), in words; nothing from a past
+/// round or after the bell.
+#[test]
+fn a_screen_reader_hears_the_last_result_of_the_round_in_play() {
+    use cinch_party::rules::{Action, Cut};
+    use cinch_party::view::heard::last_result;
+    let heard = |party: &cinch_party::rules::Party| last_result(party).unwrap_or_default();
+    let enter = |party: &mut cinch_party::rules::Party, table, ns, ew| {
+        apply(party, Action::EnterResult { table, ns, ew });
+    };
+    let mut party = seated(3, stars_evening(3));
+    assert_eq!(last_result(&party), None);
+    enter(&mut party, 2, 10, 10);
+    assert_eq!(
+        heard(&party),
+        "Table 2: North–South 10, East–West 10, a tie: the ladies cut; 3 tables to report."
+    );
+    enter(&mut party, 1, 4, 21);
+    assert_eq!(
+        heard(&party),
+        "Table 1: North–South 4, East–West 21, East–West win; 2 tables to report."
+    );
+    let ladies = [id(&party, "N2"), id(&party, "E2")];
+    let cut = Cut::real(&ladies, ladies[1]);
+    let (round, table) = (1, 2);
+    apply(&mut party, Action::CutTie { round, table, cut });
+    assert_eq!(
+        heard(&party),
+        "Table 2: North–South 10, East–West 10, a tie, East–West won the cut; 1 table to report."
+    );
+    enter(&mut party, 3, 19, 2);
+    assert_eq!(
+        heard(&party),
+        "Table 3: North–South 19, East–West 2, North–South win; every table has reported."
+    );
+    bell(&mut party);
+    assert_eq!(last_result(&party), None, "a new round: nothing yet");
+    // A correction of the round before is not this round's news.
+    let (round, table, ns, ew) = (1, 1, 5, 21);
+    apply(
+        &mut party,
+        Action::CorrectResult {
+            round,
+            table,
+            ns,
+            ew,
+        },
+    );
+    assert_eq!(last_result(&party), None);
+}

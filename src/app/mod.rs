@@ -282,6 +282,7 @@ impl CinchApp {
             phones: self.phones.view(self.desk.as_ref().map(Desk::state)),
             phone_flash: self.phones.flash.keys().copied().collect(),
         };
+        ui::live::name_window(&ctx, "cinch-party");
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         ui::frame_times_ui(ui, &view);
         self.toasts.show(ui, time);

@@ -102,9 +102,12 @@ impl Toasts {
                         .stroke(egui::Stroke::new(1.5, stroke))
                         .corner_radius(8.0)
                         .inner_margin(12.0);
+                    let error = toast.error;
                     let response = frame
                         .show(ui, |ui| {
-                            ui.label(RichText::new(&toast.text).color(Color32::WHITE));
+                            let label = ui.label(RichText::new(&toast.text).color(Color32::WHITE));
+                            // Heard as well as seen (issue 32 §5).
+                            crate::ui::live::speak_widget(ui, label.id, error);
                         })
                         .response
                         .interact(egui::Sense::click());

@@ -14,6 +14,7 @@ mod dup_standings_ui;
 mod guest_list_ui;
 mod guest_ui;
 mod guests_ui;
+pub mod live;
 mod moves_ui;
 mod pad_ui;
 mod party_ui;

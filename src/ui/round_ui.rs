@@ -139,6 +139,9 @@ pub fn round_ui(
         out,
     );
     super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
+    if let Some(words) = crate::view::heard::last_result(desk.party()) {
+        super::live::spoken_status(ui, egui::Id::unique("round_result_heard"), &words);
+    }
     ui.separator();
     if editable {
         super::moves_ui::chairs_ui(ui, state, &state.empty_chairs(), out);

@@ -6,12 +6,14 @@
 //! - [`desk`]: the open party and its derived views, worked out once per change.
 //! - [`display`]: what the guest display shows.
 //! - [`alerts`]: what the round clock tells the host.
+//! - [`heard`]: what a screen reader says when a result is recorded.
 
 pub mod alerts;
 pub mod command;
 pub mod desk;
 pub mod display;
 pub mod duplicate;
+pub mod heard;
 pub mod help;
 
 use std::path::Path;
