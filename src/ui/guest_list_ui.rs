@@ -522,12 +522,12 @@ fn whereabouts(state: &State, guest: &Guest) -> String {
         })
         .unwrap_or_default();
     let leaving = if state.is_leaving(guest.id) {
-        " · leaving at the bell"
+        " · leaving"
     } else {
         ""
     };
     let out = if state.is_withdrawn(guest.id) {
-        " · out of the prizes"
+        " · out of prizes"
     } else {
         ""
     };
