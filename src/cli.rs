@@ -318,7 +318,7 @@ pub fn run_window(
                 .storage
                 .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))
                 .map(PathBuf::from);
-            Ok(Box::new(CinchApp::new(AppOptions {
+            let mut app = CinchApp::new(AppOptions {
                 saves_dir: saves,
                 clock: Arc::new(SystemClock),
                 seed: None,
@@ -328,7 +328,11 @@ pub fn run_window(
                 last_party,
                 viewer: crate::app::system_viewer(),
                 picker: crate::app::dialogs::system_picker(),
-            })))
+            });
+            if let Some(storage) = cc.storage {
+                app.restore_display(storage);
+            }
+            Ok(Box::new(app))
         }),
     )
     .map(|()| String::new())

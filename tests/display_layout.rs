@@ -4,10 +4,10 @@
 //! the fitting itself, for every list and screen.
 
 use cinch_party::rules::{Party, Seat};
-use cinch_party::ui::display_layout::{ListMeasure, SHORTEST_NAME, SMALLEST_TEXT, fit_list};
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayMode, DisplayState};
+use cinch_party::view::display_layout::{ListMeasure, SHORTEST_NAME, SMALLEST_TEXT, fit_list};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use proptest::prelude::*;
@@ -49,7 +49,7 @@ fn name(table: u32, seat: Seat) -> String {
     )
 }
 
-fn party(tables: u32) -> Party {
+pub fn party(tables: u32) -> Party {
     let mut party = seated_named(tables, stars_evening(3), name);
     let scores: Vec<(i64, i64)> = (0..tables).map(|t| (20 + i64::from(t % 7), 11)).collect();
     play(&mut party, &scores);
@@ -212,7 +212,7 @@ proptest! {
         height in 200.0f32..2200.0,
     ) {
         let screen = height * 1.15;
-        let fit = fit_list(ListMeasure { count, widest_name: widest, typical_name: widest * 0.7, fixed }, width, height, screen);
+        let fit = fit_list(ListMeasure { count, widest_name: widest, typical_name: widest * 0.7, fixed, shortest_name: SHORTEST_NAME }, width, height, screen);
         prop_assert!(fit.per_page() * fit.pages >= count);
         prop_assert!(fit.size >= screen * SMALLEST_TEXT - 1e-3);
         prop_assert!(fit.rows as f32 * fit.row_height() <= height + 1e-2);
@@ -237,6 +237,7 @@ fn a_short_list_shows_its_names_whole_in_a_little_smaller_type_when_the_screen_h
         widest_name: 20.0,
         typical_name: 14.0,
         fixed: 6.0,
+        shortest_name: SHORTEST_NAME,
     };
     let fit = fit_list(list, 900.0, 900.0, 1080.0);
     assert_eq!(fit.pages, 1);

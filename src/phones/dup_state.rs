@@ -112,14 +112,11 @@ pub struct DupTableWords {
 }
 
 /// "Round 3 of 11", or where the evening is.
-fn headline(state: &State, view: &DupView) -> String {
+fn headline(state: &State) -> String {
     match state.phase() {
         Phase::Setup => "Play has not started yet.".to_owned(),
-        Phase::Playing => format!(
-            "Round {} of {}",
-            state.dup_round().map_or(0, |r| r.number),
-            view.movement.rounds()
-        ),
+        // The evening's own end counts, not only the movement's (issue 38).
+        Phase::Playing => words::round_of(state, state.dup_round().map_or(0, |r| r.number)),
         Phase::Finished => "The evening is over.".to_owned(),
     }
 }
@@ -176,7 +173,7 @@ impl DupTableState {
             note: None,
         };
         let Some(view) = view else { return out };
-        out.words.headline = headline(state, &view);
+        out.words.headline = headline(state);
         let m = view.movement;
         if table == 0 || table > m.tables {
             return out;
@@ -389,7 +386,7 @@ impl PairState {
             of,
             trays_played,
             words: PairWords {
-                headline: headline(state, &view),
+                headline: headline(state),
                 score: score_words,
                 over,
             },

@@ -3,9 +3,9 @@
 
 use egui::RichText;
 
-use super::display_ui::{guest_display_ui, shown_mode};
+use super::display_ui::{guest_display_preview, preview_height, shown_mode};
 use crate::rules::PrizeOutcome;
-use crate::view::display::{DisplayMode, DisplayState, ceremony_order};
+use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
 use crate::view::{Command, Desk, DisplayCommand};
 
 /// The Display screen.
@@ -41,6 +41,14 @@ pub fn display_controls_ui(
             }
         }
         left.add_space(12.0);
+        if let Some(far) = crate::words::so_far(desk.state()) {
+            left.label(
+                RichText::new(format!(
+                    "The evening is not over: the ceremony shows each prize as it stands {far}."
+                ))
+                .color(super::widgets::wait(left)),
+            );
+        }
         if let Some(dup) = &desk.duplicate {
             dup_ceremony_ui(left, dup, state, out);
         } else {
@@ -81,14 +89,26 @@ pub fn display_controls_ui(
             });
         }
         }
+        look_ui(left, state, out);
         });
         right.heading(format!("Preview: {}", shown_mode(state, desk, moves_into).label()));
-        let size = egui::vec2(right.available_width(), right.available_width() * 9.0 / 16.0);
+        // The display as its own screen lays it out, scaled: what the room sees.
+        let width = right.available_width();
+        let size = egui::vec2(width, preview_height(state, width));
         let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());
-        let mut preview = right.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
-        preview.set_clip_rect(rect);
-        guest_display_ui(&mut preview, desk, state, moves_into, now);
+        guest_display_preview(right, rect, desk, state, (moves_into, now));
     });
+}
+
+/// The display's own look, apart from the host's (remembered for the next run).
+fn look_ui(ui: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
+    ui.add_space(12.0);
+    ui.label(RichText::new("The guest display's look").strong());
+    for look in DisplayLook::ALL {
+        if ui.radio(state.look == look, look.label()).clicked() {
+            out.push(Command::Display(DisplayCommand::Look(look)));
+        }
+    }
 }
 
 /// A duplicate evening's ceremony: the winners of each direction, revealed in turn.

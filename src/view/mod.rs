@@ -11,6 +11,8 @@ pub mod alerts;
 pub mod command;
 pub mod desk;
 pub mod display;
+pub mod display_layout;
+pub mod display_plan;
 pub mod duplicate;
 pub mod help;
 
