@@ -9,7 +9,9 @@
 //! 1.9 cm on a 55-inch television (readable from about 5 m: for a big room, use a
 //! projector). Pages turn every [`PAGE_SECONDS`]; a list is kept to as few pages as that
 //! type allows (200 guests fit on two pages at 1920×1080 and at 1280×720), so a guest
-//! waits at most one page for their own and finds it well within 20 seconds.
+//! waits at most one page for their own and finds it well within 20 seconds. A pair's
+//! two names are never cut to save a page ([`ListMeasure::shortest_name`]); a guest's
+//! may be, to about twelve letters. `display_plan` places the rows from this fit.
 
 /// The smallest text allowed, as a fraction of the screen's height.
 pub const SMALLEST_TEXT: f32 = 1.0 / 36.0;

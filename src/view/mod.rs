@@ -4,7 +4,10 @@
 //! - [`command`]: `UiCommand` (the named, shortcut commands, each with its label,
 //!   tooltip and keys in one place) and `Command` (everything a screen can ask for).
 //! - [`desk`]: the open party and its derived views, worked out once per change.
-//! - [`display`]: what the guest display shows.
+//! - [`display`]: what the guest display shows, and its look.
+//! - [`display_layout`], [`display_plan`]: where the guest display puts everything, from
+//!   the screen's size and the texts' measured widths (pure: any view of the display,
+//!   the window's or a web page's, reuses these decisions).
 //! - [`alerts`]: what the round clock tells the host.
 
 pub mod alerts;
