@@ -82,11 +82,15 @@ pub(super) fn measure(
     (shortest_name, titled): (f32, bool),
     heads: &[&str],
 ) -> (Vec<RowsMeasure>, Columns) {
+    // Each different text measured once (200 rows of counts are a handful of numbers).
     let widest = |pick: &dyn Fn(&BoardRow) -> Option<&String>| {
-        boards
+        let texts: std::collections::BTreeSet<&String> = boards
             .iter()
             .flat_map(|b| b.iter())
             .filter_map(pick)
+            .collect();
+        texts
+            .into_iter()
             .map(|t| width_at_one(ui, t))
             .fold(0.0, f32::max)
     };
