@@ -318,7 +318,7 @@ pub fn run_window(
                 .storage
                 .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))
                 .map(PathBuf::from);
-            let app = CinchApp::new(AppOptions {
+            let mut app = CinchApp::new(AppOptions {
                 saves_dir: saves,
                 clock: Arc::new(SystemClock),
                 seed: None,
@@ -329,6 +329,9 @@ pub fn run_window(
                 viewer: crate::app::system_viewer(),
                 picker: crate::app::dialogs::system_picker(),
             });
+            if let Some(storage) = cc.storage {
+                app.restore_display(storage);
+            }
             // Ctrl+C or SIGTERM closes the window the way the host would, the party
             // saved or rescued first (issue 34, D3).
             if let Err(error) = store::stop_requests(app.stop_signal(cc.egui_ctx.clone())) {

@@ -14,6 +14,12 @@ use crate::rules::{
 
 pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_list};
 
+pub mod evening;
+pub use evening::{
+    evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
+    trays_this_round,
+};
+
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
 pub fn role(role: TableRole) -> Option<&'static str> {

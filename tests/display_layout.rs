@@ -4,10 +4,10 @@
 //! the fitting itself, for every list and screen.
 
 use cinch_party::rules::{Party, Seat};
-use cinch_party::ui::display_layout::{ListMeasure, SHORTEST_NAME, SMALLEST_TEXT, fit_list};
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayMode, DisplayState};
+use cinch_party::view::display_layout::{ListMeasure, SHORTEST_NAME, SMALLEST_TEXT, fit_list};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use proptest::prelude::*;
@@ -49,7 +49,7 @@ fn name(table: u32, seat: Seat) -> String {
     )
 }
 
-fn party(tables: u32) -> Party {
+pub fn party(tables: u32) -> Party {
     let mut party = seated_named(tables, stars_evening(3), name);
     let scores: Vec<(i64, i64)> = (0..tables).map(|t| (20 + i64::from(t % 7), 11)).collect();
     play(&mut party, &scores);
@@ -212,7 +212,7 @@ proptest! {
         height in 200.0f32..2200.0,
     ) {
         let screen = height * 1.15;
-        let fit = fit_list(ListMeasure { count, widest_name: widest, typical_name: widest * 0.7, fixed }, width, height, screen);
+        let fit = fit_list(ListMeasure { count, widest_name: widest, typical_name: widest * 0.7, fixed, shortest_name: SHORTEST_NAME }, width, height, screen);
         prop_assert!(fit.per_page() * fit.pages >= count);
         prop_assert!(fit.size >= screen * SMALLEST_TEXT - 1e-3);
         prop_assert!(fit.rows as f32 * fit.row_height() <= height + 1e-2);
@@ -237,6 +237,7 @@ fn a_short_list_shows_its_names_whole_in_a_little_smaller_type_when_the_screen_h
         widest_name: 20.0,
         typical_name: 14.0,
         fixed: 6.0,
+        shortest_name: SHORTEST_NAME,
     };
     let fit = fit_list(list, 900.0, 900.0, 1080.0);
     assert_eq!(fit.pages, 1);
@@ -252,4 +253,68 @@ fn a_short_list_shows_its_names_whole_in_a_little_smaller_type_when_the_screen_h
     };
     let roomy = fit_list(short, 900.0, 900.0, 1080.0);
     assert!(roomy.size >= fit.size);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    /// Issue 38: for any boards side by side on any screen, the plan puts every row of
+    /// every board on some page, each of its cells inside the screen, the cells of a
+    /// row apart in order, no two rows of a page over each other, in type no smaller
+    /// than promised; and a name it says is whole has the room for it.
+    #[test]
+    fn every_boards_plan_keeps_its_rows_on_the_screen_and_apart(
+        boards in proptest::collection::vec(proptest::collection::vec(1.0f32..25.0, 0..120), 1..3),
+        lead in proptest::collection::vec(0.5f32..3.0, 0..3),
+        trail in proptest::collection::vec(0.5f32..4.0, 0..4),
+        never_cut in any::<bool>(),
+        titled in any::<bool>(),
+        width in 640.0f32..3840.0,
+        height in 360.0f32..2160.0,
+    ) {
+        use cinch_party::view::display_plan::{Area, Columns, RowsMeasure, frame, plan_boards};
+        let f = frame(width, height);
+        let measures: Vec<RowsMeasure> = boards.iter().map(|b| RowsMeasure { names: b.clone() }).collect();
+        let columns = Columns {
+            lead,
+            trail,
+            shortest_name: if never_cut { Columns::NEVER_CUT } else { Columns::GUEST },
+            titled,
+        };
+        let plan = plan_boards(&f, f.body, &measures, &columns);
+        prop_assert!(plan.fit.size >= height * SMALLEST_TEXT - 1e-3);
+        // A screen too narrow for even the numbers of a row at the smallest type (a
+        // phone on its side) has no plan without overlap: not asked of it.
+        prop_assume!(plan.fit.name_width > 0.0);
+        let inside = |a: &Area| a.x >= -0.01 && a.y >= -0.01 && a.right() <= width + 0.01 && a.bottom() <= height + 0.01;
+        for (b, names) in boards.iter().enumerate() {
+            let mut seen = 0;
+            for page in 0..plan.fit.pages {
+                let rows = plan.page_rows(b, page);
+                seen += rows.len();
+                let mut taken: Vec<Area> = Vec::new();
+                for i in rows {
+                    let row = plan.row(b, i).unwrap();
+                    let all: Vec<Area> = row.lead.iter().chain([&row.name]).chain(&row.trail).copied().collect();
+                    for pair in all.windows(2) {
+                        prop_assert!(pair[0].right() <= pair[1].x + 0.01, "{:?}", pair);
+                    }
+                    let whole = Area { x: all[0].x, w: all[all.len() - 1].right() - all[0].x, ..row.name };
+                    if row.name.w > 0.0 {
+                        prop_assert!(inside(&whole), "{whole:?} off {width}x{height}");
+                    }
+                    for t in &taken {
+                        let apart = t.right() <= whole.x + 0.01 || whole.right() <= t.x + 0.01
+                            || t.bottom() <= whole.y + 0.01 || whole.bottom() <= t.y + 0.01;
+                        prop_assert!(apart, "{t:?} and {whole:?}");
+                    }
+                    taken.push(whole);
+                    if row.whole {
+                        prop_assert!(names[i] * plan.fit.size <= row.name.w + 0.5);
+                    }
+                }
+            }
+            prop_assert_eq!(seen, names.len());
+        }
+    }
 }

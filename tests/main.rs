@@ -18,6 +18,7 @@ mod clock;
 mod common;
 mod display;
 mod display_layout;
+mod display_room;
 mod duplicate;
 mod export;
 mod icon;

@@ -273,8 +273,8 @@ fn prize_story_never_says_a_guest_cut_who_never_cut() {
     let gold = story(&prizes[0]);
     assert_eq!(
         gold,
-        "L2: 3 gold stars, level with L1 and L3. More red stars settled out L3 (L1 2, L2 2, \
-         L3 1). Still level, so they cut: L2 won a real cut."
+        "L2: 3 gold stars, level with 2 others. More red stars (2) settled out L3 (1). Still \
+         level on gold (3), red (2) and green (0): L1 and L2 cut; L2 won a real cut."
     );
     // L2 took gold; L1 takes red, and L2 is named as passed over.
     let red = story(&prizes[1]);
@@ -1214,4 +1214,205 @@ fn the_window_is_named_for_a_screen_reader() {
         h.root().accesskit_node().label().as_deref(),
         Some("cinch-party")
     );
+}
+
+// ---- Issues 32 and 38: the guest display, the print-outs and words the evening makes
+// ---- true (the display's own tests are in tests/display_room.rs).
+
+/// Bug (issues 32, 38): a prize tie waiting for its cut said "Level: … Still level: …
+/// must cut", every name twice and never what was compared.
+#[test]
+fn r_prize_3_a_tie_waiting_for_its_cut_names_each_guest_once_and_says_what_was_compared() {
+    use cinch_party::rules::Stars;
+    let mut party = Party::new(stars_evening(3));
+    guests(&mut party, 5, 0);
+    let story = |stars: &[Stars]| {
+        let prizes = ladies_prizes(stars, &[]);
+        cinch_party::transcript::prize_story(party.state(), stars, &prizes[0])
+    };
+    let three = [s(3, 2, 1), s(3, 2, 1), s(3, 2, 1), s(0, 1, 0), s(0, 0, 2)];
+    assert_eq!(
+        story(&three),
+        "Level on gold (3), red (2) and green (1): L1, L2 and L3; a cut decides."
+    );
+    let four = [s(3, 2, 1), s(3, 2, 1), s(3, 2, 1), s(3, 1, 1), s(0, 0, 2)];
+    let words = story(&four);
+    assert_eq!(
+        words,
+        "4 level on gold (3). More red stars (2) settled out L4 (1). Still level on gold \
+         (3), red (2) and green (1): L1, L2 and L3; a cut decides."
+    );
+    for name in ["L1", "L2", "L3", "L4"] {
+        assert_eq!(words.matches(name).count(), 1, "{name}: {words}");
+    }
+}
+
+/// A page as pdftotext reads it with boxes: its size and its words, each with its box
+/// (left, top, right, bottom, in points).
+type PageWords = ((f32, f32), Vec<(String, [f32; 4])>);
+
+/// Each page of a PDF, with its words' boxes.
+fn pdf_words(printout: &cinch_party::print::Printout) -> Vec<PageWords> {
+    let dir = tempfile::tempdir().unwrap();
+    let path = crate::print::pdf_file(printout, dir.path());
+    let out = crate::print::poppler("pdftotext")
+        .arg("-bbox")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .unwrap();
+    let html = String::from_utf8(out.stdout).unwrap();
+    let attr = |tag: &str, name: &str| -> f32 {
+        let at = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+        tag[at..].split('"').next().unwrap().parse().unwrap()
+    };
+    let mut pages = Vec::new();
+    for page in html.split("<page ").skip(1) {
+        let size = (attr(page, "width"), attr(page, "height"));
+        let words = page
+            .split("<word ")
+            .skip(1)
+            .map(|w| {
+                let (tag, rest) = w.split_once('>').unwrap();
+                let text = rest.split("</word>").next().unwrap().to_owned();
+                let b = ["xMin", "yMin", "xMax", "yMax"].map(|n| attr(tag, n));
+                (text, b)
+            })
+            .collect();
+        pages.push((size, words));
+    }
+    pages
+}
+
+/// Bug (issue 32): the tally sheet of a 16-guest party filled a third of its landscape
+/// page in small type. It fills the page, its type as large as the page allows.
+#[test]
+fn the_tally_sheet_of_a_short_party_fills_its_landscape_page() {
+    use cinch_party::print::{Document, Paper, Printout};
+    let mut party = seated(4, stars_evening(8));
+    for _ in 0..2 {
+        play(&mut party, &[(14, 6), (6, 14), (14, 6), (6, 14)]);
+    }
+    for paper in Paper::ALL {
+        let printout = Printout::of(&party, "Second evening", Document::Tally, paper).unwrap();
+        let pages = pdf_words(&printout);
+        assert_eq!(pages.len(), 1);
+        let ((width, height), words) = &pages[0];
+        // The sheet's own words: below the title, above the footer.
+        let sheet: Vec<&(String, [f32; 4])> = words
+            .iter()
+            .filter(|(_, b)| b[1] > 55.0 && b[3] < height - 40.0)
+            .collect();
+        let right = sheet.iter().map(|(_, b)| b[2]).fold(0.0, f32::max);
+        let bottom = sheet.iter().map(|(_, b)| b[3]).fold(0.0, f32::max);
+        assert!(
+            right >= width * 0.9,
+            "{paper:?}: the sheet ends at {right} of {width}"
+        );
+        assert!(
+            bottom >= height * 0.8,
+            "{paper:?}: the sheet ends at {bottom} of {height}"
+        );
+        // A guest's name in type at least 12 points high (8.5 before).
+        let (_, name) = sheet.iter().find(|(w, _)| w == "N1").unwrap();
+        assert!(name[3] - name[1] >= 12.0, "{paper:?}: {name:?}");
+    }
+}
+
+/// Bug (issue 38): the star game's results sheet printed mid-evening named prize winners
+/// as if final; it says the prizes and standings stand so far.
+#[test]
+fn the_results_sheet_printed_mid_evening_says_so_far() {
+    use cinch_party::print::{Document, Paper};
+    let mut party = seated(4, stars_evening(6));
+    for _ in 0..2 {
+        play(&mut party, &[(14, 6), (6, 14), (14, 6), (6, 14)]);
+    }
+    let text = crate::print::pdf_pages(&crate::print::printout(
+        &party,
+        Document::Results,
+        Paper::A4,
+    ))
+    .join("\n");
+    let one_line = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    for words in [
+        "2 of 6 rounds played",
+        "Prizes so far, after round 2",
+        "The evening is not over",
+        "Standings so far, after round 2",
+    ] {
+        assert!(one_line.contains(words), "{words}");
+    }
+}
+
+/// Bug (issue 32): the duplicate results sheet mid-evening said "3 of 7 rounds played"
+/// after 2 rounds, under "Winners"; an evening ended early said "Round 3 of 8 · The
+/// evening is over." It says the leaders after the rounds played, or when it ended.
+#[test]
+fn the_duplicate_results_sheet_says_leaders_mid_evening_and_when_the_evening_ended() {
+    use cinch_party::print::{Document, Paper};
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let evening = |open_round| {
+        simulate_duplicate(&DuplicateOptions {
+            seed: 32,
+            pairs: 14,
+            trays_per_table: 2,
+            rounds: Some(3),
+            open_round,
+            ..DuplicateOptions::default()
+        })
+        .unwrap()
+    };
+    let sheet = |party: &Party| {
+        let pages =
+            crate::print::pdf_pages(&crate::print::printout(party, Document::Results, Paper::A4));
+        pages[0].split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let mid = sheet(&evening(true));
+    assert!(mid.contains("2 of 3 rounds played"), "{mid}");
+    assert!(mid.contains("Leaders after 2 of 3 rounds"), "{mid}");
+    assert!(!mid.contains("Winners"), "{mid}");
+    let ended = evening(false);
+    assert_eq!(ended.state().phase(), Phase::Finished);
+    let done = sheet(&ended);
+    assert!(done.contains("the evening ended after round 3"), "{done}");
+    assert!(done.contains("Winners"), "{done}");
+    assert_eq!(
+        cinch_party::words::evening_ended(ended.state()),
+        "The evening ended after round 3."
+    );
+}
+
+/// Bug (issue 38): at 1360 pixels wide the Print screen's toolbar cut its label ("Table
+/// cards, A4 · Page …"). It has a line of its own and shows whole.
+#[test]
+fn the_print_screens_label_shows_whole_at_1360_pixels() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let path = saves.path().join("cards.ron");
+    let party = seated(3, stars_evening(6));
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Cards", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let app = crate::ui::test_app(saves.path(), &clock, Some(path));
+    let mut h = crate::ui::harness_of(app, [1360.0, 768.0], false);
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num8);
+    h.run_steps(4);
+    let shown: Vec<crate::display_room::Shown> = crate::display_room::labels(&h)
+        .into_iter()
+        .filter(|l| l.words.contains("Page Up / Down"))
+        .collect();
+    assert_eq!(shown.len(), 1);
+    assert!(
+        shown[0].words.starts_with("Table cards, "),
+        "{:?}",
+        shown[0].words
+    );
+    assert!(
+        !crate::display_room::is_cut(&h.ctx, &shown[0]),
+        "{:?}",
+        shown[0].rect
+    );
+    assert!(shown[0].rect.right() <= 1360.0);
 }

@@ -107,7 +107,11 @@ fn check_views_agree(party: &Party) -> Vec<String> {
         .iter()
         .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
         .collect();
-    let start = texts.iter().position(|t| t == "Standings").unwrap();
+    // "Standings", or mid-evening "Standings so far, after round 2" (issue 38).
+    let start = texts
+        .iter()
+        .position(|t| t.starts_with("Standings"))
+        .unwrap();
     let end = texts.iter().position(|t| t == "Rounds").unwrap();
     let listed: Vec<String> = texts[start..end]
         .iter()

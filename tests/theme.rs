@@ -95,6 +95,70 @@ fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// Issue 38: the guest display's own looks, dark and light, at the same contrast.
+#[test]
+fn every_ink_of_the_guest_displays_two_looks_reads_at_aa_contrast() {
+    use cinch_party::ui::display_look::inks;
+    use cinch_party::view::display::DisplayLook;
+    let mut failures = Vec::new();
+    for look in DisplayLook::ALL {
+        let inks = inks(look);
+        for (what, ink) in inks.texts() {
+            let ratio = contrast(ink, inks.ground);
+            if ratio < 4.5 {
+                failures.push(format!("{look:?}: {what} {ink:?}: {ratio:.2}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // The two are not the same look.
+    assert!(
+        contrast(
+            inks(DisplayLook::Dark).ground,
+            inks(DisplayLook::Light).ground
+        ) > 10.0
+    );
+}
+
+/// Issue 38: the guest display's look is chosen on the Display screen, apart from the
+/// host's, saved with eframe's storage and put back at the next start.
+#[test]
+fn the_guest_displays_look_is_chosen_on_the_display_screen_and_remembered() {
+    use cinch_party::view::display::DisplayLook;
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let path = saves.path().join("look.ron");
+    let party = crate::common::seated(2, crate::common::stars_evening(3));
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Look", party).unwrap();
+    assert_eq!(
+        file.save_now(crate::common::at(0)),
+        cinch_party::store::Saved::Yes
+    );
+    drop(file);
+    let mut h = crate::ui::harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
+    h.run_steps(3);
+    assert_eq!(h.state().display().look, DisplayLook::Dark);
+    h.get_by_label("light (a bright room or a washed-out projector)")
+        .click_accesskit();
+    h.run_steps(3);
+    assert_eq!(h.state().display().look, DisplayLook::Light);
+    // The host's own look is untouched.
+    assert_eq!(h.ctx.theme(), egui::Theme::Dark);
+    let mut memory = Memory::default();
+    eframe::App::save(h.state_mut(), &mut memory);
+    assert_eq!(memory.0["display_look"], "light");
+    let mut next = crate::ui::test_app(saves.path(), &clock, None);
+    assert_eq!(next.display().look, DisplayLook::Dark);
+    next.restore_display(&memory);
+    assert_eq!(next.display().look, DisplayLook::Light);
+    for word in ["sepia", ""] {
+        assert_eq!(DisplayLook::from_word(word), None);
+    }
+}
+
 #[test]
 fn the_look_is_switched_on_the_party_screen_and_remembered_by_name() {
     use cinch_party::app::style::{theme_from_word, theme_word};

@@ -234,6 +234,8 @@ impl CinchApp {
                 display.mode = DisplayMode::Ceremony;
             }
             DisplayCommand::HideAll => display.revealed.clear(),
+            DisplayCommand::Look(look) => display.look = look,
+            DisplayCommand::Screen(size) => display.screen = size,
         }
     }
 

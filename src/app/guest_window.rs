@@ -63,16 +63,23 @@ impl CinchApp {
         if let Some(at) = display_position(host, monitor) {
             builder = builder.with_position(at);
         }
-        let closed = ctx.show_viewport_immediate(display_viewport(), builder, |ui, _class| {
-            egui::CentralPanel::default()
-                .frame(egui::Frame::NONE)
-                .show(ui, |ui| {
-                    ui::guest_display_ui(ui, desk, display, moves_into, now);
-                });
-            ui.ctx().input(|i| i.viewport().close_requested())
-        });
+        let (closed, size) =
+            ctx.show_viewport_immediate(display_viewport(), builder, |ui, _class| {
+                egui::CentralPanel::default()
+                    .frame(egui::Frame::NONE)
+                    .show(ui, |ui| {
+                        ui::guest_display_ui(ui, desk, display, moves_into, now);
+                    });
+                let size = ui.ctx().content_rect().size();
+                (ui.ctx().input(|i| i.viewport().close_requested()), size)
+            });
         if closed {
             commands.push(Command::Display(DisplayCommand::Open(false)));
+        }
+        // The screen it is on, for the host's preview (laid out at the same size).
+        let screen = [size.x.round() as u32, size.y.round() as u32];
+        if screen.iter().all(|v| *v >= 100) && screen != display.screen {
+            commands.push(Command::Display(DisplayCommand::Screen(screen)));
         }
         if self.display.state.fullscreen != self.display.fullscreen_sent {
             ctx.send_viewport_cmd_to(

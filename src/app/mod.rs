@@ -199,6 +199,17 @@ impl CinchApp {
         app
     }
 
+    /// Puts back what the host chose for the guest display last time (its look), from
+    /// eframe's storage.
+    pub fn restore_display(&mut self, storage: &dyn eframe::Storage) {
+        if let Some(look) = storage
+            .get_string(style::DISPLAY_LOOK_KEY)
+            .and_then(|w| crate::view::display::DisplayLook::from_word(&w))
+        {
+            self.display.state.look = look;
+        }
+    }
+
     /// The party opened or created last, to offer after a restart.
     pub fn last_party(&self) -> Option<&std::path::Path> {
         self.remembered.last_party.as_deref()
@@ -396,6 +407,8 @@ impl eframe::App for CinchApp {
             storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
             storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
         }
+        let look = self.display.state.look.word();
+        storage.set_string(style::DISPLAY_LOOK_KEY, look.to_owned());
     }
 
     /// However the program ends, the party is on the disk or in a named rescue file.

@@ -12,6 +12,9 @@ use crate::ui::widgets;
 /// The key under which the host's choice of look is remembered.
 pub const THEME_KEY: &str = "theme";
 
+/// The key under which the guest display's own look is remembered ("dark", "light").
+pub const DISPLAY_LOOK_KEY: &str = "display_look";
+
 /// The key under which the window's zoom (Ctrl+Plus / Ctrl+Minus / Ctrl+0) is remembered.
 pub const ZOOM_KEY: &str = "zoom";
 

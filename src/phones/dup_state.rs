@@ -112,9 +112,14 @@ pub struct DupTableWords {
 }
 
 /// "Round 3 of 11", or where the evening is.
-fn headline(state: &State, view: &DupView) -> String {
+fn headline(state: &State) -> String {
+    // The evening's own end counts, not only the movement's (issue 38).
     let round = state.dup_round().map_or(0, |r| r.number);
-    words::phone_headline(state.phase(), round, Some(view.movement.rounds()))
+    match state.phase() {
+        Phase::Playing => words::round_of(state, round),
+        Phase::Finished => words::evening_ended(state),
+        Phase::Setup => words::phone_headline(Phase::Setup, round, None),
+    }
 }
 
 fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
@@ -169,7 +174,7 @@ impl DupTableState {
             note: None,
         };
         let Some(view) = view else { return out };
-        out.words.headline = headline(state, &view);
+        out.words.headline = headline(state);
         let m = view.movement;
         if table == 0 || table > m.tables {
             return out;
@@ -382,7 +387,7 @@ impl PairState {
             of,
             trays_played,
             words: PairWords {
-                headline: headline(state, &view),
+                headline: headline(state),
                 score: score_words,
                 over,
             },

@@ -40,14 +40,15 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
         "{} · {} · {} · {}; pads scored {}",
         count(transcript.guests.len(), "guest", "guests"),
         count(tables, "table", "tables"),
-        count(transcript.rounds.len(), "round", "rounds"),
+        crate::words::rounds_played(state),
         transcript.scoring,
         crate::words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
     );
     flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
     flow.gap(8.0);
 
-    prizes_section(&mut flow, &transcript);
+    let so_far = crate::words::so_far(state);
+    prizes_section(&mut flow, &transcript, so_far.as_deref());
     standings_section(&mut flow, party);
     if let Some(points) = &transcript.points {
         points_section(&mut flow, points);
@@ -66,8 +67,18 @@ pub(super) fn section(flow: &mut Flow, name: &str) {
     flow.set_heading(Some(format!("{name} (continued)")));
 }
 
-fn prizes_section(flow: &mut Flow, transcript: &Transcript) {
-    section(flow, "Prizes");
+/// A section's name, with "so far, after round 2" while the evening goes on.
+fn titled(name: &str, so_far: Option<&str>) -> String {
+    so_far.map_or_else(|| name.to_owned(), |far| format!("{name} {far}"))
+}
+
+fn prizes_section(flow: &mut Flow, transcript: &Transcript, so_far: Option<&str>) {
+    section(flow, &titled("Prizes", so_far));
+    if so_far.is_some() {
+        let note = "The evening is not over: each prize goes to whoever leads it now, and \
+                    may change by the last bell.";
+        flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, note);
+    }
     if transcript.prizes.is_empty() {
         flow.paragraph(0.0, BODY, 13.0, "No prizes yet.");
     }
@@ -110,7 +121,10 @@ fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
 
 fn standings_section(flow: &mut Flow, party: &Party) {
     let state = party.state();
-    section(flow, "Standings");
+    section(
+        flow,
+        &titled("Standings", crate::words::so_far(state).as_deref()),
+    );
     let room = flow.room();
     for group in standing_groups(state, &party.stars(), &party.prizes()) {
         if let Some(side) = group.side {

@@ -164,6 +164,12 @@ pub struct Prize {
     pub passed_over: Vec<GuestId>,
 }
 
+/// The colours a prize of `colour` compares, in order (R-PRIZE-3..5): its own first,
+/// then the links of its chain.
+pub fn compared_colours(colour: StarColour) -> [StarColour; 3] {
+    chain(colour, &Stars::default()).map(|(_, c)| c)
+}
+
 /// R-PRIZE-3..5: the ordering for a prize, highest first: the prize's own colour, then
 /// the tie-breaks in the rule's order. Green prefers *fewer* red, then fewer gold (the
 /// Interpretation of R-PRIZE-5).

@@ -3,6 +3,7 @@
 //! the cards), and who was passed over for holding an earlier prize. Every view (the
 //! Prizes screen, the guest display, the report, the print-outs) calls these.
 
+use crate::rules::prizes::compared_colours;
 use crate::rules::{
     Cut, GuestId, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, Side, StarColour, Stars,
     State,
@@ -89,18 +90,7 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
             candidates,
             tied,
             steps,
-        } => {
-            let mut text = format!("Level: {}.", and_list(&names(tied)));
-            for step in steps {
-                text.push(' ');
-                text.push_str(&step_words(state, &of, step));
-            }
-            text.push_str(&format!(
-                " Still level: {} must cut.",
-                and_list(&names(candidates))
-            ));
-            text
-        }
+        } => waiting_story(state, &of, colour, candidates, tied, steps),
         PrizeOutcome::AwaitingEarlier => {
             "Waits for the cut of an earlier prize (its winner cannot take this one too)."
                 .to_owned()
@@ -124,8 +114,66 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
     out
 }
 
+/// A tie that waits for its cut: who was level on what, each link that settled someone
+/// out, and who is still level on every count compared. Each guest is named once.
+fn waiting_story(
+    state: &State,
+    of: &dyn Fn(GuestId) -> Stars,
+    colour: Option<StarColour>,
+    candidates: &[GuestId],
+    tied: &[GuestId],
+    steps: &[crate::rules::prizes::TieBreak],
+) -> String {
+    let still = and_list(&names_of(state, candidates));
+    let Some(colour) = colour else {
+        return format!("Level at the top: {still}; a cut decides.");
+    };
+    let mut text = String::new();
+    if !steps.is_empty() {
+        text.push_str(&format!(
+            "{} level on {}.",
+            tied.len(),
+            compared(of, colour, candidates, 1)
+        ));
+        for step in steps {
+            text.push(' ');
+            text.push_str(&step_words(state, of, step));
+        }
+        text.push_str(" Still level");
+    } else {
+        text.push_str("Level");
+    }
+    text.push_str(&format!(
+        " on {}: {still}; a cut decides.",
+        compared(of, colour, candidates, 3)
+    ));
+    text
+}
+
+/// The counts compared, the first `links` of the prize's chain, as the guests still level
+/// have them: "gold (3), red (2) and green (1)".
+fn compared(
+    of: &dyn Fn(GuestId) -> Stars,
+    colour: StarColour,
+    level: &[GuestId],
+    links: usize,
+) -> String {
+    let stars = level.first().map(|&g| of(g)).unwrap_or_default();
+    let parts: Vec<String> = compared_colours(colour)
+        .iter()
+        .take(links)
+        .map(|c| format!("{} ({})", c.word(), stars.of(*c)))
+        .collect();
+    and_list(&parts)
+}
+
+fn names_of(state: &State, ids: &[GuestId]) -> Vec<String> {
+    ids.iter().map(|&g| state.name(g).to_owned()).collect()
+}
+
 /// An awarded prize: the winner with their count, who was level, each link of the chain
-/// that settled someone out, and the cut.
+/// that settled someone out, and the cut. Each guest is named once: the others level are
+/// counted at first, then named where they drop out or cut.
 fn awarded_story(
     state: &State,
     of: &dyn Fn(GuestId) -> Stars,
@@ -140,28 +188,54 @@ fn awarded_story(
         (Some(c), PrizeWinner::Guest(g)) => format!(": {}", stars_words(of(g).of(c), c)),
         _ => String::new(),
     };
-    let mut text = if tied.len() > 1 {
-        let others: Vec<String> = tied
-            .iter()
-            .copied()
-            .filter(|g| PrizeWinner::Guest(*g) != winner && !is_pair_lady(&winner, *g))
-            .map(|g| state.name(g).to_owned())
-            .collect();
-        format!("{name}{own}, level with {}.", and_list(&others))
-    } else if colour.is_some() {
-        format!("{name}{own}, the most.")
+    let others: Vec<GuestId> = tied
+        .iter()
+        .copied()
+        .filter(|g| PrizeWinner::Guest(*g) != winner && !is_pair_lady(&winner, *g))
+        .collect();
+    let named_later = !steps.is_empty() || cut.is_some();
+    let mut text = if others.is_empty() {
+        match colour {
+            Some(_) => format!("{name}{own}, the most."),
+            None => format!("{name}: the highest total."),
+        }
+    } else if named_later {
+        format!(
+            "{name}{own}, level with {}.",
+            count(others.len(), "other", "others")
+        )
     } else {
-        format!("{name}: the highest total.")
+        format!(
+            "{name}{own}, level with {}.",
+            and_list(&names_of(state, &others))
+        )
     };
     for step in steps {
         text.push(' ');
         text.push_str(&step_words(state, of, step));
     }
     if let Some(cut) = cut {
-        text.push_str(&format!(
-            " Still level, so they cut: {}.",
-            cut_words(state, cut)
-        ));
+        let dropped: Vec<GuestId> = steps.iter().flat_map(|s| s.dropped.clone()).collect();
+        let left: Vec<GuestId> = tied
+            .iter()
+            .copied()
+            .filter(|g| !dropped.contains(g))
+            .collect();
+        let on = colour.map_or_else(String::new, |c| {
+            format!(" on {}", compared(of, c, &left, 3))
+        });
+        if cut.attempts().is_empty() {
+            text.push_str(&format!(
+                " Still level{on}: {} cut; {}.",
+                and_list(&names_of(state, &left)),
+                cut_words(state, cut)
+            ));
+        } else {
+            text.push_str(&format!(
+                " Still level{on}, so they cut: {}.",
+                cut_words(state, cut)
+            ));
+        }
     }
     text
 }
@@ -170,29 +244,27 @@ fn is_pair_lady(winner: &PrizeWinner, guest: GuestId) -> bool {
     matches!(winner, PrizeWinner::Pair(p) if p.lady == guest)
 }
 
-/// "More red stars settled it: Ada 2, Bea 2, Cy 1."
+/// "More red stars (2) settled out Cy Cole (1) and Dee Dean (0).": the count those still
+/// level have, and each guest it settled out with theirs.
 fn step_words(
     state: &State,
     of: &dyn Fn(GuestId) -> Stars,
     step: &crate::rules::prizes::TieBreak,
 ) -> String {
-    let mut counts: Vec<String> = step
+    let kept = step
         .kept
-        .iter()
-        .chain(&step.dropped)
-        .map(|&g| format!("{} {}", state.name(g), of(g).of(step.colour)))
-        .collect();
-    counts.dedup();
+        .first()
+        .map(|&g| format!(" ({})", of(g).of(step.colour)))
+        .unwrap_or_default();
     let dropped: Vec<String> = step
         .dropped
         .iter()
-        .map(|&g| state.name(g).to_owned())
+        .map(|&g| format!("{} ({})", state.name(g), of(g).of(step.colour)))
         .collect();
     format!(
-        "{} {} stars settled out {} ({}).",
+        "{} {} stars{kept} settled out {}.",
         if step.fewer_wins { "Fewer" } else { "More" },
         step.colour.word(),
         and_list(&dropped),
-        counts.join(", ")
     )
 }

@@ -10,7 +10,8 @@ use super::explain::prize_title;
 /// One guest's line in the standings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StandingRow {
-    /// 1, 2, … in prize order within the group.
+    /// 1, 2, … in prize order within the group; guests with the same three counts
+    /// share a place.
     pub place: usize,
     /// Who.
     pub guest: GuestId,
@@ -51,20 +52,44 @@ pub fn standing_groups(state: &State, stars: &[Stars], prizes: &[Prize]) -> Vec<
             .map(|p| prize_title(p.key, open))
             .collect()
     };
+    let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
     groups(state)
         .into_iter()
-        .map(|side| StandingGroup {
-            side,
-            rows: (1..)
-                .zip(standings(state, stars, side))
-                .map(|(place, guest)| StandingRow {
-                    place,
-                    guest,
-                    name: state.name(guest).to_owned(),
-                    stars: stars.get(guest.0 as usize).copied().unwrap_or_default(),
-                    prizes: won_by(guest),
-                })
-                .collect(),
+        .map(|side| {
+            let order = standings(state, stars, side);
+            let places = shared_places(&order.iter().map(|&g| of(g)).collect::<Vec<_>>());
+            StandingGroup {
+                side,
+                rows: order
+                    .into_iter()
+                    .zip(places)
+                    .map(|(guest, place)| StandingRow {
+                        place,
+                        guest,
+                        name: state.name(guest).to_owned(),
+                        stars: of(guest),
+                        prizes: won_by(guest),
+                    })
+                    .collect(),
+            }
         })
         .collect()
+}
+
+/// The places of a group already in prize order: equal counts of all three colours share
+/// a place, the next takes its own row's number ("1, 2, 2, 4"), as the duplicate
+/// standings do.
+fn shared_places(in_order: &[Stars]) -> Vec<usize> {
+    let mut places: Vec<usize> = Vec::with_capacity(in_order.len());
+    for (i, stars) in in_order.iter().enumerate() {
+        let place = match (
+            i.checked_sub(1).and_then(|p| in_order.get(p)),
+            places.last(),
+        ) {
+            (Some(before), Some(&shared)) if before == stars => shared,
+            _ => i + 1,
+        };
+        places.push(place);
+    }
+    places
 }

@@ -3,9 +3,9 @@
 
 use egui::RichText;
 
-use super::display_ui::{guest_display_ui, shown_mode};
+use super::display_ui::{guest_display_preview, preview_height, shown_mode};
 use crate::rules::PrizeOutcome;
-use crate::view::display::{DisplayMode, DisplayState, ceremony_order};
+use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
 use crate::view::{Command, Desk, DisplayCommand, UiCommand};
 
 /// The Display screen.
@@ -18,78 +18,144 @@ pub fn display_controls_ui(
     out: &mut Vec<Command>,
 ) {
     ui.columns(2, |columns| {
-        let [left_column, right] = columns else { return };
+        let [left_column, right] = columns else {
+            return;
+        };
         // A low window scrolls the controls rather than hiding the last prizes.
-        egui::ScrollArea::vertical().id_salt("display_controls").show(left_column, |left| {
-        left.heading("Guest display");
-        left.label("A second window for the TV or projector: drag it there, then make it full screen.");
-        left.horizontal(|ui| {
-            let open = if state.open { "Close the guest display" } else { "Open the guest display" };
-            if ui.button(RichText::new(open).strong()).clicked() {
-                out.push(Command::Display(DisplayCommand::Open(!state.open)));
-            }
-            let full = if state.fullscreen { "Leave full screen" } else { "Full screen" };
-            if ui.add_enabled(state.open, egui::Button::new(full)).clicked() {
-                out.push(Command::Display(DisplayCommand::Fullscreen(!state.fullscreen)));
-            }
-        });
-        left.add_space(8.0);
-        left.label(RichText::new("It shows").strong());
-        for mode in DisplayMode::ALL {
-            if left.radio(state.mode == mode, mode.label()).clicked() {
-                out.push(Command::Display(DisplayCommand::Mode(mode)));
-            }
-        }
-        left.add_space(12.0);
-        if let Some(dup) = &desk.duplicate {
-            dup_ceremony_ui(left, dup, state, out);
+        egui::ScrollArea::vertical()
+            .id_salt("display_controls")
+            .show(left_column, |left| {
+                window_ui(left, state, out);
+                if let Some(far) = crate::words::so_far(desk.state()) {
+                    let note = format!(
+                        "The evening is not over: the ceremony shows each prize as it stands {far}."
+                    );
+                    left.label(RichText::new(note).color(super::widgets::wait(left)));
+                }
+                match &desk.duplicate {
+                    Some(dup) => dup_ceremony_ui(left, dup, state, out),
+                    None => star_ceremony_ui(left, desk, state, out),
+                }
+                look_ui(left, state, out);
+            });
+        right.heading(format!(
+            "Preview: {}",
+            shown_mode(state, desk, moves_into).label()
+        ));
+        // The display as its own screen lays it out, scaled: what the room sees.
+        let width = right.available_width();
+        let size = egui::vec2(width, preview_height(state, width));
+        let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());
+        guest_display_preview(right, rect, desk, state, (moves_into, now));
+    });
+}
+
+/// The second window: open it, full screen, and what it shows.
+fn window_ui(left: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
+    left.heading("Guest display");
+    left.label("A second window for the TV or projector: drag it there, then make it full screen.");
+    left.horizontal(|ui| {
+        let open = if state.open {
+            "Close the guest display"
         } else {
-        left.heading("Prize ceremony");
-        left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
+            "Open the guest display"
+        };
+        if ui.button(RichText::new(open).strong()).clicked() {
+            out.push(Command::Display(DisplayCommand::Open(!state.open)));
+        }
+        let full = if state.fullscreen {
+            "Leave full screen"
+        } else {
+            "Full screen"
+        };
+        if ui
+            .add_enabled(state.open, egui::Button::new(full))
+            .clicked()
+        {
+            out.push(Command::Display(DisplayCommand::Fullscreen(
+                !state.fullscreen,
+            )));
+        }
+    });
+    left.add_space(8.0);
+    left.label(RichText::new("It shows").strong());
+    for mode in DisplayMode::ALL {
+        if left.radio(state.mode == mode, mode.label()).clicked() {
+            out.push(Command::Display(DisplayCommand::Mode(mode)));
+        }
+    }
+    left.add_space(12.0);
+}
+
+/// The star game's ceremony: the next prize (N) or any one, each in the usual order.
+fn star_ceremony_ui(
+    left: &mut egui::Ui,
+    desk: &Desk,
+    state: &DisplayState,
+    out: &mut Vec<Command>,
+) {
+    left.heading("Prize ceremony");
+    left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
+    left.horizontal(|ui| {
+        let next = state.next_prize(&desk.prizes);
+        // N reveals the next prize while no box or button has the keys.
+        let reveal = UiCommand::RevealNextPrize;
+        let by_key = next.is_some() && ui.memory(|m| m.focused().is_none()) && reveal.pressed(ui);
+        let clicked = ui
+            .add_enabled(
+                next.is_some(),
+                egui::Button::new(RichText::new(reveal.label_with_key(ui.ctx())).strong()),
+            )
+            .clicked();
+        if (by_key || clicked)
+            && let Some(i) = next
+        {
+            out.push(Command::Display(DisplayCommand::Reveal(i)));
+        }
+        if ui
+            .add_enabled(
+                !state.revealed.is_empty(),
+                egui::Button::new("Hide them all"),
+            )
+            .clicked()
+        {
+            out.push(Command::Display(DisplayCommand::HideAll));
+        }
+    });
+    for i in ceremony_order(&desk.prizes) {
+        let (Some(prize), Some((title, _))) = (desk.prizes.get(i), desk.prize_words.get(i)) else {
+            continue;
+        };
         left.horizontal(|ui| {
-            let next = state.next_prize(&desk.prizes);
-            // N reveals the next prize while no box or button has the keys.
-            let reveal = UiCommand::RevealNextPrize;
-            let by_key = next.is_some()
-                && ui.memory(|m| m.focused().is_none())
-                && reveal.pressed(ui);
-            let clicked = ui.add_enabled(next.is_some(), egui::Button::new(RichText::new(reveal.label_with_key(ui.ctx())).strong())).clicked();
-            if (by_key || clicked)
-                && let Some(i) = next
+            let shown = state.revealed.contains(&i);
+            let waiting = matches!(
+                prize.outcome,
+                PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier
+            );
+            if shown {
+                ui.label(RichText::new("✔").color(super::widgets::good(ui)));
+            } else if ui
+                .add_enabled(!waiting, egui::Button::new("Reveal"))
+                .accessible_name(format!("Reveal the {title}"))
+                .on_disabled_hover_text("This prize waits for a cut (Prizes screen).")
+                .clicked()
             {
                 out.push(Command::Display(DisplayCommand::Reveal(i)));
             }
-            if ui.add_enabled(!state.revealed.is_empty(), egui::Button::new("Hide them all")).clicked() {
-                out.push(Command::Display(DisplayCommand::HideAll));
-            }
+            ui.label(title);
         });
-        for i in ceremony_order(&desk.prizes) {
-            let (Some(prize), Some((title, _))) = (desk.prizes.get(i), desk.prize_words.get(i)) else { continue };
-            left.horizontal(|ui| {
-                let shown = state.revealed.contains(&i);
-                let waiting = matches!(prize.outcome, PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier);
-                if shown {
-                    ui.label(RichText::new("✔").color(super::widgets::good(ui)));
-                } else if ui
-                    .add_enabled(!waiting, egui::Button::new("Reveal"))
-                    .accessible_name(format!("Reveal the {title}"))
-                    .on_disabled_hover_text("This prize waits for a cut (Prizes screen).")
-                    .clicked()
-                {
-                    out.push(Command::Display(DisplayCommand::Reveal(i)));
-                }
-                ui.label(title);
-            });
+    }
+}
+
+/// The display's own look, apart from the host's (remembered for the next run).
+fn look_ui(ui: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
+    ui.add_space(12.0);
+    ui.label(RichText::new("The guest display's look").strong());
+    for look in DisplayLook::ALL {
+        if ui.radio(state.look == look, look.label()).clicked() {
+            out.push(Command::Display(DisplayCommand::Look(look)));
         }
-        }
-        });
-        right.heading(format!("Preview: {}", shown_mode(state, desk, moves_into).label()));
-        let size = egui::vec2(right.available_width(), right.available_width() * 9.0 / 16.0);
-        let (rect, _) = right.allocate_exact_size(size, egui::Sense::hover());
-        let mut preview = right.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
-        preview.set_clip_rect(rect);
-        guest_display_ui(&mut preview, desk, state, moves_into, now);
-    });
+    }
 }
 
 /// A duplicate evening's ceremony: the winners of each direction, revealed in turn.

@@ -1,20 +1,23 @@
-//! The guest display's two long lists, "Find your seat" and the stars, laid out by
-//! `display_layout` from the names' measured widths: columns that never overlap, as few
-//! pages as the smallest readable type allows.
+//! The guest display's boards — "Find your seat", the stars of each prize group, and
+//! (from `dup_display_ui`) the two directions' leader boards — drawn from the plan that
+//! `view::display_plan` makes of the texts' measured widths: fixed columns, a gap before
+//! every number, names cut only where the plan says, as few pages as the promised type
+//! size allows, the pages turning by themselves.
 
 use egui::{Color32, RichText};
 
-use super::display_layout::{ListFit, ListMeasure, ROW, SMALLEST_TEXT, fit_list, page_at, typical};
-use super::display_ui::heading;
-use super::widgets::star_colour;
+use super::display_ui::{Canvas, heading};
 use crate::rules::StarColour;
 use crate::rules::progression::seat_of;
-use crate::transcript::standings::{StandingGroup, StandingRow};
+use crate::transcript::standings::StandingGroup;
 use crate::view::Desk;
+use crate::view::display_plan::{
+    Area, BoardsPlan, CELL_GAP, Columns, RowsMeasure, page_at, plan_boards,
+};
 use crate::words::star_symbol;
 
 /// The width of `text` at a text size of 1.
-fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
+pub(super) fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
     const REFERENCE: f32 = 100.0;
     let galley = ui.painter().layout_no_wrap(
         text.to_owned(),
@@ -24,40 +27,153 @@ fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
     galley.size().x / REFERENCE
 }
 
-/// Puts `text` in `rect`, vertically centred, aligned by `align`, cut with "…" if it is
-/// too wide.
-fn cell(ui: &mut egui::Ui, rect: egui::Rect, text: RichText, align: egui::Align) {
+/// A text to put in a cell: its words, its size in the display's pixels, its ink.
+pub(super) struct Ink<'a> {
+    pub words: &'a str,
+    pub size: f32,
+    pub colour: Color32,
+}
+
+/// Puts a text in `area` of the display, vertically centred, aligned by `align`; cut with
+/// "…" unless the plan says it shows `whole`.
+pub(super) fn put(
+    ui: &mut egui::Ui,
+    canvas: &Canvas,
+    area: Area,
+    ink: Ink<'_>,
+    (align, whole): (egui::Align, bool),
+) {
     let layout = match align {
         egui::Align::Max => egui::Layout::right_to_left(egui::Align::Center),
         _ => egui::Layout::left_to_right(egui::Align::Center),
     };
-    ui.scope_builder(egui::UiBuilder::new().max_rect(rect).layout(layout), |ui| {
-        ui.add(egui::Label::new(text).truncate());
-    });
+    let text = RichText::new(ink.words)
+        .size(canvas.px(ink.size))
+        .color(ink.colour);
+    let label = if whole {
+        egui::Label::new(text).extend()
+    } else {
+        egui::Label::new(text).truncate()
+    };
+    ui.scope_builder(
+        egui::UiBuilder::new()
+            .max_rect(canvas.rect(area))
+            .layout(layout),
+        |ui| {
+            ui.add(label);
+        },
+    );
 }
 
-/// The rectangle of each row on the page, down each column, then across.
-fn row_rects(fit: &ListFit, area: egui::Rect, on_page: usize) -> Vec<egui::Rect> {
-    (0..on_page.min(fit.per_page()))
+/// A row of a board: the cells before the name, the name, the cells after it (each text
+/// with its ink).
+pub(super) struct BoardRow {
+    pub lead: Vec<(String, Color32)>,
+    pub name: (String, Color32),
+    pub trail: Vec<(String, Color32)>,
+}
+
+/// Measures `boards` for the plan: each name, and each column as wide as its widest.
+/// `heads` are what stands above the cells after the name (a star's shape above its
+/// count): each such column is at least as wide as its head.
+pub(super) fn measure(
+    ui: &egui::Ui,
+    boards: &[&[BoardRow]],
+    (shortest_name, titled): (f32, bool),
+    heads: &[&str],
+) -> (Vec<RowsMeasure>, Columns) {
+    // Each different text measured once (200 rows of counts are a handful of numbers).
+    let widest = |pick: &dyn Fn(&BoardRow) -> Option<&String>| {
+        let texts: std::collections::BTreeSet<&String> = boards
+            .iter()
+            .flat_map(|b| b.iter())
+            .filter_map(pick)
+            .collect();
+        texts
+            .into_iter()
+            .map(|t| width_at_one(ui, t))
+            .fold(0.0, f32::max)
+    };
+    let cells = |pick: &dyn Fn(&BoardRow) -> usize| {
+        boards
+            .iter()
+            .flat_map(|b| b.iter())
+            .map(pick)
+            .max()
+            .unwrap_or(0)
+    };
+    let lead = (0..cells(&|r| r.lead.len()))
+        .map(|i| widest(&|r| r.lead.get(i).map(|c| &c.0)))
+        .collect();
+    let trail = (0..cells(&|r| r.trail.len()))
         .map(|i| {
-            let (column, row) = (i / fit.rows, i % fit.rows);
-            let min = area.min
-                + egui::vec2(
-                    column as f32 * (fit.column_width + fit.gap()),
-                    row as f32 * fit.row_height(),
-                );
-            egui::Rect::from_min_size(min, egui::vec2(fit.column_width, fit.row_height()))
+            let head = heads.get(i).map_or(0.0, |h| width_at_one(ui, h));
+            widest(&|r| r.trail.get(i).map(|c| &c.0)).max(head)
         })
-        .collect()
+        .collect();
+    let measures = boards
+        .iter()
+        .map(|b| RowsMeasure {
+            names: b.iter().map(|r| width_at_one(ui, &r.name.0)).collect(),
+        })
+        .collect();
+    let columns = Columns {
+        lead,
+        trail,
+        shortest_name,
+        titled,
+    };
+    (measures, columns)
 }
 
-/// The first letters of the first and last names on a page: "A to L".
-fn letters(first: &str, last: &str) -> String {
-    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string());
-    match (initial(first), initial(last)) {
-        (Some(a), Some(b)) if a == b => a,
-        (Some(a), Some(b)) => format!("{a} to {b}"),
-        _ => String::new(),
+/// Draws page `page` of each board's rows where the plan puts them: numbers to the right
+/// of their cells, names to the left.
+pub(super) fn draw_rows(
+    ui: &mut egui::Ui,
+    canvas: &Canvas,
+    plan: &BoardsPlan,
+    boards: &[&[BoardRow]],
+    page: usize,
+) {
+    let size = plan.fit.size;
+    for (b, rows) in boards.iter().enumerate() {
+        for i in plan.page_rows(b, page) {
+            let (Some(row), Some(cells)) = (rows.get(i), plan.row(b, i)) else {
+                continue;
+            };
+            for ((words, colour), area) in row.lead.iter().zip(&cells.lead) {
+                let ink = Ink {
+                    words,
+                    size,
+                    colour: *colour,
+                };
+                put(ui, canvas, *area, ink, (egui::Align::Max, true));
+            }
+            let (words, colour) = &row.name;
+            let ink = Ink {
+                words,
+                size,
+                colour: *colour,
+            };
+            put(ui, canvas, cells.name, ink, (egui::Align::Min, cells.whole));
+            for ((words, colour), area) in row.trail.iter().zip(&cells.trail) {
+                let ink = Ink {
+                    words,
+                    size,
+                    colour: *colour,
+                };
+                put(ui, canvas, *area, ink, (egui::Align::Max, true));
+            }
+        }
+    }
+}
+
+/// " (page 1 of 3)" when there is more than one page.
+pub(super) fn page_words(plan: &BoardsPlan, page: usize) -> String {
+    if plan.fit.pages > 1 {
+        format!(" (page {} of {})", page + 1, plan.fit.pages)
+    } else {
+        String::new()
     }
 }
 
@@ -79,262 +195,214 @@ fn seat_rows(party: &crate::rules::State, round: &crate::rules::Round) -> Vec<(S
     rows
 }
 
-pub(super) fn seats_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
+pub(super) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let party = desk.state();
     let Some(round) = party.current_round() else {
-        heading(ui, "Welcome!", unit);
-        ui.label(
-            RichText::new("The draw will give each of you a table and a partner.")
-                .size(unit * 0.6)
-                .color(Color32::WHITE),
+        welcome_ui(
+            ui,
+            canvas,
+            "The draw will give each of you a table and a partner.",
         );
         return;
     };
     let rows = seat_rows(party, round);
-    seat_list_ui(ui, &rows, round.number, unit, time);
+    seat_list_ui(ui, canvas, &rows, round.number, time);
+}
+
+/// A welcome before anyone is seated.
+pub(super) fn welcome_ui(ui: &mut egui::Ui, canvas: &Canvas, words: &str) {
+    heading(ui, canvas, "Welcome!", canvas.unit());
+    ui.label(
+        RichText::new(words)
+            .size(canvas.unit() * 0.6)
+            .color(canvas.inks.text),
+    );
+}
+
+/// The first letters of the first and last names on a page: "A to L".
+fn letters(first: &str, last: &str) -> String {
+    let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string());
+    match (initial(first), initial(last)) {
+        (Some(a), Some(b)) if a == b => a,
+        (Some(a), Some(b)) => format!("{a} to {b}"),
+        _ => String::new(),
+    }
 }
 
 /// "Find your seat": every name with its table and chair, in as many columns and pages
-/// as the smallest readable type needs, the pages turning by themselves.
+/// as the promised type size needs, the pages turning by themselves.
 pub(super) fn seat_list_ui(
     ui: &mut egui::Ui,
+    canvas: &Canvas,
     rows: &[(String, String)],
     round: u32,
-    unit: f32,
     time: f64,
 ) {
-    let screen_height = ui.ctx().content_rect().height();
-    let heading_height = unit * 1.1;
-    let mut area = ui.available_rect_before_wrap();
-    area.min.y += heading_height;
-    let name_widths: Vec<f32> = rows
+    let inks = canvas.inks;
+    let board: Vec<BoardRow> = rows
         .iter()
-        .map(|(name, _)| width_at_one(ui, name))
+        .map(|(name, place)| BoardRow {
+            lead: Vec::new(),
+            name: (name.clone(), inks.text),
+            trail: vec![(place.clone(), inks.seat)],
+        })
         .collect();
-    let measure = ListMeasure {
-        count: rows.len(),
-        widest_name: name_widths.iter().copied().fold(0.0, f32::max),
-        typical_name: typical(name_widths),
-        fixed: rows
-            .iter()
-            .map(|(_, place)| width_at_one(ui, place))
-            .fold(0.0, f32::max)
-            + 0.8,
-    };
-    let fit = fit_list(measure, area.width(), area.height(), screen_height);
-    let shown = page_at(fit.pages, time);
-    let on_page = rows
-        .get(shown * fit.per_page()..)
-        .unwrap_or_default()
-        .iter()
-        .take(fit.per_page())
-        .collect::<Vec<_>>();
-    let title = match (on_page.first(), on_page.last()) {
-        (Some(first), Some(last)) if fit.pages > 1 => format!(
+    let (measures, columns) = measure(ui, &[&board], (Columns::GUEST, false), &[]);
+    let f = &canvas.frame;
+    let plan = plan_boards(f, f.body, &measures, &columns);
+    let page = page_at(plan.fit.pages, time);
+    let shown = plan.page_rows(0, page);
+    let title = match (
+        rows.get(shown.start),
+        shown.end.checked_sub(1).and_then(|l| rows.get(l)),
+    ) {
+        (Some(first), Some(last)) if plan.fit.pages > 1 => format!(
             "Find your seat — round {round} (page {} of {}, {})",
-            shown + 1,
-            fit.pages,
+            page + 1,
+            plan.fit.pages,
             letters(&first.0, &last.0)
         ),
         _ => format!("Find your seat — round {round}"),
     };
-    ui.horizontal(|ui| {
-        heading(ui, &title, unit);
-        // The key to the chairs, at the right, when the title leaves it room.
-        let legend = "table and chair: N, E, S, W";
-        let size = screen_height * SMALLEST_TEXT;
-        if ui.available_width() > width_at_one(ui, legend) * size + unit * 0.5 {
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(legend).size(size).color(Color32::LIGHT_GRAY));
-            });
-        }
-    });
-    for ((name, place), rect) in on_page.iter().zip(row_rects(&fit, area, on_page.len())) {
-        let (name_rect, place_rect) = rect.split_left_right_at_x(rect.min.x + fit.name_width);
-        cell(
-            ui,
-            name_rect,
-            RichText::new(name).size(fit.size).color(Color32::WHITE),
-            egui::Align::Min,
-        );
-        cell(
-            ui,
-            place_rect,
-            RichText::new(place)
-                .size(fit.size)
-                .strong()
-                .color(Color32::from_rgb(140, 200, 255)),
-            egui::Align::Max,
-        );
-    }
+    title_with_legend(ui, canvas, &title, "table and chair: N, E, S, W");
+    draw_rows(ui, canvas, &plan, &[&board], page);
 }
 
-/// A count with its star, close together: "★ 3".
-fn count_text(colour: StarColour, count: u32) -> String {
-    format!("{}\u{202f}{count}", star_symbol(colour))
-}
-
-/// A colour's name with its star: "★ gold".
-fn header_of(colour: StarColour) -> String {
-    format!("{} {}", star_symbol(colour), colour.word())
-}
-
-/// What the stars board measured: the fit of its rows, and the fixed columns' widths
-/// at a text size of 1.
-struct StarsBoard {
-    fit: ListFit,
-    place_width: f32,
-    count_widths: [f32; 3],
-    /// Where the rows go: below the groups' title lines.
-    area: egui::Rect,
-    /// Each group's share of the width.
-    group_width: f32,
-    group_gap: f32,
-    /// The title lines' text size.
-    small: f32,
-}
-
-impl StarsBoard {
-    /// Measures every group's names and counts and fits them to the screen.
-    fn measure(ui: &egui::Ui, groups: &[StandingGroup]) -> StarsBoard {
-        let screen_height = ui.ctx().content_rect().height();
-        let small = screen_height * SMALLEST_TEXT;
-        let mut area = ui.available_rect_before_wrap();
-        area.min.y += small * ROW * 1.5;
-        let group_gap = small * 1.5;
-        let shares = groups.len().max(1) as f32;
-        let group_width = (area.width() - group_gap * (shares - 1.0)) / shares;
-        let rows = || groups.iter().flat_map(|g| &g.rows);
-        let longest = groups.iter().map(|g| g.rows.len()).max().unwrap_or(0);
-        let place_width = width_at_one(ui, &format!("{longest}.")) + 0.3;
-        // Each colour's count is as wide as its largest, with its star.
-        let count_widths = StarColour::ALL.map(|c| {
-            let most = rows().map(|r| r.stars.of(c)).max().unwrap_or(0);
-            width_at_one(ui, &count_text(c, most)) + 0.3
-        });
-        let name_widths: Vec<f32> = rows().map(|r| width_at_one(ui, &r.name)).collect();
-        let measure = ListMeasure {
-            count: longest,
-            widest_name: name_widths.iter().copied().fold(0.0, f32::max),
-            typical_name: typical(name_widths),
-            fixed: place_width + count_widths.iter().sum::<f32>(),
+/// The title, and a key at the right of the title band when the title leaves it room.
+fn title_with_legend(ui: &mut egui::Ui, canvas: &Canvas, title: &str, legend: &str) {
+    let f = &canvas.frame;
+    let title_w = width_at_one(ui, title) * f.title_size;
+    let legend_w = width_at_one(ui, legend) * f.smallest;
+    let ink = Ink {
+        words: title,
+        size: f.title_size,
+        colour: canvas.inks.title,
+    };
+    put(ui, canvas, f.title, ink, (egui::Align::Min, false));
+    if title_w + legend_w + f.unit * 0.5 <= f.title.w {
+        let ink = Ink {
+            words: legend,
+            size: f.smallest,
+            colour: canvas.inks.quiet,
         };
-        StarsBoard {
-            fit: fit_list(measure, group_width, area.height(), screen_height),
-            place_width,
-            count_widths,
-            area,
-            group_width,
-            group_gap,
-            small,
-        }
+        put(ui, canvas, f.title, ink, (egui::Align::Max, true));
     }
 }
 
-/// The stars board: each prize group's standings side by side, paging together.
-pub(super) fn standings_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, time: f64) {
-    heading(ui, "Stars", unit);
-    let board = StarsBoard::measure(ui, &desk.standings);
-    let shown = page_at(board.fit.pages, time);
-    for (i, group) in desk.standings.iter().enumerate() {
-        let left = board.area.min.x + i as f32 * (board.group_width + board.group_gap);
-        let rect = egui::Rect::from_min_size(
-            egui::pos2(left, board.area.min.y),
-            egui::vec2(board.group_width, board.area.height()),
-        );
-        group_title_ui(ui, &board, group, rect, shown);
-        let per_page = board.fit.per_page();
-        let on_page: Vec<&StandingRow> = group
-            .rows
-            .iter()
-            .skip(shown * per_page)
-            .take(per_page)
-            .collect();
-        for (row, rect) in on_page
-            .iter()
-            .zip(row_rects(&board.fit, rect, on_page.len()))
-        {
-            star_row_ui(ui, &board, row, rect);
-        }
+/// The rows of a prize group: place (shared by equal counts), name, and the three counts
+/// in their colours, each under its star's shape (drawn once above the column).
+fn star_rows(canvas: &Canvas, group: &StandingGroup) -> Vec<BoardRow> {
+    let inks = canvas.inks;
+    group
+        .rows
+        .iter()
+        .map(|row| BoardRow {
+            lead: vec![(format!("{}.", row.place), inks.quiet)],
+            name: (row.name.clone(), inks.text),
+            trail: StarColour::ALL
+                .map(|c| (row.stars.of(c).to_string(), inks.star(c)))
+                .to_vec(),
+        })
+        .collect()
+}
+
+/// The stars board: each prize group's standings side by side, paging together; the
+/// colours named once in the title band, each count under its star's shape.
+pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
+    let f = &canvas.frame;
+    let groups: Vec<Vec<BoardRow>> = desk
+        .standings
+        .iter()
+        .map(|g| star_rows(canvas, g))
+        .collect();
+    let boards: Vec<&[BoardRow]> = groups.iter().map(Vec::as_slice).collect();
+    let heads = StarColour::ALL.map(star_symbol);
+    let (measures, columns) = measure(ui, &boards, (Columns::GUEST, true), &heads);
+    let plan = plan_boards(f, f.body, &measures, &columns);
+    let page = page_at(plan.fit.pages, time);
+    let ink = Ink {
+        words: &format!("Stars{}", page_words(&plan, page)),
+        size: f.title_size,
+        colour: canvas.inks.title,
+    };
+    put(ui, canvas, f.title, ink, (egui::Align::Min, false));
+    legend_ui(ui, canvas);
+    for (b, group) in desk.standings.iter().enumerate() {
+        group_title_ui(ui, canvas, &plan, (b, group), page);
+    }
+    draw_rows(ui, canvas, &plan, &boards, page);
+}
+
+/// "★ gold ✶ red ✹ green" at the right of the title band, each in its colour.
+fn legend_ui(ui: &mut egui::Ui, canvas: &Canvas) {
+    let f = &canvas.frame;
+    let mut right = f.title.right();
+    for colour in StarColour::ALL.iter().rev() {
+        let text = format!("{} {}", star_symbol(*colour), colour.word());
+        let w = (width_at_one(ui, &text) + CELL_GAP) * f.smallest;
+        let cell = Area {
+            x: right - w,
+            w,
+            ..f.title
+        };
+        let ink = Ink {
+            words: &text,
+            size: f.smallest,
+            colour: canvas.inks.star(*colour),
+        };
+        put(ui, canvas, cell, ink, (egui::Align::Max, true));
+        right -= w;
     }
 }
 
-/// A group's title line above its rows: "Ladies (page 1 of 2)", and the colours named
-/// once, each in its colour with its star's shape.
+/// A group's title line above its rows ("Ladies"), and above each column of counts on
+/// this page its star's shape, in its colour.
 fn group_title_ui(
     ui: &mut egui::Ui,
-    board: &StarsBoard,
-    group: &StandingGroup,
-    rect: egui::Rect,
-    shown: usize,
+    canvas: &Canvas,
+    plan: &BoardsPlan,
+    (b, group): (usize, &StandingGroup),
+    page: usize,
 ) {
-    let small = board.small;
-    let pages = if board.fit.pages > 1 {
-        format!(" (page {} of {})", shown + 1, board.fit.pages)
-    } else {
-        String::new()
+    let Some(&area) = plan.titles.get(b) else {
+        return;
     };
-    let title_rect = egui::Rect::from_min_size(
-        egui::pos2(rect.min.x, rect.min.y - small * ROW * 1.5),
-        egui::vec2(rect.width(), small * ROW),
-    );
-    cell(
-        ui,
-        title_rect,
-        RichText::new(format!("{}{pages}", crate::words::group_title(group.side)))
-            .size(small)
-            .color(Color32::LIGHT_GRAY),
-        egui::Align::Min,
-    );
-    let mut right = title_rect.max.x;
-    for colour in StarColour::ALL.iter().rev() {
-        let text = header_of(*colour);
-        let width = (width_at_one(ui, &text) + 0.6) * small;
-        let rect = egui::Rect::from_min_max(
-            egui::pos2(right - width, title_rect.min.y),
-            egui::pos2(right, title_rect.max.y),
-        );
-        cell(
-            ui,
-            rect,
-            RichText::new(text).size(small).color(star_colour(*colour)),
-            egui::Align::Max,
-        );
-        right -= width;
+    let small = plan.title_size;
+    let rows = plan.page_rows(b, page);
+    let mut room = area.w;
+    for column in 0..plan.fit.columns {
+        let first = rows.start + column * plan.fit.rows;
+        let Some(cells) = rows.contains(&first).then(|| plan.row(b, first)).flatten() else {
+            continue;
+        };
+        if column == 0 {
+            room = cells
+                .trail
+                .first()
+                .map_or(area.w, |c| c.x - area.x - small * CELL_GAP);
+        }
+        for (colour, cell) in StarColour::ALL.iter().zip(&cells.trail) {
+            let ink = Ink {
+                words: star_symbol(*colour),
+                size: small,
+                colour: canvas.inks.star(*colour),
+            };
+            let head = Area {
+                x: cell.x,
+                w: cell.w,
+                ..area
+            };
+            put(ui, canvas, head, ink, (egui::Align::Max, true));
+        }
     }
-}
-
-/// One guest's row: place, name (cut with "…" if too long), and the three counts.
-fn star_row_ui(ui: &mut egui::Ui, board: &StarsBoard, row: &StandingRow, rect: egui::Rect) {
-    let fit = &board.fit;
-    let (place_rect, rest) = rect.split_left_right_at_x(rect.min.x + board.place_width * fit.size);
-    cell(
-        ui,
-        place_rect,
-        RichText::new(format!("{}.", row.place))
-            .size(fit.size)
-            .color(Color32::GRAY),
-        egui::Align::Min,
-    );
-    let (name_rect, mut counts) = rest.split_left_right_at_x(rest.min.x + fit.name_width);
-    cell(
-        ui,
-        name_rect,
-        RichText::new(&row.name)
-            .size(fit.size)
-            .color(Color32::WHITE),
-        egui::Align::Min,
-    );
-    for (colour, width) in StarColour::ALL.iter().zip(board.count_widths) {
-        let (count_rect, after) = counts.split_left_right_at_x(counts.min.x + width * fit.size);
-        cell(
-            ui,
-            count_rect,
-            RichText::new(count_text(*colour, row.stars.of(*colour)))
-                .size(fit.size)
-                .color(star_colour(*colour)),
-            egui::Align::Max,
-        );
-        counts = after;
-    }
+    let ink = Ink {
+        words: crate::words::group_title(group.side),
+        size: small,
+        colour: canvas.inks.quiet,
+    };
+    let room = Area {
+        w: room.max(0.0),
+        ..area
+    };
+    put(ui, canvas, room, ink, (egui::Align::Min, false));
 }

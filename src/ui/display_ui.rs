@@ -1,19 +1,54 @@
 //! The guest display: a second window for the TV or projector, showing only what guests
 //! need, in type readable from across a room (the main numbers at least a twelfth of the
-//! window's height): where to sit, the time left and the tables still playing, the
-//! standings, and the prize ceremony, one prize at a time.
+//! screen's height, nothing under the promised smallest size): where to sit, the time
+//! left and the tables still playing, the standings, and the prize ceremony, one prize
+//! at a time. Drawn from one plan in the display's own pixels (`view::display_plan`):
+//! one to one in its window, scaled in the host's preview, so the preview shows exactly
+//! what the room sees.
 
 use egui::{Color32, RichText};
 
 use super::display_lists_ui as lists;
-
-use super::widgets::{GOOD, star_colour, star_text};
-use crate::rules::prizes::Prize;
-use crate::rules::{GuestId, Phase, PrizeOutcome, PrizeWinner, StarColour};
+use super::display_look::{DisplayInks, inks};
+use crate::rules::{GuestId, Phase, StarColour};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
+use crate::view::display_plan::{Area, Frame, frame};
 use crate::words::star_symbol;
 use crate::words::{capitalised, tables_list};
+
+/// Where the guest display is drawn and how: its frame in its own pixels, where those
+/// land in the window (its own window: one to one; the host's preview: scaled), and the
+/// inks of its look.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Canvas {
+    /// The display's frame, in its own pixels.
+    pub frame: Frame,
+    origin: egui::Pos2,
+    scale: f32,
+    /// The inks of the display's look.
+    pub inks: DisplayInks,
+}
+
+impl Canvas {
+    /// The window's rectangle of an area of the display.
+    pub fn rect(&self, a: Area) -> egui::Rect {
+        egui::Rect::from_min_size(
+            self.origin + egui::vec2(a.x, a.y) * self.scale,
+            egui::vec2(a.w, a.h) * self.scale,
+        )
+    }
+
+    /// A length or text size of the display, in the window.
+    pub fn px(&self, v: f32) -> f32 {
+        v * self.scale
+    }
+
+    /// The main unit of size, in the window.
+    pub fn unit(&self) -> f32 {
+        self.px(self.frame.unit)
+    }
+}
 
 /// What the display shows now: the host's choice, or, on Auto, what the evening calls
 /// for.
@@ -54,65 +89,132 @@ pub fn guest_display_ui(
     now: chrono::DateTime<chrono::Utc>,
 ) {
     let rect = ui.max_rect();
-    ui.painter()
-        .rect_filled(rect, 0.0, Color32::from_rgb(12, 16, 28));
-    let unit = (rect.height() / 12.0).max(12.0);
-    let time = ui.input(|i| i.time);
-    let margin = unit * 0.3;
-    let inner = rect.shrink(margin);
+    let canvas = Canvas {
+        frame: frame(rect.width(), rect.height()),
+        origin: rect.min,
+        scale: 1.0,
+        inks: inks(state.look),
+    };
+    draw(ui, canvas, desk, state, (moves_into, now));
+}
+
+/// Draws the guest display scaled into `rect` of the host's window, laid out as on its
+/// own screen (`state.screen`), so names whole there are whole here.
+pub(super) fn guest_display_preview(
+    ui: &mut egui::Ui,
+    rect: egui::Rect,
+    desk: &Desk,
+    state: &DisplayState,
+    (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
+) {
+    let [w, h] = state.screen.map(|v| v.max(1) as f32);
+    let canvas = Canvas {
+        frame: frame(w, h),
+        origin: rect.min,
+        scale: rect.width() / w,
+        inks: inks(state.look),
+    };
+    let mut preview = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
+    preview.set_clip_rect(rect);
+    draw(&mut preview, canvas, desk, state, (moves_into, now));
+}
+
+/// The preview's height for a width: the display's own shape.
+pub(super) fn preview_height(state: &DisplayState, width: f32) -> f32 {
+    let [w, h] = state.screen.map(|v| v.max(1) as f32);
+    width * h / w
+}
+
+fn draw(
+    ui: &mut egui::Ui,
+    canvas: Canvas,
+    desk: &Desk,
+    state: &DisplayState,
+    (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
+) {
+    let f = canvas.frame;
+    let whole = canvas.rect(Area {
+        x: 0.0,
+        y: 0.0,
+        w: f.width,
+        h: f.height,
+    });
+    ui.painter().rect_filled(whole, 0.0, canvas.inks.ground);
+    let inner = canvas.rect(Area {
+        h: f.body.bottom() - f.title.y,
+        ..f.title
+    });
     let mut ui = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(inner)
             .id_salt("guest_display"),
     );
     let ui = &mut ui;
+    let time = ui.input(|i| i.time);
     let mode = shown_mode(state, desk, moves_into);
-    if let Some(dup) = &desk.duplicate {
-        super::dup_display_ui::dup_display_ui(ui, desk, dup, (mode, state), unit, (time, now));
-        ui.ctx()
-            .request_repaint_after(std::time::Duration::from_millis(500));
-        return;
-    }
-    match mode {
-        DisplayMode::Auto | DisplayMode::Seats => lists::seats_ui(ui, desk, unit, time),
-        DisplayMode::Round => round_ui(ui, desk, unit, now),
-        DisplayMode::Standings => lists::standings_ui(ui, desk, unit, time),
-        DisplayMode::Ceremony => ceremony_ui(ui, desk, state, unit),
-        DisplayMode::Guest(guest) => guest_evening_ui(ui, desk, guest, unit),
-    }
     // Pages turn and the clock ticks on their own.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(500));
+    if let Some(dup) = &desk.duplicate {
+        super::dup_display_ui::dup_display_ui(ui, &canvas, desk, dup, (mode, state), (time, now));
+        return;
+    }
+    match mode {
+        DisplayMode::Auto | DisplayMode::Seats => lists::seats_ui(ui, &canvas, desk, time),
+        DisplayMode::Round => round_ui(ui, &canvas, desk, now),
+        DisplayMode::Standings => lists::standings_ui(ui, &canvas, desk, time),
+        DisplayMode::Ceremony => super::display_ceremony_ui::ceremony_ui(ui, &canvas, desk, state),
+        DisplayMode::Guest(guest) => guest_evening_ui(ui, &canvas, desk, guest),
+    }
 }
 
-pub(super) fn heading(ui: &mut egui::Ui, text: &str, unit: f32) {
+/// A title in the title's ink, `size` in the window's pixels.
+pub(super) fn heading(ui: &mut egui::Ui, canvas: &Canvas, text: &str, size: f32) {
     ui.label(
         RichText::new(text)
-            .size(unit * 0.8)
+            .size(size)
             .strong()
-            .color(Color32::from_rgb(250, 210, 90)),
+            .color(canvas.inks.title),
     );
 }
 
-fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chrono::Utc>) {
+/// The last word of the evening: when it ended, and thanks.
+pub(super) fn evening_over_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk) {
+    let unit = canvas.unit();
+    ui.vertical_centered(|ui| {
+        ui.add_space(unit * 3.0);
+        heading(
+            ui,
+            canvas,
+            &crate::words::evening_ended(desk.state()),
+            unit * 1.1,
+        );
+        ui.label(
+            RichText::new("Thank you for playing!")
+                .size(unit * 0.9)
+                .color(canvas.inks.text),
+        );
+    });
+}
+
+fn round_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, now: chrono::DateTime<chrono::Utc>) {
     let party = desk.state();
+    if party.phase() == Phase::Finished {
+        evening_over_ui(ui, canvas, desk);
+        return;
+    }
     let (Some(round), Some(clock)) = (party.current_round(), party.round_clock()) else {
         return;
     };
-    if party.phase() == Phase::Finished {
-        ui.vertical_centered(|ui| {
-            ui.add_space(unit * 3.0);
-            heading(
-                ui,
-                "The evening is over. Thank you for playing!",
-                unit * 1.2,
-            );
-        });
-        return;
-    }
+    let (unit, inks) = (canvas.unit(), canvas.inks);
     ui.vertical_centered(|ui| {
-        heading(ui, &format!("Round {}", round.number), unit * 1.2);
-        clock_ui(ui, &clock, unit, now);
+        heading(
+            ui,
+            canvas,
+            &crate::words::round_of(party, round.number),
+            unit * 1.2,
+        );
+        clock_ui(ui, canvas, &clock, now);
         ui.add_space(unit * 0.5);
         let playing = round.unreported();
         let line = match playing.len() {
@@ -126,16 +228,12 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
                 capitalised(&tables_list(&playing, 14))
             ),
         };
-        ui.label(
-            RichText::new(line)
-                .size(unit)
-                .color(Color32::from_rgb(250, 200, 90)),
-        );
+        ui.label(RichText::new(line).size(unit).color(inks.waiting));
         if party.bell_ends_evening(now) {
             ui.label(
                 RichText::new("This is the last round.")
                     .size(unit * 0.8)
-                    .color(Color32::from_rgb(150, 200, 250)),
+                    .color(inks.accent),
             );
         }
     });
@@ -144,10 +242,11 @@ fn round_ui(ui: &mut egui::Ui, desk: &Desk, unit: f32, now: chrono::DateTime<chr
 /// The time left in the round, as large as the display allows, and whether it is paused.
 pub(super) fn clock_ui(
     ui: &mut egui::Ui,
+    canvas: &Canvas,
     clock: &crate::rules::RoundClock,
-    unit: f32,
     now: chrono::DateTime<chrono::Utc>,
 ) {
+    let unit = canvas.unit();
     let left = clock.left(now).num_seconds();
     let text = if left > 0 {
         format!("{}:{:02}", left / 60, left % 60)
@@ -159,116 +258,48 @@ pub(super) fn clock_ui(
         RichText::new(format!("{text}{paused}"))
             .size(unit * 3.0)
             .strong()
-            .color(Color32::WHITE),
+            .color(canvas.inks.text),
     );
     ui.label(
         RichText::new("left in this round")
             .size(unit * 0.6)
-            .color(Color32::LIGHT_GRAY),
+            .color(canvas.inks.quiet),
     );
 }
 
-fn ceremony_ui(ui: &mut egui::Ui, desk: &Desk, state: &DisplayState, unit: f32) {
-    let Some(&latest) = state.revealed.last() else {
-        ui.vertical_centered(|ui| {
-            ui.add_space(unit * 3.0);
-            heading(ui, "And now, the prizes…", unit * 1.3);
-        });
-        return;
-    };
-    let (Some(prize), Some((title, words))) =
-        (desk.prizes.get(latest), desk.prize_words.get(latest))
-    else {
-        return;
-    };
-    ui.vertical_centered(|ui| {
-        heading(ui, title, unit);
-        ui.add_space(unit * 0.3);
-        match winner(desk, prize) {
-            Some((name, guest)) => {
-                ui.label(RichText::new(name).size(unit * 1.8).strong().color(GOOD));
-                if let Some(guest) = guest {
-                    winner_stars_ui(ui, desk, guest, unit);
-                }
-            }
-            None => {
-                ui.label(
-                    RichText::new("Not awarded")
-                        .size(unit * 1.2)
-                        .color(Color32::GRAY),
-                );
-            }
-        }
-        ui.add_space(unit * 0.3);
-        ui.label(
-            RichText::new(words)
-                .size(unit * 0.5)
-                .color(Color32::LIGHT_GRAY),
+/// The three counts of stars on one line, each in its colour and shape, centred: one
+/// label, so it centres as a whole under what is above it.
+pub(super) fn stars_line(
+    ui: &mut egui::Ui,
+    canvas: &Canvas,
+    stars: crate::rules::Stars,
+    size: f32,
+) {
+    let mut job = egui::text::LayoutJob::default();
+    for (i, colour) in StarColour::ALL.into_iter().enumerate() {
+        let text = format!(
+            "{} {} {}",
+            star_symbol(colour),
+            stars.of(colour),
+            colour.word()
         );
-        // The prizes already given, smaller, below.
-        if state.revealed.len() > 1 {
-            ui.add_space(unit * 0.5);
-        }
-        for &earlier in state.revealed.iter().rev().skip(1) {
-            if let (Some(p), Some((t, _))) =
-                (desk.prizes.get(earlier), desk.prize_words.get(earlier))
-            {
-                let who = winner(desk, p).map_or_else(|| "not awarded".to_owned(), |(w, _)| w);
-                ui.label(
-                    RichText::new(format!("{t}: {who}"))
-                        .size(unit * 0.45)
-                        .color(Color32::GRAY),
-                );
-            }
-        }
-    });
-}
-
-/// The winner's name (a pair's two names), and the guest when one person won.
-fn winner(desk: &Desk, prize: &Prize) -> Option<(String, Option<GuestId>)> {
-    let party = desk.state();
-    match &prize.outcome {
-        PrizeOutcome::Awarded {
-            winner: PrizeWinner::Guest(g),
-            ..
-        } => Some((party.name(*g).to_owned(), Some(*g))),
-        PrizeOutcome::Awarded {
-            winner: PrizeWinner::Pair(p),
-            ..
-        } => Some((
-            format!("{} & {}", party.name(p.lady), party.name(p.gentleman)),
-            None,
-        )),
-        _ => None,
+        let format = egui::TextFormat {
+            font_id: egui::FontId::proportional(size),
+            color: canvas.inks.star(colour),
+            ..egui::TextFormat::default()
+        };
+        job.append(&text, if i == 0 { 0.0 } else { size * 1.2 }, format);
     }
-}
-
-/// A winner's three counts of stars, centred under the name.
-fn winner_stars_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
-    let stars = desk.stars_of(guest);
-    ui.horizontal(|ui| {
-        let width = unit * 9.0;
-        ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-        for colour in StarColour::ALL {
-            ui.label(star_text(colour, stars.of(colour)).size(unit * 0.9));
-            ui.add_space(unit * 0.4);
-        }
-    });
+    ui.label(job);
 }
 
 /// One guest's evening, large: a line a round with the star it gave, and the totals.
-fn guest_evening_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
+fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: GuestId) {
+    let (unit, inks) = (canvas.unit(), canvas.inks);
     let evening = desk.evening(guest);
     ui.vertical_centered(|ui| {
-        heading(ui, &format!("{}'s evening", evening.name), unit);
-        ui.horizontal(|ui| {
-            let width = unit * 9.0;
-            ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-            for colour in StarColour::ALL {
-                ui.label(star_text(colour, evening.stars.of(colour)).size(unit * 0.7));
-                ui.add_space(unit * 0.4);
-            }
-        });
+        heading(ui, canvas, &format!("{}'s evening", evening.name), unit);
+        stars_line(ui, canvas, evening.stars, unit * 0.7);
     });
     ui.add_space(unit * 0.2);
     // As many rounds as fit, the latest kept when there are more.
@@ -280,15 +311,20 @@ fn guest_evening_ui(ui: &mut egui::Ui, desk: &Desk, guest: GuestId, unit: f32) {
                 Some(c) => ui.label(
                     RichText::new(format!("{} {}", star_symbol(c), c.word()))
                         .size(unit * 0.4)
-                        .color(star_colour(c)),
+                        .color(inks.star(c)),
                 ),
                 None => ui.label(RichText::new("   –   ").size(unit * 0.4)),
             };
             ui.label(
                 RichText::new(format!("Round {}: {}", round.round, round.words()))
                     .size(unit * 0.38)
-                    .color(Color32::WHITE),
+                    .color(inks.text),
             );
         });
     }
+}
+
+/// A line of `text` in `colour` at `size` (window pixels), wrapped to the width.
+pub(super) fn line(ui: &mut egui::Ui, text: &str, size: f32, colour: Color32) {
+    ui.add(egui::Label::new(RichText::new(text).size(size).color(colour)).wrap());
 }

@@ -3,36 +3,39 @@
 //! round with its clock and the tables still playing their trays, the two leader boards
 //! side by side, and the ceremony announcing the North–South and East–West winners.
 
-use egui::{Color32, RichText};
+use egui::RichText;
 
-use super::display_lists_ui::seat_list_ui;
-use super::display_ui::heading;
-use super::widgets::GOOD;
+use super::display_lists_ui::{
+    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, welcome_ui,
+};
+use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
 use crate::rules::duplicate::missing_trays_words;
 use crate::rules::{PairSide, Phase, Seat, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
+use crate::view::display_plan::{Columns, page_at, plan_boards};
+use crate::words::{capitalised, round_of, so_far, trays_this_round};
 
 /// The directions in the order the ceremony announces them (their index is what the
 /// display's `revealed` holds).
 pub const CEREMONY: [PairSide; 2] = [PairSide::NorthSouth, PairSide::EastWest];
 
 /// Draws the duplicate guest display in `mode`.
-pub fn dup_display_ui(
+pub(super) fn dup_display_ui(
     ui: &mut egui::Ui,
+    canvas: &Canvas,
     desk: &Desk,
     dup: &DupView,
     (mode, state): (DisplayMode, &DisplayState),
-    unit: f32,
     (time, now): (f64, chrono::DateTime<chrono::Utc>),
 ) {
     match mode {
-        DisplayMode::Round => round_ui(ui, desk.state(), dup, unit, now),
-        DisplayMode::Standings => boards_ui(ui, dup, unit),
-        DisplayMode::Ceremony => ceremony_ui(ui, dup, state, unit),
+        DisplayMode::Round => round_ui(ui, canvas, desk, dup, now),
+        DisplayMode::Standings => boards_ui(ui, canvas, desk.state(), dup, time),
+        DisplayMode::Ceremony => ceremony_ui(ui, canvas, desk.state(), dup, state),
         DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) => {
-            seats_ui(ui, desk.state(), dup, unit, time);
+            seats_ui(ui, canvas, desk.state(), dup, time);
         }
     }
 }
@@ -71,146 +74,142 @@ fn seat_rows(state: &State, dup: &DupView, round: u32) -> Vec<(String, String)> 
     rows
 }
 
-fn seats_ui(ui: &mut egui::Ui, state: &State, dup: &DupView, unit: f32, time: f64) {
+fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, time: f64) {
     if state.duplicate().pairs().len() < 2 {
-        heading(ui, "Welcome!", unit);
-        ui.label(
-            RichText::new("Tonight is Duplicate Cinch: the same partner all evening.")
-                .size(unit * 0.6)
-                .color(Color32::WHITE),
+        welcome_ui(
+            ui,
+            canvas,
+            "Tonight is Duplicate Cinch: the same partner all evening.",
         );
         return;
     }
     let round = seating_round(state);
-    seat_list_ui(ui, &seat_rows(state, dup, round), round, unit, time);
+    seat_list_ui(ui, canvas, &seat_rows(state, dup, round), round, time);
 }
 
 fn round_ui(
     ui: &mut egui::Ui,
-    state: &State,
+    canvas: &Canvas,
+    desk: &Desk,
     dup: &DupView,
-    unit: f32,
     now: chrono::DateTime<chrono::Utc>,
 ) {
+    let state = desk.state();
+    if state.phase() == Phase::Finished {
+        evening_over_ui(ui, canvas, desk);
+        return;
+    }
     let Some(round) = state.dup_round() else {
         return;
     };
+    let (unit, inks) = (canvas.unit(), canvas.inks);
     ui.vertical_centered(|ui| {
-        if state.phase() == Phase::Finished {
-            ui.add_space(unit * 3.0);
-            heading(
-                ui,
-                "The evening is over. Thank you for playing!",
-                unit * 1.2,
-            );
-            return;
-        }
-        heading(
-            ui,
-            &format!("Round {} of {}", round.number, dup.movement.rounds()),
-            unit * 1.2,
-        );
+        heading(ui, canvas, &round_of(state, round.number), unit * 1.2);
         if let Some(clock) = state.round_clock() {
-            super::display_ui::clock_ui(ui, &clock, unit, now);
+            clock_ui(ui, canvas, &clock, now);
         }
         ui.add_space(unit * 0.5);
-        ui.label(
-            RichText::new(format!(
-                "{} a table this round",
-                crate::words::count(dup.movement.trays_a_round() as usize, "tray", "trays")
-            ))
-            .size(unit * 0.7)
-            .color(Color32::from_rgb(150, 200, 250)),
+        line(
+            ui,
+            &trays_this_round(&dup.movement),
+            unit * 0.7,
+            inks.accent,
         );
         let missing = state.duplicate().missing();
-        let line = if missing.is_empty() {
+        let words = if missing.is_empty() {
             "Every tray is in: wait for the bell.".to_owned()
         } else {
             format!("Still playing: {}", missing_trays_words(&missing))
         };
-        ui.add(
-            egui::Label::new(
-                RichText::new(line)
-                    .size(unit * 0.8)
-                    .color(Color32::from_rgb(250, 200, 90)),
-            )
-            .wrap(),
-        );
+        line(ui, &words, unit * 0.8, inks.waiting);
     });
 }
 
-/// The two leader boards side by side, North–South on the left.
-fn boards_ui(ui: &mut egui::Ui, dup: &DupView, unit: f32) {
-    heading(ui, "Standings", unit);
-    let rows = CEREMONY
+/// A direction's board: place, the pair's number, its two names, its score (above zero
+/// good, below it bad, in a column of its own at the right).
+fn board_rows(canvas: &Canvas, dup: &DupView, direction: PairSide) -> Vec<BoardRow> {
+    let inks = canvas.inks;
+    dup.standings
+        .pairs
         .iter()
-        .map(|d| {
-            dup.standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == *d)
-                .count()
-        })
-        .max()
-        .unwrap_or(0)
-        .max(1);
-    let area = ui.available_rect_before_wrap();
-    // As large as the longer board allows, never larger than the main text.
-    let size = (area.height() / (rows as f32 + 1.5) / 1.35).min(unit * 0.6);
-    let half = area.width() / 2.0;
-    for (i, direction) in CEREMONY.into_iter().enumerate() {
-        let rect = egui::Rect::from_min_size(
-            area.min + egui::vec2(i as f32 * half, 0.0),
-            egui::vec2(half - unit * 0.3, area.height()),
-        );
-        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-            ui.label(
-                RichText::new(direction.words())
-                    .size(size * 1.2)
-                    .strong()
-                    .color(Color32::from_rgb(150, 200, 250)),
-            );
-            for s in dup
-                .standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == direction)
-            {
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(format!("{:>2}.", s.place))
-                            .size(size)
-                            .color(Color32::LIGHT_GRAY),
-                    );
-                    ui.label(
-                        RichText::new(dup.score_words(direction, s.pair))
-                            .size(size)
-                            .strong()
-                            .color(GOOD),
-                    );
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(dup.pair_label(direction, s.pair))
-                                .size(size)
-                                .color(Color32::WHITE),
-                        )
-                        .truncate(),
-                    );
-                });
+        .filter(|p| p.direction == direction)
+        .map(|s| {
+            let value = s.percent.map_or(s.plus_minus, |p| p - 50.0);
+            BoardRow {
+                lead: vec![
+                    (format!("{}.", s.place), inks.quiet),
+                    (s.pair.to_string(), inks.seat),
+                ],
+                name: (dup.names(direction, s.pair).to_owned(), inks.text),
+                trail: vec![(dup.score_words(direction, s.pair), inks.score(value))],
             }
-        });
-    }
+        })
+        .collect()
 }
 
-fn ceremony_ui(ui: &mut egui::Ui, dup: &DupView, state: &DisplayState, unit: f32) {
+/// The two leader boards side by side, North–South on the left, paging together when
+/// 30 pairs a direction need it; a pair's two names are never cut to save a page.
+fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, time: f64) {
+    let f = &canvas.frame;
+    let title = match so_far(state) {
+        Some(far) => format!("Standings {far}"),
+        None => "Standings".to_owned(),
+    };
+    let ink = Ink {
+        words: &title,
+        size: f.title_size,
+        colour: canvas.inks.title,
+    };
+    put(ui, canvas, f.title, ink, (egui::Align::Min, false));
+    let directions: Vec<Vec<BoardRow>> = CEREMONY
+        .iter()
+        .map(|d| board_rows(canvas, dup, *d))
+        .collect();
+    let boards: Vec<&[BoardRow]> = directions.iter().map(Vec::as_slice).collect();
+    let (measures, columns) = measure(ui, &boards, (Columns::NEVER_CUT, true), &[]);
+    let plan = plan_boards(f, f.body, &measures, &columns);
+    let page = page_at(plan.fit.pages, time);
+    for (direction, area) in CEREMONY.iter().zip(&plan.titles) {
+        let words = format!("{}{}", direction.words(), page_words(&plan, page));
+        let ink = Ink {
+            words: &words,
+            size: plan.title_size,
+            colour: canvas.inks.accent,
+        };
+        put(ui, canvas, *area, ink, (egui::Align::Min, false));
+    }
+    draw_rows(ui, canvas, &plan, &boards, page);
+}
+
+fn ceremony_ui(
+    ui: &mut egui::Ui,
+    canvas: &Canvas,
+    state: &State,
+    dup: &DupView,
+    shown: &DisplayState,
+) {
+    let (unit, inks) = (canvas.unit(), canvas.inks);
+    let far = so_far(state);
     ui.vertical_centered(|ui| {
-        if state.revealed.is_empty() {
+        let title = match &far {
+            Some(far) => format!("The leaders {far}"),
+            None => "The winners".to_owned(),
+        };
+        if shown.revealed.is_empty() {
             ui.add_space(unit * 3.0);
-            heading(ui, "And now, the winners…", unit * 1.3);
-            return;
+            let waiting = if far.is_some() {
+                "And now, the leaders…"
+            } else {
+                "And now, the winners…"
+            };
+            heading(ui, canvas, waiting, unit * 1.3);
+        } else {
+            heading(ui, canvas, &capitalised(&title), unit * 1.1);
         }
-        heading(ui, "The winners", unit * 1.1);
-        for &i in &state.revealed {
+        if far.is_some() {
+            line(ui, "The evening is not over.", unit * 0.6, inks.waiting);
+        }
+        for &i in &shown.revealed {
             let Some(&direction) = CEREMONY.get(i) else {
                 continue;
             };
@@ -219,36 +218,22 @@ fn ceremony_ui(ui: &mut egui::Ui, dup: &DupView, state: &DisplayState, unit: f32
                 continue;
             };
             ui.add_space(unit * 0.4);
-            ui.label(
-                RichText::new(direction.words())
-                    .size(unit * 0.8)
-                    .color(Color32::from_rgb(150, 200, 250)),
-            );
+            line(ui, direction.words(), unit * 0.8, inks.accent);
             match pairs.as_slice() {
-                [] => {
-                    ui.label(RichText::new("No result").size(unit).color(Color32::GRAY));
-                }
+                [] => line(ui, "No result", unit, inks.quiet),
                 [one] => {
                     ui.label(
                         RichText::new(dup.names(direction, *one))
                             .size(unit * 1.4)
                             .strong()
-                            .color(GOOD),
+                            .color(inks.good),
                     );
-                    ui.label(
-                        RichText::new(dup.score_words(direction, *one))
-                            .size(unit * 0.7)
-                            .color(Color32::WHITE),
-                    );
+                    line(ui, &dup.score_words(direction, *one), unit * 0.7, inks.text);
                 }
                 many => {
                     let names: Vec<&str> = many.iter().map(|&p| dup.names(direction, p)).collect();
-                    ui.label(
-                        RichText::new(format!("Level at the top: {}", names.join("; ")))
-                            .size(unit * 0.9)
-                            .strong()
-                            .color(GOOD),
-                    );
+                    let words = format!("Level at the top: {}", names.join("; "));
+                    line(ui, &words, unit * 0.9, inks.good);
                 }
             }
         }

@@ -145,15 +145,17 @@ fn header_ui(
     let state = desk.state();
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!("Round {round} of {}", dup.movement.rounds()))
+            RichText::new(words::round_of(state, round))
                 .size(30.0)
                 .strong(),
         );
         ui.separator();
         if finished {
-            ui.label(RichText::new("The evening is over.").size(22.0));
+            ui.label(RichText::new(words::evening_ended(state)).size(22.0));
             return;
         }
+        ui.label(RichText::new(words::trays_this_round(&dup.movement)).size(18.0));
+        ui.separator();
         super::round_header_ui::clock_ui(ui, desk, now, out);
         ui.separator();
         let missing = state.duplicate().missing();

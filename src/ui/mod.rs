@@ -2,9 +2,11 @@
 //! the dispatch to the screen on show, the load-error dialog and the bell's flash. The
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
+mod display_ceremony_ui;
 mod display_controls_ui;
-pub mod display_layout;
+pub use crate::view::display_layout;
 mod display_lists_ui;
+pub mod display_look;
 mod display_ui;
 mod draw_ui;
 mod dup_display_ui;

@@ -296,18 +296,20 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
         if ui.button("+").on_hover_text("Larger (Ctrl+Plus)").clicked() {
             *zoom = zoomed(*scale, 1.25);
         }
-        ui.add(
-            egui::Label::new(
-                RichText::new(format!(
-                    "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
-                    printout.document.words(),
-                    printout.paper.words()
-                ))
-                .weak(),
-            )
-            .truncate(),
-        );
     });
+    // What is shown and the keys, on a line of its own that wraps rather than cut
+    // (issue 38: "Table cards, A4 · Page …" at 1360 pixels wide).
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!(
+                "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
+                printout.document.words(),
+                printout.paper.words()
+            ))
+            .weak(),
+        )
+        .wrap(),
+    );
     if let Some(shown) = printout.pages.get(*page) {
         match *zoom {
             Zoom::FitPage => *scale = page_ui(ui, shown, *zoom),

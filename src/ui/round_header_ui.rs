@@ -8,7 +8,7 @@ use egui::{Color32, RichText};
 
 use super::round_ui::RoundScreen;
 use super::widgets;
-use crate::rules::{Action, EveningEnd, Round};
+use crate::rules::{Action, Round};
 use crate::view::{Command, Desk, UiCommand, View};
 use crate::words;
 
@@ -27,18 +27,14 @@ pub fn header_ui(
     let state = desk.state();
     let finished = state.phase() == crate::rules::Phase::Finished;
     ui.horizontal(|ui| {
-        let of = match state.settings.end {
-            EveningEnd::AfterRounds(n) => format!(" of {n}"),
-            _ => String::new(),
-        };
         ui.label(
-            RichText::new(format!("Round {}{of}", round.number))
+            RichText::new(crate::words::round_of(state, round.number))
                 .size(30.0)
                 .strong(),
         );
         ui.separator();
         if finished {
-            ui.label(RichText::new("The evening is over.").size(22.0));
+            ui.label(RichText::new(crate::words::evening_ended(state)).size(22.0));
             return;
         }
         clock_ui(ui, desk, now, out);

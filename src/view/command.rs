@@ -407,6 +407,10 @@ pub enum DisplayCommand {
     Reveal(usize),
     /// Hide every prize again.
     HideAll,
+    /// Choose its look (remembered for the next run).
+    Look(crate::view::display::DisplayLook),
+    /// Its window's size, as its screen reports it (the preview is laid out at it).
+    Screen([u32; 2]),
 }
 
 /// What the system's file dialog is asked for.

@@ -44,6 +44,49 @@ impl DisplayMode {
     }
 }
 
+/// The guest display's own look, chosen on the Display screen apart from the host's
+/// (a projector in a bright room washes out a dark picture; a dim room is dazzled by a
+/// light one), and remembered from one run to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DisplayLook {
+    /// Light inks on a night-blue ground: the default, for a dim room.
+    #[default]
+    Dark,
+    /// Deep inks on warm paper: for a bright room or a washed-out projector.
+    Light,
+}
+
+impl DisplayLook {
+    /// Both, in the host's order.
+    pub const ALL: [DisplayLook; 2] = [DisplayLook::Dark, DisplayLook::Light];
+
+    /// The word it is remembered by.
+    pub fn word(self) -> &'static str {
+        match self {
+            DisplayLook::Dark => "dark",
+            DisplayLook::Light => "light",
+        }
+    }
+
+    /// The look remembered under `word`, if it is one.
+    pub fn from_word(word: &str) -> Option<DisplayLook> {
+        DisplayLook::ALL
+            .into_iter()
+            .find(|l| l.word() == word.trim())
+    }
+
+    /// The host's words for it on the Display screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            DisplayLook::Dark => "dark (a dim room)",
+            DisplayLook::Light => "light (a bright room or a washed-out projector)",
+        }
+    }
+}
+
+/// The guest display's size when nothing else is known: its window's first size.
+pub const DISPLAY_SCREEN: [u32; 2] = [1280, 720];
+
 /// The guest display's settings.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DisplayState {
@@ -55,6 +98,11 @@ pub struct DisplayState {
     pub mode: DisplayMode,
     /// The prizes revealed so far, by their index in the prize list, in the order shown.
     pub revealed: Vec<usize>,
+    /// Its look.
+    pub look: DisplayLook,
+    /// Its screen's size in pixels as last seen (the host's preview is laid out at it,
+    /// then scaled, so it shows what the room sees).
+    pub screen: [u32; 2],
 }
 
 impl Default for DisplayState {
@@ -64,6 +112,8 @@ impl Default for DisplayState {
             fullscreen: false,
             mode: DisplayMode::Auto,
             revealed: Vec::new(),
+            look: DisplayLook::Dark,
+            screen: DISPLAY_SCREEN,
         }
     }
 }

@@ -4,7 +4,10 @@
 //! - [`command`]: `UiCommand` (the named, shortcut commands, each with its label,
 //!   tooltip and keys in one place) and `Command` (everything a screen can ask for).
 //! - [`desk`]: the open party and its derived views, worked out once per change.
-//! - [`display`]: what the guest display shows.
+//! - [`display`]: what the guest display shows, and its look.
+//! - [`display_layout`], [`display_plan`]: where the guest display puts everything, from
+//!   the screen's size and the texts' measured widths (pure: any view of the display,
+//!   the window's or a web page's, reuses these decisions).
 //! - [`alerts`]: what the round clock tells the host.
 //! - [`heard`]: what a screen reader says when a result is recorded.
 
@@ -12,6 +15,8 @@ pub mod alerts;
 pub mod command;
 pub mod desk;
 pub mod display;
+pub mod display_layout;
+pub mod display_plan;
 pub mod duplicate;
 pub mod heard;
 pub mod help;

@@ -33,19 +33,18 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
         DupMethod::Matchpoints => "matchpoints",
     };
     let summary = format!(
-        "Duplicate Cinch · {} at {} · {}, {} a table · {movement} · scored by {method} · {} of \
-         {} played",
+        "Duplicate Cinch · {} at {} · {}, {} a table · {movement} · scored by {method} · {}",
         count(state.duplicate().pairs().len(), "pair", "pairs"),
         count(m.tables as usize, "table", "tables"),
         count(m.trays() as usize, "tray", "trays"),
         m.trays_per_table,
-        state.duplicate().rounds().len(),
-        count(m.rounds() as usize, "round", "rounds"),
+        words::rounds_played(state),
     );
     flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
     flow.gap(8.0);
 
-    section(&mut flow, "Winners");
+    // Mid-evening the best pairs are leaders, not winners (issue 32).
+    section(&mut flow, &words::leaders_heading(state));
     for (direction, pairs) in &view.standings.winners {
         flow.need(40.0);
         let text = match pairs.as_slice() {

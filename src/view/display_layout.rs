@@ -9,7 +9,9 @@
 //! 1.9 cm on a 55-inch television (readable from about 5 m: for a big room, use a
 //! projector). Pages turn every [`PAGE_SECONDS`]; a list is kept to as few pages as that
 //! type allows (200 guests fit on two pages at 1920×1080 and at 1280×720), so a guest
-//! waits at most one page for their own and finds it well within 20 seconds.
+//! waits at most one page for their own and finds it well within 20 seconds. A pair's
+//! two names are never cut to save a page ([`ListMeasure::shortest_name`]); a guest's
+//! may be, to about twelve letters. `display_plan` places the rows from this fit.
 
 /// The smallest text allowed, as a fraction of the screen's height.
 pub const SMALLEST_TEXT: f32 = 1.0 / 36.0;
@@ -18,7 +20,7 @@ pub const LARGEST_TEXT: f32 = 1.0 / 15.0;
 /// A row's height, in text sizes.
 pub const ROW: f32 = 1.2;
 /// The gap between two columns, in text sizes.
-pub const GAP: f32 = 1.2;
+pub const GAP: f32 = 0.9;
 /// A name is cut (with "…") no shorter than this many text sizes, about 12 letters.
 pub const SHORTEST_NAME: f32 = 6.5;
 /// Seconds each page stays up.
@@ -47,6 +49,9 @@ pub struct ListMeasure {
     /// Everything else on a row (the table and chair, or the place and the stars),
     /// gaps included.
     pub fixed: f32,
+    /// A name may be cut to no shorter than this (text sizes) for a second column:
+    /// [`SHORTEST_NAME`] for a guest, infinity for names never cut to save a page.
+    pub shortest_name: f32,
 }
 
 /// How a list is laid out.
@@ -172,7 +177,7 @@ fn layouts_at(list: ListMeasure, width: f32, height: f32, size: f32) -> Vec<List
     }
     let rows = rows as usize;
     let count = list.count.max(1);
-    let shortest = (list.widest_name * size).min(SHORTEST_NAME * size);
+    let shortest = (list.widest_name * size).min(list.shortest_name * size);
     let mut found = Vec::new();
     for columns in 1..=MOST_COLUMNS {
         let gaps = GAP * size * (columns - 1) as f32;

@@ -1,0 +1,133 @@
+//! Words the evening makes true (issues 32 and 38): how many rounds it is to have (its
+//! own end counts, not only the movement's), where it is ("Round 6 of 6"), how it ended
+//! ("The evening ended after round 3."), and whether what is shown is final or stands
+//! "so far, after round 2". Every view that says these calls them: the guest display,
+//! the print-outs, the phones' pages and the host's screens.
+
+use crate::rules::duplicate::{Movement, MovementKind};
+use crate::rules::{EveningEnd, Phase, State};
+
+use super::count;
+
+/// The rounds the evening is to have, when that is known: the rounds it was set to end
+/// after, and for a duplicate evening no more than its movement has.
+pub fn planned_rounds(state: &State) -> Option<u32> {
+    let set = match state.settings.end {
+        EveningEnd::AfterRounds(n) => Some(n),
+        EveningEnd::AtTime(_) | EveningEnd::HostDecides => None,
+    };
+    let movement = state
+        .is_duplicate()
+        .then(|| state.duplicate().movement().map(Movement::rounds))
+        .flatten();
+    match (set, movement) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
+/// "Round 6 of 6" (the evening set to end after 6 rounds of a 60-round movement), or
+/// "Round 6" when the evening's length is not known.
+pub fn round_of(state: &State, number: u32) -> String {
+    match planned_rounds(state) {
+        Some(n) if n >= number => format!("Round {number} of {n}"),
+        _ => format!("Round {number}"),
+    }
+}
+
+/// The last round whose bell has rung (0 before the first bell).
+pub fn rounds_ended(state: &State) -> u32 {
+    let star = state
+        .rounds()
+        .iter()
+        .filter(|r| r.ended_at.is_some())
+        .map(|r| r.number);
+    let dup = state
+        .duplicate()
+        .rounds()
+        .iter()
+        .filter(|r| r.ended_at.is_some())
+        .map(|r| r.number);
+    star.chain(dup).max().unwrap_or(0)
+}
+
+/// "The evening ended after round 3." (whatever it was set to last).
+pub fn evening_ended(state: &State) -> String {
+    format!("The evening ended after round {}.", rounds_ended(state))
+}
+
+/// Whether anything has been recorded in the round in play.
+fn round_in_play_has_results(state: &State) -> bool {
+    if state.is_duplicate() {
+        state.dup_round().is_some_and(|r| {
+            r.ended_at.is_none() && r.results.iter().flatten().any(Option::is_some)
+        })
+    } else {
+        state
+            .current_round()
+            .is_some_and(|r| r.ended_at.is_none() && r.results.iter().any(Option::is_some))
+    }
+}
+
+/// Before the evening is over, how far what is shown goes: "so far, after round 2", or
+/// "so far, during round 3" when the round in play has results in; `None` once the
+/// evening is over (what is shown is final).
+pub fn so_far(state: &State) -> Option<String> {
+    let ended = rounds_ended(state);
+    match state.phase() {
+        Phase::Finished => None,
+        Phase::Setup => Some("so far: play has not started".to_owned()),
+        Phase::Playing if round_in_play_has_results(state) => {
+            Some(format!("so far, during round {}", ended + 1))
+        }
+        Phase::Playing if ended == 0 => Some("so far: no round has been played".to_owned()),
+        Phase::Playing => Some(format!("so far, after round {ended}")),
+    }
+}
+
+/// The heading over a duplicate evening's best pairs: "Winners" once it is over,
+/// "Leaders after 2 of 7 rounds" before.
+pub fn leaders_heading(state: &State) -> String {
+    if state.phase() == Phase::Finished {
+        return "Winners".to_owned();
+    }
+    let ended = rounds_ended(state);
+    match planned_rounds(state) {
+        Some(n) => format!(
+            "Leaders after {ended} of {}",
+            count(n as usize, "round", "rounds")
+        ),
+        None => format!("Leaders after {}", count(ended as usize, "round", "rounds")),
+    }
+}
+
+/// How much of the evening is played, for a results sheet's summary line: "2 of 7
+/// rounds played", or "the evening ended after round 3".
+pub fn rounds_played(state: &State) -> String {
+    let ended = rounds_ended(state);
+    if state.phase() == Phase::Finished {
+        return format!("the evening ended after round {ended}");
+    }
+    match planned_rounds(state) {
+        Some(n) => format!("{ended} of {} played", count(n as usize, "round", "rounds")),
+        None => format!("{} played", count(ended as usize, "round", "rounds")),
+    }
+}
+
+/// The trays each table plays this round: "2 of the 4 trays at each table this round
+/// (Foster's rule)", or "3 trays at each table this round".
+pub fn trays_this_round(movement: &Movement) -> String {
+    let (now, all) = (movement.trays_a_round(), movement.trays_per_table);
+    let rule = match movement.kind {
+        MovementKind::Foster => " (Foster's rule)",
+        MovementKind::Mitchell | MovementKind::SkipMitchell => "",
+    };
+    if now < all {
+        format!("{now} of the {all} trays at each table this round{rule}")
+    } else {
+        format!(
+            "{} at each table this round{rule}",
+            count(now as usize, "tray", "trays")
+        )
+    }
+}
