@@ -329,10 +329,10 @@ pub fn serve_command(
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
     }
-    for ((direction, pair), link) in phones.pair_links() {
+    for (pair, link) in phones.pair_links() {
         say(
             out,
-            format!("pair {}: {link}", crate::words::pair_tag(direction, pair)),
+            format!("pair {}: {link}", crate::words::pair_tag(pair)),
         );
     }
     let host = wait_for_ok.then(host_lines);

@@ -6,7 +6,6 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::*;
-use cinch_party::rules::PairSide;
 use cinch_party::rules::duplicate::TrayPlay;
 use cinch_party::rules::program::{
     bell_with_override, cut_next_prize, cut_tied_table, draw_for_everyone,
@@ -235,20 +234,17 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
         }
     }
     let tied = cinch_party::rules::duplicate::score::standings(duplicate.state());
-    let direction = PairSide::EastWest;
+    // Four pairs: the two-table Howell, one ranking of all four (R-DUP-12).
+    let direction = cinch_party::rules::duplicate::PairGroup::All;
     let cutters: Vec<_> = tied
         .tied_for_first(direction)
         .iter()
         .map(|&n| {
-            duplicate
-                .state()
-                .duplicate()
-                .pair(direction, n)
-                .unwrap()
-                .players[0]
+            let pair = cinch_party::rules::duplicate::PairId::new(direction, n);
+            duplicate.state().duplicate().pair(pair).unwrap().players[0]
         })
         .collect();
-    assert_eq!(cutters.len(), 2);
+    assert_eq!(cutters.len(), 4);
     let cut = Cut::real(&cutters, cutters[1]);
     apply(&mut duplicate, Action::CutDuplicateTie { direction, cut });
     assert_eq!(round_trip(&duplicate), duplicate);

@@ -55,7 +55,7 @@ enum Target {
     /// A table's page and pad.
     Table(u32),
     /// A duplicate pair's page.
-    Pair(crate::rules::PairSide, u32),
+    Pair(crate::rules::duplicate::PairId),
 }
 
 /// Who holds which token.
@@ -172,7 +172,7 @@ impl Server {
         let tables = tokens.all().map(|(t, k)| (k.to_owned(), Target::Table(t)));
         let pairs = tokens
             .all_pairs()
-            .map(|((d, p), k)| (k.to_owned(), Target::Pair(d, p)));
+            .map(|(p, k)| (k.to_owned(), Target::Pair(p)));
         let map = tables.chain(pairs).collect();
         if let Ok(mut book) = self.book.write() {
             *book = map;
@@ -438,9 +438,9 @@ fn table_of(shared: &Shared, token: &str) -> Option<u32> {
     }
 }
 
-fn pair_of(shared: &Shared, token: &str) -> Option<(crate::rules::PairSide, u32)> {
+fn pair_of(shared: &Shared, token: &str) -> Option<crate::rules::duplicate::PairId> {
     match target_of(shared, token)? {
-        Target::Pair(direction, pair) => Some((direction, pair)),
+        Target::Pair(pair) => Some(pair),
         Target::Table(_) => None,
     }
 }
@@ -498,7 +498,7 @@ async fn pair_page(State(shared): State<Shared>, Path(token): Path<String>) -> R
 
 async fn pair_state(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
     match pair_of(&shared, &token) {
-        Some((direction, pair)) => ask(&shared, Request::Pair { direction, pair }).await,
+        Some(pair) => ask(&shared, Request::Pair { pair }).await,
         None => not_found().await,
     }
 }

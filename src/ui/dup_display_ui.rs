@@ -8,15 +8,18 @@ use egui::{Color32, RichText};
 use super::display_lists_ui::seat_list_ui;
 use super::display_ui::heading;
 use super::widgets::GOOD;
-use crate::rules::duplicate::missing_trays_words;
+use crate::rules::duplicate::{PairGroup, PairId, missing_trays_words};
 use crate::rules::{PairSide, Phase, Seat, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 
-/// The directions in the order the ceremony announces them (their index is what the
-/// display's `revealed` holds).
-pub const CEREMONY: [PairSide; 2] = [PairSide::NorthSouth, PairSide::EastWest];
+/// The rankings in the order the ceremony announces them (their index is what the
+/// display's `revealed` holds): North–South then East–West, or the one ranking of the
+/// two-table Howell (R-DUP-12).
+pub fn ceremony(dup: &DupView) -> &'static [PairGroup] {
+    dup.movement.groups()
+}
 
 /// Draws the duplicate guest display in `mode`.
 pub fn dup_display_ui(
@@ -46,25 +49,23 @@ fn seating_round(state: &State) -> u32 {
 fn seat_rows(state: &State, dup: &DupView, round: u32) -> Vec<(String, String)> {
     let m = &dup.movement;
     let mut rows = Vec::new();
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        for (pair, players) in state.duplicate().pairs_of(direction) {
-            let table = match direction {
-                PairSide::NorthSouth => pair,
-                PairSide::EastWest => m.table_of_ew(round, pair),
+    for (pair, players) in state.duplicate().pairs_by(m) {
+        let Some(at) = m.seat_of(round, pair) else {
+            continue;
+        };
+        let table = at.table;
+        let seats = match at.side {
+            PairSide::NorthSouth => [Seat::North, Seat::South],
+            PairSide::EastWest => [Seat::East, Seat::West],
+        };
+        let out = at.side == PairSide::NorthSouth && m.sits_out(round, table);
+        for (guest, seat) in players.players.into_iter().zip(seats) {
+            let place = if out {
+                format!("{table}  out")
+            } else {
+                format!("{table}  {}", seat.letter())
             };
-            let seats = match direction {
-                PairSide::NorthSouth => [Seat::North, Seat::South],
-                PairSide::EastWest => [Seat::East, Seat::West],
-            };
-            let out = direction == PairSide::NorthSouth && m.sits_out(round, table);
-            for (guest, seat) in players.players.into_iter().zip(seats) {
-                let place = if out {
-                    format!("{table}  out")
-                } else {
-                    format!("{table}  {}", seat.letter())
-                };
-                rows.push((state.name(guest).to_owned(), place));
-            }
+            rows.push((state.name(guest).to_owned(), place));
         }
     }
     rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
@@ -142,23 +143,18 @@ fn round_ui(
 /// The two leader boards side by side, North–South on the left.
 fn boards_ui(ui: &mut egui::Ui, dup: &DupView, unit: f32) {
     heading(ui, "Standings", unit);
-    let rows = CEREMONY
+    let boards = ceremony(dup);
+    let rows = boards
         .iter()
-        .map(|d| {
-            dup.standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == *d)
-                .count()
-        })
+        .map(|&g| dup.standings.group(g).count())
         .max()
         .unwrap_or(0)
         .max(1);
     let area = ui.available_rect_before_wrap();
     // As large as the longer board allows, never larger than the main text.
     let size = (area.height() / (rows as f32 + 1.5) / 1.35).min(unit * 0.6);
-    let half = area.width() / 2.0;
-    for (i, direction) in CEREMONY.into_iter().enumerate() {
+    let half = area.width() / boards.len().max(1) as f32;
+    for (i, &direction) in boards.iter().enumerate() {
         let rect = egui::Rect::from_min_size(
             area.min + egui::vec2(i as f32 * half, 0.0),
             egui::vec2(half - unit * 0.3, area.height()),
@@ -170,27 +166,22 @@ fn boards_ui(ui: &mut egui::Ui, dup: &DupView, unit: f32) {
                     .strong()
                     .color(Color32::from_rgb(150, 200, 250)),
             );
-            for s in dup
-                .standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == direction)
-            {
+            for s in dup.standings.group(direction) {
+                // A pair that has played no tray has no place (R-DUP-8).
+                let place = s
+                    .place
+                    .map_or_else(|| " –".to_owned(), |p| format!("{p:>2}."));
                 ui.horizontal(|ui| {
+                    ui.label(RichText::new(place).size(size).color(Color32::LIGHT_GRAY));
                     ui.label(
-                        RichText::new(format!("{:>2}.", s.place))
-                            .size(size)
-                            .color(Color32::LIGHT_GRAY),
-                    );
-                    ui.label(
-                        RichText::new(dup.score_words(direction, s.pair))
+                        RichText::new(dup.score_words(s.id()))
                             .size(size)
                             .strong()
                             .color(GOOD),
                     );
                     ui.add(
                         egui::Label::new(
-                            RichText::new(dup.pair_label(direction, s.pair))
+                            RichText::new(dup.pair_label(s.id()))
                                 .size(size)
                                 .color(Color32::WHITE),
                         )
@@ -211,7 +202,7 @@ fn ceremony_ui(ui: &mut egui::Ui, dup: &DupView, state: &DisplayState, unit: f32
         }
         heading(ui, "The winners", unit * 1.1);
         for &i in &state.revealed {
-            let Some(&direction) = CEREMONY.get(i) else {
+            let Some(&direction) = ceremony(dup).get(i) else {
                 continue;
             };
             let Some((_, pairs)) = dup.standings.winners.iter().find(|(d, _)| *d == direction)
@@ -230,19 +221,22 @@ fn ceremony_ui(ui: &mut egui::Ui, dup: &DupView, state: &DisplayState, unit: f32
                 }
                 [one] => {
                     ui.label(
-                        RichText::new(dup.names(direction, *one))
+                        RichText::new(dup.names(PairId::new(direction, *one)))
                             .size(unit * 1.4)
                             .strong()
                             .color(GOOD),
                     );
                     ui.label(
-                        RichText::new(dup.score_words(direction, *one))
+                        RichText::new(dup.score_words(PairId::new(direction, *one)))
                             .size(unit * 0.7)
                             .color(Color32::WHITE),
                     );
                 }
                 many => {
-                    let names: Vec<&str> = many.iter().map(|&p| dup.names(direction, p)).collect();
+                    let names: Vec<&str> = many
+                        .iter()
+                        .map(|&p| dup.names(PairId::new(direction, p)))
+                        .collect();
                     ui.label(
                         RichText::new(format!("Level at the top: {}", names.join("; ")))
                             .size(unit * 0.9)

@@ -11,7 +11,7 @@ use egui::RichText;
 
 use super::widgets;
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, parse_tray};
-use crate::rules::{Action, PairSide, Phase};
+use crate::rules::{Action, Phase};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
@@ -205,12 +205,10 @@ fn card_ui(
                 let clip = ui.max_rect().expand(2.0).intersect(ui.clip_rect());
                 ui.set_clip_rect(clip);
                 ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
-                ui.add(egui::Label::new(dup.pair_label(PairSide::NorthSouth, table)).truncate());
+                ui.add(egui::Label::new(dup.pair_label(guide.ns_pair)).truncate());
                 match guide.ew_pair {
                     Some(pair) => {
-                        ui.add(
-                            egui::Label::new(dup.pair_label(PairSide::EastWest, pair)).truncate(),
-                        );
+                        ui.add(egui::Label::new(dup.pair_label(pair)).truncate());
                     }
                     None => {
                         ui.label(RichText::new("Sits out this round (the phantom)").italics());

@@ -1,5 +1,6 @@
 //! Pair score cards: one per pair, North–South first, a line per round with the table,
-//! the opponents and the trays (R-DUP-3/4/5), and a column for the pair to note its
+//! the opponents and the trays (R-DUP-3/4/5; in the two-table Howell the direction the
+//! pair sits too, R-DUP-12), and a column for the pair to note its
 //! score on each; with the phones on, the pair's own link as a QR code (its page follows
 //! the pair from table to table). Stacked down the page with a line to cut along.
 
@@ -7,6 +8,7 @@ use super::super::flow::Flow;
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{Columns, PrintError, Stacked, numbers, view};
+use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{PairSide, State};
 
 /// The height of a round's line.
@@ -20,7 +22,7 @@ pub fn pair_cards(
     state: &State,
     title: &str,
     paper: Paper,
-    links: &[((PairSide, u32), String)],
+    links: &[(PairId, String)],
 ) -> Result<Vec<Page>, PrintError> {
     let view = view(state)?;
     let m = &view.movement;
@@ -39,18 +41,18 @@ pub fn pair_cards(
         head: QR + 10.0,
         ..plain
     };
-    let pairs: Vec<(PairSide, u32)> = [PairSide::NorthSouth, PairSide::EastWest]
+    let pairs: Vec<PairId> = state
+        .duplicate()
+        .pairs_by(m)
         .into_iter()
-        .flat_map(|d| state.duplicate().pairs_of(d).map(move |(n, _)| (d, n)))
+        .map(|(id, _)| id)
         .collect();
-    for (direction, pair) in pairs {
-        let table_in = |round: u32| match direction {
-            PairSide::NorthSouth => pair,
-            PairSide::EastWest => m.table_of_ew(round, pair),
-        };
+    for pair in pairs {
+        let seat_in = |round: u32| m.seat_of(round, pair);
+        let table_in = |round: u32| seat_in(round).map_or(0, |s| s.table);
         let link = links
             .iter()
-            .find(|(p, _)| *p == (direction, pair))
+            .find(|(p, _)| *p == pair)
             .map(|(_, link)| link.as_str());
         let text_room = if link.is_some() {
             room - QR - 8.0
@@ -69,7 +71,7 @@ pub fn pair_cards(
                 );
             }
             let y = top + fonts::ascent(13.0);
-            let mut name = view.pair_label(direction, pair);
+            let mut name = view.pair_label(pair);
             if continued {
                 name.push_str(" (continued)");
             }
@@ -81,13 +83,19 @@ pub fn pair_cards(
                 text_room * 0.28,
                 title,
             );
-            let how = match direction {
-                PairSide::NorthSouth => {
-                    format!("You sit North–South at table {pair} all evening.")
+            let how = match pair.group {
+                PairGroup::NorthSouth => {
+                    format!("You sit North–South at table {} all evening.", pair.number)
                 }
-                PairSide::EastWest => format!(
+                PairGroup::EastWest => format!(
                     "You sit East–West, starting at table {}; after each round go where the \
                      table's guide card says.",
+                    table_in(1)
+                ),
+                // R-DUP-12: the pairs change table and direction as the lines below say.
+                PairGroup::All => format!(
+                    "The two-table Howell: you start at table {}; each round, sit at the \
+                     table and in the direction of its line.",
                     table_in(1)
                 ),
             };
@@ -100,20 +108,26 @@ pub fn pair_cards(
         };
         let mut row = |page: &mut Page, i: usize, y: f32| {
             let round = i as u32 + 1;
-            let table = table_in(round);
-            let against = match direction {
-                PairSide::NorthSouth if m.sits_out(round, table) => {
-                    "sits out (no opponents)".to_owned()
-                }
-                PairSide::NorthSouth => {
-                    view.pair_label(PairSide::EastWest, m.ew_pair_at(round, table))
-                }
-                PairSide::EastWest => view.pair_label(PairSide::NorthSouth, table),
+            let Some(seat) = seat_in(round) else { return };
+            let table = seat.table;
+            let them = match seat.side {
+                PairSide::NorthSouth => m.ew_at(round, table),
+                PairSide::EastWest => Some(m.ns_at(round, table)),
+            };
+            let against = them.map_or_else(
+                || "sits out (no opponents)".to_owned(),
+                |p| view.pair_label(p),
+            );
+            // In the Howell the direction changes from round to round.
+            let at = match (pair.group, seat.side) {
+                (PairGroup::All, PairSide::NorthSouth) => format!("{table} N–S"),
+                (PairGroup::All, PairSide::EastWest) => format!("{table} E–W"),
+                _ => table.to_string(),
             };
             let baseline = y + ROW - 4.0;
             let style = Style::plain(9.0);
             columns.cell(page, 0, baseline, style, &round.to_string());
-            columns.cell(page, 1, baseline, style, &table.to_string());
+            columns.cell(page, 1, baseline, style, &at);
             columns.cell(page, 2, baseline, style, &against);
             columns.cell(
                 page,

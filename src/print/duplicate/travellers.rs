@@ -1,5 +1,6 @@
 //! Traveller slips: one per tray, folded into it, a row per table in the order the tray
-//! is played there (R-DUP-3/4/5), the pairs already filled in, the bid and the points
+//! is played there (R-DUP-3/4/5; in the two-table Howell both tables in the same round,
+//! R-DUP-12), the pairs already filled in, the bid and the points
 //! left for the North–South pair to pencil in. A sit-out's row is shaded: the tray
 //! passes it unplayed. Slips are stacked down the page with a line to cut along.
 
@@ -72,7 +73,8 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
             let Some(&(round, table)) = plays.get(i) else {
                 return;
             };
-            let sits_out = m.sits_out(round, table);
+            let ew = m.ew_at(round, table);
+            let sits_out = ew.is_none();
             if sits_out {
                 page.fill((left, y, room, ROW), Ink::Light);
             }
@@ -80,13 +82,14 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
             let style = Style::plain(9.5);
             columns.cell(page, 0, baseline, style, &round.to_string());
             columns.cell(page, 1, baseline, style, &table.to_string());
-            columns.cell(page, 2, baseline, style, &table.to_string());
-            if sits_out {
-                columns.cell(page, 3, baseline, style, "sits out");
-                columns.cell(page, 4, baseline, style, "not played");
-            } else {
-                let ew = m.ew_pair_at(round, table);
-                columns.cell(page, 3, baseline, style, &ew.to_string());
+            let ns = m.ns_at(round, table).number;
+            columns.cell(page, 2, baseline, style, &ns.to_string());
+            match ew {
+                None => {
+                    columns.cell(page, 3, baseline, style, "sits out");
+                    columns.cell(page, 4, baseline, style, "not played");
+                }
+                Some(ew) => columns.cell(page, 3, baseline, style, &ew.number.to_string()),
             }
         };
         stacked.lay_out(&mut flow, plays.len(), &mut head, &mut row);
