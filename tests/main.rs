@@ -43,6 +43,7 @@ mod theme;
 mod ui;
 mod ui_dialogs;
 mod ui_duplicate;
+mod ui_duplicate_howell;
 mod ui_keys;
 mod ui_late;
 mod ui_layout;

@@ -59,20 +59,27 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
     for (direction, pairs) in &dup.standings.winners {
         let id = |p: u32| PairId::new(*direction, p);
         let names: Vec<String> = pairs.iter().map(|&p| dup.pair_label(id(p))).collect();
+        // The Howell has one ranking: no direction to name (R-DUP-12).
+        let of = match direction {
+            PairGroup::All => String::new(),
+            d => format!(" {}", d.words()),
+        };
         let text = match names.as_slice() {
             [] => continue,
             [one] => format!(
-                "Leading {}: {one}, {}",
-                direction.words(),
+                "Leading{of}: {one}, {}",
                 pairs
                     .first()
                     .map_or_else(String::new, |&p| dup.score_words(id(p)))
             ),
-            many => format!(
-                "Level at the top of {}: {}",
-                direction.words(),
-                words::and_list(many)
-            ),
+            many => {
+                let of = if of.is_empty() {
+                    of
+                } else {
+                    format!(" of{of}")
+                };
+                format!("Level at the top{of}: {}", words::and_list(many))
+            }
         };
         ui.label(
             RichText::new(text)
