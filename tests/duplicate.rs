@@ -175,10 +175,17 @@ proptest! {
 }
 
 /// The documented JSON of `simulate --duplicate`, recounted from its own rounds by a
-/// model written here (plus/minus tray by tray, matchpoints, places and winners).
+/// model written here (plus/minus tray by tray, matchpoints, places and winners). In the
+/// two-table Howell (R-DUP-12) the tables' pair numbers are those of the one listing,
+/// "all"; a pair with no tray played has no score, no place and never wins (R-DUP-8).
 pub fn recount(json: &serde_json::Value) {
     let dup = &json["duplicate"];
-    let mut by_tray: BTreeMap<u64, Vec<(String, u64, i64)>> = BTreeMap::new();
+    let (ns_group, ew_group) = if dup["movement"] == "howell" {
+        ("all", "all")
+    } else {
+        ("ns", "ew")
+    };
+    let mut by_tray: BTreeMap<u64, Vec<(String, String, i64)>> = BTreeMap::new();
     for round in dup["rounds"].as_array().unwrap() {
         for table in round["tables"].as_array().unwrap() {
             let Some(ew) = table["ew_pair"].as_u64() else {
@@ -190,10 +197,11 @@ pub fn recount(json: &serde_json::Value) {
                     let result =
                         tray["ns_score"].as_i64().unwrap() - tray["ew_score"].as_i64().unwrap();
                     let key = tray["tray"].as_u64().unwrap();
-                    by_tray
-                        .entry(key)
-                        .or_default()
-                        .push((format!("ns{ns}"), ew, result));
+                    by_tray.entry(key).or_default().push((
+                        format!("{ns_group}{ns}"),
+                        format!("{ew_group}{ew}"),
+                        result,
+                    ));
                 }
             }
         }
@@ -222,7 +230,7 @@ pub fn recount(json: &serde_json::Value) {
             };
             for (key, value, p) in [
                 (ns.clone(), mine - average, ns_pct),
-                (format!("ew{ew}"), average - mine, ew_pct),
+                (ew.clone(), average - mine, ew_pct),
             ] {
                 *pm.entry(key.clone()).or_default() += value;
                 pct.entry(key.clone()).or_default().push(p);
@@ -230,51 +238,69 @@ pub fn recount(json: &serde_json::Value) {
             }
         }
     }
-    for s in dup["standings"].as_array().unwrap() {
-        let key = format!("{}{}", s["direction"].as_str().unwrap(), s["pair"]);
-        let want = pm.get(&key).copied().unwrap_or(0.0);
+    let key = |s: &serde_json::Value| format!("{}{}", s["direction"].as_str().unwrap(), s["pair"]);
+    // What ranks a pair by the model: its percentage or its plus/minus; none without a tray.
+    let value = |s: &serde_json::Value| -> Option<f64> {
+        let k = key(s);
+        count.get(&k)?;
+        Some(match method {
+            "matchpoints" => {
+                let list = &pct[&k];
+                list.iter().sum::<f64>() / list.len() as f64
+            }
+            _ => pm[&k],
+        })
+    };
+    let standings = dup["standings"].as_array().unwrap();
+    for s in standings {
+        let key = key(s);
+        assert_eq!(
+            s["trays"].as_u64().unwrap(),
+            count.get(&key).copied().unwrap_or(0),
+            "{key}"
+        );
+        let Some(mine) = value(s) else {
+            // No tray: no score, no place (R-DUP-8).
+            for field in ["plus_minus", "percent", "place"] {
+                assert!(
+                    s[field].is_null(),
+                    "{key} has a {field} without a tray: {s}"
+                );
+            }
+            continue;
+        };
+        let want = pm[&key];
         assert!(
             (s["plus_minus"].as_f64().unwrap() - want).abs() <= 0.0051,
             "{key}: {s} v {want}"
         );
-        assert_eq!(
-            s["trays"].as_u64().unwrap(),
-            count.get(&key).copied().unwrap_or(0)
-        );
         match method {
-            "matchpoints" => {
-                let list = pct.get(&key).cloned().unwrap_or_default();
-                let mean = if list.is_empty() {
-                    0.0
-                } else {
-                    list.iter().sum::<f64>() / list.len() as f64
-                };
-                assert!(
-                    (s["percent"].as_f64().unwrap() - mean).abs() <= 0.0051,
-                    "{key}"
-                );
-            }
+            "matchpoints" => assert!((s["percent"].as_f64().unwrap() - mine).abs() <= 0.0051),
             _ => assert!(s["percent"].is_null()),
         }
+        // Its place: one more than the pairs of its listing strictly ahead of it.
+        let ahead = standings
+            .iter()
+            .filter(|o| o["direction"] == s["direction"])
+            .filter_map(|o| value(o))
+            .filter(|v| *v > mine + 1e-6)
+            .count() as u64;
+        assert_eq!(s["place"].as_u64(), Some(ahead + 1), "{key}: {s}");
     }
-    // The winners: the best of each direction, every pair level with it.
+    // The winners: the best of each listing among the pairs that played, every pair level
+    // with it; none before any has played.
     for w in dup["winners"].as_array().unwrap() {
         let d = w["direction"].as_str().unwrap();
-        let value = |s: &serde_json::Value| match method {
-            "matchpoints" => s["percent"].as_f64().unwrap(),
-            _ => s["plus_minus"].as_f64().unwrap(),
-        };
-        let rows: Vec<&serde_json::Value> = dup["standings"]
-            .as_array()
-            .unwrap()
+        let rows: Vec<(u64, f64)> = standings
             .iter()
             .filter(|s| s["direction"] == d)
+            .filter_map(|s| Some((s["pair"].as_u64().unwrap(), value(s)?)))
             .collect();
-        let best = rows.iter().map(|s| value(s)).fold(f64::MIN, f64::max);
+        let best = rows.iter().map(|r| r.1).fold(f64::MIN, f64::max);
         let mut top: Vec<u64> = rows
             .iter()
-            .filter(|s| (value(s) - best).abs() < 0.006)
-            .map(|s| s["pair"].as_u64().unwrap())
+            .filter(|r| (r.1 - best).abs() < 1e-6)
+            .map(|r| r.0)
             .collect();
         top.sort_unstable();
         let mut said: Vec<u64> = w["pairs"]
@@ -286,6 +312,18 @@ pub fn recount(json: &serde_json::Value) {
         said.sort_unstable();
         assert_eq!(said, top, "{d}");
     }
+    let listings: Vec<&str> = dup["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["direction"].as_str().unwrap())
+        .collect();
+    let expected: &[&str] = if ns_group == "all" {
+        &["all"]
+    } else {
+        &["ns", "ew"]
+    };
+    assert_eq!(listings, expected);
 }
 
 #[test]

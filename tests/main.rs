@@ -19,6 +19,7 @@ mod common;
 mod display;
 mod display_layout;
 mod duplicate;
+mod duplicate_howell;
 mod export;
 mod icon;
 mod phones;
