@@ -31,6 +31,7 @@ mod phones_guard;
 mod print;
 mod print_cli;
 mod print_duplicate;
+mod print_duplicate_howell;
 mod props;
 mod regressions;
 mod rules_prizes;

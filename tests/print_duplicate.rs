@@ -345,7 +345,7 @@ fn the_duplicate_results_sheet_names_the_winners_every_pair_every_tray_and_the_h
     assert!(text.contains("N–S %") && text.contains(" %"));
 }
 
-fn long_names(mut party: Party) -> Party {
+pub fn long_names(mut party: Party) -> Party {
     let ids: Vec<GuestId> = party.state().guests().iter().map(|g| g.id).collect();
     for id in ids {
         let name = format!(

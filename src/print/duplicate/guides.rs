@@ -35,9 +35,8 @@ fn how_it_moves(view: &DupView) -> String {
              down one table."
             .to_owned(),
         MovementKind::Howell => "The two-table Howell: every pair meets every other pair. \
-             Both tables play the same trays each round: half-way through it, exchange \
-             trays with the other table. After each round the pairs change places as the \
-             last column says; the round's trays are done."
+             Both tables play the same trays each round. After each round the pairs change \
+             places as the last column says; the round's trays are done."
             .to_owned(),
     };
     if m.kind == MovementKind::SkipMitchell {
@@ -83,7 +82,7 @@ fn howell_row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     let trays = match &g.exchange {
         Some(e) => (
             format!("{} then {}", numbers(&e.first), numbers(&e.then)),
-            format!("exchange with table {} half-way", e.with),
+            "exchange half-way".to_owned(),
         ),
         None => (numbers(&g.trays), String::new()),
     };
@@ -147,8 +146,13 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
     let margin = 14.0 * MM;
     let room = size.0 - 2.0 * margin;
     let bottom = size.1 - margin - 16.0;
-    let columns = Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]);
     let howell = view.movement.kind == MovementKind::Howell;
+    let shares = if howell {
+        [0.07, 0.33, 0.32, 0.28]
+    } else {
+        [0.1, 0.36, 0.16, 0.38]
+    };
+    let columns = Columns::new(margin, room, &shares);
     let headings = [
         "Round",
         if howell {
@@ -176,7 +180,11 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
     );
     y += fonts::descent(40.0) + 6.0;
     let ns = if howell {
-        "The pairs change places after each round: read your pair's line.".to_owned()
+        let other = table % 2 + 1;
+        format!(
+            "The pairs change places after each round: read your pair's line. Half-way \
+             through each round, exchange trays with table {other}."
+        )
     } else {
         let pair = view.movement.ns_at(1, table);
         format!(
