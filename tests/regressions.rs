@@ -810,3 +810,49 @@ fn esc_in_a_past_correction_closes_it_and_the_cursor_returns_to_round_and_table(
     let result = round.results[1].clone().unwrap();
     assert_eq!((result.ns, result.ew, result.corrections), (4, 10, 0));
 }
+
+/// Bug (issue 34): a pair that had played no tray was declared a joint winner with 0.00 —
+/// with 3 pairs N–S 2 sat out every round and "won"; with 5 pairs stopped after round 1
+/// the sat-out pair tied first. Now three pairs are refused in words, and a pair with no
+/// tray has no place and never wins.
+#[test]
+fn a_pair_that_played_no_tray_is_never_a_winner() {
+    use cinch_party::rules::duplicate::score::standings;
+    use cinch_party::rules::duplicate::{PairGroup, PairId};
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let out = crate::cli::run(&[
+        "simulate",
+        "--duplicate",
+        "--seed",
+        "9100863270385536486",
+        "--pairs",
+        "3",
+        "--trays-per-table",
+        "1",
+        "--duplicate-method",
+        "plus-minus",
+        "--deal-scoring",
+        "both",
+        "--json",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least four pairs"));
+    // Every tray of round 1 is played once: every pair that played is at 0.00, and so
+    // was the pair that sat out.
+    let party = simulate_duplicate(&DuplicateOptions {
+        seed: 9100863270385536486,
+        pairs: 5,
+        trays_per_table: 1,
+        rounds: Some(1),
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let m = *party.state().duplicate().movement().unwrap();
+    let idle = (1..=3).find(|&t| m.sits_out(1, t)).unwrap();
+    let s = standings(party.state());
+    let ns = &s.winners[0];
+    assert_eq!(ns.0, PairGroup::NorthSouth);
+    assert!(!ns.1.contains(&idle), "{:?}", s.winners);
+    assert_eq!(ns.1.len(), 2, "the two N–S pairs that played, level");
+    assert_eq!(s.of(PairId::ns(idle)).unwrap().place, None);
+}
