@@ -16,7 +16,7 @@ pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_lis
 
 mod howell;
 
-pub use howell::{howell_exchange, howell_moves_after, movement_name, seat_words};
+pub use howell::{howell_exchange, howell_moves_after, movement_name, pair_move, seat_words};
 
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).

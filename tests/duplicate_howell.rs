@@ -299,3 +299,100 @@ proptest! {
         crate::duplicate::recount(&json);
     }
 }
+
+#[test]
+fn r_dup_12_the_phones_show_a_howell_tables_pairs_the_exchange_and_where_both_pairs_go() {
+    use cinch_party::phones::dup_state::{DupTableState, PairState};
+    use cinch_party::rules::duplicate::PairId;
+    let mut party = simulate_duplicate(&DuplicateOptions {
+        seed: 12,
+        pairs: 4,
+        trays_per_table: 1,
+        rounds: Some(1),
+        open_round: true,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let table = serde_json::to_value(DupTableState::of(&party, 2)).unwrap();
+    assert_eq!(table["ns"]["direction"], "all");
+    assert!(
+        table["ns"]["label"]
+            .as_str()
+            .unwrap()
+            .starts_with("Pair 3 ("),
+        "{table}"
+    );
+    assert!(
+        table["ew"]["label"]
+            .as_str()
+            .unwrap()
+            .starts_with("Pair 4 ("),
+        "{table}"
+    );
+    let trays: Vec<u64> = table["trays"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|t| t["tray"].as_u64().unwrap())
+        .collect();
+    assert_eq!(trays, [2, 1]);
+    let words = table["words"]["trays"].as_str().unwrap();
+    assert!(
+        words.contains("After tray 2, exchange trays with table 1 now, then play tray 1."),
+        "{words}"
+    );
+    // Before any result, a pair has no place and no score (R-DUP-8).
+    let four = serde_json::to_value(PairState::of(&party, PairId::howell(4)).unwrap()).unwrap();
+    assert_eq!(four["place"], serde_json::Value::Null);
+    assert_eq!(four["words"]["score"], "No results for your pair yet.");
+    assert_eq!(four["now"]["table"], 2);
+    let now = four["now"]["words"].as_str().unwrap();
+    assert!(now.contains("sitting East–West, against Pair 3 ("), "{now}");
+    assert!(
+        PairState::of(&party, PairId::ns(1)).is_none(),
+        "no N–S pairs in the Howell"
+    );
+    // Every tray in: where both pairs of table 2 go.
+    for (t, trays) in party.state().duplicate().missing() {
+        for tray in trays {
+            let play =
+                cinch_party::simulate::duplicate::random_play(&mut cinch_party::rules::shuffler(1));
+            let at = cinch_party::simulate::start_time() + chrono::Duration::hours(1);
+            party
+                .apply(
+                    cinch_party::rules::Action::TrayResult {
+                        round: 1,
+                        table: t,
+                        tray,
+                        play,
+                    },
+                    at,
+                )
+                .unwrap();
+        }
+    }
+    let table = serde_json::to_value(DupTableState::of(&party, 2)).unwrap();
+    let after: Vec<&str> = table["words"]["after"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w.as_str().unwrap())
+        .collect();
+    assert_eq!(
+        after,
+        [
+            "After the round Pair 3 goes from table 2 to table 1, East–West.",
+            "After the round Pair 4 stays at table 2 and sits North–South."
+        ]
+    );
+    let four = serde_json::to_value(PairState::of(&party, PairId::howell(4)).unwrap()).unwrap();
+    assert_eq!(four["place"].as_u64().is_some(), four["trays_played"] == 2);
+    assert!(
+        four["words"]["score"]
+            .as_str()
+            .unwrap()
+            .contains("of 4 pairs"),
+        "{four}"
+    );
+    assert_eq!(four["next"]["table"], 2);
+}

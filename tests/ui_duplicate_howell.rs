@@ -133,7 +133,7 @@ fn r_dup_12_a_howell_evening_by_keys_seats_the_right_pairs_says_the_moves_and_ra
     h.run_steps(3);
     h.get_by_label_contains("The pairs change places (the two-table Howell)");
     h.get_by_label_contains("Pair 2 goes from table 1 to table 2, East–West.");
-    h.get_by_label_contains("Pair 4 stays at table 2 and sits North–South now.");
+    h.get_by_label_contains("Pair 4 stays at table 2 and sits North–South.");
     h.get_by_label_contains("Round 2 plays trays 3 and 4");
     for _ in 2..=3 {
         h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);

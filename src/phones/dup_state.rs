@@ -291,10 +291,8 @@ fn pairs_after(guide: &crate::rules::duplicate::Guide) -> Vec<String> {
             let stays = next.table == guide.table && next.side == side;
             match pair.group {
                 crate::rules::duplicate::PairGroup::All => Some(format!(
-                    "After the round {} {} {}.",
-                    words::pair_tag(pair),
-                    if stays { "stays at" } else { "goes to" },
-                    words::seat_words(next)
+                    "After the round {}.",
+                    words::pair_move(pair, (guide.table, side), next)
                 )),
                 _ if stays => None,
                 _ => Some(format!(

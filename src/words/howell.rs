@@ -3,7 +3,7 @@
 //! exchange of trays with the other table half-way through a round.
 
 use crate::rules::PairSide;
-use crate::rules::duplicate::{Guide, Movement, MovementKind, PairSeat};
+use crate::rules::duplicate::{Guide, Movement, MovementKind, PairId, PairSeat};
 
 use super::{pair_tag, trays_list};
 
@@ -51,6 +51,26 @@ pub fn howell_exchange(guide: &Guide) -> Option<String> {
     ))
 }
 
+/// R-DUP-12: where a Howell pair sitting at `from` (table, direction) goes for the next
+/// round: "Pair 1 stays at table 1, North–South", "Pair 4 stays at table 2 and sits
+/// North–South", "Pair 2 goes from table 1 to table 2, East–West".
+pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String {
+    let (table, side) = from;
+    match (next.table == table, next.side == side) {
+        (true, true) => format!("{} stays at {}", pair_tag(pair), seat_words(next)),
+        (true, false) => format!(
+            "{} stays at table {table} and sits {}",
+            pair_tag(pair),
+            next.side.words()
+        ),
+        (false, _) => format!(
+            "{} goes from table {table} to {}",
+            pair_tag(pair),
+            seat_words(next)
+        ),
+    }
+}
+
 /// R-DUP-10, R-DUP-12: what happens after Howell round `round`, a line each, to read
 /// out: every pair's next table and direction, and the trays of the next round.
 pub fn howell_moves_after(m: &Movement, round: u32) -> Vec<String> {
@@ -68,20 +88,7 @@ pub fn howell_moves_after(m: &Movement, round: u32) -> Vec<String> {
             let (Some(pair), Some(next)) = (pair, next) else {
                 continue;
             };
-            let line = match (next.table == table, next.side == side) {
-                (true, true) => format!("  {} stays at {}.", pair_tag(pair), seat_words(next)),
-                (true, false) => format!(
-                    "  {} stays at table {table} and sits {} now.",
-                    pair_tag(pair),
-                    next.side.words()
-                ),
-                (false, _) => format!(
-                    "  {} goes from table {table} to {}.",
-                    pair_tag(pair),
-                    seat_words(next)
-                ),
-            };
-            lines.push(line);
+            lines.push(format!("  {}.", pair_move(pair, (table, side), next)));
         }
     }
     let first = m.guide(round + 1, 1);
