@@ -282,7 +282,7 @@ pub fn recount(json: &serde_json::Value) {
         let ahead = standings
             .iter()
             .filter(|o| o["direction"] == s["direction"])
-            .filter_map(|o| value(o))
+            .filter_map(&value)
             .filter(|v| *v > mine + 1e-6)
             .count() as u64;
         assert_eq!(s["place"].as_u64(), Some(ahead + 1), "{key}: {s}");
