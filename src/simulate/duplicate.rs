@@ -130,23 +130,7 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         })
         .collect();
     act(&mut party, Action::AddGuests { guests }, &mut now)?;
-    let (tables, _) = tables_for(options.pairs);
-    let ids: Vec<_> = party.state().guests().iter().map(|g| g.id).collect();
-    let pairs = ids
-        .chunks(2)
-        .enumerate()
-        .filter_map(|(i, two)| match two {
-            [a, b] => Some(DupPair {
-                players: [*a, *b],
-                direction: if (i as u32) < tables {
-                    PairSide::NorthSouth
-                } else {
-                    PairSide::EastWest
-                },
-            }),
-            _ => None,
-        })
-        .collect();
+    let pairs = made_pairs(&party, options.pairs);
     act(&mut party, Action::SetPairs { pairs }, &mut now)?;
     act(
         &mut party,
@@ -178,6 +162,27 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         )?;
     }
     Ok(party)
+}
+
+/// The guests two by two, in order: the first half (rounded up) North–South, so that in
+/// the two-table Howell the pairs are numbered as the guests came (R-DUP-12).
+fn made_pairs(party: &Party, count: u32) -> Vec<DupPair> {
+    let (tables, _) = tables_for(count);
+    let ids: Vec<_> = party.state().guests().iter().map(|g| g.id).collect();
+    ids.chunks(2)
+        .enumerate()
+        .filter_map(|(i, two)| match two {
+            [a, b] => Some(DupPair {
+                players: [*a, *b],
+                direction: if (i as u32) < tables {
+                    PairSide::NorthSouth
+                } else {
+                    PairSide::EastWest
+                },
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Every table's trays of round `number`: most played, a few not (time ran out).

@@ -140,37 +140,30 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     [round, pair, trays, after]
 }
 
-/// Lays out one table's card: a page, or more for a very long evening.
-fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
-    let size = paper.size();
-    let margin = 14.0 * MM;
-    let room = size.0 - 2.0 * margin;
-    let bottom = size.1 - margin - 16.0;
-    let howell = view.movement.kind == MovementKind::Howell;
-    let shares = if howell {
-        [0.07, 0.33, 0.32, 0.28]
+/// The columns of a card and their headings: the E–W pair to expect, or in the Howell
+/// both pairs, with more room for the trays either side of the exchange (R-DUP-12).
+fn columns(view: &DupView, margin: f32, room: f32) -> (Columns, [&'static str; 4]) {
+    if view.movement.kind == MovementKind::Howell {
+        (
+            Columns::new(margin, room, &[0.07, 0.33, 0.32, 0.28]),
+            [
+                "Round",
+                "North–South v East–West",
+                "Trays",
+                "After the round",
+            ],
+        )
     } else {
-        [0.1, 0.36, 0.16, 0.38]
-    };
-    let columns = Columns::new(margin, room, &shares);
-    let headings = [
-        "Round",
-        if howell {
-            "North–South v East–West"
-        } else {
-            "East–West pair"
-        },
-        "Trays",
-        "After the round",
-    ];
-    let guides: Vec<Guide> = (1..=view.movement.rounds())
-        .map(|r| view.movement.guide(r, table))
-        .collect();
+        (
+            Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]),
+            ["Round", "East–West pair", "Trays", "After the round"],
+        )
+    }
+}
 
-    let mut pages = Vec::new();
-    let mut page = Page::new(size);
-    let grey = Style::plain(10.0).ink(Ink::Grey);
-    super::running_head(&mut page, margin, title, "Guide card");
+/// The card's head: the table, who sits North–South (in the Howell, the exchange with
+/// the other table) and how the movement goes. Returns where the rounds start.
+fn card_head(page: &mut Page, view: &DupView, table: u32, (margin, room): (f32, f32)) -> f32 {
     let mut y = margin + 16.0 + fonts::ascent(40.0);
     page.text(
         (margin, y),
@@ -179,7 +172,7 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         &format!("Table {table}"),
     );
     y += fonts::descent(40.0) + 6.0;
-    let ns = if howell {
+    let ns = if view.movement.kind == MovementKind::Howell {
         let other = table % 2 + 1;
         format!(
             "The pairs change places after each round: read your pair's line. Half-way \
@@ -202,13 +195,30 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         y += fonts::descent(13.0) + 2.0;
     }
     y += 2.0;
+    let grey = Style::plain(10.0).ink(Ink::Grey);
     for line in fonts::wrap(&how_it_moves(view), room, 10.0, fonts::Weight::Regular) {
         y += fonts::ascent(10.0);
         page.text((margin, y), grey, room, &line);
         y += fonts::descent(10.0) + 1.5;
     }
-    y += 8.0;
+    y + 8.0
+}
 
+/// Lays out one table's card: a page, or more for a very long evening.
+fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
+    let size = paper.size();
+    let margin = 14.0 * MM;
+    let room = size.0 - 2.0 * margin;
+    let bottom = size.1 - margin - 16.0;
+    let (columns, headings) = columns(view, margin, room);
+    let guides: Vec<Guide> = (1..=view.movement.rounds())
+        .map(|r| view.movement.guide(r, table))
+        .collect();
+
+    let mut pages = Vec::new();
+    let mut page = Page::new(size);
+    super::running_head(&mut page, margin, title, "Guide card");
+    let mut y = card_head(&mut page, view, table, (margin, room));
     // As tall a row as the page allows, between a size that reads from across the table
     // and one that still reads at arm's length.
     let header = 16.0;

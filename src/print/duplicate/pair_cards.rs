@@ -10,6 +10,7 @@ use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{Columns, PrintError, Stacked, numbers, view};
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{PairSide, State};
+use crate::transcript::dup_view::DupView;
 
 /// The height of a round's line.
 const ROW: f32 = 15.0;
@@ -48,8 +49,6 @@ pub fn pair_cards(
         .map(|(id, _)| id)
         .collect();
     for pair in pairs {
-        let seat_in = |round: u32| m.seat_of(round, pair);
-        let table_in = |round: u32| seat_in(round).map_or(0, |s| s.table);
         let link = links
             .iter()
             .find(|(p, _)| *p == pair)
@@ -83,22 +82,7 @@ pub fn pair_cards(
                 text_room * 0.28,
                 title,
             );
-            let how = match pair.group {
-                PairGroup::NorthSouth => {
-                    format!("You sit North–South at table {} all evening.", pair.number)
-                }
-                PairGroup::EastWest => format!(
-                    "You sit East–West, starting at table {}; after each round go where the \
-                     table's guide card says.",
-                    table_in(1)
-                ),
-                // R-DUP-12: the pairs change table and direction as the lines below say.
-                PairGroup::All => format!(
-                    "The two-table Howell: you start at table {}; each round, sit at the \
-                     table and in the direction of its line.",
-                    table_in(1)
-                ),
-            };
+            let how = how_it_goes(m, pair);
             page.text(
                 (left, y + 14.0),
                 Style::plain(9.0).ink(Ink::Grey),
@@ -108,37 +92,62 @@ pub fn pair_cards(
         };
         let mut row = |page: &mut Page, i: usize, y: f32| {
             let round = i as u32 + 1;
-            let Some(seat) = seat_in(round) else { return };
-            let table = seat.table;
-            let them = match seat.side {
-                PairSide::NorthSouth => m.ew_at(round, table),
-                PairSide::EastWest => Some(m.ns_at(round, table)),
-            };
-            let against = them.map_or_else(
-                || "sits out (no opponents)".to_owned(),
-                |p| view.pair_label(p),
-            );
-            // In the Howell the direction changes from round to round.
-            let at = match (pair.group, seat.side) {
-                (PairGroup::All, PairSide::NorthSouth) => format!("{table} N–S"),
-                (PairGroup::All, PairSide::EastWest) => format!("{table} E–W"),
-                _ => table.to_string(),
+            let Some(cells) = row_cells(&view, pair, round) else {
+                return;
             };
             let baseline = y + ROW - 4.0;
-            let style = Style::plain(9.0);
-            columns.cell(page, 0, baseline, style, &round.to_string());
-            columns.cell(page, 1, baseline, style, &at);
-            columns.cell(page, 2, baseline, style, &against);
-            columns.cell(
-                page,
-                3,
-                baseline,
-                style,
-                &numbers(&m.trays_at(round, table)),
-            );
+            for (i, text) in cells.iter().enumerate() {
+                columns.cell(page, i, baseline, Style::plain(9.0), text);
+            }
         };
         let stacked = if link.is_some() { &linked } else { &plain };
         stacked.lay_out(&mut flow, m.rounds() as usize, &mut head, &mut row);
     }
     Ok(flow.finish())
+}
+
+/// What a pair's card says of its movement, once, under its name.
+fn how_it_goes(m: &crate::rules::duplicate::Movement, pair: PairId) -> String {
+    let start = m.seat_of(1, pair).map_or(0, |s| s.table);
+    match pair.group {
+        PairGroup::NorthSouth => {
+            format!("You sit North–South at table {} all evening.", pair.number)
+        }
+        PairGroup::EastWest => format!(
+            "You sit East–West, starting at table {start}; after each round go where the \
+             table's guide card says."
+        ),
+        // R-DUP-12: the pairs change table and direction as the lines below say.
+        PairGroup::All => format!(
+            "The two-table Howell: you start at table {start}; each round, sit at the table \
+             and in the direction of its line."
+        ),
+    }
+}
+
+/// A round's line of a pair's card: the round, the table (with the direction in the
+/// Howell, where it changes), the opponents and the trays.
+fn row_cells(view: &DupView, pair: PairId, round: u32) -> Option<[String; 4]> {
+    let m = &view.movement;
+    let seat = m.seat_of(round, pair)?;
+    let table = seat.table;
+    let them = match seat.side {
+        PairSide::NorthSouth => m.ew_at(round, table),
+        PairSide::EastWest => Some(m.ns_at(round, table)),
+    };
+    let against = them.map_or_else(
+        || "sits out (no opponents)".to_owned(),
+        |p| view.pair_label(p),
+    );
+    let at = match (pair.group, seat.side) {
+        (PairGroup::All, PairSide::NorthSouth) => format!("{table} N–S"),
+        (PairGroup::All, PairSide::EastWest) => format!("{table} E–W"),
+        _ => table.to_string(),
+    };
+    Some([
+        round.to_string(),
+        at,
+        against,
+        numbers(&m.trays_at(round, table)),
+    ])
 }

@@ -14,6 +14,20 @@ use crate::rules::duplicate::dealer_of_tray;
 /// The height of a row to write in.
 const ROW: f32 = 16.0;
 
+/// The columns of a slip.
+const HEADINGS: [&str; 10] = [
+    "Round",
+    "Table",
+    "N–S pair",
+    "E–W pair",
+    "Bidder",
+    "Bid",
+    "Points N–S",
+    "Points E–W",
+    "Score N–S",
+    "Score E–W",
+];
+
 /// A slip per tray, tray 1 first.
 pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
     let view = view(state)?;
@@ -26,21 +40,9 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
         room,
         &[0.8, 0.8, 0.8, 0.8, 1.0, 0.7, 1.0, 1.0, 1.1, 1.1],
     );
-    let headings = [
-        "Round",
-        "Table",
-        "N–S pair",
-        "E–W pair",
-        "Bidder",
-        "Bid",
-        "Points N–S",
-        "Points E–W",
-        "Score N–S",
-        "Score E–W",
-    ];
     let stacked = Stacked {
         columns: &columns,
-        headings: &headings,
+        headings: &HEADINGS,
         head: 30.0,
         row: ROW,
     };
