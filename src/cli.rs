@@ -103,8 +103,9 @@ pub enum Command {
         /// Play Duplicate Cinch instead (R-DUP): fixed pairs, trays, plus/minus.
         #[arg(long)]
         duplicate: bool,
-        /// Duplicate: the pairs, 2 to 1000.
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(2..=1000))]
+        /// Duplicate: the pairs, 4 to 1000 (with fewer, play the star game or pairs all
+        /// evening).
+        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=1000))]
         pairs: u32,
         /// Duplicate: the trays each table starts with, 1 to 4.
         #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=4))]
@@ -112,6 +113,10 @@ pub enum Command {
         /// Duplicate: how the pairs are compared.
         #[arg(long, value_enum, default_value_t = DupMethodArg::PlusMinus)]
         duplicate_method: DupMethodArg,
+        /// Duplicate at two tables (four pairs): the book's movement (Foster's rule, or
+        /// the skip Mitchell with 1 or 3 trays) instead of the two-table Howell.
+        #[arg(long)]
+        book_movement: bool,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -403,6 +408,7 @@ impl Cli {
                 pairs,
                 trays_per_table,
                 duplicate_method,
+                book_movement,
             }) => {
                 let title = match title.as_deref().map(crate::rules::guests::clean_title) {
                     Some(Err(error)) => return Err(error.into()),
@@ -420,6 +426,11 @@ impl Cli {
                         method: duplicate_method.into(),
                         deal_scoring: deal_scoring.into(),
                         open_round,
+                        two_tables: if book_movement {
+                            crate::rules::duplicate::TwoTables::Book
+                        } else {
+                            crate::rules::duplicate::TwoTables::Howell
+                        },
                     };
                     return crate::headless::simulate_duplicate_command(&options, json, save);
                 }

@@ -331,10 +331,10 @@ pub fn serve_command(
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
     }
-    for ((direction, pair), link) in phones.pair_links() {
+    for (pair, link) in phones.pair_links() {
         say(
             out,
-            format!("pair {}: {link}", crate::words::pair_tag(direction, pair)),
+            format!("pair {}: {link}", crate::words::pair_tag(pair)),
         );
     }
     let (stop, stopped) = std::sync::mpsc::channel();

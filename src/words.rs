@@ -15,10 +15,13 @@ use crate::rules::{
 pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_list};
 
 pub mod evening;
+mod howell;
+
 pub use evening::{
     evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
     trays_this_round,
 };
+pub use howell::{howell_exchange, howell_moves_after, movement_name, pair_move, seat_words};
 
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
@@ -357,13 +360,16 @@ pub fn phone_cut(winner: &str, cards: &[String]) -> String {
     }
 }
 
-/// "N–S 3" or "E–W 7": a duplicate pair by direction and number.
-pub fn pair_tag(direction: crate::rules::PairSide, pair: u32) -> String {
-    let side = match direction {
-        crate::rules::PairSide::NorthSouth => "N–S",
-        crate::rules::PairSide::EastWest => "E–W",
+/// "N–S 3" or "E–W 7": a duplicate pair by direction and number; "Pair 3" in the
+/// two-table Howell (R-DUP-12).
+pub fn pair_tag(pair: crate::rules::duplicate::PairId) -> String {
+    use crate::rules::duplicate::PairGroup;
+    let group = match pair.group {
+        PairGroup::NorthSouth => "N–S",
+        PairGroup::EastWest => "E–W",
+        PairGroup::All => "Pair",
     };
-    format!("{side} {pair}")
+    format!("{group} {}", pair.number)
 }
 
 /// A plus/minus as the standings show it: "+3.25", "−1.50", "0.00".
@@ -464,6 +470,8 @@ pub fn duplicate_plan(movement: &crate::rules::duplicate::Movement, pairs: u32) 
     let tables = movement.tables;
     let phantom = if movement.phantom {
         " (East–West has a phantom: each North–South pair sits out one round)"
+    } else if tables == 2 {
+        howell::two_tables_plan(movement.kind)
     } else {
         ""
     };
@@ -521,7 +529,7 @@ pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
     let to = guide.trays_go.first().map_or(0, |(_, to)| *to);
     if guide.carried_under {
         let who = match guide.ew_pair {
-            Some(pair) => pair_tag(crate::rules::PairSide::EastWest, pair),
+            Some(pair) => pair_tag(pair),
             None => format!("The N–S pair at table {} (sitting out)", guide.table),
         };
         let them = if moving.len() == 1 { "it" } else { "them" };

@@ -125,7 +125,7 @@ fn the_rules_crate_is_no_std_and_its_dependencies_bring_no_clock_or_system_rando
 /// `lib.rs` describe it in words).
 const LAYERS: &[(&str, &[&str])] = &[
     ("rules", &["src/rules"]),
-    ("words", &["src/words.rs"]),
+    ("words", &["src/words.rs", "src/words"]),
     ("transcript", &["src/transcript"]),
     ("store", &["src/store"]),
     ("print", &["src/print"]),

@@ -9,7 +9,7 @@
 //! With `CINCH_SHOTS=dir` each display is also saved as a picture there.
 
 use cinch_party::app::FakeClock;
-use cinch_party::rules::{Action, PairSide, Party, Phase};
+use cinch_party::rules::{Action, Party, Phase};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::ui::display_look::inks;
@@ -207,12 +207,8 @@ fn neighbours<'s>(page: &'s [Shown], of: &Shown) -> (Option<&'s Shown>, Option<&
 fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_720() {
     let desk = desk_of(thirty_tables());
     let dup = desk.duplicate.as_ref().unwrap();
-    let pairs: Vec<(PairSide, u32)> = dup
-        .standings
-        .pairs
-        .iter()
-        .map(|p| (p.direction, p.pair))
-        .collect();
+    let pairs: Vec<cinch_party::rules::duplicate::PairId> =
+        dup.standings.pairs.iter().map(|p| p.id()).collect();
     assert_eq!(pairs.len(), 60);
     for size in SIZES {
         shoot(
@@ -224,8 +220,8 @@ fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_
         let mut h = harness(&desk, state_of(DisplayMode::Standings), size);
         let what = format!("duplicate standings at {size:?}");
         let pages = pages_of(&mut h, size, 4, &what);
-        for &(direction, pair) in &pairs {
-            let names = dup.names(direction, pair);
+        for &pair in &pairs {
+            let names = dup.names(pair);
             let found: Vec<&Shown> = pages
                 .iter()
                 .flatten()
@@ -245,7 +241,7 @@ fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_
         for page in &pages {
             let mut lefts: Vec<i32> = page
                 .iter()
-                .filter(|l| pairs.iter().any(|&(d, p)| dup.names(d, p) == l.words))
+                .filter(|l| pairs.iter().any(|&p| dup.names(p) == l.words))
                 .map(|l| l.rect.left().round() as i32)
                 .collect();
             lefts.sort_unstable();
@@ -278,7 +274,12 @@ fn a_score_below_zero_is_drawn_in_red_never_green() {
         }
     }
     let shown = found.expect("a pair below zero after five rounds");
-    assert!(dup.standings.pairs.iter().any(|p| p.plus_minus < 0.0));
+    assert!(
+        dup.standings
+            .pairs
+            .iter()
+            .any(|p| p.plus_minus.is_some_and(|v| v < 0.0))
+    );
     let image = h.render().unwrap();
     let (mut red, mut green) = (0, 0);
     let r = shown.rect;

@@ -5,8 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use cinch_party::rules::duplicate::score::standings;
-use cinch_party::rules::duplicate::{DupMethod, TrayPlay};
-use cinch_party::rules::{Action, PairSide, Party};
+use cinch_party::rules::duplicate::{DupMethod, PairId, TrayPlay};
+use cinch_party::rules::{Action, Party};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::transcript::Transcript;
 use proptest::prelude::*;
@@ -50,25 +50,19 @@ fn options(pairs: u32, k: u8, rounds: Option<u32>, seed: u64) -> DuplicateOption
 }
 
 /// Every tray each pair played, from the movement over the rounds played.
-fn trays_played(party: &Party) -> BTreeMap<(PairSide, u32), Vec<u32>> {
+pub fn trays_played(party: &Party) -> BTreeMap<PairId, Vec<u32>> {
     let dup = party.state().duplicate();
     let movement = dup.movement().unwrap();
-    let mut played: BTreeMap<(PairSide, u32), Vec<u32>> = BTreeMap::new();
+    let mut played: BTreeMap<PairId, Vec<u32>> = BTreeMap::new();
     for round in dup.rounds() {
         for table in 1..=movement.tables {
-            if movement.sits_out(round.number, table) {
+            let Some(ew) = movement.ew_at(round.number, table) else {
                 continue;
-            }
-            let ew = movement.ew_pair_at(round.number, table);
+            };
+            let ns = movement.ns_at(round.number, table);
             for tray in movement.trays_at(round.number, table) {
-                played
-                    .entry((PairSide::NorthSouth, table))
-                    .or_default()
-                    .push(tray);
-                played
-                    .entry((PairSide::EastWest, ew))
-                    .or_default()
-                    .push(tray);
+                played.entry(ns).or_default().push(tray);
+                played.entry(ew).or_default().push(tray);
             }
         }
     }
@@ -88,7 +82,7 @@ proptest! {
     /// on every tray.
     #[test]
     fn no_pair_plays_a_tray_twice_and_plus_minus_sums_to_zero_on_every_tray(
-        pairs in 2u32..=60,
+        pairs in 4u32..=60,
         k in 1u8..=4,
         stop in proptest::option::of(1u32..=8),
         seed in any::<u64>(),
@@ -114,8 +108,8 @@ proptest! {
             let total: f64 = traveller.lines.iter().filter_map(|l| l.plus_minus).sum();
             prop_assert!(total.abs() < 1e-6, "tray {}: {}", traveller.tray, total);
         }
-        for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-            let total: f64 = s.pairs.iter().filter(|p| p.direction == direction).map(|p| p.plus_minus).sum();
+        for &group in movement.groups() {
+            let total: f64 = s.group(group).filter_map(|p| p.plus_minus).sum();
             prop_assert!(total.abs() < 1e-6);
         }
     }
@@ -155,16 +149,18 @@ proptest! {
             )
             .unwrap();
         let after = standings(party.state());
-        let touched: BTreeSet<(PairSide, u32)> = before.travellers[(tray - 1) as usize]
+        let touched: BTreeSet<PairId> = before.travellers[(tray - 1) as usize]
             .lines
             .iter()
-            .filter_map(|l| l.ew_pair.map(|ew| [(PairSide::NorthSouth, l.ns_pair), (PairSide::EastWest, ew)]))
+            .filter_map(|l| l.ew_pair.map(|ew| [l.ns_pair, ew]))
             .flatten()
             .collect();
         for pair in &before.pairs {
-            let now = after.of(pair.direction, pair.pair).unwrap();
-            if !touched.contains(&(pair.direction, pair.pair)) {
-                prop_assert!((now.plus_minus - pair.plus_minus).abs() < 1e-9);
+            let now = after.of(pair.id()).unwrap();
+            if !touched.contains(&pair.id()) {
+                prop_assert_eq!(now.plus_minus.is_some(), pair.plus_minus.is_some());
+                let change = now.plus_minus.unwrap_or(0.0) - pair.plus_minus.unwrap_or(0.0);
+                prop_assert!(change.abs() < 1e-9);
                 prop_assert_eq!(now.percent, pair.percent);
                 prop_assert_eq!(now.trays, pair.trays);
             }
@@ -179,10 +175,17 @@ proptest! {
 }
 
 /// The documented JSON of `simulate --duplicate`, recounted from its own rounds by a
-/// model written here (plus/minus tray by tray, matchpoints, places and winners).
+/// model written here (plus/minus tray by tray, matchpoints, places and winners). In the
+/// two-table Howell (R-DUP-12) the tables' pair numbers are those of the one listing,
+/// "all"; a pair with no tray played has no score, no place and never wins (R-DUP-8).
 pub fn recount(json: &serde_json::Value) {
     let dup = &json["duplicate"];
-    let mut by_tray: BTreeMap<u64, Vec<(String, u64, i64)>> = BTreeMap::new();
+    let (ns_group, ew_group) = if dup["movement"] == "howell" {
+        ("all", "all")
+    } else {
+        ("ns", "ew")
+    };
+    let mut by_tray: BTreeMap<u64, Vec<(String, String, i64)>> = BTreeMap::new();
     for round in dup["rounds"].as_array().unwrap() {
         for table in round["tables"].as_array().unwrap() {
             let Some(ew) = table["ew_pair"].as_u64() else {
@@ -194,10 +197,11 @@ pub fn recount(json: &serde_json::Value) {
                     let result =
                         tray["ns_score"].as_i64().unwrap() - tray["ew_score"].as_i64().unwrap();
                     let key = tray["tray"].as_u64().unwrap();
-                    by_tray
-                        .entry(key)
-                        .or_default()
-                        .push((format!("ns{ns}"), ew, result));
+                    by_tray.entry(key).or_default().push((
+                        format!("{ns_group}{ns}"),
+                        format!("{ew_group}{ew}"),
+                        result,
+                    ));
                 }
             }
         }
@@ -226,7 +230,7 @@ pub fn recount(json: &serde_json::Value) {
             };
             for (key, value, p) in [
                 (ns.clone(), mine - average, ns_pct),
-                (format!("ew{ew}"), average - mine, ew_pct),
+                (ew.clone(), average - mine, ew_pct),
             ] {
                 *pm.entry(key.clone()).or_default() += value;
                 pct.entry(key.clone()).or_default().push(p);
@@ -234,51 +238,69 @@ pub fn recount(json: &serde_json::Value) {
             }
         }
     }
-    for s in dup["standings"].as_array().unwrap() {
-        let key = format!("{}{}", s["direction"].as_str().unwrap(), s["pair"]);
-        let want = pm.get(&key).copied().unwrap_or(0.0);
+    let key = |s: &serde_json::Value| format!("{}{}", s["direction"].as_str().unwrap(), s["pair"]);
+    // What ranks a pair by the model: its percentage or its plus/minus; none without a tray.
+    let value = |s: &serde_json::Value| -> Option<f64> {
+        let k = key(s);
+        count.get(&k)?;
+        Some(match method {
+            "matchpoints" => {
+                let list = &pct[&k];
+                list.iter().sum::<f64>() / list.len() as f64
+            }
+            _ => pm[&k],
+        })
+    };
+    let standings = dup["standings"].as_array().unwrap();
+    for s in standings {
+        let key = key(s);
+        assert_eq!(
+            s["trays"].as_u64().unwrap(),
+            count.get(&key).copied().unwrap_or(0),
+            "{key}"
+        );
+        let Some(mine) = value(s) else {
+            // No tray: no score, no place (R-DUP-8).
+            for field in ["plus_minus", "percent", "place"] {
+                assert!(
+                    s[field].is_null(),
+                    "{key} has a {field} without a tray: {s}"
+                );
+            }
+            continue;
+        };
+        let want = pm[&key];
         assert!(
             (s["plus_minus"].as_f64().unwrap() - want).abs() <= 0.0051,
             "{key}: {s} v {want}"
         );
-        assert_eq!(
-            s["trays"].as_u64().unwrap(),
-            count.get(&key).copied().unwrap_or(0)
-        );
         match method {
-            "matchpoints" => {
-                let list = pct.get(&key).cloned().unwrap_or_default();
-                let mean = if list.is_empty() {
-                    0.0
-                } else {
-                    list.iter().sum::<f64>() / list.len() as f64
-                };
-                assert!(
-                    (s["percent"].as_f64().unwrap() - mean).abs() <= 0.0051,
-                    "{key}"
-                );
-            }
+            "matchpoints" => assert!((s["percent"].as_f64().unwrap() - mine).abs() <= 0.0051),
             _ => assert!(s["percent"].is_null()),
         }
+        // Its place: one more than the pairs of its listing strictly ahead of it.
+        let ahead = standings
+            .iter()
+            .filter(|o| o["direction"] == s["direction"])
+            .filter_map(&value)
+            .filter(|v| *v > mine + 1e-6)
+            .count() as u64;
+        assert_eq!(s["place"].as_u64(), Some(ahead + 1), "{key}: {s}");
     }
-    // The winners: the best of each direction, every pair level with it.
+    // The winners: the best of each listing among the pairs that played, every pair level
+    // with it; none before any has played.
     for w in dup["winners"].as_array().unwrap() {
         let d = w["direction"].as_str().unwrap();
-        let value = |s: &serde_json::Value| match method {
-            "matchpoints" => s["percent"].as_f64().unwrap(),
-            _ => s["plus_minus"].as_f64().unwrap(),
-        };
-        let rows: Vec<&serde_json::Value> = dup["standings"]
-            .as_array()
-            .unwrap()
+        let rows: Vec<(u64, f64)> = standings
             .iter()
             .filter(|s| s["direction"] == d)
+            .filter_map(|s| Some((s["pair"].as_u64().unwrap(), value(s)?)))
             .collect();
-        let best = rows.iter().map(|s| value(s)).fold(f64::MIN, f64::max);
+        let best = rows.iter().map(|r| r.1).fold(f64::MIN, f64::max);
         let mut top: Vec<u64> = rows
             .iter()
-            .filter(|s| (value(s) - best).abs() < 0.006)
-            .map(|s| s["pair"].as_u64().unwrap())
+            .filter(|r| (r.1 - best).abs() < 1e-6)
+            .map(|r| r.0)
             .collect();
         top.sort_unstable();
         let mut said: Vec<u64> = w["pairs"]
@@ -290,6 +312,18 @@ pub fn recount(json: &serde_json::Value) {
         said.sort_unstable();
         assert_eq!(said, top, "{d}");
     }
+    let listings: Vec<&str> = dup["winners"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["direction"].as_str().unwrap())
+        .collect();
+    let expected: &[&str] = if ns_group == "all" {
+        &["all"]
+    } else {
+        &["ns", "ew"]
+    };
+    assert_eq!(listings, expected);
 }
 
 #[test]
@@ -393,6 +427,7 @@ fn simulate_duplicate_prints_the_documented_json_and_it_recounts() {
                 cinch_party::rules::deal::DealScoring::Standard
             },
             open_round: false,
+            two_tables: cinch_party::rules::duplicate::TwoTables::Howell,
         };
         let expected =
             serde_json::to_value(Transcript::of(&simulate_duplicate(&options).unwrap())).unwrap();
@@ -435,11 +470,11 @@ fn a_saved_duplicate_evening_reports_the_same_and_bad_options_are_refused() {
     for (args, words) in [
         (
             vec!["simulate", "--duplicate", "--pairs", "1"],
-            "1 is not in 2..=1000",
+            "Duplicate Cinch needs at least four pairs; there is one.",
         ),
         (
             vec!["simulate", "--duplicate", "--pairs", "1001"],
-            "1001 is not in 2..=1000",
+            "1001 is not in 0..=1000",
         ),
         (
             vec!["simulate", "--duplicate", "--trays-per-table", "5"],
@@ -512,19 +547,22 @@ fn hostile_duplicate_files_are_refused_in_words_and_never_overwritten() {
 #[test]
 fn a_pairs_evening_shows_each_tray_with_its_result_and_the_same_cards_elsewhere() {
     use cinch_party::transcript::dup_view::{DupView, parse_pair_tag};
-    assert_eq!(parse_pair_tag("E–W 3"), Some((PairSide::EastWest, 3)));
-    assert_eq!(parse_pair_tag("ns12"), Some((PairSide::NorthSouth, 12)));
-    assert_eq!(parse_pair_tag("n-s 4"), Some((PairSide::NorthSouth, 4)));
+    assert_eq!(parse_pair_tag("E–W 3"), Some(PairId::ew(3)));
+    assert_eq!(parse_pair_tag("ns12"), Some(PairId::ns(12)));
+    assert_eq!(parse_pair_tag("n-s 4"), Some(PairId::ns(4)));
+    assert_eq!(parse_pair_tag("Pair 2"), Some(PairId::howell(2)));
+    assert_eq!(parse_pair_tag("p3"), Some(PairId::howell(3)));
     assert_eq!(parse_pair_tag("Ann"), None);
     assert_eq!(parse_pair_tag("ew"), None);
-    for (pairs, k) in [(9, 2), (12, 4), (8, 1)] {
+    for (pairs, k) in [(9, 2), (12, 4), (8, 1), (4, 2), (4, 3)] {
         let party = simulate_duplicate(&options(pairs, k, None, 5)).unwrap();
         let state = party.state();
         let view = DupView::of(state).unwrap();
         let played = trays_played(&party);
-        for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-            for (pair, _) in state.duplicate().pairs_of(direction) {
-                let evening = view.pair_evening(state, direction, pair);
+        {
+            for pair in view.pairs().collect::<Vec<_>>() {
+                let direction = pair.group;
+                let evening = view.pair_evening(state, pair);
                 assert_eq!(evening.rounds.len(), state.duplicate().rounds().len());
                 // Every tray at the pair's tables, once; a result where it was played.
                 let mut trays: Vec<u32> = evening
@@ -541,9 +579,9 @@ fn a_pairs_evening_shows_each_tray_with_its_result_and_the_same_cards_elsewhere(
                     );
                 }
                 trays.sort_unstable();
-                let mut expected = played.get(&(direction, pair)).cloned().unwrap_or_default();
+                let mut expected = played.get(&pair).cloned().unwrap_or_default();
                 expected.sort_unstable();
-                assert_eq!(trays, expected, "{direction:?} {pair}");
+                assert_eq!(trays, expected, "{pair:?}");
                 // Its plus/minus is its result against the mean of all results (R-DUP-8).
                 let mut total = 0.0;
                 for tray in evening.rounds.iter().flat_map(|r| &r.trays) {
@@ -557,11 +595,11 @@ fn a_pairs_evening_shows_each_tray_with_its_result_and_the_same_cards_elsewhere(
                     let mean = all.iter().sum::<i64>() as f64 / all.len() as f64;
                     total += result as f64 - mean;
                 }
-                let standing = view.standings.of(direction, pair).unwrap();
+                let standing = view.standings.of(pair).unwrap();
+                let score = standing.plus_minus.unwrap_or(0.0);
                 assert!(
-                    (total - standing.plus_minus).abs() < 1e-6,
-                    "{direction:?} {pair}: {total} against {}",
-                    standing.plus_minus
+                    (total - score).abs() < 1e-6,
+                    "{direction:?} {pair:?}: {total} against {score}"
                 );
             }
         }

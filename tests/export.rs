@@ -318,9 +318,9 @@ fn a_duplicate_evenings_standings_have_every_pair_with_its_score_and_the_winners
     assert_eq!(rows.len() - 1, 7);
     for (row, s) in rows.iter().skip(1).zip(&dup.standings) {
         assert_eq!(row[0], s.direction);
-        assert_eq!(row[1], s.place.to_string());
+        assert_eq!(row[1], s.place.map(|p| p.to_string()).unwrap_or_default());
         assert_eq!(row[2], s.pair.to_string());
-        assert_eq!(row[5].parse::<f64>().unwrap(), s.plus_minus);
+        assert_eq!(row[5].parse::<f64>().ok(), s.plus_minus);
         assert_eq!(row[7], s.trays.to_string());
         let players = &dup
             .pairs

@@ -213,7 +213,7 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
         let title = client.find(Locator::Id("title")).await.unwrap();
         assert_eq!(title.text().await.unwrap(), "Table 3");
         let ew = client.find(Locator::Id("ew")).await.unwrap();
-        let expected = format!("E–W {} (", m.ew_pair_at(2, 3));
+        let expected = format!("E–W {} (", m.ew_at(2, 3).unwrap().number);
         assert!(ew.text().await.unwrap().starts_with(&expected));
         // The first tray: West bid 5, North–South took 4 (East–West's 10 fill themselves).
         client

@@ -7,8 +7,8 @@
 
 use std::path::{Path, PathBuf};
 
-use cinch_party::rules::duplicate::{Movement, TrayPlay};
-use cinch_party::rules::{PairSide, Party, Source};
+use cinch_party::rules::duplicate::{Movement, PairId, TrayPlay};
+use cinch_party::rules::{Party, Source};
 
 use crate::phones::{client, get, post, serve};
 
@@ -94,7 +94,7 @@ fn a_duplicate_round_goes_in_from_the_phones_tray_by_tray_with_every_conflict_in
             );
             continue;
         }
-        let ew = guide.ew_pair.unwrap();
+        let ew = guide.ew_pair.unwrap().number;
         assert_eq!(state["ew"]["pair"], ew);
         assert!(
             state["ew"]["label"]
@@ -104,7 +104,7 @@ fn a_duplicate_round_goes_in_from_the_phones_tray_by_tray_with_every_conflict_in
         );
         let after = state["words"]["after"].to_string();
         assert!(
-            after.contains(&format!("goes to table {}", guide.ew_next.unwrap())),
+            after.contains(&format!("goes to table {}", guide.ew_next.unwrap().table)),
             "{after}"
         );
         // The first tray played, the second not played.
@@ -272,7 +272,7 @@ fn a_pairs_link_follows_the_pair_and_where_do_i_sit_seats_the_pairs() {
     let (status, state) = get(&agent, &format!("{ew3}/state"));
     assert_eq!(status, 200, "{state}");
     assert_eq!(state["kind"], "pair");
-    let table = m.table_of_ew(round, 3);
+    let table = m.seat_of(round, PairId::ew(3)).unwrap().table;
     assert_eq!(state["now"]["table"], table);
     let against = state["now"]["against"]["label"].as_str().unwrap();
     assert!(against.starts_with(&format!("N–S {table} (")), "{against}");
@@ -314,7 +314,10 @@ fn a_pairs_link_follows_the_pair_and_where_do_i_sit_seats_the_pairs() {
         }
     }
     let (_, state) = get(&agent, &format!("{ew3}/state"));
-    assert_eq!(state["next"]["table"], m.table_of_ew(round + 1, 3));
+    assert_eq!(
+        state["next"]["table"],
+        m.seat_of(round + 1, PairId::ew(3)).unwrap().table
+    );
     assert!(
         state["next"]["words"]
             .as_str()
@@ -325,11 +328,7 @@ fn a_pairs_link_follows_the_pair_and_where_do_i_sit_seats_the_pairs() {
     let (status, seats) = get(&agent, &format!("{}seats", served.seats));
     assert_eq!(status, 200);
     let state = party(&path);
-    let ew_pair = state
-        .state()
-        .duplicate()
-        .pair(PairSide::EastWest, 3)
-        .unwrap();
+    let ew_pair = state.state().duplicate().pair(PairId::ew(3)).unwrap();
     let name = state.state().name(ew_pair.players[0]).to_owned();
     let line = seats["guests"]
         .as_array()

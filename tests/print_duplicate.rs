@@ -6,7 +6,7 @@
 
 use cinch_party::print::{Document, Paper, PrintError, Printout};
 use cinch_party::rules::duplicate::hands::deal_tray;
-use cinch_party::rules::duplicate::{DupMethod, Movement, MovementKind, dealer_of_tray};
+use cinch_party::rules::duplicate::{DupMethod, Movement, MovementKind, PairId, dealer_of_tray};
 use cinch_party::rules::{Action, GuestId, PairSide, Party, Seat};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::transcript::Transcript;
@@ -29,9 +29,9 @@ fn movement(party: &Party) -> Movement {
 }
 
 /// The pair's two names as the documents print them.
-fn names(party: &Party, direction: PairSide, pair: u32) -> String {
+pub fn names(party: &Party, pair: PairId) -> String {
     let state = party.state();
-    let p = state.duplicate().pair(direction, pair).unwrap();
+    let p = state.duplicate().pair(pair).unwrap();
     format!(
         "{} & {}",
         state.name(p.players[0]),
@@ -40,7 +40,7 @@ fn names(party: &Party, direction: PairSide, pair: u32) -> String {
 }
 
 /// Trays as the documents print them: "5", "5, 6", a run of three or more "9–12".
-fn trays_words(trays: &[u32]) -> String {
+pub fn trays_words(trays: &[u32]) -> String {
     if trays.len() >= 3 {
         assert!(
             trays.windows(2).all(|w| w[1] == w[0] + 1),
@@ -57,7 +57,7 @@ fn trays_words(trays: &[u32]) -> String {
 }
 
 /// The whitespace-separated words of a line.
-fn words(line: &str) -> Vec<&str> {
+pub fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
 }
 
@@ -86,7 +86,7 @@ fn r_dup_10_guide_cards_at_3_11_and_30_tables_say_every_rounds_pair_trays_and_mo
             assert!(card.contains(&format!("Table {table}")));
             assert!(
                 card.contains(&format!("North–South: pair {table}, {}", {
-                    names(&party, PairSide::NorthSouth, table)
+                    names(&party, PairId::ns(table))
                 })),
                 "{card}"
             );
@@ -102,14 +102,12 @@ fn r_dup_10_guide_cards_at_3_11_and_30_tables_say_every_rounds_pair_trays_and_mo
                     .find(|w| w[0] == round.to_string())
                     .unwrap_or_else(|| panic!("table {table} round {round}:\n{card}"))
                     .join(" ");
-                let ew = m.ew_pair_at(round, table);
-                if m.sits_out(round, table) {
-                    assert!(row.contains("Sits out"), "{row}");
-                } else {
-                    assert!(row.contains(&format!("E–W {ew}")), "{row}");
+                match m.ew_at(round, table) {
+                    None => assert!(row.contains("Sits out"), "{row}"),
+                    Some(ew) => assert!(row.contains(&format!("E–W {}", ew.number)), "{row}"),
                 }
                 assert!(row.contains(&trays_words(&guide.trays)), "{row}");
-                match (guide.ew_next, m.kind) {
+                match (guide.ew_next.map(|s| s.table), m.kind) {
                     (None, _) => assert!(row.contains("The last round"), "{row}"),
                     (Some(next), MovementKind::Foster) => {
                         assert!(row.contains(&format!("to table {next}, taking")), "{row}")
@@ -145,7 +143,7 @@ fn r_dup_5_a_skip_mitchell_guide_card_says_when_the_pairs_skip() {
 }
 
 /// The rows of each tray's slip, read from the PDF's text: (round, table, N–S, E–W or 0).
-fn slip_rows(pages: &[String]) -> std::collections::BTreeMap<u32, Vec<(u32, u32, u32, u32)>> {
+pub fn slip_rows(pages: &[String]) -> std::collections::BTreeMap<u32, Vec<(u32, u32, u32, u32)>> {
     let mut slips = std::collections::BTreeMap::new();
     let mut tray = 0;
     for line in pages.iter().flat_map(|p| p.lines()) {
@@ -189,11 +187,7 @@ fn traveller_slips_have_a_row_per_table_in_the_order_each_tray_is_played() {
             let expected: Vec<(u32, u32, u32, u32)> = (1..=m.rounds())
                 .filter_map(|r| m.table_of_tray(r, tray).map(|t| (r, t)))
                 .map(|(r, t)| {
-                    let ew = if m.sits_out(r, t) {
-                        0
-                    } else {
-                        m.ew_pair_at(r, t)
-                    };
+                    let ew = m.ew_at(r, t).map_or(0, |p| p.number);
                     (r, t, t, ew)
                 })
                 .collect();
@@ -213,10 +207,11 @@ fn pair_cards_give_every_pair_its_table_opponents_and_trays_each_round() {
         let party = evening(pairs, k);
         let m = movement(&party);
         let text = pdf_pages(&printout(&party, Document::PairCards, Paper::A4)).join("\n");
-        for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-            for (pair, _) in party.state().duplicate().pairs_of(direction) {
-                let tag = cinch_party::words::pair_tag(direction, pair);
-                let heading = format!("{tag} ({})", names(&party, direction, pair));
+        for (pair, _) in party.state().duplicate().pairs_by(&m) {
+            let direction = pair.group;
+            {
+                let tag = cinch_party::words::pair_tag(pair);
+                let heading = format!("{tag} ({})", names(&party, pair));
                 // The card's heading starts a line (the same words in another card's
                 // "Against" column do not).
                 let lines: Vec<&str> = text.lines().collect();
@@ -232,17 +227,16 @@ fn pair_cards_give_every_pair_its_table_opponents_and_trays_each_round() {
                     .collect();
                 for (i, row) in card.iter().enumerate() {
                     let round = i as u32 + 1;
-                    let table = match direction {
-                        PairSide::NorthSouth => pair,
-                        PairSide::EastWest => m.table_of_ew(round, pair),
-                    };
+                    let table = m.seat_of(round, pair).unwrap().table;
                     assert_eq!(row[0], round.to_string(), "{heading}: {row:?}");
                     assert_eq!(row[1], table.to_string(), "{heading}: {row:?}");
                     let line = row.join(" ");
-                    let against = match direction {
-                        PairSide::NorthSouth if m.sits_out(round, table) => "sits out".to_owned(),
-                        PairSide::NorthSouth => format!("E–W {}", m.ew_pair_at(round, table)),
-                        PairSide::EastWest => format!("N–S {table}"),
+                    let against = match (direction, m.ew_at(round, table)) {
+                        (_, None) => "sits out".to_owned(),
+                        (cinch_party::rules::duplicate::PairGroup::NorthSouth, Some(ew)) => {
+                            format!("E–W {}", ew.number)
+                        }
+                        _ => format!("N–S {table}"),
                     };
                     assert!(line.contains(&against), "{heading}: {line}");
                     let trays = trays_words(&m.trays_at(round, table));
@@ -325,15 +319,8 @@ fn the_duplicate_results_sheet_names_the_winners_every_pair_every_tray_and_the_h
         .join(" ");
     for w in &dup.winners {
         for &pair in &w.pairs {
-            let direction = if w.direction == "ns" {
-                PairSide::NorthSouth
-            } else {
-                PairSide::EastWest
-            };
-            assert!(
-                text.contains(&names(&party, direction, pair)),
-                "winner {pair}"
-            );
+            let id = cinch_party::transcript::duplicate::pair_id(w.direction, pair).unwrap();
+            assert!(text.contains(&names(&party, id)), "winner {pair}");
         }
     }
     for pair in &dup.pairs {
@@ -358,7 +345,7 @@ fn the_duplicate_results_sheet_names_the_winners_every_pair_every_tray_and_the_h
     assert!(text.contains("N–S %") && text.contains(" %"));
 }
 
-fn long_names(mut party: Party) -> Party {
+pub fn long_names(mut party: Party) -> Party {
     let ids: Vec<GuestId> = party.state().guests().iter().map(|g| g.id).collect();
     for id in ids {
         let name = format!(
@@ -444,6 +431,7 @@ fn before_play(pairs: u32, deal: bool) -> Party {
             trays_per_table: 2,
             method: DupMethod::PlusMinus,
             deal_trays: deal,
+            ..DupSettings::default()
         },
         ..Settings::default()
     });
@@ -519,15 +507,11 @@ fn with_the_phones_on_each_pair_card_carries_the_pairs_own_link() {
     let party = long_names(evening(22, 4));
     let links = cinch_party::print::Links {
         tables: Vec::new(),
-        pairs: [PairSide::NorthSouth, PairSide::EastWest]
+        pairs: [PairId::ns, PairId::ew]
             .into_iter()
-            .flat_map(|d| (1..=11).map(move |p| (d, p)))
-            .map(|(d, p)| {
-                (
-                    (d, p),
-                    format!("http://192.168.1.20:8765/p/{:032x}", p * 7 + d as u32),
-                )
-            })
+            .enumerate()
+            .flat_map(|(d, id)| (1..=11).map(move |p| (id(p), p * 7 + d as u32)))
+            .map(|(id, n)| (id, format!("http://192.168.1.20:8765/p/{n:032x}")))
             .collect(),
     };
     for paper in Paper::ALL {

@@ -855,7 +855,7 @@ fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_vie
             );
             assert!(in_view(&h, &label), "{label} is in view");
             // Both pairs of the card with the cursor are drawn.
-            let ew = movement.ew_pair_at(1, table);
+            let ew = movement.ew_at(1, table).unwrap().number;
             assert!(
                 h.query_by_label_contains(&format!("N–S {table} (Player"))
                     .is_some()
@@ -993,20 +993,18 @@ fn a_pairs_evening_never_shows_results_of_trays_it_has_not_played() {
     let state = party.state();
     let view = DupView::of(state).unwrap();
     let mut checked = 0;
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        for (pair, _) in state.duplicate().pairs_of(direction) {
-            let evening = view.pair_evening(state, direction, pair);
-            let now = evening.rounds.iter().find(|r| r.round == 3).unwrap();
-            for tray in &now.trays {
-                assert!(tray.result.is_none(), "round 3 has no results yet");
-                assert!(
-                    tray.elsewhere.is_empty(),
-                    "{direction:?} {pair} sees tray {} played elsewhere: {:?}",
-                    tray.tray,
-                    tray.elsewhere
-                );
-                checked += 1;
-            }
+    for (pair, _) in state.duplicate().pairs_by(&view.movement) {
+        let evening = view.pair_evening(state, pair);
+        let now = evening.rounds.iter().find(|r| r.round == 3).unwrap();
+        for tray in &now.trays {
+            assert!(tray.result.is_none(), "round 3 has no results yet");
+            assert!(
+                tray.elsewhere.is_empty(),
+                "{pair:?} sees tray {} played elsewhere: {:?}",
+                tray.tray,
+                tray.elsewhere
+            );
+            checked += 1;
         }
     }
     assert!(checked > 0);
@@ -1415,4 +1413,50 @@ fn the_print_screens_label_shows_whole_at_1360_pixels() {
         shown[0].rect
     );
     assert!(shown[0].rect.right() <= 1360.0);
+}
+
+/// Bug (issue 34): a pair that had played no tray was declared a joint winner with 0.00 —
+/// with 3 pairs N–S 2 sat out every round and "won"; with 5 pairs stopped after round 1
+/// the sat-out pair tied first. Now three pairs are refused in words, and a pair with no
+/// tray has no place and never wins.
+#[test]
+fn a_pair_that_played_no_tray_is_never_a_winner() {
+    use cinch_party::rules::duplicate::score::standings;
+    use cinch_party::rules::duplicate::{PairGroup, PairId};
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let out = crate::cli::run(&[
+        "simulate",
+        "--duplicate",
+        "--seed",
+        "9100863270385536486",
+        "--pairs",
+        "3",
+        "--trays-per-table",
+        "1",
+        "--duplicate-method",
+        "plus-minus",
+        "--deal-scoring",
+        "both",
+        "--json",
+    ]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("at least four pairs"));
+    // Every tray of round 1 is played once: every pair that played is at 0.00, and so
+    // was the pair that sat out.
+    let party = simulate_duplicate(&DuplicateOptions {
+        seed: 9100863270385536486,
+        pairs: 5,
+        trays_per_table: 1,
+        rounds: Some(1),
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let m = *party.state().duplicate().movement().unwrap();
+    let idle = (1..=3).find(|&t| m.sits_out(1, t)).unwrap();
+    let s = standings(party.state());
+    let ns = &s.winners[0];
+    assert_eq!(ns.0, PairGroup::NorthSouth);
+    assert!(!ns.1.contains(&idle), "{:?}", s.winners);
+    assert_eq!(ns.1.len(), 2, "the two N–S pairs that played, level");
+    assert_eq!(s.of(PairId::ns(idle)).unwrap().place, None);
 }

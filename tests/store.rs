@@ -6,7 +6,6 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::*;
-use cinch_party::rules::PairSide;
 use cinch_party::rules::duplicate::TrayPlay;
 use cinch_party::rules::program::{
     bell_with_override, cut_next_prize, cut_tied_table, draw_for_everyone,
@@ -235,20 +234,17 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
         }
     }
     let tied = cinch_party::rules::duplicate::score::standings(duplicate.state());
-    let direction = PairSide::EastWest;
+    // Four pairs: the two-table Howell, one ranking of all four (R-DUP-12).
+    let direction = cinch_party::rules::duplicate::PairGroup::All;
     let cutters: Vec<_> = tied
         .tied_for_first(direction)
         .iter()
         .map(|&n| {
-            duplicate
-                .state()
-                .duplicate()
-                .pair(direction, n)
-                .unwrap()
-                .players[0]
+            let pair = cinch_party::rules::duplicate::PairId::new(direction, n);
+            duplicate.state().duplicate().pair(pair).unwrap().players[0]
         })
         .collect();
-    assert_eq!(cutters.len(), 2);
+    assert_eq!(cutters.len(), 4);
     let cut = Cut::real(&cutters, cutters[1]);
     apply(&mut duplicate, Action::CutDuplicateTie { direction, cut });
     assert_eq!(round_trip(&duplicate), duplicate);
@@ -480,4 +476,88 @@ fn sample_path_is_where_the_readme_says() {
             .join("saves/sample-ten-tables.ron")
             .is_file()
     );
+}
+
+/// Duplicate parties saved before the two-table Howell (R-DUP-12) and the revisions of
+/// R-DUP-1 and R-DUP-8, by the program of that time (`simulate --duplicate --seed 77
+/// --save`; the ChangeSettings line and the cut as its window wrote them), each with the
+/// `report --json` it gave then.
+const OLD_DUPLICATE: [(&str, &str, &str); 4] = [
+    (
+        "four pairs, Foster's rule, settings changed before play",
+        include_str!("fixtures/v2-duplicate-four-pairs-foster.ron"),
+        include_str!("fixtures/v2-duplicate-four-pairs-foster.json"),
+    ),
+    (
+        "four pairs, the skip Mitchell",
+        include_str!("fixtures/v2-duplicate-four-pairs-skip-mitchell.ron"),
+        include_str!("fixtures/v2-duplicate-four-pairs-skip-mitchell.json"),
+    ),
+    (
+        "three pairs, a cut with the pair that sat out",
+        include_str!("fixtures/v2-duplicate-three-pairs-cut.ron"),
+        include_str!("fixtures/v2-duplicate-three-pairs-cut.json"),
+    ),
+    (
+        "two pairs",
+        include_str!("fixtures/v2-duplicate-two-pairs.ron"),
+        include_str!("fixtures/v2-duplicate-two-pairs.json"),
+    ),
+];
+
+#[test]
+fn r_dup_12_duplicate_files_saved_before_the_howell_replay_exactly_as_they_were_played() {
+    use cinch_party::rules::duplicate::{MovementKind, TwoTables};
+    use cinch_party::rules::progression::Edition;
+    for (what, file, then) in OLD_DUPLICATE {
+        let (saved, party) = load_text(file.as_bytes()).unwrap();
+        // Without the setting, the book's movement; under the edition it was played by.
+        assert_eq!(
+            saved.settings.duplicate.two_tables,
+            TwoTables::Book,
+            "{what}"
+        );
+        assert_eq!(saved.settings.edition, Edition::Revised, "{what}");
+        let m = *party.state().duplicate().movement().unwrap();
+        assert_ne!(m.kind, MovementKind::Howell, "{what}");
+        let now = serde_json::to_value(Transcript::of(&party)).unwrap();
+        let mut then: serde_json::Value = serde_json::from_str(then).unwrap();
+        if what.starts_with("three pairs") {
+            // The one change: N–S 2 sat out every round. It showed 0.00 and first place,
+            // and won the cut; it has no score and no place now (R-DUP-8), so N–S 1 wins.
+            let standings = then["duplicate"]["standings"].as_array_mut().unwrap();
+            let idle = standings
+                .iter_mut()
+                .find(|s| s["direction"] == "ns" && s["pair"] == 2)
+                .unwrap();
+            assert_eq!(idle["trays"], 0);
+            idle["plus_minus"] = serde_json::Value::Null;
+            idle["place"] = serde_json::Value::Null;
+            assert_eq!(
+                then["duplicate"]["winners"][0]["pairs"],
+                serde_json::json!([2])
+            );
+            then["duplicate"]["winners"][0]["pairs"] = serde_json::json!([1]);
+        }
+        assert_eq!(now, then, "{what}");
+        // Saved again by this program, it keeps the book's movement.
+        let again = round_trip(&party);
+        assert_eq!(again, party, "{what}");
+    }
+    // The same start written now, with the setting: the Howell.
+    let start: String = OLD_DUPLICATE[1]
+        .1
+        .lines()
+        .take_while(|l| !l.contains("StartRound"))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let (_, party) = load_text(
+        start
+            .replacen("deal_trays:true)", "deal_trays:true,two_tables:Howell)", 1)
+            .replacen("edition:Revised", "edition:Turn4", 1)
+            .as_bytes(),
+    )
+    .unwrap();
+    let m = *party.state().duplicate().movement().unwrap();
+    assert_eq!(m.kind, MovementKind::Howell);
 }

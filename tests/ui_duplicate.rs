@@ -299,11 +299,9 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     // Round 2 has no results yet: the display seats everyone, E–W 3's players at the
     // table the movement gives them, East and West.
     h.get_by_label("Find your seat — round 2");
-    let ew3 = state
-        .duplicate()
-        .pair(cinch_party::rules::PairSide::EastWest, 3)
-        .unwrap();
-    let table = m.table_of_ew(2, 3);
+    let ew3_id = cinch_party::rules::duplicate::PairId::ew(3);
+    let ew3 = state.duplicate().pair(ew3_id).unwrap();
+    let table = m.seat_of(2, ew3_id).unwrap().table;
     assert!(
         h.query_all_by_label(&format!("{table}  E")).count() >= 1,
         "E–W 3 sits East at table {table}"
@@ -322,7 +320,7 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     h.get_by_label("East–West");
     let dup = cinch_party::view::duplicate::DupView::of(&state).unwrap();
     // A pair's number in a column of its own, its two names in the next (issue 38).
-    h.get_by_label(dup.names(cinch_party::rules::PairSide::EastWest, 3));
+    h.get_by_label(dup.names(ew3_id));
     // The ceremony: the North–South best pairs, then the East–West ones; round 2 is
     // still in play, so they are leaders so far, not winners (issue 38).
     click(&mut h, "Prize ceremony");
@@ -338,17 +336,17 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
             .1
             .clone()
     };
-    let ns = winners(cinch_party::rules::PairSide::NorthSouth);
+    let ns = winners(cinch_party::rules::duplicate::PairGroup::NorthSouth);
     if let [one] = ns.as_slice() {
-        h.get_by_label(dup.names(cinch_party::rules::PairSide::NorthSouth, *one));
+        h.get_by_label(dup.names(cinch_party::rules::duplicate::PairId::ns(*one)));
     } else {
         h.get_by_label_contains("Level at the top");
     }
     click(&mut h, "Reveal the East–West winners");
     assert!(h.query_by_label("Reveal the next winners").is_some());
-    let ew = winners(cinch_party::rules::PairSide::EastWest);
+    let ew = winners(cinch_party::rules::duplicate::PairGroup::EastWest);
     if let [one] = ew.as_slice() {
-        h.get_by_label(dup.names(cinch_party::rules::PairSide::EastWest, *one));
+        h.get_by_label(dup.names(cinch_party::rules::duplicate::PairId::ew(*one)));
     }
 }
 
@@ -482,27 +480,27 @@ fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tra
     let state = h.state().desk().unwrap().state().clone();
     let m = *state.duplicate().movement().unwrap();
     let dup = cinch_party::transcript::dup_view::DupView::of(&state).unwrap();
-    let ew = cinch_party::rules::PairSide::EastWest;
+    let ew = cinch_party::rules::duplicate::PairId::ew;
     // By the pair's number.
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     h.run_steps(2);
     type_keys(&mut h, "E-W 3");
     press(&mut h, Key::Enter);
-    h.get_by_label(&dup.pair_label(ew, 3));
-    let table = m.table_of_ew(2, 3);
+    h.get_by_label(&dup.pair_label(ew(3)));
+    let table = m.seat_of(2, ew(3)).unwrap().table;
     h.get_by_label(&format!(
         "Round 2, table {table}: against {}",
-        dup.pair_label(cinch_party::rules::PairSide::NorthSouth, table)
+        dup.pair_label(cinch_party::rules::duplicate::PairId::ns(table))
     ));
     let tray = m.trays_at(2, table)[0];
     h.get_by_label(&format!("Tray {tray}:"));
     assert!(h.query_all_by_label_contains("elsewhere: table").count() > 0);
     // By a player's name.
     click(&mut h, "Find another pair or guest");
-    let player = state.duplicate().pair(ew, 5).unwrap().players[1];
+    let player = state.duplicate().pair(ew(5)).unwrap().players[1];
     type_keys(&mut h, state.name(player));
     press(&mut h, Key::Enter);
-    h.get_by_label(&dup.pair_label(ew, 5));
+    h.get_by_label(&dup.pair_label(ew(5)));
     click(&mut h, "Close");
-    assert!(h.query_by_label(&dup.pair_label(ew, 5)).is_none());
+    assert!(h.query_by_label(&dup.pair_label(ew(5))).is_none());
 }

@@ -2,7 +2,8 @@
 //! start (with the program's deal of the trays when asked), and the program's cut for a
 //! tie at the top.
 
-use crate::rules::{Action, Cut, PairSide, Side};
+use crate::rules::duplicate::{PairGroup, PairId};
+use crate::rules::{Action, Cut, Side};
 use crate::view::duplicate::plan_pairs;
 use crate::words;
 
@@ -80,18 +81,22 @@ impl CinchApp {
         self.apply(Action::DealTrays { seed }, time)
     }
 
-    /// The program's cut between the pairs tied for first in a direction: each tied
-    /// pair's first player cuts (R-DUP-8, as R-PRIZE-7).
-    pub(super) fn cut_duplicate_tie(&mut self, direction: PairSide, time: f64) {
+    /// The program's cut between the pairs tied for first in a group (a direction, or
+    /// all pairs in the Howell): each tied pair's first player cuts (R-DUP-8, as
+    /// R-PRIZE-7).
+    pub(super) fn cut_duplicate_tie(&mut self, group: PairGroup, time: f64) {
         let made = self.with_state(|state, rng| {
             let standings = crate::rules::duplicate::score::standings(state);
             let cutters: Vec<_> = standings
-                .tied_for_first(direction)
+                .tied_for_first(group)
                 .iter()
-                .filter_map(|&n| state.duplicate().pair(direction, n).map(|p| p.players[0]))
+                .filter_map(|&n| {
+                    let pair = state.duplicate().pair(PairId::new(group, n));
+                    pair.map(|p| p.players[0])
+                })
                 .collect();
             Ok(Action::CutDuplicateTie {
-                direction,
+                direction: group,
                 cut: Cut::by_program(&cutters, rng),
             })
         });

@@ -402,6 +402,12 @@ impl CinchApp {
     }
 
     fn new_party(&mut self, title: &str, settings: crate::rules::Settings) {
+        // A new party is played under the rule book of today, whatever party the form's
+        // settings were last loaded from.
+        let settings = crate::rules::Settings {
+            edition: crate::rules::progression::Edition::default(),
+            ..settings
+        };
         if let Err(error) = settings.check() {
             self.toasts.error(error.to_string());
             return;

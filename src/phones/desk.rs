@@ -63,15 +63,13 @@ impl PhoneDesk {
                 (Reply::ok(DupTableState::of(file.party(), table)), None)
             }
             Request::Tray { table, body } => self.tray(file, table, &body, now),
-            Request::Pair { direction, pair } => {
-                match PairState::of(file.party(), direction, pair) {
-                    Some(state) => (Reply::ok(state), None),
-                    None => (
-                        Reply::refuse(404, "This pair is not known to the host.", None),
-                        None,
-                    ),
-                }
-            }
+            Request::Pair { pair } => match PairState::of(file.party(), pair) {
+                Some(state) => (Reply::ok(state), None),
+                None => (
+                    Reply::refuse(404, "This pair is not known to the host.", None),
+                    None,
+                ),
+            },
             Request::Score { .. } | Request::Result { .. } | Request::Deals { .. } if duplicate => {
                 let why = "This is a Duplicate Cinch party: send each tray's result on its own \
                            (reload the page).";

@@ -6,8 +6,8 @@
 
 use serde::Serialize;
 
-use super::wire::{Limits, WireChair, WirePhase, WireSide};
-use crate::rules::duplicate::{TrayPlay, dealer_of_tray};
+use super::wire::{Limits, WireChair, WirePhase};
+use crate::rules::duplicate::{PairId, TrayPlay, dealer_of_tray};
 use crate::rules::{PairSide, Party, Phase, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seat_code;
@@ -16,9 +16,9 @@ use crate::words;
 /// A pair as a page shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PairWire {
-    /// "ns" or "ew".
-    pub direction: WireSide,
-    /// Its number in its direction.
+    /// "ns" or "ew"; "all" in the two-table Howell (R-DUP-12).
+    pub direction: &'static str,
+    /// Its number in its direction (the Howell: 1–4).
     pub pair: u32,
     /// "Ann Abbott & Bob Baker".
     pub names: String,
@@ -27,12 +27,12 @@ pub struct PairWire {
 }
 
 impl PairWire {
-    fn of(view: &DupView, direction: PairSide, pair: u32) -> PairWire {
+    fn of(view: &DupView, pair: PairId) -> PairWire {
         PairWire {
-            direction: direction.into(),
-            pair,
-            names: view.names(direction, pair).to_owned(),
-            label: view.pair_label(direction, pair),
+            direction: pair.group.code(),
+            pair: pair.number,
+            names: view.names(pair).to_owned(),
+            label: view.pair_label(pair),
         }
     }
 }
@@ -75,7 +75,7 @@ pub struct DupTableState {
     pub round: u32,
     /// "setup", "playing" or "over".
     pub phase: WirePhase,
-    /// The N–S pair (it stays here all evening).
+    /// The N–S pair (under the book's movements it stays here all evening).
     pub ns: Option<PairWire>,
     /// The E–W pair this round; `null` when the N–S pair sits out.
     pub ew: Option<PairWire>,
@@ -179,16 +179,15 @@ impl DupTableState {
         if table == 0 || table > m.tables {
             return out;
         }
-        out.ns = Some(PairWire::of(&view, PairSide::NorthSouth, table));
+        let seated = state.dup_round().map_or(1, |r| r.number);
+        out.ns = Some(PairWire::of(&view, m.ns_at(seated, table)));
         let Some(round) = state.dup_round().map(|r| r.number) else {
             return out;
         };
         out.round = round;
         let guide = m.guide(round, table);
         out.sits_out = guide.phantom;
-        out.ew = guide
-            .ew_pair
-            .map(|p| PairWire::of(&view, PairSide::EastWest, p));
+        out.ew = guide.ew_pair.map(|p| PairWire::of(&view, p));
         let dup = state.duplicate();
         out.trays = guide
             .trays
@@ -201,17 +200,15 @@ impl DupTableState {
                 words::trays_list(&guide.trays)
             )
         } else {
+            let exchange =
+                words::howell_exchange(&guide).map_or_else(String::new, |e| format!(" {e}"));
             format!(
-                "Play {}. North–South: send each tray's result as soon as it is played.",
+                "Play {}.{exchange} North–South: send each tray's result as soon as it is \
+                 played.",
                 words::trays_list(&guide.trays)
             )
         };
-        if let (Some(pair), Some(next)) = (guide.ew_pair, guide.ew_next) {
-            out.words.after.push(format!(
-                "After the round {} goes to table {next}.",
-                words::pair_tag(PairSide::EastWest, pair)
-            ));
-        }
+        out.words.after.extend(pairs_after(&guide));
         if !guide.trays_go.is_empty() {
             out.words.after.push(words::trays_move(&guide));
         }
@@ -256,9 +253,10 @@ pub struct PairState {
     pub next: Option<PairPlace>,
     /// Its plus/minus (or percentage) so far, "+12.50" or "54.20 %".
     pub score: String,
-    /// Its place in its direction so far.
-    pub place: u32,
-    /// The pairs in its direction.
+    /// Its place in its direction (all four pairs in the Howell) so far; `null` before
+    /// it has played a tray (R-DUP-8).
+    pub place: Option<u32>,
+    /// The pairs in its direction (or all four in the Howell).
     pub of: u32,
     /// Trays it has played.
     pub trays_played: u32,
@@ -277,98 +275,96 @@ pub struct PairWords {
     pub over: Option<String>,
 }
 
-fn place_of(view: &DupView, direction: PairSide, pair: u32, round: u32) -> PairPlace {
+/// After the round, where this table's pairs go (R-DUP-10): the E–W pair's next table,
+/// and in the Howell (R-DUP-12) both pairs' next table and direction.
+fn pairs_after(guide: &crate::rules::duplicate::Guide) -> Vec<String> {
+    let seated = [
+        (Some(guide.ns_pair), guide.ns_next, PairSide::NorthSouth),
+        (guide.ew_pair, guide.ew_next, PairSide::EastWest),
+    ];
+    seated
+        .into_iter()
+        .filter_map(|(pair, next, side)| {
+            let (pair, next) = (pair?, next?);
+            let stays = next.table == guide.table && next.side == side;
+            match pair.group {
+                crate::rules::duplicate::PairGroup::All => Some(format!(
+                    "After the round {}.",
+                    words::pair_move(pair, (guide.table, side), next)
+                )),
+                _ if stays => None,
+                _ => Some(format!(
+                    "After the round {} goes to table {}.",
+                    words::pair_tag(pair),
+                    next.table
+                )),
+            }
+        })
+        .collect()
+}
+
+fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
     let m = &view.movement;
-    let table = match direction {
-        PairSide::NorthSouth => pair,
-        PairSide::EastWest => m.table_of_ew(round, pair),
+    let seat = m.seat_of(round, pair)?;
+    let table = seat.table;
+    let them = match seat.side {
+        PairSide::NorthSouth => m.ew_at(round, table),
+        PairSide::EastWest => Some(m.ns_at(round, table)),
     };
-    let against = match direction {
-        PairSide::NorthSouth if m.sits_out(round, table) => None,
-        PairSide::NorthSouth => Some(PairWire::of(
-            view,
-            PairSide::EastWest,
-            m.ew_pair_at(round, table),
-        )),
-        PairSide::EastWest => Some(PairWire::of(view, PairSide::NorthSouth, table)),
-    };
+    let against = them.map(|p| PairWire::of(view, p));
     let trays = m.trays_at(round, table);
     let words = match &against {
         Some(them) => format!(
             "Round {round}: table {table}, sitting {}, against {}: {}.",
-            direction.words(),
+            seat.side.words(),
             them.label,
             words::trays_list(&trays)
         ),
         None => format!("Round {round}: you sit out at table {table} (no opponents)."),
     };
-    PairPlace {
+    Some(PairPlace {
         round,
         table,
         against,
         trays,
         words,
-    }
+    })
 }
 
 impl PairState {
     /// The pair's evening, or `None` if there is no such pair.
-    pub fn of(party: &Party, direction: PairSide, pair: u32) -> Option<PairState> {
+    pub fn of(party: &Party, pair: PairId) -> Option<PairState> {
         let state = party.state();
         let view = DupView::of(state)?;
-        state.duplicate().pair(direction, pair)?;
         let m = &view.movement;
+        if !m.groups().contains(&pair.group) {
+            return None;
+        }
+        state.duplicate().pair(pair)?;
         let round = state.dup_round().map_or(0, |r| r.number);
         let playing = state.phase() == Phase::Playing && round > 0;
-        let now = playing.then(|| place_of(&view, direction, pair, round));
+        let now = playing.then(|| place_of(&view, pair, round)).flatten();
         let all_in = state.duplicate().missing().is_empty();
         let next = (playing && all_in && round < m.rounds())
-            .then(|| place_of(&view, direction, pair, round + 1));
-        let standing = view.standings.of(direction, pair);
-        let of = u32::try_from(
-            view.standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == direction)
-                .count(),
-        )
-        .unwrap_or(0);
-        let place = standing.map_or(0, |s| s.place);
+            .then(|| place_of(&view, pair, round + 1))
+            .flatten();
+        let standing = view.standings.of(pair);
+        let of = u32::try_from(view.standings.group(pair.group).count()).unwrap_or(0);
+        let place = standing.and_then(|s| s.place);
         let trays_played = standing.map_or(0, |s| s.trays);
-        let score = view.score_words(direction, pair);
-        let measure = match view.method {
-            crate::rules::duplicate::DupMethod::PlusMinus => "plus/minus",
-            crate::rules::duplicate::DupMethod::Matchpoints => "matchpoints",
-        };
-        let score_words = if trays_played == 0 {
-            "No results for your pair yet.".to_owned()
-        } else {
-            let level = view
-                .standings
-                .pairs
-                .iter()
-                .filter(|p| p.direction == direction && p.place == place && p.pair != pair)
-                .count();
-            let tie = match level {
-                0 => String::new(),
-                n => format!(
-                    " (level with {})",
-                    words::count(n, "other pair", "other pairs")
-                ),
-            };
-            format!(
-                "Your {measure} after {}: {score}, {}{tie} of {of} {} pairs.",
-                words::count(trays_played as usize, "tray", "trays"),
-                words::ordinal(place),
-                direction.words()
-            )
+        let score = view.score_words(pair);
+        let score_words = match place {
+            Some(place) if trays_played > 0 => {
+                score_sentence(&view, pair, place, trays_played, &score, of)
+            }
+            _ => "No results for your pair yet.".to_owned(),
         };
         let over = (state.phase() == Phase::Finished).then(|| {
             let won = view
                 .standings
                 .winners
                 .iter()
-                .any(|(d, pairs)| *d == direction && pairs.contains(&pair));
+                .any(|(g, pairs)| *g == pair.group && pairs.contains(&pair.number));
             if won {
                 "The evening is over, and your pair won its direction. Congratulations!".to_owned()
             } else {
@@ -377,7 +373,7 @@ impl PairState {
         });
         Some(PairState {
             kind: "pair",
-            pair: PairWire::of(&view, direction, pair),
+            pair: PairWire::of(&view, pair),
             round,
             phase: state.phase().into(),
             now,
@@ -393,4 +389,37 @@ impl PairState {
             },
         })
     }
+}
+
+/// "Your plus/minus after 6 trays: +12.50, 2nd of 11 East–West pairs."
+fn score_sentence(
+    view: &DupView,
+    pair: PairId,
+    place: u32,
+    trays_played: u32,
+    score: &str,
+    of: u32,
+) -> String {
+    let measure = match view.method {
+        crate::rules::duplicate::DupMethod::PlusMinus => "plus/minus",
+        crate::rules::duplicate::DupMethod::Matchpoints => "matchpoints",
+    };
+    let level = view
+        .standings
+        .group(pair.group)
+        .filter(|p| p.place == Some(place) && p.pair != pair.number)
+        .count();
+    let tie = match level {
+        0 => String::new(),
+        n => format!(
+            " (level with {})",
+            words::count(n, "other pair", "other pairs")
+        ),
+    };
+    format!(
+        "Your {measure} after {}: {score}, {}{tie} of {of} {}.",
+        words::count(trays_played as usize, "tray", "trays"),
+        words::ordinal(place),
+        pair.group.pairs_words()
+    )
 }

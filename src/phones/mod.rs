@@ -75,15 +75,15 @@ pub struct Phones {
 }
 
 /// The pairs of a duplicate evening, each given a link of its own.
-fn pairs(file: &PartyFile) -> Vec<(crate::rules::PairSide, u32)> {
-    let dup = file.party().state().duplicate();
-    [
-        crate::rules::PairSide::NorthSouth,
-        crate::rules::PairSide::EastWest,
-    ]
-    .into_iter()
-    .flat_map(|d| dup.pairs_of(d).map(move |(n, _)| (d, n)))
-    .collect()
+fn pairs(file: &PartyFile) -> Vec<crate::rules::duplicate::PairId> {
+    let state = file.party().state();
+    let movement = state.dup_movement();
+    state
+        .duplicate()
+        .pairs_by(&movement)
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect()
 }
 
 /// The tables the links are for: this round's, or before the first, the tables the
@@ -171,7 +171,7 @@ impl Phones {
     }
 
     /// Every duplicate pair's link.
-    pub fn pair_links(&self) -> Vec<((crate::rules::PairSide, u32), String)> {
+    pub fn pair_links(&self) -> Vec<(crate::rules::duplicate::PairId, String)> {
         self.tokens
             .all_pairs()
             .map(|(pair, token)| (pair, format!("{}/p/{token}", self.base)))

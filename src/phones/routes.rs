@@ -27,7 +27,7 @@ pub(super) enum Target {
     /// A table's page and pad.
     Table(u32),
     /// A duplicate pair's page.
-    Pair(crate::rules::PairSide, u32),
+    Pair(crate::rules::duplicate::PairId),
 }
 
 /// Who holds which token.
@@ -213,9 +213,9 @@ pub(super) fn table_of(shared: &Shared, token: &str) -> Option<u32> {
     }
 }
 
-fn pair_of(shared: &Shared, token: &str) -> Option<(crate::rules::PairSide, u32)> {
+fn pair_of(shared: &Shared, token: &str) -> Option<crate::rules::duplicate::PairId> {
     match target_of(shared, token)? {
-        Target::Pair(direction, pair) => Some((direction, pair)),
+        Target::Pair(pair) => Some(pair),
         Target::Table(_) => None,
     }
 }
@@ -266,7 +266,7 @@ async fn pair_page(State(shared): State<Shared>, Path(token): Path<String>) -> R
 
 async fn pair_state(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
     match pair_of(&shared, &token) {
-        Some((direction, pair)) => ask(&shared, Request::Pair { direction, pair }).await,
+        Some(pair) => ask(&shared, Request::Pair { pair }).await,
         None => not_known(),
     }
 }

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use super::wire::{WireChair, WirePhase};
-use crate::rules::{PairSide, Scoring, Seat, State, TableRole};
+use crate::rules::{Scoring, Seat, State, TableRole};
 use crate::words;
 
 /// One guest's place this round, for "Where do I sit?".
@@ -106,16 +106,10 @@ impl Seats {
         if let (Some(m), true) = (dup.movement(), round > 0) {
             for table in 1..=m.tables {
                 let title = format!("Table {table}");
-                let ew = (!m.sits_out(round, table)).then(|| m.ew_pair_at(round, table));
+                let ew = m.ew_at(round, table);
                 let pairs = [
-                    (
-                        dup.pair(PairSide::NorthSouth, table),
-                        [Seat::North, Seat::South],
-                    ),
-                    (
-                        ew.and_then(|p| dup.pair(PairSide::EastWest, p)),
-                        [Seat::East, Seat::West],
-                    ),
+                    (dup.pair(m.ns_at(round, table)), [Seat::North, Seat::South]),
+                    (ew.and_then(|p| dup.pair(p)), [Seat::East, Seat::West]),
                 ];
                 for (pair, seats) in pairs {
                     let Some(pair) = pair else { continue };

@@ -151,7 +151,7 @@ impl Server {
         let tables = tokens.all().map(|(t, k)| (k.to_owned(), Target::Table(t)));
         let pairs = tokens
             .all_pairs()
-            .map(|((d, p), k)| (k.to_owned(), Target::Pair(d, p)));
+            .map(|(p, k)| (k.to_owned(), Target::Pair(p)));
         let map = tables.chain(pairs).collect();
         if let Ok(mut book) = self.book.write() {
             *book = map;

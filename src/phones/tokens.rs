@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 
 use rand::RngExt;
 
-use crate::rules::PairSide;
+use crate::rules::duplicate::{PairGroup, PairId};
 use serde::{Deserialize, Serialize};
 
 /// The tables' links could not be kept beside the party for the next start.
@@ -30,23 +30,24 @@ pub const TOKEN_LEN: usize = 32;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tokens {
     tables: BTreeMap<u32, String>,
-    /// By pair: "ns-3", "ew-5". Absent from files kept before duplicate parties.
+    /// By pair: "ns-3", "ew-5", "all-2" (the Howell). Absent from files kept before
+    /// duplicate parties.
     #[serde(default)]
     pairs: BTreeMap<String, String>,
 }
 
-/// A pair's key in the tokens file: "ns-3".
-fn pair_key(direction: PairSide, pair: u32) -> String {
-    format!("{}-{pair}", direction.code())
+/// A pair's key in the tokens file: "ns-3", "all-2".
+fn pair_key(pair: PairId) -> String {
+    format!("{}-{}", pair.group.code(), pair.number)
 }
 
 /// The pair of a key, if it is one.
-fn key_pair(key: &str) -> Option<(PairSide, u32)> {
+fn key_pair(key: &str) -> Option<PairId> {
     let (code, number) = key.split_once('-')?;
-    let direction = [PairSide::NorthSouth, PairSide::EastWest]
+    let group = [PairGroup::NorthSouth, PairGroup::EastWest, PairGroup::All]
         .into_iter()
-        .find(|d| d.code() == code)?;
-    Some((direction, number.parse().ok()?))
+        .find(|g| g.code() == code)?;
+    Some(PairId::new(group, number.parse().ok()?))
 }
 
 /// A new token from the system's random source: 128 bits, as 32 hex digits.
@@ -113,15 +114,13 @@ impl Tokens {
     }
 
     /// Gives each of `pairs` a token where it lacks one; whether any was made.
-    pub fn cover_pairs(&mut self, pairs: &[(PairSide, u32)]) -> bool {
+    pub fn cover_pairs(&mut self, pairs: &[PairId]) -> bool {
         let mut made = false;
-        for &(direction, pair) in pairs {
-            self.pairs
-                .entry(pair_key(direction, pair))
-                .or_insert_with(|| {
-                    made = true;
-                    new_token()
-                });
+        for &pair in pairs {
+            self.pairs.entry(pair_key(pair)).or_insert_with(|| {
+                made = true;
+                new_token()
+            });
         }
         made
     }
@@ -154,15 +153,14 @@ impl Tokens {
     }
 
     /// A pair's token.
-    pub fn of_pair(&self, direction: PairSide, pair: u32) -> Option<&str> {
-        self.pairs
-            .get(&pair_key(direction, pair))
-            .map(String::as_str)
+    pub fn of_pair(&self, pair: PairId) -> Option<&str> {
+        self.pairs.get(&pair_key(pair)).map(String::as_str)
     }
 
-    /// Every (pair, token), North–South first, each direction by number.
-    pub fn all_pairs(&self) -> impl Iterator<Item = ((PairSide, u32), &str)> {
-        let mut pairs: Vec<((PairSide, u32), &str)> = self
+    /// Every (pair, token), North–South first, each direction by number (the Howell's
+    /// after them).
+    pub fn all_pairs(&self) -> impl Iterator<Item = (PairId, &str)> {
+        let mut pairs: Vec<(PairId, &str)> = self
             .pairs
             .iter()
             .filter_map(|(key, token)| Some((key_pair(key)?, token.as_str())))

@@ -27,7 +27,7 @@ pub struct Links {
     /// Each table's link.
     pub tables: Vec<(u32, String)>,
     /// Each duplicate pair's link.
-    pub pairs: Vec<((crate::rules::PairSide, u32), String)>,
+    pub pairs: Vec<(crate::rules::duplicate::PairId, String)>,
 }
 
 /// A document the host can print.

@@ -63,8 +63,10 @@ pub struct Settings {
     /// `Duplicate`.
     pub duplicate: super::duplicate::DupSettings,
     /// The edition of the rule book the party is played under (R-PROG-5's chairs,
-    /// R-ROUND-4's clock). Fixed for the life of a party: files of the first format replay
-    /// as they were played.
+    /// R-ROUND-4's clock, R-DUP-1's four pairs). Fixed for the life of a party: files of
+    /// earlier editions replay as they were played, and a file without it was saved
+    /// under the revised one.
+    #[serde(default = "Edition::revised")]
     pub edition: Edition,
 }
 
@@ -334,10 +336,11 @@ pub enum Action {
         /// The outcome as it should be.
         play: super::duplicate::TrayPlay,
     },
-    /// R-DUP-8: a cut that settles a tie for first place among one direction's pairs.
+    /// R-DUP-8: a cut that settles a tie for first place among one group's pairs.
     CutDuplicateTie {
-        /// North–South or East–West.
-        direction: super::seating::PairSide,
+        /// North–South, East–West, or all four pairs of the Howell (R-DUP-12). Named as
+        /// the `PairSide` it was before the Howell, so older files read.
+        direction: super::duplicate::PairGroup,
         /// The cut, between each tied pair's first player.
         cut: Cut,
     },

@@ -47,8 +47,16 @@ pub enum RuleError {
         /// E–W pairs.
         ew: usize,
     },
-    /// Fewer than two pairs.
-    #[error("Duplicate Cinch needs at least two pairs; there {verb} {count}.", verb = if *count == 1 { "is" } else { "are" })]
+    /// Fewer than four pairs (R-DUP-1).
+    #[error(
+        "Duplicate Cinch needs at least four pairs; {count_words}. With fewer, no tray \
+         could be compared with another: play the star game, or pairs all evening, instead.",
+        count_words = match *count {
+            0 => "there are none yet".to_owned(),
+            1 => "there is one".to_owned(),
+            n => alloc::format!("there are {n}"),
+        }
+    )]
     TooFewPairs {
         /// How many.
         count: usize,
@@ -112,10 +120,10 @@ pub enum RuleError {
     #[error("A tray's hands are dealt once: a misdeal cannot be entered for a tray.")]
     MisdealOnTray,
     /// A cut for first place with no tie.
-    #[error("There is no tie for first place among the {direction} pairs to cut.")]
+    #[error("There is no tie for first place among the {pairs} to cut.")]
     NoPairTie {
-        /// "North–South" or "East–West".
-        direction: String,
+        /// "North–South pairs", "East–West pairs" or "pairs".
+        pairs: String,
     },
     /// A phone's result held while another waits for the host's OK.
     #[error("A result from table {table} already waits for the host's OK.")]

@@ -8,7 +8,9 @@ use chrono::{DateTime, Duration, Utc};
 use rand::RngExt;
 
 use crate::rules::deal::{Bid, Deal, DealScoring};
-use crate::rules::duplicate::{DupMethod, DupPair, DupSettings, TrayPlay, tables_for};
+use crate::rules::duplicate::{
+    DupMethod, DupPair, DupSettings, MIN_PAIRS, TrayPlay, TwoTables, tables_for,
+};
 use crate::rules::{
     Action, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
 };
@@ -20,7 +22,7 @@ use super::{guest_name, start_time};
 pub struct DuplicateOptions {
     /// The random seed.
     pub seed: u64,
-    /// Pairs, 2..=1000.
+    /// Pairs, 4..=1000 (R-DUP-1).
     pub pairs: u32,
     /// Trays each table starts with, 1..=4.
     pub trays_per_table: u8,
@@ -32,6 +34,8 @@ pub struct DuplicateOptions {
     pub deal_scoring: DealScoring,
     /// Leave the last round in play, started, with no results yet.
     pub open_round: bool,
+    /// At two tables: the two-table Howell or the book's movement (R-DUP-12).
+    pub two_tables: TwoTables,
 }
 
 impl Default for DuplicateOptions {
@@ -44,6 +48,7 @@ impl Default for DuplicateOptions {
             method: DupMethod::PlusMinus,
             deal_scoring: DealScoring::Standard,
             open_round: false,
+            two_tables: TwoTables::Howell,
         }
     }
 }
@@ -80,9 +85,14 @@ pub fn random_play(rng: &mut impl rand::Rng) -> TrayPlay {
 
 /// Plays a whole duplicate evening and returns the party.
 pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError> {
-    if !(2..=MAX_PAIRS).contains(&options.pairs) {
+    if (options.pairs as usize) < MIN_PAIRS {
+        return Err(RuleError::TooFewPairs {
+            count: options.pairs as usize,
+        });
+    }
+    if options.pairs > MAX_PAIRS {
         return Err(RuleError::BadSetting(format!(
-            "A duplicate rehearsal takes 2 to {MAX_PAIRS} pairs."
+            "A duplicate rehearsal takes {MIN_PAIRS} to {MAX_PAIRS} pairs."
         )));
     }
     if options.rounds == Some(0) {
@@ -97,6 +107,7 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
             trays_per_table: options.trays_per_table,
             method: options.method,
             deal_trays: true,
+            two_tables: options.two_tables,
         },
         end: options
             .rounds
@@ -119,23 +130,7 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         })
         .collect();
     act(&mut party, Action::AddGuests { guests }, &mut now)?;
-    let (tables, _) = tables_for(options.pairs);
-    let ids: Vec<_> = party.state().guests().iter().map(|g| g.id).collect();
-    let pairs = ids
-        .chunks(2)
-        .enumerate()
-        .filter_map(|(i, two)| match two {
-            [a, b] => Some(DupPair {
-                players: [*a, *b],
-                direction: if (i as u32) < tables {
-                    PairSide::NorthSouth
-                } else {
-                    PairSide::EastWest
-                },
-            }),
-            _ => None,
-        })
-        .collect();
+    let pairs = made_pairs(&party, options.pairs);
     act(&mut party, Action::SetPairs { pairs }, &mut now)?;
     act(
         &mut party,
@@ -167,6 +162,27 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         )?;
     }
     Ok(party)
+}
+
+/// The guests two by two, in order: the first half (rounded up) North–South, so that in
+/// the two-table Howell the pairs are numbered as the guests came (R-DUP-12).
+fn made_pairs(party: &Party, count: u32) -> Vec<DupPair> {
+    let (tables, _) = tables_for(count);
+    let ids: Vec<_> = party.state().guests().iter().map(|g| g.id).collect();
+    ids.chunks(2)
+        .enumerate()
+        .filter_map(|(i, two)| match two {
+            [a, b] => Some(DupPair {
+                players: [*a, *b],
+                direction: if (i as u32) < tables {
+                    PairSide::NorthSouth
+                } else {
+                    PairSide::EastWest
+                },
+            }),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Every table's trays of round `number`: most played, a few not (time ran out).

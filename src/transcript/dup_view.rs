@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::rules::duplicate::score::{DupStandings, standings};
-use crate::rules::duplicate::{DupMethod, Guide, Movement, tables_for};
+use crate::rules::duplicate::{DupMethod, Guide, Movement, MovementKind, PairGroup, PairId};
 use crate::rules::{PairSide, State};
 use crate::words;
 
@@ -21,7 +21,7 @@ pub struct DupView {
     pub standings: DupStandings,
     /// Plus/minus or matchpoints.
     pub method: DupMethod,
-    names: BTreeMap<(PairSide, u32), String>,
+    names: BTreeMap<PairId, String>,
 }
 
 impl DupView {
@@ -31,18 +31,13 @@ impl DupView {
             return None;
         }
         let dup = state.duplicate();
-        let k = u32::from(state.settings.duplicate.trays_per_table);
-        let movement = dup.movement().copied().unwrap_or_else(|| {
-            let (tables, phantom) = tables_for(u32::try_from(dup.pairs().len()).unwrap_or(0));
-            Movement::new(tables, k, phantom)
-        });
-        let names = [PairSide::NorthSouth, PairSide::EastWest]
+        let movement = state.dup_movement();
+        let names = dup
+            .pairs_by(&movement)
             .into_iter()
-            .flat_map(|d| {
-                dup.pairs_of(d).map(move |(n, pair)| {
-                    let [a, b] = pair.players.map(|g| state.name(g));
-                    ((d, n), format!("{a} & {b}"))
-                })
+            .map(|(id, pair)| {
+                let [a, b] = pair.players.map(|g| state.name(g));
+                (id, format!("{a} & {b}"))
             })
             .collect();
         Some(DupView {
@@ -54,28 +49,29 @@ impl DupView {
         })
     }
 
+    /// Every pair, by group (N–S first) and number.
+    pub fn pairs(&self) -> impl Iterator<Item = PairId> + '_ {
+        self.names.keys().copied()
+    }
+
     /// "Ann Abbott & Bob Baker".
-    pub fn names(&self, direction: PairSide, pair: u32) -> &str {
-        self.names
-            .get(&(direction, pair))
-            .map_or("", String::as_str)
+    pub fn names(&self, pair: PairId) -> &str {
+        self.names.get(&pair).map_or("", String::as_str)
     }
 
-    /// "N–S 3 (Ann Abbott & Bob Baker)".
-    pub fn pair_label(&self, direction: PairSide, pair: u32) -> String {
-        format!(
-            "{} ({})",
-            words::pair_tag(direction, pair),
-            self.names(direction, pair)
-        )
+    /// "N–S 3 (Ann Abbott & Bob Baker)", "Pair 3 (…)" in the Howell.
+    pub fn pair_label(&self, pair: PairId) -> String {
+        format!("{} ({})", words::pair_tag(pair), self.names(pair))
     }
 
-    /// A pair's score as the standings show it: "+3.25" or "48.60 %".
-    pub fn score_words(&self, direction: PairSide, pair: u32) -> String {
-        match self.standings.of(direction, pair) {
-            Some(s) => match s.percent {
-                Some(p) => words::percent(p),
-                None => words::plus_minus(s.plus_minus),
+    /// A pair's score as the standings show it: "+3.25" or "48.60 %"; "–" for a pair
+    /// that has played no tray (it has no score, R-DUP-8).
+    pub fn score_words(&self, pair: PairId) -> String {
+        match self.standings.of(pair) {
+            Some(s) => match (s.percent, s.plus_minus) {
+                (Some(p), _) => words::percent(p),
+                (None, Some(pm)) => words::plus_minus(pm),
+                (None, None) => "–".to_owned(),
             },
             None => "–".to_owned(),
         }
@@ -85,15 +81,19 @@ impl DupView {
     /// pairs go, where the trays go (Foster's carry-under spelt out), who sits out next.
     pub fn moves_after(&self, round: u32) -> Vec<String> {
         let m = &self.movement;
+        if m.kind == MovementKind::Howell {
+            return words::howell_moves_after(m, round);
+        }
         let guides: Vec<Guide> = (1..=m.tables).map(|t| m.guide(round, t)).collect();
         let mut lines = Vec::new();
         lines.push(words::ew_moves_headline(m.kind, round, m.tables));
         for g in &guides {
             if let (Some(pair), Some(next)) = (g.ew_pair, g.ew_next) {
                 lines.push(format!(
-                    "  {} goes from table {} to table {next}.",
-                    words::pair_tag(PairSide::EastWest, pair),
-                    g.table
+                    "  {} goes from table {} to table {}.",
+                    words::pair_tag(pair),
+                    g.table,
+                    next.table
                 ));
             }
         }
@@ -104,7 +104,7 @@ impl DupView {
         for t in (1..=m.tables).filter(|&t| m.sits_out(round + 1, t)) {
             lines.push(format!(
                 "{} sits out round {} (it meets the phantom); its trays still move on.",
-                words::pair_tag(PairSide::NorthSouth, t),
+                words::pair_tag(m.ns_at(round + 1, t)),
                 round + 1
             ));
         }
@@ -115,10 +115,8 @@ impl DupView {
 /// A pair's evening, tray by tray (the Ctrl+F panel of a duplicate party).
 #[derive(Debug, Clone, PartialEq)]
 pub struct PairEvening {
-    /// Its direction.
-    pub direction: PairSide,
-    /// Its number.
-    pub pair: u32,
+    /// The pair.
+    pub pair: PairId,
     /// Each round played so far, in order.
     pub rounds: Vec<PairRound>,
 }
@@ -152,36 +150,34 @@ pub struct PairTray {
 }
 
 impl DupView {
-    /// The evening of pair `pair` of `direction`, round by round, tray by tray (R-DUP-8,
-    /// R-DUP-9: each result against the same cards at the other tables).
-    pub fn pair_evening(&self, state: &State, direction: PairSide, pair: u32) -> PairEvening {
-        let sign = match direction {
-            PairSide::NorthSouth => 1,
-            PairSide::EastWest => -1,
-        };
-        let ours = |line: &crate::rules::duplicate::score::TravellerLine| match direction {
-            PairSide::NorthSouth => line.ns_pair == pair,
-            PairSide::EastWest => line.ew_pair == Some(pair),
-        };
+    /// The evening of `pair`, round by round, tray by tray (R-DUP-8, R-DUP-9: each
+    /// result against the same cards at the other tables).
+    pub fn pair_evening(&self, state: &State, pair: PairId) -> PairEvening {
         let m = &self.movement;
         let rounds = state
             .duplicate()
             .rounds()
             .iter()
-            .map(|round| {
+            .filter_map(|round| {
                 let r = round.number;
-                let table = match direction {
-                    PairSide::NorthSouth => pair,
-                    PairSide::EastWest => m.table_of_ew(r, pair),
+                let seat = m.seat_of(r, pair)?;
+                let table = seat.table;
+                // In the Howell a pair changes direction: its side this round decides
+                // which results are its own.
+                let sign = match seat.side {
+                    PairSide::NorthSouth => 1,
+                    PairSide::EastWest => -1,
                 };
-                let sat_out = direction == PairSide::NorthSouth && m.sits_out(r, table);
-                let against = (!sat_out).then(|| match direction {
-                    PairSide::NorthSouth => {
-                        self.pair_label(PairSide::EastWest, m.ew_pair_at(r, table))
-                    }
-                    PairSide::EastWest => self.pair_label(PairSide::NorthSouth, table),
-                });
-                let trays = if sat_out {
+                let ours =
+                    move |line: &crate::rules::duplicate::score::TravellerLine| match seat.side {
+                        PairSide::NorthSouth => line.ns_pair == pair,
+                        PairSide::EastWest => line.ew_pair == Some(pair),
+                    };
+                let against = match seat.side {
+                    PairSide::NorthSouth => m.ew_at(r, table),
+                    PairSide::EastWest => Some(m.ns_at(r, table)),
+                };
+                let trays = if against.is_none() {
                     Vec::new()
                 } else {
                     m.trays_at(r, table)
@@ -189,19 +185,15 @@ impl DupView {
                         .map(|tray| self.pair_tray(state, tray, r, sign, &ours))
                         .collect()
                 };
-                PairRound {
+                Some(PairRound {
                     round: r,
                     table,
-                    against,
+                    against: against.map(|p| self.pair_label(p)),
                     trays,
-                }
+                })
             })
             .collect();
-        PairEvening {
-            direction,
-            pair,
-            rounds,
-        }
+        PairEvening { pair, rounds }
     }
 
     fn pair_tray(
@@ -247,19 +239,22 @@ impl DupView {
     }
 }
 
-/// A pair typed as the host would: "E–W 3", "ew3", "N-S 12", "ns 4".
-pub fn parse_pair_tag(text: &str) -> Option<(PairSide, u32)> {
+/// A pair typed as the host would: "E–W 3", "ew3", "N-S 12", "ns 4", or in the Howell
+/// "pair 3", "p3".
+pub fn parse_pair_tag(text: &str) -> Option<PairId> {
     let key: String = text
         .chars()
         .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '–' | '—' | '/'))
         .collect::<String>()
         .to_lowercase();
-    let (direction, number) = if let Some(n) = key.strip_prefix("ns") {
-        (PairSide::NorthSouth, n)
+    let (group, number) = if let Some(n) = key.strip_prefix("ns") {
+        (PairGroup::NorthSouth, n)
     } else if let Some(n) = key.strip_prefix("ew") {
-        (PairSide::EastWest, n)
+        (PairGroup::EastWest, n)
+    } else if let Some(n) = key.strip_prefix("pair").or_else(|| key.strip_prefix('p')) {
+        (PairGroup::All, n)
     } else {
         return None;
     };
-    Some((direction, number.parse().ok()?))
+    Some(PairId::new(group, number.parse().ok()?))
 }

@@ -1,13 +1,17 @@
 //! A Duplicate Cinch evening as the transcript shows it (R-DUP): the pairs, every round's
 //! tables with each tray's outcome and scores, the standings (plus/minus, matchpoints),
-//! the winners of each direction and a traveller per tray. Its JSON is the shape other
+//! the winners of each direction (of all four pairs in the two-table Howell, R-DUP-12)
+//! and a traveller per tray. A pair that has played no tray has no score and no place
+//! (R-DUP-8): `null` in the JSON. Its JSON is the shape other
 //! programs read (`simulate --duplicate --json`, `report --json`): the field names and
 //! codes below are fixed; more fields may be added.
 
 use serde::Serialize;
 
 use crate::rules::duplicate::score::{DupStandings, standings};
-use crate::rules::duplicate::{Movement, TrayPlay, dealer_of_tray};
+use crate::rules::duplicate::{
+    Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
+};
 use crate::rules::{PairSide, State};
 
 use super::seat_code;
@@ -19,7 +23,7 @@ pub struct DuplicateLine {
     pub tables: u32,
     /// k: the trays each table starts with.
     pub trays_per_table: u32,
-    /// "mitchell", "foster" or "skip_mitchell".
+    /// "mitchell", "foster", "skip_mitchell" or "howell".
     pub movement: &'static str,
     /// "plus_minus" or "matchpoints".
     pub method: &'static str,
@@ -32,9 +36,11 @@ pub struct DuplicateLine {
     pub pairs: Vec<PairLine>,
     /// Every round played or in play.
     pub rounds: Vec<DupRoundLine>,
-    /// Every pair's evening, N–S first, best first.
+    /// Every pair's evening, N–S first (or all four, the Howell), best first, those
+    /// without a tray last.
     pub standings: Vec<StandingLine>,
-    /// The winners of each direction (several when tied and not cut).
+    /// The winners of each direction, or of all pairs in the Howell (several when tied
+    /// and not cut; none while no pair has played).
     pub winners: Vec<WinnersLine>,
     /// A traveller per tray: every table's result on it.
     pub travellers: Vec<TravellerLine>,
@@ -43,9 +49,9 @@ pub struct DuplicateLine {
 /// A pair.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct PairLine {
-    /// "ns" or "ew".
+    /// "ns" or "ew"; "all" in the Howell (its pairs have no fixed direction).
     pub direction: &'static str,
-    /// Its number in its direction.
+    /// Its number in its direction (in the Howell, 1–4 in the order made).
     pub pair: u32,
     /// The two players' names.
     pub players: [String; 2],
@@ -103,24 +109,24 @@ pub struct TrayLine {
 /// A pair's evening.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct StandingLine {
-    /// "ns" or "ew".
+    /// "ns", "ew" or "all".
     pub direction: &'static str,
     /// The pair.
     pub pair: u32,
-    /// Plus/minus, to 2 decimals.
-    pub plus_minus: f64,
-    /// Matchpoint percentage to 2 decimals, `null` under plus/minus.
+    /// Plus/minus, to 2 decimals; `null` for a pair that has played no tray.
+    pub plus_minus: Option<f64>,
+    /// Matchpoint percentage to 2 decimals, `null` under plus/minus (or with no tray).
     pub percent: Option<f64>,
     /// Trays played.
     pub trays: u32,
-    /// Its place in its direction (tied pairs share one).
-    pub place: u32,
+    /// Its place in its direction (tied pairs share one); `null` with no tray played.
+    pub place: Option<u32>,
 }
 
 /// The winners of a direction.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct WinnersLine {
-    /// "ns" or "ew".
+    /// "ns", "ew" or "all".
     pub direction: &'static str,
     /// The winning pair, or the pairs tied for first.
     pub pairs: Vec<u32>,
@@ -163,10 +169,6 @@ pub fn two_decimals(value: f64) -> f64 {
     if rounded == 0.0 { 0.0 } else { rounded }
 }
 
-fn direction_code(direction: PairSide) -> &'static str {
-    direction.code()
-}
-
 fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
     let method = state.settings.deal_scoring;
     let mut line = TrayLine {
@@ -206,9 +208,8 @@ fn round_lines(state: &State, movement: &Movement) -> Vec<DupRoundLine> {
             tables: (1..=movement.tables)
                 .map(|table| DupTableLine {
                     table,
-                    ns_pair: table,
-                    ew_pair: (!movement.sits_out(round.number, table))
-                        .then(|| movement.ew_pair_at(round.number, table)),
+                    ns_pair: movement.ns_at(round.number, table).number,
+                    ew_pair: movement.ew_at(round.number, table).map(|p| p.number),
                     trays: movement
                         .trays_at(round.number, table)
                         .into_iter()
@@ -225,9 +226,9 @@ fn standing_lines(standings: &DupStandings) -> Vec<StandingLine> {
         .pairs
         .iter()
         .map(|p| StandingLine {
-            direction: direction_code(p.direction),
+            direction: p.group.code(),
             pair: p.pair,
-            plus_minus: two_decimals(p.plus_minus),
+            plus_minus: p.plus_minus.map(two_decimals),
             percent: p.percent.map(two_decimals),
             trays: p.trays,
             place: p.place,
@@ -247,8 +248,8 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
                 .map(|l| TravellerResult {
                     round: l.round,
                     table: l.table,
-                    ns_pair: l.ns_pair,
-                    ew_pair: l.ew_pair,
+                    ns_pair: l.ns_pair.number,
+                    ew_pair: l.ew_pair.map(|p| p.number),
                     result: l.result,
                     ns_plus_minus: l.plus_minus.map(two_decimals),
                     ns_percent: l.percent.map(|p| two_decimals(p.0)),
@@ -267,21 +268,15 @@ impl DuplicateLine {
         }
         let dup = state.duplicate();
         let settings = state.settings.duplicate;
-        let (tables, phantom) =
-            crate::rules::duplicate::tables_for(u32::try_from(dup.pairs().len()).unwrap_or(0));
-        let movement = dup
-            .movement()
-            .copied()
-            .unwrap_or_else(|| Movement::new(tables, u32::from(settings.trays_per_table), phantom));
+        let movement = state.dup_movement();
         let standings = standings(state);
-        let pairs = [PairSide::NorthSouth, PairSide::EastWest]
+        let pairs = dup
+            .pairs_by(&movement)
             .into_iter()
-            .flat_map(|direction| {
-                dup.pairs_of(direction).map(move |(number, pair)| PairLine {
-                    direction: direction_code(direction),
-                    pair: number,
-                    players: pair.players.map(|g| state.name(g).to_owned()),
-                })
+            .map(|(id, pair)| PairLine {
+                direction: id.group.code(),
+                pair: id.number,
+                players: pair.players.map(|g| state.name(g).to_owned()),
             })
             .collect();
         Some(DuplicateLine {
@@ -297,13 +292,23 @@ impl DuplicateLine {
             winners: standings
                 .winners
                 .iter()
-                .map(|(direction, pairs)| WinnersLine {
-                    direction: direction_code(*direction),
+                .map(|(group, pairs)| WinnersLine {
+                    direction: group.code(),
                     pairs: pairs.clone(),
                 })
                 .collect(),
             travellers: traveller_lines(&standings),
         })
+    }
+
+    /// The groups the `ns_pair` and `ew_pair` numbers of a table are counted in: "ns"
+    /// and "ew", or "all" and "all" in the Howell (R-DUP-12).
+    pub fn seat_codes(&self) -> [&'static str; 2] {
+        if self.movement == MovementKind::Howell.code() {
+            ["all", "all"]
+        } else {
+            ["ns", "ew"]
+        }
     }
 
     /// The evening in words, for `report`.
@@ -330,22 +335,22 @@ impl DuplicateLine {
                     format!("{} & {}", p.players[0], p.players[1])
                 })
         };
-        for direction in ["ns", "ew"] {
-            let title = if direction == "ns" {
-                "North–South"
-            } else {
-                "East–West"
-            };
-            let _ = writeln!(out, "{title}");
+        let title = |direction: &str| group_of_code(direction).map_or("", PairGroup::words);
+        for direction in ["ns", "ew", "all"] {
+            if !self.standings.iter().any(|s| s.direction == direction) {
+                continue;
+            }
+            let _ = writeln!(out, "{}", title(direction));
             for s in self.standings.iter().filter(|s| s.direction == direction) {
-                let score = match s.percent {
-                    Some(p) => format!("{p:>6.2} %"),
-                    None => format!("{:>+8.2}", s.plus_minus),
+                let score = match (s.percent, s.plus_minus) {
+                    (Some(p), _) => format!("{p:>6.2} %"),
+                    (None, Some(pm)) => format!("{pm:>+8.2}"),
+                    (None, None) => format!("{:>8}", "–"),
                 };
+                let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
                 let _ = writeln!(
                     out,
-                    "  {:>3}. pair {:<3} {:<40} {score}  ({} trays)",
-                    s.place,
+                    "  {place:>4} pair {:<3} {:<40} {score}  ({} trays)",
                     s.pair,
                     name(direction, s.pair),
                     s.trays
@@ -354,17 +359,26 @@ impl DuplicateLine {
         }
         let _ = writeln!(out);
         for w in &self.winners {
-            let title = if w.direction == "ns" {
-                "North–South"
-            } else {
-                "East–West"
-            };
+            let title = title(w.direction);
             let names: Vec<String> = w.pairs.iter().map(|&p| name(w.direction, p)).collect();
-            let _ = match names.as_slice() {
-                [] => writeln!(out, "{title}: no winner yet"),
-                [one] => writeln!(out, "{title} winners: {one}"),
-                many => writeln!(out, "{title}: tied for first: {}", many.join("; ")),
+            let _ = match (names.as_slice(), w.direction) {
+                ([], _) => writeln!(out, "{title}: no winner yet"),
+                ([one], "all") => writeln!(out, "The winners: {one}"),
+                ([one], _) => writeln!(out, "{title} winners: {one}"),
+                (many, _) => writeln!(out, "{title}: tied for first: {}", many.join("; ")),
             };
         }
     }
+}
+
+/// The group a transcript code names: "ns", "ew" or "all".
+fn group_of_code(code: &str) -> Option<PairGroup> {
+    [PairGroup::NorthSouth, PairGroup::EastWest, PairGroup::All]
+        .into_iter()
+        .find(|g| g.code() == code)
+}
+
+/// A pair of the transcript as the rules name it.
+pub fn pair_id(direction: &str, pair: u32) -> Option<PairId> {
+    group_of_code(direction).map(|group| PairId::new(group, pair))
 }

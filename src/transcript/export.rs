@@ -232,7 +232,8 @@ fn decimals(value: Option<f64>) -> String {
 
 /// Duplicate (R-DUP-8/9): one row per pair, North–South first, best first: place, the
 /// pair and its players, plus/minus (and the matchpoint percentage), trays played, and
-/// whether it won its direction (or is level at the top).
+/// whether it won its direction (or is level at the top). A pair that has played no tray
+/// has empty place and score cells.
 pub fn duplicate_standings_csv(dup: &DuplicateLine) -> Result<String, ExportError> {
     let rows: Vec<Vec<String>> = dup
         .standings
@@ -253,11 +254,11 @@ pub fn duplicate_standings_csv(dup: &DuplicateLine) -> Result<String, ExportErro
                 });
             vec![
                 s.direction.to_owned(),
-                s.place.to_string(),
+                s.place.map(|p| p.to_string()).unwrap_or_default(),
                 s.pair.to_string(),
                 a,
                 b,
-                decimals(Some(s.plus_minus)),
+                decimals(s.plus_minus),
                 decimals(s.percent),
                 s.trays.to_string(),
                 won.to_owned(),
@@ -296,8 +297,9 @@ pub fn duplicate_results_csv(dup: &DuplicateLine) -> Result<String, ExportError>
     let mut rows = Vec::new();
     for round in &dup.rounds {
         for table in &round.tables {
-            let [ns_a, ns_b] = pair_names(dup, "ns", Some(table.ns_pair));
-            let [ew_a, ew_b] = pair_names(dup, "ew", table.ew_pair);
+            let [ns_group, ew_group] = dup.seat_codes();
+            let [ns_a, ns_b] = pair_names(dup, ns_group, Some(table.ns_pair));
+            let [ew_a, ew_b] = pair_names(dup, ew_group, table.ew_pair);
             for tray in &table.trays {
                 let line = compared.get(&(round.number, table.table, tray.tray));
                 let outcome = match (tray.played, tray.reported, table.ew_pair) {

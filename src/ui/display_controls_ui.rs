@@ -165,11 +165,11 @@ fn dup_ceremony_ui(
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    use super::dup_display_ui::CEREMONY;
+    let ceremony = super::dup_display_ui::ceremony(dup);
     ui.heading("Winners ceremony");
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {
-        let next = (0..CEREMONY.len()).find(|i| !state.revealed.contains(i));
+        let next = (0..ceremony.len()).find(|i| !state.revealed.contains(i));
         if ui
             .add_enabled(
                 next.is_some(),
@@ -190,9 +190,12 @@ fn dup_ceremony_ui(
             out.push(Command::Display(DisplayCommand::HideAll));
         }
     });
-    for (i, direction) in CEREMONY.into_iter().enumerate() {
+    for (i, &direction) in ceremony.iter().enumerate() {
         ui.horizontal(|ui| {
-            let title = format!("{} winners", direction.words());
+            let title = match direction {
+                crate::rules::duplicate::PairGroup::All => "winners".to_owned(),
+                _ => format!("{} winners", direction.words()),
+            };
             if state.revealed.contains(&i) {
                 ui.label(RichText::new("✔").color(super::widgets::good(ui)));
             } else if ui

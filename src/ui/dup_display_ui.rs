@@ -9,7 +9,7 @@ use super::display_lists_ui::{
     BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, welcome_ui,
 };
 use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
-use crate::rules::duplicate::missing_trays_words;
+use crate::rules::duplicate::{PairGroup, PairId, missing_trays_words};
 use crate::rules::{PairSide, Phase, Seat, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
@@ -17,9 +17,12 @@ use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Columns, page_at, plan_boards};
 use crate::words::{capitalised, round_of, so_far, trays_this_round};
 
-/// The directions in the order the ceremony announces them (their index is what the
-/// display's `revealed` holds).
-pub const CEREMONY: [PairSide; 2] = [PairSide::NorthSouth, PairSide::EastWest];
+/// The rankings in the order the ceremony announces them (their index is what the
+/// display's `revealed` holds): North–South then East–West, or the one ranking of the
+/// two-table Howell (R-DUP-12).
+pub fn ceremony(dup: &DupView) -> &'static [PairGroup] {
+    dup.movement.groups()
+}
 
 /// Draws the duplicate guest display in `mode`.
 pub(super) fn dup_display_ui(
@@ -49,25 +52,23 @@ fn seating_round(state: &State) -> u32 {
 fn seat_rows(state: &State, dup: &DupView, round: u32) -> Vec<(String, String)> {
     let m = &dup.movement;
     let mut rows = Vec::new();
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        for (pair, players) in state.duplicate().pairs_of(direction) {
-            let table = match direction {
-                PairSide::NorthSouth => pair,
-                PairSide::EastWest => m.table_of_ew(round, pair),
+    for (pair, players) in state.duplicate().pairs_by(m) {
+        let Some(at) = m.seat_of(round, pair) else {
+            continue;
+        };
+        let table = at.table;
+        let seats = match at.side {
+            PairSide::NorthSouth => [Seat::North, Seat::South],
+            PairSide::EastWest => [Seat::East, Seat::West],
+        };
+        let out = at.side == PairSide::NorthSouth && m.sits_out(round, table);
+        for (guest, seat) in players.players.into_iter().zip(seats) {
+            let place = if out {
+                format!("{table}  out")
+            } else {
+                format!("{table}  {}", seat.letter())
             };
-            let seats = match direction {
-                PairSide::NorthSouth => [Seat::North, Seat::South],
-                PairSide::EastWest => [Seat::East, Seat::West],
-            };
-            let out = direction == PairSide::NorthSouth && m.sits_out(round, table);
-            for (guest, seat) in players.players.into_iter().zip(seats) {
-                let place = if out {
-                    format!("{table}  out")
-                } else {
-                    format!("{table}  {}", seat.letter())
-                };
-                rows.push((state.name(guest).to_owned(), place));
-            }
+            rows.push((state.name(guest).to_owned(), place));
         }
     }
     rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
@@ -125,23 +126,20 @@ fn round_ui(
     });
 }
 
-/// A direction's board: place, the pair's number, its two names, its score (above zero
-/// good, below it bad, in a column of its own at the right).
-fn board_rows(canvas: &Canvas, dup: &DupView, direction: PairSide) -> Vec<BoardRow> {
+/// A ranking's board: place (none for a pair that played no tray, R-DUP-8), the pair's
+/// number, its two names, its score (above zero good, below it bad, in a column of its
+/// own at the right).
+fn board_rows(canvas: &Canvas, dup: &DupView, group: PairGroup) -> Vec<BoardRow> {
     let inks = canvas.inks;
     dup.standings
-        .pairs
-        .iter()
-        .filter(|p| p.direction == direction)
+        .group(group)
         .map(|s| {
-            let value = s.percent.map_or(s.plus_minus, |p| p - 50.0);
+            let value = s.percent.map(|p| p - 50.0).or(s.plus_minus).unwrap_or(0.0);
+            let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
             BoardRow {
-                lead: vec![
-                    (format!("{}.", s.place), inks.quiet),
-                    (s.pair.to_string(), inks.seat),
-                ],
-                name: (dup.names(direction, s.pair).to_owned(), inks.text),
-                trail: vec![(dup.score_words(direction, s.pair), inks.score(value))],
+                lead: vec![(place, inks.quiet), (s.pair.to_string(), inks.seat)],
+                name: (dup.names(s.id()).to_owned(), inks.text),
+                trail: vec![(dup.score_words(s.id()), inks.score(value))],
             }
         })
         .collect()
@@ -161,15 +159,15 @@ fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, t
         colour: canvas.inks.title,
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
-    let directions: Vec<Vec<BoardRow>> = CEREMONY
+    let directions: Vec<Vec<BoardRow>> = ceremony(dup)
         .iter()
-        .map(|d| board_rows(canvas, dup, *d))
+        .map(|g| board_rows(canvas, dup, *g))
         .collect();
     let boards: Vec<&[BoardRow]> = directions.iter().map(Vec::as_slice).collect();
     let (measures, columns) = measure(ui, &boards, (Columns::NEVER_CUT, true), &[]);
     let plan = plan_boards(f, f.body, &measures, &columns);
     let page = page_at(plan.fit.pages, time);
-    for (direction, area) in CEREMONY.iter().zip(&plan.titles) {
+    for (direction, area) in ceremony(dup).iter().zip(&plan.titles) {
         let words = format!("{}{}", direction.words(), page_words(&plan, page));
         let ink = Ink {
             words: &words,
@@ -210,7 +208,7 @@ fn ceremony_ui(
             line(ui, "The evening is not over.", unit * 0.6, inks.waiting);
         }
         for &i in &shown.revealed {
-            let Some(&direction) = CEREMONY.get(i) else {
+            let Some(&direction) = ceremony(dup).get(i) else {
                 continue;
             };
             let Some((_, pairs)) = dup.standings.winners.iter().find(|(d, _)| *d == direction)
@@ -223,15 +221,19 @@ fn ceremony_ui(
                 [] => line(ui, "No result", unit, inks.quiet),
                 [one] => {
                     ui.label(
-                        RichText::new(dup.names(direction, *one))
+                        RichText::new(dup.names(PairId::new(direction, *one)))
                             .size(unit * 1.4)
                             .strong()
                             .color(inks.good),
                     );
-                    line(ui, &dup.score_words(direction, *one), unit * 0.7, inks.text);
+                    let score = dup.score_words(PairId::new(direction, *one));
+                    line(ui, &score, unit * 0.7, inks.text);
                 }
                 many => {
-                    let names: Vec<&str> = many.iter().map(|&p| dup.names(direction, p)).collect();
+                    let names: Vec<&str> = many
+                        .iter()
+                        .map(|&p| dup.names(PairId::new(direction, p)))
+                        .collect();
                     let words = format!("Level at the top: {}", names.join("; "));
                     line(ui, &words, unit * 0.9, inks.good);
                 }

@@ -7,6 +7,7 @@
 use egui::RichText;
 
 use super::widgets;
+use crate::rules::duplicate::PairId;
 use crate::rules::{Action, PairSide, Phase};
 use crate::view::duplicate::{DupView, swap_direction};
 use crate::view::{Command, Desk, UiCommand};
@@ -47,28 +48,30 @@ fn setup_ui(
     // starts on the Round screen).
     let next = UiCommand::PairsNext.pressed(ui);
     let typed = !screen.typed.trim().is_empty();
+    // R-DUP-1 (revised): four pairs at least; the refusal's own words say why.
+    let enough = pairs.len() >= crate::rules::duplicate::MIN_PAIRS;
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
-                count >= 2,
+                enough,
                 egui::Button::new(RichText::new("Start the evening").strong()),
             )
             .on_hover_text("The pairs sit down at their tables with their trays: round 1")
             .clicked()
-            || (next && !typed && count >= 2)
+            || (next && !typed && enough)
         {
             out.push(Command::StartDuplicate);
         }
         ui.label(
-            RichText::new(if count >= 2 {
+            RichText::new(if enough {
                 words::duplicate_plan(&dup.movement, count)
             } else {
-                "Add at least two pairs.".to_owned()
+                crate::rules::RuleError::TooFewPairs { count: pairs.len() }.to_string()
             })
             .strong(),
         );
     });
-    if state.settings.duplicate.deal_trays && count >= 2 {
+    if state.settings.duplicate.deal_trays && enough {
         ui.horizontal_wrapped(|ui| {
             if state.duplicate().hands_seed().is_none() {
                 if ui
@@ -150,10 +153,17 @@ fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Com
                 .filter(|(_, p)| p.direction == direction)
             {
                 number += 1;
-                let tag = words::pair_tag(direction, number);
+                // The Howell numbers the pairs in the order they were made (R-DUP-12).
+                let id = match dup.movement.kind {
+                    crate::rules::duplicate::MovementKind::Howell => {
+                        PairId::howell(index as u32 + 1)
+                    }
+                    _ => PairId::new(direction.into(), number),
+                };
+                let tag = words::pair_tag(id);
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(&tag).strong());
-                    ui.label(dup.names(direction, number));
+                    ui.label(dup.names(id));
                     let to = direction.other();
                     if ui
                         .small_button("⇄")
@@ -216,9 +226,9 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
             for table in 1..=m.tables {
                 let guide = m.guide(round, table);
                 ui.label(table.to_string());
-                ui.label(dup.pair_label(PairSide::NorthSouth, table));
+                ui.label(dup.pair_label(guide.ns_pair));
                 ui.label(match guide.ew_pair {
-                    Some(pair) => dup.pair_label(PairSide::EastWest, pair),
+                    Some(pair) => dup.pair_label(pair),
                     None => "sits out (the phantom)".to_owned(),
                 });
                 let trays: Vec<String> = guide.trays.iter().map(u32::to_string).collect();
@@ -248,21 +258,19 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         .iter()
         .filter(|g| !g.removed)
         .map(|g| {
-            let pair = [PairSide::NorthSouth, PairSide::EastWest]
+            let movement = state.dup_movement();
+            let pair = state
+                .duplicate()
+                .pairs_by(&movement)
                 .into_iter()
-                .find_map(|d| {
-                    state
-                        .duplicate()
-                        .pairs_of(d)
-                        .find(|(_, p)| p.players.contains(&g.id))
-                        .map(|(n, p)| {
-                            let partner = p.players.into_iter().find(|&o| o != g.id);
-                            format!(
-                                "{}, with {}",
-                                words::pair_tag(d, n),
-                                partner.map_or("", |o| state.name(o))
-                            )
-                        })
+                .find(|(_, p)| p.players.contains(&g.id))
+                .map(|(id, p)| {
+                    let partner = p.players.into_iter().find(|&o| o != g.id);
+                    format!(
+                        "{}, with {}",
+                        words::pair_tag(id),
+                        partner.map_or("", |o| state.name(o))
+                    )
                 })
                 .unwrap_or_else(|| "not in a pair".to_owned());
             (g.name.clone(), pair)

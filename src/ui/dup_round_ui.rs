@@ -13,7 +13,7 @@ use egui::RichText;
 use super::round_keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use super::widgets::{self, focus_once, hold_keys};
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, tray_keys};
-use crate::rules::{PairSide, Phase, State};
+use crate::rules::{Phase, State};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
@@ -227,7 +227,10 @@ fn cards_ui(
         .map(|t| m.trays_at(view.round, t).len())
         .max()
         .unwrap_or(0);
-    let card_height = CARD_HEAD + trays as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0);
+    // A Howell's card has a line for the exchange half-way.
+    let exchange = (1..=m.tables).any(|t| m.guide(view.round, t).exchange.is_some());
+    let card_height =
+        CARD_HEAD + (trays + usize::from(exchange)) as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0);
     let count = m.tables as usize;
     let rows = count.div_ceil(columns);
     let row_height = card_height + GAP;
@@ -311,7 +314,7 @@ impl Card<'_> {
                     ui.set_height(rect.height() - 2.0 * (MARGIN + 3.0));
                     ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
                     ui.spacing_mut().item_spacing.y = 2.0;
-                    let ns = self.dup.pair_label(PairSide::NorthSouth, table);
+                    let ns = self.dup.pair_label(guide.ns_pair);
                     ui.add(egui::Label::new(ns).truncate());
                     let Some(pair) = guide.ew_pair else {
                         ui.label(RichText::new("Sits out this round (the phantom)").italics());
@@ -324,11 +327,25 @@ impl Card<'_> {
                         );
                         return;
                     };
-                    let ew = self.dup.pair_label(PairSide::EastWest, pair);
+                    let ew = self.dup.pair_label(pair);
                     ui.add(egui::Label::new(ew).truncate());
                     ui.spacing_mut().item_spacing.y = 4.0;
+                    // The two-table Howell: the tables exchange trays half-way (R-DUP-12).
+                    let exchange_after = guide
+                        .exchange
+                        .as_ref()
+                        .and_then(|x| Some((x.with, *x.first.last()?)));
                     for slot in mine {
                         self.tray_ui(ui, slot, keys);
+                        let tray = self.view.slot(slot).and_then(|s| s.tray);
+                        if let Some((with, last)) = exchange_after
+                            && tray == Some(last)
+                        {
+                            ui.label(
+                                RichText::new(format!("↔ then exchange trays with table {with}"))
+                                    .color(widgets::wait(ui)),
+                            );
+                        }
                     }
                 });
         });

@@ -9,8 +9,9 @@ use std::collections::HashMap;
 use egui::RichText;
 
 use super::widgets;
+use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::duplicate::{TrayPlay, parse_tray};
-use crate::rules::{Action, PairSide, Phase};
+use crate::rules::{Action, Phase};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk};
 use crate::words;
@@ -39,12 +40,10 @@ pub fn dup_standings_ui(
                 out.push(Command::ExportForSpreadsheet);
             }
             winners_ui(ui, dup);
-            ui.columns(2, |columns| {
-                for (ui, direction) in columns
-                    .iter_mut()
-                    .zip([PairSide::NorthSouth, PairSide::EastWest])
-                {
-                    direction_ui(ui, dup, direction);
+            let groups = dup.movement.groups();
+            ui.columns(groups.len(), |columns| {
+                for (ui, &group) in columns.iter_mut().zip(groups) {
+                    direction_ui(ui, dup, group);
                 }
             });
             ui.add_space(16.0);
@@ -58,24 +57,29 @@ pub fn dup_standings_ui(
 /// "Leading North–South: N–S 3 (Ann & Bob), +12.50".
 fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
     for (direction, pairs) in &dup.standings.winners {
-        let names: Vec<String> = pairs
-            .iter()
-            .map(|&p| dup.pair_label(*direction, p))
-            .collect();
+        let id = |p: u32| PairId::new(*direction, p);
+        let names: Vec<String> = pairs.iter().map(|&p| dup.pair_label(id(p))).collect();
+        // The Howell has one ranking: no direction to name (R-DUP-12).
+        let of = match direction {
+            PairGroup::All => String::new(),
+            d => format!(" {}", d.words()),
+        };
         let text = match names.as_slice() {
             [] => continue,
             [one] => format!(
-                "Leading {}: {one}, {}",
-                direction.words(),
+                "Leading{of}: {one}, {}",
                 pairs
                     .first()
-                    .map_or_else(String::new, |&p| dup.score_words(*direction, p))
+                    .map_or_else(String::new, |&p| dup.score_words(id(p)))
             ),
-            many => format!(
-                "Level at the top of {}: {}",
-                direction.words(),
-                words::and_list(many)
-            ),
+            many => {
+                let of = if of.is_empty() {
+                    of
+                } else {
+                    format!(" of{of}")
+                };
+                format!("Level at the top{of}: {}", words::and_list(many))
+            }
         };
         ui.label(
             RichText::new(text)
@@ -86,7 +90,7 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
     }
 }
 
-fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairSide) {
+fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairGroup) {
     ui.heading(direction.words());
     // Fixed columns, the names taking what the place, the score and the trays leave (a
     // grid would size its columns from the frame before, and cut the names to nothing).
@@ -102,11 +106,7 @@ fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairSide) {
             },
         );
     };
-    let rows = dup
-        .standings
-        .pairs
-        .iter()
-        .filter(|p| p.direction == direction);
+    let rows = dup.standings.group(direction);
     for (i, row) in rows.enumerate() {
         let fill = if i % 2 == 0 {
             ui.visuals().faint_bg_color
@@ -116,20 +116,24 @@ fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairSide) {
         egui::Frame::new().fill(fill).show(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = gap;
-                cell(ui, place, egui::Label::new(format!("{}.", row.place)));
+                // A pair that has played no tray has no place (R-DUP-8).
+                let at = row
+                    .place
+                    .map_or_else(|| "–".to_owned(), |p| format!("{p}."));
+                cell(ui, place, egui::Label::new(at));
                 cell(
                     ui,
                     names,
                     egui::Label::new(format!(
                         "{} {}",
-                        words::pair_tag(direction, row.pair),
-                        dup.names(direction, row.pair)
+                        words::pair_tag(row.id()),
+                        dup.names(row.id())
                     )),
                 );
                 cell(
                     ui,
                     score,
-                    egui::Label::new(RichText::new(dup.score_words(direction, row.pair)).strong()),
+                    egui::Label::new(RichText::new(dup.score_words(row.id())).strong()),
                 );
                 cell(
                     ui,
@@ -161,13 +165,8 @@ fn travellers_ui(
                 for line in &traveller.lines {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(format!("Round {}, table {}:", line.round, line.table));
-                        let ew = line.ew_pair.map_or("sat out".to_owned(), |p| {
-                            words::pair_tag(PairSide::EastWest, p)
-                        });
-                        ui.label(format!(
-                            "{} v {ew}",
-                            words::pair_tag(PairSide::NorthSouth, line.ns_pair)
-                        ));
+                        let ew = line.ew_pair.map_or("sat out".to_owned(), words::pair_tag);
+                        ui.label(format!("{} v {ew}", words::pair_tag(line.ns_pair)));
                         let key = (line.round, line.table, traveller.tray);
                         let outcome = match line.play {
                             Some(play) => words::tray_outcome(method, traveller.tray, &play),
@@ -275,8 +274,8 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 ui.label(
                     RichText::new(format!(
                         "{}, {}",
-                        dup.pair_label(*direction, *one),
-                        dup.score_words(*direction, *one)
+                        dup.pair_label(PairId::new(*direction, *one)),
+                        dup.score_words(PairId::new(*direction, *one))
                     ))
                     .size(20.0)
                     .color(widgets::good(ui)),
@@ -288,13 +287,13 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
             many => {
                 let names: Vec<String> = many
                     .iter()
-                    .map(|&p| dup.pair_label(*direction, p))
+                    .map(|&p| dup.pair_label(PairId::new(*direction, p)))
                     .collect();
                 ui.label(format!("Level at the top: {}.", words::and_list(&names)));
                 if ui
                     .button(format!(
-                        "Cut for first place among the {} pairs",
-                        direction.words()
+                        "Cut for first place among the {}",
+                        direction.pairs_words()
                     ))
                     .clicked()
                 {
@@ -316,31 +315,31 @@ pub fn pair_evening_ui(
     panel: &mut super::guest_ui::GuestPanel,
 ) {
     let state = desk.state();
-    let pair = [PairSide::NorthSouth, PairSide::EastWest]
+    let pair = state
+        .duplicate()
+        .pairs_by(&dup.movement)
         .into_iter()
-        .find_map(|d| {
-            state
-                .duplicate()
-                .pairs_of(d)
-                .find(|(_, p)| p.players.contains(&guest))
-                .map(|(n, _)| (d, n))
-        });
+        .find(|(_, p)| p.players.contains(&guest))
+        .map(|(id, _)| id);
     let modal = egui::Modal::new(egui::Id::unique("pair_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
-        let Some((direction, number)) = pair else {
+        let Some(pair) = pair else {
             ui.heading(format!("{}'s evening", state.name(guest)));
             ui.label("Not in a pair: make the pairs on the Pairs screen.");
             return ui.button("Close").clicked();
         };
         ui.horizontal_wrapped(|ui| {
-            ui.heading(dup.pair_label(direction, number));
-            if let Some(s) = dup.standings.of(direction, number) {
+            ui.heading(dup.pair_label(pair));
+            if let Some(s) = dup.standings.of(pair) {
+                // A pair that has played no tray has no place (R-DUP-8).
+                let place = s.place.map_or_else(
+                    || "no place yet".to_owned(),
+                    |p| format!("place {p} of the {}", pair.group.pairs_words()),
+                );
                 ui.label(
                     RichText::new(format!(
-                        "{}, place {} of the {} pairs, {}",
-                        dup.score_words(direction, number),
-                        s.place,
-                        direction.words(),
+                        "{}, {place}, {}",
+                        dup.score_words(pair),
                         words::count(s.trays as usize, "tray", "trays")
                     ))
                     .size(18.0)
@@ -348,7 +347,7 @@ pub fn pair_evening_ui(
                 );
             }
         });
-        let evening = dup.pair_evening(state, direction, number);
+        let evening = dup.pair_evening(state, pair);
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {

@@ -70,11 +70,12 @@ pub fn guest_panel_ui(
 }
 
 /// The guests a few typed letters find; at a duplicate party a pair's number finds its
-/// two players first ("E–W 3", "ns4").
+/// two players first ("E–W 3", "ns4"; "pair 3" in the two-table Howell).
 fn find(state: &crate::rules::State, typed: &str) -> Vec<GuestId> {
     let mut found = find_guests(state, typed);
-    if let Some((direction, pair)) = crate::transcript::dup_view::parse_pair_tag(typed)
-        && let Some(players) = state.duplicate().pair(direction, pair).map(|p| p.players)
+    if let Some(pair) = crate::transcript::dup_view::parse_pair_tag(typed)
+        && state.dup_movement().groups().contains(&pair.group)
+        && let Some(players) = state.duplicate().pair(pair).map(|p| p.players)
     {
         found.retain(|g| !players.contains(g));
         found.splice(0..0, players);

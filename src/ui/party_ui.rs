@@ -451,11 +451,10 @@ fn duplicate_rows_ui(
                     }
                 });
                 if let Some(pairs) = pairs.filter(|p| *p >= 2) {
-                    let (tables, phantom) = crate::rules::duplicate::tables_for(pairs);
-                    let m = crate::rules::duplicate::Movement::new(
-                        tables,
+                    let m = crate::rules::duplicate::Movement::for_pairs(
+                        pairs,
                         u32::from(dup.trays_per_table),
-                        phantom,
+                        dup.two_tables,
                     );
                     ui.label(words::duplicate_plan(&m, pairs));
                 } else {
@@ -470,6 +469,25 @@ fn duplicate_rows_ui(
                         words::duplicate_plan(&m, 22)
                     ));
                 }
+            });
+        });
+    });
+    // R-DUP-12: four pairs play the two-table Howell unless the host takes the book's.
+    form_row(ui, "At two tables", |ui| {
+        use crate::rules::duplicate::TwoTables;
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                ui.radio_value(
+                    &mut dup.two_tables,
+                    TwoTables::Howell,
+                    "The two-table Howell",
+                )
+                .on_hover_text("Four pairs: every pair meets every other pair once");
+                ui.radio_value(&mut dup.two_tables, TwoTables::Book, "The book's movement")
+                    .on_hover_text(
+                        "Foster's rule with 2 or 4 trays, the skip Mitchell with 1 or 3: each \
+                         pair meets only one or two others",
+                    );
             });
         });
     });

@@ -146,12 +146,8 @@ fn links_ui(
         for (table, link) in &phones.links {
             cards.push((format!("Table {table}"), pad, link));
         }
-        for ((direction, pair), link) in &phones.pair_links {
-            cards.push((
-                crate::words::pair_tag(*direction, *pair),
-                "the pair's evening",
-                link,
-            ));
+        for (pair, link) in &phones.pair_links {
+            cards.push((crate::words::pair_tag(*pair), "the pair's evening", link));
         }
         // As many cards to a row as the window has room for.
         let card = QR_SIDE + 16.0 + 2.0 * 8.0 + ui.spacing().item_spacing.x;

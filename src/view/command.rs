@@ -501,7 +501,7 @@ pub enum Command {
     /// records; from then on the hands never change (R-DUP-2).
     DealTrays,
     /// Duplicate: the program cuts between the pairs tied for first in a direction.
-    CutDuplicateTie(crate::rules::PairSide),
+    CutDuplicateTie(crate::rules::duplicate::PairGroup),
     /// The program shuffles and deals the black cards.
     DrawForEveryone,
     /// The program cuts for a tied table.

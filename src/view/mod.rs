@@ -84,7 +84,7 @@ pub struct PhonesView {
     /// Each table's link.
     pub links: Vec<(u32, String)>,
     /// Each duplicate pair's link.
-    pub pair_links: Vec<((crate::rules::PairSide, u32), String)>,
+    pub pair_links: Vec<(crate::rules::duplicate::PairId, String)>,
     /// Something to know (no network).
     pub warning: Option<String>,
     /// Why the last start failed.

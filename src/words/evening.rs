@@ -120,7 +120,7 @@ pub fn trays_this_round(movement: &Movement) -> String {
     let (now, all) = (movement.trays_a_round(), movement.trays_per_table);
     let rule = match movement.kind {
         MovementKind::Foster => " (Foster's rule)",
-        MovementKind::Mitchell | MovementKind::SkipMitchell => "",
+        MovementKind::Mitchell | MovementKind::SkipMitchell | MovementKind::Howell => "",
     };
     if now < all {
         format!("{now} of the {all} trays at each table this round{rule}")

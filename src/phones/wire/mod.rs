@@ -57,10 +57,8 @@ pub enum Request {
     },
     /// `GET /p/{token}/state`: a duplicate pair's evening.
     Pair {
-        /// The pair's direction.
-        direction: PairSide,
-        /// Its number.
-        pair: u32,
+        /// The pair: its group (direction, or all in the Howell) and number.
+        pair: crate::rules::duplicate::PairId,
     },
 }
 

@@ -1,14 +1,16 @@
 //! Guide cards (R-DUP-10): one per table, to prop up on it. For every round, the East–West
 //! pair to expect, the trays to play, and after it where the pair and the trays go:
-//! Foster's carry-under spelt out, a sit-out said in words. The rows are as tall as one
+//! Foster's carry-under spelt out, a sit-out said in words. In the two-table Howell
+//! (R-DUP-12) both pairs of each round, the exchange of trays with the other table
+//! half-way, and where both pairs sit next. The rows are as tall as one
 //! page allows, so the card reads from across the table; an evening too long for one
 //! page goes on to the next, its heading repeated.
 
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{Columns, PrintError, numbers, view};
-use crate::rules::duplicate::{Guide, MovementKind};
-use crate::rules::{PairSide, State};
+use crate::rules::State;
+use crate::rules::duplicate::{Guide, MovementKind, PairSeat};
 use crate::transcript::dup_view::DupView;
 use crate::words;
 
@@ -32,6 +34,10 @@ fn how_it_moves(view: &DupView) -> String {
              East–West pair moves up one table and the North–South pair passes the trays \
              down one table."
             .to_owned(),
+        MovementKind::Howell => "The two-table Howell: every pair meets every other pair. \
+             Both tables play the same trays each round. After each round the pairs change \
+             places as the last column says; the round's trays are done."
+            .to_owned(),
     };
     if m.kind == MovementKind::SkipMitchell {
         text.push_str(&format!(
@@ -54,14 +60,52 @@ fn trays_words(list: &[u32]) -> String {
     format!("{noun} {}", numbers(list))
 }
 
+/// "table 2 N–S".
+fn seat_short(seat: PairSeat) -> String {
+    let side = match seat.side {
+        crate::rules::PairSide::NorthSouth => "N–S",
+        crate::rules::PairSide::EastWest => "E–W",
+    };
+    format!("table {} {side}", seat.table)
+}
+
+/// R-DUP-12: the two lines of each column of a Howell round's row: both pairs, the
+/// trays with the exchange half-way, and where both pairs sit next.
+fn howell_row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
+    let round = (g.round.to_string(), String::new());
+    let ew = g.ew_pair.map(|p| (words::pair_tag(p), view.names(p)));
+    let (ew_tag, ew_names) = ew.unwrap_or_default();
+    let pairs = (
+        format!("{} v {ew_tag}", words::pair_tag(g.ns_pair)),
+        format!("{} v {ew_names}", view.names(g.ns_pair)),
+    );
+    let trays = match &g.exchange {
+        Some(e) => (
+            format!("{} then {}", numbers(&e.first), numbers(&e.then)),
+            "exchange half-way".to_owned(),
+        ),
+        None => (numbers(&g.trays), String::new()),
+    };
+    let next = |pair: Option<crate::rules::duplicate::PairId>, seat: Option<PairSeat>| {
+        pair.zip(seat)
+            .map(|(p, s)| format!("{}: {}", words::pair_tag(p), seat_short(s)))
+            .unwrap_or_default()
+    };
+    let after = match (g.ns_next, g.ew_next) {
+        (None, None) => ("The last round".to_owned(), String::new()),
+        _ => (next(Some(g.ns_pair), g.ns_next), next(g.ew_pair, g.ew_next)),
+    };
+    [round, pairs, trays, after]
+}
+
 /// The two lines of each column of a round's row.
 fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
+    if view.movement.kind == MovementKind::Howell {
+        return howell_row_texts(view, g);
+    }
     let round = (g.round.to_string(), String::new());
     let pair = match g.ew_pair {
-        Some(p) => (
-            words::pair_tag(PairSide::EastWest, p),
-            view.names(PairSide::EastWest, p).to_owned(),
-        ),
+        Some(p) => (words::pair_tag(p), view.names(p).to_owned()),
         None => ("Sits out".to_owned(), "no opponents this round".to_owned()),
     };
     let trays = (
@@ -74,7 +118,7 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     );
     let moving: Vec<u32> = g.trays_go.iter().map(|(t, _)| *t).collect();
     let to = g.trays_go.first().map_or(0, |(_, to)| *to);
-    let after = match (g.ew_next, g.carried_under, g.ew_pair) {
+    let after = match (g.ew_next.map(|s| s.table), g.carried_under, g.ew_pair) {
         (None, ..) => ("The last round".to_owned(), String::new()),
         (Some(next), true, Some(_)) => (
             format!("E–W pair to table {next}, taking"),
@@ -96,22 +140,30 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     [round, pair, trays, after]
 }
 
-/// Lays out one table's card: a page, or more for a very long evening.
-fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
-    let size = paper.size();
-    let margin = 14.0 * MM;
-    let room = size.0 - 2.0 * margin;
-    let bottom = size.1 - margin - 16.0;
-    let columns = Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]);
-    let headings = ["Round", "East–West pair", "Trays", "After the round"];
-    let guides: Vec<Guide> = (1..=view.movement.rounds())
-        .map(|r| view.movement.guide(r, table))
-        .collect();
+/// The columns of a card and their headings: the E–W pair to expect, or in the Howell
+/// both pairs, with more room for the trays either side of the exchange (R-DUP-12).
+fn columns(view: &DupView, margin: f32, room: f32) -> (Columns, [&'static str; 4]) {
+    if view.movement.kind == MovementKind::Howell {
+        (
+            Columns::new(margin, room, &[0.07, 0.33, 0.32, 0.28]),
+            [
+                "Round",
+                "North–South v East–West",
+                "Trays",
+                "After the round",
+            ],
+        )
+    } else {
+        (
+            Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]),
+            ["Round", "East–West pair", "Trays", "After the round"],
+        )
+    }
+}
 
-    let mut pages = Vec::new();
-    let mut page = Page::new(size);
-    let grey = Style::plain(10.0).ink(Ink::Grey);
-    super::running_head(&mut page, margin, title, "Guide card");
+/// The card's head: the table, who sits North–South (in the Howell, the exchange with
+/// the other table) and how the movement goes. Returns where the rounds start.
+fn card_head(page: &mut Page, view: &DupView, table: u32, (margin, room): (f32, f32)) -> f32 {
     let mut y = margin + 16.0 + fonts::ascent(40.0);
     page.text(
         (margin, y),
@@ -120,10 +172,20 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         &format!("Table {table}"),
     );
     y += fonts::descent(40.0) + 6.0;
-    let ns = format!(
-        "North–South: pair {table}, {}. You stay at this table all evening.",
-        view.names(PairSide::NorthSouth, table)
-    );
+    let ns = if view.movement.kind == MovementKind::Howell {
+        let other = table % 2 + 1;
+        format!(
+            "The pairs change places after each round: read your pair's line. Half-way \
+             through each round, exchange trays with table {other}."
+        )
+    } else {
+        let pair = view.movement.ns_at(1, table);
+        format!(
+            "North–South: pair {}, {}. You stay at this table all evening.",
+            pair.number,
+            view.names(pair)
+        )
+    };
     for line in fonts::wrap(&ns, room, 13.0, fonts::Weight::Bold)
         .into_iter()
         .take(3)
@@ -133,13 +195,30 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         y += fonts::descent(13.0) + 2.0;
     }
     y += 2.0;
+    let grey = Style::plain(10.0).ink(Ink::Grey);
     for line in fonts::wrap(&how_it_moves(view), room, 10.0, fonts::Weight::Regular) {
         y += fonts::ascent(10.0);
         page.text((margin, y), grey, room, &line);
         y += fonts::descent(10.0) + 1.5;
     }
-    y += 8.0;
+    y + 8.0
+}
 
+/// Lays out one table's card: a page, or more for a very long evening.
+fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
+    let size = paper.size();
+    let margin = 14.0 * MM;
+    let room = size.0 - 2.0 * margin;
+    let bottom = size.1 - margin - 16.0;
+    let (columns, headings) = columns(view, margin, room);
+    let guides: Vec<Guide> = (1..=view.movement.rounds())
+        .map(|r| view.movement.guide(r, table))
+        .collect();
+
+    let mut pages = Vec::new();
+    let mut page = Page::new(size);
+    super::running_head(&mut page, margin, title, "Guide card");
+    let mut y = card_head(&mut page, view, table, (margin, room));
     // As tall a row as the page allows, between a size that reads from across the table
     // and one that still reads at arm's length.
     let header = 16.0;

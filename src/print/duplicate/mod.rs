@@ -56,19 +56,26 @@ fn plays_by_tray(movement: &Movement) -> Vec<Vec<(u32, u32)>> {
 }
 
 /// Trays in a column, where the heading says what they are: "5", "5, 6", and a run of
-/// three or more as "9–12" (a table's trays always run on).
+/// three or more as "9–12"; a table's trays run on, but in the two-table Howell table 2
+/// plays the second half first (R-DUP-12): "7–9, 4–6", "3, 4, 1, 2".
 fn numbers(list: &[u32]) -> String {
-    let run = list
-        .iter()
-        .zip(list.iter().skip(1))
-        .all(|(a, b)| *b == a + 1);
-    match list {
-        [first, .., last] if run && list.len() >= 3 => format!("{first}–{last}"),
-        _ => {
-            let names: Vec<String> = list.iter().map(u32::to_string).collect();
-            names.join(", ")
+    let mut parts: Vec<String> = Vec::new();
+    let mut start = 0;
+    while let Some(&first) = list.get(start) {
+        let len = list
+            .iter()
+            .skip(start)
+            .zip(first..)
+            .take_while(|(t, n)| **t == *n)
+            .count();
+        let run = list.get(start..start + len).unwrap_or_default();
+        match run {
+            [first, .., last] if run.len() >= 3 => parts.push(format!("{first}–{last}")),
+            _ => parts.extend(run.iter().map(u32::to_string)),
         }
+        start += len.max(1);
     }
+    parts.join(", ")
 }
 
 /// The columns of a printed table, each a share of its width.

@@ -1,5 +1,6 @@
 //! Pair score cards: one per pair, North–South first, a line per round with the table,
-//! the opponents and the trays (R-DUP-3/4/5), and a column for the pair to note its
+//! the opponents and the trays (R-DUP-3/4/5; in the two-table Howell the direction the
+//! pair sits too, R-DUP-12), and a column for the pair to note its
 //! score on each; with the phones on, the pair's own link as a QR code (its page follows
 //! the pair from table to table). Stacked down the page with a line to cut along.
 
@@ -7,7 +8,9 @@ use super::super::flow::Flow;
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{Columns, PrintError, Stacked, numbers, view};
+use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{PairSide, State};
+use crate::transcript::dup_view::DupView;
 
 /// The height of a round's line.
 const ROW: f32 = 15.0;
@@ -20,7 +23,7 @@ pub fn pair_cards(
     state: &State,
     title: &str,
     paper: Paper,
-    links: &[((PairSide, u32), String)],
+    links: &[(PairId, String)],
 ) -> Result<Vec<Page>, PrintError> {
     let view = view(state)?;
     let m = &view.movement;
@@ -39,18 +42,16 @@ pub fn pair_cards(
         head: QR + 10.0,
         ..plain
     };
-    let pairs: Vec<(PairSide, u32)> = [PairSide::NorthSouth, PairSide::EastWest]
+    let pairs: Vec<PairId> = state
+        .duplicate()
+        .pairs_by(m)
         .into_iter()
-        .flat_map(|d| state.duplicate().pairs_of(d).map(move |(n, _)| (d, n)))
+        .map(|(id, _)| id)
         .collect();
-    for (direction, pair) in pairs {
-        let table_in = |round: u32| match direction {
-            PairSide::NorthSouth => pair,
-            PairSide::EastWest => m.table_of_ew(round, pair),
-        };
+    for pair in pairs {
         let link = links
             .iter()
-            .find(|(p, _)| *p == (direction, pair))
+            .find(|(p, _)| *p == pair)
             .map(|(_, link)| link.as_str());
         let text_room = if link.is_some() {
             room - QR - 8.0
@@ -69,7 +70,7 @@ pub fn pair_cards(
                 );
             }
             let y = top + fonts::ascent(13.0);
-            let mut name = view.pair_label(direction, pair);
+            let mut name = view.pair_label(pair);
             if continued {
                 name.push_str(" (continued)");
             }
@@ -81,16 +82,7 @@ pub fn pair_cards(
                 text_room * 0.28,
                 title,
             );
-            let how = match direction {
-                PairSide::NorthSouth => {
-                    format!("You sit North–South at table {pair} all evening.")
-                }
-                PairSide::EastWest => format!(
-                    "You sit East–West, starting at table {}; after each round go where the \
-                     table's guide card says.",
-                    table_in(1)
-                ),
-            };
+            let how = how_it_goes(m, pair);
             page.text(
                 (left, y + 14.0),
                 Style::plain(9.0).ink(Ink::Grey),
@@ -100,31 +92,62 @@ pub fn pair_cards(
         };
         let mut row = |page: &mut Page, i: usize, y: f32| {
             let round = i as u32 + 1;
-            let table = table_in(round);
-            let against = match direction {
-                PairSide::NorthSouth if m.sits_out(round, table) => {
-                    "sits out (no opponents)".to_owned()
-                }
-                PairSide::NorthSouth => {
-                    view.pair_label(PairSide::EastWest, m.ew_pair_at(round, table))
-                }
-                PairSide::EastWest => view.pair_label(PairSide::NorthSouth, table),
+            let Some(cells) = row_cells(&view, pair, round) else {
+                return;
             };
             let baseline = y + ROW - 4.0;
-            let style = Style::plain(9.0);
-            columns.cell(page, 0, baseline, style, &round.to_string());
-            columns.cell(page, 1, baseline, style, &table.to_string());
-            columns.cell(page, 2, baseline, style, &against);
-            columns.cell(
-                page,
-                3,
-                baseline,
-                style,
-                &numbers(&m.trays_at(round, table)),
-            );
+            for (i, text) in cells.iter().enumerate() {
+                columns.cell(page, i, baseline, Style::plain(9.0), text);
+            }
         };
         let stacked = if link.is_some() { &linked } else { &plain };
         stacked.lay_out(&mut flow, m.rounds() as usize, &mut head, &mut row);
     }
     Ok(flow.finish())
+}
+
+/// What a pair's card says of its movement, once, under its name.
+fn how_it_goes(m: &crate::rules::duplicate::Movement, pair: PairId) -> String {
+    let start = m.seat_of(1, pair).map_or(0, |s| s.table);
+    match pair.group {
+        PairGroup::NorthSouth => {
+            format!("You sit North–South at table {} all evening.", pair.number)
+        }
+        PairGroup::EastWest => format!(
+            "You sit East–West, starting at table {start}; after each round go where the \
+             table's guide card says."
+        ),
+        // R-DUP-12: the pairs change table and direction as the lines below say.
+        PairGroup::All => format!(
+            "The two-table Howell: you start at table {start}; each round, sit at the table \
+             and in the direction of its line."
+        ),
+    }
+}
+
+/// A round's line of a pair's card: the round, the table (with the direction in the
+/// Howell, where it changes), the opponents and the trays.
+fn row_cells(view: &DupView, pair: PairId, round: u32) -> Option<[String; 4]> {
+    let m = &view.movement;
+    let seat = m.seat_of(round, pair)?;
+    let table = seat.table;
+    let them = match seat.side {
+        PairSide::NorthSouth => m.ew_at(round, table),
+        PairSide::EastWest => Some(m.ns_at(round, table)),
+    };
+    let against = them.map_or_else(
+        || "sits out (no opponents)".to_owned(),
+        |p| view.pair_label(p),
+    );
+    let at = match (pair.group, seat.side) {
+        (PairGroup::All, PairSide::NorthSouth) => format!("{table} N–S"),
+        (PairGroup::All, PairSide::EastWest) => format!("{table} E–W"),
+        _ => table.to_string(),
+    };
+    Some([
+        round.to_string(),
+        at,
+        against,
+        numbers(&m.trays_at(round, table)),
+    ])
 }

@@ -1,15 +1,16 @@
 //! A Duplicate Cinch evening's results sheet: the winners of each direction (a tie and
 //! its cut in words, R-DUP-8), the standings side by side in meaning if not on paper
-//! (North–South, then East–West), every tray's traveller with what each table made of
-//! it, and the hands when the program dealt them. Worked out by the same standings as
-//! the window, so paper and screen agree.
+//! (North–South, then East–West; one ranking of all four pairs in the two-table Howell,
+//! R-DUP-12), every tray's traveller with what each table made of it, and the hands when
+//! the program dealt them. A pair that has played no tray is listed without a place or a
+//! score. Worked out by the same standings as the window, so paper and screen agree.
 
 use super::super::flow::Flow;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::hands::{BLOCK, block};
 use super::{Columns, PrintError, view};
-use crate::rules::duplicate::{DupMethod, MovementKind, dealer_of_tray};
-use crate::rules::{PairSide, Party};
+use crate::rules::Party;
+use crate::rules::duplicate::{DupMethod, PairGroup, PairId, dealer_of_tray};
 use crate::transcript::cut_words;
 use crate::transcript::dup_view::DupView;
 use crate::words::{self, count};
@@ -23,11 +24,7 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 16.0 * MM);
     flow.line(0.0, H1, 26.0, title);
-    let movement = match m.kind {
-        MovementKind::Mitchell => "the compass movement",
-        MovementKind::SkipMitchell => "the compass movement with a skip",
-        MovementKind::Foster => "Foster's movement (trays carried under)",
-    };
+    let movement = words::movement_name(m.kind);
     let method = match view.method {
         DupMethod::PlusMinus => "plus and minus",
         DupMethod::Matchpoints => "matchpoints",
@@ -45,34 +42,29 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
 
     // Mid-evening the best pairs are leaders, not winners (issue 32).
     section(&mut flow, &words::leaders_heading(state));
-    for (direction, pairs) in &view.standings.winners {
+    let over = state.phase() == crate::rules::Phase::Finished;
+    for (group, pairs) in &view.standings.winners {
         flow.need(40.0);
+        let title = match group {
+            PairGroup::All if over => "The winners",
+            PairGroup::All => "Leading",
+            other => other.words(),
+        };
+        let label = |n: u32| view.pair_label(PairId::new(*group, n));
         let text = match pairs.as_slice() {
-            [] => format!("{}: no result yet.", direction.words()),
+            [] => format!("{title}: no result yet."),
             [one] => format!(
-                "{}: {}, {}",
-                direction.words(),
-                view.pair_label(*direction, *one),
-                view.score_words(*direction, *one)
+                "{title}: {}, {}",
+                label(*one),
+                view.score_words(PairId::new(*group, *one))
             ),
             many => {
-                let names: Vec<String> = many
-                    .iter()
-                    .map(|&p| view.pair_label(*direction, p))
-                    .collect();
-                format!(
-                    "{}: level at the top, {}.",
-                    direction.words(),
-                    words::and_list(&names)
-                )
+                let names: Vec<String> = many.iter().map(|&p| label(p)).collect();
+                format!("{title}: level at the top, {}.", words::and_list(&names))
             }
         };
         flow.paragraph(0.0, H3, 14.0, &text);
-        if let Some((_, cut)) = state
-            .duplicate()
-            .cuts()
-            .iter()
-            .find(|(d, _)| d == direction)
+        if let Some((_, cut)) = state.duplicate().cuts().iter().find(|(g, _)| g == group)
             && pairs.len() == 1
         {
             let story = format!(
@@ -84,8 +76,8 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
         flow.gap(4.0);
     }
 
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        standings(&mut flow, &view, direction);
+    for &group in m.groups() {
+        standings(&mut flow, &view, group);
     }
     travellers(&mut flow, party, &view);
     if let Ok(hands) = super::hands::dealt(state) {
@@ -120,8 +112,12 @@ fn row(flow: &mut Flow, columns: &Columns, leading: f32, cells: &[(&str, Style)]
     flow.gap(leading);
 }
 
-fn standings(flow: &mut Flow, view: &DupView, direction: PairSide) {
-    section(flow, &format!("{} standings", direction.words()));
+fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
+    let title = match group {
+        PairGroup::All => "Standings".to_owned(),
+        other => format!("{} standings", other.words()),
+    };
+    section(flow, &title);
     let columns = Columns::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
     let grey = SMALL.ink(Ink::Grey);
     let score = match view.method {
@@ -140,15 +136,11 @@ fn standings(flow: &mut Flow, view: &DupView, direction: PairSide) {
             ("Trays", grey),
         ],
     );
-    for s in view
-        .standings
-        .pairs
-        .iter()
-        .filter(|s| s.direction == direction)
-    {
-        let place = format!("{}.", s.place);
-        let tag = words::pair_tag(direction, s.pair);
-        let score = view.score_words(direction, s.pair);
+    for s in view.standings.group(group) {
+        // A pair that has played no tray has no place (R-DUP-8).
+        let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
+        let tag = words::pair_tag(s.id());
+        let score = view.score_words(s.id());
         let trays = s.trays.to_string();
         row(
             flow,
@@ -157,7 +149,7 @@ fn standings(flow: &mut Flow, view: &DupView, direction: PairSide) {
             &[
                 (&place, BODY.ink(Ink::Grey)),
                 (&tag, BODY),
-                (view.names(direction, s.pair), BODY),
+                (view.names(s.id()), BODY),
                 (&score, BODY),
                 (&trays, BODY),
             ],
@@ -203,7 +195,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
         for line in &traveller.lines {
             let ew = line
                 .ew_pair
-                .map_or_else(|| "out".to_owned(), |p| p.to_string());
+                .map_or_else(|| "out".to_owned(), |p| p.number.to_string());
             let what = match &line.play {
                 None if line.ew_pair.is_none() => "sits out".to_owned(),
                 None => "not reported".to_owned(),
@@ -224,7 +216,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
                 &[
                     (&line.round.to_string(), BODY),
                     (&line.table.to_string(), BODY),
-                    (&line.ns_pair.to_string(), BODY),
+                    (&line.ns_pair.number.to_string(), BODY),
                     (&ew, BODY),
                     (&what, BODY),
                     (&result, BODY),

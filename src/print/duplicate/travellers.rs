@@ -1,5 +1,6 @@
 //! Traveller slips: one per tray, folded into it, a row per table in the order the tray
-//! is played there (R-DUP-3/4/5), the pairs already filled in, the bid and the points
+//! is played there (R-DUP-3/4/5; in the two-table Howell both tables in the same round,
+//! R-DUP-12), the pairs already filled in, the bid and the points
 //! left for the North–South pair to pencil in. A sit-out's row is shaded: the tray
 //! passes it unplayed. Slips are stacked down the page with a line to cut along.
 
@@ -13,6 +14,20 @@ use crate::rules::duplicate::dealer_of_tray;
 /// The height of a row to write in.
 const ROW: f32 = 16.0;
 
+/// The columns of a slip.
+const HEADINGS: [&str; 10] = [
+    "Round",
+    "Table",
+    "N–S pair",
+    "E–W pair",
+    "Bidder",
+    "Bid",
+    "Points N–S",
+    "Points E–W",
+    "Score N–S",
+    "Score E–W",
+];
+
 /// A slip per tray, tray 1 first.
 pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
     let view = view(state)?;
@@ -25,21 +40,9 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
         room,
         &[0.8, 0.8, 0.8, 0.8, 1.0, 0.7, 1.0, 1.0, 1.1, 1.1],
     );
-    let headings = [
-        "Round",
-        "Table",
-        "N–S pair",
-        "E–W pair",
-        "Bidder",
-        "Bid",
-        "Points N–S",
-        "Points E–W",
-        "Score N–S",
-        "Score E–W",
-    ];
     let stacked = Stacked {
         columns: &columns,
-        headings: &headings,
+        headings: &HEADINGS,
         head: 30.0,
         row: ROW,
     };
@@ -72,7 +75,8 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
             let Some(&(round, table)) = plays.get(i) else {
                 return;
             };
-            let sits_out = m.sits_out(round, table);
+            let ew = m.ew_at(round, table);
+            let sits_out = ew.is_none();
             if sits_out {
                 page.fill((left, y, room, ROW), Ink::Light);
             }
@@ -80,13 +84,14 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
             let style = Style::plain(9.5);
             columns.cell(page, 0, baseline, style, &round.to_string());
             columns.cell(page, 1, baseline, style, &table.to_string());
-            columns.cell(page, 2, baseline, style, &table.to_string());
-            if sits_out {
-                columns.cell(page, 3, baseline, style, "sits out");
-                columns.cell(page, 4, baseline, style, "not played");
-            } else {
-                let ew = m.ew_pair_at(round, table);
-                columns.cell(page, 3, baseline, style, &ew.to_string());
+            let ns = m.ns_at(round, table).number;
+            columns.cell(page, 2, baseline, style, &ns.to_string());
+            match ew {
+                None => {
+                    columns.cell(page, 3, baseline, style, "sits out");
+                    columns.cell(page, 4, baseline, style, "not played");
+                }
+                Some(ew) => columns.cell(page, 3, baseline, style, &ew.number.to_string()),
             }
         };
         stacked.lay_out(&mut flow, plays.len(), &mut head, &mut row);

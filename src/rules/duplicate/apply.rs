@@ -9,12 +9,15 @@ use alloc::collections::BTreeSet;
 
 use chrono::{DateTime, Utc};
 
-use super::{DupPair, DupRound, MAX_PAIRS, Movement, TrayPlay, tables_for};
+use super::{DupPair, DupRound, MAX_PAIRS, Movement, PairGroup, TrayPlay};
 use crate::action::{Action, Scoring};
 use crate::cut::Cut;
 use crate::error::RuleError;
 use crate::seating::PairSide;
 use crate::state::{Phase, State};
+
+/// R-DUP-1 (revised): the fewest pairs a duplicate evening starts with.
+pub const MIN_PAIRS: usize = 4;
 
 impl State {
     /// Whether this party is a duplicate evening.
@@ -196,20 +199,21 @@ impl State {
         Ok(())
     }
 
-    /// R-DUP-3/4/5: the pairs sit down, the movement is fixed, round 1 begins.
+    /// R-DUP-1, R-DUP-3/4/5, R-DUP-12: the pairs sit down, the movement is fixed, round
+    /// 1 begins. Fewer than four pairs are refused (parties of an edition before the
+    /// revision started with two).
     fn start_duplicate(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         self.check_setup("the start")?;
         let count = self.duplicate.pairs.len();
-        if count < 2 {
+        let least = if self.settings.edition.needs_four_pairs() {
+            MIN_PAIRS
+        } else {
+            2
+        };
+        if count < least {
             return Err(RuleError::TooFewPairs { count });
         }
-        let (tables, phantom) = tables_for(u32::try_from(count).unwrap_or(u32::MAX));
-        let movement = Movement::new(
-            tables,
-            u32::from(self.settings.duplicate.trays_per_table),
-            phantom,
-        );
-        self.duplicate.movement = Some(movement);
+        self.duplicate.movement = Some(self.dup_movement());
         self.push_dup_round(1, at);
         Ok(())
     }
@@ -361,22 +365,44 @@ impl State {
             }
     }
 
-    /// R-DUP-8: a cut that settles a tie for first place among one direction's pairs;
-    /// the cutters are each tied pair's first player.
-    fn cut_duplicate_tie(&mut self, direction: PairSide, cut: &Cut) -> Result<(), RuleError> {
+    /// The movement: the one fixed at the start, or before it the one the pairs and the
+    /// settings would make (R-DUP-3/4/5, R-DUP-12).
+    pub fn dup_movement(&self) -> Movement {
+        self.duplicate.movement.unwrap_or_else(|| {
+            let settings = self.settings.duplicate;
+            Movement::for_pairs(
+                u32::try_from(self.duplicate.pairs.len()).unwrap_or(u32::MAX),
+                u32::from(settings.trays_per_table),
+                settings.two_tables,
+            )
+        })
+    }
+
+    /// R-DUP-8: a cut that settles a tie for first place among one group's pairs; the
+    /// cutters are each tied pair's first player. A party of an edition before R-DUP-8's
+    /// revision may have cut a tie with a pair that had played no tray: it replays.
+    fn cut_duplicate_tie(&mut self, group: PairGroup, cut: &Cut) -> Result<(), RuleError> {
         let standings = super::score::standings(self);
-        let tied = standings.tied_for_first(direction);
-        if tied.len() < 2 || self.duplicate.cuts.iter().any(|(d, _)| *d == direction) {
+        let tied = if self.settings.edition.needs_four_pairs() {
+            standings.tied_for_first(group)
+        } else {
+            standings.tied_for_first_counting_unplayed(group)
+        };
+        let used = self.dup_movement().groups().contains(&group);
+        if !used || tied.len() < 2 || self.duplicate.cuts.iter().any(|(g, _)| *g == group) {
             return Err(RuleError::NoPairTie {
-                direction: direction.words().to_owned(),
+                pairs: group.pairs_words().to_owned(),
             });
         }
         let cutters: Vec<_> = tied
             .iter()
-            .filter_map(|&n| self.duplicate.pair(direction, n).map(|p| p.players[0]))
+            .filter_map(|&n| {
+                let id = super::PairId::new(group, n);
+                self.duplicate.pair(id).map(|p| p.players[0])
+            })
             .collect();
         cut.check(&cutters)?;
-        self.duplicate.cuts.push((direction, cut.clone()));
+        self.duplicate.cuts.push((group, cut.clone()));
         Ok(())
     }
 

@@ -3,7 +3,9 @@
 //! and each pair compared only with those who held the same cards.
 //!
 //! - [`movement`]: who sits where and which trays are where, every round (R-DUP-1..5,
-//!   R-DUP-10).
+//!   R-DUP-10, R-DUP-12).
+//! - [`pairs`]: how the pairs are named and ranked: by direction, or all four together
+//!   in the two-table Howell (R-DUP-12).
 //! - [`score`]: a tray's result (R-DUP-7), plus/minus (R-DUP-8), matchpoints (R-DUP-9),
 //!   the standings, the winners and the travellers.
 //! - [`hands`]: the program's hand records, dealt from a seed.
@@ -14,6 +16,7 @@
 
 pub mod hands;
 pub mod movement;
+pub mod pairs;
 pub mod score;
 
 #[allow(unused_imports)]
@@ -28,7 +31,8 @@ use crate::deal::Deal;
 use crate::guests::GuestId;
 use crate::seating::PairSide;
 
-pub use movement::{Guide, Movement, MovementKind, dealer_of_tray, tables_for};
+pub use movement::{Exchange, Guide, Movement, MovementKind, dealer_of_tray, tables_for};
+pub use pairs::{PairGroup, PairId, PairSeat, TwoTables};
 
 /// How a duplicate evening is scored (chosen before play, R-DUP-8, R-DUP-9).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -90,6 +94,10 @@ pub struct DupSettings {
     pub method: DupMethod,
     /// The program deals the trays (hand records to make them up from) at the start.
     pub deal_trays: bool,
+    /// At two tables: the two-table Howell or the book's movement (R-DUP-12). A party
+    /// file without it was saved before the Howell, and played with the book's.
+    #[serde(default = "TwoTables::before_howell")]
+    pub two_tables: TwoTables,
 }
 
 impl Default for DupSettings {
@@ -98,11 +106,14 @@ impl Default for DupSettings {
             trays_per_table: MAX_TRAYS_PER_TABLE,
             method: DupMethod::PlusMinus,
             deal_trays: false,
+            two_tables: TwoTables::Howell,
         }
     }
 }
 
-/// A pair of the evening, as the host makes it: two guests and their direction.
+/// A pair of the evening, as the host makes it: two guests and their direction (in the
+/// two-table Howell the direction is only where it is listed before play: R-DUP-12
+/// numbers the pairs in the order they were made).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct DupPair {
     /// The two partners.
@@ -160,8 +171,8 @@ pub struct Duplicate {
     pub(crate) movement: Option<Movement>,
     /// The rounds played or in play.
     pub(crate) rounds: Vec<DupRound>,
-    /// Cuts that settle a tie for first place, by direction.
-    pub(crate) cuts: Vec<(PairSide, Cut)>,
+    /// Cuts that settle a tie for first place, by group.
+    pub(crate) cuts: Vec<(PairGroup, Cut)>,
 }
 
 impl Duplicate {
@@ -170,16 +181,34 @@ impl Duplicate {
         &self.pairs
     }
 
-    /// The pairs of a direction, numbered 1.. in order.
-    pub fn pairs_of(&self, direction: PairSide) -> impl Iterator<Item = (u32, &DupPair)> {
-        (1..).zip(self.pairs.iter().filter(move |p| p.direction == direction))
+    /// The pairs of a group, numbered 1.. in order: a direction's pairs in the order
+    /// they were made, or (the Howell, R-DUP-12) every pair in that order.
+    pub fn pairs_in(&self, group: PairGroup) -> impl Iterator<Item = (u32, &DupPair)> {
+        (1..).zip(
+            self.pairs
+                .iter()
+                .filter(move |p| group.side().is_none_or(|side| p.direction == side)),
+        )
     }
 
-    /// A pair by direction and number.
-    pub fn pair(&self, direction: PairSide, number: u32) -> Option<&DupPair> {
-        self.pairs_of(direction)
-            .find(|(n, _)| *n == number)
+    /// A pair by group and number.
+    pub fn pair(&self, id: PairId) -> Option<&DupPair> {
+        self.pairs_in(id.group)
+            .find(|(n, _)| *n == id.number)
             .map(|(_, p)| p)
+    }
+
+    /// Every pair, each with its group and number under `movement` (a direction's pairs
+    /// together, North–South first; the Howell's in their order).
+    pub fn pairs_by(&self, movement: &Movement) -> Vec<(PairId, &DupPair)> {
+        movement
+            .groups()
+            .iter()
+            .flat_map(|&group| {
+                self.pairs_in(group)
+                    .map(move |(number, pair)| (PairId::new(group, number), pair))
+            })
+            .collect()
     }
 
     /// The movement (once play has started).
@@ -198,7 +227,7 @@ impl Duplicate {
     }
 
     /// The stored cuts for first place.
-    pub fn cuts(&self) -> &[(PairSide, Cut)] {
+    pub fn cuts(&self) -> &[(PairGroup, Cut)] {
         &self.cuts
     }
 
@@ -244,7 +273,7 @@ impl Duplicate {
 
 mod apply;
 
-pub use apply::missing_trays_words;
+pub use apply::{MIN_PAIRS, missing_trays_words};
 
 /// What a star-game action is called when a duplicate party refuses it.
 pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {

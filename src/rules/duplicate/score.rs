@@ -1,19 +1,20 @@
 //! R-DUP-7, R-DUP-8, R-DUP-9: a tray's result at a table, scored as a deal; plus and
 //! minus tray by tray against the direction's average; matchpoints; each pair's evening,
-//! the places, the winners in each direction; and a traveller per tray (every table's
-//! result on it, with what each pair made of it). Worked out on the trays actually
-//! played (R-DUP-6): a tray not played at a table, or a sit-out, counts for nobody.
+//! the places, the winners in each direction (one ranking and one winner in the Howell,
+//! R-DUP-12); and a traveller per tray (every table's result on it, with what each pair
+//! made of it). Worked out on the trays actually played (R-DUP-6): a tray not played at
+//! a table, or a sit-out, counts for nobody, and a pair that has played no tray has no
+//! score and no place.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
 use alloc::collections::BTreeMap;
 
-use super::{DupMethod, TrayPlay, dealer_of_tray};
+use super::{DupMethod, PairGroup, PairId, TrayPlay, dealer_of_tray};
 use crate::deal::{Deal, DealScoring, score};
 use crate::error::RuleError;
 use crate::guests::GuestId;
-use crate::seating::PairSide;
 use crate::state::State;
 
 /// Two results closer than this are equal (results are whole numbers; averages are
@@ -34,9 +35,9 @@ pub struct TravellerLine {
     /// The table.
     pub table: u32,
     /// The N–S pair.
-    pub ns_pair: u32,
+    pub ns_pair: PairId,
     /// The E–W pair (`None`: the phantom; the tray was not played there).
-    pub ew_pair: Option<u32>,
+    pub ew_pair: Option<PairId>,
     /// What happened (`None`: not reported yet).
     pub play: Option<TrayPlay>,
     /// North–South's and East–West's scores (0 when not played).
@@ -61,50 +62,84 @@ pub struct Traveller {
 /// One pair's evening.
 #[derive(Debug, Clone, PartialEq)]
 pub struct PairStanding {
-    /// North–South or East–West.
-    pub direction: PairSide,
-    /// Its number in its direction.
+    /// North–South, East–West, or all pairs (the Howell).
+    pub group: PairGroup,
+    /// Its number in its group.
     pub pair: u32,
     /// The two players.
     pub players: [GuestId; 2],
     /// Plus/minus: the sum over its trays of its result minus its direction's average
-    /// on the tray (R-DUP-8).
-    pub plus_minus: f64,
-    /// Matchpoint percentage: the mean over its trays (R-DUP-9); `None` under plus/minus.
+    /// on the tray (R-DUP-8); `None` before it has played a tray (no score at all).
+    pub plus_minus: Option<f64>,
+    /// Matchpoint percentage: the mean over its trays (R-DUP-9); `None` under plus/minus
+    /// or before it has played a tray.
     pub percent: Option<f64>,
     /// Trays it played.
     pub trays: u32,
-    /// Its place in its direction (tied pairs share one).
-    pub place: u32,
+    /// Its place in its group (tied pairs share one); `None` before it has played a
+    /// tray (R-DUP-8 revised: no place, never a winner).
+    pub place: Option<u32>,
+}
+
+impl PairStanding {
+    /// The pair.
+    pub fn id(&self) -> PairId {
+        PairId::new(self.group, self.pair)
+    }
+
+    /// What ranks it: its percentage under matchpoints, else its plus/minus; `None`
+    /// before it has played a tray.
+    pub fn score(&self) -> Option<f64> {
+        self.percent.or(self.plus_minus)
+    }
 }
 
 /// The standings of a duplicate evening.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct DupStandings {
-    /// Every real pair, N–S first, best first in each direction.
+    /// Every real pair, group by group (N–S first), best first in each, the pairs with
+    /// no tray played last.
     pub pairs: Vec<PairStanding>,
     /// A traveller per tray, tray 1 first.
     pub travellers: Vec<Traveller>,
-    /// The winners of each direction: one pair, or several tied (a stored cut settles a
-    /// tie to one).
-    pub winners: Vec<(PairSide, Vec<u32>)>,
+    /// The winners of each group: one pair, or several tied (a stored cut settles a tie
+    /// to one); none while no pair of the group has played.
+    pub winners: Vec<(PairGroup, Vec<u32>)>,
 }
 
 impl DupStandings {
-    /// The pairs level at the top of a direction, before any cut.
-    pub fn tied_for_first(&self, direction: PairSide) -> Vec<u32> {
+    /// The pairs level at the top of a group, before any cut.
+    pub fn tied_for_first(&self, group: PairGroup) -> Vec<u32> {
         self.pairs
             .iter()
-            .filter(|p| p.direction == direction && p.place == 1)
+            .filter(|p| p.group == group && p.place == Some(1))
+            .map(|p| p.pair)
+            .collect()
+    }
+
+    /// The pairs level at the top of a group as editions before R-DUP-8's revision saw
+    /// it: a pair without a tray counted 0. Only to replay their cuts.
+    pub fn tied_for_first_counting_unplayed(&self, group: PairGroup) -> Vec<u32> {
+        let value = |p: &PairStanding| p.score().unwrap_or(0.0);
+        let rows: Vec<&PairStanding> = self.pairs.iter().filter(|p| p.group == group).collect();
+        let best = rows
+            .iter()
+            .map(|p| value(p))
+            .fold(f64::NEG_INFINITY, f64::max);
+        rows.into_iter()
+            .filter(|p| (value(p) - best).abs() <= EPSILON)
             .map(|p| p.pair)
             .collect()
     }
 
     /// A pair's standing.
-    pub fn of(&self, direction: PairSide, pair: u32) -> Option<&PairStanding> {
-        self.pairs
-            .iter()
-            .find(|p| p.direction == direction && p.pair == pair)
+    pub fn of(&self, pair: PairId) -> Option<&PairStanding> {
+        self.pairs.iter().find(|p| p.id() == pair)
+    }
+
+    /// The pairs of a group, best first.
+    pub fn group(&self, group: PairGroup) -> impl Iterator<Item = &PairStanding> {
+        self.pairs.iter().filter(move |p| p.group == group)
     }
 }
 
@@ -138,100 +173,101 @@ pub fn standings(state: &State) -> DupStandings {
     let Some(movement) = dup.movement() else {
         return DupStandings::default();
     };
-    let method = state.settings.deal_scoring;
-    let travellers = travellers(state, movement, method);
+    let travellers = travellers(state, movement, state.settings.deal_scoring);
     let matchpoints = state.settings.duplicate.method == DupMethod::Matchpoints;
     // Per pair: plus/minus, matchpoint percentages, trays.
-    let mut totals: BTreeMap<(PairSide, u32), (f64, Vec<f64>, u32)> = BTreeMap::new();
-    for traveller in &travellers {
-        for line in &traveller.lines {
-            let (Some(ew), Some(pm)) = (line.ew_pair, line.plus_minus) else {
-                continue;
-            };
-            let (ns_pct, ew_pct) = line.percent.unwrap_or((50.0, 50.0));
-            for (key, value, pct) in [
-                ((PairSide::NorthSouth, line.ns_pair), pm, ns_pct),
-                ((PairSide::EastWest, ew), -pm, ew_pct),
-            ] {
-                let entry = totals.entry(key).or_insert((0.0, Vec::new(), 0));
-                entry.0 += value;
-                entry.1.push(pct);
-                entry.2 += 1;
-            }
+    let mut totals: BTreeMap<PairId, (f64, Vec<f64>, u32)> = BTreeMap::new();
+    for line in travellers.iter().flat_map(|t| &t.lines) {
+        let (Some(ew), Some(pm)) = (line.ew_pair, line.plus_minus) else {
+            continue;
+        };
+        let (ns_pct, ew_pct) = line.percent.unwrap_or((50.0, 50.0));
+        for (key, value, pct) in [(line.ns_pair, pm, ns_pct), (ew, -pm, ew_pct)] {
+            let entry = totals.entry(key).or_insert((0.0, Vec::new(), 0));
+            entry.0 += value;
+            entry.1.push(pct);
+            entry.2 += 1;
         }
     }
     let mut pairs = Vec::new();
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        let mut rows: Vec<PairStanding> = dup
-            .pairs_of(direction)
-            .map(|(number, pair)| {
-                let (plus_minus, pcts, trays) =
-                    totals.remove(&(direction, number)).unwrap_or_default();
-                let percent = matchpoints.then(|| {
-                    if pcts.is_empty() {
-                        0.0
-                    } else {
-                        pcts.iter().sum::<f64>() / pcts.len() as f64
-                    }
-                });
-                PairStanding {
-                    direction,
-                    pair: number,
-                    players: pair.players,
-                    plus_minus,
-                    percent,
-                    trays,
-                    place: 0,
-                }
-            })
-            .collect();
-        let value = |p: &PairStanding| p.percent.unwrap_or(p.plus_minus);
-        // Best first; pairs level (within rounding) in their numbers' order.
-        rows.sort_by(|a, b| {
-            let (va, vb) = (value(a), value(b));
-            let order = if (va - vb).abs() <= EPSILON {
-                core::cmp::Ordering::Equal
-            } else {
-                vb.partial_cmp(&va).unwrap_or(core::cmp::Ordering::Equal)
-            };
-            order.then(a.pair.cmp(&b.pair))
+    for (id, pair) in dup.pairs_by(movement) {
+        let (plus_minus, pcts, trays) = totals.remove(&id).unwrap_or_default();
+        let played = trays > 0;
+        pairs.push(PairStanding {
+            group: id.group,
+            pair: id.number,
+            players: pair.players,
+            plus_minus: played.then_some(plus_minus),
+            percent: (matchpoints && played).then(|| pcts.iter().sum::<f64>() / pcts.len() as f64),
+            trays,
+            place: None,
         });
-        // Tied pairs share a place: 1, 2, 2, 4.
-        let mut place = 0;
-        let mut previous: Option<f64> = None;
-        for (i, row) in rows.iter_mut().enumerate() {
-            let v = value(row);
-            if previous.is_none_or(|p| (p - v).abs() > EPSILON) {
-                place = u32::try_from(i).unwrap_or(u32::MAX) + 1;
-            }
-            previous = Some(v);
-            row.place = place;
-        }
-        pairs.extend(rows);
+    }
+    for &group in movement.groups() {
+        place_group(&mut pairs, group);
     }
     let mut out = DupStandings {
         pairs,
         travellers,
         winners: Vec::new(),
     };
-    out.winners = [PairSide::NorthSouth, PairSide::EastWest]
-        .into_iter()
-        .map(|direction| {
-            let tied = out.tied_for_first(direction);
+    out.winners = movement
+        .groups()
+        .iter()
+        .map(|&group| {
+            let tied = out.tied_for_first(group);
             let settled = dup
                 .cuts()
                 .iter()
-                .find(|(d, _)| *d == direction)
+                .find(|(g, _)| *g == group)
                 .and_then(|(_, cut)| {
                     tied.iter().copied().find(|&n| {
-                        dup.pair(direction, n)
+                        dup.pair(PairId::new(group, n))
                             .is_some_and(|p| p.players.contains(&cut.winner))
                     })
                 });
-            (direction, settled.map_or(tied, |one| vec![one]))
+            (group, settled.map_or(tied, |one| vec![one]))
         })
         .collect();
     out
+}
+
+/// Sorts one group's rows (they lie together in `pairs`) best first, the pairs with no
+/// tray last in their numbers' order, and gives the others their places: tied pairs
+/// share one (1, 2, 2, 4); a pair with no tray has none (R-DUP-8 revised).
+fn place_group(pairs: &mut [PairStanding], group: PairGroup) {
+    let Some(start) = pairs.iter().position(|p| p.group == group) else {
+        return;
+    };
+    let len = pairs
+        .iter()
+        .skip(start)
+        .take_while(|p| p.group == group)
+        .count();
+    let Some(rows) = pairs.get_mut(start..start + len) else {
+        return;
+    };
+    let rank = |p: &PairStanding| p.score().unwrap_or(f64::NEG_INFINITY);
+    // Best first; pairs level (within rounding) in their numbers' order.
+    rows.sort_by(|a, b| {
+        let (va, vb) = (rank(a), rank(b));
+        let order = if va == vb || (va - vb).abs() <= EPSILON {
+            core::cmp::Ordering::Equal
+        } else {
+            vb.partial_cmp(&va).unwrap_or(core::cmp::Ordering::Equal)
+        };
+        order.then(a.pair.cmp(&b.pair))
+    });
+    let mut place = 0;
+    let mut previous: Option<f64> = None;
+    for (i, row) in rows.iter_mut().enumerate() {
+        let Some(v) = row.score() else { continue };
+        if previous.is_none_or(|p| (p - v).abs() > EPSILON) {
+            place = u32::try_from(i).unwrap_or(u32::MAX) + 1;
+        }
+        previous = Some(v);
+        row.place = Some(place);
+    }
 }
 
 /// A traveller per tray: where it was played, and each result against the others.
@@ -240,8 +276,9 @@ fn travellers(state: &State, movement: &super::Movement, method: DealScoring) ->
     let mut by_tray: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for round in dup.rounds() {
         for table in 1..=movement.tables {
-            let ew_pair = movement.ew_pair_at(round.number, table);
-            let phantom = movement.sits_out(round.number, table);
+            let ns_pair = movement.ns_at(round.number, table);
+            let ew_pair = movement.ew_at(round.number, table);
+            let phantom = ew_pair.is_none();
             for tray in movement.trays_at(round.number, table) {
                 let play = dup.outcome(round.number, table, tray);
                 let scores = match play {
@@ -251,8 +288,8 @@ fn travellers(state: &State, movement: &super::Movement, method: DealScoring) ->
                 by_tray.entry(tray).or_default().push(TravellerLine {
                     round: round.number,
                     table,
-                    ns_pair: table,
-                    ew_pair: (!phantom).then_some(ew_pair),
+                    ns_pair,
+                    ew_pair,
                     play,
                     scores: scores.unwrap_or((0, 0)),
                     result: scores.filter(|_| !phantom).map(|(ns, ew)| ns - ew),

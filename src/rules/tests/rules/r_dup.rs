@@ -7,20 +7,37 @@ use cinch_rules::deal::{Bid, Deal, DealScoring};
 use cinch_rules::duplicate::hands::deal_tray;
 use cinch_rules::duplicate::score::{matchpoint_percent, standings};
 use cinch_rules::duplicate::{
-    DupMethod, DupPair, DupSettings, Movement, MovementKind, TrayPlay, dealer_of_tray, tables_for,
+    DupMethod, DupPair, DupSettings, Movement, MovementKind, PairGroup, PairId, PairSeat, TrayPlay,
+    TwoTables, dealer_of_tray, tables_for,
 };
 use cinch_rules::{
     Action, Cut, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
 };
 
 /// A duplicate party of `pairs` pairs ("P1a & P1b", …), `k` trays a table, the first
-/// half (rounded up) North–South; started.
+/// half (rounded up) North–South; started (at four pairs, the two-table Howell).
 pub fn duplicate(pairs: u32, k: u8, method: DupMethod, end: EveningEnd) -> Party {
+    duplicate_with(pairs, k, method, end, TwoTables::Howell)
+}
+
+/// `duplicate`, at four pairs with the book's movement (R-DUP-12's choice).
+pub fn duplicate_book(pairs: u32, k: u8, method: DupMethod, end: EveningEnd) -> Party {
+    duplicate_with(pairs, k, method, end, TwoTables::Book)
+}
+
+fn duplicate_with(
+    pairs: u32,
+    k: u8,
+    method: DupMethod,
+    end: EveningEnd,
+    two_tables: TwoTables,
+) -> Party {
     let mut party = Party::new(Settings {
         scoring: Scoring::Duplicate,
         duplicate: DupSettings {
             trays_per_table: k,
             method,
+            two_tables,
             ..DupSettings::default()
         },
         end,
@@ -45,12 +62,12 @@ pub fn duplicate(pairs: u32, k: u8, method: DupMethod, end: EveningEnd) -> Party
     party
 }
 
-fn movement(party: &Party) -> Movement {
+pub fn movement(party: &Party) -> Movement {
     *party.state().duplicate().movement().unwrap()
 }
 
 /// A deal: `bidder` bid `bid`, North–South took `ns` of the 14 points.
-fn played(bidder: Seat, bid: u8, ns: u8) -> TrayPlay {
+pub fn played(bidder: Seat, bid: u8, ns: u8) -> TrayPlay {
     TrayPlay::Played(Deal {
         bid: Some(Bid {
             bidder,
@@ -64,7 +81,7 @@ fn played(bidder: Seat, bid: u8, ns: u8) -> TrayPlay {
 }
 
 /// Every tray of the round in play reported with `play(table, tray)`, then the bell.
-fn play_round(party: &mut Party, play: impl Fn(u32, u32) -> TrayPlay) {
+pub fn play_round(party: &mut Party, play: impl Fn(u32, u32) -> TrayPlay) {
     let round = party.state().dup_round().unwrap().number;
     for (table, trays) in party.state().duplicate().missing() {
         for tray in trays {
@@ -96,7 +113,8 @@ fn walk(m: &Movement) -> (Met, Met) {
     let (mut ns, mut ew) = (Met::new(), Met::new());
     for r in 1..=m.rounds() {
         for t in 1..=m.tables {
-            let e = m.ew_pair_at(r, t);
+            // The phantom's place counts as E–W pair T.
+            let e = m.ew_at(r, t).map_or(m.tables, |p| p.number);
             let trays = m.trays_at(r, t);
             let n = ns.entry(t).or_default();
             n.0.push(e);
@@ -127,7 +145,8 @@ fn r_dup_1_pairs_sit_ns_at_their_tables_and_an_odd_pair_out_gets_a_phantom() {
     for r in 1..=m.rounds() {
         let out: Vec<u32> = (1..=3).filter(|&t| m.sits_out(r, t)).collect();
         assert_eq!(out.len(), 1, "round {r}");
-        assert_eq!(m.ew_pair_at(r, out[0]), 3);
+        assert_eq!(m.ew_at(r, out[0]), None);
+        assert_eq!(m.seat_of(r, PairId::ew(3)), None, "the phantom is no pair");
         sat_out.extend(out);
     }
     assert_eq!(sorted(sat_out), vec![1, 2, 3]);
@@ -176,7 +195,8 @@ fn r_dup_1_pairs_sit_ns_at_their_tables_and_an_odd_pair_out_gets_a_phantom() {
         try_apply(&mut fresh, Action::StartDuplicate)
             .unwrap_err()
             .to_string(),
-        "Duplicate Cinch needs at least two pairs; there is 1."
+        "Duplicate Cinch needs at least four pairs; there is one. With fewer, no tray could \
+         be compared with another: play the star game, or pairs all evening, instead."
     );
     // The star game's draw belongs to another game.
     assert_eq!(
@@ -259,9 +279,9 @@ fn r_dup_3_the_compass_game_at_7_tables_meets_every_pair_once_and_plays_every_tr
     }
     // The formula: N–S pair t meets E–W pair ((t − r) mod T) + 1 and plays set
     // ((t + r − 2) mod T) + 1; E–W up one, the sets down one.
-    assert_eq!(m.ew_pair_at(3, 1), 6);
+    assert_eq!(m.ew_at(3, 1), Some(PairId::ew(6)));
     assert_eq!(m.trays_at(3, 1), vec![9, 10, 11, 12]);
-    assert_eq!(m.table_of_ew(2, 7), 1);
+    assert_eq!(m.seat_of(2, PairId::ew(7)).map(|s| s.table), Some(1));
 }
 
 /// Foster's rule read literally, as an independent model: each table's stack of trays;
@@ -334,7 +354,9 @@ fn r_dup_5_even_tables_with_odd_trays_skip_a_table_half_way_and_play_every_tray_
     }
     // Rounds 1–3 up one table a round; round 4 skips one.
     assert_eq!(
-        (1..=6).map(|r| m.table_of_ew(r, 1)).collect::<Vec<_>>(),
+        (1..=6)
+            .map(|r| m.seat_of(r, PairId::ew(1)).unwrap().table)
+            .collect::<Vec<_>>(),
         vec![1, 2, 3, 5, 6, 1]
     );
     // Foster's rule read literally would have E–W pairs meet trays again here (the
@@ -569,13 +591,8 @@ fn r_dup_8_plus_minus_by_hand_each_result_against_its_directions_average() {
         }
     }
     // Each direction's pluses and minuses sum to zero.
-    for direction in [PairSide::NorthSouth, PairSide::EastWest] {
-        let total: f64 = s
-            .pairs
-            .iter()
-            .filter(|p| p.direction == direction)
-            .map(|p| p.plus_minus)
-            .sum();
+    for direction in [PairGroup::NorthSouth, PairGroup::EastWest] {
+        let total: f64 = s.group(direction).map(|p| p.plus_minus.unwrap()).sum();
         assert!(total.abs() < 1e-9, "{direction:?}: {total}");
     }
     // By hand, for N–S pair 1 (table 1), tray by tray:
@@ -584,27 +601,22 @@ fn r_dup_8_plus_minus_by_hand_each_result_against_its_directions_average() {
     // tray 2 (round 2 here): 0 everywhere, so 0;
     // tray 3 (round 3 here): −10 at table 3 in round 1, 0 at table 2 in round 2, −10 here;
     // average −20/3, so −10 + 20/3 = −10/3. Pair 1's evening: −10/3.
-    let pair1 = s.of(PairSide::NorthSouth, 1).unwrap();
-    assert!(
-        (pair1.plus_minus + 10.0 / 3.0).abs() < 1e-9,
-        "{}",
-        pair1.plus_minus
-    );
+    let pair1 = s.of(PairId::ns(1)).unwrap();
+    let pm = pair1.plus_minus.unwrap();
+    assert!((pm + 10.0 / 3.0).abs() < 1e-9, "{pm}");
     assert_eq!(pair1.trays, 3);
     // The winners: the best N–S pair and the best E–W pair.
     let best_ns = s
-        .pairs
-        .iter()
-        .filter(|p| p.direction == PairSide::NorthSouth)
+        .group(PairGroup::NorthSouth)
         .max_by(|a, b| a.plus_minus.partial_cmp(&b.plus_minus).unwrap())
         .unwrap();
-    assert_eq!(s.winners[0], (PairSide::NorthSouth, vec![best_ns.pair]));
+    assert_eq!(s.winners[0], (PairGroup::NorthSouth, vec![best_ns.pair]));
 }
 
 #[test]
 fn r_dup_8_a_tie_for_first_is_shown_as_a_tie_and_a_stored_cut_settles_it() {
     // Every tray the same everywhere: every plus/minus is 0, all tied.
-    let mut party = duplicate(4, 1, DupMethod::PlusMinus, EveningEnd::HostDecides);
+    let mut party = duplicate_book(4, 1, DupMethod::PlusMinus, EveningEnd::HostDecides);
     play_round(&mut party, |_, _| played(Seat::North, 2, 8));
     play_round(&mut party, |_, _| played(Seat::North, 2, 8));
     assert_eq!(party.state().phase(), Phase::Finished);
@@ -612,41 +624,41 @@ fn r_dup_8_a_tie_for_first_is_shown_as_a_tie_and_a_stored_cut_settles_it() {
     assert_eq!(
         s.winners,
         vec![
-            (PairSide::NorthSouth, vec![1, 2]),
-            (PairSide::EastWest, vec![1, 2])
+            (PairGroup::NorthSouth, vec![1, 2]),
+            (PairGroup::EastWest, vec![1, 2])
         ]
     );
-    assert!(s.pairs.iter().all(|p| p.place == 1));
+    assert!(s.pairs.iter().all(|p| p.place == Some(1)));
     let [ns1, ns2] = [
         party
             .state()
             .duplicate()
-            .pair(PairSide::NorthSouth, 1)
+            .pair(PairId::ns(1))
             .unwrap()
             .players[0],
         party
             .state()
             .duplicate()
-            .pair(PairSide::NorthSouth, 2)
+            .pair(PairId::ns(2))
             .unwrap()
             .players[0],
     ];
     apply(
         &mut party,
         Action::CutDuplicateTie {
-            direction: PairSide::NorthSouth,
+            direction: PairGroup::NorthSouth,
             cut: Cut::real(&[ns1, ns2], ns2),
         },
     );
     let s = standings(party.state());
-    assert_eq!(s.winners[0], (PairSide::NorthSouth, vec![2]));
-    assert_eq!(s.winners[1], (PairSide::EastWest, vec![1, 2]));
+    assert_eq!(s.winners[0], (PairGroup::NorthSouth, vec![2]));
+    assert_eq!(s.winners[1], (PairGroup::EastWest, vec![1, 2]));
     // Once settled, a second cut is refused.
     assert!(
         try_apply(
             &mut party,
             Action::CutDuplicateTie {
-                direction: PairSide::NorthSouth,
+                direction: PairGroup::NorthSouth,
                 cut: Cut::real(&[ns1, ns2], ns1)
             },
         )
@@ -681,9 +693,11 @@ fn r_dup_10_the_guide_says_where_the_ew_pair_and_each_tray_go_sit_outs_included(
     let g = m.guide(1, 2);
     assert_eq!(
         (g.ns_pair, g.ew_pair, g.trays.clone()),
-        (2, Some(2), vec![3, 4])
+        (PairId::ns(2), Some(PairId::ew(2)), vec![3, 4])
     );
-    assert_eq!(g.ew_next, Some(3));
+    let seat = |table, side| Some(PairSeat { table, side });
+    assert_eq!(g.ew_next, seat(3, PairSide::EastWest));
+    assert_eq!(g.ns_next, seat(2, PairSide::NorthSouth), "N–S pairs stay");
     assert_eq!(g.trays_go, vec![(3, 1), (4, 1)]);
     assert!(!g.carried_under && g.waiting.is_empty());
     // Table 3 meets the phantom in round 1: it sits out, and passes its trays on.
@@ -697,7 +711,7 @@ fn r_dup_10_the_guide_says_where_the_ew_pair_and_each_tray_go_sit_outs_included(
 
 #[test]
 fn r_dup_11_corrections_undo_and_replay_work_as_in_the_star_game() {
-    let mut party = duplicate(4, 1, DupMethod::PlusMinus, EveningEnd::HostDecides);
+    let mut party = duplicate_book(4, 1, DupMethod::PlusMinus, EveningEnd::HostDecides);
     play_round(&mut party, |t, _| {
         played(Seat::North, 2, if t == 1 { 10 } else { 6 })
     });

@@ -1,0 +1,113 @@
+//! The words for the movements by name, and for the two-table Howell (R-DUP-12): where
+//! each pair goes after a round (pairs change direction as well as table), and the
+//! exchange of trays with the other table half-way through a round.
+
+use crate::rules::PairSide;
+use crate::rules::duplicate::{Guide, Movement, MovementKind, PairId, PairSeat};
+
+use super::{pair_tag, trays_list};
+
+/// A movement by name: "the compass movement", "the two-table Howell", …
+pub fn movement_name(kind: MovementKind) -> &'static str {
+    match kind {
+        MovementKind::Mitchell => "the compass movement",
+        MovementKind::SkipMitchell => "the compass movement with a skip",
+        MovementKind::Foster => "Foster's movement (trays carried under)",
+        MovementKind::Howell => "the two-table Howell",
+    }
+}
+
+/// What the plan of an evening at two tables says of its movement (R-DUP-12): the
+/// Howell, or the book's movement named as such with what it costs.
+pub(super) fn two_tables_plan(kind: MovementKind) -> &'static str {
+    match kind {
+        MovementKind::Howell => " (the two-table Howell: every pair meets every other pair)",
+        MovementKind::Foster => {
+            " (the book's movement, Foster's rule: each pair meets only the two pairs of the \
+             other direction)"
+        }
+        MovementKind::SkipMitchell => {
+            " (the book's movement, the skip Mitchell: each pair meets one adversary all \
+             evening)"
+        }
+        MovementKind::Mitchell => "",
+    }
+}
+
+/// "table 2, East–West".
+pub fn seat_words(seat: PairSeat) -> String {
+    format!("table {}, {}", seat.table, seat.side.words())
+}
+
+/// R-DUP-12: the half-way exchange at a Howell table: "After trays 1 and 2, exchange
+/// trays with table 2 now, then play trays 3 and 4." `None` under other movements.
+pub fn howell_exchange(guide: &Guide) -> Option<String> {
+    let exchange = guide.exchange.as_ref()?;
+    Some(format!(
+        "After {}, exchange trays with table {} now, then play {}.",
+        trays_list(&exchange.first),
+        exchange.with,
+        trays_list(&exchange.then)
+    ))
+}
+
+/// R-DUP-12: where a Howell pair sitting at `from` (table, direction) goes for the next
+/// round: "Pair 1 stays at table 1, North–South", "Pair 4 stays at table 2 and sits
+/// North–South", "Pair 2 goes from table 1 to table 2, East–West".
+pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String {
+    let (table, side) = from;
+    match (next.table == table, next.side == side) {
+        (true, true) => format!("{} stays at {}", pair_tag(pair), seat_words(next)),
+        (true, false) => format!(
+            "{} stays at table {table} and sits {}",
+            pair_tag(pair),
+            next.side.words()
+        ),
+        (false, _) => format!(
+            "{} goes from table {table} to {}",
+            pair_tag(pair),
+            seat_words(next)
+        ),
+    }
+}
+
+/// R-DUP-10, R-DUP-12: what happens after Howell round `round`, a line each, to read
+/// out: every pair's next table and direction, and the trays of the next round.
+pub fn howell_moves_after(m: &Movement, round: u32) -> Vec<String> {
+    if round >= m.rounds() {
+        return vec!["That was the last round: every pair has met every other pair.".to_owned()];
+    }
+    let mut lines = vec!["The pairs change places (the two-table Howell):".to_owned()];
+    for table in 1..=m.tables {
+        let guide = m.guide(round, table);
+        let seated = [
+            (Some(guide.ns_pair), guide.ns_next, PairSide::NorthSouth),
+            (guide.ew_pair, guide.ew_next, PairSide::EastWest),
+        ];
+        for (pair, next, side) in seated {
+            let (Some(pair), Some(next)) = (pair, next) else {
+                continue;
+            };
+            lines.push(format!("  {}.", pair_move(pair, (table, side), next)));
+        }
+    }
+    let first = m.guide(round + 1, 1);
+    let tables: Vec<String> = (1..=m.tables)
+        .filter_map(|t| m.guide(round + 1, t).exchange.map(|e| (t, e)))
+        .map(|(t, e)| format!("table {t} starts with {}", trays_list(&e.first)))
+        .collect();
+    lines.push(format!(
+        "Trays: this round's trays are done (played at both tables). Round {} plays {}: {}, \
+         and the tables exchange them half-way.",
+        round + 1,
+        trays_list(&sorted(&first.trays)),
+        crate::words::and_list(&tables)
+    ));
+    lines
+}
+
+fn sorted(trays: &[u32]) -> Vec<u32> {
+    let mut all = trays.to_vec();
+    all.sort_unstable();
+    all
+}
