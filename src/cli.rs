@@ -8,6 +8,7 @@
 //! - `print`: a print-out as a PDF;
 //! - `serve`: the phones at the tables, without the window;
 //! - `restore`: put a party file's backup in its place;
+//! - `season`: the club's season across evenings: its ladders, as text or JSON;
 //! - `make-bell`, `save-stress` (hidden): for developers and the crash test.
 //!
 //! `main.rs` only parses and prints; each command's work is in `headless` (or `app` for
@@ -112,6 +113,33 @@ pub enum Command {
         /// Duplicate: how the pairs are compared.
         #[arg(long, value_enum, default_value_t = DupMethodArg::PlusMinus)]
         duplicate_method: DupMethodArg,
+        /// Draw the guests (or the pairs' players) from this list of names, by the seed:
+        /// one a line, optionally a tab and `lady` or `gentleman` (honoured).
+        #[arg(long, value_name = "FILE")]
+        names_from: Option<PathBuf>,
+    },
+    /// The club's season: the star ladders and the duplicate ladder across its evenings,
+    /// worked out from the party files as they are now (`NAME.season.ron` in the saves
+    /// folder; the members from `members.ron` there).
+    Season {
+        /// The season's name.
+        name: String,
+        /// Add these parties to the season, in order (the season is made by its first
+        /// --add; a bare file name is looked up in the saves folder).
+        #[arg(long, value_name = "PARTY", num_args = 1..)]
+        add: Vec<PathBuf>,
+        /// Take this party out of the season.
+        #[arg(long, value_name = "PARTY")]
+        remove: Option<PathBuf>,
+        /// Only a member's best N evenings count (0: every evening).
+        #[arg(long, value_name = "N")]
+        best: Option<u32>,
+        /// The evenings a member must have played to be placed (default 1).
+        #[arg(long, value_name = "M")]
+        min_evenings: Option<u32>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
     },
     /// Print the transcript of a saved party.
     Report {
@@ -335,6 +363,18 @@ pub fn run_window(
     .map_err(|e| CommandError::Window(e.to_string()))
 }
 
+/// `--names-from FILE`: the list of names, read and checked.
+fn read_names_file(
+    file: &std::path::Path,
+) -> Result<Vec<crate::simulate::names::NamedGuest>, CommandError> {
+    let text = store::read_text(file).map_err(|problem| store::LoadError {
+        path: file.to_path_buf(),
+        problem,
+        backup: None,
+    })?;
+    Ok(crate::simulate::names::read_names(&text)?)
+}
+
 impl From<DealScoringArg> for DealScoring {
     fn from(arg: DealScoringArg) -> DealScoring {
         match arg {
@@ -394,7 +434,12 @@ impl Cli {
                 pairs,
                 trays_per_table,
                 duplicate_method,
+                names_from,
             }) => {
+                let names = match names_from {
+                    Some(file) => read_names_file(&file)?,
+                    None => Vec::new(),
+                };
                 let title = match title.as_deref().map(crate::rules::guests::clean_title) {
                     Some(Err(error)) => return Err(error.into()),
                     Some(Ok(Some(title))) => title,
@@ -411,6 +456,7 @@ impl Cli {
                         method: duplicate_method.into(),
                         deal_scoring: deal_scoring.into(),
                         open_round,
+                        names,
                     };
                     return crate::headless::simulate_duplicate_command(&options, json, save);
                 }
@@ -432,6 +478,7 @@ impl Cli {
                     departures,
                     deals,
                     deal_scoring: deal_scoring.into(),
+                    names,
                 };
                 simulate_command(&options, json, save)
             }
@@ -465,6 +512,28 @@ impl Cli {
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
+            Some(Command::Season {
+                name,
+                add,
+                remove,
+                best,
+                min_evenings,
+                json,
+            }) => {
+                let args = crate::season::command::SeasonArgs {
+                    name,
+                    add,
+                    remove,
+                    best,
+                    min_evenings,
+                    json,
+                };
+                let (text, problems) = crate::season::command::season_command(&saves, &args)?;
+                for problem in problems {
+                    eprintln!("cinch-party: {}", crate::headless::terminal_safe(&problem));
+                }
+                Ok(text)
+            }
             Some(Command::MakeBell { file }) => {
                 let wav = crate::bell::synth::strike_wav()
                     .map_err(|e| CommandError::Bell(e.to_string()))?;

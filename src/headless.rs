@@ -38,6 +38,12 @@ pub enum CommandError {
     /// The phones' server could not start.
     #[error(transparent)]
     Phones(#[from] crate::phones::server::StartError),
+    /// A list of names for a rehearsal cannot be used.
+    #[error(transparent)]
+    Names(#[from] crate::simulate::names::NamesError),
+    /// A season could not be read, changed or shown.
+    #[error(transparent)]
+    Season(#[from] crate::season::command::SeasonError),
     /// The bell's sound could not be made or written.
     #[error("{0}")]
     Bell(String),

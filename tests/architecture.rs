@@ -1,6 +1,6 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
-//! `LAYERS` gives (rules, words, transcript, store, print, output, phones, bell,
+//! `LAYERS` gives (rules, words, transcript, store, season, print, output, phones, bell,
 //! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
@@ -128,6 +128,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("words", &["src/words.rs"]),
     ("transcript", &["src/transcript"]),
     ("store", &["src/store"]),
+    ("season", &["src/season"]),
     ("print", &["src/print"]),
     ("output", &["src/output.rs"]),
     ("phones", &["src/phones"]),

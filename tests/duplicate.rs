@@ -393,6 +393,7 @@ fn simulate_duplicate_prints_the_documented_json_and_it_recounts() {
                 cinch_party::rules::deal::DealScoring::Standard
             },
             open_round: false,
+            names: Vec::new(),
         };
         let expected =
             serde_json::to_value(Transcript::of(&simulate_duplicate(&options).unwrap())).unwrap();
