@@ -14,6 +14,7 @@ mod phones;
 mod printing;
 mod recent;
 mod ringing;
+mod season;
 pub mod style;
 mod toasts;
 
@@ -104,6 +105,8 @@ pub struct CinchApp {
     printing: printing::Printing,
     /// The phones at the tables.
     phones: phones::PhoneState,
+    /// The club's member list and the season picked (R-SEASON).
+    season: season::SeasonDesk,
 }
 
 /// What eframe keeps between runs of the window.
@@ -149,6 +152,7 @@ impl CinchApp {
         };
         let mut app = CinchApp {
             recent: recent::RecentList::new(&options.saves_dir),
+            season: season::SeasonDesk::new(&options.saves_dir),
             saves_dir: options.saves_dir,
             clock: options.clock,
             rng,
@@ -263,6 +267,7 @@ impl CinchApp {
             last_party: self.remembered.last_party.as_deref(),
             phones: self.phones.view(self.desk.as_ref().map(Desk::state)),
             phone_flash: self.phones.flash.keys().copied().collect(),
+            season: &self.season.view,
         };
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
         ui::frame_times_ui(ui, &view);
@@ -299,6 +304,12 @@ impl CinchApp {
     /// the phones' requests, finished print-outs.
     fn poll_workers(&mut self, ctx: &egui::Context, time: f64) {
         self.recent.poll(ctx);
+        if let Some(error) = self.season.poll(ctx, &self.saves_dir) {
+            self.toasts.error(error);
+        }
+        if self.screen == Screen::Season {
+            self.season.keep_fresh(ctx, &self.saves_dir, time);
+        }
         if self.ctx.is_none() {
             self.ctx = Some(ctx.clone());
         }

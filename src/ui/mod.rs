@@ -25,6 +25,9 @@ mod round_header_ui;
 pub mod round_keys;
 mod round_ui;
 mod rules_ui;
+mod season_members_ui;
+mod season_trace_ui;
+pub mod season_ui;
 mod standings_ui;
 pub mod widgets;
 
@@ -51,6 +54,7 @@ pub struct ScreenStates {
     phones: phones_ui::PhonesScreen,
     rules: rules_ui::RulesScreen,
     guest: guest_ui::GuestPanel,
+    season: season_ui::SeasonScreen,
 }
 
 impl ScreenStates {
@@ -60,9 +64,11 @@ impl ScreenStates {
     pub fn another_party(&mut self) {
         let rules = std::mem::take(&mut self.rules);
         let party = std::mem::take(&mut self.party);
+        let season = std::mem::take(&mut self.season);
         *self = ScreenStates {
             party,
             rules,
+            season,
             ..ScreenStates::default()
         };
     }
@@ -75,6 +81,11 @@ impl ScreenStates {
     /// Opens the guest finder (Ctrl+F).
     pub fn find_guest(&mut self) {
         self.guest.find();
+    }
+
+    /// Opens the member finder of the Season screen (Ctrl+F there).
+    pub fn find_member(&mut self) {
+        self.season.trace.find();
     }
 
     /// Shows a guest's evening.
@@ -292,6 +303,11 @@ pub fn screen_ui(
     states: &mut ScreenStates,
     out: &mut Vec<Command>,
 ) {
+    if screen == Screen::Season {
+        // The club's season is the saves folder's, open party or not.
+        season_ui::season_ui(ui, view, &mut states.season, out);
+        return;
+    }
     let Some(desk) = view.desk else {
         if screen == Screen::Rules {
             rules_ui::rules_ui(ui, &mut states.rules);
@@ -331,6 +347,7 @@ pub fn screen_ui(
             out,
         ),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
+        Screen::Season => season_ui::season_ui(ui, view, &mut states.season, out),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,
             desk,

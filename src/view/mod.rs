@@ -6,6 +6,7 @@
 //! - [`desk`]: the open party and its derived views, worked out once per change.
 //! - [`display`]: what the guest display shows.
 //! - [`alerts`]: what the round clock tells the host.
+//! - [`season`]: the club's member list and season, and what the host asks of them.
 
 pub mod alerts;
 pub mod command;
@@ -13,6 +14,7 @@ pub mod desk;
 pub mod display;
 pub mod duplicate;
 pub mod help;
+pub mod season;
 
 use std::path::Path;
 
@@ -63,6 +65,8 @@ pub struct View<'a> {
     pub phones: PhonesView,
     /// Tables whose phone reported a moment ago: their cards flash.
     pub phone_flash: Vec<u32>,
+    /// The club's member list and the season picked (R-SEASON).
+    pub season: &'a season::SeasonView,
 }
 
 /// The phones at the tables, as the screens show them.
