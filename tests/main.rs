@@ -33,6 +33,8 @@ mod print_duplicate;
 mod props;
 mod regressions;
 mod rules_prizes;
+mod season;
+mod season_cli;
 mod standings_agree;
 mod store;
 mod store_crash;
