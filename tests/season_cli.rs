@@ -202,6 +202,9 @@ fn chain(s: [u32; 3]) -> (i64, i64, i64) {
     (-i64::from(s[0]), -i64::from(s[1]), i64::from(s[2]))
 }
 
+/// A star row recounted: placed or not, the sums, the name, the row's JSON.
+type StarRecount = (Option<u32>, [u32; 3], String, Value);
+
 struct Person {
     name: String,
     side: Option<String>,
@@ -250,7 +253,7 @@ fn recount(
         idx.sort();
         idx.iter().map(|&i| evenings[i].file.clone()).collect()
     };
-    let mut groups: BTreeMap<&str, Vec<(Option<u32>, [u32; 3], String, Value)>> = BTreeMap::new();
+    let mut groups: BTreeMap<&str, Vec<StarRecount>> = BTreeMap::new();
     let mut dup = Vec::new();
     for p in people.values() {
         if !p.stars.is_empty() {
