@@ -51,5 +51,6 @@ mod ui_layout;
 mod ui_phones;
 mod ui_print;
 mod ui_round;
+mod ui_season;
 mod ui_walk;
 mod words;

@@ -203,6 +203,11 @@ impl CinchApp {
         self.screen
     }
 
+    /// The club's member list and the season picked, as the screens see them.
+    pub fn season(&self) -> &crate::view::season::SeasonView {
+        &self.season.view
+    }
+
     /// The guest display's settings.
     pub fn display(&self) -> &DisplayState {
         &self.display.state

@@ -106,8 +106,11 @@ fn finder_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) {
             "Member to find",
             400.0,
             egui::Id::unique("member_finder_box"),
-            std::mem::take(&mut panel.focus),
+            panel.focus,
         );
+        if field.has_focus() {
+            panel.focus = false;
+        }
         if panel.typed != before {
             panel.selected = 0;
         }
