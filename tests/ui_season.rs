@@ -256,3 +256,124 @@ fn a_correction_to_an_old_evening_shows_in_the_ladder() {
     assert!(agrees(&h), "the ladder follows the corrected evening");
     assert_eq!(gold(&h), before, "still two gold stars a round");
 }
+
+fn two_members(saves: &Path) {
+    files::update_members(saves, |list| {
+        list.add("Ada Abbott", Some(Side::Lady))?;
+        list.add("Adam Webb", Some(Side::Gentleman))?;
+        Ok::<(), files::FileError>(())
+    })
+    .unwrap();
+}
+
+#[test]
+fn r_season_1_a_regular_is_four_keys_on_the_guests_screen_and_new_names_join_at_the_start() {
+    let saves = tempfile::tempdir().unwrap();
+    two_members(saves.path());
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    crate::ui::click(&mut h, "Create the party");
+    h.get_by_label("Guest name").click();
+    h.run_steps(2);
+    // "Ad", ↓, Enter: Ada Abbott, a lady as the list says.
+    type_keys(&mut h, "Ad");
+    assert!(h.query_by_label("Ada Abbott (lady)").is_some());
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    // She is at the party now: "ad" offers Adam only; ↓, Enter; a gentleman.
+    type_keys(&mut h, "ad");
+    assert!(h.query_by_label("Ada Abbott (lady)").is_none());
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    // A name typed in full goes in as typed: the program joins nothing.
+    type_keys(&mut h, "Adah");
+    press(&mut h, Key::Enter);
+    let guests: Vec<(String, Side)> = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .guests()
+        .iter()
+        .map(|g| (g.name.clone(), g.side))
+        .collect();
+    assert_eq!(
+        guests,
+        [
+            ("Ada Abbott".to_owned(), Side::Lady),
+            ("Adam Webb".to_owned(), Side::Gentleman),
+            ("Adah".to_owned(), Side::Lady),
+        ]
+    );
+    // Enough guests for two tables, then the draw and the seating: the party starts and
+    // its new names join the member list.
+    crate::ui::type_into(&mut h, "List of names", "Lena\nMay\nNell\nOlga");
+    crate::ui::click(&mut h, "all ladies");
+    crate::ui::click(&mut h, "Add these guests");
+    crate::ui::type_into(&mut h, "List of names", "Pip\nQuin\nRex");
+    crate::ui::click(&mut h, "all gentlemen");
+    crate::ui::click(&mut h, "Add these guests");
+    crate::ui::click(&mut h, "Draw");
+    crate::ui::click(&mut h, "Draw for everyone (Ctrl+D)");
+    let before = files::read_members(saves.path()).unwrap().members.len();
+    assert_eq!(before, 2, "nothing joins before the start");
+    crate::ui::click(&mut h, "Seat the tables (Ctrl+T)");
+    let members = files::read_members(saves.path()).unwrap();
+    let seated = h.state().desk().unwrap().state().guests().len();
+    assert_eq!(
+        members.members.len(),
+        seated,
+        "everyone at the party is a member now"
+    );
+    assert_eq!(
+        members.find("rex"),
+        members.members.iter().position(|m| m.name == "Rex")
+    );
+}
+
+#[test]
+fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too() {
+    let saves = tempfile::tempdir().unwrap();
+    two_members(saves.path());
+    files::update_members(saves.path(), |list| {
+        list.add_new_names = false;
+        Ok::<(), files::FileError>(())
+    })
+    .unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    crate::ui::click(&mut h, "Duplicate (pairs all evening)");
+    crate::ui::click(&mut h, "Create the party");
+    h.get_by_label("Pairs, one a line").click();
+    h.run_steps(2);
+    // In the pairs' box: "ada", ↓, Enter puts Ada Abbott in place of the letters.
+    type_keys(&mut h, "ada");
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    type_keys(&mut h, " & ");
+    type_keys(&mut h, "adam");
+    press(&mut h, Key::ArrowDown);
+    press(&mut h, Key::Enter);
+    assert_eq!(
+        h.get_by_label("Pairs, one a line").value().as_deref(),
+        Some("Ada Abbott & Adam Webb")
+    );
+    // Enter with nothing offered is a new line, as before.
+    press(&mut h, Key::Enter);
+    type_keys(&mut h, "Cy & Di\nEd & Flo\nGus & Hal");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run_steps(3);
+    assert_eq!(
+        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        4
+    );
+    crate::ui::click(&mut h, "Start the evening");
+    assert_eq!(h.state().screen(), Screen::Round);
+    assert_eq!(
+        files::read_members(saves.path()).unwrap().members.len(),
+        2,
+        "turned off"
+    );
+}

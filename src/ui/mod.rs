@@ -14,6 +14,7 @@ mod dup_standings_ui;
 mod guest_list_ui;
 mod guest_ui;
 mod guests_ui;
+mod member_suggest;
 mod moves_ui;
 mod pad_ui;
 mod party_ui;
@@ -328,7 +329,9 @@ pub fn screen_ui(
     }
     match screen {
         Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
-        Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
+        Screen::Guests => {
+            guests_ui::guests_ui(ui, desk, &view.season.members, &mut states.guests, out);
+        }
         Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => moves_ui::moves_ui(ui, desk, round, out),
@@ -369,7 +372,9 @@ fn duplicate_screen_ui(
 ) -> bool {
     let Some(desk) = view.desk else { return false };
     match screen {
-        Screen::Draw => dup_pairs_ui::pairs_ui(ui, desk, &mut states.pairs, out),
+        Screen::Draw => {
+            dup_pairs_ui::pairs_ui(ui, desk, &view.season.members, &mut states.pairs, out);
+        }
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => dup_round_ui::dup_moves_ui(ui, desk, round, out),
             _ => dup_round_ui::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),
