@@ -195,3 +195,34 @@ fn every_module_of_the_app_is_in_a_layer() {
         );
     }
 }
+
+#[test]
+fn the_seasons_rules_are_pure() {
+    // R-SEASON's derivation is fed the evenings' facts: it never reads a file, a clock
+    // or the window (the cache and the files are the season's other modules).
+    let forbidden = [
+        "egui",
+        "eframe",
+        "fs::",
+        "env::",
+        "Utc::now",
+        "SystemTime",
+        "Instant",
+        "thread",
+        "crate::store",
+        "crate::print",
+    ];
+    let found: Vec<String> = [
+        "src/season/members.rs",
+        "src/season/evening.rs",
+        "src/season/table.rs",
+    ]
+    .iter()
+    .flat_map(|file| mentions(file, &forbidden))
+    .collect();
+    assert!(
+        found.is_empty(),
+        "the season's rules must stay pure:\n{}",
+        found.join("\n")
+    );
+}

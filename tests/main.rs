@@ -35,6 +35,7 @@ mod regressions;
 mod rules_prizes;
 mod season;
 mod season_cli;
+mod season_files;
 mod standings_agree;
 mod store;
 mod store_crash;

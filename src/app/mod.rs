@@ -312,6 +312,7 @@ impl CinchApp {
         if let Some(error) = self.season.poll(ctx, &self.saves_dir) {
             self.toasts.error(error);
         }
+        self.display.state.season.clone_from(&self.season.board);
         if self.screen == Screen::Season {
             self.season.keep_fresh(ctx, &self.saves_dir, time);
         }

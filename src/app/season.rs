@@ -60,6 +60,8 @@ pub(super) struct SeasonDesk {
     again: bool,
     /// When the season was last looked at (egui's clock).
     looked_at: Option<f64>,
+    /// The season's leaders for the guest display.
+    pub(super) board: Option<std::sync::Arc<crate::view::season::SeasonBoard>>,
 }
 
 impl SeasonDesk {
@@ -130,6 +132,8 @@ impl SeasonDesk {
                 ctx.request_repaint();
                 match season {
                     Ok(season) => {
+                        self.board =
+                            crate::view::season::SeasonBoard::of(&season).map(std::sync::Arc::new);
                         self.view.season = Some(season);
                         None
                     }

@@ -23,6 +23,8 @@ pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) ->
     }
     let party = desk.state();
     match party.phase() {
+        // Before anyone has a seat: the season so far, when a season is picked.
+        Phase::Setup if state.season.is_some() && party.cards().is_empty() => DisplayMode::Season,
         Phase::Setup => DisplayMode::Seats,
         Phase::Finished => DisplayMode::Ceremony,
         Phase::Playing => {
@@ -67,6 +69,10 @@ pub fn guest_display_ui(
     );
     let ui = &mut ui;
     let mode = shown_mode(state, desk, moves_into);
+    if mode == DisplayMode::Season {
+        super::display_season_ui::season_board_ui(ui, state.season.as_deref(), unit);
+        return;
+    }
     if let Some(dup) = &desk.duplicate {
         super::dup_display_ui::dup_display_ui(ui, desk, dup, (mode, state), unit, (time, now));
         ui.ctx()
@@ -79,6 +85,7 @@ pub fn guest_display_ui(
         DisplayMode::Standings => lists::standings_ui(ui, desk, unit, time),
         DisplayMode::Ceremony => ceremony_ui(ui, desk, state, unit),
         DisplayMode::Guest(guest) => guest_evening_ui(ui, desk, guest, unit),
+        DisplayMode::Season => {}
     }
     // Pages turn and the clock ticks on their own.
     ui.ctx()

@@ -31,7 +31,7 @@ pub fn dup_display_ui(
         DisplayMode::Round => round_ui(ui, desk.state(), dup, unit, now),
         DisplayMode::Standings => boards_ui(ui, dup, unit),
         DisplayMode::Ceremony => ceremony_ui(ui, dup, state, unit),
-        DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) => {
+        DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) | DisplayMode::Season => {
             seats_ui(ui, desk.state(), dup, unit, time);
         }
     }

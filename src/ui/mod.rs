@@ -5,6 +5,7 @@
 mod display_controls_ui;
 pub mod display_layout;
 mod display_lists_ui;
+mod display_season_ui;
 mod display_ui;
 mod draw_ui;
 mod dup_display_ui;

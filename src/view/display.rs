@@ -19,16 +19,19 @@ pub enum DisplayMode {
     Ceremony,
     /// One guest's evening, round by round (the host shows it on request).
     Guest(GuestId),
+    /// The club's season so far: the leaders of its ladders (R-SEASON).
+    Season,
 }
 
 impl DisplayMode {
     /// All modes, in the host's order.
-    pub const ALL: [DisplayMode; 5] = [
+    pub const ALL: [DisplayMode; 6] = [
         DisplayMode::Auto,
         DisplayMode::Seats,
         DisplayMode::Round,
         DisplayMode::Standings,
         DisplayMode::Ceremony,
+        DisplayMode::Season,
     ];
 
     /// The host's word for it.
@@ -40,6 +43,7 @@ impl DisplayMode {
             DisplayMode::Standings => "Standings",
             DisplayMode::Ceremony => "Prize ceremony",
             DisplayMode::Guest(_) => "A guest's evening",
+            DisplayMode::Season => "The season so far",
         }
     }
 }
@@ -55,6 +59,9 @@ pub struct DisplayState {
     pub mode: DisplayMode,
     /// The prizes revealed so far, by their index in the prize list, in the order shown.
     pub revealed: Vec<usize>,
+    /// The season picked on the Season screen, as the display shows it (before the first
+    /// round, and on request).
+    pub season: Option<std::sync::Arc<super::season::SeasonBoard>>,
 }
 
 impl Default for DisplayState {
@@ -64,6 +71,7 @@ impl Default for DisplayState {
             fullscreen: false,
             mode: DisplayMode::Auto,
             revealed: Vec::new(),
+            season: None,
         }
     }
 }

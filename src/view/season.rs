@@ -6,7 +6,68 @@
 use std::path::PathBuf;
 
 use crate::rules::Side;
+use crate::season::report::{group_title, place_words, two_decimals};
 use crate::season::{MemberList, Season};
+
+/// The season as the guest display shows it ("the season so far"): each ladder's
+/// leaders, already in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonBoard {
+    /// The season's name.
+    pub name: String,
+    /// Each ladder: its title and its leading rows (place, name, figure).
+    pub ladders: Vec<(String, Vec<[String; 3]>)>,
+}
+
+/// How many rows of each ladder the display shows.
+pub const BOARD_ROWS: usize = 10;
+
+impl SeasonBoard {
+    /// The leaders of a season's ladders; `None` when no ladder has a row yet.
+    pub fn of(season: &Season) -> Option<SeasonBoard> {
+        let mut ladders: Vec<(String, Vec<[String; 3]>)> = season
+            .table
+            .star_ladders
+            .iter()
+            .map(|l| {
+                let rows = l
+                    .rows
+                    .iter()
+                    .filter(|r| r.place.is_some())
+                    .take(BOARD_ROWS)
+                    .map(|r| {
+                        let stars =
+                            format!("★ {}  {}  {}", r.stars.gold, r.stars.red, r.stars.green);
+                        [place_words(r.place), r.name.clone(), stars]
+                    })
+                    .collect();
+                (group_title(l.group).to_owned(), rows)
+            })
+            .collect();
+        let duplicate: Vec<[String; 3]> = season
+            .table
+            .duplicate_ladder
+            .iter()
+            .filter(|r| r.place.is_some())
+            .take(BOARD_ROWS)
+            .map(|r| {
+                let figure = r
+                    .percent
+                    .map(|p| crate::words::percent(two_decimals(p)))
+                    .unwrap_or_default();
+                [place_words(r.place), r.name.clone(), figure]
+            })
+            .collect();
+        if !duplicate.is_empty() {
+            ladders.push(("Duplicate".to_owned(), duplicate));
+        }
+        ladders.retain(|(_, rows)| !rows.is_empty());
+        (!ladders.is_empty()).then(|| SeasonBoard {
+            name: season.name.clone(),
+            ladders,
+        })
+    }
+}
 
 /// What the screens see of the season.
 #[derive(Debug, Clone, Default)]
