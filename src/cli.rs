@@ -121,26 +121,7 @@ pub enum Command {
     /// The club's season: the star ladders and the duplicate ladder across its evenings,
     /// worked out from the party files as they are now (`NAME.season.ron` in the saves
     /// folder; the members from `members.ron` there).
-    Season {
-        /// The season's name.
-        name: String,
-        /// Add these parties to the season, in order (the season is made by its first
-        /// --add; a bare file name is looked up in the saves folder).
-        #[arg(long, value_name = "PARTY", num_args = 1..)]
-        add: Vec<PathBuf>,
-        /// Take this party out of the season.
-        #[arg(long, value_name = "PARTY")]
-        remove: Option<PathBuf>,
-        /// Only a member's best N evenings count (0: every evening).
-        #[arg(long, value_name = "N")]
-        best: Option<u32>,
-        /// The evenings a member must have played to be placed (default 1).
-        #[arg(long, value_name = "M")]
-        min_evenings: Option<u32>,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-    },
+    Season(crate::season::command::SeasonArgs),
     /// Print the transcript of a saved party.
     Report {
         /// The party file (a bare file name is looked up in the saves folder).
@@ -363,18 +344,6 @@ pub fn run_window(
     .map_err(|e| CommandError::Window(e.to_string()))
 }
 
-/// `--names-from FILE`: the list of names, read and checked.
-fn read_names_file(
-    file: &std::path::Path,
-) -> Result<Vec<crate::simulate::names::NamedGuest>, CommandError> {
-    let text = store::read_text(file).map_err(|problem| store::LoadError {
-        path: file.to_path_buf(),
-        problem,
-        backup: None,
-    })?;
-    Ok(crate::simulate::names::read_names(&text)?)
-}
-
 impl From<DealScoringArg> for DealScoring {
     fn from(arg: DealScoringArg) -> DealScoring {
         match arg {
@@ -437,7 +406,7 @@ impl Cli {
                 names_from,
             }) => {
                 let names = match names_from {
-                    Some(file) => read_names_file(&file)?,
+                    Some(file) => crate::simulate::names::read_names_file(&file)?,
                     None => Vec::new(),
                 };
                 let title = match title.as_deref().map(crate::rules::guests::clean_title) {
@@ -512,28 +481,7 @@ impl Cli {
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
-            Some(Command::Season {
-                name,
-                add,
-                remove,
-                best,
-                min_evenings,
-                json,
-            }) => {
-                let args = crate::season::command::SeasonArgs {
-                    name,
-                    add,
-                    remove,
-                    best,
-                    min_evenings,
-                    json,
-                };
-                let (text, problems) = crate::season::command::season_command(&saves, &args)?;
-                for problem in problems {
-                    eprintln!("cinch-party: {}", crate::headless::terminal_safe(&problem));
-                }
-                Ok(text)
-            }
+            Some(Command::Season(args)) => crate::headless::season_command(&saves, &args),
             Some(Command::MakeBell { file }) => {
                 let wav = crate::bell::synth::strike_wav()
                     .map_err(|e| CommandError::Bell(e.to_string()))?;

@@ -198,6 +198,19 @@ fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), Comm
     }
 }
 
+/// `season NAME …`: the season's ladders; the evenings that cannot be read are named on
+/// standard error (they count nothing, and stop nothing).
+pub fn season_command(
+    saves: &Path,
+    args: &crate::season::command::SeasonArgs,
+) -> Result<String, CommandError> {
+    let (text, problems) = crate::season::command::season_command(saves, args)?;
+    for problem in problems {
+        eprintln!("cinch-party: {}", terminal_safe(&problem));
+    }
+    Ok(text)
+}
+
 /// `report FILE`: the transcript of a saved party.
 pub fn report_command(
     path: &Path,

@@ -159,7 +159,7 @@ proptest! {
 fn big_season(members: usize) -> Season {
     let player = |i: usize, gave: Gave| Player {
         name: format!("Member number {i:03} with a long surname"),
-        side: if i % 2 == 0 {
+        side: if i.is_multiple_of(2) {
             Side::Lady
         } else {
             Side::Gentleman
@@ -183,7 +183,7 @@ fn big_season(members: usize) -> Season {
                                 red: n % 5,
                                 green: n % 2,
                             },
-                            prizes: u32::from(n % 17 == 0),
+                            prizes: u32::from(n.is_multiple_of(17)),
                         },
                     )
                 })

@@ -11,20 +11,26 @@ use super::report::{SeasonJson, to_text};
 use super::{Season, evening_name};
 use crate::store;
 
-/// What `season` was asked.
-#[derive(Debug, Clone, Default)]
+/// What `season` was asked (its command line, parsed by clap).
+#[derive(Debug, Clone, Default, clap::Args)]
 pub struct SeasonArgs {
-    /// The season's name (`NAME.season.ron` in the saves folder).
+    /// The season's name.
     pub name: String,
-    /// Party files to add, in order.
+    /// Add these parties to the season, in order (the season is made by its first
+    /// --add; a bare file name is looked up in the saves folder).
+    #[arg(long, value_name = "PARTY", num_args = 1..)]
     pub add: Vec<PathBuf>,
-    /// A party file to take out.
+    /// Take this party out of the season.
+    #[arg(long, value_name = "PARTY")]
     pub remove: Option<PathBuf>,
-    /// N (0: every evening counts).
+    /// Only a member's best N evenings count (0: every evening).
+    #[arg(long, value_name = "N")]
     pub best: Option<u32>,
-    /// M.
+    /// The evenings a member must have played to be placed (default 1).
+    #[arg(long, value_name = "M")]
     pub min_evenings: Option<u32>,
-    /// Print JSON.
+    /// Print JSON instead of text.
+    #[arg(long)]
     pub json: bool,
 }
 

@@ -171,40 +171,7 @@ impl SeasonTable {
 
 /// R-SEASON-2..7: the season table of `evenings` (in the season's order).
 pub fn derive(counting: Counting, members: &MemberList, evenings: &[EveningRead]) -> SeasonTable {
-    let index = members.index();
-    let mut table = SeasonTable::default();
-    for (i, evening) in evenings.iter().enumerate() {
-        let EveningRead::Read(facts) = evening else {
-            continue;
-        };
-        for player in &facts.players {
-            let key = member_key(&player.name);
-            let who = match index.get(&key) {
-                Some(&m) => Who::Member(m),
-                None => {
-                    if !table.traces.contains_key(&Who::Guest(key.clone())) {
-                        table.unmatched.push(player.name.clone());
-                    }
-                    Who::Guest(key)
-                }
-            };
-            let name = match &who {
-                Who::Member(m) => members.members.get(*m).map(|m| m.name.clone()),
-                Who::Guest(_) => None,
-            };
-            let trace = table.traces.entry(who.clone()).or_insert_with(|| Trace {
-                who,
-                name: name.unwrap_or_else(|| player.name.clone()),
-                lines: Vec::new(),
-            });
-            trace.lines.push(TraceLine {
-                evening: i,
-                gave: player.gave,
-                side: player.side,
-                counted: false,
-            });
-        }
-    }
+    let mut table = traces(members, evenings);
     let facts = |i: usize| match evenings.get(i) {
         Some(EveningRead::Read(f)) => Some(f.as_ref()),
         _ => None,
@@ -253,6 +220,46 @@ pub fn derive(counting: Counting, members: &MemberList, evenings: &[EveningRead]
         };
     }
     table.duplicate_ladder = place_percent(dup_rows, counting);
+    table
+}
+
+/// Everyone's trace, every name matched to the member list (R-SEASON-1), and the names
+/// matching nobody in the order they first appear.
+fn traces(members: &MemberList, evenings: &[EveningRead]) -> SeasonTable {
+    let index = members.index();
+    let mut table = SeasonTable::default();
+    for (i, evening) in evenings.iter().enumerate() {
+        let EveningRead::Read(facts) = evening else {
+            continue;
+        };
+        for player in &facts.players {
+            let key = member_key(&player.name);
+            let who = match index.get(&key) {
+                Some(&m) => Who::Member(m),
+                None => {
+                    if !table.traces.contains_key(&Who::Guest(key.clone())) {
+                        table.unmatched.push(player.name.clone());
+                    }
+                    Who::Guest(key)
+                }
+            };
+            let name = match &who {
+                Who::Member(m) => members.members.get(*m).map(|m| m.name.clone()),
+                Who::Guest(_) => None,
+            };
+            let trace = table.traces.entry(who.clone()).or_insert_with(|| Trace {
+                who,
+                name: name.unwrap_or_else(|| player.name.clone()),
+                lines: Vec::new(),
+            });
+            trace.lines.push(TraceLine {
+                evening: i,
+                gave: player.gave,
+                side: player.side,
+                counted: false,
+            });
+        }
+    }
     table
 }
 

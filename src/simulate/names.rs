@@ -34,6 +34,23 @@ pub enum NamesError {
     /// No names at all.
     #[error("the list of names is empty")]
     Empty,
+    /// The file cannot be read.
+    #[error("The list of names {} cannot be read: {}.", path.display(), crate::store::no_stop(&problem.to_string()))]
+    Unreadable {
+        /// The file.
+        path: std::path::PathBuf,
+        /// Why.
+        problem: crate::store::Problem,
+    },
+}
+
+/// `--names-from FILE`: the list of names, read and checked.
+pub fn read_names_file(path: &std::path::Path) -> Result<Vec<NamedGuest>, NamesError> {
+    let text = crate::store::read_text(path).map_err(|problem| NamesError::Unreadable {
+        path: path.to_path_buf(),
+        problem,
+    })?;
+    read_names(&text)
 }
 
 /// Reads a list of names: one a line, optionally a tab and `lady` or `gentleman`; blank

@@ -98,6 +98,59 @@ fn add_ui(
     if playing {
         ui.label("They join the waiting list, and sit down when a chair frees or a table opens.");
     }
+    let mut taken = name_row_ui(ui, state, members, screen, out);
+    let offered = screen.suggest.offer(members, &screen.name, |n| {
+        state.check_new_name(n, None).is_err()
+    });
+    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
+        taken = Some(member);
+    }
+    if let Some(member) = taken {
+        // A member: their name as the club writes it, their usual side.
+        out.push(Command::Apply(Action::AddGuest {
+            name: member.name.clone(),
+            side: member.side.unwrap_or(screen.side),
+        }));
+        screen.name.clear();
+        screen.suggest.clear();
+        screen.refocus_name = true;
+    }
+    side_picker(ui, &mut screen.side, open, false);
+    ui.add_space(12.0);
+    ui.heading("Paste a list");
+    ui.label("One name per line.");
+    let had_text = !screen.paste.is_empty();
+    // A long list scrolls inside its box, so the button below stays in reach.
+    let pasted = egui::ScrollArea::vertical()
+        .id_salt("paste_box")
+        .max_height(220.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut screen.paste)
+                    .desired_rows(8)
+                    .desired_width(f32::INFINITY),
+            )
+            .accessible_name("List of names")
+        })
+        .inner;
+    widgets::note_typing(ui.ctx(), &pasted, had_text || !screen.paste.is_empty());
+    side_picker(ui, &mut screen.paste_side, open, true);
+    if ui.button("Add these guests").clicked() {
+        out.push(Command::AddGuestList {
+            text: std::mem::take(&mut screen.paste),
+            side: screen.paste_side,
+        });
+    }
+}
+
+/// The name box: Enter adds the name typed, or the member picked by ↓ (returned).
+fn name_row_ui<'a>(
+    ui: &mut egui::Ui,
+    state: &State,
+    members: &'a crate::season::MemberList,
+    screen: &mut GuestsScreen,
+    out: &mut Vec<Command>,
+) -> Option<&'a crate::season::Member> {
     let mut taken = None;
     ui.horizontal(|ui| {
         ui.label("Name");
@@ -141,48 +194,7 @@ fn add_ui(
             screen.refocus_name = true;
         }
     });
-    let offered = screen.suggest.offer(members, &screen.name, |n| {
-        state.check_new_name(n, None).is_err()
-    });
-    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
-        taken = Some(member);
-    }
-    if let Some(member) = taken {
-        // A member: their name as the club writes it, their usual side.
-        out.push(Command::Apply(Action::AddGuest {
-            name: member.name.clone(),
-            side: member.side.unwrap_or(screen.side),
-        }));
-        screen.name.clear();
-        screen.suggest.clear();
-        screen.refocus_name = true;
-    }
-    side_picker(ui, &mut screen.side, open, false);
-    ui.add_space(12.0);
-    ui.heading("Paste a list");
-    ui.label("One name per line.");
-    let had_text = !screen.paste.is_empty();
-    // A long list scrolls inside its box, so the button below stays in reach.
-    let pasted = egui::ScrollArea::vertical()
-        .id_salt("paste_box")
-        .max_height(220.0)
-        .show(ui, |ui| {
-            ui.add(
-                egui::TextEdit::multiline(&mut screen.paste)
-                    .desired_rows(8)
-                    .desired_width(f32::INFINITY),
-            )
-            .accessible_name("List of names")
-        })
-        .inner;
-    widgets::note_typing(ui.ctx(), &pasted, had_text || !screen.paste.is_empty());
-    side_picker(ui, &mut screen.paste_side, open, true);
-    if ui.button("Add these guests").clicked() {
-        out.push(Command::AddGuestList {
-            text: std::mem::take(&mut screen.paste),
-            side: screen.paste_side,
-        });
-    }
+    taken
 }
 
 /// "1 lady", "3 gentlemen", "2 red-pack guests".
