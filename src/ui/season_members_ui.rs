@@ -179,6 +179,7 @@ pub fn members_ui(
 fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
     let part = &mut screen.members;
     ui.horizontal_wrapped(|ui| {
+        ui.label("New member:");
         let field = widgets::text_field(ui, &mut part.name, "New member's name", 200.0);
         for side in [Some(Side::Lady), Some(Side::Gentleman), None] {
             ui.radio_value(&mut part.side, side, side_words(side));

@@ -7,7 +7,7 @@ use egui::RichText;
 use super::widgets;
 use crate::season::members::member_key;
 use crate::season::report::gave_words;
-use crate::season::{EveningRead, Who};
+use crate::season::{EveningRead, Gave, Who};
 use crate::view::season::SeasonView;
 
 /// The most names the finder lists.
@@ -171,8 +171,11 @@ fn trace_ui(ctx: &egui::Context, season: &SeasonView, who: &Who, panel: &mut Tra
                         ui.label(format!("{}.", line.evening + 1));
                         ui.label(RichText::new(title).strong());
                         ui.label(gave_words(&line.gave));
+                        let scoreless = matches!(line.gave, Gave::NoTray | Gave::Place { .. });
                         let counted = if !over {
                             "in play: counts nothing"
+                        } else if scoreless {
+                            "no season score"
                         } else if line.counted {
                             "✔ counted"
                         } else {

@@ -48,6 +48,7 @@ pub struct SeasonScreen {
     pub trace: TracePanel,
     /// The member list's part.
     pub members: MembersPart,
+    arrival: widgets::Arrival,
 }
 
 /// The finished parties not yet in the season, newest first.
@@ -92,6 +93,10 @@ pub fn season_ui(
     out: &mut Vec<Command>,
 ) {
     let season = view.season;
+    if screen.arrival.just_shown(ui.ctx()) {
+        // Back on the screen: the keys start with nothing picked.
+        screen.zone = Zone::Off;
+    }
     let modal = trace_ui::trace_panel_ui(ui.ctx(), season, &mut screen.trace);
     if !modal && !screen.members.editing() {
         keys(ui, view, screen, out);
@@ -267,6 +272,7 @@ fn picker_ui(
             }
         }
         ui.separator();
+        ui.label("New season:");
         let field = widgets::text_field(ui, &mut screen.new_name, "New season's name", 180.0);
         let make = ui.button("Make a new season").clicked() || widgets::submitted(ui, &field);
         if make && !screen.new_name.trim().is_empty() {
