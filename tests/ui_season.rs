@@ -377,3 +377,32 @@ fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too(
         "turned off"
     );
 }
+
+#[test]
+fn the_window_starts_with_the_season_changed_last_and_its_leaders_on_the_display() {
+    let saves = tempfile::tempdir().unwrap();
+    evenings(saves.path());
+    for (name, evening) in [("Autumn", "evening-1.ron"), ("Winter", "evening-2.ron")] {
+        files::update_season(saves.path(), name, |s| {
+            s.evenings = vec![evening.into()];
+            Ok::<(), files::FileError>(())
+        })
+        .unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    for _ in 0..300 {
+        h.run_steps(1);
+        if h.state().season().season.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    h.run_steps(2);
+    assert_eq!(h.state().season().season.as_ref().unwrap().name, "Winter");
+    assert_eq!(h.state().season().seasons, ["Autumn", "Winter"]);
+    let board = h.state().display().season.clone().unwrap();
+    assert_eq!(board.name, "Winter");
+    assert_eq!(board.ladders.len(), 2, "ladies and gentlemen");
+}

@@ -73,6 +73,10 @@ impl SeasonDesk {
         };
         desk.reload_members(saves);
         desk.view.seasons = files::list_seasons(saves);
+        // The season changed last is the one shown (and on the guest display) at once.
+        if let Some(name) = files::latest_season(saves) {
+            desk.pick(saves, name);
+        }
         desk
     }
 

@@ -208,6 +208,19 @@ trait Versioned {
     fn version(&self) -> u32;
 }
 
+/// The season changed last, if there is one (the one the window shows at the start).
+pub fn latest_season(saves: &Path) -> Option<String> {
+    list_seasons(saves)
+        .into_iter()
+        .filter_map(|name| {
+            let path = season_path(saves, &name).ok()?;
+            let changed = std::fs::metadata(path).and_then(|m| m.modified()).ok()?;
+            Some((changed, name))
+        })
+        .max()
+        .map(|(_, name)| name)
+}
+
 /// Reads a versioned RON file; `Ok(None)` when there is none.
 fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Option<T>, FileError> {
     let text = match store::read_text(path) {

@@ -94,8 +94,10 @@ pub fn season_ui(
 ) {
     let season = view.season;
     if screen.arrival.just_shown(ui.ctx()) {
-        // Back on the screen: the keys start with nothing picked.
+        // Back on the screen: the keys start with nothing picked, and the saves folder is
+        // looked at again (an evening may have finished since).
         screen.zone = Zone::Off;
+        out.push(Command::RefreshParties);
     }
     let modal = trace_ui::trace_panel_ui(ui.ctx(), season, &mut screen.trace);
     if !modal && !screen.members.editing() {
