@@ -305,3 +305,31 @@ fn the_guest_display_shows_the_season_so_far_before_the_first_round() {
     assert!(h.query_by_label("The season so far: Winter 2026").is_some());
     assert!(h.query_by_label("Ladies").is_some() && h.query_by_label("Duplicate").is_some());
 }
+
+#[test]
+fn the_saves_list_leaves_out_the_member_list_and_the_seasons_and_says_which_evenings_are_over() {
+    let saves = tempfile::tempdir().unwrap();
+    let dir = saves.path();
+    let paths = saved_evenings(dir);
+    let open = dir.join("open.ron");
+    let options = Options {
+        ladies: 4,
+        gentlemen: 4,
+        rounds: 2,
+        open_round: true,
+        ..Options::default()
+    };
+    cinch_party::headless::simulate_command(&options, false, Some((&open, "In play"))).unwrap();
+    add(dir, "Ada").unwrap();
+    files::update_season(dir, "Winter", |s| {
+        s.evenings = vec!["e1.ron".into()];
+        Ok::<(), FileError>(())
+    })
+    .unwrap();
+    let listed = cinch_party::store::list_parties(dir, 40).unwrap();
+    assert_eq!(listed.len(), paths.len() + 1, "{listed:?}");
+    assert!(listed.iter().all(|p| p.readable));
+    for party in &listed {
+        assert_eq!(party.over, party.path != open, "{}", party.path.display());
+    }
+}
