@@ -146,10 +146,12 @@ fn main() {
     println!("  (files read again: {reread})");
     // $CINCH_PARTY_BIN: a copy of the program to time (a target folder shared with other
     // builds may hold another branch's binary by then).
-    let program = std::env::var_os("CINCH_PARTY_BIN")
-        .map_or_else(|| env!("CARGO_BIN_EXE_cinch-party").into(), std::path::PathBuf::from);
+    let program = std::env::var_os("CINCH_PARTY_BIN").map_or_else(
+        || std::path::PathBuf::from(env!("CARGO_BIN_EXE_cinch-party")),
+        std::path::PathBuf::from,
+    );
     measure("whole process: cinch-party season bench --json", 5, || {
-        let out = Command::new(program)
+        let out = Command::new(&program)
             .args(["season", "bench", "--json", "--saves-dir"])
             .arg(&dir)
             .output();
