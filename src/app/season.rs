@@ -347,12 +347,15 @@ impl CinchApp {
         if !self.season.view.members.add_new_names {
             return;
         }
-        let names: Vec<(String, crate::rules::Side)> = desk
-            .state()
+        let state = desk.state();
+        // Red and blue packs (open seating) and a duplicate evening's pairs say nothing
+        // of a member's side: only ladies and gentlemen do.
+        let sided = !state.settings.open_seating && !state.is_duplicate();
+        let names: Vec<(String, Option<crate::rules::Side>)> = state
             .guests()
             .iter()
             .filter(|g| !g.removed)
-            .map(|g| (g.name.clone(), g.side))
+            .map(|g| (g.name.clone(), sided.then_some(g.side)))
             .collect();
         let saves = self.saves_dir.clone();
         let added = files::update_members(&saves, |list: &mut MemberList| {

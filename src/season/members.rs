@@ -160,12 +160,16 @@ impl MemberList {
         Ok(self.members.remove(member))
     }
 
-    /// Adds the names that match no member (with their side), as when a party starts;
-    /// returns how many were added. Names the rules refuse are passed over.
-    pub fn add_new<'a>(&mut self, names: impl IntoIterator<Item = (&'a str, Side)>) -> usize {
+    /// Adds the names that match no member (with their side, when the party's sides are
+    /// ladies and gentlemen), as when a party starts; returns how many were added. Names
+    /// the rules refuse are passed over.
+    pub fn add_new<'a>(
+        &mut self,
+        names: impl IntoIterator<Item = (&'a str, Option<Side>)>,
+    ) -> usize {
         let mut added = 0;
         for (name, side) in names {
-            if self.add(name, Some(side)).is_ok() {
+            if self.add(name, side).is_ok() {
                 added += 1;
             }
         }
