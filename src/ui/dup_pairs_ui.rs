@@ -91,6 +91,19 @@ fn setup_ui(
         });
     }
     ui.add_space(6.0);
+    typed_pairs_ui(ui, (desk, members), screen, out);
+    ui.add_space(8.0);
+    pair_list_ui(ui, desk, dup, out);
+}
+
+/// The pairs typed or pasted a line each, with the members offered as a name is typed,
+/// and the guests not in a pair paired in list order.
+fn typed_pairs_ui(
+    ui: &mut egui::Ui,
+    (desk, members): (&Desk, &crate::season::MemberList),
+    screen: &mut PairsScreen,
+    out: &mut Vec<Command>,
+) {
     let focus = screen.arrival.just_shown(ui.ctx());
     let id = egui::Id::unique("pairs_paste");
     if focus {
@@ -138,8 +151,6 @@ fn setup_ui(
             out.push(Command::AddPairs { text });
         }
     });
-    ui.add_space(8.0);
-    pair_list_ui(ui, desk, dup, out);
 }
 
 /// The name being typed: what follows the last line break or `&`.
