@@ -189,6 +189,7 @@ fn screen_name(screen: Screen) -> &'static str {
         Screen::Print => "Print (table cards preview)",
         Screen::Phones => "Phones (off)",
         Screen::Rules => "Rules",
+        Screen::Season => "Season (none picked)",
     }
 }
 

@@ -8,6 +8,7 @@
 //! - `print`: a print-out as a PDF;
 //! - `serve`: the phones at the tables, without the window;
 //! - `restore`: put a party file's backup in its place;
+//! - `season`: the club's season across evenings: its ladders, as text or JSON;
 //! - `make-bell`, `save-stress` (hidden): for developers and the crash test.
 //!
 //! `main.rs` only parses and prints; each command's work is in `headless` (or `app` for
@@ -117,7 +118,15 @@ pub enum Command {
         /// the skip Mitchell with 1 or 3 trays) instead of the two-table Howell.
         #[arg(long)]
         book_movement: bool,
+        /// Draw the guests (or the pairs' players) from this list of names, by the seed:
+        /// one a line, optionally a tab and `lady` or `gentleman` (honoured).
+        #[arg(long, value_name = "FILE")]
+        names_from: Option<PathBuf>,
     },
+    /// The club's season: the star ladders and the duplicate ladder across its evenings,
+    /// worked out from the party files as they are now (`NAME.season.ron` in the saves
+    /// folder; the members from `members.ron` there).
+    Season(crate::season::command::SeasonArgs),
     /// Print the transcript of a saved party.
     Report {
         /// The party file (a bare file name is looked up in the saves folder).
@@ -409,7 +418,12 @@ impl Cli {
                 trays_per_table,
                 duplicate_method,
                 book_movement,
+                names_from,
             }) => {
+                let names = match names_from {
+                    Some(file) => crate::simulate::names::read_names_file(&file)?,
+                    None => Vec::new(),
+                };
                 let title = match title.as_deref().map(crate::rules::guests::clean_title) {
                     Some(Err(error)) => return Err(error.into()),
                     Some(Ok(Some(title))) => title,
@@ -431,6 +445,7 @@ impl Cli {
                         } else {
                             crate::rules::duplicate::TwoTables::Howell
                         },
+                        names,
                     };
                     return crate::headless::simulate_duplicate_command(&options, json, save);
                 }
@@ -452,6 +467,7 @@ impl Cli {
                     departures,
                     deals,
                     deal_scoring: deal_scoring.into(),
+                    names,
                 };
                 simulate_command(&options, json, save)
             }
@@ -485,6 +501,7 @@ impl Cli {
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
+            Some(Command::Season(args)) => crate::headless::season_command(&saves, &args),
             Some(Command::MakeBell { file }) => {
                 let wav = crate::bell::synth::strike_wav()?;
                 crate::store::write_file(&file, &wav).map_err(crate::output::OutputError::from)?;

@@ -38,6 +38,12 @@ pub enum CommandError {
     /// The phones' server could not start.
     #[error(transparent)]
     Phones(#[from] crate::phones::server::StartError),
+    /// A list of names for a rehearsal cannot be used.
+    #[error(transparent)]
+    Names(#[from] crate::simulate::names::NamesError),
+    /// A season could not be read, changed or shown.
+    #[error(transparent)]
+    Season(#[from] crate::season::command::SeasonError),
     /// The bell's sound could not be made.
     #[error("the bell's sound could not be made: {0}")]
     Bell(#[from] hound::Error),
@@ -190,6 +196,19 @@ fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), Comm
         }
         .into()),
     }
+}
+
+/// `season NAME …`: the season's ladders; the evenings that cannot be read are named on
+/// standard error (they count nothing, and stop nothing).
+pub fn season_command(
+    saves: &Path,
+    args: &crate::season::command::SeasonArgs,
+) -> Result<String, CommandError> {
+    let (text, problems) = crate::season::command::season_command(saves, args)?;
+    for problem in problems {
+        eprintln!("cinch-party: {}", terminal_safe(&problem));
+    }
+    Ok(text)
 }
 
 /// `report FILE`: the transcript of a saved party.

@@ -8,6 +8,8 @@
 //! - [`transcript`]: the evening as a report, in words or JSON, and the standings every
 //!   view reads.
 //! - [`store`]: party files: a journal saved as each action happens, a backup at each bell.
+//! - [`season`]: the club's member list and seasons, the season table derived from the
+//!   party files (R-SEASON).
 //! - [`print`], [`output`]: the print-outs as PDF, and the files written for the host.
 //! - [`phones`]: the phones at the tables: a web server on its own thread, each
 //!   table's secret link, and the host's side that answers them against the party file.
@@ -29,6 +31,7 @@ pub mod icon;
 pub mod output;
 pub mod phones;
 pub mod print;
+pub mod season;
 pub mod simulate;
 pub mod store;
 pub mod transcript;

@@ -1,6 +1,6 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
-//! `LAYERS` gives (rules, words, transcript, store, print, output, phones, bell,
+//! `LAYERS` gives (rules, words, transcript, store, season, print, output, phones, bell,
 //! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
@@ -128,6 +128,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("words", &["src/words.rs", "src/words"]),
     ("transcript", &["src/transcript"]),
     ("store", &["src/store"]),
+    ("season", &["src/season"]),
     ("print", &["src/print"]),
     ("output", &["src/output.rs"]),
     ("phones", &["src/phones"]),
@@ -193,4 +194,35 @@ fn every_module_of_the_app_is_in_a_layer() {
             "module {module} is in no layer of LAYERS"
         );
     }
+}
+
+#[test]
+fn the_seasons_rules_are_pure() {
+    // R-SEASON's derivation is fed the evenings' facts: it never reads a file, a clock
+    // or the window (the cache and the files are the season's other modules).
+    let forbidden = [
+        "egui",
+        "eframe",
+        "fs::",
+        "env::",
+        "Utc::now",
+        "SystemTime",
+        "Instant",
+        "thread",
+        "crate::store",
+        "crate::print",
+    ];
+    let found: Vec<String> = [
+        "src/season/members.rs",
+        "src/season/evening.rs",
+        "src/season/table.rs",
+    ]
+    .iter()
+    .flat_map(|file| mentions(file, &forbidden))
+    .collect();
+    assert!(
+        found.is_empty(),
+        "the season's rules must stay pure:\n{}",
+        found.join("\n")
+    );
 }

@@ -428,6 +428,7 @@ fn simulate_duplicate_prints_the_documented_json_and_it_recounts() {
             },
             open_round: false,
             two_tables: cinch_party::rules::duplicate::TwoTables::Howell,
+            names: Vec::new(),
         };
         let expected =
             serde_json::to_value(Transcript::of(&simulate_duplicate(&options).unwrap())).unwrap();

@@ -129,7 +129,7 @@ fn tab_and_enter_on_a_tie_never_press_its_cut_buttons() {
     );
 }
 
-/// Bug: Ctrl+B rang an ordinary bell although "End the evening with this bell (Ctrl+E)" was
+/// Bug: Ctrl+B rang an ordinary bell although "End the evening with this bell (Ctrl+Shift+E)" was
 /// ticked, and the tick stayed on into the next round.
 #[test]
 fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
@@ -138,7 +138,7 @@ fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
     let mut h = seated_party(saves.path(), &clock, 4, 4);
     enter_scores(&mut h, "10", "3");
     enter_scores(&mut h, "4", "9");
-    click(&mut h, "End the evening with this bell (Ctrl+E)");
+    click(&mut h, "End the evening with this bell (Ctrl+Shift+E)");
     assert!(h.state().end_with_this_bell());
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);

@@ -197,7 +197,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
         );
         enter_scores(&mut h, "30", "4");
     }
-    click(&mut h, "End the evening with this bell (Ctrl+E)");
+    click(&mut h, "End the evening with this bell (Ctrl+Shift+E)");
     click(&mut h, "🔔 Ring the last bell");
     assert_eq!(h.state().screen(), Screen::Prizes);
     assert_eq!(h.state().desk().unwrap().state().phase(), Phase::Finished);
@@ -461,8 +461,8 @@ fn the_tick_for_the_last_bell_does_not_outlive_its_round() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let mut h = seated_party(saves.path(), &clock, 4, 4);
-    click(&mut h, "End the evening with this bell (Ctrl+E)");
-    click(&mut h, "End the evening with this bell (Ctrl+E)");
+    click(&mut h, "End the evening with this bell (Ctrl+Shift+E)");
+    click(&mut h, "End the evening with this bell (Ctrl+Shift+E)");
     assert!(!h.state().end_with_this_bell(), "unticked again");
     enter_scores(&mut h, "10", "3");
     enter_scores(&mut h, "4", "9");

@@ -513,7 +513,7 @@ fn enter_on_the_duplicate_move_list_starts_the_next_round() {
     assert!(state.round_clock().is_some_and(|c| c.is_started()));
 }
 
-/// Issue 32: the star game's evening ended early by keys: Ctrl+E ticks "End the evening
+/// Issue 32: the star game's evening ended early by keys: Ctrl+Shift+E ticks "End the evening
 /// with this bell", Ctrl+B rings the last bell.
 #[test]
 fn end_the_evening_early_by_ctrl_e_and_the_bell() {
@@ -527,7 +527,9 @@ fn end_the_evening_early_by_ctrl_e_and_the_bell() {
         crate::ui_keys::key(&mut h, Key::Enter);
     }
     let mut w = Walk::new(h);
-    w.ctrl(Key::E);
+    w.keys += 1;
+    w.h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
+    w.h.run_steps(3);
     assert!(w.h.state().end_with_this_bell());
     w.ctrl(Key::B);
     assert!(w.spent() <= 2);

@@ -95,6 +95,7 @@ impl CinchApp {
                 self.phones_command(what, ctx.as_ref());
             }
             Command::Display(what) => self.display_command(what),
+            Command::Season(what) => self.season_command(what),
             Command::TestBell(volume) => {
                 self.bell.sound.ring(crate::bell::Ring::Test, volume);
                 self.bell.rang = true;
@@ -150,6 +151,7 @@ impl CinchApp {
                 self.apply(Action::StartRound, time);
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
+            UiCommand::FindGuest if self.screen == Screen::Season => self.screens.find_member(),
             UiCommand::FindGuest => {
                 if self.desk.is_some() {
                     self.screens.find_guest();
@@ -269,6 +271,7 @@ impl CinchApp {
         };
         let is_bell = matches!(action, Action::RingBell { .. });
         let seats = matches!(action, Action::SeatTables);
+        let starts = matches!(action, Action::SeatTables | Action::StartDuplicate);
         let arrives = match &action {
             Action::AddGuest { name, .. } if desk.state().current_round().is_some() => {
                 Some(name.clone())
@@ -293,6 +296,9 @@ impl CinchApp {
                     .is_some_and(|r| r.started_at.is_some());
                 if is_bell {
                     self.after_bell(time);
+                }
+                if starts {
+                    self.party_started();
                 }
                 if let (Some(name), Some(desk)) = (arrives, &self.desk) {
                     let confirmed = crate::words::arrival_confirmed(desk.state(), &name);

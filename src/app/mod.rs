@@ -14,6 +14,7 @@ mod phones;
 mod printing;
 mod recent;
 mod ringing;
+mod season;
 mod stop;
 pub mod style;
 mod toasts;
@@ -118,6 +119,8 @@ pub struct CinchApp {
     phones: phones::PhoneState,
     /// The window's closing: the party saved or rescued first.
     stopping: stop::Stopping,
+    /// The club's member list and the season picked (R-SEASON).
+    season: season::SeasonDesk,
 }
 
 /// What eframe keeps between runs of the window.
@@ -163,6 +166,7 @@ impl CinchApp {
         };
         let mut app = CinchApp {
             recent: recent::RecentList::new(&options.saves_dir),
+            season: season::SeasonDesk::new(&options.saves_dir),
             saves_dir: options.saves_dir,
             clock: options.clock,
             rng,
@@ -223,6 +227,11 @@ impl CinchApp {
     /// The screen on show.
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// The club's member list and the season picked, as the screens see them.
+    pub fn season(&self) -> &crate::view::season::SeasonView {
+        &self.season.view
     }
 
     /// The guest display's settings.
@@ -292,6 +301,7 @@ impl CinchApp {
             last_party: self.remembered.last_party.as_deref(),
             phones: self.phones.view(self.desk.as_ref().map(Desk::state)),
             phone_flash: self.phones.flash.keys().copied().collect(),
+            season: &self.season.view,
         };
         ui::live::name_window(&ctx, "cinch-party");
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
@@ -341,6 +351,13 @@ impl CinchApp {
     /// the phones' requests, finished print-outs.
     fn poll_workers(&mut self, ctx: &egui::Context, time: f64) {
         self.recent.poll(ctx);
+        if let Some(error) = self.season.poll(ctx, &self.saves_dir) {
+            self.toasts.error(error);
+        }
+        self.display.state.season.clone_from(&self.season.board);
+        if self.screen == Screen::Season {
+            self.season.keep_fresh(ctx, &self.saves_dir, time);
+        }
         if self.ctx.is_none() {
             self.ctx = Some(ctx.clone());
         }

@@ -13,6 +13,7 @@ pub mod page;
 mod pdf;
 pub mod qr;
 mod results;
+pub mod season;
 mod star_cards;
 mod table_cards;
 mod tally;

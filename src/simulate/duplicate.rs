@@ -36,6 +36,8 @@ pub struct DuplicateOptions {
     pub open_round: bool,
     /// At two tables: the two-table Howell or the book's movement (R-DUP-12).
     pub two_tables: TwoTables,
+    /// Real names to draw the pairs' players from (`--names-from`); empty: made up.
+    pub names: Vec<super::names::NamedGuest>,
 }
 
 impl Default for DuplicateOptions {
@@ -49,6 +51,7 @@ impl Default for DuplicateOptions {
             deal_scoring: DealScoring::Standard,
             open_round: false,
             two_tables: TwoTables::Howell,
+            names: Vec::new(),
         }
     }
 }
@@ -121,14 +124,7 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         *now += Duration::seconds(5);
         party.apply(action, *now)
     };
-    let guests: Vec<(String, Side)> = (0..options.pairs)
-        .flat_map(|i| {
-            [
-                (guest_name(Side::Lady, i), Side::Lady),
-                (guest_name(Side::Gentleman, i), Side::Gentleman),
-            ]
-        })
-        .collect();
+    let guests = players(options)?;
     act(&mut party, Action::AddGuests { guests }, &mut now)?;
     let pairs = made_pairs(&party, options.pairs);
     act(&mut party, Action::SetPairs { pairs }, &mut now)?;
@@ -183,6 +179,41 @@ fn made_pairs(party: &Party, count: u32) -> Vec<DupPair> {
             _ => None,
         })
         .collect()
+}
+
+/// The pairs' players, two by two: made-up names, or drawn from the list by the seed
+/// with the sides it gives (a name without one plays as the other of its pair).
+fn players(options: &DuplicateOptions) -> Result<Vec<(String, Side)>, RuleError> {
+    if options.names.is_empty() {
+        return Ok((0..options.pairs)
+            .flat_map(|i| {
+                [
+                    (guest_name(Side::Lady, i), Side::Lady),
+                    (guest_name(Side::Gentleman, i), Side::Gentleman),
+                ]
+            })
+            .collect());
+    }
+    let needed = options.pairs as usize * 2;
+    if options.names.len() < needed {
+        return Err(RuleError::BadSetting(format!(
+            "The list of names has {} names: too few for {} pairs.",
+            options.names.len(),
+            options.pairs
+        )));
+    }
+    let mut pool = super::names::NamePool::new(&options.names, options.seed);
+    let mut guests = Vec::with_capacity(needed);
+    for i in 0..needed {
+        let Some(named) = pool.next_any() else { break };
+        let default = if i % 2 == 0 {
+            Side::Lady
+        } else {
+            Side::Gentleman
+        };
+        guests.push((named.name, named.side.unwrap_or(default)));
+    }
+    Ok(guests)
 }
 
 /// Every table's trays of round `number`: most played, a few not (time ran out).

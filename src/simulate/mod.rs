@@ -9,6 +9,7 @@ use crate::rules::deal::{Bid, Deal, DealScoring};
 use crate::rules::late::proposal;
 use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 pub mod duplicate;
+pub mod names;
 
 use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
 
@@ -42,6 +43,8 @@ pub struct Options {
     pub deals: bool,
     /// How the deals are scored (R-DEAL-3, R-DEAL-5).
     pub deal_scoring: DealScoring,
+    /// Real names to draw the guests from (`--names-from`); empty: made-up names.
+    pub names: Vec<names::NamedGuest>,
 }
 
 impl Default for Options {
@@ -59,6 +62,7 @@ impl Default for Options {
             departures: 0,
             deals: false,
             deal_scoring: DealScoring::Standard,
+            names: Vec::new(),
         }
     }
 }
@@ -131,6 +135,8 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
         now: start_time(),
         options: options.clone(),
         added: [options.ladies, options.gentlemen],
+        pool: (!options.names.is_empty())
+            .then(|| names::NamePool::new(&options.names, options.seed)),
     };
     evening.arrive_and_draw()?;
     let plan = evening.late_plan();
@@ -176,6 +182,8 @@ struct Rehearsal {
     round_length: Duration,
     /// Guests added so far of each side (ladies, gentlemen), for fresh names.
     added: [u32; 2],
+    /// The names still to draw, with `--names-from`.
+    pool: Option<names::NamePool>,
 }
 
 /// The chairs, for random bidders.
@@ -191,13 +199,32 @@ impl Rehearsal {
         self.party.apply(action, self.now)
     }
 
+    /// A name for the `index`-th guest of a side: drawn from the list when there is
+    /// one (made up once it runs dry, for a late arrival), never one already taken.
+    fn name_for(&mut self, side: Side, index: u32) -> String {
+        if let Some(name) = self.pool.as_mut().and_then(|p| p.next(side)) {
+            return name;
+        }
+        let mut index = index;
+        loop {
+            let name = guest_name(side, index);
+            if self.party.state().check_new_name(&name, None).is_ok() {
+                return name;
+            }
+            index += 1;
+        }
+    }
+
     fn arrive_and_draw(&mut self) -> Result<(), RuleError> {
+        if let Some(pool) = &self.pool {
+            pool.check(self.options.ladies, self.options.gentlemen)?;
+        }
         for (side, count) in [
             (Side::Lady, self.options.ladies),
             (Side::Gentleman, self.options.gentlemen),
         ] {
             for i in 0..count {
-                let name = guest_name(side, i);
+                let name = self.name_for(side, i);
                 self.act(Action::AddGuest { name, side })?;
             }
         }
@@ -234,10 +261,8 @@ impl Rehearsal {
                 if let Some(count) = self.added.get_mut(slot) {
                     *count += 1;
                 }
-                self.act(Action::AddGuest {
-                    name: guest_name(side, index),
-                    side,
-                })?;
+                let name = self.name_for(side, index);
+                self.act(Action::AddGuest { name, side })?;
             } else if let Some(guest) = self.someone_who_can_leave() {
                 self.act(Action::Leave { guest })?;
             }

@@ -23,6 +23,8 @@ pub struct PartySummary {
     pub progress: String,
     /// Whether it can be opened.
     pub readable: bool,
+    /// Whether the evening is over (it can count in a season, R-SEASON-2).
+    pub over: bool,
 }
 
 /// The saves folder could not be read.
@@ -51,7 +53,7 @@ pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, ListEr
     let mut files: Vec<(Option<DateTime<Utc>>, PathBuf)> = entries
         .filter_map(Result::ok)
         .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .filter(|p| is_party_file_name(p))
         .map(|p| {
             let modified = fs::metadata(&p)
                 .and_then(|m| m.modified())
@@ -66,6 +68,15 @@ pub fn list_parties(dir: &Path, most: usize) -> Result<Vec<PartySummary>, ListEr
         .take(most)
         .map(|(saved, path)| summary(path, saved))
         .collect())
+}
+
+/// Whether a file in the saves folder is a party's by its name: `.ron`, but not the
+/// member list nor a season (they live beside the parties).
+pub fn is_party_file_name(path: &Path) -> bool {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy()) else {
+        return false;
+    };
+    name.ends_with(".ron") && name != super::MEMBERS_FILE && !name.ends_with(super::SEASON_SUFFIX)
 }
 
 fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
@@ -83,6 +94,7 @@ fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
             title: crate::words::quote(&file.title, 80),
             progress: crate::words::progress(party.state()),
             readable: true,
+            over: party.state().phase() == crate::rules::Phase::Finished,
             path,
             saved,
         },
@@ -90,6 +102,7 @@ fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
             title: name,
             progress: format!("cannot be opened: {}", super::no_stop(&problem.to_string())),
             readable: false,
+            over: false,
             path,
             saved,
         },

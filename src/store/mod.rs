@@ -21,10 +21,11 @@ pub use disk::{
     Disk, Fault, FaultyDisk, Op, RealDisk, backup_path, is_regular, not_regular_kind, open_regular,
     replace_atomically,
 };
-pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop};
+pub use error::{LoadError, Problem, SaveError, WriteError, io_words, no_stop, ron_words};
 pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{DurableError, PartyFile, Saved};
-pub use listing::{ListError, PartySummary, list_parties};
+pub use listing::{ListError, PartySummary, is_party_file_name, list_parties};
+pub use lock::{InUse, Lock};
 pub use stop::{AtStop, stop_requests};
 
 use crate::rules::Party;
@@ -32,6 +33,12 @@ use crate::rules::Party;
 /// No party file comes near this: fifty tables over thirty rounds scored deal by deal is
 /// about 4 MB. The program never writes a file larger than it will read.
 pub const MAX_FILE_BYTES: u64 = 32 * 1024 * 1024;
+
+/// The club's member list, one per saves folder, beside the parties (R-SEASON-1).
+pub const MEMBERS_FILE: &str = "members.ron";
+
+/// How a season's file name ends: `NAME.season.ron`, beside the parties (R-SEASON-2).
+pub const SEASON_SUFFIX: &str = ".season.ron";
 
 /// The environment variable that names the saves folder.
 pub const SAVES_ENV: &str = "CINCH_PARTY_SAVES";

@@ -58,6 +58,8 @@ pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) ->
     }
     let party = desk.state();
     match party.phase() {
+        // Before anyone has a seat: the season so far, when a season is picked.
+        Phase::Setup if state.season.is_some() && party.cards().is_empty() => DisplayMode::Season,
         Phase::Setup => DisplayMode::Seats,
         Phase::Finished => DisplayMode::Ceremony,
         Phase::Playing => {
@@ -152,6 +154,10 @@ fn draw(
     let ui = &mut ui;
     let time = ui.input(|i| i.time);
     let mode = shown_mode(state, desk, moves_into);
+    if mode == DisplayMode::Season {
+        super::display_season_ui::season_board_ui(ui, &canvas, state.season.as_deref());
+        return;
+    }
     // Pages turn and the clock ticks on their own.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(500));
@@ -165,6 +171,8 @@ fn draw(
         DisplayMode::Standings => lists::standings_ui(ui, &canvas, desk, time),
         DisplayMode::Ceremony => super::display_ceremony_ui::ceremony_ui(ui, &canvas, desk, state),
         DisplayMode::Guest(guest) => guest_evening_ui(ui, &canvas, desk, guest),
+        // Drawn above, for either kind of evening.
+        DisplayMode::Season => {}
     }
 }
 

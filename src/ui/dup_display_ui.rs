@@ -37,7 +37,7 @@ pub(super) fn dup_display_ui(
         DisplayMode::Round => round_ui(ui, canvas, desk, dup, now),
         DisplayMode::Standings => boards_ui(ui, canvas, desk.state(), dup, time),
         DisplayMode::Ceremony => ceremony_ui(ui, canvas, desk.state(), dup, state),
-        DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) => {
+        DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) | DisplayMode::Season => {
             seats_ui(ui, canvas, desk.state(), dup, time);
         }
     }

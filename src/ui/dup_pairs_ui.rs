@@ -18,20 +18,28 @@ use crate::words;
 pub struct PairsScreen {
     typed: String,
     arrival: widgets::Arrival,
+    /// The club's members offered for the name being typed (R-SEASON-1).
+    suggest: super::member_suggest::Suggest,
 }
 
 /// The Pairs screen.
-pub fn pairs_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PairsScreen, out: &mut Vec<Command>) {
+pub fn pairs_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    members: &crate::season::MemberList,
+    screen: &mut PairsScreen,
+    out: &mut Vec<Command>,
+) {
     let Some(dup) = &desk.duplicate else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
-        Phase::Setup => setup_ui(ui, desk, dup, screen, out),
+        Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
         Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),
     });
 }
 
 fn setup_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, members): (&Desk, &crate::season::MemberList),
     dup: &DupView,
     screen: &mut PairsScreen,
     out: &mut Vec<Command>,
@@ -91,6 +99,20 @@ fn setup_ui(
         });
     }
     ui.add_space(6.0);
+    typed_pairs_ui(ui, (desk, members), screen, next, out);
+    ui.add_space(8.0);
+    pair_list_ui(ui, desk, dup, out);
+}
+
+/// The pairs typed or pasted a line each, with the members offered as a name is typed,
+/// and the guests not in a pair paired in list order.
+fn typed_pairs_ui(
+    ui: &mut egui::Ui,
+    (desk, members): (&Desk, &crate::season::MemberList),
+    screen: &mut PairsScreen,
+    next: bool,
+    out: &mut Vec<Command>,
+) {
     let focus = screen.arrival.just_shown(ui.ctx());
     let id = egui::Id::unique("pairs_paste");
     if focus {
@@ -100,6 +122,7 @@ fn setup_ui(
         "Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then {}:",
         UiCommand::PairsNext.key_words(ui.ctx())
     ));
+    let offered = offer_members(ui, desk, members, screen, id);
     let response = ui.add(
         egui::TextEdit::multiline(&mut screen.typed)
             .id(id)
@@ -109,6 +132,9 @@ fn setup_ui(
     );
     let response = response.accessible_name("Pairs, one a line");
     widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());
+    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
+        take_member(ui.ctx(), screen, id, &member.name);
+    }
     ui.horizontal(|ui| {
         if (ui.button("Add these pairs").clicked() || next) && !screen.typed.trim().is_empty() {
             out.push(Command::AddPairs {
@@ -133,8 +159,67 @@ fn setup_ui(
             out.push(Command::AddPairs { text });
         }
     });
-    ui.add_space(8.0);
-    pair_list_ui(ui, desk, dup, out);
+}
+
+/// The name being typed: what follows the last line break or `&`.
+fn fragment(typed: &str) -> &str {
+    let line = typed.rsplit('\n').next().unwrap_or(typed);
+    line.rsplit('&').next().unwrap_or(line).trim_start()
+}
+
+/// The members offered for the name being typed, before the box is drawn: ↓ ↑ pick
+/// among them and Enter takes the one picked (the box never sees those keys). Members
+/// already in a pair or typed here are not offered.
+fn offer_members<'a>(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    members: &'a crate::season::MemberList,
+    screen: &mut PairsScreen,
+    id: egui::Id,
+) -> Vec<&'a crate::season::Member> {
+    use crate::season::members::member_key;
+    let state = desk.state();
+    let mut taken: Vec<String> = state
+        .duplicate()
+        .pairs()
+        .iter()
+        .flat_map(|p| p.players)
+        .map(|g| member_key(state.name(g)))
+        .collect();
+    taken.extend(screen.typed.split(['\n', '&']).map(member_key));
+    let typed = fragment(&screen.typed).to_owned();
+    let offered = screen.suggest.offer(members, &typed, |n| {
+        taken.contains(&member_key(n)) && member_key(n) != member_key(&typed)
+    });
+    if ui.memory(|m| m.has_focus(id)) && !typed.is_empty() {
+        screen.suggest.keys(ui, offered.len());
+        let picked = screen
+            .suggest
+            .picked
+            .and_then(|p| offered.get(p))
+            .map(|m| m.name.clone());
+        if let Some(name) = picked
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+        {
+            take_member(ui.ctx(), screen, id, &name);
+        }
+    }
+    offered
+}
+
+/// Puts a member's name in place of the name being typed, the cursor after it.
+fn take_member(ctx: &egui::Context, screen: &mut PairsScreen, id: egui::Id, name: &str) {
+    let keep = screen.typed.len() - fragment(&screen.typed).len();
+    screen.typed.truncate(keep);
+    screen.typed.push_str(name);
+    screen.suggest.clear();
+    let mut state = egui::TextEdit::load_state(ctx, id).unwrap_or_default();
+    let end = egui::text::CCursor::new(screen.typed.chars().count());
+    state
+        .cursor
+        .set_char_range(Some(egui::text::CCursorRange::one(end)));
+    state.store(ctx, id);
+    ctx.memory_mut(|m| m.request_focus(id));
 }
 
 /// Every pair by direction, with its direction swapped or the pair taken apart on request.

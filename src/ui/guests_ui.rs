@@ -22,6 +22,8 @@ pub struct GuestsScreen {
     refocus_name: bool,
     list: GuestList,
     arrival: widgets::Arrival,
+    /// The club's members offered as the name is typed (R-SEASON-1).
+    suggest: super::member_suggest::Suggest,
 }
 
 impl Default for GuestsScreen {
@@ -34,6 +36,7 @@ impl Default for GuestsScreen {
             refocus_name: false,
             list: GuestList::default(),
             arrival: widgets::Arrival::default(),
+            suggest: super::member_suggest::Suggest::default(),
         }
     }
 }
@@ -58,6 +61,7 @@ fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
 pub fn guests_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
+    members: &crate::season::MemberList,
     screen: &mut GuestsScreen,
     out: &mut Vec<Command>,
 ) {
@@ -67,7 +71,7 @@ pub fn guests_ui(
     }
     ui.columns(2, |columns| {
         let [left, right] = columns else { return };
-        add_ui(left, desk, screen, out);
+        add_ui(left, desk, members, screen, out);
         counts_ui(right, desk, out);
         right.add_space(8.0);
         list_ui(right, desk, &mut screen.list, out);
@@ -76,7 +80,13 @@ pub fn guests_ui(
 
 /// Adding guests: one by one (Enter adds; a refused name stays in the box to be
 /// fixed), or a pasted list.
-fn add_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut GuestsScreen, out: &mut Vec<Command>) {
+fn add_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    members: &crate::season::MemberList,
+    screen: &mut GuestsScreen,
+    out: &mut Vec<Command>,
+) {
     let state = desk.state();
     let open = state.settings.open_seating;
     let playing = state.phase() != Phase::Setup;
@@ -88,39 +98,23 @@ fn add_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut GuestsScreen, out: &mut V
     if playing {
         ui.label("They join the waiting list, and sit down when a chair frees or a table opens.");
     }
-    ui.horizontal(|ui| {
-        ui.label("Name");
-        let field = widgets::text_field_with_focus(
-            ui,
-            &mut screen.name,
-            "Guest name",
-            260.0,
-            egui::Id::unique("guest_name"),
-            std::mem::take(&mut screen.refocus_name),
-        );
-        if field.has_focus()
-            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown))
-        {
-            // ↓ leaves the name box for the list of guests.
-            field.surrender_focus();
-            screen.list.enter = true;
-        }
-        let add = ui.button("Add").clicked() || submitted(ui, &field);
-        if add {
-            // The rules check the name first: a refused name stays, to be fixed.
-            match state.check_new_name(&screen.name, None) {
-                Ok(name) => {
-                    out.push(Command::Apply(Action::AddGuest {
-                        name,
-                        side: screen.side,
-                    }));
-                    screen.name.clear();
-                }
-                Err(error) => out.push(Command::Notify(error.to_string())),
-            }
-            screen.refocus_name = true;
-        }
+    let mut taken = name_row_ui(ui, state, members, screen, out);
+    let offered = screen.suggest.offer(members, &screen.name, |n| {
+        state.check_new_name(n, None).is_err()
     });
+    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
+        taken = Some(member);
+    }
+    if let Some(member) = taken {
+        // A member: their name as the club writes it, their usual side.
+        out.push(Command::Apply(Action::AddGuest {
+            name: member.name.clone(),
+            side: member.side.unwrap_or(screen.side),
+        }));
+        screen.name.clear();
+        screen.suggest.clear();
+        screen.refocus_name = true;
+    }
     side_picker(ui, &mut screen.side, open, false);
     ui.add_space(12.0);
     ui.heading("Paste a list");
@@ -147,6 +141,60 @@ fn add_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut GuestsScreen, out: &mut V
             side: screen.paste_side,
         });
     }
+}
+
+/// The name box: Enter adds the name typed, or the member picked by ↓ (returned).
+fn name_row_ui<'a>(
+    ui: &mut egui::Ui,
+    state: &State,
+    members: &'a crate::season::MemberList,
+    screen: &mut GuestsScreen,
+    out: &mut Vec<Command>,
+) -> Option<&'a crate::season::Member> {
+    let mut taken = None;
+    ui.horizontal(|ui| {
+        ui.label("Name");
+        let field = widgets::text_field_with_focus(
+            ui,
+            &mut screen.name,
+            "Guest name",
+            260.0,
+            egui::Id::unique("guest_name"),
+            std::mem::take(&mut screen.refocus_name),
+        );
+        let offered = screen.suggest.offer(members, &screen.name, |n| {
+            state.check_new_name(n, None).is_err()
+        });
+        // ↓ picks among the members offered; with none offered it leaves the name box
+        // for the list of guests.
+        let offering = field.has_focus() && screen.suggest.keys(ui, offered.len());
+        if !offering
+            && field.has_focus()
+            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown))
+        {
+            field.surrender_focus();
+            screen.list.enter = true;
+        }
+        let add = ui.button("Add").clicked() || submitted(ui, &field);
+        let picked = screen.suggest.picked.and_then(|p| offered.get(p).copied());
+        if add && let Some(member) = picked {
+            taken = Some(member);
+        } else if add {
+            // The rules check the name first: a refused name stays, to be fixed.
+            match state.check_new_name(&screen.name, None) {
+                Ok(name) => {
+                    out.push(Command::Apply(Action::AddGuest {
+                        name,
+                        side: screen.side,
+                    }));
+                    screen.name.clear();
+                }
+                Err(error) => out.push(Command::Notify(error.to_string())),
+            }
+            screen.refocus_name = true;
+        }
+    });
+    taken
 }
 
 /// "1 lady", "3 gentlemen", "2 red-pack guests".

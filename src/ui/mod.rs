@@ -7,6 +7,7 @@ mod display_controls_ui;
 pub use crate::view::display_layout;
 mod display_lists_ui;
 pub mod display_look;
+mod display_season_ui;
 mod display_ui;
 mod draw_ui;
 mod dup_display_ui;
@@ -17,6 +18,7 @@ mod guest_list_ui;
 mod guest_ui;
 mod guests_ui;
 pub mod live;
+mod member_suggest;
 mod moves_ui;
 mod pad_ui;
 mod party_ui;
@@ -28,6 +30,9 @@ mod round_header_ui;
 pub mod round_keys;
 mod round_ui;
 mod rules_ui;
+mod season_members_ui;
+mod season_trace_ui;
+pub mod season_ui;
 mod standings_ui;
 pub mod widgets;
 
@@ -54,6 +59,7 @@ pub struct ScreenStates {
     phones: phones_ui::PhonesScreen,
     rules: rules_ui::RulesScreen,
     guest: guest_ui::GuestPanel,
+    season: season_ui::SeasonScreen,
 }
 
 impl ScreenStates {
@@ -63,9 +69,11 @@ impl ScreenStates {
     pub fn another_party(&mut self) {
         let rules = std::mem::take(&mut self.rules);
         let party = std::mem::take(&mut self.party);
+        let season = std::mem::take(&mut self.season);
         *self = ScreenStates {
             party,
             rules,
+            season,
             ..ScreenStates::default()
         };
     }
@@ -78,6 +86,11 @@ impl ScreenStates {
     /// Opens the guest finder (Ctrl+F).
     pub fn find_guest(&mut self) {
         self.guest.find();
+    }
+
+    /// Opens the member finder of the Season screen (Ctrl+F there).
+    pub fn find_member(&mut self) {
+        self.season.trace.find();
     }
 
     /// Shows a guest's evening.
@@ -305,6 +318,11 @@ pub fn screen_ui(
     states: &mut ScreenStates,
     out: &mut Vec<Command>,
 ) {
+    if screen == Screen::Season {
+        // The club's season is the saves folder's, open party or not.
+        season_ui::season_ui(ui, view, &mut states.season, out);
+        return;
+    }
     let Some(desk) = view.desk else {
         if screen == Screen::Rules {
             rules_ui::rules_ui(ui, &mut states.rules);
@@ -326,7 +344,9 @@ pub fn screen_ui(
     }
     match screen {
         Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
-        Screen::Guests => guests_ui::guests_ui(ui, desk, &mut states.guests, out),
+        Screen::Guests => {
+            guests_ui::guests_ui(ui, desk, &view.season.members, &mut states.guests, out);
+        }
         Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => moves_ui::moves_ui(ui, desk, round, out),
@@ -345,6 +365,7 @@ pub fn screen_ui(
             out,
         ),
         Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
+        Screen::Season => season_ui::season_ui(ui, view, &mut states.season, out),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,
             desk,
@@ -367,7 +388,9 @@ fn duplicate_screen_ui(
     let Some(desk) = view.desk else { return false };
     match screen {
         Screen::Guests => dup_pairs_ui::dup_guests_ui(ui, desk, out),
-        Screen::Draw => dup_pairs_ui::pairs_ui(ui, desk, &mut states.pairs, out),
+        Screen::Draw => {
+            dup_pairs_ui::pairs_ui(ui, desk, &view.season.members, &mut states.pairs, out);
+        }
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => dup_round_ui::dup_moves_ui(ui, desk, round, out),
             _ => dup_round_ui::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),

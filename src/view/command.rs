@@ -33,11 +33,13 @@ pub enum Screen {
     Phones,
     /// The program's choices, the laws of Cinch, and the keys.
     Rules,
+    /// The club's season: members, ladders across evenings (R-SEASON).
+    Season,
 }
 
 impl Screen {
     /// All screens, in order.
-    pub const ALL: [Screen; 10] = [
+    pub const ALL: [Screen; 11] = [
         Screen::Party,
         Screen::Guests,
         Screen::Draw,
@@ -47,6 +49,7 @@ impl Screen {
         Screen::Display,
         Screen::Print,
         Screen::Phones,
+        Screen::Season,
         Screen::Rules,
     ];
 }
@@ -106,7 +109,7 @@ const fn ctrl(key: Key) -> KeyboardShortcut {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 30] = [
+    pub const ALL: [UiCommand; 31] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -116,6 +119,7 @@ impl UiCommand {
         UiCommand::Show(Screen::Display),
         UiCommand::Show(Screen::Print),
         UiCommand::Show(Screen::Phones),
+        UiCommand::Show(Screen::Season),
         UiCommand::Show(Screen::Rules),
         UiCommand::Undo,
         UiCommand::Redo,
@@ -153,6 +157,7 @@ impl UiCommand {
                 Screen::Print => "Print",
                 Screen::Phones => "Phones",
                 Screen::Rules => "Rules",
+                Screen::Season => "Season",
             },
             UiCommand::Undo => "Undo",
             UiCommand::Redo => "Redo",
@@ -197,6 +202,9 @@ impl UiCommand {
                      for your OK"
                 }
                 Screen::Rules => "How this program plays, the laws of Cinch, and the keys",
+                Screen::Season => {
+                    "The club's season: the members, and the ladders across its evenings"
+                }
             },
             UiCommand::Undo => "Take back the last action",
             UiCommand::Redo => "Put back what was taken back",
@@ -250,6 +258,7 @@ impl UiCommand {
         const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
         const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
         const PHONES: [KeyboardShortcut; 1] = [ctrl(Key::Num9)];
+        const SEASON: [KeyboardShortcut; 1] = [ctrl(Key::E)];
         const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
         // Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
         const REDO: [KeyboardShortcut; 2] = [
@@ -278,7 +287,11 @@ impl UiCommand {
         )];
         const DRAW_ALL: [KeyboardShortcut; 1] = [ctrl(Key::D)];
         const SEAT: [KeyboardShortcut; 1] = [ctrl(Key::T)];
-        const END: [KeyboardShortcut; 1] = [ctrl(Key::E)];
+        // Ctrl+E is the Season screen's; ending the evening early takes Shift as well.
+        const END: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+            Modifiers::COMMAND.plus(Modifiers::SHIFT),
+            Key::E,
+        )];
         const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::N)];
         const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
         const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
@@ -302,6 +315,7 @@ impl UiCommand {
             UiCommand::Show(Screen::Print) => &PRINT,
             UiCommand::Show(Screen::Phones) => &PHONES,
             UiCommand::Show(Screen::Rules) => &RULES,
+            UiCommand::Show(Screen::Season) => &SEASON,
             UiCommand::Undo => &UNDO,
             UiCommand::Redo => &REDO,
             UiCommand::RingBell => &BELL,
@@ -532,6 +546,8 @@ pub enum Command {
     ShowGuest(crate::rules::GuestId),
     /// Something about the phones at the tables.
     Phones(PhonesCommand),
+    /// Something about the club's season or its members.
+    Season(super::season::SeasonCommand),
 }
 
 /// What the host asks of the phones at the tables.

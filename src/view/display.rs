@@ -19,16 +19,19 @@ pub enum DisplayMode {
     Ceremony,
     /// One guest's evening, round by round (the host shows it on request).
     Guest(GuestId),
+    /// The club's season so far: the leaders of its ladders (R-SEASON).
+    Season,
 }
 
 impl DisplayMode {
     /// All modes, in the host's order.
-    pub const ALL: [DisplayMode; 5] = [
+    pub const ALL: [DisplayMode; 6] = [
         DisplayMode::Auto,
         DisplayMode::Seats,
         DisplayMode::Round,
         DisplayMode::Standings,
         DisplayMode::Ceremony,
+        DisplayMode::Season,
     ];
 
     /// The host's word for it.
@@ -40,6 +43,7 @@ impl DisplayMode {
             DisplayMode::Standings => "Standings",
             DisplayMode::Ceremony => "Prize ceremony",
             DisplayMode::Guest(_) => "A guest's evening",
+            DisplayMode::Season => "The season so far",
         }
     }
 }
@@ -103,6 +107,9 @@ pub struct DisplayState {
     /// Its screen's size in pixels as last seen (the host's preview is laid out at it,
     /// then scaled, so it shows what the room sees).
     pub screen: [u32; 2],
+    /// The season picked on the Season screen, as the display shows it (before the first
+    /// round, and on request).
+    pub season: Option<std::sync::Arc<super::season::SeasonBoard>>,
 }
 
 impl Default for DisplayState {
@@ -114,6 +121,7 @@ impl Default for DisplayState {
             revealed: Vec::new(),
             look: DisplayLook::Dark,
             screen: DISPLAY_SCREEN,
+            season: None,
         }
     }
 }

@@ -129,6 +129,20 @@ pub const ENTRIES: &[Entry] = &[
         "\"Ring anyway\" settles a table with no result by a cut of the two ladies and \
          marks it \"no result\"; its real score can be entered later and the stars follow.",
     ),
+    program(
+        "R-SEASON-3",
+        "A member's side in the season",
+        "The two star ladders of a season place a member by the side the member list gives \
+         them; a name with no side there goes by the side it had in its latest evening of \
+         ladies and gentlemen (in the season's order).",
+    ),
+    program(
+        "R-SEASON-5",
+        "Who is on a ladder",
+        "A ladder lists everyone who played at least one finished evening of its kind; \
+         those with fewer evenings than the season asks for are listed without a place. \
+         A duplicate evening counts for a player only where their pair played a tray.",
+    ),
     law(
         "p. 26",
         "Dealing",

@@ -10,6 +10,7 @@
 //!   the window's or a web page's, reuses these decisions).
 //! - [`alerts`]: what the round clock tells the host.
 //! - [`heard`]: what a screen reader says when a result is recorded.
+//! - [`season`]: the club's member list and season, and what the host asks of them.
 
 pub mod alerts;
 pub mod command;
@@ -20,6 +21,7 @@ pub mod display_plan;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
+pub mod season;
 
 use std::path::Path;
 
@@ -70,6 +72,8 @@ pub struct View<'a> {
     pub phones: PhonesView,
     /// Tables whose phone reported a moment ago: their cards flash.
     pub phone_flash: Vec<u32>,
+    /// The club's member list and the season picked (R-SEASON).
+    pub season: &'a season::SeasonView,
 }
 
 /// The phones at the tables, as the screens show them.

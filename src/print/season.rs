@@ -1,0 +1,192 @@
+//! The season table on paper (R-SEASON): the star ladders (ladies and gentlemen, or
+//! everyone) and the duplicate ladder, a row per member with what counted, then each
+//! evening with its winners. Laid out by the flow, so two hundred members run onto as
+//! many pages as they need, each with its running heading; all of it read from the
+//! derived season, so paper and screen agree.
+
+use super::PrintError;
+use super::flow::Flow;
+use super::page::{Ink, MM, Page, Paper, Style};
+use super::results::{BODY, H1, H2, H3, SMALL};
+use crate::season::report::{evening_state_words, group_title, place_words, two_decimals};
+use crate::season::{EveningRead, Gave, Season};
+use crate::words::{count, percent};
+
+/// One row: texts at fractions of the room's width.
+fn row(flow: &mut Flow, style: Style, cells: &[(f32, &str)]) {
+    let leading = style.size + 4.0;
+    flow.need(leading);
+    let (margin, room, y) = (flow.margin, flow.room(), flow.y + style.size);
+    let mut columns = cells.iter().peekable();
+    while let Some((at, text)) = columns.next() {
+        let next = columns.peek().map_or(1.0, |(n, _)| *n);
+        let width = (next - at) * room - 4.0;
+        flow.page()
+            .text((margin + at * room, y), style, width, text);
+    }
+    flow.y += leading;
+}
+
+fn star_section(flow: &mut Flow, season: &Season) {
+    for ladder in &season.table.star_ladders {
+        let heading = format!("Stars: {}", group_title(ladder.group));
+        flow.need(60.0);
+        flow.line(0.0, H2, 20.0, &heading);
+        flow.set_heading(Some(format!("{heading} (continued)")));
+        let columns = [0.0, 0.07, 0.48, 0.56, 0.64, 0.72, 0.86];
+        let header = ["", "Member", "Gold", "Red", "Green", "Counted", "Prizes"];
+        let cells: Vec<(f32, &str)> = columns.iter().copied().zip(header).collect();
+        row(flow, H3, &cells);
+        for r in &ladder.rows {
+            let texts = [
+                place_words(r.place),
+                r.name.clone(),
+                r.stars.gold.to_string(),
+                r.stars.red.to_string(),
+                r.stars.green.to_string(),
+                format!("{} of {}", r.counted.len(), r.evenings),
+                r.prizes.to_string(),
+            ];
+            let cells: Vec<(f32, &str)> = columns
+                .iter()
+                .copied()
+                .zip(texts.iter().map(String::as_str))
+                .collect();
+            row(flow, BODY, &cells);
+        }
+        flow.set_heading(None);
+        flow.gap(10.0);
+    }
+}
+
+fn duplicate_section(flow: &mut Flow, season: &Season) {
+    if season.table.duplicate_ladder.is_empty() {
+        return;
+    }
+    let heading = "Duplicate: matchpoints";
+    flow.need(60.0);
+    flow.line(0.0, H2, 20.0, heading);
+    flow.set_heading(Some(format!("{heading} (continued)")));
+    let columns = [0.0, 0.07, 0.56, 0.72];
+    let header = ["", "Member", "Per cent", "Counted"];
+    let cells: Vec<(f32, &str)> = columns.iter().copied().zip(header).collect();
+    row(flow, H3, &cells);
+    for r in &season.table.duplicate_ladder {
+        let texts = [
+            place_words(r.place),
+            r.name.clone(),
+            r.percent
+                .map(|p| percent(two_decimals(p)))
+                .unwrap_or_default(),
+            format!("{} of {}", r.counted.len(), r.evenings),
+        ];
+        let cells: Vec<(f32, &str)> = columns
+            .iter()
+            .copied()
+            .zip(texts.iter().map(String::as_str))
+            .collect();
+        row(flow, BODY, &cells);
+    }
+    flow.set_heading(None);
+    flow.gap(10.0);
+}
+
+/// An evening's winners, from its facts: the prize winners, the best matchpoint
+/// percentage, or first place.
+fn winners(read: &EveningRead) -> String {
+    let EveningRead::Read(facts) = read else {
+        return String::new();
+    };
+    let named = |keep: &dyn Fn(&Gave) -> bool| -> Vec<String> {
+        facts
+            .players
+            .iter()
+            .filter(|p| keep(&p.gave))
+            .map(|p| p.name.clone())
+            .collect()
+    };
+    let best = facts
+        .players
+        .iter()
+        .filter_map(|p| match p.gave {
+            Gave::Percent(x) => Some(x),
+            _ => None,
+        })
+        .fold(f64::NAN, f64::max);
+    let names = named(&|g| match g {
+        Gave::Stars { prizes, .. } => *prizes > 0,
+        Gave::Percent(x) => (x - best).abs() < 1e-9,
+        Gave::Place { place, .. } => *place == 1,
+        Gave::NoTray => false,
+    });
+    crate::words::and_list(&names)
+}
+
+fn evenings_section(flow: &mut Flow, season: &Season) {
+    flow.need(60.0);
+    flow.line(0.0, H2, 20.0, "The evenings");
+    flow.set_heading(Some("The evenings (continued)".to_owned()));
+    for (i, (file, read)) in season
+        .file
+        .evenings
+        .iter()
+        .zip(&season.evenings)
+        .enumerate()
+    {
+        let title = match read {
+            EveningRead::Read(f) => f.title.clone(),
+            EveningRead::Unreadable(_) => file.clone(),
+        };
+        flow.need(30.0);
+        flow.line(
+            0.0,
+            H3,
+            14.0,
+            &format!("{}. {title} ({})", i + 1, evening_state_words(read)),
+        );
+        let won = winners(read);
+        if !won.is_empty() {
+            flow.paragraph(12.0, SMALL, 11.0, &format!("Winners: {won}"));
+        }
+    }
+    flow.set_heading(None);
+}
+
+/// The season table's pages.
+pub fn season_pages(season: &Season, paper: Paper) -> Vec<Page> {
+    let mut flow = Flow::new(paper.size(), 16.0 * MM);
+    flow.line(0.0, H1, 26.0, &format!("Season {}", season.name));
+    let best = match season.file.best.filter(|&n| n > 0) {
+        Some(n) => format!("the best {n} evenings of each member count"),
+        None => "every evening counts".to_owned(),
+    };
+    let summary = format!(
+        "{} · {best} · {} to be placed",
+        count(season.file.evenings.len(), "evening", "evenings"),
+        count(season.file.min_evenings as usize, "evening", "evenings")
+    );
+    flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
+    flow.gap(8.0);
+    star_section(&mut flow, season);
+    duplicate_section(&mut flow, season);
+    evenings_section(&mut flow, season);
+    let mut pages = flow.finish();
+    super::flow::number_pages(&mut pages, &format!("Season {}", season.name));
+    if let Some(first) = pages.first_mut() {
+        super::flow::stamp_mark(first);
+    }
+    pages
+}
+
+/// The season table as a PDF: its pages and the file's bytes.
+pub fn season_pdf(season: &Season, paper: Paper) -> Result<(Vec<Page>, Vec<u8>), PrintError> {
+    let pages = season_pages(season, paper);
+    let bytes =
+        super::pdf::to_pdf(&pages, &format!("Season {}", season.name)).map_err(PrintError::Pdf)?;
+    Ok((pages, bytes))
+}
+
+/// The PDF's file name: `winter-2026-season-a4.pdf`.
+pub fn season_file_name(season: &Season, paper: Paper) -> String {
+    super::file_name(&season.name, &format!("season-{}", paper.code()))
+}

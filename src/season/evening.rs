@@ -1,0 +1,218 @@
+//! What one evening gives the season (R-SEASON-3..5), worked out from its party by the
+//! rules' own derivations: the stars each guest earned and the prizes they won
+//! (R-STAR, R-PRIZE), each duplicate pair's matchpoint percentage (R-DUP-9, through
+//! `duplicate::score::standings`, whatever method the evening announced), each score
+//! card's place (R-ALT). Pure: a party in, facts out; the season never looks further in.
+
+use std::collections::BTreeMap;
+
+use crate::rules::duplicate::DupMethod;
+use crate::rules::duplicate::score::standings;
+use crate::rules::scoring::{individual_totals, pair_totals};
+use crate::rules::{GuestId, Party, Phase, PrizeOutcome, PrizeWinner, Scoring, Side, Stars};
+
+/// The kinds of evening, as the season's JSON writes them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Kind {
+    /// The star game (R-STAR).
+    Stars,
+    /// Pairs all evening (R-ALT-1).
+    Pairs,
+    /// Individual score cards (R-ALT-2).
+    Individual,
+    /// Duplicate Cinch (R-DUP).
+    Duplicate,
+}
+
+impl Kind {
+    /// "stars", "pairs", "individual" or "duplicate".
+    pub fn code(self) -> &'static str {
+        match self {
+            Kind::Stars => "stars",
+            Kind::Pairs => "pairs",
+            Kind::Individual => "individual",
+            Kind::Duplicate => "duplicate",
+        }
+    }
+
+    /// The kind of a party's scoring.
+    pub fn of(scoring: Scoring) -> Kind {
+        match scoring {
+            Scoring::Stars => Kind::Stars,
+            Scoring::PairsAllEvening => Kind::Pairs,
+            Scoring::IndividualCards => Kind::Individual,
+            Scoring::Duplicate => Kind::Duplicate,
+        }
+    }
+}
+
+/// What an evening gave one player.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Gave {
+    /// A star evening: the stars earned and the prizes won (R-SEASON-3).
+    Stars {
+        /// Gold, red and green.
+        stars: Stars,
+        /// Prizes awarded to them that evening.
+        prizes: u32,
+    },
+    /// A duplicate evening: their pair's matchpoint percentage (R-SEASON-4).
+    Percent(f64),
+    /// Their pair played no tray: nothing (R-SEASON-4).
+    NoTray,
+    /// A score-card evening: their place that evening, among how many (R-SEASON-5).
+    Place {
+        /// 1, 2, 2, 4 …
+        place: u32,
+        /// Pairs (R-ALT-1) or players (R-ALT-2) ranked.
+        of: u32,
+    },
+}
+
+/// One player of an evening.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Player {
+    /// Their name as the party has it.
+    pub name: String,
+    /// Their side that evening.
+    pub side: Side,
+    /// What the evening gave them.
+    pub gave: Gave,
+}
+
+/// One evening, as the season reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct EveningFacts {
+    /// The party's title.
+    pub title: String,
+    /// Its kind.
+    pub kind: Kind,
+    /// Over (R-ROUND-6, R-DUP-6): it counts; otherwise it is listed and counts nothing.
+    pub over: bool,
+    /// Ladies and gentlemen (not open seating, not duplicate): its sides are real.
+    pub classic: bool,
+    /// Everyone who played, in the party's order.
+    pub players: Vec<Player>,
+}
+
+/// The facts of a party.
+pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
+    let state = party.state();
+    let kind = Kind::of(state.settings.scoring);
+    let gave: BTreeMap<GuestId, Gave> = match kind {
+        Kind::Stars => star_facts(party),
+        Kind::Pairs | Kind::Individual => card_places(state, kind),
+        Kind::Duplicate => duplicate_facts(state),
+    };
+    let players = state
+        .guests()
+        .iter()
+        .filter_map(|g| {
+            gave.get(&g.id).map(|&gave| Player {
+                name: g.name.clone(),
+                side: g.side,
+                gave,
+            })
+        })
+        .collect();
+    EveningFacts {
+        title: title.to_owned(),
+        kind,
+        over: state.phase() == Phase::Finished,
+        classic: !state.settings.open_seating && kind != Kind::Duplicate,
+        players,
+    }
+}
+
+/// Everyone seated in some round.
+fn seated(state: &crate::rules::State) -> std::collections::BTreeSet<GuestId> {
+    state
+        .rounds()
+        .iter()
+        .flat_map(|r| r.tables.iter().flat_map(|t| t.players()))
+        .collect()
+}
+
+/// R-STAR, R-PRIZE: each player's stars and the prizes awarded to them.
+fn star_facts(party: &Party) -> BTreeMap<GuestId, Gave> {
+    let stars = party.stars();
+    let mut prizes: BTreeMap<GuestId, u32> = BTreeMap::new();
+    for prize in party.prizes() {
+        if let PrizeOutcome::Awarded {
+            winner: PrizeWinner::Guest(guest),
+            ..
+        } = prize.outcome
+        {
+            *prizes.entry(guest).or_default() += 1;
+        }
+    }
+    seated(party.state())
+        .into_iter()
+        .map(|g| {
+            let gave = Gave::Stars {
+                stars: stars.get(g.0 as usize).copied().unwrap_or_default(),
+                prizes: prizes.get(&g).copied().unwrap_or(0),
+            };
+            (g, gave)
+        })
+        .collect()
+}
+
+/// Places 1, 2, 2, 4 for totals, higher better.
+fn places<K: Ord + Copy>(totals: &[(K, u32)]) -> BTreeMap<K, u32> {
+    let mut sorted: Vec<&(K, u32)> = totals.iter().collect();
+    sorted.sort_by_key(|entry| std::cmp::Reverse(entry.1));
+    let mut out = BTreeMap::new();
+    let mut place = 0;
+    let mut previous = None;
+    for (i, (key, total)) in sorted.into_iter().enumerate() {
+        if previous != Some(*total) {
+            place = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(1);
+        }
+        previous = Some(*total);
+        out.insert(*key, place);
+    }
+    out
+}
+
+/// R-ALT-1, R-ALT-2: each player's place that evening.
+fn card_places(state: &crate::rules::State, kind: Kind) -> BTreeMap<GuestId, Gave> {
+    if kind == Kind::Pairs {
+        let totals: Vec<_> = pair_totals(state.rounds()).into_iter().collect();
+        let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
+        let places = places(&totals);
+        return places
+            .into_iter()
+            .flat_map(|(pair, place)| pair.members().map(|g| (g, Gave::Place { place, of })))
+            .collect();
+    }
+    let all = individual_totals(state.rounds(), state.guests().len());
+    let totals: Vec<(GuestId, u32)> = seated(state)
+        .into_iter()
+        .map(|g| (g, all.get(g.0 as usize).copied().unwrap_or(0)))
+        .collect();
+    let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
+    places(&totals)
+        .into_iter()
+        .map(|(g, place)| (g, Gave::Place { place, of }))
+        .collect()
+}
+
+/// R-SEASON-4: each player's pair's matchpoint percentage, from the rules' standings of
+/// the evening scored by matchpoints (R-DUP-9) whatever it announced; a pair that played
+/// no tray, or that the standings give no score, gives nothing.
+fn duplicate_facts(state: &crate::rules::State) -> BTreeMap<GuestId, Gave> {
+    let mut by_matchpoints = state.clone();
+    by_matchpoints.settings.duplicate.method = DupMethod::Matchpoints;
+    standings(&by_matchpoints)
+        .pairs
+        .iter()
+        .flat_map(|pair| {
+            let gave = match pair.percent {
+                Some(percent) if pair.trays > 0 => Gave::Percent(percent),
+                _ => Gave::NoTray,
+            };
+            pair.players.map(|g| (g, gave))
+        })
+        .collect()
+}

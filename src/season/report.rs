@@ -1,0 +1,360 @@
+//! The season as the command line and the files show it: the JSON of
+//! `cinch-party season NAME --json` (the shape the issue and the README give), the text
+//! a host reads in a terminal, and the CSV files for a spreadsheet (the ladders, and
+//! every member by every evening).
+
+use serde::Serialize;
+
+use super::evening::{Gave, Kind};
+use super::table::{EveningRead, Group, Who};
+use super::{Season, members::MemberList};
+use crate::words;
+
+/// The JSON of a season.
+#[derive(Debug, Serialize)]
+pub struct SeasonJson {
+    season: String,
+    best: Option<u32>,
+    min_evenings: u32,
+    evenings: Vec<EveningJson>,
+    star_ladders: Vec<LadderJson>,
+    duplicate_ladder: Vec<DupRowJson>,
+    unmatched: Vec<String>,
+}
+
+#[derive(Debug, Serialize)]
+struct EveningJson {
+    file: String,
+    title: String,
+    /// `null` for a file that cannot be read (its problem goes to standard error).
+    kind: Option<&'static str>,
+    over: bool,
+}
+
+#[derive(Debug, Serialize)]
+struct LadderJson {
+    group: &'static str,
+    rows: Vec<StarRowJson>,
+}
+
+#[derive(Debug, Serialize)]
+struct StarRowJson {
+    member: String,
+    place: Option<u32>,
+    gold: u32,
+    red: u32,
+    green: u32,
+    evenings: u32,
+    counted: Vec<String>,
+    prizes: u32,
+}
+
+#[derive(Debug, Serialize)]
+struct DupRowJson {
+    member: String,
+    place: Option<u32>,
+    percent: Option<f64>,
+    evenings: u32,
+    counted: Vec<String>,
+}
+
+/// A percentage rounded to two decimals.
+pub fn two_decimals(value: f64) -> f64 {
+    (value * 100.0).round() / 100.0
+}
+
+impl SeasonJson {
+    /// The JSON of a season.
+    pub fn of(season: &Season) -> SeasonJson {
+        let files = |counted: &[usize]| -> Vec<String> {
+            counted
+                .iter()
+                .filter_map(|&i| season.file.evenings.get(i).cloned())
+                .collect()
+        };
+        SeasonJson {
+            season: season.name.clone(),
+            best: season.file.best.filter(|&n| n > 0),
+            min_evenings: season.file.min_evenings,
+            evenings: season
+                .file
+                .evenings
+                .iter()
+                .zip(&season.evenings)
+                .map(|(file, read)| match read {
+                    EveningRead::Read(facts) => EveningJson {
+                        file: file.clone(),
+                        title: facts.title.clone(),
+                        kind: Some(facts.kind.code()),
+                        over: facts.over,
+                    },
+                    EveningRead::Unreadable(_) => EveningJson {
+                        file: file.clone(),
+                        title: file.clone(),
+                        kind: None,
+                        over: false,
+                    },
+                })
+                .collect(),
+            star_ladders: season
+                .table
+                .star_ladders
+                .iter()
+                .map(|ladder| LadderJson {
+                    group: ladder.group.code(),
+                    rows: ladder
+                        .rows
+                        .iter()
+                        .map(|r| StarRowJson {
+                            member: r.name.clone(),
+                            place: r.place,
+                            gold: r.stars.gold,
+                            red: r.stars.red,
+                            green: r.stars.green,
+                            evenings: r.evenings,
+                            counted: files(&r.counted),
+                            prizes: r.prizes,
+                        })
+                        .collect(),
+                })
+                .collect(),
+            duplicate_ladder: season
+                .table
+                .duplicate_ladder
+                .iter()
+                .map(|r| DupRowJson {
+                    member: r.name.clone(),
+                    place: r.place,
+                    percent: r.percent.map(two_decimals),
+                    evenings: r.evenings,
+                    counted: files(&r.counted),
+                })
+                .collect(),
+            unmatched: season.table.unmatched.clone(),
+        }
+    }
+
+    /// As pretty JSON.
+    pub fn to_json(&self) -> String {
+        serde_json::to_string_pretty(self).unwrap_or_else(|e| format!("{{\"error\":\"{e}\"}}"))
+    }
+}
+
+/// The host's words for a ladder's group.
+pub fn group_title(group: Group) -> &'static str {
+    match group {
+        Group::Ladies => "Ladies",
+        Group::Gentlemen => "Gentlemen",
+        Group::Everyone => "Everyone",
+    }
+}
+
+/// "1." or "–" for an unplaced row.
+pub fn place_words(place: Option<u32>) -> String {
+    place.map_or_else(|| "–".to_owned(), |p| format!("{p}."))
+}
+
+/// What an evening gave, in words ("2 gold, 3 red, 1 green, 1 prize", "55.21 %").
+pub fn gave_words(gave: &Gave) -> String {
+    match gave {
+        Gave::Stars { stars, prizes } => {
+            let mut text = format!(
+                "{} gold, {} red, {} green",
+                stars.gold, stars.red, stars.green
+            );
+            if *prizes > 0 {
+                text.push_str(&format!(
+                    ", {}",
+                    words::count(*prizes as usize, "prize", "prizes")
+                ));
+            }
+            text
+        }
+        Gave::Percent(p) => words::percent(*p),
+        Gave::NoTray => "played no tray: nothing".to_owned(),
+        Gave::Place { place, of } => format!("place {place} of {of} (no season score)"),
+    }
+}
+
+/// An evening's state in words: "in play, counts nothing", "cannot be read: …".
+pub fn evening_state_words(read: &EveningRead) -> String {
+    match read {
+        EveningRead::Read(f) if !f.over => "in play: counts nothing yet".to_owned(),
+        EveningRead::Read(f) => match f.kind {
+            Kind::Stars => "star game".to_owned(),
+            Kind::Duplicate => "duplicate".to_owned(),
+            Kind::Pairs => "pairs all evening (no season score)".to_owned(),
+            Kind::Individual => "individual score cards (no season score)".to_owned(),
+        },
+        EveningRead::Unreadable(why) => format!("cannot be read: {why}"),
+    }
+}
+
+/// The season as text for a terminal.
+pub fn to_text(season: &Season, members: &MemberList) -> String {
+    let mut out = format!("Season {}\n", season.name);
+    let best = match season.file.best.filter(|&n| n > 0) {
+        Some(n) => format!("the best {n} evenings count"),
+        None => "every evening counts".to_owned(),
+    };
+    out.push_str(&format!(
+        "{}; {} to be placed.\n\nEvenings:\n",
+        words::capitalised(&best),
+        words::count(season.file.min_evenings as usize, "evening", "evenings")
+    ));
+    for (i, (file, read)) in season
+        .file
+        .evenings
+        .iter()
+        .zip(&season.evenings)
+        .enumerate()
+    {
+        let title = match read {
+            EveningRead::Read(f) => f.title.clone(),
+            EveningRead::Unreadable(_) => String::new(),
+        };
+        out.push_str(&format!(
+            "  {:>2}. {file}  {title} ({})\n",
+            i + 1,
+            evening_state_words(read)
+        ));
+    }
+    for ladder in &season.table.star_ladders {
+        out.push_str(&format!("\nStars: {}\n", group_title(ladder.group)));
+        for r in &ladder.rows {
+            out.push_str(&format!(
+                "  {:>4} {:<32} {:>3} gold {:>3} red {:>3} green  {} of {} counted, {}\n",
+                place_words(r.place),
+                r.name,
+                r.stars.gold,
+                r.stars.red,
+                r.stars.green,
+                r.counted.len(),
+                r.evenings,
+                words::count(r.prizes as usize, "prize", "prizes")
+            ));
+        }
+    }
+    if !season.table.duplicate_ladder.is_empty() {
+        out.push_str("\nDuplicate (matchpoints)\n");
+        for r in &season.table.duplicate_ladder {
+            out.push_str(&format!(
+                "  {:>4} {:<32} {:>8}  {} of {} counted\n",
+                place_words(r.place),
+                r.name,
+                r.percent.map(words::percent).unwrap_or_default(),
+                r.counted.len(),
+                r.evenings
+            ));
+        }
+    }
+    if !season.table.unmatched.is_empty() {
+        out.push_str("\nNames that match no member (join them on the Season screen):\n");
+        for name in &season.table.unmatched {
+            let closest: Vec<String> = members
+                .closest(name, 3)
+                .into_iter()
+                .filter_map(|i| members.members.get(i).map(|m| m.name.clone()))
+                .collect();
+            let offer = if closest.is_empty() {
+                String::new()
+            } else {
+                format!(" (closest: {})", closest.join(", "))
+            };
+            out.push_str(&format!("  {name}{offer}\n"));
+        }
+    }
+    out
+}
+
+/// The ladders as CSV: one line per row of every ladder.
+pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "ladder", "place", "member", "gold", "red", "green", "percent", "evenings", "counted",
+        "prizes",
+    ])?;
+    let counted = |c: &[usize]| -> String {
+        c.iter()
+            .filter_map(|&i| season.file.evenings.get(i).cloned())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let place = |p: Option<u32>| p.map(|p| p.to_string()).unwrap_or_default();
+    for ladder in &season.table.star_ladders {
+        for r in &ladder.rows {
+            w.write_record([
+                ladder.group.code().to_owned(),
+                place(r.place),
+                r.name.clone(),
+                r.stars.gold.to_string(),
+                r.stars.red.to_string(),
+                r.stars.green.to_string(),
+                String::new(),
+                r.evenings.to_string(),
+                counted(&r.counted),
+                r.prizes.to_string(),
+            ])?;
+        }
+    }
+    for r in &season.table.duplicate_ladder {
+        w.write_record([
+            "duplicate".to_owned(),
+            place(r.place),
+            r.name.clone(),
+            String::new(),
+            String::new(),
+            String::new(),
+            r.percent
+                .map(|p| format!("{:.2}", two_decimals(p)))
+                .unwrap_or_default(),
+            r.evenings.to_string(),
+            counted(&r.counted),
+            String::new(),
+        ])?;
+    }
+    finish(w)
+}
+
+/// Every member by every evening: what it gave them and whether it counted.
+pub fn evenings_csv(season: &Season) -> Result<String, csv::Error> {
+    let mut w = csv::Writer::from_writer(Vec::new());
+    w.write_record([
+        "member", "evening", "title", "kind", "over", "gave", "counted",
+    ])?;
+    for trace in season.table.traces.values() {
+        for line in &trace.lines {
+            let (title, kind, over) = match season.evenings.get(line.evening) {
+                Some(EveningRead::Read(f)) => (f.title.clone(), f.kind.code(), f.over),
+                _ => (String::new(), "", false),
+            };
+            w.write_record([
+                trace.name.clone(),
+                season
+                    .file
+                    .evenings
+                    .get(line.evening)
+                    .cloned()
+                    .unwrap_or_default(),
+                title,
+                kind.to_owned(),
+                if over { "yes" } else { "no" }.to_owned(),
+                gave_words(&line.gave),
+                if line.counted { "yes" } else { "no" }.to_owned(),
+            ])?;
+        }
+    }
+    finish(w)
+}
+
+fn finish(w: csv::Writer<Vec<u8>>) -> Result<String, csv::Error> {
+    let bytes = w
+        .into_inner()
+        .map_err(|e| csv::Error::from(e.into_error()))?;
+    Ok(String::from_utf8_lossy(&bytes).into_owned())
+}
+
+/// Whether `who` is a member of the list (for the words "not on the member list").
+pub fn is_member(who: &Who) -> bool {
+    matches!(who, Who::Member(_))
+}

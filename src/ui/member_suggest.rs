@@ -1,0 +1,100 @@
+//! The club's members offered as the host types a name (R-SEASON-1), on the Guests
+//! screen and the Pairs screen: a few letters, ↓ to pick a member (↓ ↑ to move among
+//! them), Enter to take them — a regular is two to four keys. Members already at the
+//! party are not offered. Nothing is joined by the program: a name typed in full goes
+//! in as typed.
+
+use egui::RichText;
+
+use crate::season::{Member, MemberList};
+
+/// The most members offered at once.
+pub const OFFERED: usize = 5;
+
+/// What the offer keeps between frames.
+#[derive(Debug, Default, Clone)]
+pub struct Suggest {
+    /// What the offer was made for.
+    typed: String,
+    /// The member picked by ↓, by place in the offer.
+    pub picked: Option<usize>,
+}
+
+impl Suggest {
+    /// The members offered for `typed` (not those `at_party` says are there). A change
+    /// of the letters typed drops the pick.
+    pub fn offer<'a>(
+        &mut self,
+        members: &'a MemberList,
+        typed: &str,
+        at_party: impl Fn(&str) -> bool,
+    ) -> Vec<&'a Member> {
+        if self.typed != typed {
+            self.typed = typed.to_owned();
+            self.picked = None;
+        }
+        let offered: Vec<&Member> = members
+            .suggest(typed, OFFERED, at_party)
+            .into_iter()
+            .filter_map(|i| members.members.get(i))
+            .collect();
+        if offered.is_empty() {
+            self.picked = None;
+        }
+        offered
+    }
+
+    /// ↓ and ↑ among `count` members offered; whether a key was taken.
+    pub fn keys(&mut self, ui: &egui::Ui, count: usize) -> bool {
+        if count == 0 {
+            return false;
+        }
+        let (down, up) = ui.input_mut(|i| {
+            (
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            )
+        });
+        if down {
+            self.picked = Some(self.picked.map_or(0, |p| (p + 1).min(count - 1)));
+        }
+        if up {
+            self.picked = self.picked.and_then(|p| p.checked_sub(1));
+        }
+        down || up
+    }
+
+    /// Forgets the offer (the name went in).
+    pub fn clear(&mut self) {
+        *self = Suggest::default();
+    }
+}
+
+/// The members offered, under the field; a click takes one. Returns the one clicked.
+pub fn offer_ui<'a>(
+    ui: &mut egui::Ui,
+    offered: &[&'a Member],
+    picked: Option<usize>,
+) -> Option<&'a Member> {
+    if offered.is_empty() {
+        return None;
+    }
+    let mut clicked = None;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Members (↓ and Enter):").weak());
+        for (i, member) in offered.iter().enumerate() {
+            let text = match member.side {
+                Some(side) => format!("{} ({side})", member.name),
+                None => member.name.clone(),
+            };
+            if ui
+                .selectable_label(picked == Some(i), text)
+                .on_hover_text("A member of the club")
+                .clicked()
+            {
+                clicked = Some(*member);
+            }
+        }
+    });
+    clicked
+}

@@ -1,0 +1,293 @@
+//! The Season screen's member list (R-SEASON-1): add a member, rename one, set the side
+//! they usually play, take one off; the names of the season's evenings that match no
+//! member, each with the closest members offered (by edit distance), joined only when
+//! the host says (1, 2, 3) or made members of their own (N); and whether new names join
+//! the list when a party starts.
+
+use egui::{Key, RichText};
+
+use super::season_ui::{SeasonScreen, Zone};
+use super::widgets;
+use crate::rules::Side;
+use crate::season::Who;
+use crate::view::Command;
+use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
+
+/// How many closest members a name is offered.
+const CLOSEST: usize = 3;
+
+/// What the member list keeps between frames.
+#[derive(Default)]
+pub struct MembersPart {
+    name: String,
+    side: Option<Side>,
+    /// A member being renamed, with the name typed so far.
+    renaming: Option<(usize, String)>,
+    focus: bool,
+}
+
+impl MembersPart {
+    /// Whether a rename has the keys.
+    pub fn editing(&self) -> bool {
+        self.renaming.is_some()
+    }
+}
+
+fn member(out: &mut Vec<Command>, change: MemberCommand) {
+    out.push(Command::Season(SeasonCommand::Member(change)));
+}
+
+/// The next side: lady, gentleman, not said.
+fn next_side(side: Option<Side>) -> Option<Side> {
+    match side {
+        None => Some(Side::Lady),
+        Some(Side::Lady) => Some(Side::Gentleman),
+        Some(Side::Gentleman) => None,
+    }
+}
+
+fn side_words(side: Option<Side>) -> &'static str {
+    match side {
+        Some(Side::Lady) => "lady",
+        Some(Side::Gentleman) => "gentleman",
+        None => "side not said",
+    }
+}
+
+/// R rename, G side, Del remove, Enter their season, on the picked member.
+pub fn member_keys(
+    ui: &mut egui::Ui,
+    season: &SeasonView,
+    screen: &mut SeasonScreen,
+    enter: bool,
+    out: &mut Vec<Command>,
+) {
+    let row = screen.row;
+    let Some(m) = season.members.members.get(row) else {
+        return;
+    };
+    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+    if pressed(Key::R) {
+        screen.members.renaming = Some((row, m.name.clone()));
+        screen.members.focus = true;
+    } else if pressed(Key::G) {
+        member(
+            out,
+            MemberCommand::SetSide {
+                member: row,
+                side: next_side(m.side),
+            },
+        );
+    } else if pressed(Key::Delete) {
+        member(out, MemberCommand::Remove(row));
+    } else if enter {
+        screen.trace.show(Who::Member(row));
+    }
+}
+
+/// 1, 2, 3 join the picked name to a closest member; N makes it a member.
+pub fn unmatched_keys(
+    ui: &mut egui::Ui,
+    season: &SeasonView,
+    screen: &mut SeasonScreen,
+    out: &mut Vec<Command>,
+) {
+    let Some(name) = season
+        .season
+        .as_ref()
+        .and_then(|s| s.table.unmatched.get(screen.row))
+    else {
+        return;
+    };
+    let closest = season.members.closest(name, CLOSEST);
+    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
+    for (key, at) in [(Key::Num1, 0), (Key::Num2, 1), (Key::Num3, 2)] {
+        if pressed(key)
+            && let Some(&m) = closest.get(at)
+        {
+            member(
+                out,
+                MemberCommand::Join {
+                    spelling: name.clone(),
+                    member: m,
+                },
+            );
+        }
+    }
+    if pressed(Key::N) {
+        member(
+            out,
+            MemberCommand::Add {
+                name: name.clone(),
+                side: None,
+            },
+        );
+    }
+}
+
+/// The member list and the names that match nobody.
+pub fn members_ui(
+    ui: &mut egui::Ui,
+    season: &SeasonView,
+    screen: &mut SeasonScreen,
+    out: &mut Vec<Command>,
+) {
+    ui.heading(format!("Members ({})", season.members.members.len()));
+    if let Some(problem) = &season.members_problem {
+        ui.label(RichText::new(problem).color(widgets::bad(ui)));
+    }
+    let mut on = season.members.add_new_names;
+    if ui
+        .checkbox(&mut on, "New names join the list when a party starts")
+        .changed()
+    {
+        member(out, MemberCommand::AddNewNames(on));
+    }
+    add_ui(ui, screen, out);
+    rename_ui(ui, screen, out);
+    egui::Grid::new("members").striped(true).show(ui, |ui| {
+        for (i, m) in season.members.members.iter().enumerate() {
+            let keyed = screen.zone == Zone::Members && screen.row == i;
+            let name = if keyed {
+                format!("▶ {}", m.name)
+            } else {
+                m.name.clone()
+            };
+            if ui.selectable_label(keyed, name).clicked() {
+                screen.trace.show(Who::Member(i));
+            }
+            if ui
+                .small_button(side_words(m.side))
+                .on_hover_text("The side they usually play (G)")
+                .clicked()
+            {
+                member(
+                    out,
+                    MemberCommand::SetSide {
+                        member: i,
+                        side: next_side(m.side),
+                    },
+                );
+            }
+            ui.label(RichText::new(m.aliases.join(", ")).weak());
+            ui.end_row();
+        }
+    });
+    unmatched_ui(ui, season, screen, out);
+}
+
+fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
+    let part = &mut screen.members;
+    ui.horizontal_wrapped(|ui| {
+        ui.label("New member:");
+        let field = widgets::text_field(ui, &mut part.name, "New member's name", 200.0);
+        for side in [Some(Side::Lady), Some(Side::Gentleman), None] {
+            ui.radio_value(&mut part.side, side, side_words(side));
+        }
+        let add = ui.button("Add the member").clicked() || widgets::submitted(ui, &field);
+        if add && !part.name.trim().is_empty() {
+            member(
+                out,
+                MemberCommand::Add {
+                    name: std::mem::take(&mut part.name),
+                    side: part.side,
+                },
+            );
+        }
+    });
+}
+
+fn rename_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
+    let part = &mut screen.members;
+    let Some((at, typed)) = &mut part.renaming else {
+        return;
+    };
+    let at = *at;
+    let mut done = false;
+    ui.horizontal(|ui| {
+        ui.label("Rename to");
+        let field = widgets::text_field_with_focus(
+            ui,
+            typed,
+            "Member's new name",
+            220.0,
+            egui::Id::unique("member_rename"),
+            std::mem::take(&mut part.focus),
+        );
+        if widgets::submitted(ui, &field) {
+            member(
+                out,
+                MemberCommand::Rename {
+                    member: at,
+                    name: typed.clone(),
+                },
+            );
+            done = true;
+        } else if ui.input(|i| i.key_pressed(Key::Escape)) || ui.button("Cancel").clicked() {
+            done = true;
+        }
+    });
+    if done {
+        part.renaming = None;
+    }
+}
+
+fn unmatched_ui(
+    ui: &mut egui::Ui,
+    season: &SeasonView,
+    screen: &SeasonScreen,
+    out: &mut Vec<Command>,
+) {
+    let Some(current) = &season.season else {
+        return;
+    };
+    if current.table.unmatched.is_empty() {
+        return;
+    }
+    ui.add_space(8.0);
+    ui.heading("Names that match no member");
+    ui.label("Join a name to the member it is (another spelling), or make it a member.");
+    for (i, name) in current.table.unmatched.iter().enumerate() {
+        let keyed = screen.zone == Zone::Unmatched && screen.row == i;
+        ui.horizontal_wrapped(|ui| {
+            let text = if keyed {
+                format!("▶ {name}")
+            } else {
+                name.clone()
+            };
+            ui.label(RichText::new(text).strong());
+            for (n, m) in season
+                .members
+                .closest(name, CLOSEST)
+                .into_iter()
+                .enumerate()
+            {
+                let Some(to) = season.members.members.get(m) else {
+                    continue;
+                };
+                if ui
+                    .small_button(format!("{}: is {}", n + 1, to.name))
+                    .on_hover_text(format!("Join {name} to {}", to.name))
+                    .clicked()
+                {
+                    member(
+                        out,
+                        MemberCommand::Join {
+                            spelling: name.clone(),
+                            member: m,
+                        },
+                    );
+                }
+            }
+            if ui.small_button("N: a new member").clicked() {
+                member(
+                    out,
+                    MemberCommand::Add {
+                        name: name.clone(),
+                        side: None,
+                    },
+                );
+            }
+        });
+    }
+}

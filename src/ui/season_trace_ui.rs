@@ -1,0 +1,194 @@
+//! A member's season (R-SEASON-7): every evening they played, what it gave them, and
+//! whether it was among the best that count; opened by Enter on a ladder's row, or found
+//! by name (Ctrl+F on the Season screen). Esc closes it.
+
+use egui::RichText;
+
+use super::widgets;
+use crate::season::members::member_key;
+use crate::season::report::gave_words;
+use crate::season::{EveningRead, Gave, Who};
+use crate::view::season::SeasonView;
+
+/// The most names the finder lists.
+const SHOWN: usize = 12;
+
+/// The finder and the trace shown.
+#[derive(Default)]
+pub struct TracePanel {
+    finding: bool,
+    typed: String,
+    selected: usize,
+    focus: bool,
+    showing: Option<Who>,
+}
+
+impl TracePanel {
+    /// Opens the finder, empty, with the cursor in it.
+    pub fn find(&mut self) {
+        *self = TracePanel {
+            finding: true,
+            focus: true,
+            ..TracePanel::default()
+        };
+    }
+
+    /// Shows someone's season.
+    pub fn show(&mut self, who: Who) {
+        self.finding = false;
+        self.showing = Some(who);
+    }
+
+    /// Whose season is shown.
+    pub fn showing(&self) -> Option<&Who> {
+        self.showing.as_ref()
+    }
+}
+
+/// The people whose name has a word starting with what was typed, by name.
+fn find(season: &SeasonView, typed: &str) -> Vec<(Who, String)> {
+    let key = member_key(typed);
+    let Some(s) = &season.season else {
+        return Vec::new();
+    };
+    let mut found: Vec<(Who, String)> = s
+        .table
+        .traces
+        .values()
+        .filter(|t| {
+            let name = member_key(&t.name);
+            !key.is_empty()
+                && (name.starts_with(&key) || name.split(' ').any(|w| w.starts_with(&key)))
+        })
+        .map(|t| (t.who.clone(), t.name.clone()))
+        .collect();
+    found.sort_by_key(|a| member_key(&a.1));
+    found
+}
+
+/// The finder or the trace, over the Season screen; whether one is up.
+pub fn trace_panel_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) -> bool {
+    if panel.finding {
+        finder_ui(ctx, season, panel);
+        return true;
+    }
+    if let Some(who) = panel.showing.clone() {
+        trace_ui(ctx, season, &who, panel);
+        return true;
+    }
+    false
+}
+
+fn finder_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) {
+    let found = find(season, &panel.typed);
+    let (down, up, escape) = ctx.input_mut(|i| {
+        (
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
+            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
+            i.key_pressed(egui::Key::Escape),
+        )
+    });
+    let count = found.len().min(SHOWN);
+    if count > 0 && down {
+        panel.selected = (panel.selected + 1) % count;
+    }
+    if count > 0 && up {
+        panel.selected = (panel.selected + count - 1) % count;
+    }
+    panel.selected = panel.selected.min(count.saturating_sub(1));
+    let modal = egui::Modal::new(egui::Id::unique("member_finder")).show(ctx, |ui| {
+        ui.set_width(420.0);
+        ui.heading("Find a member");
+        let before = panel.typed.clone();
+        let field = widgets::text_field_with_focus(
+            ui,
+            &mut panel.typed,
+            "Member to find",
+            400.0,
+            egui::Id::unique("member_finder_box"),
+            panel.focus,
+        );
+        if field.has_focus() {
+            panel.focus = false;
+        }
+        if panel.typed != before {
+            panel.selected = 0;
+        }
+        let enter = widgets::submitted(ui, &field);
+        if panel.typed.trim().is_empty() {
+            ui.label("Type a few letters of a name; ↑ ↓ choose, Enter shows their season.");
+        } else if found.is_empty() {
+            ui.label(RichText::new("Nobody of that name in this season.").color(widgets::wait(ui)));
+        }
+        let mut chosen = None;
+        for (i, (who, name)) in found.iter().take(SHOWN).enumerate() {
+            if ui.selectable_label(i == panel.selected, name).clicked() {
+                chosen = Some(who.clone());
+            }
+        }
+        if enter {
+            chosen = find(season, &panel.typed)
+                .get(panel.selected)
+                .map(|(w, _)| w.clone());
+            if chosen.is_none() {
+                panel.focus = true;
+            }
+        }
+        chosen
+    });
+    if let Some(who) = modal.inner {
+        panel.show(who);
+    } else if escape || modal.should_close() {
+        panel.finding = false;
+    }
+}
+
+fn trace_ui(ctx: &egui::Context, season: &SeasonView, who: &Who, panel: &mut TracePanel) {
+    let Some(s) = &season.season else {
+        panel.showing = None;
+        return;
+    };
+    let Some(trace) = s.table.trace(who) else {
+        panel.showing = None;
+        return;
+    };
+    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    let modal = egui::Modal::new(egui::Id::unique("member_trace")).show(ctx, |ui| {
+        ui.set_max_width(820.0);
+        ui.heading(format!("{}'s season", trace.name));
+        if matches!(who, Who::Guest(_)) {
+            ui.label(RichText::new("Not on the member list.").color(widgets::wait(ui)));
+        }
+        egui::ScrollArea::vertical()
+            .max_height(ctx.content_rect().height() * 0.7)
+            .show(ui, |ui| {
+                egui::Grid::new("trace_lines").striped(true).show(ui, |ui| {
+                    for line in &trace.lines {
+                        let (title, over) = match s.evenings.get(line.evening) {
+                            Some(EveningRead::Read(f)) => (f.title.clone(), f.over),
+                            _ => (String::new(), false),
+                        };
+                        ui.label(format!("{}.", line.evening + 1));
+                        ui.label(RichText::new(title).strong());
+                        ui.label(gave_words(&line.gave));
+                        let scoreless = matches!(line.gave, Gave::NoTray | Gave::Place { .. });
+                        let counted = if !over {
+                            "in play: counts nothing"
+                        } else if scoreless {
+                            "no season score"
+                        } else if line.counted {
+                            "✔ counted"
+                        } else {
+                            "not among the best"
+                        };
+                        ui.label(counted);
+                        ui.end_row();
+                    }
+                });
+            });
+        ui.button("Close (Esc)").clicked()
+    });
+    if modal.inner || escape || modal.should_close() {
+        panel.showing = None;
+    }
+}

@@ -1,0 +1,147 @@
+//! The club's season as the screens see it (R-SEASON): the member list, the seasons in
+//! the saves folder, the one picked with its table as last derived, and what the host
+//! can ask of them. Kept by the app, read by the Season screen, the Guests and Pairs
+//! screens (for the members offered as the host types) and the guest display.
+
+use std::path::PathBuf;
+
+use crate::rules::Side;
+use crate::season::report::{group_title, place_words, two_decimals};
+use crate::season::{MemberList, Season};
+
+/// The season as the guest display shows it ("the season so far"): each ladder's
+/// leaders, already in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SeasonBoard {
+    /// The season's name.
+    pub name: String,
+    /// Each ladder: its title and its leading rows (place, name, figure).
+    pub ladders: Vec<(String, Vec<[String; 3]>)>,
+}
+
+/// How many rows of each ladder the display shows.
+pub const BOARD_ROWS: usize = 10;
+
+impl SeasonBoard {
+    /// The leaders of a season's ladders; `None` when no ladder has a row yet.
+    pub fn of(season: &Season) -> Option<SeasonBoard> {
+        let mut ladders: Vec<(String, Vec<[String; 3]>)> = season
+            .table
+            .star_ladders
+            .iter()
+            .map(|l| {
+                let rows = l
+                    .rows
+                    .iter()
+                    .filter(|r| r.place.is_some())
+                    .take(BOARD_ROWS)
+                    .map(|r| {
+                        let stars =
+                            format!("★ {}  {}  {}", r.stars.gold, r.stars.red, r.stars.green);
+                        [place_words(r.place), r.name.clone(), stars]
+                    })
+                    .collect();
+                (group_title(l.group).to_owned(), rows)
+            })
+            .collect();
+        let duplicate: Vec<[String; 3]> = season
+            .table
+            .duplicate_ladder
+            .iter()
+            .filter(|r| r.place.is_some())
+            .take(BOARD_ROWS)
+            .map(|r| {
+                let figure = r
+                    .percent
+                    .map(|p| crate::words::percent(two_decimals(p)))
+                    .unwrap_or_default();
+                [place_words(r.place), r.name.clone(), figure]
+            })
+            .collect();
+        if !duplicate.is_empty() {
+            ladders.push(("Duplicate".to_owned(), duplicate));
+        }
+        ladders.retain(|(_, rows)| !rows.is_empty());
+        (!ladders.is_empty()).then(|| SeasonBoard {
+            name: season.name.clone(),
+            ladders,
+        })
+    }
+}
+
+/// What the screens see of the season.
+#[derive(Debug, Clone, Default)]
+pub struct SeasonView {
+    /// The member list (empty when there is none yet).
+    pub members: MemberList,
+    /// Why the member list cannot be used, when it cannot.
+    pub members_problem: Option<String>,
+    /// The seasons in the saves folder, by name.
+    pub seasons: Vec<String>,
+    /// The season picked, as last derived.
+    pub season: Option<Season>,
+    /// The picked season's evenings are being read.
+    pub reading: bool,
+}
+
+/// A change to a member (by their place in the list).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum MemberCommand {
+    /// A new member.
+    Add {
+        /// Their name.
+        name: String,
+        /// Their side, if known.
+        side: Option<Side>,
+    },
+    /// Their name written another way.
+    Rename {
+        /// Which member.
+        member: usize,
+        /// The new name.
+        name: String,
+    },
+    /// The side they usually play.
+    SetSide {
+        /// Which member.
+        member: usize,
+        /// Lady, gentleman or not said.
+        side: Option<Side>,
+    },
+    /// Join another spelling to them.
+    Join {
+        /// The spelling (a name from an evening).
+        spelling: String,
+        /// Which member.
+        member: usize,
+    },
+    /// Take them off the list.
+    Remove(usize),
+    /// New names join the list when a party starts (or not).
+    AddNewNames(bool),
+}
+
+/// What the host asks of the season.
+#[derive(Debug, Clone, PartialEq)]
+pub enum SeasonCommand {
+    /// Show this season.
+    Pick(String),
+    /// Make a new season of this name, and show it.
+    Create(String),
+    /// Add a party file to the season picked.
+    AddEvening(PathBuf),
+    /// Take the evening at this place out of the season.
+    RemoveEvening(usize),
+    /// N: the best evenings that count (`None`: all).
+    SetBest(Option<u32>),
+    /// M: the evenings needed to be placed.
+    SetMinEvenings(u32),
+    /// A change to the member list.
+    Member(MemberCommand),
+    /// Write the season table as a PDF (and open it).
+    Print(crate::print::Paper),
+    /// Write the ladders and every member by every evening as CSV.
+    ExportCsv,
+    /// Read the season's files again now.
+    Refresh,
+}
