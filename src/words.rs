@@ -16,12 +16,14 @@ pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_lis
 
 pub mod evening;
 mod howell;
+pub mod moves;
 
 pub use evening::{
     evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
     trays_this_round,
 };
-pub use howell::{howell_exchange, howell_moves_after, movement_name, pair_move, seat_words};
+pub use howell::{howell_exchange, movement_name, pair_move, seat_words};
+pub use moves::{MovePart, MoveSection, move_list};
 
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
@@ -332,6 +334,9 @@ pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> Stri
 
 /// A guest with no chair this round, on "Where do I sit?".
 pub const SEAT_WAITING: &str = "Waiting for a chair";
+
+/// After a duplicate pair's place when it meets the phantom (R-DUP-1).
+pub const SEAT_SITTING_OUT: &str = " (sitting out this round)";
 
 /// A result sent from a phone that waits for the host's OK.
 pub fn phone_waiting(ns: i64, ew: i64) -> String {

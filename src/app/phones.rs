@@ -180,6 +180,8 @@ impl CinchApp {
         let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk) else {
             return;
         };
+        // The phones read the evening the desk derived, not one of their own.
+        phones.desk.share(std::sync::Arc::clone(desk.evening()));
         let heard = phones.answer_waiting(&mut desk.file, self.clock.now());
         if !heard.is_empty() {
             desk.refresh();

@@ -8,7 +8,6 @@ use egui::{Color32, RichText};
 
 use super::display_ui::{Canvas, heading};
 use crate::rules::StarColour;
-use crate::rules::progression::seat_of;
 use crate::transcript::standings::StandingGroup;
 use crate::view::Desk;
 use crate::view::display_plan::{
@@ -178,35 +177,44 @@ pub(super) fn page_words(plan: &BoardsPlan, page: usize) -> String {
 }
 
 /// Every guest with their table and chair ("3  N") or "waits", alphabetical.
-fn seat_rows(party: &crate::rules::State, round: &crate::rules::Round) -> Vec<(String, String)> {
-    let mut rows: Vec<(String, String)> = party
-        .guests()
+pub(super) fn seat_rows(
+    state: &crate::rules::State,
+    seating: &crate::transcript::seating::Seating,
+) -> Vec<(String, String)> {
+    let mut rows: Vec<(String, String)> = seating
+        .seated
         .iter()
-        .filter(|g| !g.removed)
-        .map(|g| {
-            let place = match seat_of(round, g.id) {
-                Some((table, seat)) => format!("{table}  {}", seat.letter()),
-                None => "waits".to_owned(),
+        .map(|s| {
+            let place = if s.sits_out {
+                format!("{}  out", s.table)
+            } else {
+                format!("{}  {}", s.table, s.chair.letter())
             };
-            (g.name.clone(), place)
+            (state.name(s.guest).to_owned(), place)
         })
+        .chain(
+            seating
+                .waiting
+                .iter()
+                .map(|&g| (state.name(g).to_owned(), "waits".to_owned())),
+        )
         .collect();
     rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
     rows
 }
 
 pub(super) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
-    let party = desk.state();
-    let Some(round) = party.current_round() else {
+    let seating = desk.seating();
+    if seating.round == 0 {
         welcome_ui(
             ui,
             canvas,
             "The draw will give each of you a table and a partner.",
         );
         return;
-    };
-    let rows = seat_rows(party, round);
-    seat_list_ui(ui, canvas, &rows, round.number, time);
+    }
+    let rows = seat_rows(desk.state(), seating);
+    seat_list_ui(ui, canvas, &rows, seating.round, time);
 }
 
 /// A welcome before anyone is seated.
@@ -311,7 +319,7 @@ fn star_rows(canvas: &Canvas, group: &StandingGroup) -> Vec<BoardRow> {
 pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let f = &canvas.frame;
     let groups: Vec<Vec<BoardRow>> = desk
-        .standings
+        .standings()
         .iter()
         .map(|g| star_rows(canvas, g))
         .collect();
@@ -327,7 +335,7 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
     legend_ui(ui, canvas);
-    for (b, group) in desk.standings.iter().enumerate() {
+    for (b, group) in desk.standings().iter().enumerate() {
         group_title_ui(ui, canvas, &plan, (b, group), page);
     }
     draw_rows(ui, canvas, &plan, &boards, page);

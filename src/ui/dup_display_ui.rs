@@ -6,11 +6,11 @@
 use egui::RichText;
 
 use super::display_lists_ui::{
-    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, welcome_ui,
+    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, seat_rows, welcome_ui,
 };
 use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
 use crate::rules::duplicate::{PairGroup, PairId, missing_trays_words};
-use crate::rules::{PairSide, Phase, Seat, State};
+use crate::rules::{Phase, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
@@ -38,45 +38,16 @@ pub(super) fn dup_display_ui(
         DisplayMode::Standings => boards_ui(ui, canvas, desk.state(), dup, time),
         DisplayMode::Ceremony => ceremony_ui(ui, canvas, desk.state(), dup, state),
         DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) | DisplayMode::Season => {
-            seats_ui(ui, canvas, desk.state(), dup, time);
+            seats_ui(ui, canvas, desk, time);
         }
     }
 }
 
-/// The round whose seats show: the one in play, or round 1 before the start.
-fn seating_round(state: &State) -> u32 {
-    state.dup_round().map_or(1, |r| r.number)
-}
-
-/// Every player in a pair with "table chair" this round: "3 N".
-fn seat_rows(state: &State, dup: &DupView, round: u32) -> Vec<(String, String)> {
-    let m = &dup.movement;
-    let mut rows = Vec::new();
-    for (pair, players) in state.duplicate().pairs_by(m) {
-        let Some(at) = m.seat_of(round, pair) else {
-            continue;
-        };
-        let table = at.table;
-        let seats = match at.side {
-            PairSide::NorthSouth => [Seat::North, Seat::South],
-            PairSide::EastWest => [Seat::East, Seat::West],
-        };
-        let out = at.side == PairSide::NorthSouth && m.sits_out(round, table);
-        for (guest, seat) in players.players.into_iter().zip(seats) {
-            let place = if out {
-                format!("{table}  out")
-            } else {
-                format!("{table}  {}", seat.letter())
-            };
-            rows.push((state.name(guest).to_owned(), place));
-        }
-    }
-    rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
-    rows
-}
-
-fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, time: f64) {
-    if state.duplicate().pairs().len() < 2 {
+/// Find your seat: every player's table and chair this round (or round 1 as it will be
+/// seated, before the start), from the evening's seating.
+fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
+    let seating = desk.seating();
+    if seating.round == 0 {
         welcome_ui(
             ui,
             canvas,
@@ -84,8 +55,8 @@ fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, ti
         );
         return;
     }
-    let round = seating_round(state);
-    seat_list_ui(ui, canvas, &seat_rows(state, dup, round), round, time);
+    let rows = seat_rows(desk.state(), seating);
+    seat_list_ui(ui, canvas, &rows, seating.round, time);
 }
 
 fn round_ui(
@@ -116,11 +87,11 @@ fn round_ui(
             unit * 0.7,
             inks.accent,
         );
-        let missing = state.duplicate().missing();
+        let missing = &dup.missing;
         let words = if missing.is_empty() {
             "Every tray is in: wait for the bell.".to_owned()
         } else {
-            format!("Still playing: {}", missing_trays_words(&missing))
+            format!("Still playing: {}", missing_trays_words(missing))
         };
         line(ui, &words, unit * 0.8, inks.waiting);
     });

@@ -30,7 +30,7 @@ pub fn pairs_ui(
     screen: &mut PairsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
         Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
         Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),

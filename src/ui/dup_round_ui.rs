@@ -92,7 +92,7 @@ pub fn dup_round_ui(
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     let Some(round) = state.round_number() else {
         ui.heading("No round yet");
@@ -158,7 +158,7 @@ fn header_ui(
         ui.separator();
         super::round_header_ui::clock_ui(ui, desk, now, out);
         ui.separator();
-        let missing = state.duplicate().missing();
+        let missing = &dup.missing;
         let status = if missing.is_empty() {
             RichText::new("Every tray has its result").color(widgets::good(ui))
         } else {
@@ -171,7 +171,7 @@ fn header_ui(
     if finished {
         return;
     }
-    let missing = state.duplicate().missing();
+    let missing = &dup.missing;
     ui.horizontal_wrapped(|ui| {
         let bell = UiCommand::RingBell;
         if ui
@@ -185,7 +185,7 @@ fn header_ui(
             ui.label(
                 RichText::new(format!(
                     "The bell waits for {}.",
-                    missing_trays_words(&missing)
+                    missing_trays_words(missing)
                 ))
                 .color(widgets::wait(ui)),
             );
@@ -459,45 +459,42 @@ impl Card<'_> {
     }
 }
 
-/// Lines of the move list: a headline in bold, the moves under it indented.
-fn move_lines_ui(ui: &mut egui::Ui, lines: &[String]) {
-    for line in lines {
-        let text = RichText::new(line.trim_start()).size(19.0);
-        if line.starts_with("  ") {
+/// Sections of the move list: each headline in bold, its moves under it indented.
+fn move_sections_ui(ui: &mut egui::Ui, sections: &[&words::MoveSection]) {
+    for section in sections {
+        ui.add(egui::Label::new(RichText::new(&section.headline).size(19.0).strong()).wrap());
+        for line in &section.lines {
             ui.horizontal(|ui| {
                 ui.add_space(24.0);
-                ui.add(egui::Label::new(text).wrap());
+                ui.add(egui::Label::new(RichText::new(line).size(19.0)).wrap());
             });
-        } else {
-            ui.add(egui::Label::new(text.strong()).wrap());
         }
     }
 }
 
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
 pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     ui.heading(format!(
         "Round {} is over: everyone moves",
         round.saturating_sub(1)
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let lines = dup.moves_after(round.saturating_sub(1));
+        let sections = dup.moves.as_ref().map(words::move_list).unwrap_or_default();
         // The pairs' moves and the trays' side by side when the window is wide enough.
-        let trays_from = lines
+        let (pairs, trays): (Vec<_>, Vec<_>) = sections
             .iter()
-            .position(|l| *l == words::trays_move_headline(dup.movement.kind))
-            .unwrap_or(lines.len());
-        let (pairs, trays) = lines.split_at(trays_from);
+            .partition(|s| s.part != words::MovePart::Trays);
         if ui.available_width() >= 1000.0 {
             ui.columns(2, |columns| {
                 if let [left, right] = columns {
-                    move_lines_ui(left, pairs);
-                    move_lines_ui(right, trays);
+                    move_sections_ui(left, &pairs);
+                    move_sections_ui(right, &trays);
                 }
             });
         } else {
-            move_lines_ui(ui, &lines);
+            let all: Vec<&words::MoveSection> = sections.iter().collect();
+            move_sections_ui(ui, &all);
         }
         ui.add_space(10.0);
         let start = UiCommand::StartRound;

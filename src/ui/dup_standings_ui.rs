@@ -31,7 +31,7 @@ pub fn dup_standings_ui(
     screen: &mut DupStandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical()
         .id_salt("dup_standings")
         .show(ui, |ui| {
@@ -257,7 +257,7 @@ fn correction_ui(
 /// The Prizes screen of a duplicate evening: the winners of each direction, and the
 /// program's cut for a tie at the top (R-DUP-8).
 pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     if state.phase() != Phase::Finished {
         ui.label(RichText::new("As they stand (the evening is not over yet)").italics());
@@ -347,7 +347,10 @@ pub fn pair_evening_ui(
                 );
             }
         });
-        let evening = dup.pair_evening(state, pair);
+        // Worked out once per change of the party, not every frame.
+        let Some(evening) = desk.pair_evening(pair) else {
+            return ui.button("Close").clicked();
+        };
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {
