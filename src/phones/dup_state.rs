@@ -321,7 +321,7 @@ fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
     let words = match &against {
         Some(them) => format!(
             "Round {round}: table {table}, sitting {}, against {}: {}.",
-            seat.side.words(),
+            crate::words::side(seat.side),
             them.label,
             words::trays_list(&trays)
         ),
@@ -430,6 +430,6 @@ fn score_sentence(
         "Your {measure} after {}: {score}, {}{tie} of {of} {}.",
         words::count(trays_played as usize, "tray", "trays"),
         words::ordinal(place),
-        pair.group.pairs_words()
+        crate::words::group_pairs(pair.group)
     )
 }

@@ -332,7 +332,7 @@ impl DuplicateLine {
                     format!("{} & {}", p.players[0], p.players[1])
                 })
         };
-        let title = |direction: &str| group_of_code(direction).map_or("", PairGroup::words);
+        let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);
         for direction in ["ns", "ew", "all"] {
             if !self.standings.iter().any(|s| s.direction == direction) {
                 continue;

@@ -195,7 +195,7 @@ fn dup_ceremony_ui(
         ui.horizontal(|ui| {
             let title = match direction {
                 crate::rules::duplicate::PairGroup::All => "winners".to_owned(),
-                _ => format!("{} winners", direction.words()),
+                _ => format!("{} winners", crate::words::group(direction)),
             };
             if state.revealed.contains(&i) {
                 ui.label(RichText::new("✔").color(super::widgets::good(ui)));

@@ -346,7 +346,7 @@ fn legend_ui(ui: &mut egui::Ui, canvas: &Canvas) {
     let f = &canvas.frame;
     let mut right = f.title.right();
     for colour in StarColour::ALL.iter().rev() {
-        let text = format!("{} {}", star_symbol(*colour), colour.word());
+        let text = format!("{} {}", star_symbol(*colour), crate::words::star(*colour));
         let w = (width_at_one(ui, &text) + CELL_GAP) * f.smallest;
         let cell = Area {
             x: right - w,

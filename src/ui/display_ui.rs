@@ -289,7 +289,7 @@ pub(super) fn stars_line(
             "{} {} {}",
             star_symbol(colour),
             stars.of(colour),
-            colour.word()
+            crate::words::star(colour)
         );
         let format = egui::TextFormat {
             font_id: egui::FontId::proportional(size),
@@ -317,7 +317,7 @@ fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: Gues
         ui.horizontal(|ui| {
             match round.star {
                 Some(c) => ui.label(
-                    RichText::new(format!("{} {}", star_symbol(c), c.word()))
+                    RichText::new(format!("{} {}", star_symbol(c), crate::words::star(c)))
                         .size(unit * 0.4)
                         .color(inks.star(c)),
                 ),

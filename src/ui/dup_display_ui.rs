@@ -9,12 +9,13 @@ use super::display_lists_ui::{
     BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, seat_rows, welcome_ui,
 };
 use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
-use crate::rules::duplicate::{PairGroup, PairId, missing_trays_words};
+use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{Phase, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Columns, page_at, plan_boards};
+use crate::words::missing_trays;
 use crate::words::{capitalised, round_of, so_far, trays_this_round};
 
 /// The rankings in the order the ceremony announces them (their index is what the
@@ -91,7 +92,7 @@ fn round_ui(
         let words = if missing.is_empty() {
             "Every tray is in: wait for the bell.".to_owned()
         } else {
-            format!("Still playing: {}", missing_trays_words(missing))
+            format!("Still playing: {}", missing_trays(missing))
         };
         line(ui, &words, unit * 0.8, inks.waiting);
     });
@@ -139,7 +140,11 @@ fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, t
     let plan = plan_boards(f, f.body, &measures, &columns);
     let page = page_at(plan.fit.pages, time);
     for (direction, area) in ceremony(dup).iter().zip(&plan.titles) {
-        let words = format!("{}{}", direction.words(), page_words(&plan, page));
+        let words = format!(
+            "{}{}",
+            crate::words::group(*direction),
+            page_words(&plan, page)
+        );
         let ink = Ink {
             words: &words,
             size: plan.title_size,
@@ -187,7 +192,7 @@ fn ceremony_ui(
                 continue;
             };
             ui.add_space(unit * 0.4);
-            line(ui, direction.words(), unit * 0.8, inks.accent);
+            line(ui, crate::words::group(direction), unit * 0.8, inks.accent);
             match pairs.as_slice() {
                 [] => line(ui, "No result", unit, inks.quiet),
                 [one] => {

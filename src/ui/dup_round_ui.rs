@@ -12,11 +12,12 @@ use egui::RichText;
 
 use super::round_keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use super::widgets::{self, focus_once, hold_keys};
-use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, tray_keys};
+use crate::rules::duplicate::{TrayPlay, dealer_of_tray, tray_keys};
 use crate::rules::{Phase, State};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
+use crate::words::missing_trays;
 
 /// A card's least width: room for "E–W 12 (Ann Abbott & Bob Baker)".
 const MIN_CARD_WIDTH: f32 = 380.0;
@@ -183,11 +184,8 @@ fn header_ui(
         }
         if !missing.is_empty() {
             ui.label(
-                RichText::new(format!(
-                    "The bell waits for {}.",
-                    missing_trays_words(missing)
-                ))
-                .color(widgets::wait(ui)),
+                RichText::new(format!("The bell waits for {}.", missing_trays(missing)))
+                    .color(widgets::wait(ui)),
             );
             if ui
                 .button("Ring anyway")
@@ -365,7 +363,10 @@ impl Card<'_> {
             ui.set_height(TRAY_ROW - 4.0);
             ui.label(RichText::new(format!("Tray {tray}")).strong());
             ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
-                .on_hover_text(format!("Dealt by {}", dealer_of_tray(tray).word()));
+                .on_hover_text(format!(
+                    "Dealt by {}",
+                    crate::words::seat(dealer_of_tray(tray))
+                ));
             match outcome {
                 Some(play) if !correcting => {
                     if self.editable {

@@ -178,7 +178,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                             RichText::new(format!(
                                 "{} {}",
                                 words::star_symbol(colour),
-                                colour.word()
+                                crate::words::star(colour)
                             ))
                             .color(widgets::star_colour_in(ui, colour)),
                         );
@@ -226,7 +226,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                             .on_hover_text(format!(
                                 "{} {}",
                                 row.stars.of(colour),
-                                colour.word()
+                                crate::words::star(colour)
                             ));
                         });
                     }

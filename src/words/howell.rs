@@ -36,7 +36,7 @@ pub(super) fn two_tables_plan(kind: MovementKind) -> &'static str {
 
 /// "table 2, East–West".
 pub fn seat_words(seat: PairSeat) -> String {
-    format!("table {}, {}", seat.table, seat.side.words())
+    format!("table {}, {}", seat.table, crate::words::side(seat.side))
 }
 
 /// R-DUP-12: the half-way exchange at a Howell table: "After trays 1 and 2, exchange
@@ -61,7 +61,7 @@ pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String 
         (true, false) => format!(
             "{} stays at table {table} and sits {}",
             pair_tag(pair),
-            next.side.words()
+            crate::words::side(next.side)
         ),
         (false, _) => format!(
             "{} goes from table {table} to {}",

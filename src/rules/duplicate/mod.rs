@@ -273,7 +273,7 @@ impl Duplicate {
 
 mod apply;
 
-pub use apply::{MIN_PAIRS, missing_trays_words};
+pub use apply::MIN_PAIRS;
 
 /// What a star-game action is called when a duplicate party refuses it.
 pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
