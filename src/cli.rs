@@ -23,13 +23,15 @@ use crate::app::{AppOptions, CinchApp, SystemClock};
 use crate::bell::DeviceSound;
 use crate::headless::{
     CommandError, export_command, print_command, report_command, restore_command,
-    save_stress_command, serve_command, simulate_command,
+    save_stress_command, serve_command,
 };
 use crate::print::{Document, Paper};
 use crate::rules::Scoring;
 use crate::rules::deal::DealScoring;
-use crate::simulate::Options;
 use crate::store;
+
+mod simulate;
+pub use simulate::SimulateArgs;
 
 /// The host's desk for a progressive Cinch party.
 #[derive(Debug, Parser)]
@@ -53,76 +55,7 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Play a whole evening with random scores and print its transcript.
-    Simulate {
-        /// Random seed: the same seed gives the same evening.
-        #[arg(long, default_value_t = 1897)]
-        seed: u64,
-        /// Ladies (the red pack in open seating), at most 1000.
-        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
-        ladies: u32,
-        /// Gentlemen (the blue pack in open seating), at most 1000.
-        #[arg(long, default_value_t = 20, value_parser = clap::value_parser!(u32).range(0..=1000))]
-        gentlemen: u32,
-        /// Rounds to play, at most 200 (default: 8; for Duplicate, the full movement).
-        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1000))]
-        rounds: Option<u32>,
-        /// About this percentage of tables tie and are settled by a cut.
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u8).range(0..=100))]
-        tie_percent: u8,
-        /// Open seating: red and blue packs instead of ladies and gentlemen.
-        #[arg(long)]
-        open_seating: bool,
-        /// How the evening is scored.
-        #[arg(long, value_enum, default_value_t = ScoringArg::Stars)]
-        scoring: ScoringArg,
-        /// Print JSON instead of text.
-        #[arg(long)]
-        json: bool,
-        /// Also write the evening as a party file that the app can open (a bare file
-        /// name goes in the saves folder).
-        #[arg(long, value_name = "FILE")]
-        save: Option<PathBuf>,
-        /// The title of the saved party.
-        #[arg(long, value_name = "TEXT")]
-        title: Option<String>,
-        /// Leave the last round in play: started, with no results yet.
-        #[arg(long)]
-        open_round: bool,
-        /// Guests who arrive late, at random rounds (R-LATE-1), at most 1000.
-        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
-        arrivals: u32,
-        /// Guests who leave, at random rounds (R-LATE-2), at most 1000.
-        #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=1000))]
-        departures: u32,
-        /// Play every table deal by deal (bids, points, now and then a misdeal or a
-        /// revoke) instead of random totals.
-        #[arg(long)]
-        deals: bool,
-        /// How the deals are scored.
-        #[arg(long, value_enum, default_value_t = DealScoringArg::Standard)]
-        deal_scoring: DealScoringArg,
-        /// Play Duplicate Cinch instead (R-DUP): fixed pairs, trays, plus/minus.
-        #[arg(long)]
-        duplicate: bool,
-        /// Duplicate: the pairs, 4 to 1000 (with fewer, play the star game or pairs all
-        /// evening).
-        #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u32).range(0..=1000))]
-        pairs: u32,
-        /// Duplicate: the trays each table starts with, 1 to 4.
-        #[arg(long, default_value_t = 2, value_parser = clap::value_parser!(u8).range(1..=4))]
-        trays_per_table: u8,
-        /// Duplicate: how the pairs are compared.
-        #[arg(long, value_enum, default_value_t = DupMethodArg::PlusMinus)]
-        duplicate_method: DupMethodArg,
-        /// Duplicate at two tables (four pairs): the book's movement (Foster's rule, or
-        /// the skip Mitchell with 1 or 3 trays) instead of the two-table Howell.
-        #[arg(long)]
-        book_movement: bool,
-        /// Draw the guests (or the pairs' players) from this list of names, by the seed:
-        /// one a line, optionally a tab and `lady` or `gentleman` (honoured).
-        #[arg(long, value_name = "FILE")]
-        names_from: Option<PathBuf>,
-    },
+    Simulate(SimulateArgs),
     /// The club's season: the star ladders and the duplicate ladder across its evenings,
     /// worked out from the party files as they are now (`NAME.season.ron` in the saves
     /// folder; the members from `members.ron` there).
@@ -397,80 +330,7 @@ impl Cli {
         let saves = store::saves_dir(self.saves_dir.as_deref(), installed);
         let resolve = |file: &PathBuf| store::resolve(&saves, file);
         match self.command {
-            Some(Command::Simulate {
-                seed,
-                ladies,
-                gentlemen,
-                rounds,
-                tie_percent,
-                open_seating,
-                scoring,
-                json,
-                save,
-                title,
-                open_round,
-                arrivals,
-                departures,
-                deals,
-                deal_scoring,
-                duplicate,
-                pairs,
-                trays_per_table,
-                duplicate_method,
-                book_movement,
-                names_from,
-            }) => {
-                let names = match names_from {
-                    Some(file) => crate::simulate::names::read_names_file(&file)?,
-                    None => Vec::new(),
-                };
-                let title = match title.as_deref().map(crate::rules::guests::clean_title) {
-                    Some(Err(error)) => return Err(error.into()),
-                    Some(Ok(Some(title))) => title,
-                    _ => format!("Rehearsal, seed {seed}"),
-                };
-                let path = save.as_ref().map(resolve);
-                let save = path.as_deref().map(|p| (p, title.as_str()));
-                if duplicate {
-                    let options = crate::simulate::duplicate::DuplicateOptions {
-                        seed,
-                        pairs,
-                        trays_per_table,
-                        rounds,
-                        method: duplicate_method.into(),
-                        deal_scoring: deal_scoring.into(),
-                        open_round,
-                        two_tables: if book_movement {
-                            crate::rules::duplicate::TwoTables::Book
-                        } else {
-                            crate::rules::duplicate::TwoTables::Howell
-                        },
-                        names,
-                    };
-                    return crate::headless::simulate_duplicate_command(&options, json, save);
-                }
-                if rounds.is_some_and(|r| r > 200) {
-                    return Err(CommandError::Asked(
-                        "A rehearsal of the star game lasts at most 200 rounds.".to_owned(),
-                    ));
-                }
-                let options = Options {
-                    seed,
-                    ladies,
-                    gentlemen,
-                    rounds: rounds.unwrap_or(8),
-                    tie_percent,
-                    open_seating,
-                    scoring: scoring.into(),
-                    open_round,
-                    arrivals,
-                    departures,
-                    deals,
-                    deal_scoring: deal_scoring.into(),
-                    names,
-                };
-                simulate_command(&options, json, save)
-            }
+            Some(Command::Simulate(args)) => args.run(&resolve),
             Some(Command::Report { file, json, guest }) => {
                 report_command(&resolve(&file), json, guest.as_deref())
             }

@@ -335,6 +335,10 @@ pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> Stri
     format!("{title}, {} — partner {partner}", crate::words::seat(chair))
 }
 
+/// Told once the duplicate trays are dealt by the program.
+pub const TRAYS_DEALT: &str =
+    "The trays are dealt: print the hand records and make the trays up from them.";
+
 /// A guest with no chair this round, on "Where do I sit?".
 pub const SEAT_WAITING: &str = "Waiting for a chair";
 

@@ -4,8 +4,8 @@
 use crate::rules::program::{bell_with_override, cut_tied_table, draw_for_everyone};
 use crate::rules::roster::plan_guest_list;
 use crate::rules::{Action, Cut, Phase, PrizeOutcome, RuleError, Side};
-use crate::store::{self, PartyFile, Saved};
-use crate::view::{Command, Desk, DisplayCommand, DisplayMode, Screen, UiCommand};
+use crate::store::{self, Saved};
+use crate::view::{Command, DisplayCommand, DisplayMode, Screen, UiCommand};
 use crate::words;
 
 use super::CinchApp;
@@ -18,13 +18,7 @@ impl CinchApp {
             Command::NewParty { title, settings } => self.new_party(&title, settings),
             Command::OpenParty(path) => self.open(&path),
             Command::RestoreBackup(path) => self.restore(&path),
-            Command::CloseParty => {
-                self.screens.another_party();
-                self.display.state.revealed.clear();
-                self.desk = None;
-                self.screen = Screen::Party;
-                self.recent.refresh();
-            }
+            Command::CloseParty => self.close_party(),
             Command::RefreshParties => self.recent.refresh(),
             Command::ExportForSpreadsheet => self.export_for_spreadsheet(),
             Command::OpenExports => self.open_exports(),
@@ -54,10 +48,7 @@ impl CinchApp {
             Command::StartDuplicate => self.start_duplicate(time),
             Command::DealTrays => {
                 if self.deal_trays(time) {
-                    self.toasts.notice(
-                        "The trays are dealt: print the hand records and make the trays up \
-                         from them.",
-                    );
+                    self.toasts.notice(words::TRAYS_DEALT);
                 }
             }
             Command::CutDuplicateTie(direction) => self.cut_duplicate_tie(direction, time),
@@ -76,15 +67,7 @@ impl CinchApp {
             }
             Command::EndWithThisBell(on) => self.session.end_with_this_bell = on,
             Command::CutPrize(key) => self.cut_prize(key, time),
-            Command::RetrySave => {
-                let now = self.clock.now();
-                if let Some(desk) = &mut self.desk {
-                    match desk.file.save_now(now) {
-                        Saved::No(error) => self.toasts.error(error.to_string()),
-                        Saved::Yes => self.toasts.notice("Saved."),
-                    }
-                }
-            }
+            Command::RetrySave => self.retry_save(),
             Command::DismissMoves => {
                 self.session.moves_into = None;
             }
@@ -165,37 +148,45 @@ impl CinchApp {
                     self.screens.correct_past();
                 }
             }
-            UiCommand::ArriveLate => match self.desk.as_ref().map(|d| d.state()) {
-                // Duplicate Cinch plays in fixed pairs: a latecomer is a pair's business.
-                Some(state) if state.is_duplicate() => {
-                    if state.phase() == crate::rules::Phase::Setup {
-                        self.screen = Screen::Draw;
-                    }
-                    self.toasts
-                        .notice(crate::words::duplicate_latecomer(state.phase()));
+            UiCommand::ArriveLate => self.arrive_late(),
+            UiCommand::PauseClock => self.pause_or_resume_clock(time),
+        }
+    }
+
+    /// Ctrl+L: a latecomer. The star game asks for the name on the Round screen;
+    /// Duplicate Cinch plays in fixed pairs, so a latecomer is a pair's business.
+    fn arrive_late(&mut self) {
+        match self.desk.as_ref().map(|d| d.state()) {
+            Some(state) if state.is_duplicate() => {
+                if state.phase() == Phase::Setup {
+                    self.screen = Screen::Draw;
                 }
-                Some(_) => {
-                    self.screen = Screen::Round;
-                    self.screens.ask_arrival();
-                }
-                None => {}
-            },
-            UiCommand::PauseClock => {
-                let paused = self
-                    .desk
-                    .as_ref()
-                    .and_then(|d| d.state().round_clock())
-                    .map(|c| c.is_paused());
-                match paused {
-                    Some(true) => {
-                        self.apply(Action::ResumeClock, time);
-                    }
-                    Some(false) => {
-                        self.apply(Action::PauseClock, time);
-                    }
-                    None => self.toasts.error("There is no round in play."),
-                }
+                self.toasts
+                    .notice(words::duplicate_latecomer(state.phase()));
             }
+            Some(_) => {
+                self.screen = Screen::Round;
+                self.screens.ask_arrival();
+            }
+            None => {}
+        }
+    }
+
+    /// Ctrl+P: the round's clock paused, or running again.
+    fn pause_or_resume_clock(&mut self, time: f64) {
+        let paused = self
+            .desk
+            .as_ref()
+            .and_then(|d| d.state().round_clock())
+            .map(|c| c.is_paused());
+        match paused {
+            Some(true) => {
+                self.apply(Action::ResumeClock, time);
+            }
+            Some(false) => {
+                self.apply(Action::PauseClock, time);
+            }
+            None => self.toasts.error("There is no round in play."),
         }
     }
 
@@ -405,122 +396,6 @@ impl CinchApp {
                 self.toasts.notice(format!("Redid: {what}."));
             }
         }
-    }
-
-    fn new_party(&mut self, title: &str, settings: crate::rules::Settings) {
-        // A new party is played under the rule book of today, whatever party the form's
-        // settings were last loaded from.
-        let settings = crate::rules::Settings {
-            edition: crate::rules::progression::Edition::default(),
-            ..settings
-        };
-        if let Err(error) = settings.check() {
-            self.toasts.error(error.to_string());
-            return;
-        }
-        let title = match crate::rules::guests::clean_title(title) {
-            Ok(Some(title)) => title,
-            Ok(None) => "Cinch party".to_owned(),
-            Err(error) => {
-                self.toasts.error(error.to_string());
-                return;
-            }
-        };
-        let title = title.as_str();
-        let now = self.clock.now();
-        let path = store::new_party_path(&self.saves_dir, title, now);
-        let (file, saved) = match PartyFile::create(&path, title, settings, now) {
-            Ok(made) => made,
-            Err(error) => {
-                self.toasts.error(error.to_string());
-                return;
-            }
-        };
-        if let Saved::No(error) = saved {
-            self.toasts.error(error.to_string());
-        }
-        self.remembered.last_party = Some(file.path().to_path_buf());
-        self.screens.another_party();
-        let duplicate = file.party().state().is_duplicate();
-        self.desk = Some(Desk::new(file));
-        // A duplicate evening starts with its pairs; the star game with its guests.
-        self.screen = if duplicate {
-            Screen::Draw
-        } else {
-            Screen::Guests
-        };
-        self.session.moves_into = None;
-        self.session.end_with_this_bell = false;
-        self.recent.refresh();
-    }
-
-    fn restore(&mut self, path: &std::path::Path) {
-        self.session.load_error = None;
-        // The host asked from the "cannot be opened" dialog: the file is unreadable.
-        match store::restore_backup(path, self.clock.now(), false) {
-            Ok(restored) => {
-                self.toasts.notice(format!(
-                    "Opened the backup. The file it replaced is kept as {}.",
-                    restored.set_aside.display()
-                ));
-                self.open(path);
-            }
-            Err(error) => self.toasts.error(error.to_string()),
-        }
-        self.recent.refresh();
-    }
-
-    fn open(&mut self, path: &std::path::Path) {
-        // The sample parties ship with the program: play with a copy, keep the original.
-        let is_sample = path
-            .file_name()
-            .is_some_and(|n| n.to_string_lossy().starts_with("sample-"));
-        let opened = if is_sample {
-            self.copy_of_sample(path)
-        } else {
-            PartyFile::open(path)
-        };
-        match opened {
-            Ok(mut file) => {
-                if let Some(notice) = file.take_notice() {
-                    self.toasts.notice(notice);
-                }
-                self.remembered.last_party = Some(file.path().to_path_buf());
-                self.screens.another_party();
-                let desk = Desk::new(file);
-                self.screen = match desk.state().phase() {
-                    Phase::Setup if desk.state().guests().is_empty() => Screen::Guests,
-                    Phase::Setup => Screen::Draw,
-                    Phase::Playing => Screen::Round,
-                    Phase::Finished => Screen::Prizes,
-                };
-                self.desk = Some(desk);
-                self.display.state.revealed.clear();
-                self.session.load_error = None;
-                self.session.moves_into = None;
-                self.session.end_with_this_bell = false;
-            }
-            Err(error) => self.session.load_error = Some(error),
-        }
-    }
-
-    /// A sample party is opened as a copy in the saves folder.
-    fn copy_of_sample(&mut self, path: &std::path::Path) -> Result<PartyFile, store::LoadError> {
-        let (sample, party) = store::load(path)?;
-        let now = self.clock.now();
-        let title = format!("{} (copy)", sample.title);
-        let copy = store::new_party_path(&self.saves_dir, &title, now);
-        let mut copied = PartyFile::adopt(&copy, &title, party)?;
-        if let Saved::No(error) = copied.save_now(now) {
-            self.toasts.error(error.to_string());
-        } else {
-            self.toasts.notice(format!(
-                "This is a copy of the sample party, saved as {}; the sample itself stays as it is.",
-                copy.display()
-            ));
-        }
-        self.recent.refresh();
-        Ok(copied)
     }
 
     /// R-SIDE-1: a pasted list, one name a line. Names the rules would refuse are left

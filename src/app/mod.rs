@@ -7,6 +7,7 @@ pub mod clock;
 pub mod dialogs;
 mod duplicate;
 mod execute;
+mod files;
 pub mod frames;
 mod guest_window;
 pub mod input;
