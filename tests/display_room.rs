@@ -12,7 +12,7 @@ use cinch_party::app::FakeClock;
 use cinch_party::rules::{Action, Party, Phase};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::simulate::{Options, simulate};
-use cinch_party::ui::display_look::inks;
+use cinch_party::ui::display::look::inks;
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};

@@ -101,7 +101,7 @@ fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
 /// Issue 38: the guest display's own looks, dark and light, at the same contrast.
 #[test]
 fn every_ink_of_the_guest_displays_two_looks_reads_at_aa_contrast() {
-    use cinch_party::ui::display_look::inks;
+    use cinch_party::ui::display::look::inks;
     use cinch_party::view::display::DisplayLook;
     let mut failures = Vec::new();
     for look in DisplayLook::ALL {

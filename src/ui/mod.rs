@@ -2,38 +2,20 @@
 //! the dispatch to the screen on show, the load-error dialog and the bell's flash. The
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
-mod display_ceremony_ui;
-mod display_controls_ui;
 pub use crate::view::display_layout;
-mod display_lists_ui;
-pub mod display_look;
-mod display_season_ui;
-mod display_ui;
-mod draw_ui;
-mod dup_display_ui;
-mod dup_pairs_ui;
-mod dup_round_ui;
-mod dup_standings_ui;
-mod guest_list_ui;
-mod guest_ui;
-mod guests_ui;
+pub mod display;
+mod draw;
+mod guests;
 pub mod live;
 mod member_suggest;
-mod moves_ui;
-mod pad_ui;
-mod party_ui;
-mod phones_ui;
-mod print_ui;
-mod prizes_ui;
-mod round_card_ui;
-mod round_header_ui;
-pub mod round_keys;
-mod round_ui;
-mod rules_ui;
-mod season_members_ui;
-mod season_trace_ui;
-pub mod season_ui;
-mod standings_ui;
+mod party;
+mod phones;
+mod print;
+mod prizes;
+pub mod round;
+mod rules;
+pub mod season;
+mod standings;
 pub mod widgets;
 
 use egui::{Align, Layout, RichText};
@@ -41,25 +23,25 @@ use egui::{Align, Layout, RichText};
 use crate::rules::Phase;
 use crate::store::LoadError;
 use crate::view::{Command, Screen, UiCommand, View};
-pub use display_ui::{guest_display_ui, shown_mode};
-pub use print_ui::{PRINT_BOLD, PRINT_REGULAR};
+pub use display::{guest_display_ui, shown_mode};
+pub use print::{PRINT_BOLD, PRINT_REGULAR};
 
 /// What each screen keeps between frames (text being typed, what is being corrected).
 #[derive(Default)]
 pub struct ScreenStates {
-    party: party_ui::PartyScreen,
-    guests: guests_ui::GuestsScreen,
-    draw: draw_ui::DrawScreen,
-    round: round_ui::RoundScreen,
-    standings: standings_ui::StandingsScreen,
-    pairs: dup_pairs_ui::PairsScreen,
-    dup_round: dup_round_ui::DupRoundScreen,
-    dup_standings: dup_standings_ui::DupStandingsScreen,
-    print: print_ui::PrintScreen,
-    phones: phones_ui::PhonesScreen,
-    rules: rules_ui::RulesScreen,
-    guest: guest_ui::GuestPanel,
-    season: season_ui::SeasonScreen,
+    party: party::PartyScreen,
+    guests: guests::GuestsScreen,
+    draw: draw::DrawScreen,
+    round: round::RoundScreen,
+    standings: standings::StandingsScreen,
+    pairs: draw::pairs::PairsScreen,
+    dup_round: round::duplicate::DupRoundScreen,
+    dup_standings: standings::duplicate::DupStandingsScreen,
+    print: print::PrintScreen,
+    phones: phones::PhonesScreen,
+    rules: rules::RulesScreen,
+    guest: guests::evening::GuestPanel,
+    season: season::SeasonScreen,
 }
 
 impl ScreenStates {
@@ -320,19 +302,19 @@ pub fn screen_ui(
 ) {
     if screen == Screen::Season {
         // The club's season is the saves folder's, open party or not.
-        season_ui::season_ui(ui, view, &mut states.season, out);
+        season::season_ui(ui, view, &mut states.season, out);
         return;
     }
     let Some(desk) = view.desk else {
         if screen == Screen::Rules {
-            rules_ui::rules_ui(ui, &mut states.rules);
+            rules::rules_ui(ui, &mut states.rules);
             return;
         }
         if screen != Screen::Party {
             no_party_ui(ui, out);
             return;
         }
-        party_ui::party_ui(ui, view, &mut states.party, out);
+        party::party_ui(ui, view, &mut states.party, out);
         return;
     };
     let now = view.now;
@@ -343,30 +325,30 @@ pub fn screen_ui(
         return;
     }
     match screen {
-        Screen::Party => party_ui::party_ui(ui, view, &mut states.party, out),
+        Screen::Party => party::party_ui(ui, view, &mut states.party, out),
         Screen::Guests => {
-            guests_ui::guests_ui(ui, desk, &view.season.members, &mut states.guests, out);
+            guests::guests_ui(ui, desk, &view.season.members, &mut states.guests, out);
         }
-        Screen::Draw => draw_ui::draw_ui(ui, desk, &mut states.draw, out),
+        Screen::Draw => draw::draw_ui(ui, desk, &mut states.draw, out),
         Screen::Round => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => moves_ui::moves_ui(ui, desk, round, out),
-            _ => round_ui::round_ui(ui, view, desk, now, &mut states.round, out),
+            (Some(round), Phase::Playing) => round::moves::moves_ui(ui, desk, round, out),
+            _ => round::round_ui(ui, view, desk, now, &mut states.round, out),
         },
-        Screen::Standings => standings_ui::standings_ui(ui, desk, &mut states.standings, out),
-        Screen::Prizes => prizes_ui::prizes_ui(ui, desk, out),
+        Screen::Standings => standings::standings_ui(ui, desk, &mut states.standings, out),
+        Screen::Prizes => prizes::prizes_ui(ui, desk, out),
         Screen::Print => {
-            print_ui::print_ui(ui, desk, &view.phones.print_links(), &mut states.print, out)
+            print::print_ui(ui, desk, &view.phones.print_links(), &mut states.print, out)
         }
-        Screen::Phones => phones_ui::phones_ui(
+        Screen::Phones => phones::phones_ui(
             ui,
             &view.phones,
             desk.state().is_duplicate(),
             &mut states.phones,
             out,
         ),
-        Screen::Rules => rules_ui::rules_ui(ui, &mut states.rules),
-        Screen::Season => season_ui::season_ui(ui, view, &mut states.season, out),
-        Screen::Display => display_controls_ui::display_controls_ui(
+        Screen::Rules => rules::rules_ui(ui, &mut states.rules),
+        Screen::Season => season::season_ui(ui, view, &mut states.season, out),
+        Screen::Display => display::controls::display_controls_ui(
             ui,
             desk,
             view.display,
@@ -387,18 +369,18 @@ fn duplicate_screen_ui(
 ) -> bool {
     let Some(desk) = view.desk else { return false };
     match screen {
-        Screen::Guests => dup_pairs_ui::dup_guests_ui(ui, desk, out),
+        Screen::Guests => draw::pairs::dup_guests_ui(ui, desk, out),
         Screen::Draw => {
-            dup_pairs_ui::pairs_ui(ui, desk, &view.season.members, &mut states.pairs, out);
+            draw::pairs::pairs_ui(ui, desk, &view.season.members, &mut states.pairs, out);
         }
         Screen::Round => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => dup_round_ui::dup_moves_ui(ui, desk, round, out),
-            _ => dup_round_ui::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),
+            (Some(round), Phase::Playing) => round::duplicate::dup_moves_ui(ui, desk, round, out),
+            _ => round::duplicate::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),
         },
         Screen::Standings => {
-            dup_standings_ui::dup_standings_ui(ui, desk, &mut states.dup_standings, out);
+            standings::duplicate::dup_standings_ui(ui, desk, &mut states.dup_standings, out);
         }
-        Screen::Prizes => dup_standings_ui::dup_winners_ui(ui, desk, out),
+        Screen::Prizes => standings::duplicate::dup_winners_ui(ui, desk, out),
         _ => return false,
     }
     true
@@ -422,7 +404,7 @@ pub fn guest_panel_ui(
     states: &mut ScreenStates,
     out: &mut Vec<Command>,
 ) {
-    guest_ui::guest_panel_ui(ctx, view.desk, &mut states.guest, out);
+    guests::evening::guest_panel_ui(ctx, view.desk, &mut states.guest, out);
 }
 
 /// A file that could not be opened: what is wrong, and the backup if there is one.

@@ -5,8 +5,8 @@
 
 use egui::Color32;
 
-use super::widgets;
 use crate::rules::StarColour;
+use crate::ui::widgets;
 use crate::view::display::DisplayLook;
 
 /// The inks of one look.

@@ -1,14 +1,16 @@
 //! The Draw screen (R-DRAW): the program's draw for everyone, or the cards typed in
 //! from a real pack; then the table plan, seat by seat.
 
+pub(in crate::ui) mod pairs;
+
 use std::collections::HashMap;
 
 use egui::RichText;
 
-use super::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase};
+use crate::ui::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::view::{Command, Desk, Screen, UiCommand};
 use crate::words;
 
@@ -24,7 +26,7 @@ pub struct DrawScreen {
     sent: Option<GuestId>,
     /// "Draw for everyone" pressed while cards were recorded: ask first.
     confirm_draw: bool,
-    arrival: super::widgets::Arrival,
+    arrival: crate::ui::widgets::Arrival,
 }
 
 /// The Draw screen.

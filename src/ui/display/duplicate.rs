@@ -5,13 +5,13 @@
 
 use egui::RichText;
 
-use super::display_lists_ui::{
-    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, seat_rows, welcome_ui,
-};
-use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{Phase, State};
 use crate::transcript::dup_view::DupView;
+use crate::ui::display::lists::{
+    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, seat_rows, welcome_ui,
+};
+use crate::ui::display::{Canvas, clock_ui, evening_over_ui, heading, line};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Columns, page_at, plan_boards};
@@ -26,7 +26,7 @@ pub fn ceremony(dup: &DupView) -> &'static [PairGroup] {
 }
 
 /// Draws the duplicate guest display in `mode`.
-pub(super) fn dup_display_ui(
+pub(in crate::ui) fn dup_display_ui(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     desk: &Desk,

@@ -8,10 +8,10 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
-use super::widgets;
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::duplicate::{TrayPlay, parse_tray};
 use crate::rules::{Action, Phase};
+use crate::ui::widgets;
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk};
 use crate::words;
@@ -316,7 +316,7 @@ pub fn pair_evening_ui(
     desk: &Desk,
     dup: &DupView,
     guest: crate::rules::GuestId,
-    panel: &mut super::guest_ui::GuestPanel,
+    panel: &mut crate::ui::guests::evening::GuestPanel,
 ) {
     let state = desk.state();
     let pair = state

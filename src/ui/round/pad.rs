@@ -7,9 +7,9 @@
 
 use egui::RichText;
 
-use super::widgets;
 use crate::rules::deal::{Deal, DealScoring, Pad, parse};
 use crate::rules::{Action, Seat, State};
+use crate::ui::widgets;
 use crate::view::Command;
 
 /// A pad open on the Round screen.

@@ -4,9 +4,9 @@
 
 use egui::RichText;
 
-use super::widgets;
 use crate::rules::{GuestId, StarColour};
 use crate::transcript::guest::{GuestEvening, find_guests};
+use crate::ui::widgets;
 use crate::view::display::DisplayMode;
 use crate::view::{Command, Desk, DisplayCommand};
 
@@ -170,7 +170,7 @@ fn evening_ui(
     out: &mut Vec<Command>,
 ) {
     if let Some(dup) = desk.duplicate() {
-        super::dup_standings_ui::pair_evening_ui(ctx, desk, dup, guest, panel);
+        crate::ui::standings::duplicate::pair_evening_ui(ctx, desk, dup, guest, panel);
         return;
     }
     let evening = desk.evening_of(guest);

@@ -4,10 +4,10 @@
 
 use egui::RichText;
 
-use super::widgets;
 use crate::season::members::member_key;
 use crate::season::report::gave_words;
 use crate::season::{EveningRead, Gave, Who};
+use crate::ui::widgets;
 use crate::view::season::SeasonView;
 
 /// The most names the finder lists.

@@ -3,8 +3,8 @@
 
 use egui::RichText;
 
-use super::display_ui::{guest_display_preview, preview_height, shown_mode};
 use crate::rules::PrizeOutcome;
+use crate::ui::display::{guest_display_preview, preview_height, shown_mode};
 use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
 use crate::view::{Command, Desk, DisplayCommand, UiCommand};
 
@@ -30,7 +30,7 @@ pub fn display_controls_ui(
                     let note = format!(
                         "The evening is not over: the ceremony shows each prize as it stands {far}."
                     );
-                    left.label(RichText::new(note).color(super::widgets::wait(left)));
+                    left.label(RichText::new(note).color(crate::ui::widgets::wait(left)));
                 }
                 match desk.duplicate() {
                     Some(dup) => dup_ceremony_ui(left, dup, state, out),
@@ -134,7 +134,7 @@ fn star_ceremony_ui(
                 PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier
             );
             if shown {
-                ui.label(RichText::new("✔").color(super::widgets::good(ui)));
+                ui.label(RichText::new("✔").color(crate::ui::widgets::good(ui)));
             } else if ui
                 .add_enabled(!waiting, egui::Button::new("Reveal"))
                 .accessible_name(format!("Reveal the {title}"))
@@ -166,7 +166,7 @@ fn dup_ceremony_ui(
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    let ceremony = super::dup_display_ui::ceremony(dup);
+    let ceremony = crate::ui::display::duplicate::ceremony(dup);
     ui.heading("Winners ceremony");
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {
@@ -198,7 +198,7 @@ fn dup_ceremony_ui(
                 _ => format!("{} winners", crate::words::group(direction)),
             };
             if state.revealed.contains(&i) {
-                ui.label(RichText::new("✔").color(super::widgets::good(ui)));
+                ui.label(RichText::new("✔").color(crate::ui::widgets::good(ui)));
             } else if ui
                 .button("Reveal")
                 .accessible_name(format!("Reveal the {title}"))

@@ -3,13 +3,16 @@
 //! balancing the packs in open seating (R-SIDE-1). Once play has started: arrivals join
 //! the waiting list (R-LATE-1), a seated guest can leave at the next bell or be taken
 //! out of the prize list (R-LATE-2), and two of one side can swap chairs (R-LATE-6).
-//! The list itself, with its row keys, is `guest_list_ui`.
+//! The list itself, with its row keys, is `guests::list`.
+
+pub(in crate::ui) mod evening;
+pub(in crate::ui) mod list;
 
 use egui::RichText;
 
-use super::guest_list_ui::{GuestList, list_ui};
-use super::widgets::{self, side_word, submitted};
 use crate::rules::{Action, Phase, Side, State};
+use crate::ui::guests::list::{GuestList, list_ui};
+use crate::ui::widgets::{self, side_word, submitted};
 use crate::view::{Command, Desk, Screen, UiCommand};
 use crate::words;
 
@@ -23,7 +26,7 @@ pub struct GuestsScreen {
     list: GuestList,
     arrival: widgets::Arrival,
     /// The club's members offered as the name is typed (R-SEASON-1).
-    suggest: super::member_suggest::Suggest,
+    suggest: crate::ui::member_suggest::Suggest,
 }
 
 impl Default for GuestsScreen {
@@ -36,7 +39,7 @@ impl Default for GuestsScreen {
             refocus_name: false,
             list: GuestList::default(),
             arrival: widgets::Arrival::default(),
-            suggest: super::member_suggest::Suggest::default(),
+            suggest: crate::ui::member_suggest::Suggest::default(),
         }
     }
 }
@@ -102,7 +105,7 @@ fn add_ui(
     let offered = screen.suggest.offer(members, &screen.name, |n| {
         state.check_new_name(n, None).is_err()
     });
-    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
+    if let Some(member) = crate::ui::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
         taken = Some(member);
     }
     if let Some(member) = taken {

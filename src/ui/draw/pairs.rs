@@ -6,9 +6,9 @@
 
 use egui::RichText;
 
-use super::widgets;
 use crate::rules::duplicate::PairId;
 use crate::rules::{Action, PairSide, Phase};
+use crate::ui::widgets;
 use crate::view::duplicate::{DupView, swap_direction};
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
@@ -19,7 +19,7 @@ pub struct PairsScreen {
     typed: String,
     arrival: widgets::Arrival,
     /// The club's members offered for the name being typed (R-SEASON-1).
-    suggest: super::member_suggest::Suggest,
+    suggest: crate::ui::member_suggest::Suggest,
 }
 
 /// The Pairs screen.
@@ -132,7 +132,7 @@ fn typed_pairs_ui(
     );
     let response = response.accessible_name("Pairs, one a line");
     widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());
-    if let Some(member) = super::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
+    if let Some(member) = crate::ui::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
         take_member(ui.ctx(), screen, id, &member.name);
     }
     ui.horizontal(|ui| {

@@ -6,15 +6,20 @@
 
 use egui::RichText;
 
-use super::display_ui::{Canvas, heading, line, stars_line};
 use crate::rules::prizes::Prize;
 use crate::rules::{GuestId, PrizeOutcome, PrizeWinner};
+use crate::ui::display::{Canvas, heading, line, stars_line};
 use crate::view::Desk;
 use crate::view::display::DisplayState;
 use crate::words::{capitalised, so_far};
 
 /// The ceremony.
-pub(super) fn ceremony_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, state: &DisplayState) {
+pub(in crate::ui) fn ceremony_ui(
+    ui: &mut egui::Ui,
+    canvas: &Canvas,
+    desk: &Desk,
+    state: &DisplayState,
+) {
     let (unit, inks) = (canvas.unit(), canvas.inks);
     let so_far = so_far(desk.state());
     let Some(&latest) = state.revealed.last() else {

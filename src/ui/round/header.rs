@@ -6,9 +6,9 @@
 use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
 
-use super::round_ui::RoundScreen;
-use super::widgets;
 use crate::rules::{Action, Round};
+use crate::ui::round::RoundScreen;
+use crate::ui::widgets;
 use crate::view::{Command, Desk, UiCommand, View};
 use crate::words;
 
@@ -63,7 +63,12 @@ pub fn header_ui(
 
 /// The clock: not started yet (with the button that starts it), or time played and
 /// left, with pause and resume.
-pub(super) fn clock_ui(ui: &mut egui::Ui, desk: &Desk, now: DateTime<Utc>, out: &mut Vec<Command>) {
+pub(in crate::ui) fn clock_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    now: DateTime<Utc>,
+    out: &mut Vec<Command>,
+) {
     let Some(clock) = desk.state().round_clock() else {
         return;
     };
@@ -267,7 +272,7 @@ fn override_dialog_ui(
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let negative = super::round_ui::negative_scores(desk);
+    let negative = crate::ui::round::negative_scores(desk);
     let typed = screen.keys.typed_complete(round, negative);
     let half: Vec<u32> = screen.keys.typed_incomplete(round, negative);
     let entered: Vec<u32> = typed.iter().map(|(t, _, _)| *t).collect();

@@ -2,12 +2,14 @@
 //! R-PRIZE-3), or the score cards (R-ALT); and the history of every round, where a past
 //! result can be corrected (R-STAR-3).
 
+pub(in crate::ui) mod duplicate;
+
 use egui::RichText;
 
-use super::widgets::{self, submitted};
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
 use crate::rules::{Action, Scoring, Seat, StarColour};
+use crate::ui::widgets::{self, submitted};
 use crate::view::{Command, Desk};
 use crate::words;
 
@@ -319,7 +321,7 @@ fn history_row_ui(
     });
     let key = (round.number, table);
     if screen.correcting == Some(key) {
-        let set_back = super::round_ui::negative_scores(desk);
+        let set_back = crate::ui::round::negative_scores(desk);
         correction_ui(ui, key, set_back, screen, out);
     } else {
         widgets::column(ui, 110.0, |ui| {

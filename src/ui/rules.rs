@@ -3,7 +3,7 @@
 
 use egui::RichText;
 
-use super::round_keys;
+use super::round;
 use super::widgets::{self, Arrival};
 use crate::view::UiCommand;
 use crate::view::help::{Part, search};
@@ -117,7 +117,7 @@ fn key_lines(ctx: &egui::Context) -> Vec<(String, String)> {
         })
         .collect();
     lines.extend(
-        round_keys::help().map(|(k, what)| (k.to_owned(), format!("Round screen: {what}"))),
+        round::keys::help().map(|(k, what)| (k.to_owned(), format!("Round screen: {what}"))),
     );
     lines
 }

@@ -1,6 +1,6 @@
 //! The Round screen of a Duplicate Cinch evening (R-DUP-7, R-DUP-10): every table as a
 //! card with its N–S pair, its E–W pair (or the sit-out) and the trays it plays this
-//! round. The same keyboard machine as the star game's tables (`round_keys`) drives the
+//! round. The same keyboard machine as the star game's tables (`round::keys`) drives the
 //! trays: a tray's result in the pad's few keys (`E6 3`, `P 8`, `N4 9 RE`, `X` not
 //! played) and Enter, saved at once, the cursor going on to the next tray still to
 //! report; ↑ ↓ between trays; Enter on a reported tray opens its correction with its
@@ -10,10 +10,10 @@
 use chrono::{DateTime, Utc};
 use egui::RichText;
 
-use super::round_keys::{Cursor, Keys, RoundView, SlotView, Spot};
-use super::widgets::{self, focus_once, hold_keys};
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray, tray_keys};
 use crate::rules::{Phase, State};
+use crate::ui::round::keys::{Cursor, Keys, RoundView, SlotView, Spot};
+use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
@@ -43,7 +43,7 @@ pub struct DupRoundScreen {
     arrival: widgets::Arrival,
     /// A dialog of the app's own (the finder, Ctrl+F) is up over this screen: it has
     /// the keyboard.
-    pub(super) dialog_elsewhere: bool,
+    pub(in crate::ui) dialog_elsewhere: bool,
     /// The cursor left the trays for a dialog; it comes back when the dialog closes.
     resume: bool,
 }
@@ -157,7 +157,7 @@ fn header_ui(
         }
         ui.label(RichText::new(words::trays_this_round(&dup.movement)).size(18.0));
         ui.separator();
-        super::round_header_ui::clock_ui(ui, desk, now, out);
+        crate::ui::round::header::clock_ui(ui, desk, now, out);
         ui.separator();
         let missing = &dup.missing;
         let status = if missing.is_empty() {

@@ -6,10 +6,10 @@
 
 use egui::{Key, RichText};
 
-use super::season_ui::{SeasonScreen, Zone};
-use super::widgets;
 use crate::rules::Side;
 use crate::season::Who;
+use crate::ui::season::{SeasonScreen, Zone};
+use crate::ui::widgets;
 use crate::view::Command;
 use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
 

@@ -1,14 +1,14 @@
 //! The guest display's boards — "Find your seat", the stars of each prize group, and
-//! (from `dup_display_ui`) the two directions' leader boards — drawn from the plan that
+//! (from `display::duplicate`) the two directions' leader boards — drawn from the plan that
 //! `view::display_plan` makes of the texts' measured widths: fixed columns, a gap before
 //! every number, names cut only where the plan says, as few pages as the promised type
 //! size allows, the pages turning by themselves.
 
 use egui::{Color32, RichText};
 
-use super::display_ui::{Canvas, heading};
 use crate::rules::StarColour;
 use crate::transcript::standings::StandingGroup;
+use crate::ui::display::{Canvas, heading};
 use crate::view::Desk;
 use crate::view::display_plan::{
     Area, BoardsPlan, CELL_GAP, Columns, RowsMeasure, page_at, plan_boards,
@@ -16,7 +16,7 @@ use crate::view::display_plan::{
 use crate::words::star_symbol;
 
 /// The width of `text` at a text size of 1.
-pub(super) fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
+pub(in crate::ui) fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
     const REFERENCE: f32 = 100.0;
     let galley = ui.painter().layout_no_wrap(
         text.to_owned(),
@@ -27,7 +27,7 @@ pub(super) fn width_at_one(ui: &egui::Ui, text: &str) -> f32 {
 }
 
 /// A text to put in a cell: its words, its size in the display's pixels, its ink.
-pub(super) struct Ink<'a> {
+pub(in crate::ui) struct Ink<'a> {
     pub words: &'a str,
     pub size: f32,
     pub colour: Color32,
@@ -35,7 +35,7 @@ pub(super) struct Ink<'a> {
 
 /// Puts a text in `area` of the display, vertically centred, aligned by `align`; cut with
 /// "…" unless the plan says it shows `whole`.
-pub(super) fn put(
+pub(in crate::ui) fn put(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     area: Area,
@@ -66,7 +66,7 @@ pub(super) fn put(
 
 /// A row of a board: the cells before the name, the name, the cells after it (each text
 /// with its ink).
-pub(super) struct BoardRow {
+pub(in crate::ui) struct BoardRow {
     pub lead: Vec<(String, Color32)>,
     pub name: (String, Color32),
     pub trail: Vec<(String, Color32)>,
@@ -75,7 +75,7 @@ pub(super) struct BoardRow {
 /// Measures `boards` for the plan: each name, and each column as wide as its widest.
 /// `heads` are what stands above the cells after the name (a star's shape above its
 /// count): each such column is at least as wide as its head.
-pub(super) fn measure(
+pub(in crate::ui) fn measure(
     ui: &egui::Ui,
     boards: &[&[BoardRow]],
     (shortest_name, titled): (f32, bool),
@@ -127,7 +127,7 @@ pub(super) fn measure(
 
 /// Draws page `page` of each board's rows where the plan puts them: numbers to the right
 /// of their cells, names to the left.
-pub(super) fn draw_rows(
+pub(in crate::ui) fn draw_rows(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     plan: &BoardsPlan,
@@ -168,7 +168,7 @@ pub(super) fn draw_rows(
 }
 
 /// " (page 1 of 3)" when there is more than one page.
-pub(super) fn page_words(plan: &BoardsPlan, page: usize) -> String {
+pub(in crate::ui) fn page_words(plan: &BoardsPlan, page: usize) -> String {
     if plan.fit.pages > 1 {
         format!(" (page {} of {})", page + 1, plan.fit.pages)
     } else {
@@ -177,7 +177,7 @@ pub(super) fn page_words(plan: &BoardsPlan, page: usize) -> String {
 }
 
 /// Every guest with their table and chair ("3  N") or "waits", alphabetical.
-pub(super) fn seat_rows(
+pub(in crate::ui) fn seat_rows(
     state: &crate::rules::State,
     seating: &crate::transcript::seating::Seating,
 ) -> Vec<(String, String)> {
@@ -203,7 +203,7 @@ pub(super) fn seat_rows(
     rows
 }
 
-pub(super) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
+pub(in crate::ui) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let seating = desk.seating();
     if seating.round == 0 {
         welcome_ui(
@@ -218,7 +218,7 @@ pub(super) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f6
 }
 
 /// A welcome before anyone is seated.
-pub(super) fn welcome_ui(ui: &mut egui::Ui, canvas: &Canvas, words: &str) {
+pub(in crate::ui) fn welcome_ui(ui: &mut egui::Ui, canvas: &Canvas, words: &str) {
     heading(ui, canvas, "Welcome!", canvas.unit());
     ui.label(
         RichText::new(words)
@@ -239,7 +239,7 @@ fn letters(first: &str, last: &str) -> String {
 
 /// "Find your seat": every name with its table and chair, in as many columns and pages
 /// as the promised type size needs, the pages turning by themselves.
-pub(super) fn seat_list_ui(
+pub(in crate::ui) fn seat_list_ui(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     rows: &[(String, String)],
@@ -316,7 +316,7 @@ fn star_rows(canvas: &Canvas, group: &StandingGroup) -> Vec<BoardRow> {
 
 /// The stars board: each prize group's standings side by side, paging together; the
 /// colours named once in the title band, each count under its star's shape.
-pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
+pub(in crate::ui) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let f = &canvas.frame;
     let groups: Vec<Vec<BoardRow>> = desk
         .standings()

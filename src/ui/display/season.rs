@@ -4,7 +4,7 @@
 
 use egui::RichText;
 
-use super::display_ui::{Canvas, heading};
+use crate::ui::display::{Canvas, heading};
 use crate::view::season::SeasonBoard;
 
 /// Draws the season's leaders (or says there is none picked), in the display's look.

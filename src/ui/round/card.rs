@@ -4,9 +4,9 @@
 
 use egui::{Color32, RichText};
 
-use super::round_keys::{Cursor, Keys, RoundView, Spot, Typed};
-use super::widgets::{self, focus_once, hold_keys};
 use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
+use crate::ui::round::keys::{Cursor, Keys, RoundView, Spot, Typed};
+use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::{Command, Desk};
 use crate::words;
 

@@ -6,10 +6,10 @@
 
 use egui::RichText;
 
-use super::widgets::{self, pairs_text, table_title};
 use crate::rules::late::{EmptyChair, proposal, side_of_seat};
 use crate::rules::progression::{moves, seat_of};
 use crate::rules::{Action, Round, State};
+use crate::ui::widgets::{self, pairs_text, table_title};
 use crate::view::{Command, Desk, UiCommand};
 
 /// After the bell: the chairs to settle, then who goes where; then on to the round.

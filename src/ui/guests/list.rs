@@ -8,9 +8,9 @@
 
 use egui::{Key, RichText};
 
-use super::widgets::{self, side_word, submitted, text_field};
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Guest, GuestId, Phase, State};
+use crate::ui::widgets::{self, side_word, submitted, text_field};
 use crate::view::{Command, Desk};
 
 /// The height of one row of the guest list.

@@ -6,11 +6,17 @@
 //! one to one in its window, scaled in the host's preview, so the preview shows exactly
 //! what the room sees.
 
+pub(in crate::ui) mod ceremony;
+pub(in crate::ui) mod controls;
+pub(in crate::ui) mod duplicate;
+pub(in crate::ui) mod lists;
+pub mod look;
+pub(in crate::ui) mod season;
+
 use egui::{Color32, RichText};
 
-use super::display_lists_ui as lists;
-use super::display_look::{DisplayInks, inks};
 use crate::rules::{GuestId, Phase, StarColour};
+use crate::ui::display::look::{DisplayInks, inks};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Area, Frame, frame};
@@ -21,7 +27,7 @@ use crate::words::{capitalised, tables_list};
 /// land in the window (its own window: one to one; the host's preview: scaled), and the
 /// inks of its look.
 #[derive(Debug, Clone, Copy)]
-pub(super) struct Canvas {
+pub(in crate::ui) struct Canvas {
     /// The display's frame, in its own pixels.
     pub frame: Frame,
     origin: egui::Pos2,
@@ -102,7 +108,7 @@ pub fn guest_display_ui(
 
 /// Draws the guest display scaled into `rect` of the host's window, laid out as on its
 /// own screen (`state.screen`), so names whole there are whole here.
-pub(super) fn guest_display_preview(
+pub(in crate::ui) fn guest_display_preview(
     ui: &mut egui::Ui,
     rect: egui::Rect,
     desk: &Desk,
@@ -122,7 +128,7 @@ pub(super) fn guest_display_preview(
 }
 
 /// The preview's height for a width: the display's own shape.
-pub(super) fn preview_height(state: &DisplayState, width: f32) -> f32 {
+pub(in crate::ui) fn preview_height(state: &DisplayState, width: f32) -> f32 {
     let [w, h] = state.screen.map(|v| v.max(1) as f32);
     width * h / w
 }
@@ -155,21 +161,30 @@ fn draw(
     let time = ui.input(|i| i.time);
     let mode = shown_mode(state, desk, moves_into);
     if mode == DisplayMode::Season {
-        super::display_season_ui::season_board_ui(ui, &canvas, state.season.as_deref());
+        crate::ui::display::season::season_board_ui(ui, &canvas, state.season.as_deref());
         return;
     }
     // Pages turn and the clock ticks on their own.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(500));
     if let Some(dup) = desk.duplicate() {
-        super::dup_display_ui::dup_display_ui(ui, &canvas, desk, dup, (mode, state), (time, now));
+        crate::ui::display::duplicate::dup_display_ui(
+            ui,
+            &canvas,
+            desk,
+            dup,
+            (mode, state),
+            (time, now),
+        );
         return;
     }
     match mode {
         DisplayMode::Auto | DisplayMode::Seats => lists::seats_ui(ui, &canvas, desk, time),
         DisplayMode::Round => round_ui(ui, &canvas, desk, now),
         DisplayMode::Standings => lists::standings_ui(ui, &canvas, desk, time),
-        DisplayMode::Ceremony => super::display_ceremony_ui::ceremony_ui(ui, &canvas, desk, state),
+        DisplayMode::Ceremony => {
+            crate::ui::display::ceremony::ceremony_ui(ui, &canvas, desk, state)
+        }
         DisplayMode::Guest(guest) => guest_evening_ui(ui, &canvas, desk, guest),
         // Drawn above, for either kind of evening.
         DisplayMode::Season => {}
@@ -177,7 +192,7 @@ fn draw(
 }
 
 /// A title in the title's ink, `size` in the window's pixels.
-pub(super) fn heading(ui: &mut egui::Ui, canvas: &Canvas, text: &str, size: f32) {
+pub(in crate::ui) fn heading(ui: &mut egui::Ui, canvas: &Canvas, text: &str, size: f32) {
     ui.label(
         RichText::new(text)
             .size(size)
@@ -187,7 +202,7 @@ pub(super) fn heading(ui: &mut egui::Ui, canvas: &Canvas, text: &str, size: f32)
 }
 
 /// The last word of the evening: when it ended, and thanks.
-pub(super) fn evening_over_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk) {
+pub(in crate::ui) fn evening_over_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk) {
     let unit = canvas.unit();
     ui.vertical_centered(|ui| {
         ui.add_space(unit * 3.0);
@@ -248,7 +263,7 @@ fn round_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, now: chrono::DateTi
 }
 
 /// The time left in the round, as large as the display allows, and whether it is paused.
-pub(super) fn clock_ui(
+pub(in crate::ui) fn clock_ui(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     clock: &crate::rules::RoundClock,
@@ -277,7 +292,7 @@ pub(super) fn clock_ui(
 
 /// The three counts of stars on one line, each in its colour and shape, centred: one
 /// label, so it centres as a whole under what is above it.
-pub(super) fn stars_line(
+pub(in crate::ui) fn stars_line(
     ui: &mut egui::Ui,
     canvas: &Canvas,
     stars: crate::rules::Stars,
@@ -333,6 +348,6 @@ fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: Gues
 }
 
 /// A line of `text` in `colour` at `size` (window pixels), wrapped to the width.
-pub(super) fn line(ui: &mut egui::Ui, text: &str, size: f32, colour: Color32) {
+pub(in crate::ui) fn line(ui: &mut egui::Ui, text: &str, size: f32, colour: Color32) {
     ui.add(egui::Label::new(RichText::new(text).size(size).color(colour)).wrap());
 }

@@ -2,17 +2,20 @@
 //! its state (in play and counting nothing, or a file that cannot be read); the finished
 //! parties of the saves folder to add, newest first; N and M; the star ladders and the
 //! duplicate ladder; a member's trace (Enter on a row, or Ctrl+F by name); and the
-//! member list (`season_members_ui`). Keyboard-complete: S the seasons, A the parties to
+//! member list (`season::members`). Keyboard-complete: S the seasons, A the parties to
 //! add, L (or ↓) the ladders, M the members, U the names that match nobody; ↑ ↓ move and
 //! Enter acts; Esc gives the keys back.
 
+pub(in crate::ui) mod members;
+pub(in crate::ui) mod trace;
+
 use egui::{Key, RichText};
 
-use super::season_members_ui::{self as members_ui, MembersPart};
-use super::season_trace_ui::{self as trace_ui, TracePanel};
-use super::widgets;
 use crate::season::report::{evening_state_words, group_title, place_words, two_decimals};
 use crate::season::{EveningRead, Who};
+use crate::ui::season::members::{self as members_ui, MembersPart};
+use crate::ui::season::trace::{self as trace_ui, TracePanel};
+use crate::ui::widgets;
 use crate::view::season::{SeasonCommand, SeasonView};
 use crate::view::{Command, Recent, View};
 

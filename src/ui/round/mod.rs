@@ -1,33 +1,40 @@
 //! The Round screen, the main screen during play: every table as a card, head table
 //! first, booby table last, with the names by seat and two score boxes. The keyboard
-//! (`round_keys`) drives it: score, Tab, score, Enter, and the next table waiting is
+//! (`round::keys`) drives it: score, Tab, score, Enter, and the next table waiting is
 //! ready; a tie puts the cut's choice in front of the host, one key each (R-ROUND-3).
 //! Only the cards in view are drawn, so fifty tables cost what a dozen do.
 
+pub(in crate::ui) mod card;
+pub(in crate::ui) mod duplicate;
+pub(in crate::ui) mod header;
+pub mod keys;
+pub(in crate::ui) mod moves;
+pub(in crate::ui) mod pad;
+
 use chrono::{DateTime, Utc};
 
-use super::round_card_ui::{CARD_HEIGHT, card_ui, card_width_for};
-use super::round_keys::{Keys, RoundView, SlotView, Spot};
 use crate::rules::{Phase, Round};
+use crate::ui::round::card::{CARD_HEIGHT, card_ui, card_width_for};
+use crate::ui::round::keys::{Keys, RoundView, SlotView, Spot};
 use crate::view::{Command, Desk, View};
 
 /// What the Round screen keeps between frames.
 #[derive(Default)]
 pub struct RoundScreen {
     /// The keyboard: the cursor and what is typed.
-    pub(super) keys: Keys,
+    pub(in crate::ui) keys: Keys,
     /// The host asked to ring over missing tables: confirm first.
-    pub(super) confirm_override: bool,
+    pub(in crate::ui) confirm_override: bool,
     /// A late guest being added: name and side (Ctrl+L).
     arrival: Option<(String, crate::rules::Side)>,
     /// A table's score pad, open.
-    pub(super) pad: Option<super::pad_ui::PadEdit>,
+    pub(in crate::ui) pad: Option<crate::ui::round::pad::PadEdit>,
     /// When this screen comes into view.
-    arrival_pass: super::widgets::Arrival,
+    arrival_pass: crate::ui::widgets::Arrival,
     /// The cursor left the tables for a dialog; it comes back when the dialog closes.
     resume: bool,
     /// A dialog of the app's own (the guest finder) is up over this screen.
-    pub(super) dialog_elsewhere: bool,
+    pub(in crate::ui) dialog_elsewhere: bool,
 }
 
 impl RoundScreen {
@@ -89,7 +96,7 @@ fn keys_are_ours(ui: &egui::Ui, round: u32, tables: usize) -> bool {
         Some(id) => (1..=u32::try_from(tables).unwrap_or(0)).any(|t| {
             [Spot::Ns, Spot::Ew, Spot::Tie, Spot::Done]
                 .into_iter()
-                .any(|spot| super::round_card_ui::spot_id(round, t, spot) == id)
+                .any(|spot| crate::ui::round::card::spot_id(round, t, spot) == id)
         }),
     }
 }
@@ -138,13 +145,13 @@ pub fn round_ui(
         screen,
         out,
     );
-    super::round_header_ui::header_ui(ui, view, desk, round, now, screen, out);
+    crate::ui::round::header::header_ui(ui, view, desk, round, now, screen, out);
     if let Some(words) = crate::view::heard::last_result(desk.party()) {
-        super::live::spoken_status(ui, egui::Id::unique("round_result_heard"), &words);
+        crate::ui::live::spoken_status(ui, egui::Id::unique("round_result_heard"), &words);
     }
     ui.separator();
     if editable {
-        super::moves_ui::chairs_ui(ui, state, &state.empty_chairs(), out);
+        crate::ui::round::moves::chairs_ui(ui, state, &state.empty_chairs(), out);
     }
     tables_ui(ui, desk, round, &keys_view, screen, out);
 }
@@ -162,7 +169,7 @@ fn dialogs_and_keys_ui(
 ) {
     let state = desk.state();
     if let Some(table) = screen.keys.open_pad.take() {
-        screen.pad = Some(super::pad_ui::PadEdit {
+        screen.pad = Some(crate::ui::round::pad::PadEdit {
             round: round.number,
             table,
             typed: String::new(),
@@ -172,14 +179,14 @@ fn dialogs_and_keys_ui(
         screen.keys.cursor = None;
         // A dialog's first frame only measures it (egui draws it unseen, its fields not
         // yet taking keys): the keys typed meanwhile wait for its second frame.
-        super::widgets::defer_frame_events(ui);
+        crate::ui::widgets::defer_frame_events(ui);
     }
     if let Some(edit) = &mut screen.pad {
         // The fourth deal makes the pad the table's result; the pad stays open with its
         // result line until the host has seen it (Enter or Esc closes it).
-        let outcome = super::pad_ui::pad_ui(ui.ctx(), state, edit, out);
+        let outcome = crate::ui::round::pad::pad_ui(ui.ctx(), state, edit, out);
         let table = edit.table;
-        if matches!(outcome, super::pad_ui::PadOutcome::Closed) {
+        if matches!(outcome, crate::ui::round::pad::PadOutcome::Closed) {
             screen.pad = None;
             // A pad closed on its result: on to the next table still to report, as after
             // a result typed in the boxes; a pad left unfinished: back to its table.
@@ -196,7 +203,7 @@ fn dialogs_and_keys_ui(
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let handled = screen.keys.handle(keys_view, events, out);
         ui.input_mut(|i| i.events = handled.unused);
-        super::widgets::defer_events(ui.ctx(), handled.deferred);
+        crate::ui::widgets::defer_events(ui.ctx(), handled.deferred);
         if had_cursor
             && screen.keys.cursor.is_none()
             && let Some(id) = ui.memory(|m| m.focused())
@@ -218,7 +225,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
         };
         ui.heading("A guest arrives late");
         ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
-        let field = super::widgets::text_field_with_focus(
+        let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
             "Late guest's name",
@@ -233,7 +240,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
         });
         ui.horizontal(|ui| {
             let add = ui.button("Add to the waiting list").clicked()
-                || super::widgets::submitted(ui, &field);
+                || crate::ui::widgets::submitted(ui, &field);
             if add {
                 match state.check_new_name(name, None) {
                     Ok(clean) => {
