@@ -1,5 +1,5 @@
-//! The screens, one file each (`*_ui`), and the parts every screen shares: the top bar,
-//! the dispatch to the screen on show, the load-error dialog and the bell's flash. The
+//! The screens, a folder or a file each, and the parts every screen shares: the top bar
+//! (`top_bar`), the dispatch to the screen on show, the load-error dialog and the bell's flash. The
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
 pub use crate::view::display_layout;
@@ -16,15 +16,17 @@ pub mod round;
 mod rules;
 pub mod season;
 mod standings;
+mod top_bar;
 pub mod widgets;
 
-use egui::{Align, Layout, RichText};
+use egui::RichText;
 
 use crate::rules::Phase;
 use crate::store::LoadError;
 use crate::view::{Command, Screen, UiCommand, View};
 pub use display::{guest_display_ui, shown_mode};
 pub use print::{PRINT_BOLD, PRINT_REGULAR};
+pub use top_bar::{frame_times_ui, top_bar_ui};
 
 /// What each screen keeps between frames (text being typed, what is being corrected).
 #[derive(Default)]
@@ -97,197 +99,6 @@ impl ScreenStates {
             Screen::Party => self.party.show_again(),
             Screen::Rules => self.rules.show_again(),
             _ => {}
-        }
-    }
-}
-
-/// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
-/// Each button's label, tooltip and shortcut come from its `UiCommand`.
-pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
-    egui::Panel::top("top_bar").show(ui, |ui| {
-        ui.add_space(4.0);
-        ui.horizontal(|ui| {
-            let row = ui.available_rect_before_wrap();
-            // The right-hand group first (undo, redo, saved, sound), so the screens'
-            // tabs know how much room is left and never run under it.
-            let right = ui
-                .scope_builder(
-                    egui::UiBuilder::new()
-                        .max_rect(row)
-                        .layout(Layout::right_to_left(Align::Center)),
-                    |ui| status_ui(ui, view, out),
-                )
-                .response
-                .rect;
-            let room = egui::Rect::from_min_max(
-                row.min,
-                egui::pos2((right.left() - 12.0).max(row.left()), row.bottom()),
-            );
-            ui.scope_builder(
-                egui::UiBuilder::new()
-                    .max_rect(room)
-                    .layout(Layout::left_to_right(Align::Center)),
-                |ui| tabs_ui(ui, screen, view, out),
-            );
-        });
-        ui.add_space(4.0);
-    });
-}
-
-/// The party's title and a tab per screen; the tabs that do not fit fold into a "More"
-/// menu at the end (a narrow window, a projector's 1280 pixels).
-fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
-    let desk = view.desk;
-    let title = desk.map_or("cinch-party", |d| d.file.title());
-    let duplicate = desk.is_some_and(|d| d.duplicate().is_some());
-    // A duplicate evening makes pairs where the star game draws.
-    let label = |s: Screen| match s {
-        Screen::Draw if duplicate => "Pairs",
-        _ => UiCommand::Show(s).label(),
-    };
-    let width_of = |ui: &egui::Ui, text: &str| {
-        let galley = ui.painter().layout_no_wrap(
-            text.to_owned(),
-            egui::TextStyle::Button.resolve(ui.style()),
-            egui::Color32::WHITE,
-        );
-        galley.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
-    };
-    let tabs: f32 = Screen::ALL.iter().map(|&s| width_of(ui, label(s))).sum();
-    // The title gives way to the tabs: it takes what they leave (at least a little),
-    // cut short with the whole title on hover.
-    let title_text = RichText::new(title).strong().size(20.0);
-    let title_width = ui
-        .painter()
-        .layout_no_wrap(
-            title.to_owned(),
-            egui::FontId::proportional(20.0),
-            egui::Color32::WHITE,
-        )
-        .size()
-        .x
-        + 4.0;
-    let spare = ui.available_width() - tabs - 3.0 * ui.spacing().item_spacing.x;
-    let title_room = title_width.min(spare.max(120.0));
-    ui.allocate_ui_with_layout(
-        egui::vec2(title_room, ui.spacing().interact_size.y),
-        Layout::left_to_right(Align::Center),
-        |ui| {
-            ui.set_max_width(title_room);
-            ui.add(egui::Label::new(title_text).truncate())
-                .on_hover_text(title);
-        },
-    );
-    ui.separator();
-    let room = ui.available_width();
-    let widths: Vec<(Screen, f32)> = Screen::ALL
-        .iter()
-        .map(|&s| (s, width_of(ui, label(s))))
-        .collect();
-    // (The last tab needs no space after it.)
-    let total: f32 = widths.iter().map(|(_, w)| w).sum::<f32>() - ui.spacing().item_spacing.x;
-    // All the tabs when they fit; else as many as fit beside "More ▾", the rest in it.
-    let room = if total <= room {
-        f32::INFINITY
-    } else {
-        room - width_of(ui, "More ▾")
-    };
-    let mut used = 0.0;
-    let mut shown = Vec::new();
-    let mut folded = Vec::new();
-    for (s, w) in widths {
-        used += w;
-        if used <= room {
-            shown.push(s);
-        } else {
-            folded.push(s);
-        }
-    }
-    let tab = |ui: &mut egui::Ui, s: Screen, out: &mut Vec<Command>| {
-        let command = UiCommand::Show(s);
-        if ui
-            .selectable_label(screen == s, label(s))
-            .on_hover_text(command.tooltip(ui.ctx()))
-            .clicked()
-        {
-            out.push(command.into());
-        }
-    };
-    for s in shown {
-        tab(ui, s, out);
-    }
-    if !folded.is_empty() {
-        let here = folded.contains(&screen);
-        let title = if here {
-            format!("{} ▾", label(screen))
-        } else {
-            "More ▾".to_owned()
-        };
-        ui.menu_button(RichText::new(title).strong(), |ui| {
-            for s in folded {
-                tab(ui, s, out);
-            }
-        })
-        .response
-        .accessible_name(if here {
-            format!("More screens ({} shown)", label(screen))
-        } else {
-            "More screens".to_owned()
-        });
-    }
-}
-
-/// The frame-time readout (F12), on a strip of its own along the bottom, so it never
-/// crowds the bar or covers a screen.
-pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
-    let Some(times) = &view.frame_times else {
-        return;
-    };
-    egui::Panel::bottom("frame_times")
-        .resizable(false)
-        .show(ui, |ui| {
-            ui.add(egui::Label::new(RichText::new(times).small().monospace()).truncate());
-        });
-}
-
-/// Undo, redo, whether the party is saved, and the sound: at the bar's right end.
-fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
-    if let Some(off) = view.sound_off {
-        let why = match &off.detail {
-            Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
-            None => off.message.clone(),
-        };
-        ui.label(RichText::new("🔇 Sound off").color(widgets::wait(ui)))
-            .on_hover_text(why);
-    }
-    let Some(desk) = view.desk else { return };
-    match desk.file.unsaved() {
-        None => {
-            ui.label(RichText::new("✔ Saved").color(widgets::good(ui)))
-                .on_hover_text(desk.file.path().display().to_string());
-        }
-        Some(error) => {
-            if ui.button("Save again").clicked() {
-                out.push(Command::RetrySave);
-            }
-            ui.label(
-                RichText::new("⚠ NOT SAVED")
-                    .strong()
-                    .color(widgets::bad(ui)),
-            )
-            .on_hover_text(error.to_string());
-        }
-    }
-    for (command, enabled) in [
-        (UiCommand::Redo, desk.file.can_redo()),
-        (UiCommand::Undo, !desk.party().history().is_empty()),
-    ] {
-        if ui
-            .add_enabled(enabled, egui::Button::new(command.label()))
-            .on_hover_text(command.tooltip(ui.ctx()))
-            .clicked()
-        {
-            out.push(command.into());
         }
     }
 }

@@ -8,10 +8,12 @@
 
 use egui::{Key, RichText};
 
-use crate::rules::progression::seat_of;
 use crate::rules::{Action, Guest, GuestId, Phase, State};
-use crate::ui::widgets::{self, side_word, submitted, text_field};
+use crate::ui::widgets::{self, side_word};
 use crate::view::{Command, Desk};
+
+mod row;
+use row::row_ui;
 
 /// The height of one row of the guest list.
 const ROW_HEIGHT: f32 = 34.0;
@@ -182,20 +184,7 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
         }
     }
     ui.label(RichText::new(keys_line(state, list)).weak());
-    if let Some(first) = list.swapping {
-        ui.horizontal(|ui| {
-            ui.label(
-                RichText::new(format!(
-                    "Swap {} with whom? Pick another guest of the same side (S).",
-                    state.name(first)
-                ))
-                .color(widgets::wait(ui)),
-            );
-            if ui.small_button("Cancel the swap").clicked() {
-                list.swapping = None;
-            }
-        });
-    }
+    swap_banner_ui(ui, state, list);
     if let Some(row) = list
         .selected
         .and_then(|s| listed.iter().position(|g| g.id == s))
@@ -211,23 +200,14 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
             .selected
             .and_then(|s| listed.iter().position(|g| g.id == s))
     {
-        let (offset, height) = list.view;
-        let top = row as f32 * step;
-        let wanted = if top < offset {
-            top
-        } else if top + step > offset + height {
-            top + step - height
-        } else {
-            offset
-        };
-        area = area.vertical_scroll_offset(wanted.max(0.0));
+        area = area.vertical_scroll_offset(offset_showing(list.view, row, step));
     }
     let shown = area.show_rows(ui, ROW_HEIGHT, listed.len(), |ui, rows| {
         if list.selected.is_none() {
             widgets::scroll_by_keys(ui);
         }
         for guest in listed.get(rows).unwrap_or_default() {
-            row_ui(ui, state, guest, list, out);
+            row_ui(ui, desk, guest, list, out);
         }
         widgets::keep_focus_in_view(ui);
     });
@@ -401,135 +381,35 @@ fn ask_ui(
     }
 }
 
-/// One guest: name (or the box renaming them), where they are, and the row's menu.
-fn row_ui(
-    ui: &mut egui::Ui,
-    state: &State,
-    guest: &Guest,
-    list: &mut GuestList,
-    out: &mut Vec<Command>,
-) {
-    let width = ui.available_width();
-    let (row, _) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), egui::Sense::hover());
-    let picked = list.selected == Some(guest.id);
-    if picked {
-        ui.painter()
-            .rect_filled(row, 4.0, ui.visuals().selection.bg_fill);
-    }
-    let mut ui = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(row.shrink2(egui::vec2(4.0, 2.0)))
-            .layout(egui::Layout::left_to_right(egui::Align::Center))
-            .id_salt(("guest_row", guest.id.0)),
-    );
-    let ui = &mut ui;
-    let spacing = ui.spacing().item_spacing.x;
-    let name_width = (width * 0.5).clamp(120.0, 360.0);
-    let where_width = (width - name_width - MENU_WIDTH - 3.0 * spacing - 8.0).max(60.0);
-    match &mut list.renaming {
-        Some((id, text)) if *id == guest.id => {
-            let field = text_field(
-                ui,
-                text,
-                &format!("New name for {}", guest.name),
-                name_width,
-            );
-            if !field.has_focus() && !field.lost_focus() {
-                field.request_focus();
-            }
-            if submitted(ui, &field) {
-                out.push(Command::Apply(Action::RenameGuest {
-                    guest: guest.id,
-                    name: text.clone(),
-                }));
-                list.renaming = None;
-                field.surrender_focus();
-            } else if ui.input(|i| i.key_pressed(Key::Escape)) {
-                list.renaming = None;
-                field.surrender_focus();
-            }
-        }
-        _ => {
-            let name = widgets::column(ui, name_width, |ui| {
-                ui.add(
-                    egui::Label::new(RichText::new(&guest.name).strong())
-                        .truncate()
-                        .sense(egui::Sense::click()),
-                )
-            });
-            if name.clicked() {
-                if let Some(id) = ui.memory(|m| m.focused()) {
-                    ui.memory_mut(|m| m.surrender_focus(id));
-                }
-                list.selected = Some(guest.id);
-            }
-        }
-    }
-    widgets::column(ui, where_width, |ui| {
-        ui.add(egui::Label::new(whereabouts(state, guest)).truncate())
-    });
-    let menu = ui.menu_button("⋯", |ui| {
-        for action in RowAction::ALL {
-            if !action.offered(state, guest) {
-                continue;
-            }
-            let (_, key) = action.key();
-            let label = action.label(state, guest, list.swapping);
-            let button = egui::Button::new(label).shortcut_text(key);
-            let button = if action == RowAction::Remove {
-                button.fill(ui.visuals().faint_bg_color)
-            } else {
-                button
-            };
-            if ui
-                .add(button)
-                .accessible_name(format!(
-                    "{} ({})",
-                    action.label(state, guest, list.swapping),
-                    guest.name
-                ))
-                .clicked()
-            {
-                act(guest, action, list, out);
-                ui.close();
-            }
+/// "Swap Ann with whom?" while a swap waits for its second guest, with a way out.
+fn swap_banner_ui(ui: &mut egui::Ui, state: &State, list: &mut GuestList) {
+    let Some(first) = list.swapping else {
+        return;
+    };
+    ui.horizontal(|ui| {
+        ui.label(
+            RichText::new(format!(
+                "Swap {} with whom? Pick another guest of the same side (S).",
+                state.name(first)
+            ))
+            .color(widgets::wait(ui)),
+        );
+        if ui.small_button("Cancel the swap").clicked() {
+            list.swapping = None;
         }
     });
-    menu.response
-        .accessible_name(format!("What to do with {}", guest.name))
-        .on_hover_text("What can be done (or pick the row and press its letter)");
 }
 
-/// Where a guest is this round, in a few words.
-fn whereabouts(state: &State, guest: &Guest) -> String {
-    let open = state.settings.open_seating;
-    let side = side_word(guest.side, open);
-    if state.has_left(guest.id) {
-        return format!("{side} · has left");
-    }
-    if state.waiting().contains(&guest.id) {
-        return format!("{side} · waiting");
-    }
-    let place = state
-        .current_round()
-        .and_then(|r| seat_of(r, guest.id))
-        .map(|(t, seat)| format!(" · table {t} {}", seat.letter()))
-        .or_else(|| {
-            state
-                .cards()
-                .get(&guest.id)
-                .map(|c| format!(" {}", c.face()))
-        })
-        .unwrap_or_default();
-    let leaving = if state.is_leaving(guest.id) {
-        " · leaving"
+/// The scroll offset that brings row `row` (each `step` high) into a view that shows
+/// `height` from `offset`: unchanged when it is already in view.
+fn offset_showing((offset, height): (f32, f32), row: usize, step: f32) -> f32 {
+    let top = row as f32 * step;
+    let wanted = if top < offset {
+        top
+    } else if top + step > offset + height {
+        top + step - height
     } else {
-        ""
+        offset
     };
-    let out = if state.is_withdrawn(guest.id) {
-        " · out of prizes"
-    } else {
-        ""
-    };
-    format!("{side}{place}{leaving}{out}")
+    wanted.max(0.0)
 }

@@ -359,41 +359,7 @@ pub fn pair_evening_ui(
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {
                 widgets::scroll_by_keys(ui);
-                for round in &evening.rounds {
-                    ui.add_space(4.0);
-                    let against = round
-                        .against
-                        .clone()
-                        .unwrap_or_else(|| "sat out (no opponents)".to_owned());
-                    ui.label(
-                        RichText::new(format!(
-                            "Round {}, table {}: against {against}",
-                            round.round, round.table
-                        ))
-                        .strong(),
-                    );
-                    for tray in &round.trays {
-                        ui.horizontal_wrapped(|ui| {
-                            ui.add_space(16.0);
-                            ui.label(RichText::new(format!("Tray {}:", tray.tray)).strong());
-                            ui.label(&tray.outcome);
-                            if let Some(score) = &tray.score {
-                                ui.label(RichText::new(format!("({score})")).strong());
-                            }
-                            if !tray.elsewhere.is_empty() {
-                                let others: Vec<String> = tray
-                                    .elsewhere
-                                    .iter()
-                                    .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
-                                    .collect();
-                                ui.label(
-                                    RichText::new(format!("elsewhere: {}", others.join(", ")))
-                                        .weak(),
-                                );
-                            }
-                        });
-                    }
-                }
+                pair_rounds_ui(ui, &evening.rounds);
             });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
@@ -406,5 +372,42 @@ pub fn pair_evening_ui(
     });
     if modal.inner || modal.should_close() {
         panel.close();
+    }
+}
+
+/// A pair's evening, round by round: the table and opponents, then each tray's result,
+/// its score, and how the same cards went at the other tables.
+fn pair_rounds_ui(ui: &mut egui::Ui, rounds: &[crate::transcript::dup_view::PairRound]) {
+    for round in rounds {
+        ui.add_space(4.0);
+        let against = round
+            .against
+            .clone()
+            .unwrap_or_else(|| "sat out (no opponents)".to_owned());
+        ui.label(
+            RichText::new(format!(
+                "Round {}, table {}: against {against}",
+                round.round, round.table
+            ))
+            .strong(),
+        );
+        for tray in &round.trays {
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(16.0);
+                ui.label(RichText::new(format!("Tray {}:", tray.tray)).strong());
+                ui.label(&tray.outcome);
+                if let Some(score) = &tray.score {
+                    ui.label(RichText::new(format!("({score})")).strong());
+                }
+                if !tray.elsewhere.is_empty() {
+                    let others: Vec<String> = tray
+                        .elsewhere
+                        .iter()
+                        .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
+                        .collect();
+                    ui.label(RichText::new(format!("elsewhere: {}", others.join(", "))).weak());
+                }
+            });
+        }
     }
 }

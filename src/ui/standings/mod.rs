@@ -366,6 +366,34 @@ fn history_row_ui(
     ui.add(egui::Label::new(pairs).truncate());
 }
 
+/// A box the cursor has just come to: the first digit typed replaces its score, as on
+/// the Round screen; until then that score is shown selected.
+fn replace_on_typing(
+    ui: &egui::Ui,
+    screen: &mut StandingsScreen,
+    (ns_id, ew_id): (egui::Id, egui::Id),
+) {
+    let focus = screen.focus_box;
+    let typed = ui.input(|i| {
+        i.events
+            .iter()
+            .any(|e| matches!(e, egui::Event::Text(_) | egui::Event::Paste(_)))
+    });
+    for (id, which, text) in [
+        (ns_id, ScoreBox::Ns, &mut screen.ns),
+        (ew_id, ScoreBox::Ew, &mut screen.ew),
+    ] {
+        let here = focus == Some(which) || ui.memory(|m| m.has_focus(id));
+        if typed && here && screen.fresh == Some(which) {
+            text.clear();
+            screen.fresh = None;
+        } else if here && screen.fresh == Some(which) {
+            // The score the next digit replaces is shown selected.
+            widgets::select_all(ui.ctx(), id, text);
+        }
+    }
+}
+
 /// The two boxes of a past result being corrected (R-STAR-3: the stars follow).
 fn correction_ui(
     ui: &mut egui::Ui,
@@ -385,26 +413,7 @@ fn correction_ui(
     } else if ui.memory(|m| m.has_focus(ew_id)) && widgets::tab_pressed(ui, true) {
         screen.fresh = Some(ScoreBox::Ns);
     }
-    // A box the cursor has just come to: the first digit typed replaces its score, as
-    // on the Round screen.
-    let typed = ui.input(|i| {
-        i.events
-            .iter()
-            .any(|e| matches!(e, egui::Event::Text(_) | egui::Event::Paste(_)))
-    });
-    for (id, which, text) in [
-        (ns_id, ScoreBox::Ns, &mut screen.ns),
-        (ew_id, ScoreBox::Ew, &mut screen.ew),
-    ] {
-        let here = focus == Some(which) || ui.memory(|m| m.has_focus(id));
-        if typed && here && screen.fresh == Some(which) {
-            text.clear();
-            screen.fresh = None;
-        } else if here && screen.fresh == Some(which) {
-            // The score the next digit replaces is shown selected.
-            widgets::select_all(ui.ctx(), id, text);
-        }
-    }
+    replace_on_typing(ui, screen, (ns_id, ew_id));
     let ns = widgets::text_field_with_focus(
         ui,
         &mut screen.ns,

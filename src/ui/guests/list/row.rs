@@ -1,0 +1,166 @@
+//! One row of the guest list: the name (or the box renaming them), where the guest is
+//! this round (from the evening's one seating), and the row's menu.
+
+use egui::{Key, RichText};
+
+use super::{GuestList, MENU_WIDTH, ROW_HEIGHT, RowAction, act};
+use crate::rules::{Action, Guest, State};
+use crate::transcript::seating::Seating;
+use crate::ui::widgets::{self, side_word, submitted, text_field};
+use crate::view::{Command, Desk};
+
+/// One guest: name (or the box renaming them), where they are, and the row's menu.
+pub(super) fn row_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    guest: &Guest,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let state = desk.state();
+    let width = ui.available_width();
+    let (row, _) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), egui::Sense::hover());
+    let picked = list.selected == Some(guest.id);
+    if picked {
+        ui.painter()
+            .rect_filled(row, 4.0, ui.visuals().selection.bg_fill);
+    }
+    let mut ui = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(row.shrink2(egui::vec2(4.0, 2.0)))
+            .layout(egui::Layout::left_to_right(egui::Align::Center))
+            .id_salt(("guest_row", guest.id.0)),
+    );
+    let ui = &mut ui;
+    let spacing = ui.spacing().item_spacing.x;
+    let name_width = (width * 0.5).clamp(120.0, 360.0);
+    let where_width = (width - name_width - MENU_WIDTH - 3.0 * spacing - 8.0).max(60.0);
+    name_cell_ui(ui, guest, name_width, list, out);
+    widgets::column(ui, where_width, |ui| {
+        ui.add(egui::Label::new(whereabouts(state, desk.seating(), guest)).truncate())
+    });
+    menu_ui(ui, state, guest, list, out);
+}
+
+/// Where a guest is this round, in a few words.
+fn whereabouts(state: &State, seating: &Seating, guest: &Guest) -> String {
+    let open = state.settings.open_seating;
+    let side = side_word(guest.side, open);
+    if state.has_left(guest.id) {
+        return format!("{side} · has left");
+    }
+    if state.waiting().contains(&guest.id) {
+        return format!("{side} · waiting");
+    }
+    let place = seating
+        .of_guest(guest.id)
+        .filter(|_| !seating.planned)
+        .map(|s| format!(" · table {} {}", s.table, s.chair.letter()))
+        .or_else(|| {
+            state
+                .cards()
+                .get(&guest.id)
+                .map(|c| format!(" {}", c.face()))
+        })
+        .unwrap_or_default();
+    let leaving = if state.is_leaving(guest.id) {
+        " · leaving"
+    } else {
+        ""
+    };
+    let out = if state.is_withdrawn(guest.id) {
+        " · out of prizes"
+    } else {
+        ""
+    };
+    format!("{side}{place}{leaving}{out}")
+}
+
+/// The guest's name, or the box renaming them (Enter renames, Esc leaves it).
+fn name_cell_ui(
+    ui: &mut egui::Ui,
+    guest: &Guest,
+    name_width: f32,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    match &mut list.renaming {
+        Some((id, text)) if *id == guest.id => {
+            let field = text_field(
+                ui,
+                text,
+                &format!("New name for {}", guest.name),
+                name_width,
+            );
+            if !field.has_focus() && !field.lost_focus() {
+                field.request_focus();
+            }
+            if submitted(ui, &field) {
+                out.push(Command::Apply(Action::RenameGuest {
+                    guest: guest.id,
+                    name: text.clone(),
+                }));
+                list.renaming = None;
+                field.surrender_focus();
+            } else if ui.input(|i| i.key_pressed(Key::Escape)) {
+                list.renaming = None;
+                field.surrender_focus();
+            }
+        }
+        _ => {
+            let name = widgets::column(ui, name_width, |ui| {
+                ui.add(
+                    egui::Label::new(RichText::new(&guest.name).strong())
+                        .truncate()
+                        .sense(egui::Sense::click()),
+                )
+            });
+            if name.clicked() {
+                if let Some(id) = ui.memory(|m| m.focused()) {
+                    ui.memory_mut(|m| m.surrender_focus(id));
+                }
+                list.selected = Some(guest.id);
+            }
+        }
+    }
+}
+
+/// The row's menu (⋯): what can be done to this guest now.
+fn menu_ui(
+    ui: &mut egui::Ui,
+    state: &State,
+    guest: &Guest,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let menu = ui.menu_button("⋯", |ui| {
+        for action in RowAction::ALL {
+            if !action.offered(state, guest) {
+                continue;
+            }
+            let (_, key) = action.key();
+            let label = action.label(state, guest, list.swapping);
+            let button = egui::Button::new(label).shortcut_text(key);
+            let button = if action == RowAction::Remove {
+                button.fill(ui.visuals().faint_bg_color)
+            } else {
+                button
+            };
+            if ui
+                .add(button)
+                .accessible_name(format!(
+                    "{} ({})",
+                    action.label(state, guest, list.swapping),
+                    guest.name
+                ))
+                .clicked()
+            {
+                act(guest, action, list, out);
+                ui.close();
+            }
+        }
+    });
+    menu.response
+        .accessible_name(format!("What to do with {}", guest.name))
+        .on_hover_text("What can be done (or pick the row and press its letter)");
+}

@@ -1,0 +1,217 @@
+//! The bar at the top of the window: the party's title, a tab per screen (folding into
+//! "More ▾" when the window is narrow), undo and redo, whether all is saved, the sound;
+//! and the frame-time strip along the bottom (F12).
+
+use egui::{Align, Layout, RichText};
+
+use super::widgets;
+use crate::view::{Command, Screen, UiCommand, View};
+
+/// The bar at the top: the party, the screens, undo and redo, and whether all is saved.
+/// Each button's label, tooltip and shortcut come from its `UiCommand`.
+pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
+    egui::Panel::top("top_bar").show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal(|ui| {
+            let row = ui.available_rect_before_wrap();
+            // The right-hand group first (undo, redo, saved, sound), so the screens'
+            // tabs know how much room is left and never run under it.
+            let right = ui
+                .scope_builder(
+                    egui::UiBuilder::new()
+                        .max_rect(row)
+                        .layout(Layout::right_to_left(Align::Center)),
+                    |ui| status_ui(ui, view, out),
+                )
+                .response
+                .rect;
+            let room = egui::Rect::from_min_max(
+                row.min,
+                egui::pos2((right.left() - 12.0).max(row.left()), row.bottom()),
+            );
+            ui.scope_builder(
+                egui::UiBuilder::new()
+                    .max_rect(room)
+                    .layout(Layout::left_to_right(Align::Center)),
+                |ui| tabs_ui(ui, screen, view, out),
+            );
+        });
+        ui.add_space(4.0);
+    });
+}
+
+/// The party's title and a tab per screen; the tabs that do not fit fold into a "More"
+/// menu at the end (a narrow window, a projector's 1280 pixels).
+fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
+    let desk = view.desk;
+    let title = desk.map_or("cinch-party", |d| d.file.title());
+    let duplicate = desk.is_some_and(|d| d.duplicate().is_some());
+    // A duplicate evening makes pairs where the star game draws.
+    let label = |s: Screen| match s {
+        Screen::Draw if duplicate => "Pairs",
+        _ => UiCommand::Show(s).label(),
+    };
+    let width_of = |ui: &egui::Ui, text: &str| {
+        let galley = ui.painter().layout_no_wrap(
+            text.to_owned(),
+            egui::TextStyle::Button.resolve(ui.style()),
+            egui::Color32::WHITE,
+        );
+        galley.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
+    };
+    let tabs: f32 = Screen::ALL.iter().map(|&s| width_of(ui, label(s))).sum();
+    title_ui(ui, title, tabs);
+    ui.separator();
+    let widths: Vec<(Screen, f32)> = Screen::ALL
+        .iter()
+        .map(|&s| (s, width_of(ui, label(s))))
+        .collect();
+    let (shown, folded) = fold_tabs(
+        &widths,
+        ui.available_width(),
+        width_of(ui, "More ▾"),
+        ui.spacing().item_spacing.x,
+    );
+    let tab = |ui: &mut egui::Ui, s: Screen, out: &mut Vec<Command>| {
+        let command = UiCommand::Show(s);
+        if ui
+            .selectable_label(screen == s, label(s))
+            .on_hover_text(command.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(command.into());
+        }
+    };
+    for s in shown {
+        tab(ui, s, out);
+    }
+    if !folded.is_empty() {
+        let here = folded.contains(&screen);
+        let title = if here {
+            format!("{} ▾", label(screen))
+        } else {
+            "More ▾".to_owned()
+        };
+        ui.menu_button(RichText::new(title).strong(), |ui| {
+            for s in folded {
+                tab(ui, s, out);
+            }
+        })
+        .response
+        .accessible_name(if here {
+            format!("More screens ({} shown)", label(screen))
+        } else {
+            "More screens".to_owned()
+        });
+    }
+}
+
+/// The frame-time readout (F12), on a strip of its own along the bottom, so it never
+/// crowds the bar or covers a screen.
+pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
+    let Some(times) = &view.frame_times else {
+        return;
+    };
+    egui::Panel::bottom("frame_times")
+        .resizable(false)
+        .show(ui, |ui| {
+            ui.add(egui::Label::new(RichText::new(times).small().monospace()).truncate());
+        });
+}
+
+/// Undo, redo, whether the party is saved, and the sound: at the bar's right end.
+fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
+    if let Some(off) = view.sound_off {
+        let why = match &off.detail {
+            Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
+            None => off.message.clone(),
+        };
+        ui.label(RichText::new("🔇 Sound off").color(widgets::wait(ui)))
+            .on_hover_text(why);
+    }
+    let Some(desk) = view.desk else { return };
+    match desk.file.unsaved() {
+        None => {
+            ui.label(RichText::new("✔ Saved").color(widgets::good(ui)))
+                .on_hover_text(desk.file.path().display().to_string());
+        }
+        Some(error) => {
+            if ui.button("Save again").clicked() {
+                out.push(Command::RetrySave);
+            }
+            ui.label(
+                RichText::new("⚠ NOT SAVED")
+                    .strong()
+                    .color(widgets::bad(ui)),
+            )
+            .on_hover_text(error.to_string());
+        }
+    }
+    for (command, enabled) in [
+        (UiCommand::Redo, desk.file.can_redo()),
+        (UiCommand::Undo, !desk.party().history().is_empty()),
+    ] {
+        if ui
+            .add_enabled(enabled, egui::Button::new(command.label()))
+            .on_hover_text(command.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(command.into());
+        }
+    }
+}
+
+/// The party's title: it gives way to the tabs (`tabs` wide), taking what they leave
+/// (at least a little), cut short with the whole title on hover.
+fn title_ui(ui: &mut egui::Ui, title: &str, tabs: f32) {
+    let title_text = RichText::new(title).strong().size(20.0);
+    let title_width = ui
+        .painter()
+        .layout_no_wrap(
+            title.to_owned(),
+            egui::FontId::proportional(20.0),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+        + 4.0;
+    let spare = ui.available_width() - tabs - 3.0 * ui.spacing().item_spacing.x;
+    let title_room = title_width.min(spare.max(120.0));
+    ui.allocate_ui_with_layout(
+        egui::vec2(title_room, ui.spacing().interact_size.y),
+        Layout::left_to_right(Align::Center),
+        |ui| {
+            ui.set_max_width(title_room);
+            ui.add(egui::Label::new(title_text).truncate())
+                .on_hover_text(title);
+        },
+    );
+}
+
+/// The tabs that fit in `room` and those folded into "More ▾" (`more` wide): all of
+/// them when they fit (the last needs no `gap` after it), else as many as fit beside
+/// "More ▾".
+fn fold_tabs(
+    widths: &[(Screen, f32)],
+    room: f32,
+    more: f32,
+    gap: f32,
+) -> (Vec<Screen>, Vec<Screen>) {
+    let total: f32 = widths.iter().map(|(_, w)| w).sum::<f32>() - gap;
+    let room = if total <= room {
+        f32::INFINITY
+    } else {
+        room - more
+    };
+    let mut used = 0.0;
+    let (mut shown, mut folded) = (Vec::new(), Vec::new());
+    for &(s, w) in widths {
+        used += w;
+        if used <= room {
+            shown.push(s);
+        } else {
+            folded.push(s);
+        }
+    }
+    (shown, folded)
+}
