@@ -4,6 +4,7 @@
 //! random four-pair evenings (R-DUP-12) and over random evenings of every size (R-DUP-1,
 //! R-DUP-8: no pair without a tray placed or among the winners).
 
+use cinch_party::rules::DupRefusal;
 use std::collections::BTreeSet;
 
 use cinch_party::rules::RuleError;
@@ -270,7 +271,7 @@ proptest! {
             o.two_tables = TwoTables::Book;
         }
         let party = match simulate_duplicate(&o) {
-            Err(RuleError::TooFewPairs { count }) => {
+            Err(RuleError::Duplicate(DupRefusal::TooFewPairs { count })) => {
                 prop_assert!(pairs < 4);
                 prop_assert_eq!(count, pairs as usize);
                 return Ok(());

@@ -6,11 +6,11 @@
 //! and scores nothing; the next player deals (R-ROUND-1).
 
 #[allow(unused_imports)]
+use crate::DealRefusal;
 use crate::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
-use super::error::RuleError;
 use super::seating::{PairSide, Seat};
 
 /// Points in every deal (R-DEAL-1): High, Low, Jack and Game 1 each, the two Pedros 5.
@@ -103,31 +103,31 @@ pub fn dealer(index: usize) -> Seat {
 }
 
 /// R-DEAL-6: checks a deal as reported.
-pub fn check(deal: &Deal) -> Result<(), RuleError> {
+pub fn check(deal: &Deal) -> Result<(), DealRefusal> {
     if deal.misdeal {
         if deal.ns_points != 0 || deal.ew_points != 0 || deal.revoke.is_some() || deal.bid.is_some()
         {
-            return Err(RuleError::MisdealWithPoints);
+            return Err(DealRefusal::MisdealWithPoints);
         }
         return Ok(());
     }
     if let Some(bid) = deal.bid
         && !(1..=POINTS_PER_DEAL).contains(&bid.amount)
     {
-        return Err(RuleError::BidOutOfRange {
+        return Err(DealRefusal::BidOutOfRange {
             bid: u32::from(bid.amount),
         });
     }
     for points in [deal.ns_points, deal.ew_points] {
         if points > POINTS_PER_DEAL {
-            return Err(RuleError::PointsOutOfRange {
+            return Err(DealRefusal::PointsOutOfRange {
                 points: u32::from(points),
             });
         }
     }
     let sum = u32::from(deal.ns_points) + u32::from(deal.ew_points);
     if sum != u32::from(POINTS_PER_DEAL) {
-        return Err(RuleError::PointsNotFourteen {
+        return Err(DealRefusal::PointsNotFourteen {
             ns: u32::from(deal.ns_points),
             ew: u32::from(deal.ew_points),
         });
@@ -137,7 +137,7 @@ pub fn check(deal: &Deal) -> Result<(), RuleError> {
 
 /// What one deal scores, North–South's then East–West's (R-DEAL-3..5). `dealer` names
 /// trump when all passed.
-pub fn score(method: DealScoring, deal: &Deal, dealer: Seat) -> Result<(i64, i64), RuleError> {
+pub fn score(method: DealScoring, deal: &Deal, dealer: Seat) -> Result<(i64, i64), DealRefusal> {
     check(deal)?;
     if deal.misdeal {
         return Ok((0, 0));
@@ -204,21 +204,21 @@ pub struct Pad {
 
 impl Pad {
     /// The pad for these deals, every one checked and scored.
-    pub fn of(method: DealScoring, deals: &[Deal]) -> Result<Pad, RuleError> {
+    pub fn of(method: DealScoring, deals: &[Deal]) -> Result<Pad, DealRefusal> {
         let mut rows = Vec::with_capacity(deals.len());
         let mut totals = (0i64, 0i64);
         let mut played = 0;
         let mut misdeals = 0;
         for (index, deal) in deals.iter().enumerate() {
             if played == DEALS_PER_ROUND {
-                return Err(RuleError::FifthDeal);
+                return Err(DealRefusal::FifthDeal);
             }
             let dealt_by = dealer(index);
             let (ns, ew) = score(method, deal, dealt_by)?;
             if deal.misdeal {
                 misdeals += 1;
                 if misdeals > MAX_MISDEALS {
-                    return Err(RuleError::TooManyMisdeals { most: MAX_MISDEALS });
+                    return Err(DealRefusal::TooManyMisdeals { most: MAX_MISDEALS });
                 }
             } else {
                 played += 1;
@@ -251,8 +251,8 @@ impl Pad {
 /// - a revoke or foul hand at the end: `E12 3 RN` (North–South in error) or `RE`.
 ///
 /// The points typed are the bidding side's (the dealer's when all passed).
-pub fn parse(text: &str, dealer: Seat) -> Result<Deal, RuleError> {
-    let bad = || RuleError::DealNotUnderstood {
+pub fn parse(text: &str, dealer: Seat) -> Result<Deal, DealRefusal> {
+    let bad = || DealRefusal::DealNotUnderstood {
         text: super::words::quote(text.trim(), 24),
     };
     let upper = text.trim().to_uppercase();
@@ -295,7 +295,7 @@ pub fn parse(text: &str, dealer: Seat) -> Result<Deal, RuleError> {
                 _ => return Err(bad()),
             };
             let amount =
-                u8::try_from(*amount).map_err(|_| RuleError::BidOutOfRange { bid: *amount })?;
+                u8::try_from(*amount).map_err(|_| DealRefusal::BidOutOfRange { bid: *amount })?;
             (Some(Bid { bidder, amount }), side_of(bidder), *points)
         }
         _ => return Err(bad()),
@@ -303,7 +303,7 @@ pub fn parse(text: &str, dealer: Seat) -> Result<Deal, RuleError> {
     let points = u8::try_from(points)
         .ok()
         .filter(|p| *p <= POINTS_PER_DEAL)
-        .ok_or(RuleError::PointsOutOfRange { points })?;
+        .ok_or(DealRefusal::PointsOutOfRange { points })?;
     let other = POINTS_PER_DEAL - points;
     let (ns_points, ew_points) = match points_side {
         PairSide::NorthSouth => (points, other),

@@ -6,125 +6,14 @@ use crate::prelude::*;
 
 use thiserror::Error;
 
+mod deal;
+mod duplicate;
+pub use deal::DealRefusal;
+pub use duplicate::DupRefusal;
+
 /// Why the engine refused an action. Nothing is changed when an action is refused.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum RuleError {
-    /// A duplicate action in a party that is not a duplicate one.
-    #[error("This party is not a Duplicate Cinch party: choose Duplicate before play.")]
-    NotDuplicate,
-    /// A star-game action in a duplicate party.
-    #[error("Duplicate Cinch has no {what}: the same pairs play all evening.")]
-    NotInDuplicate {
-        /// What it is, in words.
-        what: String,
-    },
-    /// A pair of one guest twice.
-    #[error("A pair is two different guests: {name} cannot partner themselves.")]
-    PairNeedsTwo {
-        /// The guest.
-        name: String,
-    },
-    /// A guest in two pairs.
-    #[error("{name} is in two pairs: a guest plays in one pair all evening.")]
-    GuestInTwoPairs {
-        /// The guest.
-        name: String,
-    },
-    /// A guest in a pair cannot be taken off the list.
-    #[error("{name} is in a pair: take the pair apart first.")]
-    GuestInAPair {
-        /// The guest.
-        name: String,
-    },
-    /// N–S and E–W out of balance.
-    #[error(
-        "Half the pairs sit North–South and half East–West (one more North–South when the \
-         pairs are odd); here {ns} sit North–South and {ew} East–West."
-    )]
-    PairsUnbalanced {
-        /// N–S pairs.
-        ns: usize,
-        /// E–W pairs.
-        ew: usize,
-    },
-    /// Fewer than four pairs (R-DUP-1).
-    #[error(
-        "Duplicate Cinch needs at least four pairs; {count_words}. With fewer, no tray \
-         could be compared with another: play the star game, or pairs all evening, instead.",
-        count_words = match *count {
-            0 => "there are none yet".to_owned(),
-            1 => "there is one".to_owned(),
-            n => alloc::format!("there are {n}"),
-        }
-    )]
-    TooFewPairs {
-        /// How many.
-        count: usize,
-    },
-    /// More pairs than the program takes.
-    #[error("That is more than {max} pairs.")]
-    TooManyPairs {
-        /// The limit.
-        max: usize,
-    },
-    /// A tray reported at a table that does not have it this round.
-    #[error("Tray {tray} is not at table {table} in round {round}: its trays are {trays}.")]
-    TrayNotHere {
-        /// The tray.
-        tray: u32,
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-        /// The table's trays, in words.
-        trays: String,
-    },
-    /// A tray reported twice.
-    #[error("Tray {tray} at table {table} has its result already: correct it instead.")]
-    TrayAlreadyReported {
-        /// The tray.
-        tray: u32,
-        /// The table.
-        table: u32,
-    },
-    /// A correction of a tray with no result.
-    #[error("Tray {tray} at table {table} in round {round} has no result to correct.")]
-    NoTrayResult {
-        /// The tray.
-        tray: u32,
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-    },
-    /// A result for a table whose N–S pair sits out.
-    #[error(
-        "Table {table} sits out round {round} (its North–South pair meets the phantom): no \
-         trays are played there."
-    )]
-    SitsOut {
-        /// The table.
-        table: u32,
-        /// The round.
-        round: u32,
-    },
-    /// A result for a round that is not the one in play.
-    #[error("Round {round} is not the round in play (round {now} is): correct it instead.")]
-    RoundOver {
-        /// The round given.
-        round: u32,
-        /// The round in play.
-        now: u32,
-    },
-    /// A misdeal entered for a tray.
-    #[error("A tray's hands are dealt once: a misdeal cannot be entered for a tray.")]
-    MisdealOnTray,
-    /// A cut for first place with no tie.
-    #[error("There is no tie for first place among the {pairs} to cut.")]
-    NoPairTie {
-        /// "North–South pairs", "East–West pairs" or "pairs".
-        pairs: String,
-    },
     /// A phone's result held while another waits for the host's OK.
     #[error("A result from table {table} already waits for the host's OK.")]
     AlreadyHeld {
@@ -487,61 +376,13 @@ pub enum RuleError {
         /// Which tables, in words.
         tables: String,
     },
-    /// A bid outside 1..14 (R-DEAL-6).
-    #[error("A bid runs from 1 to 14, not {bid}.")]
-    BidOutOfRange {
-        /// The bid.
-        bid: u32,
-    },
-    /// Points outside 0..14 (R-DEAL-6).
-    #[error("A side takes between 0 and 14 points in a deal, not {points}.")]
-    PointsOutOfRange {
-        /// The points.
-        points: u32,
-    },
-    /// Points not adding up to 14 (R-DEAL-6).
-    #[error("The two sides' points make 14 in every deal, not {ns} and {ew}.")]
-    PointsNotFourteen {
-        /// North–South's points.
-        ns: u32,
-        /// East–West's points.
-        ew: u32,
-    },
-    /// A misdeal with points, a bid or a revoke.
-    #[error("A misdeal is lost: it has no bid, no points and no revoke.")]
-    MisdealWithPoints,
-    /// Taking back a deal from an empty pad.
-    #[error("Table {table} has no deal to take back.")]
-    NoDealToDrop {
-        /// The table.
-        table: u32,
-    },
-    /// A pad correction without four deals played.
-    #[error("Table {table}'s pad has {played} deals played: a round is four.")]
-    PadIncomplete {
-        /// The table.
-        table: u32,
-        /// Deals played.
-        played: usize,
-    },
-    /// A fifth deal (R-DEAL-6).
-    #[error("That would be a fifth deal: a round is four deals at every table.")]
-    FifthDeal,
-    /// Too many misdeals.
-    #[error("More than {most} misdeals in one round at one table: check the pad.")]
-    TooManyMisdeals {
-        /// The most allowed.
-        most: usize,
-    },
-    /// A deal typed on the pad that cannot be read.
-    #[error(
-        "\"{text}\" is not a deal. Type the bidder's chair, the bid and their side's points, like N9 10; P 8 when all passed; M for a misdeal."
-    )]
-    DealNotUnderstood {
-        /// What was typed.
-        text: String,
-    },
     /// A setting out of range.
     #[error("{0}")]
     BadSetting(String),
+    /// A refusal of Duplicate Cinch (R-DUP).
+    #[error(transparent)]
+    Duplicate(#[from] DupRefusal),
+    /// A refusal of a deal or a score pad (R-DEAL).
+    #[error(transparent)]
+    Deal(#[from] DealRefusal),
 }

@@ -42,7 +42,7 @@ mod prelude;
 pub use action::{Action, Entry, EveningEnd, Scoring, Settings, Source};
 pub use cards::{Back, BlackSuit, Card, Cut, CutCard, CutMethod, DrawCard};
 pub use clock::{Pause, RoundClock};
-pub use error::RuleError;
+pub use error::{DealRefusal, DupRefusal, RuleError};
 pub use guests::{Guest, GuestId, Side};
 pub use party::{Party, ReplayError};
 pub use prizes::{DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner};

@@ -2,6 +2,7 @@
 //! and a result corrected (of this round or a past one).
 
 #[allow(unused_imports)]
+use crate::DealRefusal;
 use crate::prelude::*;
 
 use super::action::Action;
@@ -18,7 +19,7 @@ impl State {
         let round = self.check_playing()?;
         let (_, result) = round.table(table)?;
         if result.is_some() {
-            return Err(RuleError::FifthDeal);
+            return Err(DealRefusal::FifthDeal.into());
         }
         let mut deals = round.pad(table).to_vec();
         deals.push(deal);
@@ -92,7 +93,7 @@ impl State {
                 let round = self.check_playing()?;
                 let (_, result) = round.table(*table)?;
                 if result.is_some() || round.pad(*table).is_empty() {
-                    return Err(RuleError::NoDealToDrop { table: *table });
+                    return Err(DealRefusal::NoDealToDrop { table: *table }.into());
                 }
                 if let Some(pad) = self.rounds.last_mut().and_then(|r| r.pad_mut(*table)) {
                     pad.pop();
@@ -106,10 +107,11 @@ impl State {
             } => {
                 let pad = Pad::of(self.settings.deal_scoring, deals)?;
                 if !pad.is_complete() {
-                    return Err(RuleError::PadIncomplete {
+                    return Err(DealRefusal::PadIncomplete {
                         table: *table,
                         played: pad.played,
-                    });
+                    }
+                    .into());
                 }
                 let (ns, ew) = pad.totals;
                 self.correct_result(*round, *table, ns, ew, Some(deals.clone()))

@@ -4,6 +4,7 @@
 //! of time), each round's bell, up to the full movement or the rounds asked for.
 //! Seeded: the same options give the same evening.
 
+use crate::rules::DupRefusal;
 use chrono::{DateTime, Duration, Utc};
 use rand::RngExt;
 
@@ -89,9 +90,10 @@ pub fn random_play(rng: &mut impl rand::Rng) -> TrayPlay {
 /// Plays a whole duplicate evening and returns the party.
 pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError> {
     if (options.pairs as usize) < MIN_PAIRS {
-        return Err(RuleError::TooFewPairs {
+        return Err(DupRefusal::TooFewPairs {
             count: options.pairs as usize,
-        });
+        }
+        .into());
     }
     if options.pairs > MAX_PAIRS {
         return Err(RuleError::BadSetting(format!(

@@ -114,7 +114,7 @@ pub enum DealError {
     TrayMisdeal,
     /// The rules refuse it (R-DEAL-6).
     #[error(transparent)]
-    Rule(#[from] crate::rules::RuleError),
+    Rule(#[from] crate::rules::DealRefusal),
 }
 
 /// What is wrong with a pad as a phone sent it.

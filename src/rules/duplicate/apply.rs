@@ -3,6 +3,7 @@
 //! changes nothing.
 
 #[allow(unused_imports)]
+use crate::DupRefusal;
 use crate::prelude::*;
 
 use alloc::collections::BTreeSet;
@@ -37,7 +38,7 @@ impl State {
         at: DateTime<Utc>,
     ) -> Result<(), RuleError> {
         if !self.is_duplicate() {
-            return Err(RuleError::NotDuplicate);
+            return Err(DupRefusal::NotDuplicate.into());
         }
         match action {
             Action::SetPairs { pairs } => self.set_pairs(pairs),
@@ -85,9 +86,10 @@ impl State {
                         .iter()
                         .any(|p| p.players.contains(guest))
                 {
-                    return Err(RuleError::GuestInAPair {
+                    return Err(DupRefusal::GuestInAPair {
                         name: self.name(*guest).to_owned(),
-                    });
+                    }
+                    .into());
                 }
                 self.apply_roster(action)
             }
@@ -105,9 +107,10 @@ impl State {
             Action::StartRound => self.start_dup_round(at),
             Action::PauseClock => self.pause_dup_clock(at),
             Action::ResumeClock => self.resume_dup_clock(at),
-            other => Err(RuleError::NotInDuplicate {
+            other => Err(DupRefusal::NotInDuplicate {
                 what: super::star_only(other).to_owned(),
-            }),
+            }
+            .into()),
         }
     }
 
@@ -163,15 +166,16 @@ impl State {
     fn set_pairs(&mut self, pairs: &[DupPair]) -> Result<(), RuleError> {
         self.check_setup("the pairs")?;
         if pairs.len() > MAX_PAIRS {
-            return Err(RuleError::TooManyPairs { max: MAX_PAIRS });
+            return Err(DupRefusal::TooManyPairs { max: MAX_PAIRS }.into());
         }
         let mut seen = BTreeSet::new();
         for pair in pairs {
             let [a, b] = pair.players;
             if a == b {
-                return Err(RuleError::PairNeedsTwo {
+                return Err(DupRefusal::PairNeedsTwo {
                     name: self.name(a).to_owned(),
-                });
+                }
+                .into());
             }
             for guest in pair.players {
                 let listed = self.guest(guest)?;
@@ -181,9 +185,10 @@ impl State {
                     });
                 }
                 if !seen.insert(guest) {
-                    return Err(RuleError::GuestInTwoPairs {
+                    return Err(DupRefusal::GuestInTwoPairs {
                         name: listed.name.clone(),
-                    });
+                    }
+                    .into());
                 }
             }
         }
@@ -193,7 +198,7 @@ impl State {
             .count();
         let ew = pairs.len() - ns;
         if !(ns == ew || ns == ew + 1) {
-            return Err(RuleError::PairsUnbalanced { ns, ew });
+            return Err(DupRefusal::PairsUnbalanced { ns, ew }.into());
         }
         self.duplicate.pairs = pairs.to_vec();
         Ok(())
@@ -211,7 +216,7 @@ impl State {
             2
         };
         if count < least {
-            return Err(RuleError::TooFewPairs { count });
+            return Err(DupRefusal::TooFewPairs { count }.into());
         }
         self.duplicate.movement = Some(self.dup_movement());
         self.push_dup_round(1, at);
@@ -251,10 +256,11 @@ impl State {
                 return Err(RuleError::EveningFinished);
             }
             if in_play != Some(round) {
-                return Err(RuleError::RoundOver {
+                return Err(DupRefusal::RoundOver {
                     round,
                     now: in_play.unwrap_or(0),
-                });
+                }
+                .into());
             }
         }
         if round == 0 || round as usize > self.duplicate.rounds.len() {
@@ -267,27 +273,28 @@ impl State {
             });
         }
         if movement.sits_out(round, table) {
-            return Err(RuleError::SitsOut { table, round });
+            return Err(DupRefusal::SitsOut { table, round }.into());
         }
         let here = movement.trays_at(round, table);
         let Some(slot) = here.iter().position(|t| *t == tray) else {
-            return Err(RuleError::TrayNotHere {
+            return Err(DupRefusal::TrayNotHere {
                 tray,
                 table,
                 round,
                 trays: crate::words::and_list(&here.iter().map(u32::to_string).collect::<Vec<_>>()),
-            });
+            }
+            .into());
         };
         if let TrayPlay::Played(deal) = &play {
             if deal.misdeal {
-                return Err(RuleError::MisdealOnTray);
+                return Err(DupRefusal::MisdealOnTray.into());
             }
             super::score::tray_score(self.settings.deal_scoring, tray, deal)?;
         }
         let reported = self.duplicate.outcome(round, table, tray).is_some();
         match (correcting, reported) {
-            (false, true) => return Err(RuleError::TrayAlreadyReported { tray, table }),
-            (true, false) => return Err(RuleError::NoTrayResult { tray, table, round }),
+            (false, true) => return Err(DupRefusal::TrayAlreadyReported { tray, table }.into()),
+            (true, false) => return Err(DupRefusal::NoTrayResult { tray, table, round }.into()),
             _ => {}
         }
         let cell = self
@@ -390,9 +397,10 @@ impl State {
         };
         let used = self.dup_movement().groups().contains(&group);
         if !used || tied.len() < 2 || self.duplicate.cuts.iter().any(|(g, _)| *g == group) {
-            return Err(RuleError::NoPairTie {
+            return Err(DupRefusal::NoPairTie {
                 pairs: crate::words::group_pairs(group).to_owned(),
-            });
+            }
+            .into());
         }
         let cutters: Vec<_> = tied
             .iter()

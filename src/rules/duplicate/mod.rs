@@ -20,6 +20,7 @@ pub mod pairs;
 pub mod score;
 
 #[allow(unused_imports)]
+use crate::DupRefusal;
 use crate::prelude::*;
 
 use chrono::{DateTime, Utc};
@@ -65,7 +66,7 @@ pub fn parse_tray(text: &str, tray: u32) -> Result<TrayPlay, crate::error::RuleE
     }
     let deal = crate::deal::parse(typed, dealer_of_tray(tray))?;
     if deal.misdeal {
-        return Err(crate::error::RuleError::MisdealOnTray);
+        return Err(DupRefusal::MisdealOnTray.into());
     }
     Ok(TrayPlay::Played(deal))
 }

@@ -24,7 +24,7 @@ const EPSILON: f64 = 1e-9;
 /// R-DUP-7: what a played tray scores, North–South's then East–West's: a deal of R-DEAL
 /// with the party's method, tray n dealt by its dealer (R-DUP-2).
 pub fn tray_score(method: DealScoring, tray: u32, deal: &Deal) -> Result<(i64, i64), RuleError> {
-    score(method, deal, dealer_of_tray(tray))
+    Ok(score(method, deal, dealer_of_tray(tray))?)
 }
 
 /// One table's play of a tray, on its traveller.

@@ -4,6 +4,7 @@
 //! of the evening in plain words; and the start. Once play has started, where every pair
 //! sits this round.
 
+use crate::rules::DupRefusal;
 use egui::RichText;
 
 use crate::rules::duplicate::PairId;
@@ -74,7 +75,7 @@ fn setup_ui(
             RichText::new(if enough {
                 words::duplicate_plan(&dup.movement, count)
             } else {
-                crate::rules::RuleError::TooFewPairs { count: pairs.len() }.to_string()
+                DupRefusal::TooFewPairs { count: pairs.len() }.to_string()
             })
             .strong(),
         );

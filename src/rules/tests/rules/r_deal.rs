@@ -2,6 +2,7 @@
 //! revokes and misdeals, the pad that becomes a table's result, and bad input.
 
 use crate::common::*;
+use cinch_rules::DealRefusal;
 use cinch_rules::deal::{Bid, Deal, DealScoring, Pad, dealer, parse, score};
 use cinch_rules::{Action, PairSide, RuleError, Seat, Settings};
 
@@ -25,7 +26,7 @@ fn r_deal_1_fourteen_points_in_every_deal() {
     deal.ew_points = 6;
     assert_eq!(
         score(STANDARD, &deal, Seat::North),
-        Err(RuleError::PointsNotFourteen { ns: 9, ew: 6 })
+        Err(DealRefusal::PointsNotFourteen { ns: 9, ew: 6 })
     );
 }
 
@@ -34,7 +35,7 @@ fn r_deal_2_bids_run_1_to_14_and_when_all_pass_the_dealer_names_trump() {
     for amount in [0, 15] {
         assert_eq!(
             score(STANDARD, &bid(Seat::North, amount, 7), Seat::North),
-            Err(RuleError::BidOutOfRange {
+            Err(DealRefusal::BidOutOfRange {
                 bid: u32::from(amount)
             })
         );
@@ -142,31 +143,31 @@ fn r_deal_6_bad_deals_are_refused_in_words() {
     assert!(score(STANDARD, &points, Seat::North).is_err());
     assert_eq!(
         parse("N9 15", Seat::North),
-        Err(RuleError::PointsOutOfRange { points: 15 })
+        Err(DealRefusal::PointsOutOfRange { points: 15 })
     );
     assert_eq!(
         parse("N20 7", Seat::North),
-        Err(RuleError::BidOutOfRange { bid: 20 })
+        Err(DealRefusal::BidOutOfRange { bid: 20 })
     );
     // A bidder who is not at the table: there is no such chair.
     assert!(matches!(
         parse("Q9 7", Seat::North),
-        Err(RuleError::DealNotUnderstood { .. })
+        Err(DealRefusal::DealNotUnderstood { .. })
     ));
     let mut misdeal = Deal::MISDEAL;
     misdeal.ns_points = 14;
     assert_eq!(
         score(STANDARD, &misdeal, Seat::North),
-        Err(RuleError::MisdealWithPoints)
+        Err(DealRefusal::MisdealWithPoints)
     );
     // A fifth deal.
     let four = vec![bid(Seat::North, 7, 8); 4];
     let mut five = four.clone();
     five.push(bid(Seat::North, 7, 8));
     assert!(Pad::of(STANDARD, &four).unwrap().is_complete());
-    assert_eq!(Pad::of(STANDARD, &five), Err(RuleError::FifthDeal));
+    assert_eq!(Pad::of(STANDARD, &five), Err(DealRefusal::FifthDeal));
     assert_eq!(
-        RuleError::FifthDeal.to_string(),
+        DealRefusal::FifthDeal.to_string(),
         "That would be a fifth deal: a round is four deals at every table."
     );
 }
@@ -250,7 +251,7 @@ fn r_round_2_a_pad_kept_deal_by_deal_becomes_the_tables_result_and_gives_the_sta
                 deal: bid(Seat::North, 7, 7)
             }
         ),
-        Err(RuleError::FifthDeal)
+        Err(RuleError::Deal(DealRefusal::FifthDeal))
     ));
     report_all(&mut party, &[]);
     apply(

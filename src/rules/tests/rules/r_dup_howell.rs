@@ -1,6 +1,7 @@
 //! R-DUP-1 and R-DUP-8 as revised (four pairs at least; no score, no place and no win
 //! for a pair that has played no tray) and R-DUP-12, the two-table Howell, worked by hand.
 
+use cinch_rules::DupRefusal;
 use std::collections::BTreeSet;
 
 use crate::common::*;
@@ -55,9 +56,10 @@ fn r_dup_1_fewer_than_four_pairs_are_refused_in_words_that_suggest_another_game(
         let error = try_apply(&mut party, Action::StartDuplicate).unwrap_err();
         assert_eq!(
             error,
-            RuleError::TooFewPairs {
+            DupRefusal::TooFewPairs {
                 count: pairs as usize
             }
+            .into()
         );
         assert_eq!(
             error.to_string(),
