@@ -226,3 +226,23 @@ fn the_seasons_rules_are_pure() {
         found.join("\n")
     );
 }
+
+/// The longest a file of the crates' code may grow (issue 33): a file past it is split
+/// where a seam is. The rules' own tests (`src/rules/tests/`) are stories, not code to
+/// navigate, and are left out; functions are kept short by clippy (`too_many_lines`).
+const MOST_LINES: usize = 500;
+
+#[test]
+fn no_file_of_the_crates_code_is_over_five_hundred_lines() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let tests = src.join("rules").join("tests");
+    let long: Vec<String> = rust_files(&src)
+        .into_iter()
+        .filter(|path| !path.starts_with(&tests))
+        .filter_map(|path| {
+            let lines = fs::read_to_string(&path).unwrap().lines().count();
+            (lines > MOST_LINES).then(|| format!("{} ({lines} lines)", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "split these along a seam: {long:#?}");
+}

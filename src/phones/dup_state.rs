@@ -174,7 +174,7 @@ impl DupTableState {
                 trays: String::new(),
                 after: Vec::new(),
                 done: None,
-                over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
+                over: (state.phase() == Phase::Finished).then(words::phone_over),
             },
             note: None,
         };
@@ -378,7 +378,7 @@ impl PairState {
             if won {
                 "The evening is over, and your pair won its direction. Congratulations!".to_owned()
             } else {
-                words::phone_over().to_owned()
+                words::phone_over()
             }
         });
         Some(PairState {

@@ -130,7 +130,7 @@ impl TableState {
                 cut: None,
                 waiting: waiting.map(|w| words::phone_waiting(w.ns, w.ew)),
                 sent: waiting.map(|w| words::phone_score(w.ns, w.ew)),
-                over: (state.phase() == Phase::Finished).then(|| words::phone_over().to_owned()),
+                over: (state.phase() == Phase::Finished).then(words::phone_over),
                 totals: words::phone_score(0, 0),
             },
             scoring: method.code(),

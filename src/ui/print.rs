@@ -103,30 +103,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
         screen.document = offered.first().copied().unwrap_or_default();
         screen.page = 0;
     }
-    // ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys
-    // (the arrows across and Page Up/Down turn the preview's pages).
-    let keys_free = !ui.ctx().egui_wants_keyboard_input() && ui.memory(|m| m.focused().is_none());
-    if keys_free && let Some(at) = offered.iter().position(|&d| d == screen.document) {
-        let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
-        let to = if pressed(egui::Key::ArrowDown) {
-            Some((at + 1).min(offered.len().saturating_sub(1)))
-        } else if pressed(egui::Key::ArrowUp) {
-            Some(at.saturating_sub(1))
-        } else {
-            None
-        };
-        if let Some(document) = to.and_then(|i| offered.get(i)) {
-            screen.document = *document;
-            screen.page = 0;
-        }
-        if pressed(egui::Key::Enter) {
-            out.push(Command::SavePrint {
-                document: screen.document,
-                paper: screen.paper,
-                open: true,
-            });
-        }
-    }
+    document_keys(ui, offered, screen, out);
     for &document in offered {
         let chosen = screen.document == document;
         let response = ui.radio(chosen, document.words());
@@ -161,6 +138,93 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             }
         }
     });
+    save_buttons_ui(ui, screen, out);
+    spreadsheet_ui(ui, out);
+}
+
+fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {
+    screen.lay_out(desk, links);
+    zoom_keys(ui, screen);
+    let PrintScreen {
+        laid_out,
+        page,
+        zoom,
+        scale,
+        ..
+    } = screen;
+    let printout = match laid_out.as_ref().map(|(_, printout)| printout) {
+        Some(Ok(printout)) => printout,
+        Some(Err(why)) => {
+            ui.add_space(40.0);
+            ui.label(RichText::new(why.to_string()).size(20.0));
+            return;
+        }
+        None => return,
+    };
+    let pages = printout.pages.len();
+    *page = (*page).min(pages.saturating_sub(1));
+    page_keys_and_bar(ui, page, pages, zoom, scale);
+    // What is shown and the keys, on a line of its own that wraps rather than cut
+    // (issue 38: "Table cards, A4 · Page …" at 1360 pixels wide).
+    ui.add(
+        egui::Label::new(
+            RichText::new(format!(
+                "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
+                printout.document.words(),
+                printout.paper.words()
+            ))
+            .weak(),
+        )
+        .wrap(),
+    );
+    if let Some(shown) = printout.pages.get(*page) {
+        match *zoom {
+            Zoom::FitPage => *scale = page_ui(ui, shown, *zoom),
+            _ => {
+                egui::ScrollArea::both()
+                    .id_salt("print_preview")
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| *scale = page_ui(ui, shown, *zoom));
+            }
+        }
+    }
+}
+
+/// ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys.
+fn document_keys(
+    ui: &mut egui::Ui,
+    offered: &[Document],
+    screen: &mut PrintScreen,
+    out: &mut Vec<Command>,
+) {
+    // ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys
+    // (the arrows across and Page Up/Down turn the preview's pages).
+    let keys_free = !ui.ctx().egui_wants_keyboard_input() && ui.memory(|m| m.focused().is_none());
+    if keys_free && let Some(at) = offered.iter().position(|&d| d == screen.document) {
+        let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
+        let to = if pressed(egui::Key::ArrowDown) {
+            Some((at + 1).min(offered.len().saturating_sub(1)))
+        } else if pressed(egui::Key::ArrowUp) {
+            Some(at.saturating_sub(1))
+        } else {
+            None
+        };
+        if let Some(document) = to.and_then(|i| offered.get(i)) {
+            screen.document = *document;
+            screen.page = 0;
+        }
+        if pressed(egui::Key::Enter) {
+            out.push(Command::SavePrint {
+                document: screen.document,
+                paper: screen.paper,
+                open: true,
+            });
+        }
+    }
+}
+
+/// Save the PDF (beside the party, where the host chooses, or saved and opened).
+fn save_buttons_ui(ui: &mut egui::Ui, screen: &PrintScreen, out: &mut Vec<Command>) {
     ui.add_space(10.0);
     ui.horizontal_wrapped(|ui| {
         let save = Command::SavePrint {
@@ -197,6 +261,11 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             });
         }
     });
+}
+
+/// The exports for a spreadsheet: into the exports folder, elsewhere, or the folder
+/// opened.
+fn spreadsheet_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.add_space(16.0);
     ui.label(RichText::new("For a spreadsheet").strong());
     // Three buttons on as few lines as the column allows.
@@ -228,27 +297,15 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
     });
 }
 
-fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {
-    screen.lay_out(desk, links);
-    zoom_keys(ui, screen);
-    let PrintScreen {
-        laid_out,
-        page,
-        zoom,
-        scale,
-        ..
-    } = screen;
-    let printout = match laid_out.as_ref().map(|(_, printout)| printout) {
-        Some(Ok(printout)) => printout,
-        Some(Err(why)) => {
-            ui.add_space(40.0);
-            ui.label(RichText::new(why.to_string()).size(20.0));
-            return;
-        }
-        None => return,
-    };
-    let pages = printout.pages.len();
-    *page = (*page).min(pages.saturating_sub(1));
+/// Page Up/Down and the arrows turn the pages (no field here takes them); the bar of
+/// page buttons and zoom.
+fn page_keys_and_bar(
+    ui: &mut egui::Ui,
+    page: &mut usize,
+    pages: usize,
+    zoom: &mut Zoom,
+    scale: &mut f32,
+) {
     // Page Up/Down and the arrows turn the pages (no field here takes them).
     if !ui.ctx().egui_wants_keyboard_input() {
         ui.input(|i| {
@@ -288,39 +345,19 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
         }
         if ui
             .button("−")
-            .on_hover_text("Smaller (Ctrl+Minus)")
+            .on_hover_text(UiCommand::PreviewZoomOut.tooltip(ui.ctx()))
             .clicked()
         {
             *zoom = zoomed(*scale, 1.0 / 1.25);
         }
-        if ui.button("+").on_hover_text("Larger (Ctrl+Plus)").clicked() {
+        if ui
+            .button("+")
+            .on_hover_text(UiCommand::PreviewZoomIn.tooltip(ui.ctx()))
+            .clicked()
+        {
             *zoom = zoomed(*scale, 1.25);
         }
     });
-    // What is shown and the keys, on a line of its own that wraps rather than cut
-    // (issue 38: "Table cards, A4 · Page …" at 1360 pixels wide).
-    ui.add(
-        egui::Label::new(
-            RichText::new(format!(
-                "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
-                printout.document.words(),
-                printout.paper.words()
-            ))
-            .weak(),
-        )
-        .wrap(),
-    );
-    if let Some(shown) = printout.pages.get(*page) {
-        match *zoom {
-            Zoom::FitPage => *scale = page_ui(ui, shown, *zoom),
-            _ => {
-                egui::ScrollArea::both()
-                    .id_salt("print_preview")
-                    .auto_shrink([false, false])
-                    .show(ui, |ui| *scale = page_ui(ui, shown, *zoom));
-            }
-        }
-    }
 }
 
 /// A zoom `by` times the scale now shown, within the range.

@@ -213,7 +213,7 @@ pub(in crate::ui) fn evening_over_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &
             unit * 1.1,
         );
         ui.label(
-            RichText::new("Thank you for playing!")
+            RichText::new(crate::words::THANKS)
                 .size(unit * 0.9)
                 .color(canvas.inks.text),
         );

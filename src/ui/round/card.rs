@@ -27,18 +27,32 @@ pub fn spot_id(round: u32, table: u32, spot: Spot) -> egui::Id {
     egui::Id::unique(("round_spot", round, table, spot))
 }
 
-/// Draws table `table`'s card in `rect`.
-#[allow(clippy::too_many_arguments)]
+/// Which card: the open party, the round, the table and the screen's view of them.
+pub struct CardAt<'a> {
+    /// The open party.
+    pub desk: &'a Desk,
+    /// The round in play (or the last).
+    pub round: &'a Round,
+    /// The table.
+    pub table: u32,
+    /// The Round screen's slots and what flashes.
+    pub view: &'a RoundView,
+}
+
+/// Draws the card `at` says in `rect`.
 pub fn card_ui(
     ui: &mut egui::Ui,
     rect: egui::Rect,
-    desk: &Desk,
-    round: &Round,
-    table: u32,
-    view: &RoundView,
+    at: CardAt<'_>,
     keys: &mut Keys,
     out: &mut Vec<Command>,
 ) {
+    let CardAt {
+        desk,
+        round,
+        table,
+        view,
+    } = at;
     let editable = desk.state().phase() == crate::rules::Phase::Playing;
     let Ok((seats, result)) = round.table(table) else {
         return;
@@ -57,6 +71,8 @@ pub fn card_ui(
         (Some(_), Some(_), _) => Color32::from_gray(90),
     };
     let card = CardFacts {
+        desk,
+        view,
         round,
         table,
         seats,
@@ -89,13 +105,15 @@ pub fn card_ui(
                     pair_lines_ui(ui, desk, seats, side, winner == Some(side));
                 }
                 ui.spacing_mut().item_spacing.y = 6.0;
-                result_ui(ui, desk, &card, view, keys, out);
+                result_ui(ui, &card, keys, out);
             });
     });
 }
 
 /// What a card shows of its table, worked out once for its parts.
 struct CardFacts<'a> {
+    desk: &'a Desk,
+    view: &'a RoundView,
     round: &'a Round,
     table: u32,
     seats: &'a crate::rules::TableSeats,
@@ -105,20 +123,15 @@ struct CardFacts<'a> {
 
 /// The card's lower half: the result as reported, or the boxes to type it (with the
 /// reported score in them while it is corrected), or the pad under way.
-fn result_ui(
-    ui: &mut egui::Ui,
-    desk: &Desk,
-    card: &CardFacts<'_>,
-    view: &RoundView,
-    keys: &mut Keys,
-    out: &mut Vec<Command>,
-) {
+fn result_ui(ui: &mut egui::Ui, card: &CardFacts<'_>, keys: &mut Keys, out: &mut Vec<Command>) {
     let CardFacts {
+        desk,
+        view,
         round,
         table,
-        seats,
         result,
         editable,
+        ..
     } = *card;
     let mut correcting = keys.correcting == Some((round.number, table));
     // A table scored deal by deal is corrected on its pad.
@@ -128,7 +141,7 @@ fn result_ui(
         correcting = false;
     }
     match result {
-        Some(r) if !correcting => reported_ui(ui, desk, view, table, seats, r, keys, out),
+        Some(r) if !correcting => reported_ui(ui, card, r, keys, out),
         _ if editable => {
             if correcting
                 && !keys.typed.contains_key(&(round.number, table))
@@ -207,19 +220,22 @@ fn pair_lines_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairS
     }
 }
 
-#[allow(clippy::too_many_arguments)]
 fn reported_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
-    view: &RoundView,
-    table: u32,
-    seats: &TableSeats,
+    card: &CardFacts<'_>,
     result: &TableResult,
     keys: &mut Keys,
     out: &mut Vec<Command>,
 ) {
+    let CardFacts {
+        desk,
+        view,
+        table,
+        seats,
+        editable,
+        ..
+    } = *card;
     let round = view.round;
-    let editable = desk.state().phase() == crate::rules::Phase::Playing;
     let waiting_cut = result.winner(seats).is_none();
     if waiting_cut && editable {
         tie_ui(ui, round, table, seats, keys, out);

@@ -14,7 +14,7 @@ pub(in crate::ui) mod pad;
 use chrono::{DateTime, Utc};
 
 use crate::rules::{Phase, Round};
-use crate::ui::round::card::{CARD_HEIGHT, card_ui, card_width_for};
+use crate::ui::round::card::{CARD_HEIGHT, CardAt, card_ui, card_width_for};
 use crate::ui::round::keys::{Keys, RoundView, SlotView, Spot};
 use crate::view::{Command, Desk, View};
 
@@ -314,7 +314,18 @@ fn tables_ui(
                 continue;
             }
             let number = u32::try_from(table).unwrap_or(0);
-            card_ui(ui, rect, desk, round, number, view, &mut screen.keys, out);
+            card_ui(
+                ui,
+                rect,
+                CardAt {
+                    desk,
+                    round,
+                    table: number,
+                    view,
+                },
+                &mut screen.keys,
+                out,
+            );
             if screen.keys.moved && cursor_table == Some(table) {
                 ui.scroll_to_rect(rect.expand(GAP / 2.0), None);
             }

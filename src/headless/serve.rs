@@ -1,0 +1,222 @@
+//! `serve`: the phones' server without the window, for a party file, with the host's
+//! OK typed on standard input when results wait for it.
+
+use super::*;
+
+/// `serve`: the phones' server without the window, for a party file (one writer: a
+/// party open elsewhere is refused). Prints the guests' page and one line per table,
+/// `table N: URL`, then a line for each result that arrives; runs until stopped (Ctrl+C,
+/// SIGTERM), and then makes sure the party is on the disk, or in a rescue file it names
+/// (issue 34, D3). With `wait_for_ok`, results wait for the host's OK, given on standard
+/// input: `ok N` takes table N's result, `no N` turns it down, `waiting` lists what
+/// waits; an OK the disk refuses is not taken, and said so.
+pub fn serve_command(
+    path: &Path,
+    bind: crate::phones::Bind,
+    port: u16,
+    wait_for_ok: bool,
+    out: &mut dyn Write,
+) -> Result<String, CommandError> {
+    use crate::phones::{Intake, PhoneDesk, Phones};
+    let mut file = PartyFile::open(path)?;
+    if let Some(notice) = file.take_notice() {
+        eprintln!("cinch-party: {}", terminal_safe(&notice));
+    }
+    let intake = if wait_for_ok {
+        Intake::HostOk
+    } else {
+        Intake::Direct
+    };
+    let desk = PhoneDesk::new(intake, crate::rules::shuffler(rand::random()));
+    let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
+    say(
+        out,
+        format!("Serving \"{}\" at {}", file.title(), phones.address()),
+    );
+    if let Some(warning) = phones.warning.take() {
+        say(out, warning);
+    }
+    say(out, format!("where do I sit: {}", phones.seats_link()));
+    let links = phones.links();
+    for (table, link) in &links {
+        say(out, format!("table {table}: {link}"));
+    }
+    for (pair, link) in phones.pair_links() {
+        say(
+            out,
+            format!("pair {}: {link}", crate::words::pair_tag(pair)),
+        );
+    }
+    let (stop, stopped) = std::sync::mpsc::channel();
+    if let Err(error) = store::stop_requests(move || {
+        let _ = stop.send(());
+    }) {
+        eprintln!("cinch-party: Ctrl+C will stop serve without a last save: {error}");
+    }
+    let host = wait_for_ok.then(host_lines);
+    if wait_for_ok {
+        say_waiting(out, &file);
+    }
+    say(
+        out,
+        format!(
+            "Ready: {}. Stop with Ctrl+C.",
+            crate::words::count(links.len(), "table", "tables")
+        ),
+    );
+    while stopped.try_recv().is_err() {
+        serve_once(&mut phones, &mut file, out);
+        for line in host.iter().flat_map(|lines| lines.try_iter()) {
+            host_says(&line, &mut file, out);
+        }
+    }
+    drop(phones);
+    let at_stop = file.save_at_stop(chrono::Utc::now());
+    say(out, format!("Stopped. {at_stop}"));
+    if at_stop.is_lost() {
+        return Err(CommandError::Asked(at_stop.to_string()));
+    }
+    Ok(String::new())
+}
+
+/// One line to standard output, made safe and flushed at once (a reader waits on it).
+pub(super) fn say(out: &mut dyn Write, line: String) {
+    let _ = writeln!(out, "{}", terminal_safe(&line));
+    let _ = out.flush();
+}
+
+/// Answers what the phones sent in the next second, and prints links for tables opened
+/// meanwhile.
+pub(super) fn serve_once(
+    phones: &mut crate::phones::Phones,
+    file: &mut PartyFile,
+    out: &mut dyn Write,
+) {
+    use crate::phones::Heard;
+    let heard = phones.answer_next(
+        file,
+        chrono::Utc::now,
+        std::time::Duration::from_millis(250),
+    );
+    match heard {
+        Some(Heard::Recorded { words, .. }) => say(out, words),
+        Some(Heard::Waiting { words, table }) => {
+            say(out, format!("{words} Type: ok {table}, or no {table}."));
+        }
+        Some(Heard::NotSaved { words }) => say(out, format!("NOT SAVED: {words}")),
+        None => {}
+    }
+    for table in phones.cover_tables(file) {
+        if let Some(link) = phones.link(table) {
+            say(out, format!("table {table}: {link}"));
+        }
+    }
+}
+
+/// The host's lines from standard input, read on a thread of their own.
+pub(super) fn host_lines() -> std::sync::mpsc::Receiver<String> {
+    let (send, lines) = std::sync::mpsc::channel();
+    let reader = std::thread::Builder::new()
+        .name("host input".into())
+        .spawn(move || {
+            use std::io::BufRead;
+            for line in std::io::stdin().lock().lines() {
+                let Ok(line) = line else { break };
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+    if reader.is_err() {
+        eprintln!("cinch-party: the host's OK cannot be read from the terminal");
+    }
+    lines
+}
+
+/// The results waiting for the host's OK, a line each.
+pub(super) fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
+    let state = file.party().state();
+    if state.held().next().is_none() {
+        say(out, "Nothing waits for your OK.".to_owned());
+    }
+    for held in state.held() {
+        say(
+            out,
+            format!(
+                "Waiting for your OK: table {} sent North–South {}, East–West {} at {}. Type: ok {}, \
+                 or no {}.",
+                held.table,
+                held.score.0,
+                held.score.1,
+                held.at.format("%H:%M:%S UTC"),
+                held.table,
+                held.table
+            ),
+        );
+    }
+}
+
+/// One line the host typed: `ok N`, `no N` or `waiting`.
+pub(super) fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
+    use crate::rules::Action;
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let (action, done) = match words.as_slice() {
+        ["waiting" | "list"] => return say_waiting(out, file),
+        ["ok", table] => match table.parse() {
+            Ok(table) => (Action::AcceptHeld { table }, "recorded"),
+            Err(_) => {
+                return say(
+                    out,
+                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
+                );
+            }
+        },
+        ["no", table] => match table.parse() {
+            Ok(table) => (
+                Action::TurnDownHeld { table },
+                "turned down; its phone may send again",
+            ),
+            Err(_) => {
+                return say(
+                    out,
+                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
+                );
+            }
+        },
+        [] => return,
+        _ => {
+            return say(
+                out,
+                "Type ok N to take table N's result, no N to turn it down, or waiting.".to_owned(),
+            );
+        }
+    };
+    let table = match action {
+        Action::AcceptHeld { table } | Action::TurnDownHeld { table } => table,
+        _ => 0,
+    };
+    // On the disk before it is said done; a refusal takes it back (issue 34, D3).
+    let typed = if matches!(action, Action::AcceptHeld { .. }) {
+        "ok"
+    } else {
+        "no"
+    };
+    match file.apply_all_durably(vec![action], chrono::Utc::now(), crate::rules::Source::Desk) {
+        Ok(()) => say(
+            out,
+            format!("Table {table}'s result from its phone: {done}."),
+        ),
+        Err(store::DurableError::NotSaved(error)) => say(
+            out,
+            format!(
+                "NOT SAVED: {} So nothing was done: table {table}'s result still waits for \
+                 your OK. Type {typed} {table} again once the disk takes it.",
+                SaveError {
+                    retried: false,
+                    ..error
+                }
+            ),
+        ),
+        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+    }
+}

@@ -1,0 +1,202 @@
+//! A duplicate evening's words: a pair's tag, plus/minus and percentages, a tray's
+//! outcome, the evening's plan, and the move list's headlines and lines (R-DUP).
+
+use super::*;
+
+/// "N–S 3" or "E–W 7": a duplicate pair by direction and number; "Pair 3" in the
+/// two-table Howell (R-DUP-12).
+pub fn pair_tag(pair: crate::rules::duplicate::PairId) -> String {
+    use crate::rules::duplicate::PairGroup;
+    let group = match pair.group {
+        PairGroup::NorthSouth => "N–S",
+        PairGroup::EastWest => "E–W",
+        PairGroup::All => "Pair",
+    };
+    format!("{group} {}", pair.number)
+}
+
+/// A plus/minus as the standings show it: "+3.25", "−1.50", "0.00".
+pub fn plus_minus(value: f64) -> String {
+    let rounded = (value * 100.0).round() / 100.0;
+    if rounded > 0.0 {
+        format!("+{rounded:.2}")
+    } else if rounded < 0.0 {
+        format!("−{:.2}", -rounded)
+    } else {
+        "0.00".to_owned()
+    }
+}
+
+/// What happens to a guest who arrives late at a Duplicate Cinch evening (R-DUP-1:
+/// partners are fixed, and once play starts so is every pair's place in the movement).
+pub fn duplicate_latecomer(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Setup => {
+            "Duplicate Cinch is played in pairs: add a latecomer with a partner on the Pairs \
+             screen (two names on a line), or pair them with a guest already listed."
+        }
+        _ => {
+            "Duplicate Cinch is under way: every pair's tables and trays are fixed for the \
+             evening, so a latecomer cannot join the movement. They can sit in for a player \
+             who has to leave: the pair plays on under its number, with its results."
+        }
+    }
+}
+
+/// A whole result with its sign, the minus a true minus as in [`plus_minus`]: "+4",
+/// "−2", "0".
+pub fn signed(value: i64) -> String {
+    match value {
+        v if v > 0 => format!("+{v}"),
+        v if v < 0 => format!("−{}", v.unsigned_abs()),
+        _ => "0".to_owned(),
+    }
+}
+
+/// A matchpoint percentage: "48.60 %".
+pub fn percent(value: f64) -> String {
+    format!("{value:.2} %")
+}
+
+/// How long an evening of `hands` hands a table takes at `minutes` a hand: "about 3 h 40
+/// min", "about 50 min".
+pub fn evening_length(hands: u32, minutes: u32) -> String {
+    let total = hands * minutes;
+    match (total / 60, total % 60) {
+        (0, m) => format!("about {m} min"),
+        (h, 0) => format!("about {h} h"),
+        (h, m) => format!("about {h} h {m} min"),
+    }
+}
+
+/// A tray's outcome at a table in a few words: "East bid 6 and made it: E–W 8",
+/// "all passed: N–S 4", "North bid 9 and failed: E–W 16", "not played".
+pub fn tray_outcome(
+    method: crate::rules::deal::DealScoring,
+    tray: u32,
+    play: &crate::rules::duplicate::TrayPlay,
+) -> String {
+    use crate::rules::duplicate::TrayPlay;
+    let TrayPlay::Played(deal) = play else {
+        return "not played".to_owned();
+    };
+    let Ok((ns, ew)) = crate::rules::duplicate::score::tray_score(method, tray, deal) else {
+        return "?".to_owned();
+    };
+    let contract = match deal.bid {
+        Some(bid) => {
+            let side = crate::rules::deal::side_of(bid.bidder);
+            let took = match side {
+                crate::rules::PairSide::NorthSouth => deal.ns_points,
+                crate::rules::PairSide::EastWest => deal.ew_points,
+            };
+            let verdict = if took >= bid.amount {
+                "made it"
+            } else {
+                "failed"
+            };
+            format!(
+                "{} bid {} and {verdict}",
+                crate::words::seat(bid.bidder),
+                bid.amount
+            )
+        }
+        None => "all passed".to_owned(),
+    };
+    let revoke = match deal.revoke {
+        Some(side) => format!(", {} revoked", crate::words::side(side)),
+        None => String::new(),
+    };
+    format!("{contract}{revoke}: N–S {ns}, E–W {ew}")
+}
+
+/// A duplicate evening's plan in plain words, before play: "11 pairs at 6 tables (E–W
+/// has a phantom: each N–S pair sits out one round); 24 trays: 12 rounds of 2 hands,
+/// about 2 h at 5 minutes a hand".
+pub fn duplicate_plan(movement: &crate::rules::duplicate::Movement, pairs: u32) -> String {
+    let tables = movement.tables;
+    let phantom = if movement.phantom {
+        " (East–West has a phantom: each North–South pair sits out one round)"
+    } else if tables == 2 {
+        howell::two_tables_plan(movement.kind)
+    } else {
+        ""
+    };
+    format!(
+        "{pairs} pairs at {}{phantom}; {}: {} of {}, {} at 5 minutes a hand.",
+        count(tables as usize, "table", "tables"),
+        count(movement.trays() as usize, "tray", "trays"),
+        count(movement.rounds() as usize, "round", "rounds"),
+        count(movement.trays_a_round() as usize, "hand", "hands"),
+        evening_length(movement.hands_a_pair(), 5)
+    )
+}
+
+/// The line before the E–W pairs' moves.
+pub fn ew_moves_headline(
+    kind: crate::rules::duplicate::MovementKind,
+    round: u32,
+    tables: u32,
+) -> String {
+    use crate::rules::duplicate::MovementKind;
+    let skip = kind == MovementKind::SkipMitchell && round == tables / 2;
+    if skip {
+        "East–West pairs move up TWO tables this time (half-way: the skip), the last ones \
+         round to the first:"
+            .to_owned()
+    } else {
+        "East–West pairs move up one table, the last one to table 1:".to_owned()
+    }
+}
+
+/// The line before the trays' moves.
+pub fn trays_move_headline(kind: crate::rules::duplicate::MovementKind) -> String {
+    use crate::rules::duplicate::MovementKind;
+    match kind {
+        MovementKind::Foster => "Trays: each E–W pair takes the trays it just played with it \
+             and puts them under the trays at its next table:"
+            .to_owned(),
+        _ => "Trays go down one table, table 1's to the last table:".to_owned(),
+    }
+}
+
+/// Where one table's trays go (R-DUP-10): "trays 5 and 6 go from table 2 to table 1", or
+/// under Foster's rule "E–W 2 takes trays 5 and 6 from table 2 to table 3 and puts them
+/// under; trays 7 and 8 stay at table 2".
+pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
+    let trays = trays_list;
+    let moving: Vec<u32> = guide.trays_go.iter().map(|(t, _)| *t).collect();
+    let to = guide.trays_go.first().map_or(0, |(_, to)| *to);
+    if guide.carried_under {
+        let who = match guide.ew_pair {
+            Some(pair) => pair_tag(pair),
+            None => format!("The N–S pair at table {} (sitting out)", guide.table),
+        };
+        let them = if moving.len() == 1 { "it" } else { "them" };
+        let mut text = format!(
+            "{who} takes {} from table {} to table {to} and puts {them} under",
+            trays(&moving),
+            guide.table
+        );
+        if !guide.waiting.is_empty() {
+            let verb = if guide.waiting.len() == 1 {
+                "stays"
+            } else {
+                "stay"
+            };
+            text.push_str(&format!(
+                "; {} {verb} at table {}",
+                trays(&guide.waiting),
+                guide.table
+            ));
+        }
+        text + "."
+    } else {
+        let verb = if moving.len() == 1 { "goes" } else { "go" };
+        format!(
+            "{} {verb} from table {} to table {to}.",
+            capitalised(&trays(&moving)),
+            guide.table
+        )
+    }
+}

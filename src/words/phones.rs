@@ -1,0 +1,110 @@
+//! The phones' words: a table page's headline and score, what a result sent from a
+//! phone waits for, where a guest sits, and a cut that settled a tie.
+
+use super::*;
+
+/// Two sides' points, as the phones show them: "North–South 23, East–West 12".
+pub fn phone_score(ns: i64, ew: i64) -> String {
+    format!("North–South {ns}, East–West {ew}")
+}
+
+/// What a screen reader says when a table's result is recorded: "Table 1: North–South
+/// 30, East–West 20, North–South win; 3 tables to report." `missing`: the tables still to
+/// report (or to cut) in the round.
+pub fn result_heard(
+    table: u32,
+    result: &crate::rules::TableResult,
+    seats: &crate::rules::TableSeats,
+    missing: usize,
+) -> String {
+    let outcome = match (result.is_tie(), result.winner(seats)) {
+        _ if result.unreported => "no result, a cut decided".to_owned(),
+        (false, Some(side)) => format!("{} win", crate::words::side(side)),
+        (true, Some(side)) => format!("a tie, {} won the cut", crate::words::side(side)),
+        (_, None) => "a tie: the ladies cut".to_owned(),
+    };
+    let rest = match missing {
+        0 => "every table has reported".to_owned(),
+        n => count(n, "table to report", "tables to report"),
+    };
+    let score = phone_score(result.ns, result.ew);
+    format!("Table {table}: {score}, {outcome}; {rest}.")
+}
+
+/// A phone page's headline: "Round 4" (the star game), "Round 3 of 11" (a duplicate
+/// evening, whose rounds are known), or where the evening is.
+pub fn phone_headline(phase: Phase, round: u32, of: Option<u32>) -> String {
+    match (phase, of) {
+        (Phase::Setup, _) => "Play has not started yet.".to_owned(),
+        (Phase::Playing, None) => format!("Round {round}"),
+        (Phase::Playing, Some(of)) => format!("Round {round} of {of}"),
+        (Phase::Finished, _) => "The evening is over.".to_owned(),
+    }
+}
+
+/// "1st", "2nd", "3rd", "11th", "22nd".
+pub fn ordinal(n: u32) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// "Where do I sit?"'s headline.
+pub fn seats_headline(phase: Phase, round: u32) -> String {
+    match phase {
+        Phase::Setup => "The tables are not seated yet.".to_owned(),
+        Phase::Playing => format!("Round {round}"),
+        Phase::Finished => "The evening is over.".to_owned(),
+    }
+}
+
+/// A guest's place on "Where do I sit?": "Table 1 (head), North — partner Bob".
+pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> String {
+    format!("{title}, {} — partner {partner}", crate::words::seat(chair))
+}
+
+/// Told once the duplicate trays are dealt by the program.
+pub const TRAYS_DEALT: &str =
+    "The trays are dealt: print the hand records and make the trays up from them.";
+
+/// A guest with no chair this round, on "Where do I sit?".
+pub const SEAT_WAITING: &str = "Waiting for a chair";
+
+/// After a duplicate pair's place when it meets the phantom (R-DUP-1).
+pub const SEAT_SITTING_OUT: &str = " (sitting out this round)";
+
+/// A result sent from a phone that waits for the host's OK.
+pub fn phone_waiting(ns: i64, ew: i64) -> String {
+    format!("Sent: {}. Waiting for the host's OK.", phone_score(ns, ew))
+}
+
+/// The last word of the evening, to the guests: under the evening's end on the guest
+/// display, after "The evening is over." on a table's page.
+pub const THANKS: &str = "Thank you for playing!";
+
+/// The last word of the evening on a table's page.
+pub fn phone_over() -> String {
+    format!("The evening is over. {THANKS}")
+}
+
+/// Where a recorded result came from: "Sent from table 7." or "Entered by the host."
+pub fn phone_source(sent_from: Option<&str>) -> String {
+    match sent_from {
+        Some(from) => format!("Sent from {from}."),
+        None => "Entered by the host.".to_owned(),
+    }
+}
+
+/// The cut that settled a tie: "Ada won the cut (Ada 7♥, Bea Q♠)."
+pub fn phone_cut(winner: &str, cards: &[String]) -> String {
+    if cards.is_empty() {
+        format!("{winner} won the cut.")
+    } else {
+        format!("{winner} won the cut ({}).", cards.join("; then "))
+    }
+}
