@@ -2,15 +2,9 @@
 
 use std::process::Command;
 
+use crate::support::cli::*;
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::transcript::Transcript;
-
-pub fn run(args: &[&str]) -> std::process::Output {
-    Command::new(env!("CARGO_BIN_EXE_cinch-party"))
-        .args(args)
-        .output()
-        .unwrap()
-}
 
 #[test]
 fn simulate_json_parses_and_matches_the_engine() {

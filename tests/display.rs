@@ -5,7 +5,6 @@
 use chrono::{DateTime, Duration, Utc};
 use cinch_party::app::FakeClock;
 use cinch_party::rules::{Action, Party, PrizeKind};
-use cinch_party::store::{PartyFile, SaveFile};
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::display::{DisplayMode, DisplayState, ceremony_order};
 use cinch_party::view::{Desk, Screen};
@@ -13,22 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::{apply, at, play, seated, stars_evening};
-use crate::ui::{click, harness};
-
-pub fn desk_of(party: Party) -> Desk {
-    // The file is never written: the display only reads the party.
-    let dir = std::env::temp_dir().join(format!("cinch-display-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("unused-{}.ron", rand::random::<u64>()));
-    Desk::new(PartyFile::adopt(&path, "Test", party).unwrap())
-}
-
-pub fn sample() -> Party {
-    SaveFile::from_text(crate::store::SAMPLE)
-        .unwrap()
-        .party()
-        .unwrap()
-}
+use crate::support::display::*;
+use crate::support::ui::{click, harness};
 
 fn display<'a>(
     desk: &'a Desk,
@@ -201,7 +186,7 @@ fn the_ceremony_steps_through_every_prize_booby_first_with_the_tie_explained() {
 fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
     let saves = tempfile::tempdir().unwrap();
     let sample_path = saves.path().join("sample-ten-tables.ron");
-    std::fs::write(&sample_path, crate::store::SAMPLE).unwrap();
+    std::fs::write(&sample_path, crate::support::store::SAMPLE).unwrap();
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, Some(sample_path));
     h.run_steps(2);
@@ -236,27 +221,6 @@ fn the_host_opens_the_display_and_reveals_prizes_from_the_display_screen() {
 
 fn snapshot(name: &str, desk: &Desk, state: DisplayState) -> egui_kittest::SnapshotResults {
     snapshot_sized(name, desk, state, [1920.0, 1080.0], 400)
-}
-
-/// An image snapshot of the display at `size`, allowing `max_failed_pixels` to differ.
-pub fn snapshot_sized(
-    name: &str,
-    desk: &Desk,
-    state: DisplayState,
-    size: [f32; 2],
-    max_failed_pixels: usize,
-) -> egui_kittest::SnapshotResults {
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_context_setup(cinch_party::app::CinchApp::set_style)
-        .wgpu()
-        .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
-    h.run_steps(2);
-    let options = egui_kittest::SnapshotOptions::new()
-        .threshold(2.0)
-        .max_failed_pixels(max_failed_pixels);
-    h.snapshot_options(name, &options);
-    h.take_snapshot_results()
 }
 
 #[test]

@@ -13,7 +13,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use proptest::prelude::*;
 
 use crate::common::{at, play, seated_named, stars_evening};
-use crate::display::{desk_of, snapshot_sized};
+use crate::support::display::{desk_of, snapshot_sized};
 
 const LONGEST: &str = "Maximiliana Featherstonehaugh-Cholmondeley";
 

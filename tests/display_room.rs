@@ -22,7 +22,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::{apply, at, report_all, seated, stars_evening};
-use crate::display::desk_of;
+use crate::support::display::desk_of;
 
 const SIZES: [[f32; 2]; 2] = [[1920.0, 1080.0], [1280.0, 720.0]];
 
@@ -389,7 +389,7 @@ fn two_hundred_guests_stars_whole_names_a_gap_before_each_star_and_shared_places
 /// The finished sample party, its first three prizes revealed.
 #[test]
 fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_across_a_room() {
-    let desk = desk_of(crate::display::sample());
+    let desk = desk_of(crate::support::display::sample());
     let order = ceremony_order(desk.prizes());
     let mut state = state_of(DisplayMode::Ceremony);
     state.revealed = order.iter().take(3).copied().collect();
@@ -567,7 +567,7 @@ fn the_hosts_preview_cuts_no_name_the_display_shows_whole() {
     assert_eq!(whole.len(), names.len());
     assert!(whole.iter().all(|l| !is_cut(&h.ctx, l)));
     // The host's Display screen at 1366×768.
-    let mut app = crate::ui::harness(saves.path(), &clock, Some(path));
+    let mut app = crate::support::ui::harness(saves.path(), &clock, Some(path));
     app.run_steps(3);
     app.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
     app.run_steps(3);

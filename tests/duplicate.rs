@@ -31,7 +31,7 @@ pub fn saved_duplicate(path: &std::path::Path, pairs: u32, trays: u32, rounds: u
     if open {
         args.push("--open-round");
     }
-    let out = crate::cli::run(&args);
+    let out = crate::support::cli::run(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -348,7 +348,7 @@ fn simulate_duplicate_prints_the_documented_json_and_it_recounts() {
             "--json",
         ];
         args.extend(extra.iter().copied());
-        let out = crate::cli::run(&args);
+        let out = crate::support::cli::run(&args);
         assert!(
             out.status.success(),
             "{}",
@@ -441,7 +441,7 @@ fn a_saved_duplicate_evening_reports_the_same_and_bad_options_are_refused() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("dup.ron");
     let p = path.to_str().unwrap();
-    let out = crate::cli::run(&[
+    let out = crate::support::cli::run(&[
         "simulate",
         "--duplicate",
         "--pairs",
@@ -457,12 +457,12 @@ fn a_saved_duplicate_evening_reports_the_same_and_bad_options_are_refused() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let report = crate::cli::run(&["report", p, "--json"]);
+    let report = crate::support::cli::run(&["report", p, "--json"]);
     assert_eq!(
         serde_json::from_slice::<serde_json::Value>(&report.stdout).unwrap(),
         serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
     );
-    let text = String::from_utf8(crate::cli::run(&["report", p]).stdout).unwrap();
+    let text = String::from_utf8(crate::support::cli::run(&["report", p]).stdout).unwrap();
     assert!(
         text.contains("Duplicate Cinch: 6 tables, 2 trays a table (foster)"),
         "{text}"
@@ -486,7 +486,7 @@ fn a_saved_duplicate_evening_reports_the_same_and_bad_options_are_refused() {
             "invalid value 'best'",
         ),
     ] {
-        let out = crate::cli::run(&args);
+        let out = crate::support::cli::run(&args);
         assert!(!out.status.success(), "{args:?}");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains(words), "{args:?}: {stderr}");
@@ -499,7 +499,7 @@ fn hostile_duplicate_files_are_refused_in_words_and_never_overwritten() {
     let path = dir.path().join("dup.ron");
     let p = path.to_str().unwrap();
     assert!(
-        crate::cli::run(&["simulate", "--duplicate", "--pairs", "6", "--save", p])
+        crate::support::cli::run(&["simulate", "--duplicate", "--pairs", "6", "--save", p])
             .status
             .success()
     );
@@ -533,7 +533,7 @@ fn hostile_duplicate_files_are_refused_in_words_and_never_overwritten() {
     ] {
         assert_ne!(text, good, "{what}: the file was not changed by the test");
         std::fs::write(&path, &text).unwrap();
-        let out = crate::cli::run(&["report", p]);
+        let out = crate::support::cli::run(&["report", p]);
         assert!(!out.status.success(), "{what} was accepted");
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert!(stderr.contains("Cannot open"), "{what}: {stderr}");

@@ -18,7 +18,7 @@ use proptest::test_runner::FileFailurePersistence;
 const THE_BOOK: [[(u64, u64); 2]; 3] = [[(1, 2), (3, 4)], [(1, 3), (4, 2)], [(1, 4), (2, 3)]];
 
 fn run_json(args: &[&str]) -> serde_json::Value {
-    let out = crate::cli::run(args);
+    let out = crate::support::cli::run(args);
     assert!(
         out.status.success(),
         "{args:?}: {}",
@@ -140,7 +140,8 @@ fn r_dup_12_simulate_and_report_give_the_howell_as_documented_and_it_recounts() 
         let report = run_json(&["report", path.to_str().unwrap(), "--json"]);
         assert_eq!(report, json, "report --json of the saved Howell");
         let text =
-            String::from_utf8(crate::cli::run(&["report", path.to_str().unwrap()]).stdout).unwrap();
+            String::from_utf8(crate::support::cli::run(&["report", path.to_str().unwrap()]).stdout)
+                .unwrap();
         assert!(text.contains("(howell)"), "{text}");
         assert!(text.contains("All pairs"), "{text}");
     }
@@ -172,7 +173,8 @@ fn r_dup_12_simulate_and_report_give_the_howell_as_documented_and_it_recounts() 
 #[test]
 fn r_dup_1_the_command_line_refuses_fewer_than_four_pairs_in_words() {
     for pairs in ["0", "2", "3"] {
-        let out = crate::cli::run(&["simulate", "--duplicate", "--pairs", pairs, "--json"]);
+        let out =
+            crate::support::cli::run(&["simulate", "--duplicate", "--pairs", pairs, "--json"]);
         assert!(!out.status.success());
         assert!(out.stdout.is_empty(), "nothing printed as an evening");
         let said = String::from_utf8_lossy(&out.stderr);

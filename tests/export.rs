@@ -250,10 +250,10 @@ fn write_csv_names_the_files_after_the_party() {
 fn the_standings_screen_exports_beside_the_save_and_says_where() {
     let saves = tempfile::tempdir().unwrap();
     let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
-    let mut h = crate::ui::seated_party(saves.path(), &clock, 2, 2);
-    crate::ui::enter_scores(&mut h, "21", "9");
-    crate::ui::click(&mut h, "Standings");
-    crate::ui::click(&mut h, "Export for a spreadsheet");
+    let mut h = crate::support::ui::seated_party(saves.path(), &clock, 2, 2);
+    crate::support::ui::enter_scores(&mut h, "21", "9");
+    crate::support::ui::click(&mut h, "Standings");
+    crate::support::ui::click(&mut h, "Export for a spreadsheet");
     let path = h.state().desk().unwrap().file.path().to_path_buf();
     let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
     let exports = saves.path().join("exports");

@@ -50,6 +50,7 @@ mod store_crash;
 mod store_disk;
 mod store_fuzz;
 mod store_hostile;
+mod support;
 mod theme;
 mod ui;
 mod ui_dialogs;

@@ -3,94 +3,10 @@
 //! link, enters four deals as a guest would, sends them, and the party file has them.
 //! Every wait is bounded.
 
-use std::net::TcpStream;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+use fantoccini::Locator;
 
-use fantoccini::{ClientBuilder, Locator};
-
-use crate::phones::{open_round, serve};
-
-/// chromedriver, stopped when dropped.
-pub struct Driver(Child);
-
-impl Drop for Driver {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
-
-/// Starts chromedriver on 127.0.0.1, waiting (bounded) until it listens.
-pub fn chromedriver() -> (Driver, u16) {
-    let port = free_port();
-    let child = Command::new("chromedriver")
-        .args([
-            format!("--port={port}"),
-            "--allowed-ips=127.0.0.1".to_owned(),
-        ])
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("chromedriver runs (install chromium and chromium-driver, as the README says)");
-    let driver = Driver(child);
-    let start = Instant::now();
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(
-            start.elapsed() < Duration::from_secs(20),
-            "chromedriver did not start"
-        );
-        std::thread::sleep(Duration::from_millis(100));
-    }
-    (driver, port)
-}
-
-/// A headless Chromium session through chromedriver on `port`, a phone-sized window and
-/// a profile of its own.
-pub async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
-    let mut capabilities = serde_json::Map::new();
-    capabilities.insert(
-        "goog:chromeOptions".to_owned(),
-        serde_json::json!({
-            "args": [
-                "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--window-size=390,844",
-                format!("--user-data-dir={}", profile.display()),
-            ],
-        }),
-    );
-    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
-    ClientBuilder::new(connector)
-        .capabilities(capabilities)
-        .connect(&format!("http://127.0.0.1:{port}"))
-        .await
-        .expect("a browser session")
-}
-
-/// Polls `check` every 100 ms for at most 15 s.
-pub async fn wait_for<F, Fut>(what: &str, mut check: F)
-where
-    F: FnMut() -> Fut,
-    Fut: std::future::Future<Output = bool>,
-{
-    let start = Instant::now();
-    while !check().await {
-        assert!(
-            start.elapsed() < Duration::from_secs(15),
-            "timed out: {what}"
-        );
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-}
+use crate::support::browser::*;
+use crate::support::phones::{open_round, serve};
 
 #[test]
 fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use cinch_party::rules::duplicate::{Movement, PairId, TrayPlay};
 use cinch_party::rules::{Party, Source};
 
-use crate::phones::{client, get, post, serve};
+use crate::support::phones::{client, get, post, serve};
 
 /// A duplicate rehearsal of `pairs` pairs with its last round open, saved in `dir`.
 fn open_duplicate_round(dir: &Path, pairs: u32, trays: u32, rounds: u32) -> PathBuf {

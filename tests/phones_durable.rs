@@ -15,7 +15,7 @@ use cinch_party::rules::{Action, Source};
 use cinch_party::store::{self, Fault, FaultyDisk, Op, PartyFile};
 use rand::RngExt;
 
-use crate::phones::{client, get, open_round, post, serve_with};
+use crate::support::phones::{client, get, open_round, post, serve_with};
 
 /// A link's secret, whatever the port (the tests take any free one each start).
 fn token(link: &str) -> &str {
@@ -51,7 +51,7 @@ fn a_result_held_for_the_ok_survives_a_kill_and_is_taken_once() {
     // The laptop dies the instant the phone has its answer.
     drop(served);
     // The party holds it, waiting, with its table and time: `report` says so.
-    let report = crate::cli::run(&["report", path.to_str().unwrap(), "--json"]);
+    let report = crate::support::cli::run(&["report", path.to_str().unwrap(), "--json"]);
     let json: serde_json::Value = serde_json::from_slice(&report.stdout).unwrap();
     let waiting = &json["waiting_for_ok"];
     assert_eq!(waiting.as_array().unwrap().len(), 1, "{json}");
@@ -319,7 +319,7 @@ fn every_command_says_once_what_a_torn_last_line_left_out() {
             pdf.to_str().unwrap(),
         ],
     ] {
-        let out = crate::cli::run(&args);
+        let out = crate::support::cli::run(&args);
         assert!(
             out.status.success(),
             "{args:?}: {}",

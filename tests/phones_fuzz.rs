@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use rand::{RngExt, SeedableRng};
 
-use crate::phones::{client, get, open_round, serve};
+use crate::support::phones::{client, get, open_round, serve};
 
 /// Random bytes, paths, methods, tokens and bodies: the server answers each (or closes
 /// the connection), never falls over, and the party file does not change.

@@ -11,8 +11,8 @@ use std::time::Duration;
 
 use fantoccini::{Client, Locator};
 
-use crate::phones::{open_round, serve};
-use crate::phones_browser::{browser, chromedriver, wait_for};
+use crate::support::browser::{browser, chromedriver, wait_for};
+use crate::support::phones::{open_round, serve};
 
 /// A field's value as the page holds it.
 async fn value(client: &Client, id: &str) -> String {

@@ -8,8 +8,8 @@
 
 use std::sync::{Arc, Barrier};
 
-use crate::phones::{client, get, open_round, post, serve};
-use crate::phones_guard::{addr_of, raw, status_and_json};
+use crate::support::phones::{client, get, open_round, post, serve};
+use crate::support::raw_http::{addr_of, raw, status_and_json};
 
 /// "/t/TOKEN" of a link.
 fn path_of(link: &str) -> String {
@@ -31,7 +31,7 @@ fn raw_post(to: std::net::SocketAddr, path: &str, headers: &str, body: &str) -> 
 /// and its trays.
 fn duplicate_served(
     dir: &std::path::Path,
-) -> (std::path::PathBuf, crate::phones::Served, Vec<u32>) {
+) -> (std::path::PathBuf, crate::support::phones::Served, Vec<u32>) {
     let path = dir.join("duplicate.ron");
     crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, party) = cinch_party::store::load(&path).unwrap();

@@ -14,8 +14,8 @@ use cinch_party::app::FakeClock;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::phones::{client, get, open_round, post, serve_with};
-use crate::ui::{click, harness, press, type_into};
+use crate::support::phones::{client, get, open_round, post, serve_with};
+use crate::support::ui::{click, harness, press, type_into};
 
 /// Whether this test runs as root, whom file permissions do not stop.
 fn is_root() -> bool {

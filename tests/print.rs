@@ -6,15 +6,13 @@
 //!
 //! Needs poppler-utils (`pdftotext`, `pdftoppm`); `.ci/run` installs it.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
-
-use cinch_party::print::{Document, Item, Page, Paper, PrintError, Printout};
+use cinch_party::print::{Document, Page, Paper, PrintError, Printout};
 use cinch_party::rules::{Party, Seat};
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::transcript::Transcript;
 
 use crate::common::{play, seated, seated_named, stars_evening};
+use crate::support::print::*;
 
 fn sample() -> Party {
     simulate(&Options {
@@ -25,49 +23,6 @@ fn sample() -> Party {
         ..Options::default()
     })
     .unwrap()
-}
-
-pub(crate) fn printout(party: &Party, document: Document, paper: Paper) -> Printout {
-    Printout::of(party, "The Fosters' Cinch", document, paper).unwrap()
-}
-
-pub(crate) fn poppler(tool: &str) -> Command {
-    let found = Command::new(tool).arg("-v").output().is_ok();
-    assert!(
-        found,
-        "{tool} is missing: install poppler-utils (apt-get install -y poppler-utils)"
-    );
-    Command::new(tool)
-}
-
-/// The PDF written to a temporary folder.
-pub(crate) fn pdf_file(printout: &Printout, dir: &Path) -> PathBuf {
-    let path = dir.join(printout.file_name());
-    std::fs::write(&path, printout.to_pdf().unwrap()).unwrap();
-    path
-}
-
-/// The text of each page, as `pdftotext -layout` reads it from the PDF.
-pub(crate) fn pdf_pages(printout: &Printout) -> Vec<String> {
-    let dir = tempfile::tempdir().unwrap();
-    let path = pdf_file(printout, dir.path());
-    let out = poppler("pdftotext")
-        .args(["-layout", "-enc", "UTF-8"])
-        .arg(&path)
-        .arg("-")
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).unwrap();
-    let mut pages: Vec<String> = text.split('\u{c}').map(str::to_owned).collect();
-    if pages.last().is_some_and(|p| p.trim().is_empty()) {
-        pages.pop();
-    }
-    pages
 }
 
 fn names(party: &Party) -> Vec<String> {
@@ -201,37 +156,6 @@ fn long_name(table: u32, seat: Seat) -> String {
     )
 }
 
-/// Left, top, right, bottom.
-type Bounds = (f32, f32, f32, f32);
-
-/// Text boxes of a page that overlap, and anything off the page.
-pub(crate) fn layout_faults(page: &Page) -> Vec<String> {
-    let mut faults = Vec::new();
-    let texts: Vec<(&str, Bounds)> = page
-        .items
-        .iter()
-        .filter_map(|item| match item {
-            Item::Text { text, .. } => Some((text.as_str(), item.bounds())),
-            _ => None,
-        })
-        .collect();
-    for item in &page.items {
-        let (l, t, r, b) = item.bounds();
-        if l < 0.0 || t < 0.0 || r > page.width + 0.01 || b > page.height + 0.01 {
-            faults.push(format!("off the page: {item:?}"));
-        }
-    }
-    for (i, (a, (al, at, ar, ab))) in texts.iter().enumerate() {
-        for (b, (bl, bt, br, bb)) in texts.iter().skip(i + 1) {
-            let apart = ar <= bl || br <= al || ab <= bt || bb <= at;
-            if !apart {
-                faults.push(format!("{a:?} overlaps {b:?}"));
-            }
-        }
-    }
-    faults
-}
-
 #[test]
 fn long_names_are_cut_or_wrapped_never_overlapping_or_off_the_page_at_1_10_and_60_tables() {
     for tables in [1, 10, 60] {
@@ -285,68 +209,6 @@ fn the_fonts_are_embedded_and_show_the_suits_and_the_stars() {
 fn each_documents_first_page_looks_as_it_did() {
     let different = first_pages_differing(&sample(), &Document::STAR_GAME, "print");
     assert!(different.is_empty(), "{}", different.join("\n"));
-}
-
-/// The documents whose first page, drawn small by `pdftoppm`, differs from its reference
-/// image `tests/snapshots/{prefix}_{code}.png` (made when missing, or again with
-/// `UPDATE_SNAPSHOTS=1`).
-pub(crate) fn first_pages_differing(
-    party: &Party,
-    documents: &[Document],
-    prefix: &str,
-) -> Vec<String> {
-    let dir = tempfile::tempdir().unwrap();
-    let mut different = Vec::new();
-    for &document in documents {
-        let path = pdf_file(&printout(party, document, Paper::A4), dir.path());
-        let stem = dir.path().join(document.code());
-        let status = poppler("pdftoppm")
-            .args([
-                "-png",
-                "-gray",
-                "-r",
-                "24",
-                "-f",
-                "1",
-                "-l",
-                "1",
-                "-singlefile",
-            ])
-            .arg(&path)
-            .arg(&stem)
-            .status()
-            .unwrap();
-        assert!(status.success());
-        let rendered = image::open(stem.with_extension("png")).unwrap().to_luma8();
-        let reference_path = Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("tests/snapshots")
-            .join(format!("{prefix}_{}.png", document.code()));
-        if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !reference_path.exists() {
-            rendered.save(&reference_path).unwrap();
-            continue;
-        }
-        let reference = image::open(&reference_path).unwrap().to_luma8();
-        assert_eq!(
-            rendered.dimensions(),
-            reference.dimensions(),
-            "{document:?}"
-        );
-        let pixels = rendered.pixels().zip(reference.pixels());
-        let (mut total, mut far) = (0u64, 0usize);
-        for (a, b) in pixels {
-            let d = a.0[0].abs_diff(b.0[0]);
-            total += u64::from(d);
-            far += usize::from(d > 96);
-        }
-        let count = (rendered.width() * rendered.height()) as usize;
-        let mean = total as f64 / count as f64;
-        if mean > 4.0 || far * 100 > count {
-            different.push(format!(
-                "{document:?}: mean difference {mean:.1}, {far} pixels far"
-            ));
-        }
-    }
-    different
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! the party (or where `--out` says), and a bad request is answered in words, never by
 //! writing into a folder or a named pipe.
 
-use crate::cli::run;
+use crate::support::cli::run;
 
 #[test]
 fn the_print_command_writes_the_pdf_or_says_why_not() {

@@ -8,8 +8,8 @@ use cinch_party::rules::Party;
 use cinch_party::rules::duplicate::{DupMethod, MovementKind, PairId};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 
-use crate::print::{layout_faults, pdf_pages, printout};
-use crate::print_duplicate::{long_names, names, slip_rows, trays_words, words};
+use crate::support::print::{layout_faults, pdf_pages, printout};
+use crate::support::print_duplicate::{long_names, names, slip_rows, trays_words, words};
 
 /// R-DUP-12's three rounds: (N–S, E–W) at table 1 and table 2.
 const THE_BOOK: [[(u32, u32); 2]; 3] = [[(1, 2), (3, 4)], [(1, 3), (4, 2)], [(1, 4), (2, 3)]];

@@ -11,9 +11,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::*;
-use crate::rules_prizes::{key as prize_key, ladies_prizes, s};
-use crate::ui::{click, enter_scores, seated_party};
-use crate::ui_keys::{key, opened, result, text};
+use crate::support::keys::{key, opened, result, text};
+use crate::support::prizes::{key as prize_key, ladies_prizes, s};
+use crate::support::ui::{click, enter_scores, seated_party};
 
 /// Bug: Typed fast, "3 3 Tab 2 1 Enter" became "3321" in one box.
 #[test]
@@ -317,7 +317,7 @@ fn booby_prize_never_waits_for_a_cut_that_cannot_change_it() {
 fn pad_button_never_pushes_enter_over_the_next_card() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let h = crate::ui::seated_party(saves.path(), &clock, 8, 8);
+    let h = crate::support::ui::seated_party(saves.path(), &clock, 8, 8);
     let enter = h.get_by_label("Enter table 1").rect();
     let next = h.get_by_label("Table 2").rect();
     let own = h.get_by_label("Table 1 North–South score").rect();
@@ -494,7 +494,7 @@ fn a_trays_keys_never_spill_into_the_next_trays_box() {
         let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "4 trays");
         for frame in frames {
             h.input_mut().events.extend(frame);
-            crate::ui::step_with_hook(&mut h);
+            crate::support::ui::step_with_hook(&mut h);
         }
         h.run_steps(4);
         let state = h.state().desk().unwrap().state().clone();
@@ -540,7 +540,7 @@ fn scores_typed_a_key_a_frame_stay_in_their_own_tables_boxes() {
                     });
                 }
                 h.input_mut().events.extend(frame);
-                crate::ui::step_with_hook(&mut h);
+                crate::support::ui::step_with_hook(&mut h);
             }
         }
     }
@@ -578,7 +578,7 @@ fn the_finder_gets_the_keys_over_a_duplicate_round_screen() {
         modifiers: Modifiers::NONE,
     });
     h.input_mut().events.extend(frame);
-    crate::ui::step_with_hook(&mut h);
+    crate::support::ui::step_with_hook(&mut h);
     h.run_steps(3);
     assert!(h.query_by_label_contains("is not a deal").is_none());
     assert!(
@@ -606,7 +606,7 @@ fn every_table_card_prints_its_whole_number_at_10_60_and_100_tables() {
     for tables in [10, 60, 100] {
         let party = seated(tables, stars_evening(3));
         for paper in [Paper::A4, Paper::Letter] {
-            let pages = crate::print::pdf_pages(&crate::print::printout(
+            let pages = crate::support::print::pdf_pages(&crate::support::print::printout(
                 &party,
                 Document::TableCards,
                 paper,
@@ -639,10 +639,10 @@ fn every_table_card_prints_its_whole_number_at_10_60_and_100_tables() {
 fn type_at_speed(h: &mut Harness<'_, CinchApp>, keys: &[egui::Event]) {
     for event in keys {
         h.input_mut().events.push(event.clone());
-        crate::ui::step_with_hook(h);
+        crate::support::ui::step_with_hook(h);
     }
     for _ in 0..3 {
-        crate::ui::step_with_hook(h);
+        crate::support::ui::step_with_hook(h);
     }
 }
 
@@ -694,7 +694,7 @@ fn the_first_key_after_closing_a_pad_lands_in_the_next_table() {
     let mut h = opened(saves.path(), &clock, 4);
     h.input_mut().events.extend(keys);
     for _ in 0..30 {
-        crate::ui::step_with_hook(&mut h);
+        crate::support::ui::step_with_hook(&mut h);
     }
     assert_eq!(result(&h, 2), Some((30, 20)), "all keys in one frame");
 }
@@ -775,7 +775,7 @@ fn ctrl_h_round_and_table_typed_quickly_never_leak_into_the_score_box() {
             h.input_mut().events.extend(keys());
             type_at_speed(&mut h, &[]);
             for _ in 0..20 {
-                crate::ui::step_with_hook(&mut h);
+                crate::support::ui::step_with_hook(&mut h);
             }
         } else {
             type_at_speed(&mut h, &keys());
@@ -1160,7 +1160,7 @@ fn a_recorded_result_is_announced_to_a_screen_reader() {
     use egui::accesskit::Role;
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_keys::opened(saves.path(), &clock, 4);
+    let mut h = crate::support::keys::opened(saves.path(), &clock, 4);
     assert!(
         spoken(&h, Role::Status).is_empty(),
         "nothing before a result"
@@ -1188,7 +1188,7 @@ fn a_refused_score_is_announced_at_once_to_a_screen_reader() {
     use egui::accesskit::Role;
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_keys::opened(saves.path(), &clock, 4);
+    let mut h = crate::support::keys::opened(saves.path(), &clock, 4);
     enter_scores(&mut h, "200", "3");
     assert_eq!(result(&h, 1), None);
     let heard = spoken(&h, Role::Label);
@@ -1207,7 +1207,7 @@ fn the_window_is_named_for_a_screen_reader() {
     use egui_kittest::kittest::NodeT;
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let h = crate::ui_keys::opened(saves.path(), &clock, 2);
+    let h = crate::support::keys::opened(saves.path(), &clock, 2);
     assert_eq!(
         h.root().accesskit_node().label().as_deref(),
         Some("cinch-party")
@@ -1252,8 +1252,8 @@ type PageWords = ((f32, f32), Vec<(String, [f32; 4])>);
 /// Each page of a PDF, with its words' boxes.
 fn pdf_words(printout: &cinch_party::print::Printout) -> Vec<PageWords> {
     let dir = tempfile::tempdir().unwrap();
-    let path = crate::print::pdf_file(printout, dir.path());
-    let out = crate::print::poppler("pdftotext")
+    let path = crate::support::print::pdf_file(printout, dir.path());
+    let out = crate::support::print::poppler("pdftotext")
         .arg("-bbox")
         .arg(&path)
         .arg("-")
@@ -1326,7 +1326,7 @@ fn the_results_sheet_printed_mid_evening_says_so_far() {
     for _ in 0..2 {
         play(&mut party, &[(14, 6), (6, 14), (14, 6), (6, 14)]);
     }
-    let text = crate::print::pdf_pages(&crate::print::printout(
+    let text = crate::support::print::pdf_pages(&crate::support::print::printout(
         &party,
         Document::Results,
         Paper::A4,
@@ -1362,8 +1362,11 @@ fn the_duplicate_results_sheet_says_leaders_mid_evening_and_when_the_evening_end
         .unwrap()
     };
     let sheet = |party: &Party| {
-        let pages =
-            crate::print::pdf_pages(&crate::print::printout(party, Document::Results, Paper::A4));
+        let pages = crate::support::print::pdf_pages(&crate::support::print::printout(
+            party,
+            Document::Results,
+            Paper::A4,
+        ));
         pages[0].split_whitespace().collect::<Vec<_>>().join(" ")
     };
     let mid = sheet(&evening(true));
@@ -1392,8 +1395,8 @@ fn the_print_screens_label_shows_whole_at_1360_pixels() {
     let mut file = cinch_party::store::PartyFile::adopt(&path, "Cards", party).unwrap();
     assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
     drop(file);
-    let app = crate::ui::test_app(saves.path(), &clock, Some(path));
-    let mut h = crate::ui::harness_of(app, [1360.0, 768.0], false);
+    let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, [1360.0, 768.0], false);
     h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num8);
     h.run_steps(4);
@@ -1424,7 +1427,7 @@ fn a_pair_that_played_no_tray_is_never_a_winner() {
     use cinch_party::rules::duplicate::score::standings;
     use cinch_party::rules::duplicate::{PairGroup, PairId};
     use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
-    let out = crate::cli::run(&[
+    let out = crate::support::cli::run(&[
         "simulate",
         "--duplicate",
         "--seed",

@@ -1,7 +1,7 @@
 //! R-PRIZE and R-ALT: prizes, their tie-breaks, and the score-card methods.
 
 use crate::common::*;
-use cinch_party::rules::prizes::award_stars;
+use crate::support::prizes::*;
 use cinch_party::rules::program::cut_next_prize;
 use cinch_party::rules::{
     Action, Cut, DecidedBy, GuestId, Party, Phase, Prize, PrizeKey, PrizeKind, PrizeOutcome,
@@ -9,16 +9,6 @@ use cinch_party::rules::{
 };
 use cinch_party::transcript::Points;
 use rand::SeedableRng;
-
-pub fn s(gold: u32, red: u32, green: u32) -> Stars {
-    Stars { gold, red, green }
-}
-
-/// Prizes for one group (the ladies) whose members have these stars, guest n = index n.
-pub fn ladies_prizes(stars: &[Stars], cuts: &[(PrizeKey, Cut)]) -> Vec<Prize> {
-    let members: Vec<GuestId> = (0..stars.len() as u32).map(GuestId).collect();
-    award_stars(&[(Some(Side::Lady), members)], stars, cuts)
-}
 
 fn winner(prize: &Prize) -> Option<(u32, DecidedBy)> {
     match &prize.outcome {
@@ -28,13 +18,6 @@ fn winner(prize: &Prize) -> Option<(u32, DecidedBy)> {
             ..
         } => Some((g.0, *decided_by)),
         _ => None,
-    }
-}
-
-pub fn key(kind: PrizeKind) -> PrizeKey {
-    PrizeKey {
-        kind,
-        side: Some(Side::Lady),
     }
 }
 

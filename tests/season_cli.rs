@@ -12,7 +12,7 @@ use cinch_party::rules::Side;
 use cinch_party::season::files;
 use serde_json::{Value, json};
 
-use crate::cli::run;
+use crate::support::cli::run;
 
 const NAMES: &str = "Ann Abbott\tlady\nBea Baker\tlady\nCora Cole\tlady\nDot Dean\tlady\n\
 Eve Ellis\tlady\nFay Fox\tlady\nAl Adams\tgentleman\nBob Brown\tgentleman\n\

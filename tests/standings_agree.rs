@@ -15,7 +15,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::{apply, at, play, seated, stars_evening};
-use crate::display::desk_of;
+use crate::support::display::desk_of;
 
 /// Three tables, two rounds played: table 1 won by North–South in round 1.
 fn evening() -> Party {
@@ -56,7 +56,7 @@ fn check_views_agree(party: &Party) -> Vec<String> {
     assert_eq!(file.save_now(at(0)), Saved::Yes);
     drop(file);
     let clock = FakeClock::at(at(0));
-    let mut screen = crate::ui::harness(saves.path(), &clock, Some(path));
+    let mut screen = crate::support::ui::harness(saves.path(), &clock, Some(path));
     screen.run_steps(3);
     screen.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
     screen.run_steps(3);
@@ -160,20 +160,20 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
         if round == 2 {
             h.key_press_modifiers(Modifiers::COMMAND, Key::B);
             h.run_steps(3);
-            crate::ui_keys::key(&mut h, Key::Enter);
+            crate::support::keys::key(&mut h, Key::Enter);
         }
         trays = h.state().desk().unwrap().state().duplicate().missing();
         for _ in trays.iter().flat_map(|(_, t)| t) {
-            crate::ui_keys::text(&mut h, "P 8");
-            crate::ui_keys::key(&mut h, Key::Enter);
+            crate::support::keys::text(&mut h, "P 8");
+            crate::support::keys::key(&mut h, Key::Enter);
         }
     }
     let first = trays[0].1[0];
     h.get_by_label(&format!("Correct table 1 tray {first}"))
         .click();
     h.run_steps(3);
-    crate::ui_keys::text(&mut h, "E6 3");
-    crate::ui_keys::key(&mut h, Key::Enter);
+    crate::support::keys::text(&mut h, "E6 3");
+    crate::support::keys::key(&mut h, Key::Enter);
     let desk = h.state().desk().unwrap();
     let party = desk.party().clone();
     assert!(matches!(

@@ -6,6 +6,7 @@ use std::fs;
 use std::path::Path;
 
 use crate::common::*;
+use crate::support::store::*;
 use cinch_party::rules::duplicate::TrayPlay;
 use cinch_party::rules::program::{
     bell_with_override, cut_next_prize, cut_tied_table, draw_for_everyone,
@@ -13,10 +14,9 @@ use cinch_party::rules::program::{
 use cinch_party::rules::{Action, Cut, EveningEnd, Party, Phase, PrizeOutcome, Settings, Side};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::simulate::{Options, simulate};
-use cinch_party::store::{self, LoadError, PartyFile, Problem, SaveFile};
+use cinch_party::store::{self, PartyFile, Problem, SaveFile};
 use cinch_party::transcript::Transcript;
 
-pub const SAMPLE: &str = include_str!("../saves/sample-ten-tables.ron");
 /// The sample as the first edition of the program saved it (format version 1).
 pub const SAMPLE_V1: &str = include_str!("fixtures/v1-sample-ten-tables.ron");
 
@@ -264,13 +264,6 @@ fn the_file_opens_with_its_version_and_reads_one_entry_a_line() {
                 && l.contains("action:EnterResult(table:1,ns:14,ew:14)"))
     );
     assert!(text.ends_with(")\n"));
-}
-
-pub fn load_text(text: &[u8]) -> Result<(SaveFile, Party), LoadError> {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("x.ron");
-    fs::write(&path, text).unwrap();
-    store::load(&path)
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Fuzz-style tests of the loader: random bytes, random RON-like text and damaged copies
 //! of the sample never panic, and are refused (or, if harmless, still replay).
 
-use crate::store::{SAMPLE, load_text};
+use crate::support::store::{SAMPLE, load_text};
 use cinch_party::rules::Party;
 
 use proptest::prelude::*;

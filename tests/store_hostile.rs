@@ -6,7 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::common::*;
-use crate::store::{SAMPLE, load_text};
+use crate::support::store::{SAMPLE, load_text};
 use cinch_party::rules::{Action, Party, RuleError, Settings, Side};
 use cinch_party::store::{self, PartyFile, Problem, RestoreError, SaveFile, Saved};
 

@@ -139,7 +139,7 @@ fn the_guest_displays_look_is_chosen_on_the_display_screen_and_remembered() {
         cinch_party::store::Saved::Yes
     );
     drop(file);
-    let mut h = crate::ui::harness(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path));
     h.run_steps(3);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
     h.run_steps(3);
@@ -153,7 +153,7 @@ fn the_guest_displays_look_is_chosen_on_the_display_screen_and_remembered() {
     let mut memory = Memory::default();
     eframe::App::save(h.state_mut(), &mut memory);
     assert_eq!(memory.0["display_look"], "light");
-    let mut next = crate::ui::test_app(saves.path(), &clock, None);
+    let mut next = crate::support::ui::test_app(saves.path(), &clock, None);
     assert_eq!(next.display().look, DisplayLook::Dark);
     next.restore_display(&memory);
     assert_eq!(next.display().look, DisplayLook::Light);
@@ -169,7 +169,7 @@ fn the_look_is_switched_on_the_party_screen_and_remembered_by_name() {
     use egui_kittest::kittest::Queryable;
     let saves = tempfile::tempdir().unwrap();
     let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
-    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
     h.run_steps(3);
     h.get_by_label("light (a bright room)").click_accesskit();
     h.run_steps(3);
@@ -220,7 +220,7 @@ fn the_look_and_the_zoom_chosen_are_saved_and_put_back_at_the_next_start() {
     use egui_kittest::kittest::Queryable;
     let saves = tempfile::tempdir().unwrap();
     let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
-    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
     h.run_steps(3);
     h.get_by_label("light (a bright room)").click_accesskit();
     h.run_steps(3);

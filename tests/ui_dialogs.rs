@@ -31,8 +31,8 @@ fn window<'a>(
     open: Option<PathBuf>,
     picker: Picker,
 ) -> Harness<'a, CinchApp> {
-    let app = CinchApp::new(crate::ui::options(saves, clock, open, picker));
-    let mut h = crate::ui::harness_of(app, [1366.0, 768.0], false);
+    let app = CinchApp::new(crate::support::ui::options(saves, clock, open, picker));
+    let mut h = crate::support::ui::harness_of(app, [1366.0, 768.0], false);
     h.run_steps(3);
     h
 }

@@ -14,7 +14,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::ui::{click, harness, press, type_into, type_keys};
+use crate::support::ui::{click, harness, press, type_into, type_keys};
 
 /// A new duplicate party with `pairs` pairs pasted, `trays` trays a table; started.
 pub(crate) fn started<'a>(
@@ -168,7 +168,7 @@ fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_an
     // Saved as it went: the report's JSON recounts.
     let path = h.state().desk().unwrap().file.path().to_path_buf();
     drop(h);
-    let out = crate::cli::run(&["report", path.to_str().unwrap(), "--json"]);
+    let out = crate::support::cli::run(&["report", path.to_str().unwrap(), "--json"]);
     assert!(
         out.status.success(),
         "{}",

@@ -10,7 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::at;
-use crate::ui::{click, harness, press, type_into, type_keys};
+use crate::support::ui::{click, harness, press, type_into, type_keys};
 
 /// A new duplicate party of one tray a table, `book` choosing the book's movement at two
 /// tables, with `pairs` pairs pasted; not started.

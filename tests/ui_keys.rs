@@ -1,48 +1,15 @@
 //! The keyboard alone, on the Round screen: a whole ten-table round with ties, cuts and
 //! a correction, and keys arriving faster than frames.
 
-use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::app::FakeClock;
 use std::ops::Not;
 
 use cinch_party::rules::PairSide;
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
-use crate::common::{at, seated, stars_evening};
-use crate::ui::harness;
-
-/// A party of `tables` tables, seated, saved, and opened in the window at the Round
-/// screen.
-pub fn opened<'a>(
-    saves: &std::path::Path,
-    clock: &FakeClock,
-    tables: u32,
-) -> Harness<'a, CinchApp> {
-    let party = seated(tables, stars_evening(3));
-    let path = saves.join("evening.ron");
-    let mut file = cinch_party::store::PartyFile::adopt(&path, "Keys", party).unwrap();
-    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
-    drop(file);
-    let mut h = harness(saves, clock, Some(path));
-    h.run_steps(3);
-    h
-}
-
-pub fn key(h: &mut Harness<'_, CinchApp>, key: Key) {
-    h.key_press(key);
-    h.run_steps(2);
-}
-
-pub fn text(h: &mut Harness<'_, CinchApp>, text: &str) {
-    h.event(egui::Event::Text(text.to_owned()));
-    h.run_steps(2);
-}
-
-pub fn result(h: &Harness<'_, CinchApp>, table: usize) -> Option<(i64, i64)> {
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
-    round.results[table - 1].as_ref().map(|r| (r.ns, r.ew))
-}
+use crate::common::at;
+use crate::support::keys::*;
 
 #[test]
 fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_correction() {

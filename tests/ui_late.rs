@@ -9,7 +9,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::ui::{click, press, type_into};
+use crate::support::ui::{click, press, type_into};
 
 fn opened<'a>(saves: &std::path::Path, clock: &FakeClock, tables: u32) -> Harness<'a, CinchApp> {
     let party = crate::common::seated(tables, crate::common::stars_evening(6));
@@ -17,7 +17,7 @@ fn opened<'a>(saves: &std::path::Path, clock: &FakeClock, tables: u32) -> Harnes
     let mut file = cinch_party::store::PartyFile::adopt(&path, "Late", party).unwrap();
     file.save_now(at(0));
     drop(file);
-    let mut h = crate::ui::harness(saves, clock, Some(path));
+    let mut h = crate::support::ui::harness(saves, clock, Some(path));
     h.run_steps(3);
     h
 }

@@ -127,8 +127,8 @@ fn every_screen_in(size: [f32; 2], look: egui::ThemePreference) {
     assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
     drop(file);
     let render = std::env::var("CINCH_SHOTS").is_ok();
-    let app = crate::ui::test_app(saves.path(), &clock, Some(path));
-    let mut h = crate::ui::harness_of(app, size, render);
+    let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, size, render);
     h.ctx.set_theme(look);
     h.run_steps(3);
     let tag = format!(
@@ -204,8 +204,8 @@ fn a_narrow_window_folds_the_last_tabs_into_more_and_they_still_work() {
     let mut file = cinch_party::store::PartyFile::adopt(&path, "Long names", party()).unwrap();
     assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
     drop(file);
-    let app = crate::ui::test_app(saves.path(), &clock, Some(path));
-    let mut h = crate::ui::harness_of(app, [1280.0, 720.0], false);
+    let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, [1280.0, 720.0], false);
     h.run_steps(3);
     // At 1280 pixels the last tabs are in "More ▾"; at 1366 every tab is on the bar.
     assert!(h.query_by_role_and_label(Role::Button, "Rules").is_none());

@@ -12,8 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::phones::{client, post};
-use crate::ui::{click, seated_party};
+use crate::support::phones::{client, post};
+use crate::support::ui::{click, seated_party};
 
 /// Sends `body` to `url` from another thread, running the window's frames until the
 /// answer comes (at most about ten seconds).
@@ -142,7 +142,7 @@ fn a_result_waiting_for_the_ok_is_still_waiting_after_a_restart_and_the_ok_takes
     assert_eq!(file.save_now(at(3)), cinch_party::store::Saved::Yes);
     drop(file);
     let clock = FakeClock::at(at(5));
-    let mut h = crate::ui::harness(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path));
     h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num9);
     h.run_steps(3);

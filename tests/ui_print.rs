@@ -11,7 +11,7 @@ use cinch_party::app::CinchApp;
 use egui_kittest::Harness;
 
 use crate::common::at;
-use crate::ui::{OPENED, click, press, seated_party};
+use crate::support::ui::{OPENED, click, press, seated_party};
 
 /// Lets frames pass until a message containing `words` shows (the PDF is made on a
 /// worker thread), at most for about ten seconds.
@@ -64,9 +64,9 @@ fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {
 fn the_print_screen_says_in_words_when_there_is_nothing_to_print_yet() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
     h.run_steps(2);
-    crate::ui::type_into(&mut h, "Party title", "Empty");
+    crate::support::ui::type_into(&mut h, "Party title", "Empty");
     click(&mut h, "Create the party");
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
     h.run_steps(3);

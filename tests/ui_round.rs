@@ -7,7 +7,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::ui::{click, enter_scores, harness, press, seated_party, type_keys};
+use crate::support::ui::{click, enter_scores, harness, press, seated_party, type_keys};
 
 #[test]
 fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {

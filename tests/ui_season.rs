@@ -17,7 +17,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::ui::{harness, press, type_keys};
+use crate::support::ui::{harness, press, type_keys};
 
 fn club() -> Vec<NamedGuest> {
     ["Ann Abbott", "Bea Baker", "Cora Cole", "Dot Dean"]
@@ -273,7 +273,7 @@ fn r_season_1_a_regular_is_four_keys_on_the_guests_screen_and_new_names_join_at_
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
-    crate::ui::click(&mut h, "Create the party");
+    crate::support::ui::click(&mut h, "Create the party");
     h.get_by_label("Guest name").click();
     h.run_steps(2);
     // "Ad", ↓, Enter: Ada Abbott, a lady as the list says.
@@ -308,17 +308,17 @@ fn r_season_1_a_regular_is_four_keys_on_the_guests_screen_and_new_names_join_at_
     );
     // Enough guests for two tables, then the draw and the seating: the party starts and
     // its new names join the member list.
-    crate::ui::type_into(&mut h, "List of names", "Lena\nMay\nNell\nOlga");
-    crate::ui::click(&mut h, "all ladies");
-    crate::ui::click(&mut h, "Add these guests");
-    crate::ui::type_into(&mut h, "List of names", "Pip\nQuin\nRex");
-    crate::ui::click(&mut h, "all gentlemen");
-    crate::ui::click(&mut h, "Add these guests");
-    crate::ui::click(&mut h, "Draw");
-    crate::ui::click(&mut h, "Draw for everyone (Ctrl+D)");
+    crate::support::ui::type_into(&mut h, "List of names", "Lena\nMay\nNell\nOlga");
+    crate::support::ui::click(&mut h, "all ladies");
+    crate::support::ui::click(&mut h, "Add these guests");
+    crate::support::ui::type_into(&mut h, "List of names", "Pip\nQuin\nRex");
+    crate::support::ui::click(&mut h, "all gentlemen");
+    crate::support::ui::click(&mut h, "Add these guests");
+    crate::support::ui::click(&mut h, "Draw");
+    crate::support::ui::click(&mut h, "Draw for everyone (Ctrl+D)");
     let before = files::read_members(saves.path()).unwrap().members.len();
     assert_eq!(before, 2, "nothing joins before the start");
-    crate::ui::click(&mut h, "Seat the tables (Ctrl+T)");
+    crate::support::ui::click(&mut h, "Seat the tables (Ctrl+T)");
     let members = files::read_members(saves.path()).unwrap();
     let seated = h.state().desk().unwrap().state().guests().len();
     assert_eq!(
@@ -344,8 +344,8 @@ fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too(
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
-    crate::ui::click(&mut h, "Duplicate (pairs all evening)");
-    crate::ui::click(&mut h, "Create the party");
+    crate::support::ui::click(&mut h, "Duplicate (pairs all evening)");
+    crate::support::ui::click(&mut h, "Create the party");
     h.get_by_label("Pairs, one a line").click();
     h.run_steps(2);
     // In the pairs' box: "ada", ↓, Enter puts Ada Abbott in place of the letters.
@@ -369,7 +369,7 @@ fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too(
         h.state().desk().unwrap().state().duplicate().pairs().len(),
         4
     );
-    crate::ui::click(&mut h, "Start the evening");
+    crate::support::ui::click(&mut h, "Start the evening");
     assert_eq!(h.state().screen(), Screen::Round);
     assert_eq!(
         files::read_members(saves.path()).unwrap().members.len(),

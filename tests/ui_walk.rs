@@ -64,7 +64,7 @@ fn focused(h: &Harness<'_, CinchApp>, label: &str) -> bool {
 fn create_a_party_from_the_title_by_enter_and_walk_the_form_by_enter() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     // The cursor waits in the title: the title, then Enter creates the party.
     assert!(focused(&w.h, "Party title"));
@@ -75,7 +75,7 @@ fn create_a_party_from_the_title_by_enter_and_walk_the_form_by_enter() {
 
     // The form: Enter goes from field to field, and on the last creates the party.
     let saves = tempfile::tempdir().unwrap();
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     w.text("Saturday Cinch");
     w.h.get_by_label("Round length in minutes").click();
@@ -99,7 +99,7 @@ fn create_a_party_from_the_title_by_enter_and_walk_the_form_by_enter() {
 
 /// A seated party of two tables, opened at the Guests screen with the name box ready.
 fn at_guests<'a>(saves: &std::path::Path, clock: &FakeClock) -> Walk<'a> {
-    let mut h = crate::ui_keys::opened(saves, clock, 2);
+    let mut h = crate::support::keys::opened(saves, clock, 2);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
     h.run_steps(3);
     assert_eq!(h.state().screen(), Screen::Guests);
@@ -152,7 +152,7 @@ fn mark_a_leaver_and_take_them_out_of_the_prizes_by_row_keys_each_asking_first()
 fn remove_a_guest_before_the_draw_by_del_asking_first_and_undo_it() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     w.text("Spring Cinch");
     w.key(Key::Enter);
@@ -194,12 +194,12 @@ fn remove_a_guest_before_the_draw_by_del_asking_first_and_undo_it() {
 fn correct_a_past_result_by_round_and_table_in_four_keys_and_the_digits() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_keys::opened(saves.path(), &clock, 3);
+    let mut h = crate::support::keys::opened(saves.path(), &clock, 3);
     for (ns, ew) in [("9", "5"), ("4", "10"), ("12", "2")] {
-        crate::ui_keys::text(&mut h, ns);
-        crate::ui_keys::key(&mut h, Key::Tab);
-        crate::ui_keys::text(&mut h, ew);
-        crate::ui_keys::key(&mut h, Key::Enter);
+        crate::support::keys::text(&mut h, ns);
+        crate::support::keys::key(&mut h, Key::Tab);
+        crate::support::keys::text(&mut h, ew);
+        crate::support::keys::key(&mut h, Key::Enter);
     }
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
@@ -251,7 +251,7 @@ fn finished_with_ties<'a>(saves: &std::path::Path, clock: &FakeClock) -> Walk<'a
     let mut file = cinch_party::store::PartyFile::adopt(&path, "Over", party).unwrap();
     assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
     drop(file);
-    let mut h = crate::ui::harness(saves, clock, Some(path));
+    let mut h = crate::support::ui::harness(saves, clock, Some(path));
     h.run_steps(3);
     Walk::new(h)
 }
@@ -342,7 +342,7 @@ fn the_display_screen_reveals_the_next_prize_by_n() {
 fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    let h = crate::support::ui::seated_party(saves.path(), &clock, 4, 4);
     let mut w = Walk::new(h);
     w.key(Key::Escape);
     w.spent();
@@ -359,7 +359,7 @@ fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
     assert!(w.spent() <= 4);
     crate::ui_print::wait_for_message(&mut w.h, "It is opening in the PDF viewer");
     let exports = saves.path().join("exports");
-    let opened = crate::ui::OPENED.lock().unwrap().clone();
+    let opened = crate::support::ui::OPENED.lock().unwrap().clone();
     assert!(
         opened
             .iter()
@@ -372,7 +372,7 @@ fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
 fn the_phones_switch_has_the_keys_when_the_screen_opens_space_ticks_it() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    let mut h = crate::support::ui::seated_party(saves.path(), &clock, 4, 4);
     h.state_mut()
         .phones_listen_on(std::net::Ipv4Addr::LOCALHOST.into(), 0);
     let mut w = Walk::new(h);
@@ -390,7 +390,7 @@ fn the_phones_switch_has_the_keys_when_the_screen_opens_space_ticks_it() {
 fn the_focus_ring_follows_the_keys_around_the_focused_widget() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     let ctx = w.h.ctx.clone();
     let title = w.h.get_by_label("Party title").rect();
@@ -406,7 +406,7 @@ fn the_focus_ring_follows_the_keys_around_the_focused_widget() {
 fn draw_and_seat_a_party_by_two_shortcuts() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     w.text("Draw night");
     w.key(Key::Enter);
@@ -445,7 +445,7 @@ fn draw_and_seat_a_party_by_two_shortcuts() {
 fn a_duplicate_evening_is_made_and_started_by_keys_within_budget() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     assert!(focused(&w.h, "Party title"));
     w.text("Duplicate Friday");
@@ -519,12 +519,12 @@ fn enter_on_the_duplicate_move_list_starts_the_next_round() {
 fn end_the_evening_early_by_ctrl_e_and_the_bell() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_keys::opened(saves.path(), &clock, 2);
+    let mut h = crate::support::keys::opened(saves.path(), &clock, 2);
     for (ns, ew) in [("9", "5"), ("4", "10")] {
-        crate::ui_keys::text(&mut h, ns);
-        crate::ui_keys::key(&mut h, Key::Tab);
-        crate::ui_keys::text(&mut h, ew);
-        crate::ui_keys::key(&mut h, Key::Enter);
+        crate::support::keys::text(&mut h, ns);
+        crate::support::keys::key(&mut h, Key::Tab);
+        crate::support::keys::text(&mut h, ew);
+        crate::support::keys::key(&mut h, Key::Enter);
     }
     let mut w = Walk::new(h);
     w.keys += 1;
@@ -542,7 +542,7 @@ fn end_the_evening_early_by_ctrl_e_and_the_bell() {
 fn ctrl_1_and_stray_typing_bring_the_cursor_back_to_the_title() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut w = Walk::new(crate::ui::harness(saves.path(), &clock, None));
+    let mut w = Walk::new(crate::support::ui::harness(saves.path(), &clock, None));
     w.h.run_steps(3);
     w.text("Fri");
     // The host clicks on empty space: the title lets go of the cursor.

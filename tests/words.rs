@@ -54,7 +54,7 @@ fn the_move_list_speaks_to_each_guest_in_one_voice() {
 fn seating_the_tables_never_says_the_round_has_begun_before_it_is_started() {
     let saves = tempfile::tempdir().unwrap();
     let clock = cinch_party::app::FakeClock::at(at(0));
-    let h = crate::ui::seated_party(saves.path(), &clock, 4, 4);
+    let h = crate::support::ui::seated_party(saves.path(), &clock, 4, 4);
     assert!(
         h.query_by_label_contains("Round 1 and its clock begin when you start it")
             .is_some()
@@ -75,7 +75,7 @@ fn seating_the_tables_never_says_the_round_has_begun_before_it_is_started() {
 fn the_rules_screen_leads_with_the_words_and_the_id_follows() {
     let saves = tempfile::tempdir().unwrap();
     let clock = cinch_party::app::FakeClock::at(at(0));
-    let mut h = crate::ui::harness(saves.path(), &clock, None);
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
     h.run_steps(2);
     h.key_press(egui::Key::F1);
     h.run_steps(3);

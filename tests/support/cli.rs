@@ -1,0 +1,10 @@
+//! The command line run in-process.
+
+use std::process::Command;
+
+pub fn run(args: &[&str]) -> std::process::Output {
+    Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+        .args(args)
+        .output()
+        .unwrap()
+}

@@ -1,0 +1,14 @@
+//! What the tests share: each helper written once here, and no test file imports
+//! another.
+
+pub mod browser;
+pub mod cli;
+pub mod display;
+pub mod keys;
+pub mod phones;
+pub mod print;
+pub mod print_duplicate;
+pub mod prizes;
+pub mod raw_http;
+pub mod store;
+pub mod ui;

@@ -1,0 +1,146 @@
+//! The window under test: a harness around the real app (kittest), keys typed and
+//! buttons clicked by label, a seated party.
+
+use cinch_party::app::{AppOptions, CinchApp, FakeClock};
+use cinch_party::view::Screen;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::path::Path;
+use std::sync::Arc;
+
+pub fn harness<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+) -> Harness<'a, CinchApp> {
+    harness_after_restart(saves, clock, open, None)
+}
+
+/// Every file the app asked the system's viewer to open, in every test.
+pub static OPENED: std::sync::Mutex<Vec<std::path::PathBuf>> = std::sync::Mutex::new(Vec::new());
+
+/// The window as it starts when eframe remembered `last_party` from the run before.
+pub fn harness_after_restart<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+    last_party: Option<std::path::PathBuf>,
+) -> Harness<'a, CinchApp> {
+    let mut app_options = options(saves, clock, open, Arc::new(|_| None));
+    app_options.last_party = last_party;
+    let app = CinchApp::new(app_options);
+    harness_of(app, [1366.0, 768.0], false)
+}
+
+/// The window of `app` at `size`, drawn by wgpu when `render` (for screenshots).
+pub fn harness_of<'a>(app: CinchApp, size: [f32; 2], render: bool) -> Harness<'a, CinchApp> {
+    let builder = Harness::builder()
+        .with_size(size)
+        .with_context_setup(CinchApp::set_style);
+    let builder = if render { builder.wgpu() } else { builder };
+    builder.build_ui_state(|ui, app: &mut CinchApp| app.show(ui), app)
+}
+
+/// The app the tests drive: its saves in `saves`, the clock under the test's control.
+pub fn test_app(saves: &Path, clock: &FakeClock, open: Option<std::path::PathBuf>) -> CinchApp {
+    CinchApp::new(options(saves, clock, open, Arc::new(|_| None)))
+}
+
+/// The app's options in the tests: no sound, the viewer recorded, file dialogs answered
+/// by `picker` (the default cancels every one).
+pub fn options(
+    saves: &Path,
+    clock: &FakeClock,
+    open: Option<std::path::PathBuf>,
+    picker: cinch_party::app::dialogs::Picker,
+) -> AppOptions {
+    AppOptions {
+        saves_dir: saves.to_path_buf(),
+        clock: Arc::new(clock.clone()),
+        seed: Some(7),
+        open,
+        sound: Box::new(cinch_party::bell::NoSound::because(
+            "no sound device in the tests",
+        )),
+        log_frames: false,
+        last_party: None,
+        viewer: Arc::new(|path| {
+            OPENED.lock().unwrap().push(path.to_path_buf());
+            Ok(())
+        }),
+        picker,
+    }
+}
+
+/// Clicks the node with this label and lets the app settle.
+pub fn click(h: &mut Harness<'_, CinchApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(3);
+}
+
+/// Types into the field with this accessible name.
+pub fn type_into(h: &mut Harness<'_, CinchApp>, label: &str, text: &str) {
+    h.get_by_label(label).click();
+    h.run_steps(2);
+    h.get_by_label(label).type_text(text);
+    h.run_steps(2);
+}
+
+pub fn press(h: &mut Harness<'_, CinchApp>, key: Key) {
+    h.key_press(key);
+    h.run_steps(3);
+}
+
+/// Types a table's two scores the host's way: digits, Tab, digits, Enter.
+pub fn enter_scores(h: &mut Harness<'_, CinchApp>, ns: &str, ew: &str) {
+    type_keys(h, ns);
+    press(h, Key::Tab);
+    type_keys(h, ew);
+    press(h, Key::Enter);
+}
+
+pub fn type_keys(h: &mut Harness<'_, CinchApp>, text: &str) {
+    h.event(egui::Event::Text(text.to_owned()));
+    h.run_steps(2);
+}
+
+/// A new party with `ladies` and `gentlemen` pasted in, drawn and seated.
+pub fn seated_party<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+    ladies: u32,
+    gentlemen: u32,
+) -> Harness<'a, CinchApp> {
+    let mut h = harness(saves, clock, None);
+    h.run_steps(2);
+    type_into(&mut h, "Party title", "Friday Cinch");
+    click(&mut h, "Create the party");
+    assert_eq!(h.state().screen(), Screen::Guests);
+    let names = |prefix: &str, n: u32| {
+        (1..=n)
+            .map(|i| format!("{prefix} {i}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    type_into(&mut h, "List of names", &names("Lady", ladies));
+    click(&mut h, "all ladies");
+    click(&mut h, "Add these guests");
+    type_into(&mut h, "List of names", &names("Gent", gentlemen));
+    click(&mut h, "all gentlemen");
+    click(&mut h, "Add these guests");
+    click(&mut h, "Draw");
+    click(&mut h, "Draw for everyone (Ctrl+D)");
+    click(&mut h, "Seat the tables (Ctrl+T)");
+    click(&mut h, "Round");
+    h
+}
+
+/// Runs one frame the way eframe does: the app's input hook first.
+pub(crate) fn step_with_hook(h: &mut Harness<'_, CinchApp>) {
+    let ctx = h.ctx.clone();
+    let mut raw = std::mem::take(h.input_mut());
+    h.state_mut().hold_input(&ctx, &mut raw);
+    *h.input_mut() = raw;
+    h.step();
+}
