@@ -136,7 +136,7 @@ fn r_dup_12_simulate_and_report_give_the_howell_as_documented_and_it_recounts() 
         let json = run_json(&args);
         let played = rounds.map_or(3, |r| r.parse().unwrap());
         check_howell_shape(&json, k.parse().unwrap(), played);
-        crate::duplicate::recount(&json);
+        crate::support::duplicate::recount(&json);
         let report = run_json(&["report", path.to_str().unwrap(), "--json"]);
         assert_eq!(report, json, "report --json of the saved Howell");
         let text =
@@ -166,7 +166,7 @@ fn r_dup_12_simulate_and_report_give_the_howell_as_documented_and_it_recounts() 
             .map(|p| p["direction"].as_str().unwrap())
             .collect();
         assert_eq!(directions, ["ns", "ns", "ew", "ew"]);
-        crate::duplicate::recount(&json);
+        crate::support::duplicate::recount(&json);
     }
 }
 
@@ -226,7 +226,7 @@ proptest! {
         let m = *party.state().duplicate().movement().unwrap();
         prop_assert_eq!(m.kind, MovementKind::Howell);
         let mut met = BTreeSet::new();
-        for (pair, trays) in crate::duplicate::trays_played(&party) {
+        for (pair, trays) in crate::support::duplicate::trays_played(&party) {
             let distinct: BTreeSet<_> = trays.iter().collect();
             prop_assert_eq!(distinct.len(), trays.len(), "{:?} played a tray twice", pair);
         }
@@ -252,7 +252,7 @@ proptest! {
         prop_assert!(s.pairs.iter().all(|p| p.group == PairGroup::All));
         prop_assert_eq!(s.winners.len(), 1);
         let json = serde_json::to_value(Transcript::of(&party)).unwrap();
-        crate::duplicate::recount(&json);
+        crate::support::duplicate::recount(&json);
     }
 
     /// R-DUP-1, R-DUP-8: over random evenings of 2 to 30 pairs, 1 to 4 trays, stopped
@@ -299,7 +299,7 @@ proptest! {
                 prop_assert_eq!(row["place"].as_u64(), Some(1));
             }
         }
-        crate::duplicate::recount(&json);
+        crate::support::duplicate::recount(&json);
     }
 }
 

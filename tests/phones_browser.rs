@@ -103,7 +103,7 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
 fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("duplicate.ron");
-    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, before) = cinch_party::store::load(&path).unwrap();
     let m = *before.state().duplicate().movement().unwrap();
     let trays = m.trays_at(2, 3);

@@ -15,7 +15,7 @@ use crate::support::phones::{client, get, post, serve};
 /// A duplicate rehearsal of `pairs` pairs with its last round open, saved in `dir`.
 fn open_duplicate_round(dir: &Path, pairs: u32, trays: u32, rounds: u32) -> PathBuf {
     let path = dir.join("duplicate.ron");
-    crate::duplicate::saved_duplicate(&path, pairs, trays, rounds, true);
+    crate::support::duplicate::saved_duplicate(&path, pairs, trays, rounds, true);
     path
 }
 

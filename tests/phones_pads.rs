@@ -84,7 +84,7 @@ where
 /// trays this round.
 fn duplicate_party(dir: &Path) -> (std::path::PathBuf, Vec<u32>) {
     let path = dir.join("duplicate.ron");
-    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, party) = cinch_party::store::load(&path).unwrap();
     let movement = *party.state().duplicate().movement().unwrap();
     (path, movement.trays_at(2, 3))

@@ -33,7 +33,7 @@ fn duplicate_served(
     dir: &std::path::Path,
 ) -> (std::path::PathBuf, crate::support::phones::Served, Vec<u32>) {
     let path = dir.join("duplicate.ron");
-    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, party) = cinch_party::store::load(&path).unwrap();
     let trays = party.state().duplicate().movement().unwrap().trays_at(2, 3);
     let served = serve(&path);

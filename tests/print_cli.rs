@@ -105,7 +105,7 @@ fn the_print_command_never_writes_into_a_named_pipe() {
     ]);
     assert!(made.status.success());
     let pipe = dir.path().join("pipe.pdf");
-    crate::store_hostile::make_fifo(&pipe);
+    crate::support::fs::make_fifo(&pipe);
     let out = run(&[
         "print",
         party.to_str().unwrap(),

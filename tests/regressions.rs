@@ -468,7 +468,7 @@ fn a_trays_keys_never_spill_into_the_next_trays_box() {
                 .into_iter()
                 .enumerate()
                 .map(|(i, c)| {
-                    let mut frame = crate::ui_duplicate::key_events(c);
+                    let mut frame = crate::support::duplicate_ui::key_events(c);
                     if i == last {
                         frame.push(enter.clone());
                     }
@@ -482,7 +482,7 @@ fn a_trays_keys_never_spill_into_the_next_trays_box() {
         .map(|keys| {
             let mut frame: Vec<egui::Event> = keys
                 .chars()
-                .flat_map(crate::ui_duplicate::key_events)
+                .flat_map(crate::support::duplicate_ui::key_events)
                 .collect();
             frame.push(enter.clone());
             frame
@@ -491,7 +491,7 @@ fn a_trays_keys_never_spill_into_the_next_trays_box() {
     for frames in [key_a_frame, tray_a_frame] {
         let saves = tempfile::tempdir().unwrap();
         let clock = FakeClock::at(at(0));
-        let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "4 trays");
+        let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "4 trays");
         for frame in frames {
             h.input_mut().events.extend(frame);
             crate::support::ui::step_with_hook(&mut h);
@@ -529,7 +529,7 @@ fn scores_typed_a_key_a_frame_stay_in_their_own_tables_boxes() {
         for (digits, then) in [(ns, Key::Tab), (ew, Key::Enter)] {
             let chars: Vec<char> = digits.chars().collect();
             for (i, c) in chars.iter().enumerate() {
-                let mut frame = crate::ui_duplicate::key_events(*c);
+                let mut frame = crate::support::duplicate_ui::key_events(*c);
                 if i + 1 == chars.len() {
                     frame.push(egui::Event::Key {
                         key: then,
@@ -562,13 +562,13 @@ fn scores_typed_a_key_a_frame_stay_in_their_own_tables_boxes() {
 fn the_finder_gets_the_keys_over_a_duplicate_round_screen() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "2 trays");
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "2 trays");
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     h.run_steps(3);
     // The name and Enter in one frame, as a quick typist's keys arrive.
     let mut frame: Vec<egui::Event> = "ew3"
         .chars()
-        .flat_map(crate::ui_duplicate::key_events)
+        .flat_map(crate::support::duplicate_ui::key_events)
         .collect();
     frame.push(egui::Event::Key {
         key: Key::Enter,
@@ -823,7 +823,7 @@ fn in_view(h: &Harness<'_, CinchApp>, label: &str) -> bool {
 fn tray_keys(text: &str) -> Vec<egui::Event> {
     let mut keys: Vec<egui::Event> = text
         .chars()
-        .flat_map(crate::ui_duplicate::key_events)
+        .flat_map(crate::support::duplicate_ui::key_events)
         .collect();
     keys.push(press(Key::Enter));
     keys
@@ -836,7 +836,7 @@ fn tray_keys(text: &str) -> Vec<egui::Event> {
 fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_view() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 14, "2 trays");
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 14, "2 trays");
     let movement = *h
         .state()
         .desk()
@@ -878,7 +878,7 @@ fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_vie
 fn duplicate_trays_by_arrows_and_a_correction_that_starts_from_the_old_result() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 6, "2 trays");
     let outcome = |h: &Harness<'_, CinchApp>, table, tray| {
         h.state()
             .desk()
@@ -1056,7 +1056,7 @@ fn the_move_list_never_names_a_guest_who_has_left_as_a_partner() {
 fn a_duplicate_partys_guests_screen_speaks_of_pairs_not_chairs_and_sides() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 6, "2 trays");
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
     h.run_steps(3);
     assert!(h.query_by_label_contains("with Player 1B").is_some());
@@ -1400,7 +1400,7 @@ fn the_print_screens_label_shows_whole_at_1360_pixels() {
     h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num8);
     h.run_steps(4);
-    let shown: Vec<crate::display_room::Shown> = crate::display_room::labels(&h)
+    let shown: Vec<crate::support::room::Shown> = crate::support::room::labels(&h)
         .into_iter()
         .filter(|l| l.words.contains("Page Up / Down"))
         .collect();
@@ -1411,7 +1411,7 @@ fn the_print_screens_label_shows_whole_at_1360_pixels() {
         shown[0].words
     );
     assert!(
-        !crate::display_room::is_cut(&h.ctx, &shown[0]),
+        !crate::support::room::is_cut(&h.ctx, &shown[0]),
         "{:?}",
         shown[0].rect
     );
@@ -1462,4 +1462,120 @@ fn a_pair_that_played_no_tray_is_never_a_winner() {
     assert!(!ns.1.contains(&idle), "{:?}", s.winners);
     assert_eq!(ns.1.len(), 2, "the two N–S pairs that played, level");
     assert_eq!(s.of(PairId::ns(idle)).unwrap().place, None);
+}
+
+/// Bug (trial, issue 32): a refused score (999) left the cursor in East–West's box, and
+/// neither Tab nor Shift+Tab brought it back: the host had to reach for the mouse. The
+/// cursor now goes to the box refused, its score selected, and the next digits retype it.
+#[test]
+fn a_refused_score_puts_the_cursor_back_on_the_box_refused() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 4);
+    let mut keys: Vec<egui::Event> = "999".chars().map(|c| typed(&c.to_string())).collect();
+    keys.extend([press(Key::Tab), typed("5"), press(Key::Enter)]);
+    type_at_speed(&mut h, &keys);
+    assert_eq!(result(&h, 1), None, "999 is refused");
+    let again = [
+        typed("3"),
+        typed("0"),
+        press(Key::Tab),
+        typed("2"),
+        typed("0"),
+        press(Key::Enter),
+    ];
+    type_at_speed(&mut h, &again);
+    assert_eq!(
+        result(&h, 1),
+        Some((30, 20)),
+        "typed afresh where it was refused"
+    );
+}
+
+/// Bug (trial, issue 32): after a tray's keys were refused ("N15 9": no bid of 15) the
+/// slip stayed in its box and the next keys were added to it ("N15 9N5 9"), refused in
+/// turn. The slip now stays selected, and the next keys replace it.
+#[test]
+fn a_refused_tray_is_replaced_by_the_next_keys() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "2 trays");
+    let mut keys: Vec<egui::Event> = "N15 9"
+        .chars()
+        .flat_map(crate::support::duplicate_ui::key_events)
+        .collect();
+    keys.push(press(Key::Enter));
+    keys.extend(
+        "N5 9"
+            .chars()
+            .flat_map(crate::support::duplicate_ui::key_events),
+    );
+    keys.push(press(Key::Enter));
+    type_at_speed(&mut h, &keys);
+    let outcome = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .duplicate()
+        .outcome(1, 1, 1);
+    let Some(cinch_party::rules::duplicate::TrayPlay::Played(deal)) = outcome else {
+        panic!("table 1's first tray was recorded: {outcome:?}");
+    };
+    assert_eq!(deal.bid.map(|b| b.amount), Some(5));
+    assert_eq!((deal.ns_points, deal.ew_points), (9, 5));
+}
+
+/// Bug (trial, issue 32): a reported tray's line on the duplicate Round card ended in
+/// its score ("North bid 5 and made it: N–S …"), and the card's width cut it off: the
+/// host could not read what was saved. The score now comes first, on its own.
+#[test]
+fn a_reported_trays_score_stands_on_its_own_on_the_card() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "2 trays");
+    let mut keys: Vec<egui::Event> = "N5 9"
+        .chars()
+        .flat_map(crate::support::duplicate_ui::key_events)
+        .collect();
+    keys.push(press(Key::Enter));
+    type_at_speed(&mut h, &keys);
+    h.run_steps(3);
+    let state = h.state().desk().unwrap().state().clone();
+    let Some(play) = state.duplicate().outcome(1, 1, 1) else {
+        panic!("tray 1 at table 1 was recorded");
+    };
+    let points = cinch_party::words::tray_points(state.settings.deal_scoring, 1, &play)
+        .expect("a played tray has its points");
+    assert!(points.starts_with("N–S "), "{points}");
+    assert!(
+        h.query_by_label(&points).is_some(),
+        "the score {points:?} is a label of its own, never cut"
+    );
+}
+
+/// Bug (trial): the guest display kept the last party's stage ("Prize ceremony", picked
+/// at the end of a star evening) when the host opened the next evening, so its guests
+/// would have been told "And now, the leaders…" in its first round. Another party opens
+/// with the display following its own evening (Auto), nothing revealed.
+#[test]
+fn another_party_opens_with_the_display_following_its_own_evening() {
+    use cinch_party::view::{Command, DisplayCommand, DisplayMode};
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    let first = h.state().desk().unwrap().file.path().to_path_buf();
+    h.state_mut().execute(
+        Command::Display(DisplayCommand::Mode(DisplayMode::Ceremony)),
+        0.0,
+    );
+    h.state_mut()
+        .execute(Command::Display(DisplayCommand::Reveal(0)), 0.0);
+    assert_eq!(h.state().display().mode, DisplayMode::Ceremony);
+    h.state_mut().execute(Command::CloseParty, 0.0);
+    h.state_mut().execute(Command::OpenParty(first), 0.0);
+    h.run_steps(2);
+    assert!(h.state().desk().is_some(), "the party opened again");
+    assert_eq!(h.state().display().mode, DisplayMode::Auto);
+    assert!(h.state().display().revealed.is_empty());
 }

@@ -152,7 +152,7 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
     use cinch_party::transcript::Transcript;
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "2 trays");
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "2 trays");
     // Rounds 1 and 2 by keys, every tray "P 8"; then table 1's first tray of round 2
     // (played at another table in round 1) corrected to E6 3.
     let mut trays = Vec::new();

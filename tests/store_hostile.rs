@@ -6,6 +6,7 @@ use std::path::Path;
 use std::process::Command;
 
 use crate::common::*;
+use crate::support::fs::*;
 use crate::support::store::{SAMPLE, load_text};
 use cinch_party::rules::{Action, Party, RuleError, Settings, Side};
 use cinch_party::store::{self, PartyFile, Problem, RestoreError, SaveFile, Saved};
@@ -173,12 +174,6 @@ fn simulate_save_refuses_a_file_that_is_not_a_party_and_leaves_it_alone() {
     );
     assert_eq!(fs::read_to_string(&letter).unwrap(), "Dear Aunt Agatha,");
     assert!(!store::backup_path(&letter).exists());
-}
-
-#[cfg(unix)]
-pub fn make_fifo(path: &Path) {
-    let made = Command::new("mkfifo").arg(path).status().unwrap();
-    assert!(made.success());
 }
 
 #[cfg(unix)]

@@ -14,43 +14,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
+use crate::support::duplicate_ui::*;
 use crate::support::ui::{click, harness, press, type_into, type_keys};
-
-/// A new duplicate party with `pairs` pairs pasted, `trays` trays a table; started.
-pub(crate) fn started<'a>(
-    saves: &std::path::Path,
-    clock: &FakeClock,
-    pairs: u32,
-    trays: &str,
-) -> Harness<'a, CinchApp> {
-    let mut h = harness(saves, clock, None);
-    h.run_steps(2);
-    type_into(&mut h, "Party title", "Duplicate Friday");
-    click(&mut h, "Duplicate (pairs all evening)");
-    click(&mut h, trays);
-    click(&mut h, "Create the party");
-    assert_eq!(
-        h.state().screen(),
-        Screen::Draw,
-        "a duplicate party starts with its pairs"
-    );
-    let list: Vec<String> = (1..=pairs)
-        .map(|p| format!("Player {p}A & Player {p}B"))
-        .collect();
-    type_into(&mut h, "Pairs, one a line", &list.join("\n"));
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
-    h.run_steps(3);
-    assert_eq!(
-        h.state().desk().unwrap().state().duplicate().pairs().len(),
-        pairs as usize
-    );
-    click(&mut h, "Start the evening");
-    assert_eq!(h.state().screen(), Screen::Round);
-    // Ctrl+Enter starts the round's clock.
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
-    h.run_steps(3);
-    h
-}
 
 /// The tray that has the cursor: its (table, tray).
 fn cursor(h: &Harness<'_, CinchApp>) -> (u32, u32) {
@@ -176,7 +141,7 @@ fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_an
     );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(json["duplicate"]["rounds"].as_array().unwrap().len(), 5);
-    crate::duplicate::recount(&json);
+    crate::support::duplicate::recount(&json);
 }
 
 #[test]
@@ -289,7 +254,7 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     let clock = FakeClock::at(at(0));
     // A whole evening of ten pairs, played by the rehearsal and opened in the window.
     let path = saves.path().join("played.ron");
-    crate::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let mut h = harness(saves.path(), &clock, Some(path.clone()));
     h.run_steps(3);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num7);
@@ -374,40 +339,6 @@ fn pairs_typed_a_line_each_with_enter_between_them_are_all_added() {
     );
 }
 
-/// A key as a keyboard sends it: pressed (a capital with Shift), its character, released.
-pub(crate) fn key_events(c: char) -> Vec<egui::Event> {
-    let key = Key::from_name(&c.to_ascii_uppercase().to_string());
-    let modifiers = if c.is_ascii_uppercase() {
-        Modifiers::SHIFT
-    } else {
-        Modifiers::NONE
-    };
-    let mut events = Vec::new();
-    let mut push_key = |pressed: bool| {
-        if let Some(key) = key {
-            events.push(egui::Event::Key {
-                key,
-                physical_key: Some(key),
-                pressed,
-                repeat: false,
-                modifiers,
-            });
-        }
-    };
-    push_key(true);
-    let mut events_after = vec![egui::Event::Text(c.to_string())];
-    let released = key.map(|key| egui::Event::Key {
-        key,
-        physical_key: Some(key),
-        pressed: false,
-        repeat: false,
-        modifiers,
-    });
-    events.append(&mut events_after);
-    events.extend(released);
-    events
-}
-
 /// Types `text` as a keyboard does, then Enter, all in one frame (a quick typist on a
 /// slow laptop): for each character its key pressed (capitals with Shift), the
 /// character, the key released.
@@ -474,7 +405,7 @@ fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tra
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let path = saves.path().join("played.ron");
-    crate::duplicate::saved_duplicate(&path, 10, 2, 3, false);
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 3, false);
     let mut h = harness(saves.path(), &clock, Some(path));
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();

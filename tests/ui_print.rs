@@ -11,20 +11,8 @@ use cinch_party::app::CinchApp;
 use egui_kittest::Harness;
 
 use crate::common::at;
+use crate::support::messages::*;
 use crate::support::ui::{OPENED, click, press, seated_party};
-
-/// Lets frames pass until a message containing `words` shows (the PDF is made on a
-/// worker thread), at most for about ten seconds.
-pub fn wait_for_message(h: &mut Harness<'_, CinchApp>, words: &str) {
-    for _ in 0..500 {
-        h.run_steps(1);
-        if h.query_by_label_contains(words).is_some() {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(20));
-    }
-    panic!("no message saying {words:?}");
-}
 
 #[test]
 fn ctrl_p_previews_the_pages_and_saves_and_opens_the_pdf_beside_the_party() {

@@ -357,7 +357,7 @@ fn print_chooses_a_document_by_arrows_and_enter_saves_and_opens_it() {
     w.key(Key::ArrowDown);
     w.key(Key::Enter);
     assert!(w.spent() <= 4);
-    crate::ui_print::wait_for_message(&mut w.h, "It is opening in the PDF viewer");
+    crate::support::messages::wait_for_message(&mut w.h, "It is opening in the PDF viewer");
     let exports = saves.path().join("exports");
     let opened = crate::support::ui::OPENED.lock().unwrap().clone();
     assert!(
@@ -493,7 +493,7 @@ fn a_duplicate_evening_is_made_and_started_by_keys_within_budget() {
 fn enter_on_the_duplicate_move_list_starts_the_next_round() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
-    let h = crate::ui_duplicate::started(saves.path(), &clock, 6, "2 trays");
+    let h = crate::support::duplicate_ui::started(saves.path(), &clock, 6, "2 trays");
     let mut w = Walk::new(h);
     let missing = w.h.state().desk().unwrap().state().duplicate().missing();
     for _ in missing.iter().flat_map(|(_, trays)| trays) {

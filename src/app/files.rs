@@ -11,7 +11,7 @@ impl CinchApp {
     /// The party closed: back to the Party screen with the list of parties.
     pub(super) fn close_party(&mut self) {
         self.screens.another_party();
-        self.display.state.revealed.clear();
+        self.display.state.another_party();
         self.desk = None;
         self.screen = Screen::Party;
         self.recent.refresh();
@@ -64,6 +64,7 @@ impl CinchApp {
         self.screens.another_party();
         let duplicate = file.party().state().is_duplicate();
         self.desk = Some(Desk::new(file));
+        self.display.state.another_party();
         // A duplicate evening starts with its pairs; the star game with its guests.
         self.screen = if duplicate {
             Screen::Draw
@@ -116,7 +117,7 @@ impl CinchApp {
                     Phase::Finished => Screen::Prizes,
                 };
                 self.desk = Some(desk);
-                self.display.state.revealed.clear();
+                self.display.state.another_party();
                 self.session.load_error = None;
                 self.session.moves_into = None;
                 self.session.end_with_this_bell = false;

@@ -165,18 +165,22 @@ fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
 /// (at least a little), cut short with the whole title on hover.
 fn title_ui(ui: &mut egui::Ui, title: &str, tabs: f32) {
     let title_text = RichText::new(title).strong().size(20.0);
-    let title_width = ui
-        .painter()
-        .layout_no_wrap(
-            title.to_owned(),
-            egui::FontId::proportional(20.0),
-            egui::Color32::WHITE,
+    // Measured as it is drawn (strong, at its size), so a title that fits is never cut.
+    let title_width = egui::WidgetText::from(title_text.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
         )
         .size()
         .x
         + 4.0;
-    let spare = ui.available_width() - tabs - 3.0 * ui.spacing().item_spacing.x;
-    let title_room = title_width.min(spare.max(120.0));
+    // What the tabs leave, and never less than a short title needs (up to three tenths
+    // of the bar): the tabs that no longer fit fold into "More ▾".
+    let room = ui.available_width();
+    let spare = room - tabs - 3.0 * ui.spacing().item_spacing.x;
+    let title_room = title_width.min(spare.max((room * 0.3).max(120.0)));
     ui.allocate_ui_with_layout(
         egui::vec2(title_room, ui.spacing().interact_size.y),
         Layout::left_to_right(Align::Center),

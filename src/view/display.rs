@@ -140,6 +140,14 @@ pub fn ceremony_order(prizes: &[Prize]) -> Vec<usize> {
 }
 
 impl DisplayState {
+    /// Another party is open (or none): the display follows its evening again (Auto),
+    /// nothing of the last one's ceremony revealed. Where the window is and its look
+    /// stay as the host set them.
+    pub fn another_party(&mut self) {
+        self.mode = DisplayMode::Auto;
+        self.revealed.clear();
+    }
+
     /// The next prize to reveal in the usual order, if any is left.
     pub fn next_prize(&self, prizes: &[Prize]) -> Option<usize> {
         ceremony_order(prizes)

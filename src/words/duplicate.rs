@@ -76,17 +76,22 @@ pub fn tray_outcome(
     tray: u32,
     play: &crate::rules::duplicate::TrayPlay,
 ) -> String {
+    match tray_points(method, tray, play) {
+        Some(points) => format!("{}: {points}", tray_contract(play)),
+        None => tray_contract(play),
+    }
+}
+
+/// What was bid and whether it was made, in a few words: "East bid 6 and made it",
+/// "all passed, North–South revoked", "not played".
+pub fn tray_contract(play: &crate::rules::duplicate::TrayPlay) -> String {
     use crate::rules::duplicate::TrayPlay;
     let TrayPlay::Played(deal) = play else {
         return "not played".to_owned();
     };
-    let Ok((ns, ew)) = crate::rules::duplicate::score::tray_score(method, tray, deal) else {
-        return "?".to_owned();
-    };
     let contract = match deal.bid {
         Some(bid) => {
-            let side = crate::rules::deal::side_of(bid.bidder);
-            let took = match side {
+            let took = match crate::rules::deal::side_of(bid.bidder) {
                 crate::rules::PairSide::NorthSouth => deal.ns_points,
                 crate::rules::PairSide::EastWest => deal.ew_points,
             };
@@ -103,11 +108,24 @@ pub fn tray_outcome(
         }
         None => "all passed".to_owned(),
     };
-    let revoke = match deal.revoke {
-        Some(side) => format!(", {} revoked", crate::words::side(side)),
-        None => String::new(),
+    match deal.revoke {
+        Some(side) => format!("{contract}, {} revoked", crate::words::side(side)),
+        None => contract,
+    }
+}
+
+/// What a played tray scored (R-DUP-7): "N–S 8, E–W 6"; `None` for a tray not played
+/// (or a deal the rules cannot score).
+pub fn tray_points(
+    method: crate::rules::deal::DealScoring,
+    tray: u32,
+    play: &crate::rules::duplicate::TrayPlay,
+) -> Option<String> {
+    let crate::rules::duplicate::TrayPlay::Played(deal) = play else {
+        return None;
     };
-    format!("{contract}{revoke}: N–S {ns}, E–W {ew}")
+    let (ns, ew) = crate::rules::duplicate::score::tray_score(method, tray, deal).ok()?;
+    Some(format!("N–S {ns}, E–W {ew}"))
 }
 
 /// A duplicate evening's plan in plain words, before play: "11 pairs at 6 tables (E–W

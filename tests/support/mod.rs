@@ -4,11 +4,16 @@
 pub mod browser;
 pub mod cli;
 pub mod display;
+pub mod duplicate;
+pub mod duplicate_ui;
+pub mod fs;
 pub mod keys;
+pub mod messages;
 pub mod phones;
 pub mod print;
 pub mod print_duplicate;
 pub mod prizes;
 pub mod raw_http;
+pub mod room;
 pub mod store;
 pub mod ui;

@@ -39,14 +39,15 @@ pub struct CardAt<'a> {
     pub view: &'a RoundView,
 }
 
-/// Draws the card `at` says in `rect`.
+/// Draws the card `at` says in `rect`; gives the height its contents took (the cards
+/// are sized to the tallest next frame, so nothing is ever cut).
 pub fn card_ui(
     ui: &mut egui::Ui,
     rect: egui::Rect,
     at: CardAt<'_>,
     keys: &mut Keys,
     out: &mut Vec<Command>,
-) {
+) -> f32 {
     let CardAt {
         desk,
         round,
@@ -55,7 +56,7 @@ pub fn card_ui(
     } = at;
     let editable = desk.state().phase() == crate::rules::Phase::Playing;
     let Ok((seats, result)) = round.table(table) else {
-        return;
+        return 0.0;
     };
     let result = result.as_ref();
     let winner = result.and_then(|r| r.winner(seats));
@@ -82,6 +83,7 @@ pub fn card_ui(
     let builder = egui::UiBuilder::new()
         .max_rect(rect)
         .id_salt(("card", round.number, table));
+    let mut content = 0.0;
     ui.scope_builder(builder, |ui| {
         // Nothing a card holds may spill onto its neighbour.
         ui.set_clip_rect(rect.expand(2.0).intersect(ui.clip_rect()));
@@ -99,6 +101,7 @@ pub fn card_ui(
             .show(ui, |ui| {
                 ui.set_width(rect.width() - 2.0 * (MARGIN + 3.0));
                 ui.set_height(rect.height() - 2.0 * (MARGIN + 3.0));
+                let top = ui.cursor().top();
                 title_ui(ui, desk, round, table);
                 ui.spacing_mut().item_spacing.y = 2.0;
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
@@ -106,8 +109,10 @@ pub fn card_ui(
                 }
                 ui.spacing_mut().item_spacing.y = 6.0;
                 result_ui(ui, &card, keys, out);
+                content = ui.cursor().top() - top + 2.0 * (MARGIN + 3.0);
             });
     });
+    content
 }
 
 /// What a card shows of its table, worked out once for its parts.
@@ -280,7 +285,7 @@ fn reported_ui(
         }
     });
     if result.is_tie() && !result.unreported {
-        // One line on the card (the cards only); the whole cut on hover.
+        // The cards on the card (a second line if need be); the whole cut on hover.
         let won = result
             .cut_won_by(seats)
             .map_or("", |side| crate::words::side(side));
@@ -301,7 +306,7 @@ fn reported_ui(
             }
             _ => ("a real cut".to_owned(), "a real cut".to_owned()),
         };
-        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).truncate())
+        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).wrap())
             .on_hover_text(long);
     }
 }
@@ -348,7 +353,7 @@ fn tie_ui(
     } else {
         "A tie: the two ladies cut, Ace high."
     };
-    ui.add(egui::Label::new(RichText::new(hint).color(widgets::bad(ui))).truncate());
+    ui.add(egui::Label::new(RichText::new(hint).color(widgets::bad(ui))).wrap());
     // The three buttons go on to a second line on a narrow card, never past its edge.
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.y = 4.0;

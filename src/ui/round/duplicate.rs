@@ -230,8 +230,13 @@ fn cards_ui(
         .unwrap_or(0);
     // A Howell's card has a line for the exchange half-way.
     let exchange = (1..=m.tables).any(|t| m.guide(view.round, t).exchange.is_some());
+    // As planned, or as tall as the tallest card's contents were drawn last frame (a
+    // larger text size, a reported tray's two parts): every card is drawn whole.
+    let measured_id = egui::Id::unique(("dup_card_height", view.round));
+    let measured: f32 = ui.data(|d| d.get_temp(measured_id)).unwrap_or(0.0);
     let card_height =
-        CARD_HEAD + (trays + usize::from(exchange)) as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0);
+        (CARD_HEAD + (trays + usize::from(exchange)) as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0))
+            .max(measured);
     let count = m.tables as usize;
     let rows = count.div_ceil(columns);
     let row_height = card_height + GAP;
@@ -242,6 +247,7 @@ fn cards_ui(
     let scroll = egui::ScrollArea::vertical()
         .id_salt(("dup_round_tables", view.round))
         .auto_shrink([false, false]);
+    let mut tallest = 0.0_f32;
     scroll.show_viewport(ui, |ui, viewport| {
         let origin = ui.min_rect().min;
         ui.set_height(rows as f32 * row_height);
@@ -265,12 +271,17 @@ fn cards_ui(
                 table: number,
                 editable,
             };
-            card.ui(ui, rect, keys);
+            tallest = tallest.max(card.ui(ui, rect, keys));
             if keys.moved && cursor_table == Some(table) {
                 ui.scroll_to_rect(rect.expand(GAP / 2.0), None);
             }
         }
     });
+    if tallest > card_height + 0.5 {
+        // Drawn again at once at the height the contents need.
+        ui.data_mut(|d| d.insert_temp(measured_id, tallest.ceil()));
+        ui.ctx().request_repaint();
+    }
     keys.moved = false;
 }
 

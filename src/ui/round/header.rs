@@ -190,7 +190,8 @@ fn bell_ui(
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!("The bell waits for {}.", desk.state().missing_words(round));
             // One line, cut short if need be: the cards below must not move.
-            ui.add(egui::Label::new(RichText::new(waits).color(widgets::wait(ui))).truncate());
+            ui.add(egui::Label::new(RichText::new(&waits).color(widgets::wait(ui))).truncate())
+                .on_hover_text(waits);
         }
     });
 }

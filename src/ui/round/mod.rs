@@ -287,8 +287,14 @@ fn tables_ui(
     let card_width = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
     let count = round.tables.len();
     let rows = count.div_ceil(columns);
-    let row_height = CARD_HEIGHT + GAP;
+    // As planned, or as tall as the tallest card's contents were drawn last frame (a
+    // tie's buttons on a second line, a larger text size): every card is drawn whole.
+    let measured_id = egui::Id::unique(("star_card_height", round.number));
+    let measured: f32 = ui.data(|d| d.get_temp(measured_id)).unwrap_or(0.0);
+    let card_height = CARD_HEIGHT.max(measured);
+    let row_height = card_height + GAP;
     let cursor_table = screen.keys.cursor.map(|c| c.slot as usize);
+    let mut tallest = 0.0_f32;
     let scroll = egui::ScrollArea::vertical()
         .id_salt(("round_tables", round.number))
         .auto_shrink([false, false]);
@@ -304,7 +310,7 @@ fn tables_ui(
                     left + column as f32 * (card_width + GAP),
                     top + row as f32 * row_height,
                 ),
-                egui::vec2(card_width, CARD_HEIGHT),
+                egui::vec2(card_width, card_height),
             );
             let on_screen = rect
                 .translate(-ui.min_rect().min.to_vec2())
@@ -314,7 +320,7 @@ fn tables_ui(
                 continue;
             }
             let number = u32::try_from(table).unwrap_or(0);
-            card_ui(
+            let drawn = card_ui(
                 ui,
                 rect,
                 CardAt {
@@ -326,10 +332,16 @@ fn tables_ui(
                 &mut screen.keys,
                 out,
             );
+            tallest = tallest.max(drawn);
             if screen.keys.moved && cursor_table == Some(table) {
                 ui.scroll_to_rect(rect.expand(GAP / 2.0), None);
             }
         }
     });
+    if tallest > card_height + 0.5 {
+        // Drawn again at once at the height the contents need.
+        ui.data_mut(|d| d.insert_temp(measured_id, tallest.ceil()));
+        ui.ctx().request_repaint();
+    }
     screen.keys.moved = false;
 }

@@ -430,6 +430,11 @@ fn correction_ui(
         ew_id,
         focus == Some(ScoreBox::Ew),
     );
+    if focus.is_some() {
+        // Just opened (Ctrl+H, round and table, Enter): the boxes come into view, however
+        // long the standings above them.
+        ns.scroll_to_me(Some(egui::Align::Center));
+    }
     let got = match focus {
         Some(ScoreBox::Ns) => ns.has_focus(),
         Some(ScoreBox::Ew) => ew.has_focus(),

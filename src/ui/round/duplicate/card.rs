@@ -13,9 +13,10 @@ pub(super) struct Card<'a> {
 }
 
 impl Card<'_> {
-    pub(super) fn ui(&self, ui: &mut egui::Ui, rect: egui::Rect, keys: &mut Keys) {
+    /// Draws the card in `rect`; gives the height its contents took (the card is sized
+    /// to the tallest next frame, so nothing is ever cut at any text size).
+    pub(super) fn ui(&self, ui: &mut egui::Ui, rect: egui::Rect, keys: &mut Keys) -> f32 {
         let (round, table) = (self.view.round, self.table);
-        let guide = self.dup.movement.guide(round, table);
         let mine: Vec<u32> = (1..=self.view.count())
             .filter(|&s| self.view.slot(s).is_some_and(|slot| slot.table == table))
             .collect();
@@ -33,6 +34,7 @@ impl Card<'_> {
         let builder = egui::UiBuilder::new()
             .max_rect(rect)
             .id_salt(("dup_card", round, table));
+        let mut content = 0.0;
         ui.scope_builder(builder, |ui| {
             // Nothing a card holds may spill onto its neighbour.
             ui.set_clip_rect(rect.expand(2.0).intersect(ui.clip_rect()));
@@ -42,43 +44,56 @@ impl Card<'_> {
                 .show(ui, |ui| {
                     ui.set_width(rect.width() - 2.0 * (MARGIN + 3.0));
                     ui.set_height(rect.height() - 2.0 * (MARGIN + 3.0));
-                    ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
-                    ui.spacing_mut().item_spacing.y = 2.0;
-                    let ns = self.dup.pair_label(guide.ns_pair);
-                    ui.add(egui::Label::new(ns).truncate());
-                    let Some(pair) = guide.ew_pair else {
-                        ui.label(RichText::new("Sits out this round (the phantom)").italics());
-                        ui.add(
-                            egui::Label::new(format!(
-                                "{} pass on unplayed.",
-                                words::capitalised(&words::trays_list(&guide.trays))
-                            ))
-                            .wrap(),
-                        );
-                        return;
-                    };
-                    let ew = self.dup.pair_label(pair);
-                    ui.add(egui::Label::new(ew).truncate());
-                    ui.spacing_mut().item_spacing.y = 4.0;
-                    // The two-table Howell: the tables exchange trays half-way (R-DUP-12).
-                    let exchange_after = guide
-                        .exchange
-                        .as_ref()
-                        .and_then(|x| Some((x.with, *x.first.last()?)));
-                    for slot in mine {
-                        self.tray_ui(ui, slot, keys);
-                        let tray = self.view.slot(slot).and_then(|s| s.tray);
-                        if let Some((with, last)) = exchange_after
-                            && tray == Some(last)
-                        {
-                            ui.label(
-                                RichText::new(format!("↔ then exchange trays with table {with}"))
-                                    .color(widgets::wait(ui)),
-                            );
-                        }
-                    }
+                    let top = ui.cursor().top();
+                    self.contents_ui(ui, keys);
+                    content = ui.cursor().top() - top + 2.0 * (MARGIN + 3.0);
                 });
         });
+        content
+    }
+
+    /// The card's lines: the table, its two pairs (or the sit-out), and its trays.
+    fn contents_ui(&self, ui: &mut egui::Ui, keys: &mut Keys) {
+        let (round, table) = (self.view.round, self.table);
+        let guide = self.dup.movement.guide(round, table);
+        let mine: Vec<u32> = (1..=self.view.count())
+            .filter(|&s| self.view.slot(s).is_some_and(|slot| slot.table == table))
+            .collect();
+        ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+        ui.spacing_mut().item_spacing.y = 2.0;
+        let ns = self.dup.pair_label(guide.ns_pair);
+        ui.add(egui::Label::new(ns).truncate());
+        let Some(pair) = guide.ew_pair else {
+            ui.label(RichText::new("Sits out this round (the phantom)").italics());
+            ui.add(
+                egui::Label::new(format!(
+                    "{} pass on unplayed.",
+                    words::capitalised(&words::trays_list(&guide.trays))
+                ))
+                .wrap(),
+            );
+            return;
+        };
+        let ew = self.dup.pair_label(pair);
+        ui.add(egui::Label::new(ew).truncate());
+        ui.spacing_mut().item_spacing.y = 4.0;
+        // The two-table Howell: the tables exchange trays half-way (R-DUP-12).
+        let exchange_after = guide
+            .exchange
+            .as_ref()
+            .and_then(|x| Some((x.with, *x.first.last()?)));
+        for slot in mine {
+            self.tray_ui(ui, slot, keys);
+            let tray = self.view.slot(slot).and_then(|s| s.tray);
+            if let Some((with, last)) = exchange_after
+                && tray == Some(last)
+            {
+                ui.label(
+                    RichText::new(format!("↔ then exchange trays with table {with}"))
+                        .color(widgets::wait(ui)),
+                );
+            }
+        }
     }
 
     /// A tray's line: its number and dealer, then its box, or its result and Correct.
@@ -104,8 +119,14 @@ impl Card<'_> {
                     if self.editable {
                         self.correct_button_ui(ui, slot, &play, tray, keys);
                     }
-                    let said = words::tray_outcome(state.settings.deal_scoring, tray, &play);
-                    ui.add(egui::Label::new(said.clone()).truncate())
+                    // The score first, so a narrow card never hides it; the contract
+                    // after it, whole on hover.
+                    let method = state.settings.deal_scoring;
+                    if let Some(points) = words::tray_points(method, tray, &play) {
+                        ui.label(RichText::new(points).strong());
+                    }
+                    let said = words::tray_outcome(method, tray, &play);
+                    ui.add(egui::Label::new(words::tray_contract(&play)).truncate())
                         .on_hover_text(said);
                 }
                 _ if self.editable => self.tray_box_ui(ui, slot, tray, keys),

@@ -86,8 +86,20 @@ impl Keys {
                 });
                 return;
             }
-            (Err(error), _) | (_, Err(error)) => {
+            (ns_read, ew_read) => {
+                let (spot, error) = match (ns_read, ew_read) {
+                    (Err(error), _) => (Spot::Ns, error),
+                    (_, Err(error)) => (Spot::Ew, error),
+                    (Ok(_), Ok(_)) => return,
+                };
                 out.push(Command::Notify(format!("Table {table}: {error}")));
+                // The cursor goes to the box refused, its score selected: the next digit
+                // types it afresh.
+                self.cursor = Some(Cursor { round, slot, spot });
+                if let Some(typed) = self.typed.get_mut(&(round, slot)) {
+                    typed.replace = true;
+                }
+                self.moved = true;
                 return;
             }
         };
@@ -135,6 +147,10 @@ impl Keys {
                 out.push(Command::Notify(format!(
                     "Table {table}, tray {tray}: {error}"
                 )));
+                // The slip stays in sight, selected: the next key types it afresh.
+                if let Some(typed) = self.typed.get_mut(&(round, slot)) {
+                    typed.replace = true;
+                }
                 return;
             }
         };
