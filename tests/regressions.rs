@@ -1237,8 +1237,8 @@ fn r_prize_3_a_tie_waiting_for_its_cut_names_each_guest_once_and_says_what_was_c
     let words = story(&four);
     assert_eq!(
         words,
-        "4 level on gold (3). More red stars (2) settled out L4 (1). Still level on gold \
-         (3), red (2) and green (1): L1, L2 and L3; a cut decides."
+        "4 guests were level on gold (3). More red stars (2) settled out L4 (1). Still level \
+         on gold (3), red (2) and green (1): L1, L2 and L3; a cut decides."
     );
     for name in ["L1", "L2", "L3", "L4"] {
         assert_eq!(words.matches(name).count(), 1, "{name}: {words}");

@@ -262,7 +262,8 @@ fn a_message_sits_below_the_screen_and_never_covers_the_box_being_typed_in() {
     let message = h
         .get_by_label_contains("Table 10: 300 points cannot be made")
         .rect();
-    let typed = h.get_by_label("Table 10 East–West score");
+    // The cursor is back on the score refused, to type it afresh.
+    let typed = h.get_by_label("Table 10 North–South score");
     assert!(typed.is_focused());
     let (typed, enter) = (typed.rect(), h.get_by_label("Enter table 10").rect());
     assert!(

@@ -40,8 +40,10 @@ pub struct DuplicateLine {
     /// without a tray last.
     pub standings: Vec<StandingLine>,
     /// The winners of each direction, or of all pairs in the Howell (several when tied
-    /// and not cut; none while no pair has played).
+    /// and not cut; none while no pair has played): the leaders so far, until `over`.
     pub winners: Vec<WinnersLine>,
+    /// The evening is over: the leaders are its winners.
+    pub over: bool,
     /// A traveller per tray: every table's result on it.
     pub travellers: Vec<TravellerLine>,
 }
@@ -277,6 +279,7 @@ impl DuplicateLine {
             })
             .collect();
         DuplicateLine {
+            over: state.phase() == crate::rules::Phase::Finished,
             tables: movement.tables,
             trays_per_table: movement.trays_per_table,
             movement: movement.kind.code(),
@@ -358,11 +361,17 @@ impl DuplicateLine {
         for w in &self.winners {
             let title = title(w.direction);
             let names: Vec<String> = w.pairs.iter().map(|&p| name(w.direction, p)).collect();
+            // Mid-evening the first are leaders, not winners.
+            let (winners, leading) = if self.over {
+                ("winners", "tied for first")
+            } else {
+                ("leaders so far", "level in the lead so far")
+            };
             let _ = match (names.as_slice(), w.direction) {
                 ([], _) => writeln!(out, "{title}: no winner yet"),
-                ([one], "all") => writeln!(out, "The winners: {one}"),
-                ([one], _) => writeln!(out, "{title} winners: {one}"),
-                (many, _) => writeln!(out, "{title}: tied for first: {}", many.join("; ")),
+                ([one], "all") => writeln!(out, "The {winners}: {one}"),
+                ([one], _) => writeln!(out, "{title} {winners}: {one}"),
+                (many, _) => writeln!(out, "{title}: {leading}: {}", many.join("; ")),
             };
         }
     }

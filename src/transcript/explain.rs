@@ -131,8 +131,8 @@ fn waiting_story(
     let mut text = String::new();
     if !steps.is_empty() {
         text.push_str(&format!(
-            "{} level on {}.",
-            tied.len(),
+            "{} were level on {}.",
+            count(tied.len(), "guest", "guests"),
             compared(of, colour, candidates, 1)
         ));
         for step in steps {

@@ -176,11 +176,10 @@ fn title_ui(ui: &mut egui::Ui, title: &str, tabs: f32) {
         .size()
         .x
         + 4.0;
-    // What the tabs leave, and never less than a short title needs (up to three tenths
-    // of the bar): the tabs that no longer fit fold into "More ▾".
-    let room = ui.available_width();
-    let spare = room - tabs - 3.0 * ui.spacing().item_spacing.x;
-    let title_room = title_width.min(spare.max((room * 0.3).max(120.0)));
+    // What the tabs leave, and never less than a short title needs ("Duplicate Friday"):
+    // the tabs that no longer fit fold into "More ▾".
+    let spare = ui.available_width() - tabs - 3.0 * ui.spacing().item_spacing.x;
+    let title_room = title_width.min(spare.max(180.0));
     ui.allocate_ui_with_layout(
         egui::vec2(title_room, ui.spacing().interact_size.y),
         Layout::left_to_right(Align::Center),
