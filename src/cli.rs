@@ -497,7 +497,7 @@ impl Cli {
                 &resolve(&file),
                 bind.map_or(crate::phones::Bind::Network, crate::phones::Bind::Only),
                 port,
-                wait_for_ok,
+                (wait_for_ok, &crate::view::web::PartyShowing),
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),

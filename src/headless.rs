@@ -323,7 +323,7 @@ pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
     port: u16,
-    wait_for_ok: bool,
+    (wait_for_ok, showing): (bool, &dyn crate::phones::Showing),
     out: &mut dyn Write,
 ) -> Result<String, CommandError> {
     use crate::phones::{Intake, PhoneDesk, Phones};
@@ -346,6 +346,8 @@ pub fn serve_command(
         say(out, warning);
     }
     say(out, format!("where do I sit: {}", phones.seats_link()));
+    say(out, format!("guest display: {}", phones.display_link()));
+    say(out, format!("standings: {}", phones.standings_link()));
     let links = phones.links();
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
@@ -375,6 +377,7 @@ pub fn serve_command(
     );
     while stopped.try_recv().is_err() {
         serve_once(&mut phones, &mut file, out);
+        phones.answer_shows(&file, showing, chrono::Utc::now());
         for line in host.iter().flat_map(|lines| lines.try_iter()) {
             host_says(&line, &mut file, out);
         }

@@ -180,10 +180,18 @@ impl CinchApp {
         let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk) else {
             return;
         };
-        let heard = phones.answer_waiting(&mut desk.file, self.clock.now());
+        let now = self.clock.now();
+        let heard = phones.answer_waiting(&mut desk.file, now);
         if !heard.is_empty() {
             desk.refresh();
         }
+        // The guests' screens see the party as it is after those results.
+        let showing = crate::view::web::DeskShowing {
+            desk,
+            display: &self.display.state,
+            moves_into: self.session.moves_into,
+        };
+        phones.answer_shows(&desk.file, &showing, now);
         for said in heard {
             match said {
                 Heard::Recorded { table, words } => {

@@ -79,6 +79,11 @@ impl PhoneDesk {
                     None,
                 )
             }
+            // Answered by the owner's `Showing` (see `Phones::answer_shows`).
+            Request::Show(_) => (
+                Reply::refuse(503, "The guests' screens are not shown here.", None),
+                None,
+            ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::Seats => (Reply::ok(Seats::of(file.party().state())), None),
             Request::Score { table, body } => (self.score(file, table, &body), None),
@@ -331,7 +336,7 @@ fn request_table(request: &Request) -> u32 {
         | Request::Deals { table, .. }
         | Request::Score { table, .. }
         | Request::Tray { table, .. } => *table,
-        Request::Seats | Request::Pair { .. } => 0,
+        Request::Seats | Request::Pair { .. } | Request::Show(_) => 0,
     }
 }
 

@@ -17,12 +17,16 @@
 //!   under abuse.
 //! - [`page`]: the pages, their one script and their one stylesheet (no outside
 //!   resources, no script inside a page).
+//! - [`live`]: the guests' screens with no token (issue 36), the guest display for a
+//!   television's browser and the standings for a phone, kept live by server-sent
+//!   events; what they show is worked out by the party's owner through a [`Showing`].
 
 pub mod desk;
 mod dup_desk;
 pub mod dup_state;
 mod guard;
 mod intake;
+pub mod live;
 pub mod page;
 mod reply;
 mod routes;
@@ -40,6 +44,17 @@ use chrono::{DateTime, Utc};
 pub use desk::{Heard, Intake, PhoneDesk, Reply};
 pub use server::{DEFAULT_PORT, Server, Waker};
 pub use tokens::Tokens;
+pub use wire::Show;
+
+/// The guest display's size when a page does not say: the window's first size.
+pub const DISPLAY_SCREEN: [u32; 2] = [1280, 720];
+
+/// What answers the guests' screens (issue 36): the window (its desk and its display as
+/// the host has set it) or `serve` (the party as it is). It reads, never writes.
+pub trait Showing {
+    /// What `what` shows now, read from `file`: `{"now": ms, "state": {…}}`.
+    fn show(&self, file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value;
+}
 
 use crate::store::PartyFile;
 
@@ -72,6 +87,8 @@ pub struct Phones {
     base: String,
     /// Something the host should know (no network, links file remade).
     pub warning: Option<String>,
+    /// The guests' screens' requests, kept for the owner's [`Showing`].
+    shows: Vec<server::Call>,
 }
 
 /// The pairs of a duplicate evening, each given a link of its own.
@@ -145,6 +162,7 @@ impl Phones {
             desk,
             base,
             warning,
+            shows: Vec::new(),
         })
     }
 
@@ -161,6 +179,16 @@ impl Phones {
     /// The guests' page, "Where do I sit?".
     pub fn seats_link(&self) -> String {
         format!("{}/", self.base)
+    }
+
+    /// The guest display for a television's browser (no secret in it).
+    pub fn display_link(&self) -> String {
+        format!("{}/display", self.base)
+    }
+
+    /// The standings for a phone (no secret in it).
+    pub fn standings_link(&self) -> String {
+        format!("{}/standings", self.base)
     }
 
     /// A table's link.
@@ -213,14 +241,49 @@ impl Phones {
     }
 
     /// Answers the requests waiting now (the window, once a frame).
+    /// The guests' screens' requests are kept for [`Phones::answer_shows`].
     pub fn answer_waiting(&mut self, file: &mut PartyFile, now: DateTime<Utc>) -> Vec<Heard> {
         let mut heard = Vec::new();
         for call in self.server.waiting_calls() {
-            let (reply, said) = self.desk.answer(file, call.request, now);
-            let _ = call.reply.send(reply);
-            heard.extend(said);
+            heard.extend(self.answer_call(file, call, now));
         }
         heard
+    }
+
+    /// Answers one call, or keeps it for the owner's [`Showing`].
+    fn answer_call(
+        &mut self,
+        file: &mut PartyFile,
+        call: server::Call,
+        now: DateTime<Utc>,
+    ) -> Option<Heard> {
+        if let wire::Request::Show(_) = call.request {
+            self.shows.push(call);
+            return None;
+        }
+        let (reply, said) = self.desk.answer(file, call.request, now);
+        let _ = call.reply.send(reply);
+        said
+    }
+
+    /// Answers the guests' screens' requests kept so far, from `showing`.
+    pub fn answer_shows(&mut self, file: &PartyFile, showing: &dyn Showing, now: DateTime<Utc>) {
+        // Several screens of one size asking at once are answered from one showing.
+        let mut answered: Vec<(Show, serde_json::Value)> = Vec::new();
+        for call in std::mem::take(&mut self.shows) {
+            let wire::Request::Show(what) = call.request else {
+                continue;
+            };
+            let body = match answered.iter().find(|(w, _)| *w == what) {
+                Some((_, body)) => body.clone(),
+                None => {
+                    let body = showing.show(file, what, now);
+                    answered.push((what, body.clone()));
+                    body
+                }
+            };
+            let _ = call.reply.send(Reply { status: 200, body });
+        }
     }
 
     /// Waits up to `wait` for a request and answers it (`serve`).
@@ -231,8 +294,6 @@ impl Phones {
         wait: Duration,
     ) -> Option<Heard> {
         let call = self.server.next_call(wait)?;
-        let (reply, said) = self.desk.answer(file, call.request, now());
-        let _ = call.reply.send(reply);
-        said
+        self.answer_call(file, call, now())
     }
 }

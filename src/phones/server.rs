@@ -124,6 +124,7 @@ impl Server {
             connections: Connections::default(),
             own_name: gethostname::gethostname().to_string_lossy().into(),
             port: addr.port(),
+            live: Arc::default(),
         };
         let thread = std::thread::Builder::new()
             .name("phones".into())

@@ -5,24 +5,18 @@
 
 use egui::RichText;
 
-use super::display_lists_ui::{
-    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, welcome_ui,
-};
+use super::display_lists_ui::{Ink, draw_rows, measure, put, seat_list_ui, welcome_ui};
 use super::display_ui::{Canvas, clock_ui, evening_over_ui, heading, line};
-use crate::rules::duplicate::{PairGroup, PairId, missing_trays_words};
-use crate::rules::{PairSide, Phase, Seat, State};
+use crate::rules::duplicate::PairId;
+use crate::rules::{Phase, State};
 use crate::transcript::dup_view::DupView;
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Columns, page_at, plan_boards};
+use crate::view::display_rows::{self, Row, page_words};
 use crate::words::{capitalised, round_of, so_far, trays_this_round};
 
-/// The rankings in the order the ceremony announces them (their index is what the
-/// display's `revealed` holds): North–South then East–West, or the one ranking of the
-/// two-table Howell (R-DUP-12).
-pub fn ceremony(dup: &DupView) -> &'static [PairGroup] {
-    dup.movement.groups()
-}
+pub use crate::view::display_rows::dup_ceremony as ceremony;
 
 /// Draws the duplicate guest display in `mode`.
 pub(super) fn dup_display_ui(
@@ -43,49 +37,11 @@ pub(super) fn dup_display_ui(
     }
 }
 
-/// The round whose seats show: the one in play, or round 1 before the start.
-fn seating_round(state: &State) -> u32 {
-    state.dup_round().map_or(1, |r| r.number)
-}
-
-/// Every player in a pair with "table chair" this round: "3 N".
-fn seat_rows(state: &State, dup: &DupView, round: u32) -> Vec<(String, String)> {
-    let m = &dup.movement;
-    let mut rows = Vec::new();
-    for (pair, players) in state.duplicate().pairs_by(m) {
-        let Some(at) = m.seat_of(round, pair) else {
-            continue;
-        };
-        let table = at.table;
-        let seats = match at.side {
-            PairSide::NorthSouth => [Seat::North, Seat::South],
-            PairSide::EastWest => [Seat::East, Seat::West],
-        };
-        let out = at.side == PairSide::NorthSouth && m.sits_out(round, table);
-        for (guest, seat) in players.players.into_iter().zip(seats) {
-            let place = if out {
-                format!("{table}  out")
-            } else {
-                format!("{table}  {}", seat.letter())
-            };
-            rows.push((state.name(guest).to_owned(), place));
-        }
-    }
-    rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
-    rows
-}
-
 fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, time: f64) {
-    if state.duplicate().pairs().len() < 2 {
-        welcome_ui(
-            ui,
-            canvas,
-            "Tonight is Duplicate Cinch: the same partner all evening.",
-        );
-        return;
+    match display_rows::dup_seats(state, dup) {
+        Some((round, rows)) => seat_list_ui(ui, canvas, &rows, round, time),
+        None => welcome_ui(ui, canvas, display_rows::welcome_words(state)),
     }
-    let round = seating_round(state);
-    seat_list_ui(ui, canvas, &seat_rows(state, dup, round), round, time);
 }
 
 fn round_ui(
@@ -116,33 +72,9 @@ fn round_ui(
             unit * 0.7,
             inks.accent,
         );
-        let missing = state.duplicate().missing();
-        let words = if missing.is_empty() {
-            "Every tray is in: wait for the bell.".to_owned()
-        } else {
-            format!("Still playing: {}", missing_trays_words(&missing))
-        };
+        let words = display_rows::trays_still_playing(state);
         line(ui, &words, unit * 0.8, inks.waiting);
     });
-}
-
-/// A ranking's board: place (none for a pair that played no tray, R-DUP-8), the pair's
-/// number, its two names, its score (above zero good, below it bad, in a column of its
-/// own at the right).
-fn board_rows(canvas: &Canvas, dup: &DupView, group: PairGroup) -> Vec<BoardRow> {
-    let inks = canvas.inks;
-    dup.standings
-        .group(group)
-        .map(|s| {
-            let value = s.percent.map(|p| p - 50.0).or(s.plus_minus).unwrap_or(0.0);
-            let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
-            BoardRow {
-                lead: vec![(place, inks.quiet), (s.pair.to_string(), inks.seat)],
-                name: (dup.names(s.id()).to_owned(), inks.text),
-                trail: vec![(dup.score_words(s.id()), inks.score(value))],
-            }
-        })
-        .collect()
 }
 
 /// The two leader boards side by side, North–South on the left, paging together when
@@ -159,11 +91,11 @@ fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, t
         colour: canvas.inks.title,
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
-    let directions: Vec<Vec<BoardRow>> = ceremony(dup)
+    let directions: Vec<Vec<Row>> = ceremony(dup)
         .iter()
-        .map(|g| board_rows(canvas, dup, *g))
+        .map(|g| display_rows::dup_board_rows(dup, *g))
         .collect();
-    let boards: Vec<&[BoardRow]> = directions.iter().map(Vec::as_slice).collect();
+    let boards: Vec<&[Row]> = directions.iter().map(Vec::as_slice).collect();
     let (measures, columns) = measure(ui, &boards, (Columns::NEVER_CUT, true), &[]);
     let plan = plan_boards(f, f.body, &measures, &columns);
     let page = page_at(plan.fit.pages, time);
