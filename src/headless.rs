@@ -406,6 +406,10 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
         chrono::Utc::now,
         std::time::Duration::from_millis(250),
     );
+    if heard.is_some() {
+        // The guests' screens hear the result now.
+        phones.changed();
+    }
     match heard {
         Some(Heard::Recorded { words, .. }) => say(out, words),
         Some(Heard::Waiting { words, table }) => {

@@ -31,6 +31,7 @@ mod phones_fuzz;
 mod phones_guard;
 mod phones_pads;
 mod phones_probe;
+mod phones_screens;
 mod phones_stop;
 mod print;
 mod print_cli;

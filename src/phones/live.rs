@@ -2,9 +2,10 @@
 //! browser and the standings (`/standings`) for a phone, with no token and nothing
 //! written. Each page asks for its state once (`…/state`) and then listens
 //! (`…/events`, server-sent events). However many screens listen, the party's owner is
-//! asked at most every [`POLL`] for each different thing shown (a display's screen size,
-//! or the standings), and the screens hear only a change: within a second of the host's
-//! action, and never once per viewer.
+//! asked every [`POLL`] for each different thing shown (a display's screen size, or the
+//! standings), and at once when the owner says something changed; the screens hear only
+//! a change, within a second of the host's action, and the owner is never asked once
+//! per viewer.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -31,9 +32,27 @@ const RETRY: Duration = Duration::from_millis(700);
 type Feed = watch::Sender<Option<Arc<str>>>;
 
 /// Every thing shown that a screen listens to, with its feed.
-#[derive(Default)]
 pub(super) struct Live {
     feeds: Mutex<HashMap<Show, Feed>>,
+    /// Raised by the owner when something may have changed: the pollers ask at once.
+    changes: watch::Sender<u64>,
+}
+
+impl Default for Live {
+    fn default() -> Live {
+        Live {
+            feeds: Mutex::default(),
+            changes: watch::channel(0).0,
+        }
+    }
+}
+
+impl Live {
+    /// The owner has changed something the screens may show: they ask again now rather
+    /// than at their next [`POLL`].
+    pub(super) fn changed(&self) {
+        self.changes.send_modify(|n| *n = n.wrapping_add(1));
+    }
 }
 
 /// A feed of `show`: the one already asked for, or a new one with its own poller.
@@ -54,6 +73,7 @@ fn listen(shared: &Shared, show: Show) -> watch::Receiver<Option<Arc<str>>> {
 /// listeners only of a change (the time of the answer aside).
 async fn poll(shared: Shared, show: Show, feed: Feed) {
     let mut last = String::new();
+    let mut changes = shared.live.changes.subscribe();
     loop {
         {
             let Ok(mut feeds) = shared.live.feeds.lock() else {
@@ -73,7 +93,8 @@ async fn poll(shared: Shared, show: Show, feed: Feed) {
                 last = state;
             }
         }
-        tokio::time::sleep(POLL).await;
+        // At the next poll, or as soon as the owner says something changed.
+        let _ = tokio::time::timeout(POLL, changes.changed()).await;
     }
 }
 

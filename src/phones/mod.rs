@@ -266,6 +266,12 @@ impl Phones {
         said
     }
 
+    /// Something the guests' screens show may have changed (the host acted): they hear
+    /// it now rather than at their next poll.
+    pub fn changed(&self) {
+        self.server.changed();
+    }
+
     /// Answers the guests' screens' requests kept so far, from `showing`.
     pub fn answer_shows(&mut self, file: &PartyFile, showing: &dyn Showing, now: DateTime<Utc>) {
         // Several screens of one size asking at once are answered from one showing.

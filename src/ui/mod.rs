@@ -368,10 +368,9 @@ pub fn screen_ui(
         Screen::Season => season_ui::season_ui(ui, view, &mut states.season, out),
         Screen::Display => display_controls_ui::display_controls_ui(
             ui,
-            desk,
-            view.display,
-            view.moves_into,
-            view.now,
+            (desk, view.display),
+            (view.moves_into, view.now),
+            (&view.phones, &mut states.phones),
             out,
         ),
     }

@@ -91,6 +91,10 @@ pub struct PhonesView {
     pub address: Option<String>,
     /// The guests' page.
     pub seats_link: Option<String>,
+    /// The guest display for a television's browser (issue 36).
+    pub display_link: Option<String>,
+    /// The standings for a phone (issue 36).
+    pub standings_link: Option<String>,
     /// Each table's link.
     pub links: Vec<(u32, String)>,
     /// Each duplicate pair's link.
