@@ -12,16 +12,21 @@ use crate::rules::{
     Action, EveningEnd, GuestId, Phase, Scoring, Side, Source, StarColour, State, TableRole,
 };
 
-pub use crate::rules::words::{and_list, count, is_unsafe_char, quote, tables_list};
+pub use crate::rules::words::{
+    and_list, back, count, group, group_pairs, is_unsafe_char, missing_tables, missing_trays,
+    quote, seat, side, star, suit, tables_list, trays_list,
+};
 
 pub mod evening;
 mod howell;
+pub mod moves;
 
 pub use evening::{
     evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
     trays_this_round,
 };
-pub use howell::{howell_exchange, howell_moves_after, movement_name, pair_move, seat_words};
+pub use howell::{howell_exchange, movement_name, pair_move, seat_words};
+pub use moves::{MovePart, MoveSection, move_list};
 
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
@@ -233,7 +238,7 @@ pub fn action(state: &State, action: &Action) -> String {
         A::Fill { guest, table, seat } => format!(
             "{} sitting down at table {table}, {}",
             name(*guest),
-            seat.word()
+            crate::words::seat(*seat)
         ),
         A::CloseTable => match state.current_round() {
             Some(round) => format!("closing table {}", round.tables.len()),
@@ -259,7 +264,7 @@ pub fn action(state: &State, action: &Action) -> String {
         A::CutDuplicateTie { direction, .. } => {
             format!(
                 "the cut for first place among the {} pairs",
-                direction.words()
+                crate::words::group(*direction)
             )
         }
     }
@@ -281,8 +286,8 @@ pub fn result_heard(
 ) -> String {
     let outcome = match (result.is_tie(), result.winner(seats)) {
         _ if result.unreported => "no result, a cut decided".to_owned(),
-        (false, Some(side)) => format!("{} win", side.words()),
-        (true, Some(side)) => format!("a tie, {} won the cut", side.words()),
+        (false, Some(side)) => format!("{} win", crate::words::side(side)),
+        (true, Some(side)) => format!("a tie, {} won the cut", crate::words::side(side)),
         (_, None) => "a tie: the ladies cut".to_owned(),
     };
     let rest = match missing {
@@ -327,11 +332,14 @@ pub fn seats_headline(phase: Phase, round: u32) -> String {
 
 /// A guest's place on "Where do I sit?": "Table 1 (head), North — partner Bob".
 pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> String {
-    format!("{title}, {} — partner {partner}", chair.word())
+    format!("{title}, {} — partner {partner}", crate::words::seat(chair))
 }
 
 /// A guest with no chair this round, on "Where do I sit?".
 pub const SEAT_WAITING: &str = "Waiting for a chair";
+
+/// After a duplicate pair's place when it meets the phantom (R-DUP-1).
+pub const SEAT_SITTING_OUT: &str = " (sitting out this round)";
 
 /// A result sent from a phone that waits for the host's OK.
 pub fn phone_waiting(ns: i64, ew: i64) -> String {
@@ -452,12 +460,16 @@ pub fn tray_outcome(
             } else {
                 "failed"
             };
-            format!("{} bid {} and {verdict}", bid.bidder.word(), bid.amount)
+            format!(
+                "{} bid {} and {verdict}",
+                crate::words::seat(bid.bidder),
+                bid.amount
+            )
         }
         None => "all passed".to_owned(),
     };
     let revoke = match deal.revoke {
-        Some(side) => format!(", {} revoked", side.words()),
+        Some(side) => format!(", {} revoked", crate::words::side(side)),
         None => String::new(),
     };
     format!("{contract}{revoke}: N–S {ns}, E–W {ew}")
@@ -511,13 +523,6 @@ pub fn trays_move_headline(kind: crate::rules::duplicate::MovementKind) -> Strin
             .to_owned(),
         _ => "Trays go down one table, table 1's to the last table:".to_owned(),
     }
-}
-
-/// "tray 5", "trays 5 and 6", "trays 1, 2 and 3".
-pub fn trays_list(list: &[u32]) -> String {
-    let names: Vec<String> = list.iter().map(u32::to_string).collect();
-    let noun = if list.len() == 1 { "tray" } else { "trays" };
-    format!("{noun} {}", and_list(&names))
 }
 
 /// Where one table's trays go (R-DUP-10): "trays 5 and 6 go from table 2 to table 1", or
@@ -591,26 +596,30 @@ pub fn guest_move(
         (_, None, _) => "wait for a chair (you are on the waiting list)".to_owned(),
         (None, Some((table, seat)), Some(p)) if !state.has_left(p) => format!(
             "sit down at table {table}, {} (from the waiting list), partner {}",
-            seat.word(),
+            crate::words::seat(seat),
             state.name(p)
         ),
         (None, Some((table, seat)), Some(p)) => format!(
             "sit down at table {table}, {} (from the waiting list), {}",
-            seat.word(),
+            crate::words::seat(seat),
             partner(p)
         ),
         (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => format!(
             "stay in your chair ({} at table {table}), {}",
-            seat.word(),
+            crate::words::seat(seat),
             partner(p)
         ),
         (Some(_), Some((table, seat)), Some(p)) if m.stays() => format!(
             "stay at table {table} and move to {}, {}",
-            seat.word(),
+            crate::words::seat(seat),
             partner(p)
         ),
         (_, Some((table, seat)), Some(p)) => {
-            format!("go to table {table}, {}, {}", seat.word(), partner(p))
+            format!(
+                "go to table {table}, {}, {}",
+                crate::words::seat(seat),
+                partner(p)
+            )
         }
         _ => String::new(),
     }

@@ -206,7 +206,7 @@ fn neighbours<'s>(page: &'s [Shown], of: &Shown) -> (Option<&'s Shown>, Option<&
 #[test]
 fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_720() {
     let desk = desk_of(thirty_tables());
-    let dup = desk.duplicate.as_ref().unwrap();
+    let dup = desk.duplicate().unwrap();
     let pairs: Vec<cinch_party::rules::duplicate::PairId> =
         dup.standings.pairs.iter().map(|p| p.id()).collect();
     assert_eq!(pairs.len(), 60);
@@ -254,7 +254,7 @@ fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_
 #[test]
 fn a_score_below_zero_is_drawn_in_red_never_green() {
     let desk = desk_of(thirty_tables());
-    let dup = desk.duplicate.as_ref().unwrap();
+    let dup = desk.duplicate().unwrap();
     let size = [1280.0, 720.0];
     let look = inks(DisplayLook::Dark);
     // The first page that shows a score below zero.
@@ -330,7 +330,7 @@ fn two_hundred_guests_stars_whole_names_a_gap_before_each_star_and_shared_places
             .any(|p| title.ends_with(p)),
             "{what}: {title}"
         );
-        for group in &desk.standings {
+        for group in desk.standings() {
             for row in &group.rows {
                 let shown: Vec<&Shown> = pages
                     .iter()
@@ -390,14 +390,14 @@ fn two_hundred_guests_stars_whole_names_a_gap_before_each_star_and_shared_places
 #[test]
 fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_across_a_room() {
     let desk = desk_of(crate::display::sample());
-    let order = ceremony_order(&desk.prizes);
+    let order = ceremony_order(desk.prizes());
     let mut state = state_of(DisplayMode::Ceremony);
     state.revealed = order.iter().take(3).copied().collect();
     let latest = *state.revealed.last().unwrap();
     let cinch_party::rules::PrizeOutcome::Awarded {
         winner: cinch_party::rules::PrizeWinner::Guest(guest),
         ..
-    } = desk.prizes[latest].outcome
+    } = desk.prizes()[latest].outcome
     else {
         panic!("the third prize has one winner");
     };
@@ -423,7 +423,7 @@ fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_
         let earlier: Vec<&Shown> = order[..2]
             .iter()
             .map(|&i| {
-                let title = &desk.prize_words[i].0;
+                let title = &desk.prize_words()[i].0;
                 all.iter()
                     .find(|l| l.words.starts_with(&format!("{title}: ")))
                     .unwrap()
@@ -459,7 +459,7 @@ fn the_round_counts_the_evenings_own_end_and_says_which_trays_are_played() {
 fn prizes_shown_before_the_evening_is_over_say_so_far() {
     let desk = desk_of(two_hundred());
     assert_eq!(desk.state().phase(), Phase::Playing);
-    let order = ceremony_order(&desk.prizes);
+    let order = ceremony_order(desk.prizes());
     let mut state = state_of(DisplayMode::Ceremony);
     let h = harness(&desk, state.clone(), [1920.0, 1080.0]);
     h.get_by_label("So far, after round 5: the evening is not over.");
@@ -468,7 +468,7 @@ fn prizes_shown_before_the_evening_is_over_say_so_far() {
     let h = harness(&desk, state.clone(), [1920.0, 1080.0]);
     // The card up, and the one before it.
     h.get_by_label("So far, after round 5: the evening is not over.");
-    let first = &desk.prize_words[order[0]].0;
+    let first = &desk.prize_words()[order[0]].0;
     h.get_by_label_contains(&format!("{first} (so far): "));
     // A duplicate evening's ceremony mid-evening names leaders, not winners.
     let dup = desk_of(thirty_tables());

@@ -46,7 +46,7 @@ fn names_in_screen_order<S>(h: &Harness<'_, S>, rows: &[&StandingRow]) -> Vec<St
 
 fn check_views_agree(party: &Party) -> Vec<String> {
     let desk = desk_of(party.clone());
-    let rows: Vec<&StandingRow> = desk.standings.iter().flat_map(|g| &g.rows).collect();
+    let rows: Vec<&StandingRow> = desk.standings().iter().flat_map(|g| &g.rows).collect();
     let expected: Vec<String> = rows.iter().map(|r| r.name.clone()).collect();
 
     // The Standings screen, in the window (Ctrl+5).
@@ -139,4 +139,112 @@ fn standings_screen_display_csv_and_results_sheet_read_the_same_rows() {
     );
     let after = check_views_agree(&party);
     assert_ne!(before, after, "the correction moves the standings");
+}
+
+/// Issue 33: a duplicate evening's one derived view read by every view. A tray's result
+/// is corrected in the window by keys; the Round screen, the Standings screen, the guest
+/// display, a pair's phone, the JSON transcript and the results sheet then all say the
+/// pair's new score as the desk's derived evening has it.
+#[test]
+fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
+    use cinch_party::phones::dup_state::PairState;
+    use cinch_party::rules::duplicate::{PairId, TrayPlay};
+    use cinch_party::transcript::Transcript;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::ui_duplicate::started(saves.path(), &clock, 10, "2 trays");
+    // Rounds 1 and 2 by keys, every tray "P 8"; then table 1's first tray of round 2
+    // (played at another table in round 1) corrected to E6 3.
+    let mut trays = Vec::new();
+    for round in 1..=2 {
+        if round == 2 {
+            h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+            h.run_steps(3);
+            crate::ui_keys::key(&mut h, Key::Enter);
+        }
+        trays = h.state().desk().unwrap().state().duplicate().missing();
+        for _ in trays.iter().flat_map(|(_, t)| t) {
+            crate::ui_keys::text(&mut h, "P 8");
+            crate::ui_keys::key(&mut h, Key::Enter);
+        }
+    }
+    let first = trays[0].1[0];
+    h.get_by_label(&format!("Correct table 1 tray {first}"))
+        .click();
+    h.run_steps(3);
+    crate::ui_keys::text(&mut h, "E6 3");
+    crate::ui_keys::key(&mut h, Key::Enter);
+    let desk = h.state().desk().unwrap();
+    let party = desk.party().clone();
+    assert!(matches!(
+        party.state().duplicate().outcome(2, 1, first),
+        Some(TrayPlay::Played(d)) if d.ew_points == 3
+    ));
+    let evening = std::sync::Arc::clone(desk.evening());
+    assert_eq!(
+        evening.revision,
+        desk.file.revision(),
+        "derived at this revision"
+    );
+    let dup = evening.duplicate().unwrap();
+    let ns1 = PairId::ns(1);
+    let score = dup.score_words(ns1);
+    assert_ne!(score, "0.00", "the correction moved N–S 1 off level");
+
+    // The Round screen shows the corrected tray; the Standings screen the score.
+    assert!(
+        h.query_by_label_contains("East bid 6").is_some(),
+        "Round screen"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label(&score).count() >= 1,
+        "Standings: {score}"
+    );
+
+    // The guest display's leader boards.
+    let state = DisplayState {
+        mode: DisplayMode::Standings,
+        ..DisplayState::default()
+    };
+    let desk = h.state().desk().unwrap();
+    let mut display = Harness::builder()
+        .with_size([1920.0, 1080.0])
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
+        .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
+    display.run_steps(2);
+    assert!(display.query_all_by_label(&score).count() >= 1, "display");
+    drop(display);
+
+    // The pair's phone, from the same derived view.
+    let phone = PairState::with(&party, dup, ns1).unwrap();
+    assert_eq!(phone.score, score, "phone");
+
+    // The JSON transcript (built from the party's own derived evening).
+    let json = Transcript::of(&party).duplicate.unwrap();
+    let row = json
+        .standings
+        .iter()
+        .find(|r| r.direction == "ns" && r.pair == 1)
+        .unwrap();
+    let standing = dup.standings.of(ns1).unwrap();
+    assert_eq!(
+        row.plus_minus,
+        standing
+            .plus_minus
+            .map(cinch_party::transcript::duplicate::two_decimals)
+    );
+
+    // The results sheet.
+    let sheet = Printout::of(&party, "Test", Document::Results, Paper::A4).unwrap();
+    let texts: Vec<String> = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    assert!(
+        texts.iter().any(|t| t.contains(&score)),
+        "results sheet: {score}"
+    );
 }

@@ -51,7 +51,10 @@ fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
             ("good", widgets::good_for(dark)),
         ];
         for colour in StarColour::ALL {
-            texts.push((colour.word(), widgets::star_colour_for(dark, colour)));
+            texts.push((
+                cinch_party::words::star(colour),
+                widgets::star_colour_for(dark, colour),
+            ));
         }
         let grounds = [
             ("panel", v.panel_fill),

@@ -260,7 +260,7 @@ fn awaiting_cuts(w: &Walk<'_>) -> usize {
     w.h.state()
         .desk()
         .unwrap()
-        .prizes
+        .prizes()
         .iter()
         .filter(|p| {
             matches!(
@@ -293,7 +293,7 @@ fn settle_a_prize_cut_in_two_keys_by_the_program_or_by_a_real_cut() {
         w.h.state()
             .desk()
             .unwrap()
-            .prizes
+            .prizes()
             .iter()
             .find_map(|p| match &p.outcome {
                 cinch_party::rules::PrizeOutcome::AwaitingCut { candidates, .. } => {
@@ -303,7 +303,7 @@ fn settle_a_prize_cut_in_two_keys_by_the_program_or_by_a_real_cut() {
             })
             .unwrap();
     w.key(Key::Num2);
-    let prizes = w.h.state().desk().unwrap().prizes.clone();
+    let prizes = w.h.state().desk().unwrap().prizes().to_vec();
     let settled = prizes.iter().find(|p| p.key == key).unwrap();
     assert!(
         matches!(

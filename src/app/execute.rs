@@ -203,7 +203,7 @@ impl CinchApp {
         let candidates = self
             .desk
             .as_ref()
-            .and_then(|desk| desk.prizes.iter().find(|p| p.key == key))
+            .and_then(|desk| desk.prizes().iter().find(|p| p.key == key))
             .and_then(|prize| match &prize.outcome {
                 PrizeOutcome::AwaitingCut { candidates, .. } => Some(candidates.clone()),
                 _ => None,

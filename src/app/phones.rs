@@ -183,6 +183,8 @@ impl CinchApp {
             return;
         };
         let now = self.clock.now();
+        // The phones read the evening the desk derived, not one of their own.
+        phones.desk.share(std::sync::Arc::clone(desk.evening()));
         let heard = phones.answer_waiting(&mut desk.file, now);
         if !heard.is_empty() {
             desk.refresh();

@@ -11,7 +11,9 @@ use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, deals_of};
 use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{DurableError, PartyFile};
+use crate::transcript::evening::Evening;
 use chrono::{DateTime, Utc};
+use std::sync::Arc;
 
 /// How results from the phones go in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -28,12 +30,37 @@ pub struct PhoneDesk {
     /// Direct, or with the host's OK.
     pub intake: Intake,
     rng: Shuffler,
+    /// The evening as last derived, kept until the party's revision moves on (the window
+    /// hands over the one its desk derived).
+    evening: Option<Arc<Evening>>,
 }
 
 impl PhoneDesk {
     /// A desk whose program cuts come from `rng`.
     pub fn new(intake: Intake, rng: Shuffler) -> PhoneDesk {
-        PhoneDesk { intake, rng }
+        PhoneDesk {
+            intake,
+            rng,
+            evening: None,
+        }
+    }
+
+    /// Takes the evening another holder of the party has derived (the window's desk),
+    /// so it is not derived twice.
+    pub fn share(&mut self, evening: Arc<Evening>) {
+        self.evening = Some(evening);
+    }
+
+    /// The evening at the file's revision: the one kept, or derived now.
+    fn evening(&mut self, file: &PartyFile) -> Arc<Evening> {
+        match &self.evening {
+            Some(evening) if evening.revision == file.revision() => Arc::clone(evening),
+            _ => {
+                let evening = Arc::new(Evening::of(file.party(), file.revision()));
+                self.evening = Some(Arc::clone(&evening));
+                evening
+            }
+        }
     }
 
     /// The result held for the host's OK at a table (they are part of the party).
@@ -57,23 +84,29 @@ impl PhoneDesk {
         request: Request,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let duplicate = file.party().state().is_duplicate();
+        let evening = self.evening(file);
+        let dup = evening.duplicate();
         match request {
-            Request::State { table } if duplicate => {
-                (Reply::ok(DupTableState::of(file.party(), table)), None)
-            }
+            Request::State { table } if dup.is_some() => (
+                Reply::ok(DupTableState::with(file.party(), dup, table)),
+                None,
+            ),
             Request::Tray { table, body } => self.tray(file, table, &body, now),
-            Request::Pair { pair } => match PairState::of(file.party(), pair) {
-                Some(state) => (Reply::ok(state), None),
-                None => (
-                    Reply::refuse(404, "This pair is not known to the host.", None),
-                    None,
-                ),
-            },
-            Request::Score { .. } | Request::Result { .. } | Request::Deals { .. } if duplicate => {
+            Request::Pair { pair } => {
+                match dup.and_then(|d| PairState::with(file.party(), d, pair)) {
+                    Some(state) => (Reply::ok(state), None),
+                    None => (
+                        Reply::refuse(404, "This pair is not known to the host.", None),
+                        None,
+                    ),
+                }
+            }
+            Request::Score { .. } | Request::Result { .. } | Request::Deals { .. }
+                if dup.is_some() =>
+            {
                 let why = "This is a Duplicate Cinch party: send each tray's result on its own \
                            (reload the page).";
-                let state = DupTableState::of(file.party(), request_table(&request));
+                let state = DupTableState::with(file.party(), dup, request_table(&request));
                 (
                     Reply::with(409, serde_json::json!({ "error": why, "state": state })),
                     None,
@@ -85,7 +118,10 @@ impl PhoneDesk {
                 None,
             ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
-            Request::Seats => (Reply::ok(Seats::of(file.party().state())), None),
+            Request::Seats => (
+                Reply::ok(Seats::of(file.party().state(), &evening.seating)),
+                None,
+            ),
             Request::Score { table, body } => (self.score(file, table, &body), None),
             Request::Result { table, body } => self.result(file, table, &body, now),
             Request::Deals { table, body } => self.deals(file, table, &body, now),

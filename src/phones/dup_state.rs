@@ -146,11 +146,16 @@ fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
 }
 
 impl DupTableState {
-    /// Table `table`'s round in the party as it stands.
+    /// Table `table`'s round in the party as it stands (the evening derived afresh; the
+    /// desk that keeps the derived evening calls [`DupTableState::with`]).
     pub fn of(party: &Party, table: u32) -> DupTableState {
+        DupTableState::with(party, DupView::of(party.state()).as_ref(), table)
+    }
+
+    /// Table `table`'s round, from the evening as derived.
+    pub fn with(party: &Party, view: Option<&DupView>, table: u32) -> DupTableState {
         let state = party.state();
         let method = state.settings.deal_scoring;
-        let view = DupView::of(state);
         let mut out = DupTableState {
             kind: "duplicate",
             table,
@@ -180,14 +185,14 @@ impl DupTableState {
             return out;
         }
         let seated = state.dup_round().map_or(1, |r| r.number);
-        out.ns = Some(PairWire::of(&view, m.ns_at(seated, table)));
+        out.ns = Some(PairWire::of(view, m.ns_at(seated, table)));
         let Some(round) = state.dup_round().map(|r| r.number) else {
             return out;
         };
         out.round = round;
         let guide = m.guide(round, table);
         out.sits_out = guide.phantom;
-        out.ew = guide.ew_pair.map(|p| PairWire::of(&view, p));
+        out.ew = guide.ew_pair.map(|p| PairWire::of(view, p));
         let dup = state.duplicate();
         out.trays = guide
             .trays
@@ -316,7 +321,7 @@ fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
     let words = match &against {
         Some(them) => format!(
             "Round {round}: table {table}, sitting {}, against {}: {}.",
-            seat.side.words(),
+            crate::words::side(seat.side),
             them.label,
             words::trays_list(&trays)
         ),
@@ -332,10 +337,15 @@ fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
 }
 
 impl PairState {
-    /// The pair's evening, or `None` if there is no such pair.
+    /// The pair's evening, or `None` if there is no such pair (the evening derived
+    /// afresh; the desk that keeps it calls [`PairState::with`]).
     pub fn of(party: &Party, pair: PairId) -> Option<PairState> {
+        PairState::with(party, &DupView::of(party.state())?, pair)
+    }
+
+    /// The pair's evening, from the evening as derived.
+    pub fn with(party: &Party, view: &DupView, pair: PairId) -> Option<PairState> {
         let state = party.state();
-        let view = DupView::of(state)?;
         let m = &view.movement;
         if !m.groups().contains(&pair.group) {
             return None;
@@ -343,10 +353,10 @@ impl PairState {
         state.duplicate().pair(pair)?;
         let round = state.dup_round().map_or(0, |r| r.number);
         let playing = state.phase() == Phase::Playing && round > 0;
-        let now = playing.then(|| place_of(&view, pair, round)).flatten();
-        let all_in = state.duplicate().missing().is_empty();
+        let now = playing.then(|| place_of(view, pair, round)).flatten();
+        let all_in = view.missing.is_empty();
         let next = (playing && all_in && round < m.rounds())
-            .then(|| place_of(&view, pair, round + 1))
+            .then(|| place_of(view, pair, round + 1))
             .flatten();
         let standing = view.standings.of(pair);
         let of = u32::try_from(view.standings.group(pair.group).count()).unwrap_or(0);
@@ -355,7 +365,7 @@ impl PairState {
         let score = view.score_words(pair);
         let score_words = match place {
             Some(place) if trays_played > 0 => {
-                score_sentence(&view, pair, place, trays_played, &score, of)
+                score_sentence(view, pair, place, trays_played, &score, of)
             }
             _ => "No results for your pair yet.".to_owned(),
         };
@@ -373,7 +383,7 @@ impl PairState {
         });
         Some(PairState {
             kind: "pair",
-            pair: PairWire::of(&view, pair),
+            pair: PairWire::of(view, pair),
             round,
             phase: state.phase().into(),
             now,
@@ -420,6 +430,6 @@ fn score_sentence(
         "Your {measure} after {}: {score}, {}{tie} of {of} {}.",
         words::count(trays_played as usize, "tray", "trays"),
         words::ordinal(place),
-        pair.group.pairs_words()
+        crate::words::group_pairs(pair.group)
     )
 }

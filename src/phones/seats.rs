@@ -4,7 +4,8 @@
 use serde::Serialize;
 
 use super::wire::{WireChair, WirePhase};
-use crate::rules::{Scoring, Seat, State, TableRole};
+use crate::rules::{State, TableRole};
+use crate::transcript::seating::Seating;
 use crate::words;
 
 /// One guest's place this round, for "Where do I sit?".
@@ -52,95 +53,43 @@ pub struct Seats {
 }
 
 impl Seats {
-    /// Everyone's place in the round in play.
-    pub fn of(state: &State) -> Seats {
-        if state.is_duplicate() {
-            return Seats::of_duplicate(state);
-        }
-        let round = state.current_round();
-        let tables = round.map_or(0, |r| r.tables.len());
-        let scoring: Scoring = state.settings.scoring;
-        let mut guests: Vec<SeatLine> = Vec::new();
-        if let Some(round) = round {
-            for (table, seats) in (1..).zip(&round.tables) {
-                let title = words::table_title(table, TableRole::of(table, tables, scoring));
-                for seat in Seat::ALL {
-                    let partner = state.name(seats.at(seat.opposite())).to_owned();
-                    guests.push(SeatLine {
-                        name: state.name(seats.at(seat)).to_owned(),
-                        table: Some(table),
-                        place: words::seat_place(&title, seat, &partner),
-                        title: Some(title.clone()),
-                        chair: Some(seat.into()),
-                        partner: Some(partner),
-                    });
-                }
-            }
-        }
-        let waiting: Vec<String> = match round {
-            Some(_) => state
-                .waiting()
+    /// Everyone's place in the round in play, from the evening's seating (either kind of
+    /// evening: a duplicate pair that meets the phantom is said to sit out).
+    pub fn of(state: &State, seating: &Seating) -> Seats {
+        let role = |table: u32| {
+            seating
+                .tables
                 .iter()
-                .map(|id| state.name(*id).to_owned())
-                .collect(),
-            None => state
-                .guests()
-                .iter()
-                .filter(|g| !g.removed)
-                .map(|g| g.name.clone())
-                .collect(),
+                .find(|(t, _)| *t == table)
+                .map_or(TableRole::Plain, |(_, role)| *role)
         };
-        guests.extend(waiting.into_iter().map(SeatLine::waiting));
-        Seats::of_lines(state, round.map_or(0, |r| r.number), guests)
-    }
-}
-
-impl Seats {
-    /// A Duplicate Cinch round (R-DUP-1): each pair at its table, the N–S pair North and
-    /// South, the E–W pair East and West; a sit-out said; guests in no pair waiting.
-    fn of_duplicate(state: &State) -> Seats {
-        let round = state.dup_round().map_or(0, |r| r.number);
-        let dup = state.duplicate();
-        let mut guests = Vec::new();
-        let mut seated = std::collections::BTreeSet::new();
-        if let (Some(m), true) = (dup.movement(), round > 0) {
-            for table in 1..=m.tables {
-                let title = format!("Table {table}");
-                let ew = m.ew_at(round, table);
-                let pairs = [
-                    (dup.pair(m.ns_at(round, table)), [Seat::North, Seat::South]),
-                    (ew.and_then(|p| dup.pair(p)), [Seat::East, Seat::West]),
-                ];
-                for (pair, seats) in pairs {
-                    let Some(pair) = pair else { continue };
-                    let ([a, b], [first, second]) = (pair.players, seats);
-                    for (me, other, seat) in [(a, b, first), (b, a, second)] {
-                        let partner = state.name(other).to_owned();
-                        seated.insert(me);
-                        let mut place = words::seat_place(&title, seat, &partner);
-                        if ew.is_none() {
-                            place.push_str(" (sitting out this round)");
-                        }
-                        guests.push(SeatLine {
-                            name: state.name(me).to_owned(),
-                            table: Some(table),
-                            title: Some(title.clone()),
-                            chair: Some(seat.into()),
-                            partner: Some(partner),
-                            place,
-                        });
-                    }
+        let mut guests: Vec<SeatLine> = seating
+            .seated
+            .iter()
+            .map(|s| {
+                let title = words::table_title(s.table, role(s.table));
+                let partner = state.name(s.partner).to_owned();
+                let mut place = words::seat_place(&title, s.chair, &partner);
+                if s.sits_out {
+                    place.push_str(words::SEAT_SITTING_OUT);
                 }
-            }
-        }
+                SeatLine {
+                    name: state.name(s.guest).to_owned(),
+                    table: Some(s.table),
+                    title: Some(title),
+                    chair: Some(s.chair.into()),
+                    partner: Some(partner),
+                    place,
+                }
+            })
+            .collect();
         guests.extend(
-            state
-                .guests()
+            seating
+                .waiting
                 .iter()
-                .filter(|g| !g.removed && !seated.contains(&g.id))
-                .map(|g| SeatLine::waiting(g.name.clone())),
+                .map(|&g| SeatLine::waiting(state.name(g).to_owned())),
         );
-        Seats::of_lines(state, round, guests)
+        Seats::of_lines(state, seating.round, guests)
     }
 }
 

@@ -183,7 +183,11 @@ fn standings_section(flow: &mut Flow, party: &Party) {
 }
 
 fn star_head(colour: StarColour) -> String {
-    format!("{} {}", crate::words::star_symbol(colour), colour.word())
+    format!(
+        "{} {}",
+        crate::words::star_symbol(colour),
+        crate::words::star(colour)
+    )
 }
 
 fn points_section(flow: &mut Flow, points: &Points) {

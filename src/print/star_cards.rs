@@ -105,7 +105,11 @@ fn card(
     let mut lx = left;
     let ly = y + h - pad;
     for colour in StarColour::ALL {
-        let text = format!("{} {}", crate::words::star_symbol(colour), colour.word());
+        let text = format!(
+            "{} {}",
+            crate::words::star_symbol(colour),
+            crate::words::star(colour)
+        );
         let style = Style::plain(9.0).ink(Ink::of_star(colour));
         page.text((lx, ly), style, room / 3.0, &text);
         lx += room / 3.0;

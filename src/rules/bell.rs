@@ -117,38 +117,6 @@ impl State {
             .unreported()
             .into_iter()
             .partition(|t| held.contains(t));
-        describe_missing(&unreported, &round.uncut_ties(), &waiting)
+        crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting)
     }
-}
-
-/// "tables 3 and 7 (no result yet), table 4 (its phone's result waits for your OK) and
-/// table 5 (a tie waiting for the ladies' cut)".
-pub fn describe_missing(unreported: &[u32], uncut: &[u32], held: &[u32]) -> String {
-    // A long list is no help read aloud: past eight tables, just the count.
-    let list = |tables: &[u32]| {
-        let names: Vec<String> = tables.iter().map(u32::to_string).collect();
-        match names.as_slice() {
-            [one] => format!("table {one}"),
-            many if many.len() > 8 => format!("{} tables", many.len()),
-            [init @ .., last] => format!("tables {} and {last}", init.join(", ")),
-            [] => String::new(),
-        }
-    };
-    let mut parts = Vec::new();
-    if !unreported.is_empty() {
-        parts.push(format!("{} (no result yet)", list(unreported)));
-    }
-    if !held.is_empty() {
-        parts.push(format!(
-            "{} (sent from a phone, waiting for your OK)",
-            list(held)
-        ));
-    }
-    if !uncut.is_empty() {
-        parts.push(format!(
-            "{} (a tie waiting for the ladies' cut)",
-            list(uncut)
-        ));
-    }
-    crate::words::and_list(&parts)
 }

@@ -29,14 +29,6 @@ impl Back {
             Side::Gentleman => Back::Blue,
         }
     }
-
-    /// "red" or "blue".
-    pub fn word(self) -> &'static str {
-        match self {
-            Back::Red => "red",
-            Back::Blue => "blue",
-        }
-    }
 }
 
 /// A black suit: only these are used for the draw (R-DRAW-1).
@@ -54,14 +46,6 @@ impl BlackSuit {
         match self {
             BlackSuit::Spades => '♠',
             BlackSuit::Clubs => '♣',
-        }
-    }
-
-    /// "spades" or "clubs".
-    pub fn word(self) -> &'static str {
-        match self {
-            BlackSuit::Spades => "spades",
-            BlackSuit::Clubs => "clubs",
         }
     }
 }
@@ -126,8 +110,8 @@ impl DrawCard {
             && typed != back
         {
             return Err(RuleError::CardBackMismatch {
-                typed: typed.word().to_owned(),
-                back: back.word().to_owned(),
+                typed: crate::words::back(typed).to_owned(),
+                back: crate::words::back(back).to_owned(),
             });
         }
         const SUITS: [(&str, BlackSuit); 10] = [
@@ -165,7 +149,12 @@ impl DrawCard {
 
 impl fmt::Display for DrawCard {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({} back)", self.face(), self.back.word())
+        write!(
+            f,
+            "{} ({} back)",
+            self.face(),
+            crate::words::back(self.back)
+        )
     }
 }
 
@@ -237,7 +226,7 @@ mod tests {
                 Ok(card),
                 "{card}"
             );
-            let spoken = format!("{}  ({} back)", card.face(), card.back.word());
+            let spoken = format!("{}  ({} back)", card.face(), crate::words::back(card.back));
             assert_eq!(DrawCard::parse(&spoken, card.back), Ok(card), "{spoken}");
         }
     }

@@ -38,7 +38,7 @@ impl State {
             return Err(RuleError::CardWrongBack {
                 name: who.name.clone(),
                 side: who.side.noun(self.settings.open_seating).to_owned(),
-                back: Back::of(who.side).word().to_owned(),
+                back: crate::words::back(Back::of(who.side)).to_owned(),
             });
         }
         if card.table == 0 || card.table > tables {

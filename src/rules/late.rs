@@ -221,14 +221,14 @@ impl State {
         if !self.left.contains(&leaver) {
             return Err(RuleError::ChairNotEmpty {
                 table,
-                seat: seat.word().to_owned(),
+                seat: crate::words::seat(seat).to_owned(),
                 name: self.name(leaver).to_owned(),
             });
         }
         if newcomer.side != side_of_seat(seat) {
             return Err(RuleError::WrongSideForChair {
                 name,
-                seat: seat.word().to_owned(),
+                seat: crate::words::seat(seat).to_owned(),
                 side: side_of_seat(seat)
                     .plural(self.settings.open_seating)
                     .to_owned(),

@@ -55,16 +55,6 @@ impl Seat {
             Seat::East | Seat::West => PairSide::EastWest,
         }
     }
-
-    /// "North" …
-    pub fn word(self) -> &'static str {
-        match self {
-            Seat::North => "North",
-            Seat::East => "East",
-            Seat::South => "South",
-            Seat::West => "West",
-        }
-    }
 }
 
 /// One of the two partnerships at a table.
@@ -98,14 +88,6 @@ impl PairSide {
         match self {
             PairSide::NorthSouth => "ns",
             PairSide::EastWest => "ew",
-        }
-    }
-
-    /// "North–South" or "East–West".
-    pub fn words(self) -> &'static str {
-        match self {
-            PairSide::NorthSouth => "North–South",
-            PairSide::EastWest => "East–West",
         }
     }
 }

@@ -25,15 +25,6 @@ pub enum StarColour {
 impl StarColour {
     /// The three colours in prize order: gold, red, green (R-PRIZE-1).
     pub const ALL: [StarColour; 3] = [StarColour::Gold, StarColour::Red, StarColour::Green];
-
-    /// "gold", "red" or "green".
-    pub fn word(self) -> &'static str {
-        match self {
-            StarColour::Gold => "gold",
-            StarColour::Red => "red",
-            StarColour::Green => "green",
-        }
-    }
 }
 
 /// One guest's stars.

@@ -1,10 +1,115 @@
-//! The language the rules' own refusals are written in: counts with their nouns, lists
-//! of tables and names, and what someone typed quoted safely. The host's words for
-//! everything else (a table's title, a method's name, an action in a few words) are
-//! the app's, one layer up (`cinch_party::words`), which re-exports these.
+//! The language the rules' own refusals are written in: the names of the things they
+//! speak of (a chair, a side, a pack's back, a star), counts with their nouns, lists of
+//! tables and trays, and what someone typed quoted safely. The rules' types carry no
+//! English of their own: every name is said here once. The host's words for everything
+//! else (a table's title, a method's name, an action in a few words) are the app's, one
+//! layer up (`cinch_party::words`), which re-exports these.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
+
+use crate::cards::{Back, BlackSuit};
+use crate::duplicate::PairGroup;
+use crate::seating::{PairSide, Seat};
+use crate::stars::StarColour;
+
+/// "North", "East", "South", "West".
+pub fn seat(seat: Seat) -> &'static str {
+    match seat {
+        Seat::North => "North",
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+    }
+}
+
+/// "North–South" or "East–West".
+pub fn side(side: PairSide) -> &'static str {
+    match side {
+        PairSide::NorthSouth => "North–South",
+        PairSide::EastWest => "East–West",
+    }
+}
+
+/// "red" or "blue": a pack's back.
+pub fn back(back: Back) -> &'static str {
+    match back {
+        Back::Red => "red",
+        Back::Blue => "blue",
+    }
+}
+
+/// "spades" or "clubs".
+pub fn suit(suit: BlackSuit) -> &'static str {
+    match suit {
+        BlackSuit::Spades => "spades",
+        BlackSuit::Clubs => "clubs",
+    }
+}
+
+/// "gold", "red" or "green".
+pub fn star(colour: StarColour) -> &'static str {
+    match colour {
+        StarColour::Gold => "gold",
+        StarColour::Red => "red",
+        StarColour::Green => "green",
+    }
+}
+
+/// "North–South", "East–West" or "All pairs": a ranking's title.
+pub fn group(group: PairGroup) -> &'static str {
+    match group {
+        PairGroup::NorthSouth => "North–South",
+        PairGroup::EastWest => "East–West",
+        PairGroup::All => "All pairs",
+    }
+}
+
+/// "North–South pairs", "East–West pairs" or "pairs": a group's pairs in a sentence.
+pub fn group_pairs(group: PairGroup) -> &'static str {
+    match group {
+        PairGroup::NorthSouth => "North–South pairs",
+        PairGroup::EastWest => "East–West pairs",
+        PairGroup::All => "pairs",
+    }
+}
+
+/// What the bell waits for: "tables 3 and 7 (no result yet), table 4 (sent from a
+/// phone, waiting for your OK) and table 5 (a tie waiting for the ladies' cut)"; past
+/// eight tables of a kind, just their count.
+pub fn missing_tables(unreported: &[u32], uncut: &[u32], held: &[u32]) -> String {
+    let mut parts = Vec::new();
+    for (tables, why) in [
+        (unreported, "no result yet"),
+        (held, "sent from a phone, waiting for your OK"),
+        (uncut, "a tie waiting for the ladies' cut"),
+    ] {
+        if !tables.is_empty() {
+            parts.push(format!("{} ({why})", tables_list(tables, 8)));
+        }
+    }
+    and_list(&parts)
+}
+
+/// "tray 5", "trays 5 and 6", "trays 1, 2 and 3".
+pub fn trays_list(list: &[u32]) -> String {
+    let names: Vec<String> = list.iter().map(u32::to_string).collect();
+    let noun = if list.len() == 1 { "tray" } else { "trays" };
+    format!("{noun} {}", and_list(&names))
+}
+
+/// The duplicate bell waits for: "table 3 (trays 5 and 6) and table 4 (tray 7)"; past
+/// eight tables, just their count.
+pub fn missing_trays(missing: &[(u32, Vec<u32>)]) -> String {
+    if missing.len() > 8 {
+        return format!("{} tables", missing.len());
+    }
+    let parts: Vec<String> = missing
+        .iter()
+        .map(|(table, trays)| format!("table {table} ({})", trays_list(trays)))
+        .collect();
+    and_list(&parts)
+}
 
 /// "1 lady", "3 ladies": a count with its noun in the right number.
 pub fn count(n: usize, one: &str, many: &str) -> String {

@@ -61,6 +61,15 @@ pub struct PartyFile {
     on_disk: OnDisk,
     notice: Option<String>,
     _lock: Option<Lock>,
+    /// Changes with every change of the party (unique in the process, so a cache keyed
+    /// on it never mixes two parties up).
+    revision: u64,
+}
+
+/// A fresh revision number, never given before in this process.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 impl PartyFile {
@@ -99,6 +108,7 @@ impl PartyFile {
             on_disk: OnDisk::Stale,
             notice: None,
             _lock: lock,
+            revision: next_revision(),
         };
         let saved = file.save_now(now);
         Ok((file, saved))
@@ -146,6 +156,7 @@ impl PartyFile {
             on_disk,
             notice,
             _lock: lock,
+            revision: next_revision(),
         })
     }
 
@@ -174,6 +185,7 @@ impl PartyFile {
             on_disk: OnDisk::Stale,
             notice: None,
             _lock: lock,
+            revision: next_revision(),
         })
     }
 
@@ -182,6 +194,7 @@ impl PartyFile {
     pub fn apply(&mut self, action: Action, now: DateTime<Utc>) -> Result<Saved, RuleError> {
         let moves_everyone = matches!(action, Action::RingBell { .. } | Action::SeatTables);
         self.party.apply(action, now)?;
+        self.revision = next_revision();
         self.redo.clear();
         if moves_everyone {
             // A bell is a good moment to write the whole file afresh: the backup then
@@ -209,6 +222,7 @@ impl PartyFile {
                 return Err(error);
             }
         }
+        self.revision = next_revision();
         self.redo.clear();
         Ok(self.save_now(now))
     }
@@ -230,6 +244,7 @@ impl PartyFile {
                 while self.party.history().len() > before {
                     self.party.undo();
                 }
+                self.revision = next_revision();
                 // What the disk holds may be the whole party again.
                 if matches!(self.on_disk, OnDisk::Holds { entries, .. } if entries == before) {
                     self.unsaved = None;
@@ -242,6 +257,7 @@ impl PartyFile {
     /// Takes back the last action (and saves). `None` when there is nothing to undo.
     pub fn undo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Saved)> {
         let entry = self.party.undo()?;
+        self.revision = next_revision();
         self.redo.push(entry.clone());
         self.on_disk = OnDisk::Stale;
         Some((entry, self.save_now(now)))
@@ -254,7 +270,10 @@ impl PartyFile {
             .party
             .apply_from(entry.action.clone(), entry.at, entry.from)
         {
-            Ok(()) => Ok(self.save_now(now)),
+            Ok(()) => {
+                self.revision = next_revision();
+                Ok(self.save_now(now))
+            }
             Err(error) => {
                 self.redo.push(entry.clone());
                 Err(error)
@@ -364,6 +383,12 @@ impl PartyFile {
     /// The party.
     pub fn party(&self) -> &Party {
         &self.party
+    }
+
+    /// The party's revision: a new number after every change (an action, an undo, a
+    /// redo), so whatever is derived from the party can be kept until it changes.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// The file.

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::rules::duplicate::score::{DupStandings, standings};
-use crate::rules::duplicate::{DupMethod, Guide, Movement, MovementKind, PairGroup, PairId};
+use crate::rules::duplicate::{DupMethod, MoveList, Movement, PairGroup, PairId};
 use crate::rules::{PairSide, State};
 use crate::words;
 
@@ -21,6 +21,11 @@ pub struct DupView {
     pub standings: DupStandings,
     /// Plus/minus or matchpoints.
     pub method: DupMethod,
+    /// The trays of the round in play still without a result, by table.
+    pub missing: Vec<(u32, Vec<u32>)>,
+    /// Who and what goes where after the last bell (R-DUP-10), while the move list is
+    /// read out; `None` before the first bell.
+    pub moves: Option<MoveList>,
     names: BTreeMap<PairId, String>,
 }
 
@@ -40,11 +45,18 @@ impl DupView {
                 (id, format!("{a} & {b}"))
             })
             .collect();
+        let moves = state
+            .dup_round()
+            .map(|r| r.number.saturating_sub(1))
+            .filter(|&after| after > 0)
+            .map(|after| MoveList::of(&movement, after));
         Some(DupView {
             movement,
             started: dup.started(),
             standings: standings(state),
             method: state.settings.duplicate.method,
+            missing: dup.missing(),
+            moves,
             names,
         })
     }
@@ -75,40 +87,6 @@ impl DupView {
             },
             None => "–".to_owned(),
         }
-    }
-
-    /// R-DUP-10: what happens after `round`, a line each, to read out: where the E–W
-    /// pairs go, where the trays go (Foster's carry-under spelt out), who sits out next.
-    pub fn moves_after(&self, round: u32) -> Vec<String> {
-        let m = &self.movement;
-        if m.kind == MovementKind::Howell {
-            return words::howell_moves_after(m, round);
-        }
-        let guides: Vec<Guide> = (1..=m.tables).map(|t| m.guide(round, t)).collect();
-        let mut lines = Vec::new();
-        lines.push(words::ew_moves_headline(m.kind, round, m.tables));
-        for g in &guides {
-            if let (Some(pair), Some(next)) = (g.ew_pair, g.ew_next) {
-                lines.push(format!(
-                    "  {} goes from table {} to table {}.",
-                    words::pair_tag(pair),
-                    g.table,
-                    next.table
-                ));
-            }
-        }
-        lines.push(words::trays_move_headline(m.kind));
-        for g in guides.iter().filter(|g| !g.trays_go.is_empty()) {
-            lines.push(format!("  {}", words::trays_move(g)));
-        }
-        for t in (1..=m.tables).filter(|&t| m.sits_out(round + 1, t)) {
-            lines.push(format!(
-                "{} sits out round {} (it meets the phantom); its trays still move on.",
-                words::pair_tag(m.ns_at(round + 1, t)),
-                round + 1
-            ));
-        }
-        lines
     }
 }
 

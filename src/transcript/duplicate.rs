@@ -8,7 +8,7 @@
 
 use serde::Serialize;
 
-use crate::rules::duplicate::score::{DupStandings, standings};
+use crate::rules::duplicate::score::DupStandings;
 use crate::rules::duplicate::{
     Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
 };
@@ -261,15 +261,12 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
 }
 
 impl DuplicateLine {
-    /// The duplicate evening of `state`, or `None` if the party is not one.
-    pub fn of(state: &State) -> Option<DuplicateLine> {
-        if !state.is_duplicate() {
-            return None;
-        }
+    /// The duplicate evening of `state`, from its derived view (the screens' own).
+    pub fn of(state: &State, view: &super::dup_view::DupView) -> DuplicateLine {
         let dup = state.duplicate();
         let settings = state.settings.duplicate;
-        let movement = state.dup_movement();
-        let standings = standings(state);
+        let movement = view.movement;
+        let standings = &view.standings;
         let pairs = dup
             .pairs_by(&movement)
             .into_iter()
@@ -279,7 +276,7 @@ impl DuplicateLine {
                 players: pair.players.map(|g| state.name(g).to_owned()),
             })
             .collect();
-        Some(DuplicateLine {
+        DuplicateLine {
             tables: movement.tables,
             trays_per_table: movement.trays_per_table,
             movement: movement.kind.code(),
@@ -288,7 +285,7 @@ impl DuplicateLine {
             hands_seed: dup.hands_seed(),
             pairs,
             rounds: round_lines(state, &movement),
-            standings: standing_lines(&standings),
+            standings: standing_lines(standings),
             winners: standings
                 .winners
                 .iter()
@@ -297,8 +294,8 @@ impl DuplicateLine {
                     pairs: pairs.clone(),
                 })
                 .collect(),
-            travellers: traveller_lines(&standings),
-        })
+            travellers: traveller_lines(standings),
+        }
     }
 
     /// The groups the `ns_pair` and `ew_pair` numbers of a table are counted in: "ns"
@@ -335,7 +332,7 @@ impl DuplicateLine {
                     format!("{} & {}", p.players[0], p.players[1])
                 })
         };
-        let title = |direction: &str| group_of_code(direction).map_or("", PairGroup::words);
+        let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);
         for direction in ["ns", "ew", "all"] {
             if !self.standings.iter().any(|s| s.direction == direction) {
                 continue;

@@ -33,8 +33,8 @@ pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
 pub fn stars_words(n: u32, colour: StarColour) -> String {
     count(
         n as usize,
-        &format!("{} star", colour.word()),
-        &format!("{} stars", colour.word()),
+        &format!("{} star", crate::words::star(colour)),
+        &format!("{} stars", crate::words::star(colour)),
     )
 }
 
@@ -98,7 +98,7 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
         PrizeOutcome::NotAwarded => match colour {
             Some(c) => format!(
                 "Not awarded: nobody who could take it has a {} star.",
-                c.word()
+                crate::words::star(c)
             ),
             None => "Not awarded: nobody has put down a point.".to_owned(),
         },
@@ -162,7 +162,7 @@ fn compared(
     let parts: Vec<String> = compared_colours(colour)
         .iter()
         .take(links)
-        .map(|c| format!("{} ({})", c.word(), stars.of(*c)))
+        .map(|c| format!("{} ({})", crate::words::star(*c), stars.of(*c)))
         .collect();
     and_list(&parts)
 }
@@ -264,7 +264,7 @@ fn step_words(
     format!(
         "{} {} stars{kept} settled out {}.",
         if step.fewer_wins { "Fewer" } else { "More" },
-        step.colour.word(),
+        crate::words::star(step.colour),
         and_list(&dropped),
     )
 }

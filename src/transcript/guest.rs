@@ -223,7 +223,7 @@ impl GuestRound {
             }
         }
         match self.star {
-            Some(star) => text.push_str(&format!(", a {} star", star.word())),
+            Some(star) => text.push_str(&format!(", a {} star", crate::words::star(star))),
             None if self.score.is_some() => text.push_str(", no star"),
             None => {}
         }

@@ -145,7 +145,7 @@ fn step_for(
     format!(
         "{} {} stars settled them out ({} {theirs}; still level: {}).",
         if step.fewer_wins { "fewer" } else { "more" },
-        step.colour.word(),
+        crate::words::star(step.colour),
         state.name(guest),
         and_list(&kept)
     )

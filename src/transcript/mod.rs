@@ -5,7 +5,9 @@
 mod changes;
 pub mod dup_view;
 pub mod duplicate;
+pub mod evening;
 mod points;
+pub mod seating;
 pub use changes::ChangeLine;
 use changes::change_line;
 pub use points::{PairPoints, Points, points};
@@ -323,6 +325,12 @@ fn round_line(
 impl Transcript {
     /// Derives the transcript of a party.
     pub fn of(party: &Party) -> Transcript {
+        Transcript::of_evening(party, &evening::Evening::of(party, 0))
+    }
+
+    /// The transcript of `party` from its evening as derived (the screens read the very
+    /// same values).
+    pub fn of_evening(party: &Party, evening: &evening::Evening) -> Transcript {
         let state = party.state();
         let phones = phone_reports(party);
         let guests = state
@@ -339,7 +347,8 @@ impl Transcript {
             .iter()
             .map(|r| round_line(state, r, &phones))
             .collect();
-        let all_stars = party.stars();
+        let star = evening.star();
+        let all_stars = &star.stars;
         let stars = state
             .guests()
             .iter()
@@ -349,10 +358,10 @@ impl Transcript {
                 (g.name.clone(), line)
             })
             .collect();
-        let prizes = party
-            .prizes()
+        let prizes = star
+            .prizes
             .iter()
-            .map(|p| prize_line(state, &all_stars, p))
+            .map(|p| prize_line(state, all_stars, p))
             .collect();
         Transcript {
             scoring: crate::words::scoring(state.settings.scoring).to_owned(),
@@ -361,7 +370,7 @@ impl Transcript {
             guests,
             rounds,
             stars,
-            points: points(state),
+            points: star.points.clone(),
             prizes,
             waiting_for_ok: state
                 .held()
@@ -373,7 +382,9 @@ impl Transcript {
                     at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
                 })
                 .collect(),
-            duplicate: duplicate::DuplicateLine::of(state),
+            duplicate: evening
+                .duplicate()
+                .map(|view| duplicate::DuplicateLine::of(state, view)),
         }
     }
 

@@ -29,7 +29,7 @@ pub(super) fn ceremony_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, state
         return;
     };
     let (Some(prize), Some((title, words))) =
-        (desk.prizes.get(latest), desk.prize_words.get(latest))
+        (desk.prizes().get(latest), desk.prize_words().get(latest))
     else {
         return;
     };
@@ -87,7 +87,7 @@ fn earlier_ui(
         .max(smallest);
     let fits = ((room / (size * 1.3)).floor() as usize).min(earlier.len());
     for &i in earlier.iter().take(fits) {
-        let (Some(p), Some((t, _))) = (desk.prizes.get(i), desk.prize_words.get(i)) else {
+        let (Some(p), Some((t, _))) = (desk.prizes().get(i), desk.prize_words().get(i)) else {
             continue;
         };
         let who = winner(desk, p).map_or_else(|| "not awarded".to_owned(), |(w, _)| w);

@@ -32,7 +32,7 @@ pub fn display_controls_ui(
                     );
                     left.label(RichText::new(note).color(super::widgets::wait(left)));
                 }
-                match &desk.duplicate {
+                match desk.duplicate() {
                     Some(dup) => dup_ceremony_ui(left, dup, state, out),
                     None => star_ceremony_ui(left, desk, state, out),
                 }
@@ -98,7 +98,7 @@ fn star_ceremony_ui(
     left.heading("Prize ceremony");
     left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
     left.horizontal(|ui| {
-        let next = state.next_prize(&desk.prizes);
+        let next = state.next_prize(desk.prizes());
         // N reveals the next prize while no box or button has the keys.
         let reveal = UiCommand::RevealNextPrize;
         let by_key = next.is_some() && ui.memory(|m| m.focused().is_none()) && reveal.pressed(ui);
@@ -123,8 +123,9 @@ fn star_ceremony_ui(
             out.push(Command::Display(DisplayCommand::HideAll));
         }
     });
-    for i in ceremony_order(&desk.prizes) {
-        let (Some(prize), Some((title, _))) = (desk.prizes.get(i), desk.prize_words.get(i)) else {
+    for i in ceremony_order(desk.prizes()) {
+        let (Some(prize), Some((title, _))) = (desk.prizes().get(i), desk.prize_words().get(i))
+        else {
             continue;
         };
         left.horizontal(|ui| {
@@ -195,7 +196,7 @@ fn dup_ceremony_ui(
         ui.horizontal(|ui| {
             let title = match direction {
                 crate::rules::duplicate::PairGroup::All => "winners".to_owned(),
-                _ => format!("{} winners", direction.words()),
+                _ => format!("{} winners", crate::words::group(direction)),
             };
             if state.revealed.contains(&i) {
                 ui.label(RichText::new("✔").color(super::widgets::good(ui)));

@@ -120,7 +120,7 @@ pub(super) fn draw_rows(
 
 pub(super) fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let party = desk.state();
-    let Some((round, rows)) = display_rows::star_seats(party) else {
+    let Some((round, rows)) = display_rows::seats(party, desk.seating()) else {
         welcome_ui(ui, canvas, display_rows::welcome_words(party));
         return;
     };
@@ -179,7 +179,11 @@ fn title_with_legend(ui: &mut egui::Ui, canvas: &Canvas, title: &str, legend: &s
 /// colours named once in the title band, each count under its star's shape.
 pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let f = &canvas.frame;
-    let groups: Vec<Vec<Row>> = desk.standings.iter().map(display_rows::star_rows).collect();
+    let groups: Vec<Vec<Row>> = desk
+        .standings()
+        .iter()
+        .map(display_rows::star_rows)
+        .collect();
     let boards: Vec<&[Row]> = groups.iter().map(Vec::as_slice).collect();
     let heads = StarColour::ALL.map(star_symbol);
     let (measures, columns) = measure(ui, &boards, (Columns::GUEST, true), &heads);
@@ -192,7 +196,7 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
     legend_ui(ui, canvas);
-    for (b, group) in desk.standings.iter().enumerate() {
+    for (b, group) in desk.standings().iter().enumerate() {
         group_title_ui(ui, canvas, &plan, (b, group), page);
     }
     draw_rows(ui, canvas, &plan, &boards, page);
@@ -201,7 +205,7 @@ pub(super) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time
 /// "★ gold ✶ red ✹ green" at the right of the title band, each in its colour.
 fn legend_ui(ui: &mut egui::Ui, canvas: &Canvas) {
     let f = &canvas.frame;
-    let texts = StarColour::ALL.map(|c| format!("{} {}", star_symbol(c), c.word()));
+    let texts = StarColour::ALL.map(|c| format!("{} {}", star_symbol(c), crate::words::star(c)));
     let widths: Vec<f32> = texts.iter().map(|t| width_at_one(ui, t)).collect();
     let cells = legend_cells(f, &widths);
     for ((colour, text), cell) in StarColour::ALL.iter().zip(&texts).zip(cells) {

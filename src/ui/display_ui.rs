@@ -133,7 +133,7 @@ fn draw(
     // Pages turn and the clock ticks on their own.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(500));
-    if let Some(dup) = &desk.duplicate {
+    if let Some(dup) = desk.duplicate() {
         super::dup_display_ui::dup_display_ui(ui, &canvas, desk, dup, (mode, state), (time, now));
         return;
     }
@@ -250,7 +250,7 @@ pub(super) fn stars_line(
             "{} {} {}",
             star_symbol(colour),
             stars.of(colour),
-            colour.word()
+            crate::words::star(colour)
         );
         let format = egui::TextFormat {
             font_id: egui::FontId::proportional(size),
@@ -265,7 +265,7 @@ pub(super) fn stars_line(
 /// One guest's evening, large: a line a round with the star it gave, and the totals.
 fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: GuestId) {
     let (unit, inks) = (canvas.unit(), canvas.inks);
-    let evening = desk.evening(guest);
+    let evening = desk.evening_of(guest);
     ui.vertical_centered(|ui| {
         heading(ui, canvas, &format!("{}'s evening", evening.name), unit);
         stars_line(ui, canvas, evening.stars, unit * 0.7);
@@ -278,7 +278,7 @@ fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: Gues
         ui.horizontal(|ui| {
             match round.star {
                 Some(c) => ui.label(
-                    RichText::new(format!("{} {}", star_symbol(c), c.word()))
+                    RichText::new(format!("{} {}", star_symbol(c), crate::words::star(c)))
                         .size(unit * 0.4)
                         .color(inks.star(c)),
                 ),

@@ -261,7 +261,7 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                     String::new()
                 };
                 let place = match seat_of(round, guest.id) {
-                    Some((table, seat)) => format!("table {table}, {}", seat.word()),
+                    Some((table, seat)) => format!("table {table}, {}", crate::words::seat(seat)),
                     None => "waiting".to_owned(),
                 };
                 by_guest.label(format!("{}: {card}{place}", guest.name));

@@ -32,13 +32,14 @@ pub(super) fn dup_display_ui(
         DisplayMode::Standings => boards_ui(ui, canvas, desk.state(), dup, time),
         DisplayMode::Ceremony => ceremony_ui(ui, canvas, desk.state(), dup, state),
         DisplayMode::Auto | DisplayMode::Seats | DisplayMode::Guest(_) | DisplayMode::Season => {
-            seats_ui(ui, canvas, desk.state(), dup, time);
+            seats_ui(ui, canvas, desk, time);
         }
     }
 }
 
-fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, time: f64) {
-    match display_rows::dup_seats(state, dup) {
+fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
+    let state = desk.state();
+    match display_rows::seats(state, desk.seating()) {
         Some((round, rows)) => seat_list_ui(ui, canvas, &rows, round, time),
         None => welcome_ui(ui, canvas, display_rows::welcome_words(state)),
     }
@@ -72,7 +73,7 @@ fn round_ui(
             unit * 0.7,
             inks.accent,
         );
-        let words = display_rows::trays_still_playing(state);
+        let words = display_rows::trays_still_playing(&dup.missing);
         line(ui, &words, unit * 0.8, inks.waiting);
     });
 }
@@ -100,7 +101,11 @@ fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, t
     let plan = plan_boards(f, f.body, &measures, &columns);
     let page = page_at(plan.fit.pages, time);
     for (direction, area) in ceremony(dup).iter().zip(&plan.titles) {
-        let words = format!("{}{}", direction.words(), page_words(&plan, page));
+        let words = format!(
+            "{}{}",
+            crate::words::group(*direction),
+            page_words(&plan, page)
+        );
         let ink = Ink {
             words: &words,
             size: plan.title_size,
@@ -148,7 +153,7 @@ fn ceremony_ui(
                 continue;
             };
             ui.add_space(unit * 0.4);
-            line(ui, direction.words(), unit * 0.8, inks.accent);
+            line(ui, crate::words::group(direction), unit * 0.8, inks.accent);
             match pairs.as_slice() {
                 [] => line(ui, "No result", unit, inks.quiet),
                 [one] => {

@@ -30,7 +30,7 @@ pub fn pairs_ui(
     screen: &mut PairsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
         Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
         Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),
@@ -230,7 +230,7 @@ fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Com
             .iter_mut()
             .zip([PairSide::NorthSouth, PairSide::EastWest])
         {
-            ui.heading(direction.words());
+            ui.heading(crate::words::side(direction));
             let mut number = 0;
             for (index, _) in pairs
                 .iter()
@@ -252,8 +252,8 @@ fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Com
                     let to = direction.other();
                     if ui
                         .small_button("⇄")
-                        .on_hover_text(format!("Move this pair to {}", to.words()))
-                        .accessible_name(format!("Move pair {tag} to {}", to.words()))
+                        .on_hover_text(format!("Move this pair to {}", crate::words::side(to)))
+                        .accessible_name(format!("Move pair {tag} to {}", crate::words::side(to)))
                         .clicked()
                     {
                         out.push(Command::Apply(Action::SetPairs {

@@ -12,11 +12,12 @@ use egui::RichText;
 
 use super::round_keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use super::widgets::{self, focus_once, hold_keys};
-use crate::rules::duplicate::{TrayPlay, dealer_of_tray, missing_trays_words, tray_keys};
+use crate::rules::duplicate::{TrayPlay, dealer_of_tray, tray_keys};
 use crate::rules::{Phase, State};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
 use crate::words;
+use crate::words::missing_trays;
 
 /// A card's least width: room for "E–W 12 (Ann Abbott & Bob Baker)".
 const MIN_CARD_WIDTH: f32 = 380.0;
@@ -92,7 +93,7 @@ pub fn dup_round_ui(
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     let Some(round) = state.round_number() else {
         ui.heading("No round yet");
@@ -158,7 +159,7 @@ fn header_ui(
         ui.separator();
         super::round_header_ui::clock_ui(ui, desk, now, out);
         ui.separator();
-        let missing = state.duplicate().missing();
+        let missing = &dup.missing;
         let status = if missing.is_empty() {
             RichText::new("Every tray has its result").color(widgets::good(ui))
         } else {
@@ -171,7 +172,7 @@ fn header_ui(
     if finished {
         return;
     }
-    let missing = state.duplicate().missing();
+    let missing = &dup.missing;
     ui.horizontal_wrapped(|ui| {
         let bell = UiCommand::RingBell;
         if ui
@@ -183,11 +184,8 @@ fn header_ui(
         }
         if !missing.is_empty() {
             ui.label(
-                RichText::new(format!(
-                    "The bell waits for {}.",
-                    missing_trays_words(&missing)
-                ))
-                .color(widgets::wait(ui)),
+                RichText::new(format!("The bell waits for {}.", missing_trays(missing)))
+                    .color(widgets::wait(ui)),
             );
             if ui
                 .button("Ring anyway")
@@ -365,7 +363,10 @@ impl Card<'_> {
             ui.set_height(TRAY_ROW - 4.0);
             ui.label(RichText::new(format!("Tray {tray}")).strong());
             ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
-                .on_hover_text(format!("Dealt by {}", dealer_of_tray(tray).word()));
+                .on_hover_text(format!(
+                    "Dealt by {}",
+                    crate::words::seat(dealer_of_tray(tray))
+                ));
             match outcome {
                 Some(play) if !correcting => {
                     if self.editable {
@@ -459,45 +460,42 @@ impl Card<'_> {
     }
 }
 
-/// Lines of the move list: a headline in bold, the moves under it indented.
-fn move_lines_ui(ui: &mut egui::Ui, lines: &[String]) {
-    for line in lines {
-        let text = RichText::new(line.trim_start()).size(19.0);
-        if line.starts_with("  ") {
+/// Sections of the move list: each headline in bold, its moves under it indented.
+fn move_sections_ui(ui: &mut egui::Ui, sections: &[&words::MoveSection]) {
+    for section in sections {
+        ui.add(egui::Label::new(RichText::new(&section.headline).size(19.0).strong()).wrap());
+        for line in &section.lines {
             ui.horizontal(|ui| {
                 ui.add_space(24.0);
-                ui.add(egui::Label::new(text).wrap());
+                ui.add(egui::Label::new(RichText::new(line).size(19.0)).wrap());
             });
-        } else {
-            ui.add(egui::Label::new(text.strong()).wrap());
         }
     }
 }
 
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
 pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     ui.heading(format!(
         "Round {} is over: everyone moves",
         round.saturating_sub(1)
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let lines = dup.moves_after(round.saturating_sub(1));
+        let sections = dup.moves.as_ref().map(words::move_list).unwrap_or_default();
         // The pairs' moves and the trays' side by side when the window is wide enough.
-        let trays_from = lines
+        let (pairs, trays): (Vec<_>, Vec<_>) = sections
             .iter()
-            .position(|l| *l == words::trays_move_headline(dup.movement.kind))
-            .unwrap_or(lines.len());
-        let (pairs, trays) = lines.split_at(trays_from);
+            .partition(|s| s.part != words::MovePart::Trays);
         if ui.available_width() >= 1000.0 {
             ui.columns(2, |columns| {
                 if let [left, right] = columns {
-                    move_lines_ui(left, pairs);
-                    move_lines_ui(right, trays);
+                    move_sections_ui(left, &pairs);
+                    move_sections_ui(right, &trays);
                 }
             });
         } else {
-            move_lines_ui(ui, &lines);
+            let all: Vec<&words::MoveSection> = sections.iter().collect();
+            move_sections_ui(ui, &all);
         }
         ui.add_space(10.0);
         let start = UiCommand::StartRound;

@@ -31,7 +31,7 @@ pub fn dup_standings_ui(
     screen: &mut DupStandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical()
         .id_salt("dup_standings")
         .show(ui, |ui| {
@@ -62,7 +62,7 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
         // The Howell has one ranking: no direction to name (R-DUP-12).
         let of = match direction {
             PairGroup::All => String::new(),
-            d => format!(" {}", d.words()),
+            d => format!(" {}", crate::words::group(*d)),
         };
         let text = match names.as_slice() {
             [] => continue,
@@ -91,7 +91,7 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
 }
 
 fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairGroup) {
-    ui.heading(direction.words());
+    ui.heading(crate::words::group(direction));
     // Fixed columns, the names taking what the place, the score and the trays leave (a
     // grid would size its columns from the frame before, and cut the names to nothing).
     let (place, score, trays, gap) = (40.0, 96.0, 80.0, 8.0);
@@ -257,7 +257,7 @@ fn correction_ui(
 /// The Prizes screen of a duplicate evening: the winners of each direction, and the
 /// program's cut for a tie at the top (R-DUP-8).
 pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let Some(dup) = &desk.duplicate else { return };
+    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     if state.phase() != Phase::Finished {
         ui.label(RichText::new("As they stand (the evening is not over yet)").italics());
@@ -265,7 +265,11 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     ui.heading("The winners");
     for (direction, pairs) in &dup.standings.winners {
         ui.add_space(6.0);
-        ui.label(RichText::new(direction.words()).size(22.0).strong());
+        ui.label(
+            RichText::new(crate::words::group(*direction))
+                .size(22.0)
+                .strong(),
+        );
         match pairs.as_slice() {
             [] => {
                 ui.label("No result yet.");
@@ -293,7 +297,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 if ui
                     .button(format!(
                         "Cut for first place among the {}",
-                        direction.pairs_words()
+                        crate::words::group_pairs(*direction)
                     ))
                     .clicked()
                 {
@@ -334,7 +338,7 @@ pub fn pair_evening_ui(
                 // A pair that has played no tray has no place (R-DUP-8).
                 let place = s.place.map_or_else(
                     || "no place yet".to_owned(),
-                    |p| format!("place {p} of the {}", pair.group.pairs_words()),
+                    |p| format!("place {p} of the {}", crate::words::group_pairs(pair.group)),
                 );
                 ui.label(
                     RichText::new(format!(
@@ -347,7 +351,10 @@ pub fn pair_evening_ui(
                 );
             }
         });
-        let evening = dup.pair_evening(state, pair);
+        // Worked out once per change of the party, not every frame.
+        let Some(evening) = desk.pair_evening(pair) else {
+            return ui.button("Close").clicked();
+        };
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
             .show(ui, |ui| {

@@ -169,11 +169,11 @@ fn evening_ui(
     panel: &mut GuestPanel,
     out: &mut Vec<Command>,
 ) {
-    if let Some(dup) = &desk.duplicate {
+    if let Some(dup) = desk.duplicate() {
         super::dup_standings_ui::pair_evening_ui(ctx, desk, dup, guest, panel);
         return;
     }
-    let evening = desk.evening(guest);
+    let evening = desk.evening_of(guest);
     let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         ui.horizontal(|ui| {

@@ -157,7 +157,7 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
 fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
     let desk = view.desk;
     let title = desk.map_or("cinch-party", |d| d.file.title());
-    let duplicate = desk.is_some_and(|d| d.duplicate.is_some());
+    let duplicate = desk.is_some_and(|d| d.duplicate().is_some());
     // A duplicate evening makes pairs where the star game draws.
     let label = |s: Screen| match s {
         Screen::Draw if duplicate => "Pairs",
@@ -339,7 +339,7 @@ pub fn screen_ui(
     // While the guest finder or an evening is up, it has the keyboard.
     states.round.dialog_elsewhere = states.guest.is_open();
     states.dup_round.dialog_elsewhere = states.guest.is_open();
-    if desk.duplicate.is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
+    if desk.duplicate().is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
         return;
     }
     match screen {

@@ -156,7 +156,7 @@ fn empty_chair_ui(ui: &mut egui::Ui, state: &State, chair: &EmptyChair, out: &mu
         ui.label(format!(
             "Table {}, {}: {} has left.",
             chair.table,
-            chair.seat.word(),
+            crate::words::seat(chair.seat),
             state.name(chair.left_by)
         ));
         if waiting.is_empty() {
@@ -189,7 +189,7 @@ fn proposal_words(state: &State, step: &Action) -> String {
         Action::Fill { guest, table, seat } => format!(
             "{} takes the {} chair at table {table} (waiting longest)",
             state.name(*guest),
-            seat.word()
+            crate::words::seat(*seat)
         ),
         Action::CloseTable => {
             let tables = state.current_round().map_or(0, |r| r.tables.len());

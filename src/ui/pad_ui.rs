@@ -67,7 +67,7 @@ fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut 
                     played += 1;
                     ui.label(format!("{played}"));
                 }
-                ui.label(dealer.word());
+                ui.label(crate::words::seat(*dealer));
                 let bid = match (deal.misdeal, deal.bid) {
                     (true, _) => "misdeal".to_owned(),
                     (false, Some(b)) => format!("{} {}", b.bidder.letter(), b.amount),
@@ -75,7 +75,7 @@ fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut 
                 };
                 widgets::column(ui, 90.0, |ui| ui.label(bid));
                 let revoke = match deal.revoke {
-                    Some(side) => format!("  (revoke: {})", side.words()),
+                    Some(side) => format!("  (revoke: {})", crate::words::side(side)),
                     None => String::new(),
                 };
                 ui.label(format!("{} : {}{revoke}", deal.ns_points, deal.ew_points));

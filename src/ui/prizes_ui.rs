@@ -24,7 +24,7 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         .show(ui, |ui| {
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
-            for (prize, (title, words)) in desk.prizes.iter().zip(&desk.prize_words) {
+            for (prize, (title, words)) in desk.prizes().iter().zip(desk.prize_words()) {
                 egui::Frame::group(ui.style())
                     .inner_margin(12.0)
                     .show(ui, |ui| {
@@ -90,9 +90,9 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
 fn cut_keys_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     let state = desk.state();
     let waiting = desk
-        .prizes
+        .prizes()
         .iter()
-        .zip(&desk.prize_words)
+        .zip(desk.prize_words())
         .find_map(|(prize, (title, _))| match &prize.outcome {
             PrizeOutcome::AwaitingCut { candidates, .. } => Some((prize.key, title, candidates)),
             _ => None,

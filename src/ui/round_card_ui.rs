@@ -265,7 +265,9 @@ fn reported_ui(
     });
     if result.is_tie() && !result.unreported {
         // One line on the card (the cards only); the whole cut on hover.
-        let won = result.cut_won_by(seats).map_or("", |side| side.words());
+        let won = result
+            .cut_won_by(seats)
+            .map_or("", |side| crate::words::side(side));
         let (short, long) = match &result.cut {
             Some(cut) if !cut.attempts().is_empty() => {
                 let faces: Vec<String> = cut

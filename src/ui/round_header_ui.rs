@@ -276,7 +276,7 @@ fn override_dialog_ui(
         .into_iter()
         .filter(|t| !entered.contains(t))
         .collect();
-    let missing = crate::rules::bell::describe_missing(&missing_after, &round.uncut_ties(), &[]);
+    let missing = crate::words::missing_tables(&missing_after, &round.uncut_ties(), &[]);
     let mut close = false;
     egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
         ui.set_max_width(600.0);

@@ -163,8 +163,8 @@ pub fn standings_ui(
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     const PLACE: f32 = 36.0;
     const COUNT: f32 = 74.0;
-    ui.columns(desk.standings.len(), |columns| {
-        for (ui, group) in columns.iter_mut().zip(&desk.standings) {
+    ui.columns(desk.standings().len(), |columns| {
+        for (ui, group) in columns.iter_mut().zip(desk.standings()) {
             let title = words::group_title(group.side);
             ui.heading(title);
             let name_width =
@@ -178,7 +178,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                             RichText::new(format!(
                                 "{} {}",
                                 words::star_symbol(colour),
-                                colour.word()
+                                crate::words::star(colour)
                             ))
                             .color(widgets::star_colour_in(ui, colour)),
                         );
@@ -226,7 +226,7 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                             .on_hover_text(format!(
                                 "{} {}",
                                 row.stars.of(colour),
-                                colour.word()
+                                crate::words::star(colour)
                             ));
                         });
                     }
@@ -243,7 +243,7 @@ fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            let rows: Vec<(String, u32)> = match &desk.points {
+            let rows: Vec<(String, u32)> = match desk.points() {
                 Some(Points::Pairs(pairs)) => pairs
                     .iter()
                     .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))

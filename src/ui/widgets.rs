@@ -84,7 +84,7 @@ pub fn star_text(colour: StarColour, count: u32) -> RichText {
     RichText::new(format!(
         "{} {count} {}",
         crate::words::star_symbol(colour),
-        colour.word()
+        crate::words::star(colour)
     ))
     .color(star_colour(colour))
 }
@@ -100,10 +100,14 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
         Back::Red => Color32::from_rgb(230, 90, 90),
         Back::Blue => Color32::from_rgb(110, 160, 240),
     };
-    RichText::new(format!("{}  ({} back)", card.face(), card.back.word()))
-        .size(size)
-        .strong()
-        .color(colour)
+    RichText::new(format!(
+        "{}  ({} back)",
+        card.face(),
+        crate::words::back(card.back)
+    ))
+    .size(size)
+    .strong()
+    .color(colour)
 }
 
 /// "Table 3 (booby)" (no head or booby in the score-card methods).

@@ -5,14 +5,12 @@
 //! window draws these with egui (`ui::display_*`), the phones' server serves the same
 //! to a browser (`view::web`): neither decides again what the other shows.
 
-use crate::rules::duplicate::{PairGroup, missing_trays_words};
-use crate::rules::progression::seat_of;
-use crate::rules::{
-    GuestId, PairSide, Phase, Prize, PrizeOutcome, PrizeWinner, Seat, StarColour, State,
-};
+use crate::rules::duplicate::PairGroup;
+use crate::rules::{GuestId, Phase, Prize, PrizeOutcome, PrizeWinner, StarColour, State};
 use crate::transcript::dup_view::DupView;
+use crate::transcript::seating::Seating;
 use crate::transcript::standings::StandingGroup;
-use crate::words::{capitalised, tables_list};
+use crate::words::{capitalised, missing_trays, tables_list};
 
 use super::display::{DisplayMode, DisplayState};
 use super::display_plan::{BoardsPlan, Columns, RowsMeasure};
@@ -117,57 +115,33 @@ fn by_name(rows: &mut [(String, String)]) {
     rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
 }
 
-/// The star game's "Find your seat": the round, and every guest with their table and
-/// chair ("3  N") or "waits", alphabetical; `None` before the first round.
-pub fn star_seats(party: &State) -> Option<(u32, Vec<(String, String)>)> {
-    let round = party.current_round()?;
-    let mut rows: Vec<(String, String)> = party
-        .guests()
-        .iter()
-        .filter(|g| !g.removed)
-        .map(|g| {
-            let place = match seat_of(round, g.id) {
-                Some((table, seat)) => format!("{table}  {}", seat.letter()),
-                None => "waits".to_owned(),
-            };
-            (g.name.clone(), place)
-        })
-        .collect();
-    by_name(&mut rows);
-    Some((round.number, rows))
-}
-
-/// A duplicate evening's "Find your seat": the round in play (round 1 before the start)
-/// and every player in a pair with "table chair" ("3  N", "3  out" for a sit-out);
-/// `None` while there are too few pairs to play.
-pub fn dup_seats(state: &State, dup: &DupView) -> Option<(u32, Vec<(String, String)>)> {
-    if state.duplicate().pairs().len() < 2 {
+/// "Find your seat" for either game, from the evening's one seating: the round, and
+/// every guest with their table and chair ("3  N", "3  out" for a duplicate sit-out) or
+/// "waits", alphabetical; `None` before anyone has a seat.
+pub fn seats(state: &State, seating: &Seating) -> Option<(u32, Vec<(String, String)>)> {
+    if seating.round == 0 {
         return None;
     }
-    let round = state.dup_round().map_or(1, |r| r.number);
-    let m = &dup.movement;
-    let mut rows = Vec::new();
-    for (pair, players) in state.duplicate().pairs_by(m) {
-        let Some(at) = m.seat_of(round, pair) else {
-            continue;
-        };
-        let table = at.table;
-        let seats = match at.side {
-            PairSide::NorthSouth => [Seat::North, Seat::South],
-            PairSide::EastWest => [Seat::East, Seat::West],
-        };
-        let out = at.side == PairSide::NorthSouth && m.sits_out(round, table);
-        for (guest, seat) in players.players.into_iter().zip(seats) {
-            let place = if out {
-                format!("{table}  out")
+    let mut rows: Vec<(String, String)> = seating
+        .seated
+        .iter()
+        .map(|s| {
+            let place = if s.sits_out {
+                format!("{}  out", s.table)
             } else {
-                format!("{table}  {}", seat.letter())
+                format!("{}  {}", s.table, s.chair.letter())
             };
-            rows.push((state.name(guest).to_owned(), place));
-        }
-    }
+            (state.name(s.guest).to_owned(), place)
+        })
+        .chain(
+            seating
+                .waiting
+                .iter()
+                .map(|&g| (state.name(g).to_owned(), "waits".to_owned())),
+        )
+        .collect();
     by_name(&mut rows);
-    Some((round, rows))
+    Some((seating.round, rows))
 }
 
 /// The welcome before anyone is seated.
@@ -341,12 +315,11 @@ pub fn still_playing(playing: &[u32]) -> String {
 }
 
 /// A duplicate round: the trays still out, or every tray in.
-pub fn trays_still_playing(state: &State) -> String {
-    let missing = state.duplicate().missing();
+pub fn trays_still_playing(missing: &[(u32, Vec<u32>)]) -> String {
     if missing.is_empty() {
         "Every tray is in: wait for the bell.".to_owned()
     } else {
-        format!("Still playing: {}", missing_trays_words(&missing))
+        format!("Still playing: {}", missing_trays(missing))
     }
 }
 

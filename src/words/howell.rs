@@ -3,7 +3,7 @@
 //! exchange of trays with the other table half-way through a round.
 
 use crate::rules::PairSide;
-use crate::rules::duplicate::{Guide, Movement, MovementKind, PairId, PairSeat};
+use crate::rules::duplicate::{Guide, MovementKind, PairId, PairSeat};
 
 use super::{pair_tag, trays_list};
 
@@ -36,7 +36,7 @@ pub(super) fn two_tables_plan(kind: MovementKind) -> &'static str {
 
 /// "table 2, East–West".
 pub fn seat_words(seat: PairSeat) -> String {
-    format!("table {}, {}", seat.table, seat.side.words())
+    format!("table {}, {}", seat.table, crate::words::side(seat.side))
 }
 
 /// R-DUP-12: the half-way exchange at a Howell table: "After trays 1 and 2, exchange
@@ -61,7 +61,7 @@ pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String 
         (true, false) => format!(
             "{} stays at table {table} and sits {}",
             pair_tag(pair),
-            next.side.words()
+            crate::words::side(next.side)
         ),
         (false, _) => format!(
             "{} goes from table {table} to {}",
@@ -69,45 +69,4 @@ pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String 
             seat_words(next)
         ),
     }
-}
-
-/// R-DUP-10, R-DUP-12: what happens after Howell round `round`, a line each, to read
-/// out: every pair's next table and direction, and the trays of the next round.
-pub fn howell_moves_after(m: &Movement, round: u32) -> Vec<String> {
-    if round >= m.rounds() {
-        return vec!["That was the last round: every pair has met every other pair.".to_owned()];
-    }
-    let mut lines = vec!["The pairs change places (the two-table Howell):".to_owned()];
-    for table in 1..=m.tables {
-        let guide = m.guide(round, table);
-        let seated = [
-            (Some(guide.ns_pair), guide.ns_next, PairSide::NorthSouth),
-            (guide.ew_pair, guide.ew_next, PairSide::EastWest),
-        ];
-        for (pair, next, side) in seated {
-            let (Some(pair), Some(next)) = (pair, next) else {
-                continue;
-            };
-            lines.push(format!("  {}.", pair_move(pair, (table, side), next)));
-        }
-    }
-    let first = m.guide(round + 1, 1);
-    let tables: Vec<String> = (1..=m.tables)
-        .filter_map(|t| m.guide(round + 1, t).exchange.map(|e| (t, e)))
-        .map(|(t, e)| format!("table {t} starts with {}", trays_list(&e.first)))
-        .collect();
-    lines.push(format!(
-        "Trays: this round's trays are done (played at both tables). Round {} plays {}: {}, \
-         and the tables exchange them half-way.",
-        round + 1,
-        trays_list(&sorted(&first.trays)),
-        crate::words::and_list(&tables)
-    ));
-    lines
-}
-
-fn sorted(trays: &[u32]) -> Vec<u32> {
-    let mut all = trays.to_vec();
-    all.sort_unstable();
-    all
 }

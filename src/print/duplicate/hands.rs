@@ -74,9 +74,9 @@ fn ranks(cards: &[Card], suit: Suit) -> String {
 /// One chair's hand: its name (the dealer marked), then a line per suit.
 fn hand(page: &mut Page, (x, y, width): (f32, f32, f32), seat: Seat, tray: &TrayHands) {
     let label = if seat == tray.dealer {
-        format!("{} (dealer)", seat.word())
+        format!("{} (dealer)", crate::words::seat(seat))
     } else {
-        seat.word().to_owned()
+        crate::words::seat(seat).to_owned()
     };
     let mut baseline = y + fonts::ascent(8.5);
     page.text(
@@ -123,7 +123,7 @@ pub fn block(page: &mut Page, (x, y, width): (f32, f32, f32), tray: &TrayHands) 
         head,
         Style::plain(9.0).ink(Ink::Grey),
         width * 0.5,
-        &format!("{} deals", tray.dealer.word()),
+        &format!("{} deals", crate::words::seat(tray.dealer)),
     );
     let third = (width - 12.0) / 3.0;
     let hand_height = 58.0;

@@ -48,7 +48,7 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
         let title = match group {
             PairGroup::All if over => "The winners",
             PairGroup::All => "Leading",
-            other => other.words(),
+            other => crate::words::group(*other),
         };
         let label = |n: u32| view.pair_label(PairId::new(*group, n));
         let text = match pairs.as_slice() {
@@ -115,7 +115,7 @@ fn row(flow: &mut Flow, columns: &Columns, leading: f32, cells: &[(&str, Style)]
 fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
     let title = match group {
         PairGroup::All => "Standings".to_owned(),
-        other => format!("{} standings", other.words()),
+        other => format!("{} standings", crate::words::group(other)),
     };
     section(flow, &title);
     let columns = Columns::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
@@ -175,7 +175,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
         let head = format!(
             "Tray {} · {} deals",
             traveller.tray,
-            dealer_of_tray(traveller.tray).word()
+            crate::words::seat(dealer_of_tray(traveller.tray))
         );
         flow.line(0.0, H3, 15.0, &head);
         row(

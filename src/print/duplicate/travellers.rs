@@ -61,7 +61,10 @@ pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<P
                 y,
                 Style::plain(9.0).ink(Ink::Grey),
                 room * 0.68,
-                &format!("{title} · {} deals", dealer_of_tray(tray).word()),
+                &format!(
+                    "{title} · {} deals",
+                    crate::words::seat(dealer_of_tray(tray))
+                ),
             );
             page.text(
                 (left, y + 16.0),

@@ -319,7 +319,7 @@ impl State {
         let missing = self.duplicate.missing();
         if !missing.is_empty() && !override_missing {
             return Err(RuleError::BellHeld {
-                missing: missing_trays_words(&missing),
+                missing: crate::words::missing_trays(&missing),
             });
         }
         let ends = last || self.dup_bell_ends(at, &movement);
@@ -391,7 +391,7 @@ impl State {
         let used = self.dup_movement().groups().contains(&group);
         if !used || tied.len() < 2 || self.duplicate.cuts.iter().any(|(g, _)| *g == group) {
             return Err(RuleError::NoPairTie {
-                pairs: group.pairs_words().to_owned(),
+                pairs: crate::words::group_pairs(group).to_owned(),
             });
         }
         let cutters: Vec<_> = tied
@@ -425,20 +425,4 @@ impl State {
             Phase::Setup
         }
     }
-}
-
-/// "table 3 (trays 5 and 6) and table 4 (tray 7)".
-pub fn missing_trays_words(missing: &[(u32, Vec<u32>)]) -> String {
-    if missing.len() > 8 {
-        return format!("{} tables", missing.len());
-    }
-    let parts: Vec<String> = missing
-        .iter()
-        .map(|(table, trays)| {
-            let list: Vec<String> = trays.iter().map(u32::to_string).collect();
-            let noun = if trays.len() == 1 { "tray" } else { "trays" };
-            format!("table {table} ({noun} {})", crate::words::and_list(&list))
-        })
-        .collect();
-    crate::words::and_list(&parts)
 }

@@ -31,7 +31,7 @@ use crate::deal::Deal;
 use crate::guests::GuestId;
 use crate::seating::PairSide;
 
-pub use movement::{Exchange, Guide, Movement, MovementKind, dealer_of_tray, tables_for};
+pub use movement::{Exchange, Guide, MoveList, Movement, MovementKind, dealer_of_tray, tables_for};
 pub use pairs::{PairGroup, PairId, PairSeat, TwoTables};
 
 /// How a duplicate evening is scored (chosen before play, R-DUP-8, R-DUP-9).
@@ -286,7 +286,7 @@ impl Duplicate {
 
 mod apply;
 
-pub use apply::{MIN_PAIRS, missing_trays_words};
+pub use apply::MIN_PAIRS;
 
 /// What a star-game action is called when a duplicate party refuses it.
 pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {

@@ -378,6 +378,49 @@ pub struct Guide {
     pub exchange: Option<Exchange>,
 }
 
+/// R-DUP-10: where everything goes after a round, as data (the program's words for it
+/// are above the rules; nothing is read back from them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MoveList {
+    /// The round just played.
+    pub after: u32,
+    /// It was the movement's last.
+    pub last: bool,
+    /// How the pairs and trays move.
+    pub kind: MovementKind,
+    /// The tables, before the move.
+    pub tables: u32,
+    /// Each table's guide for the round just played: its pairs and where they go, its
+    /// trays and where they go (or the exchange, in the Howell).
+    pub guides: Vec<Guide>,
+    /// The N–S pairs that meet the phantom in the next round.
+    pub sit_outs_next: Vec<PairId>,
+    /// The Howell: the trays of the next round, and each table's first ones.
+    pub next_trays: Vec<(u32, Vec<u32>)>,
+}
+
+impl MoveList {
+    /// The move list after `round` of `movement`.
+    pub fn of(movement: &Movement, round: u32) -> MoveList {
+        let m = movement;
+        let next = round + 1;
+        MoveList {
+            after: round,
+            last: round >= m.rounds(),
+            kind: m.kind,
+            tables: m.tables,
+            guides: (1..=m.tables).map(|t| m.guide(round, t)).collect(),
+            sit_outs_next: (1..=m.tables)
+                .filter(|&t| m.sits_out(next, t))
+                .map(|t| m.ns_at(next, t))
+                .collect(),
+            next_trays: (1..=m.tables)
+                .filter_map(|t| Some((t, m.guide(next, t).exchange?.first)))
+                .collect(),
+        }
+    }
+}
+
 /// R-DUP-2 (**Interpretation**): tray n is dealt by North, East, South, West in turn.
 pub fn dealer_of_tray(tray: u32) -> Seat {
     Seat::ALL

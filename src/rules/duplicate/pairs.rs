@@ -34,25 +34,6 @@ impl PairGroup {
         }
     }
 
-    /// "North–South", "East–West" or "All pairs": a ranking's title.
-    pub fn words(self) -> &'static str {
-        match self {
-            PairGroup::NorthSouth => "North–South",
-            PairGroup::EastWest => "East–West",
-            PairGroup::All => "All pairs",
-        }
-    }
-
-    /// "North–South pairs", "East–West pairs" or "pairs": the pairs of the group in a
-    /// sentence.
-    pub fn pairs_words(self) -> &'static str {
-        match self {
-            PairGroup::NorthSouth => "North–South pairs",
-            PairGroup::EastWest => "East–West pairs",
-            PairGroup::All => "pairs",
-        }
-    }
-
     /// The direction every pair of the group sits, if it has one.
     pub fn side(self) -> Option<PairSide> {
         match self {

@@ -29,9 +29,10 @@ pub(super) fn ceremony(
         }
         return page;
     };
-    let (Some(prize), Some((title, words))) =
-        (evening.prizes.get(latest), evening.prize_words.get(latest))
-    else {
+    let (Some(prize), Some((title, words))) = (
+        evening.prizes().get(latest),
+        evening.prize_words().get(latest),
+    ) else {
         return page;
     };
     page.lines.push(Line::one(title, unit, Ink::Title).strong());
@@ -78,7 +79,8 @@ fn earlier(page: &mut DisplayPage, evening: &Evening<'_>, shown: &DisplayState, 
         .max(page.smallest);
     let fits = ((room / (size * 1.3)).floor().max(0.0) as usize).min(earlier.len());
     for (n, &i) in earlier.iter().take(fits).enumerate() {
-        let (Some(p), Some((t, _))) = (evening.prizes.get(i), evening.prize_words.get(i)) else {
+        let (Some(p), Some((t, _))) = (evening.prizes().get(i), evening.prize_words().get(i))
+        else {
             continue;
         };
         let who = prize_winner(evening.state, p).map_or_else(|| "not awarded".to_owned(), |w| w.0);
@@ -106,7 +108,7 @@ pub(super) fn dup_winners(page: &mut DisplayPage, dup: &DupView, i: usize) {
     let Some((_, pairs)) = dup.standings.winners.iter().find(|(d, _)| *d == direction) else {
         return;
     };
-    let heading = Line::one(direction.words(), unit * 0.8, Ink::Accent);
+    let heading = Line::one(crate::words::group(direction), unit * 0.8, Ink::Accent);
     page.lines.push(heading.after(unit * 0.4));
     match pairs.as_slice() {
         [] => page.lines.push(Line::one("No result", unit, Ink::Quiet)),

@@ -36,22 +36,18 @@ pub fn display(
         return season(page("season"), shown.season.as_deref());
     }
     let over = state.phase() == Phase::Finished;
-    match (&evening.dup, mode) {
+    match (&evening.dup(), mode) {
         (_, DisplayMode::Round) if over => evening_over(page("over"), evening),
         (Some(dup), DisplayMode::Round) => dup_round(page("round"), evening, dup, now),
         (Some(dup), DisplayMode::Standings) => dup_boards(page("standings"), evening, dup),
         (Some(dup), DisplayMode::Ceremony) => dup_ceremony(page("ceremony"), evening, dup, shown),
-        (Some(dup), _) => match rows::dup_seats(state, dup) {
-            Some((round, seats)) => seat_list(page("seats"), &seats, round),
-            None => welcome(page("welcome"), evening),
-        },
         (None, DisplayMode::Round) => star_round(page("round"), evening, now),
         (None, DisplayMode::Standings) => stars_board(page("standings"), evening),
         (None, DisplayMode::Ceremony) => {
             super::ceremony::ceremony(page("ceremony"), evening, shown)
         }
         (None, DisplayMode::Guest(guest)) => guest_evening(page("guest"), evening, guest),
-        (None, _) => match rows::star_seats(state) {
+        _ => match rows::seats(state, evening.seating()) {
             Some((round, seats)) => seat_list(page("seats"), &seats, round),
             None => welcome(page("welcome"), evening),
         },
@@ -97,11 +93,11 @@ fn seat_list(mut page: DisplayPage, seats: &[(String, String)], round: u32) -> D
 /// its star's shape, the colours named in the title band.
 fn stars_board(mut page: DisplayPage, evening: &Evening<'_>) -> DisplayPage {
     let f = frame_of(&page);
-    let groups: Vec<Vec<Row>> = evening.standings.iter().map(rows::star_rows).collect();
+    let groups: Vec<Vec<Row>> = evening.standings().iter().map(rows::star_rows).collect();
     let boards: Vec<&[Row]> = groups.iter().map(Vec::as_slice).collect();
     let heads = StarColour::ALL.map(star_symbol);
     let plan = plan(&f, &boards, (Columns::GUEST, true), &heads);
-    let texts = StarColour::ALL.map(|c| format!("{} {}", star_symbol(c), c.word()));
+    let texts = StarColour::ALL.map(|c| format!("{} {}", star_symbol(c), crate::words::star(c)));
     let widths: Vec<f32> = texts.iter().map(|t| width_at_one(t)).collect();
     for (cell, (text, colour)) in legend_cells(&f, &widths)
         .into_iter()
@@ -112,7 +108,7 @@ fn stars_board(mut page: DisplayPage, evening: &Evening<'_>) -> DisplayPage {
     for p in 0..plan.fit.pages.max(1) {
         let title = format!("Stars{}", page_words(&plan, p));
         page.put(Some(p), f.title, &title, (f.title_size, Ink::Title));
-        for (b, group) in evening.standings.iter().enumerate() {
+        for (b, group) in evening.standings().iter().enumerate() {
             let Some((room, heads)) = plan.heads(b, p) else {
                 continue;
             };
@@ -146,7 +142,11 @@ fn dup_boards(mut page: DisplayPage, evening: &Evening<'_>, dup: &DupView) -> Di
     let plan = plan(&f, &boards, (Columns::NEVER_CUT, true), &[]);
     for p in 0..plan.fit.pages.max(1) {
         for (direction, area) in groups.iter().zip(&plan.titles) {
-            let words = format!("{}{}", direction.words(), page_words(&plan, p));
+            let words = format!(
+                "{}{}",
+                crate::words::group(*direction),
+                page_words(&plan, p)
+            );
             page.put(Some(p), *area, &words, (plan.title_size, Ink::Accent));
         }
     }
@@ -194,7 +194,7 @@ fn dup_round(
     let trays = crate::words::trays_this_round(&dup.movement);
     page.lines
         .push(Line::one(trays, unit * 0.7, Ink::Accent).after(unit * 0.5));
-    let missing = rows::trays_still_playing(state);
+    let missing = rows::trays_still_playing(&dup.missing);
     page.lines
         .push(Line::one(missing, unit * 0.8, Ink::Waiting));
     page
@@ -232,7 +232,12 @@ pub(super) fn stars_line(stars: Stars, size: f32) -> Line {
     let parts = StarColour::ALL
         .iter()
         .map(|c| Part {
-            text: format!("{} {} {}   ", star_symbol(*c), stars.of(*c), c.word()),
+            text: format!(
+                "{} {} {}   ",
+                star_symbol(*c),
+                stars.of(*c),
+                crate::words::star(*c)
+            ),
             ink: Ink::Star(*c).word(),
         })
         .collect();
@@ -255,7 +260,7 @@ fn guest_evening(mut page: DisplayPage, evening: &Evening<'_>, guest: GuestId) -
     for round in theirs.rounds.iter().skip(skip) {
         let star = match round.star {
             Some(c) => Part {
-                text: format!("{} {}  ", star_symbol(c), c.word()),
+                text: format!("{} {}  ", star_symbol(c), crate::words::star(c)),
                 ink: Ink::Star(c).word(),
             },
             None => Part {

@@ -65,18 +65,18 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
         Some(far) => format!("Standings {far}"),
         None => "Standings".to_owned(),
     };
-    let Some(dup) = &evening.dup else {
+    let Some(dup) = &evening.dup() else {
         let head: Vec<String> = ["", "Guest"]
             .into_iter()
             .map(str::to_owned)
             .chain(
                 StarColour::ALL
                     .iter()
-                    .map(|c| format!("{} {}", star_symbol(*c), c.word())),
+                    .map(|c| format!("{} {}", star_symbol(*c), crate::words::star(*c))),
             )
             .collect();
         let groups = evening
-            .standings
+            .standings()
             .iter()
             .map(|g| StandingsGroup {
                 title: crate::words::group_title(g.side).to_owned(),
@@ -103,7 +103,7 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
     let groups = rows::dup_ceremony(dup)
         .iter()
         .map(|g| StandingsGroup {
-            title: g.words().to_owned(),
+            title: crate::words::group(*g).to_owned(),
             head: head.clone(),
             name: 2,
             rows: rows::dup_board_rows(dup, *g).iter().map(cells).collect(),

@@ -1,0 +1,105 @@
+//! The evening derived once per change of the party, for every view: the two games meet
+//! here and only here (DESIGN.md, "Two games, one seam"). Whoever holds the party (the
+//! window's desk, `serve`'s phones) builds an [`Evening`] when the party changes, with the
+//! revision it was built at; screens, phones, the guest display and print read it and
+//! never work a rule out again. A view may `match` on [`Kind`] to choose its layout; it
+//! never re-derives who sits where, who moves, or who leads.
+
+use crate::rules::{Party, Prize, Stars};
+use crate::transcript::dup_view::DupView;
+use crate::transcript::seating::Seating;
+use crate::transcript::standings::{StandingGroup, standing_groups};
+use crate::transcript::{Points, points, prize_story, prize_title};
+
+/// A star-game evening (or one scored by score cards, R-ALT), derived.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct StarEvening {
+    /// Every guest's stars (R-STAR), by guest number.
+    pub stars: Vec<Stars>,
+    /// The prizes as they stand (R-PRIZE).
+    pub prizes: Vec<Prize>,
+    /// Each prize's title and how it was decided, in words, in the order of `prizes`.
+    pub prize_words: Vec<(String, String)>,
+    /// The star standings of each prize group (each side, or everyone), in prize order.
+    pub standings: Vec<StandingGroup>,
+    /// Score-card totals (R-ALT); `None` in the star game.
+    pub points: Option<Points>,
+}
+
+/// Which kind of evening, with what only that kind has.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Kind {
+    /// The star game, or the score-card evenings.
+    Star(StarEvening),
+    /// Duplicate Cinch: its movement, standings, travellers, missing trays, move list.
+    Duplicate(Box<DupView>),
+}
+
+/// The evening, derived once per change.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Evening {
+    /// The party's revision it was built at: every cache keyed on the evening keys on
+    /// this.
+    pub revision: u64,
+    /// Who sits where this round.
+    pub seating: Seating,
+    /// The kind of evening, and its own derived parts.
+    pub kind: Kind,
+}
+
+impl Evening {
+    /// Derives the evening of `party` at `revision`. The one place the kind is decided.
+    pub fn of(party: &Party, revision: u64) -> Evening {
+        let state = party.state();
+        let kind = match DupView::of(state) {
+            Some(dup) => Kind::Duplicate(Box::new(dup)),
+            None => Kind::Star(star(party)),
+        };
+        Evening {
+            revision,
+            seating: Seating::of(state),
+            kind,
+        }
+    }
+
+    /// The star game's parts (empty for a duplicate evening).
+    pub fn star(&self) -> &StarEvening {
+        static NONE: std::sync::OnceLock<StarEvening> = std::sync::OnceLock::new();
+        match &self.kind {
+            Kind::Star(star) => star,
+            Kind::Duplicate(_) => NONE.get_or_init(StarEvening::default),
+        }
+    }
+
+    /// The duplicate evening's parts, if it is one.
+    pub fn duplicate(&self) -> Option<&DupView> {
+        match &self.kind {
+            Kind::Duplicate(dup) => Some(dup),
+            Kind::Star(_) => None,
+        }
+    }
+}
+
+/// Stars, prizes and their stories, standings and score-card totals.
+fn star(party: &Party) -> StarEvening {
+    let state = party.state();
+    let stars = party.stars();
+    let prizes = party.prizes();
+    let prize_words = prizes
+        .iter()
+        .map(|p| {
+            (
+                prize_title(p.key, state.settings.open_seating),
+                prize_story(state, &stars, p),
+            )
+        })
+        .collect();
+    let standings = standing_groups(state, &stars, &prizes);
+    StarEvening {
+        points: points(state),
+        standings,
+        prize_words,
+        prizes,
+        stars,
+    }
+}
