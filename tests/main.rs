@@ -17,6 +17,7 @@ mod clock;
 #[path = "../src/rules/tests/rules/common.rs"]
 mod common;
 mod display;
+mod display_browser;
 mod display_layout;
 mod display_room;
 mod duplicate;

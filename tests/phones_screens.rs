@@ -89,7 +89,7 @@ pub fn sample_served<'a>(
 }
 
 /// The radio button of the Display screen's "It shows" with this label.
-fn radio<'h>(h: &'h Harness<'_, CinchApp>, label: &'h str) -> egui_kittest::Node<'h> {
+pub fn radio<'h>(h: &'h Harness<'_, CinchApp>, label: &'h str) -> egui_kittest::Node<'h> {
     h.get_by_role_and_label(egui::accesskit::Role::RadioButton, label)
 }
 
