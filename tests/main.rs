@@ -39,6 +39,7 @@ mod print_cli;
 mod print_duplicate;
 mod print_duplicate_howell;
 mod props;
+mod publish;
 mod regressions;
 mod rules_prizes;
 mod season;
