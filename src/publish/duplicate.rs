@@ -75,7 +75,7 @@ fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
                 tr.won[s.place == Some(1)] {
                     // A pair that has played no tray has no place (R-DUP-8).
                     td.n { @match s.place { Some(p) => { (p) "." }, None => "–" } }
-                    td { (words::pair_tag(s.id())) }
+                    td.tag { (words::pair_tag(s.id())) }
                     td { (players(view, s, anchors)) }
                     td.n { (view.score_words(s.id())) }
                     td.n { (s.trays) }
@@ -100,25 +100,28 @@ fn travellers(state: &State, view: &DupView) -> Markup {
         section id="travellers" {
             h2 { "Travellers" }
             @for traveller in &view.standings.travellers {
-                h3 {
-                    "Tray " (traveller.tray) " · "
-                    (words::seat(dealer_of_tray(traveller.tray))) " deals"
-                }
-                div.wide { table {
-                    tr {
-                        th.n { "Round" } th.n { "Table" } th.n { "N–S" } th.n { "E–W" }
-                        th { "What happened" } th.n { "Result" }
-                        th.n { (traveller_score_heading(view.method)) }
+                // A traveller kept on one printed page.
+                div.keep {
+                    h3 {
+                        "Tray " (traveller.tray) " · "
+                        (words::seat(dealer_of_tray(traveller.tray))) " deals"
                     }
-                    @for line in &traveller.lines {
-                        @let cells = traveller_cells(state, view, traveller.tray, line);
+                    div.wide { table.traveller {
                         tr {
-                            td.n { (line.round) } td.n { (line.table) }
-                            td.n { (line.ns_pair.number) } td.n { (cells.ew) }
-                            td { (cells.what) } td.n { (cells.result) } td.n { (cells.against) }
+                            th.n { "Round" } th.n { "Table" } th.n { "N–S" } th.n { "E–W" }
+                            th { "What happened" } th.n { "Result" }
+                            th.n { (traveller_score_heading(view.method)) }
                         }
-                    }
-                } }
+                        @for line in &traveller.lines {
+                            @let cells = traveller_cells(state, view, traveller.tray, line);
+                            tr {
+                                td.n { (line.round) } td.n { (line.table) }
+                                td.n { (line.ns_pair.number) } td.n { (cells.ew) }
+                                td.what { (cells.what) } td.n { (cells.result) } td.n { (cells.against) }
+                            }
+                        }
+                    } }
+                }
             }
             (to_top())
         }

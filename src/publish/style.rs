@@ -43,9 +43,12 @@ section.evening h3 { margin-top: 0; }
 section.evening:target { outline: 3px solid var(--accent); }
 section.evening ol { margin: .3rem 0; padding-left: 1.4rem; }
 :target { scroll-margin-top: .5rem; }
+td.tag { white-space: nowrap; }
+@media (min-width: 30.01rem) { td.what { min-width: 9rem; } }
 @media (max-width: 30rem) {
   body { font-size: 16px; }
   th, td { padding: .25rem .2rem; }
+  table.traveller { font-size: .85rem; }
 }
 @media print {
   :root { --ground:#fff; --ink:#000; --quiet:#333; --accent:#000; }
@@ -55,7 +58,7 @@ section.evening ol { margin: .3rem 0; padding-left: 1.4rem; }
   header, main { max-width: none; padding: 0; }
   h2 { break-after: avoid; }
   h3 { break-after: avoid; }
-  .prize, tr, section.evening { break-inside: avoid; }
+  .prize, tr, section.evening, .keep { break-inside: avoid; }
   section.evening { border: none; border-top: 1px solid var(--rule); border-radius: 0;
     padding: .3rem 0; background: none; }
   .wide { overflow: visible; }
