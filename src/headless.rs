@@ -382,7 +382,13 @@ pub fn serve_command(
     );
     while stopped.try_recv().is_err() {
         serve_once(&mut phones, &mut file, out);
-        phones.answer_shows(&file, showing, chrono::Utc::now());
+        // A few sizes of display a turn, a phone's result between them.
+        phones.answer_some_shows(
+            &file,
+            showing,
+            chrono::Utc::now(),
+            crate::phones::SIZES_PER_TURN,
+        );
         for line in host.iter().flat_map(|lines| lines.try_iter()) {
             host_says(&line, &mut file, out);
         }
@@ -406,11 +412,13 @@ fn say(out: &mut dyn Write, line: String) {
 /// meanwhile.
 fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::phones::Heard;
-    let heard = phones.answer_next(
-        file,
-        chrono::Utc::now,
-        std::time::Duration::from_millis(250),
-    );
+    // No wait while guests' screens wait for their answers.
+    let wait = if phones.shows_waiting() {
+        std::time::Duration::ZERO
+    } else {
+        std::time::Duration::from_millis(250)
+    };
+    let heard = phones.answer_next(file, chrono::Utc::now, wait);
     if heard.is_some() {
         // The guests' screens hear the result now.
         phones.changed();

@@ -54,9 +54,27 @@ pub const DISPLAY_SCREEN: [u32; 2] = [1280, 720];
 pub trait Showing {
     /// What `what` shows now, read from `file`: `{"now": ms, "state": {…}}`.
     fn show(&self, file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value;
+
+    /// What each of `whats` shows now, in their order: one showing read once for all
+    /// of them (`serve` derives the evening once, however many sizes of display ask).
+    fn show_all(
+        &self,
+        file: &PartyFile,
+        whats: &[Show],
+        now: DateTime<Utc>,
+    ) -> Vec<serde_json::Value> {
+        whats
+            .iter()
+            .map(|&what| self.show(file, what, now))
+            .collect()
+    }
 }
 
 use crate::store::PartyFile;
+
+/// How many different things shown (display sizes, the standings) `serve` lays out
+/// between two phones' results.
+pub const SIZES_PER_TURN: usize = 4;
 
 /// This computer's address on the local network (the one a phone on the same Wi-Fi
 /// reaches), or `None` when it is on no network. Nothing is sent: connecting a UDP
@@ -274,21 +292,53 @@ impl Phones {
 
     /// Answers the guests' screens' requests kept so far, from `showing`.
     pub fn answer_shows(&mut self, file: &PartyFile, showing: &dyn Showing, now: DateTime<Utc>) {
-        // Several screens of one size asking at once are answered from one showing.
-        let mut answered: Vec<(Show, serde_json::Value)> = Vec::new();
-        for call in std::mem::take(&mut self.shows) {
+        self.answer_some_shows(file, showing, now, usize::MAX);
+    }
+
+    /// Whether guests' screens' requests wait for [`Phones::answer_some_shows`].
+    pub fn shows_waiting(&self) -> bool {
+        !self.shows.is_empty()
+    }
+
+    /// Answers the guests' screens' requests for at most `sizes` different things shown
+    /// (a display's size, the standings; [`SIZES_PER_TURN`] under `serve`), keeping the
+    /// rest for the next turn: `serve` answers a phone's result between them rather
+    /// than after fifty layouts.
+    pub fn answer_some_shows(
+        &mut self,
+        file: &PartyFile,
+        showing: &dyn Showing,
+        now: DateTime<Utc>,
+        sizes: usize,
+    ) {
+        let calls = std::mem::take(&mut self.shows);
+        // Several screens of one size asking at once are answered from one showing, and
+        // every size from one reading of the party.
+        let mut whats: Vec<Show> = Vec::new();
+        for call in &calls {
+            if let wire::Request::Show(what) = call.request
+                && !whats.contains(&what)
+                && whats.len() < sizes
+            {
+                whats.push(what);
+            }
+        }
+        let bodies = if whats.is_empty() {
+            Vec::new()
+        } else {
+            showing.show_all(file, &whats, now)
+        };
+        for call in calls {
             let wire::Request::Show(what) = call.request else {
                 continue;
             };
-            let body = match answered.iter().find(|(w, _)| *w == what) {
-                Some((_, body)) => body.clone(),
-                None => {
-                    let body = showing.show(file, what, now);
-                    answered.push((what, body.clone()));
-                    body
+            match whats.iter().position(|w| *w == what) {
+                Some(i) => {
+                    let body = bodies.get(i).cloned().unwrap_or_default();
+                    let _ = call.reply.send(Reply { status: 200, body });
                 }
-            };
-            let _ = call.reply.send(Reply { status: 200, body });
+                None => self.shows.push(call),
+            }
         }
     }
 

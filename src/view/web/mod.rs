@@ -50,6 +50,21 @@ impl Showing for PartyShowing {
         let evening = source::of_party(file.party());
         answer(&evening, (&DisplayState::default(), None), what, now)
     }
+
+    fn show_all(
+        &self,
+        file: &PartyFile,
+        whats: &[Show],
+        now: DateTime<Utc>,
+    ) -> Vec<serde_json::Value> {
+        // The evening derived once for every size asked for.
+        let evening = source::of_party(file.party());
+        let display = DisplayState::default();
+        whats
+            .iter()
+            .map(|&what| answer(&evening, (&display, None), what, now))
+            .collect()
+    }
 }
 
 /// `{"now": ms, "state": {…}}`: what `what` shows now.
