@@ -209,11 +209,19 @@ pub fn season_command(
     saves: &Path,
     args: &crate::season::command::SeasonArgs,
 ) -> Result<String, CommandError> {
-    let (text, problems) = crate::season::command::season_command(saves, args)?;
+    use crate::season::command::{season_of, season_text};
+    let (season, members) = season_of(saves, args)?;
+    let (text, problems) = season_text(&season, &members, args.json);
     for problem in problems {
         eprintln!("cinch-party: {}", terminal_safe(&problem));
     }
-    Ok(text)
+    let Some(out) = &args.html else {
+        return Ok(text);
+    };
+    // The season as one web page too (issue 36).
+    crate::store::write_file(out, crate::publish::season_page(&season).as_bytes())
+        .map_err(crate::output::OutputError::from)?;
+    Ok(format!("{text}Wrote {}\n", out.display()))
 }
 
 /// `report FILE`: the transcript of a saved party.

@@ -282,3 +282,80 @@ fn export_writes_the_results_page_from_the_command_line() {
     let title = cinch_party::store::load(&path).unwrap().0.title;
     assert_eq!(html, results_page(&party, &title));
 }
+
+#[test]
+fn a_season_is_published_as_one_page_with_both_ladders_and_every_evening() {
+    let dir = tempfile::tempdir().unwrap();
+    let saves = dir.path();
+    let names = saves.join("names.txt");
+    std::fs::write(
+        &names,
+        "<i>Ann</i> Abbott\tlady\nBea Baker\tlady\nCora Cole\tlady\nDot Dean\tlady\n\
+         Al Adams\tgentleman\nBob Brown\tgentleman\nCal Cook\tgentleman\nDan Dunn\tgentleman\n",
+    )
+    .unwrap();
+    let names = names.to_str().unwrap();
+    let dir_arg = saves.to_str().unwrap();
+    let simulate = |extra: &[&str]| {
+        let mut args = vec!["simulate", "--saves-dir", dir_arg, "--names-from", names];
+        args.extend_from_slice(extra);
+        let out = crate::cli::run(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    };
+    simulate(&[
+        "--ladies",
+        "4",
+        "--gentlemen",
+        "4",
+        "--rounds",
+        "3",
+        "--save",
+        "a.ron",
+    ]);
+    simulate(&["--duplicate", "--pairs", "4", "--save", "b.ron"]);
+    let out = saves.join("season.html");
+    let said = crate::cli::run(&[
+        "season",
+        "Winter",
+        "--saves-dir",
+        dir_arg,
+        "--add",
+        "a.ron",
+        "b.ron",
+        "--html",
+        out.to_str().unwrap(),
+    ]);
+    assert!(
+        said.status.success(),
+        "{}",
+        String::from_utf8_lossy(&said.stderr)
+    );
+    let html = std::fs::read_to_string(&out).unwrap();
+    assert!(!html.contains("<i>Ann"), "a name is text");
+    tidy_passes(&html);
+    let page = Html::parse_document(&html);
+    assert_eq!(page.select(&select("script, link, img")).count(), 0);
+    assert_eq!(page.select(&select("[href], [src]")).count(), 0);
+    let headings = texts(&page, "h2");
+    assert!(
+        headings.iter().any(|h| h.starts_with("Stars: ")),
+        "{headings:?}"
+    );
+    assert!(
+        headings.contains(&"Duplicate: matchpoints".to_owned()),
+        "{headings:?}"
+    );
+    let shown = texts(&page, "main").concat();
+    for name in ["<i>Ann</i> Abbott", "Bea Baker", "Dan Dunn"] {
+        assert!(shown.contains(name), "{name}");
+    }
+    assert_eq!(
+        page.select(&select("main ol li")).count(),
+        2,
+        "two evenings"
+    );
+}

@@ -6,14 +6,17 @@
 //! each guest's own evening at an anchor of their own (`#ann-abbott`). It is one more
 //! view of the derived evening (`transcript::evening::Evening`, the transcript, a
 //! guest's evening, the duplicate view) and the wording layer: it works out no rule.
-//! Every name is escaped by `maud`, so a guest called `<script>` is text.
+//! Every name is escaped by `maud`, so a guest called `<script>` is text. A season's
+//! table is published the same way (`season_page`).
 
 mod anchors;
 mod duplicate;
+mod season;
 mod star;
 mod style;
 
 pub use anchors::{Anchors, href, slug};
+pub use season::season_page;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
