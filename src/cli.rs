@@ -72,8 +72,8 @@ pub enum Command {
         #[arg(long, value_name = "NAME")]
         guest: Option<String>,
     },
-    /// Export a saved party for a spreadsheet (standings, results and history as CSV)
-    /// or as the JSON transcript.
+    /// Export a saved party for a spreadsheet (standings, results and history as CSV),
+    /// as the JSON transcript, or as a results page (one HTML file).
     Export {
         /// The party file (a bare file name is looked up in the saves folder).
         file: PathBuf,
@@ -83,6 +83,10 @@ pub enum Command {
         /// Write the JSON transcript to this file.
         #[arg(long, value_name = "OUT")]
         json: Option<PathBuf>,
+        /// Write the results as one web page to this file: self-contained (nothing
+        /// fetched, no script), each guest's evening at its own anchor (`#ann-abbott`).
+        #[arg(long, value_name = "OUT.html")]
+        html: Option<PathBuf>,
     },
     /// Print-outs of a saved party as a PDF: table cards, score pads (for the round in
     /// play, or blank for the whole evening), star cards, the tally sheet or the results.
@@ -334,9 +338,17 @@ impl Cli {
             Some(Command::Report { file, json, guest }) => {
                 report_command(&resolve(&file), json, guest.as_deref())
             }
-            Some(Command::Export { file, csv, json }) => {
-                export_command(&resolve(&file), csv.as_deref(), json.as_deref())
-            }
+            Some(Command::Export {
+                file,
+                csv,
+                json,
+                html,
+            }) => export_command(
+                &resolve(&file),
+                csv.as_deref(),
+                json.as_deref(),
+                html.as_deref(),
+            ),
             Some(Command::Print {
                 file,
                 what,
@@ -357,7 +369,7 @@ impl Cli {
                 &resolve(&file),
                 bind.map_or(crate::phones::Bind::Network, crate::phones::Bind::Only),
                 port,
-                wait_for_ok,
+                (wait_for_ok, &crate::view::web::PartyShowing),
                 &mut std::io::stdout(),
             ),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),

@@ -105,20 +105,21 @@ fn render(party: &Party, json: bool) -> String {
     }
 }
 
-/// `export`: the CSV files into a folder and/or the JSON transcript into a file, named
-/// after the party file; says what it wrote.
+/// `export`: the CSV files into a folder, the JSON transcript and/or the results page
+/// (HTML) into files, named after the party file; says what it wrote.
 pub fn export_command(
     path: &Path,
     csv: Option<&Path>,
     json: Option<&Path>,
+    html: Option<&Path>,
 ) -> Result<String, CommandError> {
-    if csv.is_none() && json.is_none() {
+    if csv.is_none() && json.is_none() && html.is_none() {
         return Err(CommandError::Asked(
-            "Say what to export: --csv FOLDER for a spreadsheet, --json FILE for the transcript."
+            "Say what to export: --csv FOLDER for a spreadsheet, --json FILE for the transcript, --html FILE for the results page."
                 .to_owned(),
         ));
     }
-    let (_, party) = load_told(path)?;
+    let (saved, party) = load_told(path)?;
     let stem = crate::output::stem_of(path);
     let mut said = String::new();
     if let Some(dir) = csv {
@@ -128,6 +129,10 @@ pub fn export_command(
     }
     if let Some(out) = json {
         crate::output::write_json(&party, out)?;
+        said.push_str(&format!("Wrote {}\n", out.display()));
+    }
+    if let Some(out) = html {
+        crate::output::write_html(&party, &saved.title, out)?;
         said.push_str(&format!("Wrote {}\n", out.display()));
     }
     Ok(said)
@@ -207,11 +212,19 @@ pub fn season_command(
     saves: &Path,
     args: &crate::season::command::SeasonArgs,
 ) -> Result<String, CommandError> {
-    let (text, problems) = crate::season::command::season_command(saves, args)?;
+    use crate::season::command::{season_of, season_text};
+    let (season, members) = season_of(saves, args)?;
+    let (text, problems) = season_text(&season, &members, args.json);
     for problem in problems {
         eprintln!("cinch-party: {}", terminal_safe(&problem));
     }
-    Ok(text)
+    let Some(out) = &args.html else {
+        return Ok(text);
+    };
+    // The season as one web page too (issue 36).
+    crate::store::write_file(out, crate::publish::season_page(&season).as_bytes())
+        .map_err(crate::output::OutputError::from)?;
+    Ok(format!("{text}Wrote {}\n", out.display()))
 }
 
 /// `report FILE`: the transcript of a saved party.

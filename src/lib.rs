@@ -31,6 +31,7 @@ pub mod icon;
 pub mod output;
 pub mod phones;
 pub mod print;
+pub mod publish;
 pub mod season;
 pub mod simulate;
 pub mod store;

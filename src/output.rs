@@ -1,5 +1,6 @@
 //! What the host takes away from the evening, written to files: the CSV files and the
-//! JSON transcript (`transcript::export`) and the print-outs as PDF (`print`), by default
+//! JSON transcript (`transcript::export`), the print-outs as PDF (`print`) and the
+//! results page as one HTML file (`publish`), by default
 //! into an `exports` folder beside the party's save, each named after the party.
 //! Written by `store::write_file`: only regular files, never half a file.
 
@@ -56,6 +57,13 @@ pub fn write_json(party: &Party, path: &Path) -> Result<(), OutputError> {
     let mut text = Transcript::of(party).to_json();
     text.push('\n');
     Ok(write_file(path, text.as_bytes())?)
+}
+
+/// Writes the evening's results page (one self-contained HTML file, `publish`) to
+/// `path`.
+pub fn write_html(party: &Party, title: &str, path: &Path) -> Result<(), OutputError> {
+    let page = crate::publish::results_page(party, title);
+    Ok(write_file(path, page.as_bytes())?)
 }
 
 /// Writes a print-out as a PDF to `path`.

@@ -90,3 +90,35 @@ fn the_preview_zooms_by_ctrl_plus_and_minus_and_fits_again_without_zooming_the_w
     assert!(selected(&h, "Fit width"));
     assert_eq!(h.get_by_label("Fit page").rect(), fit);
 }
+
+#[test]
+fn the_print_screen_saves_the_results_page_and_opens_it_in_the_browser() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::P);
+    h.run_steps(3);
+    // Below the spreadsheet's buttons: scrolled to, as a host with a low window would.
+    h.get_by_label("Results page (HTML)").scroll_to_me();
+    h.run_steps(3);
+    click(&mut h, "Save and open it in the browser");
+    wait_for_message(&mut h, "It is opening in the browser");
+    let page = saves
+        .path()
+        .join("exports")
+        .join("friday-cinch-results.html");
+    assert!(
+        OPENED.lock().unwrap().contains(&page),
+        "{:?}",
+        OPENED.lock().unwrap()
+    );
+    let html = std::fs::read_to_string(&page).unwrap();
+    let desk = h.state().desk().unwrap();
+    assert_eq!(
+        html,
+        cinch_party::publish::results_page(desk.party(), desk.file.title())
+    );
+    for guest in desk.state().guests() {
+        assert!(html.contains(&guest.name), "{}", guest.name);
+    }
+}

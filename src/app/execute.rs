@@ -22,6 +22,7 @@ impl CinchApp {
             Command::RefreshParties => self.recent.refresh(),
             Command::ExportForSpreadsheet => self.export_for_spreadsheet(),
             Command::OpenExports => self.open_exports(),
+            Command::SaveResultsPage { open } => self.save_results_page(open),
             Command::SavePrint {
                 document,
                 paper,

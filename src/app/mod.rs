@@ -341,8 +341,12 @@ impl CinchApp {
             }
             _ => true,
         });
+        let acted = !commands.is_empty();
         for command in commands {
             self.execute(command, time);
+        }
+        if acted {
+            self.phones_changed();
         }
         self.after_commands(&ctx, now);
         self.frames.end(events);

@@ -51,6 +51,8 @@ impl PhoneState {
             on: running.is_some(),
             address: running.map(|p| p.address().to_owned()),
             seats_link: running.map(Phones::seats_link),
+            display_link: running.map(Phones::display_link),
+            standings_link: running.map(Phones::standings_link),
             links: running.map(Phones::links).unwrap_or_default(),
             pair_links: running.map(Phones::pair_links).unwrap_or_default(),
             warning: running.and_then(|p| p.warning.clone()),
@@ -180,12 +182,21 @@ impl CinchApp {
         let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk) else {
             return;
         };
+        let now = self.clock.now();
         // The phones read the evening the desk derived, not one of their own.
         phones.desk.share(std::sync::Arc::clone(desk.evening()));
-        let heard = phones.answer_waiting(&mut desk.file, self.clock.now());
+        let heard = phones.answer_waiting(&mut desk.file, now);
         if !heard.is_empty() {
             desk.refresh();
+            phones.changed();
         }
+        // The guests' screens see the party as it is after those results.
+        let showing = crate::view::web::DeskShowing {
+            desk,
+            display: &self.display.state,
+            moves_into: self.session.moves_into,
+        };
+        phones.answer_shows(&desk.file, &showing, now);
         for said in heard {
             match said {
                 Heard::Recorded { table, words } => {
@@ -203,6 +214,13 @@ impl CinchApp {
         self.phones
             .flash
             .retain(|_, at| time - *at < FLASH_SECONDS && time >= *at);
+    }
+
+    /// The host acted: the guests' screens ask again at once (issue 36).
+    pub(super) fn phones_changed(&self) {
+        if let Some((_, phones)) = &self.phones.running {
+            phones.changed();
+        }
     }
 
     /// Whether a table's card flashes now, and the phones' flashes still to come.

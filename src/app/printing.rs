@@ -192,6 +192,34 @@ impl super::CinchApp {
         }
     }
 
+    /// The results page (one HTML file, issue 36) into `exports` beside the save, named
+    /// after the party; then, if asked, opened in the system's browser.
+    pub(super) fn save_results_page(&mut self, open: bool) {
+        let Some(desk) = &self.desk else { return };
+        // Named after the party's title, as its PDFs are.
+        let name = format!("{}-results.html", crate::words::slug(desk.file.title()));
+        let path = crate::output::exports_dir(desk.file.path()).join(name);
+        let party = desk.file.party();
+        if let Err(why) = crate::output::write_html(party, desk.file.title(), &path) {
+            self.toasts
+                .error(format!("The results page could not be saved: {why}"));
+            return;
+        }
+        let saved = format!("Saved the results page as {}.", path.display());
+        if !open {
+            self.toasts.notice(saved);
+            return;
+        }
+        match (self.viewer)(&path) {
+            Ok(()) => self
+                .toasts
+                .notice(format!("{saved} It is opening in the browser.")),
+            Err(why) => self
+                .toasts
+                .error(format!("{saved} It could not be opened ({why}).")),
+        }
+    }
+
     /// The spreadsheet files into the folder the host chose ("Export to…").
     pub(super) fn export_to(&mut self, dir: &std::path::Path) {
         let Some(desk) = &self.desk else { return };

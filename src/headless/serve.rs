@@ -2,7 +2,6 @@
 //! OK typed on standard input when results wait for it.
 
 use super::*;
-
 /// `serve`: the phones' server without the window, for a party file (one writer: a
 /// party open elsewhere is refused). Prints the guests' page and one line per table,
 /// `table N: URL`, then a line for each result that arrives; runs until stopped (Ctrl+C,
@@ -14,7 +13,7 @@ pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
     port: u16,
-    wait_for_ok: bool,
+    (wait_for_ok, showing): (bool, &dyn crate::phones::Showing),
     out: &mut dyn Write,
 ) -> Result<String, CommandError> {
     use crate::phones::{Intake, PhoneDesk, Phones};
@@ -37,6 +36,8 @@ pub fn serve_command(
         say(out, warning);
     }
     say(out, format!("where do I sit: {}", phones.seats_link()));
+    say(out, format!("guest display: {}", phones.display_link()));
+    say(out, format!("standings: {}", phones.standings_link()));
     let links = phones.links();
     for (table, link) in &links {
         say(out, format!("table {table}: {link}"));
@@ -66,6 +67,13 @@ pub fn serve_command(
     );
     while stopped.try_recv().is_err() {
         serve_once(&mut phones, &mut file, out);
+        // A few sizes of display a turn, a phone's result between them.
+        phones.answer_some_shows(
+            &file,
+            showing,
+            chrono::Utc::now(),
+            crate::phones::SIZES_PER_TURN,
+        );
         for line in host.iter().flat_map(|lines| lines.try_iter()) {
             host_says(&line, &mut file, out);
         }
@@ -80,24 +88,26 @@ pub fn serve_command(
 }
 
 /// One line to standard output, made safe and flushed at once (a reader waits on it).
-pub(super) fn say(out: &mut dyn Write, line: String) {
+fn say(out: &mut dyn Write, line: String) {
     let _ = writeln!(out, "{}", terminal_safe(&line));
     let _ = out.flush();
 }
 
 /// Answers what the phones sent in the next second, and prints links for tables opened
 /// meanwhile.
-pub(super) fn serve_once(
-    phones: &mut crate::phones::Phones,
-    file: &mut PartyFile,
-    out: &mut dyn Write,
-) {
+fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::phones::Heard;
-    let heard = phones.answer_next(
-        file,
-        chrono::Utc::now,
-        std::time::Duration::from_millis(250),
-    );
+    // No wait while guests' screens wait for their answers.
+    let wait = if phones.shows_waiting() {
+        std::time::Duration::ZERO
+    } else {
+        std::time::Duration::from_millis(250)
+    };
+    let heard = phones.answer_next(file, chrono::Utc::now, wait);
+    if heard.is_some() {
+        // The guests' screens hear the result now.
+        phones.changed();
+    }
     match heard {
         Some(Heard::Recorded { words, .. }) => say(out, words),
         Some(Heard::Waiting { words, table }) => {
@@ -114,7 +124,7 @@ pub(super) fn serve_once(
 }
 
 /// The host's lines from standard input, read on a thread of their own.
-pub(super) fn host_lines() -> std::sync::mpsc::Receiver<String> {
+fn host_lines() -> std::sync::mpsc::Receiver<String> {
     let (send, lines) = std::sync::mpsc::channel();
     let reader = std::thread::Builder::new()
         .name("host input".into())
@@ -134,7 +144,7 @@ pub(super) fn host_lines() -> std::sync::mpsc::Receiver<String> {
 }
 
 /// The results waiting for the host's OK, a line each.
-pub(super) fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
+fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
     let state = file.party().state();
     if state.held().next().is_none() {
         say(out, "Nothing waits for your OK.".to_owned());
@@ -157,7 +167,7 @@ pub(super) fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
 }
 
 /// One line the host typed: `ok N`, `no N` or `waiting`.
-pub(super) fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
+fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::rules::Action;
     let words: Vec<&str> = line.split_whitespace().collect();
     let (action, done) = match words.as_slice() {

@@ -112,6 +112,11 @@ impl PhoneDesk {
                     None,
                 )
             }
+            // Answered by the owner's `Showing` (see `Phones::answer_shows`).
+            Request::Show(_) => (
+                Reply::refuse(503, "The guests' screens are not shown here.", None),
+                None,
+            ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::Seats => (
                 Reply::ok(Seats::of(file.party().state(), &evening.seating)),
@@ -367,7 +372,7 @@ fn request_table(request: &Request) -> u32 {
         | Request::Deals { table, .. }
         | Request::Score { table, .. }
         | Request::Tray { table, .. } => *table,
-        Request::Seats | Request::Pair { .. } => 0,
+        Request::Seats | Request::Pair { .. } | Request::Show(_) => 0,
     }
 }
 

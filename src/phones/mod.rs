@@ -17,12 +17,16 @@
 //!   under abuse.
 //! - [`page`]: the pages, their one script and their one stylesheet (no outside
 //!   resources, no script inside a page).
+//! - [`live`]: the guests' screens with no token (issue 36), the guest display for a
+//!   television's browser and the standings for a phone, kept live by server-sent
+//!   events; what they show is worked out by the party's owner through a [`Showing`].
 
 pub mod desk;
 mod dup_desk;
 pub mod dup_state;
 mod guard;
 mod intake;
+pub mod live;
 pub mod page;
 mod reply;
 mod routes;
@@ -40,8 +44,37 @@ use chrono::{DateTime, Utc};
 pub use desk::{Heard, Intake, PhoneDesk, Reply};
 pub use server::{DEFAULT_PORT, Server, Waker};
 pub use tokens::Tokens;
+pub use wire::Show;
+
+/// The guest display's size when a page does not say: the window's first size.
+pub const DISPLAY_SCREEN: [u32; 2] = [1280, 720];
+
+/// What answers the guests' screens (issue 36): the window (its desk and its display as
+/// the host has set it) or `serve` (the party as it is). It reads, never writes.
+pub trait Showing {
+    /// What `what` shows now, read from `file`: `{"now": ms, "state": {…}}`.
+    fn show(&self, file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value;
+
+    /// What each of `whats` shows now, in their order: one showing read once for all
+    /// of them (`serve` derives the evening once, however many sizes of display ask).
+    fn show_all(
+        &self,
+        file: &PartyFile,
+        whats: &[Show],
+        now: DateTime<Utc>,
+    ) -> Vec<serde_json::Value> {
+        whats
+            .iter()
+            .map(|&what| self.show(file, what, now))
+            .collect()
+    }
+}
 
 use crate::store::PartyFile;
+
+/// How many different things shown (display sizes, the standings) `serve` lays out
+/// between two phones' results.
+pub const SIZES_PER_TURN: usize = 4;
 
 /// This computer's address on the local network (the one a phone on the same Wi-Fi
 /// reaches), or `None` when it is on no network. Nothing is sent: connecting a UDP
@@ -72,6 +105,8 @@ pub struct Phones {
     base: String,
     /// Something the host should know (no network, links file remade).
     pub warning: Option<String>,
+    /// The guests' screens' requests, kept for the owner's [`Showing`].
+    shows: Vec<server::Call>,
 }
 
 /// The pairs of a duplicate evening, each given a link of its own.
@@ -145,6 +180,7 @@ impl Phones {
             desk,
             base,
             warning,
+            shows: Vec::new(),
         })
     }
 
@@ -161,6 +197,16 @@ impl Phones {
     /// The guests' page, "Where do I sit?".
     pub fn seats_link(&self) -> String {
         format!("{}/", self.base)
+    }
+
+    /// The guest display for a television's browser (no secret in it).
+    pub fn display_link(&self) -> String {
+        format!("{}/display", self.base)
+    }
+
+    /// The standings for a phone (no secret in it).
+    pub fn standings_link(&self) -> String {
+        format!("{}/standings", self.base)
     }
 
     /// A table's link.
@@ -213,14 +259,87 @@ impl Phones {
     }
 
     /// Answers the requests waiting now (the window, once a frame).
+    /// The guests' screens' requests are kept for [`Phones::answer_shows`].
     pub fn answer_waiting(&mut self, file: &mut PartyFile, now: DateTime<Utc>) -> Vec<Heard> {
         let mut heard = Vec::new();
         for call in self.server.waiting_calls() {
-            let (reply, said) = self.desk.answer(file, call.request, now);
-            let _ = call.reply.send(reply);
-            heard.extend(said);
+            heard.extend(self.answer_call(file, call, now));
         }
         heard
+    }
+
+    /// Answers one call, or keeps it for the owner's [`Showing`].
+    fn answer_call(
+        &mut self,
+        file: &mut PartyFile,
+        call: server::Call,
+        now: DateTime<Utc>,
+    ) -> Option<Heard> {
+        if let wire::Request::Show(_) = call.request {
+            self.shows.push(call);
+            return None;
+        }
+        let (reply, said) = self.desk.answer(file, call.request, now);
+        let _ = call.reply.send(reply);
+        said
+    }
+
+    /// Something the guests' screens show may have changed (the host acted): they hear
+    /// it now rather than at their next poll.
+    pub fn changed(&self) {
+        self.server.changed();
+    }
+
+    /// Answers the guests' screens' requests kept so far, from `showing`.
+    pub fn answer_shows(&mut self, file: &PartyFile, showing: &dyn Showing, now: DateTime<Utc>) {
+        self.answer_some_shows(file, showing, now, usize::MAX);
+    }
+
+    /// Whether guests' screens' requests wait for [`Phones::answer_some_shows`].
+    pub fn shows_waiting(&self) -> bool {
+        !self.shows.is_empty()
+    }
+
+    /// Answers the guests' screens' requests for at most `sizes` different things shown
+    /// (a display's size, the standings; [`SIZES_PER_TURN`] under `serve`), keeping the
+    /// rest for the next turn: `serve` answers a phone's result between them rather
+    /// than after fifty layouts.
+    pub fn answer_some_shows(
+        &mut self,
+        file: &PartyFile,
+        showing: &dyn Showing,
+        now: DateTime<Utc>,
+        sizes: usize,
+    ) {
+        let calls = std::mem::take(&mut self.shows);
+        // Several screens of one size asking at once are answered from one showing, and
+        // every size from one reading of the party.
+        let mut whats: Vec<Show> = Vec::new();
+        for call in &calls {
+            if let wire::Request::Show(what) = call.request
+                && !whats.contains(&what)
+                && whats.len() < sizes
+            {
+                whats.push(what);
+            }
+        }
+        let bodies = if whats.is_empty() {
+            Vec::new()
+        } else {
+            showing.show_all(file, &whats, now)
+        };
+        for call in calls {
+            let wire::Request::Show(what) = call.request else {
+                continue;
+            };
+            match whats.iter().position(|w| *w == what) {
+                Some(i) => {
+                    let body = bodies.get(i).cloned().unwrap_or_default();
+                    let _ = call.reply.send(Reply { status: 200, body });
+                }
+                None => self.shows.push(call),
+            }
+        }
     }
 
     /// Waits up to `wait` for a request and answers it (`serve`).
@@ -231,8 +350,6 @@ impl Phones {
         wait: Duration,
     ) -> Option<Heard> {
         let call = self.server.next_call(wait)?;
-        let (reply, said) = self.desk.answer(file, call.request, now());
-        let _ = call.reply.send(reply);
-        said
+        self.answer_call(file, call, now())
     }
 }

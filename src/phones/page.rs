@@ -34,3 +34,20 @@ pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\
 
 /// What a JSON address under a token nobody holds answers.
 pub const NOT_KNOWN: &str = "This link is not known here. Ask the host for your table's link.";
+
+/// The guest display for a television's browser (issue 36): drawn by its script from
+/// the state the host's laptop lays out for the page's own screen size.
+pub const DISPLAY: &str = include_str!("../../assets/phone/display.html");
+
+/// The standings for a phone (issue 36).
+pub const STANDINGS: &str = include_str!("../../assets/phone/standings.html");
+
+/// The guests' screens' one script: it listens for the state, draws it where it says,
+/// and ticks the clock and turns the pages (it decides nothing else).
+pub const SCREENS_SCRIPT: &str = include_str!("../../assets/phone/display.js");
+
+/// The guests' screens' stylesheet: the display's two looks, the standings' tables.
+pub const SCREENS_STYLE: &str = include_str!("../../assets/phone/display.css");
+
+/// The display's font: DejaVu Sans, the window's (its licence is in `assets/fonts`).
+pub const SCREENS_FONT: &[u8] = crate::print::fonts::DEJAVU_SANS;

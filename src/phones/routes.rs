@@ -16,6 +16,7 @@ use tokio::sync::oneshot;
 
 use super::guard::{self, Connections};
 use super::intake;
+use super::live;
 use super::page;
 use super::server::{ANSWER_TIMEOUT, BODY_TIMEOUT, Call, Waker};
 use super::tokens::is_token;
@@ -46,6 +47,8 @@ pub(super) struct Shared {
     pub(super) own_name: Arc<str>,
     /// The port listened on, for the Host check.
     pub(super) port: u16,
+    /// The guests' screens listening, and what they are shown.
+    pub(super) live: Arc<super::live::Live>,
 }
 
 /// Every address the phones use.
@@ -65,6 +68,15 @@ pub(super) fn router(shared: Shared) -> Router {
         .route("/t/{token}/tray", post(intake::table_tray))
         .route("/p/{token}", get(pair_page))
         .route("/p/{token}/state", get(pair_state))
+        .route("/display", get(display_page))
+        .route("/display/state", get(live::display_state))
+        .route("/display/events", get(live::display_events))
+        .route("/standings", get(standings_page))
+        .route("/standings/state", get(live::standings_state))
+        .route("/standings/events", get(live::standings_events))
+        .route("/display.js", get(screens_script))
+        .route("/display.css", get(screens_style))
+        .route("/display-font.ttf", get(screens_font))
         .fallback(unknown_address)
         .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
         .layer(TimeoutLayer::with_status_code(
@@ -127,6 +139,13 @@ async fn in_words(response: Response) -> Response {
 fn with_headers(mut response: Response, content_type: &'static str) -> Response {
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    add_headers(&mut response);
+    response
+}
+
+/// The headers of [`with_headers`] but the content's type.
+pub(super) fn add_headers(response: &mut Response) {
+    let headers = response.headers_mut();
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     headers.insert(
         header::REFERRER_POLICY,
@@ -139,12 +158,11 @@ fn with_headers(mut response: Response, content_type: &'static str) -> Response 
     headers.insert(
         header::CONTENT_SECURITY_POLICY,
         HeaderValue::from_static(
-            "default-src 'none'; script-src 'self'; style-src 'self'; \
+            "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; \
              connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
              frame-ancestors 'none'",
         ),
     );
-    response
 }
 
 pub(super) fn json(status: u16, body: &serde_json::Value) -> Response {
@@ -236,12 +254,58 @@ pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
     }
 }
 
+/// The owner's answer to a request, `None` when it did not answer in time (or has
+/// closed the party).
+pub(super) async fn ask_reply(shared: &Shared, request: Request) -> Option<super::desk::Reply> {
+    let (reply, answer) = oneshot::channel();
+    shared.calls.send(Call { request, reply }).ok()?;
+    (shared.wake)();
+    tokio::time::timeout(ANSWER_TIMEOUT, answer)
+        .await
+        .ok()?
+        .ok()
+}
+
 pub(super) fn busy(words: &str) -> serde_json::Value {
     serde_json::json!({ "error": words })
 }
 
 async fn seats_page() -> Response {
     html(page::SEATS)
+}
+
+/// The guest display for a television's browser: no token.
+async fn display_page() -> Response {
+    html(page::DISPLAY)
+}
+
+/// The standings for a phone: no token.
+async fn standings_page() -> Response {
+    html(page::STANDINGS)
+}
+
+async fn screens_script() -> Response {
+    with_headers(
+        page::SCREENS_SCRIPT.into_response(),
+        "text/javascript; charset=utf-8",
+    )
+}
+
+async fn screens_style() -> Response {
+    with_headers(
+        page::SCREENS_STYLE.into_response(),
+        "text/css; charset=utf-8",
+    )
+}
+
+/// The display's font, the window's own (so the plan's measures hold in the browser).
+async fn screens_font() -> Response {
+    let mut response = with_headers(page::SCREENS_FONT.into_response(), "font/ttf");
+    response.headers_mut().insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    response
 }
 
 async fn seats(State(shared): State<Shared>) -> Response {

@@ -53,6 +53,7 @@ pub struct Server {
     calls: mpsc::Receiver<Call>,
     book: Book,
     duplicate: Arc<std::sync::atomic::AtomicBool>,
+    live: Arc<super::live::Live>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -116,6 +117,7 @@ impl Server {
         let book = Arc::new(RwLock::new(HashMap::new()));
         let duplicate = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let (stop, stopped) = oneshot::channel();
+        let live: Arc<super::live::Live> = Arc::default();
         let shared = Shared {
             calls: calls_in,
             book: book.clone(),
@@ -124,6 +126,7 @@ impl Server {
             connections: Connections::default(),
             own_name: gethostname::gethostname().to_string_lossy().into(),
             port: addr.port(),
+            live: live.clone(),
         };
         let thread = std::thread::Builder::new()
             .name("phones".into())
@@ -134,6 +137,7 @@ impl Server {
             calls,
             book,
             duplicate,
+            live,
             stop: Some(stop),
             thread: Some(thread),
         };
@@ -163,6 +167,11 @@ impl Server {
     pub fn set_duplicate(&self, duplicate: bool) {
         self.duplicate
             .store(duplicate, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Something the guests' screens show may have changed: they ask again now.
+    pub fn changed(&self) {
+        self.live.changed();
     }
 
     /// The calls waiting now (the window takes them each frame).

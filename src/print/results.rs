@@ -230,20 +230,8 @@ fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
         flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.0, &words);
     }
     for t in &round.tables {
-        let score = match (t.ns_score, t.ew_score) {
-            (Some(ns), Some(ew)) => format!("{ns}–{ew}"),
-            _ => "playing".to_owned(),
-        };
-        let mut note = Vec::new();
-        if let Some(cut) = t.cut_winner {
-            note.push(format!("tie, cut won by {}", cut.to_uppercase()));
-        }
-        if t.unreported {
-            note.push("no result: settled by a cut at the bell".to_owned());
-        }
-        if t.corrections > 0 {
-            note.push(count(t.corrections as usize, "correction", "corrections"));
-        }
+        let score = crate::transcript::sheet::table_score(t);
+        let note = crate::transcript::sheet::table_notes(t);
         let row = vec![
             (
                 crate::words::table_title(t.table, t.role),

@@ -8,8 +8,10 @@ use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::results::{BODY, H1, H2, H3, SMALL};
-use crate::season::report::{evening_state_words, group_title, place_words, two_decimals};
-use crate::season::{EveningRead, Gave, Season};
+use crate::season::report::{
+    evening_state_words, evening_winners, group_title, place_words, two_decimals,
+};
+use crate::season::{EveningRead, Season};
 use crate::words::{count, percent};
 
 /// One row: texts at fractions of the room's width.
@@ -91,37 +93,6 @@ fn duplicate_section(flow: &mut Flow, season: &Season) {
     flow.gap(10.0);
 }
 
-/// An evening's winners, from its facts: the prize winners, the best matchpoint
-/// percentage, or first place.
-fn winners(read: &EveningRead) -> String {
-    let EveningRead::Read(facts) = read else {
-        return String::new();
-    };
-    let named = |keep: &dyn Fn(&Gave) -> bool| -> Vec<String> {
-        facts
-            .players
-            .iter()
-            .filter(|p| keep(&p.gave))
-            .map(|p| p.name.clone())
-            .collect()
-    };
-    let best = facts
-        .players
-        .iter()
-        .filter_map(|p| match p.gave {
-            Gave::Percent(x) => Some(x),
-            _ => None,
-        })
-        .fold(f64::NAN, f64::max);
-    let names = named(&|g| match g {
-        Gave::Stars { prizes, .. } => *prizes > 0,
-        Gave::Percent(x) => (x - best).abs() < 1e-9,
-        Gave::Place { place, .. } => *place == 1,
-        Gave::NoTray => false,
-    });
-    crate::words::and_list(&names)
-}
-
 fn evenings_section(flow: &mut Flow, season: &Season) {
     flow.need(60.0);
     flow.line(0.0, H2, 20.0, "The evenings");
@@ -144,7 +115,7 @@ fn evenings_section(flow: &mut Flow, season: &Season) {
             14.0,
             &format!("{}. {title} ({})", i + 1, evening_state_words(read)),
         );
-        let won = winners(read);
+        let won = evening_winners(read);
         if !won.is_empty() {
             flow.paragraph(12.0, SMALL, 11.0, &format!("Winners: {won}"));
         }

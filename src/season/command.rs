@@ -1,6 +1,7 @@
 //! `cinch-party season NAME [--add PARTY…] [--remove PARTY] [--best N]
-//! [--min-evenings M] [--json]`: changes the season when asked (made by its first
-//! `--add`), then prints its ladders as text or JSON. Files that cannot be read are
+//! [--min-evenings M] [--json] [--html OUT.html]`: changes the season when asked (made by
+//! its first `--add`), then prints its ladders as text or JSON (the web page is written
+//! by the command line's shell, `headless`). Files that cannot be read are
 //! named on standard error and in the text; they never stop the season.
 
 use std::path::{Path, PathBuf};
@@ -8,7 +9,7 @@ use std::path::{Path, PathBuf};
 use super::cache::{EveningCache, evening_path};
 use super::files::{self, FileError};
 use super::report::{SeasonJson, to_text};
-use super::{Season, evening_name};
+use super::{MemberList, Season, evening_name};
 use crate::store;
 
 /// What `season` was asked (its command line, parsed by clap).
@@ -32,6 +33,10 @@ pub struct SeasonArgs {
     /// Print JSON instead of text.
     #[arg(long)]
     pub json: bool,
+    /// Write the season table as one web page to this file (self-contained: nothing
+    /// fetched, no script).
+    #[arg(long, value_name = "OUT.html")]
+    pub html: Option<PathBuf>,
 }
 
 /// Why `season` did nothing.
@@ -68,6 +73,27 @@ pub fn season_command(
     saves: &Path,
     args: &SeasonArgs,
 ) -> Result<(String, Vec<String>), SeasonError> {
+    let (season, members) = season_of(saves, args)?;
+    Ok(season_text(&season, &members, args.json))
+}
+
+/// The season's text (or JSON) to print, and the files that cannot be read.
+pub fn season_text(season: &Season, members: &MemberList, json: bool) -> (String, Vec<String>) {
+    let problems = season
+        .problems()
+        .into_iter()
+        .map(|(file, why)| format!("{file} cannot be read: {why}; it counts nothing."))
+        .collect();
+    let text = if json {
+        SeasonJson::of(season).to_json() + "\n"
+    } else {
+        to_text(season, members)
+    };
+    (text, problems)
+}
+
+/// The season named in `args`, with the changes asked for made first, and the members.
+pub fn season_of(saves: &Path, args: &SeasonArgs) -> Result<(Season, MemberList), SeasonError> {
     if args.min_evenings == Some(0) {
         return Err(SeasonError::NoEvenings);
     }
@@ -91,17 +117,7 @@ pub fn season_command(
         &members,
         &mut EveningCache::default(),
     );
-    let problems = season
-        .problems()
-        .into_iter()
-        .map(|(file, why)| format!("{file} cannot be read: {why}; it counts nothing."))
-        .collect();
-    let text = if args.json {
-        SeasonJson::of(&season).to_json() + "\n"
-    } else {
-        to_text(&season, &members)
-    };
-    Ok((text, problems))
+    Ok((season, members))
 }
 
 /// The changes asked for, made to the season's file under its lock.

@@ -358,3 +358,34 @@ fn finish(w: csv::Writer<Vec<u8>>) -> Result<String, csv::Error> {
 pub fn is_member(who: &Who) -> bool {
     matches!(who, Who::Member(_))
 }
+
+/// An evening's winners, from its facts: the prize winners, the best matchpoint
+/// percentage, or first place (the season table on paper and on the web).
+pub fn evening_winners(read: &EveningRead) -> String {
+    let EveningRead::Read(facts) = read else {
+        return String::new();
+    };
+    let named = |keep: &dyn Fn(&Gave) -> bool| -> Vec<String> {
+        facts
+            .players
+            .iter()
+            .filter(|p| keep(&p.gave))
+            .map(|p| p.name.clone())
+            .collect()
+    };
+    let best = facts
+        .players
+        .iter()
+        .filter_map(|p| match p.gave {
+            Gave::Percent(x) => Some(x),
+            _ => None,
+        })
+        .fold(f64::NAN, f64::max);
+    let names = named(&|g| match g {
+        Gave::Stars { prizes, .. } => *prizes > 0,
+        Gave::Percent(x) => (x - best).abs() < 1e-9,
+        Gave::Place { place, .. } => *place == 1,
+        Gave::NoTray => false,
+    });
+    crate::words::and_list(&names)
+}

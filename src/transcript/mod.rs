@@ -8,6 +8,7 @@ pub mod duplicate;
 pub mod evening;
 mod points;
 pub mod seating;
+pub mod sheet;
 pub use changes::ChangeLine;
 use changes::change_line;
 pub use points::{PairPoints, Points, points};

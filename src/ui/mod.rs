@@ -161,10 +161,9 @@ pub fn screen_ui(
         Screen::Season => season::season_ui(ui, view, &mut states.season, out),
         Screen::Display => display::controls::display_controls_ui(
             ui,
-            desk,
-            view.display,
-            view.moves_into,
-            view.now,
+            (desk, view.display),
+            (view.moves_into, view.now),
+            (&view.phones, &mut states.phones),
             out,
         ),
     }

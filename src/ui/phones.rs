@@ -1,6 +1,7 @@
 //! The Phones screen: turn the phones at the tables on or off, choose the port and
 //! whether results wait for the host's OK, and show every table's link as a QR code
-//! large enough to scan from the laptop's screen, with the guests' "Where do I sit?".
+//! large enough to scan from the laptop's screen, with the guests' "Where do I sit?", the
+//! live standings and the guest display for a television's browser (issue 36).
 
 use std::collections::HashMap;
 
@@ -138,6 +139,12 @@ fn links_ui(
         if let Some(link) = &phones.seats_link {
             cards.push(("Where do I sit?".to_owned(), "for every guest", link));
         }
+        if let Some(link) = &phones.standings_link {
+            cards.push(("Standings".to_owned(), "for every guest, live", link));
+        }
+        if let Some(link) = &phones.display_link {
+            cards.push(("Guest display".to_owned(), "for a TV's browser", link));
+        }
         let pad = if phones.pair_links.is_empty() {
             "its score pad"
         } else {
@@ -197,7 +204,13 @@ fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
 }
 
 /// A card with a title, a QR code and the link in words.
-fn code_card_ui(ui: &mut egui::Ui, screen: &mut PhonesScreen, title: &str, what: &str, link: &str) {
+pub(super) fn code_card_ui(
+    ui: &mut egui::Ui,
+    screen: &mut PhonesScreen,
+    title: &str,
+    what: &str,
+    link: &str,
+) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(QR_SIDE + 16.0);
         ui.vertical_centered(|ui| {

@@ -1,7 +1,8 @@
 //! The Print screen (Ctrl+P): pick a document and the paper, see its pages as they will
 //! print (the very pages the PDF is made from, drawn in the same font), then "Save PDF"
 //! into the exports folder beside the party's save, or "Save and open" it in the
-//! system's viewer. The spreadsheet export is here too.
+//! system's viewer. The results page (one HTML file) and the spreadsheet export are
+//! here too.
 
 use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
@@ -293,6 +294,37 @@ fn spreadsheet_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
             .clicked()
         {
             out.push(Command::OpenExports);
+        }
+    });
+    results_page_ui(ui, out);
+}
+
+/// "Results page (HTML)": the evening as one web page to send round or put online
+/// (issue 36).
+fn results_page_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
+    ui.add_space(16.0);
+    ui.label(RichText::new("Results page (HTML)").strong());
+    ui.label(
+        RichText::new(
+            "The whole evening as one web page to e-mail or put online: prizes, standings, \
+             results, and each guest's own evening at a link of its own.",
+        )
+        .weak(),
+    );
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Save the results page")
+            .on_hover_text("Into the exports folder beside the party's save")
+            .clicked()
+        {
+            out.push(Command::SaveResultsPage { open: false });
+        }
+        if ui
+            .button("Save and open it in the browser")
+            .on_hover_text("Save the page, then open it in the computer's web browser")
+            .clicked()
+        {
+            out.push(Command::SaveResultsPage { open: true });
         }
     });
 }

@@ -114,6 +114,12 @@ pub enum Command {
     ExportForSpreadsheet,
     /// Open the `exports` folder beside the party's save in the system's file manager.
     OpenExports,
+    /// Write the results page (one self-contained HTML file) into the `exports` folder
+    /// beside the party's save; with `open`, open it in the system's browser too.
+    SaveResultsPage {
+        /// Open it once saved.
+        open: bool,
+    },
     /// Lay out a print-out and save it as a PDF in the `exports` folder beside the
     /// party's save; with `open`, open it in the system's viewer too.
     SavePrint {

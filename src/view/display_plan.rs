@@ -274,6 +274,79 @@ impl BoardsPlan {
     }
 }
 
+impl BoardsPlan {
+    /// Above each column of `board` on `page`: where the heads of the cells after the name
+    /// go (a star's shape above its count), and the room left for the board's title line
+    /// before the first column's heads.
+    pub fn heads(&self, board: usize, page: usize) -> Option<(Area, Vec<Vec<Area>>)> {
+        let area = *self.titles.get(board)?;
+        let rows = self.page_rows(board, page);
+        let mut room = area.w;
+        let mut heads = Vec::new();
+        for column in 0..self.fit.columns {
+            let first = rows.start + column * self.fit.rows;
+            let Some(cells) = rows
+                .contains(&first)
+                .then(|| self.row(board, first))
+                .flatten()
+            else {
+                continue;
+            };
+            if column == 0 {
+                room = cells
+                    .trail
+                    .first()
+                    .map_or(area.w, |c| c.x - area.x - self.title_size * CELL_GAP);
+            }
+            heads.push(
+                cells
+                    .trail
+                    .iter()
+                    .map(|cell| Area {
+                        x: cell.x,
+                        w: cell.w,
+                        ..area
+                    })
+                    .collect(),
+            );
+        }
+        Some((
+            Area {
+                w: room.max(0.0),
+                ..area
+            },
+            heads,
+        ))
+    }
+}
+
+/// Whether a key (`legend`, its width at a text size of 1) fits at the right of the title
+/// band beside a title of width `title` (at 1), in the smallest text.
+pub fn legend_fits(frame: &Frame, title: f32, legend: f32) -> bool {
+    title * frame.title_size + legend * frame.smallest + frame.unit * 0.5 <= frame.title.w
+}
+
+/// A key of several texts (each its width at a text size of 1) at the right of the title
+/// band, in the smallest text, the last at the right edge: each one's cell, in order.
+pub fn legend_cells(frame: &Frame, widths: &[f32]) -> Vec<Area> {
+    let mut right = frame.title.right();
+    let mut cells: Vec<Area> = widths
+        .iter()
+        .rev()
+        .map(|w| {
+            let w = (w + CELL_GAP) * frame.smallest;
+            right -= w;
+            Area {
+                x: right,
+                w,
+                ..frame.title
+            }
+        })
+        .collect();
+    cells.reverse();
+    cells
+}
+
 pub use super::display_layout::page_at;
 
 #[cfg(test)]

@@ -8,6 +8,10 @@
 //! - [`display_layout`], [`display_plan`]: where the guest display puts everything, from
 //!   the screen's size and the texts' measured widths (pure: any view of the display,
 //!   the window's or a web page's, reuses these decisions).
+//! - [`display_rows`]: what the guest display says (its stage, its boards' rows and
+//!   inks, its lines), for the window and the web page alike.
+//! - [`web`]: the guest display and the standings as the phones' server serves them
+//!   to a browser (issue 36), from the same rows, words and plan.
 //! - [`alerts`]: what the round clock tells the host.
 //! - [`heard`]: what a screen reader says when a result is recorded.
 //! - [`season`]: the club's member list and season, and what the host asks of them.
@@ -18,10 +22,12 @@ pub mod desk;
 pub mod display;
 pub mod display_layout;
 pub mod display_plan;
+pub mod display_rows;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
 pub mod season;
+pub mod web;
 
 use std::path::Path;
 
@@ -85,6 +91,10 @@ pub struct PhonesView {
     pub address: Option<String>,
     /// The guests' page.
     pub seats_link: Option<String>,
+    /// The guest display for a television's browser (issue 36).
+    pub display_link: Option<String>,
+    /// The standings for a phone (issue 36).
+    pub standings_link: Option<String>,
     /// Each table's link.
     pub links: Vec<(u32, String)>,
     /// Each duplicate pair's link.

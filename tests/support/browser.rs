@@ -51,14 +51,29 @@ pub fn chromedriver() -> (Driver, u16) {
 /// A headless Chromium session through chromedriver on `port`, a phone-sized window and
 /// a profile of its own.
 pub async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client {
+    browser_sized(port, profile, (390, 844)).await
+}
+
+/// A headless Chromium session through chromedriver on `port` whose page is exactly
+/// `size` (width, height) — headless Chromium's window is at least 500 wide, so the
+/// page's size is set as a device's — with a profile of its own.
+pub async fn browser_sized(
+    port: u16,
+    profile: &std::path::Path,
+    (width, height): (u32, u32),
+) -> fantoccini::Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
         "goog:chromeOptions".to_owned(),
         serde_json::json!({
+            "mobileEmulation": {
+                "deviceMetrics": {"width": width, "height": height, "pixelRatio": 1.0},
+            },
             "args": [
                 "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--disable-quic", "--no-first-run", "--disable-background-networking",
-                "--disable-component-update", "--disable-sync", "--window-size=390,844",
+                "--disable-component-update", "--disable-sync",
+                format!("--window-size={width},{height}"),
                 format!("--user-data-dir={}", profile.display()),
             ],
         }),

@@ -15,5 +15,6 @@ pub mod print_duplicate;
 pub mod prizes;
 pub mod raw_http;
 pub mod room;
+pub mod screens;
 pub mod store;
 pub mod ui;

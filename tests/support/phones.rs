@@ -213,3 +213,9 @@ pub fn open_round(dir: &Path, couples: u32, extra: &[&str]) -> PathBuf {
     );
     path
 }
+
+/// The server's address from a link ("http://127.0.0.1:1234/t/…" → "http://127.0.0.1:1234").
+pub fn base_of(link: &str) -> String {
+    let rest = link.trim_start_matches("http://");
+    format!("http://{}", rest.split('/').next().unwrap())
+}

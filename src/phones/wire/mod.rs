@@ -60,6 +60,34 @@ pub enum Request {
         /// The pair: its group (direction, or all in the Howell) and number.
         pair: crate::rules::duplicate::PairId,
     },
+    /// What the guests' screens show (`/display`, `/standings`): read, never written.
+    Show(Show),
+}
+
+/// What a guests' screen asks of the party's owner (issue 36): no token, nothing written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Show {
+    /// The guest display as the host has set it, laid out for a screen of this size
+    /// (width, height, in the page's pixels).
+    Display {
+        /// The screen's width and height.
+        screen: [u32; 2],
+    },
+    /// The standings as they stand.
+    Standings,
+}
+
+impl Show {
+    /// The smallest and largest screens laid out for: anything else is brought within.
+    pub const SCREENS: ([u32; 2], [u32; 2]) = ([240, 240], [7680, 4320]);
+
+    /// The display for a screen of `width` × `height`, brought within [`Show::SCREENS`].
+    pub fn display(width: u32, height: u32) -> Show {
+        let ([w0, h0], [w1, h1]) = Show::SCREENS;
+        Show::Display {
+            screen: [width.clamp(w0, w1), height.clamp(h0, h1)],
+        }
+    }
 }
 
 /// Where the evening is, as the pages read it: "setup", "playing" or "over".

@@ -10,9 +10,9 @@ use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::hands::{BLOCK, block};
 use super::{Columns, PrintError, view};
 use crate::rules::Party;
-use crate::rules::duplicate::{DupMethod, PairGroup, PairId, dealer_of_tray};
-use crate::transcript::cut_words;
+use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
 use crate::transcript::dup_view::DupView;
+use crate::transcript::sheet;
 use crate::words::{self, count};
 
 use super::super::results::{BODY, H1, H3, SMALL, section};
@@ -42,36 +42,11 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
 
     // Mid-evening the best pairs are leaders, not winners (issue 32).
     section(&mut flow, &words::leaders_heading(state));
-    let over = state.phase() == crate::rules::Phase::Finished;
-    for (group, pairs) in &view.standings.winners {
+    for winner in sheet::dup_winners(state, &view) {
         flow.need(40.0);
-        let title = match group {
-            PairGroup::All if over => "The winners",
-            PairGroup::All => "Leading",
-            other => crate::words::group(*other),
-        };
-        let label = |n: u32| view.pair_label(PairId::new(*group, n));
-        let text = match pairs.as_slice() {
-            [] => format!("{title}: no result yet."),
-            [one] => format!(
-                "{title}: {}, {}",
-                label(*one),
-                view.score_words(PairId::new(*group, *one))
-            ),
-            many => {
-                let names: Vec<String> = many.iter().map(|&p| label(p)).collect();
-                format!("{title}: level at the top, {}.", words::and_list(&names))
-            }
-        };
-        flow.paragraph(0.0, H3, 14.0, &text);
-        if let Some((_, cut)) = state.duplicate().cuts().iter().find(|(g, _)| g == group)
-            && pairs.len() == 1
-        {
-            let story = format!(
-                "A tie for first, settled by a cut: {}.",
-                cut_words(state, cut)
-            );
-            flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.5, &story);
+        flow.paragraph(0.0, H3, 14.0, &winner.text);
+        if let Some(story) = &winner.cut {
+            flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.5, story);
         }
         flow.gap(4.0);
     }
@@ -120,10 +95,7 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
     section(flow, &title);
     let columns = Columns::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
     let grey = SMALL.ink(Ink::Grey);
-    let score = match view.method {
-        DupMethod::PlusMinus => "Plus/minus",
-        DupMethod::Matchpoints => "Matchpoints",
-    };
+    let score = sheet::score_heading(view.method);
     row(
         flow,
         &columns,
@@ -166,10 +138,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
         &[0.6, 0.6, 0.7, 0.7, 4.2, 0.9, 1.1],
     );
     let grey = SMALL.ink(Ink::Grey);
-    let score = match view.method {
-        DupMethod::PlusMinus => "N–S ±",
-        DupMethod::Matchpoints => "N–S %",
-    };
+    let score = sheet::traveller_score_heading(view.method);
     for traveller in &view.standings.travellers {
         flow.need(13.0 * 3.0 + 18.0);
         let head = format!(
@@ -193,22 +162,7 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
             ],
         );
         for line in &traveller.lines {
-            let ew = line
-                .ew_pair
-                .map_or_else(|| "out".to_owned(), |p| p.number.to_string());
-            let what = match &line.play {
-                None if line.ew_pair.is_none() => "sits out".to_owned(),
-                None => "not reported".to_owned(),
-                Some(play) => {
-                    words::tray_outcome(state.settings.deal_scoring, traveller.tray, play)
-                }
-            };
-            let result = line.result.map_or_else(String::new, words::signed);
-            let against = match (view.method, line.percent, line.plus_minus) {
-                (DupMethod::Matchpoints, Some((ns, _)), _) => words::percent(ns),
-                (DupMethod::PlusMinus, _, Some(pm)) => words::plus_minus(pm),
-                _ => String::new(),
-            };
+            let cells = sheet::traveller_cells(state, view, traveller.tray, line);
             row(
                 flow,
                 &columns,
@@ -217,10 +171,10 @@ fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
                     (&line.round.to_string(), BODY),
                     (&line.table.to_string(), BODY),
                     (&line.ns_pair.number.to_string(), BODY),
-                    (&ew, BODY),
-                    (&what, BODY),
-                    (&result, BODY),
-                    (&against, BODY),
+                    (&cells.ew, BODY),
+                    (&cells.what, BODY),
+                    (&cells.result, BODY),
+                    (&cells.against, BODY),
                 ],
             );
         }

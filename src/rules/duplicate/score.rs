@@ -169,11 +169,34 @@ pub fn matchpoint_percent(result: f64, all: &[f64]) -> f64 {
 
 /// The travellers, every pair's evening, the places and the winners.
 pub fn standings(state: &State) -> DupStandings {
+    standings_of(state, &|_, _| true)
+}
+
+/// The standings as the guests may see them while a round is in play (issue 36): a
+/// tray's results in the round in play count (and show on its traveller) only once
+/// every table due to play it this round has reported it, so no pair sees a result on
+/// a tray it has still to play. Between rounds and once the evening is over, everything
+/// counts, as in [`standings`].
+pub fn released_standings(state: &State) -> DupStandings {
+    let dup = state.duplicate();
+    let in_play = match (state.phase(), dup.rounds().last()) {
+        (crate::state::Phase::Playing, Some(round)) if round.ended_at.is_none() => {
+            Some(round.number)
+        }
+        _ => None,
+    };
+    standings_of(state, &|round, tray| {
+        Some(round) != in_play || dup.tray_reported(round, tray)
+    })
+}
+
+/// The standings counting only the results `counts(round, tray)` lets through.
+fn standings_of(state: &State, counts: &dyn Fn(u32, u32) -> bool) -> DupStandings {
     let dup = state.duplicate();
     let Some(movement) = dup.movement() else {
         return DupStandings::default();
     };
-    let travellers = travellers(state, movement, state.settings.deal_scoring);
+    let travellers = travellers(state, movement, counts);
     let matchpoints = state.settings.duplicate.method == DupMethod::Matchpoints;
     // Per pair: plus/minus, matchpoint percentages, trays.
     let mut totals: BTreeMap<PairId, (f64, Vec<f64>, u32)> = BTreeMap::new();
@@ -270,8 +293,14 @@ fn place_group(pairs: &mut [PairStanding], group: PairGroup) {
     }
 }
 
-/// A traveller per tray: where it was played, and each result against the others.
-fn travellers(state: &State, movement: &super::Movement, method: DealScoring) -> Vec<Traveller> {
+/// A traveller per tray: where it was played, and each result against the others (those
+/// `counts` lets through; the others as if not reported yet).
+fn travellers(
+    state: &State,
+    movement: &super::Movement,
+    counts: &dyn Fn(u32, u32) -> bool,
+) -> Vec<Traveller> {
+    let method: DealScoring = state.settings.deal_scoring;
     let dup = state.duplicate();
     let mut by_tray: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for round in dup.rounds() {
@@ -280,7 +309,9 @@ fn travellers(state: &State, movement: &super::Movement, method: DealScoring) ->
             let ew_pair = movement.ew_at(round.number, table);
             let phantom = ew_pair.is_none();
             for tray in movement.trays_at(round.number, table) {
-                let play = dup.outcome(round.number, table, tray);
+                let play = dup
+                    .outcome(round.number, table, tray)
+                    .filter(|_| counts(round.number, tray));
                 let scores = match play {
                     Some(TrayPlay::Played(deal)) => tray_score(method, tray, &deal).ok(),
                     _ => None,

@@ -20,6 +20,8 @@ mod r_deal;
 mod r_dup;
 #[path = "rules/r_dup_howell.rs"]
 mod r_dup_howell;
+#[path = "rules/r_dup_released.rs"]
+mod r_dup_released;
 #[path = "rules/r_late.rs"]
 mod r_late;
 #[path = "rules/r_prog.rs"]

@@ -6,12 +6,13 @@
 
 use egui::RichText;
 
+use crate::rules::GuestId;
 use crate::rules::prizes::Prize;
-use crate::rules::{GuestId, PrizeOutcome, PrizeWinner};
 use crate::ui::display::{Canvas, heading, line, stars_line};
 use crate::view::Desk;
 use crate::view::display::DisplayState;
-use crate::words::{capitalised, so_far};
+use crate::view::display_rows::not_final;
+use crate::words::so_far;
 
 /// The ceremony.
 pub(in crate::ui) fn ceremony_ui(
@@ -69,11 +70,6 @@ pub(in crate::ui) fn ceremony_ui(
     });
 }
 
-/// "So far, after round 2: the evening is not over."
-fn not_final(far: &str) -> String {
-    format!("{}: the evening is not over.", capitalised(far))
-}
-
 /// The prizes already given, latest first, as large as the room left allows (never under
 /// the promised smallest size: the oldest give way when they do not all fit).
 fn earlier_ui(
@@ -119,19 +115,5 @@ fn earlier_ui(
 
 /// The winner's name (a pair's two names), and the guest when one person won.
 fn winner(desk: &Desk, prize: &Prize) -> Option<(String, Option<GuestId>)> {
-    let party = desk.state();
-    match &prize.outcome {
-        PrizeOutcome::Awarded {
-            winner: PrizeWinner::Guest(g),
-            ..
-        } => Some((party.name(*g).to_owned(), Some(*g))),
-        PrizeOutcome::Awarded {
-            winner: PrizeWinner::Pair(p),
-            ..
-        } => Some((
-            format!("{} & {}", party.name(p.lady), party.name(p.gentleman)),
-            None,
-        )),
-        _ => None,
-    }
+    crate::view::display_rows::prize_winner(desk.state(), prize)
 }

@@ -5,16 +5,16 @@ use egui::RichText;
 
 use crate::rules::PrizeOutcome;
 use crate::ui::display::{guest_display_preview, preview_height, shown_mode};
+use crate::ui::phones::{PhonesScreen, code_card_ui};
 use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
-use crate::view::{Command, Desk, DisplayCommand, UiCommand};
+use crate::view::{Command, Desk, DisplayCommand, PhonesView, UiCommand};
 
 /// The Display screen.
 pub fn display_controls_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
-    state: &DisplayState,
-    moves_into: Option<u32>,
-    now: chrono::DateTime<chrono::Utc>,
+    (desk, state): (&Desk, &DisplayState),
+    (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
+    (phones, codes): (&PhonesView, &mut PhonesScreen),
     out: &mut Vec<Command>,
 ) {
     ui.columns(2, |columns| {
@@ -37,6 +37,7 @@ pub fn display_controls_ui(
                     None => star_ceremony_ui(left, desk, state, out),
                 }
                 look_ui(left, state, out);
+                browser_ui(left, phones, codes);
             });
         right.heading(format!(
             "Preview: {}",
@@ -219,5 +220,27 @@ fn dup_ceremony_ui(
                 );
             }
         });
+    }
+}
+
+/// The guest display in any browser on the party's Wi-Fi (issue 36): its link and QR
+/// code while the phones are on.
+fn browser_ui(ui: &mut egui::Ui, phones: &PhonesView, codes: &mut PhonesScreen) {
+    ui.add_space(8.0);
+    ui.heading("On a television's browser");
+    match &phones.display_link {
+        Some(link) => {
+            ui.label(
+                "Open this link on a smart TV, a tablet or a second laptop on the party's \
+                 Wi-Fi: it follows this screen, and shows no table's link.",
+            );
+            code_card_ui(ui, codes, "Guest display", "for a TV's browser", link);
+        }
+        None => {
+            ui.label(
+                "Turn the phones on (Phones screen) to show the guest display in any browser \
+                 on the party's Wi-Fi.",
+            );
+        }
     }
 }

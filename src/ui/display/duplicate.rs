@@ -5,25 +5,18 @@
 
 use egui::RichText;
 
-use crate::rules::duplicate::{PairGroup, PairId};
+use crate::rules::duplicate::PairId;
 use crate::rules::{Phase, State};
 use crate::transcript::dup_view::DupView;
-use crate::ui::display::lists::{
-    BoardRow, Ink, draw_rows, measure, page_words, put, seat_list_ui, seat_rows, welcome_ui,
-};
+use crate::ui::display::lists::{Ink, draw_rows, measure, put, seat_list_ui, welcome_ui};
 use crate::ui::display::{Canvas, clock_ui, evening_over_ui, heading, line};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Columns, page_at, plan_boards};
-use crate::words::missing_trays;
+use crate::view::display_rows::{self, Row, page_words};
 use crate::words::{capitalised, round_of, so_far, trays_this_round};
 
-/// The rankings in the order the ceremony announces them (their index is what the
-/// display's `revealed` holds): North–South then East–West, or the one ranking of the
-/// two-table Howell (R-DUP-12).
-pub fn ceremony(dup: &DupView) -> &'static [PairGroup] {
-    dup.movement.groups()
-}
+pub use crate::view::display_rows::dup_ceremony as ceremony;
 
 /// Draws the duplicate guest display in `mode`.
 pub(in crate::ui) fn dup_display_ui(
@@ -44,20 +37,12 @@ pub(in crate::ui) fn dup_display_ui(
     }
 }
 
-/// Find your seat: every player's table and chair this round (or round 1 as it will be
-/// seated, before the start), from the evening's seating.
 fn seats_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
-    let seating = desk.seating();
-    if seating.round == 0 {
-        welcome_ui(
-            ui,
-            canvas,
-            "Tonight is Duplicate Cinch: the same partner all evening.",
-        );
-        return;
+    let state = desk.state();
+    match display_rows::seats(state, desk.seating()) {
+        Some((round, rows)) => seat_list_ui(ui, canvas, &rows, round, time),
+        None => welcome_ui(ui, canvas, display_rows::welcome_words(state)),
     }
-    let rows = seat_rows(desk.state(), seating);
-    seat_list_ui(ui, canvas, &rows, seating.round, time);
 }
 
 fn round_ui(
@@ -88,33 +73,9 @@ fn round_ui(
             unit * 0.7,
             inks.accent,
         );
-        let missing = &dup.missing;
-        let words = if missing.is_empty() {
-            "Every tray is in: wait for the bell.".to_owned()
-        } else {
-            format!("Still playing: {}", missing_trays(missing))
-        };
+        let words = display_rows::trays_still_playing(&dup.missing);
         line(ui, &words, unit * 0.8, inks.waiting);
     });
-}
-
-/// A ranking's board: place (none for a pair that played no tray, R-DUP-8), the pair's
-/// number, its two names, its score (above zero good, below it bad, in a column of its
-/// own at the right).
-fn board_rows(canvas: &Canvas, dup: &DupView, group: PairGroup) -> Vec<BoardRow> {
-    let inks = canvas.inks;
-    dup.standings
-        .group(group)
-        .map(|s| {
-            let value = s.percent.map(|p| p - 50.0).or(s.plus_minus).unwrap_or(0.0);
-            let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
-            BoardRow {
-                lead: vec![(place, inks.quiet), (s.pair.to_string(), inks.seat)],
-                name: (dup.names(s.id()).to_owned(), inks.text),
-                trail: vec![(dup.score_words(s.id()), inks.score(value))],
-            }
-        })
-        .collect()
 }
 
 /// The two leader boards side by side, North–South on the left, paging together when
@@ -131,11 +92,11 @@ fn boards_ui(ui: &mut egui::Ui, canvas: &Canvas, state: &State, dup: &DupView, t
         colour: canvas.inks.title,
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
-    let directions: Vec<Vec<BoardRow>> = ceremony(dup)
+    let directions: Vec<Vec<Row>> = ceremony(dup)
         .iter()
-        .map(|g| board_rows(canvas, dup, *g))
+        .map(|g| display_rows::dup_board_rows(dup, *g))
         .collect();
-    let boards: Vec<&[BoardRow]> = directions.iter().map(Vec::as_slice).collect();
+    let boards: Vec<&[Row]> = directions.iter().map(Vec::as_slice).collect();
     let (measures, columns) = measure(ui, &boards, (Columns::NEVER_CUT, true), &[]);
     let plan = plan_boards(f, f.body, &measures, &columns);
     let page = page_at(plan.fit.pages, time);

@@ -44,6 +44,22 @@ impl DisplayInks {
         self.stars.get(i).copied().unwrap_or(self.text)
     }
 
+    /// The colour of an ink of the display's words (`view::display_rows`).
+    pub fn of(&self, ink: crate::view::display_rows::Ink) -> Color32 {
+        use crate::view::display_rows::Ink;
+        match ink {
+            Ink::Text => self.text,
+            Ink::Quiet => self.quiet,
+            Ink::Title => self.title,
+            Ink::Accent => self.accent,
+            Ink::Seat => self.seat,
+            Ink::Waiting => self.waiting,
+            Ink::Good => self.good,
+            Ink::Bad => self.bad,
+            Ink::Star(colour) => self.star(colour),
+        }
+    }
+
     /// A score's ink by its sign: above zero good, below it bad, zero plain.
     pub fn score(&self, value: f64) -> Color32 {
         if value > 0.0 {

@@ -21,7 +21,6 @@ use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
 use crate::view::display_plan::{Area, Frame, frame};
 use crate::words::star_symbol;
-use crate::words::{capitalised, tables_list};
 
 /// Where the guest display is drawn and how: its frame in its own pixels, where those
 /// land in the window (its own window: one to one; the host's preview: scaled), and the
@@ -56,36 +55,9 @@ impl Canvas {
     }
 }
 
-/// What the display shows now: the host's choice, or, on Auto, what the evening calls
-/// for.
+/// What the display shows now (see `display_rows::shown_mode`).
 pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) -> DisplayMode {
-    if state.mode != DisplayMode::Auto {
-        return state.mode;
-    }
-    let party = desk.state();
-    match party.phase() {
-        // Before anyone has a seat: the season so far, when a season is picked.
-        Phase::Setup if state.season.is_some() && party.cards().is_empty() => DisplayMode::Season,
-        Phase::Setup => DisplayMode::Seats,
-        Phase::Finished => DisplayMode::Ceremony,
-        Phase::Playing => {
-            // Nothing reported yet in the round in play (a duplicate round's trays).
-            let fresh = if party.is_duplicate() {
-                party
-                    .dup_round()
-                    .is_some_and(|r| r.results.iter().flatten().all(Option::is_none))
-            } else {
-                party
-                    .current_round()
-                    .is_some_and(|r| r.results.iter().all(Option::is_none))
-            };
-            if moves_into.is_some() || fresh {
-                DisplayMode::Seats
-            } else {
-                DisplayMode::Round
-            }
-        }
-    }
+    crate::view::display_rows::shown_mode(state, desk.state(), moves_into)
 }
 
 /// Draws the guest display into `ui` (the second window's whole area).
@@ -239,18 +211,7 @@ fn round_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, now: chrono::DateTi
         );
         clock_ui(ui, canvas, &clock, now);
         ui.add_space(unit * 0.5);
-        let playing = round.unreported();
-        let line = match playing.len() {
-            0 => "Every table has finished: wait for the bell.".to_owned(),
-            1 => format!(
-                "{} is still playing",
-                capitalised(&tables_list(&playing, 14))
-            ),
-            _ => format!(
-                "{} are still playing",
-                capitalised(&tables_list(&playing, 14))
-            ),
-        };
+        let line = crate::view::display_rows::still_playing(&round.unreported());
         ui.label(RichText::new(line).size(unit).color(inks.waiting));
         if party.bell_ends_evening(now) {
             ui.label(

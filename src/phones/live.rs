@@ -1,0 +1,196 @@
+//! The guests' screens (issue 36): the guest display (`/display`) for a television's
+//! browser and the standings (`/standings`) for a phone, with no token and nothing
+//! written. Each page asks for its state once (`…/state`) and then listens
+//! (`…/events`, server-sent events). However many screens listen, the party's owner is
+//! asked every [`POLL`] for each different thing shown (a display's screen size, or the
+//! standings), and at once when the owner says something changed; the screens hear only
+//! a change, within a second of the host's action, and the owner is never asked once
+//! per viewer.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::extract::State;
+use axum::http::Uri;
+use axum::response::sse::{Event, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use tokio::sync::watch;
+
+use super::routes::{Shared, ask_reply, busy, json};
+use super::wire::{Request, Show};
+
+/// How often the party's owner is asked what a listened-to screen shows.
+pub const POLL: Duration = Duration::from_millis(400);
+/// The least time between two asks for one thing shown, however often it changes.
+pub const GAP: Duration = Duration::from_millis(250);
+/// A listening page is let go after this (it listens again at once, by itself), well
+/// inside the connection's lifetime.
+pub const LISTEN: Duration = Duration::from_secs(45);
+/// What a page waits before it listens again after losing the server.
+const RETRY: Duration = Duration::from_millis(700);
+
+/// What is shown, as last heard from the owner: `{"now": ms, "state": {…}}`.
+type Feed = watch::Sender<Option<Arc<str>>>;
+
+/// Every thing shown that a screen listens to, with its feed.
+pub(super) struct Live {
+    feeds: Mutex<HashMap<Show, Feed>>,
+    /// Raised by the owner when something may have changed: the pollers ask at once.
+    changes: watch::Sender<u64>,
+}
+
+impl Default for Live {
+    fn default() -> Live {
+        Live {
+            feeds: Mutex::default(),
+            changes: watch::channel(0).0,
+        }
+    }
+}
+
+impl Live {
+    /// The owner has changed something the screens may show: they ask again now rather
+    /// than at their next [`POLL`].
+    pub(super) fn changed(&self) {
+        self.changes.send_modify(|n| *n = n.wrapping_add(1));
+    }
+}
+
+/// A feed of `show`: the one already asked for, or a new one with its own poller.
+fn listen(shared: &Shared, show: Show) -> watch::Receiver<Option<Arc<str>>> {
+    let Ok(mut feeds) = shared.live.feeds.lock() else {
+        return watch::channel(None).1;
+    };
+    if let Some(feed) = feeds.get(&show) {
+        return feed.subscribe();
+    }
+    let (feed, listener) = watch::channel(None);
+    feeds.insert(show, feed.clone());
+    tokio::spawn(poll(shared.clone(), show, feed));
+    listener
+}
+
+/// Asks the owner what `show` is every [`POLL`] while anyone listens, telling the
+/// listeners only of a change (the time of the answer aside).
+async fn poll(shared: Shared, show: Show, feed: Feed) {
+    let mut last = String::new();
+    let mut changes = shared.live.changes.subscribe();
+    loop {
+        {
+            let Ok(mut feeds) = shared.live.feeds.lock() else {
+                return;
+            };
+            if feed.receiver_count() == 0 {
+                feeds.remove(&show);
+                return;
+            }
+        }
+        if let Some(reply) = ask_reply(&shared, Request::Show(show)).await
+            && reply.status == 200
+        {
+            let state = reply.body.get("state").map(ToString::to_string);
+            if let Some(state) = state.filter(|s| *s != last) {
+                feed.send_replace(Some(Arc::from(reply.body.to_string())));
+                last = state;
+            }
+        }
+        // At the next poll, or as soon as the owner says something changed — but not
+        // sooner than GAP after this ask: sixty results saved in a burst are each a
+        // change, and laying every display out again after each one would keep the
+        // owner from the next result (benches/display_load.rs).
+        tokio::time::sleep(GAP).await;
+        let _ = tokio::time::timeout(POLL.saturating_sub(GAP), changes.changed()).await;
+    }
+}
+
+/// A number from the query (`?w=1920&h=1080`), if given.
+fn query_number(uri: &Uri, key: &str) -> Option<u32> {
+    uri.query()?.split('&').find_map(|pair| {
+        let (k, v) = pair.split_once('=')?;
+        (k == key).then(|| v.parse().ok()).flatten()
+    })
+}
+
+/// The display asked for: the screen's size from the query, or the window's first size.
+fn display_of(uri: &Uri) -> Show {
+    let [w, h] = crate::phones::DISPLAY_SCREEN;
+    Show::display(
+        query_number(uri, "w").unwrap_or(w),
+        query_number(uri, "h").unwrap_or(h),
+    )
+}
+
+/// The answer to one `…/state` request.
+async fn state_of(shared: &Shared, show: Show) -> Response {
+    match ask_reply(shared, Request::Show(show)).await {
+        Some(reply) => json(reply.status, &reply.body),
+        None => json(
+            503,
+            &busy("The host's laptop did not answer in time. Try again in a moment."),
+        ),
+    }
+}
+
+/// `GET /display/state?w=…&h=…`.
+pub(super) async fn display_state(State(shared): State<Shared>, uri: Uri) -> Response {
+    state_of(&shared, display_of(&uri)).await
+}
+
+/// `GET /standings/state`.
+pub(super) async fn standings_state(State(shared): State<Shared>) -> Response {
+    state_of(&shared, Show::Standings).await
+}
+
+/// `GET /display/events?w=…&h=…`.
+pub(super) async fn display_events(State(shared): State<Shared>, uri: Uri) -> Response {
+    events(&shared, display_of(&uri))
+}
+
+/// `GET /standings/events`.
+pub(super) async fn standings_events(State(shared): State<Shared>) -> Response {
+    events(&shared, Show::Standings)
+}
+
+/// Server-sent events of `show`: what it is now (when known), then each change, for
+/// [`LISTEN`] at most.
+fn events(shared: &Shared, show: Show) -> Response {
+    let listener = listen(shared, show);
+    let until = tokio::time::Instant::now() + LISTEN;
+    let first = Event::default().retry(RETRY).comment("listening");
+    let stream = futures_util::stream::unfold(
+        (listener, Some(first), true),
+        move |(mut listener, first, fresh)| async move {
+            if let Some(first) = first {
+                return Some((Ok(first), (listener, None, true)));
+            }
+            loop {
+                if !fresh {
+                    match tokio::time::timeout_at(until, listener.changed()).await {
+                        Ok(Ok(())) => {}
+                        _ => return None,
+                    }
+                }
+                let now = listener.borrow_and_update().clone();
+                if let Some(data) = now {
+                    let event = Event::default().event("state").data(&*data);
+                    return Some((
+                        Ok::<_, std::convert::Infallible>(event),
+                        (listener, None, false),
+                    ));
+                }
+                if fresh {
+                    return Some((
+                        Ok(Event::default().comment("waiting")),
+                        (listener, None, false),
+                    ));
+                }
+            }
+        },
+    );
+    let mut response = Sse::new(stream)
+        .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+        .into_response();
+    super::routes::add_headers(&mut response);
+    response
+}

@@ -1,0 +1,189 @@
+//! Duplicate Cinch's part of the published page: the winners of each direction and how
+//! a tie was settled (R-DUP-8), the standings (R-DUP-8, R-DUP-9; one ranking in the
+//! two-table Howell, R-DUP-12), every tray's traveller, and each pair's evening tray by
+//! tray, where each of its two guests has an anchor. All read from the duplicate view
+//! the screens and the PDF results sheet read.
+
+use maud::{Markup, html};
+
+use super::star::guest_link;
+use super::{Anchors, so_far, titled, to_top};
+use crate::rules::State;
+use crate::rules::duplicate::score::PairStanding;
+use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
+use crate::transcript::dup_view::{DupView, PairEvening};
+use crate::transcript::sheet::{
+    dup_winners, score_heading, traveller_cells, traveller_score_heading,
+};
+use crate::words::{self, count};
+
+/// "Duplicate Cinch · 8 pairs at 4 tables · 12 trays, 2 a table · … · scored by …".
+pub(super) fn summary(state: &State, view: &DupView) -> String {
+    let m = &view.movement;
+    let method = match view.method {
+        DupMethod::PlusMinus => "plus and minus",
+        DupMethod::Matchpoints => "matchpoints",
+    };
+    format!(
+        "Duplicate Cinch · {} at {} · {}, {} a table · {} · scored by {method} · {}",
+        count(state.duplicate().pairs().len(), "pair", "pairs"),
+        count(m.tables as usize, "table", "tables"),
+        count(m.trays() as usize, "tray", "trays"),
+        m.trays_per_table,
+        words::movement_name(m.kind),
+        words::rounds_played(state),
+    )
+}
+
+/// The duplicate evening's sections.
+pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
+    let far = so_far(state);
+    html! {
+        section id="winners" {
+            h2 { (words::leaders_heading(state)) }
+            @for winner in dup_winners(state, view) {
+                div.prize {
+                    h3 { (winner.text) }
+                    @if let Some(cut) = &winner.cut { p.cut { (cut) } }
+                }
+            }
+        }
+        section id="standings" {
+            h2 { (titled("Standings", far.as_deref())) }
+            @for &group in view.movement.groups() { (standings(view, group, anchors)) }
+        }
+        (travellers(state, view))
+        section id="pairs" {
+            h2 { "Each pair's evening" }
+            @for standing in &view.standings.pairs { (pair_evening(state, view, standing, anchors)) }
+            (unpaired(view, anchors))
+            (to_top())
+        }
+    }
+}
+
+/// One group's standings: place, pair, its two guests (links to their evening), score.
+fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
+    html! {
+        @if group != PairGroup::All { h3 { (words::group(group)) } }
+        div.wide { table {
+            tr {
+                th.n { "" } th { "Pair" } th { "Players" }
+                th.n { (score_heading(view.method)) } th.n { "Trays" }
+            }
+            @for s in view.standings.group(group) {
+                tr.won[s.place == Some(1)] {
+                    // A pair that has played no tray has no place (R-DUP-8).
+                    td.n { @match s.place { Some(p) => { (p) "." }, None => "–" } }
+                    td.tag { (words::pair_tag(s.id())) }
+                    td { (players(view, s, anchors)) }
+                    td.n { (view.score_words(s.id())) }
+                    td.n { (s.trays) }
+                }
+            }
+        } }
+    }
+}
+
+/// "Ann Abbott & Bob Baker", each a link to their pair's evening.
+fn players(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
+    let names = view.names(s.id());
+    let (a, b) = names.split_once(" & ").unwrap_or((names, ""));
+    html! {
+        (guest_link(anchors, s.players[0], a)) " & " (guest_link(anchors, s.players[1], b))
+    }
+}
+
+/// Every tray's traveller: each table's result on it and what it scored (R-DUP-7 to 9).
+fn travellers(state: &State, view: &DupView) -> Markup {
+    html! {
+        section id="travellers" {
+            h2 { "Travellers" }
+            @for traveller in &view.standings.travellers {
+                // A traveller kept on one printed page.
+                div.keep {
+                    h3 {
+                        "Tray " (traveller.tray) " · "
+                        (words::seat(dealer_of_tray(traveller.tray))) " deals"
+                    }
+                    div.wide { table.traveller {
+                        tr {
+                            th.n { "Round" } th.n { "Table" } th.n { "N–S" } th.n { "E–W" }
+                            th { "What happened" } th.n { "Result" }
+                            th.n { (traveller_score_heading(view.method)) }
+                        }
+                        @for line in &traveller.lines {
+                            @let cells = traveller_cells(state, view, traveller.tray, line);
+                            tr {
+                                td.n { (line.round) } td.n { (line.table) }
+                                td.n { (line.ns_pair.number) } td.n { (cells.ew) }
+                                td.what { (cells.what) } td.n { (cells.result) } td.n { (cells.against) }
+                            }
+                        }
+                    } }
+                }
+            }
+            (to_top())
+        }
+    }
+}
+
+/// A pair's evening, round by round and tray by tray, with the same cards elsewhere;
+/// each of its guests' anchors is on its heading.
+fn pair_evening(state: &State, view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
+    let evening: PairEvening = view.pair_evening(state, s.id());
+    let names = view.names(s.id());
+    let (a, b) = names.split_once(" & ").unwrap_or((names, ""));
+    html! {
+        section.evening {
+            h3 {
+                (words::pair_tag(s.id())) ": "
+                span id=[anchors.get(s.players[0])] { (a) } " & "
+                span id=[anchors.get(s.players[1])] { (b) } " "
+                span.quiet { (view.score_words(s.id())) }
+            }
+            ol {
+                @for round in &evening.rounds {
+                    li value=(round.round) {
+                        "Table " (round.table) ", "
+                        @match &round.against {
+                            Some(against) => { "against " (against) },
+                            None => "sat out",
+                        }
+                        @for tray in &round.trays {
+                            div {
+                                "Tray " (tray.tray) ": " (tray.outcome)
+                                @if let Some(score) = &tray.score { " · " b { (score) } }
+                                @if !tray.elsewhere.is_empty() {
+                                    span.quiet {
+                                        " · elsewhere: "
+                                        (tray.elsewhere.iter()
+                                            .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
+                                            .collect::<Vec<_>>().join(", "))
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The guests in no pair (their anchor still leads somewhere).
+fn unpaired(view: &DupView, anchors: &Anchors) -> Markup {
+    let paired: Vec<_> = view
+        .standings
+        .pairs
+        .iter()
+        .flat_map(|s| s.players)
+        .collect();
+    html! {
+        @for (guest, name, anchor) in anchors.all() {
+            @if !paired.contains(&guest) {
+                section.evening id=(anchor) { h3 { (name) } p.quiet { "In no pair this evening." } }
+            }
+        }
+    }
+}

@@ -1,0 +1,108 @@
+//! The evening published as one web page (issue 36): a single self-contained HTML file
+//! a host can put anywhere or send round — its styles inline, no script, nothing fetched
+//! from anywhere, the reader's own fonts, readable on a phone and printing cleanly. It
+//! shows the winners and how ties were settled, the standings, every round's tables
+//! (the star game) or every traveller and each pair's evening (Duplicate Cinch), and
+//! each guest's own evening at an anchor of their own (`#ann-abbott`). It is one more
+//! view of the derived evening (`transcript::evening::Evening`, the transcript, a
+//! guest's evening, the duplicate view) and the wording layer: it works out no rule.
+//! Every name is escaped by `maud`, so a guest called `<script>` is text. A season's
+//! table is published the same way (`season_page`).
+
+mod anchors;
+mod duplicate;
+mod season;
+mod star;
+mod style;
+
+pub use anchors::{Anchors, href, slug};
+pub use season::season_page;
+
+use maud::{DOCTYPE, Markup, PreEscaped, html};
+
+use crate::rules::{Party, Phase};
+use crate::transcript::evening::Evening;
+use crate::words::{self, count};
+
+/// The results page of `party`, titled `title`, as the text of an HTML file.
+pub fn results_page(party: &Party, title: &str) -> String {
+    let evening = Evening::of(party, 0);
+    let state = party.state();
+    let anchors = Anchors::of(state);
+    let (summary, body) = match evening.duplicate() {
+        Some(view) => (
+            duplicate::summary(state, view),
+            duplicate::body(state, view, &anchors),
+        ),
+        None => (star::summary(state), star::body(party, &evening, &anchors)),
+    };
+    let over = state.phase() == Phase::Finished;
+    page(title, &summary, over, &anchors, body).into_string()
+}
+
+/// The whole document: its head with the styles, the title, the guests' index and the
+/// body of the evening's kind.
+fn page(title: &str, summary: &str, over: bool, anchors: &Anchors, body: Markup) -> Markup {
+    html! {
+        (DOCTYPE)
+        html lang="en" {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="generator" content="cinch-party";
+                title { (title) }
+                style { (PreEscaped(style::CSS)) }
+            }
+            body {
+                header id="top" {
+                    h1 { (title) }
+                    p.summary { (summary) }
+                    @if !over {
+                        p.note { "The evening was not over when this page was made: the \
+                                  standings and prizes are as they stood then." }
+                    }
+                }
+                (guest_index(anchors))
+                main { (body) }
+            }
+        }
+    }
+}
+
+/// Every guest by name, each a link to their own evening further down.
+fn guest_index(anchors: &Anchors) -> Markup {
+    html! {
+        nav id="guests" aria-label="Each guest's evening" {
+            h2 { "Find your own evening" }
+            ul.names {
+                @for (name, anchor) in anchors.by_name() {
+                    li { a href=(href(anchor)) { (name) } }
+                }
+            }
+        }
+    }
+}
+
+/// A section's heading, with "so far, after round 2" while the evening goes on.
+fn titled(name: &str, so_far: Option<&str>) -> String {
+    so_far.map_or_else(|| name.to_owned(), |far| format!("{name} {far}"))
+}
+
+/// "40 guests · 10 tables · 8 rounds played" and the like, for the star game.
+fn counted(guests: usize, tables: usize) -> String {
+    format!(
+        "{} · {}",
+        count(guests, "guest", "guests"),
+        count(tables, "table", "tables")
+    )
+}
+
+/// A back-to-the-top link at the end of a long section.
+fn to_top() -> Markup {
+    html! { p.top { a href="#top" { "Back to the top" } } }
+}
+
+/// "so far, after round 2" while the evening goes on.
+fn so_far(state: &crate::rules::State) -> Option<String> {
+    words::so_far(state)
+}

@@ -1,0 +1,240 @@
+//! The star game's part of the published page: the prizes and how each was decided
+//! (ties, cuts and their cards, guests passed over), the standings by prize group, the
+//! score-card points (R-ALT), every round's tables with their results, and each guest's
+//! evening at their anchor. All read from the derived evening and the transcript.
+
+use maud::{Markup, html};
+
+use super::{Anchors, counted, href, so_far, titled, to_top};
+use crate::rules::{Party, StarColour, State};
+use crate::transcript::evening::{Evening, StarEvening};
+use crate::transcript::export::deal_words;
+use crate::transcript::guest::GuestEvening;
+use crate::transcript::sheet::{table_notes, table_score};
+use crate::transcript::standings::StandingGroup;
+use crate::transcript::{Points, RoundLine, Transcript};
+use crate::words;
+
+/// "40 guests · 10 tables · the evening ended after round 8 · star game; pads scored …".
+pub(super) fn summary(state: &State) -> String {
+    let guests = state.guests().iter().filter(|g| !g.removed).count();
+    let tables = state
+        .rounds()
+        .iter()
+        .map(|r| r.tables.len())
+        .max()
+        .unwrap_or(0);
+    format!(
+        "{} · {} · {}; pads scored {}",
+        counted(guests, tables),
+        words::rounds_played(state),
+        words::scoring(state.settings.scoring),
+        words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
+    )
+}
+
+/// The star game's sections.
+pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Markup {
+    let state = party.state();
+    let transcript = Transcript::of_evening(party, evening);
+    let far = so_far(state);
+    let star = evening.star();
+    html! {
+        (prizes(&transcript, far.as_deref()))
+        (standings(state, &star.standings, anchors, far.as_deref()))
+        @if let Some(points) = &transcript.points { (points_section(points)) }
+        (rounds(&transcript))
+        (evenings(state, star, anchors))
+    }
+}
+
+/// Each prize, its winner, how it was decided and any cut's cards.
+fn prizes(transcript: &Transcript, far: Option<&str>) -> Markup {
+    html! {
+        section id="prizes" {
+            h2 { (titled("Prizes", far)) }
+            @if transcript.prizes.is_empty() { p { "No prizes yet." } }
+            @for prize in &transcript.prizes {
+                div.prize {
+                    h3 {
+                        (prize.title) ": "
+                        @match &prize.winner {
+                            Some(name) => { (name) },
+                            None => span.quiet { (prize.status) },
+                        }
+                    }
+                    p { (prize.explanation) }
+                    @for (n, cards) in prize.cut_cards.iter().enumerate() {
+                        p.cut {
+                            @if prize.cut_cards.len() > 1 { "Cut " (n + 1) ": " } @else { "Cut: " }
+                            (cards)
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A star colour's column heading: "★ gold".
+fn star_head(colour: StarColour) -> String {
+    format!("{} {}", words::star_symbol(colour), words::star(colour))
+}
+
+/// Each prize group's standings, every name a link to that guest's evening.
+fn standings(
+    state: &State,
+    groups: &[StandingGroup],
+    anchors: &Anchors,
+    far: Option<&str>,
+) -> Markup {
+    let colours = [StarColour::Gold, StarColour::Red, StarColour::Green];
+    html! {
+        section id="standings" {
+            h2 { (titled("Standings", far)) }
+            @for group in groups {
+                @if let Some(side) = group.side {
+                    h3 { (words::capitalised(side.plural(state.settings.open_seating))) }
+                }
+                div.wide { table {
+                    tr {
+                        th.n { "" } th { "Guest" }
+                        @for colour in colours { th.n.(words::star(colour)) { (star_head(colour)) } }
+                    }
+                    @for row in &group.rows {
+                        tr.won[!row.prizes.is_empty()] {
+                            td.n { (row.place) "." }
+                            td {
+                                (guest_link(anchors, row.guest, &row.name))
+                                // The prize under the name: a phone has no room for a column.
+                                @if !row.prizes.is_empty() { div.won { (row.prizes.join("; ")) } }
+                            }
+                            td.n { (row.stars.gold) } td.n { (row.stars.red) } td.n { (row.stars.green) }
+                        }
+                    }
+                } }
+            }
+        }
+    }
+}
+
+/// A guest's name linking to their evening on this page.
+pub(super) fn guest_link(anchors: &Anchors, guest: crate::rules::GuestId, name: &str) -> Markup {
+    html! {
+        @match anchors.get(guest) {
+            Some(anchor) => a href=(href(anchor)) { (name) },
+            None => (name),
+        }
+    }
+}
+
+/// The score-card totals (R-ALT), best first.
+fn points_section(points: &Points) -> Markup {
+    let rows: Vec<(String, u32)> = match points {
+        Points::Pairs(pairs) => pairs
+            .iter()
+            .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
+            .collect(),
+        Points::Players(players) => {
+            let mut rows: Vec<(String, u32)> =
+                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
+            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+            rows
+        }
+    };
+    html! {
+        section id="points" {
+            h2 { "Points" }
+            table { @for (name, points) in &rows { tr { td { (name) } td.n { (points) } } } }
+        }
+    }
+}
+
+/// Every round's tables, head table first, with the results, ties and deals.
+fn rounds(transcript: &Transcript) -> Markup {
+    html! {
+        section id="rounds" {
+            h2 { "Rounds" }
+            @for round in &transcript.rounds { (round_block(round)) }
+            (to_top())
+        }
+    }
+}
+
+fn round_block(round: &RoundLine) -> Markup {
+    html! {
+        h3 { "Round " (round.number) }
+        @for change in &round.changes { p.quiet { (crate::transcript::change_words(change)) } }
+        div.wide { table {
+            tr { th { "Table" } th { "North & South" } th { "East & West" } th.n { "Score" } th { "" } }
+            @for t in &round.tables {
+                tr {
+                    td { (words::table_title(t.table, t.role)) }
+                    td { (t.north) " &" br; (t.south) }
+                    td { (t.east) " &" br; (t.west) }
+                    td.n { b { (table_score(t)) } }
+                    td.quiet {
+                        (table_notes(t).join("; "))
+                        @for cards in &t.cut_cards { div.cut { "Cut: " (cards) } }
+                        @if !t.deals.is_empty() {
+                            div.deals {
+                                "Deals: "
+                                (t.deals.iter().map(deal_words).collect::<Vec<_>>().join("; "))
+                            }
+                        }
+                    }
+                }
+            }
+        } }
+    }
+}
+
+/// Each guest's evening, by name, at their anchor.
+fn evenings(state: &State, star: &StarEvening, anchors: &Anchors) -> Markup {
+    let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
+    guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
+    html! {
+        section id="evenings" {
+            h2 { "Each guest's evening" }
+            @for guest in guests {
+                (guest_evening(
+                    state,
+                    &GuestEvening::from_parts(state, &star.stars, &star.prizes, guest.id),
+                    anchors.get(guest.id).unwrap_or_default(),
+                ))
+            }
+            (to_top())
+        }
+    }
+}
+
+fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
+    let side = state
+        .guest(evening.guest)
+        .map(|g| g.side.noun(state.settings.open_seating))
+        .unwrap_or_default();
+    let s = evening.stars;
+    html! {
+        section.evening id=(anchor) {
+            h3 {
+                (evening.name) " "
+                span.quiet { "(" (side) ")" } " "
+                span.gold { (words::star_symbol(StarColour::Gold)) " " (s.gold) } " "
+                span.red { (words::star_symbol(StarColour::Red)) " " (s.red) } " "
+                span.green { (words::star_symbol(StarColour::Green)) " " (s.green) }
+            }
+            @if let Some(prize) = &evening.prize {
+                p.note { b { "Won: " (prize.title) } " — " (prize.why) }
+            }
+            ol {
+                @for round in &evening.rounds { li value=(round.round) { (round.words()) } }
+            }
+            @for prize in evening.prizes.iter().filter(|p| !p.won) {
+                p.quiet { (prize.title) ": " (prize.why) }
+            }
+            @if evening.withdrawn {
+                p.quiet { "Out of the prizes (their stars stay in the record)." }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+//! The published page's one style sheet, inlined in its head: the reader's own fonts,
+//! a single column that reads on a phone, wide tables that scroll on their own rather
+//! than widen the page, and a plain black-on-white print (`@media print`) with no links
+//! or index, each guest's evening kept together.
+
+/// The styles.
+pub const CSS: &str = r#"
+:root { color-scheme: light; --ink:#1c1c20; --quiet:#5a5650; --rule:#d8d4cc;
+  --accent:#0b4f8a; --gold:#7a5300; --red:#a3201a; --green:#1d6b31; --ground:#fbfaf6; }
+* { box-sizing: border-box; }
+html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+body { margin: 0; background: var(--ground); color: var(--ink);
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  font-size: 17px; line-height: 1.45; }
+header, nav, main { max-width: 52rem; margin: 0 auto; padding: 0 1rem; }
+header { padding-top: 1.2rem; }
+h1 { font-size: 1.7rem; line-height: 1.2; margin: 0 0 .3rem; }
+h2 { font-size: 1.3rem; margin: 2rem 0 .6rem; padding-bottom: .2rem;
+  border-bottom: 2px solid var(--rule); }
+h3 { font-size: 1.05rem; margin: 1.2rem 0 .3rem; }
+p { margin: .3rem 0; }
+a { color: var(--accent); }
+.summary, .quiet, .cut, .top { color: var(--quiet); }
+.note { color: var(--gold); }
+.cut, .deals { font-size: .9rem; }
+ul.names { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap;
+  gap: .25rem 1.1rem; }
+ul.names li { white-space: nowrap; }
+.prize { margin: .8rem 0; }
+.prize h3 { margin-bottom: .1rem; }
+.prize p { margin-left: 1rem; }
+.wide { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; margin: .3rem 0 .8rem; }
+th { text-align: left; font-weight: normal; color: var(--quiet); font-size: .85rem; }
+th, td { padding: .3rem .4rem; border-bottom: 1px solid var(--rule); vertical-align: top; }
+td.n, th.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
+.gold { color: var(--gold); } .red { color: var(--red); } .green { color: var(--green); }
+tr.won td { font-weight: bold; }
+div.won { font-weight: normal; font-size: .85rem; color: var(--gold); }
+section.evening { margin: 1rem 0 1.4rem; padding: .6rem .8rem; background: #fff;
+  border: 1px solid var(--rule); border-radius: 6px; }
+section.evening h3 { margin-top: 0; }
+section.evening:target { outline: 3px solid var(--accent); }
+section.evening ol { margin: .3rem 0; padding-left: 1.4rem; }
+:target { scroll-margin-top: .5rem; }
+td.tag { white-space: nowrap; }
+@media (min-width: 30.01rem) { td.what { min-width: 9rem; } }
+@media (max-width: 30rem) {
+  body { font-size: 16px; }
+  th, td { padding: .25rem .2rem; }
+  table.traveller { font-size: .85rem; }
+}
+@media print {
+  :root { --ground:#fff; --ink:#000; --quiet:#333; --accent:#000; }
+  body { font-size: 10.5pt; }
+  nav, .top { display: none; }
+  a { color: inherit; text-decoration: none; }
+  header, main { max-width: none; padding: 0; }
+  h2 { break-after: avoid; }
+  h3 { break-after: avoid; }
+  .prize, tr, section.evening, .keep { break-inside: avoid; }
+  section.evening { border: none; border-top: 1px solid var(--rule); border-radius: 0;
+    padding: .3rem 0; background: none; }
+  .wide { overflow: visible; }
+}
+"#;

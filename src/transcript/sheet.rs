@@ -1,0 +1,150 @@
+//! The words of the results' rows that more than one take-away shows: the PDF results
+//! sheets (`print`) and the published page (`publish`). A table's score and notes, a
+//! duplicate evening's winners (a tie and its cut, R-DUP-8) and a traveller's row
+//! (R-DUP-7 to R-DUP-9), each decided once here so paper and page say the same.
+
+use super::TableLine;
+use super::cut_words;
+use super::dup_view::DupView;
+use crate::rules::State;
+use crate::rules::duplicate::score::TravellerLine;
+use crate::rules::duplicate::{DupMethod, PairGroup, PairId};
+use crate::words::{self, count};
+
+/// A table's result: "30–12", or "playing" before it is in.
+pub fn table_score(table: &TableLine) -> String {
+    match (table.ns_score, table.ew_score) {
+        (Some(ns), Some(ew)) => format!("{ns}–{ew}"),
+        _ => "playing".to_owned(),
+    }
+}
+
+/// What else there is to say of a table's result: a tie and who won its cut
+/// (R-ROUND-3), a cut at the bell with no result, how often it was corrected.
+pub fn table_notes(table: &TableLine) -> Vec<String> {
+    let mut notes = Vec::new();
+    if let Some(cut) = table.cut_winner {
+        notes.push(format!("tie, cut won by {}", cut.to_uppercase()));
+    }
+    if table.unreported {
+        notes.push("no result: settled by a cut at the bell".to_owned());
+    }
+    if table.corrections > 0 {
+        notes.push(count(
+            table.corrections as usize,
+            "correction",
+            "corrections",
+        ));
+    }
+    notes
+}
+
+/// One direction's winners (or leaders) in words, with the cut that settled a tie.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WinnerWords {
+    /// "North–South: N–S 3 (Ann & Bob), +4.50", or "…: level at the top, …".
+    pub text: String,
+    /// "A tie for first, settled by a cut: …" (R-DUP-8).
+    pub cut: Option<String>,
+}
+
+/// The winners of each direction (one ranking in the two-table Howell, R-DUP-12); mid
+/// evening, the leaders.
+pub fn dup_winners(state: &State, view: &DupView) -> Vec<WinnerWords> {
+    let over = state.phase() == crate::rules::Phase::Finished;
+    view.standings
+        .winners
+        .iter()
+        .map(|(group, pairs)| {
+            let title = match group {
+                PairGroup::All if over => "The winners",
+                PairGroup::All => "Leading",
+                other => words::group(*other),
+            };
+            let label = |n: u32| view.pair_label(PairId::new(*group, n));
+            let text = match pairs.as_slice() {
+                [] => format!("{title}: no result yet."),
+                [one] => format!(
+                    "{title}: {}, {}",
+                    label(*one),
+                    view.score_words(PairId::new(*group, *one))
+                ),
+                many => {
+                    let names: Vec<String> = many.iter().map(|&p| label(p)).collect();
+                    format!("{title}: level at the top, {}.", words::and_list(&names))
+                }
+            };
+            let cut = state
+                .duplicate()
+                .cuts()
+                .iter()
+                .find(|(g, _)| g == group)
+                .filter(|_| pairs.len() == 1)
+                .map(|(_, cut)| {
+                    format!(
+                        "A tie for first, settled by a cut: {}.",
+                        cut_words(state, cut)
+                    )
+                });
+            WinnerWords { text, cut }
+        })
+        .collect()
+}
+
+/// The heading of a standings' score column: "Plus/minus" or "Matchpoints".
+pub fn score_heading(method: DupMethod) -> &'static str {
+    match method {
+        DupMethod::PlusMinus => "Plus/minus",
+        DupMethod::Matchpoints => "Matchpoints",
+    }
+}
+
+/// The heading of a traveller's last column: "N–S ±" or "N–S %".
+pub fn traveller_score_heading(method: DupMethod) -> &'static str {
+    match method {
+        DupMethod::PlusMinus => "N–S ±",
+        DupMethod::Matchpoints => "N–S %",
+    }
+}
+
+/// A traveller's row in words, beside its round, table and N–S pair's number.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TravellerCells {
+    /// The E–W pair's number, or "out".
+    pub ew: String,
+    /// "sits out", "not reported" or what the bidder made (R-DUP-7).
+    pub what: String,
+    /// N–S's result, signed; empty before one.
+    pub result: String,
+    /// N–S's matchpoint percentage or plus/minus on the tray (R-DUP-8, R-DUP-9).
+    pub against: String,
+}
+
+/// The words of `line` on tray `tray`'s traveller.
+pub fn traveller_cells(
+    state: &State,
+    view: &DupView,
+    tray: u32,
+    line: &TravellerLine,
+) -> TravellerCells {
+    let ew = line
+        .ew_pair
+        .map_or_else(|| "out".to_owned(), |p| p.number.to_string());
+    let what = match &line.play {
+        None if line.ew_pair.is_none() => "sits out".to_owned(),
+        None => "not reported".to_owned(),
+        Some(play) => words::tray_outcome(state.settings.deal_scoring, tray, play),
+    };
+    let result = line.result.map_or_else(String::new, words::signed);
+    let against = match (view.method, line.percent, line.plus_minus) {
+        (DupMethod::Matchpoints, Some((ns, _)), _) => words::percent(ns),
+        (DupMethod::PlusMinus, _, Some(pm)) => words::plus_minus(pm),
+        _ => String::new(),
+    };
+    TravellerCells {
+        ew,
+        what,
+        result,
+        against,
+    }
+}

@@ -1,0 +1,89 @@
+//! The guests' screens in a browser (issue 36): the guest display as the phones' server
+//! serves it to a television (`/display`), and the standings for a phone
+//! (`/standings`). What they show is worked out here, by the party's owner, from the
+//! window's own words, rows and plan (`display_rows`, `display_plan`) for the screen
+//! size the page reports; the page only draws it and ticks the clock.
+//!
+//! - [`source`]: where the evening's derived values are read (the desk, or the party).
+//! - [`page`]: the display's state as the page reads it: placed texts, lines, clock.
+//! - [`stages`], [`ceremony`]: each stage of the display.
+//! - [`standings`]: the standings page's state.
+
+mod ceremony;
+pub mod page;
+pub mod source;
+pub mod stages;
+pub mod standings;
+
+use chrono::{DateTime, Utc};
+
+use crate::phones::{Show, Showing};
+use crate::store::PartyFile;
+use crate::view::Desk;
+use crate::view::display::DisplayState;
+use crate::view::display_plan::frame;
+
+/// The window's answer to the guests' screens: its desk, its display as the host has set
+/// it, and the moves after a bell.
+pub struct DeskShowing<'a> {
+    /// The open party with its derived views.
+    pub desk: &'a Desk,
+    /// The guest display as the host has set it.
+    pub display: &'a DisplayState,
+    /// After a bell: the round the guests move into.
+    pub moves_into: Option<u32>,
+}
+
+impl Showing for DeskShowing<'_> {
+    fn show(&self, _file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value {
+        let evening = source::of_desk(self.desk);
+        answer(&evening, (self.display, self.moves_into), what, now)
+    }
+}
+
+/// `serve`'s answer to the guests' screens: the party as it is, the display following
+/// the evening (there is no host's Display screen).
+pub struct PartyShowing;
+
+impl Showing for PartyShowing {
+    fn show(&self, file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value {
+        let evening = source::of_party(file.party());
+        answer(&evening, (&DisplayState::default(), None), what, now)
+    }
+
+    fn show_all(
+        &self,
+        file: &PartyFile,
+        whats: &[Show],
+        now: DateTime<Utc>,
+    ) -> Vec<serde_json::Value> {
+        // The evening derived once for every size asked for.
+        let evening = source::of_party(file.party());
+        let display = DisplayState::default();
+        whats
+            .iter()
+            .map(|&what| answer(&evening, (&display, None), what, now))
+            .collect()
+    }
+}
+
+/// `{"now": ms, "state": {…}}`: what `what` shows now.
+pub fn answer(
+    evening: &source::Evening<'_>,
+    (display, moves_into): (&DisplayState, Option<u32>),
+    what: Show,
+    now: DateTime<Utc>,
+) -> serde_json::Value {
+    let state = match what {
+        Show::Display { screen: [w, h] } => {
+            let f = frame(w as f32, h as f32);
+            let page = stages::display(evening, display, moves_into, &f, now);
+            serde_json::to_value(page)
+        }
+        Show::Standings => serde_json::to_value(standings::standings(evening)),
+    };
+    serde_json::json!({
+        "now": now.timestamp_millis(),
+        "state": state.unwrap_or_default(),
+    })
+}

@@ -1,0 +1,110 @@
+//! Where the web pages read the evening's derived values (issue 36): the one place that
+//! knows where the stars, the prizes and their words, the star standings and the
+//! duplicate view come from — the window's `Desk`, or, for `serve`, the party derived
+//! here. When the evening is derived another way, only this file changes.
+//!
+//! What guests see while a round is in play never shows a result on a tray someone has
+//! still to play: the duplicate view here is the released one (R-DUP standings counting
+//! a tray of the round in play only once every table due to play it has reported it).
+
+use std::sync::Arc;
+
+use crate::rules::duplicate::score::released_standings;
+use crate::rules::{GuestId, Party, Prize, Stars, State};
+use crate::transcript::dup_view::DupView;
+use crate::transcript::evening::Evening as Derived;
+use crate::transcript::guest::GuestEvening;
+use crate::transcript::seating::Seating;
+use crate::transcript::standings::StandingGroup;
+
+use super::super::Desk;
+
+/// The evening as the web pages read it: the one derived evening (the seam every view
+/// shares), with a duplicate evening's standings as guests may see them now.
+pub struct Evening<'a> {
+    /// The party's state.
+    pub state: &'a State,
+    derived: Arc<Derived>,
+    /// The duplicate view with a tray of the round in play held back, when one is.
+    released: Option<DupView>,
+}
+
+/// The evening of the window's desk.
+pub fn of_desk(desk: &Desk) -> Evening<'_> {
+    of(desk.state(), Arc::clone(desk.evening()))
+}
+
+/// The evening of a party, derived now (`serve`, which has no desk).
+pub fn of_party(party: &Party) -> Evening<'_> {
+    of(party.state(), Arc::new(Derived::of(party, 0)))
+}
+
+fn of(state: &State, derived: Arc<Derived>) -> Evening<'_> {
+    let released = derived.duplicate().and_then(|d| released(state, d));
+    Evening {
+        state,
+        derived,
+        released,
+    }
+}
+
+/// The duplicate view with the standings guests may see now, when it differs from the
+/// desk's: worked out again without the trays of the round in play someone has still to
+/// play.
+fn released(state: &State, dup: &DupView) -> Option<DupView> {
+    // Every tray of the round in play in (or no round in play): nothing is held back.
+    if dup.missing.is_empty() {
+        return None;
+    }
+    let standings = released_standings(state);
+    (standings != dup.standings).then(|| {
+        let mut released = dup.clone();
+        released.standings = standings;
+        released
+    })
+}
+
+impl Evening<'_> {
+    /// Every guest's stars, by guest number (the star game).
+    pub fn stars(&self) -> &[Stars] {
+        &self.derived.star().stars
+    }
+
+    /// The prizes as they stand (the star game).
+    pub fn prizes(&self) -> &[Prize] {
+        &self.derived.star().prizes
+    }
+
+    /// Each prize's title and how it was decided, in the order of `prizes`.
+    pub fn prize_words(&self) -> &[(String, String)] {
+        &self.derived.star().prize_words
+    }
+
+    /// The star standings of each prize group.
+    pub fn standings(&self) -> &[StandingGroup] {
+        &self.derived.star().standings
+    }
+
+    /// A duplicate evening, its standings as guests may see them now.
+    pub fn dup(&self) -> Option<&DupView> {
+        self.released.as_ref().or_else(|| self.derived.duplicate())
+    }
+
+    /// Who sits where this round.
+    pub fn seating(&self) -> &Seating {
+        &self.derived.seating
+    }
+
+    /// A guest's stars.
+    pub fn stars_of(&self, guest: GuestId) -> Stars {
+        self.stars()
+            .get(guest.0 as usize)
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// A guest's evening, round by round.
+    pub fn guest(&self, guest: GuestId) -> GuestEvening {
+        GuestEvening::from_parts(self.state, self.stars(), self.prizes(), guest)
+    }
+}

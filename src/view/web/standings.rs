@@ -1,0 +1,122 @@
+//! The standings as a phone's web page shows them (issue 36): each prize group's stars,
+//! or each ranking's places, pairs and plus/minus or matchpoint percentage, from the
+//! same rows the guest display reads; a duplicate tray of the round in play counted only
+//! once every table due to play it has reported it (see `source`).
+
+use serde::Serialize;
+
+use super::source::Evening;
+use crate::rules::StarColour;
+use crate::rules::duplicate::DupMethod;
+use crate::view::display_rows::{self as rows, Row};
+use crate::words::{so_far, star_symbol};
+
+/// The standings page's state.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StandingsPage {
+    /// "star" or "duplicate".
+    pub kind: &'static str,
+    /// "Standings so far, after round 2", or "Standings".
+    pub title: String,
+    /// What the page should say under the title, if anything.
+    pub note: Option<String>,
+    /// Each prize group or ranking.
+    pub groups: Vec<StandingsGroup>,
+}
+
+/// One prize group or ranking.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct StandingsGroup {
+    /// "Ladies", "North–South" …
+    pub title: String,
+    /// The columns' heads.
+    pub head: Vec<String>,
+    /// Which column holds the names (the others are numbers).
+    pub name: usize,
+    /// The rows, best first.
+    pub rows: Vec<Vec<Cell>>,
+}
+
+/// A cell, in its ink.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Cell {
+    /// The words.
+    pub text: String,
+    /// The ink ("text", "good", "star-gold" …).
+    pub ink: &'static str,
+}
+
+fn cells(row: &Row) -> Vec<Cell> {
+    row.lead
+        .iter()
+        .chain(std::iter::once(&row.name))
+        .chain(&row.trail)
+        .map(|(text, ink)| Cell {
+            text: text.clone(),
+            ink: ink.word(),
+        })
+        .collect()
+}
+
+/// The standings as they stand.
+pub fn standings(evening: &Evening<'_>) -> StandingsPage {
+    let state = evening.state;
+    let title = match so_far(state) {
+        Some(far) => format!("Standings {far}"),
+        None => "Standings".to_owned(),
+    };
+    let Some(dup) = &evening.dup() else {
+        let head: Vec<String> = ["", "Guest"]
+            .into_iter()
+            .map(str::to_owned)
+            .chain(
+                StarColour::ALL
+                    .iter()
+                    .map(|c| format!("{} {}", star_symbol(*c), crate::words::star(*c))),
+            )
+            .collect();
+        let groups = evening
+            .standings()
+            .iter()
+            .map(|g| StandingsGroup {
+                title: crate::words::group_title(g.side).to_owned(),
+                head: head.clone(),
+                name: 1,
+                rows: rows::star_rows(g).iter().map(cells).collect(),
+            })
+            .collect();
+        return StandingsPage {
+            kind: "star",
+            title,
+            note: None,
+            groups,
+        };
+    };
+    let score = match dup.method {
+        DupMethod::Matchpoints => "Matchpoints",
+        DupMethod::PlusMinus => "Plus/minus",
+    };
+    let head: Vec<String> = ["", "Pair", "Players", score]
+        .into_iter()
+        .map(str::to_owned)
+        .collect();
+    let groups = rows::dup_ceremony(dup)
+        .iter()
+        .map(|g| StandingsGroup {
+            title: crate::words::group(*g).to_owned(),
+            head: head.clone(),
+            name: 2,
+            rows: rows::dup_board_rows(dup, *g).iter().map(cells).collect(),
+        })
+        .collect();
+    let note = (state.phase() == crate::rules::Phase::Playing).then(|| {
+        "A tray's results count here once every table playing it this round has sent them."
+            .to_owned()
+    });
+    StandingsPage {
+        kind: "duplicate",
+        title,
+        note,
+        groups,
+    }
+}
