@@ -168,6 +168,7 @@ fn simulate_duplicate_prints_the_documented_json_and_it_recounts() {
             "rounds",
             "standings",
             "winners",
+            "over",
         ] {
             assert!(!dup[field].is_null(), "{field}");
         }

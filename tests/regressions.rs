@@ -1579,3 +1579,31 @@ fn another_party_opens_with_the_display_following_its_own_evening() {
     assert_eq!(h.state().display().mode, DisplayMode::Auto);
     assert!(h.state().display().revealed.is_empty());
 }
+
+/// Bug (trial): after "Add these guests" the cursor was left on the button, and neither
+/// Esc nor Ctrl+2 brought it back to the name box: the host reached for the mouse to
+/// type the next guest. The list added, the cursor is in the name box again; and Ctrl+2
+/// on the Guests screen puts it there from anywhere on the screen.
+#[test]
+fn after_a_list_of_guests_the_cursor_is_back_in_the_name_box() {
+    use cinch_party::view::Screen;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
+    click(&mut h, "Create the party");
+    assert_eq!(h.state().screen(), Screen::Guests);
+    crate::support::ui::type_into(&mut h, "List of names", "Ann\nBea");
+    click(&mut h, "all ladies");
+    click(&mut h, "Add these guests");
+    h.run_steps(3);
+    assert!(h.get_by_label("Guest name").is_focused(), "after the list");
+    // Away from it (the list box), then Ctrl+2: back in the name box.
+    h.get_by_label("List of names").click();
+    h.run_steps(2);
+    assert!(!h.get_by_label("Guest name").is_focused());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run_steps(3);
+    assert!(h.get_by_label("Guest name").is_focused(), "after Ctrl+2");
+}

@@ -444,7 +444,7 @@ fn r_deal_5_the_method_is_chosen_on_the_party_screen_and_locked_once_play_starts
     let mut h = seated_party(saves.path(), &clock, 2, 2);
     click(&mut h, "Party");
     assert!(
-        h.query_by_label_contains("locked: play has started")
+        h.query_by_label_contains("locked: the tables are seated")
             .is_some()
     );
     assert!(h.get_by_label("set-back").accesskit_node().is_disabled());

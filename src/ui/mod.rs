@@ -97,6 +97,7 @@ impl ScreenStates {
     pub fn show_again(&mut self, screen: Screen) {
         match screen {
             Screen::Party => self.party.show_again(),
+            Screen::Guests => self.guests.show_again(),
             Screen::Rules => self.rules.show_again(),
             _ => {}
         }

@@ -158,6 +158,15 @@ pub fn party_ui(
             let locked = match desk.state().phase() {
                 Phase::Setup => None,
                 Phase::Finished => Some("Seating and scoring are locked: the evening is over."),
+                // Seated for round 1, nothing played yet: the seating is what locks.
+                _ if desk
+                    .state()
+                    .rounds()
+                    .iter()
+                    .all(|r| r.results.iter().all(Option::is_none)) =>
+                {
+                    Some("Seating and scoring are locked: the tables are seated.")
+                }
                 _ => Some("Seating and scoring are locked: play has started."),
             };
             let pairs = u32::try_from(desk.state().duplicate().pairs().len()).ok();

@@ -29,6 +29,13 @@ pub struct GuestsScreen {
     suggest: crate::ui::member_suggest::Suggest,
 }
 
+impl GuestsScreen {
+    /// Ctrl+2 on the Guests screen: the cursor back in the name box, as on arrival.
+    pub fn show_again(&mut self) {
+        self.arrival = widgets::Arrival::default();
+    }
+}
+
 impl Default for GuestsScreen {
     fn default() -> Self {
         GuestsScreen {
@@ -143,6 +150,8 @@ fn add_ui(
             text: std::mem::take(&mut screen.paste),
             side: screen.paste_side,
         });
+        // The list is in: the cursor goes back to the name box for the next guest.
+        screen.refocus_name = true;
     }
 }
 
