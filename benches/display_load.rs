@@ -91,7 +91,7 @@ fn viewers(address: &str, n: usize) -> Viewers {
     }
 }
 
-/// The owner's turn, as `serve` takes it: the next call (a result saved and answered),
+/// The owner's turn, as `serve` takes it: the calls waiting (results saved and answered),
 /// the screens told of a change, then the screens' requests answered.
 fn owner_turn(phones: &mut Phones, file: &mut PartyFile) {
     let wait = if phones.shows_waiting() {
@@ -99,8 +99,8 @@ fn owner_turn(phones: &mut Phones, file: &mut PartyFile) {
     } else {
         Duration::from_millis(250)
     };
-    let heard = phones.answer_next(file, chrono::Utc::now, wait);
-    if heard.is_some() {
+    let heard = phones.answer_turn(file, chrono::Utc::now, wait);
+    if !heard.is_empty() {
         phones.changed();
     }
     let sizes = cinch_party::phones::SIZES_PER_TURN;

@@ -93,8 +93,8 @@ fn say(out: &mut dyn Write, line: String) {
     let _ = out.flush();
 }
 
-/// Answers what the phones sent in the next second, and prints links for tables opened
-/// meanwhile.
+/// Answers what the phones sent (waiting at most a quarter of a second for the first),
+/// and prints links for tables opened meanwhile.
 fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::phones::Heard;
     // No wait while guests' screens wait for their answers.
@@ -103,18 +103,19 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
     } else {
         std::time::Duration::from_millis(250)
     };
-    let heard = phones.answer_next(file, chrono::Utc::now, wait);
-    if heard.is_some() {
-        // The guests' screens hear the result now.
+    let heard = phones.answer_turn(file, chrono::Utc::now, wait);
+    if !heard.is_empty() {
+        // The guests' screens hear the results now.
         phones.changed();
     }
-    match heard {
-        Some(Heard::Recorded { words, .. }) => say(out, words),
-        Some(Heard::Waiting { words, table }) => {
-            say(out, format!("{words} Type: ok {table}, or no {table}."));
+    for said in heard {
+        match said {
+            Heard::Recorded { words, .. } => say(out, words),
+            Heard::Waiting { words, table } => {
+                say(out, format!("{words} Type: ok {table}, or no {table}."));
+            }
+            Heard::NotSaved { words } => say(out, format!("NOT SAVED: {words}")),
         }
-        Some(Heard::NotSaved { words }) => say(out, format!("NOT SAVED: {words}")),
-        None => {}
     }
     for table in phones.cover_tables(file) {
         if let Some(link) = phones.link(table) {

@@ -342,6 +342,23 @@ impl Phones {
         }
     }
 
+    /// `serve`'s turn: waits up to `wait` for a request, then answers every request that
+    /// came meanwhile, so a burst of results (sixty tables at the bell) is saved and
+    /// answered before any guest screen is laid out (issue 36's load bound).
+    pub fn answer_turn(
+        &mut self,
+        file: &mut PartyFile,
+        now: impl Fn() -> DateTime<Utc>,
+        wait: Duration,
+    ) -> Vec<Heard> {
+        let Some(call) = self.server.next_call(wait) else {
+            return Vec::new();
+        };
+        let mut heard: Vec<Heard> = self.answer_call(file, call, now()).into_iter().collect();
+        heard.extend(self.answer_waiting(file, now()));
+        heard
+    }
+
     /// Waits up to `wait` for a request and answers it (`serve`).
     pub fn answer_next(
         &mut self,
