@@ -1607,3 +1607,35 @@ fn after_a_list_of_guests_the_cursor_is_back_in_the_name_box() {
     h.run_steps(3);
     assert!(h.get_by_label("Guest name").is_focused(), "after Ctrl+2");
 }
+
+/// Bug (trial): "There is already a guest called Ann", refused on the Guests screen,
+/// still showed in red on the Draw screen the host went to next. A refusal belongs to the
+/// screen it was made on: going to another screen takes it away.
+#[test]
+fn a_refusal_does_not_follow_the_host_to_another_screen() {
+    use cinch_party::view::Screen;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
+    click(&mut h, "Create the party");
+    for _ in 0..2 {
+        crate::support::ui::type_into(&mut h, "Guest name", "Ann");
+        h.key_press(Key::Enter);
+        h.run_steps(3);
+    }
+    let errors = |h: &Harness<'_, CinchApp>| {
+        h.state()
+            .toasts()
+            .items()
+            .iter()
+            .filter(|t| t.error)
+            .count()
+    };
+    assert_eq!(errors(&h), 1, "the second Ann is refused");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num3);
+    h.run_steps(3);
+    assert_eq!(h.state().screen(), Screen::Draw);
+    assert_eq!(errors(&h), 0, "the refusal stayed on the Guests screen");
+}

@@ -95,6 +95,10 @@ impl CinchApp {
                 // where it waits when the screen comes into view (Ctrl+1: the title).
                 if self.screen == screen {
                     self.screens.show_again(screen);
+                } else {
+                    // The host has moved on: a complaint about the last screen's typing
+                    // does not follow them to the next.
+                    self.toasts.clear_errors();
                 }
                 self.screen = screen;
             }
