@@ -255,6 +255,22 @@ pub fn action(state: &State, action: &Action) -> String {
             None => "opening a table".to_owned(),
         },
         A::Swap { a, b } => format!("the swap of {} and {}", name(*a), name(*b)),
+        A::HoldForOk { .. }
+        | A::AcceptHeld { .. }
+        | A::TurnDownHeld { .. }
+        | A::SetPairs { .. }
+        | A::DealTrays { .. }
+        | A::StartDuplicate
+        | A::TrayResult { .. }
+        | A::CorrectTray { .. }
+        | A::CutDuplicateTie { .. } => phone_or_duplicate_action(action),
+    }
+}
+
+/// The phones' and a duplicate evening's actions in a few words (see [`action`]).
+fn phone_or_duplicate_action(action: &Action) -> String {
+    use Action as A;
+    match action {
         A::HoldForOk { table, .. } => {
             format!("table {table}'s result from its phone, held for your OK")
         }
@@ -273,8 +289,11 @@ pub fn action(state: &State, action: &Action) -> String {
                 crate::words::group(*direction)
             )
         }
+        // Worded by `action` itself.
+        _ => String::new(),
     }
 }
+
 /// What changes for one guest at the bell, spoken to them as the host reads the list out
 /// (R-PROG-5, R-LATE): "stay in your chair (North at table 3), same partner", "go to table
 /// 2, East, new partner Ann". A guest who has left has no chair, whatever the seating

@@ -267,17 +267,7 @@ impl CinchApp {
         if ctx.input(|i| i.viewport().close_requested()) {
             self.close_requested(&ctx);
         }
-        if !self.session.window_fitted {
-            // A size remembered from a larger screen: maximised on this one instead.
-            let (inner, monitor) =
-                ctx.input(|i| (i.viewport().inner_rect, i.viewport().monitor_size));
-            if monitor.is_some() {
-                self.session.window_fitted = true;
-                if outgrows_screen(inner, monitor) {
-                    ctx.send_viewport_cmd(egui::ViewportCommand::Maximized(true));
-                }
-            }
-        }
+        self.fit_window(&ctx);
         let events = ctx.input(|i| i.events.len());
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);
@@ -330,17 +320,7 @@ impl CinchApp {
                 .map(Command::Ui),
         );
 
-        // A named command asked for twice in one frame (a focused button pressed by the
-        // very key that is its shortcut: Ctrl+Enter on "Start round 3") runs once.
-        let mut seen = Vec::new();
-        commands.retain(|command| match command {
-            Command::Ui(ui_command) if seen.contains(ui_command) => false,
-            Command::Ui(ui_command) => {
-                seen.push(*ui_command);
-                true
-            }
-            _ => true,
-        });
+        once_each(&mut commands);
         let acted = !commands.is_empty();
         for command in commands {
             self.execute(command, time);
@@ -350,6 +330,21 @@ impl CinchApp {
         }
         self.after_commands(&ctx, now);
         self.frames.end(events);
+    }
+
+    /// A size remembered from a larger screen: maximised on this one instead (once, when
+    /// the monitor's size is known).
+    fn fit_window(&mut self, ctx: &egui::Context) {
+        if self.session.window_fitted {
+            return;
+        }
+        let (inner, monitor) = ctx.input(|i| (i.viewport().inner_rect, i.viewport().monitor_size));
+        if monitor.is_some() {
+            self.session.window_fitted = true;
+            if outgrows_screen(inner, monitor) {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Maximized(true));
+            }
+        }
     }
 
     /// What the workers off the window's thread have brought: the saves folder's list,
@@ -460,4 +455,18 @@ impl CinchApp {
             ctx.request_repaint();
         }
     }
+}
+
+/// A named command asked for twice in one frame (a focused button pressed by the very
+/// key that is its shortcut: Ctrl+Enter on "Start round 3") runs once.
+fn once_each(commands: &mut Vec<Command>) {
+    let mut seen = Vec::new();
+    commands.retain(|command| match command {
+        Command::Ui(ui_command) if seen.contains(ui_command) => false,
+        Command::Ui(ui_command) => {
+            seen.push(*ui_command);
+            true
+        }
+        _ => true,
+    });
 }

@@ -16,6 +16,9 @@ use super::seating::Pair;
 use super::stars::{StarColour, Stars, tally};
 use super::state::State;
 
+mod ways;
+use ways::*;
+
 /// What a prize is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum PrizeKind {
@@ -255,11 +258,6 @@ fn star_prizes(state: &State) -> Vec<Prize> {
     award_stars(&groups, &stars, state.prize_cuts())
 }
 
-/// The most ways the cuts still to be made may turn out, per prize group, that the
-/// program follows before it lets the later prizes of the group wait (a dozen two-way
-/// ties in a row; far more than an evening has).
-const MOST_WAYS: usize = 4096;
-
 /// R-PRIZE-1..7 over given star counts: `groups` are the prize groups (each side, or
 /// everyone) with their members; `stars` is indexed by guest number; `cuts` are the
 /// prize cuts on record.
@@ -324,30 +322,7 @@ pub fn award_stars(
                 }
                 None => (PrizeOutcome::AwaitingEarlier, Vec::new()),
             };
-            let mut next: BTreeSet<BTreeSet<GuestId>> = BTreeSet::new();
-            for (taken, possible) in group_ways.iter().zip(&outcomes) {
-                let winners: Vec<GuestId> = match possible {
-                    PrizeOutcome::Awarded {
-                        winner: PrizeWinner::Guest(w),
-                        ..
-                    } => vec![*w],
-                    PrizeOutcome::AwaitingCut { candidates, .. } => candidates.clone(),
-                    _ => Vec::new(),
-                };
-                if winners.is_empty() {
-                    next.insert(taken.clone());
-                }
-                for w in winners {
-                    let mut with = taken.clone();
-                    with.insert(w);
-                    next.insert(with);
-                }
-            }
-            *group_ways = if next.len() > MOST_WAYS {
-                Vec::new()
-            } else {
-                next.into_iter().collect()
-            };
+            *group_ways = ways_after(group_ways, &outcomes);
             out.push(Prize {
                 key,
                 outcome,

@@ -281,6 +281,30 @@ pub fn duplicate_standings_csv(dup: &DuplicateLine) -> Result<String, ExportErro
     )
 }
 
+/// The duplicate results file's columns, in order.
+const DUPLICATE_RESULTS_COLUMNS: [&str; 20] = [
+    "round",
+    "table",
+    "tray",
+    "dealer",
+    "ns_pair",
+    "ns_players",
+    "ew_pair",
+    "ew_players",
+    "outcome",
+    "bidder",
+    "bid",
+    "ns_points",
+    "ew_points",
+    "revoke",
+    "ns_score",
+    "ew_score",
+    "result",
+    "ns_plus_minus",
+    "ns_percent",
+    "ew_percent",
+];
+
 /// Duplicate (R-DUP-7): one row per tray at each table of each round played: the pairs,
 /// the bid and the points (or not played), the scores, the result and how it compares
 /// with the other tables on the same tray.
@@ -340,29 +364,5 @@ pub fn duplicate_results_csv(dup: &DuplicateLine) -> Result<String, ExportError>
             }
         }
     }
-    csv_text(
-        &[
-            "round",
-            "table",
-            "tray",
-            "dealer",
-            "ns_pair",
-            "ns_players",
-            "ew_pair",
-            "ew_players",
-            "outcome",
-            "bidder",
-            "bid",
-            "ns_points",
-            "ew_points",
-            "revoke",
-            "ns_score",
-            "ew_score",
-            "result",
-            "ns_plus_minus",
-            "ns_percent",
-            "ew_percent",
-        ],
-        &rows,
-    )
+    csv_text(&DUPLICATE_RESULTS_COLUMNS, &rows)
 }

@@ -60,14 +60,7 @@ pub fn pair_cards(
         };
         let mut head = |page: &mut Page, top: f32, continued: bool| {
             if let Some(link) = link {
-                super::super::qr::draw(page, link, (left + room - QR, top, QR));
-                page.right(
-                    left + room - QR - 8.0,
-                    top + QR - 2.0,
-                    Style::plain(8.0).ink(Ink::Grey),
-                    text_room * 0.9,
-                    &format!("Your pair's page on a phone: {link}"),
-                );
+                qr_corner(page, link, (left + room, top), text_room);
             }
             let y = top + fonts::ascent(13.0);
             let mut name = view.pair_label(pair);
@@ -104,6 +97,19 @@ pub fn pair_cards(
         stacked.lay_out(&mut flow, m.rounds() as usize, &mut head, &mut row);
     }
     Ok(flow.finish())
+}
+
+/// The pair's phone page as a QR code in the card's top right corner (`right`, `top`),
+/// its link written beside it within `text_room`.
+fn qr_corner(page: &mut Page, link: &str, (right, top): (f32, f32), text_room: f32) {
+    super::super::qr::draw(page, link, (right - QR, top, QR));
+    page.right(
+        right - QR - 8.0,
+        top + QR - 2.0,
+        Style::plain(8.0).ink(Ink::Grey),
+        text_room * 0.9,
+        &format!("Your pair's page on a phone: {link}"),
+    );
 }
 
 /// What a pair's card says of its movement, once, under its name.

@@ -283,6 +283,16 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
         });
     });
 
+    bell_row_ui(ui, screen, asks);
+    match entered.map(Field::next) {
+        Some(Some(next)) => screen.focus_field = Some(next),
+        Some(None) => asks.submitted = true,
+        None => {}
+    }
+}
+
+/// The bell's volume, and a button to hear it.
+fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks) {
     form_row(ui, "Bell volume", |ui| {
         ui.horizontal(|ui| {
             ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
@@ -292,9 +302,4 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
             }
         });
     });
-    match entered.map(Field::next) {
-        Some(Some(next)) => screen.focus_field = Some(next),
-        Some(None) => asks.submitted = true,
-        None => {}
-    }
 }

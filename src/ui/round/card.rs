@@ -259,59 +259,72 @@ fn reported_ui(
         if result.corrections > 0 {
             ui.label(RichText::new("corrected").italics());
         }
-        if editable {
-            let id = spot_id(round, table, Spot::Done);
-            let here = keys.cursor
-                == Some(Cursor {
-                    round,
-                    slot: table,
-                    spot: Spot::Done,
-                });
-            if here {
-                focus_once(ui, id);
-            }
-            let button = ui
-                .add(egui::Button::new("Correct").small())
-                .on_hover_text("Reopen this table's result (Enter on it)");
-            let button = ui
-                .interact(button.rect, id, egui::Sense::click())
-                .union(button);
-            if here {
-                hold_keys(ui, id);
-            }
-            if button
-                .accessible_name(format!("Correct table {table}"))
-                .clicked()
-            {
-                keys.correct(view, table, &result.ns.to_string(), &result.ew.to_string());
-            }
+        let here = keys.cursor
+            == Some(Cursor {
+                round,
+                slot: table,
+                spot: Spot::Done,
+            });
+        let id = spot_id(round, table, Spot::Done);
+        if editable && correct_button_ui(ui, id, here, "table", format!("Correct table {table}")) {
+            keys.correct(view, table, &result.ns.to_string(), &result.ew.to_string());
         }
     });
     if result.is_tie() && !result.unreported {
-        // The cards on the card (a second line if need be); the whole cut on hover.
-        let won = result
-            .cut_won_by(seats)
-            .map_or("", |side| crate::words::side(side));
-        let (short, long) = match &result.cut {
-            Some(cut) if !cut.attempts().is_empty() => {
-                let faces: Vec<String> = cut
-                    .attempts()
-                    .iter()
-                    .map(|a| {
-                        let cards: Vec<String> = a.iter().map(|c| c.card.face()).collect();
-                        cards.join(" v ")
-                    })
-                    .collect();
-                (
-                    faces.join(", "),
-                    crate::transcript::cut_words(desk.state(), cut),
-                )
-            }
-            _ => ("a real cut".to_owned(), "a real cut".to_owned()),
-        };
-        ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).wrap())
-            .on_hover_text(long);
+        cut_line_ui(ui, desk, result, seats);
     }
+}
+
+/// A tie settled by a cut: who won it and the cards drawn (a second line if need be);
+/// the whole cut on hover.
+fn cut_line_ui(ui: &mut egui::Ui, desk: &Desk, result: &TableResult, seats: &TableSeats) {
+    let won = result
+        .cut_won_by(seats)
+        .map_or("", |side| crate::words::side(side));
+    let (short, long) = match &result.cut {
+        Some(cut) if !cut.attempts().is_empty() => {
+            let faces: Vec<String> = cut
+                .attempts()
+                .iter()
+                .map(|a| {
+                    let cards: Vec<String> = a.iter().map(|c| c.card.face()).collect();
+                    cards.join(" v ")
+                })
+                .collect();
+            (
+                faces.join(", "),
+                crate::transcript::cut_words(desk.state(), cut),
+            )
+        }
+        _ => ("a real cut".to_owned(), "a real cut".to_owned()),
+    };
+    ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).wrap())
+        .on_hover_text(long);
+}
+
+/// A reported result's Correct button (of a star table or a duplicate tray, `what`):
+/// the cursor rests on it when `here`, and Enter (or a click) reopens the result.
+/// Whether it was pressed.
+pub(in crate::ui) fn correct_button_ui(
+    ui: &mut egui::Ui,
+    id: egui::Id,
+    here: bool,
+    what: &str,
+    name: String,
+) -> bool {
+    if here {
+        focus_once(ui, id);
+    }
+    let button = ui
+        .add(egui::Button::new("Correct").small())
+        .on_hover_text(format!("Reopen this {what}'s result (Enter on it)"));
+    let button = ui
+        .interact(button.rect, id, egui::Sense::click())
+        .union(button);
+    if here {
+        hold_keys(ui, id);
+    }
+    button.accessible_name(name).clicked()
 }
 
 /// A pad begun at this table: how far it has gone.

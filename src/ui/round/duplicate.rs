@@ -230,13 +230,10 @@ fn cards_ui(
         .unwrap_or(0);
     // A Howell's card has a line for the exchange half-way.
     let exchange = (1..=m.tables).any(|t| m.guide(view.round, t).exchange.is_some());
-    // As planned, or as tall as the tallest card's contents were drawn last frame (a
-    // larger text size, a reported tray's two parts): every card is drawn whole.
     let measured_id = egui::Id::unique(("dup_card_height", view.round));
-    let measured: f32 = ui.data(|d| d.get_temp(measured_id)).unwrap_or(0.0);
-    let card_height =
-        (CARD_HEAD + (trays + usize::from(exchange)) as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0))
-            .max(measured);
+    let planned =
+        CARD_HEAD + (trays + usize::from(exchange)) as f32 * TRAY_ROW + 2.0 * (MARGIN + 3.0);
+    let card_height = crate::ui::round::card_height(ui, measured_id, planned);
     let count = m.tables as usize;
     let rows = count.div_ceil(columns);
     let row_height = card_height + GAP;
@@ -277,11 +274,7 @@ fn cards_ui(
             }
         }
     });
-    if tallest > card_height + 0.5 {
-        // Drawn again at once at the height the contents need.
-        ui.data_mut(|d| d.insert_temp(measured_id, tallest.ceil()));
-        ui.ctx().request_repaint();
-    }
+    crate::ui::round::grow_cards(ui, measured_id, tallest, card_height);
     keys.moved = false;
 }
 

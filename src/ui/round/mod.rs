@@ -287,11 +287,8 @@ fn tables_ui(
     let card_width = (width - GAP * (columns as f32 - 1.0)) / columns as f32;
     let count = round.tables.len();
     let rows = count.div_ceil(columns);
-    // As planned, or as tall as the tallest card's contents were drawn last frame (a
-    // tie's buttons on a second line, a larger text size): every card is drawn whole.
     let measured_id = egui::Id::unique(("star_card_height", round.number));
-    let measured: f32 = ui.data(|d| d.get_temp(measured_id)).unwrap_or(0.0);
-    let card_height = CARD_HEIGHT.max(measured);
+    let card_height = card_height(ui, measured_id, CARD_HEIGHT);
     let row_height = card_height + GAP;
     let cursor_table = screen.keys.cursor.map(|c| c.slot as usize);
     let mut tallest = 0.0_f32;
@@ -338,10 +335,22 @@ fn tables_ui(
             }
         }
     });
-    if tallest > card_height + 0.5 {
-        // Drawn again at once at the height the contents need.
-        ui.data_mut(|d| d.insert_temp(measured_id, tallest.ceil()));
+    grow_cards(ui, measured_id, tallest, card_height);
+    screen.keys.moved = false;
+}
+
+/// A card's height: as `planned`, or as tall as the tallest card's contents were drawn
+/// last frame (a tie's buttons on a second line, a reported tray's two parts, a larger
+/// text size), so every card of both games is drawn whole.
+pub(in crate::ui) fn card_height(ui: &egui::Ui, measured: egui::Id, planned: f32) -> f32 {
+    planned.max(ui.data(|d| d.get_temp(measured)).unwrap_or(0.0))
+}
+
+/// After the cards are drawn: when the tallest needed more than `used`, remember it and
+/// draw again at once at that height.
+pub(in crate::ui) fn grow_cards(ui: &egui::Ui, measured: egui::Id, tallest: f32, used: f32) {
+    if tallest > used + 0.5 {
+        ui.data_mut(|d| d.insert_temp(measured, tallest.ceil()));
         ui.ctx().request_repaint();
     }
-    screen.keys.moved = false;
 }

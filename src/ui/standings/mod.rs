@@ -366,13 +366,20 @@ fn history_row_ui(
     ui.add(egui::Label::new(pairs).truncate());
 }
 
-/// A box the cursor has just come to: the first digit typed replaces its score, as on
-/// the Round screen; until then that score is shown selected.
+/// Tab (Shift+Tab) goes from one box to the other; in a box the cursor has just come
+/// to, the first digit typed replaces its score, as on the Round screen; until then that
+/// score is shown selected.
 fn replace_on_typing(
     ui: &egui::Ui,
     screen: &mut StandingsScreen,
     (ns_id, ew_id): (egui::Id, egui::Id),
 ) {
+    // Tab (Shift+Tab) from one box to the other: its score is replaced by what is typed.
+    if ui.memory(|m| m.has_focus(ns_id)) && widgets::tab_pressed(ui, false) {
+        screen.fresh = Some(ScoreBox::Ew);
+    } else if ui.memory(|m| m.has_focus(ew_id)) && widgets::tab_pressed(ui, true) {
+        screen.fresh = Some(ScoreBox::Ns);
+    }
     let focus = screen.focus_box;
     let typed = ui.input(|i| {
         i.events
@@ -407,12 +414,6 @@ fn correction_ui(
     let focus = screen.focus_box;
     let ns_id = egui::Id::unique(("past_ns", round, table));
     let ew_id = egui::Id::unique(("past_ew", round, table));
-    // Tab (Shift+Tab) from one box to the other: its score is replaced by what is typed.
-    if ui.memory(|m| m.has_focus(ns_id)) && widgets::tab_pressed(ui, false) {
-        screen.fresh = Some(ScoreBox::Ew);
-    } else if ui.memory(|m| m.has_focus(ew_id)) && widgets::tab_pressed(ui, true) {
-        screen.fresh = Some(ScoreBox::Ns);
-    }
     replace_on_typing(ui, screen, (ns_id, ew_id));
     let ns = widgets::text_field_with_focus(
         ui,

@@ -57,6 +57,55 @@ pub(super) const fn ctrl(key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::COMMAND, key)
 }
 
+// Every command's keyboard shortcuts, the main one first (see `UiCommand::shortcuts`).
+const PARTY: [KeyboardShortcut; 1] = [ctrl(Key::Num1)];
+const GUESTS: [KeyboardShortcut; 1] = [ctrl(Key::Num2)];
+const DRAW: [KeyboardShortcut; 1] = [ctrl(Key::Num3)];
+const ROUND: [KeyboardShortcut; 1] = [ctrl(Key::Num4)];
+const STANDINGS: [KeyboardShortcut; 1] = [ctrl(Key::Num5)];
+const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
+const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
+const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
+const PHONES: [KeyboardShortcut; 1] = [ctrl(Key::Num9)];
+const SEASON: [KeyboardShortcut; 1] = [ctrl(Key::E)];
+const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
+// Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
+const REDO: [KeyboardShortcut; 2] = [
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
+    ctrl(Key::Y),
+];
+const BELL: [KeyboardShortcut; 1] = [ctrl(Key::B)];
+const ANYWAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::B,
+)];
+const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
+const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
+const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
+const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
+const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
+const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::S,
+)];
+const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
+const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
+const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::P,
+)];
+const DRAW_ALL: [KeyboardShortcut; 1] = [ctrl(Key::D)];
+const SEAT: [KeyboardShortcut; 1] = [ctrl(Key::T)];
+// Ctrl+E is the Season screen's; ending the evening early takes Shift as well.
+const END: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::E,
+)];
+const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::N)];
+const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
+const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
+const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
+
 impl UiCommand {
     /// Every command, in menu order.
     pub const ALL: [UiCommand; 31] = [
@@ -199,53 +248,6 @@ impl UiCommand {
 
     /// Its keyboard shortcuts, the main one first.
     pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
-        const PARTY: [KeyboardShortcut; 1] = [ctrl(Key::Num1)];
-        const GUESTS: [KeyboardShortcut; 1] = [ctrl(Key::Num2)];
-        const DRAW: [KeyboardShortcut; 1] = [ctrl(Key::Num3)];
-        const ROUND: [KeyboardShortcut; 1] = [ctrl(Key::Num4)];
-        const STANDINGS: [KeyboardShortcut; 1] = [ctrl(Key::Num5)];
-        const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
-        const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
-        const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
-        const PHONES: [KeyboardShortcut; 1] = [ctrl(Key::Num9)];
-        const SEASON: [KeyboardShortcut; 1] = [ctrl(Key::E)];
-        const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
-        // Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
-        const REDO: [KeyboardShortcut; 2] = [
-            KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
-            ctrl(Key::Y),
-        ];
-        const BELL: [KeyboardShortcut; 1] = [ctrl(Key::B)];
-        const ANYWAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-            Modifiers::COMMAND.plus(Modifiers::SHIFT),
-            Key::B,
-        )];
-        const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
-        const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
-        const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
-        const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
-        const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
-        const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-            Modifiers::COMMAND.plus(Modifiers::SHIFT),
-            Key::S,
-        )];
-        const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
-        const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
-        const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-            Modifiers::COMMAND.plus(Modifiers::SHIFT),
-            Key::P,
-        )];
-        const DRAW_ALL: [KeyboardShortcut; 1] = [ctrl(Key::D)];
-        const SEAT: [KeyboardShortcut; 1] = [ctrl(Key::T)];
-        // Ctrl+E is the Season screen's; ending the evening early takes Shift as well.
-        const END: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-            Modifiers::COMMAND.plus(Modifiers::SHIFT),
-            Key::E,
-        )];
-        const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::N)];
-        const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
-        const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
-        const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
         match self {
             UiCommand::DrawForEveryone => &DRAW_ALL,
             UiCommand::SeatTables => &SEAT,

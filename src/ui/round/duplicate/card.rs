@@ -192,22 +192,8 @@ impl Card<'_> {
                 slot,
                 spot: Spot::TrayDone,
             });
-        if here {
-            focus_once(ui, id);
-        }
-        let button = ui
-            .add(egui::Button::new("Correct").small())
-            .on_hover_text("Reopen this tray's result (Enter on it)");
-        let button = ui
-            .interact(button.rect, id, egui::Sense::click())
-            .union(button);
-        if here {
-            hold_keys(ui, id);
-        }
-        if button
-            .accessible_name(format!("Correct table {} tray {tray}", self.table))
-            .clicked()
-        {
+        let name = format!("Correct table {} tray {tray}", self.table);
+        if crate::ui::round::card::correct_button_ui(ui, id, here, "tray", name) {
             keys.correct(self.view, slot, &tray_keys(play, tray), "");
         }
     }
