@@ -9,8 +9,8 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
+use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
 use cinch_party::phones::{Bind, Intake, PhoneDesk, Phones};
@@ -18,6 +18,9 @@ use cinch_party::rules::{Action, Source};
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::store::{self, PartyFile};
 use cinch_party::view::web::PartyShowing;
+
+#[path = "common/senders.rs"]
+mod senders;
 
 const TABLES: usize = 60;
 const VIEWERS: usize = 50;
@@ -113,34 +116,7 @@ fn send_all(
     file: &mut PartyFile,
     round: u32,
 ) -> Result<Vec<Duration>, String> {
-    let barrier = Arc::new(Barrier::new(TABLES));
-    let senders: Vec<_> = phones
-        .links()
-        .into_iter()
-        .map(|(table, link)| {
-            let barrier = barrier.clone();
-            std::thread::spawn(move || -> Result<Duration, String> {
-                let agent: ureq::Agent = ureq::Agent::config_builder()
-                    .http_status_as_error(false)
-                    .timeout_global(Some(Duration::from_secs(30)))
-                    .build()
-                    .into();
-                let body = format!(r#"{{"round":{round},"ns":{},"ew":12}}"#, 13 + table);
-                barrier.wait();
-                let start = Instant::now();
-                let response = agent
-                    .post(&format!("{link}/result"))
-                    .header("Content-Type", "application/json")
-                    .send(&body)
-                    .map_err(|e| e.to_string())?;
-                let took = start.elapsed();
-                match response.status().as_u16() {
-                    200 => Ok(took),
-                    other => Err(format!("table {table}: {other}")),
-                }
-            })
-        })
-        .collect();
+    let senders = senders::send_at_once(phones.links(), round);
     let deadline = Instant::now() + Duration::from_secs(60);
     while senders.iter().any(|s| !s.is_finished()) && Instant::now() < deadline {
         owner_turn(phones, file);

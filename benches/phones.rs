@@ -5,13 +5,16 @@
 //! of 60 tables (round 5 of 8 open); the time from request to saved-and-answered, per
 //! request; then every file is read back: no result lost, none doubled.
 
-use std::sync::{Arc, Barrier};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use cinch_party::phones::{Bind, Intake, PhoneDesk, Phones};
 use cinch_party::rules::{Action, Source};
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::store::{self, PartyFile};
+
+#[path = "common/senders.rs"]
+mod senders;
 
 const TABLES: usize = 60;
 const EVENINGS: u64 = 10;
@@ -38,33 +41,7 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
     if links.len() != TABLES {
         return Err(format!("{} tables, not {TABLES}", links.len()));
     }
-    let barrier = Arc::new(Barrier::new(TABLES));
-    let senders: Vec<_> = links
-        .into_iter()
-        .map(|(table, link)| {
-            let barrier = barrier.clone();
-            std::thread::spawn(move || -> Result<Duration, String> {
-                let agent: ureq::Agent = ureq::Agent::config_builder()
-                    .http_status_as_error(false)
-                    .timeout_global(Some(Duration::from_secs(30)))
-                    .build()
-                    .into();
-                let body = format!(r#"{{"round":{round},"ns":{},"ew":12}}"#, 13 + table);
-                barrier.wait();
-                let start = Instant::now();
-                let response = agent
-                    .post(&format!("{link}/result"))
-                    .header("Content-Type", "application/json")
-                    .send(&body)
-                    .map_err(|e| e.to_string())?;
-                let took = start.elapsed();
-                match response.status().as_u16() {
-                    200 => Ok(took),
-                    other => Err(format!("table {table}: {other}")),
-                }
-            })
-        })
-        .collect();
+    let senders = senders::send_at_once(links, round);
     // The owner answers until every phone has had its answer (bounded).
     let deadline = Instant::now() + Duration::from_secs(60);
     while senders.iter().any(|s| !s.is_finished()) && Instant::now() < deadline {
