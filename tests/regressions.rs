@@ -1,6 +1,8 @@
 //! Every bug we fixed, pinned by a test named after it; the line above each says what
 //! went wrong.
 
+mod after_a_crash;
+
 use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{
     Action, Cut, GuestId, PairSide, Party, Phase, Prize, PrizeKind, PrizeOutcome, PrizeWinner,

@@ -13,6 +13,7 @@ impl CinchApp {
         self.screens.another_party();
         self.display.state.another_party();
         self.desk = None;
+        self.phones_closed();
         self.screen = Screen::Party;
         self.recent.refresh();
     }
@@ -116,7 +117,9 @@ impl CinchApp {
                     Phase::Playing => Screen::Round,
                     Phase::Finished => Screen::Prizes,
                 };
+                let path = desk.file.path().to_path_buf();
                 self.desk = Some(desk);
+                self.resume_phones(&path);
                 self.display.state.another_party();
                 self.session.load_error = None;
                 self.session.moves_into = None;

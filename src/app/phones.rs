@@ -4,7 +4,9 @@
 //! table's card flash.
 
 use std::collections::BTreeMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, Utc};
 
 use crate::phones::{Bind, Heard, Intake, PhoneDesk, Phones};
 use crate::rules::Action;
@@ -28,6 +30,19 @@ pub struct PhoneState {
     pub flash: BTreeMap<u32, f64>,
     /// Where to listen (the tests use 127.0.0.1).
     pub bind: Bind,
+    /// The open party's phones were on when it was last open: served again at their
+    /// port, tried until the port is free (issue 41).
+    resume: Option<Resume>,
+}
+
+/// Phones to serve again: the party's, at the port its printed links point to.
+struct Resume {
+    /// The party.
+    path: PathBuf,
+    /// When to try (again).
+    at: DateTime<Utc>,
+    /// Tried and refused at least once (the host has been told).
+    refused: bool,
 }
 
 impl Default for PhoneState {
@@ -39,6 +54,7 @@ impl Default for PhoneState {
             error: None,
             flash: BTreeMap::new(),
             bind: Bind::Network,
+            resume: None,
         }
     }
 }
@@ -57,6 +73,7 @@ impl PhoneState {
             pair_links: running.map(Phones::pair_links).unwrap_or_default(),
             warning: running.and_then(|p| p.warning.clone()),
             error: self.error.clone(),
+            retrying: self.resume.as_ref().is_some_and(|r| r.refused) && running.is_none(),
             port: self.port,
             intake: self.intake,
             pending: party
@@ -88,7 +105,13 @@ impl CinchApp {
     pub(super) fn phones_command(&mut self, command: PhonesCommand, ctx: Option<&egui::Context>) {
         match command {
             PhonesCommand::Serve(false) => {
+                if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &self.desk)
+                    && let Err(why) = phones.forget(&desk.file)
+                {
+                    self.toasts.error(why.to_string());
+                }
                 self.phones.running = None;
+                self.phones.resume = None;
                 self.phones.error = None;
                 self.toasts.notice("The phones at the tables are off.");
             }
@@ -96,8 +119,11 @@ impl CinchApp {
             PhonesCommand::Port(port) => self.phones.port = port,
             PhonesCommand::Intake(intake) => {
                 self.phones.intake = intake;
-                if let Some((_, phones)) = &mut self.phones.running {
+                if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &self.desk) {
                     phones.desk.intake = intake;
+                    if let Err(why) = phones.remember(&desk.file) {
+                        self.toasts.error(why.to_string());
+                    }
                 }
             }
             PhonesCommand::NewLinks => {
@@ -128,11 +154,31 @@ impl CinchApp {
         }
     }
 
+    /// The host turned the phones on.
     fn start_phones(&mut self, ctx: Option<&egui::Context>) {
-        let Some(desk) = &self.desk else {
+        if self.desk.is_none() {
             self.toasts
                 .error("Open a party first: the phones serve the party that is open.");
             return;
+        }
+        self.phones.resume = None;
+        match self.launch_phones(ctx) {
+            Ok(address) => self.toasts.notice(format!(
+                "The phones at the tables are on at {address}. Each table's link and QR code \
+                 are on the Phones screen."
+            )),
+            Err(why) => {
+                self.toasts.error(why.clone());
+                self.phones.error = Some(why);
+            }
+        }
+    }
+
+    /// Starts the server for the open party at the port chosen, and remembers beside the
+    /// party that its phones are on; the address served, or why not in words.
+    fn launch_phones(&mut self, ctx: Option<&egui::Context>) -> Result<String, String> {
+        let Some(desk) = &self.desk else {
+            return Err("Open a party first: the phones serve the party that is open.".into());
         };
         self.phones.running = None;
         let wake: crate::phones::Waker = match ctx {
@@ -143,32 +189,90 @@ impl CinchApp {
             None => std::sync::Arc::new(|| {}),
         };
         let phone_desk = PhoneDesk::new(self.phones.intake, crate::rules::shuffler(rand::random()));
-        match Phones::start(
+        let mut phones = Phones::start(
             &desk.file,
             self.phones.bind,
             self.phones.port,
             phone_desk,
             wake,
-        ) {
-            Ok(phones) => {
-                self.phones.error = None;
-                self.toasts.notice(format!(
-                    "The phones at the tables are on at {}. Each table's link and QR code are on \
-                     the Phones screen.",
-                    phones.address()
-                ));
-                self.phones.running = Some((desk.file.path().to_path_buf(), phones));
+        )
+        .map_err(|why| why.to_string())?;
+        self.phones.error = None;
+        if let Err(why) = phones.remember(&desk.file) {
+            self.toasts.error(why.to_string());
+        }
+        let address = phones.address().to_owned();
+        self.phones.running = Some((desk.file.path().to_path_buf(), phones));
+        Ok(address)
+    }
+
+    /// A party was opened: if its phones were on when it was last open, they come back
+    /// on at the same port on the next frame (issue 41).
+    pub(super) fn resume_phones(&mut self, path: &Path) {
+        self.phones.resume = None;
+        let Some(serving) = crate::phones::tokens::serving_of(path) else {
+            return;
+        };
+        self.phones.port = serving.port;
+        self.phones.intake = if serving.wait_for_ok {
+            Intake::HostOk
+        } else {
+            Intake::Direct
+        };
+        self.phones.resume = Some(Resume {
+            path: path.to_path_buf(),
+            at: self.clock.now(),
+            refused: false,
+        });
+    }
+
+    /// Serves a reopened party's phones again when it is time to try; says so, or why
+    /// not and that it keeps trying.
+    fn try_resume(&mut self, ctx: Option<&egui::Context>) {
+        let open = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
+        let now = self.clock.now();
+        let Some(resume) = &self.phones.resume else {
+            return;
+        };
+        if Some(&resume.path) != open.as_ref() || self.phones.running.is_some() {
+            self.phones.resume = None;
+            return;
+        }
+        if now < resume.at {
+            return;
+        }
+        let first = !resume.refused;
+        match self.launch_phones(ctx) {
+            Ok(address) => {
+                self.phones.resume = None;
+                self.toasts.notice(crate::words::phones_back_on(&address));
             }
             Err(why) => {
-                self.toasts.error(why.to_string());
-                self.phones.error = Some(why.to_string());
+                let words = crate::words::phones_port_taken(self.phones.port, &why);
+                if first {
+                    self.toasts.error(words.clone());
+                }
+                self.phones.error = Some(words);
+                if let Some(resume) = &mut self.phones.resume {
+                    resume.refused = true;
+                    resume.at = now + chrono::Duration::seconds(crate::words::PHONES_RETRY_SECONDS);
+                }
             }
+        }
+        if let Some(ctx) = ctx
+            && self.phones.resume.is_some()
+        {
+            ctx.request_repaint_after(std::time::Duration::from_secs(1));
         }
     }
 
     /// Answers what the phones sent since the last frame; stops the server when its party
     /// is no longer the one open; gives new tables their links.
     pub(super) fn answer_phones(&mut self, time: f64) {
+        if self.phones.resume.is_some() {
+            let ctx = self.ctx.clone();
+            self.try_resume(ctx.as_ref());
+        }
         let open = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
         if self
             .phones
@@ -214,6 +318,12 @@ impl CinchApp {
         self.phones
             .flash
             .retain(|_, at| time - *at < FLASH_SECONDS && time >= *at);
+    }
+
+    /// The party was closed: nothing of its phones is tried again.
+    pub(super) fn phones_closed(&mut self) {
+        self.phones.resume = None;
+        self.phones.error = None;
     }
 
     /// The host acted: the guests' screens ask again at once (issue 36).

@@ -251,6 +251,23 @@ impl Phones {
             .collect()
     }
 
+    /// Remembers beside the party that the phones are on, at this port and with this
+    /// intake, so that the window serves the same links when the party is opened again
+    /// (after a crash as after a restart).
+    pub fn remember(&mut self, file: &PartyFile) -> Result<(), tokens::KeepError> {
+        self.tokens.set_serving(Some(tokens::Serving {
+            port: self.port(),
+            wait_for_ok: self.desk.intake == Intake::HostOk,
+        }));
+        self.tokens.keep(file.path())
+    }
+
+    /// Remembers beside the party that the host turned the phones off.
+    pub fn forget(&mut self, file: &PartyFile) -> Result<(), tokens::KeepError> {
+        self.tokens.set_serving(None);
+        self.tokens.keep(file.path())
+    }
+
     /// New links for every table: the old ones stop working at once.
     pub fn renew(&mut self, file: &PartyFile) -> Result<(), tokens::KeepError> {
         self.tokens.renew();

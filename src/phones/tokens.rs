@@ -1,7 +1,9 @@
 //! The tables' secret links: one random token of 128 bits per table per party, kept in a
 //! hidden file beside the party (`.NAME.ron.phones`), so that printed table cards and
 //! links already on the phones stay good when the app is restarted. The host can make
-//! new ones (the old links then lead nowhere).
+//! new ones (the old links then lead nowhere). The same file remembers whether the phones
+//! were on, and at which port: a party reopened after a crash or a restart serves its
+//! printed links again (issue 41).
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -34,6 +36,20 @@ pub struct Tokens {
     /// duplicate parties.
     #[serde(default)]
     pairs: BTreeMap<String, String>,
+    /// The phones were on when the party was last open (absent from older files, and
+    /// while the host has them off).
+    #[serde(default)]
+    serving: Option<Serving>,
+}
+
+/// How the phones were serving a party: what it takes to serve its printed links again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Serving {
+    /// The port the links and QR codes point to.
+    pub port: u16,
+    /// Results waited for the host's OK.
+    #[serde(default)]
+    pub wait_for_ok: bool,
 }
 
 /// A pair's key in the tokens file: "ns-3", "all-2".
@@ -60,6 +76,13 @@ pub fn new_token() -> String {
 /// before any lookup when it does not).
 pub fn is_token(text: &str) -> bool {
     text.len() == TOKEN_LEN && text.bytes().all(|b| b.is_ascii_hexdigit())
+}
+
+/// How the phones were serving the party at `party` when it was last open, if they were
+/// on (nothing is made or written; an unreadable file says nothing).
+pub fn serving_of(party: &Path) -> Option<Serving> {
+    let text = crate::store::read_text(&tokens_path(party)).ok()?;
+    ron::from_str::<Tokens>(&text).ok()?.serving
 }
 
 /// Where a party's tokens are kept.
@@ -137,6 +160,16 @@ impl Tokens {
         let text = ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default())?;
         crate::store::write_private_file(&tokens_path(party), text.as_bytes())
             .map_err(KeepError::Write)
+    }
+
+    /// Whether the phones were on, and how.
+    pub fn serving(&self) -> Option<Serving> {
+        self.serving
+    }
+
+    /// Remembers the phones on (or off) for the next time the party opens.
+    pub fn set_serving(&mut self, serving: Option<Serving>) {
+        self.serving = serving;
     }
 
     /// A table's token.

@@ -133,6 +133,9 @@ pub fn screen_ui(
     // While the guest finder or an evening is up, it has the keyboard.
     states.round.dialog_elsewhere = states.guest.is_open();
     states.dup_round.dialog_elsewhere = states.guest.is_open();
+    if screen == Screen::Round {
+        phones_trouble_ui(ui, &view.phones);
+    }
     if desk.duplicate().is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
         return;
     }
@@ -167,6 +170,14 @@ pub fn screen_ui(
             (&view.phones, &mut states.phones),
             out,
         ),
+    }
+}
+
+/// The Round screen says at once when the phones should be on and are not: a reopened
+/// party's phones whose port is taken (issue 41).
+fn phones_trouble_ui(ui: &mut egui::Ui, phones: &crate::view::PhonesView) {
+    if let (true, Some(why)) = (phones.retrying, &phones.error) {
+        ui.add(egui::Label::new(RichText::new(why).color(widgets::bad(ui))).wrap());
     }
 }
 

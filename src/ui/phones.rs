@@ -89,12 +89,14 @@ fn switch_ui(
             out.push(Command::Phones(PhonesCommand::Serve(on)));
         }
         ui.add_space(20.0);
-        ui.label("Port");
+        let label = ui.label("Port");
         let typed = screen.port.get_or_insert_with(|| phones.port.to_string());
-        let field = ui.add_enabled(
-            !phones.on,
-            egui::TextEdit::singleline(typed).desired_width(70.0),
-        );
+        let field = ui
+            .add_enabled(
+                !phones.on,
+                egui::TextEdit::singleline(typed).desired_width(70.0),
+            )
+            .labelled_by(label.id);
         if field.lost_focus() || field.changed() {
             match typed.trim().parse::<u16>() {
                 Ok(port) if port > 0 => out.push(Command::Phones(PhonesCommand::Port(port))),

@@ -103,6 +103,9 @@ pub struct PhonesView {
     pub warning: Option<String>,
     /// Why the last start failed.
     pub error: Option<String>,
+    /// The open party's phones were on when it was last open and cannot come back on
+    /// yet (`error` says why): the window keeps trying (issue 41).
+    pub retrying: bool,
     /// The port for the next start.
     pub port: u16,
     /// Direct, or with the host's OK.

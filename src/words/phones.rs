@@ -108,3 +108,25 @@ pub fn phone_cut(winner: &str, cards: &[String]) -> String {
         format!("{winner} won the cut ({}).", cards.join("; then "))
     }
 }
+
+/// How often the window tries again to serve a reopened party's phones at their port.
+pub const PHONES_RETRY_SECONDS: i64 = 5;
+
+/// The phones came back on by themselves as the party was opened again.
+pub fn phones_back_on(address: &str) -> String {
+    format!(
+        "The phones at the tables are back on at {address}, as they were when this party was \
+         last open: the printed table cards and QR codes work as before."
+    )
+}
+
+/// A reopened party's phones cannot have their port: why, and what happens now. `why` is
+/// the system's refusal in words ("Port 8772 is taken by another program …").
+pub fn phones_port_taken(port: u16, why: &str) -> String {
+    format!(
+        "The phones at the tables were on at port {port} when this party was last open, and \
+         the table cards and QR codes point there, but they cannot come back on: {why} \
+         Trying again every {PHONES_RETRY_SECONDS} seconds. (Turning them on at another port \
+         on the Phones screen works too; then print the table cards again.)"
+    )
+}
