@@ -432,4 +432,36 @@ proptest! {
             ladder_facts(&derive(counting, &members, &shuffled))
         );
     }
+
+    /// R-SEASON-1 and issue 41: whatever spellings the host joins to whichever members, a
+    /// member's trace has one line per evening at most (one person sits once in an
+    /// evening), and every player of every evening is in exactly one trace.
+    #[test]
+    fn whatever_is_joined_no_one_counts_an_evening_twice(
+        evenings in any_evenings(),
+        joins in proptest::collection::vec((0usize..3, 0usize..6), 0..6),
+    ) {
+        let names = ["Ada", "Bea", "Cleo", "Dot", "Eve", "Flo"];
+        let mut members = MemberList::default();
+        for name in &names[..3] {
+            members.add(name, None).unwrap();
+        }
+        for (member, spelling) in joins {
+            // Joined as an older file might have it: with no check at all.
+            members.members[member].aliases.push(names[spelling].to_owned());
+        }
+        let table = derive(Counting::default(), &members, &evenings);
+        let mut lines = 0;
+        for trace in table.traces.values() {
+            let mut seen: Vec<usize> = trace.lines.iter().map(|l| l.evening).collect();
+            lines += seen.len();
+            seen.dedup();
+            prop_assert_eq!(seen.len(), trace.lines.len(), "{:?}", trace.who);
+        }
+        let players: usize = evenings.iter().map(|e| match e {
+            EveningRead::Read(f) => f.players.len(),
+            EveningRead::Unreadable(_) => 0,
+        }).sum();
+        prop_assert_eq!(lines, players);
+    }
 }

@@ -8,6 +8,7 @@ use std::path::Path;
 use std::sync::mpsc::{self, Receiver};
 
 use crate::season::files::{self, FileError};
+use crate::season::members::MemberError;
 use crate::season::{EveningCache, MemberList, Season, evening_name};
 use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
 
@@ -260,6 +261,7 @@ impl CinchApp {
     }
 
     fn member_command(&mut self, saves: &Path, change: MemberCommand) -> Said {
+        let season = self.season.view.season.as_ref();
         let (list, said) = files::update_members(saves, |list: &mut MemberList| {
             let said = match change {
                 MemberCommand::Add { name, side } => {
@@ -275,6 +277,20 @@ impl CinchApp {
                     None
                 }
                 MemberCommand::Join { spelling, member } => {
+                    if let Some(evening) =
+                        season.and_then(|s| s.join_clash(&spelling, member, list))
+                    {
+                        return Err(MemberError::SameEvening {
+                            member: list
+                                .members
+                                .get(member)
+                                .map(|m| m.name.clone())
+                                .unwrap_or_default(),
+                            spelling,
+                            evening,
+                        }
+                        .into());
+                    }
                     list.join(&spelling, member)?;
                     let to = list
                         .members
@@ -282,6 +298,17 @@ impl CinchApp {
                         .map(|m| m.name.clone())
                         .unwrap_or_default();
                     Some(format!("{spelling} is now {to}."))
+                }
+                MemberCommand::Unjoin { member, spelling } => {
+                    list.unjoin(member, &spelling)?;
+                    let from = list
+                        .members
+                        .get(member)
+                        .map(|m| m.name.clone())
+                        .unwrap_or_default();
+                    Some(format!(
+                        "{spelling} is no longer {from}: it counts as a name of its own."
+                    ))
                 }
                 MemberCommand::Remove(member) => {
                     let gone = list.remove(member)?;

@@ -59,6 +59,27 @@ pub enum MemberError {
     /// No member has that number (the list changed meanwhile).
     #[error("That member is no longer on the list.")]
     NoSuchMember,
+    /// The two names played the same evening: they are two people.
+    #[error(
+        "{spelling} and {member} both played {evening}: one person cannot sit twice in one \
+         evening, so {spelling} was not joined to {member}."
+    )]
+    SameEvening {
+        /// The spelling the host would have joined.
+        spelling: String,
+        /// The member's name.
+        member: String,
+        /// The evening they both played (its title).
+        evening: String,
+    },
+    /// The spelling is not one of the member's other spellings.
+    #[error("{spelling} is not one of {member}'s other spellings.")]
+    NotJoined {
+        /// The spelling.
+        spelling: String,
+        /// The member's name.
+        member: String,
+    },
 }
 
 /// R-SEASON-1: the form under which two names are the same member: trimmed, inner runs
@@ -152,6 +173,38 @@ impl MemberList {
         Ok(())
     }
 
+    /// Undoes a join: the spelling is no longer this member's (a name from the evenings
+    /// written so matches nobody again, and is offered as before).
+    pub fn unjoin(&mut self, member: usize, spelling: &str) -> Result<(), MemberError> {
+        let entry = self
+            .members
+            .get_mut(member)
+            .ok_or(MemberError::NoSuchMember)?;
+        let key = member_key(spelling);
+        let before = entry.aliases.len();
+        entry.aliases.retain(|a| member_key(a) != key);
+        if entry.aliases.len() == before {
+            return Err(MemberError::NotJoined {
+                spelling: spelling.to_owned(),
+                member: entry.name.clone(),
+            });
+        }
+        Ok(())
+    }
+
+    /// A member's every spelling (their name first), as keys.
+    pub fn spellings(&self, member: usize) -> Vec<String> {
+        self.members
+            .get(member)
+            .map(|m| {
+                std::iter::once(&m.name)
+                    .chain(&m.aliases)
+                    .map(|s| member_key(s))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
     /// Takes a member off the list (the evenings keep their names; they match nobody).
     pub fn remove(&mut self, member: usize) -> Result<Member, MemberError> {
         if member >= self.members.len() {
@@ -209,21 +262,24 @@ impl MemberList {
         found.into_iter().take(most).map(|(_, _, i)| i).collect()
     }
 
-    /// The members closest to a name that matches nobody, by edit distance on the keys
-    /// (Levenshtein, from `strsim`), closest first; at most `most`.
+    /// The members close to a name that matches nobody (R-SEASON-1's offer), closest
+    /// first by edit distance on the keys (Levenshtein, from `strsim`); at most `most`.
+    /// Only close names are offered: a few letters apart, or the same last name ("Bob
+    /// Baker" for "Robert Baker"); a name like nobody's is offered nobody.
     pub fn closest(&self, name: &str, most: usize) -> Vec<usize> {
         let key = member_key(name);
         let mut by_distance: Vec<(usize, String, usize)> = self
             .members
             .iter()
             .enumerate()
-            .map(|(i, m)| {
+            .filter_map(|(i, m)| {
                 let distance = std::iter::once(&m.name)
                     .chain(&m.aliases)
-                    .map(|s| strsim::levenshtein(&key, &member_key(s)))
-                    .min()
-                    .unwrap_or(usize::MAX);
-                (distance, member_key(&m.name), i)
+                    .map(|s| member_key(s))
+                    .filter(|s| close(&key, s))
+                    .map(|s| strsim::levenshtein(&key, &s))
+                    .min()?;
+                Some((distance, member_key(&m.name), i))
             })
             .collect();
         by_distance.sort();
@@ -232,6 +288,28 @@ impl MemberList {
             .take(most)
             .map(|(_, _, i)| i)
             .collect()
+    }
+}
+
+/// Whether two names (as keys) are close enough to be offered as one person: at most one
+/// letter in four changed ("Nora Nash", "Norah Nash"), or the same last name of two
+/// letters or more with a first name that could be its short form ("Bob Baker", "Robert
+/// Baker": they share the last word).
+pub fn close(a: &str, b: &str) -> bool {
+    let longest = a.chars().count().max(b.chars().count());
+    if strsim::levenshtein(a, b) * 4 <= longest {
+        return true;
+    }
+    let (a_words, b_words): (Vec<&str>, Vec<&str>) =
+        (a.split(' ').collect(), b.split(' ').collect());
+    match (a_words.split_last(), b_words.split_last()) {
+        (Some((a_last, a_rest)), Some((b_last, b_rest))) => {
+            a_last == b_last
+                && a_last.chars().count() >= 2
+                && !a_rest.is_empty()
+                && !b_rest.is_empty()
+        }
+        _ => false,
     }
 }
 

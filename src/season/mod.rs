@@ -26,7 +26,7 @@ pub use cache::EveningCache;
 pub use evening::{EveningFacts, Gave, Kind, facts_of};
 pub use files::{FileError, SeasonFile};
 pub use members::{Member, MemberList};
-pub use table::{Counting, EveningRead, SeasonTable, Who, derive};
+pub use table::{Clash, Counting, EveningRead, SeasonTable, Who, derive};
 
 /// A season with its evenings as read now and its table.
 #[derive(Debug, Clone, PartialEq, Default)]
@@ -57,6 +57,38 @@ impl Season {
             file,
             evenings,
             table,
+        }
+    }
+
+    /// The first evening where `spelling` and one of `member`'s spellings both played:
+    /// joining them would seat one person twice (its title).
+    pub fn join_clash(
+        &self,
+        spelling: &str,
+        member: usize,
+        members: &MemberList,
+    ) -> Option<String> {
+        let key = members::member_key(spelling);
+        let theirs = members.spellings(member);
+        self.evenings.iter().find_map(|evening| {
+            let EveningRead::Read(facts) = evening else {
+                return None;
+            };
+            let keys: Vec<String> = facts
+                .players
+                .iter()
+                .map(|p| members::member_key(&p.name))
+                .collect();
+            let both = keys.contains(&key) && keys.iter().any(|k| *k != key && theirs.contains(k));
+            both.then(|| facts.title.clone())
+        })
+    }
+
+    /// An evening's title as read (its file's name when it cannot be read).
+    pub fn evening_title(&self, evening: usize) -> String {
+        match self.evenings.get(evening) {
+            Some(EveningRead::Read(facts)) => facts.title.clone(),
+            _ => self.file.evenings.get(evening).cloned().unwrap_or_default(),
         }
     }
 

@@ -82,6 +82,18 @@ pub struct Trace {
     pub lines: Vec<TraceLine>,
 }
 
+/// Two names of one evening joined to the same member: the one that is not the member's
+/// is counted apart.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clash {
+    /// The spelling counted apart, as the evening writes it.
+    pub spelling: String,
+    /// The member it is joined to.
+    pub member: usize,
+    /// The evening (its index in the season).
+    pub evening: usize,
+}
+
 /// The group a star ladder is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Group {
@@ -158,6 +170,9 @@ pub struct SeasonTable {
     pub duplicate_ladder: Vec<DupRow>,
     /// Names in the evenings that match no member, as first written.
     pub unmatched: Vec<String>,
+    /// Spellings joined to a member who played the same evening under another: counted
+    /// apart (one person cannot sit twice in one evening).
+    pub clashes: Vec<Clash>,
     /// Everyone's evenings, by who.
     pub traces: BTreeMap<Who, Trace>,
 }
@@ -224,7 +239,10 @@ pub fn derive(counting: Counting, members: &MemberList, evenings: &[EveningRead]
 }
 
 /// Everyone's trace, every name matched to the member list (R-SEASON-1), and the names
-/// matching nobody in the order they first appear.
+/// matching nobody in the order they first appear. One person sits once in an evening:
+/// when two names of one evening are spellings of the same member, the member's own name
+/// (else the first) is the member, and the other is counted apart, as a clash for the
+/// host to see (a join that should not have been made).
 fn traces(members: &MemberList, evenings: &[EveningRead]) -> SeasonTable {
     let index = members.index();
     let mut table = SeasonTable::default();
@@ -232,35 +250,66 @@ fn traces(members: &MemberList, evenings: &[EveningRead]) -> SeasonTable {
         let EveningRead::Read(facts) = evening else {
             continue;
         };
-        for player in &facts.players {
-            let key = member_key(&player.name);
-            let who = match index.get(&key) {
-                Some(&m) => Who::Member(m),
+        let keys: Vec<String> = facts.players.iter().map(|p| member_key(&p.name)).collect();
+        let owner = |m: usize| -> Option<usize> {
+            let own = members.members.get(m).map(|x| member_key(&x.name));
+            let theirs = || {
+                keys.iter()
+                    .enumerate()
+                    .filter(|(_, k)| index.get(*k) == Some(&m))
+            };
+            theirs()
+                .find(|(_, k)| Some(*k) == own.as_ref())
+                .or_else(|| theirs().next())
+                .map(|(at, _)| at)
+        };
+        for (at, (player, key)) in facts.players.iter().zip(&keys).enumerate() {
+            let who = match index.get(key) {
+                Some(&m) if owner(m) == Some(at) => Who::Member(m),
+                Some(&m) => {
+                    table.clashes.push(Clash {
+                        spelling: player.name.clone(),
+                        member: m,
+                        evening: i,
+                    });
+                    Who::Guest(key.clone())
+                }
                 None => {
                     if !table.traces.contains_key(&Who::Guest(key.clone())) {
                         table.unmatched.push(player.name.clone());
                     }
-                    Who::Guest(key)
+                    Who::Guest(key.clone())
                 }
             };
-            let name = match &who {
-                Who::Member(m) => members.members.get(*m).map(|m| m.name.clone()),
-                Who::Guest(_) => None,
-            };
-            let trace = table.traces.entry(who.clone()).or_insert_with(|| Trace {
-                who,
-                name: name.unwrap_or_else(|| player.name.clone()),
-                lines: Vec::new(),
-            });
-            trace.lines.push(TraceLine {
-                evening: i,
-                gave: player.gave,
-                side: player.side,
-                counted: false,
-            });
+            add_line(&mut table, members, who, player, i);
         }
     }
     table
+}
+
+/// One evening's line in someone's trace (the trace made when it is their first).
+fn add_line(
+    table: &mut SeasonTable,
+    members: &MemberList,
+    who: Who,
+    player: &super::evening::Player,
+    evening: usize,
+) {
+    let name = match &who {
+        Who::Member(m) => members.members.get(*m).map(|m| m.name.clone()),
+        Who::Guest(_) => None,
+    };
+    let trace = table.traces.entry(who.clone()).or_insert_with(|| Trace {
+        who,
+        name: name.unwrap_or_else(|| player.name.clone()),
+        lines: Vec::new(),
+    });
+    trace.lines.push(TraceLine {
+        evening,
+        gave: player.gave,
+        side: player.side,
+        counted: false,
+    });
 }
 
 /// The side for the star ladders: the member list's, else the latest classic evening's.

@@ -115,6 +115,13 @@ pub enum MemberCommand {
         /// Which member.
         member: usize,
     },
+    /// Undo a join: this spelling is not them after all.
+    Unjoin {
+        /// Which member.
+        member: usize,
+        /// The spelling to take from them.
+        spelling: String,
+    },
     /// Take them off the list.
     Remove(usize),
     /// New names join the list when a party starts (or not).

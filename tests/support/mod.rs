@@ -16,5 +16,6 @@ pub mod prizes;
 pub mod raw_http;
 pub mod room;
 pub mod screens;
+pub mod season;
 pub mod store;
 pub mod ui;

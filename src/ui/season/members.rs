@@ -169,11 +169,39 @@ pub fn members_ui(
                     },
                 );
             }
-            ui.label(RichText::new(m.aliases.join(", ")).weak());
+            aliases_ui(ui, i, m, out);
             ui.end_row();
         }
     });
     unmatched_ui(ui, season, screen, out);
+}
+
+/// A member's other spellings, each with the button that undoes its join.
+fn aliases_ui(ui: &mut egui::Ui, at: usize, m: &crate::season::Member, out: &mut Vec<Command>) {
+    ui.horizontal_wrapped(|ui| {
+        if !m.aliases.is_empty() {
+            ui.label(RichText::new("also written").weak());
+        }
+        for alias in &m.aliases {
+            let button = egui::Button::new(RichText::new(format!("{alias} ✕")).weak()).small();
+            if ui
+                .add(button)
+                .on_hover_text(format!(
+                    "Not {}: take this spelling from them (it becomes a name of its own)",
+                    m.name
+                ))
+                .clicked()
+            {
+                member(
+                    out,
+                    MemberCommand::Unjoin {
+                        member: at,
+                        spelling: alias.clone(),
+                    },
+                );
+            }
+        }
+    });
 }
 
 fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
@@ -242,8 +270,10 @@ fn unmatched_ui(
         return;
     };
     if current.table.unmatched.is_empty() {
+        clashes_ui(ui, season, current);
         return;
     }
+    clashes_ui(ui, season, current);
     ui.add_space(8.0);
     ui.heading("Names that match no member");
     ui.label("Join a name to the member it is (another spelling), or make it a member.");
@@ -256,12 +286,11 @@ fn unmatched_ui(
                 name.clone()
             };
             ui.label(RichText::new(text).strong());
-            for (n, m) in season
-                .members
-                .closest(name, CLOSEST)
-                .into_iter()
-                .enumerate()
-            {
+            let closest = season.members.closest(name, CLOSEST);
+            if closest.is_empty() {
+                ui.label(RichText::new("no member's name is close").weak());
+            }
+            for (n, m) in closest.into_iter().enumerate() {
                 let Some(to) = season.members.members.get(m) else {
                     continue;
                 };
@@ -289,5 +318,25 @@ fn unmatched_ui(
                 );
             }
         });
+    }
+}
+
+/// Spellings joined to a member who played the same evening under their own name: said,
+/// with what was done (counted apart) and how to mend it.
+fn clashes_ui(ui: &mut egui::Ui, season: &SeasonView, current: &crate::season::Season) {
+    for clash in &current.table.clashes {
+        let member = season
+            .members
+            .members
+            .get(clash.member)
+            .map_or("a member", |m| m.name.as_str());
+        ui.label(
+            RichText::new(crate::words::season_clash(
+                &clash.spelling,
+                member,
+                &current.evening_title(clash.evening),
+            ))
+            .color(widgets::wait(ui)),
+        );
     }
 }

@@ -56,9 +56,15 @@ fn find(season: &SeasonView, typed: &str) -> Vec<(Who, String)> {
         .traces
         .values()
         .filter(|t| {
-            let name = member_key(&t.name);
+            // A member is found by any of their spellings ("Bob" finds Robert Baker).
+            let spellings = match &t.who {
+                Who::Member(m) => season.members.spellings(*m),
+                Who::Guest(_) => vec![member_key(&t.name)],
+            };
             !key.is_empty()
-                && (name.starts_with(&key) || name.split(' ').any(|w| w.starts_with(&key)))
+                && spellings.iter().any(|name| {
+                    name.starts_with(&key) || name.split(' ').any(|w| w.starts_with(&key))
+                })
         })
         .map(|t| (t.who.clone(), t.name.clone()))
         .collect();
