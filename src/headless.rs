@@ -275,12 +275,19 @@ pub fn report_command(
 
 /// `restore FILE [--force]`: the backup back in place; the file it replaces kept aside
 /// under a name of its own. A file that can be read is replaced only with `--force`.
+/// The club's member list (`members.ron`) and its seasons (`NAME.season.ron`) are
+/// restored the same way, read as what they are.
 pub fn restore_command(path: &Path, force: bool) -> Result<String, CommandError> {
-    let restored = store::restore_backup(path, chrono::Utc::now(), force)?;
+    let now = chrono::Utc::now();
+    let restored = match crate::season::files::restoring(path) {
+        Some(restoring) => store::restore_file(path, now, force, &restoring)?,
+        None => store::restore_backup(path, now, force)?,
+    };
     Ok(format!(
-        "Restored {} from its backup ({} actions). The file it replaced is kept as {}.\n",
+        "Restored {} from its backup ({} {}). The file it replaced is kept as {}.\n",
         path.display(),
-        restored.actions,
+        restored.count,
+        restored.noun,
         restored.set_aside.display()
     ))
 }

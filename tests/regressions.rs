@@ -2,6 +2,7 @@
 //! went wrong.
 
 mod after_a_crash;
+mod season_files;
 mod season_join;
 
 use cinch_party::app::{CinchApp, FakeClock};

@@ -34,6 +34,7 @@ fn evening(kind: Kind, over: bool, players: Vec<Player>) -> EveningRead {
         over,
         classic: kind != Kind::Duplicate,
         players,
+        damaged: None,
     }))
 }
 

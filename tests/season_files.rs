@@ -188,6 +188,7 @@ fn big_season(members: usize) -> Season {
                     )
                 })
                 .collect(),
+            damaged: None,
         }))
     };
     let dup = |seed: usize| {
@@ -199,6 +200,7 @@ fn big_season(members: usize) -> Season {
             players: (0..members)
                 .map(|i| player(i, Gave::Percent(((i * 7 + seed) % 100) as f64)))
                 .collect(),
+            damaged: None,
         }))
     };
     let evenings = vec![star(1), dup(2), star(3), dup(4)];

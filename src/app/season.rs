@@ -35,6 +35,9 @@ pub(super) enum SeasonFailed {
     /// No season is picked.
     #[error("Pick or make a season first.")]
     NoSeason,
+    /// The member list's backup could not be put back.
+    #[error(transparent)]
+    Restore(#[from] crate::store::RestoreError),
 }
 
 /// What a command says when it is done.
@@ -81,13 +84,25 @@ impl SeasonDesk {
         desk
     }
 
+    /// Reads the member list again; a file that cannot be used is said at once (the list
+    /// read before stays on show, and its backup is named).
     fn reload_members(&mut self, saves: &Path) {
         match files::read_members(saves) {
             Ok(list) => {
                 self.view.members = list;
                 self.view.members_problem = None;
+                self.view.members_backup = false;
             }
-            Err(error) => self.view.members_problem = Some(error.to_string()),
+            Err(error) => {
+                let backup = crate::store::backup_path(&files::members_path(saves));
+                let has_backup = backup.is_file();
+                self.view.members_problem = Some(crate::words::members_unusable(
+                    &error.to_string(),
+                    self.view.members.members.len(),
+                    has_backup.then_some(backup.as_path()),
+                ));
+                self.view.members_backup = has_backup;
+            }
         }
     }
 
@@ -161,12 +176,13 @@ impl SeasonDesk {
     /// While the Season screen (or the display's season) is up: look again now and then,
     /// so a correction made to an evening shows in the ladder.
     pub(super) fn keep_fresh(&mut self, ctx: &egui::Context, saves: &Path, time: f64) {
-        if self.picked.is_none() {
-            return;
-        }
         if self.looked_at.is_none_or(|at| time - at >= LOOK_AGAIN) {
             self.looked_at = Some(time);
-            self.read(saves);
+            // The member list too: a file damaged meanwhile is said at once.
+            self.reload_members(saves);
+            if self.picked.is_some() {
+                self.read(saves);
+            }
         }
         ctx.request_repaint_after(std::time::Duration::from_secs_f64(LOOK_AGAIN));
     }
@@ -209,6 +225,7 @@ impl CinchApp {
             SeasonCommand::Member(change) => self.member_command(&saves, change),
             SeasonCommand::Print(paper) => self.print_season(paper),
             SeasonCommand::ExportCsv => self.export_season(&saves),
+            SeasonCommand::RestoreMembers => self.restore_members(&saves),
             SeasonCommand::Refresh => {
                 self.season.read(&saves);
                 Ok(None)
@@ -323,8 +340,26 @@ impl CinchApp {
         })?;
         self.season.view.members = list;
         self.season.view.members_problem = None;
+        self.season.view.members_backup = false;
         self.season.read(saves);
         Ok(said)
+    }
+
+    /// The member list's previous version put back in place of a damaged file (kept
+    /// aside), as `cinch-party restore members.ron` does.
+    fn restore_members(&mut self, saves: &Path) -> Said {
+        let path = files::members_path(saves);
+        let Some(restoring) = files::restoring(&path) else {
+            return Ok(None);
+        };
+        let restored = crate::store::restore_file(&path, chrono::Utc::now(), false, &restoring)?;
+        self.season.reload_members(saves);
+        self.season.read(saves);
+        Ok(Some(format!(
+            "Put back the member list's previous version ({}). The damaged file is kept as {}.",
+            crate::words::count(restored.count, "member", "members"),
+            restored.set_aside.display()
+        )))
     }
 
     fn print_season(&mut self, paper: crate::print::Paper) -> Said {

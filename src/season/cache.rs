@@ -37,7 +37,15 @@ pub fn evening_path(saves: &Path, file: &str) -> PathBuf {
 /// Reads one party file as an evening.
 pub fn read_evening(path: &Path) -> EveningRead {
     match store::load(path) {
-        Ok((file, party)) => EveningRead::Read(Arc::new(facts_of(&party, &file.title))),
+        Ok((file, party)) => {
+            let mut facts = facts_of(&party, &file.title);
+            // A cut-short last line is left out, as every reader does, and said.
+            facts.damaged = file
+                .torn_tail
+                .as_ref()
+                .map(|_| store::torn_tail_words(path));
+            EveningRead::Read(Arc::new(facts))
+        }
         Err(error) => {
             EveningRead::Unreadable(store::no_stop(&error.problem.to_string()).to_owned())
         }

@@ -93,6 +93,9 @@ pub struct EveningFacts {
     pub classic: bool,
     /// Everyone who played, in the party's order.
     pub players: Vec<Player>,
+    /// The file is damaged (its last line cut short, as `report` says): read as far as
+    /// it goes, and said.
+    pub damaged: Option<String>,
 }
 
 /// The facts of a party.
@@ -121,6 +124,7 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
         over: state.phase() == Phase::Finished,
         classic: !state.settings.open_seating && kind != Kind::Duplicate,
         players,
+        damaged: None,
     }
 }
 

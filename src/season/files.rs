@@ -331,6 +331,43 @@ pub fn update_members<R, E: From<FileError>>(
     Ok((on_disk.list(), said))
 }
 
+/// How `restore` reads the club's files: the member list (its members) and a season (its
+/// evenings); `None` for any other file (a party).
+pub fn restoring(path: &Path) -> Option<store::Restoring<'static>> {
+    let name = path.file_name()?.to_string_lossy().into_owned();
+    if name == MEMBERS_FILE {
+        Some(store::Restoring {
+            noun: "members",
+            read: &read_members_file,
+        })
+    } else if name.ends_with(SEASON_SUFFIX) {
+        Some(store::Restoring {
+            noun: "evenings",
+            read: &read_season_file,
+        })
+    } else {
+        None
+    }
+}
+
+/// A member list as `restore` reads it: its members, and the text to write back.
+fn read_members_file(path: &Path) -> Result<store::Readback, String> {
+    let list = read::<MembersOnDisk>(path)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "there is no such file".to_owned())?;
+    let text = pretty(&list).map_err(|e| e.to_string())?;
+    Ok((list.members.len(), text.into_bytes()))
+}
+
+/// A season as `restore` reads it: its evenings, and the text to write back.
+fn read_season_file(path: &Path) -> Result<store::Readback, String> {
+    let season = read::<SeasonFile>(path)
+        .map_err(|e| e.to_string())?
+        .ok_or_else(|| "there is no such file".to_owned())?;
+    let text = pretty(&season).map_err(|e| e.to_string())?;
+    Ok((season.evenings.len(), text.into_bytes()))
+}
+
 /// A season's file; `Ok(None)` when there is no such season.
 pub fn read_season(saves: &Path, name: &str) -> Result<Option<SeasonFile>, FileError> {
     read(&season_path(saves, name)?)

@@ -179,6 +179,17 @@ pub fn gave_words(gave: &Gave) -> String {
 /// An evening's state in words: "in play, counts nothing", "cannot be read: …".
 pub fn evening_state_words(read: &EveningRead) -> String {
     match read {
+        EveningRead::Read(f) if f.damaged.is_some() => {
+            let state = if f.over {
+                "it counts as far as it goes"
+            } else {
+                "read as far as it goes, it is still in play and counts nothing yet"
+            };
+            format!(
+                "damaged: {}; {state}",
+                f.damaged.as_deref().unwrap_or_default()
+            )
+        }
         EveningRead::Read(f) if !f.over => "in play: counts nothing yet".to_owned(),
         EveningRead::Read(f) => match f.kind {
             Kind::Stars => "star game".to_owned(),

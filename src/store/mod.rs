@@ -9,6 +9,7 @@ mod format;
 mod keeper;
 mod listing;
 mod lock;
+mod restore;
 mod stop;
 
 use std::fs;
@@ -26,6 +27,7 @@ pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{DurableError, PartyFile, Saved};
 pub use listing::{ListError, PartySummary, is_party_file_name, list_parties};
 pub use lock::{InUse, Lock};
+pub use restore::{Readback, RestoreError, Restored, Restoring, restore_backup, restore_file};
 pub use stop::{AtStop, stop_requests};
 
 use crate::rules::Party;
@@ -176,131 +178,6 @@ fn looks_like_party_file(text: &str) -> bool {
         .filter(|c| !c.is_whitespace())
         .collect();
     text.is_empty() || head.starts_with("(version:")
-}
-
-/// What `restore` did.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Restored {
-    /// Where the file that was replaced now is.
-    pub set_aside: PathBuf,
-    /// How many actions the restored party holds.
-    pub actions: usize,
-}
-
-/// Why `restore` did nothing.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RestoreError {
-    /// No backup beside the file.
-    #[error("There is no backup to restore: {} does not exist.", .0.display())]
-    NoBackup(PathBuf),
-    /// The backup cannot be read either.
-    #[error("The backup {} cannot be used either: {}.", path.display(), no_stop(&problem.to_string()))]
-    BadBackup {
-        /// The backup.
-        path: PathBuf,
-        /// Why.
-        problem: Problem,
-    },
-    /// The file itself can be read: restoring would throw away work.
-    #[error(
-        "{} can be read: it holds {current} actions, and its backup {backup}. Restoring would \
-         replace it with the older backup{}. Nothing was changed; to restore anyway, use --force.",
-        path.display(),
-        if *current > *backup { format!(" and lose the last {} actions", current - backup) } else { String::new() }
-    )]
-    Readable {
-        /// The file.
-        path: PathBuf,
-        /// Actions in the file.
-        current: usize,
-        /// Actions in the backup.
-        backup: usize,
-    },
-    /// The disk refused.
-    #[error("{0}")]
-    Save(SaveError),
-}
-
-/// Puts the backup back in place of a file. The file it replaces is never deleted: it is
-/// renamed to `NAME.unreadable-YYYYMMDD-HHMMSS` (or `NAME.replaced-…` when it could be
-/// read and `force` was given), with `-2`, `-3` … added if that name is taken, so two
-/// restores never overwrite each other's file. A file that can be read is replaced only
-/// with `force`.
-pub fn restore_backup(
-    path: &Path,
-    now: DateTime<Utc>,
-    force: bool,
-) -> Result<Restored, RestoreError> {
-    let backup = backup_path(path);
-    if fs::symlink_metadata(&backup).is_err() {
-        return Err(RestoreError::NoBackup(backup));
-    }
-    let (file, party, _) = read_party(&backup).map_err(|problem| RestoreError::BadBackup {
-        path: backup.clone(),
-        problem,
-    })?;
-    let current = read_party(path);
-    if let Ok((_, readable, _)) = &current
-        && !force
-    {
-        return Err(RestoreError::Readable {
-            path: path.to_path_buf(),
-            current: readable.history().len(),
-            backup: party.history().len(),
-        });
-    }
-    let fail = |e: std::io::Error| {
-        RestoreError::Save(SaveError {
-            retried: false,
-            ..SaveError::io(path, &e)
-        })
-    };
-    let label = if current.is_ok() {
-        "replaced"
-    } else {
-        "unreadable"
-    };
-    let stamp = now.format("%Y%m%d-%H%M%S");
-    let mut set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}"));
-    let mut n = 2;
-    if fs::symlink_metadata(path).is_ok() {
-        // A second name for the file first (refused if the name is taken), then the old
-        // name goes: the file is never without a name, and no name is overwritten.
-        loop {
-            match fs::hard_link(path, &set_aside) {
-                Ok(()) => break,
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists && n < 1000 => {
-                    set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}-{n}"));
-                    n += 1;
-                }
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(fail(e)),
-                Err(_) => {
-                    // No hard links here: rename, after making sure the name is free.
-                    while fs::symlink_metadata(&set_aside).is_ok() {
-                        set_aside = disk::with_suffix(path, &format!(".{label}-{stamp}-{n}"));
-                        n += 1;
-                    }
-                    fs::rename(path, &set_aside).map_err(fail)?;
-                    break;
-                }
-            }
-        }
-        RealDisk.remove(path).map_err(fail)?;
-    }
-    let text = SaveFile::of(&file.title, &party, file.created_at)
-        .to_text()
-        .map_err(|e| {
-            RestoreError::Save(SaveError {
-                path: path.to_path_buf(),
-                reason: e.to_string(),
-                retried: false,
-            })
-        })?;
-    replace_atomically(&RealDisk, path, text.as_bytes()).map_err(fail)?;
-    Ok(Restored {
-        set_aside,
-        actions: party.history().len(),
-    })
 }
 
 /// What a reader says when the last line of a party file was cut short (a crash while

@@ -76,6 +76,8 @@ pub struct SeasonView {
     pub members: MemberList,
     /// Why the member list cannot be used, when it cannot.
     pub members_problem: Option<String>,
+    /// A member list that cannot be used has a backup to put back.
+    pub members_backup: bool,
     /// The seasons in the saves folder, by name.
     pub seasons: Vec<String>,
     /// The season picked, as last derived.
@@ -149,6 +151,8 @@ pub enum SeasonCommand {
     Print(crate::print::Paper),
     /// Write the ladders and every member by every evening as CSV.
     ExportCsv,
+    /// Put back the member list's previous version (it cannot be used as it is).
+    RestoreMembers,
     /// Read the season's files again now.
     Refresh,
 }

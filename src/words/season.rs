@@ -9,3 +9,29 @@ pub fn season_clash(spelling: &str, member: &str, evening: &str) -> String {
          take {spelling} from {member}'s other spellings (✕)."
     )
 }
+
+/// The member list cannot be used: what is wrong (`problem`, the file's own words), that
+/// the list shown is the one read before (when there was one), and how to put back its
+/// previous version when there is one.
+pub fn members_unusable(problem: &str, kept: usize, backup: Option<&std::path::Path>) -> String {
+    let mut words = problem.to_owned();
+    if kept > 0 {
+        words.push_str(&format!(
+            " The {} shown here are the list as it was read before; nothing can be changed \
+             until the file is mended.",
+            crate::words::count(kept, "member", "members")
+        ));
+    }
+    if let Some(backup) = backup {
+        let name = backup.file_name().map_or_else(
+            || backup.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        words.push_str(&format!(
+            " Its previous version is kept as {name}: \"Put back the previous version\" below \
+             (or `cinch-party restore members.ron`) puts it back, and keeps the damaged file \
+             aside."
+        ));
+    }
+    words
+}

@@ -135,6 +135,9 @@ pub fn members_ui(
     ui.heading(format!("Members ({})", season.members.members.len()));
     if let Some(problem) = &season.members_problem {
         ui.label(RichText::new(problem).color(widgets::bad(ui)));
+        if season.members_backup && ui.button("Put back the previous version").clicked() {
+            out.push(Command::Season(SeasonCommand::RestoreMembers));
+        }
     }
     let mut on = season.members.add_new_names;
     if ui

@@ -314,6 +314,7 @@ fn evenings_ui(
             let state = evening_state_words(read);
             let colour = match read {
                 EveningRead::Unreadable(_) => widgets::bad(ui),
+                EveningRead::Read(f) if f.damaged.is_some() => widgets::bad(ui),
                 EveningRead::Read(f) if !f.over => widgets::wait(ui),
                 EveningRead::Read(_) => ui.visuals().text_color(),
             };
