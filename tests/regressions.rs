@@ -2,6 +2,7 @@
 //! went wrong.
 
 mod after_a_crash;
+mod chairs_and_clock;
 mod season_files;
 mod season_join;
 

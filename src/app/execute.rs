@@ -268,6 +268,9 @@ impl CinchApp {
         let is_bell = matches!(action, Action::RingBell { .. });
         let seats = matches!(action, Action::SeatTables);
         let starts = matches!(action, Action::SeatTables | Action::StartDuplicate);
+        // R-ROUND-4: a first result starts a round nobody started (the file applies
+        // the start first); the host hears it.
+        let starts_round = desk.state().result_starts_round(&action);
         let arrives = match &action {
             Action::AddGuest { name, .. } if desk.state().current_round().is_some() => {
                 Some(name.clone())
@@ -292,6 +295,10 @@ impl CinchApp {
                     .is_some_and(|r| r.started_at.is_some());
                 if is_bell {
                     self.after_bell(time);
+                }
+                if starts_round && let Some(desk) = &self.desk {
+                    self.toasts
+                        .notice(crate::words::round_started_by_result(desk.state()));
                 }
                 if starts {
                     self.party_started();

@@ -329,6 +329,25 @@ impl State {
         Ok(())
     }
 
+    /// R-ROUND-4: whether `action` is a result (a table's, a deal of its pad, a tray's,
+    /// one held for the host's OK or that OK) for the round in play while its clock has
+    /// not been started: that first result starts the round (the tables are plainly
+    /// playing), so its clock is never left unstarted. The one who records it applies
+    /// `Action::StartRound` first.
+    pub fn result_starts_round(&self, action: &Action) -> bool {
+        let result = match action {
+            Action::EnterResult { .. }
+            | Action::RecordDeal { .. }
+            | Action::HoldForOk { .. }
+            | Action::AcceptHeld { .. } => true,
+            Action::TrayResult { round, .. } => Some(*round) == self.round_number(),
+            _ => false,
+        };
+        result
+            && self.phase() == Phase::Playing
+            && self.round_clock().is_some_and(|clock| !clock.is_started())
+    }
+
     /// R-ROUND-4: the host stops the round clock.
     fn pause_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         let round = self.check_playing()?;

@@ -192,6 +192,10 @@ impl PartyFile {
     /// Applies an action, then saves. A refusal by the rules changes nothing; a refusal
     /// by the disk keeps the change in memory and says so.
     pub fn apply(&mut self, action: Action, now: DateTime<Utc>) -> Result<Saved, RuleError> {
+        if self.party.state().result_starts_round(&action) {
+            // R-ROUND-4: a first result starts its round, and the round's clock.
+            return self.apply_all_from(vec![Action::StartRound, action], now, Source::Desk);
+        }
         let moves_everyone = matches!(action, Action::RingBell { .. } | Action::SeatTables);
         self.party.apply(action, now)?;
         self.revision = next_revision();
@@ -214,6 +218,7 @@ impl PartyFile {
         from: Source,
     ) -> Result<Saved, RuleError> {
         let before = self.party.history().len();
+        let actions = with_start(self.party.state(), actions);
         for action in actions {
             if let Err(error) = self.party.apply_from(action, now, from) {
                 while self.party.history().len() > before {
@@ -426,4 +431,17 @@ impl PartyFile {
     pub fn take_notice(&mut self) -> Option<String> {
         self.notice.take()
     }
+}
+
+/// R-ROUND-4: the actions as recorded, with `StartRound` first when the first of them is
+/// a result for a round whose clock has not been started (a phone's result before the
+/// host pressed start starts the round, as a typed one does).
+fn with_start(state: &crate::rules::State, mut actions: Vec<Action>) -> Vec<Action> {
+    if actions
+        .first()
+        .is_some_and(|first| state.result_starts_round(first))
+    {
+        actions.insert(0, Action::StartRound);
+    }
+    actions
 }

@@ -72,6 +72,7 @@ fn round_view(state: &State, dup: &DupView, round: u32) -> RoundView {
         slots,
         negative_allowed: false,
         flash: Vec::new(),
+        held: None,
     }
 }
 

@@ -85,6 +85,7 @@ fn round_view(desk: &Desk, round: &Round) -> RoundView {
             .collect(),
         negative_allowed: negative_scores(desk),
         flash: Vec::new(),
+        held: crate::words::chairs_hold_results(desk.state()),
     }
 }
 

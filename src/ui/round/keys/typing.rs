@@ -57,6 +57,12 @@ impl Keys {
     pub(super) fn submit(&mut self, view: &RoundView, slot: u32, out: &mut Vec<Command>) {
         let round = view.round;
         let table = view.slot(slot).map_or(slot, |s| s.table);
+        if let Some(held) = &view.held {
+            // Nothing typed is dropped: the score waits in its boxes, and the host is
+            // told why it cannot go in yet.
+            out.push(Command::Notify(crate::words::score_kept(table, held)));
+            return;
+        }
         let typed = self.typed.get(&(round, slot)).cloned().unwrap_or_default();
         let negative = view.negative_allowed;
         let (ns, ew) = match (

@@ -155,4 +155,7 @@ pub struct RoundView {
     pub negative_allowed: bool,
     /// Tables whose phone has just reported: their cards flash.
     pub flash: Vec<u32>,
+    /// Why no result can be entered now (chairs still to settle after a bell), in
+    /// words: a score typed meanwhile stays in its boxes, and this is said.
+    pub held: Option<String>,
 }

@@ -1,0 +1,36 @@
+//! The words for a round that cannot take results yet: chairs left empty at a bell
+//! (R-LATE) still to be settled.
+
+use crate::rules::State;
+
+/// Why the round in play cannot take a result now, or `None` when it can: "round 3's
+/// empty chairs (tables 2 and 4) are not settled yet".
+pub fn chairs_hold_results(state: &State) -> Option<String> {
+    let empty = state.empty_chairs();
+    if empty.is_empty() {
+        return None;
+    }
+    let mut tables: Vec<u32> = empty.iter().map(|c| c.table).collect();
+    tables.dedup();
+    let round = state.round_number().unwrap_or(0);
+    Some(format!(
+        "round {round}'s empty chairs ({}) are not settled yet: settle them first, above \
+         (F takes the program's proposal)",
+        super::tables_list(&tables, 8)
+    ))
+}
+
+/// A score typed while the round cannot take it: kept, and why.
+pub fn score_kept(table: u32, why: &str) -> String {
+    format!("Table {table}'s score is kept in its boxes: {why}. Then press Enter again.")
+}
+
+/// A first result recorded before the round was started: it started the round, and its
+/// clock, then.
+pub fn round_started_by_result(state: &State) -> String {
+    let round = state.round_number().unwrap_or(0);
+    format!(
+        "Round {round} had not been started: its clock started with this first result \
+         (the tables are plainly playing)."
+    )
+}
