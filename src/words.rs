@@ -40,6 +40,9 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+mod guests;
+pub use guests::*;
+
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
 pub fn role(role: TableRole) -> Option<&'static str> {

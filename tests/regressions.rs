@@ -5,6 +5,7 @@ mod after_a_crash;
 mod chairs_and_clock;
 mod season_files;
 mod season_join;
+mod true_words;
 
 use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{

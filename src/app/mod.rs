@@ -19,6 +19,7 @@ mod season;
 mod stop;
 pub mod style;
 mod toasts;
+mod viewer;
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -32,6 +33,7 @@ pub use clock::{Clock, FakeClock, SystemClock};
 use guest_window::GuestDisplay;
 use ringing::Bell;
 pub use toasts::{Toast, Toasts};
+pub use viewer::{ViewError, Viewer, system_viewer, viewer_running};
 
 /// How the app starts.
 pub struct AppOptions {
@@ -55,26 +57,6 @@ pub struct AppOptions {
     pub viewer: Viewer,
     /// Shows the system's file dialogs (`dialogs::system_picker`; the tests answer).
     pub picker: dialogs::Picker,
-}
-
-/// Opens a file in the program the system uses for it, or says why not.
-pub type Viewer = Arc<dyn Fn(&std::path::Path) -> Result<(), ViewError> + Send + Sync>;
-
-/// Why a file could not be handed to the system's viewer.
-#[derive(Debug, thiserror::Error)]
-pub enum ViewError {
-    /// The system's opener refused (no viewer, no desktop).
-    #[error(transparent)]
-    System(#[from] opener::OpenError),
-    /// The folder could not be made, or another viewer (a test's) refused.
-    #[error("{}", crate::store::io_words(.0))]
-    Other(#[from] std::io::Error),
-}
-
-/// The system's viewer (the `opener` crate: `open` on macOS, `start` on Windows,
-/// `xdg-open` and its kin on Linux).
-pub fn system_viewer() -> Viewer {
-    Arc::new(|path| Ok(opener::open(path)?))
 }
 
 /// The key under which eframe keeps the last party's path between runs.
@@ -364,6 +346,7 @@ impl CinchApp {
         self.answer_phones(time);
         for outcome in self.printing.poll(ctx) {
             match outcome {
+                Ok(said) if said.is_empty() => {}
                 Ok(said) => self.toasts.notice(said),
                 Err(why) => self.toasts.error(why.to_string()),
             }

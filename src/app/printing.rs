@@ -23,11 +23,21 @@ pub enum JobError {
     #[error("The PDF was not saved: {0}")]
     NotSaved(#[source] crate::output::OutputError),
     /// Saved, but the viewer would not open it.
-    #[error("{saved} It could not be opened ({source}): open it from that folder to print.")]
+    #[error("{saved} It did not open: {source}. Open it from that folder{then}.")]
     NotOpened {
         /// What was saved, in words.
         saved: String,
         /// Why the viewer did not open it.
+        source: super::ViewError,
+        /// What to do with it then: " to print", or nothing.
+        then: &'static str,
+    },
+    /// The exports folder could not be shown.
+    #[error("The folder {} could not be opened: {source}.", dir.display())]
+    FolderNotOpened {
+        /// The folder.
+        dir: PathBuf,
+        /// Why.
         source: super::ViewError,
     },
     /// The worker stopped before it answered.
@@ -85,26 +95,79 @@ impl Job {
         );
         match self.open {
             None => Ok(saved),
-            Some(viewer) => match viewer(&path) {
-                Ok(()) => Ok(format!("{saved} It is opening in the PDF viewer.")),
-                Err(source) => Err(JobError::NotOpened { saved, source }),
-            },
+            Some(viewer) => opened(&viewer, &path, saved, PDF),
         }
+    }
+}
+
+/// Where a saved file opens, and what to do with it if it does not.
+#[derive(Debug, Clone, Copy)]
+pub struct Opening {
+    /// "the PDF viewer", "the browser".
+    pub program: &'static str,
+    /// " to print", or nothing.
+    pub then: &'static str,
+}
+
+/// A PDF: in the PDF viewer, to print.
+pub const PDF: Opening = Opening {
+    program: "the PDF viewer",
+    then: " to print",
+};
+
+/// A web page: in the browser.
+pub const PAGE: Opening = Opening {
+    program: "the browser",
+    then: "",
+};
+
+/// A saved file handed to the viewer; "it is opening" only when a program took it,
+/// otherwise where it is (`saved` names it).
+fn opened(viewer: &super::Viewer, path: &std::path::Path, saved: String, how: Opening) -> Outcome {
+    match viewer(path) {
+        Ok(()) => Ok(format!("{saved} It is opening in {}.", how.program)),
+        Err(source) => Err(JobError::NotOpened {
+            saved,
+            source,
+            then: how.then,
+        }),
     }
 }
 
 impl Printing {
     /// Starts making a print-out.
     pub fn start(&mut self, job: Job) {
+        self.work(move || job.run());
+    }
+
+    /// Runs `work` off the window's thread; its answer comes back through `poll`.
+    fn work(&mut self, work: impl FnOnce() -> Outcome + Send + 'static) {
         let (tx, rx) = mpsc::channel();
         let started = std::thread::Builder::new()
             .name("print".to_owned())
             .spawn(move || {
-                let _ = tx.send(job.run());
+                let _ = tx.send(work());
             });
         if started.is_ok() {
             self.jobs.push(rx);
         }
+    }
+
+    /// Hands a saved file to the viewer off the window's thread (the system may take a
+    /// moment to say whether anything opened it); the host hears which.
+    pub fn open(&mut self, viewer: super::Viewer, path: PathBuf, saved: String, how: Opening) {
+        self.work(move || opened(&viewer, &path, saved, how));
+    }
+
+    /// Shows a folder in the system's file manager, off the window's thread.
+    pub fn open_folder(&mut self, viewer: super::Viewer, dir: PathBuf) {
+        self.work(move || {
+            std::fs::create_dir_all(&dir)
+                .map_err(super::ViewError::from)
+                .and_then(|()| viewer(&dir))
+                .map(|()| String::new())
+                .map_err(|source| JobError::FolderNotOpened { dir, source })
+        });
     }
 
     /// Whether a print-out is being made.
@@ -210,14 +273,7 @@ impl super::CinchApp {
             self.toasts.notice(saved);
             return;
         }
-        match (self.viewer)(&path) {
-            Ok(()) => self
-                .toasts
-                .notice(format!("{saved} It is opening in the browser.")),
-            Err(why) => self
-                .toasts
-                .error(format!("{saved} It could not be opened ({why}).")),
-        }
+        self.printing.open(self.viewer.clone(), path, saved, PAGE);
     }
 
     /// The spreadsheet files into the folder the host chose ("Export to…").
@@ -323,14 +379,6 @@ impl super::CinchApp {
     pub(super) fn open_exports(&mut self) {
         let Some(desk) = &self.desk else { return };
         let dir = crate::output::exports_dir(desk.file.path());
-        let opened = std::fs::create_dir_all(&dir)
-            .map_err(super::ViewError::from)
-            .and_then(|()| (self.viewer)(&dir));
-        if let Err(why) = opened {
-            self.toasts.error(format!(
-                "The folder {} could not be opened: {why}.",
-                dir.display()
-            ));
-        }
+        self.printing.open_folder(self.viewer.clone(), dir);
     }
 }

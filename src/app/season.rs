@@ -378,10 +378,9 @@ impl CinchApp {
             paper.words(),
             path.display()
         );
-        match (self.viewer)(&path) {
-            Ok(()) => Ok(Some(format!("{saved} It is opening in the PDF viewer."))),
-            Err(why) => Ok(Some(format!("{saved} It could not be opened ({why})."))),
-        }
+        self.printing
+            .open(self.viewer.clone(), path, saved, super::printing::PDF);
+        Ok(None)
     }
 
     fn export_season(&mut self, saves: &Path) -> Said {

@@ -157,10 +157,7 @@ impl PhoneDesk {
         }
         let now_playing = party.state().current_round().map_or(0, |r| r.number);
         if round != now_playing {
-            return refuse(format!(
-                "The round has moved on: this is round {now_playing} now, not round {round}. \
-                 Reload the page."
-            ));
+            return refuse(crate::words::other_round(round, now_playing));
         }
         if state.north.is_empty() {
             return refuse(format!("Table {table} does not play this round."));

@@ -29,10 +29,9 @@ fn closed(party: &Party, table: u32, body: &TrayBody, state: &DupTableState) -> 
     let why = match party.state().phase() {
         Phase::Finished => Some("The evening is over: no more results.".to_owned()),
         Phase::Setup => Some("Play has not started yet.".to_owned()),
-        Phase::Playing if body.round != state.round => Some(format!(
-            "The round has moved on: this is round {} now, not round {}. Reload the page.",
-            state.round, body.round
-        )),
+        Phase::Playing if body.round != state.round => {
+            Some(crate::words::other_round(body.round, state.round))
+        }
         Phase::Playing if state.sits_out => Some(format!(
             "Table {table} sits out this round: it has no trays to report."
         )),

@@ -199,7 +199,10 @@ impl DupTableState {
             .iter()
             .map(|&tray| tray_wire(state, dup.outcome(round, table, tray), tray))
             .collect();
-        out.words.trays = if guide.phantom {
+        out.words.trays = if state.phase() == Phase::Finished {
+            // Nothing more to play or send: say so, never "play" (issue 41).
+            words::last_round_trays(guide.phantom, &guide.trays)
+        } else if guide.phantom {
             format!(
                 "North–South sits out this round: no opponents. Pass {} on unplayed.",
                 words::trays_list(&guide.trays)
@@ -213,9 +216,11 @@ impl DupTableState {
                 words::trays_list(&guide.trays)
             )
         };
-        out.words.after.extend(pairs_after(&guide));
-        if !guide.trays_go.is_empty() {
-            out.words.after.push(words::trays_move(&guide));
+        if state.phase() == Phase::Playing {
+            out.words.after.extend(pairs_after(&guide));
+            if !guide.trays_go.is_empty() {
+                out.words.after.push(words::trays_move(&guide));
+            }
         }
         if state.phase() == Phase::Playing && out.trays.iter().all(|t| t.recorded) && !guide.phantom
         {

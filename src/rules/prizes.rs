@@ -396,27 +396,34 @@ fn award_one(
     )
 }
 
-/// Earlier winners who would have won or tied this prize (R-PRIZE-2), to be named.
+/// Earlier winners who would have won or tied this prize (R-PRIZE-2), to be named: those
+/// level with its winner (or with the guests waiting for its cut) or better, by the
+/// prize's whole chain. When nobody who can take it has its colour, the best of the
+/// holders who have it. Nobody else: a guest never level for a prize is not named
+/// under it.
 fn passed_over(
     colour: StarColour,
     taken: &BTreeSet<GuestId>,
     outcome: &PrizeOutcome,
     of: &dyn Fn(GuestId) -> Stars,
 ) -> Vec<GuestId> {
-    let winner_key = match outcome {
+    let key = |g: GuestId| values(chain(colour, &of(g)));
+    let holders: Vec<GuestId> = taken
+        .iter()
+        .copied()
+        .filter(|&g| of(g).of(colour) > 0)
+        .collect();
+    let bar = match outcome {
         PrizeOutcome::Awarded {
             winner: PrizeWinner::Guest(w),
             ..
-        } => Some(values(chain(colour, &of(*w)))),
-        _ => None,
+        } => Some(key(*w)),
+        PrizeOutcome::AwaitingCut { candidates, .. } => candidates.first().map(|&c| key(c)),
+        _ => holders.iter().map(|&g| key(g)).max(),
     };
-    taken
-        .iter()
-        .copied()
-        .filter(|&g| {
-            let own = of(g);
-            own.of(colour) > 0 && winner_key.is_none_or(|w| values(chain(colour, &own)) >= w)
-        })
+    holders
+        .into_iter()
+        .filter(|&g| bar.is_none_or(|bar| key(g) >= bar))
         .collect()
 }
 

@@ -130,3 +130,34 @@ pub fn phones_port_taken(port: u16, why: &str) -> String {
          on the Phones screen works too; then print the table cards again.)"
     )
 }
+
+/// A duplicate table's trays once the evening is over: what it played last, with
+/// nothing more to play or send.
+pub fn last_round_trays(sat_out: bool, trays: &[u32]) -> String {
+    if sat_out {
+        format!(
+            "The evening is over. This table sat out the last round (it passed {} on \
+             unplayed): nothing more to play or send.",
+            trays_list(trays)
+        )
+    } else {
+        format!(
+            "The evening is over. This table's last round was {}: nothing more to play or \
+             send.",
+            trays_list(trays)
+        )
+    }
+}
+
+/// A phone sent a result for a round other than the one in play: the round has moved
+/// on (an old round) or has not begun (a later one).
+pub fn other_round(sent: u32, now_playing: u32) -> String {
+    if sent > now_playing {
+        format!("Round {sent} has not begun: this is round {now_playing} now. Reload the page.")
+    } else {
+        format!(
+            "The round has moved on: this is round {now_playing} now, not round {sent}. \
+             Reload the page."
+        )
+    }
+}

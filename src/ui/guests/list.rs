@@ -41,6 +41,20 @@ pub struct GuestList {
     scroll: bool,
     /// The list's scroll offset and height at the last frame.
     view: (f32, f32),
+    /// What is typed in the name box: the list shows the guests it matches (find as you
+    /// type), all of them while it is empty.
+    pub filter: String,
+}
+
+/// Whether a guest's name matches what is typed in the name box: the name, or one of
+/// its words, starts with it (case and spaces aside).
+pub fn matches_typed(name: &str, typed: &str) -> bool {
+    let typed = crate::season::members::member_key(typed);
+    if typed.is_empty() {
+        return true;
+    }
+    let name = crate::season::members::member_key(name);
+    name.starts_with(&typed) || name.split(' ').any(|w| w.starts_with(&typed))
 }
 
 /// What can be done to a guest from their row.
@@ -150,7 +164,11 @@ impl RowAction {
 /// The list, with the keys' line above it.
 pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut Vec<Command>) {
     let state = desk.state();
-    let listed: Vec<&Guest> = state.guests().iter().filter(|g| !g.removed).collect();
+    let listed: Vec<&Guest> = state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed && matches_typed(&g.name, &list.filter))
+        .collect();
     if list
         .selected
         .is_some_and(|s| !listed.iter().any(|g| g.id == s))
@@ -182,6 +200,9 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
         } else {
             keys(ui, state, &listed, list, out);
         }
+    }
+    if !list.filter.trim().is_empty() {
+        ui.label(RichText::new(crate::words::guests_found(listed.len(), &list.filter)).strong());
     }
     ui.label(RichText::new(keys_line(state, list)).weak());
     swap_banner_ui(ui, state, list);

@@ -82,6 +82,8 @@ pub fn guests_ui(
     ui.columns(2, |columns| {
         let [left, right] = columns else { return };
         add_ui(left, desk, members, screen, out);
+        // Find as you type: the list shows the guests the name box matches.
+        screen.list.filter.clone_from(&screen.name);
         counts_ui(right, desk, out);
         right.add_space(8.0);
         list_ui(right, desk, &mut screen.list, out);
@@ -109,6 +111,7 @@ fn add_ui(
         ui.label("They join the waiting list, and sit down when a chair frees or a table opens.");
     }
     let mut taken = name_row_ui(ui, state, members, screen, out);
+    already_ui(ui, state, &screen.name);
     let offered = screen.suggest.offer(members, &screen.name, |n| {
         state.check_new_name(n, None).is_err()
     });
@@ -207,6 +210,29 @@ fn name_row_ui<'a>(
         }
     });
     taken
+}
+
+/// The guests already on the list whose names match what is typed: said under the name
+/// box, so a second "Walt" is never one Enter away unseen.
+fn already_ui(ui: &mut egui::Ui, state: &State, typed: &str) {
+    if typed.trim().is_empty() {
+        return;
+    }
+    let names: Vec<&str> = state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed && list::matches_typed(&g.name, typed))
+        .map(|g| g.name.as_str())
+        .collect();
+    if names.is_empty() {
+        return;
+    }
+    ui.add(
+        egui::Label::new(
+            RichText::new(words::already_guests(&names, typed)).color(widgets::wait(ui)),
+        )
+        .wrap(),
+    );
 }
 
 /// "1 lady", "3 gentlemen", "2 red-pack guests".

@@ -1,0 +1,28 @@
+//! The Guests screen's words while a name is typed: the guests it finds, and a warning
+//! before a second guest of a like name is added.
+
+/// Above the list while a name is typed: how many guests it finds.
+pub fn guests_found(found: usize, typed: &str) -> String {
+    let typed = format!("“{}”", super::quote(typed.trim(), 40));
+    match found {
+        0 => format!("No guest matches {typed}."),
+        n => format!(
+            "{} matching {typed} (the name box finds as you type):",
+            super::count(n, "guest", "guests")
+        ),
+    }
+}
+
+/// Under the name box when guests already match what is typed: who, and what Enter does.
+pub fn already_guests(names: &[&str], typed: &str) -> String {
+    let shown: Vec<&str> = names.iter().copied().take(4).collect();
+    let more = names.len().saturating_sub(shown.len());
+    let mut list = super::and_list(&shown);
+    if more > 0 {
+        list.push_str(&format!(" and {more} more"));
+    }
+    format!(
+        "Already here: {list}. Enter adds “{}” as another guest.",
+        super::quote(typed.trim(), 40)
+    )
+}
