@@ -1645,3 +1645,27 @@ fn a_refusal_does_not_follow_the_host_to_another_screen() {
     assert_eq!(h.state().screen(), Screen::Draw);
     assert_eq!(errors(&h), 0, "the refusal stayed on the Guests screen");
 }
+
+/// Bug (issue 41): Ctrl+H with "2 3" and its Enter in one frame opened the correction
+/// with the North–South box empty: the frame's "3", typed into "round and table", was
+/// read as typing in the score box that was only asking for the cursor.
+#[test]
+fn ctrl_h_with_the_table_and_enter_in_one_frame_shows_the_old_score() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = three_tables_after_a_bell(saves.path(), &clock);
+    type_at_speed(&mut h, &[ctrl(Key::H)]);
+    h.input_mut()
+        .events
+        .extend([typed("1"), typed(" "), typed("2"), press(Key::Enter)]);
+    type_at_speed(&mut h, &[]);
+    let shown = h
+        .get_by_label("Round 1 table 2 North–South score")
+        .value()
+        .unwrap_or_default();
+    assert_eq!(shown, "4", "the old North–South score");
+    type_at_speed(&mut h, &[press(Key::Tab), typed("7"), press(Key::Enter)]);
+    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let result = round.results[1].clone().unwrap();
+    assert_eq!((result.ns, result.ew), (4, 7));
+}

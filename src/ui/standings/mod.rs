@@ -390,8 +390,12 @@ fn replace_on_typing(
         (ns_id, ScoreBox::Ns, &mut screen.ns),
         (ew_id, ScoreBox::Ew, &mut screen.ew),
     ] {
-        let here = focus == Some(which) || ui.memory(|m| m.has_focus(id));
-        if typed && here && screen.fresh == Some(which) {
+        let focused = ui.memory(|m| m.has_focus(id));
+        let here = focus == Some(which) || focused;
+        // Only keys typed into the box itself replace its score: in the frame that opens
+        // the correction, the keys are still the "round and table" box's (issue 41: the
+        // "3" of "2 3" typed with its Enter emptied the old score).
+        if typed && focused && screen.fresh == Some(which) {
             text.clear();
             screen.fresh = None;
         } else if here && screen.fresh == Some(which) {
