@@ -11,7 +11,10 @@ pub const CSS: &str = r#"
 html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { margin: 0; background: var(--ground); color: var(--ink);
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  font-size: 17px; line-height: 1.45; }
+  font-size: 17px; line-height: 1.45;
+  /* A long name breaks (at its spaces and hyphens first) rather than widen the page or
+     push a table's last columns out of a phone's screen. */
+  overflow-wrap: anywhere; hyphens: manual; }
 header, nav, main { max-width: 52rem; margin: 0 auto; padding: 0 1rem; }
 header { padding-top: 1.2rem; }
 h1 { font-size: 1.7rem; line-height: 1.2; margin: 0 0 .3rem; }
@@ -25,7 +28,7 @@ a { color: var(--accent); }
 .cut, .deals { font-size: .9rem; }
 ul.names { list-style: none; padding: 0; margin: 0; display: flex; flex-wrap: wrap;
   gap: .25rem 1.1rem; }
-ul.names li { white-space: nowrap; }
+ul.names li { max-width: 100%; }
 .prize { margin: .8rem 0; }
 .prize h3 { margin-bottom: .1rem; }
 .prize p { margin-left: 1rem; }

@@ -336,6 +336,14 @@ impl DuplicateLine {
                 })
         };
         let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);
+        // The names' column as wide as the longest pair's names, so the scores line up.
+        let w = self
+            .standings
+            .iter()
+            .map(|s| name(s.direction, s.pair).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(30);
         for direction in ["ns", "ew", "all"] {
             if !self.standings.iter().any(|s| s.direction == direction) {
                 continue;
@@ -350,7 +358,7 @@ impl DuplicateLine {
                 let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
                 let _ = writeln!(
                     out,
-                    "  {place:>4} pair {:<3} {:<40} {score}  ({} trays)",
+                    "  {place:>4} pair {:<3} {:<w$} {score}  ({} trays)",
                     s.pair,
                     name(direction, s.pair),
                     s.trays

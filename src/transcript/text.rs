@@ -74,6 +74,23 @@ impl std::fmt::Display for Transcript {
 impl Transcript {
     /// Every round, table by table.
     fn rounds_text(&self, out: &mut String) {
+        // Every name column as wide as the longest name of the evening, so the columns
+        // stay in line however long a name (issue 41).
+        let widest = |chair: fn(&super::TableLine) -> &String| {
+            self.rounds
+                .iter()
+                .flat_map(|r| &r.tables)
+                .map(|t| chair(t).chars().count())
+                .max()
+                .unwrap_or(0)
+                .max(12)
+        };
+        let (n, s, e, w) = (
+            widest(|t| &t.north),
+            widest(|t| &t.south),
+            widest(|t| &t.east),
+            widest(|t| &t.west),
+        );
         for round in &self.rounds {
             let _ = writeln!(out, "Round {}", round.number);
             for change in &round.changes {
@@ -111,7 +128,7 @@ impl Transcript {
                 };
                 let _ = writeln!(
                     out,
-                    "  {:>3} {label}  N {:<18} S {:<18} | E {:<18} W {:<18} {score}{cut}{corrected}",
+                    "  {:>3} {label}  N {:<n$} S {:<s$} | E {:<e$} W {:<w$} {score}{cut}{corrected}",
                     t.table, t.north, t.south, t.east, t.west
                 );
             }
@@ -123,7 +140,14 @@ impl Transcript {
     fn totals_text(&self, out: &mut String) {
         match &self.points {
             None => {
-                let _ = writeln!(out, "Stars                      gold   red  green");
+                let w = self
+                    .guests
+                    .iter()
+                    .map(|g| g.name.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .max(24);
+                let _ = writeln!(out, "{:<w$}   gold   red  green", "Stars");
                 for g in &self.guests {
                     let s = self.stars.get(&g.name).copied().unwrap_or(Stars {
                         gold: 0,
@@ -132,24 +156,39 @@ impl Transcript {
                     });
                     let _ = writeln!(
                         out,
-                        "  {:<24} {:>4} {:>5} {:>6}",
+                        "  {:<w$} {:>4} {:>5} {:>6}",
                         g.name, s.gold, s.red, s.green
                     );
                 }
             }
             Some(Points::Pairs(pairs)) => {
                 let _ = writeln!(out, "Score cards (pairs)");
-                for p in pairs {
-                    let pair = format!("{} & {}", p.pair[0], p.pair[1]);
-                    let _ = writeln!(out, "  {pair:<50} {:>5}", p.points);
+                let names: Vec<String> = pairs
+                    .iter()
+                    .map(|p| format!("{} & {}", p.pair[0], p.pair[1]))
+                    .collect();
+                let w = names
+                    .iter()
+                    .map(|n| n.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .max(40);
+                for (pair, p) in names.iter().zip(pairs) {
+                    let _ = writeln!(out, "  {pair:<w$} {:>5}", p.points);
                 }
             }
             Some(Points::Players(players)) => {
                 let _ = writeln!(out, "Score cards");
                 let mut rows: Vec<_> = players.iter().collect();
                 rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
+                let w = rows
+                    .iter()
+                    .map(|(n, _)| n.chars().count())
+                    .max()
+                    .unwrap_or(0)
+                    .max(30);
                 for (name, total) in rows {
-                    let _ = writeln!(out, "  {name:<40} {total:>5}");
+                    let _ = writeln!(out, "  {name:<w$} {total:>5}");
                 }
             }
         }

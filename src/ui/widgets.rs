@@ -269,6 +269,42 @@ pub fn column<R>(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui) 
     .inner
 }
 
+/// Two columns side by side, each exactly half the width and wrapping its text within
+/// it. (`Ui::columns` widens its columns to the widest thing any of them held the frame
+/// before, so in a scroll area a wrapped heading ran into the next column.)
+pub fn side_by_side(
+    ui: &mut egui::Ui,
+    left: impl FnOnce(&mut egui::Ui),
+    right: impl FnOnce(&mut egui::Ui),
+) {
+    let gap = 3.0 * ui.spacing().item_spacing.x;
+    let half = ((ui.available_width() - gap) / 2.0).max(120.0);
+    let column = |ui: &mut egui::Ui, add: &mut dyn FnMut(&mut egui::Ui)| {
+        ui.allocate_ui_with_layout(
+            egui::vec2(half, 0.0),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_width(half);
+                add(ui);
+            },
+        );
+    };
+    let (mut left, mut right) = (Some(left), Some(right));
+    ui.horizontal_top(|ui| {
+        column(ui, &mut |ui| {
+            if let Some(add) = left.take() {
+                add(ui);
+            }
+        });
+        ui.add_space(gap);
+        column(ui, &mut |ui| {
+            if let Some(add) = right.take() {
+                add(ui);
+            }
+        });
+    });
+}
+
 /// A score box: like `text_field`, but Tab stays with the screen, which moves the cursor
 /// between the two boxes of a table itself (egui's own Tab order can be thrown off when
 /// the cards change size under it).

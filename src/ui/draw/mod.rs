@@ -80,7 +80,7 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
     }
     egui::ScrollArea::vertical().show(ui, |ui| {
         egui::Grid::new("cards")
-            .num_columns(3)
+            .num_columns(4)
             .striped(true)
             .spacing([16.0, 6.0])
             .show(ui, |ui| {
@@ -180,16 +180,16 @@ fn card_row_ui(
     ui.label(RichText::new(&guest.name).strong().size(20.0));
     ui.label(side_word(guest.side, open));
     if let Some(card) = state.cards().get(&guest.id) {
-        ui.horizontal(|ui| {
-            ui.label(card_text(card, 26.0));
-            if ui
-                .small_button("Clear")
-                .accessible_name(format!("Clear the card of {}", guest.name))
-                .clicked()
-            {
-                out.push(Command::Apply(Action::ClearCard { guest: guest.id }));
-            }
-        });
+        // The card and its Clear in columns of their own: the buttons line up whatever
+        // the card ("A♣", "10♠", "ticket 14♠").
+        ui.label(card_text(card, 26.0));
+        if ui
+            .small_button("Clear")
+            .accessible_name(format!("Clear the card of {}", guest.name))
+            .clicked()
+        {
+            out.push(Command::Apply(Action::ClearCard { guest: guest.id }));
+        }
         return;
     }
     let focus = screen.focus == Some(guest.id);

@@ -306,12 +306,11 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Co
             .iter()
             .partition(|s| s.part != words::MovePart::Trays);
         if ui.available_width() >= 1000.0 {
-            ui.columns(2, |columns| {
-                if let [left, right] = columns {
-                    move_sections_ui(left, &pairs);
-                    move_sections_ui(right, &trays);
-                }
-            });
+            widgets::side_by_side(
+                ui,
+                |left| move_sections_ui(left, &pairs),
+                |right| move_sections_ui(right, &trays),
+            );
         } else {
             let all: Vec<&words::MoveSection> = sections.iter().collect();
             move_sections_ui(ui, &all);

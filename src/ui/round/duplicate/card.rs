@@ -107,7 +107,9 @@ impl Card<'_> {
         let outcome: Option<TrayPlay> = state.duplicate().outcome(round, table, tray);
         let correcting = keys.correcting == Some((round, slot));
         ui.horizontal(|ui| {
-            ui.set_height(TRAY_ROW - 4.0);
+            // At least a row high; a long contract wraps and makes it taller (the card
+            // grows to what it drew).
+            ui.set_min_height(TRAY_ROW - 4.0);
             ui.label(RichText::new(format!("Tray {tray}")).strong());
             ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
                 .on_hover_text(format!(
@@ -120,13 +122,14 @@ impl Card<'_> {
                         self.correct_button_ui(ui, slot, &play, tray, keys);
                     }
                     // The score first, so a narrow card never hides it; the contract
-                    // after it, whole on hover.
+                    // after it, whole (wrapped in the room left: "North bid 5 and made
+                    // it" was cut on a narrow card).
                     let method = state.settings.deal_scoring;
                     if let Some(points) = words::tray_points(method, tray, &play) {
                         ui.label(RichText::new(points).strong());
                     }
                     let said = words::tray_outcome(method, tray, &play);
-                    ui.add(egui::Label::new(words::tray_contract(&play)).truncate())
+                    ui.add(egui::Label::new(words::tray_contract(&play)).wrap())
                         .on_hover_text(said);
                 }
                 _ if self.editable => self.tray_box_ui(ui, slot, tray, keys),
