@@ -247,3 +247,25 @@ fn no_file_of_the_crates_code_is_over_five_hundred_lines() {
         .collect();
     assert!(long.is_empty(), "split these along a seam: {long:#?}");
 }
+
+/// One keyboard for the window (issue 42): no screen reads a key but through the
+/// keyboard's folder (`ui/keys`, and the Round screen's machine in `ui/round/keys`),
+/// where every press is taken once, in order; egui's `consume_key` and its kin take every
+/// press of a frame and answer once, so two quick presses became one.
+#[test]
+fn keys_are_read_only_in_the_keyboards_folder() {
+    let raw: Vec<String> = mentions(
+        "src",
+        &[
+            "consume_key(",
+            "key_pressed(",
+            "consume_shortcut(",
+            "count_and_consume_key(",
+            "num_presses(",
+        ],
+    )
+    .into_iter()
+    .filter(|line| !line.contains("/keys/"))
+    .collect();
+    assert!(raw.is_empty(), "keys read outside the keyboard: {raw:#?}");
+}

@@ -65,8 +65,10 @@ impl CinchApp {
         if self.apply(Action::StartDuplicate, time) {
             self.session.moves_into = None;
             self.screen = crate::view::Screen::Round;
-            self.toasts
-                .notice("The pairs are seated: start round 1 when they are ready (Ctrl+Enter).");
+            let start = self.key_words(crate::view::UiCommand::StartRound);
+            self.toasts.notice(format!(
+                "The pairs are seated: start round 1 when they are ready ({start})."
+            ));
         }
     }
 

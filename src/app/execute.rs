@@ -103,14 +103,7 @@ impl CinchApp {
                 self.screen = screen;
             }
             // A screen's own keys are taken by that screen as it is drawn.
-            UiCommand::DrawForEveryone
-            | UiCommand::SeatTables
-            | UiCommand::PairsNext
-            | UiCommand::EndWithThisBell
-            | UiCommand::RevealNextPrize
-            | UiCommand::PreviewZoomIn
-            | UiCommand::PreviewZoomOut
-            | UiCommand::PreviewFit => {}
+            other if other.screen().is_some() => {}
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),
@@ -126,12 +119,10 @@ impl CinchApp {
                 };
                 self.apply(bell, time);
             }
-            UiCommand::RingAnyway => {
-                if self.desk.is_some() {
-                    self.screen = Screen::Round;
-                    self.session.moves_into = None;
-                    self.screens.ask_ring_anyway();
-                }
+            UiCommand::RingAnyway if self.desk.is_some() => {
+                self.screen = Screen::Round;
+                self.session.moves_into = None;
+                self.screens.ask_ring_anyway();
             }
             UiCommand::StartRound => {
                 self.session.moves_into = None;
@@ -140,21 +131,16 @@ impl CinchApp {
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
             UiCommand::FindGuest if self.screen == Screen::Season => self.screens.find_member(),
-            UiCommand::FindGuest => {
-                if self.desk.is_some() {
-                    self.screens.find_guest();
-                }
-            }
+            UiCommand::FindGuest if self.desk.is_some() => self.screens.find_guest(),
             UiCommand::OpenDialog => self.ask_file(crate::view::FileAsk::OpenParty),
             UiCommand::SaveCopyDialog => self.ask_file(crate::view::FileAsk::SaveCopy),
-            UiCommand::CorrectPast => {
-                if self.desk.is_some() {
-                    self.screen = Screen::Standings;
-                    self.screens.correct_past();
-                }
+            UiCommand::CorrectPast if self.desk.is_some() => {
+                self.screen = Screen::Standings;
+                self.screens.correct_past();
             }
             UiCommand::ArriveLate => self.arrive_late(),
             UiCommand::PauseClock => self.pause_or_resume_clock(time),
+            _ => {}
         }
     }
 
@@ -308,11 +294,14 @@ impl CinchApp {
                     self.toasts.notice(confirmed);
                 }
                 if seats {
+                    let start = self.key_words(UiCommand::StartRound);
                     self.toasts.notice(if begun {
-                        "The tables are seated: round 1 has begun."
+                        "The tables are seated: round 1 has begun.".to_owned()
                     } else {
-                        "The tables are seated. Round 1 and its clock begin when you start it \
-                         (Ctrl+Enter)."
+                        format!(
+                            "The tables are seated. Round 1 and its clock begin when you \
+                             start it ({start})."
+                        )
                     });
                 }
                 true

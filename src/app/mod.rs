@@ -28,7 +28,7 @@ use crate::bell::Sound;
 use crate::store::LoadError;
 use crate::ui::{self, ScreenStates};
 use crate::view::alerts::ClockAlerts;
-use crate::view::{Command, Desk, DisplayState, Screen, UiCommand, View};
+use crate::view::{Command, Desk, DisplayState, Screen, View};
 pub use clock::{Clock, FakeClock, SystemClock};
 use guest_window::GuestDisplay;
 use ringing::Bell;
@@ -237,6 +237,19 @@ impl CinchApp {
         &self.toasts
     }
 
+    /// A command's key in words for a message ("Ctrl+Enter"; ⌘ on a Mac), from the
+    /// command itself.
+    pub(crate) fn key_words(&self, command: crate::view::UiCommand) -> String {
+        match &self.ctx {
+            Some(ctx) => command.key_words(ctx),
+            None => command
+                .shortcuts()
+                .first()
+                .map(|k| k.format(&egui::ModifierNames::NAMES, cfg!(target_os = "macos")))
+                .unwrap_or_default(),
+        }
+    }
+
     /// Whether the next bell ends the evening because the host said so.
     pub fn end_with_this_bell(&self) -> bool {
         self.session.end_with_this_bell
@@ -261,6 +274,17 @@ impl CinchApp {
             ctx.request_repaint_after(std::time::Duration::from_millis(100));
         }
 
+        // A question over the screens (an undo to confirm, a file that cannot be opened)
+        // has the keys before them: Enter yes, Esc no.
+        if self.session.confirm_undo.is_some() {
+            commands.extend(ui::question_keys(
+                &ctx,
+                Some(Command::UndoConfirmed),
+                Command::CancelUndo,
+            ));
+        } else if self.session.load_error.is_some() {
+            commands.extend(ui::question_keys(&ctx, None, Command::CloseParty));
+        }
         let view = View {
             desk: self.desk.as_ref(),
             now,
@@ -297,7 +321,7 @@ impl CinchApp {
         ui::widgets::paint_focus_ring(&ctx);
         let typing = ui::widgets::take_typing(&ctx);
         commands.extend(
-            UiCommand::from_keys(&ctx, typing)
+            ui::keys::window_commands(&ctx, typing)
                 .into_iter()
                 .map(Command::Ui),
         );

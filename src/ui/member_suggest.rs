@@ -7,6 +7,7 @@
 use egui::RichText;
 
 use crate::season::{Member, MemberList};
+use crate::ui::keys::ListStep;
 
 /// The most members offered at once.
 pub const OFFERED: usize = 5;
@@ -49,19 +50,20 @@ impl Suggest {
         if count == 0 {
             return false;
         }
-        let (down, up) = ui.input_mut(|i| {
-            (
-                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-                i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            )
+        // The list's ↓ and ↑, each press a step; ↑ from the first member gives the keys
+        // back to the name (no member picked).
+        let steps = crate::ui::keys::take(ui.ctx(), |p| {
+            crate::ui::keys::list_step(p).filter(|s| matches!(s, ListStep::Up | ListStep::Down))
         });
-        if down {
-            self.picked = Some(self.picked.map_or(0, |p| (p + 1).min(count - 1)));
+        for step in &steps {
+            self.picked = match (step, self.picked) {
+                (ListStep::Down, None) => Some(0),
+                (ListStep::Up, Some(0) | None) => None,
+                (step, Some(at)) => step.moved(at, count, count),
+                (_, None) => None,
+            };
         }
-        if up {
-            self.picked = self.picked.and_then(|p| p.checked_sub(1));
-        }
-        down || up
+        !steps.is_empty()
     }
 
     /// Forgets the offer (the name went in).

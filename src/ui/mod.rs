@@ -6,6 +6,7 @@ pub use crate::view::display_layout;
 pub mod display;
 mod draw;
 mod guests;
+pub mod keys;
 pub mod live;
 mod member_suggest;
 mod party;
@@ -229,6 +230,34 @@ pub fn guest_panel_ui(
     guests::evening::guest_panel_ui(ctx, view.desk, &mut states.guest, out);
 }
 
+/// The keys while a question is up (an undo to confirm, a file that cannot be opened):
+/// Enter says yes (`yes`), Esc no (`no`); the keys after the answer wait for the next
+/// frame, when the question is gone. Other keys are the question's and do nothing: the
+/// screen below never acts on them.
+pub fn question_keys(ctx: &egui::Context, yes: Option<Command>, no: Command) -> Option<Command> {
+    let answer = keys::take_first(ctx, |p| {
+        if p.is(egui::Key::Enter) && yes.is_some() {
+            Some(true)
+        } else if p.is(egui::Key::Escape) {
+            Some(false)
+        } else {
+            None
+        }
+    });
+    match answer {
+        Some(true) => yes,
+        Some(false) => Some(no),
+        None => {
+            // The screen below is not the keyboard's while the question waits.
+            ctx.input_mut(|i| {
+                i.events
+                    .retain(|e| !matches!(e, egui::Event::Key { .. } | egui::Event::Text(_)));
+            });
+            None
+        }
+    }
+}
+
 /// A file that could not be opened: what is wrong, and the backup if there is one.
 pub fn load_error_ui(ctx: &egui::Context, error: &LoadError, out: &mut Vec<Command>) {
     egui::Modal::new(egui::Id::unique("load_error")).show(ctx, |ui| {
@@ -254,10 +283,13 @@ pub fn confirm_undo_ui(ctx: &egui::Context, question: &str, out: &mut Vec<Comman
         ui.heading("Undo this?");
         ui.label(question);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Take it back").strong()).clicked() {
+            if ui
+                .button(RichText::new("Take it back (Enter)").strong())
+                .clicked()
+            {
                 out.push(Command::UndoConfirmed);
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button("Keep it (Esc)").clicked() {
                 out.push(Command::CancelUndo);
             }
         });

@@ -84,7 +84,15 @@ pub struct PartyScreen {
     reopen_focused: bool,
     /// The field Enter moved the cursor to, to be focused as it is drawn.
     focus_field: Option<Field>,
+    /// The form as it was loaded from the party (or last applied): what differs from it
+    /// is the host's change, not yet the party's.
+    loaded: Option<FormValues>,
+    /// The settings last sent to the party (refused if the party still differs).
+    tried: Option<Settings>,
 }
+
+/// What the form holds, to tell a change the host made from the party's settings.
+type FormValues = (Settings, EndKind, u32, String);
 
 impl Default for PartyScreen {
     fn default() -> Self {
@@ -99,6 +107,8 @@ impl Default for PartyScreen {
             arrival: widgets::Arrival::default(),
             reopen_focused: false,
             focus_field: None,
+            loaded: None,
+            tried: None,
         }
     }
 }
@@ -118,6 +128,17 @@ impl PartyScreen {
             EveningEnd::HostDecides => self.end = EndKind::Host,
         }
         self.draft_of = of;
+        self.loaded = Some(self.values());
+        self.tried = None;
+    }
+
+    fn values(&self) -> FormValues {
+        (
+            self.draft.clone(),
+            self.end,
+            self.rounds,
+            self.end_time.clone(),
+        )
     }
 
     /// The draft with its end of evening read from the form, or what is wrong with it.
@@ -173,13 +194,8 @@ pub fn party_ui(
             if settings_ui(ui, screen, locked, pairs).test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
+            apply_when_done(ui, view.now, &desk.state().settings, screen, out);
             ui.horizontal(|ui| {
-                if ui.button("Apply these settings").clicked() {
-                    match screen.settings(view.now) {
-                        Ok(settings) => out.push(Command::Apply(Action::ChangeSettings(settings))),
-                        Err(message) => out.push(Command::Notify(message.to_string())),
-                    }
-                }
                 let copy = crate::view::UiCommand::SaveCopyDialog;
                 if ui
                     .button(copy.label())
@@ -218,6 +234,48 @@ pub fn party_ui(
             look_ui(ui);
         }
     });
+}
+
+/// An open party's settings change as the host leaves what they changed: Enter, Tab or
+/// a click away from a box, a radio clicked, the slider let go. Until then the form says
+/// the change is not applied yet (issue 42: "Saved" while the file still held the old
+/// value). A change the rules refuse, or an end time that cannot be read, is said in
+/// words and the form shows the party's settings again.
+fn apply_when_done(
+    ui: &mut egui::Ui,
+    now: DateTime<Utc>,
+    party: &Settings,
+    screen: &mut PartyScreen,
+    out: &mut Vec<Command>,
+) {
+    let values = screen.values();
+    if screen.loaded.as_ref() == Some(&values) {
+        return;
+    }
+    let busy = crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down());
+    if busy {
+        ui.label(
+            RichText::new("Not applied yet: Enter (or leaving the box) applies it.")
+                .color(widgets::wait(ui)),
+        );
+        return;
+    }
+    let path = screen.draft_of.clone();
+    match screen.settings(now) {
+        Ok(settings) if settings == *party => screen.loaded = Some(values),
+        Ok(settings) if screen.tried.as_ref() == Some(&settings) => {
+            // The rules refused it (the refusal is on screen): the party's own again.
+            screen.load(party, path);
+        }
+        Ok(settings) => {
+            out.push(Command::Apply(Action::ChangeSettings(settings.clone())));
+            screen.tried = Some(settings);
+        }
+        Err(message) => {
+            out.push(Command::Notify(message.to_string()));
+            screen.load(party, path);
+        }
+    }
 }
 
 /// The window's look: the system's (light or dark as the computer is set), or light for a

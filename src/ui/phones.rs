@@ -82,7 +82,9 @@ fn switch_ui(
         let switch = ui
             .checkbox(&mut on, RichText::new("Phones at the tables").strong())
             .on_hover_text("Space ticks it when it has the keys (as the screen opens)");
-        if arrived && ui.memory(|m| m.focused().is_none()) {
+        // The screen opens with the keys on its switch (Space ticks it), whatever had
+        // them on the screen before.
+        if arrived {
             switch.request_focus();
         }
         if switch.changed() {

@@ -8,6 +8,7 @@ use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
 use crate::print::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
+use crate::ui::keys::{self, ListStep};
 use crate::view::{Command, Desk, UiCommand};
 
 /// The font families the preview draws with: the print-outs' own.
@@ -170,9 +171,13 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
     ui.add(
         egui::Label::new(
             RichText::new(format!(
-                "{}, {}  ·  Page Up / Down · Ctrl+Plus / Minus / 0",
+                "{}, {}  ·  {} · {} / {} / {}",
                 printout.document.words(),
-                printout.paper.words()
+                printout.paper.words(),
+                UiCommand::PreviewNextPage.all_key_words(ui.ctx()),
+                UiCommand::PreviewZoomIn.key_words(ui.ctx()),
+                UiCommand::PreviewZoomOut.key_words(ui.ctx()),
+                UiCommand::PreviewFit.key_words(ui.ctx()),
             ))
             .weak(),
         )
@@ -191,35 +196,43 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
     }
 }
 
-/// ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys.
+/// ↑ ↓ choose the document and Enter saves and opens it, each press in turn (↓ ×4 in one
+/// frame is four documents on), while no text box has the keys; Enter is a focused
+/// button's own.
 fn document_keys(
     ui: &mut egui::Ui,
     offered: &[Document],
     screen: &mut PrintScreen,
     out: &mut Vec<Command>,
 ) {
-    // ↑ ↓ choose the document and Enter saves and opens it, while no button has the keys
-    // (the arrows across and Page Up/Down turn the preview's pages).
-    let keys_free = !ui.ctx().egui_wants_keyboard_input() && ui.memory(|m| m.focused().is_none());
-    if keys_free && let Some(at) = offered.iter().position(|&d| d == screen.document) {
-        let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
-        let to = if pressed(egui::Key::ArrowDown) {
-            Some((at + 1).min(offered.len().saturating_sub(1)))
-        } else if pressed(egui::Key::ArrowUp) {
-            Some(at.saturating_sub(1))
-        } else {
-            None
+    if keys::typing(ui.ctx()) {
+        return;
+    }
+    let enter_free = ui.memory(|m| m.focused().is_none());
+    let steps = keys::take(ui.ctx(), |p| {
+        keys::list_step(p).filter(|s| match s {
+            ListStep::Up | ListStep::Down => true,
+            ListStep::Enter => enter_free,
+            _ => false,
+        })
+    });
+    for step in steps {
+        let Some(at) = offered.iter().position(|&d| d == screen.document) else {
+            return;
         };
-        if let Some(document) = to.and_then(|i| offered.get(i)) {
-            screen.document = *document;
-            screen.page = 0;
-        }
-        if pressed(egui::Key::Enter) {
+        if step == ListStep::Enter {
             out.push(Command::SavePrint {
                 document: screen.document,
                 paper: screen.paper,
                 open: true,
             });
+        } else if let Some(document) = step
+            .moved(at, offered.len(), 1)
+            .and_then(|i| offered.get(i))
+            && *document != screen.document
+        {
+            screen.document = *document;
+            screen.page = 0;
         }
     }
 }
@@ -338,22 +351,24 @@ fn page_keys_and_bar(
     zoom: &mut Zoom,
     scale: &mut f32,
 ) {
-    // Page Up/Down and the arrows turn the pages (no field here takes them).
-    if !ui.ctx().egui_wants_keyboard_input() {
-        ui.input(|i| {
-            if i.key_pressed(egui::Key::PageDown) || i.key_pressed(egui::Key::ArrowRight) {
-                *page = (*page + 1).min(pages.saturating_sub(1));
-            }
-            if i.key_pressed(egui::Key::PageUp) || i.key_pressed(egui::Key::ArrowLeft) {
-                *page = page.saturating_sub(1);
-            }
-            if i.key_pressed(egui::Key::Home) {
-                *page = 0;
-            }
-            if i.key_pressed(egui::Key::End) {
-                *page = pages.saturating_sub(1);
-            }
-        });
+    // Page Up/Down and the arrows across turn the pages, each press a page (while no text
+    // box has the keys).
+    if !keys::typing(ui.ctx()) {
+        let turns = [
+            UiCommand::PreviewNextPage,
+            UiCommand::PreviewPreviousPage,
+            UiCommand::PreviewFirstPage,
+            UiCommand::PreviewLastPage,
+        ];
+        let last = pages.saturating_sub(1);
+        for pressed in keys::screen_commands(ui.ctx(), &turns) {
+            *page = match pressed.command {
+                UiCommand::PreviewNextPage => (*page + 1).min(last),
+                UiCommand::PreviewPreviousPage => page.saturating_sub(1),
+                UiCommand::PreviewFirstPage => 0,
+                _ => last,
+            };
+        }
     }
     ui.horizontal(|ui| {
         if ui
@@ -401,12 +416,22 @@ fn zoomed(scale: f32, by: f32) -> Zoom {
 /// Ctrl+Plus and Ctrl+Minus zoom the page, Ctrl+0 fits it again (taken here, so they
 /// do not zoom the whole window on this screen).
 fn zoom_keys(ui: &egui::Ui, screen: &mut PrintScreen) {
-    if UiCommand::PreviewZoomIn.pressed(ui) {
-        screen.zoom = zoomed(screen.scale, 1.25);
-    } else if UiCommand::PreviewZoomOut.pressed(ui) {
-        screen.zoom = zoomed(screen.scale, 1.0 / 1.25);
-    } else if UiCommand::PreviewFit.pressed(ui) {
-        screen.zoom = Zoom::FitPage;
+    let zooms = [
+        UiCommand::PreviewZoomIn,
+        UiCommand::PreviewZoomOut,
+        UiCommand::PreviewFit,
+    ];
+    // Each press a step: Ctrl+Plus twice in one frame zooms twice.
+    for pressed in crate::ui::keys::screen_commands(ui.ctx(), &zooms) {
+        let scale = match screen.zoom {
+            Zoom::Scale(scale) => scale,
+            _ => screen.scale,
+        };
+        screen.zoom = match pressed.command {
+            UiCommand::PreviewZoomIn => zoomed(scale, 1.25),
+            UiCommand::PreviewZoomOut => zoomed(scale, 1.0 / 1.25),
+            _ => Zoom::FitPage,
+        };
     }
 }
 

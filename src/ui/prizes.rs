@@ -5,7 +5,8 @@ use egui::RichText;
 
 use super::widgets;
 use crate::rules::{Action, Cut, Phase, PrizeOutcome, PrizeWinner};
-use crate::view::{Command, Desk};
+use crate::ui::keys;
+use crate::view::{Command, Desk, UiCommand};
 
 /// The Prizes screen.
 pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
@@ -44,7 +45,10 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                             let name = state.name(guest);
                             if ui
                                 .link(format!("{name}'s evening"))
-                                .on_hover_text("Every round and star (Ctrl+F finds anyone)")
+                                .on_hover_text(format!(
+                                    "Every round and star ({} finds anyone)",
+                                    UiCommand::FindGuest.key_words(ui.ctx())
+                                ))
                                 .clicked()
                             {
                                 out.push(Command::ShowGuest(guest));
@@ -107,40 +111,35 @@ fn cut_keys_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         .collect();
     ui.label(
         RichText::new(format!(
-            "The {title} waits for a cut. Press C and the program cuts, or the number of \
+            "The {title} waits for a cut. Press {} and the program cuts, or the number of \
              whoever won a real cut: {}.",
+            UiCommand::CutPrize.key_words(ui.ctx()),
             choices.join(", ")
         ))
         .size(19.0)
         .strong()
         .color(widgets::wait(ui)),
     );
-    if ui.memory(|m| m.focused().is_some()) {
+    if keys::typing(ui.ctx()) {
         return;
     }
-    let pressed = |k| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, k));
-    if pressed(egui::Key::C) {
-        out.push(Command::CutPrize(key));
-        return;
-    }
-    const DIGITS: [egui::Key; 9] = [
-        egui::Key::Num1,
-        egui::Key::Num2,
-        egui::Key::Num3,
-        egui::Key::Num4,
-        egui::Key::Num5,
-        egui::Key::Num6,
-        egui::Key::Num7,
-        egui::Key::Num8,
-        egui::Key::Num9,
-    ];
-    for (digit, &guest) in DIGITS.into_iter().zip(candidates) {
-        if pressed(digit) {
-            out.push(Command::Apply(Action::CutForPrize {
-                prize: key,
-                cut: Cut::real(candidates, guest),
-            }));
-            return;
+    // One key settles this tie; a key after it in the same frame is for the next tie,
+    // once this one is settled.
+    let count = candidates.len().min(9);
+    let pressed = keys::take_first(ui.ctx(), |p| {
+        keys::commands::command_of(p, &[UiCommand::CutPrize, UiCommand::CutPrizeWonBy])
+            .filter(|c| c.command == UiCommand::CutPrize || c.number() <= count)
+    });
+    match pressed {
+        Some(c) if c.command == UiCommand::CutPrize => out.push(Command::CutPrize(key)),
+        Some(c) => {
+            if let Some(&guest) = candidates.get(c.key) {
+                out.push(Command::Apply(Action::CutForPrize {
+                    prize: key,
+                    cut: Cut::real(candidates, guest),
+                }));
+            }
         }
+        None => {}
     }
 }

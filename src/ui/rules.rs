@@ -102,20 +102,21 @@ pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
 fn key_lines(ctx: &egui::Context) -> Vec<(String, String)> {
     let mut lines: Vec<(String, String)> = UiCommand::ALL
         .iter()
-        .filter_map(|command| {
-            let keys: Vec<String> = command
-                .shortcuts()
-                .iter()
-                .map(|k| ctx.format_shortcut(k))
-                .collect();
-            (!keys.is_empty()).then(|| {
-                (
-                    keys.join(" or "),
-                    format!("{}: {}", command.label(), command.description()),
-                )
-            })
+        .filter(|command| !command.shortcuts().is_empty())
+        .map(|command| {
+            (
+                command.all_key_words(ctx),
+                format!("{}: {}", command.label(), command.description()),
+            )
         })
         .collect();
+    lines.push((
+        "↑ ↓ · Page Up / Down · Home / End · Enter · Esc".to_owned(),
+        format!(
+            "In every list (documents, guests, members, seasons, names offered): {}",
+            crate::ui::keys::list::LIST_KEYS
+        ),
+    ));
     lines.extend(
         round::keys::help().map(|(k, what)| (k.to_owned(), format!("Round screen: {what}"))),
     );

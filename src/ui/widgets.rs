@@ -1,6 +1,7 @@
 //! Small pieces the screens share: colours, stars shown by colour *and* symbol *and*
 //! word, cards with their back colour, labelled text fields.
 
+use crate::ui::keys;
 use egui::{Color32, RichText};
 
 use crate::rules::{Back, DrawCard, Side, StarColour};
@@ -111,7 +112,7 @@ pub fn text_field_with_focus(
         .accessible_name(name);
     if let Some(events) = hidden {
         ui.input_mut(|i| i.events = events);
-    } else if taking && !response.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+    } else if taking && !response.has_focus() && keys::seen(ui.ctx(), egui::Key::Enter) {
         // It took the cursor and gave it up to an Enter in one frame (a quick typist's
         // keys arrive together): egui's "lost focus" does not see a focus gained and lost
         // at once, so the field says itself that it was submitted.
@@ -176,25 +177,26 @@ pub fn radio_group<T: PartialEq + Copy>(
             );
         });
     }
-    let step = ui.input_mut(|i| {
-        let back = i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowLeft)
-            || i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp);
-        let on = i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowRight)
-            || i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown);
-        match (back, on) {
-            (true, false) => Some(options.len() - 1),
-            (false, true) => Some(1),
-            _ => None,
+    // Each arrow a step: → → in one frame is two options on.
+    let steps = keys::take(ui.ctx(), |p| {
+        if p.is(egui::Key::ArrowLeft) || p.is(egui::Key::ArrowUp) {
+            Some(options.len() - 1)
+        } else if p.is(egui::Key::ArrowRight) || p.is(egui::Key::ArrowDown) {
+            Some(1)
+        } else {
+            None
         }
     });
-    if let Some(step) = step {
-        let next = (focused + step) % options.len();
+    if !steps.is_empty() {
+        let next = steps
+            .into_iter()
+            .fold(focused, |at, step| (at + step) % options.len());
         if let (Some((value, _)), Some(response)) = (options.get(next), responses.get(next)) {
             *current = *value;
             response.request_focus();
         }
     }
-    ui.input(|i| i.key_pressed(egui::Key::Enter))
+    keys::seen(ui.ctx(), egui::Key::Enter)
 }
 
 /// Selects the whole of a text field's text, so it shows that the next key typed
@@ -323,14 +325,7 @@ pub fn score_field(ui: &mut egui::Ui, text: &mut String, name: &str) -> egui::Re
 
 /// Whether Tab (`shift`: Shift+Tab) was pressed this frame.
 pub fn tab_pressed(ui: &egui::Ui, shift: bool) -> bool {
-    ui.input(|i| {
-        i.key_pressed(egui::Key::Tab)
-            && if shift {
-                i.modifiers.shift_only()
-            } else {
-                !i.modifiers.any()
-            }
-    })
+    keys::tab_seen(ui.ctx(), shift)
 }
 
 fn typing_id() -> egui::Id {
@@ -369,7 +364,7 @@ impl Arrival {
 /// Whether Enter was pressed as this field lost focus.
 pub fn submitted(ui: &egui::Ui, response: &egui::Response) -> bool {
     let frame = ui.ctx().cumulative_frame_nr();
-    let entered = (response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+    let entered = (response.lost_focus() && keys::seen(ui.ctx(), egui::Key::Enter))
         || ui
             .ctx()
             .data(|d| d.get_temp::<u64>(response.id.with(ENTERED_IN)))
@@ -425,35 +420,31 @@ pub fn take_deferred_events(ctx: &egui::Context) -> Vec<egui::Event> {
 /// nothing has the focus (with a focus, the arrows belong to it). Never while a text
 /// field is being typed in.
 pub fn scroll_by_keys(ui: &egui::Ui) {
-    if ui.ctx().egui_wants_keyboard_input() {
+    if keys::typing(ui.ctx()) {
         return;
     }
     let page = ui.clip_rect().height() * 0.9;
     let nothing_focused = ui.memory(|m| m.focused().is_none());
-    let delta = ui.input_mut(|i| {
-        let mut delta = 0.0;
-        if i.consume_key(egui::Modifiers::NONE, egui::Key::PageDown) {
-            delta -= page;
+    // Every press a step of its own: Page Down twice in one frame is two screenfuls.
+    let delta: f32 = keys::take(ui.ctx(), |p| {
+        if p.is(egui::Key::PageDown) {
+            Some(-page)
+        } else if p.is(egui::Key::PageUp) {
+            Some(page)
+        } else if p.is(egui::Key::End) {
+            Some(-f32::MAX / 4.0)
+        } else if p.is(egui::Key::Home) {
+            Some(f32::MAX / 4.0)
+        } else if nothing_focused && p.is(egui::Key::ArrowDown) {
+            Some(-40.0)
+        } else if nothing_focused && p.is(egui::Key::ArrowUp) {
+            Some(40.0)
+        } else {
+            None
         }
-        if i.consume_key(egui::Modifiers::NONE, egui::Key::PageUp) {
-            delta += page;
-        }
-        if i.consume_key(egui::Modifiers::NONE, egui::Key::End) {
-            delta -= f32::MAX / 4.0;
-        }
-        if i.consume_key(egui::Modifiers::NONE, egui::Key::Home) {
-            delta += f32::MAX / 4.0;
-        }
-        if nothing_focused {
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown) {
-                delta -= 40.0;
-            }
-            if i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp) {
-                delta += 40.0;
-            }
-        }
-        delta
-    });
+    })
+    .into_iter()
+    .sum();
     if delta != 0.0 {
         ui.scroll_with_delta_animation(
             egui::vec2(0.0, delta),

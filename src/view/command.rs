@@ -5,11 +5,11 @@
 
 use std::path::PathBuf;
 
-use egui::{Key, KeyboardShortcut, Modifiers};
-
 use super::display::DisplayMode;
 use crate::rules::{Action, PrizeKey, Side};
 
+mod descriptions;
+mod shortcuts;
 mod ui_command;
 pub use ui_command::UiCommand;
 

@@ -69,6 +69,36 @@ impl SeasonBoard {
     }
 }
 
+/// N as typed on the Season screen: a count of 1 or more, or nothing for every evening;
+/// anything else refused in words.
+pub fn read_best(typed: &str) -> Result<Option<u32>, String> {
+    let typed = typed.trim();
+    if typed.is_empty() {
+        return Ok(None);
+    }
+    match typed.parse::<u32>() {
+        Ok(n) if n > 0 => Ok(Some(n)),
+        _ => Err(format!(
+            "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty \
+             for every evening. The season keeps what it had.",
+            crate::words::quote(typed, 20)
+        )),
+    }
+}
+
+/// M as typed on the Season screen: a count of 1 or more; anything else refused in words.
+pub fn read_min_evenings(typed: &str) -> Result<u32, String> {
+    let typed = typed.trim();
+    match typed.parse::<u32>() {
+        Ok(m) if m > 0 => Ok(m),
+        _ => Err(format!(
+            "\"{}\" is not a number of evenings to be placed: type 1 or more. The season \
+             keeps what it had.",
+            crate::words::quote(typed, 20)
+        )),
+    }
+}
+
 /// What the screens see of the season.
 #[derive(Debug, Clone, Default)]
 pub struct SeasonView {

@@ -5,6 +5,7 @@ use egui::RichText;
 
 use crate::rules::PrizeOutcome;
 use crate::ui::display::{guest_display_preview, preview_height, shown_mode};
+use crate::ui::keys;
 use crate::ui::phones::{PhonesScreen, code_card_ui};
 use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
 use crate::view::{Command, Desk, DisplayCommand, PhonesView, UiCommand};
@@ -99,9 +100,10 @@ fn star_ceremony_ui(
     left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
     left.horizontal(|ui| {
         let next = state.next_prize(desk.prizes());
-        // N reveals the next prize while no box or button has the keys.
+        // N reveals the next prize whatever has the keys, but for a text box; a second N
+        // in the same frame reveals the one after.
         let reveal = UiCommand::RevealNextPrize;
-        let by_key = next.is_some() && ui.memory(|m| m.focused().is_none()) && reveal.pressed(ui);
+        let by_key = next.is_some() && revealed_by_key(ui);
         let clicked = ui
             .add_enabled(
                 next.is_some(),
@@ -172,12 +174,16 @@ fn dup_ceremony_ui(
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {
         let next = (0..ceremony.len()).find(|i| !state.revealed.contains(i));
-        if ui
+        let by_key = next.is_some() && revealed_by_key(ui);
+        let reveal = UiCommand::RevealNextPrize;
+        let clicked = ui
             .add_enabled(
                 next.is_some(),
                 egui::Button::new(RichText::new("Reveal the next winners").strong()),
             )
-            .clicked()
+            .on_hover_text(reveal.tooltip(ui.ctx()))
+            .clicked();
+        if (by_key || clicked)
             && let Some(i) = next
         {
             out.push(Command::Display(DisplayCommand::Reveal(i)));
@@ -243,4 +249,15 @@ fn browser_ui(ui: &mut egui::Ui, phones: &PhonesView, codes: &mut PhonesScreen) 
             );
         }
     }
+}
+
+/// N pressed (the Display screen's "reveal the next"), unless a text box has the keys; a
+/// second N in the frame waits for the next one.
+fn revealed_by_key(ui: &egui::Ui) -> bool {
+    !keys::typing(ui.ctx())
+        && keys::take_first(ui.ctx(), |p| {
+            let reveal = UiCommand::RevealNextPrize.shortcuts();
+            reveal.iter().any(|k| p.matches(k)).then_some(())
+        })
+        .is_some()
 }

@@ -128,9 +128,7 @@ fn draw_buttons_ui(
                     out.push(Command::DrawForEveryone);
                     screen.confirm_draw = false;
                 }
-                if ui.button("Keep the cards").clicked()
-                    || ui.input(|i| i.key_pressed(egui::Key::Escape))
-                {
+                if ui.button("Keep the cards").clicked() || crate::ui::keys::escape(ui.ctx()) {
                     screen.confirm_draw = false;
                 }
             });
@@ -141,8 +139,9 @@ fn draw_buttons_ui(
     // Ctrl+D draws for everyone and Ctrl+T seats the tables, wherever the cursor is (the
     // card boxes take the letters).
     let (draw, seat) = (UiCommand::DrawForEveryone, UiCommand::SeatTables);
-    let draw_key = draw.pressed(ui);
-    let seat_key = seat.pressed(ui);
+    let pressed = crate::ui::keys::screen_commands(ui.ctx(), &[draw, seat]);
+    let draw_key = pressed.iter().any(|p| p.command == draw);
+    let seat_key = pressed.iter().any(|p| p.command == seat);
     ui.horizontal(|ui| {
         if draw_key
             || ui

@@ -55,7 +55,7 @@ fn setup_ui(
     let count = u32::try_from(pairs.len()).unwrap_or(0);
     // Ctrl+Enter: the pairs typed go in; with none typed, the evening starts (as a round
     // starts on the Round screen).
-    let next = UiCommand::PairsNext.pressed(ui);
+    let next = crate::ui::keys::pressed(ui.ctx(), UiCommand::PairsNext);
     let typed = !screen.typed.trim().is_empty();
     // R-DUP-1 (revised): four pairs at least; the refusal's own words say why.
     let enough = pairs.len() >= crate::rules::duplicate::MIN_PAIRS;
@@ -93,9 +93,15 @@ fn setup_ui(
                 {
                     out.push(Command::DealTrays);
                 }
-                ui.label("to print the hand records (Ctrl+P) and make the trays up before play.");
+                let print = UiCommand::Show(crate::view::Screen::Print).key_words(ui.ctx());
+                ui.label(format!(
+                    "to print the hand records ({print}) and make the trays up before play."
+                ));
             } else {
-                ui.label("The trays are dealt: the hand records are on the Print screen (Ctrl+P).");
+                let print = UiCommand::Show(crate::view::Screen::Print).key_words(ui.ctx());
+                ui.label(format!(
+                    "The trays are dealt: the hand records are on the Print screen ({print})."
+                ));
             }
         });
     }
@@ -200,7 +206,7 @@ fn offer_members<'a>(
             .and_then(|p| offered.get(p))
             .map(|m| m.name.clone());
         if let Some(name) = picked
-            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
+            && crate::ui::keys::enter(ui.ctx())
         {
             take_member(ui.ctx(), screen, id, &name);
         }

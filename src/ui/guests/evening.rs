@@ -87,23 +87,8 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
     let state = desk.state();
     let found = find(state, &panel.typed);
     // The arrows choose among the names while the cursor stays in the box.
-    let (down, up, escape) = ctx.input_mut(|i| {
-        (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.key_pressed(egui::Key::Escape),
-        )
-    });
     let count = found.len().min(SHOWN);
-    if count > 0 {
-        if down {
-            panel.selected = (panel.selected + 1) % count;
-        }
-        if up {
-            panel.selected = (panel.selected + count - 1) % count;
-        }
-    }
-    panel.selected = panel.selected.min(count.saturating_sub(1));
+    let escape = crate::ui::keys::list::finder_keys(ctx, &mut panel.selected, count);
     let modal = egui::Modal::new(egui::Id::unique("guest_finder")).show(ctx, |ui| {
         ui.set_width(420.0);
         ui.heading("Find a guest");

@@ -9,8 +9,9 @@
 use egui::{Key, RichText};
 
 use crate::rules::{Action, Guest, GuestId, Phase, State};
+use crate::ui::keys;
 use crate::ui::widgets::{self, side_word};
-use crate::view::{Command, Desk};
+use crate::view::{Command, Desk, UiCommand};
 
 mod row;
 use row::row_ui;
@@ -41,6 +42,8 @@ pub struct GuestList {
     scroll: bool,
     /// The list's scroll offset and height at the last frame.
     view: (f32, f32),
+    /// The list took the keys from the name box in this frame.
+    entered_now: bool,
     /// What is typed in the name box: the list shows the guests it matches (find as you
     /// type), all of them while it is empty.
     pub filter: String,
@@ -78,16 +81,21 @@ impl RowAction {
         RowAction::Swap,
     ];
 
-    /// The key that does it on the picked row, and how the help writes it.
-    fn key(self) -> (Key, &'static str) {
+    /// The command (and so the key) that does it on the picked row.
+    fn command(self) -> UiCommand {
         match self {
-            RowAction::Rename => (Key::R, "R"),
-            RowAction::ChangeSide => (Key::M, "M"),
-            RowAction::Remove => (Key::Delete, "Del"),
-            RowAction::Leave => (Key::L, "L"),
-            RowAction::OutOfPrizes => (Key::O, "O"),
-            RowAction::Swap => (Key::S, "S"),
+            RowAction::Rename => UiCommand::GuestRename,
+            RowAction::ChangeSide => UiCommand::GuestSide,
+            RowAction::Remove => UiCommand::GuestRemove,
+            RowAction::Leave => UiCommand::GuestLeaves,
+            RowAction::OutOfPrizes => UiCommand::GuestOutOfPrizes,
+            RowAction::Swap => UiCommand::GuestSwap,
         }
+    }
+
+    /// The row action a command is.
+    fn of(command: UiCommand) -> Option<RowAction> {
+        RowAction::ALL.into_iter().find(|a| a.command() == command)
     }
 
     /// Whether it asks first: what takes a guest off the list, out of the prizes or out
@@ -133,29 +141,33 @@ impl RowAction {
     }
 
     /// The question it asks first, and what follows from a yes.
-    fn question(self, state: &State, guest: GuestId) -> (String, &'static str) {
+    fn question(self, state: &State, guest: GuestId, undo: &str) -> (String, String) {
         let name = state.name(guest);
         let waiting = state.waiting().contains(&guest);
         match self {
             // A waiting guest has no chair: they leave the list at once.
             RowAction::Leave if waiting => (
                 format!("{name} leaves the waiting list now?"),
-                "They have no chair to fill, so they go at once. Ctrl+Z takes it back.",
+                format!("They have no chair to fill, so they go at once. {undo} takes it back."),
             ),
             RowAction::Remove => (
                 format!("Remove {name} from the list?"),
-                "They are not drawn for a table. Ctrl+Z puts them back.",
+                format!("They are not drawn for a table. {undo} puts them back."),
             ),
             RowAction::Leave => (
                 format!("{name} leaves at the next bell?"),
-                "They play out this round; at the bell their chair goes to a waiting guest \
-                 (or the bottom table closes). Their stars stay in the record. Ctrl+Z takes \
-                 it back.",
+                format!(
+                    "They play out this round; at the bell their chair goes to a waiting guest \
+                     (or the bottom table closes). Their stars stay in the record. {undo} \
+                     takes it back."
+                ),
             ),
             _ => (
                 format!("Take {name} out of the prizes?"),
-                "Their stars stay in the record and the report; the prizes go to others. \
-                 Ctrl+Z takes it back.",
+                format!(
+                    "Their stars stay in the record and the report; the prizes go to others. \
+                     {undo} takes it back."
+                ),
             ),
         }
     }
@@ -182,7 +194,7 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
     if list.selected.is_none()
         && list.asking.is_none()
         && nothing_focused
-        && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::ArrowDown))
+        && !keys::take_up_to(ui.ctx(), 1, |p| p.is(Key::ArrowDown).then_some(())).is_empty()
     {
         // ↓ with the keys nowhere picks a row too.
         list.enter = true;
@@ -190,21 +202,24 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
     if std::mem::take(&mut list.enter) {
         list.selected = list.selected.or(listed.first().map(|g| g.id));
         list.scroll = true;
+        // The name box gave the keys up in this very frame: the rest of its keys are
+        // the list's.
+        list.entered_now = true;
     }
     if let Some((guest, action)) = list.asking {
         ask_ui(ui.ctx(), state, guest, action, list, out);
     } else if list.renaming.is_none() && list.selected.is_some() {
-        if ui.memory(|m| m.focused().is_some()) {
-            // A box clicked or a widget reached by Tab takes the keys from the list.
+        if keys::typing(ui.ctx()) && !std::mem::take(&mut list.entered_now) {
+            // A box clicked takes the keys from the list.
             list.selected = None;
         } else {
-            keys(ui, state, &listed, list, out);
+            list_keys(ui, state, &listed, list, out);
         }
     }
     if !list.filter.trim().is_empty() {
         ui.label(RichText::new(crate::words::guests_found(listed.len(), &list.filter)).strong());
     }
-    ui.label(RichText::new(keys_line(state, list)).weak());
+    ui.label(RichText::new(keys_line(ui.ctx(), state, list)).weak());
     swap_banner_ui(ui, state, list);
     if let Some(row) = list
         .selected
@@ -236,7 +251,7 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
 }
 
 /// The keys the list offers now, in a line.
-fn keys_line(state: &State, list: &GuestList) -> String {
+fn keys_line(ctx: &egui::Context, state: &State, list: &GuestList) -> String {
     if list.selected.is_none() {
         return "↓ from the name box picks a guest; then a letter acts on them.".to_owned();
     }
@@ -250,7 +265,7 @@ fn keys_line(state: &State, list: &GuestList) -> String {
         Phase::Finished => matches!(a, RowAction::Rename),
     });
     for action in phase_actions {
-        let (_, key) = action.key();
+        let key = action.command().all_key_words(ctx);
         let word = match action {
             RowAction::Rename => "rename",
             RowAction::ChangeSide => "change side",
@@ -265,58 +280,72 @@ fn keys_line(state: &State, list: &GuestList) -> String {
     parts.join(" · ")
 }
 
-/// The keys on the picked row: move, or act.
-fn keys(
+/// A key on the picked row: a step through the list, or an action on the row.
+enum RowKey {
+    Step(keys::ListStep),
+    Act(RowAction),
+}
+
+/// The keys on the picked row, in the order pressed: move, or act (one action a frame:
+/// the keys after it wait for the next frame, when the action has been done).
+fn list_keys(
     ui: &egui::Ui,
     state: &State,
     listed: &[&Guest],
     list: &mut GuestList,
     out: &mut Vec<Command>,
 ) {
-    let Some(at) = list
+    let Some(mut at) = list
         .selected
         .and_then(|s| listed.iter().position(|g| g.id == s))
     else {
         return;
     };
-    let last = listed.len().saturating_sub(1);
     let page = ((list.view.1 / ROW_HEIGHT) as usize).max(1);
-    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-    let moved_to = if pressed(Key::ArrowDown) {
-        Some((at + 1).min(last))
-    } else if pressed(Key::ArrowUp) {
-        Some(at.saturating_sub(1))
-    } else if pressed(Key::PageDown) {
-        Some((at + page).min(last))
-    } else if pressed(Key::PageUp) {
-        Some(at.saturating_sub(page))
-    } else if pressed(Key::Home) {
-        Some(0)
-    } else if pressed(Key::End) {
-        Some(last)
-    } else {
-        None
-    };
-    if let Some(row) = moved_to {
-        list.selected = listed.get(row).map(|g| g.id);
-        list.scroll = true;
-        return;
-    }
-    if pressed(Key::Escape) {
-        list.selected = None;
-        list.left = true;
-        return;
-    }
-    let Some(guest) = listed.get(at) else { return };
-    for action in RowAction::ALL {
-        // Del, or Backspace where a laptop has no Delete key.
-        let key_pressed =
-            pressed(action.key().0) || (action == RowAction::Remove && pressed(Key::Backspace));
-        if action.offered(state, guest) && key_pressed {
-            // The letter's text event is the list's too: it must not reach a box.
-            ui.input_mut(|i| i.events.retain(|e| !matches!(e, egui::Event::Text(_))));
-            act(guest, action, list, out);
-            return;
+    let offered: Vec<UiCommand> = listed
+        .get(at)
+        .map(|guest| {
+            RowAction::ALL
+                .into_iter()
+                .filter(|a| a.offered(state, guest))
+                .map(RowAction::command)
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut acted = false;
+    let pressed = keys::take(ui.ctx(), |p| {
+        if acted {
+            return None;
+        }
+        if let Some(step) = keys::list_step(p).filter(|s| *s != keys::ListStep::Enter) {
+            return Some(RowKey::Step(step));
+        }
+        let action = keys::commands::command_of(p, &offered).and_then(|c| RowAction::of(c.command));
+        acted = action.is_some();
+        action.map(RowKey::Act)
+    });
+    for key in pressed {
+        match key {
+            RowKey::Step(keys::ListStep::Back) => {
+                list.selected = None;
+                list.left = true;
+                return;
+            }
+            RowKey::Step(step) => {
+                if let Some(row) = step.moved(at, listed.len(), page) {
+                    at = row;
+                    list.selected = listed.get(row).map(|g| g.id);
+                    list.scroll = true;
+                }
+            }
+            RowKey::Act(action) => {
+                if let Some(guest) = listed.get(at) {
+                    act(guest, action, list, out);
+                }
+                // The keys after an action wait for the next frame.
+                keys::defer_rest(ui.ctx());
+                return;
+            }
         }
     }
 }
@@ -369,7 +398,8 @@ fn ask_ui(
     list: &mut GuestList,
     out: &mut Vec<Command>,
 ) {
-    let (question, detail) = action.question(state, guest);
+    let undo = UiCommand::Undo.key_words(ctx);
+    let (question, detail) = action.question(state, guest, &undo);
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("guest_row_question")).show(ctx, |ui| {
         ui.set_max_width(520.0);
@@ -377,14 +407,9 @@ fn ask_ui(
         ui.add(egui::Label::new(detail).wrap());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Yes (Enter)").strong()).clicked()
-                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Enter))
-            {
+            if ui.button(RichText::new("Yes (Enter)").strong()).clicked() || keys::enter(ctx) {
                 answer = Some(true);
-            }
-            if ui.button("No (Esc)").clicked()
-                || ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, Key::Escape))
-            {
+            } else if ui.button("No (Esc)").clicked() || keys::escape(ctx) {
                 answer = Some(false);
             }
         });

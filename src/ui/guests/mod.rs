@@ -183,9 +183,13 @@ fn name_row_ui<'a>(
         // ↓ picks among the members offered; with none offered it leaves the name box
         // for the list of guests.
         let offering = field.has_focus() && screen.suggest.keys(ui, offered.len());
+        // One ↓ leaves the box; the ↓ after it in the same frame are the list's.
         if !offering
             && field.has_focus()
-            && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown))
+            && !crate::ui::keys::take_up_to(ui.ctx(), 1, |p| {
+                p.is(egui::Key::ArrowDown).then_some(())
+            })
+            .is_empty()
         {
             field.surrender_focus();
             screen.list.enter = true;

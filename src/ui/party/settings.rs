@@ -223,7 +223,7 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
             response.request_focus();
             screen.focus_field = None;
         }
-        if response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        if response.lost_focus() && crate::ui::keys::seen(ui.ctx(), egui::Key::Enter) {
             entered = Some(which);
         }
     };

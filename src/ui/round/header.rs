@@ -176,7 +176,8 @@ fn bell_ui(
         if !ends_by_settings {
             let end = UiCommand::EndWithThisBell;
             let mut tick = view.end_with_this_bell;
-            let by_key = end.pressed(ui);
+            // Pressed twice in a frame, twice toggled.
+            let by_key = crate::ui::keys::screen_commands(ui.ctx(), &[end]).len() % 2 == 1;
             if ui
                 .checkbox(&mut tick, end.label_with_key(ui.ctx()))
                 .on_hover_text(end.description())
@@ -329,7 +330,7 @@ fn override_dialog_ui(
                 out.push(Command::RingAnyway);
                 close = true;
             }
-            if ui.button("Wait").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            if ui.button("Wait").clicked() || crate::ui::keys::escape(ui.ctx()) {
                 close = true;
             }
         });

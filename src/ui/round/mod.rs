@@ -254,7 +254,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
                     Err(error) => out.push(Command::Notify(error.to_string())),
                 }
             }
-            if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+            if ui.button("Cancel").clicked() || crate::ui::keys::escape(ui.ctx()) {
                 close = true;
             }
         });

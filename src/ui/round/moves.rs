@@ -119,10 +119,19 @@ pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &m
             if let Some(step) = next {
                 ui.horizontal(|ui| {
                     let words = proposal_words(state, &step);
+                    let command = UiCommand::TakeProposal;
+                    let key = command.key_words(ui.ctx());
                     let take = ui
-                        .button(RichText::new(format!("F: {words}")).strong())
-                        .on_hover_text("The program's proposal (press F)");
-                    if take.clicked() || ui.input(|i| i.key_pressed(egui::Key::F)) {
+                        .button(RichText::new(format!("{key}: {words}")).strong())
+                        .on_hover_text(command.tooltip(ui.ctx()));
+                    // One proposal a press: the next F is for the next step, once this
+                    // one is taken.
+                    let by_key = !crate::ui::keys::typing(ui.ctx())
+                        && crate::ui::keys::take_first(ui.ctx(), |p| {
+                            crate::ui::keys::commands::command_of(p, &[command])
+                        })
+                        .is_some();
+                    if take.clicked() || by_key {
                         out.push(Command::Apply(step));
                     }
                 });

@@ -160,9 +160,7 @@ pub fn pad_ui(
             );
             // Enter closes a finished pad, unless it presses one of the pad's buttons.
             let on_button = ui.memory(|m| m.focused().is_some());
-            if !on_button
-                && ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, egui::Key::Enter))
-            {
+            if !on_button && crate::ui::keys::enter(ui.ctx()) {
                 outcome = PadOutcome::Closed;
             }
         }
@@ -279,7 +277,7 @@ fn buttons_ui(
                 }
             }
         }
-        if ui.button("Close").clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+        if ui.button("Close").clicked() || crate::ui::keys::escape(ui.ctx()) {
             *outcome = PadOutcome::Closed;
         }
     });

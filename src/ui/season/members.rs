@@ -4,14 +4,15 @@
 //! the host says (1, 2, 3) or made members of their own (N); and whether new names join
 //! the list when a party starts.
 
-use egui::{Key, RichText};
+use egui::RichText;
 
 use crate::rules::Side;
 use crate::season::Who;
+use crate::ui::keys;
 use crate::ui::season::{SeasonScreen, Zone};
 use crate::ui::widgets;
-use crate::view::Command;
 use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
+use crate::view::{Command, UiCommand};
 
 /// How many closest members a name is offered.
 const CLOSEST: usize = 3;
@@ -24,6 +25,8 @@ pub struct MembersPart {
     /// A member being renamed, with the name typed so far.
     renaming: Option<(usize, String)>,
     focus: bool,
+    /// The name box takes the cursor back (after Enter added a member).
+    refocus: bool,
 }
 
 impl MembersPart {
@@ -54,42 +57,42 @@ fn side_words(side: Option<Side>) -> &'static str {
     }
 }
 
-/// R rename, G side, Del remove, Enter their season, on the picked member.
+/// R rename, G side, Del remove, Enter (`None`) their season, on the picked member.
 pub fn member_keys(
     ui: &mut egui::Ui,
     season: &SeasonView,
     screen: &mut SeasonScreen,
-    enter: bool,
+    command: Option<keys::Pressed>,
     out: &mut Vec<Command>,
 ) {
     let row = screen.row;
     let Some(m) = season.members.members.get(row) else {
         return;
     };
-    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-    if pressed(Key::R) {
-        screen.members.renaming = Some((row, m.name.clone()));
-        screen.members.focus = true;
-    } else if pressed(Key::G) {
-        member(
+    let _ = ui;
+    match command.map(|c| c.command) {
+        Some(UiCommand::MemberRename) => {
+            screen.members.renaming = Some((row, m.name.clone()));
+            screen.members.focus = true;
+        }
+        Some(UiCommand::MemberSide) => member(
             out,
             MemberCommand::SetSide {
                 member: row,
                 side: next_side(m.side),
             },
-        );
-    } else if pressed(Key::Delete) {
-        member(out, MemberCommand::Remove(row));
-    } else if enter {
-        screen.trace.show(Who::Member(row));
+        ),
+        Some(UiCommand::MemberRemove) => member(out, MemberCommand::Remove(row)),
+        None => screen.trace.show(Who::Member(row)),
+        Some(_) => {}
     }
 }
 
 /// 1, 2, 3 join the picked name to a closest member; N makes it a member.
 pub fn unmatched_keys(
-    ui: &mut egui::Ui,
     season: &SeasonView,
     screen: &mut SeasonScreen,
+    pressed: keys::Pressed,
     out: &mut Vec<Command>,
 ) {
     let Some(name) = season
@@ -99,29 +102,27 @@ pub fn unmatched_keys(
     else {
         return;
     };
-    let closest = season.members.closest(name, CLOSEST);
-    let pressed = |key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-    for (key, at) in [(Key::Num1, 0), (Key::Num2, 1), (Key::Num3, 2)] {
-        if pressed(key)
-            && let Some(&m) = closest.get(at)
-        {
-            member(
-                out,
-                MemberCommand::Join {
-                    spelling: name.clone(),
-                    member: m,
-                },
-            );
+    match pressed.command {
+        UiCommand::JoinToClosest => {
+            let closest = season.members.closest(name, CLOSEST);
+            if let Some(&m) = closest.get(pressed.key) {
+                member(
+                    out,
+                    MemberCommand::Join {
+                        spelling: name.clone(),
+                        member: m,
+                    },
+                );
+            }
         }
-    }
-    if pressed(Key::N) {
-        member(
+        UiCommand::NewMember => member(
             out,
             MemberCommand::Add {
                 name: name.clone(),
                 side: None,
             },
-        );
+        ),
+        _ => {}
     }
 }
 
@@ -211,11 +212,19 @@ fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) 
     let part = &mut screen.members;
     ui.horizontal_wrapped(|ui| {
         ui.label("New member:");
-        let field = widgets::text_field(ui, &mut part.name, "New member's name", 200.0);
+        let field = widgets::text_field_with_focus(
+            ui,
+            &mut part.name,
+            "New member's name",
+            200.0,
+            egui::Id::unique("new_member_name"),
+            std::mem::take(&mut part.refocus),
+        );
         for side in [Some(Side::Lady), Some(Side::Gentleman), None] {
             ui.radio_value(&mut part.side, side, side_words(side));
         }
-        let add = ui.button("Add the member").clicked() || widgets::submitted(ui, &field);
+        let entered = widgets::submitted(ui, &field);
+        let add = ui.button("Add the member").clicked() || entered;
         if add && !part.name.trim().is_empty() {
             member(
                 out,
@@ -224,6 +233,11 @@ fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) 
                     side: part.side,
                 },
             );
+        }
+        // A list of names is typed a name and Enter at a time: the cursor stays in the
+        // box (the next name's letters are never the screen's keys).
+        if entered {
+            part.refocus = true;
         }
     });
 }
@@ -254,7 +268,7 @@ fn rename_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command
                 },
             );
             done = true;
-        } else if ui.input(|i| i.key_pressed(Key::Escape)) || ui.button("Cancel").clicked() {
+        } else if keys::escape(ui.ctx()) || ui.button("Cancel").clicked() {
             done = true;
         }
     });

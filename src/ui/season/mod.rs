@@ -8,8 +8,9 @@
 
 pub(in crate::ui) mod members;
 pub(in crate::ui) mod trace;
+mod zones;
 
-use egui::{Key, RichText};
+use egui::RichText;
 
 use crate::season::report::{evening_state_words, group_title, place_words, two_decimals};
 use crate::season::{EveningRead, Who};
@@ -104,11 +105,11 @@ pub fn season_ui(
     }
     let modal = trace_ui::trace_panel_ui(ui.ctx(), season, &mut screen.trace);
     if !modal && !screen.members.editing() {
-        keys(ui, view, screen, out);
+        zones::keys(ui, view, screen, out);
     }
     ui.horizontal_wrapped(|ui| {
         ui.heading("Season");
-        ui.label(RichText::new(keys_line(screen.zone)).weak());
+        ui.label(RichText::new(zones::keys_line(ui.ctx(), screen.zone)).weak());
     });
     picker_ui(ui, season, screen, out);
     ui.separator();
@@ -140,118 +141,6 @@ pub fn season_ui(
                 members_ui::members_ui(ui, season, screen, out);
             });
     });
-}
-
-fn keys_line(zone: Zone) -> &'static str {
-    match zone {
-        Zone::Off => {
-            "S seasons · A add an evening · L ladders · M members · U names to join · Ctrl+F a member"
-        }
-        Zone::Seasons => "↑ ↓ choose a season, Enter shows it, Esc back",
-        Zone::Add => "↑ ↓ choose a party, Enter adds it to the season, Esc back",
-        Zone::Ladder => "↑ ↓ choose a member, Enter shows their season, Esc back",
-        Zone::Members => "↑ ↓ choose, R rename, G side, Del remove, Enter their season, Esc back",
-        Zone::Unmatched => {
-            "↑ ↓ choose a name, 1 2 3 join it to a closest member, N a new member, Esc back"
-        }
-    }
-}
-
-/// How many rows the zone has.
-fn zone_len(view: &View<'_>, zone: Zone) -> usize {
-    let season = view.season;
-    match zone {
-        Zone::Off => 0,
-        Zone::Seasons => season.seasons.len(),
-        Zone::Add => parties_to_add(view).len(),
-        Zone::Ladder => ladder_rows(season).len(),
-        Zone::Members => season.members.members.len(),
-        Zone::Unmatched => season
-            .season
-            .as_ref()
-            .map_or(0, |s| s.table.unmatched.len()),
-    }
-}
-
-/// The screen's keys, while no field has the cursor.
-fn keys(ui: &mut egui::Ui, view: &View<'_>, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
-    if ui.memory(|m| m.focused().is_some()) {
-        return;
-    }
-    let pressed =
-        |ui: &mut egui::Ui, key| ui.input_mut(|i| i.consume_key(egui::Modifiers::NONE, key));
-    let mut picked = None;
-    for (key, zone) in [
-        (Key::S, Zone::Seasons),
-        (Key::A, Zone::Add),
-        (Key::L, Zone::Ladder),
-        (Key::M, Zone::Members),
-        (Key::U, Zone::Unmatched),
-    ] {
-        if screen.zone == Zone::Off && pressed(ui, key) {
-            picked = Some(zone);
-        }
-    }
-    if screen.zone == Zone::Off && pressed(ui, Key::ArrowDown) {
-        picked = Some(Zone::Ladder);
-    }
-    if let Some(zone) = picked {
-        screen.zone = zone;
-        screen.row = 0;
-        return;
-    }
-    if screen.zone == Zone::Off {
-        return;
-    }
-    if pressed(ui, Key::Escape) {
-        screen.zone = Zone::Off;
-        return;
-    }
-    let len = zone_len(view, screen.zone);
-    if pressed(ui, Key::ArrowDown) && len > 0 {
-        screen.row = (screen.row + 1).min(len - 1);
-    }
-    if pressed(ui, Key::ArrowUp) {
-        screen.row = screen.row.saturating_sub(1);
-    }
-    screen.row = screen.row.min(len.saturating_sub(1));
-    let enter = pressed(ui, Key::Enter);
-    act(ui, view, screen, enter, out);
-}
-
-/// Enter (and the row keys) on the picked row.
-fn act(
-    ui: &mut egui::Ui,
-    view: &View<'_>,
-    screen: &mut SeasonScreen,
-    enter: bool,
-    out: &mut Vec<Command>,
-) {
-    let season = view.season;
-    let row = screen.row;
-    match screen.zone {
-        Zone::Seasons if enter => {
-            if let Some(name) = season.seasons.get(row) {
-                out.push(Command::Season(SeasonCommand::Pick(name.clone())));
-                screen.zone = Zone::Off;
-            }
-        }
-        Zone::Add if enter => {
-            if let Some(party) = parties_to_add(view).get(row) {
-                out.push(Command::Season(SeasonCommand::AddEvening(
-                    party.path.clone(),
-                )));
-            }
-        }
-        Zone::Ladder if enter => {
-            if let Some(who) = ladder_rows(season).get(row) {
-                screen.trace.show(who.clone());
-            }
-        }
-        Zone::Members => members_ui::member_keys(ui, season, screen, enter, out),
-        Zone::Unmatched => members_ui::unmatched_keys(ui, season, screen, out),
-        _ => {}
-    }
 }
 
 fn picker_ui(
@@ -345,10 +234,18 @@ fn counting_ui(
             screen.best = season.file.best.map(|n| n.to_string()).unwrap_or_default();
         }
         let best = widgets::text_field(ui, &mut screen.best, "Best evenings that count", 40.0);
+        // Applied on Enter or on leaving the box; what is not a count is refused in words
+        // and the box shows the season's own value again (it never pretends).
         if widgets::submitted(ui, &best) || best.lost_focus() {
-            let n = screen.best.trim().parse::<u32>().ok().filter(|&n| n > 0);
-            if n != season.file.best {
-                out.push(Command::Season(SeasonCommand::SetBest(n)));
+            match crate::view::season::read_best(&screen.best) {
+                Ok(n) if n != season.file.best => {
+                    out.push(Command::Season(SeasonCommand::SetBest(n)));
+                }
+                Ok(_) => {}
+                Err(why) => {
+                    out.push(Command::Notify(why));
+                    screen.best = season.file.best.map(|n| n.to_string()).unwrap_or_default();
+                }
             }
         }
         ui.label("Evenings to be placed:");
@@ -356,12 +253,17 @@ fn counting_ui(
             screen.min = season.file.min_evenings.to_string();
         }
         let min = widgets::text_field(ui, &mut screen.min, "Evenings to be placed", 40.0);
-        if (widgets::submitted(ui, &min) || min.lost_focus())
-            && let Ok(m) = screen.min.trim().parse::<u32>()
-            && m > 0
-            && m != season.file.min_evenings
-        {
-            out.push(Command::Season(SeasonCommand::SetMinEvenings(m)));
+        if widgets::submitted(ui, &min) || min.lost_focus() {
+            match crate::view::season::read_min_evenings(&screen.min) {
+                Ok(m) if m != season.file.min_evenings => {
+                    out.push(Command::Season(SeasonCommand::SetMinEvenings(m)));
+                }
+                Ok(_) => {}
+                Err(why) => {
+                    out.push(Command::Notify(why));
+                    screen.min = season.file.min_evenings.to_string();
+                }
+            }
         }
     });
 }

@@ -87,21 +87,9 @@ pub fn trace_panel_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut Trac
 
 fn finder_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) {
     let found = find(season, &panel.typed);
-    let (down, up, escape) = ctx.input_mut(|i| {
-        (
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
-            i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
-            i.key_pressed(egui::Key::Escape),
-        )
-    });
+    // The arrows choose among the names while the cursor stays in the box.
     let count = found.len().min(SHOWN);
-    if count > 0 && down {
-        panel.selected = (panel.selected + 1) % count;
-    }
-    if count > 0 && up {
-        panel.selected = (panel.selected + count - 1) % count;
-    }
-    panel.selected = panel.selected.min(count.saturating_sub(1));
+    let escape = crate::ui::keys::list::finder_keys(ctx, &mut panel.selected, count);
     let modal = egui::Modal::new(egui::Id::unique("member_finder")).show(ctx, |ui| {
         ui.set_width(420.0);
         ui.heading("Find a member");
@@ -158,7 +146,7 @@ fn trace_ui(ctx: &egui::Context, season: &SeasonView, who: &Who, panel: &mut Tra
         panel.showing = None;
         return;
     };
-    let escape = ctx.input(|i| i.key_pressed(egui::Key::Escape));
+    let escape = crate::ui::keys::escape(ctx);
     let modal = egui::Modal::new(egui::Id::unique("member_trace")).show(ctx, |ui| {
         ui.set_max_width(820.0);
         ui.heading(format!("{}'s season", trace.name));

@@ -87,7 +87,13 @@ fn find_past_ui(
         egui::Id::unique("find_past"),
         std::mem::take(&mut screen.focus_find),
     );
-    ui.label(RichText::new("(2 3, Enter; Ctrl+H)").weak());
+    ui.label(
+        RichText::new(format!(
+            "(2 3, Enter; {})",
+            crate::view::UiCommand::CorrectPast.key_words(ui.ctx())
+        ))
+        .weak(),
+    );
     if !submitted(ui, &field) || screen.find.trim().is_empty() {
         return;
     }
@@ -456,7 +462,7 @@ fn correction_ui(
     // Esc in either box (egui takes the focus away on Esc itself, so "lost it now"
     // counts too) closes the correction, and the cursor goes back to round and table.
     let in_boxes = ns.has_focus() || ew.has_focus() || ns.lost_focus() || ew.lost_focus();
-    if in_boxes && ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+    if in_boxes && crate::ui::keys::escape(ui.ctx()) {
         screen.correcting = None;
         screen.focus_find = true;
         return;

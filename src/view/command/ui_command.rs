@@ -50,65 +50,57 @@ pub enum UiCommand {
     PreviewZoomOut,
     /// The Print screen: the whole page in view again.
     PreviewFit,
+    /// The Print screen: the next page of the preview.
+    PreviewNextPage,
+    /// The Print screen: the page before.
+    PreviewPreviousPage,
+    /// The Print screen: the first page.
+    PreviewFirstPage,
+    /// The Print screen: the last page.
+    PreviewLastPage,
+    /// The Prizes screen: the program cuts for the tie that waits.
+    CutPrize,
+    /// The Prizes screen: the guest numbered so (1 to 9, as listed) won a real cut.
+    CutPrizeWonBy,
+    /// The move list after a bell: take the program's proposal for the chairs to settle.
+    TakeProposal,
+    /// The Guests screen's list: rename the guest picked.
+    GuestRename,
+    /// The Guests screen's list: the guest picked changes side (before the draw).
+    GuestSide,
+    /// The Guests screen's list: take the guest picked off the list (before the draw).
+    GuestRemove,
+    /// The Guests screen's list: the guest picked leaves at the next bell.
+    GuestLeaves,
+    /// The Guests screen's list: the guest picked is out of the prizes.
+    GuestOutOfPrizes,
+    /// The Guests screen's list: the guest picked swaps chairs (then the other guest).
+    GuestSwap,
+    /// The Season screen: pick a season.
+    SeasonPick,
+    /// The Season screen: add a finished party of the saves folder to the season.
+    SeasonAddEvening,
+    /// The Season screen: the ladder, a member's season by Enter.
+    SeasonLadder,
+    /// The Season screen: the member list.
+    SeasonMembers,
+    /// The Season screen: the names of the evenings that match no member.
+    SeasonNames,
+    /// The Season screen's member list: rename the member picked.
+    MemberRename,
+    /// The Season screen's member list: the side the member picked usually plays.
+    MemberSide,
+    /// The Season screen's member list: take the member picked off the list.
+    MemberRemove,
+    /// The Season screen's names: join the name picked to its closest member (1 to 3).
+    JoinToClosest,
+    /// The Season screen's names: make the name picked a member.
+    NewMember,
 }
-
-/// Ctrl (⌘ on a Mac) with a key.
-pub(super) const fn ctrl(key: Key) -> KeyboardShortcut {
-    KeyboardShortcut::new(Modifiers::COMMAND, key)
-}
-
-// Every command's keyboard shortcuts, the main one first (see `UiCommand::shortcuts`).
-const PARTY: [KeyboardShortcut; 1] = [ctrl(Key::Num1)];
-const GUESTS: [KeyboardShortcut; 1] = [ctrl(Key::Num2)];
-const DRAW: [KeyboardShortcut; 1] = [ctrl(Key::Num3)];
-const ROUND: [KeyboardShortcut; 1] = [ctrl(Key::Num4)];
-const STANDINGS: [KeyboardShortcut; 1] = [ctrl(Key::Num5)];
-const PRIZES: [KeyboardShortcut; 1] = [ctrl(Key::Num6)];
-const DISPLAY: [KeyboardShortcut; 1] = [ctrl(Key::Num7)];
-const PRINT: [KeyboardShortcut; 2] = [ctrl(Key::P), ctrl(Key::Num8)];
-const PHONES: [KeyboardShortcut; 1] = [ctrl(Key::Num9)];
-const SEASON: [KeyboardShortcut; 1] = [ctrl(Key::E)];
-const UNDO: [KeyboardShortcut; 1] = [ctrl(Key::Z)];
-// Ctrl+Shift+Z first: the longest combination must be tried before Ctrl+Z.
-const REDO: [KeyboardShortcut; 2] = [
-    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z),
-    ctrl(Key::Y),
-];
-const BELL: [KeyboardShortcut; 1] = [ctrl(Key::B)];
-const ANYWAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-    Modifiers::COMMAND.plus(Modifiers::SHIFT),
-    Key::B,
-)];
-const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
-const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
-const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
-const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
-const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
-const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-    Modifiers::COMMAND.plus(Modifiers::SHIFT),
-    Key::S,
-)];
-const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
-const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
-const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-    Modifiers::COMMAND.plus(Modifiers::SHIFT),
-    Key::P,
-)];
-const DRAW_ALL: [KeyboardShortcut; 1] = [ctrl(Key::D)];
-const SEAT: [KeyboardShortcut; 1] = [ctrl(Key::T)];
-// Ctrl+E is the Season screen's; ending the evening early takes Shift as well.
-const END: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
-    Modifiers::COMMAND.plus(Modifiers::SHIFT),
-    Key::E,
-)];
-const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::N)];
-const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
-const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
-const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 31] = [
+    pub const ALL: [UiCommand; 54] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -140,6 +132,29 @@ impl UiCommand {
         UiCommand::PreviewZoomIn,
         UiCommand::PreviewZoomOut,
         UiCommand::PreviewFit,
+        UiCommand::PreviewNextPage,
+        UiCommand::PreviewPreviousPage,
+        UiCommand::PreviewFirstPage,
+        UiCommand::PreviewLastPage,
+        UiCommand::CutPrize,
+        UiCommand::CutPrizeWonBy,
+        UiCommand::TakeProposal,
+        UiCommand::GuestRename,
+        UiCommand::GuestSide,
+        UiCommand::GuestRemove,
+        UiCommand::GuestLeaves,
+        UiCommand::GuestOutOfPrizes,
+        UiCommand::GuestSwap,
+        UiCommand::SeasonPick,
+        UiCommand::SeasonAddEvening,
+        UiCommand::SeasonLadder,
+        UiCommand::SeasonMembers,
+        UiCommand::SeasonNames,
+        UiCommand::MemberRename,
+        UiCommand::MemberSide,
+        UiCommand::MemberRemove,
+        UiCommand::JoinToClosest,
+        UiCommand::NewMember,
     ];
 
     /// The label on its button or tab.
@@ -178,131 +193,28 @@ impl UiCommand {
             UiCommand::PreviewZoomIn => "Larger page",
             UiCommand::PreviewZoomOut => "Smaller page",
             UiCommand::PreviewFit => "Whole page",
+            UiCommand::PreviewNextPage => "Next page",
+            UiCommand::PreviewPreviousPage => "Page before",
+            UiCommand::PreviewFirstPage => "First page",
+            UiCommand::PreviewLastPage => "Last page",
+            UiCommand::CutPrize => "The program cuts",
+            UiCommand::CutPrizeWonBy => "Won a real cut",
+            UiCommand::TakeProposal => "Take the proposal",
+            UiCommand::GuestRename | UiCommand::MemberRename => "Rename",
+            UiCommand::GuestSide => "Change side",
+            UiCommand::GuestRemove | UiCommand::MemberRemove => "Remove",
+            UiCommand::GuestLeaves => "Leaves",
+            UiCommand::GuestOutOfPrizes => "Out of the prizes",
+            UiCommand::GuestSwap => "Swap chairs",
+            UiCommand::SeasonPick => "Seasons",
+            UiCommand::SeasonAddEvening => "Add an evening",
+            UiCommand::SeasonLadder => "Ladder",
+            UiCommand::SeasonMembers => "Members",
+            UiCommand::SeasonNames => "Names to join",
+            UiCommand::MemberSide => "Side",
+            UiCommand::JoinToClosest => "Join",
+            UiCommand::NewMember => "New member",
         }
-    }
-
-    /// What it does, for its tooltip (without the shortcut; see `tooltip`).
-    pub fn description(self) -> &'static str {
-        match self {
-            UiCommand::Show(screen) => match screen {
-                Screen::Party => "New party, open a party, the settings",
-                Screen::Guests => "The guest list: arrivals, names, sides",
-                Screen::Draw => "The black cards and the table plan",
-                Screen::Round => "The tables of the round: enter the results",
-                Screen::Standings => "Stars per guest, and every round's results",
-                Screen::Prizes => "The prizes as they stand, with their tie-breaks",
-                Screen::Display => "The guest display and the prize ceremony",
-                Screen::Print => {
-                    "Table cards, score pads, star cards, the tally and the results as PDF; \
-                     exports for a spreadsheet"
-                }
-                Screen::Phones => {
-                    "Phones at the tables: each table's link and QR code, results waiting \
-                     for your OK"
-                }
-                Screen::Rules => "How this program plays, the laws of Cinch, and the keys",
-                Screen::Season => {
-                    "The club's season: the members, and the ladders across its evenings"
-                }
-            },
-            UiCommand::Undo => "Take back the last action",
-            UiCommand::Redo => "Put back what was taken back",
-            UiCommand::RingBell => "Everyone moves (only when every table has reported)",
-            UiCommand::RingAnyway => {
-                "Ring before every table has reported: asks first, then cuts for the missing ones"
-            }
-            UiCommand::StartRound => {
-                "Start the round and its clock, once the guests are at their tables"
-            }
-            UiCommand::PauseClock => "Stop the round clock, or start it again",
-            UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
-            UiCommand::ArriveLate => "A guest arrives late: they join the waiting list",
-            UiCommand::FindGuest => "A guest's evening: every round, every star, and the prizes",
-            UiCommand::CorrectPast => {
-                "Type the round and the table (2 3), Enter, then the two scores as on the \
-                 Round screen"
-            }
-            UiCommand::OpenDialog => "Choose a party file anywhere, in the computer's own dialog",
-            UiCommand::SaveCopyDialog => {
-                "A copy of the party's file where you choose (a USB stick, another folder)"
-            }
-            UiCommand::DrawForEveryone => {
-                "Draw screen: the program shuffles and deals every guest a black card"
-            }
-            UiCommand::SeatTables => "Draw screen: seat the tables by the cards drawn",
-            UiCommand::PairsNext => {
-                "Pairs screen: add the pairs typed in the box; with none typed, start the evening"
-            }
-            UiCommand::EndWithThisBell => {
-                "Round screen: the next bell ends the evening (press again to carry on)"
-            }
-            UiCommand::RevealNextPrize => {
-                "Display screen: put the next prize on the guest display (while no box has \
-                 the keys)"
-            }
-            UiCommand::PreviewZoomIn => "Print screen: zoom the page in",
-            UiCommand::PreviewZoomOut => "Print screen: zoom the page out",
-            UiCommand::PreviewFit => "Print screen: fit the whole page in view",
-        }
-    }
-
-    /// Its keyboard shortcuts, the main one first.
-    pub fn shortcuts(self) -> &'static [KeyboardShortcut] {
-        match self {
-            UiCommand::DrawForEveryone => &DRAW_ALL,
-            UiCommand::SeatTables => &SEAT,
-            UiCommand::PairsNext => &START,
-            UiCommand::EndWithThisBell => &END,
-            UiCommand::RevealNextPrize => &REVEAL,
-            UiCommand::PreviewZoomIn => &ZOOM_IN,
-            UiCommand::PreviewZoomOut => &ZOOM_OUT,
-            UiCommand::PreviewFit => &FIT,
-            UiCommand::Show(Screen::Party) => &PARTY,
-            UiCommand::Show(Screen::Guests) => &GUESTS,
-            UiCommand::Show(Screen::Draw) => &DRAW,
-            UiCommand::Show(Screen::Round) => &ROUND,
-            UiCommand::Show(Screen::Standings) => &STANDINGS,
-            UiCommand::Show(Screen::Prizes) => &PRIZES,
-            UiCommand::Show(Screen::Display) => &DISPLAY,
-            UiCommand::Show(Screen::Print) => &PRINT,
-            UiCommand::Show(Screen::Phones) => &PHONES,
-            UiCommand::Show(Screen::Rules) => &RULES,
-            UiCommand::Show(Screen::Season) => &SEASON,
-            UiCommand::Undo => &UNDO,
-            UiCommand::Redo => &REDO,
-            UiCommand::RingBell => &BELL,
-            UiCommand::RingAnyway => &ANYWAY,
-            UiCommand::StartRound => &START,
-            UiCommand::PauseClock => &PAUSE,
-            UiCommand::FrameTimes => &FRAMES,
-            UiCommand::ArriveLate => &LATE,
-            UiCommand::FindGuest => &FIND,
-            UiCommand::CorrectPast => &PAST,
-            UiCommand::OpenDialog => &OPEN,
-            UiCommand::SaveCopyDialog => &COPY,
-        }
-    }
-
-    /// The screen whose own key it is (taken by that screen as it is drawn, in order
-    /// with its other keys, and before a command of every screen with the same key);
-    /// `None`: a key of every screen.
-    pub fn screen(self) -> Option<Screen> {
-        match self {
-            UiCommand::DrawForEveryone | UiCommand::SeatTables | UiCommand::PairsNext => {
-                Some(Screen::Draw)
-            }
-            UiCommand::EndWithThisBell => Some(Screen::Round),
-            UiCommand::RevealNextPrize => Some(Screen::Display),
-            UiCommand::PreviewZoomIn | UiCommand::PreviewZoomOut | UiCommand::PreviewFit => {
-                Some(Screen::Print)
-            }
-            _ => None,
-        }
-    }
-
-    /// A screen's own command: whether its key was pressed this frame (the key taken).
-    pub fn pressed(self, ui: &egui::Ui) -> bool {
-        ui.input_mut(|i| self.shortcuts().iter().any(|key| i.consume_shortcut(key)))
     }
 
     /// Its main key in words: "Ctrl+Enter" (⌘ on a Mac).
@@ -331,32 +243,27 @@ impl UiCommand {
 
     /// While the host has typed something into a field, Ctrl+Z and its kin belong to the
     /// field.
-    fn belongs_to_a_field(self) -> bool {
+    pub fn belongs_to_a_field(self) -> bool {
         matches!(self, UiCommand::Undo | UiCommand::Redo)
     }
 
-    /// The commands whose shortcuts were pressed this frame, read after the screens have
-    /// had their keys. `typing`: a focused field holds text.
-    pub fn from_keys(ctx: &egui::Context, typing: bool) -> Vec<UiCommand> {
-        // Longest combinations first (Ctrl+Shift+Z before Ctrl+Z).
-        let mut all: Vec<(KeyboardShortcut, UiCommand)> = UiCommand::ALL
-            .iter()
-            .filter(|c| c.screen().is_none())
-            .flat_map(|&c| c.shortcuts().iter().map(move |&k| (k, c)))
-            .collect();
-        all.sort_by_key(|(k, _)| std::cmp::Reverse(k.modifiers.shift));
-        let mut pressed = Vec::new();
-        ctx.input_mut(|input| {
-            for (shortcut, command) in all {
-                if typing && command.belongs_to_a_field() {
-                    continue;
-                }
-                if input.consume_shortcut(&shortcut) && !pressed.contains(&command) {
-                    pressed.push(command);
-                }
-            }
-        });
-        pressed
+    /// Its keys in words, all of them: "Page Down or →", "1 to 9" for a numbered one.
+    pub fn all_key_words(self, ctx: &egui::Context) -> String {
+        let keys = self.shortcuts();
+        match keys {
+            [] => String::new(),
+            [one] => ctx.format_shortcut(one),
+            [first, .., last] if keys.len() > 2 => format!(
+                "{} to {}",
+                ctx.format_shortcut(first),
+                ctx.format_shortcut(last)
+            ),
+            _ => keys
+                .iter()
+                .map(|k| ctx.format_shortcut(k))
+                .collect::<Vec<_>>()
+                .join(" or "),
+        }
     }
 }
 #[cfg(test)]
@@ -376,7 +283,7 @@ mod tests {
     fn no_two_commands_of_one_screen_share_a_shortcut() {
         // A screen's own command may take a key of every screen (its screen takes it
         // first), but two commands of the same place never share one.
-        let mut seen: Vec<(Option<Screen>, KeyboardShortcut)> = Vec::new();
+        let mut seen: Vec<(Option<Screen>, egui::KeyboardShortcut)> = Vec::new();
         for command in UiCommand::ALL {
             for key in command.shortcuts() {
                 let here = (command.screen(), *key);

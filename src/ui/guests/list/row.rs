@@ -1,7 +1,7 @@
 //! One row of the guest list: the name (or the box renaming them), where the guest is
 //! this round (from the evening's one seating), and the row's menu.
 
-use egui::{Key, RichText};
+use egui::RichText;
 
 use super::{GuestList, MENU_WIDTH, ROW_HEIGHT, RowAction, act};
 use crate::rules::{Action, Guest, State};
@@ -102,7 +102,7 @@ fn name_cell_ui(
                 }));
                 list.renaming = None;
                 field.surrender_focus();
-            } else if ui.input(|i| i.key_pressed(Key::Escape)) {
+            } else if crate::ui::keys::escape(ui.ctx()) {
                 list.renaming = None;
                 field.surrender_focus();
             }
@@ -138,7 +138,7 @@ fn menu_ui(
             if !action.offered(state, guest) {
                 continue;
             }
-            let (_, key) = action.key();
+            let key = action.command().key_words(ui.ctx());
             let label = action.label(state, guest, list.swapping);
             let button = egui::Button::new(label).shortcut_text(key);
             let button = if action == RowAction::Remove {
