@@ -34,6 +34,9 @@ pub use duplicate::*;
 mod phones;
 pub use phones::*;
 
+mod printing;
+pub use printing::*;
+
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
 pub fn role(role: TableRole) -> Option<&'static str> {

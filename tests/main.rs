@@ -40,6 +40,7 @@ mod print;
 mod print_cli;
 mod print_duplicate;
 mod print_duplicate_howell;
+mod printers;
 mod props;
 mod publish;
 mod regressions;
