@@ -41,6 +41,7 @@ mod print_cli;
 mod print_duplicate;
 mod print_duplicate_howell;
 mod printers;
+mod printers_cli;
 mod props;
 mod publish;
 mod regressions;

@@ -295,7 +295,7 @@ fn a_printers_trouble_is_said_in_the_hosts_words() {
     );
     assert_eq!(
         printer_says(&["paused".to_owned()], "Tray 2 empty").as_deref(),
-        Some("stopped in the computer's printer settings; “Tray 2 empty”")
+        Some("paused in the computer's printer settings; “Tray 2 empty”")
     );
     assert_eq!(printer_says(&[], ""), None);
     assert_eq!(

@@ -28,7 +28,7 @@ pub fn printer_reason(keyword: &str) -> Option<String> {
         "offline" | "shutdown" | "connecting-to-device" | "timed-out" => {
             "it cannot be reached (switched off or not connected?)"
         }
-        "paused" | "moving-to-paused" => "stopped in the computer's printer settings",
+        "paused" | "moving-to-paused" => "paused in the computer's printer settings",
         "spool-area-full" => "its queue is full",
         other => return Some(other.replace('-', " ")),
     };
@@ -40,7 +40,15 @@ pub fn printer_reason(keyword: &str) -> Option<String> {
 pub fn printer_says(reasons: &[String], message: &str) -> Option<String> {
     let mut said: Vec<String> = reasons.iter().filter_map(|r| printer_reason(r)).collect();
     let message = quote(message.trim(), 120);
-    if !message.is_empty() && !said.iter().any(|s| s.eq_ignore_ascii_case(&message)) {
+    // CUPS's own echo of a reason ("Paused", "Rejecting Jobs") tells nothing more.
+    let echo = |m: &str| {
+        m.eq_ignore_ascii_case("rejecting jobs")
+            || reasons
+                .iter()
+                .any(|r| r.replace('-', " ").eq_ignore_ascii_case(m))
+            || said.iter().any(|s| s.eq_ignore_ascii_case(m))
+    };
+    if !message.is_empty() && !echo(&message) {
         said.push(format!("“{message}”"));
     }
     (!said.is_empty()).then(|| said.join("; "))
