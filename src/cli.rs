@@ -294,6 +294,7 @@ pub fn run_window(
             });
             if let Some(storage) = cc.storage {
                 app.restore_display(storage);
+                app.restore_printing(storage);
             }
             // Ctrl+C or SIGTERM closes the window the way the host would, the party
             // saved or rescued first (issue 34, D3).

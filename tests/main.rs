@@ -66,6 +66,7 @@ mod ui_late;
 mod ui_layout;
 mod ui_phones;
 mod ui_print;
+mod ui_printers;
 mod ui_round;
 mod ui_season;
 mod ui_walk;

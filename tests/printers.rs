@@ -52,6 +52,7 @@ fn delivery(service: PrintService, printer: Option<&str>, document: Document) ->
         title: "Friday Cinch".to_owned(),
         document,
         paper: None,
+        printer_paper: None,
         links: Links::default(),
         exports,
         watch: true,

@@ -80,6 +80,7 @@ impl CinchApp {
             }
             Command::Display(what) => self.display_command(what),
             Command::Season(what) => self.season_command(what),
+            Command::Printer(what) => self.printer_command(what),
             Command::TestBell(volume) => {
                 self.bell.sound.ring(crate::bell::Ring::Test, volume);
                 self.bell.rang = true;
@@ -110,7 +111,8 @@ impl CinchApp {
             | UiCommand::RevealNextPrize
             | UiCommand::PreviewZoomIn
             | UiCommand::PreviewZoomOut
-            | UiCommand::PreviewFit => {}
+            | UiCommand::PreviewFit
+            | UiCommand::PrintNow => {}
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),

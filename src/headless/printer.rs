@@ -37,6 +37,7 @@ pub fn printer_command(
         title: saved.title.clone(),
         document,
         paper,
+        printer_paper: None,
         links: Links::default(),
         exports: crate::output::exports_dir(path),
         watch: false,

@@ -29,6 +29,9 @@ pub struct Delivery {
     pub document: Document,
     /// The paper the host chose; `None`: the printer's own.
     pub paper: Option<Paper>,
+    /// The printer's paper as last listed: for the PDF kept when the printer cannot be
+    /// asked now.
+    pub printer_paper: Option<Paper>,
     /// The phones' links the table cards carry.
     pub links: Links,
     /// Where the PDF goes if no printer takes it.
@@ -182,7 +185,10 @@ impl Delivery {
         };
         let printer = match super::find(&self.service, self.printer.as_deref()) {
             Ok(printer) => printer,
-            Err(why) => return self.instead(why, self.paper.unwrap_or_default(), tell),
+            Err(why) => {
+                let paper = self.paper.or(self.printer_paper).unwrap_or_default();
+                return self.instead(why, paper, tell);
+            }
         };
         let name = printer.name.clone();
         let paper = self.paper.or(printer.paper).unwrap_or_default();

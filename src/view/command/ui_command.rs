@@ -50,6 +50,8 @@ pub enum UiCommand {
     PreviewZoomOut,
     /// The Print screen: the whole page in view again.
     PreviewFit,
+    /// The Print screen: the document chosen, straight to the printer (issue 45).
+    PrintNow,
 }
 
 /// Ctrl (⌘ on a Mac) with a key.
@@ -105,10 +107,15 @@ const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Ke
 const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
 const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
 const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
+// P, or Ctrl+Enter (Ctrl+Enter starts the round elsewhere: the Print screen takes it first).
+const PRINT_NOW: [KeyboardShortcut; 2] = [
+    KeyboardShortcut::new(Modifiers::NONE, Key::P),
+    ctrl(Key::Enter),
+];
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 31] = [
+    pub const ALL: [UiCommand; 32] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -140,6 +147,7 @@ impl UiCommand {
         UiCommand::PreviewZoomIn,
         UiCommand::PreviewZoomOut,
         UiCommand::PreviewFit,
+        UiCommand::PrintNow,
     ];
 
     /// The label on its button or tab.
@@ -178,6 +186,7 @@ impl UiCommand {
             UiCommand::PreviewZoomIn => "Larger page",
             UiCommand::PreviewZoomOut => "Smaller page",
             UiCommand::PreviewFit => "Whole page",
+            UiCommand::PrintNow => "Print",
         }
     }
 
@@ -243,6 +252,9 @@ impl UiCommand {
             UiCommand::PreviewZoomIn => "Print screen: zoom the page in",
             UiCommand::PreviewZoomOut => "Print screen: zoom the page out",
             UiCommand::PreviewFit => "Print screen: fit the whole page in view",
+            UiCommand::PrintNow => {
+                "Print screen: send the document chosen straight to the printer chosen"
+            }
         }
     }
 
@@ -257,6 +269,7 @@ impl UiCommand {
             UiCommand::PreviewZoomIn => &ZOOM_IN,
             UiCommand::PreviewZoomOut => &ZOOM_OUT,
             UiCommand::PreviewFit => &FIT,
+            UiCommand::PrintNow => &PRINT_NOW,
             UiCommand::Show(Screen::Party) => &PARTY,
             UiCommand::Show(Screen::Guests) => &GUESTS,
             UiCommand::Show(Screen::Draw) => &DRAW,
@@ -293,9 +306,10 @@ impl UiCommand {
             }
             UiCommand::EndWithThisBell => Some(Screen::Round),
             UiCommand::RevealNextPrize => Some(Screen::Display),
-            UiCommand::PreviewZoomIn | UiCommand::PreviewZoomOut | UiCommand::PreviewFit => {
-                Some(Screen::Print)
-            }
+            UiCommand::PreviewZoomIn
+            | UiCommand::PreviewZoomOut
+            | UiCommand::PreviewFit
+            | UiCommand::PrintNow => Some(Screen::Print),
             _ => None,
         }
     }
