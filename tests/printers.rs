@@ -182,10 +182,13 @@ fn a_stopped_printer_is_not_sent_to_and_the_pdf_waits_in_the_exports_folder() {
     assert_eq!(path, &exports.join("friday-cinch-tables-letter.pdf"));
     assert_eq!(file_pages(path).len(), 10);
     let (line, long) = told[0].words(&what);
-    assert!(line.starts_with("Office-Laser is stopped"), "{line}");
+    assert_eq!(
+        line,
+        "Office-Laser is stopped: saved as a PDF in exports/ instead"
+    );
     assert!(
-        line.ends_with("saved as a PDF in exports/ instead"),
-        "{line}"
+        long.starts_with("Office-Laser is stopped (the printer says: paused"),
+        "{long}"
     );
     assert!(long.contains(&path.display().to_string()), "{long}");
     assert!(cups.jobs().is_empty(), "nothing was sent");

@@ -39,7 +39,13 @@ pub(super) struct PrinterDesk {
     seen: Option<(PathBuf, Option<u32>)>,
     /// A bell has rung into this round: its pads wait for its chairs to be settled.
     bell_round: Option<u32>,
+    /// When (egui's time) the status last said "printed": it gives its room in the top
+    /// bar back to the tabs after a while. A trouble stays until the next job.
+    done_at: Option<f64>,
 }
+
+/// How long "… printed" stays in the top bar, in seconds.
+const DONE_SHOWN: f64 = 30.0;
 
 impl PrinterDesk {
     pub(super) fn new(service: PrintService) -> PrinterDesk {
@@ -59,6 +65,7 @@ impl PrinterDesk {
             on_screen: false,
             seen: None,
             bell_round: None,
+            done_at: None,
         }
     }
 
@@ -146,6 +153,20 @@ impl PrinterDesk {
             going
         });
         troubles
+    }
+
+    /// A "printed" status leaves the top bar after a while (`DONE_SHOWN`).
+    fn fade_done(&mut self, now: f64) {
+        let done = self.view.status.as_ref().is_some_and(|s| s.done);
+        match (done, self.done_at) {
+            (false, _) => self.done_at = None,
+            (true, None) => self.done_at = Some(now),
+            (true, Some(at)) if now - at > DONE_SHOWN => {
+                self.view.status = None;
+                self.done_at = None;
+            }
+            (true, Some(_)) => {}
+        }
     }
 
     /// Starts taking `delivery` to the printer; the status line says so at once.
@@ -303,9 +324,15 @@ impl super::CinchApp {
     pub(super) fn printing_news(&mut self, ctx: &egui::Context) {
         self.printer
             .screen_shown(self.screen == crate::view::Screen::Print, ctx);
-        for trouble in self.printer.poll() {
+        let troubles = self.printer.poll();
+        if !troubles.is_empty() {
+            // The printer's state has changed, or was not what the list said.
+            self.printer.look(Some(ctx));
+        }
+        for trouble in troubles {
             self.toasts.error(trouble);
         }
+        self.printer.fade_done(ctx.input(|i| i.time));
         let Some(round) = self.printer.pads_due(self.desk.as_ref()) else {
             return;
         };

@@ -148,7 +148,7 @@ impl Progress {
                     what,
                     &path.display().to_string(),
                 );
-                return (words::saved_instead(&why.to_string(), &folder), long);
+                return (words::saved_instead(&why.short(), &folder), long);
             }
             Progress::Lost { why, save } => {
                 let long = words::not_printed_nor_saved(&why.to_string(), what, save);

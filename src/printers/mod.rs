@@ -206,6 +206,16 @@ pub enum PrinterError {
     Verb(String),
 }
 
+impl PrinterError {
+    /// The same, short enough for the top bar: a stopped printer without what it says.
+    pub fn short(&self) -> String {
+        match self {
+            PrinterError::Stopped { name, .. } => crate::words::printer_stopped(name, None),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// The printers the service offers, the default marked.
 pub fn list(service: &PrintService) -> Result<Printers, PrinterError> {
     match service {
