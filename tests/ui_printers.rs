@@ -176,12 +176,8 @@ fn with_no_printer_the_screen_says_so_and_offers_save_pdf() {
 }
 
 #[test]
-fn with_no_print_service_the_screen_says_so_in_words() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+fn with_no_print_service_the_screen_says_so_in_words_and_looks_again_when_asked() {
+    let port = crate::support::cups::free_port();
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let service = PrintService::Cups(format!("127.0.0.1:{port}"));
@@ -192,6 +188,21 @@ fn with_no_print_service_the_screen_says_so_in_words() {
         &format!("No print service answered at 127.0.0.1:{port}"),
     );
     assert!(h.get_by_label("Print (P)").accesskit_node().is_disabled());
+    // The printing service is started: "Look again" finds its printers.
+    let cups = Cups::start_at(
+        port,
+        &[Queue {
+            name: "Hall-Printer",
+            default: true,
+            media: A4,
+        }],
+    );
+    click(&mut h, "Look again");
+    wait_for_message(&mut h, "Hall-Printer (default)");
+    assert!(!h.get_by_label("Print (P)").accesskit_node().is_disabled());
+    press(&mut h, Key::P);
+    wait_for_message(&mut h, "Printing the table cards on Hall-Printer… printed");
+    assert_eq!(cups.wait_for_jobs(1).len(), 1);
 }
 
 #[test]

@@ -177,7 +177,7 @@ fn print_status_ui(ui: &mut egui::Ui, status: &crate::view::printers::PrintStatu
         ui.visuals().text_color()
     };
     ui.scope(|ui| {
-        ui.set_max_width(440.0);
+        ui.set_max_width(600.0);
         ui.add(egui::Label::new(RichText::new(&status.line).color(colour)).truncate())
             .on_hover_text(&status.detail);
     });

@@ -46,7 +46,8 @@ fn cupsd() -> PathBuf {
         })
 }
 
-fn free_port() -> u16 {
+/// A port of 127.0.0.1 that nothing listens on now.
+pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -58,12 +59,16 @@ impl Cups {
     /// Starts a scheduler with `queues`, and waits (at most ten seconds) until it answers
     /// with all of them.
     pub fn start(queues: &[Queue]) -> Cups {
+        Cups::start_at(free_port(), queues)
+    }
+
+    /// `start`, on `port`.
+    pub fn start_at(port: u16, queues: &[Queue]) -> Cups {
         let dir = tempfile::tempdir().unwrap();
         let root = dir.path();
         for sub in ["conf", "spool", "cache", "state", "log", "tmp"] {
             std::fs::create_dir_all(root.join(sub)).unwrap();
         }
-        let port = free_port();
         std::fs::write(root.join("conf/cupsd.conf"), cupsd_conf(port)).unwrap();
         std::fs::write(root.join("conf/cups-files.conf"), files_conf(root)).unwrap();
         std::fs::write(root.join("conf/printers.conf"), printers_conf(queues)).unwrap();
