@@ -96,13 +96,25 @@ pub enum Command {
         /// Which document.
         #[arg(long, value_enum)]
         what: WhatArg,
-        /// The paper.
-        #[arg(long, value_enum, default_value_t = PaperArg::A4)]
-        paper: PaperArg,
+        /// The paper (default: A4 for a file; for a printer, the paper it holds).
+        #[arg(long, value_enum)]
+        paper: Option<PaperArg>,
         /// Where to write the PDF (default: the exports folder beside the party file,
         /// named after the party and the document).
         #[arg(long, value_name = "OUT.pdf")]
         out: Option<PathBuf>,
+        /// Send it straight to this printer of the computer's (CUPS: the one at
+        /// $CUPS_SERVER, else this computer's); `--printer` alone: the default printer.
+        /// If the printer is stopped or does not answer, the PDF goes into the exports
+        /// folder instead, and the command says where.
+        #[arg(
+            long,
+            value_name = "NAME",
+            num_args = 0..=1,
+            default_missing_value = "",
+            conflicts_with = "out"
+        )]
+        printer: Option<String>,
     },
     /// Serve the phones at the tables for a saved party, without the window: prints the
     /// guests' page and one line per table, `table N: URL`, and runs until stopped
@@ -282,6 +294,7 @@ pub fn run_window(
             });
             if let Some(storage) = cc.storage {
                 app.restore_display(storage);
+                app.restore_printing(storage);
             }
             // Ctrl+C or SIGTERM closes the window the way the host would, the party
             // saved or rescued first (issue 34, D3).
@@ -353,11 +366,26 @@ impl Cli {
                 file,
                 what,
                 paper,
+                // `--out` cannot come with `--printer` (clap refuses it).
+                out: _,
+                printer: Some(printer),
+            }) => crate::headless::printer_command(
+                &resolve(&file),
+                what.document(),
+                paper.map(Paper::from),
+                Some(printer.as_str()).filter(|p| !p.trim().is_empty()),
+                &crate::printers::PrintService::from_environment(),
+            ),
+            Some(Command::Print {
+                file,
+                what,
+                paper,
                 out,
+                printer: None,
             }) => print_command(
                 &resolve(&file),
                 what.document(),
-                paper.into(),
+                paper.map_or(Paper::A4, Paper::from),
                 out.as_deref(),
             ),
             Some(Command::Serve {

@@ -13,7 +13,9 @@ use crate::transcript::Transcript;
 use crate::transcript::guest::{GuestEvening, find_guests};
 use crate::words;
 
+mod printer;
 mod serve;
+pub use printer::printer_command;
 pub use serve::serve_command;
 
 /// Why a command could not do what it was asked, in the host's words (each part says

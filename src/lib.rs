@@ -11,6 +11,8 @@
 //! - [`season`]: the club's member list and seasons, the season table derived from the
 //!   party files (R-SEASON).
 //! - [`print`], [`output`]: the print-outs as PDF, and the files written for the host.
+//! - [`printers`]: the computer's printers (CUPS over IPP): the list, a print-out sent
+//!   and watched, or kept as a PDF when no printer takes it.
 //! - [`phones`]: the phones at the tables: a web server on its own thread, each
 //!   table's secret link, and the host's side that answers them against the party file.
 //! - [`view`]: the view model: commands with their labels and shortcuts, the open party
@@ -31,6 +33,7 @@ pub mod icon;
 pub mod output;
 pub mod phones;
 pub mod print;
+pub mod printers;
 pub mod publish;
 pub mod season;
 pub mod simulate;

@@ -43,6 +43,9 @@ pub use chairs::*;
 mod guests;
 pub use guests::*;
 
+mod printing;
+pub use printing::*;
+
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).
 pub fn role(role: TableRole) -> Option<&'static str> {

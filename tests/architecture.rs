@@ -1,6 +1,6 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
-//! `LAYERS` gives (rules, words, transcript, store, season, print, publish, output, phones, bell,
+//! `LAYERS` gives (rules, words, transcript, store, season, print, publish, output, printers, phones, bell,
 //! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
@@ -132,6 +132,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("print", &["src/print"]),
     ("publish", &["src/publish"]),
     ("output", &["src/output.rs"]),
+    ("printers", &["src/printers"]),
     ("phones", &["src/phones"]),
     ("bell", &["src/bell"]),
     ("simulate", &["src/simulate"]),

@@ -6,6 +6,8 @@ use cinch_party::rules::StarColour;
 use cinch_party::ui::widgets;
 use egui::{Color32, Theme};
 
+use crate::support::ui::Memory;
+
 /// WCAG's relative luminance of an sRGB colour.
 fn luminance(c: Color32) -> f64 {
     let channel = |v: u8| {
@@ -196,23 +198,6 @@ fn a_remembered_zoom_is_read_back_only_when_sensible() {
     for bad in ["", "NaN", "inf", "0", "-1", "40", "big"] {
         assert_eq!(zoom_from_word(bad), None, "{bad:?}");
     }
-}
-
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(std::collections::HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -80,6 +80,7 @@ impl CinchApp {
             }
             Command::Display(what) => self.display_command(what),
             Command::Season(what) => self.season_command(what),
+            Command::Printer(what) => self.printer_command(what),
             Command::TestBell(volume) => {
                 self.bell.sound.ring(crate::bell::Ring::Test, volume);
                 self.bell.rang = true;

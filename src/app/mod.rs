@@ -12,6 +12,7 @@ pub mod frames;
 mod guest_window;
 pub mod input;
 mod phones;
+mod printer;
 mod printing;
 mod recent;
 mod ringing;
@@ -98,6 +99,8 @@ pub struct CinchApp {
     // Work off the window's thread.
     /// Print-outs being made.
     printing: printing::Printing,
+    /// The computer's printers and the jobs on their way to them.
+    printer: printer::PrinterDesk,
     /// The phones at the tables.
     phones: phones::PhoneState,
     /// The window's closing: the party saved or rescued first.
@@ -177,6 +180,7 @@ impl CinchApp {
             held_events: Vec::new(),
             frames: frames::FrameTimes::logging(options.log_frames),
             printing: printing::Printing::default(),
+            printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
             phones: phones::PhoneState::default(),
             stopping: stop::Stopping::default(),
         };
@@ -299,6 +303,7 @@ impl CinchApp {
             phones: self.phones.view(self.desk.as_ref().map(Desk::state)),
             phone_flash: self.phones.flash.keys().copied().collect(),
             season: &self.season.view,
+            printers: self.printer.view(),
         };
         ui::live::name_window(&ctx, "cinch-party");
         ui::top_bar_ui(ui, self.screen, &view, &mut commands);
@@ -334,6 +339,7 @@ impl CinchApp {
         if acted {
             self.phones_changed();
         }
+        self.printing_news(&ctx);
         self.after_commands(&ctx, now);
         self.frames.end(events);
     }
@@ -433,6 +439,7 @@ impl eframe::App for CinchApp {
         }
         let look = self.display.state.look.word();
         storage.set_string(style::DISPLAY_LOOK_KEY, look.to_owned());
+        self.save_printing(storage);
     }
 
     /// However the program ends, the party is on the disk or in a named rescue file.

@@ -12,6 +12,7 @@ mod member_suggest;
 mod party;
 mod phones;
 mod print;
+mod print_out;
 mod prizes;
 pub mod round;
 mod rules;
@@ -153,7 +154,8 @@ pub fn screen_ui(
         Screen::Standings => standings::standings_ui(ui, desk, &mut states.standings, out),
         Screen::Prizes => prizes::prizes_ui(ui, desk, out),
         Screen::Print => {
-            print::print_ui(ui, desk, &view.phones.print_links(), &mut states.print, out)
+            let links = view.phones.print_links();
+            print::print_ui(ui, (desk, view.printers), &links, &mut states.print, out);
         }
         Screen::Phones => phones::phones_ui(
             ui,

@@ -1,14 +1,15 @@
 //! The Print screen (Ctrl+P): pick a document and the paper, see its pages as they will
 //! print (the very pages the PDF is made from, drawn in the same font), then "Save PDF"
-//! into the exports folder beside the party's save, or "Save and open" it in the
-//! system's viewer. The results page (one HTML file) and the spreadsheet export are
-//! here too.
+//! into the exports folder beside the party's save, "Save and open" it in the system's
+//! viewer, or "Print" it straight to the printer chosen (`print_out`, with the results
+//! page and the spreadsheet export).
 
 use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
 use crate::print::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
 use crate::ui::keys::{self, ListStep};
+use crate::view::printers::PrintersView;
 use crate::view::{Command, Desk, UiCommand};
 
 /// The font families the preview draws with: the print-outs' own.
@@ -76,11 +77,13 @@ impl PrintScreen {
 /// The Print screen.
 pub fn print_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, printers): (&Desk, &PrintersView),
     links: &Links,
     screen: &mut PrintScreen,
     out: &mut Vec<Command>,
 ) {
+    // The paper the host chose, else the printer's (issue 45).
+    screen.paper = printers.paper_now();
     ui.horizontal_top(|ui| {
         ui.allocate_ui_with_layout(
             Vec2::new(470.0, ui.available_height()),
@@ -89,7 +92,7 @@ pub fn print_ui(
                 // A low window scrolls the choices rather than hiding the last ones.
                 egui::ScrollArea::vertical()
                     .id_salt("print_choices")
-                    .show(ui, |ui| choices_ui(ui, desk, screen, out));
+                    .show(ui, |ui| choices_ui(ui, (desk, printers), screen, out));
             },
         );
         ui.separator();
@@ -97,7 +100,12 @@ pub fn print_ui(
     });
 }
 
-fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mut Vec<Command>) {
+fn choices_ui(
+    ui: &mut egui::Ui,
+    (desk, printers): (&Desk, &PrintersView),
+    screen: &mut PrintScreen,
+    out: &mut Vec<Command>,
+) {
     ui.heading("Print");
     ui.add_space(4.0);
     let offered = Document::offered(desk.state());
@@ -114,7 +122,7 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             screen.page = 0;
         }
     }
-    ui.label(RichText::new("↑ ↓ choose · Enter saves it and opens it to print").weak());
+    ui.label(RichText::new("↑ ↓ choose · P prints it · Enter saves it and opens it").weak());
     ui.add_space(4.0);
     ui.label(RichText::new(screen.document.description()).weak());
     if screen
@@ -131,17 +139,12 @@ fn choices_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut PrintScreen, out: &mu
             out.push(Command::DealTrays);
         }
     }
-    ui.add_space(10.0);
-    ui.horizontal(|ui| {
-        ui.label("Paper:");
-        for paper in Paper::ALL {
-            if ui.radio(screen.paper == paper, paper.words()).clicked() {
-                screen.paper = paper;
-            }
-        }
-    });
-    save_buttons_ui(ui, screen, out);
-    spreadsheet_ui(ui, out);
+    super::print_out::printers_ui(ui, printers, out);
+    ui.add_space(6.0);
+    super::print_out::paper_ui(ui, printers, out);
+    super::print_out::save_buttons_ui(ui, (screen.document, screen.paper), printers, out);
+    super::print_out::bell_option_ui(ui, printers, desk.state().is_duplicate(), out);
+    super::print_out::spreadsheet_ui(ui, out);
 }
 
 fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintScreen) {
@@ -235,111 +238,6 @@ fn document_keys(
             screen.page = 0;
         }
     }
-}
-
-/// Save the PDF (beside the party, where the host chooses, or saved and opened).
-fn save_buttons_ui(ui: &mut egui::Ui, screen: &PrintScreen, out: &mut Vec<Command>) {
-    ui.add_space(10.0);
-    ui.horizontal_wrapped(|ui| {
-        let save = Command::SavePrint {
-            document: screen.document,
-            paper: screen.paper,
-            open: false,
-        };
-        if ui
-            .button(RichText::new("Save PDF").strong())
-            .on_hover_text("Into the exports folder beside the party's save")
-            .clicked()
-        {
-            out.push(save);
-        }
-        if ui
-            .button("Save PDF as…")
-            .on_hover_text("Choose the folder and the name, in the computer's own dialog")
-            .clicked()
-        {
-            out.push(Command::Ask(crate::view::FileAsk::SavePdf(
-                screen.document,
-                screen.paper,
-            )));
-        }
-        if ui
-            .button("Save and open (Enter)")
-            .on_hover_text("Save the PDF, then open it in the computer's PDF viewer to print")
-            .clicked()
-        {
-            out.push(Command::SavePrint {
-                document: screen.document,
-                paper: screen.paper,
-                open: true,
-            });
-        }
-    });
-}
-
-/// The exports for a spreadsheet: into the exports folder, elsewhere, or the folder
-/// opened.
-fn spreadsheet_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    ui.add_space(16.0);
-    ui.label(RichText::new("For a spreadsheet").strong());
-    // Three buttons on as few lines as the column allows.
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Export for a spreadsheet")
-            .on_hover_text(
-                "Standings, results and history as CSV files, and the transcript as JSON, in \
-                 the exports folder beside the party's save",
-            )
-            .clicked()
-        {
-            out.push(Command::ExportForSpreadsheet);
-        }
-        if ui
-            .button("Export to…")
-            .on_hover_text("The same files, into a folder you choose (a USB stick)")
-            .clicked()
-        {
-            out.push(Command::Ask(crate::view::FileAsk::ExportTo));
-        }
-        if ui
-            .button("Open the exports folder")
-            .on_hover_text("Where the PDFs and the spreadsheet files are saved")
-            .clicked()
-        {
-            out.push(Command::OpenExports);
-        }
-    });
-    results_page_ui(ui, out);
-}
-
-/// "Results page (HTML)": the evening as one web page to send round or put online
-/// (issue 36).
-fn results_page_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    ui.add_space(16.0);
-    ui.label(RichText::new("Results page (HTML)").strong());
-    ui.label(
-        RichText::new(
-            "The whole evening as one web page to e-mail or put online: prizes, standings, \
-             results, and each guest's own evening at a link of its own.",
-        )
-        .weak(),
-    );
-    ui.horizontal_wrapped(|ui| {
-        if ui
-            .button("Save the results page")
-            .on_hover_text("Into the exports folder beside the party's save")
-            .clicked()
-        {
-            out.push(Command::SaveResultsPage { open: false });
-        }
-        if ui
-            .button("Save and open it in the browser")
-            .on_hover_text("Save the page, then open it in the computer's web browser")
-            .clicked()
-        {
-            out.push(Command::SaveResultsPage { open: true });
-        }
-    });
 }
 
 /// Page Up/Down and the arrows turn the pages (no field here takes them); the bar of

@@ -1,5 +1,6 @@
 //! The bar at the top of the window: the party's title, a tab per screen (folding into
-//! "More ▾" when the window is narrow), undo and redo, whether all is saved, the sound;
+//! "More ▾" when the window is narrow), undo and redo, whether all is saved, the sound,
+//! the last print job's progress;
 //! and the frame-time strip along the bottom (F12).
 
 use egui::{Align, Layout, RichText};
@@ -159,6 +160,27 @@ fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
             out.push(command.into());
         }
     }
+    if let Some(status) = &view.printers.status {
+        print_status_ui(ui, status);
+    }
+}
+
+/// The last print job's progress in words (issue 45): "Printing the score pads for round
+/// 3 on Office-Laser… printed", red when the host must see to something; cut to its room,
+/// whole (with where the PDF went) on hover.
+fn print_status_ui(ui: &mut egui::Ui, status: &crate::view::printers::PrintStatus) {
+    let colour = if status.trouble {
+        widgets::bad(ui)
+    } else if status.done {
+        widgets::good(ui)
+    } else {
+        ui.visuals().text_color()
+    };
+    ui.scope(|ui| {
+        ui.set_max_width(600.0);
+        ui.add(egui::Label::new(RichText::new(&status.line).color(colour)).truncate())
+            .on_hover_text(&status.detail);
+    });
 }
 
 /// The party's title: it gives way to the tabs (`tabs` wide), taking what they leave

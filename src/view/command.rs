@@ -203,6 +203,23 @@ pub enum Command {
     Phones(PhonesCommand),
     /// Something about the club's season or its members.
     Season(super::season::SeasonCommand),
+    /// Something about the computer's printers.
+    Printer(PrinterCommand),
+}
+
+/// What the host asks of the computer's printers (issue 45).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PrinterCommand {
+    /// Ask the system for its printers again.
+    LookAgain,
+    /// Print on this printer from now on (remembered).
+    Choose(String),
+    /// The paper; `None`: the printer's own.
+    Paper(Option<crate::print::Paper>),
+    /// Print the next round's score pads at each bell (remembered).
+    PadsAtTheBell(bool),
+    /// Print this document on the printer chosen, now.
+    Print(crate::print::Document),
 }
 
 /// What the host asks of the phones at the tables.

@@ -15,6 +15,7 @@
 //! - [`alerts`]: what the round clock tells the host.
 //! - [`heard`]: what a screen reader says when a result is recorded.
 //! - [`season`]: the club's member list and season, and what the host asks of them.
+//! - [`printers`]: the computer's printers, the bell's option and a print job's progress.
 
 pub mod alerts;
 pub mod command;
@@ -26,6 +27,7 @@ pub mod display_rows;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
+pub mod printers;
 pub mod season;
 pub mod web;
 
@@ -33,7 +35,9 @@ use std::path::Path;
 
 use chrono::{DateTime, Utc};
 
-pub use command::{Command, DisplayCommand, FileAsk, PhonesCommand, Screen, UiCommand};
+pub use command::{
+    Command, DisplayCommand, FileAsk, PhonesCommand, PrinterCommand, Screen, UiCommand,
+};
 pub use desk::Desk;
 pub use display::{DisplayMode, DisplayState};
 
@@ -80,6 +84,8 @@ pub struct View<'a> {
     pub phone_flash: Vec<u32>,
     /// The club's member list and the season picked (R-SEASON).
     pub season: &'a season::SeasonView,
+    /// The computer's printers and the print jobs (issue 45).
+    pub printers: &'a printers::PrintersView,
 }
 
 /// The phones at the tables, as the screens show them.

@@ -3,6 +3,7 @@
 
 pub mod browser;
 pub mod cli;
+pub mod cups;
 pub mod display;
 pub mod duplicate;
 pub mod duplicate_ui;

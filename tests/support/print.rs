@@ -29,9 +29,14 @@ pub(crate) fn pdf_file(printout: &Printout, dir: &Path) -> PathBuf {
 pub(crate) fn pdf_pages(printout: &Printout) -> Vec<String> {
     let dir = tempfile::tempdir().unwrap();
     let path = pdf_file(printout, dir.path());
+    file_pages(&path)
+}
+
+/// The text of each page of the PDF at `path` (a file saved, or a print job's document).
+pub(crate) fn file_pages(path: &Path) -> Vec<String> {
     let out = poppler("pdftotext")
         .args(["-layout", "-enc", "UTF-8"])
-        .arg(&path)
+        .arg(path)
         .arg("-")
         .output()
         .unwrap();

@@ -112,7 +112,16 @@ pub fn seated_party<'a>(
     ladies: u32,
     gentlemen: u32,
 ) -> Harness<'a, CinchApp> {
-    let mut h = harness(saves, clock, None);
+    seat_the_tables(harness(saves, clock, None), ladies, gentlemen)
+}
+
+/// In the window `h`: a new party with `ladies` and `gentlemen` pasted in, drawn and
+/// seated.
+pub fn seat_the_tables(
+    mut h: Harness<'_, CinchApp>,
+    ladies: u32,
+    gentlemen: u32,
+) -> Harness<'_, CinchApp> {
     h.run_steps(2);
     type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
@@ -143,4 +152,21 @@ pub(crate) fn step_with_hook(h: &mut Harness<'_, CinchApp>) {
     h.state_mut().hold_input(&ctx, &mut raw);
     *h.input_mut() = raw;
     h.step();
+}
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+pub struct Memory(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
 }

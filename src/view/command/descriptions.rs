@@ -115,6 +115,9 @@ impl UiCommand {
                 "Season screen, a name picked: it is the member offered with that number (1 to 3)"
             }
             UiCommand::NewMember => "Season screen, a name picked: make it a member",
+            UiCommand::PrintNow => {
+                "Print screen: send the document chosen straight to the printer chosen"
+            }
             _ => "",
         }
     }

@@ -59,6 +59,11 @@ const REVEAL: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Ke
 const ZOOM_IN: [KeyboardShortcut; 2] = [ctrl(Key::Plus), ctrl(Key::Equals)];
 const ZOOM_OUT: [KeyboardShortcut; 1] = [ctrl(Key::Minus)];
 const FIT: [KeyboardShortcut; 1] = [ctrl(Key::Num0)];
+// P, or Ctrl+Enter (Ctrl+Enter starts the round elsewhere: the Print screen takes it first).
+const PRINT_NOW: [KeyboardShortcut; 2] = [
+    KeyboardShortcut::new(Modifiers::NONE, Key::P),
+    ctrl(Key::Enter),
+];
 
 /// A key alone.
 pub const fn plain(key: Key) -> KeyboardShortcut {
@@ -108,6 +113,7 @@ impl UiCommand {
             UiCommand::PreviewZoomIn => &ZOOM_IN,
             UiCommand::PreviewZoomOut => &ZOOM_OUT,
             UiCommand::PreviewFit => &FIT,
+            UiCommand::PrintNow => &PRINT_NOW,
             UiCommand::PreviewNextPage => &NEXT_PAGE,
             UiCommand::PreviewPreviousPage => &PAGE_BEFORE,
             UiCommand::PreviewFirstPage => &FIRST_PAGE,
@@ -168,7 +174,8 @@ impl UiCommand {
             | UiCommand::PreviewNextPage
             | UiCommand::PreviewPreviousPage
             | UiCommand::PreviewFirstPage
-            | UiCommand::PreviewLastPage => Some(Screen::Print),
+            | UiCommand::PreviewLastPage
+            | UiCommand::PrintNow => Some(Screen::Print),
             UiCommand::CutPrize | UiCommand::CutPrizeWonBy => Some(Screen::Prizes),
             UiCommand::TakeProposal => Some(Screen::Round),
             UiCommand::GuestRename

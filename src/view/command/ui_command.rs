@@ -96,11 +96,13 @@ pub enum UiCommand {
     JoinToClosest,
     /// The Season screen's names: make the name picked a member.
     NewMember,
+    /// The Print screen: the document chosen, straight to the printer (issue 45).
+    PrintNow,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 54] = [
+    pub const ALL: [UiCommand; 55] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -155,6 +157,7 @@ impl UiCommand {
         UiCommand::MemberRemove,
         UiCommand::JoinToClosest,
         UiCommand::NewMember,
+        UiCommand::PrintNow,
     ];
 
     /// The label on its button or tab.
@@ -214,6 +217,7 @@ impl UiCommand {
             UiCommand::MemberSide => "Side",
             UiCommand::JoinToClosest => "Join",
             UiCommand::NewMember => "New member",
+            UiCommand::PrintNow => "Print",
         }
     }
 
