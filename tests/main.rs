@@ -61,6 +61,7 @@ mod ui;
 mod ui_dialogs;
 mod ui_duplicate;
 mod ui_duplicate_howell;
+mod ui_keyboard;
 mod ui_keys;
 mod ui_late;
 mod ui_layout;

@@ -1409,7 +1409,7 @@ fn the_print_screens_label_shows_whole_at_1360_pixels() {
     h.run_steps(4);
     let shown: Vec<crate::support::room::Shown> = crate::support::room::labels(&h)
         .into_iter()
-        .filter(|l| l.words.contains("Page Up / Down"))
+        .filter(|l| l.words.contains("Page Up / Page Down"))
         .collect();
     assert_eq!(shown.len(), 1);
     assert!(

@@ -319,11 +319,11 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
         h.query_by_label_contains("Take back the bell of round 1?")
             .is_some()
     );
-    click(&mut h, "Keep it");
+    click(&mut h, "Keep it (Esc)");
     assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2, "kept");
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(3);
-    click(&mut h, "Take it back");
+    click(&mut h, "Take it back (Enter)");
     let rounds = h.state().desk().unwrap().state().rounds();
     assert_eq!(rounds.len(), 1);
     assert!(rounds[0].results[0].is_some(), "the result entered stays");

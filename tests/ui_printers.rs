@@ -312,7 +312,7 @@ fn the_bell_prints_the_next_rounds_pads_once_and_not_again_after_undo_redo_or_a_
     let printed = h.state().printers().status.clone();
     // The bell taken back and rung again by redo: nothing more is printed.
     ctrl(&mut h, Key::Z);
-    click(&mut h, "Take it back");
+    click(&mut h, "Take it back (Enter)");
     assert_eq!(h.state().desk().unwrap().state().round_number(), Some(1));
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run_steps(3);

@@ -325,13 +325,8 @@ impl CinchApp {
         self.stop_dialog(&ctx);
         ui::widgets::paint_focus_ring(&ctx);
         let typing = ui::widgets::take_typing(&ctx);
-        commands.extend(
-            ui::keys::window_commands(&ctx, typing)
-                .into_iter()
-                .map(Command::Ui),
-        );
-
-        once_each(&mut commands);
+        let keyed = ui::keys::window_commands(&ctx, typing);
+        add_keyed(&mut commands, keyed);
         let acted = !commands.is_empty();
         for command in commands {
             self.execute(command, time);
@@ -471,16 +466,20 @@ impl CinchApp {
     }
 }
 
-/// A named command asked for twice in one frame (a focused button pressed by the very
-/// key that is its shortcut: Ctrl+Enter on "Start round 3") runs once.
-fn once_each(commands: &mut Vec<Command>) {
-    let mut seen = Vec::new();
-    commands.retain(|command| match command {
-        Command::Ui(ui_command) if seen.contains(ui_command) => false,
-        Command::Ui(ui_command) => {
-            seen.push(*ui_command);
-            true
+/// The window's commands pressed this frame, after what the screens asked for: each
+/// press runs (Ctrl+Z twice, two undos), but a press that also pressed the focused button
+/// of the same command (Ctrl+Enter on "Start round 3": egui clicks a focused button on
+/// Enter whatever else is held) is that click, and runs once.
+fn add_keyed(commands: &mut Vec<Command>, keyed: Vec<crate::view::UiCommand>) {
+    let mut clicked: Vec<usize> = Vec::new();
+    let asked = commands.len();
+    for command in keyed {
+        let echo = commands.iter().take(asked).enumerate().position(|(i, c)| {
+            matches!(c, Command::Ui(u) if *u == command) && !clicked.contains(&i)
+        });
+        match echo {
+            Some(i) => clicked.push(i),
+            None => commands.push(Command::Ui(command)),
         }
-        _ => true,
-    });
+    }
 }

@@ -191,10 +191,12 @@ pub fn party_ui(
                 _ => Some("Seating and scoring are locked: play has started."),
             };
             let pairs = u32::try_from(desk.state().duplicate().pairs().len()).ok();
-            if settings_ui(ui, screen, locked, pairs).test_bell {
+            let asks = settings_ui(ui, screen, locked, pairs);
+            if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
-            apply_when_done(ui, view.now, &desk.state().settings, screen, out);
+            let left = asks.left_a_box || asks.submitted;
+            apply_when_done(ui, (view.now, left), &desk.state().settings, screen, out);
             ui.horizontal(|ui| {
                 let copy = crate::view::UiCommand::SaveCopyDialog;
                 if ui
@@ -243,7 +245,7 @@ pub fn party_ui(
 /// words and the form shows the party's settings again.
 fn apply_when_done(
     ui: &mut egui::Ui,
-    now: DateTime<Utc>,
+    (now, left_a_box): (DateTime<Utc>, bool),
     party: &Settings,
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
@@ -252,7 +254,9 @@ fn apply_when_done(
     if screen.loaded.as_ref() == Some(&values) {
         return;
     }
-    let busy = crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down());
+    // A box left by Enter or Tab applies at once, even with the cursor in the next box.
+    let busy =
+        !left_a_box && (crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
     if busy {
         ui.label(
             RichText::new("Not applied yet: Enter (or leaving the box) applies it.")

@@ -174,10 +174,11 @@ fn preview_ui(ui: &mut egui::Ui, desk: &Desk, links: &Links, screen: &mut PrintS
     ui.add(
         egui::Label::new(
             RichText::new(format!(
-                "{}, {}  ·  {} · {} / {} / {}",
+                "{}, {}  ·  {} / {} · {} / {} / {}",
                 printout.document.words(),
                 printout.paper.words(),
-                UiCommand::PreviewNextPage.all_key_words(ui.ctx()),
+                UiCommand::PreviewPreviousPage.key_words(ui.ctx()),
+                UiCommand::PreviewNextPage.key_words(ui.ctx()),
                 UiCommand::PreviewZoomIn.key_words(ui.ctx()),
                 UiCommand::PreviewZoomOut.key_words(ui.ctx()),
                 UiCommand::PreviewFit.key_words(ui.ctx()),

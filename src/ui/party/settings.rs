@@ -11,6 +11,8 @@ pub(super) struct FormAsks {
     pub(super) test_bell: bool,
     /// Enter on the form's last field: the form is done.
     pub(super) submitted: bool,
+    /// A typed field was left (Enter, Tab, a click away): what it holds is meant.
+    pub(super) left_a_box: bool,
 }
 
 pub(super) fn settings_ui(
@@ -218,13 +220,17 @@ pub(super) fn duplicate_rows_ui(
 /// on to the next; on the last it submits the form.
 pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks) {
     let mut entered = None;
+    let mut left = false;
     let mut field = |ui: &mut egui::Ui, which: Field, response: egui::Response| {
         if screen.focus_field == Some(which) {
             response.request_focus();
             screen.focus_field = None;
         }
-        if response.lost_focus() && crate::ui::keys::seen(ui.ctx(), egui::Key::Enter) {
-            entered = Some(which);
+        if response.lost_focus() {
+            left = true;
+            if crate::ui::keys::seen(ui.ctx(), egui::Key::Enter) {
+                entered = Some(which);
+            }
         }
     };
     let draft = &mut screen.draft;
@@ -284,6 +290,7 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
     });
 
     bell_row_ui(ui, screen, asks);
+    asks.left_a_box |= left;
     match entered.map(Field::next) {
         Some(Some(next)) => screen.focus_field = Some(next),
         Some(None) => asks.submitted = true,

@@ -100,6 +100,18 @@ pub enum UiCommand {
     PrintNow,
 }
 
+/// A shortcut as a host reads it: egui's words ("Ctrl+Z", ⌘ on a Mac), with "Page Up"
+/// and the arrows as the keyboard prints them.
+pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> String {
+    ctx.format_shortcut(key)
+        .replace("PageUp", "Page Up")
+        .replace("PageDown", "Page Down")
+        .replace('⏵', "→")
+        .replace('⏴', "←")
+        .replace('⏶', "↑")
+        .replace('⏷', "↓")
+}
+
 impl UiCommand {
     /// Every command, in menu order.
     pub const ALL: [UiCommand; 55] = [
@@ -225,14 +237,14 @@ impl UiCommand {
     pub fn key_words(self, ctx: &egui::Context) -> String {
         self.shortcuts()
             .first()
-            .map(|key| ctx.format_shortcut(key))
+            .map(|key| shortcut_words(ctx, key))
             .unwrap_or_default()
     }
 
     /// The label with its key, for a button: "Draw for everyone (Ctrl+D)" (⌘ on a Mac).
     pub fn label_with_key(self, ctx: &egui::Context) -> String {
         match self.shortcuts().first() {
-            Some(key) => format!("{} ({})", self.label(), ctx.format_shortcut(key)),
+            Some(key) => format!("{} ({})", self.label(), shortcut_words(ctx, key)),
             None => self.label().to_owned(),
         }
     }
@@ -240,7 +252,7 @@ impl UiCommand {
     /// "Take back the last action (Ctrl+Z)".
     pub fn tooltip(self, ctx: &egui::Context) -> String {
         match self.shortcuts().first() {
-            Some(key) => format!("{} ({})", self.description(), ctx.format_shortcut(key)),
+            Some(key) => format!("{} ({})", self.description(), shortcut_words(ctx, key)),
             None => self.description().to_owned(),
         }
     }
@@ -256,15 +268,15 @@ impl UiCommand {
         let keys = self.shortcuts();
         match keys {
             [] => String::new(),
-            [one] => ctx.format_shortcut(one),
+            [one] => shortcut_words(ctx, one),
             [first, .., last] if keys.len() > 2 => format!(
                 "{} to {}",
-                ctx.format_shortcut(first),
-                ctx.format_shortcut(last)
+                shortcut_words(ctx, first),
+                shortcut_words(ctx, last)
             ),
             _ => keys
                 .iter()
-                .map(|k| ctx.format_shortcut(k))
+                .map(|k| shortcut_words(ctx, k))
                 .collect::<Vec<_>>()
                 .join(" or "),
         }
