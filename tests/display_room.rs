@@ -281,7 +281,7 @@ fn two_hundred_guests_stars_whole_names_a_gap_before_each_star_and_shared_places
             .any(|p| title.ends_with(p)),
             "{what}: {title}"
         );
-        for group in desk.standings() {
+        for group in desk.star().unwrap().standings.as_slice() {
             for row in &group.rows {
                 let shown: Vec<&Shown> = pages
                     .iter()
@@ -341,14 +341,14 @@ fn two_hundred_guests_stars_whole_names_a_gap_before_each_star_and_shared_places
 #[test]
 fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_across_a_room() {
     let desk = desk_of(crate::support::display::sample());
-    let order = ceremony_order(desk.prizes());
+    let order = ceremony_order(desk.star().unwrap().prizes.as_slice());
     let mut state = state_of(DisplayMode::Ceremony);
     state.revealed = order.iter().take(3).copied().collect();
     let latest = *state.revealed.last().unwrap();
     let cinch_party::rules::PrizeOutcome::Awarded {
         winner: cinch_party::rules::PrizeWinner::Guest(guest),
         ..
-    } = desk.prizes()[latest].outcome
+    } = desk.star().unwrap().prizes.as_slice()[latest].outcome
     else {
         panic!("the third prize has one winner");
     };
@@ -374,7 +374,7 @@ fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_
         let earlier: Vec<&Shown> = order[..2]
             .iter()
             .map(|&i| {
-                let title = &desk.prize_words()[i].0;
+                let title = &desk.star().unwrap().prize_words.as_slice()[i].0;
                 all.iter()
                     .find(|l| l.words.starts_with(&format!("{title}: ")))
                     .unwrap()
@@ -410,7 +410,7 @@ fn the_round_counts_the_evenings_own_end_and_says_which_trays_are_played() {
 fn prizes_shown_before_the_evening_is_over_say_so_far() {
     let desk = desk_of(two_hundred());
     assert_eq!(desk.state().phase(), Phase::Playing);
-    let order = ceremony_order(desk.prizes());
+    let order = ceremony_order(desk.star().unwrap().prizes.as_slice());
     let mut state = state_of(DisplayMode::Ceremony);
     let h = harness(&desk, state.clone(), [1920.0, 1080.0]);
     h.get_by_label("So far, after round 5: the evening is not over.");
@@ -419,7 +419,7 @@ fn prizes_shown_before_the_evening_is_over_say_so_far() {
     let h = harness(&desk, state.clone(), [1920.0, 1080.0]);
     // The card up, and the one before it.
     h.get_by_label("So far, after round 5: the evening is not over.");
-    let first = &desk.prize_words()[order[0]].0;
+    let first = &desk.star().unwrap().prize_words.as_slice()[order[0]].0;
     h.get_by_label_contains(&format!("{first} (so far): "));
     // A duplicate evening's ceremony mid-evening names leaders, not winners.
     let dup = desk_of(thirty_tables());

@@ -46,7 +46,14 @@ fn names_in_screen_order<S>(h: &Harness<'_, S>, rows: &[&StandingRow]) -> Vec<St
 
 fn check_views_agree(party: &Party) -> Vec<String> {
     let desk = desk_of(party.clone());
-    let rows: Vec<&StandingRow> = desk.standings().iter().flat_map(|g| &g.rows).collect();
+    let rows: Vec<&StandingRow> = desk
+        .star()
+        .unwrap()
+        .standings
+        .as_slice()
+        .iter()
+        .flat_map(|g| &g.rows)
+        .collect();
     let expected: Vec<String> = rows.iter().map(|r| r.name.clone()).collect();
 
     // The Standings screen, in the window (Ctrl+5).

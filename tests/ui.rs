@@ -58,7 +58,14 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
             cinch_party::rules::progression::Movement::STAR_GAME,
         );
         assert_eq!(rounds[1].tables, expected);
-        let stars: u32 = desk.stars().iter().map(|s| s.gold + s.red + s.green).sum();
+        let stars: u32 = desk
+            .star()
+            .unwrap()
+            .stars
+            .as_slice()
+            .iter()
+            .map(|s| s.gold + s.red + s.green)
+            .sum();
         assert_eq!(stars, 2 + 2 + 2);
     }
     click(&mut h, "▶ Start round 2");
@@ -86,7 +93,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
         button.click();
         h.run_steps(3);
     }
-    let prizes = h.state().desk().unwrap().prizes();
+    let prizes = h.state().desk().unwrap().star().unwrap().prizes.as_slice();
     assert!(prizes.iter().all(|p| matches!(
         p.outcome,
         PrizeOutcome::Awarded { .. } | PrizeOutcome::NotAwarded
@@ -110,7 +117,7 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
     let seating = h.state().desk().unwrap().state().rounds()[1].tables.clone();
     let head = h.state().desk().unwrap().state().rounds()[0].tables[0];
     let gold = |h: &Harness<'_, CinchApp>, g: cinch_party::rules::GuestId| {
-        h.state().desk().unwrap().stars()[g.0 as usize].gold
+        h.state().desk().unwrap().star().unwrap().stars.as_slice()[g.0 as usize].gold
     };
     assert_eq!(gold(&h, head.north), 1);
     click(&mut h, "Standings");

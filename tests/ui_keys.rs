@@ -95,7 +95,7 @@ fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_
     let desk = h.state().desk().unwrap();
     assert_eq!(desk.state().rounds().len(), 2);
     let played = &desk.state().rounds()[0];
-    let of = |g: cinch_party::rules::GuestId| desk.stars()[g.0 as usize];
+    let of = |g: cinch_party::rules::GuestId| desk.star().unwrap().stars.as_slice()[g.0 as usize];
     // Head table: North–South won 30–10: gold for N1 and S1.
     assert_eq!(of(played.tables[0].north).gold, 1);
     assert_eq!(of(played.tables[0].south).gold, 1);
@@ -107,7 +107,14 @@ fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_
     // Booby table: North–South won 33–1, so East–West take the green stars.
     assert_eq!(of(played.tables[9].east).green, 1);
     assert_eq!(of(played.tables[9].north).green, 0);
-    let total: u32 = desk.stars().iter().map(|s| s.gold + s.red + s.green).sum();
+    let total: u32 = desk
+        .star()
+        .unwrap()
+        .stars
+        .as_slice()
+        .iter()
+        .map(|s| s.gold + s.red + s.green)
+        .sum();
     assert_eq!(total, 2 + 2 * 9 + 2);
 }
 
@@ -205,7 +212,7 @@ fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys()
     h.run_steps(3);
     let desk = h.state().desk().unwrap();
     let head = desk.state().rounds()[0].tables[0];
-    assert_eq!(desk.stars_of(head.east).gold, 1);
-    assert_eq!(desk.stars_of(head.west).gold, 1);
-    assert_eq!(desk.stars_of(head.north).gold, 0);
+    assert_eq!(desk.stars_of(head.east).unwrap().gold, 1);
+    assert_eq!(desk.stars_of(head.west).unwrap().gold, 1);
+    assert_eq!(desk.stars_of(head.north).unwrap().gold, 0);
 }

@@ -260,7 +260,10 @@ fn awaiting_cuts(w: &Walk<'_>) -> usize {
     w.h.state()
         .desk()
         .unwrap()
-        .prizes()
+        .star()
+        .unwrap()
+        .prizes
+        .as_slice()
         .iter()
         .filter(|p| {
             matches!(
@@ -293,7 +296,10 @@ fn settle_a_prize_cut_in_two_keys_by_the_program_or_by_a_real_cut() {
         w.h.state()
             .desk()
             .unwrap()
-            .prizes()
+            .star()
+            .unwrap()
+            .prizes
+            .as_slice()
             .iter()
             .find_map(|p| match &p.outcome {
                 cinch_party::rules::PrizeOutcome::AwaitingCut { candidates, .. } => {
@@ -303,7 +309,15 @@ fn settle_a_prize_cut_in_two_keys_by_the_program_or_by_a_real_cut() {
             })
             .unwrap();
     w.key(Key::Num2);
-    let prizes = w.h.state().desk().unwrap().prizes().to_vec();
+    let prizes =
+        w.h.state()
+            .desk()
+            .unwrap()
+            .star()
+            .unwrap()
+            .prizes
+            .as_slice()
+            .to_vec();
     let settled = prizes.iter().find(|p| p.key == key).unwrap();
     assert!(
         matches!(

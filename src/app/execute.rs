@@ -186,7 +186,8 @@ impl CinchApp {
         let candidates = self
             .desk
             .as_ref()
-            .and_then(|desk| desk.prizes().iter().find(|p| p.key == key))
+            .and_then(|desk| desk.star())
+            .and_then(|star| star.prizes.iter().find(|p| p.key == key))
             .and_then(|prize| match &prize.outcome {
                 PrizeOutcome::AwaitingCut { candidates, .. } => Some(candidates.clone()),
                 _ => None,

@@ -38,7 +38,10 @@ pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Marku
     let state = party.state();
     let transcript = Transcript::of_evening(party, evening);
     let far = so_far(state);
-    let star = evening.star();
+    // The star game's page: a duplicate evening's is `duplicate::body`.
+    let Some(star) = evening.star() else {
+        return html! {};
+    };
     html! {
         (prizes(&transcript, far.as_deref()))
         (standings(state, &star.standings, anchors, far.as_deref()))

@@ -62,12 +62,12 @@ impl Evening {
         }
     }
 
-    /// The star game's parts (empty for a duplicate evening).
-    pub fn star(&self) -> &StarEvening {
-        static NONE: std::sync::OnceLock<StarEvening> = std::sync::OnceLock::new();
+    /// The star game's parts, if it is one (a duplicate evening has no stars or prizes:
+    /// the caller says what it shows instead).
+    pub fn star(&self) -> Option<&StarEvening> {
         match &self.kind {
-            Kind::Star(star) => star,
-            Kind::Duplicate(_) => NONE.get_or_init(StarEvening::default),
+            Kind::Star(star) => Some(star),
+            Kind::Duplicate(_) => None,
         }
     }
 

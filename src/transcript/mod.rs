@@ -348,22 +348,26 @@ impl Transcript {
             .iter()
             .map(|r| round_line(state, r, &phones))
             .collect();
-        let star = evening.star();
-        let all_stars = &star.stars;
-        let stars = state
-            .guests()
-            .iter()
-            .filter(|g| !g.removed && !state.is_duplicate())
-            .map(|g| {
-                let line = all_stars.get(g.id.0 as usize).copied().unwrap_or_default();
-                (g.name.clone(), line)
-            })
-            .collect();
-        let prizes = star
-            .prizes
-            .iter()
-            .map(|p| prize_line(state, all_stars, p))
-            .collect();
+        // A duplicate evening has no stars and no prizes: its lines are in `duplicate`.
+        let (stars, prizes, points) = match evening.star() {
+            Some(star) => (
+                state
+                    .guests()
+                    .iter()
+                    .filter(|g| !g.removed)
+                    .map(|g| {
+                        let line = star.stars.get(g.id.0 as usize).copied().unwrap_or_default();
+                        (g.name.clone(), line)
+                    })
+                    .collect(),
+                star.prizes
+                    .iter()
+                    .map(|p| prize_line(state, &star.stars, p))
+                    .collect(),
+                star.points.clone(),
+            ),
+            None => (Default::default(), Vec::new(), None),
+        };
         Transcript {
             scoring: crate::words::scoring(state.settings.scoring).to_owned(),
             deal_scoring: state.settings.deal_scoring.code(),
@@ -371,7 +375,7 @@ impl Transcript {
             guests,
             rounds,
             stars,
-            points: star.points.clone(),
+            points,
             prizes,
             waiting_for_ok: state
                 .held()

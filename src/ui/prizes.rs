@@ -12,20 +12,24 @@ use crate::view::{Command, Desk, UiCommand};
 pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     let state = desk.state();
     ui.heading("Prizes");
+    // A duplicate evening's winners are on its own screen (`standings::duplicate`).
+    let Some(star) = desk.star() else {
+        return;
+    };
     if state.phase() != Phase::Finished {
         ui.label(
             RichText::new("The evening is not over: these are the prizes as they stand now.")
                 .italics(),
         );
     }
-    cut_keys_ui(ui, desk, out);
+    cut_keys_ui(ui, desk, star, out);
     ui.add_space(8.0);
     egui::ScrollArea::vertical()
         .id_salt("prizes_scroll")
         .show(ui, |ui| {
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
-            for (prize, (title, words)) in desk.prizes().iter().zip(desk.prize_words()) {
+            for (prize, (title, words)) in star.prizes.iter().zip(&star.prize_words) {
                 egui::Frame::group(ui.style())
                     .inner_margin(12.0)
                     .show(ui, |ui| {
@@ -91,12 +95,17 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
 /// The first prize waiting for a cut, settled by one key (R-PRIZE-7), as a tie is on the
 /// Round screen: C, the program cuts; 1, 2, … the candidate who won a real cut. The keys
 /// are said on a line above the prizes, and act while no box or button has the keys.
-fn cut_keys_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+fn cut_keys_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    star: &crate::transcript::evening::StarEvening,
+    out: &mut Vec<Command>,
+) {
     let state = desk.state();
-    let waiting = desk
-        .prizes()
+    let waiting = star
+        .prizes
         .iter()
-        .zip(desk.prize_words())
+        .zip(&star.prize_words)
         .find_map(|(prize, (title, _))| match &prize.outcome {
             PrizeOutcome::AwaitingCut { candidates, .. } => Some((prize.key, title, candidates)),
             _ => None,

@@ -7,13 +7,11 @@ use std::cell::RefCell;
 use std::rc::Rc;
 use std::sync::Arc;
 
-use crate::rules::{GuestId, Party, Prize, Stars, State};
+use crate::rules::{GuestId, Party, Stars, State};
 use crate::store::PartyFile;
-use crate::transcript::Points;
-use crate::transcript::evening::Evening;
+use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::seating::Seating;
-use crate::transcript::standings::StandingGroup;
 
 /// The open party with what the screens show of it.
 pub struct Desk {
@@ -57,30 +55,10 @@ impl Desk {
         &self.evening.seating
     }
 
-    /// Every guest's stars (R-STAR), by guest number (none in a duplicate evening).
-    pub fn stars(&self) -> &[Stars] {
-        &self.evening.star().stars
-    }
-
-    /// The prizes as they stand (R-PRIZE).
-    pub fn prizes(&self) -> &[Prize] {
-        &self.evening.star().prizes
-    }
-
-    /// Each prize's title and how it was decided, in words, in the order of `prizes`.
-    pub fn prize_words(&self) -> &[(String, String)] {
-        &self.evening.star().prize_words
-    }
-
-    /// The star standings of each prize group, in prize order: the rows the Standings
-    /// screen and the guest display both read.
-    pub fn standings(&self) -> &[StandingGroup] {
-        &self.evening.star().standings
-    }
-
-    /// Score-card totals (R-ALT), best first; `None` in the star game.
-    pub fn points(&self) -> Option<&Points> {
-        self.evening.star().points.as_ref()
+    /// The star game's parts (stars, prizes and their words, standings, score-card
+    /// totals), if the evening is one.
+    pub fn star(&self) -> Option<&StarEvening> {
+        self.evening.star()
     }
 
     /// A Duplicate Cinch evening's movement, standings and travellers (R-DUP).
@@ -107,24 +85,26 @@ impl Desk {
         Some(evening)
     }
 
-    /// A guest's evening, round by round, with their stars and prizes.
-    pub fn evening_of(&self, guest: GuestId) -> Rc<GuestEvening> {
+    /// A guest's evening, round by round, with their stars and prizes (the star game;
+    /// at a duplicate evening a guest's evening is their pair's).
+    pub fn evening_of(&self, guest: GuestId) -> Option<Rc<GuestEvening>> {
+        let star = self.star()?;
         let revision = self.evening.revision;
         let mut kept = self.guest_evening.borrow_mut();
         if let Some((at, evening)) = kept.as_ref()
             && *at == revision
             && evening.guest == guest
         {
-            return Rc::clone(evening);
+            return Some(Rc::clone(evening));
         }
         let evening = Rc::new(GuestEvening::from_parts(
             self.state(),
-            self.stars(),
-            self.prizes(),
+            &star.stars,
+            &star.prizes,
             guest,
         ));
         *kept = Some((revision, Rc::clone(&evening)));
-        evening
+        Some(evening)
     }
 
     /// The party.
@@ -137,11 +117,8 @@ impl Desk {
         self.file.party().state()
     }
 
-    /// A guest's stars.
-    pub fn stars_of(&self, guest: GuestId) -> Stars {
-        self.stars()
-            .get(guest.0 as usize)
-            .copied()
-            .unwrap_or_default()
+    /// A guest's stars (the star game).
+    pub fn stars_of(&self, guest: GuestId) -> Option<Stars> {
+        self.star()?.stars.get(guest.0 as usize).copied()
     }
 }

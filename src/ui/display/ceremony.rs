@@ -23,6 +23,7 @@ pub(in crate::ui) fn ceremony_ui(
 ) {
     let (unit, inks) = (canvas.unit(), canvas.inks);
     let so_far = so_far(desk.state());
+    let Some(star) = desk.star() else { return };
     let Some(&latest) = state.revealed.last() else {
         ui.vertical_centered(|ui| {
             ui.add_space(unit * 3.0);
@@ -34,7 +35,7 @@ pub(in crate::ui) fn ceremony_ui(
         return;
     };
     let (Some(prize), Some((title, words))) =
-        (desk.prizes().get(latest), desk.prize_words().get(latest))
+        (star.prizes.get(latest), star.prize_words.get(latest))
     else {
         return;
     };
@@ -52,8 +53,8 @@ pub(in crate::ui) fn ceremony_ui(
                         .strong()
                         .color(inks.good),
                 );
-                if let Some(guest) = guest {
-                    stars_line(ui, canvas, desk.stars_of(guest), unit * 0.9);
+                if let Some(stars) = guest.and_then(|g| desk.stars_of(g)) {
+                    stars_line(ui, canvas, stars, unit * 0.9);
                 }
             }
             None => {
@@ -66,7 +67,7 @@ pub(in crate::ui) fn ceremony_ui(
         }
         ui.add_space(unit * 0.2);
         line(ui, words, unit * 0.5, inks.quiet);
-        earlier_ui(ui, canvas, desk, state, so_far.is_some());
+        earlier_ui(ui, canvas, (desk, star), state, so_far.is_some());
     });
 }
 
@@ -75,7 +76,7 @@ pub(in crate::ui) fn ceremony_ui(
 fn earlier_ui(
     ui: &mut egui::Ui,
     canvas: &Canvas,
-    desk: &Desk,
+    (desk, star): (&Desk, &crate::transcript::evening::StarEvening),
     state: &DisplayState,
     mid_evening: bool,
 ) {
@@ -92,7 +93,7 @@ fn earlier_ui(
         .max(smallest);
     let fits = ((room / (size * 1.3)).floor() as usize).min(earlier.len());
     for &i in earlier.iter().take(fits) {
-        let (Some(p), Some((t, _))) = (desk.prizes().get(i), desk.prize_words().get(i)) else {
+        let (Some(p), Some((t, _))) = (star.prizes.get(i), star.prize_words.get(i)) else {
             continue;
         };
         let who = winner(desk, p).map_or_else(|| "not awarded".to_owned(), |(w, _)| w);

@@ -96,10 +96,11 @@ fn star_ceremony_ui(
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
+    let Some(star) = desk.star() else { return };
     left.heading("Prize ceremony");
     left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
     left.horizontal(|ui| {
-        let next = state.next_prize(desk.prizes());
+        let next = state.next_prize(&star.prizes);
         // N reveals the next prize whatever has the keys, but for a text box; a second N
         // in the same frame reveals the one after.
         let reveal = UiCommand::RevealNextPrize;
@@ -125,9 +126,8 @@ fn star_ceremony_ui(
             out.push(Command::Display(DisplayCommand::HideAll));
         }
     });
-    for i in ceremony_order(desk.prizes()) {
-        let (Some(prize), Some((title, _))) = (desk.prizes().get(i), desk.prize_words().get(i))
-        else {
+    for i in ceremony_order(&star.prizes) {
+        let (Some(prize), Some((title, _))) = (star.prizes.get(i), star.prize_words.get(i)) else {
             continue;
         };
         left.horizontal(|ui| {

@@ -179,11 +179,8 @@ fn title_with_legend(ui: &mut egui::Ui, canvas: &Canvas, title: &str, legend: &s
 /// colours named once in the title band, each count under its star's shape.
 pub(in crate::ui) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, time: f64) {
     let f = &canvas.frame;
-    let groups: Vec<Vec<Row>> = desk
-        .standings()
-        .iter()
-        .map(display_rows::star_rows)
-        .collect();
+    let Some(star) = desk.star() else { return };
+    let groups: Vec<Vec<Row>> = star.standings.iter().map(display_rows::star_rows).collect();
     let boards: Vec<&[Row]> = groups.iter().map(Vec::as_slice).collect();
     let heads = StarColour::ALL.map(star_symbol);
     let (measures, columns) = measure(ui, &boards, (Columns::GUEST, true), &heads);
@@ -196,7 +193,7 @@ pub(in crate::ui) fn standings_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Des
     };
     put(ui, canvas, f.title, ink, (egui::Align::Min, false));
     legend_ui(ui, canvas);
-    for (b, group) in desk.standings().iter().enumerate() {
+    for (b, group) in star.standings.iter().enumerate() {
         group_title_ui(ui, canvas, &plan, (b, group), page);
     }
     draw_rows(ui, canvas, &plan, &boards, page);

@@ -280,7 +280,9 @@ pub(in crate::ui) fn stars_line(
 /// One guest's evening, large: a line a round with the star it gave, and the totals.
 fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: GuestId) {
     let (unit, inks) = (canvas.unit(), canvas.inks);
-    let evening = desk.evening_of(guest);
+    let Some(evening) = desk.evening_of(guest) else {
+        return;
+    };
     ui.vertical_centered(|ui| {
         heading(ui, canvas, &format!("{}'s evening", evening.name), unit);
         stars_line(ui, canvas, evening.stars, unit * 0.7);

@@ -158,7 +158,9 @@ fn evening_ui(
         crate::ui::standings::duplicate::pair_evening_ui(ctx, desk, dup, guest, panel);
         return;
     }
-    let evening = desk.evening_of(guest);
+    let Some(evening) = desk.evening_of(guest) else {
+        return;
+    };
     let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         ui.horizontal(|ui| {

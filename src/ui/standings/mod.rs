@@ -171,8 +171,9 @@ pub fn standings_ui(
 fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     const PLACE: f32 = 36.0;
     const COUNT: f32 = 74.0;
-    ui.columns(desk.standings().len(), |columns| {
-        for (ui, group) in columns.iter_mut().zip(desk.standings()) {
+    let Some(star) = desk.star() else { return };
+    ui.columns(star.standings.len(), |columns| {
+        for (ui, group) in columns.iter_mut().zip(&star.standings) {
             let title = words::group_title(group.side);
             ui.heading(title);
             let name_width =
@@ -251,7 +252,7 @@ fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            let rows: Vec<(String, u32)> = match desk.points() {
+            let rows: Vec<(String, u32)> = match desk.star().and_then(|s| s.points.as_ref()) {
                 Some(Points::Pairs(pairs)) => pairs
                     .iter()
                     .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))

@@ -20,6 +20,9 @@ pub(super) fn ceremony(
 ) -> DisplayPage {
     let unit = page.unit;
     let far = so_far(evening.state);
+    let Some(star) = evening.star() else {
+        return page;
+    };
     let Some(&latest) = shown.revealed.last() else {
         let line = Line::one("And now, the prizes…", unit * 1.3, Ink::Title);
         page.lines.push(line.strong().after(unit * 3.0));
@@ -29,10 +32,9 @@ pub(super) fn ceremony(
         }
         return page;
     };
-    let (Some(prize), Some((title, words))) = (
-        evening.prizes().get(latest),
-        evening.prize_words().get(latest),
-    ) else {
+    let (Some(prize), Some((title, words))) =
+        (star.prizes.get(latest), star.prize_words.get(latest))
+    else {
         return page;
     };
     page.lines.push(Line::one(title, unit, Ink::Title).strong());
@@ -44,9 +46,8 @@ pub(super) fn ceremony(
         Some((name, guest)) => {
             let line = Line::one(name, unit * 1.8, Ink::Good);
             page.lines.push(line.strong().after(unit * 0.2));
-            if let Some(guest) = guest {
-                page.lines
-                    .push(stars_line(evening.stars_of(guest), unit * 0.9));
+            if let Some(stars) = guest.and_then(|g| evening.stars_of(g)) {
+                page.lines.push(stars_line(stars, unit * 0.9));
             }
         }
         None => {
@@ -56,7 +57,7 @@ pub(super) fn ceremony(
     }
     page.lines
         .push(Line::one(words, unit * 0.5, Ink::Quiet).after(unit * 0.2));
-    earlier(&mut page, evening, shown, far.is_some());
+    earlier(&mut page, (evening, star), shown, far.is_some());
     page
 }
 
@@ -67,7 +68,12 @@ fn used(page: &DisplayPage) -> f32 {
 
 /// The prizes already given, latest first, as large as the room left allows (never under
 /// the promised smallest size: the oldest give way when they do not all fit).
-fn earlier(page: &mut DisplayPage, evening: &Evening<'_>, shown: &DisplayState, mid: bool) {
+fn earlier(
+    page: &mut DisplayPage,
+    (evening, star): (&Evening<'_>, &crate::transcript::evening::StarEvening),
+    shown: &DisplayState,
+    mid: bool,
+) {
     let earlier: Vec<usize> = shown.revealed.iter().rev().skip(1).copied().collect();
     if earlier.is_empty() {
         return;
@@ -79,8 +85,7 @@ fn earlier(page: &mut DisplayPage, evening: &Evening<'_>, shown: &DisplayState, 
         .max(page.smallest);
     let fits = ((room / (size * 1.3)).floor().max(0.0) as usize).min(earlier.len());
     for (n, &i) in earlier.iter().take(fits).enumerate() {
-        let (Some(p), Some((t, _))) = (evening.prizes().get(i), evening.prize_words().get(i))
-        else {
+        let (Some(p), Some((t, _))) = (star.prizes.get(i), star.prize_words.get(i)) else {
             continue;
         };
         let who = prize_winner(evening.state, p).map_or_else(|| "not awarded".to_owned(), |w| w.0);

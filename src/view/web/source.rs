@@ -10,12 +10,11 @@
 use std::sync::Arc;
 
 use crate::rules::duplicate::score::released_standings;
-use crate::rules::{GuestId, Party, Prize, Stars, State};
+use crate::rules::{GuestId, Party, Stars, State};
 use crate::transcript::dup_view::DupView;
-use crate::transcript::evening::Evening as Derived;
+use crate::transcript::evening::{Evening as Derived, StarEvening};
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::seating::Seating;
-use crate::transcript::standings::StandingGroup;
 
 use super::super::Desk;
 
@@ -65,24 +64,9 @@ fn released(state: &State, dup: &DupView) -> Option<DupView> {
 }
 
 impl Evening<'_> {
-    /// Every guest's stars, by guest number (the star game).
-    pub fn stars(&self) -> &[Stars] {
-        &self.derived.star().stars
-    }
-
-    /// The prizes as they stand (the star game).
-    pub fn prizes(&self) -> &[Prize] {
-        &self.derived.star().prizes
-    }
-
-    /// Each prize's title and how it was decided, in the order of `prizes`.
-    pub fn prize_words(&self) -> &[(String, String)] {
-        &self.derived.star().prize_words
-    }
-
-    /// The star standings of each prize group.
-    pub fn standings(&self) -> &[StandingGroup] {
-        &self.derived.star().standings
+    /// The star game's parts, if the evening is one.
+    pub fn star(&self) -> Option<&StarEvening> {
+        self.derived.star()
     }
 
     /// A duplicate evening, its standings as guests may see them now.
@@ -95,16 +79,19 @@ impl Evening<'_> {
         &self.derived.seating
     }
 
-    /// A guest's stars.
-    pub fn stars_of(&self, guest: GuestId) -> Stars {
-        self.stars()
-            .get(guest.0 as usize)
-            .copied()
-            .unwrap_or_default()
+    /// A guest's stars (the star game).
+    pub fn stars_of(&self, guest: GuestId) -> Option<Stars> {
+        self.star()?.stars.get(guest.0 as usize).copied()
     }
 
-    /// A guest's evening, round by round.
-    pub fn guest(&self, guest: GuestId) -> GuestEvening {
-        GuestEvening::from_parts(self.state, self.stars(), self.prizes(), guest)
+    /// A guest's evening, round by round (the star game).
+    pub fn guest(&self, guest: GuestId) -> Option<GuestEvening> {
+        let star = self.star()?;
+        Some(GuestEvening::from_parts(
+            self.state,
+            &star.stars,
+            &star.prizes,
+            guest,
+        ))
     }
 }

@@ -93,7 +93,10 @@ fn seat_list(mut page: DisplayPage, seats: &[(String, String)], round: u32) -> D
 /// its star's shape, the colours named in the title band.
 fn stars_board(mut page: DisplayPage, evening: &Evening<'_>) -> DisplayPage {
     let f = frame_of(&page);
-    let groups: Vec<Vec<Row>> = evening.standings().iter().map(rows::star_rows).collect();
+    let Some(star) = evening.star() else {
+        return page;
+    };
+    let groups: Vec<Vec<Row>> = star.standings.iter().map(rows::star_rows).collect();
     let boards: Vec<&[Row]> = groups.iter().map(Vec::as_slice).collect();
     let heads = StarColour::ALL.map(star_symbol);
     let plan = plan(&f, &boards, (Columns::GUEST, true), &heads);
@@ -108,7 +111,7 @@ fn stars_board(mut page: DisplayPage, evening: &Evening<'_>) -> DisplayPage {
     for p in 0..plan.fit.pages.max(1) {
         let title = format!("Stars{}", page_words(&plan, p));
         page.put(Some(p), f.title, &title, (f.title_size, Ink::Title));
-        for (b, group) in evening.standings().iter().enumerate() {
+        for (b, group) in star.standings.iter().enumerate() {
             let Some((room, heads)) = plan.heads(b, p) else {
                 continue;
             };
@@ -250,7 +253,9 @@ pub(super) fn stars_line(stars: Stars, size: f32) -> Line {
 /// One guest's evening, large: a line a round with the star it gave, and the totals.
 fn guest_evening(mut page: DisplayPage, evening: &Evening<'_>, guest: GuestId) -> DisplayPage {
     let unit = page.unit;
-    let theirs = evening.guest(guest);
+    let Some(theirs) = evening.guest(guest) else {
+        return page;
+    };
     let title = format!("{}'s evening", theirs.name);
     page.lines.push(Line::one(title, unit, Ink::Title).strong());
     page.lines.push(stars_line(theirs.stars, unit * 0.7));

@@ -76,7 +76,9 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
             )
             .collect();
         let groups = evening
-            .standings()
+            .star()
+            .map(|star| star.standings.as_slice())
+            .unwrap_or_default()
             .iter()
             .map(|g| StandingsGroup {
                 title: crate::words::group_title(g.side).to_owned(),
