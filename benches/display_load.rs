@@ -147,7 +147,12 @@ fn one_evening(
     let path = dir.join(format!("evening-{seed}-{watching}.ron"));
     let mut file = PartyFile::adopt(&path, "Bench", party).map_err(|e| e.to_string())?;
     file.save_now(chrono::Utc::now());
-    let round = file.party().state().current_round().map_or(0, |r| r.number);
+    let round = file
+        .party()
+        .state()
+        .star()
+        .and_then(|s| s.current_round())
+        .map_or(0, |r| r.number);
     let desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(seed));
     let localhost = Bind::Only(std::net::Ipv4Addr::LOCALHOST.into());
     let mut phones =

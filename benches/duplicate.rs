@@ -32,12 +32,15 @@ fn measure(what: &str, options: &DuplicateOptions, runs: usize) -> Result<(), St
             .map_err(|e| e.to_string())?;
         replayed.push(start.elapsed());
         let start = Instant::now();
-        let s = standings(again.state());
+        let Some(dup) = again.state().duplicate() else {
+            return Err("the simulated evening is not a duplicate one".to_owned());
+        };
+        let s = standings(dup);
         scored.push(start.elapsed());
         let start = Instant::now();
         let text = Transcript::of(&party).to_json();
         json.push(start.elapsed());
-        let movement = party.state().duplicate().movement().copied();
+        let movement = dup.fixed_movement().copied();
         facts = format!(
             "{} rounds, {} actions, {} travellers, JSON {} KB",
             movement.map_or(0, |m| m.rounds()),

@@ -178,6 +178,7 @@ fn main() {
     }
     let (mut layout, mut pdf, mut delivery) = (Vec::new(), Vec::new(), Vec::new());
     let mut pages = 0;
+    let evening = std::sync::Arc::new(cinch_party::transcript::evening::Evening::of(&party, 0));
     for _ in 0..JOBS {
         let start = Instant::now();
         let Ok(printout) = Printout::of(&party, "Sixty", Document::ScorePads, Paper::A4) else {
@@ -192,6 +193,7 @@ fn main() {
             service: cups.service(),
             printer: None,
             party: party.clone(),
+            evening: std::sync::Arc::clone(&evening),
             title: "Sixty".to_owned(),
             document: Document::ScorePads,
             paper: None,

@@ -63,11 +63,17 @@ fn main() {
     let actions_before = file.party().history().len();
     let mut rng = cinch_party::rules::shuffler(7);
     let mut times: Vec<Duration> = Vec::new();
-    let round = file.party().state().current_round().map_or(0, |r| r.number);
+    let round = file
+        .party()
+        .state()
+        .star()
+        .and_then(|s| s.current_round())
+        .map_or(0, |r| r.number);
     let tables = file
         .party()
         .state()
-        .current_round()
+        .star()
+        .and_then(|s| s.current_round())
         .map_or(0, |r| r.table_count());
     let mut timed = |file: &mut PartyFile, action: Action, now: chrono::DateTime<chrono::Utc>| {
         let start = Instant::now();
@@ -80,7 +86,8 @@ fn main() {
             let reported = file
                 .party()
                 .state()
-                .current_round()
+                .star()
+                .and_then(|s| s.current_round())
                 .and_then(|r| r.results.get(table as usize - 1).cloned())
                 .flatten();
             if let Some(result) = reported {

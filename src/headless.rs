@@ -123,18 +123,19 @@ pub fn export_command(
     }
     let (saved, party) = load_told(path)?;
     let stem = crate::output::stem_of(path);
+    let evening = crate::transcript::evening::Evening::of(&party, 0);
     let mut said = String::new();
     if let Some(dir) = csv {
-        for written in crate::output::write_csv(&party, dir, &stem)? {
+        for written in crate::output::write_csv(&party, &evening, dir, &stem)? {
             said.push_str(&format!("Wrote {}\n", written.display()));
         }
     }
     if let Some(out) = json {
-        crate::output::write_json(&party, out)?;
+        crate::output::write_json(&party, &evening, out)?;
         said.push_str(&format!("Wrote {}\n", out.display()));
     }
     if let Some(out) = html {
-        crate::output::write_html(&party, &saved.title, out)?;
+        crate::output::write_html(&party, &evening, &saved.title, out)?;
         said.push_str(&format!("Wrote {}\n", out.display()));
     }
     Ok(said)
@@ -267,7 +268,13 @@ pub fn report_command(
             )));
         }
     };
-    let evening = GuestEvening::of(&party, guest);
+    let Some(evening) = GuestEvening::of(&party, guest) else {
+        return Err(CommandError::Asked(format!(
+            "{} plays Duplicate Cinch tonight, with a partner all evening: their pair's \
+             evening is on the results page (export --html FILE).",
+            state.name(guest)
+        )));
+    };
     Ok(if json {
         evening.to_json() + "\n"
     } else {

@@ -10,6 +10,7 @@ use crate::print::{PrintError, Printout};
 use crate::rules::Party;
 use crate::store::{WriteError, write_file};
 use crate::transcript::Transcript;
+use crate::transcript::evening::Evening;
 use crate::transcript::export::{ExportError, csv_files};
 
 /// Something the host takes away that could not be made or written.
@@ -40,11 +41,16 @@ pub fn stem_of(save: &Path) -> String {
         .map_or_else(|| "party".to_owned(), |s| s.to_string_lossy().into_owned())
 }
 
-/// Writes the three CSV files into `dir`, each named after `stem` and what it holds;
-/// returns the paths written.
-pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, OutputError> {
+/// Writes the three CSV files of the evening as derived into `dir`, each named after
+/// `stem` and what it holds; returns the paths written.
+pub fn write_csv(
+    party: &Party,
+    evening: &Evening,
+    dir: &Path,
+    stem: &str,
+) -> Result<Vec<PathBuf>, OutputError> {
     let mut written = Vec::new();
-    for file in csv_files(party)? {
+    for file in csv_files(party, evening)? {
         let path = dir.join(format!("{stem}-{}.csv", file.what));
         write_file(&path, file.text.as_bytes())?;
         written.push(path);
@@ -52,17 +58,22 @@ pub fn write_csv(party: &Party, dir: &Path, stem: &str) -> Result<Vec<PathBuf>, 
     Ok(written)
 }
 
-/// Writes the JSON transcript to `path`.
-pub fn write_json(party: &Party, path: &Path) -> Result<(), OutputError> {
-    let mut text = Transcript::of(party).to_json();
+/// Writes the JSON transcript of the evening as derived to `path`.
+pub fn write_json(party: &Party, evening: &Evening, path: &Path) -> Result<(), OutputError> {
+    let mut text = Transcript::of_evening(party, evening).to_json();
     text.push('\n');
     Ok(write_file(path, text.as_bytes())?)
 }
 
 /// Writes the evening's results page (one self-contained HTML file, `publish`) to
 /// `path`.
-pub fn write_html(party: &Party, title: &str, path: &Path) -> Result<(), OutputError> {
-    let page = crate::publish::results_page(party, title);
+pub fn write_html(
+    party: &Party,
+    evening: &Evening,
+    title: &str,
+    path: &Path,
+) -> Result<(), OutputError> {
+    let page = crate::publish::results_page(party, evening, title);
     Ok(write_file(path, page.as_bytes())?)
 }
 

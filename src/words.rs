@@ -9,7 +9,7 @@
 
 use crate::rules::deal::DealScoring;
 use crate::rules::{
-    Action, EveningEnd, GuestId, Phase, Scoring, Side, Source, StarColour, State, TableRole,
+    Action, EveningEnd, GuestId, Phase, Scoring, Side, Source, Star, StarColour, State, TableRole,
 };
 
 pub use crate::rules::words::{
@@ -190,10 +190,9 @@ pub fn progress(state: &State) -> String {
         EveningEnd::AfterRounds(n) => format!(" of {n}"),
         _ => String::new(),
     };
-    let pairs = state.duplicate().pairs().len();
     match state.phase() {
-        Phase::Setup if state.is_duplicate() => {
-            format!("not started: {}", count(pairs, "pair", "pairs"))
+        Phase::Setup if let Some(dup) = state.duplicate() => {
+            format!("not started: {}", count(dup.pairs().len(), "pair", "pairs"))
         }
         Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),
         Phase::Playing => format!("round {rounds}{of}, in play"),
@@ -233,12 +232,12 @@ pub fn action(state: &State, action: &Action) -> String {
             ns,
             ew,
         } => format!("the correction of round {round}, table {table} to {ns}–{ew}"),
-        A::RingBell { .. } => match state.current_round() {
-            Some(round) => format!("the bell of round {}", round.number),
+        A::RingBell { .. } => match state.round_number() {
+            Some(round) => format!("the bell of round {round}"),
             None => "the bell".to_owned(),
         },
-        A::StartRound => match state.current_round() {
-            Some(round) => format!("the start of round {}", round.number),
+        A::StartRound => match state.round_number() {
+            Some(round) => format!("the start of round {round}"),
             None => "the start of the round".to_owned(),
         },
         A::PauseClock => "pausing the clock".to_owned(),
@@ -258,11 +257,11 @@ pub fn action(state: &State, action: &Action) -> String {
             name(*guest),
             crate::words::seat(*seat)
         ),
-        A::CloseTable => match state.current_round() {
+        A::CloseTable => match state.star().and_then(|star| star.current_round()) {
             Some(round) => format!("closing table {}", round.tables.len()),
             None => "closing the bottom table".to_owned(),
         },
-        A::OpenTable { .. } => match state.current_round() {
+        A::OpenTable { .. } => match state.star().and_then(|star| star.current_round()) {
             Some(round) => format!("opening table {}", round.tables.len() + 1),
             None => "opening a table".to_owned(),
         },
@@ -311,14 +310,15 @@ fn phone_or_duplicate_action(action: &Action) -> String {
 /// 2, East, new partner Ann". A guest who has left has no chair, whatever the seating
 /// still shows before their chair is filled.
 pub fn guest_move(
-    state: &State,
+    star: Star<'_>,
     m: &crate::rules::progression::Move,
     partner_before: Option<GuestId>,
 ) -> String {
+    let state = star.state;
     // A partner who has left is no partner: their chair waits to be settled (issue 32:
     // the list told a guest "new partner Alice", who had gone home).
     let partner = |p: GuestId| {
-        if state.has_left(p) {
+        if star.has_left(p) {
             format!(
                 "your partner's chair waits to be filled ({} has left)",
                 state.name(p)
@@ -329,12 +329,12 @@ pub fn guest_move(
             format!("new partner {}", state.name(p))
         }
     };
-    if state.has_left(m.guest) {
+    if star.has_left(m.guest) {
         return "has left the party: no chair".to_owned();
     }
     match (m.from, m.to, m.partner) {
         (_, None, _) => "wait for a chair (you are on the waiting list)".to_owned(),
-        (None, Some((table, seat)), Some(p)) if !state.has_left(p) => format!(
+        (None, Some((table, seat)), Some(p)) if !star.has_left(p) => format!(
             "sit down at table {table}, {} (from the waiting list), partner {}",
             crate::words::seat(seat),
             state.name(p)
@@ -367,8 +367,9 @@ pub fn guest_move(
 
 /// A chair in a list of who sits where: the guest's name, or that it waits to be filled
 /// when its guest has left.
-pub fn chair_holder(state: &State, guest: GuestId) -> String {
-    if state.has_left(guest) {
+pub fn chair_holder(star: Star<'_>, guest: GuestId) -> String {
+    let state = star.state;
+    if star.has_left(guest) {
         format!("empty ({} left)", state.name(guest))
     } else {
         state.name(guest).to_owned()
@@ -377,14 +378,14 @@ pub fn chair_holder(state: &State, guest: GuestId) -> String {
 
 /// Who waits for a chair, longest waiting first (R-LATE), or `None` when nobody does:
 /// "Waiting for a chair: Ann, Ben".
-pub fn waiting_line(state: &State) -> Option<String> {
-    let names: Vec<&str> = state.waiting().iter().map(|&g| state.name(g)).collect();
+pub fn waiting_line(star: Star<'_>) -> Option<String> {
+    let names: Vec<&str> = star.waiting().iter().map(|&g| star.state.name(g)).collect();
     (!names.is_empty()).then(|| format!("Waiting for a chair: {}", names.join(", ")))
 }
 
 /// The confirmation of a late arrival (R-LATE-1), once the rules have added them.
-pub fn arrival_confirmed(state: &State, name: &str) -> String {
-    let place = state.waiting().len();
+pub fn arrival_confirmed(star: Star<'_>, name: &str) -> String {
+    let place = star.waiting().len();
     format!(
         "{name} is on the waiting list ({} waiting) and sits down at a bell, when a chair \
          frees or a table opens.",

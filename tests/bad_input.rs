@@ -338,7 +338,7 @@ fn the_draw_cannot_change_once_play_starts_and_seated_guests_stay() {
     );
     // A latecomer may still be added: they wait.
     let late = add(&mut party, "Late Lady", Side::Lady);
-    assert_eq!(party.state().waiting(), vec![late]);
+    assert_eq!(party.state().star().unwrap().waiting(), vec![late]);
 }
 
 #[test]

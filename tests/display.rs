@@ -66,7 +66,14 @@ fn during_a_round_it_shows_the_time_left_and_the_tables_still_playing() {
             ew: 9,
         },
     );
-    let started = party.state().current_round().unwrap().started_at.unwrap();
+    let started = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .started_at
+        .unwrap();
     let desk = desk_of(party);
     let h = display(
         &desk,
@@ -265,7 +272,8 @@ fn on_request_the_display_shows_one_guests_evening_in_large_type() {
     let name = desk.state().name(guest).to_owned();
     let h = display(&desk, mode(DisplayMode::Guest(guest)), None, at(0));
     assert!(h.query_by_label(&format!("{name}'s evening")).is_some());
-    let evening = cinch_party::transcript::guest::GuestEvening::of(desk.file.party(), guest);
+    let evening =
+        cinch_party::transcript::guest::GuestEvening::of(desk.file.party(), guest).unwrap();
     let last = evening.rounds.last().unwrap();
     assert!(
         h.query_by_label(&format!("Round {}: {}", last.round, last.words()))

@@ -42,7 +42,7 @@ proptest! {
         seed in any::<u64>(),
     ) {
         let party = simulate_duplicate(&options(pairs, k, stop, seed)).unwrap();
-        let movement = *party.state().duplicate().movement().unwrap();
+        let movement = *party.state().duplicate().unwrap().dup.fixed_movement().unwrap();
         let played = trays_played(&party);
         for (pair, trays) in &played {
             let distinct: BTreeSet<_> = trays.iter().collect();
@@ -57,7 +57,7 @@ proptest! {
                 prop_assert_eq!(&sorted, &all);
             }
         }
-        let s = standings(party.state());
+        let s = standings(party.state().duplicate().unwrap());
         for traveller in &s.travellers {
             let total: f64 = traveller.lines.iter().filter_map(|l| l.plus_minus).sum();
             prop_assert!(total.abs() < 1e-6, "tray {}: {}", traveller.tray, total);
@@ -83,7 +83,7 @@ proptest! {
             o.method = DupMethod::Matchpoints;
         }
         let mut party = simulate_duplicate(&o).unwrap();
-        let before = standings(party.state());
+        let before = standings(party.state().duplicate().unwrap());
         // A tray played somewhere: change what happened there.
         let lines: Vec<_> = before
             .travellers
@@ -102,7 +102,7 @@ proptest! {
                 cinch_party::simulate::start_time(),
             )
             .unwrap();
-        let after = standings(party.state());
+        let after = standings(party.state().duplicate().unwrap());
         let touched: BTreeSet<PairId> = before.travellers[(tray - 1) as usize]
             .lines
             .iter()
@@ -361,13 +361,16 @@ fn a_pairs_evening_shows_each_tray_with_its_result_and_the_same_cards_elsewhere(
     for (pairs, k) in [(9, 2), (12, 4), (8, 1), (4, 2), (4, 3)] {
         let party = simulate_duplicate(&options(pairs, k, None, 5)).unwrap();
         let state = party.state();
-        let view = DupView::of(state).unwrap();
+        let view = DupView::of(state.duplicate().unwrap());
         let played = trays_played(&party);
         {
             for pair in view.pairs().collect::<Vec<_>>() {
                 let direction = pair.group;
-                let evening = view.pair_evening(state, pair);
-                assert_eq!(evening.rounds.len(), state.duplicate().rounds().len());
+                let evening = view.pair_evening(pair);
+                assert_eq!(
+                    evening.rounds.len(),
+                    state.duplicate().unwrap().dup.rounds().len()
+                );
                 // Every tray at the pair's tables, once; a result where it was played.
                 let mut trays: Vec<u32> = evening
                     .rounds

@@ -223,20 +223,20 @@ proptest! {
         matchpoints in any::<bool>(),
     ) {
         let party = simulate_duplicate(&options(4, k, stop, seed, matchpoints)).unwrap();
-        let m = *party.state().duplicate().movement().unwrap();
+        let m = *party.state().duplicate().unwrap().dup.fixed_movement().unwrap();
         prop_assert_eq!(m.kind, MovementKind::Howell);
         let mut met = BTreeSet::new();
         for (pair, trays) in crate::support::duplicate::trays_played(&party) {
             let distinct: BTreeSet<_> = trays.iter().collect();
             prop_assert_eq!(distinct.len(), trays.len(), "{:?} played a tray twice", pair);
         }
-        for round in party.state().duplicate().rounds() {
+        for round in party.state().duplicate().unwrap().dup.rounds() {
             for t in 1..=m.tables {
                 let (ns, ew) = (m.ns_at(round.number, t), m.ew_at(round.number, t).unwrap());
                 prop_assert!(met.insert((ns.min(ew), ns.max(ew))), "{:?} and {:?} meet twice", ns, ew);
             }
         }
-        let s = cinch_party::rules::duplicate::score::standings(party.state());
+        let s = cinch_party::rules::duplicate::score::standings(party.state().duplicate().unwrap());
         for t in &s.travellers {
             let played: Vec<_> = t.lines.iter().filter(|l| l.result.is_some()).collect();
             if played.len() == 2 {
@@ -316,7 +316,12 @@ fn r_dup_12_the_phones_show_a_howell_tables_pairs_the_exchange_and_where_both_pa
         ..DuplicateOptions::default()
     })
     .unwrap();
-    let table = serde_json::to_value(DupTableState::of(&party, 2)).unwrap();
+    let table = serde_json::to_value(DupTableState::with(
+        &party,
+        cinch_party::transcript::evening::Evening::of(&party, 0).duplicate(),
+        2,
+    ))
+    .unwrap();
     assert_eq!(table["ns"]["direction"], "all");
     assert!(
         table["ns"]["label"]
@@ -345,18 +350,35 @@ fn r_dup_12_the_phones_show_a_howell_tables_pairs_the_exchange_and_where_both_pa
         "{words}"
     );
     // Before any result, a pair has no place and no score (R-DUP-8).
-    let four = serde_json::to_value(PairState::of(&party, PairId::howell(4)).unwrap()).unwrap();
+    let four = serde_json::to_value(
+        PairState::with(
+            &party,
+            cinch_party::transcript::evening::Evening::of(&party, 0)
+                .duplicate()
+                .unwrap(),
+            PairId::howell(4),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     assert_eq!(four["place"], serde_json::Value::Null);
     assert_eq!(four["words"]["score"], "No results for your pair yet.");
     assert_eq!(four["now"]["table"], 2);
     let now = four["now"]["words"].as_str().unwrap();
     assert!(now.contains("sitting East–West, against Pair 3 ("), "{now}");
     assert!(
-        PairState::of(&party, PairId::ns(1)).is_none(),
+        PairState::with(
+            &party,
+            cinch_party::transcript::evening::Evening::of(&party, 0)
+                .duplicate()
+                .unwrap(),
+            PairId::ns(1)
+        )
+        .is_none(),
         "no N–S pairs in the Howell"
     );
     // Every tray in: where both pairs of table 2 go.
-    for (t, trays) in party.state().duplicate().missing() {
+    for (t, trays) in party.state().duplicate().unwrap().dup.missing() {
         for tray in trays {
             let play =
                 cinch_party::simulate::duplicate::random_play(&mut cinch_party::rules::shuffler(1));
@@ -374,7 +396,12 @@ fn r_dup_12_the_phones_show_a_howell_tables_pairs_the_exchange_and_where_both_pa
                 .unwrap();
         }
     }
-    let table = serde_json::to_value(DupTableState::of(&party, 2)).unwrap();
+    let table = serde_json::to_value(DupTableState::with(
+        &party,
+        cinch_party::transcript::evening::Evening::of(&party, 0).duplicate(),
+        2,
+    ))
+    .unwrap();
     let after: Vec<&str> = table["words"]["after"]
         .as_array()
         .unwrap()
@@ -388,7 +415,17 @@ fn r_dup_12_the_phones_show_a_howell_tables_pairs_the_exchange_and_where_both_pa
             "After the round Pair 4 stays at table 2 and sits North–South."
         ]
     );
-    let four = serde_json::to_value(PairState::of(&party, PairId::howell(4)).unwrap()).unwrap();
+    let four = serde_json::to_value(
+        PairState::with(
+            &party,
+            cinch_party::transcript::evening::Evening::of(&party, 0)
+                .duplicate()
+                .unwrap(),
+            PairId::howell(4),
+        )
+        .unwrap(),
+    )
+    .unwrap();
     assert_eq!(four["place"].as_u64().is_some(), four["trays_played"] == 2);
     assert!(
         four["words"]["score"]

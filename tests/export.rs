@@ -5,6 +5,7 @@
 use cinch_party::output::write_csv;
 use cinch_party::rules::{Party, Seat};
 use cinch_party::transcript::Transcript;
+use cinch_party::transcript::evening::Evening;
 use cinch_party::transcript::export::csv_files;
 
 use crate::common::{play, seated_named, stars_evening};
@@ -42,7 +43,7 @@ fn rows(text: &str) -> Vec<Vec<String>> {
 }
 
 fn file(party: &Party, what: &str) -> Vec<Vec<String>> {
-    let files = csv_files(party).unwrap();
+    let files = csv_files(party, &Evening::of(party, 0)).unwrap();
     rows(&files.iter().find(|f| f.what == what).unwrap().text)
 }
 
@@ -231,7 +232,7 @@ fn file_rows(what: &str) -> Vec<Vec<String>> {
 #[test]
 fn write_csv_names_the_files_after_the_party() {
     let dir = tempfile::tempdir().unwrap();
-    let written = write_csv(&party(), dir.path(), "friday").unwrap();
+    let written = write_csv(&party(), &Evening::of(&party(), 0), dir.path(), "friday").unwrap();
     let names: Vec<String> = written
         .iter()
         .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())

@@ -59,7 +59,7 @@ fn twenty_tables_send_a_whole_round_from_their_phones_and_the_party_file_has_it(
     // Saved before answered: the file on disk has every result, marked as sent.
     let (_, party) = store::load(&path).unwrap();
     let state = party.state();
-    let current = state.current_round().unwrap();
+    let current = state.star().unwrap().current_round().unwrap();
     assert!(
         current.unreported().is_empty(),
         "{:?}",
@@ -175,6 +175,8 @@ fn phones_hear_every_conflict_in_words_and_bad_input_changes_nothing() {
     assert!(
         party
             .state()
+            .star()
+            .unwrap()
             .current_round()
             .unwrap()
             .table(2)
@@ -322,7 +324,14 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
     let mut file = PartyFile::open(&path).unwrap();
     let mut desk = PhoneDesk::new(Intake::HostOk, cinch_party::rules::shuffler(3));
     let now = chrono::Utc::now();
-    let round = file.party().state().current_round().unwrap().number;
+    let round = file
+        .party()
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .number;
     let before = file.party().history().len();
     let send = |ns, ew| Request::Result {
         table: 3,
@@ -343,7 +352,13 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
     assert_eq!(held.from, Source::Table(3));
     assert!(matches!(held.action, Action::HoldForOk { table: 3, .. }));
     let table_3 = |file: &PartyFile| {
-        file.party().state().current_round().unwrap().results[2]
+        file.party()
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .results[2]
             .as_ref()
             .map(|r| (r.ns, r.ew))
     };
@@ -356,12 +371,12 @@ fn with_the_hosts_ok_a_phones_result_waits_and_the_first_phone_wins() {
             .unwrap()
             .contains("waits for the host's OK")
     );
-    assert_eq!(file.party().state().held().count(), 1);
+    assert_eq!(file.party().state().star().unwrap().held().count(), 1);
     // The host's OK records it, as the host's own action; the report says where it came
     // from.
     file.apply(Action::AcceptHeld { table: 3 }, now).unwrap();
     assert_eq!(table_3(&file), Some((21, 12)));
-    assert_eq!(file.party().state().held().count(), 0);
+    assert_eq!(file.party().state().star().unwrap().held().count(), 0);
     let transcript = cinch_party::transcript::Transcript::of(file.party());
     let line = &transcript.rounds.last().unwrap().tables[2];
     assert_eq!(line.sent_from.as_deref(), Some("table 3"));

@@ -87,7 +87,7 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
         shot
     });
     let (_, party) = cinch_party::store::load(&path).unwrap();
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     let (_, result) = round.table(2).unwrap();
     let result = result.as_ref().expect("table 2 reported");
     assert_eq!((result.ns, result.ew), (10, 14));
@@ -105,7 +105,13 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
     let path = dir.path().join("duplicate.ron");
     crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, before) = cinch_party::store::load(&path).unwrap();
-    let m = *before.state().duplicate().movement().unwrap();
+    let m = *before
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     let trays = m.trays_at(2, 3);
     let served = serve(&path);
     let link = served.links[2].clone();
@@ -204,7 +210,7 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
         shot
     });
     let (_, party) = cinch_party::store::load(&path).unwrap();
-    let dup = party.state().duplicate();
+    let dup = party.state().duplicate().unwrap().dup;
     match dup.outcome(2, 3, trays[0]) {
         Some(cinch_party::rules::duplicate::TrayPlay::Played(deal)) => {
             assert_eq!((deal.ns_points, deal.ew_points), (4, 10));

@@ -24,7 +24,13 @@ fn party(path: &Path) -> Party {
 }
 
 fn movement(party: &Party) -> Movement {
-    *party.state().duplicate().movement().unwrap()
+    *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap()
 }
 
 /// A tray's body as a phone sends it.
@@ -43,7 +49,7 @@ fn a_duplicate_round_goes_in_from_the_phones_tray_by_tray_with_every_conflict_in
     let path = open_duplicate_round(dir.path(), 11, 4, 3);
     let before = party(&path);
     let m = movement(&before);
-    let round = before.state().dup_round().unwrap().number;
+    let round = before.state().duplicate().unwrap().round().unwrap().number;
     assert_eq!(round, 3);
     let served = serve(&path);
     assert_eq!(served.links.len() as u32, m.tables);
@@ -226,13 +232,13 @@ fn a_duplicate_round_goes_in_from_the_phones_tray_by_tray_with_every_conflict_in
 
     // Every tray is in the party file, marked as sent from its table.
     let after = party(&path);
-    assert!(after.state().duplicate().missing().is_empty());
+    assert!(after.state().duplicate().unwrap().dup.missing().is_empty());
     for table in 1..=m.tables {
         let guide = m.guide(round, table);
         if guide.phantom {
             continue;
         }
-        let dup = after.state().duplicate();
+        let dup = after.state().duplicate().unwrap().dup;
         assert!(matches!(
             dup.outcome(round, table, guide.trays[0]),
             Some(TrayPlay::Played(_))
@@ -328,7 +334,13 @@ fn a_pairs_link_follows_the_pair_and_where_do_i_sit_seats_the_pairs() {
     let (status, seats) = get(&agent, &format!("{}seats", served.seats));
     assert_eq!(status, 200);
     let state = party(&path);
-    let ew_pair = state.state().duplicate().pair(PairId::ew(3)).unwrap();
+    let ew_pair = state
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .pair(PairId::ew(3))
+        .unwrap();
     let name = state.state().name(ew_pair.players[0]).to_owned();
     let line = seats["guests"]
         .as_array()

@@ -27,6 +27,8 @@ fn results_on_disk(path: &Path) -> Vec<Option<(i64, i64)>> {
     let (_, party) = store::load(path).unwrap();
     party
         .state()
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .results
@@ -99,14 +101,14 @@ fn a_result_held_for_the_ok_survives_a_kill_and_is_taken_once() {
         .filter(|e| matches!(e.action, Action::AcceptHeld { table: 3 }))
         .count();
     assert_eq!(oks, 1);
-    assert!(party.state().held().next().is_none());
+    assert!(party.state().star().unwrap().held().next().is_none());
 }
 
 /// Each table's result held for the host's OK in the party as saved, table 1 first.
 fn held_on_disk(path: &Path, tables: u32) -> Vec<Option<(i64, i64)>> {
     let (_, party) = store::load(path).unwrap();
     (1..=tables)
-        .map(|t| party.state().held_for(t).map(|h| h.score))
+        .map(|t| party.state().star().unwrap().held_for(t).map(|h| h.score))
         .collect()
 }
 
@@ -242,7 +244,14 @@ fn a_result_the_disk_refused_is_never_answered_as_saved() {
     let mut file = PartyFile::open_on(disk.clone(), &path).unwrap();
     let before_bytes = std::fs::read(&path).unwrap();
     let before = file.party().history().len();
-    let round = file.party().state().current_round().unwrap().number;
+    let round = file
+        .party()
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .number;
     let mut desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(5));
     let send = || Request::Result {
         table: 2,

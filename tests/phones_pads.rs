@@ -86,7 +86,13 @@ fn duplicate_party(dir: &Path) -> (std::path::PathBuf, Vec<u32>) {
     let path = dir.join("duplicate.ron");
     crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, party) = cinch_party::store::load(&path).unwrap();
-    let movement = *party.state().duplicate().movement().unwrap();
+    let movement = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     (path, movement.trays_at(2, 3))
 }
 
@@ -179,7 +185,7 @@ fn r_37_a_fresh_duplicate_tray_is_empty_enables_send_only_when_complete_and_reco
         revoke: Some(PairSide::NorthSouth),
         misdeal: false,
     };
-    let dup = party.state().duplicate();
+    let dup = party.state().duplicate().unwrap().dup;
     assert_eq!(dup.outcome(2, 3, n), Some(TrayPlay::Played(typed)));
     assert_eq!(dup.outcome(2, 3, other), None, "the other tray untouched");
 }

@@ -35,7 +35,14 @@ fn duplicate_served(
     let path = dir.join("duplicate.ron");
     crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
     let (_, party) = cinch_party::store::load(&path).unwrap();
-    let trays = party.state().duplicate().movement().unwrap().trays_at(2, 3);
+    let trays = party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap()
+        .trays_at(2, 3);
     let served = serve(&path);
     (path, served, trays)
 }

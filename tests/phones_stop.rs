@@ -98,10 +98,10 @@ fn d3_serve_refuses_an_ok_the_disk_refuses_and_a_stop_leaves_the_file_as_said() 
     assert!(status.success(), "{status}");
     let (_, party) = cinch_party::store::load(&path).unwrap();
     assert!(
-        party.state().held_for(1).is_some(),
+        party.state().star().unwrap().held_for(1).is_some(),
         "the result still waits"
     );
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     assert!(round.table(1).unwrap().1.is_none(), "nothing recorded");
 }
 

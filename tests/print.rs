@@ -51,7 +51,7 @@ fn score_pads_put_this_rounds_names_in_their_chairs_and_the_rule_in_a_line() {
     let party = sample();
     let text = pdf_pages(&printout(&party, Document::ScorePads, Paper::A4)).join("\n");
     let state = party.state();
-    let round = state.current_round().unwrap();
+    let round = state.star().unwrap().current_round().unwrap();
     for (table, seats) in (1..).zip(&round.tables) {
         assert!(text.contains(&format!("Table {table}")), "table {table}");
         for seat in Seat::ALL {

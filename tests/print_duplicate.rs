@@ -10,6 +10,7 @@ use cinch_party::rules::duplicate::{DupMethod, Movement, MovementKind, PairId, d
 use cinch_party::rules::{Action, GuestId, PairSide, Party, Seat};
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::transcript::Transcript;
+use cinch_party::transcript::evening::Evening;
 use cinch_party::words;
 
 use crate::support::print::{first_pages_differing, layout_faults, pdf_pages, printout};
@@ -27,7 +28,13 @@ fn evening(pairs: u32, k: u8) -> Party {
 }
 
 fn movement(party: &Party) -> Movement {
-    *party.state().duplicate().movement().unwrap()
+    *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap()
 }
 
 #[test]
@@ -148,7 +155,7 @@ fn pair_cards_give_every_pair_its_table_opponents_and_trays_each_round() {
         let party = evening(pairs, k);
         let m = movement(&party);
         let text = pdf_pages(&printout(&party, Document::PairCards, Paper::A4)).join("\n");
-        for (pair, _) in party.state().duplicate().pairs_by(&m) {
+        for (pair, _) in party.state().duplicate().unwrap().dup.pairs_by(&m) {
             let direction = pair.group;
             {
                 let tag = cinch_party::words::pair_tag(pair);
@@ -212,7 +219,7 @@ fn r_dup_2_hand_records_at_3_11_and_30_tables_print_every_tray_as_the_program_de
     for (pairs, k) in [(6, 4), (22, 4), (60, 4)] {
         let party = evening(pairs, k);
         let m = movement(&party);
-        let seed = party.state().duplicate().hands_seed().unwrap();
+        let seed = party.state().duplicate().unwrap().dup.hands_seed().unwrap();
         let printed = printout(&party, Document::HandRecords, Paper::A4);
         let pages = pdf_pages(&printed);
         assert_eq!(
@@ -439,8 +446,15 @@ fn with_the_phones_on_each_pair_card_carries_the_pairs_own_link() {
             .collect(),
     };
     for paper in Paper::ALL {
-        let printed =
-            Printout::with_links(&party, "F", Document::PairCards, paper, &links).unwrap();
+        let printed = Printout::with_links(
+            &party,
+            &Evening::of(&party, 0),
+            "F",
+            Document::PairCards,
+            paper,
+            &links,
+        )
+        .unwrap();
         for page in &printed.pages {
             let faults = layout_faults(page);
             assert!(faults.is_empty(), "{}", faults.join("\n"));

@@ -28,7 +28,13 @@ fn howell(k: u8) -> Party {
 fn r_dup_12_guide_cards_give_both_pairs_the_trays_the_exchange_and_where_each_pair_goes() {
     for k in 1..=4u8 {
         let party = howell(k);
-        let m = *party.state().duplicate().movement().unwrap();
+        let m = *party
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .fixed_movement()
+            .unwrap();
         assert_eq!(m.kind, MovementKind::Howell);
         let pages = pdf_pages(&printout(&party, Document::GuideCards, Paper::A4));
         assert_eq!(pages.len(), 2, "a card a table, k {k}");
@@ -97,7 +103,13 @@ fn r_dup_12_traveller_slips_have_both_tables_of_the_round_in_play_order() {
 #[test]
 fn r_dup_12_pair_cards_give_each_round_the_table_the_direction_the_opponents_and_trays() {
     let party = howell(3);
-    let m = *party.state().duplicate().movement().unwrap();
+    let m = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     let text = pdf_pages(&printout(&party, Document::PairCards, Paper::Letter)).join("\n");
     let lines: Vec<&str> = text.lines().collect();
     for pair in 1..=4 {
@@ -133,7 +145,7 @@ fn r_dup_12_pair_cards_give_each_round_the_table_the_direction_the_opponents_and
 #[test]
 fn r_dup_12_the_results_sheet_has_one_ranking_and_one_winner() {
     let party = howell(1);
-    let view = cinch_party::view::duplicate::DupView::of(party.state()).unwrap();
+    let view = cinch_party::view::duplicate::DupView::of(party.state().duplicate().unwrap());
     let text = pdf_pages(&printout(&party, Document::Results, Paper::A4)).join("\n");
     assert!(text.contains("the two-table Howell"), "{text}");
     assert!(!text.contains("North–South standings"), "{text}");
@@ -162,7 +174,13 @@ fn r_dup_8_the_results_sheet_lists_a_pair_that_never_played_without_place_or_sco
         ..DuplicateOptions::default()
     })
     .unwrap();
-    let m = *party.state().duplicate().movement().unwrap();
+    let m = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     let idle = (1..=3).find(|&t| m.sits_out(1, t)).unwrap();
     let text = pdf_pages(&printout(&party, Document::Results, Paper::A4)).join("\n");
     let name = names(&party, PairId::ns(idle));

@@ -45,10 +45,12 @@ fn evening() -> Party {
 
 fn delivery(service: PrintService, printer: Option<&str>, document: Document) -> Delivery {
     let exports = tempfile::tempdir().unwrap().keep().join("exports");
+    let party = evening();
     Delivery {
         service,
         printer: printer.map(str::to_owned),
-        party: evening(),
+        evening: std::sync::Arc::new(cinch_party::transcript::evening::Evening::of(&party, 0)),
+        party,
         title: "Friday Cinch".to_owned(),
         document,
         paper: None,
@@ -154,7 +156,7 @@ fn a_rounds_score_pads_go_to_the_default_printer_with_every_name_in_its_chair() 
     );
     let text = pages.join("\n");
     let state = party.state();
-    let round = state.current_round().unwrap();
+    let round = state.star().unwrap().current_round().unwrap();
     assert_eq!(round.number, 4);
     for (table, seats) in (1..).zip(&round.tables) {
         assert!(text.contains(&format!("Table {table}")), "table {table}");

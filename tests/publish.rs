@@ -16,6 +16,7 @@ use cinch_party::simulate::names::read_names;
 use cinch_party::simulate::{Options, simulate};
 use cinch_party::transcript::Transcript;
 use cinch_party::transcript::dup_view::DupView;
+use cinch_party::transcript::evening::Evening;
 use cinch_party::transcript::sheet::{table_score, traveller_cells};
 use scraper::{Html, Selector};
 
@@ -129,7 +130,7 @@ fn tidy_passes(html: &str) {
 #[test]
 fn the_star_games_page_has_every_prize_every_result_and_every_guests_evening() {
     let party = sample();
-    let html = results_page(&party, "The sample evening");
+    let html = results_page(&party, &Evening::of(&party, 0), "The sample evening");
     let page = Html::parse_document(&html);
     self_contained(&party, &page, &html);
     tidy_passes(&html);
@@ -164,7 +165,7 @@ fn the_star_games_page_has_every_prize_every_result_and_every_guests_evening() {
     // Each guest's evening, round by round, at their anchor.
     let anchors = Anchors::of(party.state());
     for guest in party.state().guests() {
-        let theirs = cinch_party::transcript::guest::GuestEvening::of(&party, guest.id);
+        let theirs = cinch_party::transcript::guest::GuestEvening::of(&party, guest.id).unwrap();
         let css = format!("#{} li", anchors.get(guest.id).unwrap());
         let rounds: Vec<String> = texts(&page, &css);
         let expected: Vec<String> = theirs.rounds.iter().map(|r| r.words()).collect();
@@ -175,12 +176,12 @@ fn the_star_games_page_has_every_prize_every_result_and_every_guests_evening() {
 #[test]
 fn a_duplicate_page_has_the_winners_every_traveller_and_each_pairs_evening() {
     let party = duplicate();
-    let html = results_page(&party, "Duplicate night");
+    let html = results_page(&party, &Evening::of(&party, 0), "Duplicate night");
     let page = Html::parse_document(&html);
     self_contained(&party, &page, &html);
     tidy_passes(&html);
     let state = party.state();
-    let view = DupView::of(state).unwrap();
+    let view = DupView::of(state.duplicate().unwrap());
     // R-DUP-8: the winners of each direction.
     let winners = texts(&page, "#winners h3");
     assert_eq!(winners.len(), view.standings.winners.len());
@@ -233,7 +234,7 @@ fn a_guests_name_is_text_and_two_names_of_one_slug_get_two_anchors() {
         ..Options::default()
     })
     .unwrap();
-    let html = results_page(&party, "<b>Tea</b> & cards");
+    let html = results_page(&party, &Evening::of(&party, 0), "<b>Tea</b> & cards");
     assert!(!html.contains("<script>") && !html.contains("<b>Tea"));
     let page = Html::parse_document(&html);
     self_contained(&party, &page, &html);
@@ -280,7 +281,7 @@ fn export_writes_the_results_page_from_the_command_line() {
     let html = std::fs::read_to_string(&out).unwrap();
     let (_, party) = cinch_party::store::load(&path).unwrap();
     let title = cinch_party::store::load(&path).unwrap().0.title;
-    assert_eq!(html, results_page(&party, &title));
+    assert_eq!(html, results_page(&party, &Evening::of(&party, 0), &title));
 }
 
 #[test]

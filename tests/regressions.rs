@@ -117,7 +117,7 @@ fn tab_and_enter_on_a_tie_never_press_its_cut_buttons() {
         key(&mut h, k);
     }
     text(&mut h, "33");
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     let result = round.results[0].as_ref().unwrap();
     assert!(result.cut.is_none(), "no cut was asked for");
     assert!(
@@ -125,7 +125,7 @@ fn tab_and_enter_on_a_tie_never_press_its_cut_buttons() {
             .is_some()
     );
     text(&mut h, "e");
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     assert_eq!(round.winners(), None, "table 2 and 3 still play");
     assert_eq!(
         round.results[0]
@@ -151,7 +151,7 @@ fn ctrl_b_with_end_the_evening_ticked_rings_the_last_bell() {
     h.run_steps(3);
     let desk = h.state().desk().unwrap();
     assert_eq!(desk.state().phase(), Phase::Finished, "the last bell rang");
-    assert_eq!(desk.state().rounds().len(), 1);
+    assert_eq!(desk.state().star().unwrap().rounds().len(), 1);
     assert!(
         !h.state().end_with_this_bell(),
         "the tick was for that bell only"
@@ -258,10 +258,19 @@ fn pad_of_table_opened_at_bell_is_kept() {
     };
     for n in 1..=3 {
         apply(&mut party, Action::RecordDeal { table: 2, deal });
-        assert_eq!(party.state().current_round().unwrap().pads[1].len(), n);
+        assert_eq!(
+            party.state().star().unwrap().current_round().unwrap().pads[1].len(),
+            n
+        );
     }
     apply(&mut party, Action::RecordDeal { table: 2, deal });
-    let result = party.state().current_round().unwrap().results[1]
+    let result = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .results[1]
         .clone()
         .unwrap();
     assert_eq!((result.ns, result.ew), (24, 0));
@@ -354,13 +363,13 @@ fn one_table_is_head_and_booby_in_every_view() {
         text.contains("4 guests (2 ladies, 2 gentlemen), 1 table, 2 rounds"),
         "{text}"
     );
-    let round = &party.state().rounds()[0];
+    let round = &party.state().star().unwrap().rounds()[0];
     let role = round.role(1, party.state().settings.scoring);
     assert_eq!(
         cinch_party::words::table_title(1, role),
         "Table 1 (head and booby)"
     );
-    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, GuestId(0));
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, GuestId(0)).unwrap();
     let json = serde_json::to_value(&evening).unwrap();
     assert_eq!(json["rounds"][0]["tag"], "head and booby");
 }
@@ -427,7 +436,7 @@ fn ok_for_a_phones_pad_is_refused_when_the_host_changed_the_pad_meanwhile() {
                 .collect(),
         },
     );
-    let sent = party.state().held_for(1).unwrap().score;
+    let sent = party.state().star().unwrap().held_for(1).unwrap().score;
     // The host takes the first deal back and enters another: the phone's three deals
     // would now make a different result.
     apply(&mut party, Action::DropDeal { table: 1 });
@@ -445,7 +454,16 @@ fn ok_for_a_phones_pad_is_refused_when_the_host_changed_the_pad_meanwhile() {
     );
     // Turned down, the table sends again; nothing mixed was recorded.
     apply(&mut party, Action::TurnDownHeld { table: 1 });
-    assert!(party.state().current_round().unwrap().results[0].is_none());
+    assert!(
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .results[0]
+            .is_none()
+    );
     assert_ne!(sent, (0, 0));
 }
 
@@ -510,7 +528,7 @@ fn a_trays_keys_never_spill_into_the_next_trays_box() {
         for ((table, tray), keys) in trays.into_iter().zip(typed) {
             let expected = cinch_party::rules::duplicate::parse_tray(keys, tray).unwrap();
             assert_eq!(
-                state.duplicate().outcome(1, table, tray),
+                state.duplicate().unwrap().dup.outcome(1, table, tray),
                 Some(expected),
                 "tray {tray} is what was typed for it"
             );
@@ -598,6 +616,8 @@ fn the_finder_gets_the_keys_over_a_duplicate_round_screen() {
             .unwrap()
             .state()
             .duplicate()
+            .unwrap()
+            .dup
             .outcome(1, 1, 1)
             .is_none(),
         "nothing went into a tray"
@@ -787,7 +807,7 @@ fn ctrl_h_round_and_table_typed_quickly_never_leak_into_the_score_box() {
         } else {
             type_at_speed(&mut h, &keys());
         }
-        let round = h.state().desk().unwrap().state().rounds()[0].clone();
+        let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
         let result = round.results[1].clone().unwrap();
         assert_eq!(
             (result.ns, result.ew),
@@ -813,7 +833,7 @@ fn esc_in_a_past_correction_closes_it_and_the_cursor_returns_to_round_and_table(
             .is_none()
     );
     assert!(h.get_by_label("Round and table to correct").is_focused());
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     let result = round.results[1].clone().unwrap();
     assert_eq!((result.ns, result.ew, result.corrections), (4, 10, 0));
 }
@@ -850,7 +870,9 @@ fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_vie
         .unwrap()
         .state()
         .duplicate()
-        .movement()
+        .unwrap()
+        .dup
+        .fixed_movement()
         .unwrap();
     assert_eq!(movement.tables, 7);
     for table in 1..=7 {
@@ -875,7 +897,10 @@ fn the_seventh_duplicate_card_is_drawn_whole_and_the_tray_typed_is_always_in_vie
         }
     }
     let state = h.state().desk().unwrap().state().clone();
-    assert!(state.duplicate().missing().is_empty(), "every tray went in");
+    assert!(
+        state.duplicate().unwrap().dup.missing().is_empty(),
+        "every tray went in"
+    );
 }
 
 /// Issue 32: the duplicate desk by keys, as the star Round screen: ↑ ↓ move between
@@ -892,6 +917,8 @@ fn duplicate_trays_by_arrows_and_a_correction_that_starts_from_the_old_result() 
             .unwrap()
             .state()
             .duplicate()
+            .unwrap()
+            .dup
             .outcome(1, table, tray)
     };
     // Table 1's first tray, then ↑ back to it: it is reported, Enter reopens it.
@@ -902,7 +929,9 @@ fn duplicate_trays_by_arrows_and_a_correction_that_starts_from_the_old_result() 
             .unwrap()
             .state()
             .duplicate()
-            .movement()
+            .unwrap()
+            .dup
+            .fixed_movement()
             .unwrap();
         (m.trays_at(1, 1), m.trays_at(1, 2))
     };
@@ -998,10 +1027,10 @@ fn a_pairs_evening_never_shows_results_of_trays_it_has_not_played() {
     })
     .unwrap();
     let state = party.state();
-    let view = DupView::of(state).unwrap();
+    let view = DupView::of(state.duplicate().unwrap());
     let mut checked = 0;
-    for (pair, _) in state.duplicate().pairs_by(&view.movement) {
-        let evening = view.pair_evening(state, pair);
+    for (pair, _) in state.duplicate().unwrap().dup.pairs_by(&view.movement) {
+        let evening = view.pair_evening(pair);
         let now = evening.rounds.iter().find(|r| r.round == 3).unwrap();
         for tray in &now.trays {
             assert!(tray.result.is_none(), "round 3 has no results yet");
@@ -1032,17 +1061,23 @@ fn the_move_list_never_names_a_guest_who_has_left_as_a_partner() {
     // Every table's winners move; the leaver is at table 3 (North), so someone arrives
     // opposite her chair.
     report_all(&mut party, &[(20, 4), (20, 4), (4, 20), (20, 4)]);
-    let round = party.state().current_round().unwrap().clone();
+    let round = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .clone();
     let leaver = round.tables[2].north;
     apply(&mut party, Action::Leave { guest: leaver });
     bell(&mut party);
     let state = party.state();
-    let before = &state.rounds()[0];
-    let after = state.current_round().unwrap();
+    let before = &state.star().unwrap().rounds()[0];
+    let after = state.star().unwrap().current_round().unwrap();
     let leaver_name = state.name(leaver).to_owned();
     let mut told = 0;
     for m in cinch_party::rules::progression::moves(before, after) {
-        let said = cinch_party::words::guest_move(state, &m, None);
+        let said = cinch_party::words::guest_move(state.star().unwrap(), &m, None);
         assert!(
             !said.contains(&format!("partner {leaver_name}")),
             "{}: {said}",
@@ -1461,9 +1496,15 @@ fn a_pair_that_played_no_tray_is_never_a_winner() {
         ..DuplicateOptions::default()
     })
     .unwrap();
-    let m = *party.state().duplicate().movement().unwrap();
+    let m = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     let idle = (1..=3).find(|&t| m.sits_out(1, t)).unwrap();
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     let ns = &s.winners[0];
     assert_eq!(ns.0, PairGroup::NorthSouth);
     assert!(!ns.1.contains(&idle), "{:?}", s.winners);
@@ -1525,6 +1566,8 @@ fn a_refused_tray_is_replaced_by_the_next_keys() {
         .unwrap()
         .state()
         .duplicate()
+        .unwrap()
+        .dup
         .outcome(1, 1, 1);
     let Some(cinch_party::rules::duplicate::TrayPlay::Played(deal)) = outcome else {
         panic!("table 1's first tray was recorded: {outcome:?}");
@@ -1549,7 +1592,7 @@ fn a_reported_trays_score_stands_on_its_own_on_the_card() {
     type_at_speed(&mut h, &keys);
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();
-    let Some(play) = state.duplicate().outcome(1, 1, 1) else {
+    let Some(play) = state.duplicate().unwrap().dup.outcome(1, 1, 1) else {
         panic!("tray 1 at table 1 was recorded");
     };
     let points = cinch_party::words::tray_points(state.settings.deal_scoring, 1, &play)
@@ -1666,7 +1709,7 @@ fn ctrl_h_with_the_table_and_enter_in_one_frame_shows_the_old_score() {
         .unwrap_or_default();
     assert_eq!(shown, "4", "the old North–South score");
     type_at_speed(&mut h, &[press(Key::Tab), typed("7"), press(Key::Enter)]);
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     let result = round.results[1].clone().unwrap();
     assert_eq!((result.ns, result.ew), (4, 7));
 }

@@ -95,7 +95,8 @@ fn check_views_agree(party: &Party) -> Vec<String> {
     drop(display);
 
     // The CSV file: place, name, side, gold, red, green, prize.
-    let csv = standings_csv(party).unwrap();
+    let evening = cinch_party::transcript::evening::Evening::of(party, 0);
+    let csv = standings_csv(party.state(), evening.star().unwrap()).unwrap();
     let mut reader = csv::Reader::from_reader(csv.trim_start_matches('\u{feff}').as_bytes());
     let lines: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
     assert_eq!(lines.len(), rows.len());
@@ -169,7 +170,15 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
             h.run_steps(3);
             crate::support::keys::key(&mut h, Key::Enter);
         }
-        trays = h.state().desk().unwrap().state().duplicate().missing();
+        trays = h
+            .state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .missing();
         for _ in trays.iter().flat_map(|(_, t)| t) {
             crate::support::keys::text(&mut h, "P 8");
             crate::support::keys::key(&mut h, Key::Enter);
@@ -184,7 +193,7 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
     let desk = h.state().desk().unwrap();
     let party = desk.party().clone();
     assert!(matches!(
-        party.state().duplicate().outcome(2, 1, first),
+        party.state().duplicate().unwrap().dup.outcome(2, 1, first),
         Some(TrayPlay::Played(d)) if d.ew_points == 3
     ));
     let evening = std::sync::Arc::clone(desk.evening());

@@ -96,6 +96,8 @@ fn busy_classic_evening() -> Party {
     apply(&mut party, draw);
     let (guest, card) = party
         .state()
+        .star()
+        .unwrap()
         .cards()
         .iter()
         .map(|(&g, &c)| (g, c))
@@ -114,7 +116,13 @@ fn busy_classic_evening() -> Party {
     apply(&mut party, Action::PauseClock);
     apply(&mut party, Action::ResumeClock);
     report_all(&mut party, &[(9, 9)]);
-    let table = party.state().current_round().unwrap().tables[0];
+    let table = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .tables[0];
     apply(
         &mut party,
         Action::CutTie {
@@ -210,7 +218,13 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     })
     .unwrap();
     // Every tray corrected to the same play: all level, a tie for first to cut.
-    let movement = *duplicate.state().duplicate().movement().unwrap();
+    let movement = *duplicate
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     for round in 1..=movement.rounds() {
         for table in 1..=movement.tables {
             for tray in movement.trays_at(round, table) {
@@ -233,7 +247,8 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
             }
         }
     }
-    let tied = cinch_party::rules::duplicate::score::standings(duplicate.state());
+    let tied =
+        cinch_party::rules::duplicate::score::standings(duplicate.state().duplicate().unwrap());
     // Four pairs: the two-table Howell, one ranking of all four (R-DUP-12).
     let direction = cinch_party::rules::duplicate::PairGroup::All;
     let cutters: Vec<_> = tied
@@ -241,7 +256,14 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
         .iter()
         .map(|&n| {
             let pair = cinch_party::rules::duplicate::PairId::new(direction, n);
-            duplicate.state().duplicate().pair(pair).unwrap().players[0]
+            duplicate
+                .state()
+                .duplicate()
+                .unwrap()
+                .dup
+                .pair(pair)
+                .unwrap()
+                .players[0]
         })
         .collect();
     assert_eq!(cutters.len(), 4);
@@ -439,10 +461,11 @@ fn the_sample_party_is_a_finished_ten_table_evening_that_matches_the_simulator()
     let file = SaveFile::from_text(SAMPLE).unwrap();
     let party = file.party().unwrap();
     assert_eq!(party.state().phase(), Phase::Finished);
-    assert_eq!(party.state().rounds()[0].tables.len(), 10);
+    assert_eq!(party.state().star().unwrap().rounds()[0].tables.len(), 10);
     assert!(
         party
             .prizes()
+            .unwrap()
             .iter()
             .all(|p| matches!(p.outcome, PrizeOutcome::Awarded { .. }))
     );
@@ -511,7 +534,13 @@ fn r_dup_12_duplicate_files_saved_before_the_howell_replay_exactly_as_they_were_
             "{what}"
         );
         assert_eq!(saved.settings.edition, Edition::Revised, "{what}");
-        let m = *party.state().duplicate().movement().unwrap();
+        let m = *party
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .fixed_movement()
+            .unwrap();
         assert_ne!(m.kind, MovementKind::Howell, "{what}");
         let mut now = serde_json::to_value(Transcript::of(&party)).unwrap();
         let mut then: serde_json::Value = serde_json::from_str(then).unwrap();
@@ -561,6 +590,12 @@ fn r_dup_12_duplicate_files_saved_before_the_howell_replay_exactly_as_they_were_
             .as_bytes(),
     )
     .unwrap();
-    let m = *party.state().duplicate().movement().unwrap();
+    let m = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
     assert_eq!(m.kind, MovementKind::Howell);
 }

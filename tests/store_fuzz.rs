@@ -121,7 +121,7 @@ proptest! {
             let _ = party.apply(action, crate::common::at(i as i64));
         }
         // No card is ever held twice.
-        let cards: Vec<_> = party.state().cards().values().collect();
+        let cards: Vec<_> = party.state().star().unwrap().cards().values().collect();
         let unique: std::collections::BTreeSet<_> = cards.iter().collect();
         prop_assert_eq!(unique.len(), cards.len());
     }

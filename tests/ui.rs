@@ -38,7 +38,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
             .is_some()
     );
     click(&mut h, "Cut for table 2");
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     assert_eq!(round.winners().unwrap()[0], PairSide::NorthSouth);
     assert!(round.results[1].as_ref().unwrap().cut.is_some());
     assert!(
@@ -51,7 +51,7 @@ fn a_whole_evening_by_keyboard_with_a_tie_a_bell_and_the_prizes() {
     assert!(h.query_by_label("Who goes where for round 2").is_some());
     {
         let desk = h.state().desk().unwrap();
-        let rounds = desk.state().rounds();
+        let rounds = desk.state().star().unwrap().rounds();
         let expected = cinch_party::rules::progression::next_seating(
             &rounds[0].tables,
             &rounds[0].winners().unwrap(),
@@ -114,8 +114,10 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
     }
     click(&mut h, "🔔 Ring the bell");
     click(&mut h, "▶ Start round 2");
-    let seating = h.state().desk().unwrap().state().rounds()[1].tables.clone();
-    let head = h.state().desk().unwrap().state().rounds()[0].tables[0];
+    let seating = h.state().desk().unwrap().state().star().unwrap().rounds()[1]
+        .tables
+        .clone();
+    let head = h.state().desk().unwrap().state().star().unwrap().rounds()[0].tables[0];
     let gold = |h: &Harness<'_, CinchApp>, g: cinch_party::rules::GuestId| {
         h.state().desk().unwrap().star().unwrap().stars.as_slice()[g.0 as usize].gold
     };
@@ -133,7 +135,9 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
     type_keys(&mut h, "30");
     press(&mut h, Key::Enter);
     let desk = h.state().desk().unwrap();
-    let corrected = desk.state().rounds()[0].results[0].as_ref().unwrap();
+    let corrected = desk.state().star().unwrap().rounds()[0].results[0]
+        .as_ref()
+        .unwrap();
     assert_eq!(
         (corrected.ns, corrected.ew, corrected.corrections),
         (2, 30, 1)
@@ -141,7 +145,7 @@ fn a_past_result_is_corrected_from_the_history_and_the_stars_follow() {
     assert_eq!(gold(&h, head.north), 0);
     assert_eq!(gold(&h, head.east), 1);
     assert_eq!(
-        h.state().desk().unwrap().state().rounds()[1].tables,
+        h.state().desk().unwrap().state().star().unwrap().rounds()[1].tables,
         seating,
         "the seating played stays"
     );
@@ -155,7 +159,7 @@ fn undo_and_redo_by_keyboard() {
     let mut h = seated_party(saves.path(), &clock, 2, 2);
     enter_scores(&mut h, "7", "2");
     let reported = |h: &Harness<'_, CinchApp>| {
-        h.state().desk().unwrap().state().rounds()[0].results[0].is_some()
+        h.state().desk().unwrap().state().star().unwrap().rounds()[0].results[0].is_some()
     };
     assert!(reported(&h));
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
@@ -166,7 +170,17 @@ fn undo_and_redo_by_keyboard() {
     assert!(reported(&h), "Ctrl+Shift+Z put it back");
     // On disk too.
     let path = h.state().desk().unwrap().file.path().to_path_buf();
-    assert!(cinch_party::store::load(&path).unwrap().1.state().rounds()[0].results[0].is_some());
+    assert!(
+        cinch_party::store::load(&path)
+            .unwrap()
+            .1
+            .state()
+            .star()
+            .unwrap()
+            .rounds()[0]
+            .results[0]
+            .is_some()
+    );
     // While a field holds typed text, Ctrl+Z is the field's own.
     click(&mut h, "Guests");
     type_into(&mut h, "Guest name", "Zed");
@@ -236,10 +250,20 @@ fn typed_cards_from_a_real_pack_seat_the_tables() {
         press(&mut h, Key::Enter);
     }
     // A card drawn twice would be refused; here all four are in.
-    assert_eq!(h.state().desk().unwrap().state().cards().len(), 4);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .cards()
+            .len(),
+        4
+    );
     click(&mut h, "Seat the tables (Ctrl+T)");
     let desk = h.state().desk().unwrap();
-    let table = desk.state().rounds()[0].tables[0];
+    let table = desk.state().star().unwrap().rounds()[0].tables[0];
     assert_eq!(
         [table.north, table.east, table.south, table.west].map(|g| desk.state().name(g).to_owned()),
         ["Ann", "Bea", "Cal", "Dan"]
@@ -311,7 +335,17 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
     enter_scores(&mut h, "12", "4");
     click(&mut h, "🔔 Ring the bell");
     click(&mut h, "▶ Start round 2");
-    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .rounds()
+            .len(),
+        2
+    );
     // The start of the round goes back first, without a question.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(3);
@@ -327,11 +361,22 @@ fn undoing_a_bell_asks_first_and_then_puts_everyone_back() {
             .is_some()
     );
     click(&mut h, "Keep it (Esc)");
-    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2, "kept");
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .rounds()
+            .len(),
+        2,
+        "kept"
+    );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(3);
     click(&mut h, "Take it back (Enter)");
-    let rounds = h.state().desk().unwrap().state().rounds();
+    let rounds = h.state().desk().unwrap().state().star().unwrap().rounds();
     assert_eq!(rounds.len(), 1);
     assert!(rounds[0].results[0].is_some(), "the result entered stays");
 }
@@ -480,7 +525,14 @@ fn focused(h: &Harness<'_, CinchApp>, label: &str) -> bool {
 }
 
 fn cards(h: &Harness<'_, CinchApp>) -> usize {
-    h.state().desk().unwrap().state().cards().len()
+    h.state()
+        .desk()
+        .unwrap()
+        .state()
+        .star()
+        .unwrap()
+        .cards()
+        .len()
 }
 
 #[test]
@@ -692,7 +744,7 @@ fn ctrl_f_finds_a_guest_by_a_few_letters_and_shows_their_evening() {
         .find(|g| g.name == "Gent 2")
         .unwrap()
         .id;
-    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, guest);
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, guest).unwrap();
     assert!(h.query_by_label(&evening.rounds[0].words()).is_some());
     press(&mut h, Key::Escape);
     assert!(h.query_by_label("Gent 2's evening").is_none());

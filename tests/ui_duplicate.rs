@@ -20,7 +20,7 @@ use crate::support::ui::{click, harness, press, type_into, type_keys};
 /// The tray that has the cursor: its (table, tray).
 fn cursor(h: &Harness<'_, CinchApp>) -> (u32, u32) {
     let state = h.state().desk().unwrap().state().clone();
-    let missing = state.duplicate().missing();
+    let missing = state.duplicate().unwrap().dup.missing();
     for (table, trays) in missing {
         for tray in trays {
             if h.get_by_label(&format!("Table {table} tray {tray}"))
@@ -43,6 +43,8 @@ fn type_round(h: &mut Harness<'_, CinchApp>, play: impl Fn(u32, u32) -> String) 
         .unwrap()
         .state()
         .duplicate()
+        .unwrap()
+        .dup
         .missing()
         .is_empty()
     {
@@ -61,7 +63,7 @@ fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_an
     let clock = FakeClock::at(at(0));
     let mut h = started(saves.path(), &clock, 10, "2 trays");
     let state = |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().clone();
-    let movement = *state(&h).duplicate().movement().unwrap();
+    let movement = *state(&h).duplicate().unwrap().dup.fixed_movement().unwrap();
     assert_eq!((movement.tables, movement.rounds()), (5, 5));
     // Round 1: every tray by keys; table 3's second tray was not played (X).
     let keys = type_round(&mut h, |table, tray| {
@@ -73,15 +75,18 @@ fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_an
     });
     assert!(keys <= 10 * 6, "{keys} keys for ten trays");
     let s = state(&h);
-    assert_eq!(s.duplicate().outcome(1, 3, 6), Some(TrayPlay::NotPlayed));
-    assert!(s.duplicate().missing().is_empty());
+    assert_eq!(
+        s.duplicate().unwrap().dup.outcome(1, 3, 6),
+        Some(TrayPlay::NotPlayed)
+    );
+    assert!(s.duplicate().unwrap().dup.missing().is_empty());
     // A slip: tray 1 at table 1 was really East 5, East–West took 9. Correct it on the card.
     // Home brings the first tables back into view.
     press(&mut h, Key::Home);
     click(&mut h, "Correct table 1 tray 1");
     type_keys(&mut h, "E5 9");
     press(&mut h, Key::Enter);
-    let corrected = state(&h).duplicate().outcome(1, 1, 1);
+    let corrected = state(&h).duplicate().unwrap().dup.outcome(1, 1, 1);
     let Some(TrayPlay::Played(deal)) = corrected else {
         panic!("{corrected:?}")
     };
@@ -89,10 +94,16 @@ fn a_five_table_duplicate_evening_by_keys_with_a_tray_not_played_a_correction_an
     // Undo takes the correction back, redo puts it again.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run_steps(3);
-    assert_ne!(state(&h).duplicate().outcome(1, 1, 1), corrected);
+    assert_ne!(
+        state(&h).duplicate().unwrap().dup.outcome(1, 1, 1),
+        corrected
+    );
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run_steps(3);
-    assert_eq!(state(&h).duplicate().outcome(1, 1, 1), corrected);
+    assert_eq!(
+        state(&h).duplicate().unwrap().dup.outcome(1, 1, 1),
+        corrected
+    );
     // The bell: the move list to read out.
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
@@ -150,7 +161,7 @@ fn six_tables_under_fosters_rule_and_the_move_list_names_the_trays_carried_under
     let clock = FakeClock::at(at(0));
     let mut h = started(saves.path(), &clock, 12, "4 trays");
     let state = |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().clone();
-    let movement = *state(&h).duplicate().movement().unwrap();
+    let movement = *state(&h).duplicate().unwrap().dup.fixed_movement().unwrap();
     assert_eq!(
         (movement.tables, movement.rounds(), movement.trays_a_round()),
         (6, 12, 2)
@@ -220,8 +231,16 @@ fn before_play_the_host_deals_the_trays_prints_the_hand_records_and_the_guides()
     h.get_by_label_contains("The trays are not dealt yet");
     click(&mut h, "Deal the trays now");
     h.run_steps(3);
-    let seed =
-        |h: &Harness<'_, CinchApp>| h.state().desk().unwrap().state().duplicate().hands_seed();
+    let seed = |h: &Harness<'_, CinchApp>| {
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .hands_seed()
+    };
     let dealt = seed(&h).expect("the trays are dealt");
     // Seven tables of two trays: fourteen trays, six to a page.
     h.get_by_label("Page 1 of 3");
@@ -260,12 +279,12 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num7);
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();
-    let m = *state.duplicate().movement().unwrap();
+    let m = *state.duplicate().unwrap().dup.fixed_movement().unwrap();
     // Round 2 has no results yet: the display seats everyone, E–W 3's players at the
     // table the movement gives them, East and West.
     h.get_by_label("Find your seat — round 2");
     let ew3_id = cinch_party::rules::duplicate::PairId::ew(3);
-    let ew3 = state.duplicate().pair(ew3_id).unwrap();
+    let ew3 = state.duplicate().unwrap().dup.pair(ew3_id).unwrap();
     let table = m.seat_of(2, ew3_id).unwrap().table;
     assert!(
         h.query_all_by_label(&format!("{table}  E")).count() >= 1,
@@ -283,7 +302,7 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     h.run_steps(3);
     h.get_by_label("North–South");
     h.get_by_label("East–West");
-    let dup = cinch_party::view::duplicate::DupView::of(&state).unwrap();
+    let dup = cinch_party::view::duplicate::DupView::of(state.duplicate().unwrap());
     // A pair's number in a column of its own, its two names in the next (issue 38).
     h.get_by_label(dup.names(ew3_id));
     // The ceremony: the North–South best pairs, then the East–West ones; round 2 is
@@ -334,7 +353,15 @@ fn pairs_typed_a_line_each_with_enter_between_them_are_all_added() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     h.run_steps(3);
     assert_eq!(
-        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .pairs()
+            .len(),
         3
     );
 }
@@ -390,7 +417,7 @@ fn trays_typed_on_a_real_keyboard_one_after_another_each_go_in_their_own_tray() 
     }
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();
-    let dup = state.duplicate();
+    let dup = state.duplicate().unwrap().dup;
     assert!(dup.outcome(1, 1, 1).is_some(), "tray 1");
     assert!(dup.outcome(1, 1, 2).is_some(), "tray 2");
     assert!(dup.outcome(1, 1, 3).is_some(), "tray 3");
@@ -409,8 +436,8 @@ fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tra
     let mut h = harness(saves.path(), &clock, Some(path));
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();
-    let m = *state.duplicate().movement().unwrap();
-    let dup = cinch_party::transcript::dup_view::DupView::of(&state).unwrap();
+    let m = *state.duplicate().unwrap().dup.fixed_movement().unwrap();
+    let dup = cinch_party::transcript::dup_view::DupView::of(state.duplicate().unwrap());
     let ew = cinch_party::rules::duplicate::PairId::ew;
     // By the pair's number.
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
@@ -428,7 +455,7 @@ fn ctrl_f_finds_a_pair_by_its_number_or_a_players_name_and_shows_its_evening_tra
     assert!(h.query_all_by_label_contains("elsewhere: table").count() > 0);
     // By a player's name.
     click(&mut h, "Find another pair or guest");
-    let player = state.duplicate().pair(ew(5)).unwrap().players[1];
+    let player = state.duplicate().unwrap().dup.pair(ew(5)).unwrap().players[1];
     type_keys(&mut h, state.name(player));
     press(&mut h, Key::Enter);
     h.get_by_label(&dup.pair_label(ew(5)));

@@ -44,7 +44,9 @@ fn movement(h: &Harness<'_, CinchApp>) -> Option<cinch_party::rules::duplicate::
         .unwrap()
         .state()
         .duplicate()
-        .movement()
+        .unwrap()
+        .dup
+        .fixed_movement()
         .copied()
 }
 
@@ -93,7 +95,15 @@ fn r_dup_12_the_party_screen_takes_the_books_movement_at_two_tables() {
 /// Types every tray of the round in play: table 1's North–South takes 10, table 2's 7.
 fn type_round(h: &mut Harness<'_, CinchApp>) {
     loop {
-        let missing = h.state().desk().unwrap().state().duplicate().missing();
+        let missing = h
+            .state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .missing();
         let Some((table, trays)) = missing.first() else {
             break;
         };
@@ -115,7 +125,9 @@ fn r_dup_12_a_howell_evening_by_keys_seats_the_right_pairs_says_the_moves_and_ra
     h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     h.run_steps(3);
     let view = |h: &Harness<'_, CinchApp>| {
-        cinch_party::view::duplicate::DupView::of(h.state().desk().unwrap().state()).unwrap()
+        cinch_party::view::duplicate::DupView::of(
+            h.state().desk().unwrap().state().duplicate().unwrap(),
+        )
     };
     // Round 1: pair 1 v pair 2 at table 1, pair 3 v pair 4 at table 2, both tables with
     // trays 1 and 2.

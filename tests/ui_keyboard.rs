@@ -414,7 +414,9 @@ fn nine_ups_in_one_frame_on_the_duplicate_round_are_nine_trays() {
         .unwrap()
         .state()
         .duplicate()
-        .movement()
+        .unwrap()
+        .dup
+        .fixed_movement()
         .unwrap();
     let trays: Vec<(u32, u32)> = (1..=movement.tables)
         .flat_map(|t| {

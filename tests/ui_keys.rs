@@ -20,7 +20,7 @@ fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_
     h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     h.run_steps(2);
     assert!(
-        h.state().desk().unwrap().state().rounds()[0]
+        h.state().desk().unwrap().state().star().unwrap().rounds()[0]
             .started_at
             .is_some()
     );
@@ -55,7 +55,7 @@ fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_
     for (table, (ns, ew)) in (1..).zip(scores) {
         assert_eq!(result(&h, table), Some((ns, ew)), "table {table}");
     }
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     assert_eq!(
         round.winners().unwrap()[2],
         PairSide::NorthSouth,
@@ -93,8 +93,8 @@ fn a_ten_table_round_by_keys_alone_with_two_ties_a_real_cut_a_program_cut_and_a_
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
     let desk = h.state().desk().unwrap();
-    assert_eq!(desk.state().rounds().len(), 2);
-    let played = &desk.state().rounds()[0];
+    assert_eq!(desk.state().star().unwrap().rounds().len(), 2);
+    let played = &desk.state().star().unwrap().rounds()[0];
     let of = |g: cinch_party::rules::GuestId| desk.star().unwrap().stars.as_slice()[g.0 as usize];
     // Head table: North–South won 30–10: gold for N1 and S1.
     assert_eq!(of(played.tables[0].north).gold, 1);
@@ -169,7 +169,7 @@ fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys()
     for (deal, saved) in [("N9 10", 1), ("m", 2), ("E8 10", 3), ("S6 6 RN", 4)] {
         text(&mut h, deal);
         key(&mut h, Key::Enter);
-        let pads = h.state().desk().unwrap().state().rounds()[0].pads[0].len();
+        let pads = h.state().desk().unwrap().state().star().unwrap().rounds()[0].pads[0].len();
         assert_eq!(pads, saved, "{deal} saved at once");
     }
     // A slip: refused in words, the text kept to be fixed.
@@ -195,7 +195,7 @@ fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys()
     );
     key(&mut h, Key::Enter);
     assert!(h.query_by_label("Table 1 · round 1 · score pad").is_none());
-    let deals = h.state().desk().unwrap().state().rounds()[0].results[0]
+    let deals = h.state().desk().unwrap().state().star().unwrap().rounds()[0].results[0]
         .clone()
         .unwrap()
         .deals
@@ -211,7 +211,7 @@ fn a_whole_round_at_one_table_deal_by_deal_with_a_misdeal_and_a_revoke_by_keys()
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
     let desk = h.state().desk().unwrap();
-    let head = desk.state().rounds()[0].tables[0];
+    let head = desk.state().star().unwrap().rounds()[0].tables[0];
     assert_eq!(desk.stars_of(head.east).unwrap().gold, 1);
     assert_eq!(desk.stars_of(head.west).unwrap().gold, 1);
     assert_eq!(desk.stars_of(head.north).unwrap().gold, 0);

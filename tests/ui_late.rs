@@ -59,7 +59,14 @@ fn ring(h: &mut Harness<'_, CinchApp>) {
 }
 
 fn changes(h: &Harness<'_, CinchApp>) -> Vec<(u32, Change)> {
-    h.state().desk().unwrap().state().changes().to_vec()
+    h.state()
+        .desk()
+        .unwrap()
+        .state()
+        .star()
+        .unwrap()
+        .changes()
+        .to_vec()
 }
 
 #[test]
@@ -117,6 +124,8 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
             .desk()
             .unwrap()
             .state()
+            .star()
+            .unwrap()
             .current_round()
             .unwrap()
             .tables
@@ -125,7 +134,7 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
     );
     // Before round 3's first result, two ladies swap chairs from the Guests screen.
     let state = h.state().desk().unwrap().state().clone();
-    let round = state.current_round().unwrap();
+    let round = state.star().unwrap().current_round().unwrap();
     let (a, b) = (round.tables[0].north, round.tables[2].east);
     click(&mut h, "Guests");
     row_action(&mut h, state.name(a), "Swap chairs with…");
@@ -140,6 +149,8 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
         .desk()
         .unwrap()
         .state()
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .clone();
@@ -155,9 +166,15 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
     assert!(h.query_by_label_contains("F: close table 3").is_some());
     press(&mut h, Key::F);
     let state = h.state().desk().unwrap().state().clone();
-    assert_eq!(state.current_round().unwrap().tables.len(), 2);
-    assert!(state.empty_chairs().is_empty());
-    assert!(!state.waiting().is_empty(), "the rest of table 3 waits");
+    assert_eq!(
+        state.star().unwrap().current_round().unwrap().tables.len(),
+        2
+    );
+    assert!(state.star().unwrap().empty_chairs().is_empty());
+    assert!(
+        !state.star().unwrap().waiting().is_empty(),
+        "the rest of table 3 waits"
+    );
     // Everything is on record, on its round.
     let kinds: Vec<(u32, &'static str)> = changes(&h)
         .iter()
@@ -205,5 +222,5 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
     let path = h.state().desk().unwrap().file.path().to_path_buf();
     drop(h);
     let (_, saved) = cinch_party::store::load(&path).unwrap();
-    assert_eq!(saved.state().changes().len(), 11);
+    assert_eq!(saved.state().star().unwrap().changes().len(), 11);
 }

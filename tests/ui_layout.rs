@@ -28,7 +28,14 @@ fn party() -> Party {
     let mut party = seated_named(4, stars_evening(3), long_name);
     apply(&mut party, Action::StartRound);
     crate::common::report_all(&mut party, &[(14, 6), (10, 10)]);
-    let leaver = party.state().current_round().unwrap().tables[2].north;
+    let leaver = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .tables[2]
+        .north;
     apply(&mut party, Action::Leave { guest: leaver });
     apply(
         &mut party,

@@ -52,6 +52,8 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
         .desk()
         .unwrap()
         .state()
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .number;
@@ -99,7 +101,13 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
     // The OK is the host's action; the result it records came from table 2's phone.
     let last = party.history().last().unwrap();
     assert_eq!(last.action, Action::AcceptHeld { table: 2 });
-    let result = party.state().current_round().unwrap().results[1]
+    let result = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .results[1]
         .as_ref()
         .unwrap();
     assert_eq!((result.ns, result.ew), (9, 14));
@@ -150,11 +158,17 @@ fn a_result_waiting_for_the_ok_is_still_waiting_after_a_restart_and_the_ok_takes
     h.get_by_label("Table 2: North–South 9, East–West 14");
     click(&mut h, "OK table 2");
     let party = h.state().desk().unwrap().party();
-    let result = party.state().current_round().unwrap().results[1]
+    let result = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .results[1]
         .as_ref()
         .unwrap();
     assert_eq!((result.ns, result.ew), (9, 14));
-    assert!(party.state().held().next().is_none());
+    assert!(party.state().star().unwrap().held().next().is_none());
     assert!(h.query_by_label("OK table 2").is_none());
     // Undo puts it back to waiting; the OK again records it once.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);

@@ -119,7 +119,7 @@ fn the_print_screen_saves_the_results_page_and_opens_it_in_the_browser() {
     let desk = h.state().desk().unwrap();
     assert_eq!(
         html,
-        cinch_party::publish::results_page(desk.party(), desk.file.title())
+        cinch_party::publish::results_page(desk.party(), desk.evening(), desk.file.title())
     );
     for guest in desk.state().guests() {
         assert!(html.contains(&guest.name), "{}", guest.name);

@@ -87,7 +87,12 @@ fn the_printers_are_listed_the_default_marked_and_p_and_ctrl_enter_print_the_doc
     let mut h = seat_the_tables(h, 4, 4);
     let started = |h: &Harness<'_, CinchApp>| {
         let desk = h.state().desk().unwrap();
-        desk.state().current_round().unwrap().started_at
+        desk.state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .started_at
     };
     let before = started(&h);
     print_screen(&mut h, "Hall-Printer (default)");
@@ -302,7 +307,7 @@ fn the_bell_prints_the_next_rounds_pads_once_and_not_again_after_undo_redo_or_a_
     let jobs = cups.wait_for_jobs(1);
     let text = file_pages(&jobs[0]).join("\n");
     let state = h.state().desk().unwrap().state().clone();
-    let round = state.current_round().unwrap();
+    let round = state.star().unwrap().current_round().unwrap();
     assert_eq!(round.number, 2);
     for seats in &round.tables {
         for seat in cinch_party::rules::Seat::ALL {

@@ -44,7 +44,7 @@ fn after_a_tie_the_keyboard_flow_goes_on_at_the_next_table() {
             type_keys(&mut h, "c");
         }
     }
-    let round = &h.state().desk().unwrap().state().rounds()[0];
+    let round = &h.state().desk().unwrap().state().star().unwrap().rounds()[0];
     assert_eq!(round.results.iter().filter(|r| r.is_some()).count(), 5);
     assert!(
         round.results[2].as_ref().unwrap().cut.is_some(),
@@ -72,7 +72,17 @@ fn without_a_sound_device_the_bell_is_visual_with_one_notice_and_the_app_runs_on
     // The app goes on: the flash ends and the next round can be played.
     h.run_steps(200);
     click(&mut h, "▶ Start round 2");
-    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 2);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .rounds()
+            .len(),
+        2
+    );
     // Told once: a second bell brings no second notice.
     enter_scores(&mut h, "10", "3");
     h.run_steps(400);
@@ -97,6 +107,8 @@ fn the_round_clock_warns_shows_time_up_with_the_tables_still_playing_and_pauses(
         .desk()
         .unwrap()
         .state()
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .started_at
@@ -165,7 +177,17 @@ fn the_bell_waits_names_the_missing_tables_and_the_override_asks_first() {
     // Ctrl+B does nothing but explain.
     h.key_press_modifiers(Modifiers::COMMAND, Key::B);
     h.run_steps(3);
-    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .rounds()
+            .len(),
+        1
+    );
     // The header says so, and a message repeats it.
     assert_eq!(
         h.query_all_by_label_contains("The bell waits for tables 1 and 2")
@@ -178,10 +200,28 @@ fn the_bell_waits_names_the_missing_tables_and_the_override_asks_first() {
             .is_some()
     );
     click(&mut h, "Wait");
-    assert_eq!(h.state().desk().unwrap().state().rounds().len(), 1);
+    assert_eq!(
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .rounds()
+            .len(),
+        1
+    );
     click(&mut h, "Ring anyway…");
     click(&mut h, "Ring anyway");
-    let rounds = h.state().desk().unwrap().state().rounds().to_vec();
+    let rounds = h
+        .state()
+        .desk()
+        .unwrap()
+        .state()
+        .star()
+        .unwrap()
+        .rounds()
+        .to_vec();
     assert_eq!(rounds.len(), 2);
     assert!(
         rounds[0]
@@ -201,7 +241,7 @@ fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
         h.query_by_label_contains("Table 1: 200 points cannot be made in four deals")
             .is_some()
     );
-    assert!(h.state().desk().unwrap().state().rounds()[0].results[0].is_none());
+    assert!(h.state().desk().unwrap().state().star().unwrap().rounds()[0].results[0].is_none());
     let before = h.state().desk().unwrap().file.party().history().len();
     // What was typed stays, to be fixed.
     let ns = |h: &egui_kittest::Harness<'_, cinch_party::app::CinchApp>| {
@@ -232,7 +272,7 @@ fn a_bad_score_is_refused_with_a_message_and_nothing_changes() {
     // Fixed: entered.
     type_keys(&mut h, "3");
     press(&mut h, Key::Enter);
-    let result = h.state().desk().unwrap().state().rounds()[0].results[0]
+    let result = h.state().desk().unwrap().state().star().unwrap().rounds()[0].results[0]
         .clone()
         .unwrap();
     assert_eq!((result.ns, result.ew), (12, 3));

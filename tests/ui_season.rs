@@ -172,7 +172,7 @@ fn a_correction_to_an_old_evening_shows_in_the_ladder() {
     let path = saves.path().join("evening-1.ron");
     let mut file = cinch_party::store::PartyFile::open(&path).unwrap();
     let (ns, ew) = {
-        let round = &file.party().state().rounds()[0];
+        let round = &file.party().state().star().unwrap().rounds()[0];
         let r = round.results[0].clone().unwrap();
         (r.ns, r.ew)
     };
@@ -190,7 +190,7 @@ fn a_correction_to_an_old_evening_shows_in_the_ladder() {
     .unwrap();
     drop(file);
     let party = cinch_party::store::load(&path).unwrap().1;
-    let stars = party.stars();
+    let stars = party.stars().unwrap();
     let agrees = |h: &Harness<'_, CinchApp>| -> bool {
         let table = &h.state().season().season.as_ref().unwrap().table;
         table.star_ladders.iter().flat_map(|l| &l.rows).all(|row| {
@@ -325,7 +325,15 @@ fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too(
     h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     h.run_steps(3);
     assert_eq!(
-        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .pairs()
+            .len(),
         4
     );
     crate::support::ui::click(&mut h, "Start the evening");

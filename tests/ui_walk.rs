@@ -121,29 +121,77 @@ fn mark_a_leaver_and_take_them_out_of_the_prizes_by_row_keys_each_asking_first()
     w.key(Key::Enter);
     assert!(w.spent() <= 4);
     let state = w.h.state().desk().unwrap().state().clone();
-    assert!(state.is_leaving(first.id));
+    assert!(state.star().unwrap().is_leaving(first.id));
     // The keys stay on the row: nothing has egui's focus, least of all a button.
     assert!(w.h.query_by_label(&question).is_none());
-    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    assert!(
+        !w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_withdrawn(first.id)
+    );
     // O asks; Esc says no; O again, Enter: out of the prizes.
     w.letter('o');
     w.key(Key::Escape);
-    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    assert!(
+        !w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_withdrawn(first.id)
+    );
     w.letter('o');
     w.key(Key::Enter);
-    assert!(w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    assert!(
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_withdrawn(first.id)
+    );
     // Each is undoable.
     w.ctrl(Key::Z);
-    assert!(!w.h.state().desk().unwrap().state().is_withdrawn(first.id));
+    assert!(
+        !w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_withdrawn(first.id)
+    );
     w.ctrl(Key::Z);
-    assert!(!w.h.state().desk().unwrap().state().is_leaving(first.id));
+    assert!(
+        !w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_leaving(first.id)
+    );
     // ↓ moves to the next guest; Esc gives the keys back to the name box.
     w.key(Key::ArrowDown);
     w.key(Key::Escape);
     assert!(focused(&w.h, "Guest name"));
     // A letter typed there is a name, not a row key.
     w.letter('l');
-    assert!(!w.h.state().desk().unwrap().state().is_leaving(first.id));
+    assert!(
+        !w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .star()
+            .unwrap()
+            .is_leaving(first.id)
+    );
     assert_eq!(w.h.get_by_label("Guest name").value().as_deref(), Some("l"));
     assert_eq!(w.h.state().desk().unwrap().state().phase(), Phase::Playing);
 }
@@ -215,7 +263,7 @@ fn correct_a_past_result_by_round_and_table_in_four_keys_and_the_digits() {
     w.text("8");
     w.key(Key::Enter);
     assert!(w.spent() <= 4);
-    let round = w.h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = w.h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     let result = round.results[1].clone().unwrap();
     assert_eq!((result.ns, result.ew), (6, 8));
     assert_eq!(result.corrections, 1);
@@ -237,7 +285,7 @@ fn correct_a_past_result_by_round_and_table_in_four_keys_and_the_digits() {
     assert!(focused(&w.h, "Round 1 table 3 East–West score"));
     w.text("3");
     w.key(Key::Enter);
-    let round = w.h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = w.h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     let result = round.results[2].clone().unwrap();
     assert_eq!((result.ns, result.ew), (11, 3));
 }
@@ -449,7 +497,16 @@ fn draw_and_seat_a_party_by_two_shortcuts() {
     assert!(w.spent() <= 3);
     let desk = w.h.state().desk().unwrap();
     assert_eq!(desk.state().phase(), Phase::Playing);
-    assert_eq!(desk.state().current_round().unwrap().tables.len(), 2);
+    assert_eq!(
+        desk.state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .tables
+            .len(),
+        2
+    );
 }
 
 /// Issue 32: a duplicate party by keys: the title, Tab to the way of scoring, the arrows
@@ -482,6 +539,8 @@ fn a_duplicate_evening_is_made_and_started_by_keys_within_budget() {
             .unwrap()
             .state()
             .duplicate()
+            .unwrap()
+            .dup
             .pairs()
             .len(),
         8
@@ -509,7 +568,15 @@ fn enter_on_the_duplicate_move_list_starts_the_next_round() {
     let clock = FakeClock::at(at(0));
     let h = crate::support::duplicate_ui::started(saves.path(), &clock, 6, "2 trays");
     let mut w = Walk::new(h);
-    let missing = w.h.state().desk().unwrap().state().duplicate().missing();
+    let missing =
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .missing();
     for _ in missing.iter().flat_map(|(_, trays)| trays) {
         w.text("P 7");
         w.key(Key::Enter);
@@ -523,7 +590,10 @@ fn enter_on_the_duplicate_move_list_starts_the_next_round() {
     w.key(Key::Enter);
     assert!(w.spent() <= 1);
     let state = w.h.state().desk().unwrap().state().clone();
-    assert_eq!(state.dup_round().map(|r| r.number), Some(2));
+    assert_eq!(
+        state.duplicate().unwrap().round().map(|r| r.number),
+        Some(2)
+    );
     assert!(state.round_clock().is_some_and(|c| c.is_started()));
 }
 

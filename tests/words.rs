@@ -10,14 +10,14 @@ use crate::common::*;
 /// Every guest's line of the move list, as the window shows it.
 fn move_lines(state: &State) -> Vec<String> {
     let round = state.round_number().unwrap();
-    let before = state.round(round - 1).unwrap();
-    let after = state.round(round).unwrap();
+    let before = state.star().unwrap().round(round - 1).unwrap();
+    let after = state.star().unwrap().round(round).unwrap();
     moves(before, after)
         .iter()
         .map(|m| {
             let partner = seat_of(before, m.guest)
                 .and_then(|(t, seat)| Some(before.seats(t)?.at(seat.opposite())));
-            cinch_party::words::guest_move(state, m, partner)
+            cinch_party::words::guest_move(state.star().unwrap(), m, partner)
         })
         .collect()
 }
@@ -65,6 +65,8 @@ fn seating_the_tables_never_says_the_round_has_begun_before_it_is_started() {
         .desk()
         .unwrap()
         .state()
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .clone();

@@ -14,8 +14,11 @@ impl CinchApp {
     /// are set, old and new, balanced between the directions.
     pub(super) fn add_pairs(&mut self, text: &str, time: f64) {
         let Some(desk) = &self.desk else { return };
-        let plan = plan_pairs(desk.state(), text);
-        let made = plan.pairs.len() - desk.state().duplicate().pairs().len();
+        let Some(dup) = desk.state().duplicate() else {
+            return;
+        };
+        let plan = plan_pairs(dup, text);
+        let made = plan.pairs.len().saturating_sub(dup.pairs().len());
         let added = plan.add.is_empty()
             || self.apply(
                 Action::AddGuests {
@@ -56,10 +59,10 @@ impl CinchApp {
     pub(super) fn start_duplicate(&mut self, time: f64) {
         let Some(desk) = &self.desk else { return };
         let state = desk.state();
-        if state.settings.duplicate.deal_trays
-            && state.duplicate().hands_seed().is_none()
-            && !self.deal_trays(time)
-        {
+        let dealt = state
+            .duplicate()
+            .is_some_and(|dup| dup.hands_seed().is_some());
+        if state.settings.duplicate.deal_trays && !dealt && !self.deal_trays(time) {
             return;
         }
         if self.apply(Action::StartDuplicate, time) {
@@ -76,8 +79,11 @@ impl CinchApp {
     /// (R-DUP-2: a tray's hands never change). Whether they are dealt now.
     pub(super) fn deal_trays(&mut self, time: f64) -> bool {
         let Some(desk) = &self.desk else { return false };
-        if desk.state().duplicate().hands_seed().is_some() {
-            return true;
+        match desk.state().duplicate() {
+            Some(dup) if dup.hands_seed().is_some() => return true,
+            Some(_) => {}
+            // Only a duplicate evening has trays: the rules would refuse the deal.
+            None => return false,
         }
         let seed = rand::Rng::next_u64(&mut self.rng);
         self.apply(Action::DealTrays { seed }, time)
@@ -87,13 +93,22 @@ impl CinchApp {
     /// all pairs in the Howell): each tied pair's first player cuts (R-DUP-8, as
     /// R-PRIZE-7).
     pub(super) fn cut_duplicate_tie(&mut self, group: PairGroup, time: f64) {
+        // The pairs level for first as the evening shows them (its standings, derived
+        // once).
+        let tied = self
+            .desk
+            .as_ref()
+            .and_then(|desk| desk.duplicate())
+            .map(|view| view.standings.tied_for_first(group))
+            .unwrap_or_default();
         let made = self.with_state(|state, rng| {
-            let standings = crate::rules::duplicate::score::standings(state);
-            let cutters: Vec<_> = standings
-                .tied_for_first(group)
+            let dup = state
+                .duplicate()
+                .ok_or(crate::rules::DupRefusal::NotDuplicate)?;
+            let cutters: Vec<_> = tied
                 .iter()
                 .filter_map(|&n| {
-                    let pair = state.duplicate().pair(PairId::new(group, n));
+                    let pair = dup.pair(PairId::new(group, n));
                     pair.map(|p| p.players[0])
                 })
                 .collect();

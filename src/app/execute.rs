@@ -260,7 +260,12 @@ impl CinchApp {
         // the start first); the host hears it.
         let starts_round = desk.state().result_starts_round(&action);
         let arrives = match &action {
-            Action::AddGuest { name, .. } if desk.state().current_round().is_some() => {
+            Action::AddGuest { name, .. }
+                if desk
+                    .state()
+                    .star()
+                    .is_some_and(|s| s.current_round().is_some()) =>
+            {
                 Some(name.clone())
             }
             _ => None,
@@ -279,7 +284,8 @@ impl CinchApp {
                 desk.refresh();
                 let begun = desk
                     .state()
-                    .current_round()
+                    .star()
+                    .and_then(|star| star.current_round())
                     .is_some_and(|r| r.started_at.is_some());
                 if is_bell {
                     self.after_bell(time);
@@ -291,8 +297,10 @@ impl CinchApp {
                 if starts {
                     self.party_started();
                 }
-                if let (Some(name), Some(desk)) = (arrives, &self.desk) {
-                    let confirmed = crate::words::arrival_confirmed(desk.state(), &name);
+                if let (Some(name), Some(star)) =
+                    (arrives, self.desk.as_ref().and_then(|d| d.state().star()))
+                {
+                    let confirmed = crate::words::arrival_confirmed(star, &name);
                     self.toasts.notice(confirmed);
                 }
                 if seats {
@@ -332,18 +340,15 @@ impl CinchApp {
         let desk = self.desk.as_ref()?;
         let last = desk.party().history().last()?;
         match &last.action {
-            Action::RingBell { .. } if desk.state().is_duplicate() => Some(
-                "Take back the bell? Everyone goes back to the tables and trays of the round \
-                 before; the results already entered stay."
-                    .to_owned(),
-            ),
             Action::RingBell { .. } => {
-                let round = desk
-                    .state()
-                    .rounds()
-                    .iter()
-                    .rev()
-                    .find(|r| r.ended_at.is_some())?;
+                let Some(star) = desk.state().star() else {
+                    return Some(
+                        "Take back the bell? Everyone goes back to the tables and trays of the \
+                         round before; the results already entered stay."
+                            .to_owned(),
+                    );
+                };
+                let round = star.rounds().iter().rev().find(|r| r.ended_at.is_some())?;
                 Some(format!(
                     "Take back the bell of round {}? Everyone goes back to the seats of round {}; \
                      the results already entered stay.",

@@ -77,9 +77,9 @@ impl PhoneState {
             port: self.port,
             intake: self.intake,
             pending: party
-                .map(|state| {
-                    state
-                        .held()
+                .and_then(|state| state.star())
+                .map(|star| {
+                    star.held()
                         .map(|h| (h.table, h.score.0, h.score.1))
                         .collect()
                 })

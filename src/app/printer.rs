@@ -211,6 +211,7 @@ impl PrinterDesk {
                 .map(|p| p.name.clone())
                 .or_else(|| self.view.chosen.clone()),
             party: desk.party().clone(),
+            evening: std::sync::Arc::clone(desk.evening()),
             title: desk.file.title().to_owned(),
             document,
             paper: self.view.paper,
@@ -230,7 +231,13 @@ impl PrinterDesk {
             return None;
         };
         let state = desk.state();
-        let round = state.current_round().map(|r| r.number);
+        // Only the star game prints each round's pads at the bell.
+        let Some(star) = state.star() else {
+            self.seen = None;
+            self.bell_round = None;
+            return None;
+        };
+        let round = star.current_round().map(|r| r.number);
         let path = desk.file.path().to_path_buf();
         if let Some((seen_path, Some(before))) = &self.seen
             && *seen_path == path
@@ -244,15 +251,15 @@ impl PrinterDesk {
         self.seen = Some((path, round));
         let due = self.bell_round?;
         let playing = state.phase() == Phase::Playing && round == Some(due);
-        let begun = state
+        let begun = star
             .current_round()
             .is_some_and(|r| r.results.iter().any(Option::is_some));
-        if !playing || begun || state.is_duplicate() {
+        if !playing || begun {
             // Undone, ended, already being played, or nothing to print at the bell.
             self.bell_round = None;
             return None;
         }
-        if !self.view.pads_at_bell || !state.empty_chairs().is_empty() {
+        if !self.view.pads_at_bell || !star.empty_chairs().is_empty() {
             return None;
         }
         self.bell_round = None;

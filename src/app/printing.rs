@@ -55,6 +55,8 @@ pub struct Printing {
 pub struct Job {
     /// The party as it stands (a copy: the host may go on entering results).
     pub party: Party,
+    /// Its evening as the desk derived it (shared, never derived again for paper).
+    pub evening: std::sync::Arc<crate::transcript::evening::Evening>,
     /// Its title.
     pub title: String,
     /// Which document.
@@ -75,6 +77,7 @@ impl Job {
     fn run(self) -> Outcome {
         let printout = Printout::with_links(
             &self.party,
+            &self.evening,
             &self.title,
             self.document,
             self.paper,
@@ -233,6 +236,7 @@ impl super::CinchApp {
         let desk = self.desk.as_ref()?;
         Some(Job {
             party: desk.party().clone(),
+            evening: std::sync::Arc::clone(desk.evening()),
             title: desk.file.title().to_owned(),
             document,
             paper,
@@ -263,7 +267,8 @@ impl super::CinchApp {
         let name = format!("{}-results.html", crate::words::slug(desk.file.title()));
         let path = crate::output::exports_dir(desk.file.path()).join(name);
         let party = desk.file.party();
-        if let Err(why) = crate::output::write_html(party, desk.file.title(), &path) {
+        if let Err(why) = crate::output::write_html(party, desk.evening(), desk.file.title(), &path)
+        {
             self.toasts
                 .error(format!("The results page could not be saved: {why}"));
             return;
@@ -281,8 +286,10 @@ impl super::CinchApp {
         let Some(desk) = &self.desk else { return };
         let stem = crate::output::stem_of(desk.file.path());
         let party = desk.file.party();
-        let written = crate::output::write_csv(party, dir, &stem)
-            .and_then(|_| crate::output::write_json(party, &dir.join(format!("{stem}.json"))));
+        let evening = desk.evening();
+        let written = crate::output::write_csv(party, evening, dir, &stem).and_then(|_| {
+            crate::output::write_json(party, evening, &dir.join(format!("{stem}.json")))
+        });
         match written {
             Ok(()) => self.toasts.notice(format!(
                 "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",

@@ -30,10 +30,12 @@ pub fn printer_command(
         }
         _ => {}
     }
+    let evening = std::sync::Arc::new(crate::transcript::evening::Evening::of(&party, 0));
     let delivery = Delivery {
         service: service.clone(),
         printer: printer.map(str::to_owned),
         party,
+        evening,
         title: saved.title.clone(),
         document,
         paper,

@@ -146,11 +146,15 @@ fn host_lines() -> std::sync::mpsc::Receiver<String> {
 
 /// The results waiting for the host's OK, a line each.
 fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
-    let state = file.party().state();
-    if state.held().next().is_none() {
+    // Only the star game's results wait for the host's OK.
+    let Some(star) = file.party().state().star() else {
+        say(out, "Nothing waits for your OK.".to_owned());
+        return;
+    };
+    if star.held().next().is_none() {
         say(out, "Nothing waits for your OK.".to_owned());
     }
-    for held in state.held() {
+    for held in star.held() {
         say(
             out,
             format!(

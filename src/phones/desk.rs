@@ -52,7 +52,7 @@ impl PhoneDesk {
     }
 
     /// The evening at the file's revision: the one kept, or derived now.
-    fn evening(&mut self, file: &PartyFile) -> Arc<Evening> {
+    pub(super) fn evening(&mut self, file: &PartyFile) -> Arc<Evening> {
         match &self.evening {
             Some(evening) if evening.revision == file.revision() => Arc::clone(evening),
             _ => {
@@ -65,7 +65,7 @@ impl PhoneDesk {
 
     /// The result held for the host's OK at a table (they are part of the party).
     fn waiting(&self, file: &PartyFile, table: u32) -> Option<Score> {
-        let held = file.party().state().held_for(table)?;
+        let held = file.party().state().star()?.held_for(table)?;
         Some(Score {
             ns: held.score.0,
             ew: held.score.1,
@@ -155,7 +155,7 @@ impl PhoneDesk {
             }
             Phase::Playing => {}
         }
-        let now_playing = party.state().current_round().map_or(0, |r| r.number);
+        let now_playing = party.state().round_number().unwrap_or(0);
         if round != now_playing {
             return refuse(crate::words::other_round(round, now_playing));
         }
@@ -215,7 +215,8 @@ impl PhoneDesk {
         let cutters = file
             .party()
             .state()
-            .current_round()
+            .star()
+            .and_then(|star| star.current_round())
             .and_then(|r| r.table(table).ok())
             .map_or([crate::rules::GuestId(0); 2], |(seats, _)| seats.cutters());
         let [ns_lady, ew_lady] = cutters;
@@ -258,7 +259,11 @@ impl PhoneDesk {
             ns: pad.totals.0,
             ew: pad.totals.1,
         };
-        let round = file.party().state().current_round();
+        let round = file
+            .party()
+            .state()
+            .star()
+            .and_then(|star| star.current_round());
         let (recorded_result, host_pad) = round
             .and_then(|r| {
                 let (_, result) = r.table(table).ok()?;
@@ -308,7 +313,13 @@ impl PhoneDesk {
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
         let holding = self.intake == Intake::HostOk;
-        if holding && let Some(held) = file.party().state().held_for(table) {
+        if holding
+            && let Some(held) = file
+                .party()
+                .state()
+                .star()
+                .and_then(|star| star.held_for(table))
+        {
             let mut state = self.state(file, table);
             if held.actions == actions {
                 state.note = Some("This result already waits for the host's OK.".into());

@@ -59,7 +59,7 @@ fn already(
 ) -> Option<Reply> {
     let recorded = party
         .state()
-        .duplicate()
+        .duplicate()?
         .outcome(state.round, table, tray)?;
     if recorded == *play {
         let mut state = state;
@@ -88,8 +88,9 @@ impl PhoneDesk {
         body: &TrayBody,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
+        let evening = self.evening(file);
         let party = file.party();
-        let state = DupTableState::of(party, table);
+        let state = DupTableState::with(party, evening.duplicate(), table);
         if let Some(why) = closed(party, table, body, &state) {
             return (refuse(409, why, &state), None);
         }
@@ -113,7 +114,8 @@ impl PhoneDesk {
             play,
         };
         let saved = file.apply_all_durably(vec![action], now, Source::Table(table));
-        let state = DupTableState::of(file.party(), table);
+        let evening = self.evening(file);
+        let state = DupTableState::with(file.party(), evening.duplicate(), table);
         match saved {
             Err(DurableError::Rule(why)) => (refuse(400, why.to_string(), &state), None),
             Err(DurableError::NotSaved(error)) => {

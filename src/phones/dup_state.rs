@@ -114,7 +114,7 @@ pub struct DupTableWords {
 /// "Round 3 of 11", or where the evening is.
 fn headline(state: &State) -> String {
     // The evening's own end counts, not only the movement's (issue 38).
-    let round = state.dup_round().map_or(0, |r| r.number);
+    let round = state.round_number().unwrap_or(0);
     match state.phase() {
         Phase::Playing => words::round_of(state, round),
         Phase::Finished => words::evening_ended(state),
@@ -146,12 +146,6 @@ fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
 }
 
 impl DupTableState {
-    /// Table `table`'s round in the party as it stands (the evening derived afresh; the
-    /// desk that keeps the derived evening calls [`DupTableState::with`]).
-    pub fn of(party: &Party, table: u32) -> DupTableState {
-        DupTableState::with(party, DupView::of(party.state()).as_ref(), table)
-    }
-
     /// Table `table`'s round, from the evening as derived.
     pub fn with(party: &Party, view: Option<&DupView>, table: u32) -> DupTableState {
         let state = party.state();
@@ -184,16 +178,15 @@ impl DupTableState {
         if table == 0 || table > m.tables {
             return out;
         }
-        let seated = state.dup_round().map_or(1, |r| r.number);
+        let seated = state.round_number().unwrap_or(1);
         out.ns = Some(PairWire::of(view, m.ns_at(seated, table)));
-        let Some(round) = state.dup_round().map(|r| r.number) else {
+        let (Some(round), Some(dup)) = (state.round_number(), state.duplicate()) else {
             return out;
         };
         out.round = round;
         let guide = m.guide(round, table);
         out.sits_out = guide.phantom;
         out.ew = guide.ew_pair.map(|p| PairWire::of(view, p));
-        let dup = state.duplicate();
         out.trays = guide
             .trays
             .iter()
@@ -342,12 +335,6 @@ fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
 }
 
 impl PairState {
-    /// The pair's evening, or `None` if there is no such pair (the evening derived
-    /// afresh; the desk that keeps it calls [`PairState::with`]).
-    pub fn of(party: &Party, pair: PairId) -> Option<PairState> {
-        PairState::with(party, &DupView::of(party.state())?, pair)
-    }
-
     /// The pair's evening, from the evening as derived.
     pub fn with(party: &Party, view: &DupView, pair: PairId) -> Option<PairState> {
         let state = party.state();
@@ -355,8 +342,8 @@ impl PairState {
         if !m.groups().contains(&pair.group) {
             return None;
         }
-        state.duplicate().pair(pair)?;
-        let round = state.dup_round().map_or(0, |r| r.number);
+        state.duplicate()?.pair(pair)?;
+        let round = state.round_number().unwrap_or(0);
         let playing = state.phase() == Phase::Playing && round > 0;
         let now = playing.then(|| place_of(view, pair, round)).flatten();
         let all_in = view.missing.is_empty();

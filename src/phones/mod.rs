@@ -111,11 +111,10 @@ pub struct Phones {
 
 /// The pairs of a duplicate evening, each given a link of its own.
 fn pairs(file: &PartyFile) -> Vec<crate::rules::duplicate::PairId> {
-    let state = file.party().state();
-    let movement = state.dup_movement();
-    state
-        .duplicate()
-        .pairs_by(&movement)
+    let Some(dup) = file.party().state().duplicate() else {
+        return Vec::new();
+    };
+    dup.pairs_by(&dup.movement())
         .into_iter()
         .map(|(id, _)| id)
         .collect()
@@ -125,18 +124,13 @@ fn pairs(file: &PartyFile) -> Vec<crate::rules::duplicate::PairId> {
 /// company makes.
 fn tables(file: &PartyFile) -> u32 {
     let state = file.party().state();
-    if state.is_duplicate() {
-        return crate::transcript::dup_view::DupView::of(state).map_or(0, |v| {
-            if state.duplicate().pairs().len() >= 2 {
-                v.movement.tables
-            } else {
-                0
-            }
-        });
+    match state.playing() {
+        crate::rules::Playing::Duplicate(dup) if dup.pairs().len() >= 2 => dup.movement().tables,
+        crate::rules::Playing::Duplicate(_) => 0,
+        crate::rules::Playing::Star(star) => star
+            .current_round()
+            .map_or_else(|| state.tables_possible(), |r| r.table_count()),
     }
-    state
-        .current_round()
-        .map_or_else(|| state.tables_possible(), |r| r.table_count())
 }
 
 impl Phones {

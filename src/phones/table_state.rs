@@ -100,7 +100,7 @@ impl TableState {
     pub fn of(party: &crate::rules::Party, table: u32, waiting: Option<Score>) -> TableState {
         let state = party.state();
         let method = state.settings.deal_scoring;
-        let round = state.current_round();
+        let round = state.star().and_then(|star| star.current_round());
         let tables = round.map_or(0, |r| r.tables.len());
         let mut out = TableState {
             table,

@@ -18,7 +18,8 @@ mod star_cards;
 mod table_cards;
 mod tally;
 
-use crate::rules::{EveningEnd, Party, Phase, State};
+use crate::rules::{EveningEnd, Party, Phase, Playing, State};
+use crate::transcript::evening::{Evening, Kind};
 pub use page::{Ink, Item, Page, Paper, Style};
 
 /// The phones' links a print-out carries (when the phones are on): each table's on its
@@ -244,42 +245,66 @@ pub struct Printout {
 }
 
 impl Printout {
-    /// Lays out `document` for `party` on `paper`.
+    /// Lays out `document` for `party` on `paper`, its evening derived here once (the
+    /// command line's way; the window hands over the evening its desk keeps, see
+    /// [`Printout::with_links`]).
     pub fn of(
         party: &Party,
         title: &str,
         document: Document,
         paper: Paper,
     ) -> Result<Printout, PrintError> {
-        Printout::with_links(party, title, document, paper, &Links::default())
+        let evening = Evening::of(party, 0);
+        Printout::with_links(party, &evening, title, document, paper, &Links::default())
     }
 
-    /// `of`, with each table's link for the phones (table cards carry it as a QR code).
+    /// `of`, from the evening as derived, with each table's link for the phones (table
+    /// cards carry it as a QR code). Paper reads the evening and never works a rule out
+    /// again.
     pub fn with_links(
         party: &Party,
+        evening: &Evening,
         title: &str,
         document: Document,
         paper: Paper,
         links: &Links,
     ) -> Result<Printout, PrintError> {
         let state = party.state();
+        let refused = || PrintError::NotForThisParty(not_for_this_party(state, document));
         if !document.fits(state) {
-            return Err(PrintError::NotForThisParty(not_for_this_party(
-                state, document,
-            )));
+            return Err(refused());
         }
         let mut pages = match document {
-            Document::Results if state.is_duplicate() => duplicate::results(party, title, paper)?,
-            Document::GuideCards => duplicate::guide_cards(state, title, paper)?,
-            Document::TravellerSlips => duplicate::traveller_slips(state, title, paper)?,
-            Document::PairCards => duplicate::pair_cards(state, title, paper, &links.pairs)?,
-            Document::HandRecords => duplicate::hand_records(state, title, paper)?,
-            Document::TableCards => table_cards::pages(party.state(), title, paper, &links.tables)?,
-            Document::ScorePads => pads::this_round(party.state(), title, paper)?,
-            Document::BlankPads => pads::blank(party.state(), title, paper)?,
-            Document::StarCards => star_cards::pages(party.state(), title, paper)?,
-            Document::Tally => tally::pages(party, title, paper)?,
-            Document::Results => results::pages(party, title, paper)?,
+            // What either kind of evening prints: a card per table.
+            Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
+            _ => match (state.playing(), &evening.kind) {
+                (Playing::Duplicate(dup), Kind::Duplicate(view)) => match document {
+                    Document::Results => duplicate::results(dup, view, title, paper)?,
+                    Document::GuideCards => duplicate::guide_cards(dup, view, title, paper)?,
+                    Document::TravellerSlips => {
+                        duplicate::traveller_slips(dup, view, title, paper)?
+                    }
+                    Document::PairCards => {
+                        duplicate::pair_cards(dup, view, title, paper, &links.pairs)?
+                    }
+                    Document::HandRecords => duplicate::hand_records(dup, view, title, paper)?,
+                    _ => return Err(refused()),
+                },
+                (Playing::Star(star), Kind::Star(derived)) => match document {
+                    Document::ScorePads => pads::this_round(star, title, paper)?,
+                    Document::BlankPads => pads::blank(state, title, paper)?,
+                    Document::StarCards => star_cards::pages(state, title, paper)?,
+                    Document::Tally => tally::pages(star, derived, title, paper)?,
+                    Document::Results => results::pages(party, evening, title, paper)?,
+                    _ => return Err(refused()),
+                },
+                // An evening derived from another party: never laid out.
+                _ => {
+                    return Err(PrintError::NotForThisParty(
+                        "The evening shown is not this party's: open it again.".to_owned(),
+                    ));
+                }
+            },
         };
         flow::number_pages(&mut pages, &format!("{title} · {}", document.words()));
         if let Some(first) = pages.first_mut() {
@@ -336,12 +361,12 @@ pub fn file_name(title: &str, what: &str) -> String {
 /// The tables of the evening as it stands: the round in play's, else as many as the
 /// guest list makes.
 fn tables_now(state: &State) -> Result<u32, PrintError> {
-    if state.is_duplicate() {
-        return duplicate::tables(state);
-    }
-    let tables = match state.current_round() {
-        Some(round) => round.table_count(),
-        None => state.tables_possible(),
+    let tables = match state.playing() {
+        Playing::Duplicate(dup) => return duplicate::tables(dup),
+        Playing::Star(star) => match star.current_round() {
+            Some(round) => round.table_count(),
+            None => state.tables_possible(),
+        },
     };
     if tables == 0 {
         Err(PrintError::NoTables)
@@ -354,7 +379,7 @@ fn tables_now(state: &State) -> Result<u32, PrintError> {
 /// an evening that ends by the clock or when the host says) the rounds so far with two
 /// to spare and at least eight; once it is over, the rounds played.
 fn rounds_planned(state: &State) -> u32 {
-    let played = u32::try_from(state.rounds().len()).unwrap_or(u32::MAX);
+    let played = state.round_number().unwrap_or(0);
     if state.phase() == Phase::Finished {
         return played.max(1);
     }

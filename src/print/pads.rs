@@ -6,7 +6,7 @@
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned, tables_now};
 use crate::rules::deal::{DEALS_PER_ROUND, dealer};
-use crate::rules::{Seat, Side, State, TableRole};
+use crate::rules::{Seat, Side, Star, State, TableRole};
 use crate::words::table_title;
 
 /// One pad to draw.
@@ -30,8 +30,9 @@ fn chair_word(seat: Seat) -> &'static str {
 }
 
 /// Pads for the round in play, one per table, its names in their chairs.
-pub fn this_round(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let Some(round) = state.current_round() else {
+pub fn this_round(star: Star<'_>, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+    let state = star.state;
+    let Some(round) = star.current_round() else {
         return blank(state, title, paper);
     };
     let tables = round.table_count();

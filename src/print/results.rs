@@ -7,10 +7,10 @@
 use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
-use crate::rules::{Party, StarColour};
+use crate::rules::{Party, Star, StarColour, State};
+use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
-use crate::transcript::standings::standing_groups;
 use crate::transcript::{Points, RoundLine, Transcript};
 use crate::words::count;
 
@@ -22,15 +22,25 @@ pub(super) const BODY: Style = Style::plain(9.5);
 pub(super) const SMALL: Style = Style::plain(8.5);
 
 /// The sheet.
-pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
+pub fn pages(
+    party: &Party,
+    evening: &Evening,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
     let state = party.state();
+    let (Some(star), Some(derived)) = (state.star(), evening.star()) else {
+        return Err(PrintError::NotForThisParty(
+            "This sheet is a star evening's: a Duplicate Cinch evening prints its own.".to_owned(),
+        ));
+    };
     if state.guests().iter().all(|g| g.removed) {
         return Err(PrintError::NoGuests);
     }
-    let transcript = Transcript::of(party);
+    let transcript = Transcript::of_evening(party, evening);
     let mut flow = Flow::new(paper.size(), 16.0 * MM);
     flow.line(0.0, H1, 26.0, title);
-    let tables = state
+    let tables = star
         .rounds()
         .iter()
         .map(|r| r.tables.len())
@@ -49,12 +59,12 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
 
     let so_far = crate::words::so_far(state);
     prizes_section(&mut flow, &transcript, so_far.as_deref());
-    standings_section(&mut flow, party);
+    standings_section(&mut flow, state, derived);
     if let Some(points) = &transcript.points {
         points_section(&mut flow, points);
     }
     rounds_section(&mut flow, &transcript);
-    evenings_section(&mut flow, party);
+    evenings_section(&mut flow, star, derived);
     Ok(flow.finish())
 }
 
@@ -119,14 +129,13 @@ fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
     flow.gap(leading);
 }
 
-fn standings_section(flow: &mut Flow, party: &Party) {
-    let state = party.state();
+fn standings_section(flow: &mut Flow, state: &State, derived: &StarEvening) {
     section(
         flow,
         &titled("Standings", crate::words::so_far(state).as_deref()),
     );
     let room = flow.room();
-    for group in standing_groups(state, &party.stars(), &party.prizes()) {
+    for group in &derived.standings {
         if let Some(side) = group.side {
             flow.need(40.0);
             let heading = crate::words::capitalised(side.plural(false));
@@ -277,15 +286,13 @@ fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
     flow.gap(6.0);
 }
 
-fn evenings_section(flow: &mut Flow, party: &Party) {
-    let state = party.state();
-    let stars = party.stars();
-    let prizes = party.prizes();
+fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
+    let state = star.state;
     section(flow, "Each guest's evening");
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
     for guest in guests {
-        let evening = GuestEvening::from_parts(state, &stars, &prizes, guest.id);
+        let evening = GuestEvening::from_parts(star, &derived.stars, &derived.prizes, guest.id);
         flow.need(40.0);
         let heading = format!(
             "{} ({}): {} {}, {} {}, {} {}",

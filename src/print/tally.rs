@@ -7,7 +7,8 @@
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
 use crate::rules::guests::name_key;
-use crate::rules::{Party, StarColour};
+use crate::rules::{Star, StarColour};
+use crate::transcript::evening::StarEvening;
 use crate::transcript::guest::{GuestEvening, GuestRound, RoundStatus};
 
 const NAME_W: f32 = 150.0;
@@ -84,10 +85,13 @@ impl Grid {
 }
 
 /// The sheet.
-pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let state = party.state();
-    let stars = party.stars();
-    let prizes = party.prizes();
+pub fn pages(
+    star: Star<'_>,
+    derived: &StarEvening,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
+    let state = star.state;
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     if guests.is_empty() {
         return Err(PrintError::NoGuests);
@@ -97,7 +101,10 @@ pub fn pages(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
         .iter()
         .map(|g| {
             let side = g.side.noun(state.settings.open_seating);
-            (GuestEvening::from_parts(state, &stars, &prizes, g.id), side)
+            (
+                GuestEvening::from_parts(star, &derived.stars, &derived.prizes, g.id),
+                side,
+            )
         })
         .collect();
     let rounds = rounds_planned(state).max(1) as usize;

@@ -23,6 +23,8 @@ pub struct Delivery {
     pub printer: Option<String>,
     /// The party as it stands (a copy).
     pub party: Party,
+    /// Its evening as the desk derived it (shared, never derived again for paper).
+    pub evening: std::sync::Arc<crate::transcript::evening::Evening>,
     /// Its title.
     pub title: String,
     /// Which document.
@@ -226,8 +228,14 @@ impl Delivery {
 
     /// The pages on `paper`, and their PDF.
     fn laid_out(&self, paper: Paper) -> Result<(Printout, Vec<u8>), PrintError> {
-        let printout =
-            Printout::with_links(&self.party, &self.title, self.document, paper, &self.links)?;
+        let printout = Printout::with_links(
+            &self.party,
+            &self.evening,
+            &self.title,
+            self.document,
+            paper,
+            &self.links,
+        )?;
         let pdf = printout.to_pdf()?;
         Ok((printout, pdf))
     }

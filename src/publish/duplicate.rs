@@ -26,7 +26,7 @@ pub(super) fn summary(state: &State, view: &DupView) -> String {
     };
     format!(
         "Duplicate Cinch · {} at {} · {}, {} a table · {} · scored by {method} · {}",
-        count(state.duplicate().pairs().len(), "pair", "pairs"),
+        count(view.pairs().count(), "pair", "pairs"),
         count(m.tables as usize, "table", "tables"),
         count(m.trays() as usize, "tray", "trays"),
         m.trays_per_table,
@@ -55,7 +55,7 @@ pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
         (travellers(state, view))
         section id="pairs" {
             h2 { "Each pair's evening" }
-            @for standing in &view.standings.pairs { (pair_evening(state, view, standing, anchors)) }
+            @for standing in &view.standings.pairs { (pair_evening(view, standing, anchors)) }
             (unpaired(view, anchors))
             (to_top())
         }
@@ -130,8 +130,8 @@ fn travellers(state: &State, view: &DupView) -> Markup {
 
 /// A pair's evening, round by round and tray by tray, with the same cards elsewhere;
 /// each of its guests' anchors is on its heading.
-fn pair_evening(state: &State, view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
-    let evening: PairEvening = view.pair_evening(state, s.id());
+fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
+    let evening: PairEvening = view.pair_evening(s.id());
     let names = view.names(s.id());
     let (a, b) = names.split_once(" & ").unwrap_or((names, ""));
     html! {

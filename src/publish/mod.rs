@@ -20,21 +20,25 @@ pub use season::season_page;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use crate::rules::{Party, Phase};
-use crate::transcript::evening::Evening;
+use crate::rules::{Party, Phase, Playing};
+use crate::transcript::evening::{Evening, Kind};
 use crate::words::{self, count};
 
-/// The results page of `party`, titled `title`, as the text of an HTML file.
-pub fn results_page(party: &Party, title: &str) -> String {
-    let evening = Evening::of(party, 0);
+/// The results page of `party`, from its evening as derived, titled `title`, as the
+/// text of an HTML file.
+pub fn results_page(party: &Party, evening: &Evening, title: &str) -> String {
     let state = party.state();
     let anchors = Anchors::of(state);
-    let (summary, body) = match evening.duplicate() {
-        Some(view) => (
+    let (summary, body) = match (state.playing(), &evening.kind) {
+        (_, Kind::Duplicate(view)) => (
             duplicate::summary(state, view),
             duplicate::body(state, view, &anchors),
         ),
-        None => (star::summary(state), star::body(party, &evening, &anchors)),
+        (Playing::Star(star), Kind::Star(_)) => {
+            (star::summary(star), star::body(party, evening, &anchors))
+        }
+        // An evening derived from another party is never published as this one's.
+        (Playing::Duplicate(_), Kind::Star(_)) => (String::new(), html! {}),
     };
     let over = state.phase() == Phase::Finished;
     page(title, &summary, over, &anchors, body).into_string()

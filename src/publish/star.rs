@@ -6,7 +6,7 @@
 use maud::{Markup, html};
 
 use super::{Anchors, counted, href, so_far, titled, to_top};
-use crate::rules::{Party, StarColour, State};
+use crate::rules::{Party, Star, StarColour, State};
 use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
@@ -16,9 +16,10 @@ use crate::transcript::{Points, RoundLine, Transcript};
 use crate::words;
 
 /// "40 guests · 10 tables · the evening ended after round 8 · star game; pads scored …".
-pub(super) fn summary(state: &State) -> String {
+pub(super) fn summary(star: Star<'_>) -> String {
+    let state = star.state;
     let guests = state.guests().iter().filter(|g| !g.removed).count();
-    let tables = state
+    let tables = star
         .rounds()
         .iter()
         .map(|r| r.tables.len())
@@ -39,7 +40,7 @@ pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Marku
     let transcript = Transcript::of_evening(party, evening);
     let far = so_far(state);
     // The star game's page: a duplicate evening's is `duplicate::body`.
-    let Some(star) = evening.star() else {
+    let (Some(play), Some(star)) = (state.star(), evening.star()) else {
         return html! {};
     };
     html! {
@@ -47,7 +48,7 @@ pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Marku
         (standings(state, &star.standings, anchors, far.as_deref()))
         @if let Some(points) = &transcript.points { (points_section(points)) }
         (rounds(&transcript))
-        (evenings(state, star, anchors))
+        (evenings(play, star, anchors))
     }
 }
 
@@ -193,7 +194,8 @@ fn round_block(round: &RoundLine) -> Markup {
 }
 
 /// Each guest's evening, by name, at their anchor.
-fn evenings(state: &State, star: &StarEvening, anchors: &Anchors) -> Markup {
+fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
+    let state = play.state;
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
     html! {
@@ -202,7 +204,7 @@ fn evenings(state: &State, star: &StarEvening, anchors: &Anchors) -> Markup {
             @for guest in guests {
                 (guest_evening(
                     state,
-                    &GuestEvening::from_parts(state, &star.stars, &star.prizes, guest.id),
+                    &GuestEvening::from_parts(play, &star.stars, &star.prizes, guest.id),
                     anchors.get(guest.id).unwrap_or_default(),
                 ))
             }

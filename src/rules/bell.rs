@@ -9,6 +9,7 @@ use chrono::{DateTime, Utc};
 use super::action::{EveningEnd, Scoring};
 use super::cards::Cut;
 use super::error::RuleError;
+use super::game::StarPlay;
 use super::progression::{Edition, Movement, next_seating};
 use super::round::{Round, TableResult};
 use super::state::State;
@@ -18,7 +19,7 @@ impl State {
     /// agreed number of rounds is played, or the set time has come (the round in progress
     /// then was the last). The host can also end it with any bell.
     pub fn bell_ends_evening(&self, at: DateTime<Utc>) -> bool {
-        let number = self.current_round().map_or(0, |r| r.number);
+        let number = self.round_number().unwrap_or(0);
         match self.settings.end {
             EveningEnd::AfterRounds(n) => number >= n,
             EveningEnd::AtTime(end) => at >= end,
@@ -43,7 +44,7 @@ impl State {
         if !unsettled.is_empty() {
             if !override_missing {
                 return Err(RuleError::BellHeld {
-                    missing: self.missing_words(round),
+                    missing: missing_words(self.play()?, round),
                 });
             }
             // The override: every unsettled table is decided by the cut given for it,
@@ -92,31 +93,30 @@ impl State {
             pauses: Vec::new(),
             pads: vec![Vec::new(); played.tables.len()],
         });
-        if let Some(slot) = self.rounds.last_mut() {
+        let play = self.play_mut()?;
+        if let Some(slot) = play.rounds.last_mut() {
             *slot = played;
         }
         // R-LATE-2: those leaving have left; their chairs in the new seating are empty
         // until filled or their table closed.
-        self.leavers_leave();
+        play.leavers_leave();
         // Results still held for the host's OK go with their round.
-        self.held.clear();
+        play.held.clear();
         match next {
-            Some(round) => self.push_round(round),
+            Some(round) => play.push_round(round),
             None => self.finished = true,
         }
         Ok(())
     }
 }
 
-impl State {
-    /// What the bell waits for, in words (R-ROUND-5): the tables with no result, those
-    /// whose phone's result waits for the host's OK, and the ties still to cut.
-    pub fn missing_words(&self, round: &Round) -> String {
-        let held: Vec<u32> = self.held.keys().copied().collect();
-        let (waiting, unreported): (Vec<u32>, Vec<u32>) = round
-            .unreported()
-            .into_iter()
-            .partition(|t| held.contains(t));
-        crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting)
-    }
+/// What the bell waits for, in words (R-ROUND-5): the tables with no result, those
+/// whose phone's result waits for the host's OK, and the ties still to cut.
+pub fn missing_words(play: &StarPlay, round: &Round) -> String {
+    let held: Vec<u32> = play.held.keys().copied().collect();
+    let (waiting, unreported): (Vec<u32>, Vec<u32>) = round
+        .unreported()
+        .into_iter()
+        .partition(|t| held.contains(t));
+    crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting)
 }

@@ -17,7 +17,7 @@ impl State {
     /// pack for the tables that can be filled, and not held by someone else.
     pub fn check_card(&self, guest: GuestId, card: DrawCard) -> Result<(), RuleError> {
         self.check_card_fits(guest, card, self.tables_possible())?;
-        if let Some(&holder) = self.holders.get(&card).filter(|&&g| g != guest) {
+        if let Some(&holder) = self.play()?.holders.get(&card).filter(|&&g| g != guest) {
             return Err(RuleError::CardDrawnTwice {
                 card: card.to_string(),
                 holder: self.name(holder).to_owned(),
@@ -94,7 +94,8 @@ impl State {
             }
         }
         let tables = self.tables_possible();
-        let checked = self.check_cards(self.cards.iter().map(|(&g, &c)| (g, c)))?;
+        let play = self.play()?;
+        let checked = self.check_cards(play.cards.iter().map(|(&g, &c)| (g, c)))?;
         let drawn: BTreeSet<DrawCard> = checked.values().copied().collect();
         let missing: Vec<String> = draw_pack(tables)
             .into_iter()
@@ -118,7 +119,7 @@ impl State {
         let without: Vec<String> = self
             .guests
             .iter()
-            .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
+            .filter(|g| !g.removed && !play.cards.contains_key(&g.id))
             .map(|g| g.name.clone())
             .collect();
         Err(RuleError::DrawIncomplete {

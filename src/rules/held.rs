@@ -28,16 +28,6 @@ pub struct Held {
 }
 
 impl State {
-    /// The results held for the host's OK, table by table.
-    pub fn held(&self) -> impl Iterator<Item = &Held> {
-        self.held.values()
-    }
-
-    /// The result held for a table, if one is.
-    pub fn held_for(&self, table: u32) -> Option<&Held> {
-        self.held.get(&table)
-    }
-
     /// Applies a held-result action (the caller has matched one), or refuses it.
     pub(super) fn apply_held(
         &mut self,
@@ -48,6 +38,7 @@ impl State {
             Action::HoldForOk { table, actions } => self.hold(*table, actions, at),
             Action::AcceptHeld { table } => {
                 let held = self
+                    .play()?
                     .held
                     .get(table)
                     .ok_or(RuleError::NothingHeld { table: *table })?;
@@ -60,6 +51,7 @@ impl State {
                 // The table's result must be what its phone sent: the host may have
                 // changed the pad it carried on from.
                 let recorded = next
+                    .play()?
                     .current_round()
                     .and_then(|r| r.table(*table).ok())
                     .and_then(|(_, result)| result.as_ref())
@@ -67,11 +59,11 @@ impl State {
                 if recorded != Some(held.score) {
                     return Err(RuleError::HeldNoLongerFits { table: *table });
                 }
-                next.held.remove(table);
+                next.play_mut()?.held.remove(table);
                 *self = next;
                 Ok(())
             }
-            Action::TurnDownHeld { table } => match self.held.remove(table) {
+            Action::TurnDownHeld { table } => match self.play_mut()?.held.remove(table) {
                 Some(_) => Ok(()),
                 None => Err(RuleError::NothingHeld { table: *table }),
             },
@@ -85,7 +77,7 @@ impl State {
         let round = self.check_playing()?;
         round.table(table)?;
         let number = round.number;
-        if self.held.contains_key(&table) {
+        if self.play()?.held.contains_key(&table) {
             return Err(RuleError::AlreadyHeld { table });
         }
         let own = |action: &Action| match action {
@@ -105,11 +97,12 @@ impl State {
             trial.apply(action, at)?;
         }
         let score = trial
+            .play()?
             .current_round()
             .and_then(|r| r.table(table).ok())
             .and_then(|(_, result)| result.as_ref())
             .map_or((0, 0), |r| (r.ns, r.ew));
-        self.held.insert(
+        self.play_mut()?.held.insert(
             table,
             Held {
                 table,

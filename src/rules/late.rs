@@ -10,6 +10,7 @@ use crate::prelude::*;
 
 use super::action::Action;
 use super::error::RuleError;
+use super::game::{Star, StarPlay};
 use super::guests::{GuestId, Side};
 use super::round::Round;
 use super::seating::{Seat, TableSeats};
@@ -97,69 +98,6 @@ pub(super) fn partner_side_seat(seat: Seat) -> Seat {
 }
 
 impl State {
-    /// The waiting list, longest waiting first (R-LATE-1).
-    pub fn waiting(&self) -> &[GuestId] {
-        &self.waiting
-    }
-
-    /// Guests waiting on one side, longest waiting first.
-    pub fn waiting_of(&self, side: Side) -> Vec<GuestId> {
-        self.waiting
-            .iter()
-            .copied()
-            .filter(|&g| self.guest(g).is_ok_and(|x| x.side == side))
-            .collect()
-    }
-
-    /// Whether a guest has said they are leaving (it takes effect at the next bell).
-    pub fn is_leaving(&self, guest: GuestId) -> bool {
-        self.leaving.contains(&guest)
-    }
-
-    /// Whether a guest has left.
-    pub fn has_left(&self, guest: GuestId) -> bool {
-        self.left.contains(&guest)
-    }
-
-    /// Whether a guest was taken out of the prize list.
-    pub fn is_withdrawn(&self, guest: GuestId) -> bool {
-        self.withdrawn.contains(&guest)
-    }
-
-    /// The changes, each with the round it happened in (R-LATE-7).
-    pub fn changes(&self) -> &[(u32, Change)] {
-        &self.changes
-    }
-
-    /// The current round's chairs whose guests have left, table by table.
-    pub fn empty_chairs(&self) -> Vec<EmptyChair> {
-        let Some(round) = self.current_round() else {
-            return Vec::new();
-        };
-        if self.phase() != Phase::Playing {
-            return Vec::new();
-        }
-        let mut out = Vec::new();
-        for (table, seats) in (1..).zip(&round.tables) {
-            for seat in Seat::ALL {
-                let guest = seats.at(seat);
-                if self.left.contains(&guest) {
-                    out.push(EmptyChair {
-                        table,
-                        seat,
-                        left_by: guest,
-                    });
-                }
-            }
-        }
-        out
-    }
-
-    pub(super) fn log(&mut self, change: Change) {
-        let round = self.current_round().map_or(0, |r| r.number);
-        self.changes.push((round, change));
-    }
-
     /// The round in play, if it has no result yet: the only time chairs may change.
     pub(super) fn round_before_first_result(&self, what: &str) -> Result<&Round, RuleError> {
         let round = self.check_playing()?;
@@ -178,12 +116,12 @@ impl State {
             Action::Leave { guest } => self.leave(*guest),
             Action::WithdrawFromPrizes { guest } => {
                 let name = self.guest(*guest)?.name.clone();
-                if self.withdrawn.contains(guest) {
+                if self.play()?.withdrawn.contains(guest) {
                     return Err(RuleError::AlreadyWithdrawn { name });
                 }
                 self.listed_guest(*guest)?;
-                self.withdrawn.insert(*guest);
-                self.log(Change::Withdraw { guest: *guest });
+                self.play_mut()?.withdrawn.insert(*guest);
+                self.play_mut()?.log(Change::Withdraw { guest: *guest });
                 Ok(())
             }
             Action::Fill { guest, table, seat } => self.fill(*guest, *table, *seat),
@@ -198,16 +136,16 @@ impl State {
     fn leave(&mut self, guest: GuestId) -> Result<(), RuleError> {
         let name = self.listed_guest(guest)?.name.clone();
         self.check_playing()?;
-        if self.leaving.contains(&guest) || self.left.contains(&guest) {
+        if self.play()?.leaving.contains(&guest) || self.play()?.left.contains(&guest) {
             return Err(RuleError::AlreadyLeaving { name });
         }
-        if let Some(at) = self.waiting.iter().position(|&g| g == guest) {
-            self.waiting.remove(at);
-            self.left.insert(guest);
+        if let Some(at) = self.play()?.waiting.iter().position(|&g| g == guest) {
+            self.play_mut()?.waiting.remove(at);
+            self.play_mut()?.left.insert(guest);
         } else {
-            self.leaving.insert(guest);
+            self.play_mut()?.leaving.insert(guest);
         }
-        self.log(Change::Leave { guest });
+        self.play_mut()?.log(Change::Leave { guest });
         Ok(())
     }
 
@@ -218,7 +156,7 @@ impl State {
         let leaver = seats.at(seat);
         let newcomer = self.listed_guest(guest)?;
         let name = newcomer.name.clone();
-        if !self.left.contains(&leaver) {
+        if !self.play()?.left.contains(&leaver) {
             return Err(RuleError::ChairNotEmpty {
                 table,
                 seat: crate::words::seat(seat).to_owned(),
@@ -234,31 +172,19 @@ impl State {
                     .to_owned(),
             });
         }
-        let Some(at) = self.waiting.iter().position(|&g| g == guest) else {
+        let Some(at) = self.play()?.waiting.iter().position(|&g| g == guest) else {
             return Err(RuleError::NotWaiting { name });
         };
-        self.waiting.remove(at);
-        self.set_seat(table, seat, guest);
-        self.played.insert(guest);
-        self.log(Change::Fill {
+        self.play_mut()?.waiting.remove(at);
+        self.play_mut()?.set_seat(table, seat, guest);
+        self.play_mut()?.played.insert(guest);
+        self.play_mut()?.log(Change::Fill {
             guest,
             for_guest: leaver,
             table,
             seat,
         });
         Ok(())
-    }
-
-    pub(super) fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
-        let slot = self.rounds.last_mut().and_then(|r| r.seats_mut(table));
-        if let Some(seats) = slot {
-            match seat {
-                Seat::North => seats.north = guest,
-                Seat::East => seats.east = guest,
-                Seat::South => seats.south = guest,
-                Seat::West => seats.west = guest,
-            }
-        }
     }
 
     /// R-LATE-6: two guests of one side swap chairs (one may be waiting: they sit, and
@@ -278,7 +204,7 @@ impl State {
             });
         }
         for g in [ga, gb] {
-            if self.left.contains(&g.id) {
+            if self.play()?.left.contains(&g.id) {
                 return Err(RuleError::AlreadyLeaving {
                     name: g.name.clone(),
                 });
@@ -288,21 +214,21 @@ impl State {
         let (pa, pb) = (place(a), place(b));
         match (pa, pb) {
             (Some((ta, sa)), Some((tb, sb))) => {
-                self.set_seat(ta, sa, b);
-                self.set_seat(tb, sb, a);
+                self.play_mut()?.set_seat(ta, sa, b);
+                self.play_mut()?.set_seat(tb, sb, a);
             }
             (Some((ta, sa)), None) | (None, Some((ta, sa))) => {
                 let (seated, waiting) = if pa.is_some() { (a, b) } else { (b, a) };
-                let Some(at) = self.waiting.iter().position(|&g| g == waiting) else {
+                let Some(at) = self.play()?.waiting.iter().position(|&g| g == waiting) else {
                     return Err(RuleError::NotWaiting {
                         name: self.name(waiting).to_owned(),
                     });
                 };
-                if let Some(slot) = self.waiting.get_mut(at) {
+                if let Some(slot) = self.play_mut()?.waiting.get_mut(at) {
                     *slot = seated;
                 }
-                self.set_seat(ta, sa, waiting);
-                self.played.insert(waiting);
+                self.play_mut()?.set_seat(ta, sa, waiting);
+                self.play_mut()?.played.insert(waiting);
             }
             (None, None) => {
                 return Err(RuleError::NotWaiting {
@@ -310,21 +236,18 @@ impl State {
                 });
             }
         }
-        self.log(Change::Swap { a, b });
+        self.play_mut()?.log(Change::Swap { a, b });
         Ok(())
     }
 
-    /// R-LATE-2: at the bell, those leaving have left.
-    pub(super) fn leavers_leave(&mut self) {
-        let leaving = core::mem::take(&mut self.leaving);
-        self.left.extend(leaving);
-    }
-
-    /// R-LATE-1: a guest who arrives while the evening is in play waits.
+    /// R-LATE-1: a guest who arrives while the star game is in play waits (a duplicate
+    /// evening's pairs are made before it starts).
     pub(super) fn arrived(&mut self, guest: GuestId, side: Side) {
-        if self.phase() == Phase::Playing {
-            self.waiting.push(guest);
-            self.log(Change::Arrive { guest, side });
+        if self.phase() == Phase::Playing
+            && let Ok(play) = self.play_mut()
+        {
+            play.waiting.push(guest);
+            play.log(Change::Arrive { guest, side });
         }
     }
 }
@@ -333,9 +256,9 @@ impl State {
 /// empty chair from the waiting list (longest waiting, same side); when a chair cannot
 /// be filled, close the bottom table; then, while two of each side wait, open a table.
 /// `None` when nothing is needed.
-pub fn proposal(state: &State) -> Option<Action> {
+pub fn proposal(state: Star<'_>) -> Option<Action> {
     let round = state.current_round()?;
-    if state.phase() != Phase::Playing || round.results.iter().any(Option::is_some) {
+    if state.state.phase() != Phase::Playing || round.results.iter().any(Option::is_some) {
         return None;
     }
     let empty = state.empty_chairs();
@@ -358,4 +281,57 @@ pub fn proposal(state: &State) -> Option<Action> {
         return Some(Action::OpenTable { guests: None });
     }
     None
+}
+
+impl Star<'_> {
+    /// The current round's chairs whose guests have left, table by table.
+    pub fn empty_chairs(&self) -> Vec<EmptyChair> {
+        let Some(round) = self.current_round() else {
+            return Vec::new();
+        };
+        if self.state.phase() != Phase::Playing {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        for (table, seats) in (1..).zip(&round.tables) {
+            for seat in Seat::ALL {
+                let guest = seats.at(seat);
+                if self.play.left.contains(&guest) {
+                    out.push(EmptyChair {
+                        table,
+                        seat,
+                        left_by: guest,
+                    });
+                }
+            }
+        }
+        out
+    }
+}
+
+impl StarPlay {
+    /// Notes a change on the round in play (R-LATE-7).
+    pub(crate) fn log(&mut self, change: Change) {
+        let round = self.current_round().map_or(0, |r| r.number);
+        self.changes.push((round, change));
+    }
+
+    /// Puts `guest` in a chair of the round in play.
+    pub(crate) fn set_seat(&mut self, table: u32, seat: Seat, guest: GuestId) {
+        let slot = self.rounds.last_mut().and_then(|r| r.seats_mut(table));
+        if let Some(seats) = slot {
+            match seat {
+                Seat::North => seats.north = guest,
+                Seat::East => seats.east = guest,
+                Seat::South => seats.south = guest,
+                Seat::West => seats.west = guest,
+            }
+        }
+    }
+
+    /// R-LATE-2: at the bell, those leaving have left.
+    pub(crate) fn leavers_leave(&mut self) {
+        let leaving = core::mem::take(&mut self.leaving);
+        self.left.extend(leaving);
+    }
 }

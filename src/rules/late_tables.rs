@@ -26,14 +26,17 @@ impl State {
         let mut free: Vec<(Seat, GuestId)> = Seat::ALL
             .into_iter()
             .map(|seat| (seat, bottom.at(seat)))
-            .filter(|(_, g)| !self.left.contains(g))
+            .filter(|(_, g)| !self.play().is_ok_and(|p| p.left.contains(g)))
             .collect();
         let elsewhere: Vec<EmptyChair> = self
-            .empty_chairs()
+            .star()
+            .map(|star| star.empty_chairs())
+            .unwrap_or_default()
             .into_iter()
             .filter(|c| c.table < count)
             .collect();
-        if let Some(round) = self.rounds.last_mut() {
+        let play = self.play_mut()?;
+        if let Some(round) = play.rounds.last_mut() {
             round.tables.pop();
             round.results.pop();
             round.pads.truncate(round.tables.len());
@@ -45,11 +48,11 @@ impl State {
                 .position(|&(s, _)| s == partner_side_seat(chair.seat));
             if let Some(at) = same.or(other) {
                 let (_, guest) = free.remove(at);
-                self.set_seat(chair.table, chair.seat, guest);
+                play.set_seat(chair.table, chair.seat, guest);
             }
         }
-        self.waiting.extend(free.into_iter().map(|(_, g)| g));
-        self.log(Change::CloseTable { table: count });
+        play.waiting.extend(free.into_iter().map(|(_, g)| g));
+        play.log(Change::CloseTable { table: count });
         Ok(())
     }
 
@@ -58,8 +61,9 @@ impl State {
     pub(super) fn open_table(&mut self, picks: Option<&[GuestId; 4]>) -> Result<(), RuleError> {
         let round = self.round_before_first_result("its tables")?;
         let table = round.table_count() + 1;
-        let ladies = self.waiting_of(Side::Lady);
-        let gentlemen = self.waiting_of(Side::Gentleman);
+        let star = self.star().ok_or(RuleError::NotStarted)?;
+        let ladies = star.waiting_of(Side::Lady);
+        let gentlemen = star.waiting_of(Side::Gentleman);
         let four = match picks {
             Some(&[l1, l2, g1, g2]) => {
                 for (guest, side) in [
@@ -69,7 +73,7 @@ impl State {
                     (g2, Side::Gentleman),
                 ] {
                     let g = self.listed_guest(guest)?;
-                    if !self.waiting.contains(&guest) {
+                    if !star.waiting.contains(&guest) {
                         return Err(RuleError::NotWaiting {
                             name: g.name.clone(),
                         });
@@ -116,15 +120,16 @@ impl State {
                 gentleman: g2,
             },
         );
-        self.waiting.retain(|g| !four.contains(g));
-        self.played.extend(four);
-        if let Some(round) = self.rounds.last_mut() {
+        let play = self.play_mut()?;
+        play.waiting.retain(|g| !four.contains(g));
+        play.played.extend(four);
+        if let Some(round) = play.rounds.last_mut() {
             round.tables.push(seats);
             round.results.push(None);
             // Its score pad too (R-DEAL): a table opened is played like any other.
             round.pads.resize(round.tables.len(), Vec::new());
         }
-        self.log(Change::OpenTable { table, seats });
+        play.log(Change::OpenTable { table, seats });
         Ok(())
     }
 }

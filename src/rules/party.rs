@@ -8,10 +8,10 @@ use crate::prelude::*;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use super::action::{Action, Entry, Scoring, Settings, Source};
+use super::action::{Action, Entry, Settings, Source};
 use super::error::RuleError;
-use super::prizes::{Prize, prizes};
-use super::stars::{Stars, tally};
+use super::prizes::Prize;
+use super::stars::Stars;
 use super::state::State;
 
 /// A party that does not replay.
@@ -114,20 +114,17 @@ impl Party {
         &self.initial
     }
 
-    /// R-STAR: every guest's stars, indexed by guest number. The score-card methods
-    /// give no stars (R-ALT-1).
-    pub fn stars(&self) -> Vec<Stars> {
-        let guests = self.state.guests().len();
-        match self.state.settings.scoring {
-            Scoring::Stars => tally(self.state.rounds(), guests),
-            Scoring::PairsAllEvening | Scoring::IndividualCards | Scoring::Duplicate => {
-                vec![Stars::default(); guests]
-            }
-        }
+    /// R-STAR: every guest's stars, indexed by guest number, if the party plays the
+    /// star game (or a score-card method, which gives none, R-ALT-1); `None` for a
+    /// duplicate evening, which has no stars at all.
+    pub fn stars(&self) -> Option<Vec<Stars>> {
+        self.state.star().map(|star| star.stars())
     }
 
-    /// R-PRIZE: the prizes as they stand.
-    pub fn prizes(&self) -> Vec<Prize> {
-        prizes(&self.state)
+    /// R-PRIZE: the prizes as they stand, if the party plays the star game (or a
+    /// score-card method); `None` for a duplicate evening (its winners are in its
+    /// standings, R-DUP-8).
+    pub fn prizes(&self) -> Option<Vec<Prize>> {
+        self.state.star().map(|star| star.prizes())
     }
 }

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use super::action::Scoring;
 use super::cards::Cut;
+use super::game::Star;
 use super::guests::{GuestId, Side};
 use super::scoring::{individual_prize, pair_prize};
 use super::seating::Pair;
@@ -203,13 +204,13 @@ fn values(key: [(i64, StarColour); 3]) -> [i64; 3] {
 
 /// Guests in prize order for the standings: most gold, then most red, then fewest green
 /// (the first prize's chain, R-PRIZE-3), then by name.
-pub fn standings(state: &State, stars: &[Stars], side: Option<Side>) -> Vec<GuestId> {
+pub fn standings(state: Star<'_>, stars: &[Stars], side: Option<Side>) -> Vec<GuestId> {
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
     let mut order = members(state, side);
     order.sort_by(|&a, &b| {
         values(chain(StarColour::Gold, &of(b)))
             .cmp(&values(chain(StarColour::Gold, &of(a))))
-            .then_with(|| state.name(a).cmp(state.name(b)))
+            .then_with(|| state.state.name(a).cmp(state.state.name(b)))
     });
     order
 }
@@ -217,15 +218,16 @@ pub fn standings(state: &State, stars: &[Stars], side: Option<Side>) -> Vec<Gues
 /// All prizes for the party, in the order they are awarded (R-PRIZE-2: gold, red, green;
 /// ladies before gentlemen in each colour, which does not matter since each side has its
 /// own prizes).
-pub fn prizes(state: &State) -> Vec<Prize> {
-    match state.settings.scoring {
+pub fn prizes(state: Star<'_>) -> Vec<Prize> {
+    match state.state.settings.scoring {
         Scoring::Stars => star_prizes(state),
         Scoring::PairsAllEvening => vec![pair_prize(state)],
-        Scoring::IndividualCards => groups(state)
+        Scoring::IndividualCards => groups(state.state)
             .into_iter()
             .map(|side| individual_prize(state, side))
             .collect(),
-        // The duplicate winners are the best pair of each direction (R-DUP-8).
+        // Never a star evening's: the duplicate winners are the best pair of each
+        // direction (R-DUP-8), in its own standings.
         Scoring::Duplicate => Vec::new(),
     }
 }
@@ -240,8 +242,9 @@ pub fn groups(state: &State) -> Vec<Option<Side>> {
     }
 }
 
-pub(super) fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
+pub(super) fn members(state: Star<'_>, side: Option<Side>) -> Vec<GuestId> {
     state
+        .state
         .guests()
         .iter()
         .filter(|g| !g.removed && !state.is_withdrawn(g.id) && side.is_none_or(|s| g.side == s))
@@ -249,9 +252,9 @@ pub(super) fn members(state: &State, side: Option<Side>) -> Vec<GuestId> {
         .collect()
 }
 
-fn star_prizes(state: &State) -> Vec<Prize> {
-    let stars = tally(state.rounds(), state.guests().len());
-    let groups: Vec<(Option<Side>, Vec<GuestId>)> = groups(state)
+fn star_prizes(state: Star<'_>) -> Vec<Prize> {
+    let stars = tally(state.rounds(), state.state.guests().len());
+    let groups: Vec<(Option<Side>, Vec<GuestId>)> = groups(state.state)
         .into_iter()
         .map(|side| (side, members(state, side)))
         .collect();

@@ -46,7 +46,7 @@ pub fn cut_tied_table<R: Rng + ?Sized>(
     table: u32,
     rng: &mut R,
 ) -> Result<Action, RuleError> {
-    let played = state.round(round)?;
+    let played = state.play()?.round(round)?;
     let (seats, _) = played.table(table)?;
     Ok(Action::CutTie {
         round,
@@ -58,7 +58,7 @@ pub fn cut_tied_table<R: Rng + ?Sized>(
 /// R-ROUND-5: the bell rung over missing tables; each is settled by a program cut.
 pub fn bell_with_override<R: Rng + ?Sized>(state: &State, last: bool, rng: &mut R) -> Action {
     let mut cuts = Vec::new();
-    if let Some(round) = state.current_round() {
+    if let Some(round) = state.star().and_then(|star| star.current_round()) {
         let mut tables = round.unreported();
         tables.extend(round.uncut_ties());
         tables.sort_unstable();
@@ -77,7 +77,7 @@ pub fn bell_with_override<R: Rng + ?Sized>(state: &State, last: bool, rng: &mut 
 
 /// R-PRIZE-7: the program cut for the first prize that waits for one, if any.
 pub fn cut_next_prize<R: Rng + ?Sized>(state: &State, rng: &mut R) -> Option<Action> {
-    prizes(state)
+    prizes(state.star()?)
         .into_iter()
         .find_map(|prize| match prize.outcome {
             PrizeOutcome::AwaitingCut { candidates, .. } => Some(Action::CutForPrize {

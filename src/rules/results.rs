@@ -27,7 +27,7 @@ impl State {
         let number = round.number;
         if pad.is_complete() {
             let (ns, ew) = pad.totals;
-            self.set_result(number, table, |slot| {
+            self.play_mut()?.set_result(number, table, |slot| {
                 *slot = Some(TableResult {
                     ns,
                     ew,
@@ -40,7 +40,7 @@ impl State {
             deals.clear();
         }
         // Every table has its pad; a deal can never be accepted and then lost.
-        let round = self.rounds.last_mut();
+        let round = self.play_mut()?.rounds.last_mut();
         let tables = round.as_ref().map_or(0, |r| r.table_count());
         let Some(slot) = round.and_then(|r| r.pad_mut(table)) else {
             return Err(RuleError::NoSuchTable { table, tables });
@@ -51,14 +51,18 @@ impl State {
 
     /// R-LATE-3, R-LATE-4: a round cannot be played while a chair is empty.
     pub(super) fn check_no_empty_chairs(&self) -> Result<(), RuleError> {
-        let empty = self.empty_chairs();
+        // A duplicate evening has no chairs to leave empty: its pairs play all evening.
+        let Some(star) = self.star() else {
+            return Ok(());
+        };
+        let empty = star.empty_chairs();
         if empty.is_empty() {
             return Ok(());
         }
         let mut tables: Vec<u32> = empty.iter().map(|c| c.table).collect();
         tables.dedup();
         Err(RuleError::EmptyChairs {
-            round: self.current_round().map_or(0, |r| r.number),
+            round: star.current_round().map_or(0, |r| r.number),
             tables: super::words::tables_list(&tables, 8),
         })
     }
@@ -68,14 +72,14 @@ impl State {
         match action {
             Action::EnterResult { table, ns, ew } => self.enter_result(*table, *ns, *ew),
             Action::CutTie { round, table, cut } => {
-                let played = self.round(*round)?;
+                let played = self.play()?.round(*round)?;
                 let (seats, result) = played.table(*table)?;
                 let waiting = result.as_ref().is_some_and(|r| r.winner(seats).is_none());
                 if !waiting {
                     return Err(RuleError::NoTieToCut { table: *table });
                 }
                 cut.check(&seats.cutters())?;
-                self.set_result(*round, *table, |slot| {
+                self.play_mut()?.set_result(*round, *table, |slot| {
                     if let Some(r) = slot {
                         r.cut = Some(cut.clone());
                     }
@@ -95,7 +99,12 @@ impl State {
                 if result.is_some() || round.pad(*table).is_empty() {
                     return Err(DealRefusal::NoDealToDrop { table: *table }.into());
                 }
-                if let Some(pad) = self.rounds.last_mut().and_then(|r| r.pad_mut(*table)) {
+                if let Some(pad) = self
+                    .play_mut()?
+                    .rounds
+                    .last_mut()
+                    .and_then(|r| r.pad_mut(*table))
+                {
                     pad.pop();
                 }
                 Ok(())
@@ -133,7 +142,7 @@ impl State {
         let set_back = self.settings.deal_scoring == DealScoring::SetBack;
         let (ns, ew) = (check_score(ns, set_back)?, check_score(ew, set_back)?);
         let number = round.number;
-        self.set_result(number, table, |slot| {
+        self.play_mut()?.set_result(number, table, |slot| {
             *slot = Some(TableResult {
                 ns,
                 ew,
@@ -144,7 +153,12 @@ impl State {
             });
         });
         // Totals entered by hand replace a pad begun at that table.
-        if let Some(pad) = self.rounds.last_mut().and_then(|r| r.pad_mut(table)) {
+        if let Some(pad) = self
+            .play_mut()?
+            .rounds
+            .last_mut()
+            .and_then(|r| r.pad_mut(table))
+        {
             pad.clear();
         }
         Ok(())
@@ -158,14 +172,14 @@ impl State {
         ew: i64,
         deals: Option<Vec<Deal>>,
     ) -> Result<(), RuleError> {
-        let played = self.round(round)?;
+        let played = self.play()?.round(round)?;
         let (_, result) = played.table(table)?;
         if result.is_none() {
             return Err(RuleError::NoResultToCorrect { table, round });
         }
         let set_back = self.settings.deal_scoring == DealScoring::SetBack;
         let (ns, ew) = (check_score(ns, set_back)?, check_score(ew, set_back)?);
-        self.set_result(round, table, |slot| {
+        self.play_mut()?.set_result(round, table, |slot| {
             if let Some(r) = slot {
                 // A cut only ever settles a tie; it stays on record for a tie between the
                 // same ladies, and is dropped otherwise.

@@ -41,7 +41,14 @@ impl State {
     /// Whether the guest has been seated in any round (kept as an index, so that the
     /// check costs the same at any size).
     pub(super) fn has_played(&self, id: GuestId) -> bool {
-        self.played.contains(&id)
+        self.play().is_ok_and(|play| play.played.contains(&id))
+    }
+
+    /// Takes a guest's card back, in the star game (a duplicate evening has no cards).
+    fn clear_card(&mut self, guest: GuestId) {
+        if let Ok(play) = self.play_mut() {
+            play.set_card(guest, None);
+        }
     }
 
     fn push_guest(&mut self, name: String, side: Side) {
@@ -132,15 +139,17 @@ impl State {
             }
             Action::SetSide { guest, side } => {
                 self.check_can_change_guest(*guest, "their side cannot change")?;
-                self.set_card(*guest, None);
+                self.clear_card(*guest);
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
                     g.side = *side;
                 }
             }
             Action::RemoveGuest { guest } => {
                 self.check_can_change_guest(*guest, "they stay on the list")?;
-                self.set_card(*guest, None);
-                self.waiting.retain(|g| g != guest);
+                self.clear_card(*guest);
+                if let Ok(play) = self.play_mut() {
+                    play.waiting.retain(|g| g != guest);
+                }
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
                     g.removed = true;
                 }
@@ -155,7 +164,7 @@ impl State {
                     return Err(RuleError::AlreadyBalanced);
                 }
                 for (id, side) in plan {
-                    self.set_card(id, None);
+                    self.clear_card(id);
                     if let Some(g) = self.guests.get_mut(id.0 as usize) {
                         g.side = side;
                     }

@@ -7,13 +7,13 @@ use crate::prelude::*;
 
 use alloc::collections::BTreeMap;
 
+use super::game::Star;
 use super::guests::{GuestId, Side};
 use super::prizes::{
     DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, members, settle,
 };
 use super::round::Round;
 use super::seating::{Pair, PairSide};
-use super::state::State;
 
 /// What each table's winners put down for one round: (winning pair, difference).
 fn differences(round: &Round) -> impl Iterator<Item = (Pair, u32)> + '_ {
@@ -63,7 +63,7 @@ pub fn individual_totals(rounds: &[Round], guest_count: usize) -> Vec<u32> {
 }
 
 /// R-ALT-1: the pair with the highest total; a tie is cut by the pairs' ladies.
-pub(super) fn pair_prize(state: &State) -> Prize {
+pub(super) fn pair_prize(state: Star<'_>) -> Prize {
     let key = PrizeKey {
         kind: PrizeKind::TopPair,
         side: None,
@@ -101,12 +101,12 @@ pub(super) fn pair_prize(state: &State) -> Prize {
 }
 
 /// R-ALT-2: the highest individual total of a side (or of everyone); a tie is cut.
-pub(super) fn individual_prize(state: &State, side: Option<Side>) -> Prize {
+pub(super) fn individual_prize(state: Star<'_>, side: Option<Side>) -> Prize {
     let key = PrizeKey {
         kind: PrizeKind::TopScore,
         side,
     };
-    let totals = individual_totals(state.rounds(), state.guests().len());
+    let totals = individual_totals(state.rounds(), state.state.guests().len());
     let total = |g: GuestId| totals.get(g.0 as usize).copied().unwrap_or(0);
     let eligible = members(state, side);
     let best = eligible.iter().map(|&g| total(g)).max().unwrap_or(0);

@@ -1,23 +1,24 @@
-//! The party as it stands after replaying its history: guests, cards, rounds played and
-//! prize cuts. `State::apply` is the one place an action changes anything; it checks
+//! The party as it stands after replaying its history: the settings, the guests, and the
+//! game it plays (the star game's draw, rounds and prize cuts, or a duplicate evening). `State::apply` is the one place an action changes anything; it checks
 //! first and changes after, so a refused action leaves the state as it was.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
-use super::action::{Action, Settings};
-use super::cards::{Cut, DrawCard};
+use super::action::{Action, Scoring, Settings};
+use super::cards::Cut;
 use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
+use super::game::Game;
 use super::guests::{Guest, GuestId, Side};
 use super::prizes::{PrizeKey, PrizeOutcome, prizes};
 use super::progression::Edition;
-use super::round::{Round, TableResult};
-use super::seating::{TableSeats, seat_from_cards};
+use super::round::Round;
+use super::seating::seat_from_cards;
 
 /// Where the evening is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,7 +31,8 @@ pub enum Phase {
     Finished,
 }
 
-/// The derived state of a party.
+/// The derived state of a party: what every evening has (the settings, the guests,
+/// whether it is over), and the game it plays (see [`Game`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct State {
     /// The settings in force.
@@ -38,52 +40,30 @@ pub struct State {
     pub(super) guests: Vec<Guest>,
     /// Guests on the list by `name_key`, so a clash is found at once at any size.
     pub(super) names: BTreeMap<String, GuestId>,
-    pub(super) cards: BTreeMap<GuestId, DrawCard>,
-    /// Who holds each card: the other side of `cards`, so that a card drawn twice is
-    /// found at once at any size.
-    pub(super) holders: BTreeMap<DrawCard, GuestId>,
-    /// Everyone who has been seated in some round.
-    pub(super) played: BTreeSet<GuestId>,
-    /// The waiting list, longest waiting first (R-LATE-1).
-    pub(super) waiting: Vec<GuestId>,
-    /// Guests who leave at the next bell (R-LATE-2).
-    pub(super) leaving: BTreeSet<GuestId>,
-    /// Guests who have left: they have no chair any more (R-LATE-2).
-    pub(super) left: BTreeSet<GuestId>,
-    /// Guests taken out of the prize list; their stars stay in the record (R-LATE-2).
-    pub(super) withdrawn: BTreeSet<GuestId>,
-    /// Arrivals, departures, fills, tables opened and closed, swaps: each with the round
-    /// it happened in (R-LATE-7).
-    pub(super) changes: Vec<(u32, super::late::Change)>,
-    pub(super) rounds: Vec<Round>,
+    /// The last bell has rung.
     pub(super) finished: bool,
-    pub(super) prize_cuts: Vec<(PrizeKey, Cut)>,
-    /// Results from the phones held for the host's OK, by table.
-    pub(super) held: BTreeMap<u32, super::held::Held>,
-    /// The duplicate evening, when the party is one (R-DUP).
-    pub(super) duplicate: super::duplicate::Duplicate,
+    /// The star game's play, or the duplicate evening's.
+    pub(super) game: Game,
+}
+
+/// The game a party of these settings plays, new.
+fn new_game(settings: &Settings) -> Game {
+    if settings.scoring == Scoring::Duplicate {
+        Game::Duplicate(Box::default())
+    } else {
+        Game::Star(Box::default())
+    }
 }
 
 impl State {
     /// A party with no guests yet.
     pub fn new(settings: Settings) -> State {
         State {
+            game: new_game(&settings),
             settings,
             guests: Vec::new(),
             names: BTreeMap::new(),
-            cards: BTreeMap::new(),
-            holders: BTreeMap::new(),
-            played: BTreeSet::new(),
-            waiting: Vec::new(),
-            leaving: BTreeSet::new(),
-            left: BTreeSet::new(),
-            withdrawn: BTreeSet::new(),
-            changes: Vec::new(),
-            rounds: Vec::new(),
             finished: false,
-            prize_cuts: Vec::new(),
-            held: BTreeMap::new(),
-            duplicate: super::duplicate::Duplicate::default(),
         }
     }
 
@@ -113,56 +93,35 @@ impl State {
             .filter(move |g| !g.removed && g.side == side)
     }
 
-    /// The cards drawn so far (before play).
-    pub fn cards(&self) -> &BTreeMap<GuestId, DrawCard> {
-        &self.cards
-    }
-
-    /// The rounds played or in play, the first first.
-    pub fn rounds(&self) -> &[Round] {
-        &self.rounds
-    }
-
-    /// The round in play (or the last one, once the evening is over).
-    pub fn current_round(&self) -> Option<&Round> {
-        self.rounds.last()
-    }
-
     /// The clock of the round in play (or the last one), in either game.
     pub fn round_clock(&self) -> Option<RoundClock> {
-        if self.is_duplicate() {
-            return self
-                .dup_round()
-                .map(|r| r.clock(self.settings.round_minutes));
+        let minutes = self.settings.round_minutes;
+        match &self.game {
+            Game::Duplicate(dup) => dup.rounds.last().map(|r| r.clock(minutes)),
+            Game::Star(play) => play.current_round().map(|r| RoundClock::of(r, minutes)),
         }
-        self.current_round()
-            .map(|r| RoundClock::of(r, self.settings.round_minutes))
     }
 
     /// The number of the round in play (or the last one), in either game.
     pub fn round_number(&self) -> Option<u32> {
-        if self.is_duplicate() {
-            return self.dup_round().map(|r| r.number);
+        match &self.game {
+            Game::Duplicate(dup) => dup.rounds.last().map(|r| r.number),
+            Game::Star(play) => play.current_round().map(|r| r.number),
         }
-        self.current_round().map(|r| r.number)
-    }
-
-    /// The stored prize cuts, oldest first.
-    pub fn prize_cuts(&self) -> &[(PrizeKey, Cut)] {
-        &self.prize_cuts
     }
 
     /// Setup, playing or finished.
     pub fn phase(&self) -> Phase {
-        if self.is_duplicate() {
-            return self.dup_phase();
-        }
+        let begun = match &self.game {
+            Game::Duplicate(dup) => dup.started(),
+            Game::Star(play) => !play.rounds.is_empty(),
+        };
         if self.finished {
             Phase::Finished
-        } else if self.rounds.is_empty() {
-            Phase::Setup
-        } else {
+        } else if begun {
             Phase::Playing
+        } else {
+            Phase::Setup
         }
     }
 
@@ -194,7 +153,7 @@ impl State {
     }
 
     pub(super) fn check_playing(&self) -> Result<&Round, RuleError> {
-        match (self.phase(), self.rounds.last()) {
+        match (self.phase(), self.play()?.rounds.last()) {
             (Phase::Finished, _) => Err(RuleError::EveningFinished),
             (Phase::Playing, Some(round)) => Ok(round),
             _ => Err(RuleError::NotStarted),
@@ -264,6 +223,12 @@ impl State {
                 what: "the seating and the ways of scoring".to_owned(),
             });
         }
+        // Another game chosen before play: the party plays that one now (what the draw
+        // had done for the star game does not carry over to pairs, nor back).
+        let duplicate = settings.scoring == Scoring::Duplicate;
+        if duplicate != self.is_duplicate() {
+            self.game = new_game(settings);
+        }
         // The chair rule belongs to the party, not to the host's settings.
         self.settings = Settings {
             edition: self.settings.edition,
@@ -278,31 +243,38 @@ impl State {
         match action {
             Action::RecordCard { guest, card } => {
                 self.check_card(*guest, *card)?;
-                self.set_card(*guest, Some(*card));
+                self.play_mut()?.set_card(*guest, Some(*card));
             }
             Action::ClearCard { guest } => {
                 self.listed_guest(*guest)?;
-                self.set_card(*guest, None);
+                self.play_mut()?.set_card(*guest, None);
             }
             Action::DrawAll { cards } => {
-                self.cards = self.check_cards(cards.iter().copied())?;
-                self.holders = self.cards.iter().map(|(&g, &c)| (c, g)).collect();
+                let cards = self.check_cards(cards.iter().copied())?;
+                let play = self.play_mut()?;
+                play.holders = cards.iter().map(|(&g, &c)| (c, g)).collect();
+                play.cards = cards;
             }
             Action::SeatTables => {
                 let tables = self.check_draw_complete()?;
+                let play = self.play()?;
                 // R-TABLE-1: those the draw could not seat wait, in the order they came.
-                self.waiting = self
+                let waiting = self
                     .guests
                     .iter()
-                    .filter(|g| !g.removed && !self.cards.contains_key(&g.id))
+                    .filter(|g| !g.removed && !play.cards.contains_key(&g.id))
                     .map(|g| g.id)
                     .collect();
-                self.push_round(Round {
+                let seated = seat_from_cards(&play.cards, tables);
+                let first = self.settings.edition == Edition::First;
+                let play = self.play_mut()?;
+                play.waiting = waiting;
+                play.push_round(Round {
                     number: 1,
-                    tables: seat_from_cards(&self.cards, tables),
+                    tables: seated,
                     results: vec![None; tables as usize],
                     seated_at: at,
-                    started_at: (self.settings.edition == Edition::First).then_some(at),
+                    started_at: first.then_some(at),
                     ended_at: None,
                     pauses: Vec::new(),
                     pads: vec![Vec::new(); tables as usize],
@@ -323,7 +295,7 @@ impl State {
                 round: round.number,
             });
         }
-        if let Some(round) = self.rounds.last_mut() {
+        if let Some(round) = self.play_mut()?.rounds.last_mut() {
             round.started_at = Some(at.max(round.seated_at));
         }
         Ok(())
@@ -359,7 +331,7 @@ impl State {
         if round.pauses.last().is_some_and(|p| p.until.is_none()) {
             return Err(RuleError::ClockAlreadyPaused);
         }
-        if let Some(round) = self.rounds.last_mut() {
+        if let Some(round) = self.play_mut()?.rounds.last_mut() {
             round.pauses.push(Pause {
                 from: at,
                 until: None,
@@ -372,6 +344,7 @@ impl State {
     fn resume_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         self.check_playing()?;
         let open = self
+            .play_mut()?
             .rounds
             .last_mut()
             .and_then(|r| r.pauses.last_mut())
@@ -385,7 +358,9 @@ impl State {
 
     /// R-PRIZE-7: a cut that settles a prize tie, kept so the prize never changes.
     fn cut_for_prize(&mut self, prize: PrizeKey, cut: &Cut) -> Result<(), RuleError> {
-        let standing = prizes(self);
+        let standing = prizes(self.star().ok_or_else(|| RuleError::NoCutNeeded {
+            prize: prize.kind.code().to_owned(),
+        })?);
         let no_cut = || RuleError::NoCutNeeded {
             prize: prize.kind.code().to_owned(),
         };
@@ -397,47 +372,7 @@ impl State {
             return Err(no_cut());
         };
         cut.check(candidates)?;
-        self.prize_cuts.push((prize, cut.clone()));
+        self.play_mut()?.prize_cuts.push((prize, cut.clone()));
         Ok(())
-    }
-
-    /// Starts a round, noting everyone it seats.
-    pub(super) fn push_round(&mut self, round: Round) {
-        self.played
-            .extend(round.tables.iter().flat_map(TableSeats::players));
-        self.rounds.push(round);
-    }
-
-    /// Records (or clears) a guest's card, keeping the index of holders in step.
-    pub(super) fn set_card(&mut self, guest: GuestId, card: Option<DrawCard>) {
-        if let Some(old) = self.cards.remove(&guest) {
-            self.holders.remove(&old);
-        }
-        if let Some(card) = card {
-            self.cards.insert(guest, card);
-            self.holders.insert(card, guest);
-        }
-    }
-
-    /// Round `number` (1-based), or an error naming it.
-    pub fn round(&self, number: u32) -> Result<&Round, RuleError> {
-        self.rounds
-            .get((number as usize).wrapping_sub(1))
-            .ok_or(RuleError::NoSuchRound { round: number })
-    }
-
-    pub(super) fn set_result(
-        &mut self,
-        round: u32,
-        table: u32,
-        change: impl FnOnce(&mut Option<TableResult>),
-    ) {
-        let slot = self
-            .rounds
-            .get_mut((round as usize).wrapping_sub(1))
-            .and_then(|r| r.result_mut(table));
-        if let Some(slot) = slot {
-            change(slot);
-        }
     }
 }

@@ -9,7 +9,10 @@ use std::collections::BTreeMap;
 use crate::rules::duplicate::DupMethod;
 use crate::rules::duplicate::score::standings;
 use crate::rules::scoring::{individual_totals, pair_totals};
-use crate::rules::{GuestId, Party, Phase, PrizeOutcome, PrizeWinner, Scoring, Side, Stars};
+use crate::rules::{
+    Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
+};
+use crate::transcript::evening::{Evening, StarEvening};
 
 /// The kinds of evening, as the season's JSON writes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -102,10 +105,15 @@ pub struct EveningFacts {
 pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
     let state = party.state();
     let kind = Kind::of(state.settings.scoring);
-    let gave: BTreeMap<GuestId, Gave> = match kind {
-        Kind::Stars => star_facts(party),
-        Kind::Pairs | Kind::Individual => card_places(state, kind),
-        Kind::Duplicate => duplicate_facts(state),
+    let gave: BTreeMap<GuestId, Gave> = match state.playing() {
+        Playing::Duplicate(dup) => duplicate_facts(dup),
+        // The stars and prizes as the evening shows them (derived once, here).
+        Playing::Star(star) if kind == Kind::Stars => {
+            let evening = Evening::of(party, 0);
+            let derived = evening.star().cloned().unwrap_or_default();
+            star_facts(star, &derived)
+        }
+        Playing::Star(star) => card_places(star, kind),
     };
     let players = state
         .guests()
@@ -129,28 +137,27 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
 }
 
 /// Everyone seated in some round.
-fn seated(state: &crate::rules::State) -> std::collections::BTreeSet<GuestId> {
-    state
-        .rounds()
+fn seated(star: Star<'_>) -> std::collections::BTreeSet<GuestId> {
+    star.rounds()
         .iter()
         .flat_map(|r| r.tables.iter().flat_map(|t| t.players()))
         .collect()
 }
 
 /// R-STAR, R-PRIZE: each player's stars and the prizes awarded to them.
-fn star_facts(party: &Party) -> BTreeMap<GuestId, Gave> {
-    let stars = party.stars();
+fn star_facts(star: Star<'_>, derived: &StarEvening) -> BTreeMap<GuestId, Gave> {
+    let stars = &derived.stars;
     let mut prizes: BTreeMap<GuestId, u32> = BTreeMap::new();
-    for prize in party.prizes() {
+    for prize in &derived.prizes {
         if let PrizeOutcome::Awarded {
             winner: PrizeWinner::Guest(guest),
             ..
-        } = prize.outcome
+        } = &prize.outcome
         {
-            *prizes.entry(guest).or_default() += 1;
+            *prizes.entry(*guest).or_default() += 1;
         }
     }
-    seated(party.state())
+    seated(star)
         .into_iter()
         .map(|g| {
             let gave = Gave::Stars {
@@ -180,9 +187,10 @@ fn places<K: Ord + Copy>(totals: &[(K, u32)]) -> BTreeMap<K, u32> {
 }
 
 /// R-ALT-1, R-ALT-2: each player's place that evening.
-fn card_places(state: &crate::rules::State, kind: Kind) -> BTreeMap<GuestId, Gave> {
+fn card_places(star: Star<'_>, kind: Kind) -> BTreeMap<GuestId, Gave> {
+    let state = star.state;
     if kind == Kind::Pairs {
-        let totals: Vec<_> = pair_totals(state.rounds()).into_iter().collect();
+        let totals: Vec<_> = pair_totals(star.rounds()).into_iter().collect();
         let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
         let places = places(&totals);
         return places
@@ -190,8 +198,8 @@ fn card_places(state: &crate::rules::State, kind: Kind) -> BTreeMap<GuestId, Gav
             .flat_map(|(pair, place)| pair.members().map(|g| (g, Gave::Place { place, of })))
             .collect();
     }
-    let all = individual_totals(state.rounds(), state.guests().len());
-    let totals: Vec<(GuestId, u32)> = seated(state)
+    let all = individual_totals(star.rounds(), state.guests().len());
+    let totals: Vec<(GuestId, u32)> = seated(star)
         .into_iter()
         .map(|g| (g, all.get(g.0 as usize).copied().unwrap_or(0)))
         .collect();
@@ -205,10 +213,13 @@ fn card_places(state: &crate::rules::State, kind: Kind) -> BTreeMap<GuestId, Gav
 /// R-SEASON-4: each player's pair's matchpoint percentage, from the rules' standings of
 /// the evening scored by matchpoints (R-DUP-9) whatever it announced; a pair that played
 /// no tray, or that the standings give no score, gives nothing.
-fn duplicate_facts(state: &crate::rules::State) -> BTreeMap<GuestId, Gave> {
-    let mut by_matchpoints = state.clone();
+fn duplicate_facts(dup: Dup<'_>) -> BTreeMap<GuestId, Gave> {
+    let mut by_matchpoints = dup.state.clone();
     by_matchpoints.settings.duplicate.method = DupMethod::Matchpoints;
-    standings(&by_matchpoints)
+    let Some(dup) = by_matchpoints.duplicate() else {
+        return BTreeMap::new();
+    };
+    standings(dup)
         .pairs
         .iter()
         .flat_map(|pair| {

@@ -139,12 +139,12 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
     let planned = party
         .state()
         .duplicate()
-        .movement()
-        .map_or(0, |m| m.rounds())
+        .and_then(|dup| dup.fixed_movement().map(|m| m.rounds()))
+        .unwrap_or(0)
         .min(options.rounds.unwrap_or(u32::MAX));
     while party.state().phase() == Phase::Playing {
         act(&mut party, Action::StartRound, &mut now)?;
-        let number = party.state().dup_round().map_or(0, |r| r.number);
+        let number = party.state().round_number().unwrap_or(0);
         if options.open_round && number >= planned {
             break;
         }
@@ -225,7 +225,11 @@ fn play_round(
     now: &mut DateTime<Utc>,
     number: u32,
 ) -> Result<(), RuleError> {
-    let missing = party.state().duplicate().missing();
+    let missing = party
+        .state()
+        .duplicate()
+        .map(|dup| dup.missing())
+        .unwrap_or_default();
     for (table, trays) in missing {
         for tray in trays {
             let play = if rng.random_bool(0.03) {

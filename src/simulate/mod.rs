@@ -144,7 +144,7 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
         // Two minutes for the guests to reach their tables, then the host starts it.
         evening.now += Duration::minutes(2);
         evening.act(Action::StartRound)?;
-        let Some(number) = evening.party.state().current_round().map(|r| r.number) else {
+        let Some(number) = evening.party.state().round_number() else {
             break;
         };
         if options.open_round && number >= options.rounds {
@@ -159,7 +159,7 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
             last: false,
         })?;
         // R-LATE-3..5: the program's own proposals, one after the other.
-        while let Some(step) = proposal(evening.party.state()) {
+        while let Some(step) = evening.party.state().star().and_then(proposal) {
             evening.act(step)?;
         }
     }
@@ -274,20 +274,21 @@ impl Rehearsal {
     /// the program can always fill or close their chair at the bell.
     fn someone_who_can_leave(&mut self) -> Option<crate::rules::GuestId> {
         let state = self.party.state();
-        let round = state.current_round()?;
+        let star = state.star()?;
+        let round = star.current_round()?;
         let staying = |side: Side| {
             state
                 .guests()
                 .iter()
                 .filter(|g| g.side == side && !g.removed)
-                .filter(|g| !state.is_leaving(g.id) && !state.has_left(g.id))
+                .filter(|g| !star.is_leaving(g.id) && !star.has_left(g.id))
                 .count()
         };
         let candidates: Vec<crate::rules::GuestId> = round
             .tables
             .iter()
             .flat_map(|t| t.players())
-            .filter(|&g| !state.is_leaving(g) && !state.has_left(g))
+            .filter(|&g| !star.is_leaving(g) && !star.has_left(g))
             .filter(|&g| state.guest(g).is_ok_and(|x| staying(x.side) > 2))
             .collect();
         if candidates.is_empty() {
@@ -304,7 +305,8 @@ impl Rehearsal {
             let reported = self
                 .party
                 .state()
-                .current_round()
+                .star()
+                .and_then(|star| star.current_round())
                 .and_then(|r| r.table(table).ok().and_then(|(_, result)| result.clone()));
             if let Some(result) = reported {
                 if result.ns == result.ew {
@@ -319,7 +321,8 @@ impl Rehearsal {
         let pad = self
             .party
             .state()
-            .current_round()
+            .star()
+            .and_then(|star| star.current_round())
             .map_or(0, |r| r.pad(table).len());
         Err(RuleError::BadSetting(format!(
             "Table {table} of round {number} has {pad} deals on its pad and still no result."
@@ -366,7 +369,8 @@ impl Rehearsal {
         let tables = self
             .party
             .state()
-            .current_round()
+            .star()
+            .and_then(|star| star.current_round())
             .map_or(0, |r| r.table_count());
         for table in 1..=tables {
             if self.options.deals {

@@ -5,9 +5,10 @@
 
 use std::collections::BTreeMap;
 
+use crate::rules::deal::DealScoring;
 use crate::rules::duplicate::score::{DupStandings, standings};
 use crate::rules::duplicate::{DupMethod, MoveList, Movement, PairGroup, PairId};
-use crate::rules::{PairSide, State};
+use crate::rules::{Dup, GuestId, PairSide};
 use crate::words;
 
 /// The duplicate evening, derived.
@@ -26,39 +27,61 @@ pub struct DupView {
     /// Who and what goes where after the last bell (R-DUP-10), while the move list is
     /// read out; `None` before the first bell.
     pub moves: Option<MoveList>,
+    /// The rounds begun, the first first.
+    pub rounds: Vec<u32>,
+    /// The cuts that settled a tie for first, by direction (R-DUP-8).
+    pub cuts: Vec<(PairGroup, crate::rules::Cut)>,
+    /// How a tray's result is written (R-DEAL-3).
+    deal_scoring: DealScoring,
     names: BTreeMap<PairId, String>,
+    players: BTreeMap<PairId, [GuestId; 2]>,
 }
 
 impl DupView {
-    /// The duplicate view of a party, or `None` if it is not a duplicate one.
-    pub fn of(state: &State) -> Option<DupView> {
-        if !state.is_duplicate() {
-            return None;
-        }
-        let dup = state.duplicate();
-        let movement = state.dup_movement();
-        let names = dup
-            .pairs_by(&movement)
-            .into_iter()
+    /// The duplicate view of a duplicate evening.
+    pub fn of(dup: Dup<'_>) -> DupView {
+        let state = dup.state;
+        let movement = dup.movement();
+        let pairs = dup.pairs_by(&movement);
+        let names = pairs
+            .iter()
             .map(|(id, pair)| {
                 let [a, b] = pair.players.map(|g| state.name(g));
-                (id, format!("{a} & {b}"))
+                (*id, format!("{a} & {b}"))
             })
             .collect();
-        let moves = state
-            .dup_round()
+        let players = pairs.iter().map(|(id, pair)| (*id, pair.players)).collect();
+        let moves = dup
+            .round()
             .map(|r| r.number.saturating_sub(1))
             .filter(|&after| after > 0)
             .map(|after| MoveList::of(&movement, after));
-        Some(DupView {
+        DupView {
             movement,
             started: dup.started(),
-            standings: standings(state),
+            standings: standings(dup),
             method: state.settings.duplicate.method,
             missing: dup.missing(),
             moves,
+            rounds: dup.rounds().iter().map(|r| r.number).collect(),
+            cuts: dup.cuts().to_vec(),
+            deal_scoring: state.settings.deal_scoring,
             names,
-        })
+            players,
+        }
+    }
+
+    /// The pair `guest` plays in, if any.
+    pub fn pair_of(&self, guest: GuestId) -> Option<PairId> {
+        self.players
+            .iter()
+            .find(|(_, players)| players.contains(&guest))
+            .map(|(id, _)| *id)
+    }
+
+    /// A pair's two players.
+    pub fn players(&self, pair: PairId) -> Option<[GuestId; 2]> {
+        self.players.get(&pair).copied()
     }
 
     /// Every pair, by group (N–S first) and number.
@@ -130,14 +153,12 @@ pub struct PairTray {
 impl DupView {
     /// The evening of `pair`, round by round, tray by tray (R-DUP-8, R-DUP-9: each
     /// result against the same cards at the other tables).
-    pub fn pair_evening(&self, state: &State, pair: PairId) -> PairEvening {
+    pub fn pair_evening(&self, pair: PairId) -> PairEvening {
         let m = &self.movement;
-        let rounds = state
-            .duplicate()
-            .rounds()
+        let rounds = self
+            .rounds
             .iter()
-            .filter_map(|round| {
-                let r = round.number;
+            .filter_map(|&r| {
                 let seat = m.seat_of(r, pair)?;
                 let table = seat.table;
                 // In the Howell a pair changes direction: its side this round decides
@@ -160,7 +181,7 @@ impl DupView {
                 } else {
                     m.trays_at(r, table)
                         .into_iter()
-                        .map(|tray| self.pair_tray(state, tray, r, sign, &ours))
+                        .map(|tray| self.pair_tray(tray, r, sign, &ours))
                         .collect()
                 };
                 Some(PairRound {
@@ -176,7 +197,6 @@ impl DupView {
 
     fn pair_tray(
         &self,
-        state: &State,
         tray: u32,
         round: u32,
         sign: i64,
@@ -190,7 +210,7 @@ impl DupView {
             .map_or(&[][..], |t| t.lines.as_slice());
         let mine = lines.iter().find(|l| l.round == round && ours(l));
         let outcome = match mine.and_then(|l| l.play) {
-            Some(play) => words::tray_outcome(state.settings.deal_scoring, tray, &play),
+            Some(play) => words::tray_outcome(self.deal_scoring, tray, &play),
             None => "not reported".to_owned(),
         };
         let score = mine.and_then(|l| match self.method {

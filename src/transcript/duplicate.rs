@@ -12,7 +12,7 @@ use crate::rules::duplicate::score::DupStandings;
 use crate::rules::duplicate::{
     Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
 };
-use crate::rules::{PairSide, State};
+use crate::rules::{Dup, PairSide, State};
 
 use super::seat_code;
 
@@ -201,8 +201,8 @@ fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
     line
 }
 
-fn round_lines(state: &State, movement: &Movement) -> Vec<DupRoundLine> {
-    let dup = state.duplicate();
+fn round_lines(dup: Dup<'_>, movement: &Movement) -> Vec<DupRoundLine> {
+    let state = dup.state;
     dup.rounds()
         .iter()
         .map(|round| DupRoundLine {
@@ -264,8 +264,8 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
 
 impl DuplicateLine {
     /// The duplicate evening of `state`, from its derived view (the screens' own).
-    pub fn of(state: &State, view: &super::dup_view::DupView) -> DuplicateLine {
-        let dup = state.duplicate();
+    pub fn of(dup: Dup<'_>, view: &super::dup_view::DupView) -> DuplicateLine {
+        let state = dup.state;
         let settings = state.settings.duplicate;
         let movement = view.movement;
         let standings = &view.standings;
@@ -287,7 +287,7 @@ impl DuplicateLine {
             full_rounds: movement.rounds(),
             hands_seed: dup.hands_seed(),
             pairs,
-            rounds: round_lines(state, &movement),
+            rounds: round_lines(dup, &movement),
             standings: standing_lines(standings),
             winners: standings
                 .winners

@@ -5,7 +5,7 @@
 //! never work a rule out again. A view may `match` on [`Kind`] to choose its layout; it
 //! never re-derives who sits where, who moves, or who leads.
 
-use crate::rules::{Party, Prize, Stars};
+use crate::rules::{Party, Playing, Prize, Star, Stars};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seating::Seating;
 use crate::transcript::standings::{StandingGroup, standing_groups};
@@ -51,9 +51,9 @@ impl Evening {
     /// Derives the evening of `party` at `revision`. The one place the kind is decided.
     pub fn of(party: &Party, revision: u64) -> Evening {
         let state = party.state();
-        let kind = match DupView::of(state) {
-            Some(dup) => Kind::Duplicate(Box::new(dup)),
-            None => Kind::Star(star(party)),
+        let kind = match state.playing() {
+            Playing::Duplicate(dup) => Kind::Duplicate(Box::new(DupView::of(dup))),
+            Playing::Star(play) => Kind::Star(star(play)),
         };
         Evening {
             revision,
@@ -81,10 +81,10 @@ impl Evening {
 }
 
 /// Stars, prizes and their stories, standings and score-card totals.
-fn star(party: &Party) -> StarEvening {
-    let state = party.state();
-    let stars = party.stars();
-    let prizes = party.prizes();
+fn star(play: Star<'_>) -> StarEvening {
+    let state = play.state;
+    let stars = play.stars();
+    let prizes = play.prizes();
     let prize_words = prizes
         .iter()
         .map(|p| {
@@ -94,9 +94,9 @@ fn star(party: &Party) -> StarEvening {
             )
         })
         .collect();
-    let standings = standing_groups(state, &stars, &prizes);
+    let standings = standing_groups(play, &stars, &prizes);
     StarEvening {
-        points: points(state),
+        points: points(play),
         standings,
         prize_words,
         prizes,

@@ -5,7 +5,7 @@
 //! formula (it starts with `=`, `+`, `-`, `@`) gets a leading apostrophe, so a guest's
 //! name can never run as one.
 
-use super::standings::standing_groups;
+use super::evening::{Evening, StarEvening};
 use crate::rules::{Party, State};
 use crate::words;
 
@@ -60,11 +60,9 @@ fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, ExportError
 
 /// One row per guest, in prize order within each side: place, name, side, the three
 /// counts, and the prizes they won.
-pub fn standings_csv(party: &Party) -> Result<String, ExportError> {
-    let state = party.state();
-    let groups = standing_groups(state, &party.stars(), &party.prizes());
+pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, ExportError> {
     let mut rows = Vec::new();
-    for row in groups.iter().flat_map(|g| &g.rows) {
+    for row in star.standings.iter().flat_map(|g| &g.rows) {
         let side_word = state
             .guest(row.guest)
             .map_or("", |g| g.side.noun(state.settings.open_seating));
@@ -179,10 +177,10 @@ pub fn history_csv(party: &Party) -> Result<String, ExportError> {
     csv_text(&["number", "time_utc", "action", "source"], &rows)
 }
 
-/// The three CSV files of an evening (a duplicate evening's standings are its pairs',
-/// and its results every tray at every table).
-pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, ExportError> {
-    let transcript = Transcript::of(party);
+/// The three CSV files of an evening, from the evening as derived (a duplicate evening's
+/// standings are its pairs', and its results every tray at every table).
+pub fn csv_files(party: &Party, evening: &Evening) -> Result<Vec<CsvFile>, ExportError> {
+    let transcript = Transcript::of_evening(party, evening);
     if let Some(dup) = &transcript.duplicate {
         return Ok(vec![
             CsvFile {
@@ -199,10 +197,14 @@ pub fn csv_files(party: &Party) -> Result<Vec<CsvFile>, ExportError> {
             },
         ]);
     }
+    let standings = match evening.star() {
+        Some(star) => standings_csv(party.state(), star)?,
+        None => csv_text(&["place", "name"], &[])?,
+    };
     Ok(vec![
         CsvFile {
             what: "standings",
-            text: standings_csv(party)?,
+            text: standings,
         },
         CsvFile {
             what: "results",

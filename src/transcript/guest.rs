@@ -12,7 +12,7 @@ use crate::rules::guests::name_key;
 use crate::rules::late::Change;
 use crate::rules::progression::seat_of;
 use crate::rules::stars::round_stars;
-use crate::rules::{GuestId, PairSide, Party, Prize, StarColour, Stars, State, TableRole};
+use crate::rules::{GuestId, PairSide, Party, Prize, Star, StarColour, Stars, State, TableRole};
 use crate::words::{self, and_list};
 
 /// A guest's evening.
@@ -117,29 +117,37 @@ pub struct GuestPrize {
 }
 
 impl GuestEvening {
-    /// The evening of `guest` in `party`.
-    pub fn of(party: &Party, guest: GuestId) -> GuestEvening {
-        GuestEvening::from_parts(party.state(), &party.stars(), &party.prizes(), guest)
+    /// The evening of `guest` in `party`, if it plays the star game (at a duplicate
+    /// evening a guest's evening is their pair's).
+    pub fn of(party: &Party, guest: GuestId) -> Option<GuestEvening> {
+        let star = party.state().star()?;
+        Some(GuestEvening::from_parts(
+            star,
+            &star.stars(),
+            &star.prizes(),
+            guest,
+        ))
     }
 
-    /// The same, from a party's stars and prizes already worked out.
+    /// The same, from a star evening's stars and prizes already worked out.
     pub fn from_parts(
-        state: &State,
+        star: Star<'_>,
         stars: &[Stars],
         prizes: &[Prize],
         guest: GuestId,
     ) -> GuestEvening {
+        let state = star.state;
         let mut tally = Stars::default();
-        let rounds = state
+        let rounds = star
             .rounds()
             .iter()
-            .map(|round| round_line(state, round, guest, &mut tally))
+            .map(|round| round_line(star, round, guest, &mut tally))
             .collect();
         let own = stars.get(guest.0 as usize).copied().unwrap_or_default();
         let mine: Vec<GuestPrize> = prizes
             .iter()
             .filter(|p| in_the_running(state, p, guest))
-            .map(|p| guest_prize(state, stars, prizes, p, guest))
+            .map(|p| guest_prize(star, stars, prizes, p, guest))
             .collect();
         let side = state
             .guest(guest)
@@ -151,7 +159,7 @@ impl GuestEvening {
             side,
             rounds,
             stars: own,
-            withdrawn: state.is_withdrawn(guest),
+            withdrawn: star.is_withdrawn(guest),
             prize: mine.iter().find(|p| p.won).cloned(),
             prizes: mine,
         }
@@ -232,8 +240,8 @@ impl GuestRound {
 }
 
 /// Why a guest sat a round out: not yet arrived, waiting, or gone.
-fn sat_out(state: &State, round: u32, guest: GuestId) -> RoundStatus {
-    let changes = state.changes();
+fn sat_out(star: Star<'_>, round: u32, guest: GuestId) -> RoundStatus {
+    let changes = star.changes();
     let arrived = changes.iter().find_map(|(at, change)| match change {
         Change::Arrive { guest: g, .. } if *g == guest => Some(*at),
         _ => None,
@@ -252,16 +260,17 @@ fn sat_out(state: &State, round: u32, guest: GuestId) -> RoundStatus {
 }
 
 fn round_line(
-    state: &State,
+    star: Star<'_>,
     round: &crate::rules::Round,
     guest: GuestId,
     tally: &mut Stars,
 ) -> GuestRound {
-    let star = round_stars(round)
+    let state = star.state;
+    let won = round_stars(round)
         .into_iter()
         .find(|(g, _)| *g == guest)
         .map(|(_, colour)| colour);
-    if let Some(colour) = star {
+    if let Some(colour) = won {
         tally.add(colour);
     }
     let mut line = GuestRound {
@@ -275,12 +284,12 @@ fn round_line(
         score: None,
         cut: None,
         unreported: false,
-        star,
+        star: won,
         tally: *tally,
         deals: Vec::new(),
     };
     let Some((table, seat)) = seat_of(round, guest) else {
-        line.status = sat_out(state, round.number, guest);
+        line.status = sat_out(star, round.number, guest);
         return line;
     };
     let Ok((seats, result)) = round.table(table) else {

@@ -2,7 +2,7 @@
 //! won each or did not (the tie-breaks as they touched them, R-PRIZE-2..5).
 
 use crate::rules::prizes::TieBreak;
-use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Stars, State};
+use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Star, Stars, State};
 use crate::words::and_list;
 
 use super::explain::{prize_story, prize_title, stars_words, winner_name};
@@ -24,12 +24,13 @@ fn is_winner(winner: PrizeWinner, guest: GuestId) -> bool {
 }
 
 pub(super) fn guest_prize(
-    state: &State,
+    star: Star<'_>,
     stars: &[Stars],
     prizes: &[Prize],
     prize: &Prize,
     guest: GuestId,
 ) -> GuestPrize {
+    let state = star.state;
     let (won, winner) = match &prize.outcome {
         PrizeOutcome::Awarded { winner, .. } => {
             (is_winner(*winner, guest), Some(winner_name(state, *winner)))
@@ -41,16 +42,17 @@ pub(super) fn guest_prize(
         title: prize_title(prize.key, state.settings.open_seating),
         won,
         winner,
-        why: why(state, stars, prizes, prize, guest),
+        why: why(star, stars, prizes, prize, guest),
     }
 }
 
 /// Why `guest` won `prize`, or did not: the prize's story as it touched them.
-fn why(state: &State, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: GuestId) -> String {
+fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: GuestId) -> String {
+    let state = star.state;
     let name = state.name(guest);
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
     let story = prize_story(state, stars, prize);
-    if state.is_withdrawn(guest) {
+    if star.is_withdrawn(guest) {
         return format!("{name} is out of the prizes (their stars stay in the record).");
     }
     if prize.passed_over.contains(&guest) {

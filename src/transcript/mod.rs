@@ -273,14 +273,15 @@ pub fn phone_reports(party: &Party) -> BTreeMap<(u32, u32), Source> {
 }
 
 fn round_line(
-    state: &State,
+    star: crate::rules::Star<'_>,
     round: &crate::rules::Round,
     phones: &BTreeMap<(u32, u32), Source>,
 ) -> RoundLine {
+    let state = star.state;
     let name = |id| state.name(id).to_owned();
     RoundLine {
         number: round.number,
-        changes: state
+        changes: star
             .changes()
             .iter()
             .filter(|(r, _)| *r == round.number)
@@ -343,11 +344,25 @@ impl Transcript {
                 side: side_code(g.side),
             })
             .collect();
-        let rounds = state
-            .rounds()
-            .iter()
-            .map(|r| round_line(state, r, &phones))
-            .collect();
+        // Only the star game has rounds of tables and results held for the host's OK.
+        let (rounds, waiting_for_ok) = match state.star() {
+            Some(star) => (
+                star.rounds()
+                    .iter()
+                    .map(|r| round_line(star, r, &phones))
+                    .collect(),
+                star.held()
+                    .map(|h| HeldLine {
+                        table: h.table,
+                        round: h.round,
+                        ns: h.score.0,
+                        ew: h.score.1,
+                        at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                    })
+                    .collect(),
+            ),
+            None => (Vec::new(), Vec::new()),
+        };
         // A duplicate evening has no stars and no prizes: its lines are in `duplicate`.
         let (stars, prizes, points) = match evening.star() {
             Some(star) => (
@@ -377,19 +392,11 @@ impl Transcript {
             stars,
             points,
             prizes,
-            waiting_for_ok: state
-                .held()
-                .map(|h| HeldLine {
-                    table: h.table,
-                    round: h.round,
-                    ns: h.score.0,
-                    ew: h.score.1,
-                    at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-                })
-                .collect(),
-            duplicate: evening
+            waiting_for_ok,
+            duplicate: state
                 .duplicate()
-                .map(|view| duplicate::DuplicateLine::of(state, view)),
+                .zip(evening.duplicate())
+                .map(|(dup, view)| duplicate::DuplicateLine::of(dup, view)),
         }
     }
 

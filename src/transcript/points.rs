@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 
 use crate::rules::scoring::{individual_totals, pair_totals};
-use crate::rules::{Scoring, State};
+use crate::rules::{Scoring, Star};
 
 /// The score-card totals.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -27,12 +27,13 @@ pub struct PairPoints {
 }
 
 /// The score-card totals, best first (R-ALT-1, R-ALT-2); `None` in the star game.
-pub fn points(state: &State) -> Option<Points> {
+pub fn points(star: Star<'_>) -> Option<Points> {
+    let state = star.state;
     let name = |id| state.name(id).to_owned();
     match state.settings.scoring {
         Scoring::Stars | Scoring::Duplicate => None,
         Scoring::PairsAllEvening => {
-            let mut pairs: Vec<PairPoints> = pair_totals(state.rounds())
+            let mut pairs: Vec<PairPoints> = pair_totals(star.rounds())
                 .into_iter()
                 .map(|(pair, points)| PairPoints {
                     pair: [name(pair.lady), name(pair.gentleman)],
@@ -43,7 +44,7 @@ pub fn points(state: &State) -> Option<Points> {
             Some(Points::Pairs(pairs))
         }
         Scoring::IndividualCards => {
-            let totals = individual_totals(state.rounds(), state.guests().len());
+            let totals = individual_totals(star.rounds(), state.guests().len());
             Some(Points::Players(
                 state
                     .guests()

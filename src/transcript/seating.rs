@@ -4,7 +4,7 @@
 //! The guest display's "find your seat", the phones' "Where do I sit?" and the pages the
 //! room reads all take it from here.
 
-use crate::rules::{GuestId, Phase, Seat, State, TableRole};
+use crate::rules::{Dup, GuestId, Phase, Playing, Seat, Star, State, TableRole};
 
 /// One guest's chair this round.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,10 +40,9 @@ pub struct Seating {
 impl Seating {
     /// Who sits where in the round in play, for either kind of evening.
     pub fn of(state: &State) -> Seating {
-        if state.is_duplicate() {
-            duplicate(state)
-        } else {
-            star(state)
+        match state.playing() {
+            Playing::Duplicate(dup) => duplicate(dup),
+            Playing::Star(play) => star(play),
         }
     }
 
@@ -54,9 +53,10 @@ impl Seating {
 }
 
 /// The star game: the round's tables as drawn (and moved at each bell).
-fn star(state: &State) -> Seating {
+fn star(play: Star<'_>) -> Seating {
+    let state = play.state;
     let present = |g: &&crate::rules::Guest| !g.removed;
-    let Some(round) = state.current_round() else {
+    let Some(round) = play.current_round() else {
         return Seating {
             waiting: state
                 .guests()
@@ -87,18 +87,18 @@ fn star(state: &State) -> Seating {
         planned: false,
         tables,
         seated,
-        waiting: state.waiting().to_vec(),
+        waiting: play.waiting().to_vec(),
     }
 }
 
 /// Duplicate Cinch: each pair at the table and on the side the movement gives it; before
 /// the start, round 1 as it will be (so the room can find its seats early).
-fn duplicate(state: &State) -> Seating {
-    let dup = state.duplicate();
+fn duplicate(dup: Dup<'_>) -> Seating {
+    let state = dup.state;
     let started = dup.started();
-    let movement = state.dup_movement();
+    let movement = dup.movement();
     let enough = dup.pairs().len() >= crate::rules::duplicate::MIN_PAIRS;
-    let round = match state.dup_round() {
+    let round = match dup.round() {
         Some(round) => round.number,
         None if enough && state.phase() == Phase::Setup => 1,
         None => 0,

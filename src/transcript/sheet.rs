@@ -74,9 +74,8 @@ pub fn dup_winners(state: &State, view: &DupView) -> Vec<WinnerWords> {
                     format!("{title}: level at the top, {}.", words::and_list(&names))
                 }
             };
-            let cut = state
-                .duplicate()
-                .cuts()
+            let cut = view
+                .cuts
                 .iter()
                 .find(|(g, _)| g == group)
                 .filter(|_| pairs.len() == 1)

@@ -3,7 +3,7 @@
 //! from the party's stars and prizes, so the four can never disagree.
 
 use crate::rules::prizes::{groups, standings};
-use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Side, Stars, State};
+use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Side, Star, Stars};
 
 use super::explain::prize_title;
 
@@ -33,7 +33,8 @@ pub struct StandingGroup {
 }
 
 /// The standings of every prize group, from the party's stars and prizes as they stand.
-pub fn standing_groups(state: &State, stars: &[Stars], prizes: &[Prize]) -> Vec<StandingGroup> {
+pub fn standing_groups(star: Star<'_>, stars: &[Stars], prizes: &[Prize]) -> Vec<StandingGroup> {
+    let state = star.state;
     let open = state.settings.open_seating;
     let won_by = |guest: GuestId| -> Vec<String> {
         prizes
@@ -56,7 +57,7 @@ pub fn standing_groups(state: &State, stars: &[Stars], prizes: &[Prize]) -> Vec<
     groups(state)
         .into_iter()
         .map(|side| {
-            let order = standings(state, stars, side);
+            let order = standings(star, stars, side);
             let places = shared_places(&order.iter().map(|&g| of(g)).collect::<Vec<_>>());
             StandingGroup {
                 side,

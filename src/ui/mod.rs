@@ -23,7 +23,7 @@ pub mod widgets;
 
 use egui::RichText;
 
-use crate::rules::Phase;
+use crate::rules::{Phase, Playing};
 use crate::store::LoadError;
 use crate::view::{Command, Screen, UiCommand, View};
 pub use display::{guest_display_ui, shown_mode};
@@ -138,35 +138,50 @@ pub fn screen_ui(
     if screen == Screen::Round {
         phones_trouble_ui(ui, &view.phones);
     }
-    if desk.duplicate().is_some() && duplicate_screen_ui(ui, screen, view, states, out) {
-        return;
-    }
-    match screen {
-        Screen::Party => party::party_ui(ui, view, &mut states.party, out),
-        Screen::Guests => {
-            guests::guests_ui(ui, desk, &view.season.members, &mut states.guests, out);
+    // The game decides the screens of its own; the rest are shared.
+    let star = match desk.state().playing() {
+        Playing::Duplicate(game) if duplicate_screen_ui(ui, screen, view, game, states, out) => {
+            return;
         }
-        Screen::Draw => draw::draw_ui(ui, desk, &mut states.draw, out),
-        Screen::Round => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => round::moves::moves_ui(ui, desk, round, out),
-            _ => round::round_ui(ui, view, desk, now, &mut states.round, out),
+        Playing::Duplicate(_) => None,
+        Playing::Star(star) => Some(star),
+    };
+    match (screen, star) {
+        (Screen::Party, _) => party::party_ui(ui, view, &mut states.party, out),
+        (Screen::Guests, Some(star)) => {
+            guests::guests_ui(
+                ui,
+                desk,
+                star,
+                &view.season.members,
+                &mut states.guests,
+                out,
+            );
+        }
+        (Screen::Draw, Some(star)) => draw::draw_ui(ui, desk, star, &mut states.draw, out),
+        (Screen::Round, Some(star)) => match (view.moves_into, desk.state().phase()) {
+            (Some(round), Phase::Playing) => round::moves::moves_ui(ui, star, round, out),
+            _ => round::round_ui(ui, view, desk, star, now, &mut states.round, out),
         },
-        Screen::Standings => standings::standings_ui(ui, desk, &mut states.standings, out),
-        Screen::Prizes => prizes::prizes_ui(ui, desk, out),
-        Screen::Print => {
+        (Screen::Standings, Some(star)) => {
+            standings::standings_ui(ui, desk, star, &mut states.standings, out);
+        }
+        (Screen::Prizes, Some(_)) => prizes::prizes_ui(ui, desk, out),
+        // A duplicate evening shows these screens itself (above).
+        (
+            Screen::Guests | Screen::Draw | Screen::Round | Screen::Standings | Screen::Prizes,
+            None,
+        ) => {}
+        (Screen::Print, _) => {
             let links = view.phones.print_links();
             print::print_ui(ui, (desk, view.printers), &links, &mut states.print, out);
         }
-        Screen::Phones => phones::phones_ui(
-            ui,
-            &view.phones,
-            desk.state().is_duplicate(),
-            &mut states.phones,
-            out,
-        ),
-        Screen::Rules => rules::rules_ui(ui, &mut states.rules),
-        Screen::Season => season::season_ui(ui, view, &mut states.season, out),
-        Screen::Display => display::controls::display_controls_ui(
+        (Screen::Phones, _) => {
+            phones::phones_ui(ui, &view.phones, star.is_none(), &mut states.phones, out)
+        }
+        (Screen::Rules, _) => rules::rules_ui(ui, &mut states.rules),
+        (Screen::Season, _) => season::season_ui(ui, view, &mut states.season, out),
+        (Screen::Display, _) => display::controls::display_controls_ui(
             ui,
             (desk, view.display),
             (view.moves_into, view.now),
@@ -189,6 +204,7 @@ fn duplicate_screen_ui(
     ui: &mut egui::Ui,
     screen: Screen,
     view: &View<'_>,
+    game: crate::rules::Dup<'_>,
     states: &mut ScreenStates,
     out: &mut Vec<Command>,
 ) -> bool {
@@ -200,7 +216,13 @@ fn duplicate_screen_ui(
         }
         Screen::Round => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => round::duplicate::dup_moves_ui(ui, desk, round, out),
-            _ => round::duplicate::dup_round_ui(ui, desk, view.now, &mut states.dup_round, out),
+            _ => round::duplicate::dup_round_ui(
+                ui,
+                (desk, game),
+                view.now,
+                &mut states.dup_round,
+                out,
+            ),
         },
         Screen::Standings => {
             standings::duplicate::dup_standings_ui(ui, desk, &mut states.dup_standings, out);

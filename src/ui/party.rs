@@ -180,17 +180,20 @@ pub fn party_ui(
                 Phase::Setup => None,
                 Phase::Finished => Some("Seating and scoring are locked: the evening is over."),
                 // Seated for round 1, nothing played yet: the seating is what locks.
-                _ if desk
-                    .state()
-                    .rounds()
-                    .iter()
-                    .all(|r| r.results.iter().all(Option::is_none)) =>
+                _ if desk.state().star().is_some_and(|star| {
+                    star.rounds()
+                        .iter()
+                        .all(|r| r.results.iter().all(Option::is_none))
+                }) =>
                 {
                     Some("Seating and scoring are locked: the tables are seated.")
                 }
                 _ => Some("Seating and scoring are locked: play has started."),
             };
-            let pairs = u32::try_from(desk.state().duplicate().pairs().len()).ok();
+            let pairs = desk
+                .state()
+                .duplicate()
+                .and_then(|game| u32::try_from(game.pairs().len()).ok());
             let asks = settings_ui(ui, screen, locked, pairs);
             if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));

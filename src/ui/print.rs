@@ -64,6 +64,7 @@ impl PrintScreen {
         if self.laid_out.as_ref().is_none_or(|(k, _)| *k != key) {
             let printout = Printout::with_links(
                 desk.party(),
+                desk.evening(),
                 desk.file.title(),
                 self.document,
                 self.paper,

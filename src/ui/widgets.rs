@@ -42,9 +42,9 @@ pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> St
 
 /// Who sits where at a table, partners together, a line a chair so that long names
 /// never break mid-pair: "N Ada\nS Bob\nE Cy\nW Dan".
-pub fn pairs_text(state: &crate::rules::State, seats: &crate::rules::TableSeats) -> String {
+pub fn pairs_text(star: crate::rules::Star<'_>, seats: &crate::rules::TableSeats) -> String {
     use crate::rules::Seat;
-    let name = |seat| crate::words::chair_holder(state, seats.at(seat));
+    let name = |seat| crate::words::chair_holder(star, seats.at(seat));
     format!(
         "N {}\nS {}\nE {}\nW {}",
         name(Seat::North),

@@ -39,9 +39,11 @@ pub struct ClockAlerts {
 impl ClockAlerts {
     /// The alerts due at `now` that have not fired yet in this round.
     pub fn update(&mut self, state: &State, now: DateTime<Utc>) -> Vec<Alert> {
-        let (Phase::Playing, Some(clock), Some(round)) =
-            (state.phase(), state.round_clock(), state.current_round())
-        else {
+        let (Phase::Playing, Some(clock), Some(round)) = (
+            state.phase(),
+            state.round_clock(),
+            state.star().and_then(|s| s.current_round()),
+        ) else {
             return Vec::new();
         };
         let warning = clock.warning_due(now, state.settings.warning_minutes);

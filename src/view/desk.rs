@@ -80,7 +80,7 @@ impl Desk {
         {
             return Some(Rc::clone(evening));
         }
-        let evening = Rc::new(dup.pair_evening(self.state(), pair));
+        let evening = Rc::new(dup.pair_evening(pair));
         *kept = Some((revision, Rc::clone(&evening)));
         Some(evening)
     }
@@ -89,6 +89,7 @@ impl Desk {
     /// at a duplicate evening a guest's evening is their pair's).
     pub fn evening_of(&self, guest: GuestId) -> Option<Rc<GuestEvening>> {
         let star = self.star()?;
+        let play = self.state().star()?;
         let revision = self.evening.revision;
         let mut kept = self.guest_evening.borrow_mut();
         if let Some((at, evening)) = kept.as_ref()
@@ -98,7 +99,7 @@ impl Desk {
             return Some(Rc::clone(evening));
         }
         let evening = Rc::new(GuestEvening::from_parts(
-            self.state(),
+            play,
             &star.stars,
             &star.prizes,
             guest,

@@ -6,7 +6,7 @@
 //! to a browser (`view::web`): neither decides again what the other shows.
 
 use crate::rules::duplicate::PairGroup;
-use crate::rules::{GuestId, Phase, Prize, PrizeOutcome, PrizeWinner, StarColour, State};
+use crate::rules::{GuestId, Phase, Playing, Prize, PrizeOutcome, PrizeWinner, StarColour, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seating::Seating;
 use crate::transcript::standings::StandingGroup;
@@ -87,19 +87,22 @@ pub fn shown_mode(state: &DisplayState, party: &State, moves_into: Option<u32>) 
     }
     match party.phase() {
         // Before anyone has a seat: the season so far, when a season is picked.
-        Phase::Setup if state.season.is_some() && party.cards().is_empty() => DisplayMode::Season,
+        Phase::Setup
+            if state.season.is_some() && party.star().is_none_or(|s| s.cards().is_empty()) =>
+        {
+            DisplayMode::Season
+        }
         Phase::Setup => DisplayMode::Seats,
         Phase::Finished => DisplayMode::Ceremony,
         Phase::Playing => {
             // Nothing reported yet in the round in play (a duplicate round's trays).
-            let fresh = if party.is_duplicate() {
-                party
-                    .dup_round()
-                    .is_some_and(|r| r.results.iter().flatten().all(Option::is_none))
-            } else {
-                party
+            let fresh = match party.playing() {
+                Playing::Duplicate(dup) => dup
+                    .round()
+                    .is_some_and(|r| r.results.iter().flatten().all(Option::is_none)),
+                Playing::Star(star) => star
                     .current_round()
-                    .is_some_and(|r| r.results.iter().all(Option::is_none))
+                    .is_some_and(|r| r.results.iter().all(Option::is_none)),
             };
             if moves_into.is_some() || fresh {
                 DisplayMode::Seats

@@ -11,7 +11,7 @@ use crate::words;
 /// before the round's first.
 pub fn last_result(party: &Party) -> Option<String> {
     let state = party.state();
-    let round = state.current_round()?;
+    let round = state.star()?.current_round()?;
     let missing = round.unreported().len() + round.uncut_ties().len();
     party
         .history()

@@ -6,7 +6,8 @@ use crate::rules::State;
 /// Why the round in play cannot take a result now, or `None` when it can: "round 3's
 /// empty chairs (tables 2 and 4) are not settled yet".
 pub fn chairs_hold_results(state: &State) -> Option<String> {
-    let empty = state.empty_chairs();
+    // Only the star game leaves chairs empty at a bell.
+    let empty = state.star()?.empty_chairs();
     if empty.is_empty() {
         return None;
     }

@@ -5,7 +5,7 @@
 //! the print-outs, the phones' pages and the host's screens.
 
 use crate::rules::duplicate::{Movement, MovementKind};
-use crate::rules::{EveningEnd, Phase, State};
+use crate::rules::{EveningEnd, Phase, Playing, State};
 
 use super::count;
 
@@ -17,9 +17,8 @@ pub fn planned_rounds(state: &State) -> Option<u32> {
         EveningEnd::AtTime(_) | EveningEnd::HostDecides => None,
     };
     let movement = state
-        .is_duplicate()
-        .then(|| state.duplicate().movement().map(Movement::rounds))
-        .flatten();
+        .duplicate()
+        .and_then(|dup| dup.fixed_movement().map(Movement::rounds));
     match (set, movement) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
@@ -37,18 +36,21 @@ pub fn round_of(state: &State, number: u32) -> String {
 
 /// The last round whose bell has rung (0 before the first bell).
 pub fn rounds_ended(state: &State) -> u32 {
-    let star = state
-        .rounds()
-        .iter()
-        .filter(|r| r.ended_at.is_some())
-        .map(|r| r.number);
-    let dup = state
-        .duplicate()
-        .rounds()
-        .iter()
-        .filter(|r| r.ended_at.is_some())
-        .map(|r| r.number);
-    star.chain(dup).max().unwrap_or(0)
+    let ended = match state.playing() {
+        Playing::Star(star) => star
+            .rounds()
+            .iter()
+            .filter(|r| r.ended_at.is_some())
+            .map(|r| r.number)
+            .max(),
+        Playing::Duplicate(dup) => dup
+            .rounds()
+            .iter()
+            .filter(|r| r.ended_at.is_some())
+            .map(|r| r.number)
+            .max(),
+    };
+    ended.unwrap_or(0)
 }
 
 /// "The evening ended after round 3." (whatever it was set to last).
@@ -58,14 +60,13 @@ pub fn evening_ended(state: &State) -> String {
 
 /// Whether anything has been recorded in the round in play.
 fn round_in_play_has_results(state: &State) -> bool {
-    if state.is_duplicate() {
-        state.dup_round().is_some_and(|r| {
+    match state.playing() {
+        Playing::Duplicate(dup) => dup.round().is_some_and(|r| {
             r.ended_at.is_none() && r.results.iter().flatten().any(Option::is_some)
-        })
-    } else {
-        state
+        }),
+        Playing::Star(star) => star
             .current_round()
-            .is_some_and(|r| r.ended_at.is_none() && r.results.iter().any(Option::is_some))
+            .is_some_and(|r| r.ended_at.is_none() && r.results.iter().any(Option::is_some)),
     }
 }
 

@@ -40,7 +40,7 @@ fn reopened_after_the_bell<'a>(
         last: false,
     };
     party.apply(bell, at(21)).unwrap();
-    assert!(!party.state().empty_chairs().is_empty());
+    assert!(!party.state().star().unwrap().empty_chairs().is_empty());
     let path = saves.join("chairs.ron");
     let mut file = PartyFile::adopt(&path, "Chairs", party).unwrap();
     file.save_now(at(21));
@@ -78,14 +78,17 @@ fn scores_typed_before_the_chairs_are_settled_stay_in_their_boxes_and_are_explai
     key(&mut h, Key::F);
     h.run_steps(3);
     let state = h.state().desk().unwrap().state().clone();
-    assert!(state.empty_chairs().is_empty(), "F settled the chairs");
+    assert!(
+        state.star().unwrap().empty_chairs().is_empty(),
+        "F settled the chairs"
+    );
     assert!(
         !state.round_clock().unwrap().is_started(),
         "the round waits for its start"
     );
     click(&mut h, "Enter table 1");
     let party = h.state().desk().unwrap().party().clone();
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     assert_eq!(
         round.results[0].as_ref().map(|r| (r.ns, r.ew)),
         Some((31, 20))

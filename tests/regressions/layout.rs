@@ -223,7 +223,13 @@ fn the_published_page_on_a_phone_keeps_every_column_of_the_standings_in_view() {
     let party = long_pair_evening();
     let dir = tempfile::tempdir().unwrap();
     let page = dir.path().join("results.html");
-    cinch_party::output::write_html(&party, "Long names", &page).unwrap();
+    cinch_party::output::write_html(
+        &party,
+        &cinch_party::transcript::evening::Evening::of(&party, 0),
+        "Long names",
+        &page,
+    )
+    .unwrap();
     let (_driver, port) = chromedriver();
     let profile = dir.path().join("chromium");
     let runtime = tokio::runtime::Builder::new_current_thread()

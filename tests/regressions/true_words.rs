@@ -135,7 +135,11 @@ fn a_duplicate_tables_phone_after_the_evening_is_not_told_to_play() {
     saved_duplicate(&path, 8, 2, 4, false);
     let (_, party) = cinch_party::store::load(&path).unwrap();
     assert_eq!(party.state().phase(), cinch_party::rules::Phase::Finished);
-    let state = DupTableState::of(&party, 1);
+    let state = DupTableState::with(
+        &party,
+        cinch_party::transcript::evening::Evening::of(&party, 0).duplicate(),
+        1,
+    );
     let trays = &state.words.trays;
     assert!(trays.starts_with("The evening is over."), "{trays}");
     assert!(
@@ -152,7 +156,14 @@ fn a_phone_posting_a_later_round_is_told_it_has_not_begun() {
     let path = open_round(dir.path(), 8, &["--open-round"]);
     let mut file = PartyFile::open(&path).unwrap();
     let mut desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(3));
-    let round = file.party().state().current_round().unwrap().number;
+    let round = file
+        .party()
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .number;
     let send = |round| Request::Result {
         table: 2,
         body: ResultBody {

@@ -34,8 +34,8 @@ pub fn saved_duplicate(path: &std::path::Path, pairs: u32, trays: u32, rounds: u
 
 /// Every tray each pair played, from the movement over the rounds played.
 pub fn trays_played(party: &Party) -> BTreeMap<PairId, Vec<u32>> {
-    let dup = party.state().duplicate();
-    let movement = dup.movement().unwrap();
+    let dup = party.state().duplicate().unwrap().dup;
+    let movement = dup.fixed_movement().unwrap();
     let mut played: BTreeMap<PairId, Vec<u32>> = BTreeMap::new();
     for round in dup.rounds() {
         for table in 1..=movement.tables {

@@ -32,7 +32,15 @@ pub(crate) fn started<'a>(
     h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
     h.run_steps(3);
     assert_eq!(
-        h.state().desk().unwrap().state().duplicate().pairs().len(),
+        h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .duplicate()
+            .unwrap()
+            .dup
+            .pairs()
+            .len(),
         pairs as usize
     );
     click(&mut h, "Start the evening");

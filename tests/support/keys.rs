@@ -34,6 +34,6 @@ pub fn text(h: &mut Harness<'_, CinchApp>, text: &str) {
 }
 
 pub fn result(h: &Harness<'_, CinchApp>, table: usize) -> Option<(i64, i64)> {
-    let round = h.state().desk().unwrap().state().rounds()[0].clone();
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
     round.results[table - 1].as_ref().map(|r| (r.ns, r.ew))
 }

@@ -6,7 +6,7 @@ use cinch_party::rules::{Action, GuestId, Party};
 /// The pair's two names as the documents print them.
 pub fn names(party: &Party, pair: PairId) -> String {
     let state = party.state();
-    let p = state.duplicate().pair(pair).unwrap();
+    let p = state.duplicate().unwrap().dup.pair(pair).unwrap();
     format!(
         "{} & {}",
         state.name(p.players[0]),

@@ -8,17 +8,22 @@
 
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, numbers, view};
-use crate::rules::State;
+use super::{Columns, PrintError, numbers};
+use crate::rules::Dup;
 use crate::rules::duplicate::{Guide, MovementKind, PairSeat};
 use crate::transcript::dup_view::DupView;
 use crate::words;
 
 /// The card of each table, table 1 first.
-pub fn guide_cards(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let view = view(state)?;
+pub fn guide_cards(
+    dup: Dup<'_>,
+    view: &DupView,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
+    let view = super::view(dup, view)?;
     Ok((1..=view.movement.tables)
-        .flat_map(|table| card(&view, title, paper, table))
+        .flat_map(|table| card(view, title, paper, table))
         .collect())
 }
 

@@ -5,18 +5,24 @@
 
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{PrintError, view};
-use crate::rules::State;
+use super::PrintError;
+use crate::rules::Dup;
 use crate::rules::cut::{Card, Suit};
 use crate::rules::duplicate::hands::{TrayHands, deal_tray};
 use crate::rules::seating::Seat;
+use crate::transcript::dup_view::DupView;
 
 /// The height of one tray's block.
 pub const BLOCK: f32 = 210.0;
 
 /// Every tray's hands, in tray order.
-pub fn hand_records(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let trays = dealt(state)?;
+pub fn hand_records(
+    dup: Dup<'_>,
+    view: &DupView,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
+    let trays = dealt(dup, view)?;
     let size = paper.size();
     let margin = 14.0 * MM;
     let room = size.0 - 2.0 * margin;
@@ -40,15 +46,12 @@ pub fn hand_records(state: &State, title: &str, paper: Paper) -> Result<Vec<Page
 }
 
 /// The hands of every tray of the evening, or why there are none.
-pub fn dealt(state: &State) -> Result<Vec<TrayHands>, PrintError> {
-    let view = view(state)?;
-    if !state.settings.duplicate.deal_trays && state.duplicate().hands_seed().is_none() {
+pub fn dealt(dup: Dup<'_>, view: &DupView) -> Result<Vec<TrayHands>, PrintError> {
+    let view = super::view(dup, view)?;
+    if !dup.state.settings.duplicate.deal_trays && dup.hands_seed().is_none() {
         return Err(PrintError::GuestsDeal);
     }
-    let seed = state
-        .duplicate()
-        .hands_seed()
-        .ok_or(PrintError::NotDealtYet)?;
+    let seed = dup.hands_seed().ok_or(PrintError::NotDealtYet)?;
     Ok((1..=view.movement.trays())
         .map(|tray| deal_tray(seed, tray))
         .collect())

@@ -19,24 +19,26 @@ pub use travellers::traveller_slips;
 use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, Page, Style};
-use crate::rules::State;
+use crate::rules::Dup;
 use crate::rules::duplicate::Movement;
 use crate::transcript::dup_view::DupView;
 
-/// The duplicate evening as far as paper needs it; refused without two pairs.
-fn view(state: &State) -> Result<DupView, PrintError> {
-    let view = DupView::of(state).ok_or_else(|| {
-        PrintError::NotForThisParty("This party is not a Duplicate Cinch one.".to_owned())
-    })?;
-    if state.duplicate().pairs().len() < 2 || view.movement.tables == 0 {
+/// The duplicate evening as derived, if paper can be made of it: refused without two
+/// pairs.
+fn view<'a>(dup: Dup<'_>, view: &'a DupView) -> Result<&'a DupView, PrintError> {
+    if dup.pairs().len() < 2 || view.movement.tables == 0 {
         return Err(PrintError::NoPairs);
     }
     Ok(view)
 }
 
 /// The tables of a duplicate evening: one per N–S pair (R-DUP-1).
-pub fn tables(state: &State) -> Result<u32, PrintError> {
-    Ok(view(state)?.movement.tables)
+pub fn tables(dup: Dup<'_>) -> Result<u32, PrintError> {
+    let tables = dup.movement().tables;
+    if dup.pairs().len() < 2 || tables == 0 {
+        return Err(PrintError::NoPairs);
+    }
+    Ok(tables)
 }
 
 /// Where each tray is played, in the order it is played: (round, table) by tray.

@@ -7,9 +7,9 @@
 use super::super::flow::Flow;
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, Stacked, numbers, view};
+use super::{Columns, PrintError, Stacked, numbers};
 use crate::rules::duplicate::{PairGroup, PairId};
-use crate::rules::{PairSide, State};
+use crate::rules::{Dup, PairSide};
 use crate::transcript::dup_view::DupView;
 
 /// The height of a round's line.
@@ -20,12 +20,13 @@ const QR: f32 = 20.0 * MM;
 
 /// A card per pair.
 pub fn pair_cards(
-    state: &State,
+    dup: Dup<'_>,
+    view: &DupView,
     title: &str,
     paper: Paper,
     links: &[(PairId, String)],
 ) -> Result<Vec<Page>, PrintError> {
-    let view = view(state)?;
+    let view = super::view(dup, view)?;
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 14.0 * MM);
     let room = flow.room();
@@ -42,12 +43,7 @@ pub fn pair_cards(
         head: QR + 10.0,
         ..plain
     };
-    let pairs: Vec<PairId> = state
-        .duplicate()
-        .pairs_by(m)
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect();
+    let pairs: Vec<PairId> = dup.pairs_by(m).into_iter().map(|(id, _)| id).collect();
     for pair in pairs {
         let link = links
             .iter()
@@ -85,7 +81,7 @@ pub fn pair_cards(
         };
         let mut row = |page: &mut Page, i: usize, y: f32| {
             let round = i as u32 + 1;
-            let Some(cells) = row_cells(&view, pair, round) else {
+            let Some(cells) = row_cells(view, pair, round) else {
                 return;
             };
             let baseline = y + ROW - 4.0;

@@ -8,9 +8,9 @@
 use super::super::flow::Flow;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::hands::{BLOCK, block};
-use super::{Columns, PrintError, view};
-use crate::rules::Party;
+use super::{Columns, PrintError};
 use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
+use crate::rules::{Dup, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::sheet;
 use crate::words::{self, count};
@@ -18,9 +18,14 @@ use crate::words::{self, count};
 use super::super::results::{BODY, H1, H3, SMALL, section};
 
 /// The sheet.
-pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let state = party.state();
-    let view = view(state)?;
+pub fn results(
+    dup: Dup<'_>,
+    view: &DupView,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
+    let state = dup.state;
+    let view = super::view(dup, view)?;
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 16.0 * MM);
     flow.line(0.0, H1, 26.0, title);
@@ -31,7 +36,7 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
     };
     let summary = format!(
         "Duplicate Cinch · {} at {} · {}, {} a table · {movement} · scored by {method} · {}",
-        count(state.duplicate().pairs().len(), "pair", "pairs"),
+        count(dup.pairs().len(), "pair", "pairs"),
         count(m.tables as usize, "table", "tables"),
         count(m.trays() as usize, "tray", "trays"),
         m.trays_per_table,
@@ -42,7 +47,7 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
 
     // Mid-evening the best pairs are leaders, not winners (issue 32).
     section(&mut flow, &words::leaders_heading(state));
-    for winner in sheet::dup_winners(state, &view) {
+    for winner in sheet::dup_winners(state, view) {
         flow.need(40.0);
         flow.paragraph(0.0, H3, 14.0, &winner.text);
         if let Some(story) = &winner.cut {
@@ -52,10 +57,10 @@ pub fn results(party: &Party, title: &str, paper: Paper) -> Result<Vec<Page>, Pr
     }
 
     for &group in m.groups() {
-        standings(&mut flow, &view, group);
+        standings(&mut flow, view, group);
     }
-    travellers(&mut flow, party, &view);
-    if let Ok(hands) = super::hands::dealt(state) {
+    travellers(&mut flow, state, view);
+    if let Ok(hands) = super::hands::dealt(dup, view) {
         section(&mut flow, "The hands");
         let room = flow.room();
         let gap = 12.0;
@@ -129,8 +134,7 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
     }
 }
 
-fn travellers(flow: &mut Flow, party: &Party, view: &DupView) {
-    let state = party.state();
+fn travellers(flow: &mut Flow, state: &State, view: &DupView) {
     section(flow, "Travellers");
     let columns = Columns::new(
         flow.margin,

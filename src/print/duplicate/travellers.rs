@@ -7,9 +7,10 @@
 use super::super::flow::Flow;
 use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, Stacked, plays_by_tray, view};
-use crate::rules::State;
+use super::{Columns, PrintError, Stacked, plays_by_tray};
+use crate::rules::Dup;
 use crate::rules::duplicate::dealer_of_tray;
+use crate::transcript::dup_view::DupView;
 
 /// The height of a row to write in.
 const ROW: f32 = 16.0;
@@ -29,8 +30,13 @@ const HEADINGS: [&str; 10] = [
 ];
 
 /// A slip per tray, tray 1 first.
-pub fn traveller_slips(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
-    let view = view(state)?;
+pub fn traveller_slips(
+    dup: Dup<'_>,
+    view: &DupView,
+    title: &str,
+    paper: Paper,
+) -> Result<Vec<Page>, PrintError> {
+    let view = super::view(dup, view)?;
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 14.0 * MM);
     let room = flow.room();

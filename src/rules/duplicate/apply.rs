@@ -10,27 +10,17 @@ use alloc::collections::BTreeSet;
 
 use chrono::{DateTime, Utc};
 
-use super::{DupPair, DupRound, MAX_PAIRS, Movement, PairGroup, TrayPlay};
-use crate::action::{Action, Scoring};
+use super::{DupPair, MAX_PAIRS, Movement, PairGroup, TrayPlay};
+use crate::action::Action;
 use crate::cut::Cut;
 use crate::error::RuleError;
 use crate::seating::PairSide;
-use crate::state::{Phase, State};
+use crate::state::State;
 
 /// R-DUP-1 (revised): the fewest pairs a duplicate evening starts with.
 pub const MIN_PAIRS: usize = 4;
 
 impl State {
-    /// Whether this party is a duplicate evening.
-    pub fn is_duplicate(&self) -> bool {
-        self.settings.scoring == Scoring::Duplicate
-    }
-
-    /// The duplicate evening (empty unless the party is one).
-    pub fn duplicate(&self) -> &super::Duplicate {
-        &self.duplicate
-    }
-
     /// Applies a duplicate action (the caller has matched one), or refuses it.
     pub(crate) fn apply_duplicate(
         &mut self,
@@ -44,7 +34,7 @@ impl State {
             Action::SetPairs { pairs } => self.set_pairs(pairs),
             Action::DealTrays { seed } => {
                 self.check_setup("the trays")?;
-                self.duplicate.hands_seed = Some(*seed);
+                self.dup_mut()?.hands_seed = Some(*seed);
                 Ok(())
             }
             Action::StartDuplicate => self.start_duplicate(at),
@@ -80,11 +70,7 @@ impl State {
             | Action::SetSide { .. }
             | Action::RemoveGuest { .. } => {
                 if let Action::RemoveGuest { guest } = action
-                    && self
-                        .duplicate
-                        .pairs
-                        .iter()
-                        .any(|p| p.players.contains(guest))
+                    && self.dup()?.pairs.iter().any(|p| p.players.contains(guest))
                 {
                     return Err(DupRefusal::GuestInAPair {
                         name: self.name(*guest).to_owned(),
@@ -119,7 +105,11 @@ impl State {
         if self.finished {
             return Err(RuleError::EveningFinished);
         }
-        let round = self.dup_round_mut().ok_or(RuleError::NotStarted)?;
+        let round = self
+            .dup_mut()?
+            .rounds
+            .last_mut()
+            .ok_or(RuleError::NotStarted)?;
         if round.started_at.is_some() {
             return Err(RuleError::RoundStarted {
                 round: round.number,
@@ -134,7 +124,11 @@ impl State {
         if self.finished {
             return Err(RuleError::EveningFinished);
         }
-        let round = self.dup_round_mut().ok_or(RuleError::NotStarted)?;
+        let round = self
+            .dup_mut()?
+            .rounds
+            .last_mut()
+            .ok_or(RuleError::NotStarted)?;
         if round.started_at.is_none() {
             return Err(RuleError::RoundNotStarted {
                 round: round.number,
@@ -153,7 +147,9 @@ impl State {
     /// The host starts the duplicate round's clock again.
     fn resume_dup_clock(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         let pause = self
-            .dup_round_mut()
+            .dup_mut()?
+            .rounds
+            .last_mut()
             .and_then(|r| r.pauses.last_mut())
             .filter(|p| p.until.is_none())
             .ok_or(RuleError::ClockNotPaused)?;
@@ -200,7 +196,7 @@ impl State {
         if !(ns == ew || ns == ew + 1) {
             return Err(DupRefusal::PairsUnbalanced { ns, ew }.into());
         }
-        self.duplicate.pairs = pairs.to_vec();
+        self.dup_mut()?.pairs = pairs.to_vec();
         Ok(())
     }
 
@@ -209,7 +205,7 @@ impl State {
     /// revision started with two).
     fn start_duplicate(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
         self.check_setup("the start")?;
-        let count = self.duplicate.pairs.len();
+        let count = self.dup()?.pairs.len();
         let least = if self.settings.edition.needs_four_pairs() {
             MIN_PAIRS
         } else {
@@ -218,26 +214,11 @@ impl State {
         if count < least {
             return Err(DupRefusal::TooFewPairs { count }.into());
         }
-        self.duplicate.movement = Some(self.dup_movement());
-        self.push_dup_round(1, at);
+        let settings = self.settings.clone();
+        let dup = self.dup_mut()?;
+        dup.movement = Some(dup.movement_for(&settings));
+        dup.push_round(1, at);
         Ok(())
-    }
-
-    /// Sets up round `number`: every table's trays, none reported yet.
-    pub(crate) fn push_dup_round(&mut self, number: u32, at: DateTime<Utc>) {
-        let Some(movement) = self.duplicate.movement else {
-            return;
-        };
-        self.duplicate.rounds.push(DupRound {
-            number,
-            seated_at: at,
-            started_at: None,
-            ended_at: None,
-            pauses: Vec::new(),
-            results: (1..=movement.tables)
-                .map(|t| vec![None; movement.trays_at(number, t).len()])
-                .collect(),
-        });
     }
 
     /// R-DUP-7: a tray's outcome at a table, or (`correcting`) a correction of one.
@@ -249,10 +230,13 @@ impl State {
         play: TrayPlay,
         correcting: bool,
     ) -> Result<(), RuleError> {
-        let movement = self.duplicate.movement.ok_or(RuleError::NotStarted)?;
+        let finished = self.finished;
+        let deal_scoring = self.settings.deal_scoring;
+        let dup = self.dup_mut()?;
+        let movement = dup.movement.ok_or(RuleError::NotStarted)?;
         if !correcting {
-            let in_play = self.duplicate.rounds.last().map(|r| r.number);
-            if self.finished {
+            let in_play = dup.rounds.last().map(|r| r.number);
+            if finished {
                 return Err(RuleError::EveningFinished);
             }
             if in_play != Some(round) {
@@ -263,7 +247,7 @@ impl State {
                 .into());
             }
         }
-        if round == 0 || round as usize > self.duplicate.rounds.len() {
+        if round == 0 || round as usize > dup.rounds.len() {
             return Err(RuleError::NoSuchRound { round });
         }
         if table == 0 || table > movement.tables {
@@ -289,16 +273,15 @@ impl State {
             if deal.misdeal {
                 return Err(DupRefusal::MisdealOnTray.into());
             }
-            super::score::tray_score(self.settings.deal_scoring, tray, deal)?;
+            super::score::tray_score(deal_scoring, tray, deal)?;
         }
-        let reported = self.duplicate.outcome(round, table, tray).is_some();
+        let reported = dup.outcome(round, table, tray).is_some();
         match (correcting, reported) {
             (false, true) => return Err(DupRefusal::TrayAlreadyReported { tray, table }.into()),
             (true, false) => return Err(DupRefusal::NoTrayResult { tray, table, round }.into()),
             _ => {}
         }
-        let cell = self
-            .duplicate
+        let cell = dup
             .rounds
             .get_mut((round as usize).saturating_sub(1))
             .and_then(|r| r.results.get_mut(crate::table::TableNo(table).index()?))
@@ -322,15 +305,16 @@ impl State {
         if self.finished {
             return Err(RuleError::EveningFinished);
         }
-        let movement = self.duplicate.movement.ok_or(RuleError::NotStarted)?;
-        let missing = self.duplicate.missing();
+        let movement = self.dup()?.movement.ok_or(RuleError::NotStarted)?;
+        let missing = self.dup()?.missing();
         if !missing.is_empty() && !override_missing {
             return Err(RuleError::BellHeld {
                 missing: crate::words::missing_trays(&missing),
             });
         }
-        let ends = last || self.dup_bell_ends(at, &movement);
-        let Some(round) = self.duplicate.rounds.last_mut() else {
+        let ends = last || self.dup_bell_ends(at, &movement)?;
+        let dup = self.dup_mut()?;
+        let Some(round) = dup.rounds.last_mut() else {
             return Err(RuleError::NotStarted);
         };
         for table in &mut round.results {
@@ -356,47 +340,35 @@ impl State {
         if ends {
             self.finished = true;
         } else {
-            self.push_dup_round(next, at);
+            dup.push_round(next, at);
         }
         Ok(())
     }
 
     /// Whether a bell at `at` ends the duplicate evening (R-DUP-6, R-ROUND-6).
-    fn dup_bell_ends(&self, at: DateTime<Utc>, movement: &Movement) -> bool {
-        let number = self.duplicate.rounds.last().map_or(0, |r| r.number);
-        number >= movement.rounds()
+    fn dup_bell_ends(&self, at: DateTime<Utc>, movement: &Movement) -> Result<bool, RuleError> {
+        let number = self.dup()?.rounds.last().map_or(0, |r| r.number);
+        Ok(number >= movement.rounds()
             || match self.settings.end {
                 crate::action::EveningEnd::AfterRounds(n) => number >= n,
                 crate::action::EveningEnd::AtTime(end) => at >= end,
                 crate::action::EveningEnd::HostDecides => false,
-            }
-    }
-
-    /// The movement: the one fixed at the start, or before it the one the pairs and the
-    /// settings would make (R-DUP-3/4/5, R-DUP-12).
-    pub fn dup_movement(&self) -> Movement {
-        self.duplicate.movement.unwrap_or_else(|| {
-            let settings = self.settings.duplicate;
-            Movement::for_pairs(
-                u32::try_from(self.duplicate.pairs.len()).unwrap_or(u32::MAX),
-                u32::from(settings.trays_per_table),
-                settings.two_tables,
-            )
-        })
+            })
     }
 
     /// R-DUP-8: a cut that settles a tie for first place among one group's pairs; the
     /// cutters are each tied pair's first player. A party of an edition before R-DUP-8's
     /// revision may have cut a tie with a pair that had played no tray: it replays.
     fn cut_duplicate_tie(&mut self, group: PairGroup, cut: &Cut) -> Result<(), RuleError> {
-        let standings = super::score::standings(self);
+        let standings = super::score::standings(self.duplicate().ok_or(RuleError::NotStarted)?);
         let tied = if self.settings.edition.needs_four_pairs() {
             standings.tied_for_first(group)
         } else {
             standings.tied_for_first_counting_unplayed(group)
         };
-        let used = self.dup_movement().groups().contains(&group);
-        if !used || tied.len() < 2 || self.duplicate.cuts.iter().any(|(g, _)| *g == group) {
+        let dup = self.dup()?;
+        let used = dup.movement_for(&self.settings).groups().contains(&group);
+        if !used || tied.len() < 2 || dup.cuts.iter().any(|(g, _)| *g == group) {
             return Err(DupRefusal::NoPairTie {
                 pairs: crate::words::group_pairs(group).to_owned(),
             }
@@ -406,31 +378,11 @@ impl State {
             .iter()
             .filter_map(|&n| {
                 let id = super::PairId::new(group, n);
-                self.duplicate.pair(id).map(|p| p.players[0])
+                dup.pair(id).map(|p| p.players[0])
             })
             .collect();
         cut.check(&cutters)?;
-        self.duplicate.cuts.push((group, cut.clone()));
+        self.dup_mut()?.cuts.push((group, cut.clone()));
         Ok(())
-    }
-
-    /// The duplicate round in play (or the last), for the clock.
-    pub fn dup_round(&self) -> Option<&DupRound> {
-        self.duplicate.rounds.last()
-    }
-
-    pub(crate) fn dup_round_mut(&mut self) -> Option<&mut DupRound> {
-        self.duplicate.rounds.last_mut()
-    }
-
-    /// Where the duplicate evening is.
-    pub(crate) fn dup_phase(&self) -> Phase {
-        if self.finished {
-            Phase::Finished
-        } else if self.duplicate.started() {
-            Phase::Playing
-        } else {
-            Phase::Setup
-        }
     }
 }

@@ -177,6 +177,36 @@ pub struct Duplicate {
 }
 
 impl Duplicate {
+    /// The movement: the one fixed at the start, or before it the one the pairs and
+    /// `settings` would make (R-DUP-3/4/5, R-DUP-12).
+    pub fn movement_for(&self, settings: &crate::action::Settings) -> Movement {
+        self.movement.unwrap_or_else(|| {
+            let dup = settings.duplicate;
+            Movement::for_pairs(
+                u32::try_from(self.pairs.len()).unwrap_or(u32::MAX),
+                u32::from(dup.trays_per_table),
+                dup.two_tables,
+            )
+        })
+    }
+
+    /// Sets up round `number`: every table's trays, none reported yet.
+    pub(crate) fn push_round(&mut self, number: u32, at: chrono::DateTime<chrono::Utc>) {
+        let Some(movement) = self.movement else {
+            return;
+        };
+        self.rounds.push(DupRound {
+            number,
+            seated_at: at,
+            started_at: None,
+            ended_at: None,
+            pauses: Vec::new(),
+            results: (1..=movement.tables)
+                .map(|t| vec![None; movement.trays_at(number, t).len()])
+                .collect(),
+        });
+    }
+
     /// The pairs as the host made them.
     pub fn pairs(&self) -> &[DupPair] {
         &self.pairs
@@ -213,7 +243,7 @@ impl Duplicate {
     }
 
     /// The movement (once play has started).
-    pub fn movement(&self) -> Option<&Movement> {
+    pub fn fixed_movement(&self) -> Option<&Movement> {
         self.movement.as_ref()
     }
 

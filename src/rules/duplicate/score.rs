@@ -14,8 +14,8 @@ use alloc::collections::BTreeMap;
 use super::{DupMethod, PairGroup, PairId, TrayPlay, dealer_of_tray};
 use crate::deal::{Deal, DealScoring, score};
 use crate::error::RuleError;
+use crate::game::Dup;
 use crate::guests::GuestId;
-use crate::state::State;
 
 /// Two results closer than this are equal (results are whole numbers; averages are
 /// fractions of them).
@@ -168,8 +168,8 @@ pub fn matchpoint_percent(result: f64, all: &[f64]) -> f64 {
 }
 
 /// The travellers, every pair's evening, the places and the winners.
-pub fn standings(state: &State) -> DupStandings {
-    standings_of(state, &|_, _| true)
+pub fn standings(dup: Dup<'_>) -> DupStandings {
+    standings_of(dup, &|_, _| true)
 }
 
 /// The standings as the guests may see them while a round is in play (issue 36): a
@@ -177,26 +177,25 @@ pub fn standings(state: &State) -> DupStandings {
 /// every table due to play it this round has reported it, so no pair sees a result on
 /// a tray it has still to play. Between rounds and once the evening is over, everything
 /// counts, as in [`standings`].
-pub fn released_standings(state: &State) -> DupStandings {
-    let dup = state.duplicate();
-    let in_play = match (state.phase(), dup.rounds().last()) {
+pub fn released_standings(dup: Dup<'_>) -> DupStandings {
+    let in_play = match (dup.state.phase(), dup.rounds().last()) {
         (crate::state::Phase::Playing, Some(round)) if round.ended_at.is_none() => {
             Some(round.number)
         }
         _ => None,
     };
-    standings_of(state, &|round, tray| {
+    standings_of(dup, &|round, tray| {
         Some(round) != in_play || dup.tray_reported(round, tray)
     })
 }
 
 /// The standings counting only the results `counts(round, tray)` lets through.
-fn standings_of(state: &State, counts: &dyn Fn(u32, u32) -> bool) -> DupStandings {
-    let dup = state.duplicate();
-    let Some(movement) = dup.movement() else {
+fn standings_of(dup: Dup<'_>, counts: &dyn Fn(u32, u32) -> bool) -> DupStandings {
+    let state = dup.state;
+    let Some(movement) = dup.movement else {
         return DupStandings::default();
     };
-    let travellers = travellers(state, movement, counts);
+    let travellers = travellers(dup, &movement, counts);
     let matchpoints = state.settings.duplicate.method == DupMethod::Matchpoints;
     // Per pair: plus/minus, matchpoint percentages, trays.
     let mut totals: BTreeMap<PairId, (f64, Vec<f64>, u32)> = BTreeMap::new();
@@ -213,7 +212,7 @@ fn standings_of(state: &State, counts: &dyn Fn(u32, u32) -> bool) -> DupStanding
         }
     }
     let mut pairs = Vec::new();
-    for (id, pair) in dup.pairs_by(movement) {
+    for (id, pair) in dup.pairs_by(&movement) {
         let (plus_minus, pcts, trays) = totals.remove(&id).unwrap_or_default();
         let played = trays > 0;
         pairs.push(PairStanding {
@@ -296,12 +295,11 @@ fn place_group(pairs: &mut [PairStanding], group: PairGroup) {
 /// A traveller per tray: where it was played, and each result against the others (those
 /// `counts` lets through; the others as if not reported yet).
 fn travellers(
-    state: &State,
+    dup: Dup<'_>,
     movement: &super::Movement,
     counts: &dyn Fn(u32, u32) -> bool,
 ) -> Vec<Traveller> {
-    let method: DealScoring = state.settings.deal_scoring;
-    let dup = state.duplicate();
+    let method: DealScoring = dup.state.settings.deal_scoring;
     let mut by_tray: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for round in dup.rounds() {
         for table in 1..=movement.tables {

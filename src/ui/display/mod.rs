@@ -198,7 +198,10 @@ fn round_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, now: chrono::DateTi
         evening_over_ui(ui, canvas, desk);
         return;
     }
-    let (Some(round), Some(clock)) = (party.current_round(), party.round_clock()) else {
+    let (Some(round), Some(clock)) = (
+        party.star().and_then(|star| star.current_round()),
+        party.round_clock(),
+    ) else {
         return;
     };
     let (unit, inks) = (canvas.unit(), canvas.inks);

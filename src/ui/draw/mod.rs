@@ -9,7 +9,7 @@ use egui::RichText;
 
 use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
-use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase};
+use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, Star};
 use crate::ui::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::view::{Command, Desk, Screen, UiCommand};
 use crate::words;
@@ -30,15 +30,21 @@ pub struct DrawScreen {
 }
 
 /// The Draw screen.
-pub fn draw_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut Vec<Command>) {
+pub fn draw_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    star: Star<'_>,
+    screen: &mut DrawScreen,
+    out: &mut Vec<Command>,
+) {
     match desk.state().phase() {
-        Phase::Setup => cards_ui(ui, desk, screen, out),
-        Phase::Playing | Phase::Finished => plan_ui(ui, desk, out),
+        Phase::Setup => cards_ui(ui, star, screen, out),
+        Phase::Playing | Phase::Finished => plan_ui(ui, star, out),
     }
 }
 
-fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut Vec<Command>) {
-    let state = desk.state();
+fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mut Vec<Command>) {
+    let state = star.state;
     let open = state.settings.open_seating;
     let tables = state.tables_possible();
     ui.heading("The draw");
@@ -53,7 +59,7 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
         crate::rules::Side::Lady.plural(open),
         crate::rules::Side::Gentleman.plural(open),
     ));
-    draw_buttons_ui(ui, desk, screen, out);
+    draw_buttons_ui(ui, star, screen, out);
     ui.label(
         "Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: \
          the cursor goes on to the next guest.",
@@ -63,7 +69,7 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
     guests.sort_by(|a, b| a.name.cmp(&b.name));
     let to_type: Vec<GuestId> = guests
         .iter()
-        .filter(|g| !state.cards().contains_key(&g.id))
+        .filter(|g| !star.cards().contains_key(&g.id))
         .map(|g| g.id)
         .collect();
     screen.typed.retain(|guest, _| to_type.contains(guest));
@@ -85,7 +91,7 @@ fn cards_ui(ui: &mut egui::Ui, desk: &Desk, screen: &mut DrawScreen, out: &mut V
             .spacing([16.0, 6.0])
             .show(ui, |ui| {
                 for guest in guests {
-                    card_row_ui(ui, desk, guest, screen, out);
+                    card_row_ui(ui, star, guest, screen, out);
                     ui.end_row();
                 }
             });
@@ -108,11 +114,11 @@ fn next_after(guests: &[&Guest], to_type: &[GuestId], after: GuestId) -> Option<
 /// "Seat the tables".
 fn draw_buttons_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    star: Star<'_>,
     screen: &mut DrawScreen,
     out: &mut Vec<Command>,
 ) {
-    let recorded = desk.state().cards().len();
+    let recorded = star.cards().len();
     if screen.confirm_draw && recorded > 0 {
         ui.group(|ui| {
             ui.label(
@@ -169,16 +175,16 @@ fn draw_buttons_ui(
 /// One guest: their name, side, and card (or the box to type it in).
 fn card_row_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    star: Star<'_>,
     guest: &Guest,
     screen: &mut DrawScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
+    let state = star.state;
     let open = state.settings.open_seating;
     ui.label(RichText::new(&guest.name).strong().size(20.0));
     ui.label(side_word(guest.side, open));
-    if let Some(card) = state.cards().get(&guest.id) {
+    if let Some(card) = star.cards().get(&guest.id) {
         // The card and its Clear in columns of their own: the buttons line up whatever
         // the card ("A♣", "10♠", "ticket 14♠").
         ui.label(card_text(card, 26.0));
@@ -222,9 +228,9 @@ fn card_row_ui(
     }
 }
 
-fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let state = desk.state();
-    let Some(round) = state.current_round() else {
+fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
+    let state = star.state;
+    let Some(round) = star.current_round() else {
         return;
     };
     ui.horizontal(|ui| {
@@ -246,15 +252,14 @@ fn plan_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                         .strong()
                         .size(20.0),
                 );
-                by_table.label(pairs_text(state, seats));
+                by_table.label(pairs_text(star, seats));
             }
             by_guest.label(RichText::new("By guest").strong());
             let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
             guests.sort_by(|a, b| a.name.cmp(&b.name));
             for guest in guests {
                 let card = if round.number == 1 {
-                    state
-                        .cards()
+                    star.cards()
                         .get(&guest.id)
                         .map(|c| format!("{}  ", c.face()))
                         .unwrap_or_default()

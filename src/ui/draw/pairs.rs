@@ -46,7 +46,10 @@ fn setup_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let pairs = state.duplicate().pairs();
+    let Some(game) = state.duplicate() else {
+        return;
+    };
+    let pairs = game.pairs();
     ui.heading("Pairs");
     ui.label(
         "Partners play together all evening. North–South pairs stay at their tables; \
@@ -82,7 +85,7 @@ fn setup_ui(
     });
     if state.settings.duplicate.deal_trays && enough {
         ui.horizontal_wrapped(|ui| {
-            if state.duplicate().hands_seed().is_none() {
+            if game.hands_seed().is_none() {
                 if ui
                     .button("Deal the trays now")
                     .on_hover_text(
@@ -188,7 +191,7 @@ fn offer_members<'a>(
     let state = desk.state();
     let mut taken: Vec<String> = state
         .duplicate()
-        .pairs()
+        .map_or(&[][..], |game| game.dup.pairs())
         .iter()
         .flat_map(|p| p.players)
         .map(|g| member_key(state.name(g)))
@@ -231,7 +234,10 @@ fn take_member(ctx: &egui::Context, screen: &mut PairsScreen, id: egui::Id, name
 
 /// Every pair by direction, with its direction swapped or the pair taken apart on request.
 fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Command>) {
-    let pairs = desk.state().duplicate().pairs();
+    let Some(game) = desk.state().duplicate() else {
+        return;
+    };
+    let pairs = game.dup.pairs();
     ui.columns(2, |columns| {
         for (ui, direction) in columns
             .iter_mut()
@@ -287,7 +293,7 @@ fn unpaired_guests(desk: &Desk) -> Vec<String> {
     let state = desk.state();
     let paired: Vec<_> = state
         .duplicate()
-        .pairs()
+        .map_or(&[][..], |game| game.dup.pairs())
         .iter()
         .flat_map(|p| p.players)
         .collect();
@@ -345,22 +351,23 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         out.push(pairs.into());
     }
     ui.add_space(8.0);
+    let pairs = state
+        .duplicate()
+        .map(|game| game.dup.pairs_by(&game.movement()))
+        .unwrap_or_default();
     let mut rows: Vec<(String, String)> = state
         .guests()
         .iter()
         .filter(|g| !g.removed)
         .map(|g| {
-            let movement = state.dup_movement();
-            let pair = state
-                .duplicate()
-                .pairs_by(&movement)
-                .into_iter()
+            let pair = pairs
+                .iter()
                 .find(|(_, p)| p.players.contains(&g.id))
                 .map(|(id, p)| {
                     let partner = p.players.into_iter().find(|&o| o != g.id);
                     format!(
                         "{}, with {}",
-                        words::pair_tag(id),
+                        words::pair_tag(*id),
                         partner.map_or("", |o| state.name(o))
                     )
                 })

@@ -74,8 +74,9 @@ pub fn guest_panel_ui(
 fn find(state: &crate::rules::State, typed: &str) -> Vec<GuestId> {
     let mut found = find_guests(state, typed);
     if let Some(pair) = crate::transcript::dup_view::parse_pair_tag(typed)
-        && state.dup_movement().groups().contains(&pair.group)
-        && let Some(players) = state.duplicate().pair(pair).map(|p| p.players)
+        && let Some(game) = state.duplicate()
+        && game.movement().groups().contains(&pair.group)
+        && let Some(players) = game.pair(pair).map(|p| p.players)
     {
         found.retain(|g| !players.contains(g));
         found.splice(0..0, players);

@@ -8,7 +8,7 @@
 
 use egui::{Key, RichText};
 
-use crate::rules::{Action, Guest, GuestId, Phase, State};
+use crate::rules::{Action, Guest, GuestId, Phase, Star, State};
 use crate::ui::keys;
 use crate::ui::widgets::{self, side_word};
 use crate::view::{Command, Desk, UiCommand};
@@ -108,16 +108,17 @@ impl RowAction {
     }
 
     /// Whether it can be done to this guest now.
-    fn offered(self, state: &State, guest: &Guest) -> bool {
+    fn offered(self, star: Star<'_>, guest: &Guest) -> bool {
+        let state = star.state;
         let id = guest.id;
         match (state.phase(), self) {
             (_, RowAction::Rename) => true,
             (Phase::Setup, RowAction::ChangeSide | RowAction::Remove) => true,
             (Phase::Playing, RowAction::OutOfPrizes) => {
-                !state.is_withdrawn(id) && (state.is_leaving(id) || state.has_left(id))
+                !star.is_withdrawn(id) && (star.is_leaving(id) || star.has_left(id))
             }
-            (Phase::Playing, RowAction::Leave) => !state.is_leaving(id) && !state.has_left(id),
-            (Phase::Playing, RowAction::Swap) => !state.has_left(id),
+            (Phase::Playing, RowAction::Leave) => !star.is_leaving(id) && !star.has_left(id),
+            (Phase::Playing, RowAction::Swap) => !star.has_left(id),
             _ => false,
         }
     }
@@ -141,9 +142,10 @@ impl RowAction {
     }
 
     /// The question it asks first, and what follows from a yes.
-    fn question(self, state: &State, guest: GuestId, undo: &str) -> (String, String) {
+    fn question(self, star: Star<'_>, guest: GuestId, undo: &str) -> (String, String) {
+        let state = star.state;
         let name = state.name(guest);
-        let waiting = state.waiting().contains(&guest);
+        let waiting = star.waiting().contains(&guest);
         match self {
             // A waiting guest has no chair: they leave the list at once.
             RowAction::Leave if waiting => (
@@ -174,8 +176,14 @@ impl RowAction {
 }
 
 /// The list, with the keys' line above it.
-pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut Vec<Command>) {
-    let state = desk.state();
+pub fn list_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    star: Star<'_>,
+    list: &mut GuestList,
+    out: &mut Vec<Command>,
+) {
+    let state = star.state;
     let listed: Vec<&Guest> = state
         .guests()
         .iter()
@@ -207,13 +215,13 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
         list.entered_now = true;
     }
     if let Some((guest, action)) = list.asking {
-        ask_ui(ui.ctx(), state, guest, action, list, out);
+        ask_ui(ui.ctx(), star, guest, action, list, out);
     } else if list.renaming.is_none() && list.selected.is_some() {
         if keys::typing(ui.ctx()) && !std::mem::take(&mut list.entered_now) {
             // A box clicked takes the keys from the list.
             list.selected = None;
         } else {
-            list_keys(ui, state, &listed, list, out);
+            list_keys(ui, star, &listed, list, out);
         }
     }
     if !list.filter.trim().is_empty() {
@@ -243,7 +251,7 @@ pub fn list_ui(ui: &mut egui::Ui, desk: &Desk, list: &mut GuestList, out: &mut V
             widgets::scroll_by_keys(ui);
         }
         for guest in listed.get(rows).unwrap_or_default() {
-            row_ui(ui, desk, guest, list, out);
+            row_ui(ui, (desk, star), guest, list, out);
         }
         widgets::keep_focus_in_view(ui);
     });
@@ -290,7 +298,7 @@ enum RowKey {
 /// the keys after it wait for the next frame, when the action has been done).
 fn list_keys(
     ui: &egui::Ui,
-    state: &State,
+    star: Star<'_>,
     listed: &[&Guest],
     list: &mut GuestList,
     out: &mut Vec<Command>,
@@ -307,7 +315,7 @@ fn list_keys(
         .map(|guest| {
             RowAction::ALL
                 .into_iter()
-                .filter(|a| a.offered(state, guest))
+                .filter(|a| a.offered(star, guest))
                 .map(RowAction::command)
                 .collect()
         })
@@ -392,14 +400,14 @@ fn confirmed(guest: GuestId, action: RowAction, out: &mut Vec<Command>) {
 /// row either way.
 fn ask_ui(
     ctx: &egui::Context,
-    state: &State,
+    star: Star<'_>,
     guest: GuestId,
     action: RowAction,
     list: &mut GuestList,
     out: &mut Vec<Command>,
 ) {
     let undo = UiCommand::Undo.key_words(ctx);
-    let (question, detail) = action.question(state, guest, &undo);
+    let (question, detail) = action.question(star, guest, &undo);
     let mut answer = None;
     egui::Modal::new(egui::Id::unique("guest_row_question")).show(ctx, |ui| {
         ui.set_max_width(520.0);

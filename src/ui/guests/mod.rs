@@ -10,7 +10,7 @@ pub(in crate::ui) mod list;
 
 use egui::RichText;
 
-use crate::rules::{Action, Phase, Side, State};
+use crate::rules::{Action, Phase, Side, Star, State};
 use crate::ui::guests::list::{GuestList, list_ui};
 use crate::ui::widgets::{self, side_word, submitted};
 use crate::view::{Command, Desk, Screen, UiCommand};
@@ -71,6 +71,7 @@ fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
 pub fn guests_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
+    star: Star<'_>,
     members: &crate::season::MemberList,
     screen: &mut GuestsScreen,
     out: &mut Vec<Command>,
@@ -84,9 +85,9 @@ pub fn guests_ui(
         add_ui(left, desk, members, screen, out);
         // Find as you type: the list shows the guests the name box matches.
         screen.list.filter.clone_from(&screen.name);
-        counts_ui(right, desk, out);
+        counts_ui(right, star, out);
         right.add_space(8.0);
-        list_ui(right, desk, &mut screen.list, out);
+        list_ui(right, desk, star, &mut screen.list, out);
     });
 }
 
@@ -244,8 +245,8 @@ fn side_count(n: usize, side: Side, open: bool) -> String {
     words::count(n, side.noun(open), side.plural(open))
 }
 
-fn counts_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let state = desk.state();
+fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
+    let state = star.state;
     let open = state.settings.open_seating;
     let ladies = state.present(Side::Lady).count();
     let gentlemen = state.present(Side::Gentleman).count();
@@ -280,21 +281,22 @@ fn counts_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 out.push(Command::Ui(UiCommand::Show(Screen::Draw)));
             }
         }
-        _ => waiting_ui(ui, state),
+        _ => waiting_ui(ui, star),
     }
 }
 
 /// The waiting list, always in view during play: how many of each side, in order of
 /// arrival (R-LATE-1).
-fn waiting_ui(ui: &mut egui::Ui, state: &State) {
+fn waiting_ui(ui: &mut egui::Ui, star: Star<'_>) {
+    let state = star.state;
     let open = state.settings.open_seating;
-    let waiting = state.waiting();
+    let waiting = star.waiting();
     if waiting.is_empty() {
         ui.label(RichText::new("Nobody is waiting.").size(20.0));
         return;
     }
-    let ladies = state.waiting_of(Side::Lady).len();
-    let gentlemen = state.waiting_of(Side::Gentleman).len();
+    let ladies = star.waiting_of(Side::Lady).len();
+    let gentlemen = star.waiting_of(Side::Gentleman).len();
     ui.label(
         RichText::new(format!(
             "Waiting: {} and {}",

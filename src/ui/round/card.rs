@@ -4,7 +4,7 @@
 
 use egui::{Color32, RichText};
 
-use crate::rules::{Action, Cut, PairSide, Round, Seat, TableResult, TableSeats};
+use crate::rules::{Action, Cut, PairSide, Round, Seat, Star, TableResult, TableSeats};
 use crate::ui::round::keys::{Cursor, Keys, RoundView, Spot, Typed};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::{Command, Desk};
@@ -34,6 +34,8 @@ pub fn spot_id(round: u32, table: u32, spot: Spot) -> egui::Id {
 pub struct CardAt<'a> {
     /// The open party.
     pub desk: &'a Desk,
+    /// Its star evening.
+    pub star: Star<'a>,
     /// The round in play (or the last).
     pub round: &'a Round,
     /// The table.
@@ -53,6 +55,7 @@ pub fn card_ui(
 ) -> f32 {
     let CardAt {
         desk,
+        star,
         round,
         table,
         view,
@@ -108,7 +111,7 @@ pub fn card_ui(
                 title_ui(ui, desk, round, table);
                 ui.spacing_mut().item_spacing.y = 2.0;
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
-                    pair_lines_ui(ui, desk, seats, side, winner == Some(side));
+                    pair_lines_ui(ui, star, seats, side, winner == Some(side));
                 }
                 ui.spacing_mut().item_spacing.y = 6.0;
                 result_ui(ui, &card, keys, out);
@@ -195,8 +198,8 @@ pub fn card_width_for(ui: &egui::Ui, name: &str) -> f32 {
 /// A pair, a line per player: "✔ N Ada Abbott" then "✔ S Albert Knight" (the mark first,
 /// so it is never pushed off; a name too long for the card is cut with "…", the whole
 /// name on hover).
-fn pair_lines_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairSide, won: bool) {
-    let state = desk.state();
+fn pair_lines_ui(ui: &mut egui::Ui, star: Star<'_>, seats: &TableSeats, side: PairSide, won: bool) {
+    let state = star.state;
     let (a, b) = match side {
         PairSide::NorthSouth => (Seat::North, Seat::South),
         PairSide::EastWest => (Seat::East, Seat::West),
@@ -204,9 +207,9 @@ fn pair_lines_ui(ui: &mut egui::Ui, desk: &Desk, seats: &TableSeats, side: PairS
     // A guest who has left leaves an empty chair; one leaving is marked.
     let who = |seat: Seat| {
         let guest = seats.at(seat);
-        if state.has_left(guest) {
+        if star.has_left(guest) {
             format!("(empty: {} left)", state.name(guest))
-        } else if state.is_leaving(guest) {
+        } else if star.is_leaving(guest) {
             format!("{} (leaving)", state.name(guest))
         } else {
             state.name(guest).to_owned()

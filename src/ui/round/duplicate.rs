@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 use egui::RichText;
 
 use crate::rules::duplicate::{TrayPlay, dealer_of_tray, tray_keys};
-use crate::rules::{Phase, State};
+use crate::rules::{Dup, Phase};
 use crate::ui::round::keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::duplicate::DupView;
@@ -53,9 +53,8 @@ pub struct DupRoundScreen {
 
 /// The round's trays as the keyboard sees them: each table's trays in play order, table
 /// by table; a sit-out's table has none to type.
-fn round_view(state: &State, dup: &DupView, round: u32) -> RoundView {
+fn round_view(results: Dup<'_>, dup: &DupView, round: u32) -> RoundView {
     let m = &dup.movement;
-    let results = state.duplicate();
     let slots = (1..=m.tables)
         .filter(|&t| !m.sits_out(round, t))
         .flat_map(|table| {
@@ -92,7 +91,7 @@ fn keys_are_ours(ui: &egui::Ui, view: &RoundView) -> bool {
 /// The Round screen, duplicate.
 pub fn dup_round_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, game): (&Desk, Dup<'_>),
     now: DateTime<Utc>,
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
@@ -105,7 +104,7 @@ pub fn dup_round_ui(
         return;
     };
     let finished = state.phase() == Phase::Finished;
-    let view = round_view(state, dup, round);
+    let view = round_view(game, dup, round);
     let keys = &mut screen.keys;
     keys.settle();
     if keys.cursor.is_some_and(|c| c.round != round) || finished {

@@ -6,7 +6,7 @@
 use chrono::{DateTime, Utc};
 use egui::{Color32, RichText};
 
-use crate::rules::{Action, Round};
+use crate::rules::{Action, Round, Star};
 use crate::ui::round::RoundScreen;
 use crate::ui::widgets;
 use crate::view::{Command, Desk, UiCommand, View};
@@ -18,13 +18,13 @@ const BANNER_HEIGHT: f32 = 40.0;
 pub fn header_ui(
     ui: &mut egui::Ui,
     view: &View<'_>,
-    desk: &Desk,
+    (desk, star): (&Desk, Star<'_>),
     round: &Round,
     now: DateTime<Utc>,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
+    let state = star.state;
     let finished = state.phase() == crate::rules::Phase::Finished;
     ui.horizontal(|ui| {
         ui.label(
@@ -46,7 +46,7 @@ pub fn header_ui(
                 .color(widgets::wait(ui)),
         };
         ui.label(status.size(22.0));
-        if let Some(waiting) = words::waiting_line(state) {
+        if let Some(waiting) = words::waiting_line(star) {
             ui.separator();
             ui.add(egui::Label::new(RichText::new(waiting).size(18.0)).truncate());
         }
@@ -54,7 +54,7 @@ pub fn header_ui(
     if finished {
         return;
     }
-    bell_ui(ui, view, desk, round, now, screen, out);
+    bell_ui(ui, view, star, round, now, screen, out);
     banner_ui(ui, desk, round, now);
     if screen.confirm_override {
         override_dialog_ui(ui.ctx(), desk, round, screen, out);
@@ -129,13 +129,13 @@ pub(in crate::ui) fn clock_ui(
 fn bell_ui(
     ui: &mut egui::Ui,
     view: &View<'_>,
-    desk: &Desk,
+    star: Star<'_>,
     round: &Round,
     now: DateTime<Utc>,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
+    let state = star.state;
     ui.horizontal(|ui| {
         let ends_by_settings = state.bell_ends_evening(now);
         let last = ends_by_settings || view.end_with_this_bell;
@@ -189,7 +189,10 @@ fn bell_ui(
             }
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = format!("The bell waits for {}.", desk.state().missing_words(round));
+            let waits = format!(
+                "The bell waits for {}.",
+                crate::rules::bell::missing_words(star.play, round)
+            );
             // One line, cut short if need be: the cards below must not move.
             ui.add(egui::Label::new(RichText::new(&waits).color(widgets::wait(ui))).truncate())
                 .on_hover_text(waits);

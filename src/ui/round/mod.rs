@@ -13,7 +13,7 @@ pub(in crate::ui) mod pad;
 
 use chrono::{DateTime, Utc};
 
-use crate::rules::{Phase, Round};
+use crate::rules::{Phase, Round, Star};
 use crate::ui::round::card::{CARD_HEIGHT, CardAt, card_ui, card_width_for};
 use crate::ui::round::keys::{Keys, RoundView, SlotView, Spot};
 use crate::view::{Command, Desk, View};
@@ -107,12 +107,13 @@ pub fn round_ui(
     ui: &mut egui::Ui,
     view: &View<'_>,
     desk: &Desk,
+    star: Star<'_>,
     now: DateTime<Utc>,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
-    let Some(round) = state.current_round() else {
+    let state = star.state;
+    let Some(round) = star.current_round() else {
         ui.heading("No round yet");
         ui.label("Make the draw and seat the tables first (the Draw screen).");
         return;
@@ -139,36 +140,35 @@ pub fn round_ui(
     }
     dialogs_and_keys_ui(
         ui,
-        desk,
+        (desk, star),
         round,
         &keys_view,
         editable && !dialog,
         screen,
         out,
     );
-    crate::ui::round::header::header_ui(ui, view, desk, round, now, screen, out);
+    crate::ui::round::header::header_ui(ui, view, (desk, star), round, now, screen, out);
     if let Some(words) = crate::view::heard::last_result(desk.party()) {
         crate::ui::live::spoken_status(ui, egui::Id::unique("round_result_heard"), &words);
     }
     ui.separator();
     if editable {
-        crate::ui::round::moves::chairs_ui(ui, state, &state.empty_chairs(), out);
+        crate::ui::round::moves::chairs_ui(ui, star, &star.empty_chairs(), out);
     }
-    tables_ui(ui, desk, round, &keys_view, screen, out);
+    tables_ui(ui, (desk, star), round, &keys_view, screen, out);
 }
 
 /// Whoever has the keyboard this frame: the pad (D), the late arrival (Ctrl+L), or the
 /// tables' cursor (`keys_free`: the round is in play and no dialog is up).
 fn dialogs_and_keys_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, star): (&Desk, Star<'_>),
     round: &Round,
     keys_view: &RoundView,
     keys_free: bool,
     screen: &mut RoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
     if let Some(table) = screen.keys.open_pad.take() {
         screen.pad = Some(crate::ui::round::pad::PadEdit {
             round: round.number,
@@ -185,7 +185,7 @@ fn dialogs_and_keys_ui(
     if let Some(edit) = &mut screen.pad {
         // The fourth deal makes the pad the table's result; the pad stays open with its
         // result line until the host has seen it (Enter or Esc closes it).
-        let outcome = crate::ui::round::pad::pad_ui(ui.ctx(), state, edit, out);
+        let outcome = crate::ui::round::pad::pad_ui(ui.ctx(), star, edit, out);
         let table = edit.table;
         if matches!(outcome, crate::ui::round::pad::PadOutcome::Closed) {
             screen.pad = None;
@@ -267,7 +267,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
 /// The grid of cards, drawing only the rows in view (and the card with the cursor).
 fn tables_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, star): (&Desk, Star<'_>),
     round: &Round,
     view: &RoundView,
     screen: &mut RoundScreen,
@@ -323,6 +323,7 @@ fn tables_ui(
                 rect,
                 CardAt {
                     desk,
+                    star,
                     round,
                     table: number,
                     view,

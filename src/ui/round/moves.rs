@@ -8,18 +8,18 @@ use egui::RichText;
 
 use crate::rules::late::{EmptyChair, proposal, side_of_seat};
 use crate::rules::progression::{moves, seat_of};
-use crate::rules::{Action, Round, State};
+use crate::rules::{Action, Round, Star};
 use crate::ui::widgets::{self, pairs_text, table_title};
-use crate::view::{Command, Desk, UiCommand};
+use crate::view::{Command, UiCommand};
 
 /// After the bell: the chairs to settle, then who goes where; then on to the round.
-pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let state = desk.state();
-    let (Ok(before), Ok(after)) = (state.round(round.wrapping_sub(1)), state.round(round)) else {
+pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Command>) {
+    let state = star.state;
+    let (Ok(before), Ok(after)) = (star.round(round.wrapping_sub(1)), star.round(round)) else {
         out.push(Command::DismissMoves);
         return;
     };
-    let empty = state.empty_chairs();
+    let empty = star.empty_chairs();
     ui.horizontal(|ui| {
         ui.heading(format!("Who goes where for round {round}"));
         let command = UiCommand::StartRound;
@@ -48,7 +48,7 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
             out.push(Command::DismissMoves);
         }
     });
-    chairs_ui(ui, state, &empty, out);
+    chairs_ui(ui, star, &empty, out);
     let mut list = moves(before, after);
     list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
     let partner_before = |g| {
@@ -72,27 +72,28 @@ pub fn moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Comman
                             RichText::new(format!(
                                 "{}: {}",
                                 state.name(m.guest),
-                                crate::words::guest_move(state, m, partner_before(m.guest))
+                                crate::words::guest_move(star, m, partner_before(m.guest))
                             ))
                             .size(19.0),
                         )
                         .wrap(),
                     );
                 }
-                by_table_ui(by_table, state, after);
+                by_table_ui(by_table, star, after);
             });
             widgets::keep_focus_in_view(ui);
         });
 }
 
-fn by_table_ui(ui: &mut egui::Ui, state: &State, after: &Round) {
+fn by_table_ui(ui: &mut egui::Ui, star: Star<'_>, after: &Round) {
+    let state = star.state;
     ui.label(RichText::new("By table").strong());
     for (table, seats) in (1..).zip(&after.tables) {
         ui.label(RichText::new(table_title(state, table, after.tables.len())).strong());
-        ui.label(pairs_text(state, seats));
+        ui.label(pairs_text(star, seats));
     }
-    if !state.waiting().is_empty() {
-        let names: Vec<&str> = state.waiting().iter().map(|&g| state.name(g)).collect();
+    if !star.waiting().is_empty() {
+        let names: Vec<&str> = star.waiting().iter().map(|&g| state.name(g)).collect();
         ui.label(RichText::new("Waiting").strong());
         ui.add(egui::Label::new(names.join(", ")).wrap());
     }
@@ -100,8 +101,8 @@ fn by_table_ui(ui: &mut egui::Ui, state: &State, after: &Round) {
 
 /// R-LATE-3..5 at the bell: each empty chair, what the program proposes (F takes it),
 /// and the other choices.
-pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &mut Vec<Command>) {
-    let next = proposal(state);
+pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &mut Vec<Command>) {
+    let next = proposal(star);
     if empty.is_empty() && next.is_none() {
         return;
     }
@@ -113,12 +114,12 @@ pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &m
             if !empty.is_empty() {
                 ui.label(RichText::new("Chairs to settle").size(22.0).strong());
                 for chair in empty {
-                    empty_chair_ui(ui, state, chair, out);
+                    empty_chair_ui(ui, star, chair, out);
                 }
             }
             if let Some(step) = next {
                 ui.horizontal(|ui| {
-                    let words = proposal_words(state, &step);
+                    let words = proposal_words(star, &step);
                     let command = UiCommand::TakeProposal;
                     let key = command.key_words(ui.ctx());
                     let take = ui
@@ -136,7 +137,7 @@ pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &m
                     }
                 });
             }
-            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            let tables = star.current_round().map_or(0, |r| r.tables.len());
             ui.horizontal(|ui| {
                 if tables > 1
                     && ui
@@ -158,9 +159,10 @@ pub fn chairs_ui(ui: &mut egui::Ui, state: &State, empty: &[EmptyChair], out: &m
 }
 
 /// One empty chair: whose it was, and a button per waiting guest of that side.
-fn empty_chair_ui(ui: &mut egui::Ui, state: &State, chair: &EmptyChair, out: &mut Vec<Command>) {
+fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &mut Vec<Command>) {
+    let state = star.state;
     let side = side_of_seat(chair.seat);
-    let waiting = state.waiting_of(side);
+    let waiting = star.waiting_of(side);
     ui.horizontal_wrapped(|ui| {
         ui.label(format!(
             "Table {}, {}: {} has left.",
@@ -193,7 +195,8 @@ fn empty_chair_ui(ui: &mut egui::Ui, state: &State, chair: &EmptyChair, out: &mu
 }
 
 /// The program's proposal in words.
-fn proposal_words(state: &State, step: &Action) -> String {
+fn proposal_words(star: Star<'_>, step: &Action) -> String {
+    let state = star.state;
     match step {
         Action::Fill { guest, table, seat } => format!(
             "{} takes the {} chair at table {table} (waiting longest)",
@@ -201,11 +204,11 @@ fn proposal_words(state: &State, step: &Action) -> String {
             crate::words::seat(*seat)
         ),
         Action::CloseTable => {
-            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            let tables = star.current_round().map_or(0, |r| r.tables.len());
             format!("close table {tables}: its players fill the empty chairs, the rest wait")
         }
         Action::OpenTable { .. } => {
-            let tables = state.current_round().map_or(0, |r| r.tables.len());
+            let tables = star.current_round().map_or(0, |r| r.tables.len());
             format!("open table {} for the four who wait longest", tables + 1)
         }
         other => crate::words::action(state, other),

@@ -8,7 +8,7 @@
 use egui::RichText;
 
 use crate::rules::deal::{Deal, DealScoring, Pad, parse};
-use crate::rules::{Action, Seat, State};
+use crate::rules::{Action, Seat, Star};
 use crate::ui::widgets;
 use crate::view::Command;
 
@@ -34,8 +34,7 @@ pub enum PadOutcome {
 }
 
 /// One line per deal: number, dealer, bid, points, score, running totals.
-fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut Option<usize>>) {
-    let _ = state;
+fn rows_ui(ui: &mut egui::Ui, pad: &Pad, mut remove: Option<&mut Option<usize>>) {
     // Columns wide enough for what they hold from the first frame a row appears ("all
     // passed", "6 : 8"): a grid sized by the frame before would overlap them for a frame.
     egui::Grid::new("pad_rows")
@@ -100,12 +99,13 @@ fn rows_ui(ui: &mut egui::Ui, state: &State, pad: &Pad, mut remove: Option<&mut 
 /// The pad, as a window over the Round screen.
 pub fn pad_ui(
     ctx: &egui::Context,
-    state: &State,
+    star: Star<'_>,
     edit: &mut PadEdit,
     out: &mut Vec<Command>,
 ) -> PadOutcome {
+    let state = star.state;
     let method = state.settings.deal_scoring;
-    let Ok(round) = state.round(edit.round) else {
+    let Ok(round) = star.round(edit.round) else {
         return PadOutcome::Closed;
     };
     let Ok((seats, result)) = round.table(edit.table) else {
@@ -145,11 +145,11 @@ pub fn pad_ui(
         ui.label(RichText::new(crate::words::deal_rule(method)).italics());
         ui.add_space(6.0);
         let removing = edit.correcting.is_some().then_some(&mut remove);
-        rows_ui(ui, state, &pad, removing);
+        rows_ui(ui, &pad, removing);
         ui.add_space(6.0);
         let open_for_deals = edit.correcting.is_some() || (result.is_none() && !pad.is_complete());
         if open_for_deals && !pad.is_complete() {
-            deal_entry_ui(ui, state, method, &pad, edit, out);
+            deal_entry_ui(ui, star, method, &pad, edit, out);
         } else if result.is_some() && edit.correcting.is_none() {
             ui.label(
                 RichText::new(format!(
@@ -177,7 +177,7 @@ pub fn pad_ui(
 /// The line where the next deal is typed, read as it is typed.
 fn deal_entry_ui(
     ui: &mut egui::Ui,
-    state: &State,
+    star: Star<'_>,
     method: DealScoring,
     pad: &Pad,
     edit: &mut PadEdit,
@@ -189,9 +189,8 @@ fn deal_entry_ui(
          P and the dealer's side's points when all passed (P 8), M for a misdeal; a revoke: \
          add R and the side in error (RN, RE). Enter.",
         pad.played + 1,
-        state.name(
-            state
-                .round(edit.round)
+        star.state.name(
+            star.round(edit.round)
                 .ok()
                 .and_then(|r| r.seats(edit.table))
                 .map_or(crate::rules::GuestId(0), |t| t.at(dealer))

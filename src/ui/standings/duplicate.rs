@@ -284,7 +284,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                     .size(20.0)
                     .color(widgets::good(ui)),
                 );
-                if state.duplicate().cuts().iter().any(|(d, _)| d == direction) {
+                if dup.cuts.iter().any(|(d, _)| d == direction) {
                     ui.label("A tie, settled by a cut.");
                 }
             }
@@ -318,17 +318,11 @@ pub fn pair_evening_ui(
     guest: crate::rules::GuestId,
     panel: &mut crate::ui::guests::evening::GuestPanel,
 ) {
-    let state = desk.state();
-    let pair = state
-        .duplicate()
-        .pairs_by(&dup.movement)
-        .into_iter()
-        .find(|(_, p)| p.players.contains(&guest))
-        .map(|(id, _)| id);
+    let pair = dup.pair_of(guest);
     let modal = egui::Modal::new(egui::Id::unique("pair_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         let Some(pair) = pair else {
-            ui.heading(format!("{}'s evening", state.name(guest)));
+            ui.heading(format!("{}'s evening", desk.state().name(guest)));
             ui.label("Not in a pair: make the pairs on the Pairs screen.");
             return ui.button("Close").clicked();
         };

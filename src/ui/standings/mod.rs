@@ -8,7 +8,7 @@ use egui::RichText;
 
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
-use crate::rules::{Action, Scoring, Seat, StarColour};
+use crate::rules::{Action, Scoring, Seat, Star, StarColour};
 use crate::ui::widgets::{self, submitted};
 use crate::view::{Command, Desk};
 use crate::words;
@@ -72,12 +72,11 @@ fn parse_round_table(typed: &str, latest: u32) -> Option<(u32, u32)> {
 /// The line at the top: "Correct round and table [2 3]", Enter opens that result.
 fn find_past_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    star: Star<'_>,
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
-    let latest = state.rounds().last().map_or(0, |r| r.number);
+    let latest = star.rounds().last().map_or(0, |r| r.number);
     ui.label("Correct a result: round and table");
     let field = widgets::text_field_with_focus(
         ui,
@@ -104,7 +103,7 @@ fn find_past_ui(
         )
     });
     let result = found.and_then(|(round, table)| {
-        let r = state
+        let r = star
             .round(round)
             .map_err(|_| format!("There is no round {round} yet."))?;
         let (_, result) = r
@@ -131,6 +130,7 @@ fn find_past_ui(
 pub fn standings_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
+    star: Star<'_>,
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
@@ -140,7 +140,7 @@ pub fn standings_ui(
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
             ui.horizontal(|ui| {
-                find_past_ui(ui, desk, screen, out);
+                find_past_ui(ui, star, screen, out);
             });
             if ui
                 .button("Export for a spreadsheet")
@@ -161,7 +161,7 @@ pub fn standings_ui(
             }
             ui.add_space(16.0);
             ui.heading("History");
-            history_ui(ui, desk, screen, out);
+            history_ui(ui, (desk, star), screen, out);
             widgets::keep_focus_in_view(ui);
         });
 }
@@ -276,12 +276,11 @@ fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
 
 fn history_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, star): (&Desk, Star<'_>),
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
-    for round in state.rounds().iter().rev() {
+    for round in star.rounds().iter().rev() {
         let reported = round.results.iter().filter(|r| r.is_some()).count();
         let title = format!(
             "Round {}: {reported} of {} tables reported",
@@ -290,7 +289,7 @@ fn history_ui(
         );
         egui::CollapsingHeader::new(title)
             .id_salt(("history", round.number))
-            .default_open(round.number == 1 && state.rounds().len() == 1)
+            .default_open(round.number == 1 && star.rounds().len() == 1)
             // A result being corrected is always in view.
             .open(
                 screen

@@ -55,7 +55,8 @@ fn released(state: &State, dup: &DupView) -> Option<DupView> {
     if dup.missing.is_empty() {
         return None;
     }
-    let standings = released_standings(state);
+    let game = state.duplicate()?;
+    let standings = released_standings(game);
     (standings != dup.standings).then(|| {
         let mut released = dup.clone();
         released.standings = standings;
@@ -88,7 +89,7 @@ impl Evening<'_> {
     pub fn guest(&self, guest: GuestId) -> Option<GuestEvening> {
         let star = self.star()?;
         Some(GuestEvening::from_parts(
-            self.state,
+            self.state.star()?,
             &star.stars,
             &star.prizes,
             guest,

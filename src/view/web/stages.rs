@@ -160,7 +160,10 @@ fn dup_boards(mut page: DisplayPage, evening: &Evening<'_>, dup: &DupView) -> Di
 /// The star game's round: its number, the clock, the tables still playing.
 fn star_round(mut page: DisplayPage, evening: &Evening<'_>, now: DateTime<Utc>) -> DisplayPage {
     let state = evening.state;
-    let (Some(round), Some(clock)) = (state.current_round(), state.round_clock()) else {
+    let (Some(round), Some(clock)) = (
+        state.star().and_then(|star| star.current_round()),
+        state.round_clock(),
+    ) else {
         return page;
     };
     let unit = page.unit;
@@ -185,7 +188,7 @@ fn dup_round(
     now: DateTime<Utc>,
 ) -> DisplayPage {
     let state = evening.state;
-    let Some(round) = state.dup_round() else {
+    let Some(round) = state.duplicate().and_then(|game| game.round()) else {
         return page;
     };
     let unit = page.unit;

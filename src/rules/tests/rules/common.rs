@@ -112,6 +112,8 @@ pub fn play(party: &mut Party, scores: &[(i64, i64)]) {
 pub fn seating(party: &Party) -> Vec<String> {
     let state = party.state();
     state
+        .star()
+        .unwrap()
         .current_round()
         .unwrap()
         .tables
@@ -139,7 +141,7 @@ pub fn id(party: &Party, name: &str) -> GuestId {
 
 /// A guest's stars as (gold, red, green).
 pub fn stars(party: &Party, name: &str) -> (u32, u32, u32) {
-    let s = party.stars()[id(party, name).0 as usize];
+    let s = party.stars().unwrap()[id(party, name).0 as usize];
     (s.gold, s.red, s.green)
 }
 

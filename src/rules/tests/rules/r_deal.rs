@@ -220,7 +220,7 @@ fn r_round_2_a_pad_kept_deal_by_deal_becomes_the_tables_result_and_gives_the_sta
         bid(Seat::South, 6, 6),
     ] {
         apply(&mut party, Action::RecordDeal { table: 1, deal });
-        assert!(party.state().rounds()[0].results[0].is_none());
+        assert!(party.state().star().unwrap().rounds()[0].results[0].is_none());
     }
     // Taking the last deal back, then playing it again.
     apply(&mut party, Action::DropDeal { table: 1 });
@@ -240,7 +240,9 @@ fn r_round_2_a_pad_kept_deal_by_deal_becomes_the_tables_result_and_gives_the_sta
     );
     // 6–0, 0–0 (misdeal), 0–6 (E–W made 10 on 8: 10 − 4), 0–2 (N–S made just 6 on
     // 6), 0–10 (E–W made 12 on 7): North–South 6, East–West 18.
-    let result = party.state().rounds()[0].results[0].clone().unwrap();
+    let result = party.state().star().unwrap().rounds()[0].results[0]
+        .clone()
+        .unwrap();
     assert_eq!((result.ns, result.ew), (6, 18));
     assert_eq!(result.deals.as_ref().unwrap().len(), 5);
     assert!(matches!(
@@ -296,7 +298,9 @@ fn r_deal_5_under_set_back_a_round_can_end_below_zero_and_still_gives_its_stars(
     ] {
         apply(&mut party, Action::RecordDeal { table: 1, deal });
     }
-    let result = party.state().rounds()[0].results[0].clone().unwrap();
+    let result = party.state().star().unwrap().rounds()[0].results[0]
+        .clone()
+        .unwrap();
     // Every bid fails. N–S: −14 + 2 − 14 + 12 = −14; E–W: 12 − 14 + 11 − 14 = −5.
     assert_eq!((result.ns, result.ew), (-14, -5));
     bell(&mut party);

@@ -63,7 +63,7 @@ fn duplicate_with(
 }
 
 pub fn movement(party: &Party) -> Movement {
-    *party.state().duplicate().movement().unwrap()
+    party.state().duplicate().unwrap().movement()
 }
 
 /// A deal: `bidder` bid `bid`, North–South took `ns` of the 14 points.
@@ -82,8 +82,8 @@ pub fn played(bidder: Seat, bid: u8, ns: u8) -> TrayPlay {
 
 /// Every tray of the round in play reported with `play(table, tray)`, then the bell.
 pub fn play_round(party: &mut Party, play: impl Fn(u32, u32) -> TrayPlay) {
-    let round = party.state().dup_round().unwrap().number;
-    for (table, trays) in party.state().duplicate().missing() {
+    let round = party.state().duplicate().unwrap().round().unwrap().number;
+    for (table, trays) in party.state().duplicate().unwrap().missing() {
         for tray in trays {
             apply(
                 party,
@@ -381,8 +381,8 @@ fn r_dup_6_an_evening_stopped_after_3_rounds_is_scored_on_the_trays_played() {
         play_round(&mut party, |t, _| played(Seat::North, 3, 4 + t as u8));
     }
     assert_eq!(party.state().phase(), Phase::Finished);
-    assert_eq!(party.state().duplicate().rounds().len(), 3);
-    let s = standings(party.state());
+    assert_eq!(party.state().duplicate().unwrap().rounds().len(), 3);
+    let s = standings(party.state().duplicate().unwrap());
     assert!(s.pairs.iter().all(|p| p.trays == 6));
     // A full evening would be 3 rounds anyway at 3 tables: stop at 2 at 5 tables.
     let mut short = duplicate(10, 1, DupMethod::PlusMinus, EveningEnd::AfterRounds(2));
@@ -391,7 +391,7 @@ fn r_dup_6_an_evening_stopped_after_3_rounds_is_scored_on_the_trays_played() {
     assert_eq!(short.state().phase(), Phase::Finished);
     // The host's last bell ends it at once.
     let mut early = duplicate(10, 1, DupMethod::PlusMinus, EveningEnd::HostDecides);
-    for (table, trays) in early.state().duplicate().missing() {
+    for (table, trays) in early.state().duplicate().unwrap().missing() {
         for tray in trays {
             apply(
                 &mut early,
@@ -429,7 +429,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
             play: played(Seat::East, 6, 3),
         },
     );
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     let line = &s.travellers[0].lines[0];
     assert_eq!((line.scores, line.result), ((0, 8), Some(-8)));
     // All passed: the dealer (tray 2: East) named trump; the method applies to trays too.
@@ -555,7 +555,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
             last: false,
         },
     );
-    let dup = party.state().duplicate();
+    let dup = party.state().duplicate().unwrap();
     assert_eq!(dup.outcome(1, 2, 3), Some(TrayPlay::NotPlayed));
     assert_eq!(dup.rounds().len(), 2);
 }
@@ -576,7 +576,7 @@ fn r_dup_8_plus_minus_by_hand_each_result_against_its_directions_average() {
     play_round(&mut party, |t, _| {
         played(Seat::North, 2, [2, 10, 7][(t - 1) as usize])
     });
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     let traveller = |tray: u32| &s.travellers[(tray - 1) as usize];
     for tray in 1..=3 {
         let results: Vec<i64> = traveller(tray)
@@ -620,7 +620,7 @@ fn r_dup_8_a_tie_for_first_is_shown_as_a_tie_and_a_stored_cut_settles_it() {
     play_round(&mut party, |_, _| played(Seat::North, 2, 8));
     play_round(&mut party, |_, _| played(Seat::North, 2, 8));
     assert_eq!(party.state().phase(), Phase::Finished);
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     assert_eq!(
         s.winners,
         vec![
@@ -633,12 +633,14 @@ fn r_dup_8_a_tie_for_first_is_shown_as_a_tie_and_a_stored_cut_settles_it() {
         party
             .state()
             .duplicate()
+            .unwrap()
             .pair(PairId::ns(1))
             .unwrap()
             .players[0],
         party
             .state()
             .duplicate()
+            .unwrap()
             .pair(PairId::ns(2))
             .unwrap()
             .players[0],
@@ -650,7 +652,7 @@ fn r_dup_8_a_tie_for_first_is_shown_as_a_tie_and_a_stored_cut_settles_it() {
             cut: Cut::real(&[ns1, ns2], ns2),
         },
     );
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     assert_eq!(s.winners[0], (PairGroup::NorthSouth, vec![2]));
     assert_eq!(s.winners[1], (PairGroup::EastWest, vec![1, 2]));
     // Once settled, a second cut is refused.
@@ -678,7 +680,7 @@ fn r_dup_9_matchpoints_by_hand_and_a_tray_played_once_is_fifty_percent() {
     // An evening stopped after its first round: every tray played once, everyone 50 %.
     let mut party = duplicate(6, 2, DupMethod::Matchpoints, EveningEnd::AfterRounds(1));
     play_round(&mut party, |t, _| played(Seat::South, 3, 3 + 3 * t as u8));
-    let s = standings(party.state());
+    let s = standings(party.state().duplicate().unwrap());
     assert!(
         s.pairs.iter().all(|p| p.percent == Some(50.0)),
         "{:?}",
@@ -716,7 +718,7 @@ fn r_dup_11_corrections_undo_and_replay_work_as_in_the_star_game() {
         played(Seat::North, 2, if t == 1 { 10 } else { 6 })
     });
     play_round(&mut party, |_, _| played(Seat::North, 2, 6));
-    let before = standings(party.state());
+    let before = standings(party.state().duplicate().unwrap());
     apply(
         &mut party,
         Action::CorrectTray {
@@ -726,12 +728,15 @@ fn r_dup_11_corrections_undo_and_replay_work_as_in_the_star_game() {
             play: played(Seat::North, 2, 4),
         },
     );
-    let after = standings(party.state());
+    let after = standings(party.state().duplicate().unwrap());
     assert_ne!(before.pairs, after.pairs);
     // Undo takes the correction back; a replay of the history gives the same evening.
     let mut undone = party.clone();
     undone.undo();
-    assert_eq!(standings(undone.state()).pairs, before.pairs);
+    assert_eq!(
+        standings(undone.state().duplicate().unwrap()).pairs,
+        before.pairs
+    );
     let replayed =
         Party::replay(party.initial_settings().clone(), party.history().to_vec()).unwrap();
     assert_eq!(replayed, party);

@@ -16,7 +16,13 @@ fn cut_card(guest: cinch_rules::GuestId, rank: u8, suit: Suit) -> CutCard {
 #[test]
 fn r_round_1_a_round_is_four_deals_north_dealing_first() {
     let party = seated(1, Settings::default());
-    let table = party.state().current_round().unwrap().tables[0];
+    let table = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .tables[0];
     let dealers: Vec<&str> = table
         .players()
         .iter()
@@ -31,7 +37,7 @@ fn r_round_1_a_round_is_four_deals_north_dealing_first() {
 fn r_round_2_the_pair_with_more_points_over_the_four_deals_wins_the_table() {
     let mut party = seated(2, stars_evening(5));
     report_all(&mut party, &[(31, 22), (9, 17)]);
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     assert_eq!(
         round.winners(),
         Some(vec![PairSide::NorthSouth, PairSide::EastWest])
@@ -44,7 +50,16 @@ fn r_round_2_the_pair_with_more_points_over_the_four_deals_wins_the_table() {
 fn r_round_3_a_tie_is_cut_by_the_two_ladies_ace_high() {
     let mut party = seated(1, stars_evening(5));
     report_all(&mut party, &[(20, 20)]);
-    assert_eq!(party.state().current_round().unwrap().uncut_ties(), vec![1]);
+    assert_eq!(
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .uncut_ties(),
+        vec![1]
+    );
     let (n1, e1) = (id(&party, "N1"), id(&party, "E1"));
     // E1 cuts an Ace against N1's King: Ace is high, East–West wins.
     let cut = Cut {
@@ -66,7 +81,13 @@ fn r_round_3_a_tie_is_cut_by_the_two_ladies_ace_high() {
         },
     );
     assert_eq!(
-        party.state().current_round().unwrap().winners(),
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .winners(),
         Some(vec![PairSide::EastWest])
     );
 }
@@ -116,7 +137,13 @@ fn r_round_3_equal_ranks_cut_again() {
         },
     );
     assert_eq!(
-        party.state().current_round().unwrap().winners(),
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .winners(),
         Some(vec![PairSide::EastWest])
     );
 }
@@ -140,7 +167,14 @@ fn r_round_3_the_host_records_who_won_a_real_cut() {
     // Only the two ladies of the table may cut.
     let s1 = id(&party, "S1");
     report_all(&mut party, &[(8, 8), (1, 2)]);
-    let n = party.state().current_round().unwrap().tables[0].north;
+    let n = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .tables[0]
+        .north;
     assert_eq!(
         try_apply(
             &mut party,
@@ -168,7 +202,16 @@ fn r_round_3_the_program_cut_shows_both_ladies_cards() {
     assert_eq!(first[0].guest, id(&party, "N1"));
     assert_eq!(first[1].guest, id(&party, "E1"));
     apply(&mut party, action);
-    assert!(party.state().current_round().unwrap().winners().is_some());
+    assert!(
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .winners()
+            .is_some()
+    );
 }
 
 #[test]
@@ -195,7 +238,7 @@ fn r_round_5_the_bell_waits_for_every_table_and_names_the_missing() {
         message,
         "The bell waits for tables 1 and 3 (no result yet) and table 2 (a tie waiting for the ladies' cut)."
     );
-    assert_eq!(party.state().rounds().len(), 1);
+    assert_eq!(party.state().star().unwrap().rounds().len(), 1);
 }
 
 #[test]
@@ -212,9 +255,9 @@ fn r_round_5_an_overridden_bell_settles_missing_tables_by_cut_and_can_be_correct
     let mut rng = cinch_rules::shuffler(8);
     let bell = cinch_rules::program::bell_with_override(party.state(), false, &mut rng);
     apply(&mut party, bell);
-    let first = &party.state().rounds()[0];
+    let first = &party.state().star().unwrap().rounds()[0];
     assert!(first.results[1].as_ref().unwrap().unreported);
-    assert_eq!(party.state().rounds().len(), 2);
+    assert_eq!(party.state().star().unwrap().rounds().len(), 2);
     // The table's real score card turns up: the correction replaces the cut.
     apply(
         &mut party,
@@ -236,7 +279,7 @@ fn r_round_6_the_evening_ends_after_the_agreed_number_of_rounds() {
     assert_eq!(party.state().phase(), Phase::Playing);
     play(&mut party, &[(1, 0), (1, 0)]);
     assert_eq!(party.state().phase(), Phase::Finished);
-    assert_eq!(party.state().rounds().len(), 2);
+    assert_eq!(party.state().star().unwrap().rounds().len(), 2);
     assert_eq!(
         try_apply(
             &mut party,
@@ -299,5 +342,5 @@ fn r_round_6_the_host_can_ring_the_last_bell() {
         },
     );
     assert_eq!(party.state().phase(), Phase::Finished);
-    assert_eq!(party.state().rounds().len(), 6);
+    assert_eq!(party.state().star().unwrap().rounds().len(), 6);
 }

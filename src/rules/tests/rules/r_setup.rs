@@ -53,7 +53,7 @@ fn r_side_1_balancing_is_refused_in_the_classic_evening() {
 fn r_side_2_every_pair_is_a_lady_and_a_gentleman_facing_each_other() {
     let party = seated(3, Settings::default());
     let state = party.state();
-    for table in &state.current_round().unwrap().tables {
+    for table in &state.star().unwrap().current_round().unwrap().tables {
         for pair in [
             table.pair(cinch_rules::PairSide::NorthSouth),
             table.pair(cinch_rules::PairSide::EastWest),
@@ -102,8 +102,11 @@ fn r_table_1_guests_who_cannot_be_seated_wait() {
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
     let state = party.state();
-    assert_eq!(state.current_round().unwrap().tables.len(), 2);
-    let waiting = state.waiting();
+    assert_eq!(
+        state.star().unwrap().current_round().unwrap().tables.len(),
+        2
+    );
+    let waiting = state.star().unwrap().waiting();
     assert_eq!(waiting.len(), 1);
     assert_eq!(state.guest(waiting[0]).unwrap().side, Side::Lady);
 }
@@ -115,7 +118,7 @@ fn r_table_2_table_one_is_head_north_deals_first_and_seats_go_round() {
         [Seat::North, Seat::East, Seat::South, Seat::West]
     );
     let party = seated(2, Settings::default());
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     assert_eq!(seating(&party), ["N1 E1 S1 W1", "N2 E2 S2 W2"]);
     // players() lists the dealers in turn, North first (R-ROUND-1).
     assert_eq!(round.tables[0].players()[0], round.tables[0].north);
@@ -181,7 +184,7 @@ fn r_draw_2_each_side_draws_only_from_its_own_pack() {
     guests(&mut party, 6, 6);
     let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(11)).unwrap();
     apply(&mut party, draw);
-    for (&guest, card) in party.state().cards() {
+    for (&guest, card) in party.state().star().unwrap().cards() {
         assert_eq!(
             card.back,
             Back::of(party.state().guest(guest).unwrap().side)
@@ -195,9 +198,9 @@ fn r_draw_3_same_rank_same_table_spades_north_south_clubs_east_west() {
     guests(&mut party, 4, 4);
     let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(5)).unwrap();
     apply(&mut party, draw);
-    let cards = party.state().cards().clone();
+    let cards = party.state().star().unwrap().cards().clone();
     apply(&mut party, Action::SeatTables);
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     for (t, seats) in (1..).zip(&round.tables) {
         let card = |g| cards[&g];
         for g in seats.players() {
@@ -246,18 +249,20 @@ fn r_draw_3_the_1897_example_twenty_ladies_twenty_gentlemen_ten_tables() {
     let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1897)).unwrap();
     apply(&mut party, draw);
     // Ace to Ten of both black suits, from each pack: forty cards, one each.
-    assert_eq!(party.state().cards().len(), 40);
+    assert_eq!(party.state().star().unwrap().cards().len(), 40);
     assert!(
         party
             .state()
+            .star()
+            .unwrap()
             .cards()
             .values()
             .all(|c| (1..=10).contains(&c.table))
     );
     apply(&mut party, Action::SeatTables);
-    let round = party.state().current_round().unwrap();
+    let round = party.state().star().unwrap().current_round().unwrap();
     assert_eq!(round.tables.len(), 10);
-    assert!(party.state().waiting().is_empty());
+    assert!(party.state().star().unwrap().waiting().is_empty());
 }
 
 #[test]
@@ -285,8 +290,20 @@ fn r_draw_4_typed_cards_and_the_program_draw_end_in_the_same_seating_model() {
     }
     apply(&mut typed, Action::SeatTables);
     assert_eq!(
-        program.state().current_round().unwrap().tables,
-        typed.state().current_round().unwrap().tables
+        program
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .tables,
+        typed
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .tables
     );
 }
 
@@ -347,7 +364,7 @@ fn r_draw_4_a_card_drawn_twice_outside_the_pack_or_missing_is_refused() {
     };
     assert!(detail.contains("L2"), "{detail}");
     // Nothing recorded was lost by the refusals.
-    assert_eq!(party.state().cards().len(), 1);
+    assert_eq!(party.state().star().unwrap().cards().len(), 1);
     assert_eq!(party.state().phase(), Phase::Setup);
 }
 
@@ -372,9 +389,21 @@ fn r_draw_5_more_than_thirteen_tables_use_numbered_tickets() {
     let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
-    assert_eq!(party.state().current_round().unwrap().tables.len(), 15);
+    assert_eq!(
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .tables
+            .len(),
+        15
+    );
     let fifteen: Vec<_> = party
         .state()
+        .star()
+        .unwrap()
         .cards()
         .values()
         .filter(|c| c.table == 15)
@@ -389,7 +418,17 @@ fn r_draw_5_the_engine_has_no_table_limit() {
     let draw = draw_for_everyone(party.state(), &mut cinch_rules::shuffler(1)).unwrap();
     apply(&mut party, draw);
     apply(&mut party, Action::SeatTables);
-    assert_eq!(party.state().current_round().unwrap().tables.len(), 200);
+    assert_eq!(
+        party
+            .state()
+            .star()
+            .unwrap()
+            .current_round()
+            .unwrap()
+            .tables
+            .len(),
+        200
+    );
 }
 
 #[test]

@@ -4,7 +4,7 @@
 use egui::RichText;
 
 use super::{GuestList, MENU_WIDTH, ROW_HEIGHT, RowAction, act};
-use crate::rules::{Action, Guest, State};
+use crate::rules::{Action, Guest, Star};
 use crate::transcript::seating::Seating;
 use crate::ui::widgets::{self, side_word, submitted, text_field};
 use crate::view::{Command, Desk};
@@ -12,12 +12,11 @@ use crate::view::{Command, Desk};
 /// One guest: name (or the box renaming them), where they are, and the row's menu.
 pub(super) fn row_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, star): (&Desk, Star<'_>),
     guest: &Guest,
     list: &mut GuestList,
     out: &mut Vec<Command>,
 ) {
-    let state = desk.state();
     let width = ui.available_width();
     let (row, _) = ui.allocate_exact_size(egui::vec2(width, ROW_HEIGHT), egui::Sense::hover());
     let picked = list.selected == Some(guest.id);
@@ -37,19 +36,20 @@ pub(super) fn row_ui(
     let where_width = (width - name_width - MENU_WIDTH - 3.0 * spacing - 8.0).max(60.0);
     name_cell_ui(ui, guest, name_width, list, out);
     widgets::column(ui, where_width, |ui| {
-        ui.add(egui::Label::new(whereabouts(state, desk.seating(), guest)).truncate())
+        ui.add(egui::Label::new(whereabouts(star, desk.seating(), guest)).truncate())
     });
-    menu_ui(ui, state, guest, list, out);
+    menu_ui(ui, star, guest, list, out);
 }
 
 /// Where a guest is this round, in a few words.
-fn whereabouts(state: &State, seating: &Seating, guest: &Guest) -> String {
+fn whereabouts(star: Star<'_>, seating: &Seating, guest: &Guest) -> String {
+    let state = star.state;
     let open = state.settings.open_seating;
     let side = side_word(guest.side, open);
-    if state.has_left(guest.id) {
+    if star.has_left(guest.id) {
         return format!("{side} · has left");
     }
-    if state.waiting().contains(&guest.id) {
+    if star.waiting().contains(&guest.id) {
         return format!("{side} · waiting");
     }
     let place = seating
@@ -57,18 +57,17 @@ fn whereabouts(state: &State, seating: &Seating, guest: &Guest) -> String {
         .filter(|_| !seating.planned)
         .map(|s| format!(" · table {} {}", s.table, s.chair.letter()))
         .or_else(|| {
-            state
-                .cards()
+            star.cards()
                 .get(&guest.id)
                 .map(|c| format!(" {}", c.face()))
         })
         .unwrap_or_default();
-    let leaving = if state.is_leaving(guest.id) {
+    let leaving = if star.is_leaving(guest.id) {
         " · leaving"
     } else {
         ""
     };
-    let out = if state.is_withdrawn(guest.id) {
+    let out = if star.is_withdrawn(guest.id) {
         " · out of prizes"
     } else {
         ""
@@ -128,18 +127,18 @@ fn name_cell_ui(
 /// The row's menu (⋯): what can be done to this guest now.
 fn menu_ui(
     ui: &mut egui::Ui,
-    state: &State,
+    star: Star<'_>,
     guest: &Guest,
     list: &mut GuestList,
     out: &mut Vec<Command>,
 ) {
     let menu = ui.menu_button("⋯", |ui| {
         for action in RowAction::ALL {
-            if !action.offered(state, guest) {
+            if !action.offered(star, guest) {
                 continue;
             }
             let key = action.command().key_words(ui.ctx());
-            let label = action.label(state, guest, list.swapping);
+            let label = action.label(star.state, guest, list.swapping);
             let button = egui::Button::new(label).shortcut_text(key);
             let button = if action == RowAction::Remove {
                 button.fill(ui.visuals().faint_bg_color)
@@ -150,7 +149,7 @@ fn menu_ui(
                 .add(button)
                 .accessible_name(format!(
                     "{} ({})",
-                    action.label(state, guest, list.swapping),
+                    action.label(star.state, guest, list.swapping),
                     guest.name
                 ))
                 .clicked()

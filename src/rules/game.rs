@@ -1,0 +1,374 @@
+//! The game a party plays, as a type: the star game (with its draw, rounds, waiting list,
+//! stars and prizes) or Duplicate Cinch (with its pairs, movement and trays). A party has
+//! what every evening has (the settings, the guests, whether it is over) and one game;
+//! only a star evening has rounds and prize cuts, only a duplicate evening a movement
+//! and trays. Whoever reads one asks for it ([`State::star`], [`State::duplicate`]) and
+//! says what it does for the other: the compiler lists every place, and no reader ever
+//! gets an empty one by default.
+
+#[allow(unused_imports)]
+use crate::prelude::*;
+
+use alloc::collections::{BTreeMap, BTreeSet};
+
+use super::cards::{Cut, DrawCard};
+use super::duplicate::{DupRound, Duplicate, Movement};
+use super::error::RuleError;
+use super::guests::{GuestId, Side};
+use super::held::Held;
+use super::late::Change;
+use super::prizes::PrizeKey;
+use super::round::Round;
+use super::state::State;
+
+/// The game a party plays.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Game {
+    /// The star game, or one scored by score cards (R-ALT): the draw, the rounds, the
+    /// bells and the late guests.
+    Star(Box<StarPlay>),
+    /// Duplicate Cinch (R-DUP): the pairs, the movement and the trays.
+    Duplicate(Box<Duplicate>),
+}
+
+/// A party's game as read: the star game's evening or the duplicate evening, each with
+/// what every evening has. A reader that shows both kinds `match`es on this once.
+#[derive(Debug, Clone, Copy)]
+pub enum Playing<'a> {
+    /// The star game, or one scored by score cards.
+    Star(Star<'a>),
+    /// Duplicate Cinch.
+    Duplicate(Dup<'a>),
+}
+
+/// The star game's play: what only a star evening has.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StarPlay {
+    pub(crate) cards: BTreeMap<GuestId, DrawCard>,
+    /// Who holds each card: the other side of `cards`, so that a card drawn twice is
+    /// found at once at any size.
+    pub(crate) holders: BTreeMap<DrawCard, GuestId>,
+    /// Everyone who has been seated in some round.
+    pub(crate) played: BTreeSet<GuestId>,
+    /// The waiting list, longest waiting first (R-LATE-1).
+    pub(crate) waiting: Vec<GuestId>,
+    /// Guests who leave at the next bell (R-LATE-2).
+    pub(crate) leaving: BTreeSet<GuestId>,
+    /// Guests who have left: they have no chair any more (R-LATE-2).
+    pub(crate) left: BTreeSet<GuestId>,
+    /// Guests taken out of the prize list; their stars stay in the record (R-LATE-2).
+    pub(crate) withdrawn: BTreeSet<GuestId>,
+    /// Arrivals, departures, fills, tables opened and closed, swaps: each with the round
+    /// it happened in (R-LATE-7).
+    pub(crate) changes: Vec<(u32, Change)>,
+    pub(crate) rounds: Vec<Round>,
+    pub(crate) prize_cuts: Vec<(PrizeKey, Cut)>,
+    /// Results from the phones held for the host's OK, by table.
+    pub(crate) held: BTreeMap<u32, Held>,
+}
+
+impl StarPlay {
+    /// The cards drawn so far (before play).
+    pub fn cards(&self) -> &BTreeMap<GuestId, DrawCard> {
+        &self.cards
+    }
+
+    /// The rounds played or in play, the first first.
+    pub fn rounds(&self) -> &[Round] {
+        &self.rounds
+    }
+
+    /// The round in play (or the last one, once the evening is over).
+    pub fn current_round(&self) -> Option<&Round> {
+        self.rounds.last()
+    }
+
+    /// Round `number` (1-based), or an error naming it.
+    pub fn round(&self, number: u32) -> Result<&Round, RuleError> {
+        self.rounds
+            .get((number as usize).wrapping_sub(1))
+            .ok_or(RuleError::NoSuchRound { round: number })
+    }
+
+    /// The stored prize cuts, oldest first.
+    pub fn prize_cuts(&self) -> &[(PrizeKey, Cut)] {
+        &self.prize_cuts
+    }
+
+    /// The waiting list, longest waiting first (R-LATE-1).
+    pub fn waiting(&self) -> &[GuestId] {
+        &self.waiting
+    }
+
+    /// Whether a guest has said they are leaving (it takes effect at the next bell).
+    pub fn is_leaving(&self, guest: GuestId) -> bool {
+        self.leaving.contains(&guest)
+    }
+
+    /// Whether a guest has left.
+    pub fn has_left(&self, guest: GuestId) -> bool {
+        self.left.contains(&guest)
+    }
+
+    /// Whether a guest was taken out of the prize list.
+    pub fn is_withdrawn(&self, guest: GuestId) -> bool {
+        self.withdrawn.contains(&guest)
+    }
+
+    /// The changes, each with the round it happened in (R-LATE-7).
+    pub fn changes(&self) -> &[(u32, Change)] {
+        &self.changes
+    }
+
+    /// The results held for the host's OK, table by table.
+    pub fn held(&self) -> impl Iterator<Item = &Held> {
+        self.held.values()
+    }
+
+    /// The result held for a table, if one is.
+    pub fn held_for(&self, table: u32) -> Option<&Held> {
+        self.held.get(&table)
+    }
+
+    /// Whether a guest has been seated in some round.
+    pub fn has_played(&self, guest: GuestId) -> bool {
+        self.played.contains(&guest)
+    }
+
+    /// Starts a round, noting everyone it seats.
+    pub(crate) fn push_round(&mut self, round: Round) {
+        self.played.extend(
+            round
+                .tables
+                .iter()
+                .flat_map(super::seating::TableSeats::players),
+        );
+        self.rounds.push(round);
+    }
+
+    /// Records (or clears) a guest's card, keeping the index of holders in step.
+    pub(crate) fn set_card(&mut self, guest: GuestId, card: Option<DrawCard>) {
+        if let Some(old) = self.cards.remove(&guest) {
+            self.holders.remove(&old);
+        }
+        if let Some(card) = card {
+            self.cards.insert(guest, card);
+            self.holders.insert(card, guest);
+        }
+    }
+
+    /// Changes the result slot of a table of a round (nothing if there is none).
+    pub(crate) fn set_result(
+        &mut self,
+        round: u32,
+        table: u32,
+        change: impl FnOnce(&mut Option<super::round::TableResult>),
+    ) {
+        let slot = self
+            .rounds
+            .get_mut((round as usize).wrapping_sub(1))
+            .and_then(|r| r.result_mut(table));
+        if let Some(slot) = slot {
+            change(slot);
+        }
+    }
+}
+
+/// A star evening as read: its play, with what every evening has (the guests, the
+/// settings). Everything only the star game has is asked of this.
+#[derive(Debug, Clone, Copy)]
+pub struct Star<'a> {
+    /// The party.
+    pub state: &'a State,
+    /// Its play.
+    pub play: &'a StarPlay,
+}
+
+impl core::ops::Deref for Star<'_> {
+    type Target = StarPlay;
+
+    fn deref(&self) -> &StarPlay {
+        self.play
+    }
+}
+
+impl<'a> Star<'a> {
+    /// The rounds played or in play, the first first.
+    pub fn rounds(&self) -> &'a [Round] {
+        &self.play.rounds
+    }
+
+    /// The round in play (or the last one, once the evening is over).
+    pub fn current_round(&self) -> Option<&'a Round> {
+        self.play.rounds.last()
+    }
+
+    /// Round `number` (1-based), or an error naming it.
+    pub fn round(&self, number: u32) -> Result<&'a Round, RuleError> {
+        self.play.round(number)
+    }
+
+    /// The waiting list, longest waiting first (R-LATE-1).
+    pub fn waiting(&self) -> &'a [GuestId] {
+        &self.play.waiting
+    }
+
+    /// The cards drawn so far (before play).
+    pub fn cards(&self) -> &'a BTreeMap<GuestId, DrawCard> {
+        &self.play.cards
+    }
+
+    /// The changes, each with the round it happened in (R-LATE-7).
+    pub fn changes(&self) -> &'a [(u32, Change)] {
+        &self.play.changes
+    }
+
+    /// The results held for the host's OK, table by table.
+    pub fn held(&self) -> impl Iterator<Item = &'a Held> + use<'a> {
+        self.play.held.values()
+    }
+
+    /// The result held for the host's OK at a table, if any.
+    pub fn held_for(&self, table: u32) -> Option<&'a Held> {
+        self.play.held_for(table)
+    }
+
+    /// The stored prize cuts, oldest first.
+    pub fn prize_cuts(&self) -> &'a [(PrizeKey, Cut)] {
+        &self.play.prize_cuts
+    }
+
+    /// R-STAR: every guest's stars, indexed by guest number (the score-card methods give
+    /// no stars, R-ALT-1: every guest has none).
+    pub fn stars(&self) -> Vec<super::stars::Stars> {
+        let guests = self.state.guests().len();
+        match self.state.settings.scoring {
+            super::action::Scoring::Stars => super::stars::tally(&self.play.rounds, guests),
+            _ => vec![super::stars::Stars::default(); guests],
+        }
+    }
+
+    /// R-PRIZE: the prizes as they stand.
+    pub fn prizes(&self) -> Vec<super::prizes::Prize> {
+        super::prizes::prizes(*self)
+    }
+
+    /// Guests waiting on one side, longest waiting first.
+    pub fn waiting_of(&self, side: Side) -> Vec<GuestId> {
+        self.play
+            .waiting
+            .iter()
+            .copied()
+            .filter(|&g| self.state.guest(g).is_ok_and(|x| x.side == side))
+            .collect()
+    }
+}
+
+/// A duplicate evening as read: its pairs, movement and trays, with what every evening
+/// has.
+#[derive(Debug, Clone, Copy)]
+pub struct Dup<'a> {
+    /// The party.
+    pub state: &'a State,
+    /// Its duplicate evening.
+    pub dup: &'a Duplicate,
+}
+
+impl core::ops::Deref for Dup<'_> {
+    type Target = Duplicate;
+
+    fn deref(&self) -> &Duplicate {
+        self.dup
+    }
+}
+
+impl<'a> Dup<'a> {
+    /// The movement: the one fixed at the start, or before it the one the pairs and the
+    /// settings would make (R-DUP-3/4/5, R-DUP-12).
+    pub fn movement(&self) -> Movement {
+        self.dup.movement_for(&self.state.settings)
+    }
+
+    /// The duplicate round in play (or the last), for the clock.
+    pub fn round(&self) -> Option<&'a DupRound> {
+        self.dup.rounds.last()
+    }
+}
+
+impl State {
+    /// The game this party plays.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The game, read: a star evening or a duplicate one.
+    pub fn playing(&self) -> Playing<'_> {
+        match &self.game {
+            Game::Star(play) => Playing::Star(Star { state: self, play }),
+            Game::Duplicate(dup) => Playing::Duplicate(Dup { state: self, dup }),
+        }
+    }
+
+    /// The star game's evening, if the party plays it (or a score-card method).
+    pub fn star(&self) -> Option<Star<'_>> {
+        match &self.game {
+            Game::Star(play) => Some(Star { state: self, play }),
+            Game::Duplicate(_) => None,
+        }
+    }
+
+    /// The duplicate evening, if the party is one.
+    pub fn duplicate(&self) -> Option<Dup<'_>> {
+        match &self.game {
+            Game::Duplicate(dup) => Some(Dup { state: self, dup }),
+            Game::Star(_) => None,
+        }
+    }
+
+    /// Whether this party is a duplicate evening.
+    pub fn is_duplicate(&self) -> bool {
+        matches!(self.game, Game::Duplicate(_))
+    }
+
+    /// The star game's play, for the rules' own star actions: a duplicate party's
+    /// actions never reach them (`State::apply` sends them to its own game), and were
+    /// one to, it is refused in words rather than acted on.
+    pub(crate) fn play(&self) -> Result<&StarPlay, RuleError> {
+        match &self.game {
+            Game::Star(play) => Ok(play),
+            Game::Duplicate(_) => Err(RuleError::Duplicate(
+                crate::error::DupRefusal::NotInDuplicate {
+                    what: "the star game's play".into(),
+                },
+            )),
+        }
+    }
+
+    /// The star game's play, to change it (see [`State::play`]).
+    pub(crate) fn play_mut(&mut self) -> Result<&mut StarPlay, RuleError> {
+        match &mut self.game {
+            Game::Star(play) => Ok(play),
+            Game::Duplicate(_) => Err(RuleError::Duplicate(
+                crate::error::DupRefusal::NotInDuplicate {
+                    what: "the star game's play".into(),
+                },
+            )),
+        }
+    }
+
+    /// The duplicate evening, for the rules' own duplicate actions (see [`State::play`]).
+    pub(crate) fn dup(&self) -> Result<&Duplicate, RuleError> {
+        match &self.game {
+            Game::Duplicate(dup) => Ok(dup),
+            Game::Star(_) => Err(crate::error::DupRefusal::NotDuplicate.into()),
+        }
+    }
+
+    /// The duplicate evening, to change it.
+    pub(crate) fn dup_mut(&mut self) -> Result<&mut Duplicate, RuleError> {
+        match &mut self.game {
+            Game::Duplicate(dup) => Ok(dup),
+            Game::Star(_) => Err(crate::error::DupRefusal::NotDuplicate.into()),
+        }
+    }
+}
