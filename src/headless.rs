@@ -97,7 +97,8 @@ fn load_told(path: &Path) -> Result<(store::SaveFile, Party), CommandError> {
 
 /// The transcript as JSON or text.
 fn render(party: &Party, json: bool) -> String {
-    let transcript = Transcript::of(party);
+    let evening = crate::transcript::evening::Evening::of(party, 0);
+    let transcript = Transcript::of_evening(party, &evening);
     if json {
         let mut text = transcript.to_json();
         text.push('\n');

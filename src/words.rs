@@ -9,7 +9,8 @@
 
 use crate::rules::deal::DealScoring;
 use crate::rules::{
-    Action, EveningEnd, GuestId, Phase, Scoring, Side, Source, Star, StarColour, State, TableRole,
+    Action, EveningEnd, GuestId, Phase, Playing, Scoring, Side, Source, Star, StarColour, State,
+    TableRole,
 };
 
 pub use crate::rules::words::{
@@ -191,7 +192,7 @@ pub fn progress(state: &State) -> String {
         _ => String::new(),
     };
     match state.phase() {
-        Phase::Setup if let Some(dup) = state.duplicate() => {
+        Phase::Setup if let Playing::Duplicate(dup) = state.playing() => {
             format!("not started: {}", count(dup.pairs().len(), "pair", "pairs"))
         }
         Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),

@@ -6,6 +6,7 @@ mod chairs_and_clock;
 mod layout;
 mod season_files;
 mod season_join;
+mod season_winners;
 mod true_words;
 
 use cinch_party::app::{CinchApp, FakeClock};

@@ -35,6 +35,7 @@ fn evening(kind: Kind, over: bool, players: Vec<Player>) -> EveningRead {
         classic: kind != Kind::Duplicate,
         players,
         damaged: None,
+        winners: Vec::new(),
     }))
 }
 

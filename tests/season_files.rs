@@ -189,6 +189,7 @@ fn big_season(members: usize) -> Season {
                 })
                 .collect(),
             damaged: None,
+            winners: Vec::new(),
         }))
     };
     let dup = |seed: usize| {
@@ -201,6 +202,7 @@ fn big_season(members: usize) -> Season {
                 .map(|i| player(i, Gave::Percent(((i * 7 + seed) % 100) as f64)))
                 .collect(),
             damaged: None,
+            winners: Vec::new(),
         }))
     };
     let evenings = vec![star(1), dup(2), star(3), dup(4)];

@@ -247,9 +247,7 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
     let standing = dup.standings.of(ns1).unwrap();
     assert_eq!(
         row.plus_minus,
-        standing
-            .plus_minus
-            .map(cinch_party::transcript::duplicate::two_decimals)
+        standing.plus_minus.map(cinch_party::words::two_places)
     );
 
     // The results sheet.

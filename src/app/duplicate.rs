@@ -14,11 +14,11 @@ impl CinchApp {
     /// are set, old and new, balanced between the directions.
     pub(super) fn add_pairs(&mut self, text: &str, time: f64) {
         let Some(desk) = &self.desk else { return };
-        let Some(dup) = desk.state().duplicate() else {
+        let Some(dup) = desk.duplicate() else {
             return;
         };
-        let plan = plan_pairs(dup, text);
-        let made = plan.pairs.len().saturating_sub(dup.pairs().len());
+        let plan = plan_pairs(desk.state(), dup, text);
+        let made = plan.pairs.len().saturating_sub(dup.pair_count());
         let added = plan.add.is_empty()
             || self.apply(
                 Action::AddGuests {
@@ -58,11 +58,8 @@ impl CinchApp {
     /// The pairs sit down: the trays dealt by the program first, if the party says so.
     pub(super) fn start_duplicate(&mut self, time: f64) {
         let Some(desk) = &self.desk else { return };
-        let state = desk.state();
-        let dealt = state
-            .duplicate()
-            .is_some_and(|dup| dup.hands_seed().is_some());
-        if state.settings.duplicate.deal_trays && !dealt && !self.deal_trays(time) {
+        let dealt = desk.duplicate().is_some_and(|dup| dup.hands_seed.is_some());
+        if desk.state().settings.duplicate.deal_trays && !dealt && !self.deal_trays(time) {
             return;
         }
         if self.apply(Action::StartDuplicate, time) {
@@ -79,8 +76,8 @@ impl CinchApp {
     /// (R-DUP-2: a tray's hands never change). Whether they are dealt now.
     pub(super) fn deal_trays(&mut self, time: f64) -> bool {
         let Some(desk) = &self.desk else { return false };
-        match desk.state().duplicate() {
-            Some(dup) if dup.hands_seed().is_some() => return true,
+        match desk.duplicate() {
+            Some(dup) if dup.hands_seed.is_some() => return true,
             Some(_) => {}
             // Only a duplicate evening has trays: the rules would refuse the deal.
             None => return false,
@@ -94,24 +91,21 @@ impl CinchApp {
     /// R-PRIZE-7).
     pub(super) fn cut_duplicate_tie(&mut self, group: PairGroup, time: f64) {
         // The pairs level for first as the evening shows them (its standings, derived
-        // once).
-        let tied = self
+        // once); each one's first player cuts.
+        let cutters: Vec<_> = self
             .desk
             .as_ref()
             .and_then(|desk| desk.duplicate())
-            .map(|view| view.standings.tied_for_first(group))
+            .map(|view| {
+                view.standings
+                    .tied_for_first(group)
+                    .iter()
+                    .filter_map(|&n| view.players(PairId::new(group, n)))
+                    .map(|players| players[0])
+                    .collect()
+            })
             .unwrap_or_default();
-        let made = self.with_state(|state, rng| {
-            let dup = state
-                .duplicate()
-                .ok_or(crate::rules::DupRefusal::NotDuplicate)?;
-            let cutters: Vec<_> = tied
-                .iter()
-                .filter_map(|&n| {
-                    let pair = dup.pair(PairId::new(group, n));
-                    pair.map(|p| p.players[0])
-                })
-                .collect();
+        let made = self.with_state(|_, rng| {
             Ok(Action::CutDuplicateTie {
                 direction: group,
                 cut: Cut::by_program(&cutters, rng),

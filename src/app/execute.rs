@@ -148,8 +148,9 @@ impl CinchApp {
     /// Ctrl+L: a latecomer. The star game asks for the name on the Round screen;
     /// Duplicate Cinch plays in fixed pairs, so a latecomer is a pair's business.
     fn arrive_late(&mut self) {
-        match self.desk.as_ref().map(|d| d.state()) {
-            Some(state) if state.is_duplicate() => {
+        match self.desk.as_ref() {
+            Some(desk) if desk.duplicate().is_some() => {
+                let state = desk.state();
                 if state.phase() == Phase::Setup {
                     self.screen = Screen::Draw;
                 }

@@ -63,8 +63,9 @@ impl CinchApp {
         }
         self.remembered.last_party = Some(file.path().to_path_buf());
         self.screens.another_party();
-        let duplicate = file.party().state().is_duplicate();
-        self.desk = Some(Desk::new(file));
+        let desk = Desk::new(file);
+        let duplicate = desk.duplicate().is_some();
+        self.desk = Some(desk);
         self.display.state.another_party();
         // A duplicate evening starts with its pairs; the star game with its guests.
         self.screen = if duplicate {

@@ -14,18 +14,16 @@ use super::wire::TrayBody;
 use crate::rules::duplicate::TrayPlay;
 use crate::rules::{Action, Party, Phase, Source};
 use crate::store::{DurableError, PartyFile};
+use crate::transcript::dup_view::DupView;
 
 /// A refusal with the table's state, for the page to show.
 fn refuse(status: u16, why: String, state: &DupTableState) -> Reply {
     Reply::with(status, serde_json::json!({ "error": why, "state": state }))
 }
 
-/// Why table `table` cannot send this tray now (409), if it cannot: no duplicate
-/// evening, not in play, another round, sitting out, or a tray it does not play.
+/// Why table `table` of a duplicate evening cannot send this tray now (409), if it
+/// cannot: not in play, another round, sitting out, or a tray it does not play.
 fn closed(party: &Party, table: u32, body: &TrayBody, state: &DupTableState) -> Option<String> {
-    if !party.state().is_duplicate() {
-        return Some("This party is not a Duplicate Cinch one: there are no trays.".to_owned());
-    }
     let why = match party.state().phase() {
         Phase::Finished => Some("The evening is over: no more results.".to_owned()),
         Phase::Setup => Some("Play has not started yet.".to_owned()),
@@ -51,16 +49,13 @@ fn closed(party: &Party, table: u32, body: &TrayBody, state: &DupTableState) -> 
 /// The answer when the tray already has a result: the same is a quiet success, another
 /// a 409 naming what the host has.
 fn already(
-    party: &Party,
+    view: &DupView,
     table: u32,
     tray: u32,
     play: &TrayPlay,
     state: DupTableState,
 ) -> Option<Reply> {
-    let recorded = party
-        .state()
-        .duplicate()?
-        .outcome(state.round, table, tray)?;
+    let recorded = view.outcome(state.round, table, tray)?;
     if recorded == *play {
         let mut state = state;
         state.note = Some(format!("Tray {tray} was already with the host."));
@@ -91,6 +86,10 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let party = file.party();
         let state = DupTableState::with(party, evening.duplicate(), table);
+        let Some(view) = evening.duplicate() else {
+            let why = "This party is not a Duplicate Cinch one: there are no trays.".to_owned();
+            return (refuse(409, why, &state), None);
+        };
         if let Some(why) = closed(party, table, body, &state) {
             return (refuse(409, why, &state), None);
         }
@@ -104,7 +103,7 @@ impl PhoneDesk {
             }
         };
         let round = state.round;
-        if let Some(reply) = already(party, table, body.tray, &play, state) {
+        if let Some(reply) = already(view, table, body.tray, &play, state) {
             return (reply, None);
         }
         let action = Action::TrayResult {

@@ -180,7 +180,7 @@ impl DupTableState {
         }
         let seated = state.round_number().unwrap_or(1);
         out.ns = Some(PairWire::of(view, m.ns_at(seated, table)));
-        let (Some(round), Some(dup)) = (state.round_number(), state.duplicate()) else {
+        let Some(round) = view.round().map(|r| r.number) else {
             return out;
         };
         out.round = round;
@@ -190,7 +190,7 @@ impl DupTableState {
         out.trays = guide
             .trays
             .iter()
-            .map(|&tray| tray_wire(state, dup.outcome(round, table, tray), tray))
+            .map(|&tray| tray_wire(state, view.outcome(round, table, tray), tray))
             .collect();
         out.words.trays = if state.phase() == Phase::Finished {
             // Nothing more to play or send: say so, never "play" (issue 41).
@@ -342,7 +342,7 @@ impl PairState {
         if !m.groups().contains(&pair.group) {
             return None;
         }
-        state.duplicate()?.pair(pair)?;
+        view.players(pair)?;
         let round = state.round_number().unwrap_or(0);
         let playing = state.phase() == Phase::Playing && round > 0;
         let now = playing.then(|| place_of(view, pair, round)).flatten();

@@ -111,13 +111,14 @@ pub struct Phones {
 
 /// The pairs of a duplicate evening, each given a link of its own.
 fn pairs(file: &PartyFile) -> Vec<crate::rules::duplicate::PairId> {
-    let Some(dup) = file.party().state().duplicate() else {
-        return Vec::new();
-    };
-    dup.pairs_by(&dup.movement())
-        .into_iter()
-        .map(|(id, _)| id)
-        .collect()
+    match file.party().state().playing() {
+        crate::rules::Playing::Duplicate(dup) => dup
+            .pairs_by(&dup.movement())
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect(),
+        crate::rules::Playing::Star(_) => Vec::new(),
+    }
 }
 
 /// The tables the links are for: this round's, or before the first, the tables the

@@ -8,9 +8,7 @@ use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::results::{BODY, H1, H2, H3, SMALL};
-use crate::season::report::{
-    evening_state_words, evening_winners, group_title, place_words, two_decimals,
-};
+use crate::season::report::{evening_state_words, evening_winners, group_title, place_words};
 use crate::season::{EveningRead, Season};
 use crate::words::{count, percent};
 
@@ -77,9 +75,7 @@ fn duplicate_section(flow: &mut Flow, season: &Season) {
         let texts = [
             place_words(r.place),
             r.name.clone(),
-            r.percent
-                .map(|p| percent(two_decimals(p)))
-                .unwrap_or_default(),
+            r.percent.map(percent).unwrap_or_default(),
             format!("{} of {}", r.counted.len(), r.evenings),
         ];
         let cells: Vec<(f32, &str)> = columns
@@ -117,7 +113,9 @@ fn evenings_section(flow: &mut Flow, season: &Season) {
         );
         let won = evening_winners(read);
         if !won.is_empty() {
-            flow.paragraph(12.0, SMALL, 11.0, &format!("Winners: {won}"));
+            let over = matches!(read, EveningRead::Read(f) if f.over);
+            let heading = crate::words::season_winners_heading(over);
+            flow.paragraph(12.0, SMALL, 11.0, &format!("{heading}: {won}"));
         }
     }
     flow.set_heading(None);

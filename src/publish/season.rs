@@ -6,9 +6,7 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::style;
-use crate::season::report::{
-    evening_state_words, evening_winners, group_title, place_words, two_decimals,
-};
+use crate::season::report::{evening_state_words, evening_winners, group_title, place_words};
 use crate::season::{EveningRead, Season};
 use crate::words::{count, percent};
 
@@ -82,7 +80,7 @@ fn duplicate_ladder(season: &Season) -> Markup {
                     @for r in &season.table.duplicate_ladder {
                         tr.won[r.place == Some(1)] {
                             td.n { (place_words(r.place)) } td { (r.name) }
-                            td.n { (r.percent.map(|p| percent(two_decimals(p))).unwrap_or_default()) }
+                            td.n { (r.percent.map(percent).unwrap_or_default()) }
                             td.n { (r.counted.len()) " of " (r.evenings) }
                         }
                     }
@@ -106,7 +104,10 @@ fn evenings(season: &Season) -> Markup {
                         }
                         " " span.quiet { "(" (evening_state_words(read)) ")" }
                         @let won = evening_winners(read);
-                        @if !won.is_empty() { div { "Winners: " (won) } }
+                        @let over = matches!(read, EveningRead::Read(f) if f.over);
+                        @if !won.is_empty() {
+                            div { (crate::words::season_winners_heading(over)) ": " (won) }
+                        }
                     }
                 }
             }

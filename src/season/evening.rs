@@ -7,12 +7,15 @@
 use std::collections::BTreeMap;
 
 use crate::rules::duplicate::DupMethod;
+use crate::rules::duplicate::PairId;
 use crate::rules::duplicate::score::standings;
 use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{
     Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
 };
-use crate::transcript::evening::{Evening, StarEvening};
+use crate::transcript::dup_view::DupView;
+use crate::transcript::evening::{Evening, Kind as EveningKind, StarEvening};
+use crate::transcript::{prize_title, winner_name};
 
 /// The kinds of evening, as the season's JSON writes them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -99,21 +102,38 @@ pub struct EveningFacts {
     /// The file is damaged (its last line cut short, as `report` says): read as far as
     /// it goes, and said.
     pub damaged: Option<String>,
+    /// Who took what, as the evening itself shows it: each prize and its winner (the
+    /// star game, the score cards), or each direction's first place with every pair
+    /// level there (Duplicate Cinch, R-DUP-8).
+    pub winners: Vec<Won>,
+}
+
+/// One prize, or one direction's first place, and who took it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Won {
+    /// "Ladies' first prize (most gold stars)", "North–South".
+    pub what: String,
+    /// Who took it, in the evening's spelling: a guest, a pair ("N–S 3 (Ann & Bob)");
+    /// more than one when they are level and no cut has settled it.
+    pub by: Vec<String>,
 }
 
 /// The facts of a party.
 pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
     let state = party.state();
     let kind = Kind::of(state.settings.scoring);
-    let gave: BTreeMap<GuestId, Gave> = match state.playing() {
-        Playing::Duplicate(dup) => duplicate_facts(dup),
-        // The stars and prizes as the evening shows them (derived once, here).
-        Playing::Star(star) if kind == Kind::Stars => {
-            let evening = Evening::of(party, 0);
-            let derived = evening.star().cloned().unwrap_or_default();
-            star_facts(star, &derived)
+    // The evening as every other view reads it, derived once, here.
+    let evening = Evening::of(party, 0);
+    let gave: BTreeMap<GuestId, Gave> = match (state.playing(), &evening.kind) {
+        (Playing::Duplicate(dup), _) => duplicate_facts(dup),
+        (Playing::Star(star), EveningKind::Star(derived)) if kind == Kind::Stars => {
+            star_facts(star, derived)
         }
-        Playing::Star(star) => card_places(star, kind),
+        (Playing::Star(star), _) => card_places(star, kind),
+    };
+    let winners = match &evening.kind {
+        EveningKind::Star(derived) => prize_winners(state, derived),
+        EveningKind::Duplicate(view) => direction_winners(view),
     };
     let players = state
         .guests()
@@ -133,7 +153,47 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
         classic: !state.settings.open_seating && kind != Kind::Duplicate,
         players,
         damaged: None,
+        winners,
     }
+}
+
+/// Each prize awarded and its winner; a prize still level, everyone who must cut.
+fn prize_winners(state: &crate::rules::State, derived: &StarEvening) -> Vec<Won> {
+    derived
+        .prizes
+        .iter()
+        .filter_map(|prize| {
+            let by = match &prize.outcome {
+                PrizeOutcome::Awarded { winner, .. } => vec![winner_name(state, *winner)],
+                PrizeOutcome::AwaitingCut { candidates, .. } => candidates
+                    .iter()
+                    .map(|&g| state.name(g).to_owned())
+                    .collect(),
+                PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => return None,
+            };
+            Some(Won {
+                what: prize_title(prize.key, state.settings.open_seating),
+                by,
+            })
+        })
+        .collect()
+}
+
+/// Each direction's first place (one ranking in the two-table Howell, R-DUP-12), every
+/// pair level there named (R-DUP-8).
+fn direction_winners(view: &DupView) -> Vec<Won> {
+    view.standings
+        .winners
+        .iter()
+        .filter(|(_, pairs)| !pairs.is_empty())
+        .map(|(group, pairs)| Won {
+            what: crate::words::group(*group).to_owned(),
+            by: pairs
+                .iter()
+                .map(|&n| view.pair_label(PairId::new(*group, n)))
+                .collect(),
+        })
+        .collect()
 }
 
 /// Everyone seated in some round.
@@ -216,7 +276,7 @@ fn card_places(star: Star<'_>, kind: Kind) -> BTreeMap<GuestId, Gave> {
 fn duplicate_facts(dup: Dup<'_>) -> BTreeMap<GuestId, Gave> {
     let mut by_matchpoints = dup.state.clone();
     by_matchpoints.settings.duplicate.method = DupMethod::Matchpoints;
-    let Some(dup) = by_matchpoints.duplicate() else {
+    let Playing::Duplicate(dup) = by_matchpoints.playing() else {
         return BTreeMap::new();
     };
     standings(dup)

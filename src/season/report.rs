@@ -58,11 +58,6 @@ struct DupRowJson {
     counted: Vec<String>,
 }
 
-/// A percentage rounded to two decimals.
-pub fn two_decimals(value: f64) -> f64 {
-    (value * 100.0).round() / 100.0
-}
-
 impl SeasonJson {
     /// The JSON of a season.
     pub fn of(season: &Season) -> SeasonJson {
@@ -125,7 +120,7 @@ impl SeasonJson {
                 .map(|r| DupRowJson {
                     member: r.name.clone(),
                     place: r.place,
-                    percent: r.percent.map(two_decimals),
+                    percent: r.percent.map(crate::words::two_places),
                     evenings: r.evenings,
                     counted: files(&r.counted),
                 })
@@ -316,9 +311,7 @@ pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
             String::new(),
             String::new(),
             String::new(),
-            r.percent
-                .map(|p| format!("{:.2}", two_decimals(p)))
-                .unwrap_or_default(),
+            r.percent.map(crate::words::decimals).unwrap_or_default(),
             r.evenings.to_string(),
             counted(&r.counted),
             String::new(),
@@ -370,33 +363,21 @@ pub fn is_member(who: &Who) -> bool {
     matches!(who, Who::Member(_))
 }
 
-/// An evening's winners, from its facts: the prize winners, the best matchpoint
-/// percentage, or first place (the season table on paper and on the web).
+/// An evening's winners as the evening itself has them, each with what they took:
+/// "Ladies' first prize (most gold stars): Ann Abbott; …; Booby prize …: Zed Young", or
+/// "North–South: N–S 3 (Ann & Bob) and N–S 4 (Cy & Di), level; East–West: E–W 5 (…)"
+/// (the season table on paper, on the web and as text).
 pub fn evening_winners(read: &EveningRead) -> String {
     let EveningRead::Read(facts) = read else {
         return String::new();
     };
-    let named = |keep: &dyn Fn(&Gave) -> bool| -> Vec<String> {
-        facts
-            .players
-            .iter()
-            .filter(|p| keep(&p.gave))
-            .map(|p| p.name.clone())
-            .collect()
-    };
-    let best = facts
-        .players
+    facts
+        .winners
         .iter()
-        .filter_map(|p| match p.gave {
-            Gave::Percent(x) => Some(x),
-            _ => None,
+        .map(|won| match won.by.as_slice() {
+            [one] => format!("{}: {one}", won.what),
+            many => format!("{}: {}, level", won.what, crate::words::and_list(many)),
         })
-        .fold(f64::NAN, f64::max);
-    let names = named(&|g| match g {
-        Gave::Stars { prizes, .. } => *prizes > 0,
-        Gave::Percent(x) => (x - best).abs() < 1e-9,
-        Gave::Place { place, .. } => *place == 1,
-        Gave::NoTray => false,
-    });
-    crate::words::and_list(&names)
+        .collect::<Vec<_>>()
+        .join("; ")
 }

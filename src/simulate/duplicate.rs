@@ -4,7 +4,7 @@
 //! of time), each round's bell, up to the full movement or the rounds asked for.
 //! Seeded: the same options give the same evening.
 
-use crate::rules::DupRefusal;
+use crate::rules::{DupRefusal, Playing};
 use chrono::{DateTime, Duration, Utc};
 use rand::RngExt;
 
@@ -136,11 +136,12 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         &mut now,
     )?;
     act(&mut party, Action::StartDuplicate, &mut now)?;
-    let planned = party
-        .state()
-        .duplicate()
-        .and_then(|dup| dup.fixed_movement().map(|m| m.rounds()))
-        .unwrap_or(0)
+    let Playing::Duplicate(dup) = party.state().playing() else {
+        return Err(DupRefusal::NotDuplicate.into());
+    };
+    let planned = dup
+        .fixed_movement()
+        .map_or(0, |m| m.rounds())
         .min(options.rounds.unwrap_or(u32::MAX));
     while party.state().phase() == Phase::Playing {
         act(&mut party, Action::StartRound, &mut now)?;
@@ -225,11 +226,10 @@ fn play_round(
     now: &mut DateTime<Utc>,
     number: u32,
 ) -> Result<(), RuleError> {
-    let missing = party
-        .state()
-        .duplicate()
-        .map(|dup| dup.missing())
-        .unwrap_or_default();
+    let missing = match party.state().playing() {
+        Playing::Duplicate(dup) => dup.missing(),
+        Playing::Star(_) => Vec::new(),
+    };
     for (table, trays) in missing {
         for tray in trays {
             let play = if rng.random_bool(0.03) {

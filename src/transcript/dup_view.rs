@@ -6,8 +6,10 @@
 use std::collections::BTreeMap;
 
 use crate::rules::deal::DealScoring;
-use crate::rules::duplicate::score::{DupStandings, standings};
-use crate::rules::duplicate::{DupMethod, MoveList, Movement, PairGroup, PairId};
+use crate::rules::duplicate::score::{DupStandings, released_standings, standings};
+use crate::rules::duplicate::{
+    DupMethod, DupPair, DupRound, MoveList, Movement, PairGroup, PairId, TrayPlay,
+};
 use crate::rules::{Dup, GuestId, PairSide};
 use crate::words;
 
@@ -20,6 +22,10 @@ pub struct DupView {
     pub started: bool,
     /// The standings, winners and travellers.
     pub standings: DupStandings,
+    /// The standings as the guests may see them while a round is in play, when they
+    /// differ: a tray of the round in play held back until every table due to play it
+    /// has reported it (issue 36).
+    pub released: Option<DupStandings>,
     /// Plus/minus or matchpoints.
     pub method: DupMethod,
     /// The trays of the round in play still without a result, by table.
@@ -27,8 +33,13 @@ pub struct DupView {
     /// Who and what goes where after the last bell (R-DUP-10), while the move list is
     /// read out; `None` before the first bell.
     pub moves: Option<MoveList>,
-    /// The rounds begun, the first first.
-    pub rounds: Vec<u32>,
+    /// The rounds begun, the first first, with every tray's result as recorded.
+    pub rounds: Vec<DupRound>,
+    /// The pairs as the host made them, in that order (the Pairs screen edits this
+    /// list, R-DUP-1).
+    pub listed: Vec<DupPair>,
+    /// The program's seed for the trays' hands, once it has dealt them (R-DUP-2).
+    pub hands_seed: Option<u64>,
     /// The cuts that settled a tie for first, by direction (R-DUP-8).
     pub cuts: Vec<(PairGroup, crate::rules::Cut)>,
     /// How a tray's result is written (R-DEAL-3).
@@ -56,19 +67,59 @@ impl DupView {
             .map(|r| r.number.saturating_sub(1))
             .filter(|&after| after > 0)
             .map(|after| MoveList::of(&movement, after));
+        let standings = standings(dup);
+        let missing = dup.missing();
+        // Every tray of the round in play in (or no round in play): nothing held back.
+        let released = (!missing.is_empty())
+            .then(|| released_standings(dup))
+            .filter(|released| *released != standings);
         DupView {
             movement,
             started: dup.started(),
-            standings: standings(dup),
+            standings,
+            released,
             method: state.settings.duplicate.method,
-            missing: dup.missing(),
+            missing,
             moves,
-            rounds: dup.rounds().iter().map(|r| r.number).collect(),
+            rounds: dup.rounds().to_vec(),
+            hands_seed: dup.hands_seed(),
+            listed: dup.pairs().to_vec(),
             cuts: dup.cuts().to_vec(),
             deal_scoring: state.settings.deal_scoring,
             names,
             players,
         }
+    }
+
+    /// The round in play (or the last once the evening is over); `None` before the
+    /// start.
+    pub fn round(&self) -> Option<&DupRound> {
+        self.rounds.last()
+    }
+
+    /// What was recorded for `tray` at `table` in `round` (R-DUP-7), if anything.
+    pub fn outcome(&self, round: u32, table: u32, tray: u32) -> Option<TrayPlay> {
+        let slot = self
+            .movement
+            .trays_at(round, table)
+            .iter()
+            .position(|t| *t == tray)?;
+        *self
+            .rounds
+            .get((round as usize).checked_sub(1)?)?
+            .results
+            .get((table as usize).checked_sub(1)?)?
+            .get(slot)?
+    }
+
+    /// Every pair with its two players, by group (N–S first) and number.
+    pub fn pair_list(&self) -> impl Iterator<Item = (PairId, [GuestId; 2])> + '_ {
+        self.players.iter().map(|(id, players)| (*id, *players))
+    }
+
+    /// How many pairs there are.
+    pub fn pair_count(&self) -> usize {
+        self.players.len()
     }
 
     /// The pair `guest` plays in, if any.
@@ -158,7 +209,8 @@ impl DupView {
         let rounds = self
             .rounds
             .iter()
-            .filter_map(|&r| {
+            .map(|round| round.number)
+            .filter_map(|r| {
                 let seat = m.seat_of(r, pair)?;
                 let table = seat.table;
                 // In the Howell a pair changes direction: its side this round decides

@@ -12,7 +12,8 @@ use crate::rules::duplicate::score::DupStandings;
 use crate::rules::duplicate::{
     Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
 };
-use crate::rules::{Dup, PairSide, State};
+use crate::rules::{PairSide, State};
+use crate::transcript::dup_view::DupView;
 
 use super::seat_code;
 
@@ -164,13 +165,6 @@ pub struct TravellerResult {
     pub ew_percent: Option<f64>,
 }
 
-/// To 2 decimals, as the transcript gives every fraction.
-pub fn two_decimals(value: f64) -> f64 {
-    let rounded = (value * 100.0).round() / 100.0;
-    // No "-0.0" in the JSON.
-    if rounded == 0.0 { 0.0 } else { rounded }
-}
-
 fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
     let method = state.settings.deal_scoring;
     let mut line = TrayLine {
@@ -201,9 +195,8 @@ fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
     line
 }
 
-fn round_lines(dup: Dup<'_>, movement: &Movement) -> Vec<DupRoundLine> {
-    let state = dup.state;
-    dup.rounds()
+fn round_lines(state: &State, view: &DupView, movement: &Movement) -> Vec<DupRoundLine> {
+    view.rounds
         .iter()
         .map(|round| DupRoundLine {
             number: round.number,
@@ -215,7 +208,7 @@ fn round_lines(dup: Dup<'_>, movement: &Movement) -> Vec<DupRoundLine> {
                     trays: movement
                         .trays_at(round.number, table)
                         .into_iter()
-                        .map(|tray| tray_line(state, tray, dup.outcome(round.number, table, tray)))
+                        .map(|tray| tray_line(state, tray, view.outcome(round.number, table, tray)))
                         .collect(),
                 })
                 .collect(),
@@ -230,8 +223,8 @@ fn standing_lines(standings: &DupStandings) -> Vec<StandingLine> {
         .map(|p| StandingLine {
             direction: p.group.code(),
             pair: p.pair,
-            plus_minus: p.plus_minus.map(two_decimals),
-            percent: p.percent.map(two_decimals),
+            plus_minus: p.plus_minus.map(crate::words::two_places),
+            percent: p.percent.map(crate::words::two_places),
             trays: p.trays,
             place: p.place,
         })
@@ -253,9 +246,9 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
                     ns_pair: l.ns_pair.number,
                     ew_pair: l.ew_pair.map(|p| p.number),
                     result: l.result,
-                    ns_plus_minus: l.plus_minus.map(two_decimals),
-                    ns_percent: l.percent.map(|p| two_decimals(p.0)),
-                    ew_percent: l.percent.map(|p| two_decimals(p.1)),
+                    ns_plus_minus: l.plus_minus.map(crate::words::two_places),
+                    ns_percent: l.percent.map(|p| crate::words::two_places(p.0)),
+                    ew_percent: l.percent.map(|p| crate::words::two_places(p.1)),
                 })
                 .collect(),
         })
@@ -263,19 +256,18 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
 }
 
 impl DuplicateLine {
-    /// The duplicate evening of `state`, from its derived view (the screens' own).
-    pub fn of(dup: Dup<'_>, view: &super::dup_view::DupView) -> DuplicateLine {
-        let state = dup.state;
+    /// The duplicate evening of `state`: a view of its derived evening (the screens'
+    /// own), in the transcript's words.
+    pub fn of(state: &State, view: &DupView) -> DuplicateLine {
         let settings = state.settings.duplicate;
         let movement = view.movement;
         let standings = &view.standings;
-        let pairs = dup
-            .pairs_by(&movement)
-            .into_iter()
-            .map(|(id, pair)| PairLine {
+        let pairs = view
+            .pair_list()
+            .map(|(id, players)| PairLine {
                 direction: id.group.code(),
                 pair: id.number,
-                players: pair.players.map(|g| state.name(g).to_owned()),
+                players: players.map(|g| state.name(g).to_owned()),
             })
             .collect();
         DuplicateLine {
@@ -285,9 +277,9 @@ impl DuplicateLine {
             movement: movement.kind.code(),
             method: settings.method.code(),
             full_rounds: movement.rounds(),
-            hands_seed: dup.hands_seed(),
+            hands_seed: view.hands_seed,
             pairs,
-            rounds: round_lines(dup, &movement),
+            rounds: round_lines(state, view, &movement),
             standings: standing_lines(standings),
             winners: standings
                 .winners

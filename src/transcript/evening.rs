@@ -12,7 +12,7 @@ use crate::transcript::standings::{StandingGroup, standing_groups};
 use crate::transcript::{Points, points, prize_story, prize_title};
 
 /// A star-game evening (or one scored by score cards, R-ALT), derived.
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct StarEvening {
     /// Every guest's stars (R-STAR), by guest number.
     pub stars: Vec<Stars>,

@@ -229,7 +229,7 @@ fn pair_names(dup: &DuplicateLine, direction: &str, pair: Option<u32>) -> [Strin
 
 /// A number to two decimals, or an empty cell.
 fn decimals(value: Option<f64>) -> String {
-    value.map(|v| format!("{v:.2}")).unwrap_or_default()
+    value.map(words::decimals).unwrap_or_default()
 }
 
 /// Duplicate (R-DUP-8/9): one row per pair, North–South first, best first: place, the

@@ -393,10 +393,9 @@ impl Transcript {
             points,
             prizes,
             waiting_for_ok,
-            duplicate: state
+            duplicate: evening
                 .duplicate()
-                .zip(evening.duplicate())
-                .map(|(dup, view)| duplicate::DuplicateLine::of(dup, view)),
+                .map(|view| duplicate::DuplicateLine::of(state, view)),
         }
     }
 

@@ -191,9 +191,8 @@ pub fn party_ui(
                 _ => Some("Seating and scoring are locked: play has started."),
             };
             let pairs = desk
-                .state()
                 .duplicate()
-                .and_then(|game| u32::try_from(game.pairs().len()).ok());
+                .and_then(|dup| u32::try_from(dup.pair_count()).ok());
             let asks = settings_ui(ui, screen, locked, pairs);
             if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));

@@ -144,7 +144,7 @@ fn choices_ui(
     ui.add_space(6.0);
     super::print_out::paper_ui(ui, printers, out);
     super::print_out::save_buttons_ui(ui, (screen.document, screen.paper), printers, out);
-    super::print_out::bell_option_ui(ui, printers, desk.state().is_duplicate(), out);
+    super::print_out::bell_option_ui(ui, printers, desk.duplicate().is_some(), out);
     super::print_out::spreadsheet_ui(ui, out);
 }
 

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::rules::{Dup, PairSide};
+use crate::rules::{PairSide, State};
 pub use crate::transcript::dup_view::DupView;
 
 /// What a pasted list of pairs makes: the guests to add, and the pairs (old and new)
@@ -36,12 +36,11 @@ pub fn split_pair_line(line: &str) -> Option<(String, String)> {
 
 /// Plans a pasted list of pairs against the party as it stands: names already on the
 /// list are those guests (a guest in a pair already is refused), others are added.
-pub fn plan_pairs(dup: Dup<'_>, text: &str) -> PairsPlan {
+pub fn plan_pairs(state: &State, dup: &DupView, text: &str) -> PairsPlan {
     use crate::rules::duplicate::DupPair;
     use crate::rules::guests::name_key;
-    let state = dup.state;
     let mut plan = PairsPlan {
-        pairs: dup.pairs().to_vec(),
+        pairs: dup.listed.clone(),
         ..PairsPlan::default()
     };
     let paired: std::collections::BTreeSet<_> = plan.pairs.iter().flat_map(|p| p.players).collect();

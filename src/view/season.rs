@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use crate::rules::Side;
-use crate::season::report::{group_title, place_words, two_decimals};
+use crate::season::report::{group_title, place_words};
 use crate::season::{MemberList, Season};
 
 /// The season as the guest display shows it ("the season so far"): each ladder's
@@ -51,10 +51,7 @@ impl SeasonBoard {
             .filter(|r| r.place.is_some())
             .take(BOARD_ROWS)
             .map(|r| {
-                let figure = r
-                    .percent
-                    .map(|p| crate::words::percent(two_decimals(p)))
-                    .unwrap_or_default();
+                let figure = r.percent.map(crate::words::percent).unwrap_or_default();
                 [place_words(r.place), r.name.clone(), figure]
             })
             .collect();

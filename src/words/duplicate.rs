@@ -15,9 +15,22 @@ pub fn pair_tag(pair: crate::rules::duplicate::PairId) -> String {
     format!("{group} {}", pair.number)
 }
 
+/// The one rounding of every figure shown to two places (a percentage, a plus/minus),
+/// on screen, on paper, on the page, in the JSON and the CSV: half away from zero
+/// (58.125 is 58.13) and never a "−0".
+pub fn two_places(value: f64) -> f64 {
+    let rounded = (value * 100.0).round() / 100.0;
+    if rounded == 0.0 { 0.0 } else { rounded }
+}
+
+/// A figure to two places, for a spreadsheet's cell: "58.13".
+pub fn decimals(value: f64) -> String {
+    format!("{:.2}", two_places(value))
+}
+
 /// A plus/minus as the standings show it: "+3.25", "−1.50", "0.00".
 pub fn plus_minus(value: f64) -> String {
-    let rounded = (value * 100.0).round() / 100.0;
+    let rounded = two_places(value);
     if rounded > 0.0 {
         format!("+{rounded:.2}")
     } else if rounded < 0.0 {
@@ -53,9 +66,9 @@ pub fn signed(value: i64) -> String {
     }
 }
 
-/// A matchpoint percentage: "48.60 %".
+/// A matchpoint percentage: "48.60 %" (rounded once, as [`two_places`]).
 pub fn percent(value: f64) -> String {
-    format!("{value:.2} %")
+    format!("{:.2} %", two_places(value))
 }
 
 /// How long an evening of `hands` hands a table takes at `minutes` a hand: "about 3 h 40

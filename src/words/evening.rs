@@ -16,9 +16,10 @@ pub fn planned_rounds(state: &State) -> Option<u32> {
         EveningEnd::AfterRounds(n) => Some(n),
         EveningEnd::AtTime(_) | EveningEnd::HostDecides => None,
     };
-    let movement = state
-        .duplicate()
-        .and_then(|dup| dup.fixed_movement().map(Movement::rounds));
+    let movement = match state.playing() {
+        Playing::Duplicate(dup) => dup.fixed_movement().map(Movement::rounds),
+        Playing::Star(_) => None,
+    };
     match (set, movement) {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),

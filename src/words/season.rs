@@ -35,3 +35,9 @@ pub fn members_unusable(problem: &str, kept: usize, backup: Option<&std::path::P
     }
     words
 }
+
+/// The heading of an evening's winners in the season table: "Winners" once it is over,
+/// "Leading so far" while it is still in play (its places may change).
+pub fn season_winners_heading(over: bool) -> &'static str {
+    if over { "Winners" } else { "Leading so far" }
+}

@@ -57,7 +57,7 @@ fn round_ui(
         evening_over_ui(ui, canvas, desk);
         return;
     }
-    let Some(round) = state.duplicate().and_then(|game| game.round()) else {
+    let Some(round) = dup.round() else {
         return;
     };
     let (unit, inks) = (canvas.unit(), canvas.inks);

@@ -46,10 +46,7 @@ fn setup_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let Some(game) = state.duplicate() else {
-        return;
-    };
-    let pairs = game.pairs();
+    let pairs = &dup.listed;
     ui.heading("Pairs");
     ui.label(
         "Partners play together all evening. North–South pairs stay at their tables; \
@@ -85,7 +82,7 @@ fn setup_ui(
     });
     if state.settings.duplicate.deal_trays && enough {
         ui.horizontal_wrapped(|ui| {
-            if game.hands_seed().is_none() {
+            if dup.hands_seed.is_none() {
                 if ui
                     .button("Deal the trays now")
                     .on_hover_text(
@@ -109,16 +106,16 @@ fn setup_ui(
         });
     }
     ui.add_space(6.0);
-    typed_pairs_ui(ui, (desk, members), screen, next, out);
+    typed_pairs_ui(ui, (desk, dup, members), screen, next, out);
     ui.add_space(8.0);
-    pair_list_ui(ui, desk, dup, out);
+    pair_list_ui(ui, dup, out);
 }
 
 /// The pairs typed or pasted a line each, with the members offered as a name is typed,
 /// and the guests not in a pair paired in list order.
 fn typed_pairs_ui(
     ui: &mut egui::Ui,
-    (desk, members): (&Desk, &crate::season::MemberList),
+    (desk, dup, members): (&Desk, &DupView, &crate::season::MemberList),
     screen: &mut PairsScreen,
     next: bool,
     out: &mut Vec<Command>,
@@ -132,7 +129,7 @@ fn typed_pairs_ui(
         "Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then {}:",
         UiCommand::PairsNext.key_words(ui.ctx())
     ));
-    let offered = offer_members(ui, desk, members, screen, id);
+    let offered = offer_members(ui, (desk, dup), members, screen, id);
     let response = ui.add(
         egui::TextEdit::multiline(&mut screen.typed)
             .id(id)
@@ -151,7 +148,7 @@ fn typed_pairs_ui(
                 text: std::mem::take(&mut screen.typed),
             });
         }
-        let unpaired = unpaired_guests(desk);
+        let unpaired = unpaired_guests(desk, dup);
         if unpaired.len() >= 2
             && ui
                 .button(format!(
@@ -182,18 +179,16 @@ fn fragment(typed: &str) -> &str {
 /// already in a pair or typed here are not offered.
 fn offer_members<'a>(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, dup): (&Desk, &DupView),
     members: &'a crate::season::MemberList,
     screen: &mut PairsScreen,
     id: egui::Id,
 ) -> Vec<&'a crate::season::Member> {
     use crate::season::members::member_key;
     let state = desk.state();
-    let mut taken: Vec<String> = state
-        .duplicate()
-        .map_or(&[][..], |game| game.dup.pairs())
-        .iter()
-        .flat_map(|p| p.players)
+    let mut taken: Vec<String> = dup
+        .pair_list()
+        .flat_map(|(_, players)| players)
         .map(|g| member_key(state.name(g)))
         .collect();
     taken.extend(screen.typed.split(['\n', '&']).map(member_key));
@@ -233,11 +228,8 @@ fn take_member(ctx: &egui::Context, screen: &mut PairsScreen, id: egui::Id, name
 }
 
 /// Every pair by direction, with its direction swapped or the pair taken apart on request.
-fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Command>) {
-    let Some(game) = desk.state().duplicate() else {
-        return;
-    };
-    let pairs = game.dup.pairs();
+fn pair_list_ui(ui: &mut egui::Ui, dup: &DupView, out: &mut Vec<Command>) {
+    let pairs = &dup.listed;
     ui.columns(2, |columns| {
         for (ui, direction) in columns
             .iter_mut()
@@ -289,14 +281,9 @@ fn pair_list_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView, out: &mut Vec<Com
 }
 
 /// Guests on the list who are in no pair, in list order.
-fn unpaired_guests(desk: &Desk) -> Vec<String> {
+fn unpaired_guests(desk: &Desk, dup: &DupView) -> Vec<String> {
     let state = desk.state();
-    let paired: Vec<_> = state
-        .duplicate()
-        .map_or(&[][..], |game| game.dup.pairs())
-        .iter()
-        .flat_map(|p| p.players)
-        .collect();
+    let paired: Vec<_> = dup.pair_list().flat_map(|(_, players)| players).collect();
     state
         .guests()
         .iter()
@@ -341,6 +328,7 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
 /// are made on the Pairs screen.
 pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     let state = desk.state();
+    let Some(dup) = desk.duplicate() else { return };
     ui.heading("Guests");
     ui.label(words::duplicate_latecomer(state.phase()));
     let pairs = UiCommand::Show(crate::view::Screen::Draw);
@@ -351,23 +339,20 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
         out.push(pairs.into());
     }
     ui.add_space(8.0);
-    let pairs = state
-        .duplicate()
-        .map(|game| game.dup.pairs_by(&game.movement()))
-        .unwrap_or_default();
     let mut rows: Vec<(String, String)> = state
         .guests()
         .iter()
         .filter(|g| !g.removed)
         .map(|g| {
-            let pair = pairs
-                .iter()
-                .find(|(_, p)| p.players.contains(&g.id))
-                .map(|(id, p)| {
-                    let partner = p.players.into_iter().find(|&o| o != g.id);
+            let pair = dup
+                .pair_of(g.id)
+                .map(|id| {
+                    let partner = dup
+                        .players(id)
+                        .and_then(|players| players.into_iter().find(|&o| o != g.id));
                     format!(
                         "{}, with {}",
-                        words::pair_tag(*id),
+                        words::pair_tag(id),
                         partner.map_or("", |o| state.name(o))
                     )
                 })

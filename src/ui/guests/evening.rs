@@ -71,12 +71,12 @@ pub fn guest_panel_ui(
 
 /// The guests a few typed letters find; at a duplicate party a pair's number finds its
 /// two players first ("E–W 3", "ns4"; "pair 3" in the two-table Howell).
-fn find(state: &crate::rules::State, typed: &str) -> Vec<GuestId> {
-    let mut found = find_guests(state, typed);
+fn find(desk: &Desk, typed: &str) -> Vec<GuestId> {
+    let mut found = find_guests(desk.state(), typed);
     if let Some(pair) = crate::transcript::dup_view::parse_pair_tag(typed)
-        && let Some(game) = state.duplicate()
-        && game.movement().groups().contains(&pair.group)
-        && let Some(players) = game.pair(pair).map(|p| p.players)
+        && let Some(dup) = desk.duplicate()
+        && dup.movement.groups().contains(&pair.group)
+        && let Some(players) = dup.players(pair)
     {
         found.retain(|g| !players.contains(g));
         found.splice(0..0, players);
@@ -86,7 +86,7 @@ fn find(state: &crate::rules::State, typed: &str) -> Vec<GuestId> {
 
 fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
     let state = desk.state();
-    let found = find(state, &panel.typed);
+    let found = find(desk, &panel.typed);
     // The arrows choose among the names while the cursor stays in the box.
     let count = found.len().min(SHOWN);
     let escape = crate::ui::keys::list::finder_keys(ctx, &mut panel.selected, count);
@@ -134,7 +134,7 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
         if enter {
             // What was typed in this very frame counts (a quick typist's Enter comes
             // with the last letters).
-            chosen = find(state, &panel.typed).get(panel.selected).copied();
+            chosen = find(desk, &panel.typed).get(panel.selected).copied();
             if chosen.is_none() {
                 panel.focus = true;
             }

@@ -12,7 +12,7 @@ mod zones;
 
 use egui::RichText;
 
-use crate::season::report::{evening_state_words, group_title, place_words, two_decimals};
+use crate::season::report::{evening_state_words, group_title, place_words};
 use crate::season::{EveningRead, Who};
 use crate::ui::season::members::{self as members_ui, MembersPart};
 use crate::ui::season::trace::{self as trace_ui, TracePanel};
@@ -366,11 +366,7 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
                 if ui.selectable_label(keyed(at), line).clicked() {
                     clicked = Some(r.who.clone());
                 }
-                ui.label(
-                    r.percent
-                        .map(|p| crate::words::percent(two_decimals(p)))
-                        .unwrap_or_default(),
-                );
+                ui.label(r.percent.map(crate::words::percent).unwrap_or_default());
                 ui.label(format!("{} of {} counted", r.counted.len(), r.evenings));
                 ui.end_row();
                 at += 1;

@@ -9,7 +9,6 @@
 
 use std::sync::Arc;
 
-use crate::rules::duplicate::score::released_standings;
 use crate::rules::{GuestId, Party, Stars, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::evening::{Evening as Derived, StarEvening};
@@ -39,7 +38,7 @@ pub fn of_party(party: &Party) -> Evening<'_> {
 }
 
 fn of(state: &State, derived: Arc<Derived>) -> Evening<'_> {
-    let released = derived.duplicate().and_then(|d| released(state, d));
+    let released = derived.duplicate().and_then(released);
     Evening {
         state,
         derived,
@@ -47,21 +46,14 @@ fn of(state: &State, derived: Arc<Derived>) -> Evening<'_> {
     }
 }
 
-/// The duplicate view with the standings guests may see now, when it differs from the
-/// desk's: worked out again without the trays of the round in play someone has still to
-/// play.
-fn released(state: &State, dup: &DupView) -> Option<DupView> {
-    // Every tray of the round in play in (or no round in play): nothing is held back.
-    if dup.missing.is_empty() {
-        return None;
-    }
-    let game = state.duplicate()?;
-    let standings = released_standings(game);
-    (standings != dup.standings).then(|| {
-        let mut released = dup.clone();
-        released.standings = standings;
-        released
-    })
+/// The duplicate view with the standings guests may see now, when they differ from the
+/// desk's (the evening derived them with the rest).
+fn released(dup: &DupView) -> Option<DupView> {
+    let standings = dup.released.clone()?;
+    let mut released = dup.clone();
+    released.standings = standings;
+    released.released = None;
+    Some(released)
 }
 
 impl Evening<'_> {

@@ -24,7 +24,7 @@ pub fn display(
     now: DateTime<Utc>,
 ) -> DisplayPage {
     let state = evening.state;
-    let kind = if state.is_duplicate() {
+    let kind = if evening.dup().is_some() {
         "duplicate"
     } else {
         "star"
@@ -188,7 +188,7 @@ fn dup_round(
     now: DateTime<Utc>,
 ) -> DisplayPage {
     let state = evening.state;
-    let Some(round) = state.duplicate().and_then(|game| game.round()) else {
+    let Some(round) = dup.round() else {
         return page;
     };
     let unit = page.unit;

@@ -104,9 +104,7 @@ impl Card<'_> {
         };
         let (round, table) = (view.round, self.table);
         let state = self.desk.state();
-        let outcome: Option<TrayPlay> = state
-            .duplicate()
-            .and_then(|game| game.outcome(round, table, tray));
+        let outcome: Option<TrayPlay> = self.dup.outcome(round, table, tray);
         let correcting = keys.correcting == Some((round, slot));
         ui.horizontal(|ui| {
             // At least a row high; a long contract wraps and makes it taller (the card
