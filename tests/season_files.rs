@@ -202,7 +202,10 @@ fn big_season(members: usize) -> Season {
                 .map(|i| player(i, Gave::Percent(((i * 7 + seed) % 100) as f64)))
                 .collect(),
             damaged: None,
-            winners: Vec::new(),
+            winners: vec![cinch_party::season::evening::Won {
+                what: "North–South".to_owned(),
+                by: vec![format!("N–S 1 (Member number {seed:03} with a long surname)")],
+            }],
         }))
     };
     let evenings = vec![star(1), dup(2), star(3), dup(4)];
