@@ -40,6 +40,8 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+pub mod display;
+
 mod guests;
 pub use guests::*;
 

@@ -16,7 +16,7 @@ use cinch_party::ui::display::look::inks;
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
-use cinch_party::view::display_layout::{PAGE_SECONDS, SMALLEST_TEXT};
+use cinch_party::view::stage::{PAGE_SECONDS, SMALLEST_TEXT};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 

@@ -1,0 +1,138 @@
+//! The two evenings the guest display is tried with (issue 44): a duplicate evening of 16
+//! pairs whose North–South winners have very long names, and a star evening of 45 guests
+//! with everyday names, some of them long.
+
+use cinch_party::rules::duplicate::{PairGroup, PairId};
+use cinch_party::rules::{Action, Party, Side};
+use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+use cinch_party::simulate::names::NamedGuest;
+use cinch_party::simulate::{Options, simulate};
+use cinch_party::view::duplicate::DupView;
+
+/// The long pair's two players (each over 24 characters: not an everyday name).
+pub const LONG_PAIR: [&str; 2] = [
+    "Maximiliana Theodora Fitzgerald-Wolstenholme",
+    "Bartholomew Alexander Montgomery-Featherstonehaugh",
+];
+
+/// An everyday name is at most this many characters (issue 44).
+pub const EVERYDAY: usize = 24;
+
+/// 16 pairs of duplicate, the whole movement played (seed 9, as the issue's rehearsal),
+/// the North–South winners renamed to [`LONG_PAIR`].
+pub fn long_pair_duplicate() -> Party {
+    let mut party = simulate_duplicate(&DuplicateOptions {
+        seed: 9,
+        pairs: 16,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let dup = DupView::of(party.state()).unwrap();
+    let (_, winners) = dup
+        .standings
+        .winners
+        .iter()
+        .find(|(d, _)| *d == PairGroup::NorthSouth)
+        .unwrap();
+    let pair = party
+        .state()
+        .duplicate()
+        .pair(PairId::ns(winners[0]))
+        .copied()
+        .unwrap();
+    for (guest, name) in pair.players.iter().zip(LONG_PAIR) {
+        party
+            .apply(
+                Action::RenameGuest {
+                    guest: *guest,
+                    name: name.to_owned(),
+                },
+                crate::common::at(100_000),
+            )
+            .unwrap();
+    }
+    party
+}
+
+/// Forty-five names as at a real party: 34 short, ten long everyday names (up to 24
+/// characters) and one very long one, which is not an everyday name.
+pub const FORTY_FIVE: [(&str, Side); 45] = [
+    (
+        "Wilhelmina Fotheringay-Smythe of Little Snoring",
+        Side::Lady,
+    ),
+    ("Dorothy Fairweather", Side::Lady),
+    ("Philippa Greenhalgh", Side::Lady),
+    ("Constance Hetherington", Side::Lady),
+    ("Evangeline Thistlewood", Side::Lady),
+    ("Katherine Wolstenholme", Side::Lady),
+    ("Margaret Abernathy-Cole", Side::Lady),
+    ("Lawrence McAllister", Side::Gentleman),
+    ("Bartholomew Winterbottom", Side::Gentleman),
+    ("Nathaniel Higginbotham", Side::Gentleman),
+    ("Frederick Ashworth-Hale", Side::Gentleman),
+    ("Henry Hughes", Side::Gentleman),
+    ("Peggy Pearson", Side::Lady),
+    ("Quinn Quigley", Side::Gentleman),
+    ("Yvonne Young", Side::Lady),
+    ("Zach Zimmerman", Side::Gentleman),
+    ("Alice Adams", Side::Lady),
+    ("Brian Baker", Side::Gentleman),
+    ("Carol Clark", Side::Lady),
+    ("David Davis", Side::Gentleman),
+    ("Emily Evans", Side::Lady),
+    ("Frank Foster", Side::Gentleman),
+    ("Gina Green", Side::Lady),
+    ("Harold Harris", Side::Gentleman),
+    ("Ivy Irwin", Side::Lady),
+    ("James Jones", Side::Gentleman),
+    ("Karen Kelly", Side::Lady),
+    ("Liam Lewis", Side::Gentleman),
+    ("Mona Moore", Side::Lady),
+    ("Nora Nash", Side::Gentleman),
+    ("Oscar Owens", Side::Lady),
+    ("Paula Parker", Side::Gentleman),
+    ("Ralph Reed", Side::Lady),
+    ("Sarah Scott", Side::Gentleman),
+    ("Terry Turner", Side::Lady),
+    ("Uma Usher", Side::Gentleman),
+    ("Vince Vance", Side::Lady),
+    ("Wendy Walker", Side::Gentleman),
+    ("Xena Xu", Side::Lady),
+    ("Yuri York", Side::Gentleman),
+    ("Zelda Zane", Side::Lady),
+    ("Abe Abbott", Side::Gentleman),
+    ("Bella Brooks", Side::Lady),
+    ("Cody Cole", Side::Gentleman),
+    ("Dora Dunn", Side::Gentleman),
+];
+
+/// A star evening of 45 guests (23 ladies, 22 gentlemen: one waits), six rounds played,
+/// with [`FORTY_FIVE`]'s names.
+pub fn forty_five_guests() -> Party {
+    let names = FORTY_FIVE
+        .iter()
+        .map(|(name, side)| NamedGuest {
+            name: (*name).to_owned(),
+            side: Some(*side),
+        })
+        .collect();
+    simulate(&Options {
+        seed: 44,
+        ladies: 23,
+        gentlemen: 22,
+        rounds: 6,
+        names,
+        ..Options::default()
+    })
+    .unwrap()
+}
+
+/// `party` saved at `path`, for the window to open.
+pub fn saved(party: Party, path: &std::path::Path) {
+    let mut file = cinch_party::store::PartyFile::adopt(path, "Evening", party).unwrap();
+    assert_eq!(
+        file.save_now(crate::common::at(0)),
+        cinch_party::store::Saved::Yes
+    );
+}
