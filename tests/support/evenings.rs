@@ -136,3 +136,42 @@ pub fn saved(party: Party, path: &std::path::Path) {
         cinch_party::store::Saved::Yes
     );
 }
+
+/// The rows of `party`'s display that are everyday ones, as they read: each guest's name
+/// of 24 characters or fewer (Find your seat), and each row of the standings whose names
+/// are all such (a guest's, or a pair's two).
+pub fn everyday_rows(party: &Party) -> (Vec<String>, Vec<String>) {
+    let state = party.state();
+    let everyday = |name: &str| name.chars().count() <= EVERYDAY;
+    let guests: Vec<String> = state
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .filter(|n| everyday(n))
+        .collect();
+    let Some(dup) = DupView::of(state) else {
+        let derived = cinch_party::transcript::evening::Evening::of(party, 0);
+        let names = derived
+            .star()
+            .map(|s| s.standings.clone())
+            .unwrap_or_default()
+            .iter()
+            .flat_map(|g| g.rows.iter().map(|r| r.name.clone()))
+            .filter(|n| everyday(n))
+            .collect();
+        return (guests, names);
+    };
+    let pairs = dup
+        .standings
+        .pairs
+        .iter()
+        .filter(|p| {
+            state
+                .duplicate()
+                .pair(p.id())
+                .is_some_and(|pair| pair.players.iter().all(|g| everyday(state.name(*g))))
+        })
+        .map(|p| dup.names(p.id()).to_owned())
+        .collect();
+    (guests, pairs)
+}

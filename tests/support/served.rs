@@ -10,7 +10,7 @@ use cinch_party::rules::Party;
 use cinch_party::view::{Command, DisplayCommand, DisplayMode};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use fantoccini::{Client, Locator};
+use fantoccini::Client;
 
 use crate::support::ui::harness;
 
@@ -103,32 +103,44 @@ pub fn put(ask: &mpsc::Sender<Put>, acted: &mpsc::Receiver<()>, what: Put) {
     acted.recv_timeout(Duration::from_secs(30)).unwrap();
 }
 
-/// The stage the page shows now (`#screen`'s `data-stage`), if it has drawn one.
-pub async fn shown_stage(client: &Client) -> Option<String> {
-    let screen = client.find(Locator::Id("screen")).await.ok()?;
-    screen.attr("data-stage").await.ok().flatten()
-}
-
-/// Waits (bounded) until the page shows `stage` and its text `has` somewhere, its font
-/// loaded.
+/// Waits (bounded: 15 s) until the page shows `stage` and its text `has` somewhere, its
+/// font loaded.
 pub async fn until_shown(client: &Client, stage: &str, has: &str) {
-    let script = "return document.fonts.status === 'loaded' && \
-                  document.getElementById('screen').textContent.includes(arguments[0]);";
-    crate::support::browser::wait_for(&format!("the display shows {stage}: {has}"), || async {
-        shown_stage(client).await.as_deref() == Some(stage)
-            && client
-                .execute(script, vec![serde_json::json!(has)])
-                .await
-                .is_ok_and(|v| v == serde_json::json!(true))
-    })
-    .await;
+    let script = "const s = document.getElementById('screen');
+                  return [document.fonts.status, s.dataset.stage || '', s.textContent];";
+    let start = Instant::now();
+    loop {
+        let seen = client.execute(script, vec![]).await.unwrap();
+        let (fonts, shown, text): (String, String, String) = serde_json::from_value(seen).unwrap();
+        if fonts == "loaded" && shown == stage && text.contains(has) {
+            return;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(15),
+            "timed out: the display shows {stage} ({has}); it shows {shown}, fonts {fonts}: {}",
+            text.chars().take(300).collect::<String>()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
-/// What the browser finds wrong with the texts on view: a word broken over two lines, a
-/// text outside the screen, a text wider or taller than its box (`.t`); each in words.
-pub const TEXT_FAULTS: &str = "
+/// The browser's script that finds what is wrong with the texts of page `arguments[0]`
+/// (every page turned off but that one, as the page turns them): a word broken over two
+/// lines, a text outside the screen, a text wider or taller than its box (`.t`); each in
+/// words. It also answers the words of each text on view, as read.
+pub const TEXT_FAULTS: &str = r#"
+const page = arguments[0];
+if (page !== null) {
+  for (const n of document.querySelectorAll('#screen [data-page]')) {
+    n.classList.toggle('off', Number(n.dataset.page) !== page);
+  }
+}
 const out = [];
+const shown = [];
 const W = window.innerWidth, H = window.innerHeight;
+for (const t of document.querySelectorAll('#screen .t')) {
+  if (t.getClientRects().length) shown.push(t.textContent.replace(/-\n/g, '-').replace(/\n/g, ' '));
+}
 const walker = document.createTreeWalker(document.getElementById('screen'), NodeFilter.SHOW_TEXT);
 while (walker.nextNode()) {
   const node = walker.currentNode;
@@ -143,7 +155,7 @@ while (walker.nextNode()) {
     out.push('off the screen: ' + words + ' ' + JSON.stringify([r.left, r.top, r.right, r.bottom]));
   }
   let at = 0;
-  for (const word of words.split(/\\s+/)) {
+  for (const word of words.split(/\s+/)) {
     const start = words.indexOf(word, at);
     at = start + word.length;
     if (!word) continue;
@@ -163,10 +175,32 @@ while (walker.nextNode()) {
     }
   }
 }
-return out;";
+return [out, shown];"#;
 
 /// What is wrong with the texts on view, as [`TEXT_FAULTS`] finds it.
 pub async fn text_faults(client: &Client) -> Vec<String> {
-    let found = client.execute(TEXT_FAULTS, vec![]).await.unwrap();
+    page_faults(client, None).await.0
+}
+
+/// What is wrong with the texts of `page` (or of the page up), and the words of each
+/// text on view, as [`TEXT_FAULTS`] finds them.
+pub async fn page_faults(client: &Client, page: Option<usize>) -> (Vec<String>, Vec<String>) {
+    let found = client
+        .execute(TEXT_FAULTS, vec![serde_json::json!(page)])
+        .await
+        .unwrap();
     serde_json::from_value(found).unwrap()
+}
+
+/// How many pages the stage on view turns through.
+pub async fn pages(client: &Client) -> usize {
+    let found = client
+        .execute(
+            "return 1 + Math.max(-1, ...[...document.querySelectorAll('#screen [data-page]')]
+               .map(n => Number(n.dataset.page)));",
+            vec![],
+        )
+        .await
+        .unwrap();
+    found.as_u64().unwrap_or(1) as usize
 }

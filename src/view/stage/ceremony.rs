@@ -100,7 +100,8 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
         h: (f.inner.h - below).max(0.0),
         ..f.inner
     };
-    let earlier = earlier_blocks(source, revealed, far.is_some(), unit);
+    // Never larger than the card above them.
+    let earlier = earlier_blocks(source, revealed, far.is_some(), unit * main.scale);
     // The latest first; the oldest give way when they do not all fit.
     for count in (1..=earlier.len()).rev() {
         let laid = flow(earlier.get(..count).unwrap_or_default(), room, f.smallest);

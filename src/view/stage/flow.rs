@@ -95,6 +95,8 @@ pub struct Laid {
     pub height: f32,
     /// Everything is whole inside the area.
     pub fits: bool,
+    /// How much smaller than their own sizes the blocks were made (1: not at all).
+    pub scale: f32,
 }
 
 /// Lays `blocks` out from the top of `area` at the largest common scale (never under
@@ -148,6 +150,7 @@ fn at_scale(blocks: &[Block], area: Area, floor: f32, scale: f32) -> Laid {
         height: y - area.y,
         fits: fits && y <= area.bottom() + 0.1,
         texts,
+        scale,
     }
 }
 
@@ -179,8 +182,15 @@ fn lines_of(block: &Block, room: f32, (size, floor): (f32, f32)) -> (Vec<Vec<Par
                 .chain(shorter.iter().cloned())
                 .collect();
             let (text, size) = super::title::one_line(&all, room, (size, floor), block.bold);
-            let whole = all.contains(&text);
-            (vec![vec![Part { words: text, ink }]], size, whole)
+            if all.contains(&text) {
+                return (vec![vec![Part { words: text, ink }]], size, true);
+            }
+            // No words short enough for one line: broken at spaces, whole, at the floor.
+            let wrapped = Block {
+                fit: Fit::Wrap,
+                ..block.clone()
+            };
+            lines_of(&wrapped, room, (floor, floor))
         }
         Fit::Wrap => {
             let pieces = Pieces::of(&words, block.bold);
