@@ -358,3 +358,25 @@ fn the_bells_line_is_whole_while_the_bar_has_room() {
         shown.rect
     );
 }
+
+/// Bug (issue 44): printed while a round was in play, the tally sheet's column for that
+/// round showed each table as "4…" — read as a number cut short. A table still playing
+/// shows its number alone, its star's place left empty for the pencil.
+#[test]
+fn the_tally_sheets_round_in_play_shows_each_table_whole() {
+    use cinch_party::print::{Document, Item, Paper};
+    let mut party = crate::common::seated(4, crate::common::stars_evening(3));
+    crate::common::play(&mut party, &[(9, 5), (5, 9), (9, 5), (5, 9)]);
+    crate::common::apply(&mut party, cinch_party::rules::Action::StartRound);
+    let printout = crate::support::print::printout(&party, Document::Tally, Paper::A4);
+    let cut: Vec<String> = printout
+        .pages
+        .iter()
+        .flat_map(|p| p.items.iter())
+        .filter_map(|item| match item {
+            Item::Text { text, .. } if text.ends_with('…') => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(cut.is_empty(), "{cut:?}");
+}
