@@ -216,3 +216,48 @@ fn the_web_ceremony_keeps_the_east_west_heading_on_the_screen() {
         },
     );
 }
+
+/// Bug: on the Display screen the preview of the long pair's ceremony, its North–South
+/// winners revealed, clipped its last line: their score ran past the foot of the
+/// display.
+#[test]
+fn the_ceremony_preview_keeps_its_last_line_inside_the_display() {
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("long-pair.ron");
+    crate::support::evenings::saved(long_pair_duplicate(), &path);
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path));
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
+    h.run_steps(3);
+    crate::support::ui::click(&mut h, "Reveal the next winners");
+    assert_eq!(h.state().display().revealed, vec![0]);
+    let heading = h.get_by_label("Preview: Prize ceremony").rect();
+    // The preview: the right column under its heading (the panel's margin is 8), the
+    // display's shape.
+    let [w, hh] = h.state().display().screen.map(|v| v as f32);
+    let width = 1366.0 - 8.0 - heading.left();
+    let foot = heading.bottom() + 8.0 + width * hh / w;
+    let preview: Vec<_> = labels(&h)
+        .into_iter()
+        .filter(|l| l.rect.left() >= heading.left() - 1.0 && l.rect.top() > heading.bottom())
+        .collect();
+    let dup = h.state().desk().unwrap().duplicate().unwrap();
+    let (_, winners) = dup
+        .standings
+        .winners
+        .iter()
+        .find(|(d, _)| *d == PairGroup::NorthSouth)
+        .unwrap();
+    let score = dup.score_words(PairId::new(PairGroup::NorthSouth, winners[0]));
+    assert!(preview.iter().any(|l| l.words == score), "{preview:?}");
+    let below: Vec<_> = preview
+        .iter()
+        .filter(|l| l.rect.bottom() > foot + 1.0)
+        .collect();
+    assert!(
+        below.is_empty(),
+        "past the preview's foot ({foot}): {below:?}"
+    );
+}
