@@ -41,6 +41,8 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+pub mod display;
+
 mod guests;
 pub use guests::*;
 

@@ -280,3 +280,44 @@ fn on_request_the_display_shows_one_guests_evening_in_large_type() {
             .is_some()
     );
 }
+
+/// Issue 44: the window draws the display in the font its stages are measured in
+/// (DejaVu Sans, regular and bold), so a text measured to fit its box is drawn inside it.
+#[test]
+fn the_window_draws_the_display_in_the_font_its_stages_are_measured_in() {
+    let h = Harness::builder()
+        .with_size([200.0, 100.0])
+        .with_context_setup(cinch_party::app::CinchApp::set_style)
+        .build_ui(|_| {});
+    let texts = [
+        "Maximiliana Theodora Fitzgerald-Wolstenholme",
+        "Henry Hughes",
+        "WAVE Tofu AV Ty",
+        "office fluffy",
+        "13:55",
+        "Find your seat — round 3 (page 1 of 2, A to L)",
+        "★ 3 gold",
+        "+65.16",
+        "−1.50",
+    ];
+    for text in texts {
+        for size in [20.0_f32, 23.4, 30.0, 84.4] {
+            for bold in [false, true] {
+                let font = cinch_party::ui::display::font(&h.ctx, size, bold);
+                let drawn = h.ctx.fonts_mut(|f| {
+                    f.layout_no_wrap(text.to_owned(), font, egui::Color32::WHITE)
+                        .size()
+                        .x
+                });
+                let measured = cinch_party::view::stage::measure::width(text, bold) * size;
+                // Never wider than measured; as wide but for the window's kerning (which
+                // only narrows a pair like "AV") and ligatures ("ff").
+                let kerned = if text.starts_with("WAVE") { 0.9 } else { 0.96 };
+                assert!(
+                    drawn <= measured + 0.5 && drawn >= measured * kerned,
+                    "{text:?} at {size} (bold {bold}): drawn {drawn}, measured {measured}"
+                );
+            }
+        }
+    }
+}

@@ -1,8 +1,10 @@
 //! The guest display and the standings in a real browser (issue 36): headless Chromium
 //! through chromedriver opens `/display` at a television's size while the host's window
 //! runs, and the page moves to the next stage when the host picks it on the Display
-//! screen, without reloading; `/standings` at a phone's size lists every guest. Every
-//! wait is bounded.
+//! screen, without reloading; `/standings` at a phone's size lists every guest; and (issue
+//! 44) at a television's, a laptop's, a projector's and a phone's size every text of the
+//! seats, the standings and the ceremony lies inside its box and the screen, as Chromium
+//! measures it in the font the page is served. Every wait is bounded.
 
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
@@ -223,4 +225,87 @@ fn the_display_page_fits_a_television_a_laptop_and_a_phone() {
             client.close().await.unwrap();
         });
     }
+}
+
+/// The screens the guest display is tried on in a browser (issue 44): a television, a
+/// laptop, a projector, a phone upright.
+const SCREENS: [(u32, u32); 4] = [(1920, 1080), (1366, 768), (1280, 720), (390, 844)];
+
+/// In Chromium at every size of [`SCREENS`], `party`'s display on the seats, the
+/// standings and the ceremony with `revealed` prizes or rankings shown: every text inside
+/// its box and inside the screen, no word broken, as the browser measures them in the
+/// font it is served; and every everyday name whole on some page of the seats and the
+/// standings.
+fn every_text_inside_its_box_in_chromium(party: cinch_party::rules::Party, revealed: usize) {
+    use crate::support::served::{
+        Put, browse_while_running, page_faults, pages, put, served, until_shown,
+    };
+    use cinch_party::view::display::DisplayMode;
+    let (guests, standings) = crate::support::evenings::everyday_rows(&party);
+    let kind = if party.state().is_duplicate() {
+        "duplicate"
+    } else {
+        "star"
+    };
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let (mut h, base) = served(saves.path(), &clock, party);
+    let (driver, port) = chromedriver();
+    let dir = saves.path().to_path_buf();
+    let url = format!("{base}/display");
+    browse_while_running(&mut h, move |ask, acted| {
+        let _driver = driver;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            for (width, height) in SCREENS {
+                let profile = dir.join(format!("chromium-{width}"));
+                let client = browser_sized(port, &profile, (width, height)).await;
+                client.goto(&url).await.unwrap();
+                let stages = [
+                    (Put::Mode(DisplayMode::Seats), "seats", &guests),
+                    (Put::Mode(DisplayMode::Standings), "standings", &standings),
+                    (Put::Revealed(revealed), "ceremony", &Vec::new()),
+                ];
+                for (what, stage, names) in stages {
+                    put(&ask, &acted, what);
+                    until_shown(&client, stage, "").await;
+                    let mut faults = Vec::new();
+                    let mut shown = Vec::new();
+                    for page in 0..pages(&client).await {
+                        let (wrong, texts) = page_faults(&client, Some(page)).await;
+                        faults.extend(wrong);
+                        shown.extend(texts);
+                    }
+                    let at = format!("{stage} at {width}×{height}");
+                    assert!(faults.is_empty(), "{at}: {faults:#?}");
+                    for name in names {
+                        assert!(shown.contains(name), "{at}: {name} not whole: {shown:?}");
+                    }
+                    let shot = client.screenshot().await.unwrap();
+                    keep(
+                        &format!("display-{kind}-{stage}-{width}x{height}.png"),
+                        &shot,
+                    );
+                }
+                client.close().await.unwrap();
+            }
+        });
+    });
+}
+
+/// Issue 44: a star evening of 45 guests (ten long everyday names and one very long
+/// name among them), every prize revealed.
+#[test]
+fn forty_five_guests_keep_every_text_inside_its_box_in_chromium_at_four_sizes() {
+    every_text_inside_its_box_in_chromium(crate::support::evenings::forty_five_guests(), 6);
+}
+
+/// Issue 44: 16 pairs of duplicate, the North–South winners with very long names, both
+/// directions' winners revealed.
+#[test]
+fn sixteen_pairs_with_a_long_pair_keep_every_text_inside_its_box_in_chromium_at_four_sizes() {
+    every_text_inside_its_box_in_chromium(crate::support::evenings::long_pair_duplicate(), 2);
 }

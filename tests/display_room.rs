@@ -16,7 +16,7 @@ use cinch_party::ui::display::look::inks;
 use cinch_party::ui::guest_display_ui;
 use cinch_party::view::Desk;
 use cinch_party::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
-use cinch_party::view::display_layout::{PAGE_SECONDS, SMALLEST_TEXT};
+use cinch_party::view::stage::{PAGE_SECONDS, SMALLEST_TEXT};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 
@@ -534,5 +534,68 @@ fn the_hosts_preview_cuts_no_name_the_display_shows_whole() {
             l.words,
             l.rect
         );
+    }
+}
+
+/// Issue 44: the window's display at 1280×720 with a 45-guest star evening and a 16-pair
+/// duplicate evening whose North–South winners have very long names: on every page of
+/// "Find your seat" and of the standings every everyday row is shown whole (no name
+/// elided), nothing off the screen or over anything else; and on the Display screen,
+/// "Reveal the next winners" twice puts both directions' winning pairs on the display,
+/// whole, with their scores.
+#[test]
+fn at_1280_by_720_the_window_elides_no_everyday_name_and_shows_both_winners() {
+    use crate::support::evenings::{everyday_rows, forty_five_guests, long_pair_duplicate};
+    let size = [1280.0, 720.0];
+    for party in [forty_five_guests(), long_pair_duplicate()] {
+        let (guests, rows) = everyday_rows(&party);
+        let desk = desk_of(party);
+        for (mode, names) in [
+            (DisplayMode::Seats, &guests),
+            (DisplayMode::Standings, &rows),
+        ] {
+            let mut h = harness(&desk, state_of(mode), size);
+            let what = format!("{mode:?}");
+            let pages = pages_of(&mut h, size, 4, &what);
+            for name in names {
+                let shown: Vec<&Shown> = pages
+                    .iter()
+                    .flatten()
+                    .filter(|l| l.words == *name)
+                    .collect();
+                assert!(!shown.is_empty(), "{what}: {name} never shown whole");
+                assert!(
+                    shown.iter().all(|l| !is_cut(&h.ctx, l)),
+                    "{what}: {name} cut"
+                );
+            }
+        }
+    }
+    // The host reveals the winners on the Display screen.
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let path = saves.path().join("long-pair.ron");
+    crate::support::evenings::saved(long_pair_duplicate(), &path);
+    let mut app = crate::support::ui::harness(saves.path(), &clock, Some(path));
+    app.run_steps(3);
+    app.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
+    app.run_steps(3);
+    crate::support::ui::click(&mut app, "Reveal the next winners");
+    crate::support::ui::click(&mut app, "Reveal the next winners");
+    let state = app.state().display().clone();
+    assert_eq!(state.revealed, vec![0, 1]);
+    let desk = app.state().desk().unwrap();
+    let dup = desk.duplicate().unwrap();
+    let mut h = harness(desk, state.clone(), size);
+    let shown = pages_of(&mut h, size, 2, "ceremony").concat();
+    for (group, pairs) in &dup.standings.winners {
+        let pair = cinch_party::rules::duplicate::PairId::new(*group, pairs[0]);
+        for words in [dup.names(pair).to_owned(), dup.score_words(pair)] {
+            assert!(
+                shown.iter().any(|l| l.words == words),
+                "{words} not on the display: {:?}",
+                shown.iter().map(|l| &l.words).collect::<Vec<_>>()
+            );
+        }
     }
 }

@@ -18,27 +18,14 @@ use crate::support::phones::{client, get, open_round, post, serve};
 use crate::support::screens::*;
 use crate::support::ui::click;
 
-/// Every text the display's state shows (placed texts, lines, ladders).
+/// Every text the display's state shows, in order.
 pub fn texts(state: &Value) -> Vec<String> {
-    let mut all: Vec<String> = state["texts"]
+    state["texts"]
         .as_array()
         .unwrap()
         .iter()
         .map(|t| t["text"].as_str().unwrap().to_owned())
-        .collect();
-    for line in state["lines"].as_array().unwrap() {
-        let parts: Vec<&str> = line["parts"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| p["text"].as_str().unwrap())
-            .collect();
-        all.push(parts.concat());
-    }
-    for ladder in state["columns"].as_array().unwrap() {
-        all.push(ladder["title"].as_str().unwrap().to_owned());
-    }
-    all
+        .collect()
 }
 
 /// GET from another thread while the window runs its frames (it answers the phones'

@@ -3,6 +3,7 @@
 
 mod after_a_crash;
 mod chairs_and_clock;
+mod guest_display;
 mod layout;
 mod season_files;
 mod season_join;

@@ -1,7 +1,8 @@
-// The guests' screens' one script (issue 36). It listens to the host's laptop and draws
-// what it is sent: the guest display's texts where the laptop's plan puts them (laid out
-// for this window's size, which it reports), its lines and the season's ladders, or the
-// standings' tables. Besides drawing, it only ticks the clock and turns the pages.
+// The guests' screens' one script (issues 36, 44). It listens to the host's laptop and
+// draws what it is sent: the guest display's texts where the laptop's stage puts them
+// (laid out for this window's size, which it reports, and measured in the font this page
+// is served), or the standings' tables. Besides drawing, it only ticks the clock and
+// turns the pages.
 'use strict';
 
 (function () {
@@ -11,6 +12,13 @@
   let shown = '';
   let state = null;
   let source = null;
+  // The display's font, both weights, before anything is drawn in it.
+  const fonts = document.fonts
+    ? Promise.all([
+      document.fonts.load('16px "Cinch Display"'),
+      document.fonts.load('bold 16px "Cinch Display"'),
+    ]).catch(function () {})
+    : Promise.resolve();
 
   function make(tag, className, text) {
     const node = document.createElement(tag);
@@ -49,53 +57,31 @@
     if (text === shown) return;
     shown = text;
     state = message.state;
-    if (kind === 'display') drawDisplay(state);
+    const now = state;
+    if (kind === 'display') fonts.then(function () { if (state === now) drawDisplay(now); });
     else drawStandings(state);
   }
 
-  // The guest display.
+  // The guest display: every text in its box, on one line.
   function placed(t) {
-    const node = make('div', 't ink-' + t.ink + (t.right ? ' right' : '') + (t.cut ? ' cut' : ''), t.text);
+    const node = make('div', 't align-' + t.align + (t.bold ? ' strong' : ''));
     node.style.left = px(t.x);
     node.style.top = px(t.y);
     node.style.width = px(t.w);
     node.style.height = px(t.h);
     node.style.fontSize = px(t.size);
-    node.style.lineHeight = px(t.h);
-    if (t.page !== null) node.dataset.page = t.page;
-    return node;
-  }
-
-  function line(l) {
-    const node = make('div', 'line' + (l.left ? ' left' : '') + (l.strong ? ' strong' : ''));
-    node.style.fontSize = px(l.size);
-    node.style.marginTop = px(l.space);
-    if (l.clock) {
+    node.style.lineHeight = px(t.row);
+    if (t.clock) {
       node.id = 'clock';
       node.classList.add('ink-text');
     } else {
-      for (const part of l.parts) node.appendChild(make('span', 'ink-' + part.ink, part.text));
+      t.lines.forEach(function (line, n) {
+        if (n > 0) node.appendChild(document.createTextNode('\n'));
+        for (const part of line) node.appendChild(make('span', 'ink-' + part.ink, part.text));
+      });
     }
+    if (t.page !== null) node.dataset.page = t.page;
     return node;
-  }
-
-  function ladders(columns, unit) {
-    const row = make('div', 'ladders');
-    row.style.marginTop = px(unit * 0.3);
-    for (const column of columns) {
-      const box = make('div', 'ladder');
-      box.style.fontSize = px(column.size);
-      box.appendChild(make('h2', '', column.title));
-      const table = make('table');
-      for (const cells of column.rows) {
-        const tr = make('tr');
-        for (const cell of cells) tr.appendChild(make('td', 'ink-text', cell));
-        table.appendChild(tr);
-      }
-      box.appendChild(table);
-      row.appendChild(box);
-    }
-    return row;
   }
 
   function drawDisplay(s) {
@@ -107,14 +93,6 @@
     screen.dataset.kind = s.kind;
     const parts = document.createDocumentFragment();
     for (const t of s.texts) parts.appendChild(placed(t));
-    if (s.lines.length || s.columns.length) {
-      const lines = make('div', 'lines');
-      lines.style.top = px(s.top);
-      lines.style.padding = '0 ' + px(s.unit * 0.3);
-      for (const l of s.lines) lines.appendChild(line(l));
-      if (s.columns.length) lines.appendChild(ladders(s.columns, s.unit));
-      parts.appendChild(lines);
-    }
     screen.replaceChildren(parts);
     tick();
   }
@@ -131,7 +109,12 @@
   function tick() {
     if (!state || kind !== 'display') return;
     const clock = document.getElementById('clock');
-    if (clock && state.clock) clock.textContent = clockText(state.clock);
+    if (clock && state.clock) {
+      const text = clockText(state.clock);
+      if (clock.textContent !== text) clock.textContent = text;
+      const timeUp = text.startsWith(state.clock.up);
+      clock.style.fontSize = px(timeUp ? state.clock.up_size : state.clock.size);
+    }
     const up = Math.floor(performance.now() / 1000 / state.page_seconds) % state.pages;
     for (const node of document.querySelectorAll('#screen [data-page]')) {
       node.classList.toggle('off', Number(node.dataset.page) !== up);

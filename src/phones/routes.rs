@@ -76,7 +76,8 @@ pub(super) fn router(shared: Shared) -> Router {
         .route("/standings/events", get(live::standings_events))
         .route("/display.js", get(screens_script))
         .route("/display.css", get(screens_style))
-        .route("/display-font.ttf", get(screens_font))
+        .route("/fonts/dejavu-sans.ttf", get(screens_font))
+        .route("/fonts/dejavu-sans-bold.ttf", get(screens_font_bold))
         .fallback(unknown_address)
         .layer(RequestBodyTimeoutLayer::new(BODY_TIMEOUT))
         .layer(TimeoutLayer::with_status_code(
@@ -298,12 +299,22 @@ async fn screens_style() -> Response {
     )
 }
 
-/// The display's font, the window's own (so the plan's measures hold in the browser).
+/// The display's font, the window's own (so the plan's measures hold in the browser):
+/// the same bytes for as long as the program is, so kept a year.
 async fn screens_font() -> Response {
-    let mut response = with_headers(page::SCREENS_FONT.into_response(), "font/ttf");
+    font(page::SCREENS_FONT)
+}
+
+/// The display's bold.
+async fn screens_font_bold() -> Response {
+    font(page::SCREENS_FONT_BOLD)
+}
+
+fn font(bytes: &'static [u8]) -> Response {
+    let mut response = with_headers(bytes.into_response(), "font/ttf");
     response.headers_mut().insert(
         header::CACHE_CONTROL,
-        HeaderValue::from_static("public, max-age=86400"),
+        HeaderValue::from_static("public, max-age=31536000, immutable"),
     );
     response
 }

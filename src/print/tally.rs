@@ -231,7 +231,9 @@ fn guest_row(
     }
 }
 
-/// A round's cell: the table and the star ("3★"), or why the guest sat out.
+/// A round's cell: the table and the star ("3★"), or why the guest sat out; a table
+/// still playing its number alone, its star's place left for the pencil (a "…" after it
+/// read as a number cut short).
 fn cell(page: &mut Page, grid: &Grid, (x, base): (f32, f32), round: &GuestRound) {
     let small = grid.style(Style::plain(7.0)).ink(Ink::Grey);
     let w = grid.round_w();
@@ -249,17 +251,13 @@ fn cell(page: &mut Page, grid: &Grid, (x, base): (f32, f32), round: &GuestRound)
     let digits = table.to_string();
     let star_at = 3.0 + super::fonts::width(&digits, number.size, number.weight);
     page.text((x + 2.0, base), number, star_at - 1.0, &digits);
-    match (round.star, round.score) {
-        (Some(colour), _) => {
-            let style = grid.style(Style::bold(9.0)).ink(Ink::of_star(colour));
-            page.text(
-                (x + star_at, base),
-                style,
-                w - star_at,
-                crate::words::star_symbol(colour),
-            );
-        }
-        (None, None) => page.text((x + star_at, base), small, w - star_at, "…"),
-        (None, Some(_)) => {}
+    if let Some(colour) = round.star {
+        let style = grid.style(Style::bold(9.0)).ink(Ink::of_star(colour));
+        page.text(
+            (x + star_at, base),
+            style,
+            w - star_at,
+            crate::words::star_symbol(colour),
+        );
     }
 }

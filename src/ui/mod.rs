@@ -2,7 +2,6 @@
 //! (`top_bar`), the dispatch to the screen on show, the load-error dialog and the bell's flash. The
 //! screens only draw and turn input into `Command`s; every rule is asked of the engine.
 
-pub use crate::view::display_layout;
 pub mod display;
 mod draw;
 mod guests;

@@ -5,13 +5,11 @@
 //!   tooltip and keys in one place) and `Command` (everything a screen can ask for).
 //! - [`desk`]: the open party and its derived views, worked out once per change.
 //! - [`display`]: what the guest display shows, and its look.
-//! - [`display_layout`], [`display_plan`]: where the guest display puts everything, from
-//!   the screen's size and the texts' measured widths (pure: any view of the display,
-//!   the window's or a web page's, reuses these decisions).
-//! - [`display_rows`]: what the guest display says (its stage, its boards' rows and
-//!   inks, its lines), for the window and the web page alike.
+//! - [`stage`]: the guest display's stages as one model (issue 44): every text with its
+//!   ink, type and place, laid out once from the derived evening for a screen's size and
+//!   drawn by the window and the web page alike.
 //! - [`web`]: the guest display and the standings as the phones' server serves them
-//!   to a browser (issue 36), from the same rows, words and plan.
+//!   to a browser (issue 36), from the same stage model and rows.
 //! - [`alerts`]: what the round clock tells the host.
 //! - [`heard`]: what a screen reader says when a result is recorded.
 //! - [`season`]: the club's member list and season, and what the host asks of them.
@@ -21,14 +19,12 @@ pub mod alerts;
 pub mod command;
 pub mod desk;
 pub mod display;
-pub mod display_layout;
-pub mod display_plan;
-pub mod display_rows;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
 pub mod printers;
 pub mod season;
+pub mod stage;
 pub mod web;
 
 use std::path::Path;

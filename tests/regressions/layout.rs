@@ -267,3 +267,122 @@ fn the_published_page_on_a_phone_keeps_every_column_of_the_standings_in_view() {
     });
     assert_eq!(overflow, serde_json::json!([]), "{overflow}");
 }
+
+/// A star party of 4 tables, round 1 under way with table 2 tied (waiting for the
+/// ladies' cut) and tables 3 and 4 still to report, four latecomers with everyday names
+/// waiting for a chair: open in the window on the Round screen at 1366×768.
+fn waiting_round<'a>(saves: &std::path::Path, clock: &FakeClock) -> Harness<'a, CinchApp> {
+    use cinch_party::rules::{Action, Side};
+    let mut party = crate::common::seated(4, crate::common::stars_evening(3));
+    for (name, side) in [
+        ("Katherine Wolstenholme", Side::Lady),
+        ("Bartholomew Winterbottom", Side::Gentleman),
+        ("Philippa Greenhalgh", Side::Lady),
+        ("Frederick Ashworth-Hale", Side::Gentleman),
+    ] {
+        crate::common::apply(
+            &mut party,
+            Action::AddGuest {
+                name: name.to_owned(),
+                side,
+            },
+        );
+    }
+    crate::common::apply(&mut party, Action::StartRound);
+    for (table, ns, ew) in [(1, 9, 5), (2, 7, 7)] {
+        crate::common::apply(&mut party, Action::EnterResult { table, ns, ew });
+    }
+    let path = saves.join("waiting.ron");
+    crate::support::evenings::saved(party, &path);
+    let mut h = crate::support::ui::harness(saves, clock, Some(path));
+    h.run_steps(3);
+    h
+}
+
+/// Whether a label shows all its words: laid out in egui's own type at a size whose rows
+/// make up its height, in its width, nothing is cut.
+fn shown_whole(ctx: &egui::Context, shown: &crate::support::room::Shown) -> bool {
+    (20..=48).map(|half| half as f32 / 2.0).any(|size| {
+        let font = egui::FontId::proportional(size);
+        let row = ctx.fonts_mut(|f| f.row_height(&font));
+        let rows = (shown.rect.height() / row).round().max(1.0);
+        if (rows * row - shown.rect.height()).abs() > 1.5 {
+            return false;
+        }
+        let mut job = egui::text::LayoutJob::simple(
+            shown.words.clone(),
+            font,
+            egui::Color32::WHITE,
+            shown.rect.width() + 0.5,
+        );
+        job.wrap.max_rows = rows as usize;
+        !ctx.fonts_mut(|f| f.layout_job(job)).elided
+    })
+}
+
+/// Bug (issue 44): on the Round screen the line of guests waiting for a chair was cut
+/// ("Waiting for a chair: … Katherin…") while the header had room to spare (the height
+/// of its title, two lines of smaller type).
+#[test]
+fn the_waiting_line_is_whole_while_the_header_has_room() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = waiting_round(saves.path(), &clock);
+    let shown = crate::support::room::labels(&h)
+        .into_iter()
+        .find(|l| l.words.starts_with("Waiting for a chair"))
+        .expect("the waiting line");
+    assert!(
+        shown.words.contains("Frederick Ashworth-Hale"),
+        "{}",
+        shown.words
+    );
+    assert!(
+        shown_whole(&h.ctx, &shown),
+        "{:?} cut to {:?} in a window 1366 wide",
+        shown.words,
+        shown.rect
+    );
+}
+
+/// Bug (issue 44): the bell's line was cut ("… table 2 (a tie waiting for the la…")
+/// while the bar had room to spare.
+#[test]
+fn the_bells_line_is_whole_while_the_bar_has_room() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let h = waiting_round(saves.path(), &clock);
+    let shown = crate::support::room::labels(&h)
+        .into_iter()
+        .find(|l| l.words.starts_with("The bell waits for"))
+        .expect("the bell's line");
+    assert!(shown.words.contains("ladies' cut"), "{}", shown.words);
+    assert!(
+        shown_whole(&h.ctx, &shown),
+        "{:?} cut to {:?} in a window 1366 wide",
+        shown.words,
+        shown.rect
+    );
+}
+
+/// Bug (issue 44): printed while a round was in play, the tally sheet's column for that
+/// round showed each table as "4…" — read as a number cut short. A table still playing
+/// shows its number alone, its star's place left empty for the pencil.
+#[test]
+fn the_tally_sheets_round_in_play_shows_each_table_whole() {
+    use cinch_party::print::{Document, Item, Paper};
+    let mut party = crate::common::seated(4, crate::common::stars_evening(3));
+    crate::common::play(&mut party, &[(9, 5), (5, 9), (9, 5), (5, 9)]);
+    crate::common::apply(&mut party, cinch_party::rules::Action::StartRound);
+    let printout = crate::support::print::printout(&party, Document::Tally, Paper::A4);
+    let cut: Vec<String> = printout
+        .pages
+        .iter()
+        .flat_map(|p| p.items.iter())
+        .filter_map(|item| match item {
+            Item::Text { text, .. } if text.ends_with('…') => Some(text.clone()),
+            _ => None,
+        })
+        .collect();
+    assert!(cut.is_empty(), "{cut:?}");
+}

@@ -169,7 +169,7 @@ fn dup_ceremony_ui(
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    let ceremony = crate::ui::display::duplicate::ceremony(dup);
+    let ceremony = crate::view::stage::rows::dup_ceremony(dup);
     ui.heading("Winners ceremony");
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {

@@ -44,9 +44,9 @@ impl DisplayInks {
         self.stars.get(i).copied().unwrap_or(self.text)
     }
 
-    /// The colour of an ink of the display's words (`view::display_rows`).
-    pub fn of(&self, ink: crate::view::display_rows::Ink) -> Color32 {
-        use crate::view::display_rows::Ink;
+    /// The colour of an ink of the display's words (`view::stage`).
+    pub fn of(&self, ink: crate::view::stage::Ink) -> Color32 {
+        use crate::view::stage::Ink;
         match ink {
             Ink::Text => self.text,
             Ink::Quiet => self.quiet,

@@ -1,63 +1,64 @@
-//! The guest display: a second window for the TV or projector, showing only what guests
-//! need, in type readable from across a room (the main numbers at least a twelfth of the
-//! screen's height, nothing under the promised smallest size): where to sit, the time
-//! left and the tables still playing, the standings, and the prize ceremony, one prize
-//! at a time. Drawn from one plan in the display's own pixels (`view::display_plan`):
-//! one to one in its window, scaled in the host's preview, so the preview shows exactly
-//! what the room sees.
+//! The guest display in the window: a second window for the TV or projector, and the
+//! host's preview of it on the Display screen. A thin renderer of the one stage model
+//! (`view::stage`): it lays the stage out for its screen and puts each text at its place
+//! in the display's font, DejaVu Sans — the font the stage was measured in, so what the
+//! plan fits is whole here as in every browser. One to one in its own window, scaled in
+//! the preview (laid out at the display's own size), so the preview shows exactly what
+//! the room sees.
 
-pub(in crate::ui) mod ceremony;
 pub(in crate::ui) mod controls;
-pub(in crate::ui) mod duplicate;
-pub(in crate::ui) mod lists;
 pub mod look;
-pub(in crate::ui) mod season;
 
-use egui::{Color32, RichText};
+use std::sync::Arc;
 
-use crate::rules::{GuestId, Phase, StarColour};
 use crate::ui::display::look::{DisplayInks, inks};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
-use crate::view::display_plan::{Area, Frame, frame};
-use crate::words::star_symbol;
+use crate::view::stage::{Align, Area, Source, Text, frame, page_at, stage};
 
-/// Where the guest display is drawn and how: its frame in its own pixels, where those
-/// land in the window (its own window: one to one; the host's preview: scaled), and the
-/// inks of its look.
+/// The display's type: DejaVu Sans, regular or bold (the families the Print screen's
+/// preview draws its pages with; `CinchApp::set_style` gives both). Where they were not
+/// given (a bare context), egui's own, rather than no text at all.
+pub fn font(ctx: &egui::Context, size: f32, bold: bool) -> egui::FontId {
+    let name = if bold {
+        crate::ui::PRINT_BOLD
+    } else {
+        crate::ui::PRINT_REGULAR
+    };
+    let family = egui::FontFamily::Name(name.into());
+    let given = ctx.fonts(|f| f.definitions().families.contains_key(&family));
+    egui::FontId::new(
+        size,
+        if given {
+            family
+        } else {
+            egui::FontFamily::Proportional
+        },
+    )
+}
+
+/// Where the guest display is drawn: its own pixels' origin in the window and their
+/// scale (its own window: one to one; the host's preview: smaller), and its inks.
 #[derive(Debug, Clone, Copy)]
-pub(in crate::ui) struct Canvas {
-    /// The display's frame, in its own pixels.
-    pub frame: Frame,
+struct Canvas {
     origin: egui::Pos2,
     scale: f32,
-    /// The inks of the display's look.
-    pub inks: DisplayInks,
+    inks: DisplayInks,
 }
 
 impl Canvas {
     /// The window's rectangle of an area of the display.
-    pub fn rect(&self, a: Area) -> egui::Rect {
+    fn rect(&self, a: Area) -> egui::Rect {
         egui::Rect::from_min_size(
             self.origin + egui::vec2(a.x, a.y) * self.scale,
             egui::vec2(a.w, a.h) * self.scale,
         )
     }
-
-    /// A length or text size of the display, in the window.
-    pub fn px(&self, v: f32) -> f32 {
-        v * self.scale
-    }
-
-    /// The main unit of size, in the window.
-    pub fn unit(&self) -> f32 {
-        self.px(self.frame.unit)
-    }
 }
 
-/// What the display shows now (see `display_rows::shown_mode`).
+/// What the display shows now (see `stage::rows::shown_mode`).
 pub fn shown_mode(state: &DisplayState, desk: &Desk, moves_into: Option<u32>) -> DisplayMode {
-    crate::view::display_rows::shown_mode(state, desk.state(), moves_into)
+    crate::view::stage::rows::shown_mode(state, desk.state(), moves_into)
 }
 
 /// Draws the guest display into `ui` (the second window's whole area).
@@ -70,12 +71,17 @@ pub fn guest_display_ui(
 ) {
     let rect = ui.max_rect();
     let canvas = Canvas {
-        frame: frame(rect.width(), rect.height()),
         origin: rect.min,
         scale: 1.0,
         inks: inks(state.look),
     };
-    draw(ui, canvas, desk, state, (moves_into, now));
+    draw(
+        ui,
+        canvas,
+        [rect.width(), rect.height()],
+        (desk, state),
+        (moves_into, now),
+    );
 }
 
 /// Draws the guest display scaled into `rect` of the host's window, laid out as on its
@@ -89,14 +95,19 @@ pub(in crate::ui) fn guest_display_preview(
 ) {
     let [w, h] = state.screen.map(|v| v.max(1) as f32);
     let canvas = Canvas {
-        frame: frame(w, h),
         origin: rect.min,
         scale: rect.width() / w,
         inks: inks(state.look),
     };
     let mut preview = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
-    preview.set_clip_rect(rect);
-    draw(&mut preview, canvas, desk, state, (moves_into, now));
+    preview.set_clip_rect(rect.intersect(ui.clip_rect()));
+    draw(
+        &mut preview,
+        canvas,
+        [w, h],
+        (desk, state),
+        (moves_into, now),
+    );
 }
 
 /// The preview's height for a width: the display's own shape.
@@ -105,215 +116,58 @@ pub(in crate::ui) fn preview_height(state: &DisplayState, width: f32) -> f32 {
     width * h / w
 }
 
+/// The stage for a screen of `size`, drawn: the ground, then the texts of the page up.
 fn draw(
     ui: &mut egui::Ui,
     canvas: Canvas,
-    desk: &Desk,
-    state: &DisplayState,
+    [w, h]: [f32; 2],
+    (desk, state): (&Desk, &DisplayState),
     (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
 ) {
-    let f = canvas.frame;
-    let whole = canvas.rect(Area {
-        x: 0.0,
-        y: 0.0,
-        w: f.width,
-        h: f.height,
-    });
-    ui.painter().rect_filled(whole, 0.0, canvas.inks.ground);
-    let inner = canvas.rect(Area {
-        h: f.body.bottom() - f.title.y,
-        ..f.title
-    });
-    let mut ui = ui.new_child(
-        egui::UiBuilder::new()
-            .max_rect(inner)
-            .id_salt("guest_display"),
-    );
-    let ui = &mut ui;
-    let time = ui.input(|i| i.time);
-    let mode = shown_mode(state, desk, moves_into);
-    if mode == DisplayMode::Season {
-        crate::ui::display::season::season_board_ui(ui, &canvas, state.season.as_deref());
-        return;
-    }
+    let f = frame(w, h);
+    let shown = stage(&Source::of_desk(desk), (state, moves_into), &f, now);
+    ui.painter()
+        .rect_filled(canvas.rect(f.screen()), 0.0, canvas.inks.ground);
     // Pages turn and the clock ticks on their own.
     ui.ctx()
         .request_repaint_after(std::time::Duration::from_millis(500));
-    if let Some(dup) = desk.duplicate() {
-        crate::ui::display::duplicate::dup_display_ui(
-            ui,
-            &canvas,
-            desk,
-            dup,
-            (mode, state),
-            (time, now),
-        );
-        return;
+    let page = page_at(shown.pages, ui.input(|i| i.time));
+    let mut display = ui.new_child(
+        egui::UiBuilder::new()
+            .max_rect(canvas.rect(f.screen()))
+            .id_salt("guest_display"),
+    );
+    for text in shown.texts.iter().filter(|t| t.on(page)) {
+        put(&mut display, &canvas, text);
     }
-    match mode {
-        DisplayMode::Auto | DisplayMode::Seats => lists::seats_ui(ui, &canvas, desk, time),
-        DisplayMode::Round => round_ui(ui, &canvas, desk, now),
-        DisplayMode::Standings => lists::standings_ui(ui, &canvas, desk, time),
-        DisplayMode::Ceremony => {
-            crate::ui::display::ceremony::ceremony_ui(ui, &canvas, desk, state)
+}
+
+/// A text where the stage puts it: each line in its row of the text's box, vertically
+/// centred, aligned as it says, in the display's font (it was measured to fit); and the
+/// box heard as one label, its words as they are read.
+fn put(ui: &mut egui::Ui, canvas: &Canvas, text: &Text) {
+    let font = font(ui.ctx(), text.size * canvas.scale, text.bold);
+    let area = canvas.rect(text.area);
+    let row = text.row_height() * canvas.scale;
+    let painter = ui.painter().clone();
+    for (n, line) in text.lines.iter().enumerate() {
+        let mut job = egui::text::LayoutJob::default();
+        for part in line {
+            let format = egui::TextFormat::simple(font.clone(), canvas.inks.of(part.ink));
+            job.append(&part.words, 0.0, format);
         }
-        DisplayMode::Guest(guest) => guest_evening_ui(ui, &canvas, desk, guest),
-        // Drawn above, for either kind of evening.
-        DisplayMode::Season => {}
-    }
-}
-
-/// A title in the title's ink, `size` in the window's pixels.
-pub(in crate::ui) fn heading(ui: &mut egui::Ui, canvas: &Canvas, text: &str, size: f32) {
-    ui.label(
-        RichText::new(text)
-            .size(size)
-            .strong()
-            .color(canvas.inks.title),
-    );
-}
-
-/// The last word of the evening: when it ended, and thanks.
-pub(in crate::ui) fn evening_over_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk) {
-    let unit = canvas.unit();
-    ui.vertical_centered(|ui| {
-        ui.add_space(unit * 3.0);
-        heading(
-            ui,
-            canvas,
-            &crate::words::evening_ended(desk.state()),
-            unit * 1.1,
-        );
-        ui.label(
-            RichText::new(crate::words::THANKS)
-                .size(unit * 0.9)
-                .color(canvas.inks.text),
-        );
-    });
-}
-
-fn round_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, now: chrono::DateTime<chrono::Utc>) {
-    let party = desk.state();
-    if party.phase() == Phase::Finished {
-        evening_over_ui(ui, canvas, desk);
-        return;
-    }
-    let (Some(round), Some(clock)) = (
-        party.star().and_then(|star| star.current_round()),
-        party.round_clock(),
-    ) else {
-        return;
-    };
-    let (unit, inks) = (canvas.unit(), canvas.inks);
-    ui.vertical_centered(|ui| {
-        heading(
-            ui,
-            canvas,
-            &crate::words::round_of(party, round.number),
-            unit * 1.2,
-        );
-        clock_ui(ui, canvas, &clock, now);
-        ui.add_space(unit * 0.5);
-        let line = crate::view::display_rows::still_playing(&round.unreported());
-        ui.label(RichText::new(line).size(unit).color(inks.waiting));
-        if party.bell_ends_evening(now) {
-            ui.label(
-                RichText::new("This is the last round.")
-                    .size(unit * 0.8)
-                    .color(inks.accent),
-            );
-        }
-    });
-}
-
-/// The time left in the round, as large as the display allows, and whether it is paused.
-pub(in crate::ui) fn clock_ui(
-    ui: &mut egui::Ui,
-    canvas: &Canvas,
-    clock: &crate::rules::RoundClock,
-    now: chrono::DateTime<chrono::Utc>,
-) {
-    let unit = canvas.unit();
-    let left = clock.left(now).num_seconds();
-    let text = if left > 0 {
-        format!("{}:{:02}", left / 60, left % 60)
-    } else {
-        "Time is up".to_owned()
-    };
-    let paused = if clock.is_paused() { "  (paused)" } else { "" };
-    ui.label(
-        RichText::new(format!("{text}{paused}"))
-            .size(unit * 3.0)
-            .strong()
-            .color(canvas.inks.text),
-    );
-    ui.label(
-        RichText::new("left in this round")
-            .size(unit * 0.6)
-            .color(canvas.inks.quiet),
-    );
-}
-
-/// The three counts of stars on one line, each in its colour and shape, centred: one
-/// label, so it centres as a whole under what is above it.
-pub(in crate::ui) fn stars_line(
-    ui: &mut egui::Ui,
-    canvas: &Canvas,
-    stars: crate::rules::Stars,
-    size: f32,
-) {
-    let mut job = egui::text::LayoutJob::default();
-    for (i, colour) in StarColour::ALL.into_iter().enumerate() {
-        let text = format!(
-            "{} {} {}",
-            star_symbol(colour),
-            stars.of(colour),
-            crate::words::star(colour)
-        );
-        let format = egui::TextFormat {
-            font_id: egui::FontId::proportional(size),
-            color: canvas.inks.star(colour),
-            ..egui::TextFormat::default()
+        job.wrap.max_width = f32::INFINITY;
+        let galley: Arc<egui::Galley> = painter.layout_job(job);
+        let size = galley.size();
+        let x = match text.align {
+            Align::Left => area.left(),
+            Align::Centre => area.center().x - size.x / 2.0,
+            Align::Right => area.right() - size.x,
         };
-        job.append(&text, if i == 0 { 0.0 } else { size * 1.2 }, format);
+        let y = area.top() + row * (n as f32 + 0.5) - size.y / 2.0;
+        painter.galley(egui::pos2(x, y), galley, canvas.inks.text);
     }
-    ui.label(job);
-}
-
-/// One guest's evening, large: a line a round with the star it gave, and the totals.
-fn guest_evening_ui(ui: &mut egui::Ui, canvas: &Canvas, desk: &Desk, guest: GuestId) {
-    let (unit, inks) = (canvas.unit(), canvas.inks);
-    let Some(evening) = desk.evening_of(guest) else {
-        return;
-    };
-    ui.vertical_centered(|ui| {
-        heading(ui, canvas, &format!("{}'s evening", evening.name), unit);
-        stars_line(ui, canvas, evening.stars, unit * 0.7);
-    });
-    ui.add_space(unit * 0.2);
-    // As many rounds as fit, the latest kept when there are more.
-    let rows = ((ui.available_height() / (unit * 0.55)).floor() as usize).max(1);
-    let skip = evening.rounds.len().saturating_sub(rows);
-    for round in evening.rounds.iter().skip(skip) {
-        ui.horizontal(|ui| {
-            match round.star {
-                Some(c) => ui.label(
-                    RichText::new(format!("{} {}", star_symbol(c), crate::words::star(c)))
-                        .size(unit * 0.4)
-                        .color(inks.star(c)),
-                ),
-                None => ui.label(RichText::new("   –   ").size(unit * 0.4)),
-            };
-            ui.label(
-                RichText::new(format!("Round {}: {}", round.round, round.words()))
-                    .size(unit * 0.38)
-                    .color(inks.text),
-            );
-        });
-    }
-}
-
-/// A line of `text` in `colour` at `size` (window pixels), wrapped to the width.
-pub(in crate::ui) fn line(ui: &mut egui::Ui, text: &str, size: f32, colour: Color32) {
-    ui.add(egui::Label::new(RichText::new(text).size(size).color(colour)).wrap());
+    let heard = ui.allocate_rect(area, egui::Sense::hover());
+    let words = text.words();
+    heard.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
 }

@@ -14,6 +14,43 @@ use crate::words;
 
 /// The height of the banner line.
 const BANNER_HEIGHT: f32 = 40.0;
+/// The height of the header's first line (the round's title, 30 points).
+const TITLE_ROW: f32 = 36.0;
+/// The height of the bell's line (its button, 24 points).
+const BELL_ROW: f32 = 40.0;
+
+/// `text` in the room left on this row, whole whenever two lines can hold it: on one
+/// line at `size`; else over two lines in type just small enough that the two keep to
+/// the row's `height` (the rows below never move); only past two lines cut short, whole
+/// on hover.
+fn whole_line_ui(ui: &mut egui::Ui, text: &str, colour: Color32, (size, height): (f32, f32)) {
+    let room = ui.available_width().max(1.0);
+    let layout = |ui: &egui::Ui, size: f32, rows: usize| {
+        let mut job = egui::text::LayoutJob::simple(
+            text.to_owned(),
+            egui::FontId::proportional(size),
+            colour,
+            room,
+        );
+        job.wrap.max_rows = rows;
+        job.wrap.break_anywhere = false;
+        ui.painter().layout_job(job)
+    };
+    let one = layout(ui, size, 1);
+    let galley = if one.elided {
+        // The largest type whose two rows keep to the height.
+        let mut two = size;
+        while two > 10.0
+            && 2.0 * ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(two))) > height
+        {
+            two -= 0.5;
+        }
+        layout(ui, two, 2)
+    } else {
+        one
+    };
+    ui.add(egui::Label::new(galley)).on_hover_text(text);
+}
 
 pub fn header_ui(
     ui: &mut egui::Ui,
@@ -48,7 +85,8 @@ pub fn header_ui(
         ui.label(status.size(22.0));
         if let Some(waiting) = words::waiting_line(star) {
             ui.separator();
-            ui.add(egui::Label::new(RichText::new(waiting).size(18.0)).truncate());
+            let colour = ui.visuals().text_color();
+            whole_line_ui(ui, &waiting, colour, (18.0, TITLE_ROW));
         }
     });
     if finished {
@@ -189,13 +227,10 @@ fn bell_ui(
             }
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = format!(
-                "The bell waits for {}.",
-                crate::rules::bell::missing_words(star.play, round)
-            );
-            // One line, cut short if need be: the cards below must not move.
-            ui.add(egui::Label::new(RichText::new(&waits).color(widgets::wait(ui))).truncate())
-                .on_hover_text(waits);
+            let waits = format!("The bell waits for {}.", crate::rules::bell::missing_words(star.play, round));
+            // Within the bell's own height: the cards below must not move.
+            let colour = widgets::wait(ui);
+            whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
         }
     });
 }

@@ -1,18 +1,15 @@
 //! The guests' screens in a browser (issue 36): the guest display as the phones' server
 //! serves it to a television (`/display`), and the standings for a phone
-//! (`/standings`). What they show is worked out here, by the party's owner, from the
-//! window's own words, rows and plan (`display_rows`, `display_plan`) for the screen
-//! size the page reports; the page only draws it and ticks the clock.
+//! (`/standings`). What they show is worked out here, by the party's owner: the display
+//! is the one stage model (`view::stage`) laid out for the screen size the page reports,
+//! the same the window draws; the page only draws it and ticks the clock.
 //!
 //! - [`source`]: where the evening's derived values are read (the desk, or the party).
-//! - [`page`]: the display's state as the page reads it: placed texts, lines, clock.
-//! - [`stages`], [`ceremony`]: each stage of the display.
+//! - [`page`]: the display's stage as the page reads it: placed texts and the clock.
 //! - [`standings`]: the standings page's state.
 
-mod ceremony;
 pub mod page;
 pub mod source;
-pub mod stages;
 pub mod standings;
 
 use chrono::{DateTime, Utc};
@@ -21,7 +18,7 @@ use crate::phones::{Show, Showing};
 use crate::store::PartyFile;
 use crate::view::Desk;
 use crate::view::display::DisplayState;
-use crate::view::display_plan::frame;
+use crate::view::stage::{frame, stage};
 
 /// The window's answer to the guests' screens: its desk, its display as the host has set
 /// it, and the moves after a bell.
@@ -77,8 +74,8 @@ pub fn answer(
     let state = match what {
         Show::Display { screen: [w, h] } => {
             let f = frame(w as f32, h as f32);
-            let page = stages::display(evening, display, moves_into, &f, now);
-            serde_json::to_value(page)
+            let shown = stage(&evening.source(), (display, moves_into), &f, now);
+            serde_json::to_value(page::DisplayPage::of(&shown, display.look.word()))
         }
         Show::Standings => serde_json::to_value(standings::standings(evening)),
     };

@@ -1,23 +1,16 @@
-//! The guest display as a web page draws it (issue 36): the stage, the texts placed where
-//! the window's plan puts them (boards, titles, keys), the lines of the centred stages,
-//! the season's columns and the round's clock, all in the display's own pixels for the
-//! screen the page reported. The page only draws this and ticks the clock; the words,
-//! the rows and the plan are the window's (`display_rows`, `display_plan`).
+//! The guest display as a web page draws it (issues 36, 44): the stage model
+//! (`view::stage`) for the screen the page reported, in JSON. Every text comes with its
+//! box, its type and its inks, measured to fit in the font the page is served; the page
+//! only draws them, ticks the clock and turns the pages.
 
 use serde::Serialize;
 
-use crate::print::fonts::{Weight, width};
-use crate::view::display_layout::PAGE_SECONDS;
-use crate::view::display_plan::{Area, BoardsPlan, Frame, plan_boards};
-use crate::view::display_rows::{self, Ink, Row};
-
-/// The width of `text` at a text size of 1 in the display's font (DejaVu Sans, the
-/// window's and the page's own). Kerning aside, so never narrower than drawn.
-pub fn width_at_one(text: &str) -> f32 {
-    width(text, 1.0, Weight::Regular)
-}
+use crate::view::stage::{Align, PAGE_SECONDS, Stage, StageClock, Text};
+use crate::words::display::{PAUSED, TIME_IS_UP};
 
 /// A length to a tenth of a pixel (the page draws no finer; the state stays small).
+/// Rounded towards the inside of a box would be finer still, but a tenth is within the
+/// plan's slack.
 fn tenth(v: f32) -> f32 {
     (v * 10.0).round() / 10.0
 }
@@ -33,22 +26,14 @@ pub struct DisplayPage {
     pub look: &'static str,
     /// The screen laid out for, in its pixels.
     pub screen: [u32; 2],
-    /// The main unit of size (a twelfth of the height).
-    pub unit: f32,
     /// The smallest text allowed.
     pub smallest: f32,
-    /// The pages the boards turn through, and how long each stays up.
+    /// The pages the stage turns through.
     pub pages: usize,
     /// Seconds a page stays up.
     pub page_seconds: f64,
-    /// Where the centred stages begin (the title band's top).
-    pub top: f32,
-    /// Texts at their places: titles, keys and the boards' cells.
+    /// Every text at its place.
     pub texts: Vec<Placed>,
-    /// The lines of a centred stage, top to bottom.
-    pub lines: Vec<Line>,
-    /// The season's ladders side by side.
-    pub columns: Vec<Ladder>,
     /// The round's clock, when one is shown.
     pub clock: Option<WebClock>,
 }
@@ -58,90 +43,37 @@ pub struct DisplayPage {
 pub struct Placed {
     /// The page it is on (`None`: every page).
     pub page: Option<usize>,
-    /// Its cell.
+    /// Its box's left edge.
     pub x: f32,
-    /// Its cell's top.
+    /// Its box's top.
     pub y: f32,
-    /// Its cell's width.
+    /// Its box's width.
     pub w: f32,
-    /// Its cell's height.
+    /// Its box's height: a row for each line.
     pub h: f32,
-    /// The words.
+    /// A line's row (the text is centred in it).
+    pub row: f32,
+    /// The words as they are read.
     pub text: String,
+    /// The lines, top to bottom, each part by part in its ink.
+    pub lines: Vec<Vec<Part>>,
     /// The text size.
     pub size: f32,
-    /// The ink ("text", "quiet", "star-gold" …).
-    pub ink: &'static str,
-    /// Set against the cell's right edge (numbers), else its left.
-    pub right: bool,
-    /// Cut with "…" if it does not fit (a name the plan says is not whole, a title).
-    pub cut: bool,
+    /// Bold.
+    pub bold: bool,
+    /// "left", "centre" or "right" in its box.
+    pub align: &'static str,
+    /// The round's clock: the page ticks its words.
+    pub clock: bool,
 }
 
-/// One part of a line, in its ink.
+/// One part of a text, in its ink.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Part {
     /// The words.
     pub text: String,
-    /// The ink.
+    /// The ink ("text", "quiet", "star-gold" …).
     pub ink: &'static str,
-}
-
-/// A line of a centred stage.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Line {
-    /// Its parts, each in its ink.
-    pub parts: Vec<Part>,
-    /// The text size.
-    pub size: f32,
-    /// Bold.
-    pub strong: bool,
-    /// Room above it.
-    pub space: f32,
-    /// Set at the left (a guest's rounds), else centred.
-    pub left: bool,
-    /// The clock goes here (its time is the page's to tick).
-    pub clock: bool,
-}
-
-impl Line {
-    /// One text in one ink.
-    pub fn one(text: impl Into<String>, size: f32, ink: Ink) -> Line {
-        Line {
-            parts: vec![Part {
-                text: text.into(),
-                ink: ink.word(),
-            }],
-            size,
-            strong: false,
-            space: 0.0,
-            left: false,
-            clock: false,
-        }
-    }
-
-    /// In bold.
-    pub fn strong(mut self) -> Line {
-        self.strong = true;
-        self
-    }
-
-    /// With `space` above it.
-    pub fn after(mut self, space: f32) -> Line {
-        self.space = space;
-        self
-    }
-}
-
-/// A season ladder: its title and leading rows.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Ladder {
-    /// "Ladies", "Duplicate" …
-    pub title: String,
-    /// Place, name, figure.
-    pub rows: Vec<[String; 3]>,
-    /// The text size.
-    pub size: f32,
 }
 
 /// The round's clock as the page ticks it.
@@ -153,117 +85,86 @@ pub struct WebClock {
     pub left_ms: i64,
     /// Paused.
     pub paused: bool,
-    /// The words around it: when time is up, when paused, under it.
+    /// "Time is up".
     pub up: &'static str,
-    /// " (paused)".
+    /// "  (paused)".
     pub paused_words: &'static str,
-    /// "left in this round".
-    pub under: &'static str,
-    /// Its text size.
+    /// The type size while it counts down.
     pub size: f32,
+    /// The type size once the time is up.
+    pub up_size: f32,
 }
 
 impl WebClock {
-    /// The clock of a round at `now`, `size` its text size.
-    pub fn of(
-        clock: &crate::rules::RoundClock,
-        now: chrono::DateTime<chrono::Utc>,
-        size: f32,
-    ) -> WebClock {
-        let left = clock.left(now);
-        let running = clock.started_at.is_some() && clock.ended_at.is_none();
-        let paused = clock.is_paused();
+    fn of(clock: &StageClock) -> WebClock {
         WebClock {
-            ends_at: (running && !paused).then(|| (now + left).timestamp_millis()),
-            left_ms: if running && !paused {
-                0
-            } else {
-                left.num_milliseconds()
-            },
-            paused,
-            up: "Time is up",
-            paused_words: "  (paused)",
-            under: "left in this round",
-            size,
+            ends_at: clock.ends_at,
+            left_ms: clock.left_ms,
+            paused: clock.paused,
+            up: TIME_IS_UP,
+            paused_words: PAUSED,
+            size: tenth(clock.size),
+            up_size: tenth(clock.up_size),
         }
+    }
+}
+
+fn align(a: Align) -> &'static str {
+    match a {
+        Align::Left => "left",
+        Align::Centre => "centre",
+        Align::Right => "right",
+    }
+}
+
+/// A text of the stage as the page places it. The clock's words are the page's to
+/// tick: left out, so that the state changes only when what is shown does.
+fn placed(t: &Text) -> Placed {
+    let lines: Vec<Vec<Part>> = match t.clock {
+        true => Vec::new(),
+        false => t
+            .lines
+            .iter()
+            .map(|line| {
+                line.iter()
+                    .map(|p| Part {
+                        text: p.words.clone(),
+                        ink: p.ink.word(),
+                    })
+                    .collect()
+            })
+            .collect(),
+    };
+    Placed {
+        page: t.page,
+        x: tenth(t.area.x),
+        y: tenth(t.area.y),
+        w: tenth(t.area.w),
+        h: tenth(t.area.h),
+        text: if t.clock { String::new() } else { t.words() },
+        lines,
+        row: tenth(t.row_height()),
+        size: (t.size * 100.0).floor() / 100.0,
+        bold: t.bold,
+        align: align(t.align),
+        clock: t.clock,
     }
 }
 
 impl DisplayPage {
-    /// An empty page of `stage` for the frame `f`.
-    pub fn new(kind: &'static str, stage: &'static str, look: &'static str, f: &Frame) -> Self {
+    /// The page of `stage` in `look` ("dark" or "light").
+    pub fn of(stage: &Stage, look: &'static str) -> DisplayPage {
+        let f = &stage.frame;
         DisplayPage {
-            kind,
-            stage,
+            kind: if stage.duplicate { "duplicate" } else { "star" },
+            stage: stage.name.word(),
             look,
             screen: [f.width.round() as u32, f.height.round() as u32],
-            unit: f.unit,
             smallest: f.smallest,
-            pages: 1,
+            pages: stage.pages.max(1),
             page_seconds: PAGE_SECONDS,
-            top: f.title.y,
-            texts: Vec::new(),
-            lines: Vec::new(),
-            columns: Vec::new(),
-            clock: None,
+            texts: stage.texts.iter().map(placed).collect(),
+            clock: stage.clock.as_ref().map(WebClock::of),
         }
     }
-
-    /// Puts `text` in `area` on `page` (every page: `None`).
-    pub fn put(&mut self, page: Option<usize>, area: Area, text: &str, (size, ink): (f32, Ink)) {
-        self.texts.push(Placed {
-            page,
-            x: tenth(area.x),
-            y: tenth(area.y),
-            w: tenth(area.w),
-            h: tenth(area.h),
-            text: text.to_owned(),
-            size: tenth(size),
-            ink: ink.word(),
-            right: false,
-            cut: true,
-        });
-    }
-
-    /// Puts `text` against the right edge of `area`, whole.
-    pub fn put_right(&mut self, page: Option<usize>, area: Area, text: &str, style: (f32, Ink)) {
-        self.put(page, area, text, style);
-        if let Some(last) = self.texts.last_mut() {
-            last.right = true;
-            last.cut = false;
-        }
-    }
-
-    /// Every page of the boards' rows where the plan puts them: numbers to the right of
-    /// their cells, names to the left (cut where the plan says).
-    pub fn boards(&mut self, plan: &BoardsPlan, boards: &[&[Row]]) {
-        self.pages = plan.fit.pages.max(1);
-        let size = plan.fit.size;
-        for page in 0..self.pages {
-            for (b, rows) in boards.iter().enumerate() {
-                for i in plan.page_rows(b, page) {
-                    let (Some(row), Some(cells)) = (rows.get(i), plan.row(b, i)) else {
-                        continue;
-                    };
-                    for ((words, ink), area) in row.lead.iter().zip(&cells.lead) {
-                        self.put_right(Some(page), *area, words, (size, *ink));
-                    }
-                    let (words, ink) = &row.name;
-                    self.put(Some(page), cells.name, words, (size, *ink));
-                    if let Some(name) = self.texts.last_mut() {
-                        name.cut = !cells.whole;
-                    }
-                    for ((words, ink), area) in row.trail.iter().zip(&cells.trail) {
-                        self.put_right(Some(page), *area, words, (size, *ink));
-                    }
-                }
-            }
-        }
-    }
-}
-
-/// The plan of `boards` in the frame's body, measured in the display's font.
-pub fn plan(f: &Frame, boards: &[&[Row]], options: (f32, bool), heads: &[&str]) -> BoardsPlan {
-    let (measures, columns) = display_rows::measure(boards, options, heads, &width_at_one);
-    plan_boards(f, f.body, &measures, &columns)
 }

@@ -9,10 +9,9 @@
 
 use std::sync::Arc;
 
-use crate::rules::{GuestId, Party, Stars, State};
+use crate::rules::{Party, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::evening::{Evening as Derived, StarEvening};
-use crate::transcript::guest::GuestEvening;
 use crate::transcript::seating::Seating;
 
 use super::super::Desk;
@@ -57,6 +56,16 @@ fn released(dup: &DupView) -> Option<DupView> {
 }
 
 impl Evening<'_> {
+    /// The evening as the display's stages read it.
+    pub fn source(&self) -> crate::view::stage::Source<'_> {
+        crate::view::stage::Source {
+            state: self.state,
+            seating: self.seating(),
+            star: self.star(),
+            dup: self.dup(),
+        }
+    }
+
     /// The star game's parts, if the evening is one.
     pub fn star(&self) -> Option<&StarEvening> {
         self.derived.star()
@@ -70,21 +79,5 @@ impl Evening<'_> {
     /// Who sits where this round.
     pub fn seating(&self) -> &Seating {
         &self.derived.seating
-    }
-
-    /// A guest's stars (the star game).
-    pub fn stars_of(&self, guest: GuestId) -> Option<Stars> {
-        self.star()?.stars.get(guest.0 as usize).copied()
-    }
-
-    /// A guest's evening, round by round (the star game).
-    pub fn guest(&self, guest: GuestId) -> Option<GuestEvening> {
-        let star = self.star()?;
-        Some(GuestEvening::from_parts(
-            self.state.star()?,
-            &star.stars,
-            &star.prizes,
-            guest,
-        ))
     }
 }

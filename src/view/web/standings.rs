@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::source::Evening;
 use crate::rules::StarColour;
 use crate::rules::duplicate::DupMethod;
-use crate::view::display_rows::{self as rows, Row};
+use crate::view::stage::rows::{self, Row};
 use crate::words::{so_far, star_symbol};
 
 /// The standings page's state.
@@ -108,7 +108,10 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
             title: crate::words::group(*g).to_owned(),
             head: head.clone(),
             name: 2,
-            rows: rows::dup_board_rows(dup, *g).iter().map(cells).collect(),
+            rows: rows::dup_board_rows(state, dup, *g)
+                .iter()
+                .map(cells)
+                .collect(),
         })
         .collect();
     let note = (state.phase() == crate::rules::Phase::Playing).then(|| {

@@ -1,19 +1,25 @@
-//! What the guest display says, worked out once for every view of it (issue 36): the
-//! stage the evening calls for, the rows of its boards ("Find your seat", the stars of
-//! each prize group, the two directions' leader boards) with the ink each text takes,
-//! the boards measured for `display_plan`, and the lines of its other stages. The
-//! window draws these with egui (`ui::display_*`), the phones' server serves the same
-//! to a browser (`view::web`): neither decides again what the other shows.
+//! What the guest display says, worked out once for every view of it (issues 36, 44):
+//! the stage the evening calls for, and the rows of its boards ("Find your seat", the
+//! stars of each prize group, the two directions' leader boards) with the ink each text
+//! takes and whether its name is an everyday one. The stages (`view::stage`) lay these
+//! out; the phones' standings page lists the same rows.
 
 use crate::rules::duplicate::PairGroup;
 use crate::rules::{GuestId, Phase, Playing, Prize, PrizeOutcome, PrizeWinner, StarColour, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seating::Seating;
 use crate::transcript::standings::StandingGroup;
-use crate::words::{capitalised, missing_trays, tables_list};
 
-use super::display::{DisplayMode, DisplayState};
-use super::display_plan::{BoardsPlan, Columns, RowsMeasure};
+use crate::view::display::{DisplayMode, DisplayState};
+
+/// An everyday name has at most this many characters: the display shows every one whole
+/// before anything else (issue 44).
+pub const EVERYDAY_NAME: usize = 24;
+
+/// Whether `name` is an everyday name.
+pub fn everyday(name: &str) -> bool {
+    name.chars().count() <= EVERYDAY_NAME
+}
 
 /// The ink a text of the display takes (each look gives each its colour).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -77,6 +83,9 @@ pub struct Row {
     pub name: (String, Ink),
     /// After the name (the stars, the score, the table and chair).
     pub trail: Vec<(String, Ink)>,
+    /// Every name in it is an everyday one (a pair: both players' names): it is shown
+    /// whole before anything else.
+    pub everyday: bool,
 }
 
 /// What the display shows now: the host's choice, or, on Auto, what the evening calls
@@ -147,15 +156,6 @@ pub fn seats(state: &State, seating: &Seating) -> Option<(u32, Vec<(String, Stri
     Some((seating.round, rows))
 }
 
-/// The welcome before anyone is seated.
-pub fn welcome_words(party: &State) -> &'static str {
-    if party.is_duplicate() {
-        "Tonight is Duplicate Cinch: the same partner all evening."
-    } else {
-        "The draw will give each of you a table and a partner."
-    }
-}
-
 /// "Find your seat"'s rows: the name, then the table and chair.
 pub fn seat_list_rows(rows: &[(String, String)]) -> Vec<Row> {
     rows.iter()
@@ -163,51 +163,18 @@ pub fn seat_list_rows(rows: &[(String, String)]) -> Vec<Row> {
             lead: Vec::new(),
             name: (name.clone(), Ink::Text),
             trail: vec![(place.clone(), Ink::Seat)],
+            everyday: everyday(name),
         })
         .collect()
 }
 
-/// The first letters of the first and last names on a page: "A to L".
-fn letters(first: &str, last: &str) -> String {
+/// The first letters of the first and last names of a page: "A to L".
+pub fn letters(first: &str, last: &str) -> String {
     let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string());
     match (initial(first), initial(last)) {
         (Some(a), Some(b)) if a == b => a,
         (Some(a), Some(b)) => format!("{a} to {b}"),
         _ => String::new(),
-    }
-}
-
-/// "Find your seat — round 3 (page 1 of 2, A to L)" for page `page` of the plan.
-pub fn seats_title(
-    rows: &[(String, String)],
-    round: u32,
-    plan: &BoardsPlan,
-    page: usize,
-) -> String {
-    let shown = plan.page_rows(0, page);
-    match (
-        rows.get(shown.start),
-        shown.end.checked_sub(1).and_then(|l| rows.get(l)),
-    ) {
-        (Some(first), Some(last)) if plan.fit.pages > 1 => format!(
-            "Find your seat — round {round} (page {} of {}, {})",
-            page + 1,
-            plan.fit.pages,
-            letters(&first.0, &last.0)
-        ),
-        _ => format!("Find your seat — round {round}"),
-    }
-}
-
-/// The key at the right of "Find your seat"'s title band.
-pub const SEATS_LEGEND: &str = "table and chair: N, E, S, W";
-
-/// " (page 1 of 3)" when there is more than one page.
-pub fn page_words(plan: &BoardsPlan, page: usize) -> String {
-    if plan.fit.pages > 1 {
-        format!(" (page {} of {})", page + 1, plan.fit.pages)
-    } else {
-        String::new()
     }
 }
 
@@ -223,6 +190,7 @@ pub fn star_rows(group: &StandingGroup) -> Vec<Row> {
             trail: StarColour::ALL
                 .map(|c| (row.stars.of(c).to_string(), Ink::Star(c)))
                 .to_vec(),
+            everyday: everyday(&row.name),
         })
         .collect()
 }
@@ -236,7 +204,7 @@ pub fn dup_ceremony(dup: &DupView) -> &'static [PairGroup] {
 
 /// A ranking's board: place (none for a pair that played no tray, R-DUP-8), the pair's
 /// number, its two names, its score (above zero good, below it bad).
-pub fn dup_board_rows(dup: &DupView, group: PairGroup) -> Vec<Row> {
+pub fn dup_board_rows(state: &State, dup: &DupView, group: PairGroup) -> Vec<Row> {
     dup.standings
         .group(group)
         .map(|s| {
@@ -246,92 +214,12 @@ pub fn dup_board_rows(dup: &DupView, group: PairGroup) -> Vec<Row> {
                 lead: vec![(place, Ink::Quiet), (s.pair.to_string(), Ink::Seat)],
                 name: (dup.names(s.id()).to_owned(), Ink::Text),
                 trail: vec![(dup.score_words(s.id()), Ink::score(value))],
+                everyday: dup
+                    .players(s.id())
+                    .is_none_or(|p| p.iter().all(|g| everyday(state.name(*g)))),
             }
         })
         .collect()
-}
-
-/// Measures `boards` for the plan with `width` (a text's width at a text size of 1):
-/// each name, and each column as wide as its widest text; `heads` are what stands above
-/// the cells after the name (a star's shape above its count), each such column at least
-/// as wide as its head.
-pub fn measure(
-    boards: &[&[Row]],
-    (shortest_name, titled): (f32, bool),
-    heads: &[&str],
-    width: &dyn Fn(&str) -> f32,
-) -> (Vec<RowsMeasure>, Columns) {
-    // Each different text measured once (200 rows of counts are a handful of numbers).
-    let widest = |pick: &dyn Fn(&Row) -> Option<&String>| {
-        let texts: std::collections::BTreeSet<&String> = boards
-            .iter()
-            .flat_map(|b| b.iter())
-            .filter_map(pick)
-            .collect();
-        texts.into_iter().map(|t| width(t)).fold(0.0, f32::max)
-    };
-    let cells = |pick: &dyn Fn(&Row) -> usize| {
-        boards
-            .iter()
-            .flat_map(|b| b.iter())
-            .map(pick)
-            .max()
-            .unwrap_or(0)
-    };
-    let lead = (0..cells(&|r| r.lead.len()))
-        .map(|i| widest(&|r| r.lead.get(i).map(|c| &c.0)))
-        .collect();
-    let trail = (0..cells(&|r| r.trail.len()))
-        .map(|i| {
-            let head = heads.get(i).map_or(0.0, |h| width(h));
-            widest(&|r| r.trail.get(i).map(|c| &c.0)).max(head)
-        })
-        .collect();
-    let measures = boards
-        .iter()
-        .map(|b| RowsMeasure {
-            names: b.iter().map(|r| width(&r.name.0)).collect(),
-        })
-        .collect();
-    let columns = Columns {
-        lead,
-        trail,
-        shortest_name,
-        titled,
-    };
-    (measures, columns)
-}
-
-/// The star game's round: "Table 3 is still playing", or every table done.
-pub fn still_playing(playing: &[u32]) -> String {
-    match playing.len() {
-        0 => "Every table has finished: wait for the bell.".to_owned(),
-        1 => format!(
-            "{} is still playing",
-            capitalised(&tables_list(playing, 14))
-        ),
-        _ => format!(
-            "{} are still playing",
-            capitalised(&tables_list(playing, 14))
-        ),
-    }
-}
-
-/// A duplicate round: the trays still out, or every tray in.
-pub fn trays_still_playing(missing: &[(u32, Vec<u32>)]) -> String {
-    if missing.is_empty() {
-        "Every tray is in: wait for the bell.".to_owned()
-    } else {
-        format!("Still playing: {}", missing_trays(missing))
-    }
-}
-
-/// The last word of the evening.
-pub use crate::words::THANKS;
-
-/// "So far, after round 2: the evening is not over."
-pub fn not_final(far: &str) -> String {
-    format!("{}: the evening is not over.", capitalised(far))
 }
 
 /// A prize's winner's name (a pair's two names), and the guest when one person won.
@@ -345,7 +233,7 @@ pub fn prize_winner(party: &State, prize: &Prize) -> Option<(String, Option<Gues
             winner: PrizeWinner::Pair(p),
             ..
         } => Some((
-            format!("{} & {}", party.name(p.lady), party.name(p.gentleman)),
+            crate::words::pair_names(party.name(p.lady), party.name(p.gentleman)),
             None,
         )),
         _ => None,

@@ -1,0 +1,365 @@
+//! The plan of the display's boards ("Find your seat", each prize group's stars, the two
+//! directions' leader boards, the season's ladders): one type size, fixed columns and
+//! pages for all of them, decided from the rows' measured widths and the screen's size.
+//!
+//! Every everyday name is made whole before anything else (issue 44): the plan may make
+//! the type smaller, down to the floor, use more columns, give a row a second or third
+//! line for its name (broken at spaces and hyphens only), put the boards one after the
+//! other rather than side by side, and turn pages. Among the plans that show the most
+//! everyday names whole it takes the fewest pages, then the fewest lines a row, then the
+//! largest type. A name longer than an everyday one plays no part in that choice: it is
+//! cut with "…" only when it is longer than its column even at the floor; otherwise the
+//! type is made as small as it needs, keeping the columns and the pages.
+
+mod place;
+
+use super::frame::{Area, Frame, LARGEST_TEXT, ROW};
+use super::measure::{Pieces, width};
+use super::rows::{Ink, Row};
+
+/// The gap between two columns of a board, in text sizes.
+pub const GAP: f32 = 0.9;
+/// The room between two boards side by side, in the floor's sizes.
+const BOARD_GAP: f32 = 1.2;
+/// The room between a name and what follows it (the stars, the score, the table and
+/// chair), in text sizes: a name that fits never runs into the first star.
+pub const CELL_GAP: f32 = 0.5;
+/// The room after each cell before the name (the place, a pair's number).
+pub const LEAD_GAP: f32 = 0.3;
+/// The room between two cells after the name.
+pub const TRAIL_GAP: f32 = 0.2;
+/// A board's title line takes this many of its text's rows, the space under it included.
+const TITLE_ROWS: f32 = 1.25;
+/// At most this many columns, however wide the screen.
+const MOST_COLUMNS: usize = 8;
+/// At most this many lines for a name in a row.
+const MOST_LINES: usize = 3;
+/// What a name is kept clear of its room's edge by, in pixels: a text measured to fit
+/// fits whatever rounding a renderer does.
+pub const SLACK: f32 = 0.5;
+
+/// One board: its title (if it has one) and its rows.
+#[derive(Debug, Clone, Copy)]
+pub struct Board<'a> {
+    /// The title line above the rows ("Ladies", "North–South"), in its ink.
+    pub title: Option<(&'a str, Ink)>,
+    /// The rows, in order.
+    pub rows: &'a [Row],
+}
+
+/// How the boards are laid out.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Layout {
+    /// The rows' text size.
+    pub size: f32,
+    /// Columns on a page of a board.
+    pub columns: usize,
+    /// Rows in a column.
+    pub rows: usize,
+    /// Lines for a row's name.
+    pub lines: usize,
+    /// The cells go on a line of their own under the name (a narrow screen).
+    pub stacked: bool,
+    /// The boards take turns, each on pages of its own, rather than side by side.
+    pub turn: bool,
+    /// Pages in all.
+    pub pages: usize,
+}
+
+/// The boards' measures at a text size of 1.
+struct Measures {
+    lead: Vec<f32>,
+    trail: Vec<f32>,
+    /// Each row's name's least room for 1, 2 and 3 lines, board by board.
+    needs: Vec<Vec<[f32; MOST_LINES]>>,
+    /// The everyday names' needs for each count of lines, least first.
+    everyday: [Vec<f32>; MOST_LINES],
+    titled: bool,
+}
+
+impl Measures {
+    fn of(boards: &[Board<'_>], heads: &[(&str, Ink)]) -> Measures {
+        let all = || boards.iter().flat_map(|b| b.rows.iter());
+        let widest =
+            |texts: Vec<&String>| texts.iter().map(|t| width(t, false)).fold(0.0, f32::max);
+        let leads = all().map(|r| r.lead.len()).max().unwrap_or(0);
+        let trails = all().map(|r| r.trail.len()).max().unwrap_or(0);
+        let lead = (0..leads)
+            .map(|i| widest(all().filter_map(|r| r.lead.get(i).map(|c| &c.0)).collect()))
+            .collect();
+        let trail = (0..trails)
+            .map(|i| {
+                let head = heads.get(i).map_or(0.0, |h| width(h.0, false));
+                widest(all().filter_map(|r| r.trail.get(i).map(|c| &c.0)).collect()).max(head)
+            })
+            .collect();
+        let needs: Vec<Vec<[f32; MOST_LINES]>> = boards
+            .iter()
+            .map(|b| {
+                b.rows
+                    .iter()
+                    .map(|r| {
+                        let pieces = Pieces::of(&r.name.0, false);
+                        [1, 2, 3].map(|n| pieces.least_room(n))
+                    })
+                    .collect()
+            })
+            .collect();
+        let mut everyday: [Vec<f32>; MOST_LINES] = Default::default();
+        for (b, board) in boards.iter().enumerate() {
+            for (row, need) in board.rows.iter().zip(needs.get(b).into_iter().flatten()) {
+                if row.everyday {
+                    for (list, n) in everyday.iter_mut().zip(need) {
+                        list.push(*n);
+                    }
+                }
+            }
+        }
+        for list in &mut everyday {
+            list.sort_by(f32::total_cmp);
+        }
+        Measures {
+            lead,
+            trail,
+            needs,
+            everyday,
+            titled: boards.iter().any(|b| b.title.is_some()),
+        }
+    }
+
+    /// Everything on a row but the name, gaps included.
+    fn fixed(&self) -> f32 {
+        let leads = self.lead.iter().map(|w| w + LEAD_GAP).sum::<f32>();
+        let trails = match self.trail.len() {
+            0 => 0.0,
+            n => CELL_GAP + TRAIL_GAP * (n - 1) as f32,
+        };
+        leads + self.trail.iter().sum::<f32>() + trails
+    }
+}
+
+/// The boards planned in an area: the layout and what it was made from.
+pub struct Plan<'a> {
+    /// The layout.
+    pub layout: Layout,
+    boards: Vec<Board<'a>>,
+    heads: Vec<(&'a str, Ink)>,
+    measures: Measures,
+    area: Area,
+    floor: f32,
+}
+
+/// The sizes tried, largest first, ending at the floor.
+fn sizes(largest: f32, floor: f32) -> impl Iterator<Item = f32> {
+    std::iter::successors(Some(largest.max(floor)), |s| Some(s * 0.97))
+        .take_while(move |s| *s > floor)
+        .chain(std::iter::once(floor))
+}
+
+/// A layout's order of merit: most everyday names whole, fewest pages, fewest lines a
+/// row, side by side, largest type, fewest columns.
+type Merit = (
+    std::cmp::Reverse<usize>,
+    usize,
+    usize,
+    bool,
+    bool,
+    std::cmp::Reverse<i64>,
+    usize,
+);
+
+/// A layout's order of merit (the least is the best).
+fn merit(whole: usize, l: &Layout) -> Merit {
+    (
+        std::cmp::Reverse(whole),
+        l.pages,
+        l.lines + usize::from(l.stacked),
+        l.stacked,
+        l.turn,
+        std::cmp::Reverse((l.size * 100.0).round() as i64),
+        l.columns,
+    )
+}
+
+impl<'a> Plan<'a> {
+    /// Plans `boards` in `area` of the frame `f`; `heads` stand above the cells after
+    /// the name (a star's shape above its count).
+    pub fn new(f: &Frame, area: Area, boards: Vec<Board<'a>>, heads: Vec<(&'a str, Ink)>) -> Self {
+        Plan::largest(f, area, (boards, heads), f.height * LARGEST_TEXT)
+    }
+
+    /// [`Plan::new`], the type no larger than `largest`.
+    pub fn largest(
+        f: &Frame,
+        area: Area,
+        (boards, heads): (Vec<Board<'a>>, Vec<(&'a str, Ink)>),
+        largest: f32,
+    ) -> Self {
+        let measures = Measures::of(&boards, &heads);
+        let mut plan = Plan {
+            layout: Layout {
+                size: f.smallest,
+                columns: 1,
+                rows: 1,
+                lines: 1,
+                stacked: false,
+                turn: false,
+                pages: 1,
+            },
+            boards,
+            heads,
+            measures,
+            area,
+            floor: f.smallest,
+        };
+        plan.layout = plan.best(largest);
+        plan.layout = plan.smaller_for_long_names();
+        plan
+    }
+
+    /// The board's width and the room under its title for rows.
+    fn board_room(&self, turn: bool) -> (f32, f32) {
+        let shares = if turn { 1 } else { self.boards.len().max(1) };
+        let gap = self.floor * BOARD_GAP;
+        let w = ((self.area.w - gap * (shares - 1) as f32) / shares as f32).max(0.0);
+        (w, (self.area.h - self.title_height()).max(0.0))
+    }
+
+    fn title_height(&self) -> f32 {
+        if self.measures.titled {
+            self.floor * ROW * TITLE_ROWS
+        } else {
+            0.0
+        }
+    }
+
+    /// A column's width and a name's room in it, at `l`'s size and columns.
+    fn column(&self, l: &Layout) -> (f32, f32) {
+        let (board_w, _) = self.board_room(l.turn);
+        let c = l.columns.max(1) as f32;
+        let column_w = (board_w - GAP * l.size * (c - 1.0)) / c;
+        let room = if l.stacked {
+            column_w
+        } else {
+            column_w - self.measures.fixed() * l.size
+        };
+        (column_w, room)
+    }
+
+    /// The pages `l` takes.
+    fn pages(&self, l: &Layout) -> usize {
+        let per = (l.rows * l.columns).max(1);
+        let counts = self
+            .boards
+            .iter()
+            .map(|b| b.rows.len().div_ceil(per).max(1));
+        if l.turn {
+            counts.sum()
+        } else {
+            counts.max().unwrap_or(1)
+        }
+    }
+
+    /// How many everyday names `l` shows whole.
+    fn whole(&self, l: &Layout) -> usize {
+        let (_, room) = self.column(l);
+        let Some(needs) = self.measures.everyday.get(l.lines - 1) else {
+            return 0;
+        };
+        let fits = (room - SLACK).max(0.0) / l.size;
+        needs.partition_point(|n| *n <= fits)
+    }
+
+    /// The best layout by [`merit`].
+    fn best(&self, largest: f32) -> Layout {
+        let mut best = self.layout;
+        let mut best_merit = merit(
+            0,
+            &Layout {
+                pages: usize::MAX,
+                ..best
+            },
+        );
+        let turns: &[bool] = if self.boards.len() > 1 {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &turn in turns {
+            let (_, rows_h) = self.board_room(turn);
+            for lines in 1..=MOST_LINES {
+                for stacked in [false, true] {
+                    for size in sizes(largest, self.floor) {
+                        let height = size * ROW * (lines + usize::from(stacked)) as f32;
+                        let rows = (rows_h / height).floor() as usize;
+                        if rows == 0 {
+                            continue;
+                        }
+                        for columns in 1..=MOST_COLUMNS {
+                            let mut l = Layout {
+                                size,
+                                columns,
+                                rows,
+                                lines,
+                                stacked,
+                                turn,
+                                pages: 1,
+                            };
+                            let (column_w, room) = self.column(&l);
+                            let cells = self.measures.fixed() * size;
+                            if room <= 0.0 || (stacked && cells > column_w) {
+                                break;
+                            }
+                            l.pages = self.pages(&l);
+                            let m = merit(self.whole(&l), &l);
+                            if m < best_merit {
+                                best_merit = m;
+                                best = l;
+                            }
+                            if l.pages == 1 {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// The chosen layout in the smallest type (never under the floor, the columns and
+    /// pages kept) that shows whole every long name that can be whole at the floor.
+    fn smaller_for_long_names(&self) -> Layout {
+        let chosen = self.layout;
+        let (_, rows_h) = self.board_room(chosen.turn);
+        let at = |size: f32| {
+            let height = size * ROW * (chosen.lines + usize::from(chosen.stacked)) as f32;
+            Layout {
+                size,
+                rows: (rows_h / height).floor() as usize,
+                ..chosen
+            }
+        };
+        let whole = |l: &Layout, need: f32| {
+            let (_, room) = self.column(l);
+            need * l.size <= room - SLACK
+        };
+        let floor = at(self.floor);
+        let long: Vec<f32> = self
+            .boards
+            .iter()
+            .zip(&self.measures.needs)
+            .flat_map(|(b, needs)| b.rows.iter().zip(needs))
+            .filter(|(row, _)| !row.everyday)
+            .filter_map(|(_, need)| need.get(chosen.lines - 1).copied())
+            .filter(|need| whole(&floor, *need))
+            .collect();
+        sizes(chosen.size, self.floor)
+            .map(at)
+            .find(|l| long.iter().all(|need| whole(l, *need)))
+            .map_or(chosen, |l| Layout {
+                pages: self.pages(&l),
+                ..l
+            })
+    }
+}

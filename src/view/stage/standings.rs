@@ -1,0 +1,74 @@
+//! The standings on the display: the star game's prize groups side by side, each count
+//! under its star's shape and the colours named once in the title band; a duplicate
+//! evening's two leader boards (or the Howell's one), a score below zero in red. The
+//! boards page together, or take turns on a narrow screen.
+
+use crate::rules::{StarColour, State};
+use crate::transcript::dup_view::DupView;
+use crate::words::display::{STARS, paged_titles, standings_titles};
+use crate::words::{group, group_title, so_far, star, star_symbol};
+
+use super::boards::{Board, Plan};
+use super::rows::{Row, dup_board_rows, dup_ceremony, star_rows};
+use super::title::title_band;
+use super::{Ink, Source, Stage};
+
+/// The stars board.
+pub(super) fn stars(mut stage: Stage, source: &Source<'_>) -> Stage {
+    let Some(evening) = source.star else {
+        return stage;
+    };
+    let f = stage.frame;
+    let groups: Vec<Vec<Row>> = evening.standings.iter().map(star_rows).collect();
+    let boards = evening
+        .standings
+        .iter()
+        .zip(&groups)
+        .map(|(g, rows)| Board {
+            title: Some((group_title(g.side), Ink::Quiet)),
+            rows,
+        })
+        .collect();
+    let heads = StarColour::ALL
+        .iter()
+        .map(|c| (star_symbol(*c), Ink::Star(*c)))
+        .collect();
+    let plan = Plan::new(&f, f.body, boards, heads);
+    stage.pages = plan.layout.pages;
+    let legend: Vec<(String, Ink)> = StarColour::ALL
+        .iter()
+        .map(|c| (format!("{} {}", star_symbol(*c), star(*c)), Ink::Star(*c)))
+        .collect();
+    for page in 0..stage.pages {
+        let words = paged_titles(STARS, page, stage.pages);
+        title_band(&mut stage, &f, Some(page), &words, &legend);
+    }
+    plan.place_titles(&mut stage, false);
+    plan.place_rows(&mut stage);
+    stage
+}
+
+/// The leader boards, North–South at the left (or first).
+pub(super) fn dup_boards(mut stage: Stage, state: &State, dup: &DupView) -> Stage {
+    let f = stage.frame;
+    let far = so_far(state);
+    let groups = dup_ceremony(dup);
+    let directions: Vec<Vec<Row>> = groups
+        .iter()
+        .map(|g| dup_board_rows(state, dup, *g))
+        .collect();
+    let boards = groups
+        .iter()
+        .zip(&directions)
+        .map(|(g, rows)| Board {
+            title: Some((group(*g), Ink::Accent)),
+            rows,
+        })
+        .collect();
+    let plan = Plan::new(&f, f.body, boards, Vec::new());
+    stage.pages = plan.layout.pages;
+    title_band(&mut stage, &f, None, &standings_titles(far.as_deref()), &[]);
+    plan.place_titles(&mut stage, true);
+    plan.place_rows(&mut stage);
+    stage
+}
