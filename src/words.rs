@@ -14,9 +14,31 @@ use crate::rules::{
 };
 
 pub use crate::rules::words::{
-    and_list, back, count, group, group_pairs, is_unsafe_char, missing_tables, missing_trays,
-    quote, seat, side, star, suit, tables_list, trays_list,
+    agreeing, and_list, back, count, group, group_pairs, group_short, is_unsafe_char,
+    missing_tables, missing_trays, quote, seat, side, side_short, star, suit, tables_list,
+    trays_list,
 };
+
+/// A pair's two names as one: "Ann Abbott & Bob Baker" (a star evening's pair, a
+/// duplicate pair, the pairs typed on the Draw screen).
+pub fn pair_names(first: &str, second: &str) -> String {
+    format!("{first} {PAIR_JOIN} {second}")
+}
+
+/// Two pairs at one table: "Ann & Bob  v  Cat & Dan".
+pub fn facing(north_south: &str, east_west: &str) -> String {
+    format!("{north_south}  v  {east_west}")
+}
+
+/// What joins a pair's two names: written once, for [`pair_names`] and for a page that
+/// links each name on its own.
+pub const PAIR_JOIN: &str = "&";
+
+/// Whether `name` is one of the two names in `pair` ([`pair_names`]'s words), or the
+/// whole of them.
+pub fn names_in_pair(pair: &str, name: &str) -> bool {
+    pair == name || pair.split(&format!(" {PAIR_JOIN} ")).any(|one| one == name)
+}
 
 pub mod evening;
 mod howell;

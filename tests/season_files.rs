@@ -204,7 +204,9 @@ fn big_season(members: usize) -> Season {
             damaged: None,
             winners: vec![cinch_party::season::evening::Won {
                 what: "North–South".to_owned(),
-                by: vec![format!("N–S 1 (Member number {seed:03} with a long surname)")],
+                by: vec![format!(
+                    "N–S 1 (Member number {seed:03} with a long surname)"
+                )],
             }],
         }))
     };

@@ -20,15 +20,6 @@ struct Pad<'a> {
 
 const CHAIRS: [Seat; 4] = [Seat::North, Seat::East, Seat::South, Seat::West];
 
-fn chair_word(seat: Seat) -> &'static str {
-    match seat {
-        Seat::North => "North",
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-    }
-}
-
 /// Pads for the round in play, one per table, its names in their chairs.
 pub fn this_round(star: Star<'_>, title: &str, paper: Paper) -> Result<Vec<Page>, PrintError> {
     let state = star.state;
@@ -168,7 +159,12 @@ fn chairs(page: &mut Page, pad: &Pad, frame: &Frame, mut y: f32) -> f32 {
         page.text((x, y + 10.0), Style::bold(10.0), half - 8.0, side);
         for (k, seat) in pair.iter().enumerate() {
             let line_y = y + 26.0 + 16.0 * k as f32;
-            page.text((x, line_y), Style::plain(10.0), 40.0, chair_word(*seat));
+            page.text(
+                (x, line_y),
+                Style::plain(10.0),
+                40.0,
+                crate::words::seat(*seat),
+            );
             let name_x = x + 42.0;
             let name_room = half - 50.0;
             match pad.names {
@@ -232,7 +228,7 @@ fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
                 (dealer_x + 3.0, base),
                 Style::plain(10.0).ink(Ink::Grey),
                 dealer_w - 6.0,
-                chair_word(dealer(deal)),
+                crate::words::seat(dealer(deal)),
             );
         }
     }

@@ -203,10 +203,7 @@ fn points_section(flow: &mut Flow, points: &Points) {
     section(flow, "Points");
     let room = flow.room();
     let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs
-            .iter()
-            .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
-            .collect(),
+        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
         Points::Players(players) => {
             let mut rows: Vec<(String, u32)> =
                 players.iter().map(|(n, p)| (n.clone(), *p)).collect();
@@ -249,13 +246,13 @@ fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
                 BODY,
             ),
             (
-                format!("{} & {}", t.north, t.south),
+                crate::words::pair_names(&t.north, &t.south),
                 room * 0.20,
                 room * 0.28,
                 BODY,
             ),
             (
-                format!("{} & {}", t.east, t.west),
+                crate::words::pair_names(&t.east, &t.west),
                 room * 0.48,
                 room * 0.28,
                 BODY,

@@ -87,10 +87,10 @@ fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
 
 /// "Ann Abbott & Bob Baker", each a link to their pair's evening.
 fn players(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
-    let names = view.names(s.id());
-    let (a, b) = names.split_once(" & ").unwrap_or((names, ""));
+    let [a, b] = view.each_name(s.id());
     html! {
-        (guest_link(anchors, s.players[0], a)) " & " (guest_link(anchors, s.players[1], b))
+        (guest_link(anchors, s.players[0], a)) " " (words::PAIR_JOIN) " "
+        (guest_link(anchors, s.players[1], b))
     }
 }
 
@@ -132,13 +132,12 @@ fn travellers(state: &State, view: &DupView) -> Markup {
 /// each of its guests' anchors is on its heading.
 fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
     let evening: PairEvening = view.pair_evening(s.id());
-    let names = view.names(s.id());
-    let (a, b) = names.split_once(" & ").unwrap_or((names, ""));
+    let [a, b] = view.each_name(s.id());
     html! {
         section.evening {
             h3 {
                 (words::pair_tag(s.id())) ": "
-                span id=[anchors.get(s.players[0])] { (a) } " & "
+                span id=[anchors.get(s.players[0])] { (a) } " " (words::PAIR_JOIN) " "
                 span id=[anchors.get(s.players[1])] { (b) } " "
                 span.quiet { (view.score_words(s.id())) }
             }

@@ -135,10 +135,7 @@ pub(super) fn guest_link(anchors: &Anchors, guest: crate::rules::GuestId, name: 
 /// The score-card totals (R-ALT), best first.
 fn points_section(points: &Points) -> Markup {
     let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs
-            .iter()
-            .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
-            .collect(),
+        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
         Points::Players(players) => {
             let mut rows: Vec<(String, u32)> =
                 players.iter().map(|(n, p)| (n.clone(), *p)).collect();

@@ -31,6 +31,29 @@ pub fn side(side: PairSide) -> &'static str {
     }
 }
 
+/// "N–S" or "E–W": a side in a narrow column or before a figure.
+pub fn side_short(side: PairSide) -> &'static str {
+    match side {
+        PairSide::NorthSouth => "N–S",
+        PairSide::EastWest => "E–W",
+    }
+}
+
+/// "N–S", "E–W" or "Pair": a duplicate pair's group before its number.
+pub fn group_short(group: PairGroup) -> &'static str {
+    match group {
+        PairGroup::NorthSouth => side_short(PairSide::NorthSouth),
+        PairGroup::EastWest => side_short(PairSide::EastWest),
+        PairGroup::All => "Pair",
+    }
+}
+
+/// The word that agrees with a count: `one` for 1, `many` otherwise ("is"/"are",
+/// "it"/"them", "tray"/"trays").
+pub fn agreeing<'a>(n: usize, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 { one } else { many }
+}
+
 /// "red" or "blue": a pack's back.
 pub fn back(back: Back) -> &'static str {
     match back {
@@ -94,7 +117,7 @@ pub fn missing_tables(unreported: &[u32], uncut: &[u32], held: &[u32]) -> String
 /// "tray 5", "trays 5 and 6", "trays 1, 2 and 3".
 pub fn trays_list(list: &[u32]) -> String {
     let names: Vec<String> = list.iter().map(u32::to_string).collect();
-    let noun = if list.len() == 1 { "tray" } else { "trays" };
+    let noun = agreeing(list.len(), "tray", "trays");
     format!("{noun} {}", and_list(&names))
 }
 

@@ -45,6 +45,7 @@ pub struct DupView {
     /// How a tray's result is written (R-DEAL-3).
     deal_scoring: DealScoring,
     names: BTreeMap<PairId, String>,
+    each_name: BTreeMap<PairId, [String; 2]>,
     players: BTreeMap<PairId, [GuestId; 2]>,
 }
 
@@ -58,8 +59,12 @@ impl DupView {
             .iter()
             .map(|(id, pair)| {
                 let [a, b] = pair.players.map(|g| state.name(g));
-                (*id, format!("{a} & {b}"))
+                (*id, words::pair_names(a, b))
             })
+            .collect();
+        let each_name = pairs
+            .iter()
+            .map(|(id, pair)| (*id, pair.players.map(|g| state.name(g).to_owned())))
             .collect();
         let players = pairs.iter().map(|(id, pair)| (*id, pair.players)).collect();
         let moves = dup
@@ -87,6 +92,7 @@ impl DupView {
             cuts: dup.cuts().to_vec(),
             deal_scoring: state.settings.deal_scoring,
             names,
+            each_name,
             players,
         }
     }
@@ -143,6 +149,13 @@ impl DupView {
     /// "Ann Abbott & Bob Baker".
     pub fn names(&self, pair: PairId) -> &str {
         self.names.get(&pair).map_or("", String::as_str)
+    }
+
+    /// A pair's two names, each alone: ["Ann Abbott", "Bob Baker"].
+    pub fn each_name(&self, pair: PairId) -> [&str; 2] {
+        self.each_name
+            .get(&pair)
+            .map_or(["", ""], |[a, b]| [a.as_str(), b.as_str()])
     }
 
     /// "N–S 3 (Ann Abbott & Bob Baker)", "Pair 3 (…)" in the Howell.

@@ -324,7 +324,7 @@ impl DuplicateLine {
                 .iter()
                 .find(|p| p.direction == direction && p.pair == pair)
                 .map_or_else(String::new, |p| {
-                    format!("{} & {}", p.players[0], p.players[1])
+                    crate::words::pair_names(&p.players[0], &p.players[1])
                 })
         };
         let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);

@@ -42,7 +42,9 @@ pub fn stars_words(n: u32, colour: StarColour) -> String {
 pub fn winner_name(state: &State, winner: PrizeWinner) -> String {
     match winner {
         PrizeWinner::Guest(g) => state.name(g).to_owned(),
-        PrizeWinner::Pair(p) => format!("{} & {}", state.name(p.lady), state.name(p.gentleman)),
+        PrizeWinner::Pair(p) => {
+            crate::words::pair_names(state.name(p.lady), state.name(p.gentleman))
+        }
     }
 }
 
@@ -108,7 +110,7 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
         out.push_str(&format!(
             " {} already {} a prize and cannot take a second.",
             and_list(&held),
-            if held.len() == 1 { "holds" } else { "hold" }
+            crate::words::agreeing(held.len(), "holds", "hold")
         ));
     }
     out

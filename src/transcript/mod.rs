@@ -404,7 +404,7 @@ impl Transcript {
         self.prizes.iter().filter(move |p| {
             p.winner
                 .as_deref()
-                .is_some_and(|w| w == name || w.split(" & ").any(|n| n == name))
+                .is_some_and(|w| crate::words::names_in_pair(w, name))
         })
     }
 

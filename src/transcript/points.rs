@@ -26,6 +26,13 @@ pub struct PairPoints {
     pub points: u32,
 }
 
+impl PairPoints {
+    /// "Ann Abbott & Bob Baker".
+    pub fn names(&self) -> String {
+        crate::words::pair_names(&self.pair[0], &self.pair[1])
+    }
+}
+
 /// The score-card totals, best first (R-ALT-1, R-ALT-2); `None` in the star game.
 pub fn points(star: Star<'_>) -> Option<Points> {
     let state = star.state;

@@ -98,13 +98,7 @@ pub fn score_heading(method: DupMethod) -> &'static str {
     }
 }
 
-/// The heading of a traveller's last column: "N–S ±" or "N–S %".
-pub fn traveller_score_heading(method: DupMethod) -> &'static str {
-    match method {
-        DupMethod::PlusMinus => "N–S ±",
-        DupMethod::Matchpoints => "N–S %",
-    }
-}
+pub use crate::words::traveller_score_heading;
 
 /// A traveller's row in words, beside its round, table and N–S pair's number.
 #[derive(Debug, Clone, PartialEq, Eq)]

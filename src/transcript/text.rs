@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::{Points, Transcript};
+use super::{PairPoints, Points, Transcript};
 use crate::rules::{Stars, TableRole};
 
 impl std::fmt::Display for Transcript {
@@ -163,10 +163,7 @@ impl Transcript {
             }
             Some(Points::Pairs(pairs)) => {
                 let _ = writeln!(out, "Score cards (pairs)");
-                let names: Vec<String> = pairs
-                    .iter()
-                    .map(|p| format!("{} & {}", p.pair[0], p.pair[1]))
-                    .collect();
+                let names: Vec<String> = pairs.iter().map(PairPoints::names).collect();
                 let w = names
                     .iter()
                     .map(|n| n.chars().count())

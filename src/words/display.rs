@@ -2,7 +2,7 @@
 //! narrow screen (a phone upright), the clock's words, the ceremony's, the welcome; each
 //! decided once, for the window's display and the web page alike.
 
-use crate::rules::State;
+use crate::rules::{Playing, State};
 
 use super::{capitalised, missing_trays, tables_list};
 
@@ -11,10 +11,9 @@ pub const WELCOME: &str = "Welcome!";
 
 /// The welcome before anyone is seated.
 pub fn welcome_words(party: &State) -> &'static str {
-    if party.is_duplicate() {
-        "Tonight is Duplicate Cinch: the same partner all evening."
-    } else {
-        "The draw will give each of you a table and a partner."
+    match party.playing() {
+        Playing::Duplicate(_) => "Tonight is Duplicate Cinch: the same partner all evening.",
+        Playing::Star(_) => "The draw will give each of you a table and a partner.",
     }
 }
 

@@ -6,13 +6,25 @@ use super::*;
 /// "N–S 3" or "E–W 7": a duplicate pair by direction and number; "Pair 3" in the
 /// two-table Howell (R-DUP-12).
 pub fn pair_tag(pair: crate::rules::duplicate::PairId) -> String {
-    use crate::rules::duplicate::PairGroup;
-    let group = match pair.group {
-        PairGroup::NorthSouth => "N–S",
-        PairGroup::EastWest => "E–W",
-        PairGroup::All => "Pair",
+    format!("{} {}", group_short(pair.group), pair.number)
+}
+
+/// The heading of a traveller's last column: "N–S ±" or "N–S %" (R-DUP-7).
+pub fn traveller_score_heading(method: crate::rules::duplicate::DupMethod) -> String {
+    use crate::rules::duplicate::DupMethod;
+    let mark = match method {
+        DupMethod::PlusMinus => "±",
+        DupMethod::Matchpoints => "%",
     };
-    format!("{group} {}", pair.number)
+    format!("{} {mark}", side_short(crate::rules::PairSide::NorthSouth))
+}
+
+/// A North–South figure on a traveller's line: "N–S +3.25", "N–S 62.50 %".
+pub fn ns_figure(figure: &str) -> String {
+    format!(
+        "{} {figure}",
+        side_short(crate::rules::PairSide::NorthSouth)
+    )
 }
 
 /// The one rounding of every figure shown to two places (a percentage, a plus/minus),

@@ -61,17 +61,13 @@ fn how_it_moves(view: &DupView) -> String {
 
 /// "tray 5", "trays 5, 6", "trays 9–12".
 fn trays_words(list: &[u32]) -> String {
-    let noun = if list.len() == 1 { "tray" } else { "trays" };
+    let noun = words::agreeing(list.len(), "tray", "trays");
     format!("{noun} {}", numbers(list))
 }
 
 /// "table 2 N–S".
 fn seat_short(seat: PairSeat) -> String {
-    let side = match seat.side {
-        crate::rules::PairSide::NorthSouth => "N–S",
-        crate::rules::PairSide::EastWest => "E–W",
-    };
-    format!("table {} {side}", seat.table)
+    format!("table {} {}", seat.table, words::side_short(seat.side))
 }
 
 /// R-DUP-12: the two lines of each column of a Howell round's row: both pairs, the

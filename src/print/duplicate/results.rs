@@ -162,7 +162,7 @@ fn travellers(flow: &mut Flow, state: &State, view: &DupView) {
                 ("E–W", grey),
                 ("What happened", grey),
                 ("Result", grey),
-                (score, grey),
+                (&score, grey),
             ],
         );
         for line in &traveller.lines {

@@ -125,7 +125,7 @@ fn draw_buttons_ui(
                 RichText::new(format!(
                     "{} already recorded. Drawing for everyone replaces {}.",
                     words::count(recorded, "card is", "cards are"),
-                    if recorded == 1 { "it" } else { "them" },
+                    words::agreeing(recorded, "it", "them"),
                 ))
                 .strong(),
             );

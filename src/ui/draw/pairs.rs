@@ -158,9 +158,11 @@ fn typed_pairs_ui(
                 .clicked()
         {
             let text = unpaired
-                .chunks(2)
-                .filter(|two| two.len() == 2)
-                .map(|two| two.join(" & "))
+                .chunks_exact(2)
+                .filter_map(|two| match two {
+                    [a, b] => Some(words::pair_names(a, b)),
+                    _ => None,
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             out.push(Command::AddPairs { text });

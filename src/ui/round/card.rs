@@ -360,10 +360,11 @@ fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) 
         slot: table,
         spot,
     } = spot_at;
-    let (label, name) = match spot {
-        Spot::Ns => ("N–S", "North–South"),
-        _ => ("E–W", "East–West"),
+    let side = match spot {
+        Spot::Ns => crate::rules::PairSide::NorthSouth,
+        _ => crate::rules::PairSide::EastWest,
     };
+    let (label, name) = (words::side_short(side), words::side(side));
     ui.label(label);
     let id = spot_id(round, table, spot);
     let here = keys.cursor == Some(spot_at);

@@ -227,7 +227,10 @@ fn bell_ui(
             }
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = format!("The bell waits for {}.", crate::rules::bell::missing_words(star.play, round));
+            let waits = format!(
+                "The bell waits for {}.",
+                crate::rules::bell::missing_words(star.play, round)
+            );
             // Within the bell's own height: the cards below must not move.
             let colour = widgets::wait(ui);
             whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
@@ -274,7 +277,7 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
     let playing = round.unreported();
     if clock.time_up(now) && !playing.is_empty() {
         let which = words::tables_list(&playing, 12);
-        let verb = if playing.len() == 1 { "is" } else { "are" };
+        let verb = words::agreeing(playing.len(), "is", "are");
         return Some((
             format!(
                 "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",

@@ -253,10 +253,7 @@ fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
         .striped(true)
         .show(ui, |ui| {
             let rows: Vec<(String, u32)> = match desk.star().and_then(|s| s.points.as_ref()) {
-                Some(Points::Pairs(pairs)) => pairs
-                    .iter()
-                    .map(|p| (format!("{} & {}", p.pair[0], p.pair[1]), p.points))
-                    .collect(),
+                Some(Points::Pairs(pairs)) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
                 Some(Points::Players(players)) => {
                     let mut rows: Vec<(String, u32)> =
                         players.iter().map(|(n, &p)| (n.clone(), p)).collect();
@@ -362,12 +359,9 @@ fn history_row_ui(
         });
     }
     let name = |seat| state.name(seats.at(seat));
-    let pairs = format!(
-        "{} & {}  v  {} & {}",
-        name(Seat::North),
-        name(Seat::South),
-        name(Seat::East),
-        name(Seat::West)
+    let pairs = words::facing(
+        &words::pair_names(name(Seat::North), name(Seat::South)),
+        &words::pair_names(name(Seat::East), name(Seat::West)),
     );
     ui.add(egui::Label::new(pairs).truncate());
 }
