@@ -136,12 +136,12 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("phones", &["src/phones"]),
     ("bell", &["src/bell"]),
     ("simulate", &["src/simulate"]),
-    ("headless", &["src/headless.rs"]),
+    ("headless", &["src/headless.rs", "src/headless"]),
     ("view", &["src/view"]),
     ("ui", &["src/ui"]),
     ("icon", &["src/icon.rs"]),
     ("app", &["src/app"]),
-    ("cli", &["src/cli.rs", "src/main.rs"]),
+    ("cli", &["src/cli.rs", "src/cli", "src/main.rs"]),
 ];
 
 /// The first layer allowed to draw with egui.
@@ -269,4 +269,176 @@ fn keys_are_read_only_in_the_keyboards_folder() {
     .filter(|line| !line.contains("/keys/"))
     .collect();
     assert!(raw.is_empty(), "keys read outside the keyboard: {raw:#?}");
+}
+
+/// The app's modules (the rules crate aside), each by its path ("phones::routes") with
+/// its code, the tests inside a file left out.
+fn app_modules() -> Vec<(String, String)> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let rules = src.join("rules");
+    rust_files(&src)
+        .into_iter()
+        .filter(|path| !path.starts_with(&rules))
+        .map(|path| {
+            let relative = path.strip_prefix(&src).unwrap().with_extension("");
+            let mut parts: Vec<String> = relative
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if matches!(
+                parts.last().map(String::as_str),
+                Some("mod" | "lib" | "main")
+            ) {
+                parts.pop();
+            }
+            let text = fs::read_to_string(&path).unwrap();
+            let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+            let code: String = code
+                .lines()
+                .map(|line| line.split("//").next().unwrap_or_default())
+                .collect::<Vec<_>>()
+                .join("\n");
+            (parts.join("::"), code)
+        })
+        .collect()
+}
+
+/// The paths a module's code names from `crate::` or `super::`, the groups of a `use`
+/// opened one level (`super::{a, b::C}` names `super::a` and `super::b::C`).
+fn named_paths(code: &str) -> Vec<String> {
+    let mut paths = Vec::new();
+    let is_path = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == ':';
+    for start in ["crate::", "super::"] {
+        for (at, _) in code.match_indices(start) {
+            if at > 0 && code[..at].ends_with(|c: char| is_path(c)) {
+                continue;
+            }
+            let rest = &code[at..];
+            let end = rest.find(|c: char| !is_path(c)).unwrap_or(rest.len());
+            let path = rest[..end].trim_end_matches(':').to_owned();
+            if rest[end..].starts_with('{') && rest[..end].ends_with("::") {
+                let group = &rest[end + 1..rest.find('}').unwrap_or(rest.len())];
+                for item in group.split(',') {
+                    let item = item.trim().split([' ', ':']).next().unwrap_or_default();
+                    if !item.is_empty() {
+                        paths.push(format!("{path}::{item}"));
+                    }
+                }
+            }
+            paths.push(path);
+        }
+    }
+    paths
+}
+
+/// The module a path names from inside `module`: the longest known module it reaches.
+fn module_named(known: &[String], module: &str, path: &str) -> Option<String> {
+    let mut base: Vec<&str> = Vec::new();
+    let mut segments = path.split("::").peekable();
+    match segments.next() {
+        Some("crate") => {}
+        Some("super") => {
+            base = module.split("::").collect();
+            base.pop();
+            while segments.peek() == Some(&"super") {
+                segments.next();
+                base.pop();
+            }
+        }
+        _ => return None,
+    }
+    let mut found = None;
+    for segment in segments {
+        base.push(segment);
+        let candidate = base.join("::");
+        if known.contains(&candidate) {
+            found = Some(candidate);
+        } else {
+            break;
+        }
+    }
+    found
+}
+
+/// Rooms that show the house (issue 43): no two files or folders of one folder use each
+/// other, directly or round a ring (a router that is also the helpers its handlers
+/// import, a panel split over two screens' folders). What both need lives in a room of
+/// its own that uses neither.
+#[test]
+fn no_folder_has_an_import_circle() {
+    let modules = app_modules();
+    let known: Vec<String> = modules.iter().map(|(m, _)| m.clone()).collect();
+    // Edges between the children of one folder: "phones::routes" -> "phones::server".
+    let mut edges: std::collections::BTreeMap<String, std::collections::BTreeSet<String>> =
+        std::collections::BTreeMap::new();
+    for (module, code) in &modules {
+        for path in named_paths(code) {
+            let Some(target) = module_named(&known, module, &path) else {
+                continue;
+            };
+            let (a, b): (Vec<&str>, Vec<&str>) =
+                (module.split("::").collect(), target.split("::").collect());
+            let shared = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+            if shared < a.len() && shared < b.len() {
+                let child = |parts: &[&str]| parts[..=shared].join("::");
+                edges.entry(child(&a)).or_default().insert(child(&b));
+            }
+        }
+    }
+    // A ring: a path from a child back to itself.
+    let mut rings = Vec::new();
+    for start in edges.keys() {
+        let mut seen = std::collections::BTreeSet::new();
+        let mut paths = vec![vec![start.clone()]];
+        while let Some(path) = paths.pop() {
+            let last = path.last().unwrap();
+            for next in edges.get(last).into_iter().flatten() {
+                if next == start {
+                    rings.push(format!("{} -> {start}", path.join(" -> ")));
+                } else if seen.insert(next.clone()) {
+                    let mut longer = path.clone();
+                    longer.push(next.clone());
+                    paths.push(longer);
+                }
+            }
+        }
+    }
+    assert!(rings.is_empty(), "import circles:\n{}", rings.join("\n"));
+}
+
+/// `lib.rs`'s map of the layers names every layer, in the order `LAYERS` checks (issue
+/// 43: it had left `publish` out and put `bell` above `view`, which uses it).
+#[test]
+fn the_layer_map_in_lib_rs_is_true() {
+    let lib = fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/lib.rs")).unwrap();
+    let mapped: Vec<&str> = lib
+        .lines()
+        .filter_map(|line| line.strip_prefix("//! - [`"))
+        .filter_map(|rest| rest.split('`').next())
+        .collect();
+    let layers: Vec<&str> = LAYERS.iter().map(|(name, _)| *name).collect();
+    assert_eq!(mapped, layers);
+}
+
+/// Words in one home (issue 43): a pair's two names are joined, and a chair or a side
+/// named, only by `words` (the rules' own names in `cinch_rules::words`).
+#[test]
+fn pairs_chairs_and_sides_are_worded_only_in_words() {
+    let found: Vec<String> = mentions(
+        "src",
+        &[
+            "\"{} & {}",
+            "{a} & {b}",
+            "join(\" & \")",
+            "split_once(\" & \")",
+            "Seat::North => \"North",
+            "NorthSouth => \"N–S",
+            "NorthSouth => \"North–South",
+            "== 1 { \"",
+        ],
+    )
+    .into_iter()
+    .filter(|line| !line.contains("src/words") && !line.contains("src/rules/"))
+    .collect();
+    assert!(found.is_empty(), "worded outside words: {found:#?}");
 }

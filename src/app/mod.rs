@@ -454,7 +454,7 @@ impl CinchApp {
     pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
         // Keys a screen handed on (they came after a key that opened a dialog) first,
         // then those held back last frame, then the new ones: the order they were typed.
-        let mut events = crate::ui::widgets::take_deferred_events(ctx);
+        let mut events = crate::ui::keys::take_deferred_events(ctx);
         events.append(&mut self.held_events);
         events.append(&mut raw_input.events);
         let (now, later) = input::split_after_focus_key(events);

@@ -6,7 +6,8 @@ use axum::extract::{Path, State};
 use axum::http::header;
 use axum::response::Response;
 
-use super::routes::{Shared, ask, busy, json, not_known, table_of};
+use super::answer::{busy, json, not_known};
+use super::shared::{Shared, ask, table_of};
 use super::wire::{BodyError, MAX_BODY, Request, TrayBody, body};
 
 /// Why a POST's headers are refused before its body is read, or `None`: JSON only

@@ -7,8 +7,7 @@
 //! a change, within a second of the host's action, and the owner is never asked once
 //! per viewer.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::State;
@@ -17,7 +16,8 @@ use axum::response::sse::{Event, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use tokio::sync::watch;
 
-use super::routes::{Shared, ask_reply, busy, json};
+use super::answer::{add_headers, busy, json};
+use super::shared::{Feed, Shared, ask_reply};
 use super::wire::{Request, Show};
 
 /// How often the party's owner is asked what a listened-to screen shows.
@@ -29,33 +29,6 @@ pub const GAP: Duration = Duration::from_millis(250);
 pub const LISTEN: Duration = Duration::from_secs(45);
 /// What a page waits before it listens again after losing the server.
 const RETRY: Duration = Duration::from_millis(700);
-
-/// What is shown, as last heard from the owner: `{"now": ms, "state": {…}}`.
-type Feed = watch::Sender<Option<Arc<str>>>;
-
-/// Every thing shown that a screen listens to, with its feed.
-pub(super) struct Live {
-    feeds: Mutex<HashMap<Show, Feed>>,
-    /// Raised by the owner when something may have changed: the pollers ask at once.
-    changes: watch::Sender<u64>,
-}
-
-impl Default for Live {
-    fn default() -> Live {
-        Live {
-            feeds: Mutex::default(),
-            changes: watch::channel(0).0,
-        }
-    }
-}
-
-impl Live {
-    /// The owner has changed something the screens may show: they ask again now rather
-    /// than at their next [`POLL`].
-    pub(super) fn changed(&self) {
-        self.changes.send_modify(|n| *n = n.wrapping_add(1));
-    }
-}
 
 /// A feed of `show`: the one already asked for, or a new one with its own poller.
 fn listen(shared: &Shared, show: Show) -> watch::Receiver<Option<Arc<str>>> {
@@ -191,6 +164,6 @@ fn events(shared: &Shared, show: Show) -> Response {
     let mut response = Sse::new(stream)
         .keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
         .into_response();
-    super::routes::add_headers(&mut response);
+    add_headers(&mut response);
     response
 }

@@ -21,6 +21,7 @@
 //!   television's browser and the standings for a phone, kept live by server-sent
 //!   events; what they show is worked out by the party's owner through a [`Showing`].
 
+mod answer;
 pub mod desk;
 mod dup_desk;
 pub mod dup_state;
@@ -32,6 +33,7 @@ mod reply;
 mod routes;
 pub mod seats;
 pub mod server;
+mod shared;
 pub mod table_state;
 pub mod tokens;
 pub mod wire;

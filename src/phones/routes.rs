@@ -3,8 +3,6 @@
 //! token nobody holds gets 404: a page in words on a page's address, JSON words on the
 //! JSON addresses. Requests that need the party go to its owner (see [`ask`]).
 
-use std::collections::HashMap;
-use std::sync::{Arc, RwLock, mpsc};
 use std::time::Duration;
 
 use axum::Router;
@@ -12,44 +10,14 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
-use tokio::sync::oneshot;
 
-use super::guard::{self, Connections};
+use super::answer::{busy, html, json, not_known, with_headers};
+use super::guard;
 use super::intake;
 use super::live;
 use super::page;
-use super::server::{ANSWER_TIMEOUT, BODY_TIMEOUT, Call, Waker};
-use super::tokens::is_token;
+use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Shared, ask, pair_of, table_of};
 use super::wire::Request;
-
-/// What a token opens.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Target {
-    /// A table's page and pad.
-    Table(u32),
-    /// A duplicate pair's page.
-    Pair(crate::rules::duplicate::PairId),
-}
-
-/// Who holds which token.
-pub(super) type Book = Arc<RwLock<HashMap<String, Target>>>;
-
-/// What every request's answer may need.
-#[derive(Clone)]
-pub(super) struct Shared {
-    pub(super) calls: mpsc::Sender<Call>,
-    pub(super) book: Book,
-    /// The party is a Duplicate Cinch one: a table's link opens the trays' page.
-    pub(super) duplicate: Arc<std::sync::atomic::AtomicBool>,
-    pub(super) wake: Waker,
-    pub(super) connections: Connections,
-    /// This computer's name, for the Host check.
-    pub(super) own_name: Arc<str>,
-    /// The port listened on, for the Host check.
-    pub(super) port: u16,
-    /// The guests' screens listening, and what they are shown.
-    pub(super) live: Arc<super::live::Live>,
-}
 
 /// Every address the phones use.
 pub(super) fn router(shared: Shared) -> Router {
@@ -135,49 +103,6 @@ async fn in_words(response: Response) -> Response {
     json(status.as_u16(), &busy(words))
 }
 
-/// The headers every answer carries: never cached (a result must not be shown stale),
-/// no referrer (the token stays in the address bar), no sniffing, no outside resources.
-fn with_headers(mut response: Response, content_type: &'static str) -> Response {
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    add_headers(&mut response);
-    response
-}
-
-/// The headers of [`with_headers`] but the content's type.
-pub(super) fn add_headers(response: &mut Response) {
-    let headers = response.headers_mut();
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    headers.insert(
-        header::REFERRER_POLICY,
-        HeaderValue::from_static("no-referrer"),
-    );
-    headers.insert(
-        header::X_CONTENT_TYPE_OPTIONS,
-        HeaderValue::from_static("nosniff"),
-    );
-    headers.insert(
-        header::CONTENT_SECURITY_POLICY,
-        HeaderValue::from_static(
-            "default-src 'none'; script-src 'self'; style-src 'self'; font-src 'self'; \
-             connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'; \
-             frame-ancestors 'none'",
-        ),
-    );
-}
-
-pub(super) fn json(status: u16, body: &serde_json::Value) -> Response {
-    let status = StatusCode::from_u16(status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR);
-    with_headers(
-        (status, body.to_string()).into_response(),
-        "application/json; charset=utf-8",
-    )
-}
-
-fn html(text: &'static str) -> Response {
-    with_headers(text.into_response(), "text/html; charset=utf-8")
-}
-
 async fn style() -> Response {
     with_headers(page::STYLE.into_response(), "text/css; charset=utf-8")
 }
@@ -202,11 +127,6 @@ async fn not_found() -> Response {
     )
 }
 
-/// A JSON address under a token nobody holds: JSON words (issue 34, D4).
-pub(super) fn not_known() -> Response {
-    json(404, &busy(page::NOT_KNOWN))
-}
-
 /// An address the server does not have: a page for a browser's plain visit, JSON words
 /// for anything else.
 async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Response {
@@ -216,59 +136,6 @@ async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Re
     } else {
         json(404, &busy("The host's laptop has no such address."))
     }
-}
-
-pub(super) fn target_of(shared: &Shared, token: &str) -> Option<Target> {
-    if !is_token(token) {
-        return None;
-    }
-    shared.book.read().ok()?.get(token).copied()
-}
-
-pub(super) fn table_of(shared: &Shared, token: &str) -> Option<u32> {
-    match target_of(shared, token)? {
-        Target::Table(table) => Some(table),
-        Target::Pair(..) => None,
-    }
-}
-
-fn pair_of(shared: &Shared, token: &str) -> Option<crate::rules::duplicate::PairId> {
-    match target_of(shared, token)? {
-        Target::Pair(pair) => Some(pair),
-        Target::Table(_) => None,
-    }
-}
-
-/// Hands a request to the party's owner and waits for the answer (bounded).
-pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
-    let (reply, answer) = oneshot::channel();
-    if shared.calls.send(Call { request, reply }).is_err() {
-        return json(503, &busy("The host has closed the party."));
-    }
-    (shared.wake)();
-    match tokio::time::timeout(ANSWER_TIMEOUT, answer).await {
-        Ok(Ok(reply)) => json(reply.status, &reply.body),
-        _ => json(
-            503,
-            &busy("The host's laptop did not answer in time. Try again in a moment."),
-        ),
-    }
-}
-
-/// The owner's answer to a request, `None` when it did not answer in time (or has
-/// closed the party).
-pub(super) async fn ask_reply(shared: &Shared, request: Request) -> Option<super::desk::Reply> {
-    let (reply, answer) = oneshot::channel();
-    shared.calls.send(Call { request, reply }).ok()?;
-    (shared.wake)();
-    tokio::time::timeout(ANSWER_TIMEOUT, answer)
-        .await
-        .ok()?
-        .ok()
-}
-
-pub(super) fn busy(words: &str) -> serde_json::Value {
-    serde_json::json!({ "error": words })
 }
 
 async fn seats_page() -> Response {

@@ -17,18 +17,12 @@ use std::time::Duration;
 use axum::Router;
 use tokio::sync::oneshot;
 
-use super::desk::Reply;
 use super::guard::{self, Connections, Worded};
-use super::routes::{Book, Shared, Target, foreign_host, router};
+use super::routes::{foreign_host, router};
+pub use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Call, HEADER_TIMEOUT, Waker};
+use super::shared::{Book, Shared, Target};
 use super::tokens::Tokens;
-use super::wire::Request;
 
-/// Headers must arrive within this.
-pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
-/// A body must arrive within this.
-pub const BODY_TIMEOUT: Duration = Duration::from_secs(10);
-/// The party's owner must answer within this.
-pub const ANSWER_TIMEOUT: Duration = Duration::from_secs(10);
 /// A connection is closed after this, however busy.
 pub const CONNECTION_LIFETIME: Duration = Duration::from_secs(60);
 /// Open connections at once: far more than twenty tables' phones need.
@@ -36,24 +30,13 @@ pub const MAX_CONNECTIONS: usize = 512;
 /// The port the host is offered first.
 pub const DEFAULT_PORT: u16 = 8765;
 
-/// A request for the party's owner, with the way back to the phone.
-pub struct Call {
-    /// What the phone asks.
-    pub request: Request,
-    /// Where the answer goes.
-    pub reply: oneshot::Sender<Reply>,
-}
-
-/// Wakes the party's owner when a call arrives (the window repaints).
-pub type Waker = Arc<dyn Fn() + Send + Sync>;
-
 /// A running server; dropping it stops it.
 pub struct Server {
     addr: SocketAddr,
     calls: mpsc::Receiver<Call>,
     book: Book,
     duplicate: Arc<std::sync::atomic::AtomicBool>,
-    live: Arc<super::live::Live>,
+    live: Arc<super::shared::Live>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
@@ -117,7 +100,7 @@ impl Server {
         let book = Arc::new(RwLock::new(HashMap::new()));
         let duplicate = Arc::new(std::sync::atomic::AtomicBool::new(false));
         let (stop, stopped) = oneshot::channel();
-        let live: Arc<super::live::Live> = Arc::default();
+        let live: Arc<super::shared::Live> = Arc::default();
         let shared = Shared {
             calls: calls_in,
             book: book.clone(),

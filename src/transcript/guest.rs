@@ -6,6 +6,7 @@
 use serde::Serialize;
 
 use super::explain::stars_words;
+pub use super::guest_prizes::GuestPrize;
 use super::guest_prizes::{guest_prize, in_the_running};
 use super::{DealLine, deal_lines, seat_code, side_code};
 use crate::rules::guests::name_key;
@@ -99,21 +100,6 @@ pub enum CutOutcome {
 /// A table's role as the transcript writes it ("head", …, or null).
 fn role_words<S: serde::Serializer>(role: &Option<TableRole>, out: S) -> Result<S::Ok, S::Error> {
     out.serialize_some(&role.and_then(words::role))
-}
-
-/// A prize, seen from one guest.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct GuestPrize {
-    /// "gold", "red", "green", "pair", "score".
-    pub prize: &'static str,
-    /// "The ladies' first prize (most gold stars)" …
-    pub title: String,
-    /// Whether this guest won it.
-    pub won: bool,
-    /// Who won it, if anyone yet.
-    pub winner: Option<String>,
-    /// Why they won it or did not, in a sentence or two.
-    pub why: String,
 }
 
 impl GuestEvening {

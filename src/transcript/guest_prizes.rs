@@ -1,12 +1,28 @@
 //! The prizes seen from one guest: which they were in the running for, and why they
 //! won each or did not (the tie-breaks as they touched them, R-PRIZE-2..5).
 
+use serde::Serialize;
+
 use crate::rules::prizes::TieBreak;
 use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Star, Stars, State};
 use crate::words::and_list;
 
 use super::explain::{prize_story, prize_title, stars_words, winner_name};
-use super::guest::GuestPrize;
+
+/// A prize, seen from one guest.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct GuestPrize {
+    /// "gold", "red", "green", "pair", "score".
+    pub prize: &'static str,
+    /// "The ladies' first prize (most gold stars)" …
+    pub title: String,
+    /// Whether this guest won it.
+    pub won: bool,
+    /// Who won it, if anyone yet.
+    pub winner: Option<String>,
+    /// Why they won it or did not, in a sentence or two.
+    pub why: String,
+}
 
 /// Whether a prize is one this guest could take: their side's, or everyone's.
 pub(super) fn in_the_running(state: &State, prize: &Prize, guest: GuestId) -> bool {

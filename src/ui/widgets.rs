@@ -386,35 +386,6 @@ fn entered_this_frame(ctx: &egui::Context) -> bool {
     ctx.data(|d| d.get_temp::<u64>(egui::Id::unique(ENTERED_IN))) == Some(frame)
 }
 
-/// Where keys wait that arrived in a frame after something took the keyboard elsewhere
-/// (a key that opens a dialog): the window's input hook gives them to the next frame,
-/// first, so they land where the cursor went.
-const DEFERRED: &str = "cinch_deferred_events";
-
-/// Hands `events` to the next frame, ahead of whatever else arrives (see [`DEFERRED`]).
-pub fn defer_events(ctx: &egui::Context, events: Vec<egui::Event>) {
-    if events.is_empty() {
-        return;
-    }
-    ctx.data_mut(|d| {
-        d.get_temp_mut_or_default::<Vec<egui::Event>>(egui::Id::unique(DEFERRED))
-            .extend(events);
-    });
-    ctx.request_repaint();
-}
-
-/// Hands all of this frame's events to the next frame.
-pub fn defer_frame_events(ui: &egui::Ui) {
-    let events = ui.input_mut(|i| std::mem::take(&mut i.events));
-    defer_events(ui.ctx(), events);
-}
-
-/// The events handed on by [`defer_events`], taken.
-pub fn take_deferred_events(ctx: &egui::Context) -> Vec<egui::Event> {
-    ctx.data_mut(|d| d.remove_temp::<Vec<egui::Event>>(egui::Id::unique(DEFERRED)))
-        .unwrap_or_default()
-}
-
 /// Scrolls the scroll area this is called in by keyboard: Page Up and Page Down by a
 /// screenful, Home and End to the ends, and the up and down arrows a line at a time when
 /// nothing has the focus (with a focus, the arrows belong to it). Never while a text

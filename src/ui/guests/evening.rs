@@ -156,7 +156,12 @@ fn evening_ui(
     out: &mut Vec<Command>,
 ) {
     if let Some(dup) = desk.duplicate() {
-        crate::ui::standings::duplicate::pair_evening_ui(ctx, desk, dup, guest, panel);
+        use super::pair_evening::{Asked, pair_evening_ui};
+        match pair_evening_ui(ctx, desk, dup, guest) {
+            Asked::Find => panel.find(),
+            Asked::Close => panel.close(),
+            Asked::Nothing => {}
+        }
         return;
     }
     let Some(evening) = desk.evening_of(guest) else {

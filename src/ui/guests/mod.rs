@@ -7,6 +7,7 @@
 
 pub(in crate::ui) mod evening;
 pub(in crate::ui) mod list;
+mod pair_evening;
 
 use egui::RichText;
 

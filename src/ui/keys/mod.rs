@@ -14,11 +14,13 @@
 //!   [`UiCommand`], so the Rules screen lists it and a Mac shows ⌘).
 
 pub mod commands;
+mod deferred;
 pub mod list;
 
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 pub use commands::{Pressed, pressed, screen_commands, window_commands};
+pub use deferred::{defer_events, defer_frame_events, take_deferred_events};
 pub use list::{ListStep, list_step};
 
 /// One key pressed (a key-repeat counts: a held ↓ walks down a list).
@@ -138,7 +140,7 @@ pub fn take_first<T>(ctx: &egui::Context, mut bind: impl FnMut(Press) -> Option<
         Some(later)
     });
     if let Some(later) = later {
-        crate::ui::widgets::defer_events(ctx, later);
+        defer_events(ctx, later);
     }
     found
 }
@@ -147,7 +149,7 @@ pub fn take_first<T>(ctx: &egui::Context, mut bind: impl FnMut(Press) -> Option<
 /// once the frame is drawn, the keys typed after it act on what it did.
 pub fn defer_rest(ctx: &egui::Context) {
     let rest = ctx.input_mut(|i| std::mem::take(&mut i.events));
-    crate::ui::widgets::defer_events(ctx, rest);
+    defer_events(ctx, rest);
 }
 
 /// How many times `key` was pressed (alone) this frame, each press taken.

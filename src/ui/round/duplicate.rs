@@ -123,7 +123,7 @@ pub fn dup_round_ui(
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let handled = keys.handle(&view, events, out);
         ui.input_mut(|i| i.events = handled.unused);
-        widgets::defer_events(ui.ctx(), handled.deferred);
+        crate::ui::keys::defer_events(ui.ctx(), handled.deferred);
         if had_cursor
             && keys.cursor.is_none()
             && let Some(id) = ui.memory(|m| m.focused())

@@ -180,7 +180,7 @@ fn dialogs_and_keys_ui(
         screen.keys.cursor = None;
         // A dialog's first frame only measures it (egui draws it unseen, its fields not
         // yet taking keys): the keys typed meanwhile wait for its second frame.
-        crate::ui::widgets::defer_frame_events(ui);
+        crate::ui::keys::defer_frame_events(ui);
     }
     if let Some(edit) = &mut screen.pad {
         // The fourth deal makes the pad the table's result; the pad stays open with its
@@ -204,7 +204,7 @@ fn dialogs_and_keys_ui(
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let handled = screen.keys.handle(keys_view, events, out);
         ui.input_mut(|i| i.events = handled.unused);
-        crate::ui::widgets::defer_events(ui.ctx(), handled.deferred);
+        crate::ui::keys::defer_events(ui.ctx(), handled.deferred);
         if had_cursor
             && screen.keys.cursor.is_none()
             && let Some(id) = ui.memory(|m| m.focused())

@@ -4,8 +4,8 @@
 //! until they fit; a long text broken into lines at spaces and hyphens only, a title or
 //! the clock kept to one line by smaller type or shorter words.
 
-use super::boards::SLACK;
 use super::frame::{Area, ROW};
+use super::measure::SLACK;
 use super::measure::{Pieces, break_lines, width};
 use super::{Align, Part, Text};
 

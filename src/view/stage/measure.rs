@@ -8,6 +8,14 @@ use std::ops::Range;
 
 use crate::print::fonts::{Weight, fit, width as font_width};
 
+/// The room between a name and what follows it (the stars, the score, the table and
+/// chair), in text sizes: a name that fits never runs into the first star.
+pub const CELL_GAP: f32 = 0.5;
+
+/// What a name is kept clear of its room's edge by, in pixels: a text measured to fit
+/// fits whatever rounding a renderer does.
+pub const SLACK: f32 = 0.5;
+
 /// The width of `text` at a text size of 1, bold or not.
 pub fn width(text: &str, bold: bool) -> f32 {
     font_width(text, 1.0, weight(bold))

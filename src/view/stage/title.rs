@@ -4,8 +4,8 @@
 //! title at the left, a key at the right in the floor's type when the title leaves it
 //! room.
 
-use super::boards::{CELL_GAP, SLACK};
 use super::frame::Frame;
+use super::measure::{CELL_GAP, SLACK};
 use super::measure::{cut, width};
 use super::rows::Ink;
 use super::{Align, Area, Stage};

@@ -14,6 +14,7 @@
 mod place;
 
 use super::frame::{Area, Frame, LARGEST_TEXT, ROW};
+pub use super::measure::{CELL_GAP, SLACK};
 use super::measure::{Pieces, width};
 use super::rows::{Ink, Row};
 
@@ -21,9 +22,6 @@ use super::rows::{Ink, Row};
 pub const GAP: f32 = 0.9;
 /// The room between two boards side by side, in the floor's sizes.
 const BOARD_GAP: f32 = 1.2;
-/// The room between a name and what follows it (the stars, the score, the table and
-/// chair), in text sizes: a name that fits never runs into the first star.
-pub const CELL_GAP: f32 = 0.5;
 /// The room after each cell before the name (the place, a pair's number).
 pub const LEAD_GAP: f32 = 0.3;
 /// The room between two cells after the name.
@@ -34,9 +32,6 @@ const TITLE_ROWS: f32 = 1.25;
 const MOST_COLUMNS: usize = 8;
 /// At most this many lines for a name in a row.
 const MOST_LINES: usize = 3;
-/// What a name is kept clear of its room's edge by, in pixels: a text measured to fit
-/// fits whatever rounding a renderer does.
-pub const SLACK: f32 = 0.5;
 
 /// One board: its title (if it has one) and its rows.
 #[derive(Debug, Clone, Copy)]
