@@ -24,6 +24,7 @@ mod display_layout;
 mod display_room;
 mod duplicate;
 mod duplicate_howell;
+mod every_output_agrees;
 mod export;
 mod icon;
 mod phones;

@@ -167,12 +167,12 @@ fn round_block(round: &RoundLine) -> Markup {
         h3 { "Round " (round.number) }
         @for change in &round.changes { p.quiet { (crate::transcript::change_words(change)) } }
         div.wide { table {
-            tr { th { "Table" } th { "North & South" } th { "East & West" } th.n { "Score" } th { "" } }
+            tr { th { "Table" } th { (words::pair_names("North", "South")) } th { (words::pair_names("East", "West")) } th.n { "Score" } th { "" } }
             @for t in &round.tables {
                 tr {
                     td { (words::table_title(t.table, t.role)) }
-                    td { (t.north) " &" br; (t.south) }
-                    td { (t.east) " &" br; (t.west) }
+                    td { (t.north) " " (words::PAIR_JOIN) br; (t.south) }
+                    td { (t.east) " " (words::PAIR_JOIN) br; (t.west) }
                     td.n { b { (table_score(t)) } }
                     td.quiet {
                         (table_notes(t).join("; "))
