@@ -9,6 +9,7 @@ mod season_files;
 mod season_join;
 mod season_winners;
 mod true_words;
+mod typing_speed;
 
 use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{

@@ -124,6 +124,15 @@ pub fn text_field_with_focus(
     response
 }
 
+/// Keeps the cursor in a box just submitted by Enter, from this very frame on: a list of
+/// names is typed a name and Enter at a time, and the next name's first key may come in
+/// the very next frame. Asked for only in the next frame, the box was without the cursor
+/// for one frame: that key was the screen's (the Season screen's A, "add an evening") or
+/// lost while the input method was switched off and on again.
+pub fn keep_cursor(ui: &egui::Ui, field: &egui::Response) {
+    ui.memory_mut(|m| m.request_focus(field.id));
+}
+
 /// Gives the focus to `id` unless it has it already: asking again every frame would
 /// interrupt the input method each time (and on some systems swallow the keys).
 pub fn focus_once(ui: &egui::Ui, id: egui::Id) {

@@ -212,6 +212,7 @@ fn name_row_ui<'a>(
                 }
                 Err(error) => out.push(Command::Notify(error.to_string())),
             }
+            widgets::keep_cursor(ui, &field);
             screen.refocus_name = true;
         }
     });

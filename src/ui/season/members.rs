@@ -237,6 +237,7 @@ fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) 
         // A list of names is typed a name and Enter at a time: the cursor stays in the
         // box (the next name's letters are never the screen's keys).
         if entered {
+            widgets::keep_cursor(ui, &field);
             part.refocus = true;
         }
     });

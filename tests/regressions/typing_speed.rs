@@ -1,0 +1,142 @@
+//! Names typed a name and Enter at a time at a keyboard's speed (40 ms a key, each key
+//! in a frame of its own, as a real window gets them). In a real window "Sam Smith"
+//! Enter "Alma Ulm" Enter on the Season screen added Sam only: the A of "Alma" came in
+//! the frame after the Enter, before the box took the cursor back, and opened "add an
+//! evening". The kittests had typed each name as one text, without its key presses.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::{Party, Settings};
+use cinch_party::season::files;
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+use crate::support::duplicate_ui::key_events;
+use crate::support::season::{ctrl, settle};
+use crate::support::ui::harness;
+
+/// Events as the window gets them from the system in one go, through the window's own
+/// input hook (`CinchApp::hold_input`, which eframe calls before each frame and the
+/// harness does not): each frame what the hook lets through, until nothing is held.
+/// After a frame with an Enter, the box `label` must still have the cursor: a frame
+/// without it is where the next key was the screen's or lost (the input method is
+/// switched off and on as a box loses and takes the cursor).
+fn arrive(h: &mut Harness<'_, CinchApp>, events: Vec<egui::Event>, label: &str) {
+    let ctx = h.ctx.clone();
+    let mut raw = egui::RawInput {
+        events,
+        ..egui::RawInput::default()
+    };
+    for _ in 0..50 {
+        h.state_mut().hold_input(&ctx, &mut raw);
+        let now = std::mem::take(&mut raw.events);
+        let done = now.is_empty();
+        let entered = now.iter().any(|e| {
+            matches!(
+                e,
+                egui::Event::Key {
+                    key: Key::Enter,
+                    pressed: true,
+                    ..
+                }
+            )
+        });
+        for event in now {
+            h.event(event);
+        }
+        h.run_steps(1);
+        if entered {
+            assert!(
+                h.get_by_label(label).is_focused(),
+                "{label} kept the cursor through its Enter"
+            );
+        }
+        if done {
+            break;
+        }
+    }
+}
+
+/// Names typed at a keyboard's speed, each followed by Enter, the next name's first
+/// key arriving with the Enter (a machine busy saving the last name).
+fn names_typed(h: &mut Harness<'_, CinchApp>, names: &[&str], label: &str) {
+    let enter = |pressed| egui::Event::Key {
+        key: Key::Enter,
+        physical_key: Some(Key::Enter),
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let mut batch = Vec::new();
+    for name in names {
+        let mut chars = name.chars();
+        if let Some(first) = chars.next() {
+            batch.extend(key_events(first));
+        }
+        arrive(h, std::mem::take(&mut batch), label);
+        for c in chars {
+            arrive(h, key_events(c), label);
+        }
+        batch.push(enter(true));
+        batch.push(enter(false));
+    }
+    arrive(h, batch, label);
+}
+
+#[test]
+fn season_members_typed_at_keyboard_speed_are_all_added_and_fire_no_screen_key() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    ctrl(&mut h, Key::E);
+    settle(&mut h);
+    h.get_by_label("New member's name").click();
+    h.run_steps(2);
+    // A, S, L, M and U are the screen's keys.
+    names_typed(
+        &mut h,
+        &["Sam Smith", "Alma Ulm", "Lena Moss"],
+        "New member's name",
+    );
+    settle(&mut h);
+    let list = files::read_members(saves.path()).unwrap();
+    let names: Vec<&str> = list.members.iter().map(|m| m.name.as_str()).collect();
+    assert_eq!(names, ["Sam Smith", "Alma Ulm", "Lena Moss"]);
+    assert!(
+        h.query_by_label_contains("choose a party").is_none(),
+        "no letter was the screen's 'add an evening'"
+    );
+    assert!(h.get_by_label("New member's name").is_focused());
+}
+
+#[test]
+fn guests_typed_at_keyboard_speed_are_all_added_and_fire_no_screen_key() {
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut file =
+        cinch_party::store::PartyFile::adopt(&path, "Guests", Party::new(Settings::default()))
+            .unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    ctrl(&mut h, Key::Num2);
+    h.run_steps(3);
+    h.get_by_label("Guest name").click();
+    h.run_steps(2);
+    // R, M, L, O and S are the Guests screen's keys.
+    let names = ["Rosa Lowe", "Molly Shaw", "Olive Marsh", "Sara Lord"];
+    names_typed(&mut h, &names, "Guest name");
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    let added: Vec<&str> = desk
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.as_str())
+        .collect();
+    assert_eq!(added, names);
+}
