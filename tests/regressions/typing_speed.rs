@@ -140,3 +140,54 @@ fn guests_typed_at_keyboard_speed_are_all_added_and_fire_no_screen_key() {
         .collect();
     assert_eq!(added, names);
 }
+
+/// Trial: the cursor waited in table 1's box; table 1's phone sent its result; the host
+/// typed the next result, meant for table 2, and it was refused at table 1 ("has its
+/// result already: correct it instead") and lost. The cursor goes on to the next table
+/// still to report, as when a phone fills any other table.
+#[test]
+fn a_phone_filling_the_table_the_cursor_waits_at_sends_the_cursor_on() {
+    use std::time::Duration;
+
+    use crate::support::phones::{client, post};
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = crate::support::ui::seated_party(saves.path(), &clock, 8, 8);
+    h.state_mut()
+        .phones_listen_on(std::net::Ipv4Addr::LOCALHOST.into(), 0);
+    ctrl(&mut h, Key::Num9);
+    h.run_steps(3);
+    crate::support::ui::click(&mut h, "Phones at the tables");
+    h.run_steps(3);
+    let links = h.state().phone_links();
+    ctrl(&mut h, Key::Num4);
+    h.run_steps(5);
+    let url = format!("{}/result", links[0].1);
+    let phone =
+        std::thread::spawn(move || post(&client(), &url, r#"{"round":1,"ns":21,"ew":12}"#).0);
+    for _ in 0..500 {
+        h.run_steps(1);
+        if phone.is_finished() {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    assert_eq!(phone.join().unwrap(), 200);
+    h.run_steps(3);
+    for c in "25".chars() {
+        for event in key_events(c) {
+            h.event(event);
+        }
+        h.run_steps(1);
+    }
+    h.key_press(Key::Tab);
+    h.run_steps(1);
+    h.event(egui::Event::Text("7".to_owned()));
+    h.run_steps(1);
+    h.key_press(Key::Enter);
+    h.run_steps(3);
+    let round = h.state().desk().unwrap().state().star().unwrap().rounds()[0].clone();
+    let result = |t: usize| round.results[t].as_ref().map(|r| (r.ns, r.ew));
+    assert_eq!(result(0), Some((21, 12)), "the phone's");
+    assert_eq!(result(1), Some((25, 7)), "the host's, at the next table");
+}

@@ -110,6 +110,7 @@ pub fn dup_round_ui(
     if keys.cursor.is_some_and(|c| c.round != round) || finished {
         keys.cursor = None;
     }
+    keys.follow(&view);
     let just_shown = screen.arrival.just_shown(ui.ctx());
     if screen.dialog_elsewhere {
         if keys.cursor.take().is_some() {

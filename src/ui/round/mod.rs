@@ -125,6 +125,7 @@ pub fn round_ui(
     if screen.keys.cursor.is_some_and(|c| c.round != round.number) {
         screen.keys.cursor = None;
     }
+    screen.keys.follow(&keys_view);
     // When the screen comes into view, the cursor goes to the first table still to
     // report.
     let just_shown = screen.arrival_pass.just_shown(ui.ctx());

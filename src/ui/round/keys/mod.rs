@@ -56,6 +56,31 @@ impl Keys {
         self.pending.clear();
     }
 
+    /// A slot the cursor waits on, nothing typed in it yet, reported by other means (a
+    /// phone, another window's undo): the cursor goes on to the next slot still to
+    /// report, as after the host's own Enter. The host's next keys were that table's,
+    /// refused there as "has its result already" and lost (trial, issue 42).
+    pub fn follow(&mut self, view: &RoundView) {
+        let Some(cursor) = self.cursor else { return };
+        let here = (cursor.round, cursor.slot);
+        let typing = matches!(cursor.spot, Spot::Ns | Spot::Ew | Spot::Tray);
+        let untouched = self
+            .typed
+            .get(&here)
+            .is_none_or(|t| t.ns.is_empty() && t.ew.is_empty());
+        if cursor.round != view.round
+            || !typing
+            || !untouched
+            || self.correcting == Some(here)
+            || !self.reported(view, cursor.slot)
+            || self.awaiting_cut(view, cursor.slot)
+        {
+            return;
+        }
+        let next = self.next_waiting(view, cursor.slot).unwrap_or(cursor.slot);
+        self.go_to(view, next);
+    }
+
     fn reported(&self, view: &RoundView, slot: u32) -> bool {
         self.pending
             .get(&(view.round, slot))
