@@ -185,6 +185,22 @@ pub fn typing(ctx: &egui::Context) -> bool {
     ctx.text_edit_focused()
 }
 
+/// After a machine of keys has taken a frame's arrows and Tabs (the Round screen's): egui
+/// must not also move the focus by them. It would, on the frame just after the cursor
+/// moved, because a widget's lock on those keys (`hold_keys`) only holds from the second
+/// frame it has the focus: `↑ ↑ ↑ ↑ Enter 3 0 Tab 8 Enter` at 30 ms sent the focus to
+/// another table's Correct button, the Enter clicked it, and the 3, the 0 and the Tab
+/// went nowhere (trial, in a real window: 8 was saved with the old East–West score).
+pub fn no_focus_moves_but_ours(ctx: &egui::Context, unused: &[Event]) {
+    let moves = |e: &Event| {
+        matches!(e, Event::Key { key, pressed: true, .. }
+            if matches!(key, Key::Tab | Key::ArrowUp | Key::ArrowDown | Key::ArrowLeft | Key::ArrowRight))
+    };
+    if !unused.iter().any(moves) {
+        ctx.memory_mut(|m| m.move_focus(egui::FocusDirection::None));
+    }
+}
+
 /// One Esc, taken. Every screen uses it the same way: it closes what is open (a
 /// question, a finder, a rename) or gives the keys back to where they were before (a
 /// list back to its box).

@@ -123,6 +123,7 @@ pub fn dup_round_ui(
         let had_cursor = keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let handled = keys.handle(&view, events, out);
+        crate::ui::keys::no_focus_moves_but_ours(ui.ctx(), &handled.unused);
         ui.input_mut(|i| i.events = handled.unused);
         crate::ui::keys::defer_events(ui.ctx(), handled.deferred);
         if had_cursor

@@ -204,6 +204,7 @@ fn dialogs_and_keys_ui(
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
         let handled = screen.keys.handle(keys_view, events, out);
+        crate::ui::keys::no_focus_moves_but_ours(ui.ctx(), &handled.unused);
         ui.input_mut(|i| i.events = handled.unused);
         crate::ui::keys::defer_events(ui.ctx(), handled.deferred);
         if had_cursor
