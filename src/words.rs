@@ -46,7 +46,7 @@ pub mod moves;
 
 pub use evening::{
     evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
-    trays_this_round,
+    top_of_ranking, trays_this_round,
 };
 pub use howell::{howell_exchange, movement_name, pair_move, seat_words};
 pub use moves::{MovePart, MoveSection, move_list};

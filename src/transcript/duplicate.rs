@@ -308,16 +308,16 @@ impl DuplicateLine {
         use std::fmt::Write;
         let _ = writeln!(
             out,
-            "Duplicate Cinch: {} tables, {} trays a table ({}), {}; a full evening is {} rounds\n",
-            self.tables,
-            self.trays_per_table,
+            "Duplicate Cinch: {}, {} a table ({}), {}; a full evening is {}\n",
+            crate::words::count(self.tables as usize, "table", "tables"),
+            crate::words::count(self.trays_per_table as usize, "tray", "trays"),
             self.movement.replace('_', " "),
             if self.method == "matchpoints" {
                 "matchpoints"
             } else {
                 "plus/minus"
             },
-            self.full_rounds
+            crate::words::count(self.full_rounds as usize, "round", "rounds")
         );
         let name = |direction: &str, pair: u32| {
             self.pairs

@@ -87,6 +87,12 @@ pub fn so_far(state: &State) -> Option<String> {
     }
 }
 
+/// Before one pair at the top of a ranking: "Leading" while the evening goes on,
+/// "Winner" once it is over.
+pub fn top_of_ranking(over: bool) -> &'static str {
+    if over { "Winner" } else { "Leading" }
+}
+
 /// The heading over a duplicate evening's best pairs: "Winners" once it is over,
 /// "Leaders after 2 of 7 rounds" before.
 pub fn leaders_heading(state: &State) -> String {

@@ -222,3 +222,41 @@ fn the_guests_screen_finds_as_the_host_types() {
     }
     assert!(h.query_by_label("Ann Abbott").is_some());
 }
+
+/// Trial: `report` of a duplicate evening said "1 trays a table", and the Standings
+/// screen still said "Leading North–South" after the last bell, where the Prizes screen
+/// said "The winners".
+#[test]
+fn a_finished_duplicate_evening_says_winner_and_counts_in_words() {
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    let party = simulate_duplicate(&DuplicateOptions {
+        seed: 4,
+        pairs: 8,
+        trays_per_table: 1,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let mut text = String::new();
+    cinch_party::transcript::Transcript::of(&party)
+        .duplicate
+        .unwrap()
+        .to_text(&mut text);
+    assert!(text.contains(", 1 tray a table ("), "{text}");
+    assert!(!text.contains("1 trays"), "{text}");
+
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Dup", party).unwrap();
+    assert_eq!(
+        file.save_now(crate::common::at(1_000_000)),
+        cinch_party::store::Saved::Yes
+    );
+    drop(file);
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(1_000_000));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num5);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("Winner North–South: ").is_some());
+    assert!(h.query_by_label_contains("Leading North–South").is_none());
+}

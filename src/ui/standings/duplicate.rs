@@ -39,7 +39,8 @@ pub fn dup_standings_ui(
             if ui.button("Export for a spreadsheet").clicked() {
                 out.push(Command::ExportForSpreadsheet);
             }
-            winners_ui(ui, dup);
+            let over = desk.state().phase() == crate::rules::Phase::Finished;
+            winners_ui(ui, dup, over);
             let groups = dup.movement.groups();
             ui.columns(groups.len(), |columns| {
                 for (ui, &group) in columns.iter_mut().zip(groups) {
@@ -54,8 +55,10 @@ pub fn dup_standings_ui(
         });
 }
 
-/// "Leading North–South: N–S 3 (Ann & Bob), +12.50".
-fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
+/// "Leading North–South: N–S 3 (Ann & Bob), +12.50"; once the evening is over, "Winner
+/// North–South: …" (trial: still "Leading" after the last bell, where the Prizes screen
+/// said "The winners").
+fn winners_ui(ui: &mut egui::Ui, dup: &DupView, over: bool) {
     for (direction, pairs) in &dup.standings.winners {
         let id = |p: u32| PairId::new(*direction, p);
         let names: Vec<String> = pairs.iter().map(|&p| dup.pair_label(id(p))).collect();
@@ -67,7 +70,8 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView) {
         let text = match names.as_slice() {
             [] => continue,
             [one] => format!(
-                "Leading{of}: {one}, {}",
+                "{}{of}: {one}, {}",
+                words::top_of_ranking(over),
                 pairs
                     .first()
                     .map_or_else(String::new, |&p| dup.score_words(id(p)))
