@@ -386,3 +386,59 @@ fn the_tally_sheets_round_in_play_shows_each_table_whole() {
         .collect();
     assert!(cut.is_empty(), "{cut:?}");
 }
+
+/// Trial: a guest's evening (Ctrl+F) with everyday long names: the round's story took
+/// the panel's width and the running tally was cut at its right edge ("0 gre…"). The
+/// tally comes before the story, which wraps in what is left.
+#[test]
+fn a_guests_evening_shows_every_rounds_running_tally_whole() {
+    use cinch_party::rules::Seat;
+    use egui_kittest::kittest::Queryable;
+    let names = |t: u32, seat: Seat| {
+        let first = ["Dorothy", "Lawrence", "Philippa", "Bartholomew"][seat as usize];
+        format!("{first} Fairweather-Table{t}")
+    };
+    let mut party = crate::common::seated_named(8, crate::common::stars_evening(4), names);
+    for _ in 0..3 {
+        crate::common::play(
+            &mut party,
+            &[
+                (33, 5),
+                (21, 12),
+                (14, 30),
+                (33, 5),
+                (20, 11),
+                (9, 31),
+                (25, 8),
+                (18, 22),
+            ],
+        );
+    }
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Long", party).unwrap();
+    assert_eq!(
+        file.save_now(crate::common::at(0)),
+        cinch_party::store::Saved::Yes
+    );
+    drop(file);
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, [1280.0, 800.0], false);
+    h.run_steps(3);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    h.run_steps(3);
+    crate::support::ui::type_keys(&mut h, "Bartholomew Fairweather-Table3");
+    crate::support::ui::press(&mut h, egui::Key::Enter);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Bartholomew Fairweather-Table3's evening")
+            .is_some()
+    );
+    let tallies: Vec<_> = h.query_all_by_label_contains(" gold, ").collect();
+    assert!(tallies.len() >= 3, "a tally a round");
+    for tally in tallies {
+        let rect = tally.rect();
+        assert!(rect.max.x <= 1280.0 - 8.0, "a tally cut at {rect:?}");
+    }
+}

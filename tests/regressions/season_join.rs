@@ -85,6 +85,10 @@ fn a_name_joined_to_a_member_who_played_the_same_evening_never_counts_it_twice()
     // The join is undone by its ✕: Norah is a name of her own again.
     h.get_by_label("Norah Nash ✕").scroll_to_me();
     h.run_steps(3);
+    // On one line beside Dora (trial: wrapped in the grid's column letter by letter).
+    let spelling = h.get_by_label("Norah Nash ✕").rect();
+    assert!(spelling.height() < 30.0, "{spelling:?}");
+    assert!(spelling.width() > 60.0, "{spelling:?}");
     click(&mut h, "Norah Nash ✕");
     settle(&mut h);
     let members = files::read_members(saves.path()).unwrap();

@@ -220,13 +220,14 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
         .striped(true)
         .spacing([14.0, 6.0])
         .show(ui, |ui| {
-            for head in ["Round", "", "Star", "So far"] {
+            // The round's story last, wrapped in what the other columns leave: first, it
+            // pushed the running tally off the panel's right edge ("0 gre…", trial).
+            for head in ["Round", "Star", "So far", ""] {
                 ui.label(RichText::new(head).strong());
             }
             ui.end_row();
             for round in &evening.rounds {
                 ui.label(format!("{}", round.round));
-                ui.label(round.words());
                 match round.star {
                     Some(c) => ui.label(widgets::star_text_in(ui, c, 1)),
                     None => ui.label("–"),
@@ -235,6 +236,7 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
                     "{} gold, {} red, {} green",
                     round.tally.gold, round.tally.red, round.tally.green
                 ));
+                ui.add(egui::Label::new(round.words()).wrap());
                 ui.end_row();
             }
         });

@@ -182,7 +182,9 @@ pub fn members_ui(
 
 /// A member's other spellings, each with the button that undoes its join.
 fn aliases_ui(ui: &mut egui::Ui, at: usize, m: &crate::season::Member, out: &mut Vec<Command>) {
-    ui.horizontal_wrapped(|ui| {
+    // One line: wrapped in a grid's column it was given the width of the frame before and
+    // broke letter by letter over the rows below (trial).
+    ui.horizontal(|ui| {
         if !m.aliases.is_empty() {
             ui.label(RichText::new("also written").weak());
         }
