@@ -164,5 +164,6 @@ fn r_dup_12_a_howell_evening_by_keys_seats_the_right_pairs_says_the_moves_and_ra
     );
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
     h.run_steps(3);
-    h.get_by_label_contains(&format!("Leading: {}", dup.pair_label(PairId::howell(1))));
+    // The evening is over: the winner, no longer the leader.
+    h.get_by_label_contains(&format!("Winner: {}", dup.pair_label(PairId::howell(1))));
 }
