@@ -201,6 +201,19 @@ pub fn no_focus_moves_but_ours(ctx: &egui::Context, unused: &[Event]) {
     }
 }
 
+/// Lets go of whatever has the keys. The Round screen calls it as it comes into view with
+/// the focus on none of its widgets: the screen before left it on one of its own (the Phones screen's
+/// switch, a Standings name), egui lets it go only at the end of the frame, and the keys
+/// of that first frame went to a widget no longer drawn (trial, in a real window: Ctrl+9,
+/// Ctrl+4 and "5 0 Tab 4 9 Enter" at once left North–South empty, 5 times out of 5).
+pub fn drop_focus(ctx: &egui::Context) {
+    ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+}
+
 /// One Esc, taken. Every screen uses it the same way: it closes what is open (a
 /// question, a finder, a rename) or gives the keys back to where they were before (a
 /// list back to its box).

@@ -112,6 +112,9 @@ pub fn dup_round_ui(
     }
     keys.follow(&view);
     let just_shown = screen.arrival.just_shown(ui.ctx());
+    if just_shown && !keys_are_ours(ui, &view) {
+        crate::ui::keys::drop_focus(ui.ctx());
+    }
     if screen.dialog_elsewhere {
         if keys.cursor.take().is_some() {
             screen.resume = true;

@@ -129,6 +129,9 @@ pub fn round_ui(
     // When the screen comes into view, the cursor goes to the first table still to
     // report.
     let just_shown = screen.arrival_pass.just_shown(ui.ctx());
+    if just_shown && !keys_are_ours(ui, round.number, round.tables.len()) {
+        crate::ui::keys::drop_focus(ui.ctx());
+    }
     if screen.dialog_elsewhere && screen.keys.cursor.is_some() {
         screen.leave_tables();
     }
