@@ -416,12 +416,7 @@ fn a_guests_evening_shows_every_rounds_running_tally_whole() {
     }
     let saves = tempfile::tempdir().unwrap();
     let path = saves.path().join("evening.ron");
-    let mut file = cinch_party::store::PartyFile::adopt(&path, "Long", party).unwrap();
-    assert_eq!(
-        file.save_now(crate::common::at(0)),
-        cinch_party::store::Saved::Yes
-    );
-    drop(file);
+    crate::support::evenings::saved(party, &path);
     let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
     let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
     let mut h = crate::support::ui::harness_of(app, [1280.0, 800.0], false);
