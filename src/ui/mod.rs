@@ -119,15 +119,7 @@ pub fn screen_ui(
         return;
     }
     let Some(desk) = view.desk else {
-        if screen == Screen::Rules {
-            rules::rules_ui(ui, &mut states.rules);
-            return;
-        }
-        if screen != Screen::Party {
-            no_party_ui(ui, out);
-            return;
-        }
-        party::party_ui(ui, view, &mut states.party, out);
+        no_party_screen_ui(ui, screen, view, states, out);
         return;
     };
     let now = view.now;
@@ -187,6 +179,22 @@ pub fn screen_ui(
             (&view.phones, &mut states.phones),
             out,
         ),
+    }
+}
+
+/// A screen with no party open: the rules, the Party screen (to make or open one), and
+/// for every other a word of what to do first.
+fn no_party_screen_ui(
+    ui: &mut egui::Ui,
+    screen: Screen,
+    view: &View<'_>,
+    states: &mut ScreenStates,
+    out: &mut Vec<Command>,
+) {
+    match screen {
+        Screen::Rules => rules::rules_ui(ui, &mut states.rules),
+        Screen::Party => party::party_ui(ui, view, &mut states.party, out),
+        _ => no_party_ui(ui, out),
     }
 }
 

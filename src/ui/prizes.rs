@@ -33,63 +33,73 @@ pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
                 egui::Frame::group(ui.style())
                     .inner_margin(12.0)
                     .show(ui, |ui| {
-                        ui.set_width(ui.available_width());
-                        ui.label(RichText::new(title).size(22.0).strong());
-                        let colour = match prize.outcome {
-                            PrizeOutcome::Awarded { .. } => widgets::good(ui),
-                            PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
-                            _ => widgets::wait(ui),
-                        };
-                        ui.label(RichText::new(words).size(19.0).color(colour));
-                        if let PrizeOutcome::Awarded {
-                            winner: PrizeWinner::Guest(guest),
-                            ..
-                        } = prize.outcome
-                        {
-                            let name = state.name(guest);
-                            if ui
-                                .link(format!("{name}'s evening"))
-                                .on_hover_text(format!(
-                                    "Every round and star ({} finds anyone)",
-                                    UiCommand::FindGuest.key_words(ui.ctx())
-                                ))
-                                .clicked()
-                            {
-                                out.push(Command::ShowGuest(guest));
-                            }
-                        }
-                        if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
-                            ui.horizontal_wrapped(|ui| {
-                                if ui
-                                    .button("Cut for them")
-                                    .accessible_name(format!("Cut for the {title}"))
-                                    .clicked()
-                                {
-                                    out.push(Command::CutPrize(prize.key));
-                                }
-                                ui.label("or a real cut, won by:");
-                                for &guest in candidates {
-                                    let name = state.name(guest);
-                                    if ui
-                                        .button(name)
-                                        .accessible_name(format!(
-                                            "{name} won the cut for the {title}"
-                                        ))
-                                        .clicked()
-                                    {
-                                        let cut = Cut::real(candidates, guest);
-                                        out.push(Command::Apply(Action::CutForPrize {
-                                            prize: prize.key,
-                                            cut,
-                                        }));
-                                    }
-                                }
-                            });
-                        }
+                        prize_card_ui(ui, state, prize, (title, words), out)
                     });
                 ui.add_space(6.0);
             }
         });
+}
+
+/// One prize's card: its title, who won it and why, their evening's link, and a tie's
+/// cut (the program's, or a real one's winner).
+fn prize_card_ui(
+    ui: &mut egui::Ui,
+    state: &crate::rules::State,
+    prize: &crate::rules::Prize,
+    (title, words): (&str, &str),
+    out: &mut Vec<Command>,
+) {
+    ui.set_width(ui.available_width());
+    ui.label(RichText::new(title).size(22.0).strong());
+    let colour = match prize.outcome {
+        PrizeOutcome::Awarded { .. } => widgets::good(ui),
+        PrizeOutcome::NotAwarded => ui.visuals().weak_text_color(),
+        _ => widgets::wait(ui),
+    };
+    ui.label(RichText::new(words).size(19.0).color(colour));
+    if let PrizeOutcome::Awarded {
+        winner: PrizeWinner::Guest(guest),
+        ..
+    } = prize.outcome
+    {
+        let name = state.name(guest);
+        if ui
+            .link(format!("{name}'s evening"))
+            .on_hover_text(format!(
+                "Every round and star ({} finds anyone)",
+                UiCommand::FindGuest.key_words(ui.ctx())
+            ))
+            .clicked()
+        {
+            out.push(Command::ShowGuest(guest));
+        }
+    }
+    if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Cut for them")
+                .accessible_name(format!("Cut for the {title}"))
+                .clicked()
+            {
+                out.push(Command::CutPrize(prize.key));
+            }
+            ui.label("or a real cut, won by:");
+            for &guest in candidates {
+                let name = state.name(guest);
+                if ui
+                    .button(name)
+                    .accessible_name(format!("{name} won the cut for the {title}"))
+                    .clicked()
+                {
+                    let cut = Cut::real(candidates, guest);
+                    out.push(Command::Apply(Action::CutForPrize {
+                        prize: prize.key,
+                        cut,
+                    }));
+                }
+            }
+        });
+    }
 }
 
 /// The first prize waiting for a cut, settled by one key (R-PRIZE-7), as a tie is on the

@@ -189,31 +189,7 @@ pub fn list_ui(
         .iter()
         .filter(|g| !g.removed && matches_typed(&g.name, &list.filter))
         .collect();
-    if list
-        .selected
-        .is_some_and(|s| !listed.iter().any(|g| g.id == s))
-    {
-        // The picked guest went (removed): the keys go on with the row now in its place.
-        list.selected = listed
-            .get(list.row.min(listed.len().saturating_sub(1)))
-            .map(|g| g.id);
-    }
-    let nothing_focused = ui.memory(|m| m.focused().is_none());
-    if list.selected.is_none()
-        && list.asking.is_none()
-        && nothing_focused
-        && !keys::take_up_to(ui.ctx(), 1, |p| p.is(Key::ArrowDown).then_some(())).is_empty()
-    {
-        // ↓ with the keys nowhere picks a row too.
-        list.enter = true;
-    }
-    if std::mem::take(&mut list.enter) {
-        list.selected = list.selected.or(listed.first().map(|g| g.id));
-        list.scroll = true;
-        // The name box gave the keys up in this very frame: the rest of its keys are
-        // the list's.
-        list.entered_now = true;
-    }
+    follow_the_list(ui, &listed, list);
     if let Some((guest, action)) = list.asking {
         ask_ui(ui.ctx(), star, guest, action, list, out);
     } else if list.renaming.is_none() && list.selected.is_some() {
@@ -256,6 +232,36 @@ pub fn list_ui(
         widgets::keep_focus_in_view(ui);
     });
     list.view = (shown.state.clamped_offset().y, shown.inner_rect.height());
+}
+
+/// The picked row as the list changes and the keys arrive: a removed guest's place goes
+/// to the row now there; ↓ with the keys nowhere, or from the name box, picks a row.
+fn follow_the_list(ui: &egui::Ui, listed: &[&Guest], list: &mut GuestList) {
+    if list
+        .selected
+        .is_some_and(|s| !listed.iter().any(|g| g.id == s))
+    {
+        // The picked guest went (removed): the keys go on with the row now in its place.
+        list.selected = listed
+            .get(list.row.min(listed.len().saturating_sub(1)))
+            .map(|g| g.id);
+    }
+    let nothing_focused = ui.memory(|m| m.focused().is_none());
+    if list.selected.is_none()
+        && list.asking.is_none()
+        && nothing_focused
+        && !keys::take_up_to(ui.ctx(), 1, |p| p.is(Key::ArrowDown).then_some(())).is_empty()
+    {
+        // ↓ with the keys nowhere picks a row too.
+        list.enter = true;
+    }
+    if std::mem::take(&mut list.enter) {
+        list.selected = list.selected.or(listed.first().map(|g| g.id));
+        list.scroll = true;
+        // The name box gave the keys up in this very frame: the rest of its keys are
+        // the list's.
+        list.entered_now = true;
+    }
 }
 
 /// The keys the list offers now, in a line.

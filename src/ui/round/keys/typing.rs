@@ -63,51 +63,8 @@ impl Keys {
             out.push(Command::Notify(crate::words::score_kept(table, held)));
             return;
         }
-        let typed = self.typed.get(&(round, slot)).cloned().unwrap_or_default();
-        let negative = view.negative_allowed;
-        let (ns, ew) = match (
-            parse_score(&typed.ns, negative),
-            parse_score(&typed.ew, negative),
-        ) {
-            (Ok(ns), Ok(ew)) => (ns, ew),
-            (Err(_), _) if typed.ns.trim().is_empty() => {
-                out.push(Command::Notify(format!(
-                    "Table {table}: type North–South's score."
-                )));
-                self.cursor = Some(Cursor {
-                    round,
-                    slot,
-                    spot: Spot::Ns,
-                });
-                return;
-            }
-            (_, Err(_)) if typed.ew.trim().is_empty() => {
-                out.push(Command::Notify(format!(
-                    "Table {table}: type East–West's score."
-                )));
-                self.cursor = Some(Cursor {
-                    round,
-                    slot,
-                    spot: Spot::Ew,
-                });
-                return;
-            }
-            (ns_read, ew_read) => {
-                let (spot, error) = match (ns_read, ew_read) {
-                    (Err(error), _) => (Spot::Ns, error),
-                    (_, Err(error)) => (Spot::Ew, error),
-                    (Ok(_), Ok(_)) => return,
-                };
-                out.push(Command::Notify(format!("Table {table}: {error}")));
-                // The cursor goes to the box refused, its score selected: the next digit
-                // types it afresh.
-                self.cursor = Some(Cursor { round, slot, spot });
-                if let Some(typed) = self.typed.get_mut(&(round, slot)) {
-                    typed.replace = true;
-                }
-                self.moved = true;
-                return;
-            }
+        let Some((ns, ew)) = self.read_scores(view, slot, table, out) else {
+            return;
         };
         let correcting = self.correcting == Some((round, slot));
         out.push(Command::Apply(if correcting {
@@ -136,6 +93,64 @@ impl Keys {
             self.moved = true;
         } else {
             self.advance(view, slot);
+        }
+    }
+
+    /// A table's two boxes read as scores; a box empty or refused is said in words and
+    /// the cursor goes to it (its score selected: the next digit types it afresh).
+    fn read_scores(
+        &mut self,
+        view: &RoundView,
+        slot: u32,
+        table: u32,
+        out: &mut Vec<Command>,
+    ) -> Option<(i64, i64)> {
+        let round = view.round;
+        let typed = self.typed.get(&(round, slot)).cloned().unwrap_or_default();
+        let negative = view.negative_allowed;
+        match (
+            parse_score(&typed.ns, negative),
+            parse_score(&typed.ew, negative),
+        ) {
+            (Ok(ns), Ok(ew)) => Some((ns, ew)),
+            (Err(_), _) if typed.ns.trim().is_empty() => {
+                out.push(Command::Notify(format!(
+                    "Table {table}: type North–South's score."
+                )));
+                self.cursor = Some(Cursor {
+                    round,
+                    slot,
+                    spot: Spot::Ns,
+                });
+                None
+            }
+            (_, Err(_)) if typed.ew.trim().is_empty() => {
+                out.push(Command::Notify(format!(
+                    "Table {table}: type East–West's score."
+                )));
+                self.cursor = Some(Cursor {
+                    round,
+                    slot,
+                    spot: Spot::Ew,
+                });
+                None
+            }
+            (ns_read, ew_read) => {
+                let (spot, error) = match (ns_read, ew_read) {
+                    (Err(error), _) => (Spot::Ns, error),
+                    (_, Err(error)) => (Spot::Ew, error),
+                    (Ok(_), Ok(_)) => return None,
+                };
+                out.push(Command::Notify(format!("Table {table}: {error}")));
+                // The cursor goes to the box refused, its score selected: the next digit
+                // types it afresh.
+                self.cursor = Some(Cursor { round, slot, spot });
+                if let Some(typed) = self.typed.get_mut(&(round, slot)) {
+                    typed.replace = true;
+                }
+                self.moved = true;
+                None
+            }
         }
     }
 
