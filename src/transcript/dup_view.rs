@@ -55,16 +55,14 @@ impl DupView {
         let state = dup.state;
         let movement = dup.movement();
         let pairs = dup.pairs_by(&movement);
-        let names = pairs
-            .iter()
-            .map(|(id, pair)| {
-                let [a, b] = pair.players.map(|g| state.name(g));
-                (*id, words::pair_names(a, b))
-            })
-            .collect();
-        let each_name = pairs
+        let each_name: BTreeMap<PairId, [String; 2]> = pairs
             .iter()
             .map(|(id, pair)| (*id, pair.players.map(|g| state.name(g).to_owned())))
+            .collect();
+        // The pair's two names as one, from the same names (kept: every view asks).
+        let names = each_name
+            .iter()
+            .map(|(id, [a, b])| (*id, words::pair_names(a, b)))
             .collect();
         let players = pairs.iter().map(|(id, pair)| (*id, pair.players)).collect();
         let moves = dup
