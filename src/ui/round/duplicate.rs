@@ -137,7 +137,16 @@ pub fn dup_round_ui(
             ui.memory_mut(|m| m.surrender_focus(id));
         }
     }
-    header_ui(ui, desk, dup, round, now, finished, out);
+    let going_to = keys.go_to_table.clone();
+    header_ui(
+        ui,
+        desk,
+        dup,
+        (round, going_to.as_deref()),
+        now,
+        finished,
+        out,
+    );
     ui.separator();
     cards_ui(ui, desk, dup, &view, !finished, keys);
 }
@@ -146,7 +155,7 @@ fn header_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
     dup: &DupView,
-    round: u32,
+    (round, going_to): (u32, Option<&str>),
     now: DateTime<Utc>,
     finished: bool,
     out: &mut Vec<Command>,
@@ -204,15 +213,18 @@ fn header_ui(
             }
         }
     });
-    ui.label(
-        RichText::new(
+    let keys_line = going_to.map_or_else(
+        || {
             "A tray: the bidder's chair, the bid and the points the bidding side took (E6 3), \
              P and the dealer's side's points when all passed (P 8), R and the side in error \
              for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from \
-             tray to tray; Enter on a reported tray corrects it.",
-        )
-        .small(),
+             tray to tray; G and a number go to that table; Enter on a reported tray \
+             corrects it."
+                .to_owned()
+        },
+        words::going_to_table,
     );
+    ui.label(RichText::new(keys_line).size(15.0));
 }
 
 /// The grid of cards, drawing only the rows in view (and the card with the cursor,
@@ -251,6 +263,9 @@ fn cards_ui(
         .auto_shrink([false, false]);
     let mut tallest = 0.0_f32;
     scroll.show_viewport(ui, |ui, viewport| {
+        // A page (Page Up, Page Down): the trays of the rows of cards in view.
+        let rows_in_view = (viewport.height() / row_height).floor().max(1.0) as usize;
+        keys.page = u32::try_from(rows_in_view * columns * trays.max(1)).unwrap_or(1);
         let origin = ui.min_rect().min;
         ui.set_height(rows as f32 * row_height);
         ui.set_width(width);

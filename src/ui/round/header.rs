@@ -93,7 +93,7 @@ pub fn header_ui(
         return;
     }
     bell_ui(ui, view, star, round, now, screen, out);
-    banner_ui(ui, desk, round, now);
+    banner_ui(ui, desk, round, now, screen.keys.go_to_table.as_deref());
     if screen.confirm_override {
         override_dialog_ui(ui.ctx(), desk, round, screen, out);
     }
@@ -238,17 +238,28 @@ fn bell_ui(
     });
 }
 
-/// One line of constant height: the clock's banner when there is one (R-ROUND-4: never
-/// telling a table to stop early), else the keys of the Round screen.
-fn banner_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
-    let (text, fill) = banner_text(desk, round, now).unwrap_or_else(|| {
-        (
-            "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · Enter on a \
-             reported table corrects it · Esc leaves the tables"
-                .to_owned(),
-            Color32::TRANSPARENT,
-        )
-    });
+/// One line of constant height: "go to table" while it waits for its number, the
+/// clock's banner when there is one (R-ROUND-4: never telling a table to stop early),
+/// else the keys of the Round screen.
+fn banner_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    now: DateTime<Utc>,
+    going_to: Option<&str>,
+) {
+    let going = going_to.map(|typed| (words::going_to_table(typed), Color32::TRANSPARENT));
+    let (text, fill) = going
+        .or_else(|| banner_text(desk, round, now))
+        .unwrap_or_else(|| {
+            (
+                "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and \
+                 a number: go to that table · Enter on a reported table corrects it · Esc \
+                 leaves the tables"
+                    .to_owned(),
+                Color32::TRANSPARENT,
+            )
+        });
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), BANNER_HEIGHT),
         egui::Sense::hover(),

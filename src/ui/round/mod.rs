@@ -302,6 +302,9 @@ fn tables_ui(
         .id_salt(("round_tables", round.number))
         .auto_shrink([false, false]);
     scroll.show_viewport(ui, |ui, viewport| {
+        // A page (Page Up, Page Down): the rows of cards in view.
+        let rows_in_view = (viewport.height() / row_height).floor().max(1.0) as usize;
+        screen.keys.page = u32::try_from(rows_in_view * columns).unwrap_or(1);
         let top = ui.min_rect().top();
         let left = ui.min_rect().left();
         ui.set_height(rows as f32 * row_height);

@@ -240,3 +240,34 @@ impl Keys {
         out
     }
 }
+
+impl Keys {
+    /// Select all (Ctrl+A): the score in the box is selected, so the next digit,
+    /// Backspace or Delete replaces all of it. Taken only in a box.
+    pub(super) fn select_all(&mut self) -> bool {
+        let Some(cursor) = self
+            .cursor
+            .filter(|c| matches!(c.spot, Spot::Ns | Spot::Ew | Spot::Tray))
+        else {
+            return false;
+        };
+        self.typed
+            .entry((cursor.round, cursor.slot))
+            .or_default()
+            .replace = true;
+        true
+    }
+
+    /// Delete: a selected score goes; otherwise nothing follows the cursor, which
+    /// always sits after the last digit.
+    pub(super) fn delete(&mut self, cursor: Cursor) {
+        if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (
+            cursor.spot,
+            self.typed.get_mut(&(cursor.round, cursor.slot)),
+        ) && typed.replace
+        {
+            typed.text_mut(cursor.spot).clear();
+            typed.replace = false;
+        }
+    }
+}
