@@ -22,6 +22,7 @@ mod display;
 mod display_browser;
 mod display_layout;
 mod display_room;
+mod dup_room;
 mod duplicate;
 mod duplicate_howell;
 mod every_output_agrees;

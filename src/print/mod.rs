@@ -226,6 +226,10 @@ pub enum PrintError {
          Pairs screen), or start the evening, and the hands are fixed from then on."
     )]
     NotDealtYet,
+    /// A duplicate evening's results while it is played: no tray's result may reach the
+    /// room before the last round is over (R-DUP-13).
+    #[error("{}", crate::words::paper_waits_for_the_end("results sheet", *.0))]
+    NotBeforeTheEnd(crate::rules::duplicate::score::TraysIn),
     /// The PDF could not be made.
     #[error("The PDF could not be made: {0}.")]
     Pdf(#[from] pdf::PdfError),
@@ -279,7 +283,11 @@ impl Printout {
             Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
             _ => match (state.playing(), &evening.kind) {
                 (Playing::Duplicate(dup), Kind::Duplicate(view)) => match document {
-                    Document::Results => duplicate::results(dup, view, title, paper)?,
+                    // Paper for the room: the results wait for the end (R-DUP-13).
+                    Document::Results => match view.withheld {
+                        Some(trays) => return Err(PrintError::NotBeforeTheEnd(trays)),
+                        None => duplicate::results(dup, view, title, paper)?,
+                    },
                     Document::GuideCards => duplicate::guide_cards(dup, view, title, paper)?,
                     Document::TravellerSlips => {
                         duplicate::traveller_slips(dup, view, title, paper)?

@@ -30,9 +30,11 @@ pub fn results_page(party: &Party, evening: &Evening, title: &str) -> String {
     let state = party.state();
     let anchors = Anchors::of(state);
     let (summary, body) = match (state.playing(), &evening.kind) {
+        // The page is for the room: a duplicate evening as the room may see it
+        // (R-DUP-13).
         (_, Kind::Duplicate(view)) => (
             duplicate::summary(state, view),
-            duplicate::body(state, view, &anchors),
+            duplicate::body(state, view.for_the_room(), &anchors),
         ),
         (Playing::Star(star), Kind::Star(_)) => {
             (star::summary(star), star::body(party, evening, &anchors))

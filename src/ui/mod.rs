@@ -226,7 +226,7 @@ fn duplicate_screen_ui(
             _ => round::duplicate::dup_round_ui(
                 ui,
                 (desk, game),
-                view.now,
+                (view.now, view.end_with_this_bell),
                 &mut states.dup_round,
                 out,
             ),

@@ -282,19 +282,6 @@ impl Duplicate {
             .get(slot)?
     }
 
-    /// Whether every table due to play `tray` in `round` (a sit-out has none) has its
-    /// result or "not played" in.
-    pub fn tray_reported(&self, round: u32, tray: u32) -> bool {
-        let Some(movement) = self.movement else {
-            return false;
-        };
-        movement
-            .tables_of_tray(round, tray)
-            .into_iter()
-            .filter(|&t| !movement.sits_out(round, t))
-            .all(|t| self.outcome(round, t, tray).is_some())
-    }
-
     /// The trays of the round in play still without a result or "not played", by
     /// table (sit-outs have none to report).
     pub fn missing(&self) -> Vec<(u32, Vec<u32>)> {

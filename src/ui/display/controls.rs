@@ -171,6 +171,16 @@ fn dup_ceremony_ui(
 ) {
     let ceremony = crate::view::stage::rows::dup_ceremony(dup);
     ui.heading("Winners ceremony");
+    if let Some(trays) = dup.withheld {
+        // R-DUP-13: nothing to reveal to the room before the last round is over.
+        ui.label(format!(
+            "{}: {}. {}",
+            crate::words::STANDINGS_AFTER_THE_LAST_ROUND,
+            crate::words::trays_in(trays),
+            crate::words::NO_HAND_GIVEN_AWAY
+        ));
+        return;
+    }
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {
         let next = (0..ceremony.len()).find(|i| !state.revealed.contains(i));

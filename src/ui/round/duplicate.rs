@@ -92,7 +92,7 @@ fn keys_are_ours(ui: &egui::Ui, view: &RoundView) -> bool {
 pub fn dup_round_ui(
     ui: &mut egui::Ui,
     (desk, game): (&Desk, Dup<'_>),
-    now: DateTime<Utc>,
+    (now, end_with_this_bell): (DateTime<Utc>, bool),
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
 ) {
@@ -143,7 +143,7 @@ pub fn dup_round_ui(
         desk,
         dup,
         (round, going_to.as_deref()),
-        now,
+        (now, end_with_this_bell),
         finished,
         out,
     );
@@ -156,7 +156,7 @@ fn header_ui(
     desk: &Desk,
     dup: &DupView,
     (round, going_to): (u32, Option<&str>),
-    now: DateTime<Utc>,
+    (now, end_with_this_bell): (DateTime<Utc>, bool),
     finished: bool,
     out: &mut Vec<Command>,
 ) {
@@ -211,6 +211,11 @@ fn header_ui(
             {
                 out.push(Command::RingAnyway);
             }
+        }
+        // The host may stop the evening at any bell (R-DUP-6); the standings are then
+        // released to the room (R-DUP-13).
+        if !state.bell_ends_evening(now) {
+            crate::ui::round::header::end_with_this_bell_ui(ui, end_with_this_bell, out);
         }
     });
     let keys_line = going_to.map_or_else(

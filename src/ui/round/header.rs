@@ -212,19 +212,7 @@ fn bell_ui(
             }
         }
         if !ends_by_settings {
-            let end = UiCommand::EndWithThisBell;
-            let mut tick = view.end_with_this_bell;
-            // Pressed twice in a frame, twice toggled.
-            let by_key = crate::ui::keys::screen_commands(ui.ctx(), &[end]).len() % 2 == 1;
-            if ui
-                .checkbox(&mut tick, end.label_with_key(ui.ctx()))
-                .on_hover_text(end.description())
-                .changed()
-            {
-                out.push(Command::EndWithThisBell(tick));
-            } else if by_key {
-                out.push(Command::EndWithThisBell(!tick));
-            }
+            end_with_this_bell_ui(ui, view.end_with_this_bell, out);
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!(
@@ -236,6 +224,27 @@ fn bell_ui(
             whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
         }
     });
+}
+
+/// "End the evening with this bell": the host stops the evening (R-ROUND-6, R-DUP-6).
+pub(in crate::ui) fn end_with_this_bell_ui(
+    ui: &mut egui::Ui,
+    ticked: bool,
+    out: &mut Vec<Command>,
+) {
+    let end = UiCommand::EndWithThisBell;
+    let mut tick = ticked;
+    // Pressed twice in a frame, twice toggled.
+    let by_key = crate::ui::keys::screen_commands(ui.ctx(), &[end]).len() % 2 == 1;
+    if ui
+        .checkbox(&mut tick, end.label_with_key(ui.ctx()))
+        .on_hover_text(end.description())
+        .changed()
+    {
+        out.push(Command::EndWithThisBell(tick));
+    } else if by_key {
+        out.push(Command::EndWithThisBell(!tick));
+    }
 }
 
 /// One line of constant height: "go to table" while it waits for its number, the
