@@ -47,6 +47,7 @@ mod printers_cli;
 mod props;
 mod publish;
 mod regressions;
+mod report_late;
 mod rules_prizes;
 mod season;
 mod season_cli;

@@ -204,7 +204,29 @@ pub fn change_words(change: &super::ChangeLine) -> String {
             table,
             seat,
         } => format!("{guest} takes {for_guest}'s chair at table {table} ({seat})"),
-        C::CloseTable { table } => format!("table {table} closed"),
+        C::CloseTable {
+            table,
+            filled,
+            to_waiting,
+        } => {
+            let mut words = format!("table {table} closed");
+            for f in filled {
+                let _ = write!(
+                    words,
+                    "; {} takes {}'s chair at table {} ({})",
+                    f.guest, f.for_guest, f.table, f.seat
+                );
+            }
+            if !to_waiting.is_empty() {
+                let _ = write!(
+                    words,
+                    "; {} {} the waiting list",
+                    crate::words::and_list(to_waiting),
+                    crate::words::agreeing(to_waiting.len(), "joins", "join")
+                );
+            }
+            words
+        }
         C::OpenTable {
             table,
             north,

@@ -250,10 +250,19 @@ fn side_count(n: usize, side: Side, open: bool) -> String {
 fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
     let state = star.state;
     let open = state.settings.open_seating;
-    let ladies = state.present(Side::Lady).count();
-    let gentlemen = state.present(Side::Gentleman).count();
+    // Those who have left are not counted with the others (issue 54: "22 gentlemen"
+    // after one had gone); they are said apart.
+    let here = |side| state.present(side).filter(|g| !star.has_left(g.id)).count();
+    let (ladies, gentlemen) = (here(Side::Lady), here(Side::Gentleman));
+    let gone = state.present(Side::Lady).count() + state.present(Side::Gentleman).count()
+        - ladies
+        - gentlemen;
+    let left = match gone {
+        0 => String::new(),
+        n => format!(" ({} left)", words::count(n, "guest has", "guests have")),
+    };
     ui.heading(format!(
-        "{}, {}",
+        "{}, {}{left}",
         side_count(ladies, Side::Lady, open),
         side_count(gentlemen, Side::Gentleman, open)
     ));
