@@ -11,7 +11,7 @@ use crate::rules::{Party, Star, StarColour, State};
 use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
-use crate::transcript::{Points, RoundLine, Transcript};
+use crate::transcript::{RoundLine, Transcript};
 use crate::words::count;
 
 /// The long documents' styles: the title, a section, a heading within one, text, notes.
@@ -60,8 +60,8 @@ pub fn pages(
     let so_far = crate::words::so_far(state);
     prizes_section(&mut flow, &transcript, so_far.as_deref());
     standings_section(&mut flow, state, derived);
-    if let Some(points) = &transcript.points {
-        points_section(&mut flow, points);
+    if !transcript.ranking.is_empty() {
+        points_section(&mut flow, &transcript.ranking);
     }
     rounds_section(&mut flow, &transcript);
     evenings_section(&mut flow, star, derived);
@@ -199,24 +199,17 @@ fn star_head(colour: StarColour) -> String {
     )
 }
 
-fn points_section(flow: &mut Flow, points: &Points) {
+/// The score cards as ranked once (R-ALT-3): equal totals share a place.
+fn points_section(flow: &mut Flow, ranking: &[crate::transcript::Placed]) {
     section(flow, "Points");
     let room = flow.room();
-    let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-        Points::Players(players) => {
-            let mut rows: Vec<(String, u32)> =
-                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
-            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            rows
-        }
-    };
-    for (name, points) in rows {
-        let row = vec![
-            (name, 0.0, room * 0.7, BODY),
-            (points.to_string(), room * 0.72, room * 0.2, BODY),
+    for row in ranking {
+        let cells = vec![
+            (format!("{}.", row.place), 0.0, room * 0.08, BODY),
+            (row.name.clone(), room * 0.1, room * 0.62, BODY),
+            (row.points.to_string(), room * 0.74, room * 0.2, BODY),
         ];
-        columns(flow, 12.5, &row);
+        columns(flow, 12.5, &cells);
     }
 }
 

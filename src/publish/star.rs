@@ -12,7 +12,7 @@ use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::sheet::{table_notes, table_score};
 use crate::transcript::standings::StandingGroup;
-use crate::transcript::{Points, RoundLine, Transcript};
+use crate::transcript::{RoundLine, Transcript};
 use crate::words;
 
 /// "40 guests · 10 tables · the evening ended after round 8 · star game; pads scored …".
@@ -46,7 +46,7 @@ pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Marku
     html! {
         (prizes(&transcript, far.as_deref()))
         (standings(state, &star.standings, anchors, far.as_deref()))
-        @if let Some(points) = &transcript.points { (points_section(points)) }
+        @if !transcript.ranking.is_empty() { (points_section(&transcript.ranking)) }
         (rounds(&transcript))
         (evenings(play, star, anchors))
     }
@@ -132,21 +132,16 @@ pub(super) fn guest_link(anchors: &Anchors, guest: crate::rules::GuestId, name: 
     }
 }
 
-/// The score-card totals (R-ALT), best first.
-fn points_section(points: &Points) -> Markup {
-    let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-        Points::Players(players) => {
-            let mut rows: Vec<(String, u32)> =
-                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
-            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            rows
-        }
-    };
+/// The score cards as ranked once (R-ALT-3): equal totals share a place.
+fn points_section(ranking: &[crate::transcript::Placed]) -> Markup {
     html! {
         section id="points" {
             h2 { "Points" }
-            table { @for (name, points) in &rows { tr { td { (name) } td.n { (points) } } } }
+            table {
+                @for row in ranking {
+                    tr { td.n { (row.place) "." } td { (row.name) } td.n { (row.points) } }
+                }
+            }
         }
     }
 }

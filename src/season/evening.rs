@@ -9,7 +9,6 @@ use std::collections::BTreeMap;
 use crate::rules::duplicate::DupMethod;
 use crate::rules::duplicate::PairId;
 use crate::rules::duplicate::score::standings;
-use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{
     Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
 };
@@ -129,7 +128,8 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
         (Playing::Star(star), EveningKind::Star(derived)) if kind == Kind::Stars => {
             star_facts(star, derived)
         }
-        (Playing::Star(star), _) => card_places(star, kind),
+        (Playing::Star(_), EveningKind::Star(derived)) => card_places(derived),
+        (Playing::Star(_), EveningKind::Duplicate(_)) => BTreeMap::new(),
     };
     let winners = match &evening.kind {
         EveningKind::Star(derived) => prize_winners(state, derived),
@@ -229,44 +229,24 @@ fn star_facts(star: Star<'_>, derived: &StarEvening) -> BTreeMap<GuestId, Gave> 
         .collect()
 }
 
-/// Places 1, 2, 2, 4 for totals, higher better.
-fn places<K: Ord + Copy>(totals: &[(K, u32)]) -> BTreeMap<K, u32> {
-    let mut sorted: Vec<&(K, u32)> = totals.iter().collect();
-    sorted.sort_by_key(|entry| std::cmp::Reverse(entry.1));
-    let mut out = BTreeMap::new();
-    let mut place = 0;
-    let mut previous = None;
-    for (i, (key, total)) in sorted.into_iter().enumerate() {
-        if previous != Some(*total) {
-            place = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(1);
-        }
-        previous = Some(*total);
-        out.insert(*key, place);
-    }
-    out
-}
-
-/// R-ALT-1, R-ALT-2: each player's place that evening.
-fn card_places(star: Star<'_>, kind: Kind) -> BTreeMap<GuestId, Gave> {
-    let state = star.state;
-    if kind == Kind::Pairs {
-        let totals: Vec<_> = pair_totals(star.rounds()).into_iter().collect();
-        let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
-        let places = places(&totals);
-        return places
-            .into_iter()
-            .flat_map(|(pair, place)| pair.members().map(|g| (g, Gave::Place { place, of })))
-            .collect();
-    }
-    let all = individual_totals(star.rounds(), state.guests().len());
-    let totals: Vec<(GuestId, u32)> = seated(star)
-        .into_iter()
-        .map(|g| (g, all.get(g.0 as usize).copied().unwrap_or(0)))
-        .collect();
-    let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
-    places(&totals)
-        .into_iter()
-        .map(|(g, place)| (g, Gave::Place { place, of }))
+/// R-ALT-1, R-ALT-2 (R-SEASON-5): each player's place that evening, read from the
+/// evening's one ranking (R-ALT-3: equal totals share a place).
+fn card_places(derived: &StarEvening) -> BTreeMap<GuestId, Gave> {
+    let ranking = derived.ranking.as_deref().unwrap_or_default();
+    let of = u32::try_from(ranking.len()).unwrap_or(u32::MAX);
+    ranking
+        .iter()
+        .flat_map(|row| {
+            row.players.iter().map(move |g| {
+                (
+                    *g,
+                    Gave::Place {
+                        place: row.place,
+                        of,
+                    },
+                )
+            })
+        })
         .collect()
 }
 

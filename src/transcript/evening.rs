@@ -9,7 +9,7 @@ use crate::rules::{Party, Playing, Prize, Star, Stars};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seating::Seating;
 use crate::transcript::standings::{StandingGroup, standing_groups};
-use crate::transcript::{Points, points, prize_story, prize_title};
+use crate::transcript::{Placed, Points, points, prize_story, prize_title, ranking};
 
 /// A star-game evening (or one scored by score cards, R-ALT), derived.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,6 +24,9 @@ pub struct StarEvening {
     pub standings: Vec<StandingGroup>,
     /// Score-card totals (R-ALT); `None` in the star game.
     pub points: Option<Points>,
+    /// The score cards ranked once, equal totals sharing a place (R-ALT-3); `None` in the
+    /// star game.
+    pub ranking: Option<Vec<Placed>>,
 }
 
 /// Which kind of evening, with what only that kind has.
@@ -97,6 +100,7 @@ fn star(play: Star<'_>) -> StarEvening {
     let standings = standing_groups(play, &stars, &prizes);
     StarEvening {
         points: points(play),
+        ranking: ranking(play),
         standings,
         prize_words,
         prizes,

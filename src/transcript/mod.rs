@@ -11,7 +11,7 @@ pub mod seating;
 pub mod sheet;
 pub use changes::ChangeLine;
 use changes::change_line;
-pub use points::{PairPoints, Points, points};
+pub use points::{PairPoints, Placed, Points, points, ranking};
 mod explain;
 pub mod export;
 pub mod guest;
@@ -47,6 +47,10 @@ pub struct Transcript {
     /// The score-card totals (R-ALT), absent in the star game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
+    /// The score cards ranked once, equal totals sharing a place (R-ALT-3); empty in the
+    /// star game. What every view of the score cards shows.
+    #[serde(skip)]
+    pub ranking: Vec<Placed>,
     /// The prizes in the order they are awarded.
     pub prizes: Vec<PrizeLine>,
     /// Results sent from the phones that wait for the host's OK (saved with the party,
@@ -364,6 +368,10 @@ impl Transcript {
             None => (Vec::new(), Vec::new()),
         };
         // A duplicate evening has no stars and no prizes: its lines are in `duplicate`.
+        let ranking = evening
+            .star()
+            .and_then(|star| star.ranking.clone())
+            .unwrap_or_default();
         let (stars, prizes, points) = match evening.star() {
             Some(star) => (
                 state
@@ -391,6 +399,7 @@ impl Transcript {
             rounds,
             stars,
             points,
+            ranking,
             prizes,
             waiting_for_ok,
             duplicate: evening

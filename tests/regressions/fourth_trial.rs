@@ -53,3 +53,83 @@ fn a_guest_who_left_is_not_counted_with_the_others() {
     h.run_steps(3);
     h.get_by_label("6 ladies, 5 gentlemen (1 guest has left)");
 }
+
+/// Bug: two pairs level on points were numbered "1." and "2." on the Standings screen
+/// while the season placed both first. One ranking (R-ALT-3): equal totals share a
+/// place on the Standings screen, the report, the published page, the results sheet and
+/// the season.
+#[test]
+fn r_alt_3_equal_score_card_totals_share_a_place_everywhere() {
+    use cinch_party::rules::Scoring;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let settings = cinch_party::rules::Settings {
+        scoring: Scoring::PairsAllEvening,
+        ..stars_evening(1)
+    };
+    let mut party = seated(2, settings);
+    // Both winning pairs put down 8; both losing pairs nothing.
+    crate::common::play(&mut party, &[(10, 2), (2, 10)]);
+    let text = cinch_party::transcript::Transcript::of(&party).to_string();
+    let places: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("Score cards"))
+        .skip(1)
+        .map(|l| l.split_whitespace().next().unwrap_or(""))
+        .take(4)
+        .collect();
+    assert_eq!(places, ["1.", "1.", "3.", "3."], "{text}");
+    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let page = cinch_party::publish::results_page(&party, &evening, "Level");
+    let points = page
+        .split(r#"<section id="points">"#)
+        .nth(1)
+        .and_then(|rest| rest.split("</section>").next())
+        .unwrap();
+    assert_eq!(
+        points.matches(r#"<td class="n">1.</td>"#).count(),
+        2,
+        "the page"
+    );
+    assert_eq!(
+        points.matches(r#"<td class="n">3.</td>"#).count(),
+        2,
+        "the page"
+    );
+    let sheet = cinch_party::print::Printout::of(
+        &party,
+        "Level",
+        cinch_party::print::Document::Results,
+        cinch_party::print::Paper::A4,
+    )
+    .unwrap();
+    let firsts = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
+        .skip_while(|t| t != "Points")
+        .take_while(|t| t != "Rounds")
+        .filter(|t| t == "1.")
+        .count();
+    assert_eq!(firsts, 2, "the results sheet");
+    let facts = cinch_party::season::evening::facts_of(&party, "Level");
+    let first = facts
+        .players
+        .iter()
+        .filter(|p| {
+            matches!(
+                p.gave,
+                cinch_party::season::evening::Gave::Place { place: 1, .. }
+            )
+        })
+        .count();
+    assert_eq!(first, 4, "the season: both pairs' four players first");
+    let mut h = opened(party, saves.path(), &clock);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    assert_eq!(
+        h.query_all_by_label("1.").count(),
+        2,
+        "the Standings screen"
+    );
+}

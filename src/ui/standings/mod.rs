@@ -245,27 +245,22 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     });
 }
 
+/// The score cards as ranked once (R-ALT-3): equal totals share a place (1, 2, 2, 4),
+/// as everywhere else they are shown.
 fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
-    use crate::transcript::Points;
     ui.heading("Score cards");
+    let ranking = desk
+        .star()
+        .and_then(|s| s.ranking.as_deref())
+        .unwrap_or_default();
     egui::Grid::new("points")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            let rows: Vec<(String, u32)> = match desk.star().and_then(|s| s.points.as_ref()) {
-                Some(Points::Pairs(pairs)) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-                Some(Points::Players(players)) => {
-                    let mut rows: Vec<(String, u32)> =
-                        players.iter().map(|(n, &p)| (n.clone(), p)).collect();
-                    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-                    rows
-                }
-                None => Vec::new(),
-            };
-            for (place, (name, total)) in (1..).zip(rows) {
-                ui.label(format!("{place}."));
-                ui.label(RichText::new(name).strong());
-                ui.label(crate::words::count(total as usize, "point", "points"));
+            for row in ranking {
+                ui.label(format!("{}.", row.place));
+                ui.label(RichText::new(&row.name).strong());
+                ui.label(crate::words::count(row.points as usize, "point", "points"));
                 ui.end_row();
             }
         });
