@@ -42,6 +42,7 @@ mod print;
 mod print_cli;
 mod print_duplicate;
 mod print_duplicate_howell;
+mod print_names;
 mod printers;
 mod printers_cli;
 mod props;

@@ -167,11 +167,14 @@ fn pair_cards_give_every_pair_its_table_opponents_and_trays_each_round() {
                     .iter()
                     .position(|l| l.trim_start().starts_with(&heading))
                     .unwrap_or_else(|| panic!("{heading} missing"));
+                // A row whose opponents' names take a second line (issue 54) goes on
+                // on a line with no round number.
                 let card: Vec<Vec<&str>> = lines[at..]
                     .iter()
                     .skip(3)
-                    .take(m.rounds() as usize)
                     .map(|l| words(l))
+                    .filter(|w| w.first().is_some_and(|f| f.parse::<u32>().is_ok()))
+                    .take(m.rounds() as usize)
                     .collect();
                 for (i, row) in card.iter().enumerate() {
                     let round = i as u32 + 1;

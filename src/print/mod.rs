@@ -15,6 +15,7 @@ pub mod qr;
 mod results;
 pub mod season;
 mod star_cards;
+pub mod table;
 mod table_cards;
 mod tally;
 
