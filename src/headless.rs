@@ -237,9 +237,14 @@ pub fn report_command(
     json: bool,
     guest: Option<&str>,
 ) -> Result<String, CommandError> {
-    let (_, party) = load_told(path)?;
+    let (file, party) = load_told(path)?;
     let Some(typed) = guest else {
-        return Ok(render(&party, json));
+        // The text names the party; the JSON is the transcript alone.
+        return Ok(if json {
+            render(&party, json)
+        } else {
+            format!("{}\n\n{}", file.title, render(&party, json))
+        });
     };
     let state = party.state();
     let found = find_guests(state, typed);

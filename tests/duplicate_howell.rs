@@ -142,7 +142,7 @@ fn r_dup_12_simulate_and_report_give_the_howell_as_documented_and_it_recounts() 
         let text =
             String::from_utf8(crate::support::cli::run(&["report", path.to_str().unwrap()]).stdout)
                 .unwrap();
-        assert!(text.contains("(howell)"), "{text}");
+        assert!(text.contains("the two-table Howell"), "{text}");
         assert!(text.contains("All pairs"), "{text}");
     }
     // The book's movement at two tables, when asked for: the shapes of before.

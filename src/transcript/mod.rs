@@ -404,7 +404,7 @@ impl Transcript {
             waiting_for_ok,
             duplicate: evening
                 .duplicate()
-                .map(|view| duplicate::DuplicateLine::of(state, view)),
+                .map(|view| duplicate::DuplicateLine::of(party, view)),
         }
     }
 

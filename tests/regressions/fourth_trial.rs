@@ -133,3 +133,87 @@ fn r_alt_3_equal_score_card_totals_share_a_place_everywhere() {
         "the Standings screen"
     );
 }
+
+/// Bug: the text `report FILE` of a duplicate evening printed only the standings — no
+/// rounds or trays, no corrections, no "sent from table N" — did not name the party, and
+/// called its movement "skip mitchell".
+#[test]
+fn the_duplicate_report_names_the_party_and_lists_every_tray_with_its_story() {
+    use cinch_party::rules::Source;
+    use cinch_party::rules::deal::{Bid, Deal};
+    use cinch_party::rules::duplicate::TrayPlay;
+    use cinch_party::rules::{EveningEnd, Seat};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("friday.ron");
+    let mut party = cinch_party::simulate::duplicate::simulate_duplicate(
+        &cinch_party::simulate::duplicate::DuplicateOptions {
+            seed: 54,
+            pairs: 8,
+            trays_per_table: 1,
+            rounds: Some(2),
+            open_round: true,
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    assert!(matches!(
+        party.state().settings.end,
+        EveningEnd::AfterRounds(_)
+    ));
+    let dup = party.state().duplicate().unwrap();
+    let round = dup.round().unwrap().number;
+    let (table, trays) = dup.missing()[0].clone();
+    let played = |ns| {
+        TrayPlay::Played(Deal {
+            bid: Some(Bid {
+                bidder: Seat::East,
+                amount: 4,
+            }),
+            ns_points: ns,
+            ew_points: 14 - ns,
+            revoke: None,
+            misdeal: false,
+        })
+    };
+    let tray = trays[0];
+    party
+        .apply_from(
+            Action::TrayResult {
+                round,
+                table,
+                tray,
+                play: played(3),
+            },
+            at(90),
+            Source::Table(table),
+        )
+        .unwrap();
+    party
+        .apply(
+            Action::CorrectTray {
+                round,
+                table,
+                tray,
+                play: played(5),
+            },
+            at(91),
+        )
+        .unwrap();
+    crate::support::evenings::saved(party, &path);
+    let out = crate::support::cli::run(&["report", path.to_str().unwrap()]);
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("Evening\n"),
+        "the party's title first: {text}"
+    );
+    assert!(text.contains(&format!("Round {round}\n")), "{text}");
+    assert!(
+        text.contains(&format!("(sent from table {table}, corrected)")),
+        "{text}"
+    );
+    assert!(text.contains("East bid 4 and"), "{text}");
+    assert!(
+        !text.contains("skip mitchell") && !text.contains("_"),
+        "{text}"
+    );
+}

@@ -241,7 +241,7 @@ fn a_finished_duplicate_evening_says_winner_and_counts_in_words() {
         .duplicate
         .unwrap()
         .to_text(&mut text);
-    assert!(text.contains(", 1 tray a table ("), "{text}");
+    assert!(text.contains(", 1 tray a table, "), "{text}");
     assert!(!text.contains("1 trays"), "{text}");
 
     let saves = tempfile::tempdir().unwrap();
