@@ -195,6 +195,8 @@ fn guests_empty_and_duplicate_names_get_a_message() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "Guest name", "Ada");
     press(&mut h, Key::Enter);
@@ -238,6 +240,8 @@ fn typed_cards_from_a_real_pack_seat_the_tables() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "List of names", "Ann\nBea");
     click(&mut h, "Add these guests");
@@ -416,6 +420,8 @@ fn the_input_hook_keeps_fast_typing_in_order_across_frames() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     h.get_by_label("Guest name").focus();
     h.run_steps(2);
@@ -453,6 +459,8 @@ fn not_saved_shows_in_the_top_bar_and_save_again_saves_once_the_disk_is_back() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(&saves, &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "Guest name", "Ada");
     press(&mut h, Key::Enter);

@@ -76,6 +76,8 @@ fn three_downs_in_one_frame_on_the_guest_list_are_three_rows() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "List of names", "Ada\nBea\nCleo\nDot\nEve");
     click(&mut h, "Add these guests");
@@ -377,6 +379,8 @@ fn the_members_offered_walk_a_press_a_member() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     h.get_by_label("Guest name").click();
     h.run_steps(2);

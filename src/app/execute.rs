@@ -135,6 +135,10 @@ impl CinchApp {
             UiCommand::FindGuest if self.desk.is_some() => self.screens.find_guest(),
             UiCommand::OpenDialog => self.ask_file(crate::view::FileAsk::OpenParty),
             UiCommand::SaveCopyDialog => self.ask_file(crate::view::FileAsk::SaveCopy),
+            UiCommand::GuestDisplayWindow if self.desk.is_some() => {
+                let open = !self.display.state.open;
+                self.display_command(crate::view::DisplayCommand::Open(open));
+            }
             UiCommand::CorrectPast if self.desk.is_some() => {
                 self.screen = Screen::Standings;
                 self.screens.correct_past();
@@ -367,6 +371,13 @@ impl CinchApp {
             Action::DrawAll { .. } => {
                 Some("Take back the draw? Every guest's card is cleared.".to_owned())
             }
+            // A cut may have been announced to the room (issue 54: Enter on the Display
+            // screen's Undo took one back without a word).
+            Action::CutForPrize { .. } | Action::CutDuplicateTie { .. } => Some(
+                "Take back the last cut for a prize? The prize is level again, and its cut \
+                 is forgotten."
+                    .to_owned(),
+            ),
             _ => None,
         }
     }

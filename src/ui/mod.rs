@@ -45,6 +45,8 @@ pub struct ScreenStates {
     rules: rules::RulesScreen,
     guest: guests::evening::GuestPanel,
     season: season::SeasonScreen,
+    /// When the Display screen comes into view: its main button takes the cursor.
+    display: widgets::Arrival,
 }
 
 impl ScreenStates {
@@ -176,7 +178,7 @@ pub fn screen_ui(
             ui,
             (desk, view.display),
             (view.moves_into, view.now),
-            (&view.phones, &mut states.phones),
+            (&view.phones, &mut states.phones, &mut states.display),
             out,
         ),
     }

@@ -57,18 +57,6 @@ enum Field {
     EndTime,
 }
 
-impl Field {
-    /// The field Enter goes on to; `None` after the last.
-    fn next(self) -> Option<Field> {
-        match self {
-            Field::RoundMinutes => Some(Field::Warning),
-            Field::Warning => Some(Field::Rounds),
-            Field::Rounds => Some(Field::EndTime),
-            Field::EndTime => None,
-        }
-    }
-}
-
 /// What the Party screen keeps between frames.
 pub struct PartyScreen {
     title: String,
@@ -193,7 +181,7 @@ pub fn party_ui(
             let pairs = desk
                 .duplicate()
                 .and_then(|dup| u32::try_from(dup.pair_count()).ok());
-            let asks = settings_ui(ui, screen, locked, pairs);
+            let asks = settings_ui(ui, screen, (locked, pairs), false);
             if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
@@ -291,14 +279,18 @@ fn look_ui(ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("The window's look").strong());
         let now = ui.ctx().options(|o| o.theme_preference);
-        for (preference, words) in [
-            (ThemePreference::System, "as the computer is set"),
-            (ThemePreference::Light, "light (a bright room)"),
-            (ThemePreference::Dark, "dark (a dim room)"),
-        ] {
-            if ui.radio(now == preference, words).clicked() {
-                ui.ctx().set_theme(preference);
-            }
+        let mut chosen = now;
+        widgets::radio_group(
+            ui,
+            &mut chosen,
+            &[
+                (ThemePreference::System, "as the computer is set"),
+                (ThemePreference::Light, "light (a bright room)"),
+                (ThemePreference::Dark, "dark (a dim room)"),
+            ],
+        );
+        if chosen != now {
+            ui.ctx().set_theme(chosen);
         }
     });
 }
@@ -362,14 +354,29 @@ fn new_party_ui(
             egui::Id::unique("party_title"),
             focus,
         );
-        // Enter in the title creates the party with the settings below.
+        // Enter in the title (or in any box below) creates the party with the settings
+        // below; the button is the mouse's, not a Tab stop, so Tab from the title goes
+        // straight into the form (issue 54).
         create = widgets::submitted(ui, &title);
         create |= ui
-            .button(RichText::new("Create the party").strong())
+            .add(
+                egui::Button::new(RichText::new("Create the party").strong())
+                    .sense(egui::Sense::CLICK),
+            )
+            .on_hover_text("Or Enter, in the title or in any box below")
             .clicked();
     });
     ui.label("Then choose how the evening is played (you can change it until play starts):");
-    create |= settings_ui(ui, screen, None, None).submitted;
+    create |= settings_ui(ui, screen, (None, None), true).submitted;
+    if create && screen.title.trim().is_empty() {
+        // An empty title creates nothing (issue 54: one Enter on the empty box made a
+        // party called "Cinch party" and welcomed the guests to it).
+        out.push(Command::Notify(
+            "Type the party's title first (the guests see it), then Enter.".to_owned(),
+        ));
+        ui.memory_mut(|m| m.request_focus(egui::Id::unique("party_title")));
+        return;
+    }
     if create {
         match screen.settings(view.now) {
             Ok(settings) => out.push(Command::NewParty {

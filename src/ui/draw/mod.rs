@@ -240,6 +240,8 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
         }
     });
     egui::ScrollArea::vertical().show(ui, |ui| {
+        // Page Up/Down, Home and End scroll the plan (issue 54).
+        widgets::scroll_by_keys(ui);
         ui.columns(2, |columns| {
             let [by_table, by_guest] = columns else {
                 return;

@@ -34,7 +34,10 @@ pub fn pairs_ui(
     let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
         Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
-        Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),
+        Phase::Playing | Phase::Finished => {
+            widgets::scroll_by_keys(ui);
+            seating_ui(ui, desk, dup);
+        }
     });
 }
 

@@ -56,14 +56,19 @@ impl Default for GuestsScreen {
 fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
     ui.push_id(all, |ui| {
         ui.horizontal(|ui| {
-            for s in Side::BOTH {
-                let label = if all {
-                    format!("all {}", s.plural(open))
-                } else {
-                    side_word(s, open).to_owned()
-                };
-                ui.radio_value(side, s, label);
-            }
+            let labels: Vec<(Side, String)> = Side::BOTH
+                .into_iter()
+                .map(|s| {
+                    let label = if all {
+                        format!("all {}", s.plural(open))
+                    } else {
+                        side_word(s, open).to_owned()
+                    };
+                    (s, label)
+                })
+                .collect();
+            let options: Vec<(Side, &str)> = labels.iter().map(|(s, l)| (*s, l.as_str())).collect();
+            crate::ui::widgets::radio_group(ui, side, &options);
         });
     });
 }

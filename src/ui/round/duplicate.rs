@@ -324,6 +324,7 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Co
         round.saturating_sub(1)
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
+        widgets::scroll_by_keys(ui);
         let sections = dup.moves.as_ref().map(words::move_list).unwrap_or_default();
         // The pairs' moves and the trays' side by side when the window is wide enough.
         let (pairs, trays): (Vec<_>, Vec<_>) = sections

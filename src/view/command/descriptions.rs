@@ -46,6 +46,10 @@ impl UiCommand {
                  Round screen"
             }
             UiCommand::OpenDialog => "Choose a party file anywhere, in the computer's own dialog",
+            UiCommand::GuestDisplayWindow => {
+                "The guest display's window for the TV or projector, opened or closed from any \
+                 screen"
+            }
             UiCommand::SaveCopyDialog => {
                 "A copy of the party's file where you choose (a USB stick, another folder)"
             }
