@@ -289,7 +289,7 @@ pub fn report_command(
 /// restored the same way, read as what they are.
 pub fn restore_command(path: &Path, force: bool) -> Result<String, CommandError> {
     let now = chrono::Utc::now();
-    let restored = match crate::season::files::restoring(path) {
+    let restored = match crate::season::restore::restoring(path) {
         Some(restoring) => store::restore_file(path, now, force, &restoring)?,
         None => store::restore_backup(path, now, force)?,
     };

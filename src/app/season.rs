@@ -349,7 +349,7 @@ impl CinchApp {
     /// aside), as `cinch-party restore members.ron` does.
     fn restore_members(&mut self, saves: &Path) -> Said {
         let path = files::members_path(saves);
-        let Some(restoring) = files::restoring(&path) else {
+        let Some(restoring) = crate::season::restore::restoring(&path) else {
             return Ok(None);
         };
         let restored = crate::store::restore_file(&path, chrono::Utc::now(), false, &restoring)?;

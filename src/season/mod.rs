@@ -8,6 +8,8 @@
 //! - [`table`] (pure): the ladders and the traces (R-SEASON-2..7).
 //! - [`files`]: `members.ron` and `NAME.season.ron`, saved under a lock, atomically,
 //!   versioned.
+//! - [`history`]: the window's undo and redo of its own changes to those files.
+//! - [`restore`]: those files put back (their backup, or the list as last read whole).
 //! - [`cache`]: the evenings read from their files, by (file, modification time, length).
 //! - [`report`]: the JSON, the text and the CSV files.
 //! - [`command`]: `cinch-party season`.
@@ -16,8 +18,10 @@ pub mod cache;
 pub mod command;
 pub mod evening;
 pub mod files;
+pub mod history;
 pub mod members;
 pub mod report;
+pub mod restore;
 pub mod table;
 
 use std::path::{Path, PathBuf};
