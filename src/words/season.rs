@@ -41,3 +41,7 @@ pub fn members_unusable(problem: &str, kept: usize, backup: Option<&std::path::P
 pub fn season_winners_heading(over: bool) -> &'static str {
     if over { "Winners" } else { "Leading so far" }
 }
+
+/// What the ladders' prizes column counts (R-SEASON-3's interpretation): every star
+/// evening's prizes, counted among the best N or not.
+pub const SEASON_PRIZES_HEADING: &str = "Prizes, all evenings";

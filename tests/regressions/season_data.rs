@@ -207,3 +207,43 @@ fn season_with_a_page_that_fails_changes_no_file() {
     let file = files::read_season(dir, "Autumn").unwrap().unwrap();
     assert_eq!(file.evenings, ["evening-1.ron", "evening-2.ron"]);
 }
+
+/// Bug: the prizes column counts every star evening's prizes, counted among the best N
+/// or not, and did not say so (R-SEASON-3). The PDF, the page, the CSV and the text all
+/// head it "prizes, all evenings".
+#[test]
+fn the_ladders_prizes_column_says_it_counts_every_evening() {
+    let saves = tempfile::tempdir().unwrap();
+    let dir = saves.path();
+    evenings(dir, 2);
+    season(
+        dir,
+        "Autumn",
+        &["evening-1.ron", "evening-2.ron"],
+        Some(1),
+        1,
+    );
+    let season = cinch_party::season::command::plan(
+        dir,
+        &cinch_party::season::command::SeasonArgs {
+            name: "Autumn".into(),
+            ..Default::default()
+        },
+    )
+    .unwrap()
+    .season(dir, "Autumn");
+    let (pages, _) =
+        cinch_party::print::season::season_pdf(&season, cinch_party::print::Paper::A4).unwrap();
+    let texts: Vec<&str> = pages.iter().flat_map(|p| p.texts()).collect();
+    assert!(texts.contains(&"Prizes, all evenings"), "{texts:?}");
+    assert!(cinch_party::publish::season_page(&season).contains("Prizes, all evenings"));
+    let csv = cinch_party::season::report::ladders_csv(&season).unwrap();
+    assert!(
+        csv.lines()
+            .next()
+            .unwrap()
+            .ends_with("\"prizes, all evenings\"")
+    );
+    let out = run(&["season", "Autumn", "--saves-dir", dir.to_str().unwrap()]);
+    assert!(String::from_utf8_lossy(&out.stdout).contains("prizes (all evenings)"));
+}
