@@ -88,6 +88,23 @@ impl Season {
         })
     }
 
+    /// The side a name played in the latest of the season's evenings with ladies and
+    /// gentlemen (the side R-SEASON-3 gives someone the list says nothing of), if any.
+    pub fn known_side(&self, name: &str) -> Option<crate::rules::Side> {
+        let key = members::member_key(name);
+        self.evenings
+            .iter()
+            .rev()
+            .find_map(|evening| match evening {
+                EveningRead::Read(facts) if facts.classic => facts
+                    .players
+                    .iter()
+                    .find(|p| members::member_key(&p.name) == key)
+                    .map(|p| p.side),
+                _ => None,
+            })
+    }
+
     /// An evening's title as read (its file's name when it cannot be read).
     pub fn evening_title(&self, evening: usize) -> String {
         match self.evenings.get(evening) {

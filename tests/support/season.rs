@@ -87,3 +87,21 @@ pub fn files_in(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     }
     found
 }
+
+/// Frames until `done` says so (bounded: about eight seconds), the clock of the files
+/// and threads running meanwhile.
+pub fn wait_until(
+    h: &mut Harness<'_, CinchApp>,
+    what: &str,
+    mut done: impl FnMut(&Harness<'_, CinchApp>) -> bool,
+) {
+    for _ in 0..800 {
+        h.run_steps(1);
+        if done(h) {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("waited in vain for {what}");
+}
