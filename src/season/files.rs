@@ -79,6 +79,15 @@ impl Versioned for MembersOnDisk {
     fn version(&self) -> u32 {
         self.version
     }
+
+    fn problem(&self) -> Option<String> {
+        // A list edited by hand: a spelling that is two people, or a name that is none.
+        let list = MemberList {
+            members: self.members.clone(),
+            add_new_names: self.add_new_names,
+        };
+        list.check().err().map(|p| p.to_string())
+    }
 }
 
 impl Versioned for SeasonFile {

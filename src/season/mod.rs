@@ -3,6 +3,8 @@
 //!
 //! - [`members`] (pure): the member list, name matching, suggestions, closest names
 //!   (R-SEASON-1).
+//! - [`check`] (pure): a member list as its file holds it, checked (a spelling that is
+//!   two people, a name that is none).
 //! - [`evening`] (pure): what one party gives the season, read through the rules' own
 //!   derivations (stars, prizes, R-DUP-9 matchpoints, R-ALT places).
 //! - [`table`] (pure): the ladders and the traces (R-SEASON-2..7).
@@ -15,6 +17,7 @@
 //! - [`command`]: `cinch-party season`.
 
 pub mod cache;
+pub mod check;
 pub mod command;
 pub mod evening;
 pub mod files;

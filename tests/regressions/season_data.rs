@@ -733,3 +733,44 @@ fn a_season_made_on_the_command_line_and_a_new_evening_appear_by_themselves() {
         h.query_by_label("Winter").is_some() && h.query_by_label_contains("Evening 9").is_some()
     });
 }
+
+/// Bug: a members.ron edited by hand with a name written twice, an empty name, or a name
+/// that is both a member and another member's other spelling was taken in silence (two
+/// people counted as one, or one as two). It is refused in words, as damage: at the top
+/// of the Season screen, and by the command line.
+#[test]
+fn a_hand_edited_member_list_with_a_name_twice_an_empty_name_or_a_name_of_two_people_is_refused() {
+    let saves = tempfile::tempdir().unwrap();
+    let dir = saves.path();
+    evenings(dir, 1);
+    season(dir, "Autumn", &["evening-1.ron"], None, 1);
+    let cases = [
+        (
+            r#"(version: 1, members: [(name: "Bob Baker"), (name: "bob  BAKER")])"#,
+            "\"bob  BAKER\" is written twice, as members 1 and 2",
+        ),
+        (
+            r#"(version: 1, members: [(name: "Ann Abbott"), (name: "  ")])"#,
+            "member 2's name cannot be used: it is empty",
+        ),
+        (
+            r#"(version: 1, members: [(name: "Bob Baker"), (name: "Robert Baker", aliases: ["Bob Baker"])])"#,
+            "\"Bob Baker\" is both a member (number 1) and another spelling of Robert Baker",
+        ),
+    ];
+    for (text, words) in cases {
+        std::fs::write(files::members_path(dir), text).unwrap();
+        let error = files::read_members(dir).unwrap_err().to_string();
+        assert!(error.contains(words), "{error}");
+        let out = run(&["season", "Autumn", "--saves-dir", dir.to_str().unwrap()]);
+        assert!(!out.status.success());
+        assert!(String::from_utf8_lossy(&out.stderr).contains(words));
+    }
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(dir, &clock, None);
+    h.run_steps(2);
+    ctrl(&mut h, Key::E);
+    settle(&mut h);
+    h.get_by_label_contains("another spelling of Robert Baker");
+    assert_eq!(h.query_all_by_label(DAMAGED).count(), 2);
+}
