@@ -7,6 +7,7 @@ mod fourth_trial;
 mod guest_display;
 mod layout;
 mod round_keys;
+mod season_data;
 mod season_files;
 mod season_join;
 mod season_winners;

@@ -105,6 +105,10 @@ impl CinchApp {
             }
             // A screen's own keys are taken by that screen as it is drawn.
             other if other.screen().is_some() => {}
+            // On the Season screen, the season's and the members' changes; the party's
+            // history only on the party's screens (issue 49).
+            UiCommand::Undo if self.screen == Screen::Season => self.undo_club(),
+            UiCommand::Redo if self.screen == Screen::Season => self.redo_club(),
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),

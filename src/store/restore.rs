@@ -113,18 +113,31 @@ pub fn restore_file(
         path: backup.clone(),
         problem,
     })?;
-    let current = (restoring.read)(path);
-    if let Ok((readable, _)) = &current
+    if let Ok((readable, _)) = (restoring.read)(path)
         && !force
     {
         return Err(RestoreError::Readable {
             path: path.to_path_buf(),
-            current: *readable,
+            current: readable,
             backup: count,
             noun: restoring.noun,
         });
     }
-    let label = if current.is_ok() {
+    put_in_place(path, now, (count, text), restoring)
+}
+
+/// Puts `version` (how many things it holds, and its text) in place of the file at
+/// `path`, keeping the file it replaces aside as [`restore_file`] does: for a version the
+/// caller has rather than the backup (the window's member list as it last read it whole,
+/// one change newer than the backup).
+pub fn put_in_place(
+    path: &Path,
+    now: DateTime<Utc>,
+    version: Readback,
+    restoring: &Restoring<'_>,
+) -> Result<Restored, RestoreError> {
+    let (count, text) = version;
+    let label = if (restoring.read)(path).is_ok() {
         "replaced"
     } else {
         "unreadable"

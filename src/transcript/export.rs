@@ -23,8 +23,9 @@ pub enum ExportError {
     NotText,
 }
 
-/// The byte-order mark spreadsheet programs look for to read UTF-8.
-const BOM: &str = "\u{feff}";
+/// The byte-order mark spreadsheet programs look for to read UTF-8 (every CSV file the
+/// program writes starts with it: the evening's and the season's).
+pub const BOM: &str = "\u{feff}";
 
 /// One file of the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,8 +36,8 @@ pub struct CsvFile {
     pub text: String,
 }
 
-/// Words a spreadsheet will not run as a formula.
-fn safe(text: &str) -> String {
+/// Words a spreadsheet will not run as a formula (every CSV file's names).
+pub fn safe(text: &str) -> String {
     if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{text}")
     } else {

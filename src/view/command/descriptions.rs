@@ -28,8 +28,11 @@ impl UiCommand {
                     "The club's season: the members, and the ladders across its evenings"
                 }
             },
-            UiCommand::Undo => "Take back the last action",
-            UiCommand::Redo => "Put back what was taken back",
+            UiCommand::Undo => {
+                "Take back the party's last action (on the Season screen: the season's or the \
+                 members' last change)"
+            }
+            UiCommand::Redo => "Put back what was taken back (the party's, or the season's)",
             UiCommand::RingBell => "Everyone moves (only when every table has reported)",
             UiCommand::RingAnyway => {
                 "Ring before every table has reported: asks first, then cuts for the missing ones"
