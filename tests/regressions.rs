@@ -6,6 +6,7 @@ mod chairs_and_clock;
 mod fourth_trial;
 mod guest_display;
 mod layout;
+mod paper_and_pages;
 mod round_keys;
 mod season_data;
 mod season_files;

@@ -115,9 +115,9 @@ fn pair_rounds(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
 fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
     html! {
         @if group != PairGroup::All { h3 { (words::group(group)) } }
-        div.wide { table {
+        div.wide { table.pairs {
             tr {
-                th.n { "" } th { "Pair" } th { "Players" }
+                th.n { "" } th { "Pair" } th.players { "Players" }
                 th.n { (score_heading(view.method)) } th.n { "Trays" }
             }
             @for s in view.standings.group(group) {
@@ -125,7 +125,7 @@ fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
                     // A pair that has played no tray has no place (R-DUP-8).
                     td.n { @match s.place { Some(p) => { (p) "." }, None => "–" } }
                     td.tag { (words::pair_tag(s.id())) }
-                    td { (players(view, s, anchors)) }
+                    td.players { (players(view, s, anchors)) }
                     td.n { (view.score_words(s.id())) }
                     td.n { (s.trays) }
                 }
@@ -158,7 +158,7 @@ fn travellers(state: &State, view: &DupView) -> Markup {
                     div.wide { table.traveller {
                         tr {
                             th.n { "Round" } th.n { "Table" } th.n { "N–S" } th.n { "E–W" }
-                            th { "What happened" } th.n { "Result" }
+                            th.what { "What happened" } th.n { "Result" }
                             th.n { (traveller_score_heading(view.method)) }
                         }
                         @for line in &traveller.lines {
@@ -166,13 +166,24 @@ fn travellers(state: &State, view: &DupView) -> Markup {
                             tr {
                                 td.n { (line.round) } td.n { (line.table) }
                                 td.n { (line.ns_pair.number) } td.n { (cells.ew) }
-                                td.what { (cells.what) } td.n { (cells.result) } td.n { (cells.against) }
+                                td.what { (what_happened(&cells.what_pieces)) }
+                                td.n { (cells.result) } td.n { (cells.against) }
                             }
                         }
                     } }
                 }
             }
             (to_top())
+        }
+    }
+}
+
+/// What happened on a tray: the contract, which may wrap, then each side's points, each
+/// kept whole ("E–W 19" never left with its number alone on the next line).
+fn what_happened(pieces: &[String]) -> Markup {
+    html! {
+        @for (i, piece) in pieces.iter().enumerate() {
+            @if i == 0 { (piece) } @else { " " span.nowrap { (piece) } }
         }
     }
 }
@@ -200,14 +211,15 @@ fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
                         }
                         @for tray in &round.trays {
                             div {
-                                "Tray " (tray.tray) ": " (tray.outcome)
+                                "Tray " (tray.tray) ": " (what_happened(&tray.outcome_pieces))
                                 @if let Some(score) = &tray.score { " · " b { (score) } }
                                 @if !tray.elsewhere.is_empty() {
                                     span.quiet {
                                         " · elsewhere: "
-                                        (tray.elsewhere.iter()
-                                            .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
-                                            .collect::<Vec<_>>().join(", "))
+                                        @for (i, (t, r)) in tray.elsewhere.iter().enumerate() {
+                                            @if i > 0 { ", " }
+                                            span.nowrap { "table " (t) " " (words::signed(*r)) }
+                                        }
                                     }
                                 }
                             }

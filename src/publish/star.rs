@@ -161,15 +161,19 @@ fn round_block(round: &RoundLine) -> Markup {
     html! {
         h3 { "Round " (round.number) }
         @for change in &round.changes { p.quiet { (crate::transcript::change_words(change)) } }
-        div.wide { table {
-            tr { th { "Table" } th { (words::pair_names("North", "South")) } th { (words::pair_names("East", "West")) } th.n { "Score" } th { "" } }
+        div.wide { table.rounds {
+            tr {
+                th.table { "Table" } th.ns { (words::pair_names("North", "South")) }
+                th.ew { (words::pair_names("East", "West")) } th.n { "Score" } th.notes { "" }
+            }
             @for t in &round.tables {
                 tr {
-                    td { (words::table_title(t.table, t.role)) }
-                    td { (t.north) " " (words::PAIR_JOIN) br; (t.south) }
-                    td { (t.east) " " (words::PAIR_JOIN) br; (t.west) }
+                    td.table { (words::table_title(t.table, t.role)) }
+                    // The "&" kept with the name before it, never alone on a line.
+                    td.ns { (t.north) "\u{a0}" (words::PAIR_JOIN) br; (t.south) }
+                    td.ew { (t.east) "\u{a0}" (words::PAIR_JOIN) br; (t.west) }
                     td.n { b { (table_score(t)) } }
-                    td.quiet {
+                    td.quiet.notes {
                         (table_notes(t).join("; "))
                         @for cards in &t.cut_cards { div.cut { "Cut: " (cards) } }
                         @if !t.deals.is_empty() {

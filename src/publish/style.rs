@@ -1,7 +1,8 @@
 //! The published page's one style sheet, inlined in its head: the reader's own fonts,
-//! a single column that reads on a phone, wide tables that scroll on their own rather
-//! than widen the page, and a plain black-on-white print (`@media print`) with no links
-//! or index, each guest's evening kept together.
+//! a single column that reads on a phone, words broken only between them (a name at its
+//! spaces and hyphens, a number never from its side), the tables laid out anew on a
+//! phone so that they fit its width, and a plain black-on-white print (`@media print`)
+//! with no links or index, each guest's evening kept together.
 
 /// The styles.
 pub const CSS: &str = r#"
@@ -12,9 +13,9 @@ html { -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
 body { margin: 0; background: var(--ground); color: var(--ink);
   font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   font-size: 17px; line-height: 1.45;
-  /* A long name breaks (at its spaces and hyphens first) rather than widen the page or
-     push a table's last columns out of a phone's screen. */
-  overflow-wrap: anywhere; hyphens: manual; }
+  /* A name breaks at its spaces and hyphens; inside a word only when the word alone is
+     wider than the screen ("anywhere" broke "Featherstonehaugh" to narrow a column). */
+  overflow-wrap: break-word; hyphens: manual; }
 header, nav, main { max-width: 52rem; margin: 0 auto; padding: 0 1rem; }
 header { padding-top: 1.2rem; }
 h1 { font-size: 1.7rem; line-height: 1.2; margin: 0 0 .3rem; }
@@ -46,12 +47,39 @@ section.evening h3 { margin-top: 0; }
 section.evening:target { outline: 3px solid var(--accent); }
 section.evening ol { margin: .3rem 0; padding-left: 1.4rem; }
 :target { scroll-margin-top: .5rem; }
-td.tag { white-space: nowrap; }
+td.tag, .nowrap { white-space: nowrap; }
 @media (min-width: 30.01rem) { td.what { min-width: 9rem; } }
 @media (max-width: 30rem) {
   body { font-size: 16px; }
   th, td { padding: .25rem .2rem; }
   table.traveller { font-size: .85rem; }
+  /* A column's heading may take two lines ("★" over "gold"): its figures never do. */
+  th.n { white-space: normal; }
+  /* On a phone a row of these tables is a small grid, each cell whole in it: a
+     traveller's figures on one line and what happened under them the whole width; a
+     round's table and score on one line, its two pairs side by side under them, the
+     notes below; a pair's place, number, score and trays on one line, its players under
+     them. */
+  table.traveller, table.rounds, table.pairs,
+  table.traveller tbody, table.rounds tbody, table.pairs tbody { display: block; }
+  table.traveller tr, table.rounds tr, table.pairs tr { display: grid; column-gap: .3rem;
+    border-bottom: 1px solid var(--rule); }
+  table.traveller :is(th, td), table.rounds :is(th, td), table.pairs :is(th, td) {
+    border-bottom: none; }
+  table.traveller tr { grid-template-columns: repeat(6, minmax(0, 1fr)); }
+  table.traveller .what { grid-column: 1 / -1; order: 1; padding-top: 0; }
+  table.traveller th.what { display: none; }
+  table.rounds tr { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); }
+  table.rounds .table { grid-column: 1; grid-row: 1; }
+  table.rounds .n { grid-column: 2; grid-row: 1; }
+  table.rounds .ns { grid-column: 1; grid-row: 2; }
+  table.rounds .ew { grid-column: 2; grid-row: 2; }
+  table.rounds .notes { grid-column: 1 / -1; grid-row: 3; }
+  table.rounds th:is(.ns, .ew) { padding-top: 0; }
+  table.pairs tr { grid-template-columns: auto minmax(0, 1fr) auto auto; }
+  table.pairs .players { grid-column: 2 / -1; grid-row: 2; padding-top: 0; }
+  table.pairs th.players { display: none; }
+  table.rounds .notes:empty { display: none; }
 }
 @media print {
   :root { --ground:#fff; --ink:#000; --quiet:#333; --accent:#000; }

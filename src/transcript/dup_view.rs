@@ -249,6 +249,9 @@ pub struct PairTray {
     pub tray: u32,
     /// What happened, in words ("not reported" before a result).
     pub outcome: String,
+    /// The same words in pieces that read as `outcome` joined by spaces, each but the
+    /// first kept whole on a line by a page (`words::tray_outcome_pieces`).
+    pub outcome_pieces: Vec<String>,
     /// The pair's result on it (its side's score minus the other's), if played.
     pub result: Option<i64>,
     /// Its plus/minus or percentage on the tray, in words.
@@ -317,10 +320,11 @@ impl DupView {
             .find(|t| t.tray == tray)
             .map_or(&[][..], |t| t.lines.as_slice());
         let mine = lines.iter().find(|l| l.round == round && ours(l));
-        let outcome = match mine.and_then(|l| l.play) {
-            Some(play) => words::tray_outcome(self.deal_scoring, tray, &play),
-            None => "not reported".to_owned(),
+        let outcome_pieces = match mine.and_then(|l| l.play) {
+            Some(play) => words::tray_outcome_pieces(self.deal_scoring, tray, &play),
+            None => vec!["not reported".to_owned()],
         };
+        let outcome = outcome_pieces.join(" ");
         let score = mine.and_then(|l| match self.method {
             DupMethod::Matchpoints => l
                 .percent
@@ -333,6 +337,7 @@ impl DupView {
         PairTray {
             tray,
             outcome,
+            outcome_pieces,
             result: mine.and_then(|l| l.result).map(|r| r * sign),
             score,
             elsewhere: lines

@@ -107,6 +107,9 @@ pub struct TravellerCells {
     pub ew: String,
     /// "sits out", "not reported" or what the bidder made (R-DUP-7).
     pub what: String,
+    /// The same words in pieces that read as `what` joined by spaces, each but the first
+    /// kept whole on a line by a page (`words::tray_outcome_pieces`).
+    pub what_pieces: Vec<String>,
     /// N–S's result, signed; empty before one.
     pub result: String,
     /// N–S's matchpoint percentage or plus/minus on the tray (R-DUP-8, R-DUP-9).
@@ -123,11 +126,12 @@ pub fn traveller_cells(
     let ew = line
         .ew_pair
         .map_or_else(|| "out".to_owned(), |p| p.number.to_string());
-    let what = match &line.play {
-        None if line.ew_pair.is_none() => "sits out".to_owned(),
-        None => "not reported".to_owned(),
-        Some(play) => words::tray_outcome(state.settings.deal_scoring, tray, play),
+    let what_pieces = match &line.play {
+        None if line.ew_pair.is_none() => vec!["sits out".to_owned()],
+        None => vec!["not reported".to_owned()],
+        Some(play) => words::tray_outcome_pieces(state.settings.deal_scoring, tray, play),
     };
+    let what = what_pieces.join(" ");
     let result = line.result.map_or_else(String::new, words::signed);
     let against = match (view.method, line.percent, line.plus_minus) {
         (DupMethod::Matchpoints, Some((ns, _)), _) => words::percent(ns),
@@ -137,6 +141,7 @@ pub fn traveller_cells(
     TravellerCells {
         ew,
         what,
+        what_pieces,
         result,
         against,
     }

@@ -94,16 +94,28 @@ pub fn evening_length(hands: u32, minutes: u32) -> String {
     }
 }
 
-/// A tray's outcome at a table in a few words: "East bid 6 and made it: E–W 8",
-/// "all passed: N–S 4", "North bid 9 and failed: E–W 16", "not played".
+/// A tray's outcome at a table in a few words: "East bid 6 and made it: N–S 0, E–W 8",
+/// "all passed: N–S 4, E–W 0", "not played".
 pub fn tray_outcome(
     method: crate::rules::deal::DealScoring,
     tray: u32,
     play: &crate::rules::duplicate::TrayPlay,
 ) -> String {
-    match tray_points(method, tray, play) {
-        Some(points) => format!("{}: {points}", tray_contract(play)),
-        None => tray_contract(play),
+    tray_outcome_pieces(method, tray, play).join(" ")
+}
+
+/// [`tray_outcome`] in pieces, which read as it joined by spaces: the contract, then each
+/// side's points, which a page keeps whole on a line ("East bid 6 and made it:", "N–S 0,",
+/// "E–W 8"), so that a narrow column never leaves a side's points alone on a line.
+pub fn tray_outcome_pieces(
+    method: crate::rules::deal::DealScoring,
+    tray: u32,
+    play: &crate::rules::duplicate::TrayPlay,
+) -> Vec<String> {
+    let contract = tray_contract(play);
+    match side_points(method, tray, play) {
+        Some([ns, ew]) => vec![format!("{contract}:"), format!("{ns},"), ew],
+        None => vec![contract],
     }
 }
 
@@ -146,11 +158,20 @@ pub fn tray_points(
     tray: u32,
     play: &crate::rules::duplicate::TrayPlay,
 ) -> Option<String> {
+    side_points(method, tray, play).map(|[ns, ew]| format!("{ns}, {ew}"))
+}
+
+/// Each side's points on a played tray: "N–S 8" and "E–W 6".
+fn side_points(
+    method: crate::rules::deal::DealScoring,
+    tray: u32,
+    play: &crate::rules::duplicate::TrayPlay,
+) -> Option<[String; 2]> {
     let crate::rules::duplicate::TrayPlay::Played(deal) = play else {
         return None;
     };
     let (ns, ew) = crate::rules::duplicate::score::tray_score(method, tray, deal).ok()?;
-    Some(format!("N–S {ns}, E–W {ew}"))
+    Some([format!("N–S {ns}"), format!("E–W {ew}")])
 }
 
 /// A duplicate evening's plan in plain words, before play: "11 pairs at 6 tables (E–W
