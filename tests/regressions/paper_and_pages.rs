@@ -119,3 +119,121 @@ fn the_published_page_on_a_phone_breaks_no_name_inside_a_word_nor_a_score_from_i
         client.close().await.unwrap();
     });
 }
+
+/// The computed colours of the element `css` as `[[r, g, b] of its background, [r, g,
+/// b] of its words, opacity]`.
+const COLOURS: &str = r#"
+const e = document.querySelector(arguments[0]);
+const s = getComputedStyle(e);
+const rgb = c => c.match(/[\d.]+/g).slice(0, 3).map(Number);
+return [rgb(s.backgroundColor), rgb(s.color), [Number(s.opacity)]];"#;
+
+/// How a colour looks on the page's ground at an opacity, and how far its channels are
+/// apart (a grey's are close).
+fn seen(colour: &[f64], opacity: f64) -> [f64; 3] {
+    let ground = [12.0, 16.0, 28.0];
+    [0, 1, 2].map(|i| colour[i] * opacity + ground[i] * (1.0 - opacity))
+}
+
+fn spread(c: [f64; 3]) -> f64 {
+    c.iter().copied().fold(f64::MIN, f64::max) - c.iter().copied().fold(f64::MAX, f64::min)
+}
+
+/// Bug: A phone's disabled "Send tray N" was the enabled button's green at half opacity:
+/// nearly the same green, so a guest pressed it and nothing happened.
+#[test]
+fn a_phones_disabled_send_button_is_grey_not_a_paler_green() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("duplicate.ron");
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    let (_, party) = cinch_party::store::load(&path).unwrap();
+    let m = *party
+        .state()
+        .duplicate()
+        .unwrap()
+        .dup
+        .fixed_movement()
+        .unwrap();
+    let first = m.trays_at(2, 3)[0];
+    let served = crate::support::phones::serve(&path);
+    let link = served.links[2].clone();
+    let (_driver, port) = chromedriver();
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    runtime.block_on(async {
+        use fantoccini::Locator;
+        let client = crate::support::browser::browser(port, &dir.path().join("c")).await;
+        client.goto(&link).await.unwrap();
+        let send = format!("#send-{first}");
+        crate::support::browser::wait_for("the trays", || async {
+            client.find(Locator::Css(&send)).await.is_ok()
+        })
+        .await;
+        let colours = |client: &fantoccini::Client| {
+            let client = client.clone();
+            let send = send.clone();
+            async move {
+                let found = client
+                    .execute(COLOURS, vec![serde_json::json!(send)])
+                    .await
+                    .unwrap();
+                serde_json::from_value::<[Vec<f64>; 3]>(found).unwrap()
+            }
+        };
+        let button = client.find(Locator::Css(&send)).await.unwrap();
+        assert_eq!(
+            button.attr("disabled").await.unwrap().as_deref(),
+            Some("true")
+        );
+        let [ground, words, opacity] = colours(&client).await;
+        keep(
+            "phone-send-disabled.png",
+            &client.screenshot().await.unwrap(),
+        );
+        // The tray filled in: West bid 5, North–South took 4.
+        for (field, value) in [("bidder", "west"), ("bid", "5")] {
+            client
+                .find(Locator::Id(&format!("{field}-{first}")))
+                .await
+                .unwrap()
+                .select_by_value(value)
+                .await
+                .unwrap();
+        }
+        let points = client
+            .find(Locator::Id(&format!("ns-points-{first}")))
+            .await
+            .unwrap();
+        points.send_keys("4").await.unwrap();
+        crate::support::browser::wait_for("the button enabled", || async {
+            client
+                .find(Locator::Css(&send))
+                .await
+                .unwrap()
+                .attr("disabled")
+                .await
+                .is_ok_and(|d| d.is_none())
+        })
+        .await;
+        let [on_ground, _, on_opacity] = colours(&client).await;
+        keep(
+            "phone-send-enabled.png",
+            &client.screenshot().await.unwrap(),
+        );
+        client.close().await.unwrap();
+        let off = seen(&ground, opacity[0]);
+        let on = seen(&on_ground, on_opacity[0]);
+        assert!(spread(on) > 60.0, "the enabled button is green: {on:?}");
+        assert!(spread(off) <= 20.0, "the disabled button is grey: {off:?}");
+        let apart: f64 = (0..3).map(|i| (on[i] - off[i]).powi(2)).sum::<f64>().sqrt();
+        assert!(apart > 100.0, "{on:?} and {off:?} look alike");
+        // Its words still read on it.
+        let text = seen(&words, opacity[0]);
+        assert!(
+            (0..3).map(|i| (text[i] - off[i]).abs()).sum::<f64>() > 150.0,
+            "{text:?} on {off:?}"
+        );
+    });
+}
