@@ -1,8 +1,9 @@
 // The guests' screens' one script (issues 36, 44). It listens to the host's laptop and
 // draws what it is sent: the guest display's texts where the laptop's stage puts them
 // (laid out for this window's size, which it reports, and measured in the font this page
-// is served), or the standings' tables. Besides drawing, it only ticks the clock and
-// turns the pages.
+// is served), or the standings' tables; the standings on a room's screen come as the
+// display's board, drawn the same way. Besides drawing, it only ticks the clock and turns
+// the pages.
 'use strict';
 
 (function () {
@@ -37,11 +38,8 @@
 
   function listen() {
     if (source) source.close();
-    let address = '/standings/events';
-    if (kind === 'display') {
-      const [w, h] = screenSize();
-      address = '/display/events?w=' + w + '&h=' + h;
-    }
+    const [w, h] = screenSize();
+    const address = (kind === 'display' ? '/display' : '/standings') + '/events?w=' + w + '&h=' + h;
     source = new EventSource(address);
     source.addEventListener('state', function (event) {
       receive(JSON.parse(event.data));
@@ -58,8 +56,14 @@
     shown = text;
     state = message.state;
     const now = state;
-    if (kind === 'display') fonts.then(function () { if (state === now) drawDisplay(now); });
+    if (placedTexts()) fonts.then(function () { if (state === now) drawDisplay(now); });
     else drawStandings(state);
+  }
+
+  // Whether the state is the display's placed texts (the display, or the standings'
+  // board on a room's screen), not the standings' tables.
+  function placedTexts() {
+    return !!state && Array.isArray(state.texts);
   }
 
   // The guest display: every text in its box, on one line.
@@ -85,7 +89,7 @@
   }
 
   function drawDisplay(s) {
-    document.body.className = 'look-' + s.look;
+    document.body.className = 'look-' + s.look + (kind === 'display' ? '' : ' board');
     const screen = document.getElementById('screen');
     screen.style.width = px(s.screen[0]);
     screen.style.height = px(s.screen[1]);
@@ -107,7 +111,7 @@
   }
 
   function tick() {
-    if (!state || kind !== 'display') return;
+    if (!placedTexts()) return;
     const clock = document.getElementById('clock');
     if (clock && state.clock) {
       const text = clockText(state.clock);
@@ -123,22 +127,30 @@
 
   // The standings.
   function drawStandings(s) {
+    document.body.className = 'standings';
+    document.getElementById('screen').replaceChildren();
     document.getElementById('title').textContent = s.title;
     const note = document.getElementById('note');
     note.hidden = !s.note;
     note.textContent = s.note || '';
     if (status) status.remove();
     const groups = document.createDocumentFragment();
+    // A column's width by what it holds: the cells before the name (a place, a pair's
+    // number), the name, the figures after it (stars, or a pair's score).
+    const after = s.kind === 'star' ? ' n figure' : ' n score';
+    const column = function (group, i) {
+      return i < group.name ? ' n lead' : (i === group.name ? '' : after);
+    };
     for (const group of s.groups) {
       groups.appendChild(make('h2', '', group.title));
-      const table = make('table', 'board');
+      const table = make('table', 'list');
       const head = make('tr');
-      for (const h of group.head) head.appendChild(make('th', '', h));
+      group.head.forEach(function (h, i) { head.appendChild(make('th', column(group, i).trim(), h)); });
       table.appendChild(head);
       for (const cells of group.rows) {
         const tr = make('tr');
         cells.forEach(function (cell, i) {
-          tr.appendChild(make('td', 'ink-' + cell.ink + (i === group.name ? '' : ' n'), cell.text));
+          tr.appendChild(make('td', 'ink-' + cell.ink + column(group, i), cell.text));
         });
         table.appendChild(tr);
       }
@@ -149,7 +161,6 @@
 
   let resized = null;
   window.addEventListener('resize', function () {
-    if (kind !== 'display') return;
     clearTimeout(resized);
     resized = setTimeout(listen, 300);
   });

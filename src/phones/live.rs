@@ -1,7 +1,8 @@
 //! The guests' screens (issue 36): the guest display (`/display`) for a television's
 //! browser and the standings (`/standings`) for a phone, with no token and nothing
 //! written. Each page asks for its state once (`…/state`) and then listens
-//! (`…/events`, server-sent events). However many screens listen, the party's owner is
+//! (`…/events`, server-sent events); each tells its screen's size, and a room's screen is
+//! shown the standings as the display's board (`Show::standings`). However many screens listen, the party's owner is
 //! asked every [`POLL`] for each different thing shown (a display's screen size, or the
 //! standings), and at once when the owner says something changed; the screens hear only
 //! a change, within a second of the host's action, and the owner is never asked once
@@ -110,9 +111,15 @@ pub(super) async fn display_state(State(shared): State<Shared>, uri: Uri) -> Res
     state_of(&shared, display_of(&uri)).await
 }
 
-/// `GET /standings/state`.
-pub(super) async fn standings_state(State(shared): State<Shared>) -> Response {
-    state_of(&shared, Show::Standings).await
+/// The standings asked for: for the screen of the query, if it gives one.
+fn standings_of(uri: &Uri) -> Show {
+    let screen = query_number(uri, "w").zip(query_number(uri, "h"));
+    Show::standings(screen.map(|(w, h)| [w, h]))
+}
+
+/// `GET /standings/state[?w=…&h=…]`.
+pub(super) async fn standings_state(State(shared): State<Shared>, uri: Uri) -> Response {
+    state_of(&shared, standings_of(&uri)).await
 }
 
 /// `GET /display/events?w=…&h=…`.
@@ -120,9 +127,9 @@ pub(super) async fn display_events(State(shared): State<Shared>, uri: Uri) -> Re
     events(&shared, display_of(&uri))
 }
 
-/// `GET /standings/events`.
-pub(super) async fn standings_events(State(shared): State<Shared>) -> Response {
-    events(&shared, Show::Standings)
+/// `GET /standings/events[?w=…&h=…]`.
+pub(super) async fn standings_events(State(shared): State<Shared>, uri: Uri) -> Response {
+    events(&shared, standings_of(&uri))
 }
 
 /// Server-sent events of `show`: what it is now (when known), then each change, for

@@ -12,13 +12,6 @@ use crate::words::{and_list, count};
 
 /// The prize's name as a host announces it: "Ladies' first prize (most gold stars)".
 pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
-    let whose = match (key.side, open_seating) {
-        (Some(Side::Lady), false) => "Ladies' ",
-        (Some(Side::Gentleman), false) => "Gentlemen's ",
-        (Some(Side::Lady), true) => "Red pack's ",
-        (Some(Side::Gentleman), true) => "Blue pack's ",
-        (None, _) => "",
-    };
     let what = match key.kind {
         PrizeKind::Gold => "first prize (most gold stars)",
         PrizeKind::Red => "red-star prize (most red stars)",
@@ -26,7 +19,31 @@ pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
         PrizeKind::TopPair => "prize for the best pair",
         PrizeKind::TopScore => "prize for the best score card",
     };
-    crate::words::capitalised(&format!("{whose}{what}"))
+    crate::words::capitalised(&format!("{}{what}", whose_prize(key, open_seating)))
+}
+
+/// The prize's name in fewer words, where a line has no room for [`prize_title`] (the
+/// ceremony's title on a phone): "Ladies' first prize", "Best score card".
+pub fn prize_short_title(key: PrizeKey, open_seating: bool) -> String {
+    let what = match key.kind {
+        PrizeKind::Gold => "first prize",
+        PrizeKind::Red => "red-star prize",
+        PrizeKind::Green => "booby prize",
+        PrizeKind::TopPair => "best pair",
+        PrizeKind::TopScore => "best score card",
+    };
+    crate::words::capitalised(&format!("{}{what}", whose_prize(key, open_seating)))
+}
+
+/// Whose prize it is, ending in a space: "Ladies' ", "Blue pack's ", or nothing.
+fn whose_prize(key: PrizeKey, open_seating: bool) -> &'static str {
+    match (key.side, open_seating) {
+        (Some(Side::Lady), false) => "Ladies' ",
+        (Some(Side::Gentleman), false) => "Gentlemen's ",
+        (Some(Side::Lady), true) => "Red pack's ",
+        (Some(Side::Gentleman), true) => "Blue pack's ",
+        (None, _) => "",
+    }
 }
 
 /// "3 gold stars", "1 green star".

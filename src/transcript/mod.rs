@@ -26,7 +26,9 @@ use serde::Serialize;
 use crate::rules::{
     DecidedBy, Party, Prize, PrizeOutcome, Seat, Side, Source, Stars, State, TableRole,
 };
-pub use explain::{cut_words, prize_story, prize_title, stars_words, winner_name};
+pub use explain::{
+    cut_words, prize_short_title, prize_story, prize_title, stars_words, winner_name,
+};
 pub use text::change_words;
 
 /// The whole evening as data. Its JSON is the shape the README documents.

@@ -237,3 +237,224 @@ fn a_phones_disabled_send_button_is_grey_not_a_paler_green() {
         );
     });
 }
+
+/// Where each text of the board on view stands: `[words, left, top, right, ink]`.
+const PLACED: &str = r#"
+const page = arguments[0];
+for (const n of document.querySelectorAll('#screen [data-page]')) {
+  n.classList.toggle('off', Number(n.dataset.page) !== page);
+}
+const out = [];
+for (const t of document.querySelectorAll('#screen .t')) {
+  if (!t.getClientRects().length) continue;
+  const r = t.getBoundingClientRect();
+  const ink = t.firstElementChild ? t.firstElementChild.className : '';
+  out.push([t.textContent, r.left, r.top, r.right, ink]);
+}
+return [out, document.documentElement.scrollHeight, window.innerHeight];"#;
+
+type Placed = Vec<(String, f64, f64, f64, String)>;
+
+/// Bug: `/standings` at 1920×1080 was the phone's list: 32 guests ran off the foot of a
+/// television, which nobody can scroll, and the North–South and East–West tables, each
+/// as wide as its own names, did not line up. On a room's screen it is now the display's
+/// board: every row on a page, the pages turning, the two directions side by side in
+/// the same columns.
+#[test]
+fn the_standings_page_on_a_television_pages_and_lines_up_its_two_directions() {
+    let star = cinch_party::simulate::simulate(&cinch_party::simulate::Options {
+        seed: 54,
+        ladies: 16,
+        gentlemen: 16,
+        rounds: 5,
+        ..cinch_party::simulate::Options::default()
+    })
+    .unwrap();
+    for party in [star, crate::support::evenings::long_pair_duplicate()] {
+        assert_eq!(party.state().guests().len(), 32);
+        standings_on_a_television(party);
+    }
+}
+
+/// [`the_standings_page_on_a_television_pages_and_lines_up_its_two_directions`] for one
+/// evening.
+fn standings_on_a_television(party: Party) {
+    use crate::support::served::{browse_while_running, page_faults, pages, served};
+    let (_, rows) = crate::support::evenings::everyday_rows(&party);
+    let duplicate = party.state().is_duplicate();
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let (mut h, base) = served(saves.path(), &clock, party);
+    let (driver, port) = chromedriver();
+    let dir = saves.path().to_path_buf();
+    browse_while_running(&mut h, move |_, _| {
+        let _driver = driver;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let client = browser_sized(port, &dir.join("tv"), (1920, 1080)).await;
+            client.goto(&format!("{base}/standings")).await.unwrap();
+            crate::support::browser::wait_for("the standings", || async {
+                client
+                    .execute(
+                        "return document.querySelectorAll('#groups tr, #screen .t').length > 10;",
+                        vec![],
+                    )
+                    .await
+                    .is_ok_and(|v| v == serde_json::json!(true))
+            })
+            .await;
+            let found = client
+                .execute(
+                    "return [document.documentElement.scrollHeight, window.innerHeight];",
+                    vec![],
+                )
+                .await
+                .unwrap();
+            let [tall, screen]: [f64; 2] = serde_json::from_value(found).unwrap();
+            assert!(tall <= screen, "the standings scroll: {tall} of {screen}");
+            crate::support::served::until_shown(&client, "standings", "").await;
+            let mut shown = Vec::new();
+            for page in 0..pages(&client).await.max(1) {
+                let (faults, texts) = page_faults(&client, Some(page)).await;
+                assert!(faults.is_empty(), "page {page}: {faults:#?}");
+                shown.extend(texts);
+                let found = client
+                    .execute(PLACED, vec![serde_json::json!(page)])
+                    .await
+                    .unwrap();
+                let (placed, tall, screen): (Placed, f64, f64) =
+                    serde_json::from_value(found).unwrap();
+                assert!(tall <= screen, "page {page} scrolls: {tall} of {screen}");
+                keep(
+                    &format!("standings-{duplicate}-1920x1080-{page}.png"),
+                    &client.screenshot().await.unwrap(),
+                );
+                if duplicate {
+                    lined_up(&placed, page);
+                }
+            }
+            for row in &rows {
+                assert!(shown.contains(row), "{row} not whole: {shown:?}");
+            }
+            client.close().await.unwrap();
+        });
+    });
+}
+
+/// The scores (in the inks of a score) of each direction, the left half's and the right
+/// half's, stand row for row at the same heights, each direction's right edges one.
+fn lined_up(placed: &Placed, page: usize) {
+    let scores = |left: bool| -> Vec<(f64, f64)> {
+        placed
+            .iter()
+            .filter(|t| t.4.contains("good") || t.4.contains("bad"))
+            .filter(|t| (t.1 < 960.0) == left)
+            .map(|t| (t.2, t.3))
+            .collect()
+    };
+    let (ns, ew) = (scores(true), scores(false));
+    assert!(!ns.is_empty() && !ew.is_empty(), "page {page}: {placed:?}");
+    for (a, b) in ns.iter().zip(&ew) {
+        assert!((a.0 - b.0).abs() < 0.5, "rows apart: {ns:?} {ew:?}");
+    }
+    for column in [&ns, &ew] {
+        assert!(column.iter().all(|s| (s.1 - column[0].1).abs() < 0.5));
+    }
+}
+
+/// Bug: On a phone (and a television before it had its board) the standings' North–South
+/// and East–West tables each took the widths of their own names, so their columns did
+/// not line up one under the other.
+#[test]
+fn the_standings_lists_on_a_phone_line_their_columns_up() {
+    use crate::support::served::{browse_while_running, served};
+    let party = crate::support::evenings::long_pair_duplicate();
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let (mut h, base) = served(saves.path(), &clock, party);
+    let (driver, port) = chromedriver();
+    let dir = saves.path().to_path_buf();
+    browse_while_running(&mut h, move |_, _| {
+        let _driver = driver;
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            for (width, height) in [(390, 844), (844, 390)] {
+                let profile = dir.join(format!("phone-{width}"));
+                let client = browser_sized(port, &profile, (width, height)).await;
+                client.goto(&format!("{base}/standings")).await.unwrap();
+                crate::support::browser::wait_for("the standings", || async {
+                    client
+                        .find_all(fantoccini::Locator::Css("#groups table"))
+                        .await
+                        .is_ok_and(|t| t.len() == 2)
+                })
+                .await;
+                // Each table's columns: their left and right edges, in its first row.
+                let found = client
+                    .execute(
+                        "return [...document.querySelectorAll('#groups table')].map(t =>
+                           [...t.rows[1].cells].map(c => {
+                             const r = c.getBoundingClientRect(); return [r.left, r.right]; }));",
+                        vec![],
+                    )
+                    .await
+                    .unwrap();
+                let tables: Vec<Vec<[f64; 2]>> = serde_json::from_value(found).unwrap();
+                for (a, b) in tables[0].iter().zip(&tables[1]) {
+                    assert!(
+                        (a[0] - b[0]).abs() < 0.5 && (a[1] - b[1]).abs() < 0.5,
+                        "at {width}×{height}: {tables:?}"
+                    );
+                }
+                keep(
+                    &format!("standings-list-{width}x{height}.png"),
+                    &client.screenshot().await.unwrap(),
+                );
+                client.close().await.unwrap();
+            }
+        });
+    });
+}
+
+/// Bug: At 390 px the ceremony's prize title ("Gentlemen's red-star prize (most red
+/// stars)") took two lines, where the README says every title keeps to one (smaller
+/// type, then shorter words): a prize had no shorter words.
+#[test]
+fn a_prize_title_keeps_to_one_line_on_a_phone() {
+    use cinch_party::view::display::{DisplayMode, DisplayState, ceremony_order};
+    use cinch_party::view::stage::{Ink, Source, frame, stage};
+    let desk = crate::support::display::desk_of(crate::support::evenings::forty_five_guests());
+    let source = Source::of_desk(&desk);
+    let order = ceremony_order(&desk.star().unwrap().prizes);
+    assert_eq!(order.len(), 6);
+    for (width, height) in [(390.0, 844.0), (360.0, 640.0), (320.0, 568.0)] {
+        let f = frame(width, height);
+        for n in 1..=order.len() {
+            let shown = DisplayState {
+                mode: DisplayMode::Ceremony,
+                revealed: order[..n].to_vec(),
+                ..DisplayState::default()
+            };
+            let s = stage(&source, (&shown, None), &f, at(0));
+            let title = s
+                .texts
+                .iter()
+                .find(|t| t.lines.iter().flatten().any(|p| p.ink == Ink::Title))
+                .unwrap();
+            assert_eq!(
+                title.lines.len(),
+                1,
+                "at {width}×{height}: {:?}",
+                title.line_words()
+            );
+            assert!(title.size >= f.smallest - 1e-3);
+            assert!(title.words().contains("prize"), "{}", title.words());
+        }
+    }
+}

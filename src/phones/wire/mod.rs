@@ -73,19 +73,42 @@ pub enum Show {
         /// The screen's width and height.
         screen: [u32; 2],
     },
-    /// The standings as they stand.
+    /// The standings as they stand, as a list that scrolls (a phone).
     Standings,
+    /// The standings as the guest display's board, laid out for a room's screen of this
+    /// size, which cannot scroll: the rows page as the display's do.
+    StandingsBoard {
+        /// The screen's width and height.
+        screen: [u32; 2],
+    },
 }
 
 impl Show {
     /// The smallest and largest screens laid out for: anything else is brought within.
     pub const SCREENS: ([u32; 2], [u32; 2]) = ([240, 240], [7680, 4320]);
+    /// A screen at least this wide, and wider than it is tall, is a room's (a
+    /// television, a projector, a laptop on a stand): nobody scrolls it.
+    pub const ROOM_SCREEN_WIDTH: u32 = 1000;
 
     /// The display for a screen of `width` × `height`, brought within [`Show::SCREENS`].
     pub fn display(width: u32, height: u32) -> Show {
         let ([w0, h0], [w1, h1]) = Show::SCREENS;
         Show::Display {
             screen: [width.clamp(w0, w1), height.clamp(h0, h1)],
+        }
+    }
+
+    /// The standings for a screen of this size, if the page said it: the display's
+    /// board on a room's screen, else the list (every phone then shares one).
+    pub fn standings(screen: Option<[u32; 2]>) -> Show {
+        match screen {
+            Some([w, h]) if w >= Show::ROOM_SCREEN_WIDTH && w > h => {
+                let Show::Display { screen } = Show::display(w, h) else {
+                    return Show::Standings;
+                };
+                Show::StandingsBoard { screen }
+            }
+            _ => Show::Standings,
         }
     }
 }

@@ -8,6 +8,7 @@
 use crate::rules::State;
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::transcript::dup_view::DupView;
+use crate::transcript::prize_short_title;
 use crate::words::display::{
     NO_RESULT, NOT_AWARDED, NOT_OVER, PRIZES_COMING, earlier_prize, level_at_the_top, not_final,
     winners_coming, winners_title,
@@ -69,10 +70,12 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
     else {
         return stage;
     };
+    // One line, as every title: in fewer words where the whole title has no room.
+    let short = prize_short_title(prize.key, source.state.settings.open_seating);
     blocks.push(
         Block::new(title.as_str(), unit, Ink::Title)
             .bold()
-            .one_line(&[]),
+            .one_line(&[short.as_str()]),
     );
     if let Some(far) = &far {
         blocks.push(Block::new(not_final(far), unit * 0.6, Ink::Waiting));

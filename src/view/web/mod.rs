@@ -1,6 +1,6 @@
 //! The guests' screens in a browser (issue 36): the guest display as the phones' server
-//! serves it to a television (`/display`), and the standings for a phone
-//! (`/standings`). What they show is worked out here, by the party's owner: the display
+//! serves it to a television (`/display`), and the standings (`/standings`): a list for
+//! a phone, the display's standings board for a room's screen. What they show is worked out here, by the party's owner: the display
 //! is the one stage model (`view::stage`) laid out for the screen size the page reports,
 //! the same the window draws; the page only draws it and ticks the clock.
 //!
@@ -78,6 +78,17 @@ pub fn answer(
             serde_json::to_value(page::DisplayPage::of(&shown, display.look.word()))
         }
         Show::Standings => serde_json::to_value(standings::standings(evening)),
+        // A room's screen: the display's standings, in the host's look, paging.
+        Show::StandingsBoard { screen: [w, h] } => {
+            let f = frame(w as f32, h as f32);
+            let board = DisplayState {
+                mode: crate::view::display::DisplayMode::Standings,
+                look: display.look,
+                ..DisplayState::default()
+            };
+            let shown = stage(&evening.source(), (&board, None), &f, now);
+            serde_json::to_value(page::DisplayPage::of(&shown, display.look.word()))
+        }
     };
     serde_json::json!({
         "now": now.timestamp_millis(),
