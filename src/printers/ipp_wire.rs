@@ -46,11 +46,25 @@ pub fn printer_uri(server: &str, name: &str) -> String {
     format!("ipp://{server}/printers/{encoded}")
 }
 
-/// The user the jobs are printed for (the system's name for the user, or the program's).
+/// The user the jobs are printed for: the computer's own name for the account the
+/// program runs as (what CUPS's own tools send, so that the host finds and can cancel a
+/// job in the system's queue), else the name the environment gives (`USER`, `USERNAME`,
+/// `LOGNAME`), else the program's. A program started without `USER` in its environment
+/// (from a service, a desktop's launcher) sent its own name before.
 fn user() -> String {
-    ["USER", "USERNAME", "LOGNAME"]
+    let environment = ["USER", "USERNAME", "LOGNAME"]
         .iter()
-        .find_map(|v| std::env::var(v).ok().filter(|u| !u.trim().is_empty()))
+        .filter_map(|v| std::env::var(v).ok());
+    user_of(whoami::username().ok().into_iter().chain(environment))
+}
+
+/// The first of `names` that IPP takes as a user's name (not blank, no control
+/// character, at most 255 bytes), else "cinch-party".
+fn user_of(names: impl IntoIterator<Item = String>) -> String {
+    names
+        .into_iter()
+        .map(|n| n.trim().to_owned())
+        .find(|n| !n.is_empty() && n.len() <= 255 && !n.chars().any(char::is_control))
         .unwrap_or_else(|| "cinch-party".to_owned())
 }
 
@@ -277,4 +291,19 @@ pub fn job_news(server: &str, name: &str, job: i32) -> Result<JobNews, PrinterEr
             held_up: false,
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::user_of;
+
+    #[test]
+    fn the_user_is_the_first_name_ipp_takes_else_the_programs() {
+        let names = |n: &[&str]| n.iter().map(|s| (*s).to_owned()).collect::<Vec<_>>();
+        assert_eq!(user_of(names(&["ann", "bob"])), "ann");
+        assert_eq!(user_of(names(&["  ", "bob "])), "bob");
+        assert_eq!(user_of(names(&["a\u{7}b", ""])), "cinch-party");
+        assert_eq!(user_of(names(&[&"x".repeat(256)])), "cinch-party");
+        assert_eq!(user_of(Vec::new()), "cinch-party");
+    }
 }

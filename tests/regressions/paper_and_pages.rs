@@ -458,3 +458,58 @@ fn a_prize_title_keeps_to_one_line_on_a_phone() {
         }
     }
 }
+
+/// The computer's name for the account the tests run as, as `id -un` says it.
+fn login_name() -> String {
+    let out = std::process::Command::new("id")
+        .arg("-un")
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    String::from_utf8(out.stdout).unwrap().trim().to_owned()
+}
+
+/// Bug: Print jobs reached CUPS under the user name "cinch-party" whenever the program's
+/// environment had no `USER` (started from a launcher or a service): the system's queue
+/// showed them as another user's, and the host could not cancel them there.
+#[test]
+fn print_jobs_go_to_cups_under_the_computers_user_not_the_programs_name() {
+    use cinch_party::print::{Document, Links};
+    use cinch_party::printers::deliver::{Delivery, Progress};
+    let cups = crate::support::cups::Cups::start(&[crate::support::cups::Queue {
+        name: "Hall-Printer",
+        default: true,
+        media: crate::support::cups::A4,
+    }]);
+    let dir = tempfile::tempdir().unwrap();
+    let party = cinch_party::simulate::simulate(&cinch_party::simulate::Options {
+        seed: 54,
+        ladies: 8,
+        gentlemen: 8,
+        rounds: 2,
+        open_round: true,
+        ..cinch_party::simulate::Options::default()
+    })
+    .unwrap();
+    let delivery = Delivery {
+        service: cups.service(),
+        printer: Some("Hall-Printer".to_owned()),
+        evening: std::sync::Arc::new(cinch_party::transcript::evening::Evening::of(&party, 0)),
+        party,
+        title: "Friday Cinch".to_owned(),
+        document: Document::TableCards,
+        paper: None,
+        printer_paper: None,
+        links: Links::default(),
+        exports: dir.path().join("exports"),
+        watch: true,
+    };
+    let mut told = Vec::new();
+    delivery.run(&mut |p| told.push(p));
+    assert!(
+        matches!(told.last(), Some(Progress::Printed { .. })),
+        "{told:?}"
+    );
+    cups.wait_for_jobs(1);
+    assert_eq!(cups.job_users("Hall-Printer"), vec![login_name()]);
+}

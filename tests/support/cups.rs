@@ -141,18 +141,62 @@ impl Cups {
         panic!("expected {count} print jobs, found {:?}", self.jobs());
     }
 
-    /// Stops a queue the way `cupsdisable` does (IPP Pause-Printer), with a message.
-    pub fn stop(&self, name: &str) {
+    /// Each job of queue `name` (done or not, oldest first): the user it was printed for
+    /// (IPP `job-originating-user-name`), as `lpstat -W all -o` lists it.
+    pub fn job_users(&self, name: &str) -> Vec<String> {
         use ipp::prelude::*;
         let uri: Uri = format!("ipp://{}/printers/{name}", self.server())
             .parse()
             .unwrap();
-        let mut request = IppRequestResponse::new(
-            IppVersion::v1_1(),
-            Operation::PausePrinter,
-            Some(uri.clone()),
-        )
-        .unwrap();
+        let mut request =
+            IppRequestResponse::new(IppVersion::v1_1(), Operation::GetJobs, Some(uri.clone()))
+                .unwrap();
+        // Asked as root: CUPS tells a job's user only to its owner or an administrator.
+        let attributes = [
+            (
+                "requesting-user-name",
+                IppValue::new_name_without_language("root").unwrap(),
+            ),
+            ("which-jobs", IppValue::new_keyword("all").unwrap()),
+            (
+                "requested-attributes",
+                IppValue::Array(vec![
+                    IppValue::new_keyword("job-id").unwrap(),
+                    IppValue::new_keyword("job-originating-user-name").unwrap(),
+                ]),
+            ),
+        ];
+        for (key, value) in attributes {
+            request.attributes_mut().add(
+                DelimiterTag::OperationAttributes,
+                IppAttribute::with_name(key, value).unwrap(),
+            );
+        }
+        let answer = IppClient::new(uri).send(request).unwrap();
+        assert!(answer.header().status_code().is_success());
+        answer
+            .attributes()
+            .groups_of(DelimiterTag::JobAttributes)
+            .filter_map(|g| {
+                g.get("job-originating-user-name")
+                    .map(|a| a.value().to_string())
+            })
+            .collect()
+    }
+
+    /// Stops a queue the way `cupsdisable` does (IPP Pause-Printer), with a message.
+    pub fn stop(&self, name: &str) {
+        self.printer_operation(name, ipp::prelude::Operation::PausePrinter);
+    }
+
+    /// Asks CUPS, as root, for `operation` on queue `name`.
+    fn printer_operation(&self, name: &str, operation: ipp::prelude::Operation) {
+        use ipp::prelude::*;
+        let uri: Uri = format!("ipp://{}/printers/{name}", self.server())
+            .parse()
+            .unwrap();
+        let mut request =
+            IppRequestResponse::new(IppVersion::v1_1(), operation, Some(uri.clone())).unwrap();
         request.attributes_mut().add(
             DelimiterTag::OperationAttributes,
             IppAttribute::with_name(
