@@ -192,6 +192,7 @@ fn main() {
         let job = Delivery {
             service: cups.service(),
             printer: None,
+            or_default: false,
             party: party.clone(),
             evening: std::sync::Arc::clone(&evening),
             title: "Sixty".to_owned(),

@@ -49,6 +49,7 @@ fn delivery(service: PrintService, printer: Option<&str>, document: Document) ->
     Delivery {
         service,
         printer: printer.map(str::to_owned),
+        or_default: false,
         evening: std::sync::Arc::new(cinch_party::transcript::evening::Evening::of(&party, 0)),
         party,
         title: "Friday Cinch".to_owned(),
@@ -214,7 +215,7 @@ fn with_no_print_service_answering_the_pdf_is_kept_and_the_words_say_so() {
         panic!("{told:?}");
     };
     assert!(matches!(why, PrinterError::NoAnswer { .. }), "{why:?}");
-    assert!(path.ends_with("exports/friday-cinch-pads-a4.pdf"));
+    assert!(path.ends_with("exports/friday-cinch-pads-round-4-a4.pdf"));
     assert_eq!(file_pages(path).len(), 5);
     let (line, long) = told[0].words(&what);
     assert_eq!(

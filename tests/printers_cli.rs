@@ -237,7 +237,7 @@ fn with_no_print_service_the_pdf_is_kept_and_the_command_says_where() {
         ],
     );
     assert_eq!(out.status.code(), Some(2));
-    let pdf = dir.path().join("exports/friday-cinch-pads-a4.pdf");
+    let pdf = dir.path().join("exports/friday-cinch-pads-round-3-a4.pdf");
     assert!(
         text(&out.stderr).starts_with("cinch-party: No printer answered. Nothing is lost"),
         "{}",

@@ -7,6 +7,7 @@ mod fourth_trial;
 mod guest_display;
 mod layout;
 mod paper_and_pages;
+mod printer_at_the_bell;
 mod round_keys;
 mod season_data;
 mod season_files;

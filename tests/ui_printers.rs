@@ -24,7 +24,7 @@ use crate::support::ui::{
     Memory, click, enter_scores, harness_of, press, seat_the_tables, test_app,
 };
 
-fn office_and_hall() -> Cups {
+pub(crate) fn office_and_hall() -> Cups {
     Cups::start(&[
         Queue {
             name: "Office-Laser",
@@ -39,7 +39,7 @@ fn office_and_hall() -> Cups {
     ])
 }
 
-fn window<'a>(
+pub(crate) fn window<'a>(
     saves: &Path,
     clock: &FakeClock,
     open: Option<PathBuf>,
@@ -49,18 +49,18 @@ fn window<'a>(
     harness_of(app, [1366.0, 768.0], false)
 }
 
-fn selected(h: &Harness<'_, CinchApp>, label: &str) -> bool {
+pub(crate) fn selected(h: &Harness<'_, CinchApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().toggled() == Some(Toggled::True)
 }
 
-fn ctrl(h: &mut Harness<'_, CinchApp>, key: Key) {
+pub(crate) fn ctrl(h: &mut Harness<'_, CinchApp>, key: Key) {
     h.key_press_modifiers(Modifiers::COMMAND, key);
     h.run_steps(3);
 }
 
 /// The Print screen, its printers listed (waited for: they are read off the window's
 /// thread).
-fn print_screen(h: &mut Harness<'_, CinchApp>, shows: &str) {
+pub(crate) fn print_screen(h: &mut Harness<'_, CinchApp>, shows: &str) {
     ctrl(h, Key::P);
     assert_eq!(h.state().screen(), Screen::Print);
     wait_for_message(h, shows);
@@ -263,7 +263,7 @@ fn a_stopped_printer_and_a_vanished_one_are_said_in_the_top_bar_with_the_pdf_in_
 }
 
 /// A party of `tables` tables saved and opened in a window printing to `service`.
-fn opened<'a>(
+pub(crate) fn opened<'a>(
     saves: &Path,
     clock: &FakeClock,
     tables: u32,
@@ -280,7 +280,7 @@ fn opened<'a>(
 }
 
 /// The Print screen's option ticked, then the Round screen.
-fn pads_at_the_bell(h: &mut Harness<'_, CinchApp>) {
+pub(crate) fn pads_at_the_bell(h: &mut Harness<'_, CinchApp>) {
     print_screen(h, "Hall-Printer (default)");
     let option = "Print the next round's score pads at the bell";
     h.get_by_label(option).click_accesskit();

@@ -61,7 +61,7 @@ impl CinchApp {
         if let Saved::No(error) = saved {
             self.toasts.error(error.to_string());
         }
-        self.remembered.last_party = Some(file.path().to_path_buf());
+        self.remember_party(file.path());
         self.screens.another_party();
         let desk = Desk::new(file);
         let duplicate = desk.duplicate().is_some();
@@ -109,7 +109,7 @@ impl CinchApp {
                 if let Some(notice) = file.take_notice() {
                     self.toasts.notice(notice);
                 }
-                self.remembered.last_party = Some(file.path().to_path_buf());
+                self.remember_party(file.path());
                 self.screens.another_party();
                 let desk = Desk::new(file);
                 self.screen = match desk.state().phase() {

@@ -115,6 +115,10 @@ pub struct CinchApp {
 struct Remembered {
     /// The party opened or created last (offered again after a restart).
     last_party: Option<PathBuf>,
+    /// A choice to keep was made since eframe last saved: eframe saves after this
+    /// frame (not 30 s later, nor only when the window closes), so that a program
+    /// killed, or a computer switched off, keeps it.
+    changed: bool,
 }
 
 /// The open evening's state beside its party: what the host is in the middle of.
@@ -163,6 +167,7 @@ impl CinchApp {
             ctx: None,
             remembered: Remembered {
                 last_party: options.last_party,
+                changed: false,
             },
             desk: None,
             session: Session::default(),
@@ -205,6 +210,17 @@ impl CinchApp {
     /// The party opened or created last, to offer after a restart.
     pub fn last_party(&self) -> Option<&std::path::Path> {
         self.remembered.last_party.as_deref()
+    }
+
+    /// Has eframe keep the host's choices after this frame.
+    pub(super) fn remember_now(&mut self) {
+        self.remembered.changed = true;
+    }
+
+    /// Remembers `path` as the party opened last, kept after this frame.
+    pub(super) fn remember_party(&mut self, path: &std::path::Path) {
+        self.remembered.last_party = Some(path.to_path_buf());
+        self.remember_now();
     }
 
     /// The open party, if any.
@@ -430,6 +446,7 @@ impl eframe::App for CinchApp {
 
     /// eframe keeps the window's size and place itself; we add the last party's path.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.remembered.changed = false;
         if let Some(path) = &self.remembered.last_party {
             storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
         }
@@ -446,6 +463,16 @@ impl eframe::App for CinchApp {
     /// However the program ends, the party is on the disk or in a named rescue file.
     fn on_exit(&mut self) {
         self.on_exit_save();
+    }
+
+    /// At once after a choice to keep (see `Remembered::changed`), else eframe's own
+    /// interval.
+    fn auto_save_interval(&self) -> std::time::Duration {
+        if self.remembered.changed {
+            std::time::Duration::ZERO
+        } else {
+            std::time::Duration::from_secs(30)
+        }
     }
 
     /// Scroll positions and the like start afresh each run: only the window is kept.

@@ -34,6 +34,7 @@ pub fn printer_command(
     let delivery = Delivery {
         service: service.clone(),
         printer: printer.map(str::to_owned),
+        or_default: false,
         party,
         evening,
         title: saved.title.clone(),

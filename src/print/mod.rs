@@ -245,6 +245,8 @@ pub struct Printout {
     pub paper: Paper,
     /// The party's title.
     pub title: String,
+    /// The round whose score pads these are (this round's pads only).
+    pub round: Option<u32>,
     /// The pages.
     pub pages: Vec<Page>,
 }
@@ -279,6 +281,7 @@ impl Printout {
         if !document.fits(state) {
             return Err(refused());
         }
+        let mut round = None;
         let mut pages = match document {
             // What either kind of evening prints: a card per table.
             Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
@@ -300,7 +303,10 @@ impl Printout {
                     _ => return Err(refused()),
                 },
                 (Playing::Star(star), Kind::Star(derived)) => match document {
-                    Document::ScorePads => pads::this_round(star, title, paper)?,
+                    Document::ScorePads => {
+                        round = star.current_round().map(|r| r.number);
+                        pads::this_round(star, title, paper)?
+                    }
                     Document::BlankPads => pads::blank(state, title, paper)?,
                     Document::StarCards => star_cards::pages(state, title, paper)?,
                     Document::Tally => tally::pages(star, derived, title, paper)?,
@@ -323,6 +329,7 @@ impl Printout {
             document,
             paper,
             title: title.to_owned(),
+            round,
             pages,
         })
     }
@@ -335,11 +342,17 @@ impl Printout {
         )?)
     }
 
-    /// A file name for it: `the-fosters-cinch-table-cards-a4.pdf`.
+    /// A file name for it: `the-fosters-cinch-tables-a4.pdf`; a round's pads carry
+    /// their round (`the-fosters-cinch-pads-round-3-a4.pdf`), so that the next round's
+    /// never overwrite them.
     pub fn file_name(&self) -> String {
+        let round = self
+            .round
+            .map(|r| format!("-round-{r}"))
+            .unwrap_or_default();
         file_name(
             &self.title,
-            &format!("{}-{}", self.document.code(), self.paper.code()),
+            &format!("{}{round}-{}", self.document.code(), self.paper.code()),
         )
     }
 }

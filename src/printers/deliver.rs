@@ -21,6 +21,10 @@ pub struct Delivery {
     pub service: PrintService,
     /// The printer chosen; `None`: the system's default.
     pub printer: Option<String>,
+    /// The printer was chosen on an earlier run (the window remembers it): when it is no
+    /// longer there, the default prints instead, and `Progress::NotThere` says so. A
+    /// printer named on the command line is meant, never replaced.
+    pub or_default: bool,
     /// The party as it stands (a copy).
     pub party: Party,
     /// Its evening as the desk derived it (shared, never derived again for paper).
@@ -45,6 +49,13 @@ pub struct Delivery {
 /// How a print-out is getting on.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Progress {
+    /// The printer chosen before is not there now: the default prints instead.
+    NotThere {
+        /// The printer chosen.
+        chosen: String,
+        /// The printer that prints instead.
+        printer: String,
+    },
     /// Being laid out and sent to this printer.
     Sending {
         /// The printer.
@@ -111,7 +122,10 @@ impl Progress {
     pub fn is_final(&self) -> bool {
         !matches!(
             self,
-            Progress::Sending { .. } | Progress::Accepted { .. } | Progress::Waiting { .. }
+            Progress::NotThere { .. }
+                | Progress::Sending { .. }
+                | Progress::Accepted { .. }
+                | Progress::Waiting { .. }
         )
     }
 
@@ -132,6 +146,9 @@ impl Progress {
     pub fn words(&self, what: &str) -> (String, String) {
         use crate::words;
         let line = match self {
+            Progress::NotThere { chosen, printer } => {
+                words::chosen_printer_gone(chosen, Some(printer))
+            }
             Progress::Sending { printer } => words::printing_on(what, printer),
             Progress::Accepted { printer, .. } => words::printing_sent(what, printer),
             Progress::Waiting { printer, says } => words::printing_waits(what, printer, says),
@@ -185,7 +202,18 @@ impl Delivery {
             PrintService::Cups(server) => server.clone(),
             PrintService::SystemVerb => return self.by_system_verb(tell),
         };
-        let printer = match super::find(&self.service, self.printer.as_deref()) {
+        let found = match super::find(&self.service, self.printer.as_deref()) {
+            Err(PrinterError::Unknown { name, .. }) if self.or_default => {
+                super::find(&self.service, None).inspect(|printer| {
+                    tell(Progress::NotThere {
+                        chosen: name,
+                        printer: printer.name.clone(),
+                    });
+                })
+            }
+            found => found,
+        };
+        let printer = match found {
             Ok(printer) => printer,
             Err(why) => {
                 let paper = self.paper.or(self.printer_paper).unwrap_or_default();

@@ -66,11 +66,9 @@ pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Com
         .as_deref()
         .filter(|c| found.named(c).is_none())
     {
-        let text = format!(
-            "The printer chosen before, {}, is not there now.",
-            crate::words::quote(gone, 60)
-        );
-        ui.label(RichText::new(text).weak());
+        let instead = printers.target().map(|p| p.name.as_str());
+        let text = crate::words::chosen_printer_gone(gone, instead);
+        ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
     }
 }
 
@@ -159,6 +157,10 @@ pub fn bell_option_ui(
         )
     };
     ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
+    if let Some(round) = printers.pads_waiting {
+        let waiting = crate::words::pads_wait_for_the_printer(round);
+        ui.add(egui::Label::new(RichText::new(waiting).color(ui.visuals().warn_fg_color)).wrap());
+    }
 }
 
 /// Save the PDF (beside the party, where the host chooses, or saved and opened), or

@@ -47,6 +47,9 @@ pub struct PrintersView {
     pub pads_at_bell: bool,
     /// The last job's progress.
     pub status: Option<PrintStatus>,
+    /// The round whose pads the bell sent and no printer took: they print when the
+    /// printer is back, while the round is on.
+    pub pads_waiting: Option<u32>,
 }
 
 impl PrintersView {

@@ -214,6 +214,29 @@ pub fn printer_label(name: &str, is_default: bool, trouble: Option<&str>) -> Str
     label
 }
 
+/// The printer remembered from before is not among the computer's printers now, and
+/// what prints instead: "The printer chosen before, “Office-Laser”, is not there now:
+/// printing on Hall-Printer instead."
+pub fn chosen_printer_gone(chosen: &str, instead: Option<&str>) -> String {
+    let gone = format!(
+        "The printer chosen before, “{}”, is not there now",
+        quote(chosen, 60)
+    );
+    match instead {
+        Some(printer) => format!("{gone}: printing on {} instead.", quote(printer, 60)),
+        None => format!("{gone}."),
+    }
+}
+
+/// The bell's pads that no printer took: they go to the printer when it is back, while
+/// their round is on.
+pub fn pads_wait_for_the_printer(round: u32) -> String {
+    format!(
+        "The score pads for round {round} will print as soon as the printer is back (while \
+         round {round} is on)."
+    )
+}
+
 /// The Print screen with no printer to print on.
 pub const NO_PRINTERS: &str = "No printer is set up on this computer. Save a PDF to print it \
      elsewhere, or add a printer in the computer's printer settings and look again.";

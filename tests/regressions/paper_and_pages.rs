@@ -494,6 +494,7 @@ fn print_jobs_go_to_cups_under_the_computers_user_not_the_programs_name() {
     let delivery = Delivery {
         service: cups.service(),
         printer: Some("Hall-Printer".to_owned()),
+        or_default: false,
         evening: std::sync::Arc::new(cinch_party::transcript::evening::Evening::of(&party, 0)),
         party,
         title: "Friday Cinch".to_owned(),

@@ -184,6 +184,11 @@ impl Cups {
             .collect()
     }
 
+    /// Starts a stopped queue again, the way `cupsenable` does (IPP Resume-Printer).
+    pub fn resume(&self, name: &str) {
+        self.printer_operation(name, ipp::prelude::Operation::ResumePrinter);
+    }
+
     /// Stops a queue the way `cupsdisable` does (IPP Pause-Printer), with a message.
     pub fn stop(&self, name: &str) {
         self.printer_operation(name, ipp::prelude::Operation::PausePrinter);

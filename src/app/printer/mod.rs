@@ -1,17 +1,22 @@
 //! The computer's printers in the window (issue 45): the list read off the window's
-//! thread when the Print screen comes into view, the printer and the bell's option
-//! remembered between runs, each print job taken to the printer by a worker whose
-//! progress comes back as messages (the frame never waits on the network), and the next
-//! round's score pads printed once per round, when its chairs are settled after the
-//! bell.
+//! thread when the Print screen comes into view (and again after each job), the printer
+//! and the bell's option remembered between runs (kept at once when chosen), each print
+//! job taken to the printer by a worker whose progress comes back as messages (the frame
+//! never waits on the network), and the next round's score pads printed once per round,
+//! when its chairs are settled after the bell: noted as printed once a printer has taken
+//! them, else owed and sent when the printer is back, while their round is on.
+
+mod bell_pads;
 
 use std::path::PathBuf;
 use std::sync::mpsc;
+use std::time::Instant;
+
+use bell_pads::{Owed, Pads, path_of};
 
 use crate::print::Document;
 use crate::printers::deliver::{Delivery, Progress};
 use crate::printers::{PrintService, PrinterError, Printers};
-use crate::rules::Phase;
 use crate::view::printers::{PrintStatus, PrinterList, PrintersView};
 use crate::view::{Desk, PrinterCommand};
 
@@ -25,6 +30,72 @@ struct Job {
     /// What is printed, in words.
     what: String,
     progress: mpsc::Receiver<Progress>,
+    /// The bell's pads of a round, when the job is those.
+    pads: Option<Pads>,
+}
+
+impl Job {
+    /// Takes in one step of the job's progress: the messages, the pads taken or owed;
+    /// the status line it makes (none for a notice).
+    fn hear(&self, progress: Progress, heard: &mut Heard) -> Option<PrintStatus> {
+        let (line, detail) = progress.words(&self.what);
+        if let Progress::NotThere { chosen, .. } = progress {
+            heard.news.notices.push(line);
+            heard.gone = Some(chosen);
+            return None;
+        }
+        let untaken = matches!(
+            progress,
+            Progress::SavedInstead { .. } | Progress::Lost { .. }
+        );
+        match (&self.pads, untaken) {
+            (Some(pads), true) => {
+                heard.owed = Some(pads.clone());
+                let wait = crate::words::pads_wait_for_the_printer(pads.round);
+                heard.news.troubles.push(format!("{detail} {wait}"));
+            }
+            _ if progress.is_trouble() && progress.is_final() => {
+                heard.news.troubles.push(detail.clone());
+            }
+            _ => {}
+        }
+        if let (Some(pads), Progress::Accepted { .. }) = (&self.pads, &progress) {
+            heard.news.taken.push(pads.clone());
+        }
+        heard.ended |= progress.is_final();
+        Some(PrintStatus {
+            line,
+            detail,
+            trouble: progress.is_trouble(),
+            done: matches!(
+                progress,
+                Progress::Printed { .. } | Progress::HandedToSystem { .. }
+            ),
+        })
+    }
+}
+
+/// What a frame heard from the jobs.
+#[derive(Default)]
+struct Heard {
+    news: News,
+    /// The bell's pads no printer took.
+    owed: Option<Pads>,
+    /// The remembered printer a job found gone.
+    gone: Option<String>,
+    /// A job came to its end.
+    ended: bool,
+}
+
+/// What the workers brought in a frame.
+#[derive(Default)]
+pub(super) struct News {
+    /// Troubles the host must read, at length.
+    pub(super) troubles: Vec<String>,
+    /// Notices (a remembered printer not there now).
+    pub(super) notices: Vec<String>,
+    /// The bell's pads a printer has taken: to note beside the party.
+    pub(super) taken: Vec<Pads>,
 }
 
 /// The printers' side of the app.
@@ -32,7 +103,15 @@ pub(super) struct PrinterDesk {
     service: PrintService,
     view: PrintersView,
     listing: Option<mpsc::Receiver<Result<Printers, PrinterError>>>,
+    /// When the list under way (else the last one read) was asked for.
+    asked_at: Option<Instant>,
+    /// When the list on show was asked for.
+    listed_at: Option<Instant>,
     jobs: Vec<Job>,
+    /// The bell's pads that no printer took yet.
+    owed: Option<Owed>,
+    /// The remembered printer said to be gone (said once a run).
+    told_gone: Option<String>,
     /// The Print screen was on show last frame (the list is read as it comes into view).
     on_screen: bool,
     /// The party and its round as last seen: a later round means a bell has rung.
@@ -61,7 +140,11 @@ impl PrinterDesk {
                 ..PrintersView::default()
             },
             listing: None,
+            asked_at: None,
+            listed_at: None,
             jobs: Vec::new(),
+            owed: None,
+            told_gone: None,
             on_screen: false,
             seen: None,
             bell_round: None,
@@ -92,6 +175,7 @@ impl PrinterDesk {
             });
         if started.is_ok() {
             self.listing = Some(rx);
+            self.asked_at = Some(Instant::now());
             if !matches!(self.view.list, PrinterList::Found(_)) {
                 self.view.list = PrinterList::Looking;
             }
@@ -107,52 +191,76 @@ impl PrinterDesk {
     }
 
     /// What the workers brought since the last frame: the list, and each job's progress
-    /// (the status line); the messages the host must read (a trouble, at length).
-    pub(super) fn poll(&mut self) -> Vec<String> {
-        if let Some(rx) = &self.listing {
-            match rx.try_recv() {
-                Ok(answer) => {
-                    self.view.list = match answer {
-                        Ok(printers) => PrinterList::Found(printers),
-                        Err(why) => PrinterList::Failed(failed_words(&self.service, &why)),
-                    };
-                    self.listing = None;
-                }
-                Err(mpsc::TryRecvError::Empty) => {}
-                Err(mpsc::TryRecvError::Disconnected) => self.listing = None,
-            }
-        }
-        let mut troubles = Vec::new();
+    /// (the status line); the messages the host must read (a trouble, at length), and the
+    /// bell's pads a printer took. A job that has ended has the list read again: what a
+    /// printer said ("stopped") may have changed either way.
+    pub(super) fn poll(&mut self, ctx: &egui::Context) -> News {
+        self.take_list();
+        let mut heard = Heard::default();
         let status = &mut self.view.status;
         self.jobs.retain(|job| {
-            let mut going = true;
             loop {
                 match job.progress.try_recv() {
                     Ok(progress) => {
-                        let (line, detail) = progress.words(&job.what);
-                        if progress.is_trouble() && progress.is_final() {
-                            troubles.push(detail.clone());
+                        if let Some(said) = job.hear(progress, &mut heard) {
+                            *status = Some(said);
                         }
-                        *status = Some(PrintStatus {
-                            line,
-                            detail,
-                            trouble: progress.is_trouble(),
-                            done: matches!(
-                                progress,
-                                Progress::Printed { .. } | Progress::HandedToSystem { .. }
-                            ),
-                        });
                     }
-                    Err(mpsc::TryRecvError::Empty) => break,
-                    Err(mpsc::TryRecvError::Disconnected) => {
-                        going = false;
-                        break;
-                    }
+                    Err(mpsc::TryRecvError::Empty) => break true,
+                    Err(mpsc::TryRecvError::Disconnected) => break false,
                 }
             }
-            going
         });
-        troubles
+        if heard.gone.is_some() {
+            self.told_gone = heard.gone;
+        }
+        if let Some(pads) = heard.owed {
+            self.owed = Some(Owed {
+                pads,
+                since: Instant::now(),
+            });
+        }
+        self.view.pads_waiting = self.owed.as_ref().map(|o| o.pads.round);
+        if heard.ended {
+            self.look(Some(ctx));
+        }
+        let mut news = heard.news;
+        if let Some(notice) = self.gone_notice() {
+            news.notices.push(notice);
+        }
+        news
+    }
+
+    /// The list, if the worker has brought it.
+    fn take_list(&mut self) {
+        let Some(rx) = &self.listing else { return };
+        match rx.try_recv() {
+            Ok(answer) => {
+                self.view.list = match answer {
+                    Ok(printers) => PrinterList::Found(printers),
+                    Err(why) => PrinterList::Failed(failed_words(&self.service, &why)),
+                };
+                self.listing = None;
+                self.listed_at = self.asked_at;
+            }
+            Err(mpsc::TryRecvError::Empty) => {}
+            Err(mpsc::TryRecvError::Disconnected) => self.listing = None,
+        }
+    }
+
+    /// The remembered printer not on the list read, said once a run: what prints instead.
+    fn gone_notice(&mut self) -> Option<String> {
+        let chosen = self.view.chosen.as_deref()?;
+        let printers = self.view.printers()?;
+        if printers.all.is_empty()
+            || printers.named(chosen).is_some()
+            || self.told_gone.as_deref() == Some(chosen)
+        {
+            return None;
+        }
+        self.told_gone = Some(chosen.to_owned());
+        let instead = self.view.target().map(|p| p.name.as_str());
+        Some(crate::words::chosen_printer_gone(chosen, instead))
     }
 
     /// A "printed" status leaves the top bar after a while (`DONE_SHOWN`).
@@ -169,8 +277,9 @@ impl PrinterDesk {
         }
     }
 
-    /// Starts taking `delivery` to the printer; the status line says so at once.
-    fn start(&mut self, delivery: Delivery, ctx: Option<&egui::Context>) {
+    /// Starts taking `delivery` to the printer (the bell's `pads`, when they are those);
+    /// the status line says so at once.
+    fn start(&mut self, delivery: Delivery, pads: Option<Pads>, ctx: Option<&egui::Context>) {
         let what = delivery.what();
         let printer = delivery
             .printer
@@ -195,7 +304,11 @@ impl PrinterDesk {
                 });
             });
         if started.is_ok() {
-            self.jobs.push(Job { what, progress: rx });
+            self.jobs.push(Job {
+                what,
+                progress: rx,
+                pads,
+            });
         }
     }
 
@@ -204,12 +317,13 @@ impl PrinterDesk {
         Delivery {
             service: self.service.clone(),
             // The list may not be read yet (the Print screen not shown this run): the
-            // printer remembered, else the default.
+            // printer remembered (the default if it is gone), else the default.
             printer: self
                 .view
                 .target()
                 .map(|p| p.name.clone())
                 .or_else(|| self.view.chosen.clone()),
+            or_default: true,
             party: desk.party().clone(),
             evening: std::sync::Arc::clone(desk.evening()),
             title: desk.file.title().to_owned(),
@@ -220,51 +334,6 @@ impl PrinterDesk {
             exports: crate::output::exports_dir(desk.file.path()),
             watch: true,
         }
-    }
-
-    /// Notes the party's round, and whether a bell has just moved it on; the round
-    /// whose pads are due now (its chairs settled, not printed before), if any.
-    fn pads_due(&mut self, desk: Option<&Desk>) -> Option<u32> {
-        let Some(desk) = desk else {
-            self.seen = None;
-            self.bell_round = None;
-            return None;
-        };
-        let state = desk.state();
-        // Only the star game prints each round's pads at the bell.
-        let Some(star) = state.star() else {
-            self.seen = None;
-            self.bell_round = None;
-            return None;
-        };
-        let round = star.current_round().map(|r| r.number);
-        let path = desk.file.path().to_path_buf();
-        if let Some((seen_path, Some(before))) = &self.seen
-            && *seen_path == path
-            && round.is_some_and(|r| r > *before)
-        {
-            self.bell_round = round;
-        }
-        if self.seen.as_ref().is_some_and(|(p, _)| *p != path) {
-            self.bell_round = None;
-        }
-        self.seen = Some((path, round));
-        let due = self.bell_round?;
-        let playing = state.phase() == Phase::Playing && round == Some(due);
-        let begun = star
-            .current_round()
-            .is_some_and(|r| r.results.iter().any(Option::is_some));
-        if !playing || begun {
-            // Undone, ended, already being played, or nothing to print at the bell.
-            self.bell_round = None;
-            return None;
-        }
-        if !self.view.pads_at_bell || !star.empty_chairs().is_empty() {
-            return None;
-        }
-        self.bell_round = None;
-        let printed = crate::printers::rounds::printed(desk.file.path());
-        (!printed.contains(&due)).then_some(due)
     }
 }
 
@@ -310,9 +379,15 @@ impl super::CinchApp {
         let ctx = self.ctx.clone();
         match what {
             PrinterCommand::LookAgain => self.printer.look(ctx.as_ref()),
-            PrinterCommand::Choose(name) => self.printer.view.chosen = Some(name),
+            PrinterCommand::Choose(name) => {
+                self.printer.view.chosen = Some(name);
+                self.remember_now();
+            }
             PrinterCommand::Paper(paper) => self.printer.view.paper = paper,
-            PrinterCommand::PadsAtTheBell(on) => self.printer.view.pads_at_bell = on,
+            PrinterCommand::PadsAtTheBell(on) => {
+                self.printer.view.pads_at_bell = on;
+                self.remember_now();
+            }
             PrinterCommand::Print(document) => {
                 let Some(desk) = &self.desk else { return };
                 if !self.printer.view.can_print() {
@@ -321,37 +396,47 @@ impl super::CinchApp {
                 }
                 let links = self.phones.view(None).print_links();
                 let delivery = self.printer.delivery(desk, document, links);
-                self.printer.start(delivery, ctx.as_ref());
+                self.printer.start(delivery, None, ctx.as_ref());
             }
         }
     }
 
     /// After the frame's commands: the printers' news, and the next round's pads when
-    /// they are due (once per round, kept beside the party).
+    /// they are due (once per round, noted beside the party once a printer took them), or
+    /// when a printer is back for the pads it could not take.
     pub(super) fn printing_news(&mut self, ctx: &egui::Context) {
         self.printer
             .screen_shown(self.screen == crate::view::Screen::Print, ctx);
-        let troubles = self.printer.poll();
-        if !troubles.is_empty() {
-            // The printer's state has changed, or was not what the list said.
-            self.printer.look(Some(ctx));
-        }
-        for trouble in troubles {
+        let news = self.printer.poll(ctx);
+        for trouble in news.troubles {
             self.toasts.error(trouble);
         }
+        for notice in news.notices {
+            self.toasts.notice(notice);
+        }
+        for pads in news.taken {
+            if let Err(why) = crate::printers::rounds::mark_printed(&pads.party, pads.round) {
+                self.toasts.error(format!(
+                    "The pads of round {} went to the printer, but that could not be noted \
+                     beside the party ({why}): an undo and redo of the bell may print them \
+                     again.",
+                    pads.round
+                ));
+            }
+        }
         self.printer.fade_done(ctx.input(|i| i.time));
-        let Some(round) = self.printer.pads_due(self.desk.as_ref()) else {
+        let due = match self.printer.pads_due(self.desk.as_ref()) {
+            Some(round) => self.desk.as_ref().map(|desk| Pads {
+                party: path_of(desk),
+                round,
+            }),
+            None => self.printer.owed_due(self.desk.as_ref(), ctx),
+        };
+        let (Some(pads), Some(desk)) = (due, &self.desk) else {
             return;
         };
-        let Some(desk) = &self.desk else { return };
-        if let Err(why) = crate::printers::rounds::mark_printed(desk.file.path(), round) {
-            self.toasts.error(format!(
-                "The pads of round {round} are printing, but that could not be noted beside \
-                 the party ({why}): an undo and redo of the bell may print them again."
-            ));
-        }
         let links = self.phones.view(None).print_links();
         let delivery = self.printer.delivery(desk, Document::ScorePads, links);
-        self.printer.start(delivery, Some(ctx));
+        self.printer.start(delivery, Some(pads), Some(ctx));
     }
 }
