@@ -3,6 +3,7 @@
 
 mod after_a_crash;
 mod chairs_and_clock;
+mod display_on_a_phone;
 mod fourth_trial;
 mod guest_display;
 mod layout;

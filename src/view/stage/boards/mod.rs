@@ -32,6 +32,25 @@ const TITLE_ROWS: f32 = 1.25;
 const MOST_COLUMNS: usize = 8;
 /// At most this many lines for a name in a row.
 const MOST_LINES: usize = 3;
+/// The room between two rows that take more than a line each (a name on two or three
+/// lines, or the cells on a line under it), in text sizes: a row's lines stand nearer
+/// each other than the next row's, so that no line reads as the next row's.
+pub const ROW_GAP: f32 = 0.5;
+
+/// From the top of one row to the top of the next, at `size` with `lines` lines for a
+/// name (and the cells on a line of their own under it when `stacked`).
+pub fn row_pitch(size: f32, lines: usize, stacked: bool) -> f32 {
+    let lines = lines + usize::from(stacked);
+    let gap = if lines > 1 { ROW_GAP } else { 0.0 };
+    size * (ROW * lines as f32 + gap)
+}
+
+/// How many rows go in a column `height` high (the last row needs no room under it).
+fn rows_in(height: f32, size: f32, lines: usize, stacked: bool) -> usize {
+    let pitch = row_pitch(size, lines, stacked);
+    let gap = pitch - size * ROW * (lines + usize::from(stacked)) as f32;
+    ((height + gap) / pitch).floor() as usize
+}
 
 /// One board: its title (if it has one) and its rows.
 #[derive(Debug, Clone, Copy)]
@@ -285,8 +304,7 @@ impl<'a> Plan<'a> {
             for lines in 1..=MOST_LINES {
                 for stacked in [false, true] {
                     for size in sizes(largest, self.floor) {
-                        let height = size * ROW * (lines + usize::from(stacked)) as f32;
-                        let rows = (rows_h / height).floor() as usize;
+                        let rows = rows_in(rows_h, size, lines, stacked);
                         if rows == 0 {
                             continue;
                         }
@@ -327,13 +345,10 @@ impl<'a> Plan<'a> {
     fn smaller_for_long_names(&self) -> Layout {
         let chosen = self.layout;
         let (_, rows_h) = self.board_room(chosen.turn);
-        let at = |size: f32| {
-            let height = size * ROW * (chosen.lines + usize::from(chosen.stacked)) as f32;
-            Layout {
-                size,
-                rows: (rows_h / height).floor() as usize,
-                ..chosen
-            }
+        let at = |size: f32| Layout {
+            size,
+            rows: rows_in(rows_h, size, chosen.lines, chosen.stacked),
+            ..chosen
         };
         let whole = |l: &Layout, need: f32| {
             let (_, room) = self.column(l);

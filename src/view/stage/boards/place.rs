@@ -45,7 +45,7 @@ impl Plan<'_> {
         let on_page = i % per;
         let (column, row) = (on_page / l.rows.max(1), on_page % l.rows.max(1));
         let (column_w, _) = self.column(l);
-        let height = l.size * ROW * (l.lines + usize::from(l.stacked)) as f32;
+        let height = super::row_pitch(l.size, l.lines, l.stacked);
         Spot {
             page: first + i / per,
             x: self.board_x(b) + column as f32 * (column_w + GAP * l.size),
