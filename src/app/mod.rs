@@ -15,6 +15,7 @@ mod phones;
 mod printer;
 mod printing;
 mod recent;
+mod remembered;
 mod ringing;
 mod season;
 mod season_commands;
@@ -25,6 +26,9 @@ mod viewer;
 
 use std::path::PathBuf;
 use std::sync::Arc;
+
+pub use remembered::LAST_PARTY_KEY;
+use remembered::Remembered;
 
 use crate::bell::Sound;
 use crate::store::LoadError;
@@ -60,9 +64,6 @@ pub struct AppOptions {
     /// Shows the system's file dialogs (`dialogs::system_picker`; the tests answer).
     pub picker: dialogs::Picker,
 }
-
-/// The key under which eframe keeps the last party's path between runs.
-pub const LAST_PARTY_KEY: &str = "last_party";
 
 /// The app.
 pub struct CinchApp {
@@ -108,17 +109,6 @@ pub struct CinchApp {
     stopping: stop::Stopping,
     /// The club's member list and the season picked (R-SEASON).
     season: season::SeasonDesk,
-}
-
-/// What eframe keeps between runs of the window.
-#[derive(Default)]
-struct Remembered {
-    /// The party opened or created last (offered again after a restart).
-    last_party: Option<PathBuf>,
-    /// A choice to keep was made since eframe last saved: eframe saves after this
-    /// frame (not 30 s later, nor only when the window closes), so that a program
-    /// killed, or a computer switched off, keeps it.
-    changed: bool,
 }
 
 /// The open evening's state beside its party: what the host is in the middle of.
@@ -194,33 +184,6 @@ impl CinchApp {
             app.execute(Command::OpenParty(path), 0.0);
         }
         app
-    }
-
-    /// Puts back what the host chose for the guest display last time (its look), from
-    /// eframe's storage.
-    pub fn restore_display(&mut self, storage: &dyn eframe::Storage) {
-        if let Some(look) = storage
-            .get_string(style::DISPLAY_LOOK_KEY)
-            .and_then(|w| crate::view::display::DisplayLook::from_word(&w))
-        {
-            self.display.state.look = look;
-        }
-    }
-
-    /// The party opened or created last, to offer after a restart.
-    pub fn last_party(&self) -> Option<&std::path::Path> {
-        self.remembered.last_party.as_deref()
-    }
-
-    /// Has eframe keep the host's choices after this frame.
-    pub(super) fn remember_now(&mut self) {
-        self.remembered.changed = true;
-    }
-
-    /// Remembers `path` as the party opened last, kept after this frame.
-    pub(super) fn remember_party(&mut self, path: &std::path::Path) {
-        self.remembered.last_party = Some(path.to_path_buf());
-        self.remember_now();
     }
 
     /// The open party, if any.
@@ -446,18 +409,7 @@ impl eframe::App for CinchApp {
 
     /// eframe keeps the window's size and place itself; we add the last party's path.
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        self.remembered.changed = false;
-        if let Some(path) = &self.remembered.last_party {
-            storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
-        }
-        if let Some(ctx) = &self.ctx {
-            let look = ctx.options(|o| o.theme_preference);
-            storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
-            storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
-        }
-        let look = self.display.state.look.word();
-        storage.set_string(style::DISPLAY_LOOK_KEY, look.to_owned());
-        self.save_printing(storage);
+        self.save_remembered(storage);
     }
 
     /// However the program ends, the party is on the disk or in a named rescue file.
@@ -468,11 +420,7 @@ impl eframe::App for CinchApp {
     /// At once after a choice to keep (see `Remembered::changed`), else eframe's own
     /// interval.
     fn auto_save_interval(&self) -> std::time::Duration {
-        if self.remembered.changed {
-            std::time::Duration::ZERO
-        } else {
-            std::time::Duration::from_secs(30)
-        }
+        self.save_every()
     }
 
     /// Scroll positions and the like start afresh each run: only the window is kept.

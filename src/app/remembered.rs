@@ -1,0 +1,78 @@
+//! What eframe keeps between runs of the window: the last party's path, the host's
+//! look and zoom, the guest display's look, the printer and the bell's option. A choice
+//! to keep is saved after the frame it was made in (issue 54 §4), not only every 30
+//! seconds of frames or as the window closes, so that a program killed, or a computer
+//! switched off, keeps it.
+
+use std::path::PathBuf;
+
+use super::style;
+
+/// The key under which eframe keeps the last party's path between runs.
+pub const LAST_PARTY_KEY: &str = "last_party";
+
+/// What eframe keeps between runs of the window.
+#[derive(Default)]
+pub(super) struct Remembered {
+    /// The party opened or created last (offered again after a restart).
+    pub(super) last_party: Option<PathBuf>,
+    /// A choice to keep was made since eframe last saved: eframe saves after this
+    /// frame (not 30 s later, nor only when the window closes), so that a program
+    /// killed, or a computer switched off, keeps it.
+    pub(super) changed: bool,
+}
+
+impl super::CinchApp {
+    /// Puts back what the host chose for the guest display last time (its look), from
+    /// eframe's storage.
+    pub fn restore_display(&mut self, storage: &dyn eframe::Storage) {
+        if let Some(look) = storage
+            .get_string(style::DISPLAY_LOOK_KEY)
+            .and_then(|w| crate::view::display::DisplayLook::from_word(&w))
+        {
+            self.display.state.look = look;
+        }
+    }
+
+    /// The party opened or created last, to offer after a restart.
+    pub fn last_party(&self) -> Option<&std::path::Path> {
+        self.remembered.last_party.as_deref()
+    }
+
+    /// Has eframe keep the host's choices after this frame.
+    pub(super) fn remember_now(&mut self) {
+        self.remembered.changed = true;
+    }
+
+    /// Remembers `path` as the party opened last, kept after this frame.
+    pub(super) fn remember_party(&mut self, path: &std::path::Path) {
+        self.remembered.last_party = Some(path.to_path_buf());
+        self.remember_now();
+    }
+
+    /// Everything kept, into eframe's storage.
+    pub(super) fn save_remembered(&mut self, storage: &mut dyn eframe::Storage) {
+        self.remembered.changed = false;
+        if let Some(path) = &self.remembered.last_party {
+            storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
+        }
+        if let Some(ctx) = &self.ctx {
+            let look = ctx.options(|o| o.theme_preference);
+            storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
+            storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
+        }
+        let look = self.display.state.look.word();
+        storage.set_string(style::DISPLAY_LOOK_KEY, look.to_owned());
+        self.save_printing(storage);
+    }
+
+    /// How long eframe waits between saves: none after a choice to keep (see
+    /// `Remembered::changed`), else eframe's own 30 seconds.
+    pub(super) fn save_every(&self) -> std::time::Duration {
+        if self.remembered.changed {
+            std::time::Duration::ZERO
+        } else {
+            std::time::Duration::from_secs(30)
+        }
+    }
+}
