@@ -443,3 +443,30 @@ fn pairs_chairs_and_sides_are_worded_only_in_words() {
     .collect();
     assert!(found.is_empty(), "worded outside words: {found:#?}");
 }
+
+/// Errors as typed facts (issue 50 §6): no `Result<_, String>` in the crates' code — an
+/// error is a type, worded where it is said (seven had come back: the season's file
+/// readers, restore's reader, the phones' launch, the season view's count parsers).
+#[test]
+fn no_result_carries_its_error_as_a_string() {
+    let mut found = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for file in rust_files(&root) {
+        if file.components().any(|c| c.as_os_str() == "tests") {
+            continue;
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or_default();
+            if let Some(at) = line.find("Result<") {
+                let rest = &line[at..];
+                let inner = rest.split(['{', ';']).next().unwrap_or_default();
+                if inner.replace(' ', "").contains(",String>") {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "errors as strings:\n{}", found.join("\n"));
+}
