@@ -485,3 +485,24 @@ fn no_test_file_is_over_seven_hundred_lines() {
         .collect();
     assert!(long.is_empty(), "split these by area: {long:#?}");
 }
+
+/// The kind decided once (issue 50 §1): the screens are handed their typed part from
+/// the one match in `ui::screen_ui` (`Desk::game`), and none asks the desk for it again
+/// with a silent `else { return }` (a blank screen with no word).
+#[test]
+fn no_screen_asks_the_kind_again() {
+    let found = mentions(
+        "src/ui",
+        &[
+            "desk.star() else",
+            "desk.duplicate() else",
+            "desk.star() else {",
+            "desk.duplicate() else {",
+        ],
+    );
+    assert!(
+        found.is_empty(),
+        "the kind asked again:\n{}",
+        found.join("\n")
+    );
+}

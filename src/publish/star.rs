@@ -35,14 +35,14 @@ pub(super) fn summary(star: Star<'_>) -> String {
 }
 
 /// The star game's sections.
-pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Markup {
+pub(super) fn body(
+    party: &Party,
+    (evening, play, star): (&Evening, Star<'_>, &StarEvening),
+    anchors: &Anchors,
+) -> Markup {
     let state = party.state();
     let transcript = Transcript::of_evening(party, evening);
     let far = so_far(state);
-    // The star game's page: a duplicate evening's is `duplicate::body`.
-    let (Some(play), Some(star)) = (state.star(), evening.star()) else {
-        return html! {};
-    };
     html! {
         (prizes(&transcript, far.as_deref()))
         (standings(state, &star.standings, anchors, far.as_deref()))

@@ -13,7 +13,7 @@ use crate::rules::{
     Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
 };
 use crate::transcript::dup_view::DupView;
-use crate::transcript::evening::{Evening, Kind as EveningKind, StarEvening};
+use crate::transcript::evening::{Evening, Game, StarEvening};
 use crate::transcript::{prize_title, winner_name};
 
 /// The kinds of evening, as the season's JSON writes them.
@@ -123,17 +123,15 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
     let kind = Kind::of(state.settings.scoring);
     // The evening as every other view reads it, derived once, here.
     let evening = Evening::of(party, 0);
-    let gave: BTreeMap<GuestId, Gave> = match (state.playing(), &evening.kind) {
-        (Playing::Duplicate(dup), _) => duplicate_facts(dup),
-        (Playing::Star(star), EveningKind::Star(derived)) if kind == Kind::Stars => {
-            star_facts(star, derived)
-        }
-        (Playing::Star(_), EveningKind::Star(derived)) => card_places(derived),
-        (Playing::Star(_), EveningKind::Duplicate(_)) => BTreeMap::new(),
-    };
-    let winners = match &evening.kind {
-        EveningKind::Star(derived) => prize_winners(state, derived),
-        EveningKind::Duplicate(view) => direction_winners(view),
+    // The evening derived here from this party: its game and its kind always pair.
+    let (gave, winners): (BTreeMap<GuestId, Gave>, Vec<Won>) = match evening.game(party) {
+        Some(Game::Duplicate(dup, view)) => (duplicate_facts(dup), direction_winners(view)),
+        // Score cards give their places (R-SEASON-5), the star game its stars.
+        Some(Game::Star(star, derived)) => match &derived.ranking {
+            Some(_) => (card_places(derived), prize_winners(state, derived)),
+            None => (star_facts(star, derived), prize_winners(state, derived)),
+        },
+        None => (BTreeMap::new(), Vec::new()),
     };
     let players = state
         .guests()

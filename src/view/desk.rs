@@ -45,6 +45,12 @@ impl Desk {
         }
     }
 
+    /// The party's game paired with its derived evening (see
+    /// [`crate::transcript::evening::Game`]).
+    pub fn game(&self) -> Option<crate::transcript::evening::Game<'_>> {
+        self.evening.game(self.party())
+    }
+
     /// The evening as derived (shared with whatever keeps it, such as the phones).
     pub fn evening(&self) -> &Arc<Evening> {
         &self.evening
