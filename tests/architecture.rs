@@ -1,6 +1,6 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
-//! `LAYERS` gives (rules, words, transcript, store, season, print, publish, output, printers, phones, bell,
+//! `LAYERS` gives (rules, words, fonts, transcript, store, season, print, publish, output, printers, phones, bell,
 //! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
@@ -126,6 +126,7 @@ fn the_rules_crate_is_no_std_and_its_dependencies_bring_no_clock_or_system_rando
 const LAYERS: &[(&str, &[&str])] = &[
     ("rules", &["src/rules"]),
     ("words", &["src/words.rs", "src/words"]),
+    ("fonts", &["src/fonts.rs"]),
     ("transcript", &["src/transcript"]),
     ("store", &["src/store"]),
     ("season", &["src/season"]),

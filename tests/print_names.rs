@@ -67,7 +67,7 @@ fn one_size_a_column(printout: &Printout) {
                 ..
             } = item
                 && *ink == cinch_party::print::Ink::Black
-                && *weight == cinch_party::print::fonts::Weight::Regular
+                && *weight == cinch_party::fonts::Weight::Regular
             {
                 sizes
                     .entry((x * 10.0).round() as i32)

@@ -291,7 +291,7 @@ impl CinchApp {
         phones.desk.share(std::sync::Arc::clone(desk.evening()));
         let heard = phones.answer_waiting(&mut desk.file, now);
         if !heard.is_empty() {
-            desk.refresh();
+            desk.refresh_with(phones.desk.evening_at(desk.file.revision()));
             phones.changed();
         }
         // The guests' screens see the party as it is after those results.

@@ -7,7 +7,7 @@
 
 mod duplicate;
 pub mod flow;
-pub mod fonts;
+
 mod pads;
 pub mod page;
 mod pdf;

@@ -265,7 +265,7 @@ fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
         ),
     ];
     for line in lines {
-        for part in super::fonts::wrap(&line, room, small.size, small.weight) {
+        for part in crate::fonts::wrap(&line, room, small.size, small.weight) {
             if y + 10.0 > bottom {
                 return;
             }

@@ -2,9 +2,9 @@
 //! and side, and a box for each round in which the host (or the guest) marks the star the
 //! round gave them (R-STAR-1). Eight to a page, with lines to cut along.
 
-use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
+use crate::fonts::{self, Weight};
 use crate::rules::guests::name_key;
 use crate::rules::{StarColour, State};
 

@@ -3,9 +3,9 @@
 //! table is 1 and the booby table the last), and at the foot the place kept for the
 //! table's QR code when phones at the tables are on.
 
-use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, tables_now};
+use crate::fonts::{self, Weight};
 use crate::rules::{State, TableRole};
 
 /// How much of the room the table's number fills, at most.

@@ -6,7 +6,7 @@ use egui::{Color32, RichText};
 
 use crate::rules::{Back, DrawCard, Side, StarColour};
 
-pub use crate::print::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
+pub use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 mod choices;
 mod colours;

@@ -217,3 +217,68 @@ fn the_window_is_named_for_a_screen_reader() {
 
 // ---- Issues 32 and 38: the guest display, the print-outs and words the evening makes
 // ---- true (the display's own tests are in tests/display_room.rs).
+
+/// Bug (issue 50 §4): the phones' desk derived the whole evening again for every request,
+/// a star table's result included, and the window then derived the same evening again.
+/// A star result reads the recorded round and derives nothing; a duplicate tray's reply
+/// derives the evening once, at the revision the window then adopts.
+#[test]
+fn the_phones_and_the_window_derive_one_evening_a_change() {
+    use cinch_party::phones::wire::{Request, ResultBody};
+    use cinch_party::phones::{Intake, PhoneDesk};
+    use cinch_party::store::PartyFile;
+    let dir = tempfile::tempdir().unwrap();
+    let path = crate::support::phones::open_round(dir.path(), 8, &["--open-round"]);
+    let mut file = PartyFile::open(&path).unwrap();
+    let mut desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(3));
+    let round = file.party().state().round_number().unwrap();
+    for table in 1..=4 {
+        let body = ResultBody {
+            round,
+            ns: 21,
+            ew: 12,
+            cut: None,
+        };
+        let (reply, _) = desk.answer(
+            &mut file,
+            Request::Result { table, body },
+            chrono::Utc::now(),
+        );
+        assert_eq!(reply.status, 200, "{}", reply.body);
+    }
+    assert!(
+        desk.evening_at(file.revision()).is_none(),
+        "four star results derived no evening"
+    );
+
+    // A duplicate evening: the tray's reply derives the evening once, and the window
+    // takes that very evening.
+    let dup_path = dir.path().join("dup.ron");
+    crate::support::duplicate::saved_duplicate(&dup_path, 8, 1, 1, true);
+    let mut window = cinch_party::view::Desk::new(PartyFile::open(&dup_path).unwrap());
+    let mut desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(3));
+    desk.share(std::sync::Arc::clone(window.evening()));
+    let dup = window.file.party().state().duplicate().unwrap();
+    let round = dup.round().unwrap().number;
+    let (table, trays) = dup.missing()[0].clone();
+    let body = cinch_party::phones::wire::TrayBody::read(
+        format!(
+            r#"{{"round":{round},"tray":{},"not_played":true}}"#,
+            trays[0]
+        )
+        .as_bytes(),
+    )
+    .unwrap();
+    let request = Request::Tray { table, body };
+    let (reply, _) = desk.answer(&mut window.file, request, chrono::Utc::now());
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    let revision = window.file.revision();
+    let derived = desk
+        .evening_at(revision)
+        .expect("derived at the new revision");
+    window.refresh_with(desk.evening_at(revision));
+    assert!(
+        std::sync::Arc::ptr_eq(&derived, window.evening()),
+        "the window took the phones' evening instead of deriving it again"
+    );
+}

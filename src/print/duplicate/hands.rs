@@ -3,9 +3,9 @@
 //! from before the guests arrive. The results sheet prints the same blocks, so a pair
 //! can see the cards of a tray it wants to talk about.
 
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::PrintError;
+use crate::fonts;
 use crate::rules::Dup;
 use crate::rules::cut::{Card, Suit};
 use crate::rules::duplicate::hands::{TrayHands, deal_tray};
