@@ -27,6 +27,7 @@ mod duplicate;
 mod duplicate_howell;
 mod every_output_agrees;
 mod export;
+mod game_settings;
 mod icon;
 mod phones;
 mod phones_browser;

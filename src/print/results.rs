@@ -295,7 +295,7 @@ fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
         let heading = format!(
             "{} ({}): {} {}, {} {}, {} {}",
             evening.name,
-            guest.side.noun(state.settings.open_seating),
+            guest.side.noun(state.settings.open_seating()),
             crate::words::star_symbol(StarColour::Gold),
             evening.stars.gold,
             crate::words::star_symbol(StarColour::Red),

@@ -100,7 +100,7 @@ pub fn pages(
     let evenings: Vec<(GuestEvening, &'static str)> = guests
         .iter()
         .map(|g| {
-            let side = g.side.noun(state.settings.open_seating);
+            let side = g.side.noun(state.settings.open_seating());
             (
                 GuestEvening::from_parts(star, &derived.stars, &derived.prizes, g.id),
                 side,

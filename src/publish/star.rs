@@ -29,7 +29,7 @@ pub(super) fn summary(star: Star<'_>) -> String {
         "{} · {} · {}; pads scored {}",
         counted(guests, tables),
         words::rounds_played(state),
-        words::scoring(state.settings.scoring),
+        words::scoring(state.settings.game.kind()),
         words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
     )
 }
@@ -98,7 +98,7 @@ fn standings(
             h2 { (titled("Standings", far)) }
             @for group in groups {
                 @if let Some(side) = group.side {
-                    h3 { (words::capitalised(side.plural(state.settings.open_seating))) }
+                    h3 { (words::capitalised(side.plural(state.settings.open_seating()))) }
                 }
                 div.wide { table {
                     tr {
@@ -208,7 +208,7 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
 fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
     let side = state
         .guest(evening.guest)
-        .map(|g| g.side.noun(state.settings.open_seating))
+        .map(|g| g.side.noun(state.settings.open_seating()))
         .unwrap_or_default();
     let s = evening.stars;
     html! {

@@ -185,7 +185,7 @@ impl State {
                 name,
                 seat: crate::words::seat(seat).to_owned(),
                 side: side_of_seat(seat)
-                    .plural(self.settings.open_seating)
+                    .plural(self.settings.open_seating())
                     .to_owned(),
             });
         }

@@ -100,7 +100,7 @@ impl State {
                                 "South or West"
                             }
                             .to_owned(),
-                            side: side.plural(self.settings.open_seating).to_owned(),
+                            side: side.plural(self.settings.open_seating()).to_owned(),
                         });
                     }
                 }

@@ -115,7 +115,7 @@ fn star(play: Star<'_>) -> StarEvening {
         .iter()
         .map(|p| {
             (
-                prize_title(p.key, state.settings.open_seating),
+                prize_title(p.key, state.settings.open_seating()),
                 prize_story(state, &stars, p),
             )
         })

@@ -15,7 +15,10 @@ use egui_kittest::kittest::Queryable;
 #[test]
 fn guest_named_like_a_pair_never_takes_that_pairs_points() {
     let settings = Settings {
-        scoring: Scoring::PairsAllEvening,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
         ..stars_evening(1)
     };
     let mut party = Party::new(settings);
@@ -196,7 +199,7 @@ fn one_table_is_head_and_booby_in_every_view() {
         "{text}"
     );
     let round = &party.state().star().unwrap().rounds()[0];
-    let role = round.role(1, party.state().settings.scoring);
+    let role = round.role(1, party.state().settings.scoring());
     assert_eq!(
         cinch_party::words::table_title(1, role),
         "Table 1 (head and booby)"

@@ -48,7 +48,7 @@ pub fn hand_records(
 /// The hands of every tray of the evening, or why there are none.
 pub fn dealt(dup: Dup<'_>, view: &DupView) -> Result<Vec<TrayHands>, PrintError> {
     let view = super::view(dup, view)?;
-    if !dup.state.settings.duplicate.deal_trays && dup.hands_seed().is_none() {
+    if !dup.settings().deal_trays && dup.hands_seed().is_none() {
         return Err(PrintError::GuestsDeal);
     }
     let seed = dup.hands_seed().ok_or(PrintError::NotDealtYet)?;

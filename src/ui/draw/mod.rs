@@ -45,7 +45,7 @@ pub fn draw_ui(
 
 fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mut Vec<Command>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let tables = state.tables_possible();
     ui.heading("The draw");
     if tables == 0 {
@@ -181,7 +181,7 @@ fn card_row_ui(
     out: &mut Vec<Command>,
 ) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     ui.label(RichText::new(&guest.name).strong().size(20.0));
     ui.label(side_word(guest.side, open));
     if let Some(card) = star.cards().get(&guest.id) {

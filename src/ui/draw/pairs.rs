@@ -82,7 +82,7 @@ fn setup_ui(
             .strong(),
         );
     });
-    if state.settings.duplicate.deal_trays && enough {
+    if state.settings.duplicate().is_some_and(|d| d.deal_trays) && enough {
         ui.horizontal_wrapped(|ui| {
             if dup.hands_seed.is_none() {
                 if ui

@@ -195,7 +195,7 @@ fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &m
             ui.label(
                 RichText::new(format!(
                     "No {} waits: close the bottom table.",
-                    side.noun(state.settings.open_seating)
+                    side.noun(state.settings.open_seating())
                 ))
                 .color(widgets::wait(ui)),
             );

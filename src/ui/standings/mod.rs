@@ -305,7 +305,7 @@ fn history_row_ui(
         return;
     };
     let result = result.as_ref();
-    let tag = words::table_tag(round.role(table, state.settings.scoring));
+    let tag = words::table_tag(round.role(table, state.settings.scoring()));
     // Fixed columns first (table, result, its correction); the names take what is left,
     // cut short with the whole line on hover, so nothing runs off the window.
     widgets::column(ui, 150.0, |ui| {
