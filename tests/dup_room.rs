@@ -156,7 +156,13 @@ fn the_rooms(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("regressions"),
+        )),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn r_dup_13_nothing_the_room_sees_before_the_end_depends_on_a_result(
