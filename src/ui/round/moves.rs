@@ -6,7 +6,7 @@
 
 use egui::RichText;
 
-use crate::rules::late::{EmptyChair, proposal, side_of_seat};
+use crate::rules::late::{EmptyChair, may_open_table, proposal, side_of_seat};
 use crate::rules::progression::{Move, moves, seat_of};
 use crate::rules::{Action, Round, Star};
 use crate::ui::widgets::{self, pairs_text, table_title};
@@ -168,10 +168,11 @@ pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &
                 {
                     out.push(Command::Apply(Action::CloseTable));
                 }
-                if ui
-                    .button(format!("Open table {}", tables + 1))
-                    .on_hover_text("For the two ladies and two gentlemen waiting longest")
-                    .clicked()
+                if may_open_table(star)
+                    && ui
+                        .button(format!("Open table {}", tables + 1))
+                        .on_hover_text("For the two ladies and two gentlemen waiting longest")
+                        .clicked()
                 {
                     out.push(Command::Apply(Action::OpenTable { guests: None }));
                 }

@@ -1,0 +1,104 @@
+//! Issue 54 §4, the window's small things: keys that the screen offered and ignored,
+//! offers that were refused when taken, names in a proper order, the words of the
+//! party's seating, the guest display's type size, the Round screen's cards, the tabs and
+//! the top bar at 1000 pixels, a rehearsal's clock, the Reopen offer.
+
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::{Action, Party, Side};
+use egui::Key;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+
+use crate::common::{add, apply, at, id, play, seated, stars_evening};
+use crate::support::keys::{key, text};
+use crate::support::ui::harness;
+
+/// `party` saved and opened in the window, as after a restart (at the Round screen when
+/// it is in play).
+fn opened<'a>(party: Party, saves: &std::path::Path, clock: &FakeClock) -> Harness<'a, CinchApp> {
+    let path = saves.join("evening.ron");
+    crate::support::evenings::saved(party, &path);
+    let mut h = harness(saves, clock, Some(path));
+    h.run_steps(3);
+    h
+}
+
+/// Two tables; N1 leaves at the first bell and Ann, a lady, arrives late: after the bell
+/// N1's chair is to settle, and only one lady (no gentleman) waits.
+fn a_chair_to_settle() -> Party {
+    let mut party = seated(2, stars_evening(4));
+    let n1 = id(&party, "N1");
+    apply(&mut party, Action::Leave { guest: n1 });
+    add(&mut party, "Ann", Side::Lady);
+    play(&mut party, &[(10, 2), (10, 2)]);
+    party
+}
+
+/// Bug: after a bell with chairs to settle, the Round screen said "F: Ann takes the
+/// North chair at table 1" with the cursor in a score box, and the box swallowed the F.
+#[test]
+fn f_in_an_empty_score_box_takes_the_programs_proposal() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = opened(a_chair_to_settle(), saves.path(), &clock);
+    h.get_by_label_contains("F: Ann takes the");
+    assert!(
+        h.get_by_label("Table 1 North–South score").is_focused(),
+        "the cursor waits in a score box"
+    );
+    let before = h.state().desk().unwrap().party().history().len();
+    // Pressed as a keyboard sends it: the key, then its character.
+    crate::support::keys::arrive(&mut h, crate::support::keys::presses(&["F"]), None);
+    h.run_steps(3);
+    let party = h.state().desk().unwrap().party().clone();
+    assert_eq!(party.history().len(), before + 1, "one step a press");
+    assert!(
+        matches!(
+            party.history().last().map(|e| &e.action),
+            Some(Action::Fill { .. })
+        ),
+        "F took the proposal"
+    );
+    assert!(party.state().star().unwrap().empty_chairs().is_empty());
+    // A score in the box: the F is no score and no proposal either, and nothing is
+    // typed.
+    text(&mut h, "7");
+    key(&mut h, Key::F);
+    text(&mut h, "f");
+    assert_eq!(
+        h.get_by_label("Table 1 North–South score")
+            .value()
+            .as_deref(),
+        Some("7")
+    );
+}
+
+/// Bug: "Open table 3" was offered after a bell with one lady and no gentleman waiting
+/// (R-LATE-5 needs two of each), and refused when pressed.
+#[test]
+fn open_table_is_offered_only_when_two_of_each_side_wait() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let h = opened(a_chair_to_settle(), saves.path(), &clock);
+    h.get_by_label("Chairs to settle");
+    assert!(
+        h.query_by_label("Open table 3").is_none(),
+        "one lady waits, no gentleman"
+    );
+    // Two of each waiting: offered.
+    let mut party = seated(2, stars_evening(4));
+    for (name, side) in [
+        ("La", Side::Lady),
+        ("Lb", Side::Lady),
+        ("Ga", Side::Gentleman),
+        ("Gb", Side::Gentleman),
+    ] {
+        add(&mut party, name, side);
+    }
+    let n1 = id(&party, "N1");
+    apply(&mut party, Action::Leave { guest: n1 });
+    play(&mut party, &[(10, 2), (10, 2)]);
+    let saves = tempfile::tempdir().unwrap();
+    let h = opened(party, saves.path(), &clock);
+    h.get_by_label("Open table 3");
+}
