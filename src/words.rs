@@ -63,6 +63,9 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+mod ties;
+pub use ties::*;
+
 pub mod display;
 
 mod guests;

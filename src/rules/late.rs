@@ -216,6 +216,7 @@ impl State {
         }
         if ga.side != gb.side {
             return Err(RuleError::SwapAcrossSides {
+                open_seating: self.settings.open_seating,
                 a: ga.name.clone(),
                 b: gb.name.clone(),
             });

@@ -102,3 +102,62 @@ fn open_table_is_offered_only_when_two_of_each_side_wait() {
     let h = opened(party, saves.path(), &clock);
     h.get_by_label("Open table 3");
 }
+
+/// Bug: a tie at an open-seating party said "A tie! The ladies cut" on the Round screen
+/// (the pad said "red-pack guests"), and so did the bell's wait, the screen reader's
+/// words, a guest's evening and the table's phone.
+#[test]
+fn a_tie_at_an_open_seating_party_is_cut_by_the_red_pack_guests() {
+    use cinch_party::rules::Settings;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let settings = Settings {
+        open_seating: true,
+        ..stars_evening(4)
+    };
+    let mut party = seated(2, settings);
+    apply(
+        &mut party,
+        Action::EnterResult {
+            table: 1,
+            ns: 10,
+            ew: 10,
+        },
+    );
+    let heard = cinch_party::view::heard::last_result(&party).unwrap();
+    assert!(heard.contains("the red-pack guests cut"), "{heard}");
+    let phone = cinch_party::phones::table_state::TableState::of(&party, 1, None);
+    let phone = serde_json::to_string(&phone).unwrap();
+    assert!(phone.contains("The two red-pack guests cut"), "{phone}");
+    assert!(phone.contains("North–South's red-pack guest"), "{phone}");
+    let h = opened(party.clone(), saves.path(), &clock);
+    h.get_by_label_contains("A tie! The red-pack guests cut: press C, N or E.");
+    h.get_by_label_contains("a tie waiting for the red-pack guests' cut");
+    assert!(h.query_by_label_contains("ladies").is_none());
+    // Cut, played out: a guest's evening says whose cut it was.
+    let cutters = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .tables[0]
+        .cutters();
+    let cut = cinch_party::rules::Cut::real(&cutters, id(&party, "N1"));
+    apply(
+        &mut party,
+        Action::CutTie {
+            round: 1,
+            table: 1,
+            cut,
+        },
+    );
+    let report = cinch_party::transcript::Transcript::of(&party).to_string();
+    let n1 = cinch_party::transcript::guest::GuestEvening::of(&party, id(&party, "N1"))
+        .unwrap()
+        .to_text();
+    assert!(
+        n1.contains("the red-pack guests' cut won"),
+        "{n1}\n{report}"
+    );
+}

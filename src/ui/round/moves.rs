@@ -171,7 +171,9 @@ pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &
                 if may_open_table(star)
                     && ui
                         .button(format!("Open table {}", tables + 1))
-                        .on_hover_text("For the two ladies and two gentlemen waiting longest")
+                        .on_hover_text(crate::words::open_table_for(
+                            star.state.settings.open_seating,
+                        ))
                         .clicked()
                 {
                     out.push(Command::Apply(Action::OpenTable { guests: None }));

@@ -218,7 +218,10 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Char('c'),
         on: &[Spot::Tie],
         does: Does::CutByProgram,
-        help: Some(("C", "a tie: the program cuts for the two ladies")),
+        help: Some((
+            "C",
+            "a tie: the program cuts for the two ladies (red-pack guests in open seating)",
+        )),
     },
     Binding {
         input: Input::Char('n'),
@@ -226,7 +229,7 @@ pub const BINDINGS: &[Binding] = &[
         does: Does::CutWonByNorthSouth,
         help: Some((
             "N / E",
-            "a tie: the North–South or the East–West lady won a real cut",
+            "a tie: the North–South or the East–West lady (red-pack guest) won a real cut",
         )),
     },
     Binding {
