@@ -66,6 +66,9 @@ pub use chairs::*;
 mod ties;
 pub use ties::*;
 
+mod names;
+pub use names::{NameKey, name_order, name_sort_key, sort_by_name};
+
 pub mod display;
 
 mod guests;

@@ -443,3 +443,25 @@ fn pairs_chairs_and_sides_are_worded_only_in_words() {
     .collect();
     assert!(found.is_empty(), "worded outside words: {found:#?}");
 }
+
+/// Names in one order (issue 54): every list of names sorts through `words::name_order`
+/// or `words::name_sort_key` (a collation), never by raw characters or a folded key,
+/// which put "José Núñez" after "Josephine Ødegaard" and every "É" after "Z".
+#[test]
+fn names_are_sorted_only_by_the_words_collation() {
+    let found: Vec<String> = mentions(
+        "src",
+        &[
+            ".name.cmp(",
+            ".name(a).cmp(",
+            "sort_by_cached_key(|g| name_key",
+            "sort_by_cached_key(|g| crate::rules::guests::name_key",
+            ".name.to_lowercase())",
+            "by_name(a, b)",
+        ],
+    )
+    .into_iter()
+    .filter(|line| !line.contains("src/words"))
+    .collect();
+    assert!(found.is_empty(), "names sorted by hand: {found:#?}");
+}

@@ -345,6 +345,7 @@ pub fn find_guests(state: &State, typed: &str) -> Vec<GuestId> {
             Some((rank, g.name.as_str(), g.id))
         })
         .collect();
-    found.sort();
+    // Best match first; equal matches in reading order.
+    found.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| words::name_order(a.1, b.1)));
     found.into_iter().map(|(_, _, id)| id).collect()
 }

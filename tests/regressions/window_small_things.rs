@@ -7,7 +7,7 @@ use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{Action, Party, Side};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::{add, apply, at, id, play, seated, stars_evening};
 use crate::support::keys::{key, text};
@@ -159,5 +159,136 @@ fn a_tie_at_an_open_seating_party_is_cut_by_the_red_pack_guests() {
     assert!(
         n1.contains("the red-pack guests' cut won"),
         "{n1}\n{report}"
+    );
+}
+
+/// Eight guests whose names sort differently by raw characters and in reading order.
+fn accented_party() -> Party {
+    use cinch_party::rules::Seat;
+    crate::common::seated_named(2, stars_evening(4), |table, seat| {
+        match (table, seat) {
+            (1, Seat::North) => "Josephine Ødegaard",
+            (1, Seat::East) => "Zoë Adams",
+            (1, Seat::South) => "José Núñez",
+            (1, Seat::West) => "Zeke Young",
+            (2, Seat::North) => "Émilie Roux",
+            (2, Seat::East) => "Ann Abbott",
+            (2, Seat::South) => "Étienne Blanc",
+            _ => "Bob Baker",
+        }
+        .to_owned()
+    })
+}
+
+/// The eight in reading order.
+const READING_ORDER: [&str; 8] = [
+    "Ann Abbott",
+    "Bob Baker",
+    "Émilie Roux",
+    "Étienne Blanc",
+    "José Núñez",
+    "Josephine Ødegaard",
+    "Zeke Young",
+    "Zoë Adams",
+];
+
+/// The names of `READING_ORDER` in the order they first appear in `text`.
+fn order_in(text: &str) -> Vec<&'static str> {
+    let mut found: Vec<(usize, &'static str)> = READING_ORDER
+        .iter()
+        .filter_map(|name| text.find(name).map(|at| (at, *name)))
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+/// The names of `READING_ORDER` shown in the window, top to bottom: each the first label
+/// (or button) whose words start with it, left of `x` or at it.
+fn order_on_screen(h: &Harness<'_, CinchApp>, x: std::ops::Range<f32>) -> Vec<&'static str> {
+    let shown: Vec<(String, egui::Rect)> = h
+        .query_all(egui_kittest::kittest::by())
+        .filter_map(|n| {
+            let words = n.accesskit_node().value().or(n.accesskit_node().label())?;
+            Some((words.to_string(), n.rect()))
+        })
+        .collect();
+    let mut found: Vec<(i64, &'static str)> = READING_ORDER
+        .iter()
+        .filter_map(|name| {
+            shown
+                .iter()
+                .filter(|(words, r)| words.starts_with(name) && x.contains(&r.left()))
+                .map(|(_, r)| (r.top() as i64, *name))
+                .min()
+        })
+        .collect();
+    found.sort();
+    found.into_iter().map(|(_, name)| name).collect()
+}
+
+/// Bug: names were sorted by their raw characters: "José Núñez" after "Josephine
+/// Ødegaard", every "É" after "Z", on the Guests screen, the move list, the standings
+/// (guests level on stars), the print-outs and the published page.
+#[test]
+fn names_are_listed_in_reading_order_everywhere() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let party = accented_party();
+    // The standings before any star: everyone level, so by name.
+    let derived = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let star = derived.star().unwrap();
+    let rows: Vec<&str> = star
+        .standings
+        .iter()
+        .flat_map(|g| g.rows.iter().map(|r| r.name.as_str()))
+        .collect();
+    let ladies: Vec<&str> = READING_ORDER
+        .iter()
+        .copied()
+        .filter(|n| {
+            ["Ann", "Émilie", "Josephine", "Zoë"]
+                .iter()
+                .any(|f| n.starts_with(f))
+        })
+        .collect();
+    assert_eq!(rows[..4], ladies[..], "the ladies' standings");
+    // The published page's and the results sheet's guests.
+    let page = cinch_party::publish::results_page(&party, &derived, "Names");
+    let evenings = page.split("Each guest").nth(1).unwrap();
+    assert_eq!(order_in(evenings), READING_ORDER, "the published page");
+    let sheet = cinch_party::print::Printout::of(
+        &party,
+        "Names",
+        cinch_party::print::Document::Tally,
+        cinch_party::print::Paper::A4,
+    )
+    .unwrap();
+    let texts: Vec<String> = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    assert_eq!(order_in(&texts.join("\n")), READING_ORDER, "the tally");
+    // The Guests screen, and after a bell the move list by guest.
+    let mut party = party;
+    crate::common::report_all(&mut party, &[(10, 2), (10, 2)]);
+    let mut h = opened(party, saves.path(), &clock);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num2);
+    h.run_steps(3);
+    assert_eq!(
+        order_on_screen(&h, 0.0..2000.0),
+        READING_ORDER,
+        "the Guests list"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num4);
+    h.run_steps(3);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::B);
+    h.run_steps(5);
+    h.get_by_label_contains("Who goes where for round 2");
+    let by_guest = h.get_by_label("By guest").rect();
+    assert_eq!(
+        order_on_screen(&h, by_guest.left() - 1.0..by_guest.left() + 40.0),
+        READING_ORDER,
+        "the move list by guest"
     );
 }

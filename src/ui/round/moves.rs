@@ -102,7 +102,7 @@ fn every_move(star: Star<'_>, before: &Round, after: &Round) -> Vec<Move> {
         .collect();
     list.extend(waiting);
     let state = star.state;
-    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
+    list.sort_by(|a, b| crate::words::name_order(state.name(a.guest), state.name(b.guest)));
     list
 }
 
