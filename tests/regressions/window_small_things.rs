@@ -292,3 +292,127 @@ fn names_are_listed_in_reading_order_everywhere() {
         "the move list by guest"
     );
 }
+
+/// A party in play opened in a window of `size` (the Round screen shown).
+fn opened_in<'a>(
+    size: [f32; 2],
+    saves: &std::path::Path,
+    clock: &FakeClock,
+) -> Harness<'a, CinchApp> {
+    let path = saves.join("evening.ron");
+    crate::support::evenings::saved(seated(3, stars_evening(4)), &path);
+    let app = crate::support::ui::test_app(saves, clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, size, false);
+    h.run_steps(4);
+    h
+}
+
+/// The buttons whose top is in the top bar (its first 60 pixels).
+fn top_bar_buttons(h: &Harness<'_, CinchApp>) -> Vec<String> {
+    h.query_all(egui_kittest::kittest::by().role(egui::accesskit::Role::Button))
+        .filter(|n| n.rect().top() < 60.0)
+        .filter_map(|n| n.accesskit_node().label())
+        .collect()
+}
+
+/// Bug: at a 1000-pixel window the top bar's words (Undo, Redo, Saved, Sound off, a
+/// print job's line) took the tabs' room, and every tab but four folded into "More ▾".
+#[test]
+fn at_a_thousand_pixels_the_evenings_screens_keep_their_tabs() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let h = opened_in([1000.0, 700.0], saves.path(), &clock);
+    let bar = top_bar_buttons(&h);
+    for tab in [
+        "Party",
+        "Guests",
+        "Draw",
+        "Round",
+        "Standings",
+        "Prizes",
+        "Display",
+    ] {
+        assert!(bar.iter().any(|b| b == tab), "{tab} on the bar: {bar:?}");
+    }
+    for right in ["Undo", "Redo"] {
+        assert!(
+            bar.iter().any(|b| b == right),
+            "{right} keeps its name: {bar:?}"
+        );
+    }
+}
+
+/// Bug: at a 1000-pixel window the print preview's bar was cut at the window's edge
+/// ("Fit wi…"): its zoom could not be reached.
+#[test]
+fn at_a_thousand_pixels_the_print_previews_bar_is_whole() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = opened_in([1000.0, 700.0], saves.path(), &clock);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num8);
+    h.run_steps(4);
+    for label in ["◀ Previous", "Next ▶", "Fit page", "Fit width", "−", "+"] {
+        let rect = h.get_by_label(label).rect();
+        assert!(
+            rect.right() <= 1000.0,
+            "{label} ends at {} of a 1000-pixel window",
+            rect.right()
+        );
+    }
+}
+
+/// Bug: Esc, then Shift+Tab, on the Party screen put the cursor on a radio button far
+/// below the window's foot, and nothing scrolled to show it.
+#[test]
+fn shift_tab_on_the_party_screen_brings_the_cursor_into_view() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = opened_in([1000.0, 500.0], saves.path(), &clock);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num1);
+    h.run_steps(3);
+    key(&mut h, Key::Escape);
+    h.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+    h.run_steps(6);
+    let focused: Vec<_> = h
+        .query_all(egui_kittest::kittest::by())
+        .filter(|n| n.is_focused())
+        .map(|n| (n.accesskit_node().label(), n.rect()))
+        .collect();
+    assert!(!focused.is_empty(), "Shift+Tab reached a control");
+    for (label, rect) in focused {
+        assert!(
+            rect.top() >= 0.0 && rect.bottom() <= 500.0,
+            "{label:?} at {rect:?}, out of a 500-pixel window"
+        );
+    }
+}
+
+/// Bug: with the guest display open for one party, closing it and creating another
+/// opened the display again over the main window, showing the new party before the
+/// host asked for it.
+#[test]
+fn a_new_party_does_not_open_the_guest_display() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = opened_in([1400.0, 900.0], saves.path(), &clock);
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::G);
+    h.run_steps(3);
+    assert!(
+        h.state().display().open,
+        "the display opened for the first party"
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Num1);
+    h.run_steps(3);
+    // The harness draws the display inside the main window (a window of its own on a
+    // computer): the button is pressed as a screen reader presses it, not under it.
+    h.get_by_label("Close this party").click_accesskit();
+    h.run_steps(3);
+    crate::support::ui::type_into(&mut h, "Party title", "Saturday Cinch");
+    crate::support::ui::click(&mut h, "Create the party");
+    h.run_steps(3);
+    assert_eq!(h.state().desk().unwrap().file.title(), "Saturday Cinch");
+    assert!(
+        !h.state().display().open,
+        "the new party's display waits for the host"
+    );
+}
