@@ -416,3 +416,34 @@ fn a_new_party_does_not_open_the_guest_display() {
         "the new party's display waits for the host"
     );
 }
+
+/// Bug: a rehearsal left in play (`simulate --open-round`) was dated 2027-01-15, so its
+/// round had not begun by the computer's clock: the window said "0:00 played, 20:00 left"
+/// for as long as the host looked, while offering "Pause the clock". Its open round now
+/// starts when it was made, and its clock runs; the star game's and the duplicate's.
+#[test]
+fn a_rehearsals_open_round_is_dated_now_and_its_clock_runs() {
+    for extra in [&["--open-round"][..], &["--open-round", "--duplicate"][..]] {
+        let dir = tempfile::tempdir().unwrap();
+        let before = chrono::Utc::now();
+        let path = crate::support::phones::open_round(dir.path(), 8, extra);
+        let after = chrono::Utc::now();
+        let (_, party) = cinch_party::store::load(&path).unwrap();
+        let clock = party.state().round_clock().expect("a round in play");
+        assert!(clock.is_started(), "{extra:?}: the open round has begun");
+        let last = party.history().last().unwrap().at;
+        assert!(
+            before - chrono::Duration::seconds(1) <= last && last <= after,
+            "{extra:?}: its last step at {last}, made between {before} and {after}"
+        );
+        let five = chrono::Duration::minutes(5);
+        assert!(
+            clock.elapsed(after + five) >= five - chrono::Duration::seconds(2),
+            "{extra:?}: five minutes later, {} played",
+            clock.elapsed(after + five)
+        );
+        // Moved as a whole: the evening before the open round is still behind it.
+        let first = party.history().first().unwrap().at;
+        assert!(last - first > chrono::Duration::minutes(20), "{extra:?}");
+    }
+}
