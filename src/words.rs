@@ -63,6 +63,12 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+mod ties;
+pub use ties::*;
+
+mod names;
+pub use names::{NameKey, name_order, name_sort_key, sort_by_name};
+
 pub mod display;
 
 mod guests;

@@ -507,3 +507,25 @@ fn no_screen_asks_the_kind_again() {
         found.join("\n")
     );
 }
+
+/// Names in one order (issue 54): every list of names sorts through `words::name_order`
+/// or `words::name_sort_key` (a collation), never by raw characters or a folded key,
+/// which put "José Núñez" after "Josephine Ødegaard" and every "É" after "Z".
+#[test]
+fn names_are_sorted_only_by_the_words_collation() {
+    let found: Vec<String> = mentions(
+        "src",
+        &[
+            ".name.cmp(",
+            ".name(a).cmp(",
+            "sort_by_cached_key(|g| name_key",
+            "sort_by_cached_key(|g| crate::rules::guests::name_key",
+            ".name.to_lowercase())",
+            "by_name(a, b)",
+        ],
+    )
+    .into_iter()
+    .filter(|line| !line.contains("src/words"))
+    .collect();
+    assert!(found.is_empty(), "names sorted by hand: {found:#?}");
+}

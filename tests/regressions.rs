@@ -19,3 +19,4 @@ mod season_join;
 mod season_winners;
 mod true_words;
 mod typing_speed;
+mod window_small_things;

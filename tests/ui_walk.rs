@@ -121,7 +121,17 @@ fn mark_a_leaver_and_take_them_out_of_the_prizes_by_row_keys_each_asking_first()
     let clock = FakeClock::at(at(0));
     let mut w = at_guests(saves.path(), &clock);
     w.spent();
-    let first = w.h.state().desk().unwrap().state().guests()[0].clone();
+    // The list is by name (issue 54): its first row is the first guest in reading order.
+    let first =
+        w.h.state()
+            .desk()
+            .unwrap()
+            .state()
+            .guests()
+            .iter()
+            .min_by(|a, b| cinch_party::words::name_order(&a.name, &b.name))
+            .unwrap()
+            .clone();
     // ↓ from the name box picks the first guest; L asks; Enter says yes.
     w.key(Key::ArrowDown);
     w.letter('l');

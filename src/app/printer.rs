@@ -39,13 +39,16 @@ pub(super) struct PrinterDesk {
     seen: Option<(PathBuf, Option<u32>)>,
     /// A bell has rung into this round: its pads wait for its chairs to be settled.
     bell_round: Option<u32>,
-    /// When (egui's time) the status last said "printed": it gives its room in the top
-    /// bar back to the tabs after a while. A trouble stays until the next job.
+    /// When (egui's time) the job's status became final: the line leaves the top bar
+    /// after a while (issue 54: a trouble stayed for minutes).
     done_at: Option<f64>,
 }
 
 /// How long "… printed" stays in the top bar, in seconds.
-const DONE_SHOWN: f64 = 30.0;
+const DONE_SHOWN: f64 = 10.0;
+/// How long a job's final trouble stays ("stopped: saved as a PDF instead"); it was
+/// also said at length in the messages, which stay until clicked or faded.
+const TROUBLE_SHOWN: f64 = 30.0;
 
 impl PrinterDesk {
     pub(super) fn new(service: PrintService) -> PrinterDesk {
@@ -141,6 +144,7 @@ impl PrinterDesk {
                                 progress,
                                 Progress::Printed { .. } | Progress::HandedToSystem { .. }
                             ),
+                            finished: progress.is_final(),
                         });
                     }
                     Err(mpsc::TryRecvError::Empty) => break,
@@ -155,17 +159,22 @@ impl PrinterDesk {
         troubles
     }
 
-    /// A "printed" status leaves the top bar after a while (`DONE_SHOWN`).
+    /// A job's last word leaves the top bar after a while: "printed" after `DONE_SHOWN`,
+    /// a trouble after `TROUBLE_SHOWN`; a job still going keeps its line.
     fn fade_done(&mut self, now: f64) {
-        let done = self.view.status.as_ref().is_some_and(|s| s.done);
-        match (done, self.done_at) {
-            (false, _) => self.done_at = None,
-            (true, None) => self.done_at = Some(now),
-            (true, Some(at)) if now - at > DONE_SHOWN => {
+        let shown_for = match &self.view.status {
+            Some(status) if status.finished && status.trouble => Some(TROUBLE_SHOWN),
+            Some(status) if status.finished || status.done => Some(DONE_SHOWN),
+            _ => None,
+        };
+        match (shown_for, self.done_at) {
+            (None, _) => self.done_at = None,
+            (Some(_), None) => self.done_at = Some(now),
+            (Some(shown_for), Some(at)) if now - at > shown_for => {
                 self.view.status = None;
                 self.done_at = None;
             }
-            (true, Some(_)) => {}
+            (Some(_), Some(_)) => {}
         }
     }
 
@@ -340,6 +349,10 @@ impl super::CinchApp {
             self.toasts.error(trouble);
         }
         self.printer.fade_done(ctx.input(|i| i.time));
+        if self.printer.done_at.is_some() {
+            // An idle window still takes the line away when its time is up.
+            ctx.request_repaint_after(std::time::Duration::from_secs(1));
+        }
         let Some(round) = self.printer.pads_due(self.desk.as_ref()) else {
             return;
         };
@@ -353,5 +366,49 @@ impl super::CinchApp {
         let links = self.phones.view(None).print_links();
         let delivery = self.printer.delivery(desk, Document::ScorePads, links);
         self.printer.start(delivery, Some(ctx));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DONE_SHOWN, PrinterDesk, TROUBLE_SHOWN};
+    use crate::printers::PrintService;
+    use crate::view::printers::PrintStatus;
+
+    fn desk_with(status: PrintStatus) -> PrinterDesk {
+        let mut desk = PrinterDesk::new(PrintService::SystemVerb);
+        desk.view.status = Some(status);
+        desk
+    }
+
+    /// Issue 54: a job's trouble ("stopped: saved as a PDF instead") stayed in the top bar
+    /// for minutes, folding the tabs; it leaves after `TROUBLE_SHOWN`, "printed" after
+    /// `DONE_SHOWN`, and a job still going keeps its line.
+    #[test]
+    fn a_finished_jobs_line_leaves_the_top_bar_after_a_while() {
+        let finished = |trouble, done| PrintStatus {
+            trouble,
+            done,
+            finished: true,
+            ..PrintStatus::default()
+        };
+        for (status, shown) in [
+            (finished(false, true), DONE_SHOWN),
+            (finished(true, false), TROUBLE_SHOWN),
+        ] {
+            let mut desk = desk_with(status);
+            desk.fade_done(100.0);
+            desk.fade_done(100.0 + shown - 1.0);
+            assert!(desk.view.status.is_some(), "still shown before its time");
+            desk.fade_done(100.0 + shown + 1.0);
+            assert!(desk.view.status.is_none(), "gone after {shown} s");
+        }
+        let mut going = desk_with(PrintStatus {
+            trouble: true,
+            ..PrintStatus::default()
+        });
+        going.fade_done(0.0);
+        going.fade_done(10_000.0);
+        assert!(going.view.status.is_some(), "a job going on keeps its line");
     }
 }

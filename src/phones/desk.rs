@@ -440,7 +440,7 @@ fn recorded_words(state: &TableState) -> String {
     let score = state.result.unwrap_or(state.totals);
     let cut = match &state.cut {
         Some(cut) => format!(" {} won the cut.", cut.winner_name),
-        None if state.needs_cut => " A tie: the ladies cut.".to_owned(),
+        None if state.needs_cut => format!(" A tie. {}", state.words.tie.how),
         None => String::new(),
     };
     format!(

@@ -5,7 +5,6 @@
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
 use crate::fonts::{self, Weight};
-use crate::rules::guests::name_key;
 use crate::rules::{StarColour, State};
 
 const COLUMNS: usize = 2;
@@ -17,7 +16,7 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
     if guests.is_empty() {
         return Err(PrintError::NoGuests);
     }
-    guests.sort_by_cached_key(|g| (g.side, name_key(&g.name)));
+    guests.sort_by_cached_key(|g| (g.side, crate::words::name_sort_key(&g.name)));
     let rounds = rounds_planned(state);
     let size = paper.size();
     let margin = 10.0 * MM;

@@ -6,7 +6,6 @@
 
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
-use crate::rules::guests::name_key;
 use crate::rules::{Star, StarColour};
 use crate::transcript::evening::StarEvening;
 use crate::transcript::guest::{GuestEvening, GuestRound, RoundStatus};
@@ -96,7 +95,7 @@ pub fn pages(
     if guests.is_empty() {
         return Err(PrintError::NoGuests);
     }
-    guests.sort_by_cached_key(|g| name_key(&g.name));
+    guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     let evenings: Vec<(GuestEvening, &'static str)> = guests
         .iter()
         .map(|g| {

@@ -189,7 +189,7 @@ fn round_block(round: &RoundLine) -> Markup {
 fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
     let state = play.state;
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-    guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
+    guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     html! {
         section id="evenings" {
             h2 { "Each guest's evening" }

@@ -108,6 +108,7 @@ impl State {
                     return Err(RuleError::TooFewWaiting {
                         ladies: ladies.len(),
                         gentlemen: gentlemen.len(),
+                        open_seating: self.settings.open_seating(),
                     });
                 }
                 [l1, l2, g1, g2]
@@ -118,6 +119,7 @@ impl State {
                     return Err(RuleError::TooFewWaiting {
                         ladies: ladies.len(),
                         gentlemen: gentlemen.len(),
+                        open_seating: self.settings.open_seating(),
                     });
                 }
             },

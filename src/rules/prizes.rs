@@ -203,14 +203,20 @@ fn values(key: [(i64, StarColour); 3]) -> [i64; 3] {
 }
 
 /// Guests in prize order for the standings: most gold, then most red, then fewest green
-/// (the first prize's chain, R-PRIZE-3), then by name.
-pub fn standings(state: Star<'_>, stars: &[Stars], side: Option<Side>) -> Vec<GuestId> {
+/// (the first prize's chain, R-PRIZE-3), then by name in `by_name`'s order (the reading
+/// order of the words above the rules, which know no collation).
+pub fn standings(
+    state: Star<'_>,
+    stars: &[Stars],
+    side: Option<Side>,
+    by_name: impl Fn(&str, &str) -> core::cmp::Ordering,
+) -> Vec<GuestId> {
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
     let mut order = members(state, side);
     order.sort_by(|&a, &b| {
         values(chain(StarColour::Gold, &of(b)))
             .cmp(&values(chain(StarColour::Gold, &of(a))))
-            .then_with(|| state.state.name(a).cmp(state.state.name(b)))
+            .then_with(|| by_name(state.state.name(a), state.state.name(b)))
     });
     order
 }

@@ -118,7 +118,11 @@ pub fn ranking(star: Star<'_>) -> Option<Vec<Placed>> {
                 .collect()
         }
     };
-    rows.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.name.cmp(&b.name)));
+    rows.sort_by(|a, b| {
+        b.points
+            .cmp(&a.points)
+            .then_with(|| crate::words::name_order(&a.name, &b.name))
+    });
     let mut previous = None;
     for (i, row) in rows.iter_mut().enumerate() {
         row.place = match previous {

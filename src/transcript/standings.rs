@@ -57,7 +57,7 @@ pub fn standing_groups(star: Star<'_>, stars: &[Stars], prizes: &[Prize]) -> Vec
     groups(state)
         .into_iter()
         .map(|side| {
-            let order = standings(star, stars, side);
+            let order = standings(star, stars, side, crate::words::name_order);
             let places = shared_places(&order.iter().map(|&g| of(g)).collect::<Vec<_>>());
             StandingGroup {
                 side,

@@ -158,7 +158,23 @@ pub fn party_ui(
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical().show(ui, |ui| match view.desk {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        party_or_new_ui(ui, view, screen, out);
+        // Tab and Shift+Tab bring the control they reach into view (issue 54: Esc, then
+        // Shift+Tab, put the cursor on a radio button below the fold).
+        widgets::keep_focus_in_view(ui);
+    });
+}
+
+/// The open party's settings, or (none open) the offers to carry on, make one or open
+/// one.
+fn party_or_new_ui(
+    ui: &mut egui::Ui,
+    view: &View<'_>,
+    screen: &mut PartyScreen,
+    out: &mut Vec<Command>,
+) {
+    match view.desk {
         Some(desk) => {
             let path = desk.file.path().to_path_buf();
             if screen.draft_of.as_ref() != Some(&path) {
@@ -228,7 +244,7 @@ pub fn party_ui(
             ui.add_space(16.0);
             look_ui(ui);
         }
-    });
+    }
 }
 
 /// An open party's settings change as the host leaves what they changed: Enter, Tab or

@@ -363,7 +363,7 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mu
             (g.name.clone(), pair)
         })
         .collect();
-    rows.sort_by_key(|(name, _)| name.to_lowercase());
+    crate::words::sort_by_name(&mut rows, |(name, _)| name);
     egui::ScrollArea::vertical()
         .id_salt("dup_guests")
         .show(ui, |ui| {

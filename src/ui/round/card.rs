@@ -249,7 +249,8 @@ fn reported_ui(
     let round = view.round;
     let waiting_cut = result.winner(seats).is_none();
     if waiting_cut && editable {
-        tie_ui(ui, round, table, seats, keys, out);
+        let open_seating = desk.state().settings.open_seating();
+        tie_ui(ui, (round, table, open_seating), seats, keys, out);
         return;
     }
     ui.horizontal(|ui| {

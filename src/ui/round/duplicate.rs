@@ -72,6 +72,7 @@ fn round_view(results: Dup<'_>, dup: &DupView, round: u32) -> RoundView {
         negative_allowed: false,
         flash: Vec::new(),
         held: None,
+        proposal: None,
     }
 }
 

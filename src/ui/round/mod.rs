@@ -86,6 +86,7 @@ fn round_view(desk: &Desk, round: &Round) -> RoundView {
         negative_allowed: negative_scores(desk),
         flash: Vec::new(),
         held: crate::words::chairs_hold_results(desk.state()),
+        proposal: desk.state().star().and_then(crate::rules::late::proposal),
     }
 }
 
