@@ -175,6 +175,11 @@ pub fn simulate_command(
     save: Option<(&Path, &str)>,
 ) -> Result<String, CommandError> {
     let party = simulate(options)?;
+    let party = if options.open_round {
+        crate::simulate::moved_to(&party, chrono::Utc::now())?
+    } else {
+        party
+    };
     save_rehearsal(&party, save)?;
     Ok(render(&party, json))
 }
@@ -186,6 +191,11 @@ pub fn simulate_duplicate_command(
     save: Option<(&Path, &str)>,
 ) -> Result<String, CommandError> {
     let party = crate::simulate::duplicate::simulate_duplicate(options)?;
+    let party = if options.open_round {
+        crate::simulate::moved_to(&party, chrono::Utc::now())?
+    } else {
+        party
+    };
     save_rehearsal(&party, save)?;
     Ok(render(&party, json))
 }

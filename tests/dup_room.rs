@@ -9,9 +9,7 @@ use cinch_party::phones::dup_state::PairState;
 use cinch_party::print::{Document, Paper, Printout};
 use cinch_party::rules::deal::{Bid, Deal};
 use cinch_party::rules::duplicate::{DupMethod, DupPair, DupSettings, TrayPlay};
-use cinch_party::rules::{
-    Action, EveningEnd, PairSide, Party, Phase, Scoring, Seat, Settings, Side,
-};
+use cinch_party::rules::{Action, EveningEnd, PairSide, Party, Phase, Seat, Settings, Side};
 use cinch_party::transcript::evening::Evening;
 use cinch_party::view::display::{DisplayMode, DisplayState};
 use cinch_party::view::stage::{Source, frame, stage};
@@ -27,12 +25,11 @@ use crate::support::display::desk_of;
 /// never the last), each tray's result drawn from `results`.
 fn evening(pairs: u32, k: u8, method: DupMethod, played: usize, results: u64) -> Party {
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: cinch_party::rules::GameSettings::Duplicate(DupSettings {
             trays_per_table: k,
             method,
             ..DupSettings::default()
-        },
+        }),
         end: EveningEnd::HostDecides,
         ..Settings::default()
     });
@@ -159,7 +156,13 @@ fn the_rooms(
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #![proptest_config(ProptestConfig {
+        cases: 24,
+        failure_persistence: Some(Box::new(
+            proptest::test_runner::FileFailurePersistence::WithSource("regressions"),
+        )),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn r_dup_13_nothing_the_room_sees_before_the_end_depends_on_a_result(

@@ -357,16 +357,15 @@ fn documents_of_the_other_kind_of_evening_are_refused_in_words() {
 /// A duplicate party before play: `pairs` pairs, the program to deal or not.
 fn before_play(pairs: u32, deal: bool) -> Party {
     use cinch_party::rules::duplicate::{DupPair, DupSettings};
-    use cinch_party::rules::{Scoring, Settings, Side};
+    use cinch_party::rules::{Settings, Side};
     let at = chrono::DateTime::from_timestamp(2_000_000_000, 0).unwrap();
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: cinch_party::rules::GameSettings::Duplicate(DupSettings {
             trays_per_table: 2,
             method: DupMethod::PlusMinus,
             deal_trays: deal,
             ..DupSettings::default()
-        },
+        }),
         ..Settings::default()
     });
     let guests = (0..pairs * 2)

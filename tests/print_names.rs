@@ -8,7 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use cinch_party::print::{Document, Item, Paper, Printout};
 use cinch_party::rules::duplicate::{DupMethod, DupPair, DupSettings};
-use cinch_party::rules::{Action, EveningEnd, PairSide, Party, Scoring, Seat, Settings, Side};
+use cinch_party::rules::{Action, EveningEnd, PairSide, Party, Seat, Settings, Side};
 
 use crate::common::{add, apply, play, seated_named, stars_evening};
 use crate::support::print::pdf_pages;
@@ -67,7 +67,7 @@ fn one_size_a_column(printout: &Printout) {
                 ..
             } = item
                 && *ink == cinch_party::print::Ink::Black
-                && *weight == cinch_party::print::fonts::Weight::Regular
+                && *weight == cinch_party::fonts::Weight::Regular
             {
                 sizes
                     .entry((x * 10.0).round() as i32)
@@ -110,12 +110,11 @@ fn the_star_results_sheet_keeps_every_pairs_names_whole_at_60_tables() {
 /// by the host.
 fn long_pairs() -> Party {
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: cinch_party::rules::GameSettings::Duplicate(DupSettings {
             trays_per_table: 1,
             method: DupMethod::PlusMinus,
             ..DupSettings::default()
-        },
+        }),
         end: EveningEnd::HostDecides,
         ..Settings::default()
     });

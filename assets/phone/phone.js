@@ -196,6 +196,11 @@ function tablePage() {
     $("recorded-from").textContent = recorded ? (words.source || "") : "";
     $("cut-told").textContent = recorded ? (words.cut || "") : "";
     $("tie").classList.toggle("hidden", !(recorded && state.needs_cut));
+    if (words.tie) {
+      $("tie-how").textContent = words.tie.how;
+      $("cut-ns").textContent = words.tie.ns;
+      $("cut-ew").textContent = words.tie.ew;
+    }
     const open = state.phase === "playing" && !recorded && !waiting && !!state.north;
     $("pad").classList.toggle("hidden", !open);
     if (words.waiting && !recorded) say("wait", words.waiting);

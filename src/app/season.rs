@@ -354,7 +354,7 @@ impl CinchApp {
         let state = desk.state();
         // Red and blue packs (open seating) and a duplicate evening's pairs say nothing
         // of a member's side: only ladies and gentlemen do.
-        let sided = !state.settings.open_seating && !state.is_duplicate();
+        let sided = !state.settings.open_seating() && !state.is_duplicate();
         let names: Vec<(String, Option<crate::rules::Side>)> = state
             .guests()
             .iter()

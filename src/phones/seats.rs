@@ -96,7 +96,7 @@ impl Seats {
 impl Seats {
     /// Everyone's lines in name order, under the round's headline.
     fn of_lines(state: &State, round: u32, mut guests: Vec<SeatLine>) -> Seats {
-        guests.sort_by_key(|l| l.name.to_lowercase());
+        crate::words::sort_by_name(&mut guests, |l| &l.name);
         Seats {
             round,
             phase: state.phase().into(),

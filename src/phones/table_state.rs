@@ -30,6 +30,31 @@ pub struct TableWords {
     pub over: Option<String>,
     /// The pad's totals so far, "North–South 23, East–West 12".
     pub totals: String,
+    /// A tie's cut, by the party's seating (the ladies, or the red-pack guests): how it
+    /// goes, and the two buttons for a real cut's winner.
+    pub tie: PhoneTie,
+}
+
+impl PhoneTie {
+    /// The words of a party seated so (`open_seating`: the red-pack guests cut).
+    fn of(open_seating: bool) -> PhoneTie {
+        PhoneTie {
+            how: words::phone_tie(open_seating),
+            ns: words::phone_cut_winner(open_seating, "North–South"),
+            ew: words::phone_cut_winner(open_seating, "East–West"),
+        }
+    }
+}
+
+/// A tie's words on a table's phone, by the party's seating.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PhoneTie {
+    /// "The two ladies cut; the higher card wins for her side (ace high)."
+    pub how: String,
+    /// "North–South's lady".
+    pub ns: String,
+    /// "East–West's lady".
+    pub ew: String,
 }
 
 /// A tie's cut, as recorded.
@@ -106,7 +131,7 @@ impl TableState {
             table,
             title: crate::words::table_title(
                 table,
-                crate::rules::TableRole::of(table, tables, state.settings.scoring),
+                crate::rules::TableRole::of(table, tables, state.settings.scoring()),
             ),
             round: round.map_or(0, |r| r.number),
             phase: state.phase().into(),
@@ -132,6 +157,7 @@ impl TableState {
                 sent: waiting.map(|w| words::phone_score(w.ns, w.ew)),
                 over: (state.phase() == Phase::Finished).then(words::phone_over),
                 totals: words::phone_score(0, 0),
+                tie: PhoneTie::of(state.settings.open_seating()),
             },
             scoring: method.code(),
             rule: crate::words::deal_rule(method),

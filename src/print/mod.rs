@@ -7,7 +7,7 @@
 
 mod duplicate;
 pub mod flow;
-pub mod fonts;
+
 mod pads;
 pub mod page;
 mod pdf;
@@ -20,7 +20,7 @@ mod table_cards;
 mod tally;
 
 use crate::rules::{EveningEnd, Party, Phase, Playing, State};
-use crate::transcript::evening::{Evening, Kind};
+use crate::transcript::evening::{Evening, Game};
 pub use page::{Ink, Item, Page, Paper, Style};
 
 /// The phones' links a print-out carries (when the phones are on): each table's on its
@@ -285,8 +285,8 @@ impl Printout {
         let mut pages = match document {
             // What either kind of evening prints: a card per table.
             Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
-            _ => match (state.playing(), &evening.kind) {
-                (Playing::Duplicate(dup), Kind::Duplicate(view)) => match document {
+            _ => match evening.game(party) {
+                Some(Game::Duplicate(dup, view)) => match document {
                     // Paper for the room: the results wait for the end (R-DUP-13).
                     Document::Results => match view.withheld {
                         Some(trays) => return Err(PrintError::NotBeforeTheEnd(trays)),
@@ -302,7 +302,7 @@ impl Printout {
                     Document::HandRecords => duplicate::hand_records(dup, view, title, paper)?,
                     _ => return Err(refused()),
                 },
-                (Playing::Star(star), Kind::Star(derived)) => match document {
+                Some(Game::Star(star, derived)) => match document {
                     Document::ScorePads => {
                         round = star.current_round().map(|r| r.number);
                         pads::this_round(star, title, paper)?
@@ -314,9 +314,9 @@ impl Printout {
                     _ => return Err(refused()),
                 },
                 // An evening derived from another party: never laid out.
-                _ => {
+                None => {
                     return Err(PrintError::NotForThisParty(
-                        "The evening shown is not this party's: open it again.".to_owned(),
+                        crate::words::EVENING_NOT_THIS_PARTYS.to_owned(),
                     ));
                 }
             },

@@ -288,14 +288,14 @@ fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
     let state = star.state;
     section(flow, "Each guest's evening");
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-    guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
+    guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     for guest in guests {
         let evening = GuestEvening::from_parts(star, &derived.stars, &derived.prizes, guest.id);
         flow.need(40.0);
         let heading = format!(
             "{} ({}): {} {}, {} {}, {} {}",
             evening.name,
-            guest.side.noun(state.settings.open_seating),
+            guest.side.noun(state.settings.open_seating()),
             crate::words::star_symbol(StarColour::Gold),
             evening.stars.gold,
             crate::words::star_symbol(StarColour::Red),

@@ -2,10 +2,9 @@
 //! and side, and a box for each round in which the host (or the guest) marks the star the
 //! round gave them (R-STAR-1). Eight to a page, with lines to cut along.
 
-use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
-use crate::rules::guests::name_key;
+use crate::fonts::{self, Weight};
 use crate::rules::{StarColour, State};
 
 const COLUMNS: usize = 2;
@@ -17,7 +16,7 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
     if guests.is_empty() {
         return Err(PrintError::NoGuests);
     }
-    guests.sort_by_cached_key(|g| (g.side, name_key(&g.name)));
+    guests.sort_by_cached_key(|g| (g.side, crate::words::name_sort_key(&g.name)));
     let rounds = rounds_planned(state);
     let size = paper.size();
     let margin = 10.0 * MM;
@@ -31,7 +30,8 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 let x = margin + card_w * (n % COLUMNS) as f32;
                 let y = margin + card_h * (n / COLUMNS) as f32;
                 page.frame((x, y, card_w, card_h), 0.5, Ink::Light);
-                let side = crate::words::capitalised(guest.side.noun(state.settings.open_seating));
+                let side =
+                    crate::words::capitalised(guest.side.noun(state.settings.open_seating()));
                 card(
                     &mut page,
                     (x, y, card_w, card_h),

@@ -5,8 +5,8 @@
 //! cell longer than [`MOST_LINES`] lines is cut, with an ellipsis.
 
 use super::flow::Flow;
-use super::fonts;
 use super::page::{Ink, Page, Style};
+use crate::fonts;
 
 /// A cell's most lines; past them its last line is cut.
 pub const MOST_LINES: usize = 4;

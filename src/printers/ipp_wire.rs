@@ -124,7 +124,7 @@ pub fn printers(server: &str) -> Result<Printers, PrinterError> {
         .filter_map(|group| printer_of(group, default.as_deref()))
         .collect();
     // By name, as the system's own dialogs list them.
-    all.sort_by_key(|p| p.name.to_lowercase());
+    crate::words::sort_by_name(&mut all, |p| &p.name);
     Ok(Printers { all })
 }
 

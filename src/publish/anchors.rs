@@ -106,7 +106,7 @@ impl Anchors {
             .values()
             .map(|(name, anchor)| (name.as_str(), anchor.as_str()))
             .collect();
-        all.sort_by_cached_key(|(name, anchor)| (crate::rules::guests::name_key(name), *anchor));
+        all.sort_by_cached_key(|(name, anchor)| (crate::words::name_sort_key(name), *anchor));
         all
     }
 }

@@ -29,20 +29,20 @@ pub(super) fn summary(star: Star<'_>) -> String {
         "{} · {} · {}; pads scored {}",
         counted(guests, tables),
         words::rounds_played(state),
-        words::scoring(state.settings.scoring),
+        words::scoring(state.settings.game.kind()),
         words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
     )
 }
 
 /// The star game's sections.
-pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Markup {
+pub(super) fn body(
+    party: &Party,
+    (evening, play, star): (&Evening, Star<'_>, &StarEvening),
+    anchors: &Anchors,
+) -> Markup {
     let state = party.state();
     let transcript = Transcript::of_evening(party, evening);
     let far = so_far(state);
-    // The star game's page: a duplicate evening's is `duplicate::body`.
-    let (Some(play), Some(star)) = (state.star(), evening.star()) else {
-        return html! {};
-    };
     html! {
         (prizes(&transcript, far.as_deref()))
         (standings(state, &star.standings, anchors, far.as_deref()))
@@ -98,7 +98,7 @@ fn standings(
             h2 { (titled("Standings", far)) }
             @for group in groups {
                 @if let Some(side) = group.side {
-                    h3 { (words::capitalised(side.plural(state.settings.open_seating))) }
+                    h3 { (words::capitalised(side.plural(state.settings.open_seating()))) }
                 }
                 div.wide { table {
                     tr {
@@ -193,7 +193,7 @@ fn round_block(round: &RoundLine) -> Markup {
 fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
     let state = play.state;
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-    guests.sort_by_cached_key(|g| crate::rules::guests::name_key(&g.name));
+    guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     html! {
         section id="evenings" {
             h2 { "Each guest's evening" }
@@ -212,7 +212,7 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
 fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
     let side = state
         .guest(evening.guest)
-        .map(|g| g.side.noun(state.settings.open_seating))
+        .map(|g| g.side.noun(state.settings.open_seating()))
         .unwrap_or_default();
     let s = evening.stars;
     html! {

@@ -6,12 +6,12 @@ use crate::prelude::*;
 
 use chrono::{DateTime, Utc};
 
-use super::action::{EveningEnd, Scoring};
 use super::cards::Cut;
 use super::error::RuleError;
 use super::game::StarPlay;
 use super::progression::{Edition, Movement, next_seating};
 use super::round::{Round, TableResult};
+use super::settings::{EveningEnd, Scoring};
 use super::state::State;
 
 impl State {
@@ -44,7 +44,7 @@ impl State {
         if !unsettled.is_empty() {
             if !override_missing {
                 return Err(RuleError::BellHeld {
-                    missing: missing_words(self.play()?, round),
+                    missing: missing_words(self.play()?, round, self.settings.open_seating()),
                 });
             }
             // The override: every unsettled table is decided by the cut given for it,
@@ -80,7 +80,7 @@ impl State {
         let ends = last || self.bell_ends_evening(at);
         let movement = Movement {
             edition: self.settings.edition,
-            partners_change: self.settings.scoring != Scoring::PairsAllEvening,
+            partners_change: self.settings.scoring() != Some(Scoring::PairsAllEvening),
         };
         let next = (!ends).then(|| Round {
             number: played.number + 1,
@@ -112,11 +112,11 @@ impl State {
 
 /// What the bell waits for, in words (R-ROUND-5): the tables with no result, those
 /// whose phone's result waits for the host's OK, and the ties still to cut.
-pub fn missing_words(play: &StarPlay, round: &Round) -> String {
+pub fn missing_words(play: &StarPlay, round: &Round, open_seating: bool) -> String {
     let held: Vec<u32> = play.held.keys().copied().collect();
     let (waiting, unreported): (Vec<u32>, Vec<u32>) = round
         .unreported()
         .into_iter()
         .partition(|t| held.contains(t));
-    crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting)
+    crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting, open_seating)
 }

@@ -6,6 +6,8 @@ use crate::prelude::*;
 
 use thiserror::Error;
 
+use crate::guests::Side;
+
 mod deal;
 mod duplicate;
 pub use deal::DealRefusal;
@@ -342,13 +344,17 @@ pub enum RuleError {
     LastTable,
     /// Opening a table without two of each side waiting.
     #[error(
-        "A new table needs two ladies and two gentlemen waiting; {ladies} and {gentlemen} wait."
+        "A new table needs two {} and two {} waiting; {ladies} and {gentlemen} wait.",
+        Side::Lady.plural(*.open_seating),
+        Side::Gentleman.plural(*.open_seating)
     )]
     TooFewWaiting {
-        /// Ladies waiting.
+        /// Ladies (red pack) waiting.
         ladies: usize,
-        /// Gentlemen waiting.
+        /// Gentlemen (blue pack) waiting.
         gentlemen: usize,
+        /// The party's seating, for its words.
+        open_seating: bool,
     },
     /// A swap of a guest with themselves.
     #[error("{name} cannot swap chairs with themselves.")]
@@ -358,9 +364,13 @@ pub enum RuleError {
     },
     /// A swap across the sides.
     #[error(
-        "{a} and {b} are not of the same side: only two ladies or two gentlemen can swap chairs."
+        "{a} and {b} are not of the same side: only two {} or two {} can swap chairs.",
+        Side::Lady.plural(*.open_seating),
+        Side::Gentleman.plural(*.open_seating)
     )]
     SwapAcrossSides {
+        /// The party's seating, for its words.
+        open_seating: bool,
         /// One.
         a: String,
         /// The other.

@@ -185,7 +185,7 @@ impl State {
                 name,
                 seat: crate::words::seat(seat).to_owned(),
                 side: side_of_seat(seat)
-                    .plural(self.settings.open_seating)
+                    .plural(self.settings.open_seating())
                     .to_owned(),
             });
         }
@@ -216,6 +216,7 @@ impl State {
         }
         if ga.side != gb.side {
             return Err(RuleError::SwapAcrossSides {
+                open_seating: self.settings.open_seating(),
                 a: ga.name.clone(),
                 b: gb.name.clone(),
             });
@@ -291,13 +292,22 @@ pub fn proposal(state: Star<'_>) -> Option<Action> {
     if !empty.is_empty() && round.tables.len() > 1 {
         return Some(Action::CloseTable);
     }
-    if empty.is_empty()
-        && state.waiting_of(Side::Lady).len() >= 2
-        && state.waiting_of(Side::Gentleman).len() >= 2
-    {
+    if empty.is_empty() && may_open_table(state) {
         return Some(Action::OpenTable { guests: None });
     }
     None
+}
+
+/// Whether a new bottom table may be opened now (R-LATE-5): the round in play has no
+/// result yet, and at least two of each side wait. "Open table N" is offered only then
+/// (issue 54: it was offered with one lady and no gentleman waiting, and refused).
+pub fn may_open_table(state: Star<'_>) -> bool {
+    state.state.phase() == Phase::Playing
+        && state
+            .current_round()
+            .is_some_and(|round| round.results.iter().all(Option::is_none))
+        && state.waiting_of(Side::Lady).len() >= 2
+        && state.waiting_of(Side::Gentleman).len() >= 2
 }
 
 impl Star<'_> {

@@ -100,7 +100,7 @@ impl State {
                                 "South or West"
                             }
                             .to_owned(),
-                            side: side.plural(self.settings.open_seating).to_owned(),
+                            side: side.plural(self.settings.open_seating()).to_owned(),
                         });
                     }
                 }
@@ -108,6 +108,7 @@ impl State {
                     return Err(RuleError::TooFewWaiting {
                         ladies: ladies.len(),
                         gentlemen: gentlemen.len(),
+                        open_seating: self.settings.open_seating(),
                     });
                 }
                 [l1, l2, g1, g2]
@@ -118,6 +119,7 @@ impl State {
                     return Err(RuleError::TooFewWaiting {
                         ladies: ladies.len(),
                         gentlemen: gentlemen.len(),
+                        open_seating: self.settings.open_seating(),
                     });
                 }
             },

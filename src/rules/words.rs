@@ -99,13 +99,22 @@ pub fn group_pairs(group: PairGroup) -> &'static str {
 
 /// What the bell waits for: "tables 3 and 7 (no result yet), table 4 (sent from a
 /// phone, waiting for your OK) and table 5 (a tie waiting for the ladies' cut)"; past
-/// eight tables of a kind, just their count.
-pub fn missing_tables(unreported: &[u32], uncut: &[u32], held: &[u32]) -> String {
+/// eight tables of a kind, just their count. `open_seating`: the red-pack guests cut.
+pub fn missing_tables(
+    unreported: &[u32],
+    uncut: &[u32],
+    held: &[u32],
+    open_seating: bool,
+) -> String {
     let mut parts = Vec::new();
+    let tie = format!(
+        "a tie waiting for the {}' cut",
+        crate::guests::Side::Lady.plural(open_seating)
+    );
     for (tables, why) in [
         (unreported, "no result yet"),
         (held, "sent from a phone, waiting for your OK"),
-        (uncut, "a tie waiting for the ladies' cut"),
+        (uncut, tie.as_str()),
     ] {
         if !tables.is_empty() {
             parts.push(format!("{} ({why})", tables_list(tables, 8)));

@@ -10,10 +10,11 @@ use crate::rules::duplicate::DupMethod;
 use crate::rules::duplicate::PairId;
 use crate::rules::duplicate::score::standings;
 use crate::rules::{
-    Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
+    Dup, GameKind, GameSettings, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Side,
+    Star, Stars,
 };
 use crate::transcript::dup_view::DupView;
-use crate::transcript::evening::{Evening, Kind as EveningKind, StarEvening};
+use crate::transcript::evening::{Evening, Game, StarEvening};
 use crate::transcript::{prize_title, winner_name};
 
 /// The kinds of evening, as the season's JSON writes them.
@@ -41,12 +42,12 @@ impl Kind {
     }
 
     /// The kind of a party's scoring.
-    pub fn of(scoring: Scoring) -> Kind {
-        match scoring {
-            Scoring::Stars => Kind::Stars,
-            Scoring::PairsAllEvening => Kind::Pairs,
-            Scoring::IndividualCards => Kind::Individual,
-            Scoring::Duplicate => Kind::Duplicate,
+    pub fn of(game: GameKind) -> Kind {
+        match game {
+            GameKind::Stars => Kind::Stars,
+            GameKind::PairsAllEvening => Kind::Pairs,
+            GameKind::IndividualCards => Kind::Individual,
+            GameKind::Duplicate => Kind::Duplicate,
         }
     }
 }
@@ -120,20 +121,18 @@ pub struct Won {
 /// The facts of a party.
 pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
     let state = party.state();
-    let kind = Kind::of(state.settings.scoring);
+    let kind = Kind::of(state.settings.game.kind());
     // The evening as every other view reads it, derived once, here.
     let evening = Evening::of(party, 0);
-    let gave: BTreeMap<GuestId, Gave> = match (state.playing(), &evening.kind) {
-        (Playing::Duplicate(dup), _) => duplicate_facts(dup),
-        (Playing::Star(star), EveningKind::Star(derived)) if kind == Kind::Stars => {
-            star_facts(star, derived)
-        }
-        (Playing::Star(_), EveningKind::Star(derived)) => card_places(derived),
-        (Playing::Star(_), EveningKind::Duplicate(_)) => BTreeMap::new(),
-    };
-    let winners = match &evening.kind {
-        EveningKind::Star(derived) => prize_winners(state, derived),
-        EveningKind::Duplicate(view) => direction_winners(view),
+    // The evening derived here from this party: its game and its kind always pair.
+    let (gave, winners): (BTreeMap<GuestId, Gave>, Vec<Won>) = match evening.game(party) {
+        Some(Game::Duplicate(dup, view)) => (duplicate_facts(dup), direction_winners(view)),
+        // Score cards give their places (R-SEASON-5), the star game its stars.
+        Some(Game::Star(star, derived)) => match &derived.ranking {
+            Some(_) => (card_places(derived), prize_winners(state, derived)),
+            None => (star_facts(star, derived), prize_winners(state, derived)),
+        },
+        None => (BTreeMap::new(), Vec::new()),
     };
     let players = state
         .guests()
@@ -150,7 +149,7 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
         title: title.to_owned(),
         kind,
         over: state.phase() == Phase::Finished,
-        classic: !state.settings.open_seating && kind != Kind::Duplicate,
+        classic: !state.settings.open_seating() && kind != Kind::Duplicate,
         players,
         damaged: None,
         winners,
@@ -172,7 +171,7 @@ fn prize_winners(state: &crate::rules::State, derived: &StarEvening) -> Vec<Won>
                 PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => return None,
             };
             Some(Won {
-                what: prize_title(prize.key, state.settings.open_seating),
+                what: prize_title(prize.key, state.settings.open_seating()),
                 by,
             })
         })
@@ -255,7 +254,9 @@ fn card_places(derived: &StarEvening) -> BTreeMap<GuestId, Gave> {
 /// no tray, or that the standings give no score, gives nothing.
 fn duplicate_facts(dup: Dup<'_>) -> BTreeMap<GuestId, Gave> {
     let mut by_matchpoints = dup.state.clone();
-    by_matchpoints.settings.duplicate.method = DupMethod::Matchpoints;
+    if let GameSettings::Duplicate(settings) = &mut by_matchpoints.settings.game {
+        settings.method = DupMethod::Matchpoints;
+    }
     let Playing::Duplicate(dup) = by_matchpoints.playing() else {
         return BTreeMap::new();
     };

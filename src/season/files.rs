@@ -203,7 +203,7 @@ pub fn list_seasons(saves: &Path) -> Vec<String> {
         })
         .filter(|n| check_season_name(n).is_ok())
         .collect();
-    names.sort();
+    crate::words::sort_by_name(&mut names, |n| n);
     names
 }
 

@@ -251,12 +251,12 @@ impl MemberList {
                 None
             }
         };
-        let mut found: Vec<(u8, String, usize)> = self
+        let mut found: Vec<(u8, crate::words::NameKey, usize)> = self
             .members
             .iter()
             .enumerate()
             .filter(|(_, m)| !skip(&m.name))
-            .filter_map(|(i, m)| rank(m).map(|r| (r, member_key(&m.name), i)))
+            .filter_map(|(i, m)| rank(m).map(|r| (r, crate::words::name_sort_key(&m.name), i)))
             .collect();
         found.sort();
         found.into_iter().take(most).map(|(_, _, i)| i).collect()
@@ -268,7 +268,7 @@ impl MemberList {
     /// Baker" for "Robert Baker"); a name like nobody's is offered nobody.
     pub fn closest(&self, name: &str, most: usize) -> Vec<usize> {
         let key = member_key(name);
-        let mut by_distance: Vec<(usize, String, usize)> = self
+        let mut by_distance: Vec<(usize, crate::words::NameKey, usize)> = self
             .members
             .iter()
             .enumerate()
@@ -279,7 +279,7 @@ impl MemberList {
                     .filter(|s| close(&key, s))
                     .map(|s| strsim::levenshtein(&key, &s))
                     .min()?;
-                Some((distance, member_key(&m.name), i))
+                Some((distance, crate::words::name_sort_key(&m.name), i))
             })
             .collect();
         by_distance.sort();

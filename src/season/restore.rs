@@ -31,20 +31,20 @@ pub fn restoring(path: &Path) -> Option<store::Restoring<'static>> {
 }
 
 /// A member list as `restore` reads it: its members, and the text to write back.
-fn read_members_file(path: &Path) -> Result<store::Readback, String> {
+fn read_members_file(path: &Path) -> Result<store::Readback, store::ReadBackError> {
     let list = read::<MembersOnDisk>(path)
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "there is no such file".to_owned())?;
-    let text = pretty(&list).map_err(|e| e.to_string())?;
+        .map_err(|e| store::ReadBackError::Other(Box::new(e)))?
+        .ok_or(store::ReadBackError::Missing)?;
+    let text = pretty(&list)?;
     Ok((list.list().members.len(), text.into_bytes()))
 }
 
 /// A season as `restore` reads it: its evenings, and the text to write back.
-fn read_season_file(path: &Path) -> Result<store::Readback, String> {
+fn read_season_file(path: &Path) -> Result<store::Readback, store::ReadBackError> {
     let season = read::<SeasonFile>(path)
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "there is no such file".to_owned())?;
-    let text = pretty(&season).map_err(|e| e.to_string())?;
+        .map_err(|e| store::ReadBackError::Other(Box::new(e)))?
+        .ok_or(store::ReadBackError::Missing)?;
+    let text = pretty(&season)?;
     Ok((season.evenings.len(), text.into_bytes()))
 }
 

@@ -439,9 +439,9 @@ fn dup_row(
     })
 }
 
-/// Names in the order a ladder lists them.
+/// Names in the order a ladder lists them (reading order, `words::name_order`).
 fn by_name(a: &str, b: &str) -> Ordering {
-    member_key(a).cmp(&member_key(b)).then(a.cmp(b))
+    crate::words::name_order(a, b)
 }
 
 /// R-SEASON-3, R-SEASON-5, R-SEASON-6: placed rows by the chain on the sums (equal sums

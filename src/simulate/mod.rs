@@ -11,7 +11,10 @@ use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 pub mod duplicate;
 pub mod names;
 
-use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
+use crate::rules::{
+    Action, EveningEnd, GameSettings, Party, Phase, RuleError, Scoring, Settings, Side,
+    StarSettings,
+};
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -112,6 +115,31 @@ pub fn start_time() -> DateTime<Utc> {
     DateTime::from_timestamp(1_800_000_000, 0).unwrap_or(DateTime::UNIX_EPOCH)
 }
 
+/// A rehearsal moved in time so that its last step happened at `now`, every step as far
+/// apart as it was played. A rehearsal left in play (`--open-round`) is dated so: the
+/// window's clock for its open round then runs from the moment it was made (issue 54: it
+/// was dated 2027-01-15, and the window said "0:00 played, 20:00 left" for as long as the
+/// host looked, offering "Pause the clock"). The same seed gives the same evening; only
+/// its times differ.
+pub fn moved_to(party: &Party, now: DateTime<Utc>) -> Result<Party, RuleError> {
+    let Some(last) = party.history().last().map(|e| e.at) else {
+        return Ok(party.clone());
+    };
+    let by = now - last;
+    let history = party
+        .history()
+        .iter()
+        .map(|entry| crate::rules::Entry {
+            at: entry.at + by,
+            ..entry.clone()
+        })
+        .collect();
+    Party::replay(party.initial_settings().clone(), history).map_err(|error| match error {
+        crate::rules::ReplayError::Settings(error)
+        | crate::rules::ReplayError::Step { error, .. } => error,
+    })
+}
+
 /// Plays a whole evening and returns the party, its history complete with the draw, every
 /// result, the ladies' cuts, the bells, the late arrivals and departures with the chairs
 /// they called for, and the prize cuts.
@@ -122,8 +150,10 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
         ));
     }
     let settings = Settings {
-        open_seating: options.open_seating,
-        scoring: options.scoring,
+        game: GameSettings::Star(StarSettings {
+            scoring: options.scoring,
+            open_seating: options.open_seating,
+        }),
         deal_scoring: options.deal_scoring,
         end: EveningEnd::AfterRounds(options.rounds),
         ..Settings::default()

@@ -28,7 +28,8 @@ pub use keeper::{DurableError, PartyFile, Saved};
 pub use listing::{ListError, PartySummary, is_party_file_name, list_parties};
 pub use lock::{InUse, Lock};
 pub use restore::{
-    Readback, RestoreError, Restored, Restoring, put_in_place, restore_backup, restore_file,
+    ReadBackError, Readback, RestoreError, Restored, Restoring, put_in_place, restore_backup,
+    restore_file,
 };
 pub use stop::{AtStop, stop_requests};
 

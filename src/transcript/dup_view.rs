@@ -79,7 +79,7 @@ impl DupView {
             standings: standings(dup),
             withheld,
             room: None,
-            method: state.settings.duplicate.method,
+            method: dup.settings().method,
             missing: dup.missing(),
             moves,
             rounds: dup.rounds().to_vec(),

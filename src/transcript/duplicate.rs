@@ -325,7 +325,6 @@ impl DuplicateLine {
     /// own), in the transcript's words.
     pub fn of(party: &Party, view: &DupView) -> DuplicateLine {
         let state = party.state();
-        let settings = state.settings.duplicate;
         let movement = view.movement;
         let standings = &view.standings;
         let pairs = view
@@ -342,7 +341,7 @@ impl DuplicateLine {
             trays_per_table: movement.trays_per_table,
             movement: movement.kind.code(),
             movement_words: crate::words::movement_name(movement.kind),
-            method: settings.method.code(),
+            method: view.method.code(),
             full_rounds: movement.rounds(),
             hands_seed: view.hands_seed,
             pairs,

@@ -66,7 +66,7 @@ pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, Export
     for row in star.standings.iter().flat_map(|g| &g.rows) {
         let side_word = state
             .guest(row.guest)
-            .map_or("", |g| g.side.noun(state.settings.open_seating));
+            .map_or("", |g| g.side.noun(state.settings.open_seating()));
         rows.push(vec![
             row.place.to_string(),
             safe(&row.name),

@@ -60,6 +60,9 @@ pub struct GuestRound {
     pub score: Option<[i64; 2]>,
     /// A tie settled by the ladies' cut: "won" or "lost" (for their pair).
     pub cut: Option<CutOutcome>,
+    /// The party's seating: the red-pack guests cut in open seating (for the words).
+    #[serde(skip)]
+    pub open_seating: bool,
     /// "no result": the table was settled by a cut at the bell.
     pub unreported: bool,
     /// The star this round gave them: "gold", "red", "green" or null.
@@ -208,11 +211,9 @@ impl GuestRound {
                 };
                 text.push_str(&format!(": {verb} {us}–{them}"));
                 if let Some(cut) = self.cut {
-                    let cut = match cut {
-                        CutOutcome::Won => "won",
-                        CutOutcome::Lost => "lost",
-                    };
-                    text.push_str(&format!(" (a tie; the ladies' cut {cut})"));
+                    let won = matches!(cut, CutOutcome::Won);
+                    let cut = words::cut_outcome(self.open_seating, won);
+                    text.push_str(&format!(" (a tie; {cut})"));
                 }
             }
         }
@@ -269,6 +270,7 @@ fn round_line(
         opponents: Vec::new(),
         score: None,
         cut: None,
+        open_seating: star.state.settings.open_seating(),
         unreported: false,
         star: won,
         tally: *tally,
@@ -281,7 +283,7 @@ fn round_line(
     let Ok((seats, result)) = round.table(table) else {
         return line;
     };
-    let role = round.role(table, state.settings.scoring);
+    let role = round.role(table, state.settings.scoring());
     line.table = Some(table);
     line.tag = (role != TableRole::Plain).then_some(role);
     line.chair = Some(seat_code(seat));
@@ -343,6 +345,7 @@ pub fn find_guests(state: &State, typed: &str) -> Vec<GuestId> {
             Some((rank, g.name.as_str(), g.id))
         })
         .collect();
-    found.sort();
+    // Best match first; equal matches in reading order.
+    found.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| words::name_order(a.1, b.1)));
     found.into_iter().map(|(_, _, id)| id).collect()
 }

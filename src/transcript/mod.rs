@@ -297,7 +297,7 @@ fn round_line(
             .zip(round.tables.iter().zip(&round.results))
             .map(|(table, (seats, result))| TableLine {
                 table,
-                role: round.role(table, state.settings.scoring),
+                role: round.role(table, state.settings.scoring()),
                 north: name(seats.at(Seat::North)),
                 east: name(seats.at(Seat::East)),
                 south: name(seats.at(Seat::South)),
@@ -394,9 +394,9 @@ impl Transcript {
             None => (Default::default(), Vec::new(), None),
         };
         Transcript {
-            scoring: crate::words::scoring(state.settings.scoring).to_owned(),
+            scoring: crate::words::scoring(state.settings.game.kind()).to_owned(),
             deal_scoring: state.settings.deal_scoring.code(),
-            open_seating: state.settings.open_seating,
+            open_seating: state.settings.open_seating(),
             guests,
             rounds,
             stars,
@@ -431,7 +431,7 @@ fn prize_line(state: &State, stars: &[crate::rules::Stars], prize: &Prize) -> Pr
     let mut line = PrizeLine {
         prize: prize.key.kind.code(),
         side: prize.key.side.map_or("all", side_code),
-        title: prize_title(prize.key, state.settings.open_seating),
+        title: prize_title(prize.key, state.settings.open_seating()),
         winner: None,
         decided_by: DecidedBy::None.code(),
         status: "not awarded",

@@ -37,8 +37,8 @@ impl PairPoints {
 pub fn points(star: Star<'_>) -> Option<Points> {
     let state = star.state;
     let name = |id| state.name(id).to_owned();
-    match state.settings.scoring {
-        Scoring::Stars | Scoring::Duplicate => None,
+    match star.scoring() {
+        Scoring::Stars => None,
         Scoring::PairsAllEvening => {
             let mut pairs: Vec<PairPoints> = pair_totals(star.rounds())
                 .into_iter()
@@ -89,8 +89,8 @@ pub struct Placed {
 pub fn ranking(star: Star<'_>) -> Option<Vec<Placed>> {
     let state = star.state;
     let name = |id| state.name(id).to_owned();
-    let mut rows: Vec<Placed> = match state.settings.scoring {
-        Scoring::Stars | Scoring::Duplicate => return None,
+    let mut rows: Vec<Placed> = match star.scoring() {
+        Scoring::Stars => return None,
         Scoring::PairsAllEvening => pair_totals(star.rounds())
             .into_iter()
             .map(|(pair, points)| Placed {
@@ -118,7 +118,11 @@ pub fn ranking(star: Star<'_>) -> Option<Vec<Placed>> {
                 .collect()
         }
     };
-    rows.sort_by(|a, b| b.points.cmp(&a.points).then_with(|| a.name.cmp(&b.name)));
+    rows.sort_by(|a, b| {
+        b.points
+            .cmp(&a.points)
+            .then_with(|| crate::words::name_order(&a.name, &b.name))
+    });
     let mut previous = None;
     for (i, row) in rows.iter_mut().enumerate() {
         row.place = match previous {

@@ -10,7 +10,7 @@ use egui::RichText;
 use super::widgets::{self, text_field};
 use crate::rules::deal::DealScoring;
 use crate::rules::duplicate::DupMethod;
-use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
+use crate::rules::{Action, EveningEnd, GameKind, Phase, Settings, SettingsRecord};
 use crate::store;
 use crate::view::{Command, Recent, View};
 use crate::words;
@@ -60,7 +60,9 @@ enum Field {
 /// What the Party screen keeps between frames.
 pub struct PartyScreen {
     title: String,
-    draft: Settings,
+    /// The form's values: every game's side by side, so the trays typed stay while the
+    /// host tries another game; the party gets only the chosen game's.
+    draft: SettingsRecord,
     end: EndKind,
     rounds: u32,
     end_time: String,
@@ -80,13 +82,13 @@ pub struct PartyScreen {
 }
 
 /// What the form holds, to tell a change the host made from the party's settings.
-type FormValues = (Settings, EndKind, u32, String);
+type FormValues = (SettingsRecord, EndKind, u32, String);
 
 impl Default for PartyScreen {
     fn default() -> Self {
         PartyScreen {
             title: String::new(),
-            draft: Settings::default(),
+            draft: SettingsRecord::default(),
             end: EndKind::Rounds,
             rounds: 8,
             end_time: "23:00".to_owned(),
@@ -103,7 +105,7 @@ impl Default for PartyScreen {
 
 impl PartyScreen {
     fn load(&mut self, settings: &Settings, of: Option<PathBuf>) {
-        self.draft = settings.clone();
+        self.draft = settings.clone().into();
         match settings.end {
             EveningEnd::AfterRounds(n) => {
                 self.end = EndKind::Rounds;
@@ -141,10 +143,11 @@ impl PartyScreen {
                 &local_offset,
             )?),
         };
-        Ok(Settings {
+        Ok(SettingsRecord {
             end,
             ..self.draft.clone()
-        })
+        }
+        .into())
     }
 }
 
@@ -155,7 +158,23 @@ pub fn party_ui(
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical().show(ui, |ui| match view.desk {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        party_or_new_ui(ui, view, screen, out);
+        // Tab and Shift+Tab bring the control they reach into view (issue 54: Esc, then
+        // Shift+Tab, put the cursor on a radio button below the fold).
+        widgets::keep_focus_in_view(ui);
+    });
+}
+
+/// The open party's settings, or (none open) the offers to carry on, make one or open
+/// one.
+fn party_or_new_ui(
+    ui: &mut egui::Ui,
+    view: &View<'_>,
+    screen: &mut PartyScreen,
+    out: &mut Vec<Command>,
+) {
+    match view.desk {
         Some(desk) => {
             let path = desk.file.path().to_path_buf();
             if screen.draft_of.as_ref() != Some(&path) {
@@ -225,7 +244,7 @@ pub fn party_ui(
             ui.add_space(16.0);
             look_ui(ui);
         }
-    });
+    }
 }
 
 /// An open party's settings change as the host leaves what they changed: Enter, Tab or

@@ -6,7 +6,7 @@
 
 use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
-use crate::print::fonts::{self, Weight};
+use crate::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
 use crate::ui::keys::{self, ListStep};
 use crate::view::printers::PrintersView;
@@ -97,7 +97,11 @@ pub fn print_ui(
             },
         );
         ui.separator();
-        ui.vertical(|ui| preview_ui(ui, desk, links, screen));
+        ui.vertical(|ui| {
+            // The preview's column is what is left of the window, never wider.
+            ui.set_max_width(ui.available_width());
+            preview_ui(ui, desk, links, screen);
+        });
     });
 }
 
@@ -270,7 +274,9 @@ fn page_keys_and_bar(
             };
         }
     }
-    ui.horizontal(|ui| {
+    // Wrapped, so a narrow window puts the zoom on a second line rather than cutting it
+    // (issue 54: "Fit wi…" at 1000 pixels).
+    ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(*page > 0, egui::Button::new("◀ Previous"))
             .clicked()

@@ -37,7 +37,32 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
                 |ui| tabs_ui(ui, screen, view, out),
             );
         });
+        messages_ui(ui, screen, view);
         ui.add_space(4.0);
+    });
+}
+
+/// The bar's messages (the last print job's progress, what Undo takes back in the
+/// season) on a line of their own under the tabs, cut to the window's width with the
+/// whole on hover: beside the tabs a long one took their room, and every tab folded into
+/// "More ▾" (issue 54).
+fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
+    let club = (screen == Screen::Season)
+        .then(|| crate::words::club_undo_line(view.season.undo.as_deref()))
+        .flatten();
+    let status = view.printers.status.as_ref();
+    if club.is_none() && status.is_none() {
+        return;
+    }
+    ui.horizontal(|ui| {
+        ui.set_max_width(ui.available_width());
+        if let Some(status) = status {
+            print_status_ui(ui, status);
+        }
+        if let Some(line) = &club {
+            ui.add(egui::Label::new(RichText::new(line).weak()).truncate())
+                .on_hover_text(line);
+        }
     });
 }
 
@@ -129,8 +154,11 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
             Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
             None => off.message.clone(),
         };
-        ui.label(RichText::new("🔇 Sound off").color(widgets::wait(ui)))
-            .on_hover_text(why);
+        // The sign alone, its words on hover and for a screen reader: the tabs need the
+        // room at 1000 pixels.
+        ui.label(RichText::new("🔇").color(widgets::wait(ui)))
+            .on_hover_text(why)
+            .accessible_name("Sound off");
     }
     if let Some(problem) = &view.season.members_problem {
         let damaged = egui::Button::new(
@@ -161,8 +189,7 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
                 Some(what) => format!("{}\nTakes back: {what}.", command.tooltip(ui.ctx())),
                 None => command.tooltip(ui.ctx()),
             };
-            if ui
-                .add_enabled(enabled, egui::Button::new(command.label()))
+            if undo_button(ui, command, enabled)
                 .on_hover_text(hint)
                 .clicked()
             {
@@ -170,17 +197,37 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
             }
         }
     }
-    if let Some(status) = &view.printers.status {
-        print_status_ui(ui, status);
-    }
+}
+
+/// Below this width the bar's right end shows signs instead of words (Undo, Redo,
+/// Saved), so the main screens' tabs keep their place on the bar (issue 54: at 1000
+/// pixels every tab but four folded into "More ▾").
+const WORDS_FROM: f32 = 1200.0;
+
+fn narrow(ui: &egui::Ui) -> bool {
+    ui.ctx().content_rect().width() < WORDS_FROM
+}
+
+/// Undo or Redo: its words, or in a narrow window its sign (its words still its name
+/// for a screen reader, and in its tip).
+fn undo_button(ui: &mut egui::Ui, command: UiCommand, enabled: bool) -> egui::Response {
+    let sign = match command {
+        UiCommand::Undo => "↩",
+        _ => "↪",
+    };
+    let text = if narrow(ui) { sign } else { command.label() };
+    ui.add_enabled(enabled, egui::Button::new(text))
+        .accessible_name(command.label())
 }
 
 /// Whether the open party is saved.
 fn saved_ui(ui: &mut egui::Ui, desk: &crate::view::Desk, out: &mut Vec<Command>) {
     match desk.file.unsaved() {
         None => {
-            ui.label(RichText::new("✔ Saved").color(widgets::good(ui)))
-                .on_hover_text(desk.file.path().display().to_string());
+            let text = if narrow(ui) { "✔" } else { "✔ Saved" };
+            ui.label(RichText::new(text).color(widgets::good(ui)))
+                .on_hover_text(format!("Saved in {}", desk.file.path().display()))
+                .accessible_name("✔ Saved");
         }
         Some(error) => {
             if ui.button("Save again").clicked() {
@@ -212,21 +259,12 @@ fn club_undo_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
                 None => "Nothing to put back in the season.".to_owned(),
             },
         };
-        if ui
-            .add_enabled(what.is_some(), egui::Button::new(command.label()))
+        if undo_button(ui, command, what.is_some())
             .on_hover_text(hint)
             .clicked()
         {
             out.push(command.into());
         }
-    }
-    // Short, so the screens' tabs keep their room; the whole of it on hover.
-    if let Some(line) = crate::words::club_undo_line(season.undo.as_deref()) {
-        ui.scope(|ui| {
-            ui.set_max_width(240.0);
-            ui.add(egui::Label::new(RichText::new(&line).weak()).truncate())
-                .on_hover_text(&line);
-        });
     }
 }
 
@@ -241,11 +279,8 @@ fn print_status_ui(ui: &mut egui::Ui, status: &crate::view::printers::PrintStatu
     } else {
         ui.visuals().text_color()
     };
-    ui.scope(|ui| {
-        ui.set_max_width(600.0);
-        ui.add(egui::Label::new(RichText::new(&status.line).color(colour)).truncate())
-            .on_hover_text(&status.detail);
-    });
+    ui.add(egui::Label::new(RichText::new(&status.line).color(colour)).truncate())
+        .on_hover_text(&status.detail);
 }
 
 /// The party's title: it gives way to the tabs (`tabs` wide), taking what they leave

@@ -6,7 +6,7 @@ use egui::{Color32, RichText};
 
 use crate::rules::{Back, DrawCard, Side, StarColour};
 
-pub use crate::print::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
+pub use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 mod choices;
 mod colours;
@@ -38,7 +38,7 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
 pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> String {
     crate::words::table_title(
         table,
-        crate::rules::TableRole::of(table, tables, state.settings.scoring),
+        crate::rules::TableRole::of(table, tables, state.settings.scoring()),
     )
 }
 

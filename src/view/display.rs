@@ -141,11 +141,14 @@ pub fn ceremony_order(prizes: &[Prize]) -> Vec<usize> {
 
 impl DisplayState {
     /// Another party is open (or none): the display follows its evening again (Auto),
-    /// nothing of the last one's ceremony revealed. Where the window is and its look
-    /// stay as the host set them.
+    /// nothing of the last one's ceremony revealed, and its window is closed until the
+    /// host opens it for this party (issue 54: creating a party opened the last one's
+    /// display over the main window). Its look stays as the host set it.
     pub fn another_party(&mut self) {
         self.mode = DisplayMode::Auto;
         self.revealed.clear();
+        self.open = false;
+        self.fullscreen = false;
     }
 
     /// The next prize to reveal in the usual order, if any is left.

@@ -20,7 +20,12 @@ pub fn last_result(party: &Party) -> Option<String> {
         .take_while(|entry| !starts_a_round(&entry.action))
         .filter_map(|entry| table_of(&entry.action, round.number))
         .find_map(|table| match round.table(table) {
-            Ok((seats, Some(result))) => Some(words::result_heard(table, result, seats, missing)),
+            Ok((seats, Some(result))) => Some(words::result_heard(
+                table,
+                (result, seats),
+                missing,
+                party.state().settings.open_seating(),
+            )),
             _ => None,
         })
 }

@@ -58,8 +58,9 @@ pub const ENTRIES: &[Entry] = &[
     program(
         "R-ROUND-3",
         "A tie at a table",
-        "Equal totals are settled by the two ladies cutting: the higher card wins for her \
-         pair (press C and the program cuts, or N / E for the lady who won a real cut).",
+        "Equal totals are settled by the two ladies cutting (the two red-pack guests in \
+         open seating): the higher card wins for her pair (press C and the program cuts, \
+         or N / E for the one who won a real cut).",
     ),
     program(
         "R-ROUND-4",
@@ -126,8 +127,8 @@ pub const ENTRIES: &[Entry] = &[
     program(
         "Overriding the bell",
         "A lost score card",
-        "\"Ring anyway\" settles a table with no result by a cut of the two ladies and \
-         marks it \"no result\"; its real score can be entered later and the stars follow.",
+        "\"Ring anyway\" settles a table with no result by a cut of the two ladies (the \
+         red-pack guests in open seating) and marks it \"no result\"; its real score can be entered later and the stars follow.",
     ),
     program(
         "R-SEASON-3",

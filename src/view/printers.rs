@@ -32,6 +32,9 @@ pub struct PrintStatus {
     pub trouble: bool,
     /// Printed (or handed to the system's printing).
     pub done: bool,
+    /// The job is over (printed, given up, saved as a PDF instead): the line leaves the
+    /// top bar after a while.
+    pub finished: bool,
 }
 
 /// What the screens read of the printers.

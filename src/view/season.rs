@@ -66,33 +66,44 @@ impl SeasonBoard {
     }
 }
 
+/// A count typed on the Season screen that is not one (N or M), with what was typed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CountError {
+    /// N: not a number of best evenings.
+    #[error(
+        "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty for \
+         every evening. The season keeps what it had.",
+        crate::words::quote(.0, 20)
+    )]
+    Best(String),
+    /// M: not a number of evenings to be placed.
+    #[error(
+        "\"{}\" is not a number of evenings to be placed: type 1 or more. The season keeps \
+         what it had.",
+        crate::words::quote(.0, 20)
+    )]
+    MinEvenings(String),
+}
+
 /// N as typed on the Season screen: a count of 1 or more, or nothing for every evening;
 /// anything else refused in words.
-pub fn read_best(typed: &str) -> Result<Option<u32>, String> {
+pub fn read_best(typed: &str) -> Result<Option<u32>, CountError> {
     let typed = typed.trim();
     if typed.is_empty() {
         return Ok(None);
     }
     match typed.parse::<u32>() {
         Ok(n) if n > 0 => Ok(Some(n)),
-        _ => Err(format!(
-            "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty \
-             for every evening. The season keeps what it had.",
-            crate::words::quote(typed, 20)
-        )),
+        _ => Err(CountError::Best(typed.to_owned())),
     }
 }
 
 /// M as typed on the Season screen: a count of 1 or more; anything else refused in words.
-pub fn read_min_evenings(typed: &str) -> Result<u32, String> {
+pub fn read_min_evenings(typed: &str) -> Result<u32, CountError> {
     let typed = typed.trim();
     match typed.parse::<u32>() {
         Ok(m) if m > 0 => Ok(m),
-        _ => Err(format!(
-            "\"{}\" is not a number of evenings to be placed: type 1 or more. The season \
-             keeps what it had.",
-            crate::words::quote(typed, 20)
-        )),
+        _ => Err(CountError::MinEvenings(typed.to_owned())),
     }
 }
 

@@ -16,7 +16,7 @@ pub fn chairs_hold_results(state: &State) -> Option<String> {
     let round = state.round_number().unwrap_or(0);
     Some(format!(
         "round {round}'s empty chairs ({}) are not settled yet: settle them first, above \
-         (F takes the program's proposal)",
+         (Esc, then F, takes the program's proposal)",
         super::tables_list(&tables, 8)
     ))
 }

@@ -10,18 +10,18 @@ pub fn phone_score(ns: i64, ew: i64) -> String {
 
 /// What a screen reader says when a table's result is recorded: "Table 1: North–South
 /// 30, East–West 20, North–South win; 3 tables to report." `missing`: the tables still to
-/// report (or to cut) in the round.
+/// report (or to cut) in the round; `open_seating`: the red-pack guests cut a tie.
 pub fn result_heard(
     table: u32,
-    result: &crate::rules::TableResult,
-    seats: &crate::rules::TableSeats,
+    (result, seats): (&crate::rules::TableResult, &crate::rules::TableSeats),
     missing: usize,
+    open_seating: bool,
 ) -> String {
     let outcome = match (result.is_tie(), result.winner(seats)) {
         _ if result.unreported => "no result, a cut decided".to_owned(),
         (false, Some(side)) => format!("{} win", crate::words::side(side)),
         (true, Some(side)) => format!("a tie, {} won the cut", crate::words::side(side)),
-        (_, None) => "a tie: the ladies cut".to_owned(),
+        (_, None) => format!("a tie: the {} cut", cutters(open_seating)),
     };
     let rest = match missing {
         0 => "every table has reported".to_owned(),

@@ -64,7 +64,10 @@ fn r_alt_3_equal_score_card_totals_share_a_place_everywhere() {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let settings = cinch_party::rules::Settings {
-        scoring: Scoring::PairsAllEvening,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
         ..stars_evening(1)
     };
     let mut party = seated(2, settings);

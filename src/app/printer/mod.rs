@@ -7,15 +7,17 @@
 //! them, else owed and sent when the printer is back, while their round is on.
 
 mod bell_pads;
+mod jobs;
 
 use std::path::PathBuf;
 use std::sync::mpsc;
 use std::time::Instant;
 
 use bell_pads::{Owed, Pads, path_of};
+use jobs::{Heard, Job, News};
 
 use crate::print::Document;
-use crate::printers::deliver::{Delivery, Progress};
+use crate::printers::deliver::Delivery;
 use crate::printers::{PrintService, PrinterError, Printers};
 use crate::view::printers::{PrintStatus, PrinterList, PrintersView};
 use crate::view::{Desk, PrinterCommand};
@@ -24,79 +26,6 @@ use crate::view::{Desk, PrinterCommand};
 pub const PRINTER_KEY: &str = "printer";
 /// The key under which eframe keeps the bell's option ("yes" or "no").
 pub const PADS_AT_BELL_KEY: &str = "print_pads_at_bell";
-
-/// A job on its way to the printer.
-struct Job {
-    /// What is printed, in words.
-    what: String,
-    progress: mpsc::Receiver<Progress>,
-    /// The bell's pads of a round, when the job is those.
-    pads: Option<Pads>,
-}
-
-impl Job {
-    /// Takes in one step of the job's progress: the messages, the pads taken or owed;
-    /// the status line it makes (none for a notice).
-    fn hear(&self, progress: Progress, heard: &mut Heard) -> Option<PrintStatus> {
-        let (line, detail) = progress.words(&self.what);
-        if let Progress::NotThere { chosen, .. } = progress {
-            heard.news.notices.push(line);
-            heard.gone = Some(chosen);
-            return None;
-        }
-        let untaken = matches!(
-            progress,
-            Progress::SavedInstead { .. } | Progress::Lost { .. }
-        );
-        match (&self.pads, untaken) {
-            (Some(pads), true) => {
-                heard.owed = Some(pads.clone());
-                let wait = crate::words::pads_wait_for_the_printer(pads.round);
-                heard.news.troubles.push(format!("{detail} {wait}"));
-            }
-            _ if progress.is_trouble() && progress.is_final() => {
-                heard.news.troubles.push(detail.clone());
-            }
-            _ => {}
-        }
-        if let (Some(pads), Progress::Accepted { .. }) = (&self.pads, &progress) {
-            heard.news.taken.push(pads.clone());
-        }
-        heard.ended |= progress.is_final();
-        Some(PrintStatus {
-            line,
-            detail,
-            trouble: progress.is_trouble(),
-            done: matches!(
-                progress,
-                Progress::Printed { .. } | Progress::HandedToSystem { .. }
-            ),
-        })
-    }
-}
-
-/// What a frame heard from the jobs.
-#[derive(Default)]
-struct Heard {
-    news: News,
-    /// The bell's pads no printer took.
-    owed: Option<Pads>,
-    /// The remembered printer a job found gone.
-    gone: Option<String>,
-    /// A job came to its end.
-    ended: bool,
-}
-
-/// What the workers brought in a frame.
-#[derive(Default)]
-pub(super) struct News {
-    /// Troubles the host must read, at length.
-    pub(super) troubles: Vec<String>,
-    /// Notices (a remembered printer not there now).
-    pub(super) notices: Vec<String>,
-    /// The bell's pads a printer has taken: to note beside the party.
-    pub(super) taken: Vec<Pads>,
-}
 
 /// The printers' side of the app.
 pub(super) struct PrinterDesk {
@@ -118,13 +47,16 @@ pub(super) struct PrinterDesk {
     seen: Option<(PathBuf, Option<u32>)>,
     /// A bell has rung into this round: its pads wait for its chairs to be settled.
     bell_round: Option<u32>,
-    /// When (egui's time) the status last said "printed": it gives its room in the top
-    /// bar back to the tabs after a while. A trouble stays until the next job.
+    /// When (egui's time) the job's status became final: the line leaves the top bar
+    /// after a while (issue 54: a trouble stayed for minutes).
     done_at: Option<f64>,
 }
 
 /// How long "… printed" stays in the top bar, in seconds.
-const DONE_SHOWN: f64 = 30.0;
+const DONE_SHOWN: f64 = 10.0;
+/// How long a job's final trouble stays ("stopped: saved as a PDF instead"); it was
+/// also said at length in the messages, which stay until clicked or faded.
+const TROUBLE_SHOWN: f64 = 30.0;
 
 impl PrinterDesk {
     pub(super) fn new(service: PrintService) -> PrinterDesk {
@@ -263,17 +195,22 @@ impl PrinterDesk {
         Some(crate::words::chosen_printer_gone(chosen, instead))
     }
 
-    /// A "printed" status leaves the top bar after a while (`DONE_SHOWN`).
+    /// A job's last word leaves the top bar after a while: "printed" after `DONE_SHOWN`,
+    /// a trouble after `TROUBLE_SHOWN`; a job still going keeps its line.
     fn fade_done(&mut self, now: f64) {
-        let done = self.view.status.as_ref().is_some_and(|s| s.done);
-        match (done, self.done_at) {
-            (false, _) => self.done_at = None,
-            (true, None) => self.done_at = Some(now),
-            (true, Some(at)) if now - at > DONE_SHOWN => {
+        let shown_for = match &self.view.status {
+            Some(status) if status.finished && status.trouble => Some(TROUBLE_SHOWN),
+            Some(status) if status.finished || status.done => Some(DONE_SHOWN),
+            _ => None,
+        };
+        match (shown_for, self.done_at) {
+            (None, _) => self.done_at = None,
+            (Some(_), None) => self.done_at = Some(now),
+            (Some(shown_for), Some(at)) if now - at > shown_for => {
                 self.view.status = None;
                 self.done_at = None;
             }
-            (true, Some(_)) => {}
+            (Some(_), Some(_)) => {}
         }
     }
 
@@ -425,6 +362,10 @@ impl super::CinchApp {
             }
         }
         self.printer.fade_done(ctx.input(|i| i.time));
+        if self.printer.done_at.is_some() {
+            // An idle window still takes the line away when its time is up.
+            ctx.request_repaint_after(std::time::Duration::from_secs(1));
+        }
         let due = match self.printer.pads_due(self.desk.as_ref()) {
             Some(round) => self.desk.as_ref().map(|desk| Pads {
                 party: path_of(desk),
@@ -438,5 +379,49 @@ impl super::CinchApp {
         let links = self.phones.view(None).print_links();
         let delivery = self.printer.delivery(desk, Document::ScorePads, links);
         self.printer.start(delivery, Some(pads), Some(ctx));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DONE_SHOWN, PrinterDesk, TROUBLE_SHOWN};
+    use crate::printers::PrintService;
+    use crate::view::printers::PrintStatus;
+
+    fn desk_with(status: PrintStatus) -> PrinterDesk {
+        let mut desk = PrinterDesk::new(PrintService::SystemVerb);
+        desk.view.status = Some(status);
+        desk
+    }
+
+    /// Issue 54: a job's trouble ("stopped: saved as a PDF instead") stayed in the top bar
+    /// for minutes, folding the tabs; it leaves after `TROUBLE_SHOWN`, "printed" after
+    /// `DONE_SHOWN`, and a job still going keeps its line.
+    #[test]
+    fn a_finished_jobs_line_leaves_the_top_bar_after_a_while() {
+        let finished = |trouble, done| PrintStatus {
+            trouble,
+            done,
+            finished: true,
+            ..PrintStatus::default()
+        };
+        for (status, shown) in [
+            (finished(false, true), DONE_SHOWN),
+            (finished(true, false), TROUBLE_SHOWN),
+        ] {
+            let mut desk = desk_with(status);
+            desk.fade_done(100.0);
+            desk.fade_done(100.0 + shown - 1.0);
+            assert!(desk.view.status.is_some(), "still shown before its time");
+            desk.fade_done(100.0 + shown + 1.0);
+            assert!(desk.view.status.is_none(), "gone after {shown} s");
+        }
+        let mut going = desk_with(PrintStatus {
+            trouble: true,
+            ..PrintStatus::default()
+        });
+        going.fade_done(0.0);
+        going.fade_done(10_000.0);
+        assert!(going.view.status.is_some(), "a job going on keeps its line");
     }
 }

@@ -6,9 +6,9 @@
 //! page allows, so the card reads from across the table; an evening too long for one
 //! page goes on to the next, its heading repeated.
 
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, numbers};
+use crate::fonts;
 use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::{Guide, MovementKind, PairSeat};

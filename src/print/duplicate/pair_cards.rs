@@ -5,9 +5,9 @@
 //! the pair from table to table). Stacked down the page with a line to cut along.
 
 use super::super::flow::Flow;
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, Stacked, numbers};
+use crate::fonts;
 use crate::print::table::Table;
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{Dup, PairSide};

@@ -5,9 +5,9 @@
 //! passes it unplayed. Slips are stacked down the page with a line to cut along.
 
 use super::super::flow::Flow;
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, Stacked, plays_by_tray};
+use crate::fonts;
 use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::dealer_of_tray;

@@ -179,9 +179,9 @@ pub struct Duplicate {
 impl Duplicate {
     /// The movement: the one fixed at the start, or before it the one the pairs and
     /// `settings` would make (R-DUP-3/4/5, R-DUP-12).
-    pub fn movement_for(&self, settings: &crate::action::Settings) -> Movement {
+    pub fn movement_for(&self, settings: &crate::settings::Settings) -> Movement {
         self.movement.unwrap_or_else(|| {
-            let dup = settings.duplicate;
+            let dup = settings.dup_rules();
             Movement::for_pairs(
                 u32::try_from(self.pairs.len()).unwrap_or(u32::MAX),
                 u32::from(dup.trays_per_table),

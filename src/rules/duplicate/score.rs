@@ -187,7 +187,7 @@ pub fn withheld_from_room(dup: Dup<'_>) -> Option<TraysIn> {
     }
     let movement = dup.movement();
     let last = match dup.state.settings.end {
-        crate::action::EveningEnd::AfterRounds(n) => n.min(movement.rounds()),
+        crate::settings::EveningEnd::AfterRounds(n) => n.min(movement.rounds()),
         _ => movement.rounds(),
     };
     // Every tray each table is due to play, round by round; a sit-out's trays are passed
@@ -220,7 +220,7 @@ pub fn standings(dup: Dup<'_>) -> DupStandings {
         return DupStandings::default();
     };
     let travellers = travellers(dup, &movement);
-    let matchpoints = state.settings.duplicate.method == DupMethod::Matchpoints;
+    let matchpoints = state.settings.dup_rules().method == DupMethod::Matchpoints;
     // Per pair: plus/minus, matchpoint percentages, trays.
     let mut totals: BTreeMap<PairId, (f64, Vec<f64>, u32)> = BTreeMap::new();
     for line in travellers.iter().flat_map(|t| &t.lines) {

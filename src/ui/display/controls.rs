@@ -4,6 +4,7 @@
 use egui::RichText;
 
 use crate::rules::PrizeOutcome;
+use crate::transcript::evening::Game;
 use crate::ui::display::{guest_display_preview, preview_height, shown_mode};
 use crate::ui::keys;
 use crate::ui::phones::{PhonesScreen, code_card_ui};
@@ -13,7 +14,7 @@ use crate::view::{Command, Desk, DisplayCommand, PhonesView, UiCommand};
 /// The Display screen.
 pub fn display_controls_ui(
     ui: &mut egui::Ui,
-    (desk, state): (&Desk, &DisplayState),
+    (desk, game, state): (&Desk, crate::transcript::evening::Game<'_>, &DisplayState),
     (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
     (phones, codes, arrival): (
         &PhonesView,
@@ -40,9 +41,9 @@ pub fn display_controls_ui(
                     );
                     left.label(RichText::new(note).color(crate::ui::widgets::wait(left)));
                 }
-                match desk.duplicate() {
-                    Some(dup) => dup_ceremony_ui(left, dup, state, out),
-                    None => star_ceremony_ui(left, desk, state, out),
+                match game {
+                    Game::Duplicate(_, dup) => dup_ceremony_ui(left, dup, state, out),
+                    Game::Star(_, star) => star_ceremony_ui(left, star, state, out),
                 }
                 look_ui(left, state, out);
                 browser_ui(left, phones, codes);
@@ -109,11 +110,10 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, arrived: bool, out: &mut
 /// The star game's ceremony: the next prize (N) or any one, each in the usual order.
 fn star_ceremony_ui(
     left: &mut egui::Ui,
-    desk: &Desk,
+    star: &crate::transcript::evening::StarEvening,
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    let Some(star) = desk.star() else { return };
     left.heading("Prize ceremony");
     left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
     left.horizontal(|ui| {

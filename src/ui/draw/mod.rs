@@ -45,7 +45,7 @@ pub fn draw_ui(
 
 fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mut Vec<Command>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let tables = state.tables_possible();
     ui.heading("The draw");
     if tables == 0 {
@@ -66,7 +66,7 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
     );
     ui.add_space(6.0);
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-    guests.sort_by(|a, b| a.name.cmp(&b.name));
+    crate::words::sort_by_name(&mut guests, |g| &g.name);
     let to_type: Vec<GuestId> = guests
         .iter()
         .filter(|g| !star.cards().contains_key(&g.id))
@@ -181,7 +181,7 @@ fn card_row_ui(
     out: &mut Vec<Command>,
 ) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     ui.label(RichText::new(&guest.name).strong().size(20.0));
     ui.label(side_word(guest.side, open));
     if let Some(card) = star.cards().get(&guest.id) {
@@ -258,7 +258,7 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
             }
             by_guest.label(RichText::new("By guest").strong());
             let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
-            guests.sort_by(|a, b| a.name.cmp(&b.name));
+            crate::words::sort_by_name(&mut guests, |g| &g.name);
             for guest in guests {
                 let card = if round.number == 1 {
                     star.cards()

@@ -26,12 +26,11 @@ pub struct PairsScreen {
 /// The Pairs screen.
 pub fn pairs_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, dup): (&Desk, &DupView),
     members: &crate::season::MemberList,
     screen: &mut PairsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
         Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
         Phase::Playing | Phase::Finished => {
@@ -83,7 +82,7 @@ fn setup_ui(
             .strong(),
         );
     });
-    if state.settings.duplicate.deal_trays && enough {
+    if state.settings.duplicate().is_some_and(|d| d.deal_trays) && enough {
         ui.horizontal_wrapped(|ui| {
             if dup.hands_seed.is_none() {
                 if ui
@@ -331,9 +330,8 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
 /// The Guests screen of a Duplicate Cinch party: everyone with their pair, in the
 /// evening's own words (no sides, no waiting list: partners are fixed, R-DUP-1); pairs
 /// are made on the Pairs screen.
-pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+pub fn dup_guests_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mut Vec<Command>) {
     let state = desk.state();
-    let Some(dup) = desk.duplicate() else { return };
     ui.heading("Guests");
     ui.label(words::duplicate_latecomer(state.phase()));
     let pairs = UiCommand::Show(crate::view::Screen::Draw);
@@ -365,7 +363,7 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
             (g.name.clone(), pair)
         })
         .collect();
-    rows.sort_by_key(|(name, _)| name.to_lowercase());
+    crate::words::sort_by_name(&mut rows, |(name, _)| name);
     egui::ScrollArea::vertical()
         .id_salt("dup_guests")
         .show(ui, |ui| {

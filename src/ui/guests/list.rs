@@ -125,7 +125,7 @@ impl RowAction {
 
     /// Its words in the row's menu.
     fn label(self, state: &State, guest: &Guest, swapping: Option<GuestId>) -> String {
-        let open = state.settings.open_seating;
+        let open = state.settings.open_seating();
         match self {
             RowAction::Rename => "Rename".to_owned(),
             RowAction::ChangeSide => format!("Make {}", side_word(guest.side.other(), open)),
@@ -184,11 +184,13 @@ pub fn list_ui(
     out: &mut Vec<Command>,
 ) {
     let state = star.state;
-    let listed: Vec<&Guest> = state
+    let mut listed: Vec<&Guest> = state
         .guests()
         .iter()
         .filter(|g| !g.removed && matches_typed(&g.name, &list.filter))
         .collect();
+    // By name, in reading order ("José Núñez" before "Josephine Ødegaard").
+    crate::words::sort_by_name(&mut listed, |g| &g.name);
     follow_the_list(ui, &listed, list);
     if let Some((guest, action)) = list.asking {
         ask_ui(ui.ctx(), star, guest, action, list, out);

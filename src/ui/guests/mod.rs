@@ -107,7 +107,7 @@ fn add_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let playing = state.phase() != Phase::Setup;
     ui.heading(if playing {
         "A guest arrives late"
@@ -254,7 +254,7 @@ fn side_count(n: usize, side: Side, open: bool) -> String {
 
 fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     // Those who have left are not counted with the others (issue 54: "22 gentlemen"
     // after one had gone); they are said apart.
     let here = |side| state.present(side).filter(|g| !star.has_left(g.id)).count();
@@ -305,7 +305,7 @@ fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
 /// arrival (R-LATE-1).
 fn waiting_ui(ui: &mut egui::Ui, star: Star<'_>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let waiting = star.waiting();
     if waiting.is_empty() {
         ui.label(RichText::new("Nobody is waiting.").size(20.0));

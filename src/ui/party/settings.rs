@@ -40,7 +40,7 @@ pub(super) fn settings_grid_ui(
     creating: bool,
     asks: &mut FormAsks,
 ) {
-    let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    let duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     ui.spacing_mut().item_spacing.y = 10.0;
     asks.submitted |= kind_rows_ui(ui, &mut screen.draft, locked);
     let mut fields = Fields::default();
@@ -59,7 +59,7 @@ pub(super) fn settings_grid_ui(
     }
     // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
     // star game's eight rounds, if untouched, give way to the whole movement.
-    let now_duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    let now_duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     if now_duplicate && !duplicate && screen.end == EndKind::Rounds && screen.rounds == 8 {
         screen.end = EndKind::Host;
     }
@@ -78,7 +78,11 @@ pub(super) fn form_row(ui: &mut egui::Ui, name: &str, contents: impl FnOnce(&mut
 }
 
 /// Scoring and seating: chosen before play starts (R-SIDE-1, R-ALT).
-pub(super) fn kind_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Option<&str>) -> bool {
+pub(super) fn kind_rows_ui(
+    ui: &mut egui::Ui,
+    draft: &mut SettingsRecord,
+    locked: Option<&str>,
+) -> bool {
     // The way of scoring first: it decides the rest (a duplicate evening has no sides).
     // Tab from the title reaches it in two keys; the arrows choose; Enter creates.
     let mut entered = false;
@@ -95,17 +99,17 @@ pub(super) fn kind_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Opti
                     ui,
                     &mut draft.scoring,
                     &[
-                        (Scoring::Stars, stars),
-                        (Scoring::PairsAllEvening, "Pairs all evening"),
-                        (Scoring::IndividualCards, "Individual score cards"),
-                        (Scoring::Duplicate, "Duplicate (pairs all evening)"),
+                        (GameKind::Stars, stars),
+                        (GameKind::PairsAllEvening, "Pairs all evening"),
+                        (GameKind::IndividualCards, "Individual score cards"),
+                        (GameKind::Duplicate, "Duplicate (pairs all evening)"),
                     ],
                 );
             });
         });
     });
 
-    if draft.scoring != Scoring::Duplicate {
+    if draft.scoring != GameKind::Duplicate {
         form_row(ui, "Seating", |ui| {
             ui.add_enabled_ui(locked.is_none(), |ui| {
                 ui.horizontal(|ui| {
@@ -129,12 +133,12 @@ pub(super) fn kind_rows_ui(ui: &mut egui::Ui, draft: &mut Settings, locked: Opti
 /// (R-DUP-2, R-DEAL-5).
 pub(super) fn play_rows_ui(
     ui: &mut egui::Ui,
-    draft: &mut Settings,
+    draft: &mut SettingsRecord,
     locked: Option<&str>,
     pairs: Option<u32>,
 ) -> bool {
     let mut entered = false;
-    if draft.scoring == Scoring::Duplicate {
+    if draft.scoring == GameKind::Duplicate {
         duplicate_rows_ui(ui, draft, locked, pairs);
     }
 
@@ -161,7 +165,7 @@ pub(super) fn play_rows_ui(
 /// evening in plain words, before play.
 pub(super) fn duplicate_rows_ui(
     ui: &mut egui::Ui,
-    draft: &mut Settings,
+    draft: &mut SettingsRecord,
     locked: Option<&str>,
     pairs: Option<u32>,
 ) {
@@ -324,7 +328,7 @@ fn next_field(which: Field, end: EndKind) -> Option<Field> {
 /// When the evening ends (R-ROUND-6): after a number of rounds, at a clock time, or when
 /// the host rings the last bell; one Tab stop for the choice, the arrows inside it.
 pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &mut Fields) {
-    let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    let duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     let host = if duplicate {
         "when the movement is complete, or I ring the last bell"
     } else {

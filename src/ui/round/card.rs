@@ -180,7 +180,7 @@ fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
         ui.label(words::table_tag(
-            round.role(table, desk.state().settings.scoring),
+            round.role(table, desk.state().settings.scoring()),
         ));
     });
 }
@@ -249,7 +249,8 @@ fn reported_ui(
     let round = view.round;
     let waiting_cut = result.winner(seats).is_none();
     if waiting_cut && editable {
-        tie_ui(ui, round, table, seats, keys, out);
+        let open_seating = desk.state().settings.open_seating();
+        tie_ui(ui, (round, table, open_seating), seats, keys, out);
         return;
     }
     ui.horizontal(|ui| {

@@ -72,6 +72,7 @@ fn round_view(results: Dup<'_>, dup: &DupView, round: u32) -> RoundView {
         negative_allowed: false,
         flash: Vec::new(),
         held: None,
+        proposal: None,
     }
 }
 
@@ -91,12 +92,11 @@ fn keys_are_ours(ui: &egui::Ui, view: &RoundView) -> bool {
 /// The Round screen, duplicate.
 pub fn dup_round_ui(
     ui: &mut egui::Ui,
-    (desk, game): (&Desk, Dup<'_>),
+    (desk, game, dup): (&Desk, Dup<'_>, &DupView),
     (now, end_with_this_bell): (DateTime<Utc>, bool),
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     let Some(round) = state.round_number() else {
         ui.heading("No round yet");
@@ -317,8 +317,7 @@ fn move_sections_ui(ui: &mut egui::Ui, sections: &[&words::MoveSection]) {
 }
 
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
-pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let Some(dup) = desk.duplicate() else { return };
+pub fn dup_moves_ui(ui: &mut egui::Ui, dup: &DupView, round: u32, out: &mut Vec<Command>) {
     ui.heading(format!(
         "Round {} is over: everyone moves",
         round.saturating_sub(1)

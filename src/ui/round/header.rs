@@ -217,7 +217,11 @@ fn bell_ui(
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!(
                 "The bell waits for {}.",
-                crate::rules::bell::missing_words(star.play, round)
+                crate::rules::bell::missing_words(
+                    star.play,
+                    round,
+                    star.state.settings.open_seating()
+                )
             );
             // Within the bell's own height: the cards below must not move.
             let colour = widgets::wait(ui);
@@ -344,7 +348,12 @@ fn override_dialog_ui(
         .into_iter()
         .filter(|t| !entered.contains(t))
         .collect();
-    let missing = crate::words::missing_tables(&missing_after, &round.uncut_ties(), &[]);
+    let missing = crate::words::missing_tables(
+        &missing_after,
+        &round.uncut_ties(),
+        &[],
+        desk.state().settings.open_seating(),
+    );
     let mut close = false;
     egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
         ui.set_max_width(600.0);
@@ -371,8 +380,9 @@ fn override_dialog_ui(
         if !missing.is_empty() {
             ui.label(format!(
                 "Still waiting for {missing}. If you ring now, the program cuts for each of them \
-                 (the two ladies' cards) to decide who moves; you can enter the real score later \
-                 as a correction, and the stars will follow."
+                 ({}) to decide who moves; you can enter the real score later as a correction, \
+                 and the stars will follow.",
+                crate::words::ring_anyway_cuts(desk.state().settings.open_seating())
             ));
         }
         ui.horizontal(|ui| {

@@ -86,6 +86,7 @@ fn round_view(desk: &Desk, round: &Round) -> RoundView {
         negative_allowed: negative_scores(desk),
         flash: Vec::new(),
         held: crate::words::chairs_hold_results(desk.state()),
+        proposal: desk.state().star().and_then(crate::rules::late::proposal),
     }
 }
 
@@ -223,7 +224,7 @@ fn dialogs_and_keys_ui(
 /// A guest arrives late (Ctrl+L): name and side; Enter adds them to the waiting list.
 fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &mut Vec<Command>) {
     let state = desk.state();
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let mut close = false;
     egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
         let Some((name, side)) = &mut screen.arrival else {

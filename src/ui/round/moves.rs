@@ -6,7 +6,7 @@
 
 use egui::RichText;
 
-use crate::rules::late::{EmptyChair, proposal, side_of_seat};
+use crate::rules::late::{EmptyChair, may_open_table, proposal, side_of_seat};
 use crate::rules::progression::{Move, moves, seat_of};
 use crate::rules::{Action, Round, Star};
 use crate::ui::widgets::{self, pairs_text, table_title};
@@ -102,7 +102,7 @@ fn every_move(star: Star<'_>, before: &Round, after: &Round) -> Vec<Move> {
         .collect();
     list.extend(waiting);
     let state = star.state;
-    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
+    list.sort_by(|a, b| crate::words::name_order(state.name(a.guest), state.name(b.guest)));
     list
 }
 
@@ -168,10 +168,13 @@ pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &
                 {
                     out.push(Command::Apply(Action::CloseTable));
                 }
-                if ui
-                    .button(format!("Open table {}", tables + 1))
-                    .on_hover_text("For the two ladies and two gentlemen waiting longest")
-                    .clicked()
+                if may_open_table(star)
+                    && ui
+                        .button(format!("Open table {}", tables + 1))
+                        .on_hover_text(crate::words::open_table_for(
+                            star.state.settings.open_seating(),
+                        ))
+                        .clicked()
                 {
                     out.push(Command::Apply(Action::OpenTable { guests: None }));
                 }
@@ -195,7 +198,7 @@ fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &m
             ui.label(
                 RichText::new(format!(
                     "No {} waits: close the bottom table.",
-                    side.noun(state.settings.open_seating)
+                    side.noun(state.settings.open_seating())
                 ))
                 .color(widgets::wait(ui)),
             );

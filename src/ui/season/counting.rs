@@ -9,7 +9,7 @@ use egui::Key;
 use crate::season::Season;
 use crate::ui::{keys, widgets};
 use crate::view::Command;
-use crate::view::season::{SeasonCommand, read_best, read_min_evenings};
+use crate::view::season::{CountError, SeasonCommand, read_best, read_min_evenings};
 
 /// One box: the text in it, the text it was filled with, and the season's value seen
 /// last.
@@ -35,7 +35,7 @@ enum Typed<T> {
     /// Apply this value to the season.
     Apply(T),
     /// Not a value: refused, in words.
-    Refused(String),
+    Refused(CountError),
 }
 
 impl<T: PartialEq + Copy> CountBox<T> {
@@ -86,7 +86,7 @@ impl<T: PartialEq + Copy> CountBox<T> {
 }
 
 /// How a box reads what is typed, and shows a value.
-type Reader<T> = (fn(&str) -> Result<T, String>, fn(T) -> String);
+type Reader<T> = (fn(&str) -> Result<T, CountError>, fn(T) -> String);
 
 fn best_text(best: Option<u32>) -> String {
     best.map(|n| n.to_string()).unwrap_or_default()
@@ -137,6 +137,6 @@ fn push<T>(out: &mut Vec<Command>, typed: Typed<T>, command: impl FnOnce(T) -> S
     match typed {
         Typed::Nothing => {}
         Typed::Apply(value) => out.push(Command::Season(command(value))),
-        Typed::Refused(why) => out.push(Command::Notify(why)),
+        Typed::Refused(why) => out.push(Command::Notify(why.to_string())),
     }
 }

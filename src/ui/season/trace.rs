@@ -68,7 +68,7 @@ fn find(season: &SeasonView, typed: &str) -> Vec<(Who, String)> {
         })
         .map(|t| (t.who.clone(), t.name.clone()))
         .collect();
-    found.sort_by_key(|a| member_key(&a.1));
+    crate::words::sort_by_name(&mut found, |a| &a.1);
     found
 }
 

@@ -27,11 +27,10 @@ pub struct DupStandingsScreen {
 /// The duplicate Standings screen.
 pub fn dup_standings_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, dup): (&Desk, &DupView),
     screen: &mut DupStandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical()
         .id_salt("dup_standings")
         .show(ui, |ui| {
@@ -280,8 +279,7 @@ fn correction_ui(
 
 /// The Prizes screen of a duplicate evening: the winners of each direction, and the
 /// program's cut for a tie at the top (R-DUP-8).
-pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let Some(dup) = desk.duplicate() else { return };
+pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mut Vec<Command>) {
     let state = desk.state();
     not_for_the_room_ui(ui, dup);
     if state.phase() != Phase::Finished {

@@ -71,7 +71,7 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
         return stage;
     };
     // One line, as every title: in fewer words where the whole title has no room.
-    let short = prize_short_title(prize.key, source.state.settings.open_seating);
+    let short = prize_short_title(prize.key, source.state.settings.open_seating());
     blocks.push(
         Block::new(title.as_str(), unit, Ink::Title)
             .bold()

@@ -1,12 +1,13 @@
 //! Measuring and breaking the display's texts in its one font, DejaVu Sans, by the
-//! font's own advance widths (`print::fonts`): the window draws in it and the web page
-//! is served it, so a text measured to fit here fits in both. Widths are at a text size
-//! of 1 (they scale with the size). A text breaks only after a space (which goes at the
-//! break) or after a hyphen between two letters (which stays): never inside a word.
+//! font's own advance widths (`fonts`): the window draws in it and the web page is
+//! served it, so a text measured to fit here fits in both. Widths are at a text size of
+//! 1 (they scale with the size). A text breaks where the Unicode line-breaking rules
+//! allow (after a space, which goes at the break, or a hyphen, which stays): never inside
+//! a word.
 
 use std::ops::Range;
 
-use crate::print::fonts::{Weight, fit, width as font_width};
+use crate::fonts::{Weight, fit, width as font_width};
 
 /// The room between a name and what follows it (the stars, the score, the table and
 /// chair), in text sizes: a name that fits never runs into the first star.
@@ -43,26 +44,26 @@ pub struct Pieces {
 }
 
 impl Pieces {
-    /// The pieces of `text`.
+    /// The pieces of `text`: the Unicode line-breaking rules (UAX #14, which every
+    /// language's text follows: a break after a space or a hyphen, none inside a word or
+    /// before a closing mark), except inside "N–S" and "E–W" (a dash between two
+    /// letters), which stay whole. A break's spaces go at the break.
     pub fn of(text: &str, bold: bool) -> Pieces {
         let mut spans = Vec::new();
         let mut spaced = Vec::new();
-        for (start, word) in words(text) {
-            let mut from = start;
-            let chars: Vec<(usize, char)> = word.char_indices().collect();
-            for (k, (at, c)) in chars.iter().enumerate() {
-                let between = k > 0
-                    && chars.get(k + 1).is_some_and(|(_, n)| n.is_alphabetic())
-                    && chars.get(k - 1).is_some_and(|(_, p)| p.is_alphabetic());
-                if *c == '-' && between {
-                    let end = start + at + c.len_utf8();
-                    spans.push(from..end);
-                    spaced.push(false);
-                    from = end;
-                }
+        let mut from = 0;
+        for (at, _) in unicode_linebreak::linebreaks(text) {
+            if at < text.len() && joined_by_a_dash(text, at) {
+                continue;
             }
-            spans.push(from..start + word.len());
-            spaced.push(true);
+            let piece = text.get(from..at).unwrap_or_default();
+            let body = piece.trim_end();
+            let lead = body.len() - body.trim_start().len();
+            if !body.trim_start().is_empty() {
+                spans.push(from + lead..from + body.len());
+                spaced.push(body.len() < piece.len());
+            }
+            from = at;
         }
         if let Some(last) = spaced.last_mut() {
             *last = false;
@@ -161,15 +162,15 @@ impl Pieces {
     }
 }
 
-/// The words of `text` between spaces, with where each starts.
-fn words(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.split(' ')
-        .scan(0usize, |at, word| {
-            let start = *at;
-            *at += word.len() + 1;
-            Some((start, word))
-        })
-        .filter(|(_, w)| !w.is_empty())
+/// A break at `at` would part a dash from the letter after it ("E–" / "W").
+fn joined_by_a_dash(text: &str, at: usize) -> bool {
+    let before = text.get(..at).unwrap_or_default().chars().rev();
+    let mut before = before.take(2);
+    let after = text.get(at..).unwrap_or_default().chars().next();
+    matches!(
+        (before.next(), before.next(), after),
+        (Some('–'), Some(l), Some(r)) if l.is_alphabetic() && r.is_alphabetic()
+    )
 }
 
 /// `text` in at most `most` lines of `room` (at 1): the lines, and whether the text is
@@ -202,4 +203,33 @@ pub fn break_lines(text: &str, room: f32, most: usize, bold: bool) -> (Vec<Strin
         }
     }
     (out, whole)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Pieces;
+
+    /// The pieces of `text`, as their words.
+    fn pieces(text: &str) -> Vec<&str> {
+        let p = Pieces::of(text, false);
+        p.spans.iter().map(|s| &text[s.clone()]).collect()
+    }
+
+    #[test]
+    fn a_text_breaks_where_the_unicode_rules_allow() {
+        assert_eq!(pieces("Ann  Smith"), ["Ann", "Smith"]);
+        assert_eq!(pieces(" Ann Smith "), ["Ann", "Smith"]);
+        assert_eq!(pieces("Smith-Jones"), ["Smith-", "Jones"]);
+        assert_eq!(pieces("Featherstonehaugh"), ["Featherstonehaugh"]);
+        // A no-break space holds a name together; a closing bracket keeps to its word.
+        assert_eq!(
+            pieces("Mrs\u{a0}Smith (most stars)"),
+            ["Mrs\u{a0}Smith", "(most", "stars)"]
+        );
+        // The directions stay whole; a minus sign stays with its number.
+        assert_eq!(pieces("E–W 19"), ["E–W", "19"]);
+        assert_eq!(pieces("N–S −20"), ["N–S", "−20"]);
+        // Text without spaces breaks between its ideographs, as Japanese is set.
+        assert_eq!(pieces("梅田太郎"), ["梅", "田", "太", "郎"]);
+    }
 }

@@ -122,9 +122,9 @@ pub fn shown_mode(state: &DisplayState, party: &State, moves_into: Option<u32>) 
     }
 }
 
-/// Sorts "Find your seat" by name, case aside.
+/// Sorts "Find your seat" by name, in reading order (`words::name_order`).
 fn by_name(rows: &mut [(String, String)]) {
-    rows.sort_by(|a, b| a.0.to_lowercase().cmp(&b.0.to_lowercase()).then(a.cmp(b)));
+    rows.sort_by(|a, b| crate::words::name_order(&a.0, &b.0).then(a.cmp(b)));
 }
 
 /// "Find your seat" for either game, from the evening's one seating: the round, and

@@ -15,29 +15,30 @@ use crate::transcript::seating::Seating;
 
 use super::super::Desk;
 
-/// The evening as the web pages read it: the one derived evening (the seam every view
+/// The evening as the web pages read it (the room's, hence its name beside the derived
+/// `transcript::evening::Evening` it wraps): the one derived evening (the seam every view
 /// shares), a duplicate evening as the room may see it now.
-pub struct Evening<'a> {
+pub struct RoomEvening<'a> {
     /// The party's state.
     pub state: &'a State,
     derived: Arc<Derived>,
 }
 
 /// The evening of the window's desk.
-pub fn of_desk(desk: &Desk) -> Evening<'_> {
+pub fn of_desk(desk: &Desk) -> RoomEvening<'_> {
     of(desk.state(), Arc::clone(desk.evening()))
 }
 
 /// The evening of a party, derived now (`serve`, which has no desk).
-pub fn of_party(party: &Party) -> Evening<'_> {
+pub fn of_party(party: &Party) -> RoomEvening<'_> {
     of(party.state(), Arc::new(Derived::of(party, 0)))
 }
 
-fn of(state: &State, derived: Arc<Derived>) -> Evening<'_> {
-    Evening { state, derived }
+fn of(state: &State, derived: Arc<Derived>) -> RoomEvening<'_> {
+    RoomEvening { state, derived }
 }
 
-impl Evening<'_> {
+impl RoomEvening<'_> {
     /// The evening as the display's stages read it.
     pub fn source(&self) -> crate::view::stage::Source<'_> {
         crate::view::stage::Source {

@@ -5,7 +5,7 @@
 
 use serde::Serialize;
 
-use super::source::Evening;
+use super::source::RoomEvening;
 use crate::rules::StarColour;
 use crate::rules::duplicate::DupMethod;
 use crate::view::stage::rows::{self, Row};
@@ -59,7 +59,7 @@ fn cells(row: &Row) -> Vec<Cell> {
 }
 
 /// The standings as they stand.
-pub fn standings(evening: &Evening<'_>) -> StandingsPage {
+pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
     let state = evening.state;
     let title = match so_far(state) {
         Some(far) => format!("Standings {far}"),

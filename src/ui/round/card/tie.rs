@@ -1,13 +1,12 @@
-//! A table's tie waiting for the ladies' cut (R-ROUND-3): the program's cut or a real one,
-//! one key each.
+//! A table's tie waiting for the ladies' cut (the red-pack guests' in open seating,
+//! R-ROUND-3): the program's cut or a real one, one key each.
 
 use super::*;
 
 /// A tie waiting for the ladies' cut: one key each.
 pub(super) fn tie_ui(
     ui: &mut egui::Ui,
-    round: u32,
-    table: u32,
+    (round, table, open_seating): (u32, u32, bool),
     seats: &TableSeats,
     keys: &mut Keys,
     out: &mut Vec<Command>,
@@ -18,11 +17,7 @@ pub(super) fn tie_ui(
             slot: table,
             spot: Spot::Tie,
         });
-    let hint = if here {
-        "A tie! The ladies cut: press C, N or E."
-    } else {
-        "A tie: the two ladies cut, Ace high."
-    };
+    let hint = crate::words::tie_waits(open_seating, here);
     ui.add(egui::Label::new(RichText::new(hint).color(widgets::bad(ui))).wrap());
     // The three buttons go on to a second line on a narrow card, never past its edge.
     ui.horizontal_wrapped(|ui| {
@@ -33,7 +28,7 @@ pub(super) fn tie_ui(
         }
         let cut = ui
             .add(egui::Button::new(RichText::new("C: cut").strong()).small())
-            .on_hover_text("The program cuts for the two ladies and shows both cards");
+            .on_hover_text(crate::words::program_cuts_for(open_seating));
         let cut = ui.interact(cut.rect, id, egui::Sense::click()).union(cut);
         if here {
             hold_keys(ui, id);
@@ -50,7 +45,7 @@ pub(super) fn tie_ui(
         ] {
             if ui
                 .add(egui::Button::new(short).small())
-                .on_hover_text(format!("A real cut: the {pair} lady drew the higher card"))
+                .on_hover_text(crate::words::real_cut_won_by(open_seating, pair))
                 .accessible_name(format!("Table {table}: {pair} won the cut"))
                 .clicked()
             {

@@ -72,6 +72,9 @@ pub enum Does {
     Escape,
     /// On a reported table, a digit: on to a table that waits.
     GoToWaiting,
+    /// After a bell, from a table whose boxes are empty: the program's proposal for
+    /// the chairs to settle (the window's F, `UiCommand::TakeProposal`).
+    TakeProposal,
     /// Taken and ignored, so it never reaches a button that happens to have the focus
     /// (a letter in a score box is never a score).
     Swallow,
@@ -215,7 +218,10 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Char('c'),
         on: &[Spot::Tie],
         does: Does::CutByProgram,
-        help: Some(("C", "a tie: the program cuts for the two ladies")),
+        help: Some((
+            "C",
+            "a tie: the program cuts for the two ladies (red-pack guests in open seating)",
+        )),
     },
     Binding {
         input: Input::Char('n'),
@@ -223,7 +229,7 @@ pub const BINDINGS: &[Binding] = &[
         does: Does::CutWonByNorthSouth,
         help: Some((
             "N / E",
-            "a tie: the North–South or the East–West lady won a real cut",
+            "a tie: the North–South or the East–West lady (red-pack guest) won a real cut",
         )),
     },
     Binding {
@@ -243,6 +249,14 @@ pub const BINDINGS: &[Binding] = &[
         on: ANYWHERE,
         does: Does::Escape,
         help: Some(("Esc", "leave a tie for later, or put the cursor away")),
+    },
+    // F is the window's key for the proposal (the Rules screen lists it there); in a
+    // score box, where no letter is typed, it is the same key.
+    Binding {
+        input: Input::Char('f'),
+        on: BOXES,
+        does: Does::TakeProposal,
+        help: None,
     },
     Binding {
         input: Input::Digit,

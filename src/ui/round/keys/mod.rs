@@ -53,6 +53,9 @@ pub struct Keys {
     pub go_to_table: Option<String>,
     /// How many slots a page holds (the cards in view), for Page Up and Page Down.
     pub page: u32,
+    /// A key's command changes what the next key means (F took a proposal): the rest
+    /// of the frame's keys wait for the next frame.
+    hold_rest: bool,
 }
 
 impl Keys {
@@ -184,7 +187,7 @@ impl Keys {
         let mut unused = Vec::new();
         let mut events = events.into_iter();
         for event in events.by_ref() {
-            if self.open_pad.is_some() {
+            if self.open_pad.is_some() || std::mem::take(&mut self.hold_rest) {
                 return Handled {
                     unused,
                     deferred: std::iter::once(event).chain(events).collect(),
@@ -221,6 +224,7 @@ impl Keys {
                 unused.push(event);
             }
         }
+        self.hold_rest = false;
         Handled {
             unused,
             deferred: Vec::new(),
@@ -338,6 +342,7 @@ impl Keys {
                 self.cut(view, cursor, does, out);
             }
             Does::Escape => self.escape(view, cursor),
+            Does::TakeProposal => self.hold_rest = self.take_proposal(view, cursor, out),
             // A key typed on a reported slot goes to the first slot that waits, and is
             // typed there: the host who types a result means it for that slot (issue 32:
             // the first digit after closing a pad was lost, and a wrong score saved).

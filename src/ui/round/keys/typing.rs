@@ -37,6 +37,28 @@ impl Keys {
         }
     }
 
+    /// F in a score box after a bell: the program's proposal for the chairs, when the
+    /// table's boxes are empty (a box never takes a letter; with a score typed the F is
+    /// dropped, as any letter is). Whether it was taken.
+    pub(super) fn take_proposal(
+        &mut self,
+        view: &RoundView,
+        cursor: Cursor,
+        out: &mut Vec<Command>,
+    ) -> bool {
+        let empty = self
+            .typed
+            .get(&(cursor.round, cursor.slot))
+            .is_none_or(|t| t.ns.trim().is_empty() && t.ew.trim().is_empty());
+        match &view.proposal {
+            Some(step) if empty => {
+                out.push(Command::Apply(step.clone()));
+                true
+            }
+            _ => false,
+        }
+    }
+
     /// Backspace: a selected score goes at once, otherwise its last digit.
     pub(super) fn backspace(&mut self, cursor: Cursor) {
         if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (

@@ -158,4 +158,8 @@ pub struct RoundView {
     /// Why no result can be entered now (chairs still to settle after a bell), in
     /// words: a score typed meanwhile stays in its boxes, and this is said.
     pub held: Option<String>,
+    /// After a bell, the program's next step for the chairs to settle (R-LATE-3..5):
+    /// F takes it from an empty score box too (issue 54: the screen said "F takes the
+    /// program's proposal" while the box swallowed the F).
+    pub proposal: Option<crate::rules::Action>,
 }

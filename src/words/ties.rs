@@ -1,0 +1,77 @@
+//! The words for a tie and its cut (R-ROUND-3), by the party's seating: the two ladies
+//! cut in the classic evening, the two red-pack guests in open seating (issue 54: an
+//! open-seating party's Round screen said "The ladies cut" while its pads said
+//! "red-pack guests").
+
+use crate::rules::Side;
+
+/// Who cuts for a tie: "ladies", or "red-pack guests" in open seating.
+pub fn cutters(open_seating: bool) -> &'static str {
+    Side::Lady.plural(open_seating)
+}
+
+/// One of them: "lady", or "red-pack guest".
+pub fn cutter(open_seating: bool) -> &'static str {
+    Side::Lady.noun(open_seating)
+}
+
+/// A tied table's line on its card: with the cursor on it, the keys ("A tie! The
+/// ladies cut: press C, N or E."), else how a cut goes.
+pub fn tie_waits(open_seating: bool, here: bool) -> String {
+    let who = cutters(open_seating);
+    if here {
+        format!("A tie! The {who} cut: press C, N or E.")
+    } else {
+        format!("A tie: the two {who} cut, Ace high.")
+    }
+}
+
+/// The C button's tip: the program cuts for the two who would.
+pub fn program_cuts_for(open_seating: bool) -> String {
+    format!(
+        "The program cuts for the two {} and shows both cards",
+        cutters(open_seating)
+    )
+}
+
+/// An N or E button's tip: "A real cut: the North–South lady drew the higher card".
+pub fn real_cut_won_by(open_seating: bool, pair: &str) -> String {
+    format!(
+        "A real cut: the {pair} {} drew the higher card",
+        cutter(open_seating)
+    )
+}
+
+/// A tie settled by a cut in a guest's evening: "the ladies' cut won".
+pub fn cut_outcome(open_seating: bool, won: bool) -> String {
+    let outcome = if won { "won" } else { "lost" };
+    format!("the {}' cut {outcome}", cutters(open_seating))
+}
+
+/// The "Open table N" button's tip: who sits there (R-LATE-5).
+pub fn open_table_for(open_seating: bool) -> String {
+    format!(
+        "For the two {} and two {} waiting longest",
+        Side::Lady.plural(open_seating),
+        Side::Gentleman.plural(open_seating)
+    )
+}
+
+/// Ringing over missing tables: how their winners are found.
+pub fn ring_anyway_cuts(open_seating: bool) -> String {
+    format!("the two {}' cards", cutters(open_seating))
+}
+
+/// A tie on a table's phone: how the cut goes.
+pub fn phone_tie(open_seating: bool) -> String {
+    let whose = if open_seating { "their" } else { "her" };
+    format!(
+        "The two {} cut; the higher card wins for {whose} side (ace high).",
+        cutters(open_seating)
+    )
+}
+
+/// A phone's button for a real cut's winner: "North–South's lady".
+pub fn phone_cut_winner(open_seating: bool, pair: &str) -> String {
+    format!("{pair}'s {}", cutter(open_seating))
+}
