@@ -246,7 +246,13 @@ fn a_stopped_printer_and_a_vanished_one_are_said_in_the_top_bar_with_the_pdf_in_
     wait_for_message(&mut h, "Hall-Printer (default) · stopped");
     assert!(cups.jobs().is_empty());
     // The print service goes away: no printer answers, and the PDF is kept again.
+    // Scrolled to first: with two messages up (the round's notice had not faded yet,
+    // by how many frames the waits took) the list is below the screen's fold, and a
+    // click at its place fell on the messages.
+    h.get_by_label("Office-Laser").scroll_to_me();
+    h.run_steps(3);
     click(&mut h, "Office-Laser");
+    assert_eq!(h.state().printers().chosen.as_deref(), Some("Office-Laser"));
     drop(cups);
     std::fs::remove_file(&pdf).unwrap();
     // (Below the red message now: pressed as a screen reader would.)

@@ -138,7 +138,10 @@ fn the_printer_chosen_is_kept_at_once() {
     // eframe has saved since the party was made (its path is kept at once too).
     eframe::App::save(h.state_mut(), &mut Memory::default());
     assert!(every(&h) >= Duration::from_secs(10), "nothing chosen since");
+    h.get_by_label("Office-Laser").scroll_to_me();
+    h.run_steps(3);
     crate::support::ui::click(&mut h, "Office-Laser");
+    assert_eq!(h.state().printers().chosen.as_deref(), Some("Office-Laser"));
     // eframe saves after a frame once this long has passed since it last saved.
     assert_eq!(every(&h), Duration::ZERO, "kept after this frame");
     let mut memory = Memory::default();
