@@ -13,6 +13,7 @@ mod season_join;
 mod season_winners;
 mod true_words;
 mod typing_speed;
+mod window_looks;
 mod window_small_things;
 
 use cinch_party::app::{CinchApp, FakeClock};

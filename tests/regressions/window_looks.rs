@@ -1,0 +1,104 @@
+//! Issue 54 §4, the window's looks: the guest display's type with one long name among
+//! the guests, the Round screen's instruction line, score boxes, names and Cancel button,
+//! the move list after the bell, the Season screen's scroll bar.
+
+use cinch_party::app::CinchApp;
+use cinch_party::rules::{Party, Seat};
+use cinch_party::view::display::{DisplayMode, DisplayState};
+use egui_kittest::Harness;
+
+use crate::common::{at, play, seated_named, stars_evening};
+use crate::support::room::{Shown, labels, text_size};
+
+/// A long name, longer than an everyday one (24 characters).
+const LONG: &str = "Maximiliana Featherstonehaugh-Cholmondeley";
+
+/// Six tables of everyday names, one round played; North at table 1 is `first`.
+fn six_tables(first: &str) -> Party {
+    let mut party = seated_named(6, stars_evening(3), |table, seat| {
+        if (table, seat) == (1, Seat::North) {
+            first.to_owned()
+        } else {
+            format!("Guest {table}{}", seat.letter())
+        }
+    });
+    play(
+        &mut party,
+        &[(21, 11), (22, 11), (23, 11), (24, 11), (25, 11), (26, 11)],
+    );
+    party
+}
+
+/// The guest display's standings on a 1920×1080 television: every label shown.
+fn standings_on_a_television(party: Party) -> (Vec<Shown>, egui::Context) {
+    let desk = crate::support::display::desk_of(party);
+    let state = DisplayState {
+        mode: DisplayMode::Standings,
+        ..DisplayState::default()
+    };
+    let mut h = Harness::builder()
+        .with_size([1920.0, 1080.0])
+        .with_context_setup(CinchApp::set_style)
+        .build_ui(|ui| cinch_party::ui::guest_display_ui(ui, &desk, &state, None, at(0)));
+    h.run_steps(2);
+    (labels(&h), h.ctx.clone())
+}
+
+/// Bug: one long name among the guests dropped every row of the display's standings to
+/// the floor's type (30 pixels at 1080 lines) so that the long name could be whole: six
+/// tables' standings took the top 57 % of a television, the rest empty.
+#[test]
+fn one_long_name_leaves_the_standings_at_the_everyday_names_size() {
+    let (plain, ctx) = standings_on_a_television(six_tables("Guest 1N"));
+    let (with_long, _) = standings_on_a_television(six_tables(LONG));
+    let find = |shown: &[Shown], words: &str| {
+        shown
+            .iter()
+            .find(|s| s.words == words)
+            .cloned()
+            .unwrap_or_else(|| panic!("{words} not shown: {shown:?}"))
+    };
+    let everyday = text_size(&ctx, find(&plain, "Guest 2N").rect.height());
+    let beside_long = text_size(&ctx, find(&with_long, "Guest 2N").rect.height());
+    assert!(
+        (everyday - beside_long).abs() < 0.5,
+        "the everyday names at {beside_long:.1} px beside the long name, {everyday:.1} px without it"
+    );
+    assert!(everyday > 40.0, "six tables' standings at {everyday:.1} px");
+    let foot = with_long
+        .iter()
+        .map(|s| s.rect.bottom())
+        .fold(0.0_f32, f32::max);
+    assert!(
+        foot > 0.8 * 1080.0,
+        "the rows end {foot:.0} px down a 1080-line screen"
+    );
+    // The long name at the same size, on its row's one line, cut there with "…".
+    let long = with_long
+        .iter()
+        .find(|s| s.words.starts_with("Maximiliana"))
+        .unwrap_or_else(|| panic!("the long name not shown: {with_long:?}"));
+    let row = find(&with_long, "Guest 2N").rect.height();
+    assert!(
+        (long.rect.height() - row).abs() < 1.0 && long.words.ends_with('…'),
+        "the long name: {long:?}"
+    );
+    // Where its column has lines to spare, a long name of short words takes more
+    // lines, whole, at the everyday names' size.
+    let spanish = "Anna Maria Louisa de la Cruz";
+    let mut three = seated_named(3, stars_evening(3), |table, seat| {
+        if (table, seat) == (1, Seat::North) {
+            spanish.to_owned()
+        } else {
+            format!("Guest {table}{}", seat.letter())
+        }
+    });
+    play(&mut three, &[(21, 11), (22, 11), (23, 11)]);
+    let (shown, _) = standings_on_a_television(three);
+    let long = find(&shown, spanish);
+    let row = find(&shown, "Guest 2N").rect.height();
+    assert!(
+        long.rect.height() > 1.5 * row && text_size(&ctx, row) > 60.0,
+        "{spanish} in rows of {row:.0} px: {long:?}"
+    );
+}
