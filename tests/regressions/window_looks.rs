@@ -2,8 +2,8 @@
 //! the guests, the Round screen's instruction line, score boxes, names and Cancel button,
 //! the move list after the bell, the Season screen's scroll bar.
 
-use cinch_party::app::CinchApp;
-use cinch_party::rules::{Party, Seat};
+use cinch_party::app::{CinchApp, FakeClock};
+use cinch_party::rules::{Action, Party, Seat};
 use cinch_party::view::display::{DisplayMode, DisplayState};
 use egui_kittest::Harness;
 
@@ -101,4 +101,81 @@ fn one_long_name_leaves_the_standings_at_the_everyday_names_size() {
         long.rect.height() > 1.5 * row && text_size(&ctx, row) > 60.0,
         "{spanish} in rows of {row:.0} px: {long:?}"
     );
+}
+
+/// A party of three tables in play, table 1 reported when `reported`, saved and opened
+/// in a window of `size` at the Round screen.
+fn round_screen<'a>(
+    size: [f32; 2],
+    reported: bool,
+    saves: &std::path::Path,
+    clock: &FakeClock,
+) -> Harness<'a, CinchApp> {
+    let mut party = crate::common::seated(3, stars_evening(4));
+    if reported {
+        crate::common::apply(
+            &mut party,
+            Action::EnterResult {
+                table: 1,
+                ns: 21,
+                ew: 11,
+            },
+        );
+    }
+    opened_in(party, size, saves, clock)
+}
+
+/// `party` saved and opened in a window of `size` (at the Round screen when in play).
+fn opened_in<'a>(
+    party: Party,
+    size: [f32; 2],
+    saves: &std::path::Path,
+    clock: &FakeClock,
+) -> Harness<'a, CinchApp> {
+    let path = saves.join("evening.ron");
+    crate::support::evenings::saved(party, &path);
+    let app = crate::support::ui::test_app(saves, clock, Some(path));
+    let mut h = crate::support::ui::harness_of(app, size, false);
+    h.run_steps(4);
+    h
+}
+
+/// The height of a row of the window's text at `size`.
+fn row_at(ctx: &egui::Context, size: f32) -> f32 {
+    ctx.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
+}
+
+/// How many rows `words` take at `size` broken between words within `width`.
+fn rows_within(ctx: &egui::Context, words: &str, size: f32, width: f32) -> usize {
+    let mut job = egui::text::LayoutJob::simple(
+        words.to_owned(),
+        egui::FontId::proportional(size),
+        egui::Color32::WHITE,
+        width + 0.5,
+    );
+    job.wrap.break_anywhere = false;
+    ctx.fonts_mut(|f| f.layout_job(job)).rows.len()
+}
+
+/// Bug: the Round screen's line of keys ("Keys: score, Tab, score, Enter · …") was in
+/// 16-point type (about 12 pixels high on the screen), smaller than everything else.
+#[test]
+fn the_round_screens_keys_are_said_at_the_body_size_and_whole() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    for width in [1366.0, 1000.0] {
+        let h = round_screen([width, 768.0], false, saves.path(), &clock);
+        let keys = labels(&h)
+            .into_iter()
+            .find(|s| s.words.starts_with("Keys: score, Tab"))
+            .expect("the keys' line");
+        let body = 18.0;
+        let rows = rows_within(&h.ctx, &keys.words, body, keys.rect.width());
+        assert!(
+            keys.rect.height() + 0.5 >= rows as f32 * row_at(&h.ctx, body),
+            "at {width} px the keys take {rows} rows of the body's size, shown in {:?}",
+            keys.rect
+        );
+        assert!(rows <= 2, "at {width} px: {rows} rows");
+    }
 }
