@@ -5,7 +5,9 @@
 use cinch_party::app::{CinchApp, FakeClock};
 use cinch_party::rules::{Action, Party, Seat};
 use cinch_party::view::display::{DisplayMode, DisplayState};
+use egui::Key;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 
 use crate::common::{at, play, seated_named, stars_evening};
 use crate::support::room::{Shown, labels, text_size};
@@ -177,5 +179,142 @@ fn the_round_screens_keys_are_said_at_the_body_size_and_whole() {
             keys.rect
         );
         assert!(rows <= 2, "at {width} px: {rows} rows");
+    }
+}
+
+/// Bug: the thick focus ring around a score box covered the "N–S" label before it and
+/// the "E–W" label after it.
+#[test]
+fn the_focus_ring_of_a_score_box_leaves_its_labels_clear() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = round_screen([1366.0, 768.0], false, saves.path(), &clock);
+    for (box_name, tab) in [("North–South", false), ("East–West", true)] {
+        if tab {
+            crate::support::keys::key(&mut h, Key::Tab);
+        }
+        let score = h.get_by_label(&format!("Table 1 {box_name} score")).rect();
+        assert!(
+            h.get_by_label(&format!("Table 1 {box_name} score"))
+                .is_focused()
+        );
+        let (_, ring) = cinch_party::ui::widgets::focus_ring(&h.ctx).expect("a ring");
+        let outer = ring.expand(3.0);
+        assert!(
+            outer.contains_rect(score.expand(5.5)),
+            "{outer:?} round {score:?}"
+        );
+        // Its neighbours: the labels beside the box, and the player's line above it.
+        let near: Vec<Shown> = labels(&h)
+            .into_iter()
+            .filter(|s| {
+                s.rect.left() < score.right() + 150.0 && s.rect.right() > score.left() - 150.0
+            })
+            .filter(|s| s.rect.top() < score.bottom() && s.rect.bottom() > score.top() - 40.0)
+            .collect();
+        for side in ["N–S", "E–W"] {
+            assert!(
+                near.iter().any(|s| s.words == side),
+                "{side} beside the boxes: {near:?}"
+            );
+        }
+        for label in &near {
+            assert!(
+                !label.rect.intersects(outer),
+                "the ring {outer:?} round the {box_name} box covers {label:?}"
+            );
+        }
+    }
+}
+
+/// Whether `shown` is whole in its box: its words, broken between words at its width in
+/// the body's type, take no more rows than its height holds.
+fn whole_in_its_box(ctx: &egui::Context, shown: &Shown) -> bool {
+    let rows = rows_within(ctx, &shown.words, 18.0, shown.rect.width());
+    rows as f32 * row_at(ctx, 18.0) <= shown.rect.height() + 0.5
+}
+
+/// Bug: on the duplicate Round screen a pair's long names were cut on its card
+/// ("N–S 1 (Mary-Katherine Van der Westhu…") with room on the card for a second line; so
+/// was a long name on a star card in a narrow window.
+#[test]
+fn a_long_pair_name_takes_a_second_line_on_its_card() {
+    use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
+    use cinch_party::simulate::names::NamedGuest;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut names: Vec<NamedGuest> = (1..=14)
+        .map(|i| NamedGuest {
+            name: format!("Player {i}"),
+            side: None,
+        })
+        .collect();
+    for long in [
+        "Mary-Katherine Van der Westhuizen",
+        "Howard Bancroft-Fotheringay",
+    ] {
+        names.push(NamedGuest {
+            name: long.to_owned(),
+            side: None,
+        });
+    }
+    let party = simulate_duplicate(&DuplicateOptions {
+        pairs: 8,
+        rounds: Some(2),
+        open_round: true,
+        names,
+        ..DuplicateOptions::default()
+    })
+    .unwrap();
+    let h = opened_in(party, [1366.0, 768.0], saves.path(), &clock);
+    let shown = labels(&h);
+    let long: Vec<&Shown> = shown
+        .iter()
+        .filter(|s| s.words.contains("Van der Westhuizen") || s.words.contains("Bancroft"))
+        .collect();
+    assert!(!long.is_empty(), "the long names on the cards: {shown:?}");
+    for pair in long {
+        assert!(whole_in_its_box(&h.ctx, pair), "{pair:?} cut on its card");
+    }
+    // A star card in a window narrower than a guest's long name.
+    let name = "Maximiliana Theodora Fitzgerald-Wolstenholme of Snoring";
+    let party = seated_named(2, stars_evening(4), |table, seat| {
+        if (table, seat) == (1, Seat::North) {
+            name.to_owned()
+        } else {
+            format!("Guest {table}{}", seat.letter())
+        }
+    });
+    let saves = tempfile::tempdir().unwrap();
+    let h = opened_in(party, [450.0, 700.0], saves.path(), &clock);
+    let line = labels(&h)
+        .into_iter()
+        .find(|s| s.words.contains("Maximiliana"))
+        .expect("the long name on its card");
+    assert!(whole_in_its_box(&h.ctx, &line), "{line:?} cut on its card");
+}
+
+/// Bug: correcting a table on a card of the least width, its Cancel button ran over
+/// the card's right edge into the next card.
+#[test]
+fn cancel_stays_on_its_card_while_correcting() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut h = round_screen([1366.0, 768.0], true, saves.path(), &clock);
+    // The cursor waits at table 2; ↑ to table 1's result, Enter corrects it.
+    crate::support::keys::key(&mut h, Key::ArrowUp);
+    crate::support::keys::key(&mut h, Key::Enter);
+    h.run_steps(3);
+    let cancel = h.get_by_label("Cancel").rect();
+    let save = h.get_by_label("Enter table 1").rect();
+    // The next card begins a gap (12 pixels) before its frame, which is its margin and
+    // stroke (13 pixels) before its title.
+    let next_card = h.get_by_label("Table 2").rect().left() - 13.0 - 12.0;
+    for (what, rect) in [("Cancel", cancel), ("Save", save)] {
+        assert!(
+            rect.right() <= next_card,
+            "{what} ends at {}, table 1's card at {next_card}",
+            rect.right()
+        );
     }
 }
