@@ -7,7 +7,7 @@ use cinch_party::rules::{Action, Party, Seat};
 use cinch_party::view::display::{DisplayMode, DisplayState};
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 
 use crate::common::{at, play, seated_named, stars_evening};
 use crate::support::room::{Shown, labels, text_size};
@@ -317,4 +317,66 @@ fn cancel_stays_on_its_card_while_correcting() {
             rect.right()
         );
     }
+}
+
+/// The width of `words` on one line at `size`.
+fn one_line_width(ctx: &egui::Context, words: &str, size: f32) -> f32 {
+    ctx.fonts_mut(|f| {
+        f.layout_no_wrap(
+            words.to_owned(),
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+    })
+}
+
+/// Bug: after the bell the move list's two columns were justified: the spaces and
+/// letters of every wrapped line stretched to the column's edge, every line as wide as
+/// its column, so that when Tab stopped at the lines (a screen reader on) an empty focus
+/// ring spanned the column around "By guest".
+#[test]
+fn the_move_lists_lines_are_ragged_and_a_focus_ring_holds_its_line() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(30));
+    let mut party = crate::common::seated(3, stars_evening(4));
+    crate::common::report_all(&mut party, &[(21, 11), (22, 11), (23, 11)]);
+    let mut h = opened_in(party, [1366.0, 768.0], saves.path(), &clock);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::B);
+    h.run_steps(4);
+    h.get_by_label_contains("Who goes where for round 2");
+    // Every line of the list as wide as its words, or narrower (wrapped).
+    let lines: Vec<Shown> = labels(&h)
+        .into_iter()
+        .filter(|s| s.words.starts_with("By ") || s.words.contains(": "))
+        .collect();
+    assert!(lines.len() > 12, "{lines:?}");
+    for line in &lines {
+        let natural = one_line_width(&h.ctx, &line.words, 19.0);
+        assert!(
+            line.rect.width() <= natural + 1.0,
+            "{line:?} stretched past its words' {natural:.0} px"
+        );
+    }
+    // With a screen reader on, Tab stops at the lines: the ring holds the one reached.
+    h.ctx.options_mut(|o| o.screen_reader = true);
+    h.run_steps(2);
+    for _ in 0..2 {
+        crate::support::keys::key(&mut h, Key::Tab);
+    }
+    let focused = h
+        .query_all(egui_kittest::kittest::by())
+        .find(|n| n.is_focused())
+        .map(|n| n.accesskit_node().value().unwrap_or_default().to_string())
+        .expect("a line has the keys");
+    assert_eq!(focused, "By guest");
+    let (_, ring) = cinch_party::ui::widgets::focus_ring(&h.ctx).expect("a ring");
+    let natural = one_line_width(&h.ctx, &focused, 19.0);
+    // The ring is drawn 3 pixels out of its widget.
+    assert!(
+        ring.width() <= natural + 2.0 * 3.0 + 1.0,
+        "a ring {:.0} px wide round {focused:?} ({natural:.0} px)",
+        ring.width()
+    );
 }
