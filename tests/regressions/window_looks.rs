@@ -380,3 +380,84 @@ fn the_move_lists_lines_are_ragged_and_a_focus_ring_holds_its_line() {
         ring.width()
     );
 }
+
+/// The pixels of `image` in `rect` that stand out from the colour at its left edge on
+/// the same row (by more than 40 in red, green and blue together).
+fn standing_out(image: &image::RgbaImage, rect: egui::Rect) -> usize {
+    let (w, h) = image.dimensions();
+    let mut count = 0;
+    for y in (rect.top().max(0.0) as u32)..(rect.bottom() as u32).min(h) {
+        let ground = image.get_pixel(rect.left().max(0.0) as u32, y);
+        for x in (rect.left().max(0.0) as u32)..(rect.right() as u32).min(w) {
+            let p = image.get_pixel(x, y);
+            let d: i32 = (0..3)
+                .map(|c| (i32::from(p[c]) - i32::from(ground[c])).abs())
+                .sum();
+            if d > 40 {
+                count += 1;
+            }
+        }
+    }
+    count
+}
+
+/// Bug: a member list longer than the Season screen had no scroll bar to be seen (egui's
+/// floated unseen until the pointer came near), so the list seemed to end at the
+/// window's foot; it is drawn now, beside the list, before and after a season is picked.
+#[test]
+fn a_long_member_list_shows_its_scroll_bar() {
+    use cinch_party::season::files;
+    let saves = tempfile::tempdir().unwrap();
+    files::update_members(saves.path(), |list| {
+        for i in 1..=60 {
+            list.add(&format!("Member number {i}"), None).map(|_| ())?;
+        }
+        Ok::<(), files::FileError>(())
+    })
+    .unwrap();
+    let clock = FakeClock::at(at(30));
+    let app = crate::support::ui::test_app(saves.path(), &clock, None);
+    let mut h = crate::support::ui::harness_of(app, [1366.0, 768.0], true);
+    h.run_steps(2);
+    crate::support::season::ctrl(&mut h, Key::E);
+    crate::support::season::settle(&mut h);
+    for season in [false, true] {
+        if season {
+            h.get_by_label("New season's name").click();
+            h.run_steps(2);
+            crate::support::ui::type_keys(&mut h, "Winter");
+            crate::support::ui::press(&mut h, Key::Enter);
+            crate::support::season::settle(&mut h);
+        }
+        let rows: Vec<Shown> = h
+            .query_all(egui_kittest::kittest::by())
+            .filter_map(|n| {
+                let node = n.accesskit_node();
+                let words = node.label().or_else(|| node.value())?;
+                words.starts_with("Member number").then(|| Shown {
+                    words: words.to_string(),
+                    rect: n.rect(),
+                })
+            })
+            .collect();
+        assert!(
+            rows.iter().any(|s| s.rect.top() > 768.0),
+            "the list runs past the window's foot"
+        );
+        let top = rows.iter().map(|s| s.rect.top()).fold(f32::MAX, f32::min);
+        let right = rows.iter().map(|s| s.rect.right()).fold(0.0_f32, f32::max);
+        // The bar: anywhere right of the list's rows (a name, its side's button and its
+        // stripe), beside them, inside the window's panel (its edge is drawn 8 pixels
+        // in from the window's).
+        let beside = egui::Rect::from_min_max(
+            egui::pos2(right + 250.0, top),
+            egui::pos2(1366.0 - 12.0, 760.0),
+        );
+        let image = h.render().expect("the window drawn");
+        let bar = standing_out(&image, beside);
+        assert!(
+            bar > 200,
+            "season picked: {season}: {bar} pixels of a scroll bar right of the list"
+        );
+    }
+}
