@@ -22,4 +22,5 @@ mod season_join;
 mod season_winners;
 mod true_words;
 mod typing_speed;
+mod window_looks;
 mod window_small_things;

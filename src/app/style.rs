@@ -148,6 +148,13 @@ impl CinchApp {
             style.spacing.item_spacing = egui::vec2(10.0, 8.0);
             style.spacing.button_padding = egui::vec2(12.0, 6.0);
             style.spacing.interact_size.y = 30.0;
+            // Scroll bars always shown, beside what they scroll: egui's float unseen until
+            // the pointer comes near, so a long list (the Season screen's members, issue
+            // 54) looked as if it ended at the window's foot.
+            style.spacing.scroll = egui::style::ScrollStyle {
+                bar_width: 8.0,
+                ..egui::style::ScrollStyle::solid()
+            };
             if style.visuals.dark_mode {
                 dark_visuals(&mut style.visuals);
             } else {

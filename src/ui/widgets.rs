@@ -10,8 +10,10 @@ pub use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 mod choices;
 mod colours;
+mod lines;
 pub use choices::*;
 pub use colours::*;
+pub use lines::two_lines;
 
 /// A side's word for one guest.
 pub fn side_word(side: Side, open_seating: bool) -> &'static str {
@@ -175,8 +177,16 @@ pub fn select_all(ctx: &egui::Context, id: egui::Id, text: &str) {
 pub fn focus_ring(ctx: &egui::Context) -> Option<(egui::LayerId, egui::Rect)> {
     let id = ctx.memory(|m| m.focused())?;
     let response = ctx.read_response(id)?;
-    Some((response.layer_id, response.rect.expand(3.0)))
+    Some((response.layer_id, response.rect.expand(RING_GAP)))
 }
+
+/// The room between a widget and its focus ring.
+const RING_GAP: f32 = 3.0;
+/// The focus ring's width.
+const RING_WIDTH: f32 = 3.0;
+/// How far the focus ring reaches out of its widget: what a widget keeps clear around a
+/// box that takes the cursor, so that the ring never covers its neighbour's words.
+pub const RING_REACH: f32 = RING_GAP + RING_WIDTH;
 
 /// Where the focus ring may be painted: the part of its widget's scroll area (or panel)
 /// in view, a ring's width around it; `None` when the widget is scrolled out of sight (a
@@ -211,7 +221,7 @@ pub fn paint_focus_ring(ctx: &egui::Context) {
     ctx.layer_painter(layer).with_clip_rect(clip).rect_stroke(
         rect,
         5.0,
-        egui::Stroke::new(3.0, colour),
+        egui::Stroke::new(RING_WIDTH, colour),
         egui::StrokeKind::Outside,
     );
 }

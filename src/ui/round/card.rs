@@ -113,6 +113,9 @@ pub fn card_ui(
                 for side in [PairSide::NorthSouth, PairSide::EastWest] {
                     pair_lines_ui(ui, star, seats, side, winner == Some(side));
                 }
+                // The focus ring around a score box or a button under the players'
+                // lines leaves the last of them clear.
+                ui.add_space(widgets::RING_REACH);
                 ui.spacing_mut().item_spacing.y = 6.0;
                 result_ui(ui, &card, keys, out);
                 content = ui.cursor().top() - top + 2.0 * (MARGIN + 3.0);
@@ -196,8 +199,8 @@ pub fn card_width_for(ui: &egui::Ui, name: &str) -> f32 {
 }
 
 /// A pair, a line per player: "✔ N Ada Abbott" then "✔ S Albert Knight" (the mark first,
-/// so it is never pushed off; a name too long for the card is cut with "…", the whole
-/// name on hover).
+/// so it is never pushed off; a name too long for the card goes on to a second line, and
+/// only past that is it cut with "…", the whole name on hover).
 fn pair_lines_ui(ui: &mut egui::Ui, star: Star<'_>, seats: &TableSeats, side: PairSide, won: bool) {
     let state = star.state;
     let (a, b) = match side {
@@ -227,7 +230,7 @@ fn pair_lines_ui(ui: &mut egui::Ui, star: Star<'_>, seats: &TableSeats, side: Pa
         } else {
             RichText::new(text)
         };
-        ui.add(egui::Label::new(text).truncate());
+        widgets::two_lines(ui, text);
     }
 }
 
@@ -367,6 +370,10 @@ fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) 
     };
     let (label, name) = (words::side_short(side), words::side(side));
     ui.label(label);
+    // Room for the focus ring on either side of the box, which would otherwise cover
+    // the labels ("N–S" before it, "E–W" after it).
+    let clear = widgets::RING_REACH + 1.0 - ui.spacing().item_spacing.x;
+    ui.add_space(clear);
     let id = spot_id(round, table, spot);
     let here = keys.cursor == Some(spot_at);
     if here {
@@ -386,8 +393,7 @@ fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) 
     let response = ui
         .add(edit)
         .accessible_name(format!("Table {table} {name} score"));
-    // Room for the focus ring, which would otherwise cover the next label ("E–W").
-    ui.add_space(3.0);
+    ui.add_space(clear);
     if here {
         hold_keys(ui, id);
     }
@@ -407,10 +413,14 @@ fn scores_ui(
     let typed = keys.typed.get(&(round, table)).cloned().unwrap_or_default();
     let mut clicked = None;
     let mut enter = false;
-    ui.horizontal(|ui| {
-        // Everything on one line inside the card's fixed width (scores up to 112, or
-        // -56 under set-back, fit in these boxes).
+    // On one line when the card is wide enough, else the buttons go on to a second
+    // (issue 54: Cancel ran over a narrow card's edge while correcting). Scores up to
+    // 112, or -56 under set-back, fit in these boxes.
+    ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 4.0;
+        // Buttons a little narrower than elsewhere: the row's room went to the focus
+        // ring's clearance round each box.
+        ui.spacing_mut().button_padding.x = 8.0;
         for spot in [Spot::Ns, Spot::Ew] {
             if score_box_ui(
                 ui,

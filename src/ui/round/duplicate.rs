@@ -229,7 +229,8 @@ fn header_ui(
         },
         words::going_to_table,
     );
-    ui.label(RichText::new(keys_line).size(15.0));
+    // At the body's size (issue 54: the keys were said in 15-point type).
+    ui.label(keys_line);
 }
 
 /// The grid of cards, drawing only the rows in view (and the card with the cursor,

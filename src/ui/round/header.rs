@@ -25,18 +25,7 @@ const BELL_ROW: f32 = 40.0;
 /// on hover.
 fn whole_line_ui(ui: &mut egui::Ui, text: &str, colour: Color32, (size, height): (f32, f32)) {
     let room = ui.available_width().max(1.0);
-    let layout = |ui: &egui::Ui, size: f32, rows: usize| {
-        let mut job = egui::text::LayoutJob::simple(
-            text.to_owned(),
-            egui::FontId::proportional(size),
-            colour,
-            room,
-        );
-        job.wrap.max_rows = rows;
-        job.wrap.break_anywhere = false;
-        ui.painter().layout_job(job)
-    };
-    let one = layout(ui, size, 1);
+    let one = layout(ui, text, (size, room, 1), colour);
     let galley = if one.elided {
         // The largest type whose two rows keep to the height.
         let mut two = size;
@@ -45,7 +34,7 @@ fn whole_line_ui(ui: &mut egui::Ui, text: &str, colour: Color32, (size, height):
         {
             two -= 0.5;
         }
-        layout(ui, two, 2)
+        layout(ui, text, (two, room, 2), colour)
     } else {
         one
     };
@@ -251,9 +240,17 @@ pub(in crate::ui) fn end_with_this_bell_ui(
     }
 }
 
+/// The keys of the Round screen, said on the banner line when it has nothing else to say.
+const KEYS_LINE: &str = "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G \
+                         and a number: go to that table · Enter on a reported table corrects \
+                         it · Esc leaves the tables";
+
 /// One line of constant height: "go to table" while it waits for its number, the
 /// clock's banner when there is one (R-ROUND-4: never telling a table to stop early),
-/// else the keys of the Round screen.
+/// else the keys of the Round screen. The keys are said at the body's size (issue 54:
+/// at 16 points they read as 12 pixels), on two lines when the window is too narrow for
+/// one; the line is as tall as the keys need at this width, whatever it says, so the
+/// cards below never move when a banner comes or goes.
 fn banner_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
@@ -264,33 +261,59 @@ fn banner_ui(
     let going = going_to.map(|typed| (words::going_to_table(typed), Color32::TRANSPARENT));
     let (text, fill) = going
         .or_else(|| banner_text(desk, round, now))
-        .unwrap_or_else(|| {
-            (
-                "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and \
-                 a number: go to that table · Enter on a reported table corrects it · Esc \
-                 leaves the tables"
-                    .to_owned(),
-                Color32::TRANSPARENT,
-            )
-        });
+        .unwrap_or_else(|| (KEYS_LINE.to_owned(), Color32::TRANSPARENT));
+    let body = egui::TextStyle::Body.resolve(ui.style()).size;
+    let margin = egui::vec2(8.0, 6.0);
+    let room = (ui.available_width() - 2.0 * margin.x).max(1.0);
+    let keys = layout(ui, KEYS_LINE, (body, room, 2), Color32::WHITE);
+    let height = (keys.size().y + 2.0 * margin.y).max(BANNER_HEIGHT);
     let (rect, _) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), BANNER_HEIGHT),
+        egui::vec2(ui.available_width(), height),
         egui::Sense::hover(),
     );
     ui.painter().rect_filled(rect, 6.0, fill);
-    let colour = if fill == Color32::TRANSPARENT {
-        ui.visuals().weak_text_color()
+    let (colour, size) = if fill == Color32::TRANSPARENT {
+        (ui.visuals().weak_text_color(), body)
     } else {
-        Color32::BLACK
+        (Color32::BLACK, 22.0)
     };
-    let size = if fill == Color32::TRANSPARENT {
-        16.0
-    } else {
-        22.0
+    let inner = rect.shrink2(margin);
+    // The largest type, down to the body's, in which the words are whole in the line's
+    // rows; else the body's, cut short (whole on hover).
+    let fitted = |size: f32| {
+        let row = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)));
+        let rows = ((inner.height() + 0.5) / row).floor().max(1.0) as usize;
+        layout(ui, &text, (size, inner.width(), rows), colour)
     };
-    let mut child =
-        ui.new_child(egui::UiBuilder::new().max_rect(rect.shrink2(egui::vec2(8.0, 6.0))));
-    child.add(egui::Label::new(RichText::new(text).size(size).strong().color(colour)).truncate());
+    let mut size = size.max(body);
+    let mut galley = fitted(size);
+    while galley.elided && size > body {
+        size = (size - 1.0).max(body);
+        galley = fitted(size);
+    }
+    let mut child = ui.new_child(egui::UiBuilder::new().max_rect(inner));
+    child
+        .add(egui::Label::new(galley))
+        .on_hover_text(text.as_str());
+}
+
+/// `text` at `size` in `colour`, broken between words into at most `rows` rows of
+/// `width` (cut with "…" past them).
+fn layout(
+    ui: &egui::Ui,
+    text: &str,
+    (size, width, rows): (f32, f32, usize),
+    colour: Color32,
+) -> std::sync::Arc<egui::Galley> {
+    let mut job = egui::text::LayoutJob::simple(
+        text.to_owned(),
+        egui::FontId::proportional(size),
+        colour,
+        width,
+    );
+    job.wrap.max_rows = rows;
+    job.wrap.break_anywhere = false;
+    ui.painter().layout_job(job)
 }
 
 /// The banner due now, if any: the last round, time up with the tables still playing,

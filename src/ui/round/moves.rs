@@ -60,26 +60,29 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
         .id_salt(("moves", round))
         .show(ui, |ui| {
             widgets::scroll_by_keys(ui);
-            ui.columns(2, |columns| {
-                let [by_guest, by_table] = columns else {
-                    return;
-                };
-                by_guest.label(RichText::new("By guest").strong());
-                for m in &list {
-                    by_guest.add(
-                        egui::Label::new(
-                            RichText::new(format!(
-                                "{}: {}",
-                                state.name(m.guest),
-                                crate::words::guest_move(star, m, partner_before(m.guest))
-                            ))
-                            .size(19.0),
-                        )
-                        .wrap(),
-                    );
-                }
-                by_table_ui(by_table, star, after);
-            });
+            // Two columns of ragged lines, each label as wide as its words (issue 54:
+            // `Ui::columns` justified them, stretching the spaces and letters of every
+            // wrapped line, and a focus ring around a line spanned the whole column).
+            widgets::side_by_side(
+                ui,
+                |by_guest| {
+                    by_guest.label(RichText::new("By guest").strong());
+                    for m in &list {
+                        by_guest.add(
+                            egui::Label::new(
+                                RichText::new(format!(
+                                    "{}: {}",
+                                    state.name(m.guest),
+                                    crate::words::guest_move(star, m, partner_before(m.guest))
+                                ))
+                                .size(19.0),
+                            )
+                            .wrap(),
+                        );
+                    }
+                },
+                |by_table| by_table_ui(by_table, star, after),
+            );
             widgets::keep_focus_in_view(ui);
         });
 }

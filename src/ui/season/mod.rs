@@ -132,8 +132,11 @@ pub fn season_ui(
             "Pick a season, or make one: then add its evenings."
         });
         ui.add_space(8.0);
+        // The whole width: its scroll bar at the window's edge, not against the list
+        // (where it read as a rule between two columns).
         egui::ScrollArea::vertical()
             .id_salt("season_members_only")
+            .auto_shrink([false, false])
             .show(ui, |ui| members_ui::members_ui(ui, season, screen, out));
         return;
     };

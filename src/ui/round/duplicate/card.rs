@@ -62,7 +62,8 @@ impl Card<'_> {
         ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
         ui.spacing_mut().item_spacing.y = 2.0;
         let ns = self.dup.pair_label(guide.ns_pair);
-        ui.add(egui::Label::new(ns).truncate());
+        // A pair's long names on a second line before anything is cut (issue 54).
+        widgets::two_lines(ui, ns);
         let Some(pair) = guide.ew_pair else {
             ui.label(RichText::new("Sits out this round (the phantom)").italics());
             ui.add(
@@ -75,7 +76,7 @@ impl Card<'_> {
             return;
         };
         let ew = self.dup.pair_label(pair);
-        ui.add(egui::Label::new(ew).truncate());
+        widgets::two_lines(ui, ew);
         ui.spacing_mut().item_spacing.y = 4.0;
         // The two-table Howell: the tables exchange trays half-way (R-DUP-12).
         let exchange_after = guide

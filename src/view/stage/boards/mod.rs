@@ -7,15 +7,17 @@
 //! line for its name (broken at spaces and hyphens only), put the boards one after the
 //! other rather than side by side, and turn pages. Among the plans that show the most
 //! everyday names whole it takes the fewest pages, then the fewest lines a row, then the
-//! largest type. A name longer than an everyday one plays no part in that choice: it is
-//! cut with "…" only when it is longer than its column even at the floor; otherwise the
-//! type is made as small as it needs, keeping the columns and the pages.
+//! largest type. A name longer than an everyday one plays no part in that choice, nor in
+//! the type size (issue 54: one long name dropped every row to the floor, leaving most
+//! of a television empty): at the everyday names' size it takes more lines where its
+//! column has room to spare under its rows (up to three), and is cut with "…" where its
+//! lines run out.
 
 mod place;
 
 use super::frame::{Area, Frame, LARGEST_TEXT, ROW};
 pub use super::measure::{CELL_GAP, SLACK};
-use super::measure::{Pieces, width};
+use super::measure::{Pieces, break_lines, width};
 use super::rows::{Ink, Row};
 
 /// The gap between two columns of a board, in text sizes.
@@ -40,16 +42,22 @@ pub const ROW_GAP: f32 = 0.5;
 /// From the top of one row to the top of the next, at `size` with `lines` lines for a
 /// name (and the cells on a line of their own under it when `stacked`).
 pub fn row_pitch(size: f32, lines: usize, stacked: bool) -> f32 {
-    let lines = lines + usize::from(stacked);
-    let gap = if lines > 1 { ROW_GAP } else { 0.0 };
-    size * (ROW * lines as f32 + gap)
+    size * ROW * (lines + usize::from(stacked)) as f32 + row_gap(size, lines, stacked)
+}
+
+/// The room left between two rows of a layout (none between rows of one line).
+pub fn row_gap(size: f32, lines: usize, stacked: bool) -> f32 {
+    if lines + usize::from(stacked) > 1 {
+        size * ROW_GAP
+    } else {
+        0.0
+    }
 }
 
 /// How many rows go in a column `height` high (the last row needs no room under it).
 fn rows_in(height: f32, size: f32, lines: usize, stacked: bool) -> usize {
-    let pitch = row_pitch(size, lines, stacked);
-    let gap = pitch - size * ROW * (lines + usize::from(stacked)) as f32;
-    ((height + gap) / pitch).floor() as usize
+    let gap = row_gap(size, lines, stacked);
+    ((height + gap) / row_pitch(size, lines, stacked)).floor() as usize
 }
 
 /// One board: its title (if it has one) and its rows.
@@ -84,8 +92,6 @@ pub struct Layout {
 struct Measures {
     lead: Vec<f32>,
     trail: Vec<f32>,
-    /// Each row's name's least room for 1, 2 and 3 lines, board by board.
-    needs: Vec<Vec<[f32; MOST_LINES]>>,
     /// The everyday names' needs for each count of lines, least first.
     everyday: [Vec<f32>; MOST_LINES],
     titled: bool,
@@ -107,26 +113,12 @@ impl Measures {
                 widest(all().filter_map(|r| r.trail.get(i).map(|c| &c.0)).collect()).max(head)
             })
             .collect();
-        let needs: Vec<Vec<[f32; MOST_LINES]>> = boards
-            .iter()
-            .map(|b| {
-                b.rows
-                    .iter()
-                    .map(|r| {
-                        let pieces = Pieces::of(&r.name.0, false);
-                        [1, 2, 3].map(|n| pieces.least_room(n))
-                    })
-                    .collect()
-            })
-            .collect();
+        // Only the everyday names are measured: a long one plays no part in the plan.
         let mut everyday: [Vec<f32>; MOST_LINES] = Default::default();
-        for (b, board) in boards.iter().enumerate() {
-            for (row, need) in board.rows.iter().zip(needs.get(b).into_iter().flatten()) {
-                if row.everyday {
-                    for (list, n) in everyday.iter_mut().zip(need) {
-                        list.push(*n);
-                    }
-                }
+        for row in all().filter(|r| r.everyday) {
+            let pieces = Pieces::of(&row.name.0, false);
+            for (n, list) in everyday.iter_mut().enumerate() {
+                list.push(pieces.least_room(n + 1));
             }
         }
         for list in &mut everyday {
@@ -135,7 +127,6 @@ impl Measures {
         Measures {
             lead,
             trail,
-            needs,
             everyday,
             titled: boards.iter().any(|b| b.title.is_some()),
         }
@@ -156,6 +147,9 @@ impl Measures {
 pub struct Plan<'a> {
     /// The layout.
     pub layout: Layout,
+    /// Each row's lines for its name, board by board: the layout's, or more for a long
+    /// name in a column with room to spare.
+    lines: Vec<Vec<usize>>,
     boards: Vec<Board<'a>>,
     heads: Vec<(&'a str, Ink)>,
     measures: Measures,
@@ -220,6 +214,7 @@ impl<'a> Plan<'a> {
                 turn: false,
                 pages: 1,
             },
+            lines: Vec::new(),
             boards,
             heads,
             measures,
@@ -227,7 +222,7 @@ impl<'a> Plan<'a> {
             floor: f.smallest,
         };
         plan.layout = plan.best(largest);
-        plan.layout = plan.smaller_for_long_names();
+        plan.lines = plan.long_names_lines();
         plan
     }
 
@@ -340,36 +335,49 @@ impl<'a> Plan<'a> {
         best
     }
 
-    /// The chosen layout in the smallest type (never under the floor, the columns and
-    /// pages kept) that shows whole every long name that can be whole at the floor.
-    fn smaller_for_long_names(&self) -> Layout {
-        let chosen = self.layout;
-        let (_, rows_h) = self.board_room(chosen.turn);
-        let at = |size: f32| Layout {
-            size,
-            rows: rows_in(rows_h, size, chosen.lines, chosen.stacked),
-            ..chosen
-        };
-        let whole = |l: &Layout, need: f32| {
-            let (_, room) = self.column(l);
-            need * l.size <= room - SLACK
-        };
-        let floor = at(self.floor);
-        let long: Vec<f32> = self
-            .boards
+    /// Each row's lines: the layout's; a long name as many more as make it whole (up to
+    /// [`MOST_LINES`]) when its column has those lines to spare under its rows, the first
+    /// long names of a column first.
+    fn long_names_lines(&self) -> Vec<Vec<usize>> {
+        let l = &self.layout;
+        let (_, room) = self.column(l);
+        let (_, rows_h) = self.board_room(l.turn);
+        let line = l.size * ROW;
+        let fits = (room - SLACK).max(0.0) / l.size;
+        self.boards
             .iter()
-            .zip(&self.measures.needs)
-            .flat_map(|(b, needs)| b.rows.iter().zip(needs))
-            .filter(|(row, _)| !row.everyday)
-            .filter_map(|(_, need)| need.get(chosen.lines - 1).copied())
-            .filter(|need| whole(&floor, *need))
-            .collect();
-        sizes(chosen.size, self.floor)
-            .map(at)
-            .find(|l| long.iter().all(|need| whole(l, *need)))
-            .map_or(chosen, |l| Layout {
-                pages: self.pages(&l),
-                ..l
+            .map(|board| {
+                let mut lines = vec![l.lines; board.rows.len()];
+                for (c, column) in board.rows.chunks(l.rows.max(1)).enumerate() {
+                    let taken = row_pitch(l.size, l.lines, l.stacked);
+                    let gap = row_gap(l.size, l.lines, l.stacked);
+                    let mut spare = ((rows_h + gap - taken * column.len() as f32) / line + 1e-3)
+                        .floor()
+                        .max(0.0) as usize;
+                    for (k, row) in column.iter().enumerate() {
+                        if row.everyday || spare == 0 {
+                            continue;
+                        }
+                        // The fewest lines in which it is whole, if there are such.
+                        let whole = (l.lines + 1..=(l.lines + spare).min(MOST_LINES))
+                            .find(|n| break_lines(&row.name.0, fits, *n, false).1);
+                        if let (Some(n), Some(at)) = (whole, lines.get_mut(c * l.rows.max(1) + k)) {
+                            spare -= n - *at;
+                            *at = n;
+                        }
+                    }
+                }
+                lines
             })
+            .collect()
+    }
+
+    /// The lines of row `i` of board `b`'s name.
+    fn row_lines(&self, b: usize, i: usize) -> usize {
+        self.lines
+            .get(b)
+            .and_then(|rows| rows.get(i))
+            .copied()
+            .unwrap_or(self.layout.lines)
     }
 }

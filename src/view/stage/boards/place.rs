@@ -45,11 +45,17 @@ impl Plan<'_> {
         let on_page = i % per;
         let (column, row) = (on_page / l.rows.max(1), on_page % l.rows.max(1));
         let (column_w, _) = self.column(l);
-        let height = super::row_pitch(l.size, l.lines, l.stacked);
+        // The rows above it in its column, each as tall as its lines.
+        let above: usize = (i - row..i)
+            .map(|k| self.row_lines(b, k) + usize::from(l.stacked))
+            .sum();
         Spot {
             page: first + i / per,
             x: self.board_x(b) + column as f32 * (column_w + GAP * l.size),
-            y: self.area.y + self.title_height() + row as f32 * height,
+            y: self.area.y
+                + self.title_height()
+                + above as f32 * l.size * ROW
+                + row as f32 * super::row_gap(l.size, l.lines, l.stacked),
         }
     }
 
@@ -81,7 +87,7 @@ impl Plan<'_> {
         let (size, line_h) = (l.size, l.size * ROW);
         let cells_y = spot.y
             + if l.stacked {
-                l.lines as f32 * line_h
+                self.row_lines(b, i) as f32 * line_h
             } else {
                 0.0
             };
@@ -115,8 +121,8 @@ impl Plan<'_> {
         }
     }
 
-    /// Row `i` of board `b`'s name in its lines at its place (cut with "…" only where the
-    /// plan says: a long name longer than its room at the floor).
+    /// Row `i` of board `b`'s name in its lines at its place (an everyday name is whole;
+    /// a long one cut with "…" where its lines run out).
     pub fn name_text(&self, b: usize, i: usize) -> Option<Text> {
         let l = &self.layout;
         let row = self.boards.get(b).and_then(|board| board.rows.get(i))?;
@@ -134,7 +140,7 @@ impl Plan<'_> {
         };
         let line_h = l.size * ROW;
         let fits = (w - SLACK).max(0.0) / l.size;
-        let (lines, _) = break_lines(&row.name.0, fits, l.lines, false);
+        let (lines, _) = break_lines(&row.name.0, fits, self.row_lines(b, i), false);
         Some(Text {
             page: Some(spot.page),
             area: Area {
