@@ -27,6 +27,7 @@ mod duplicate_howell;
 mod every_output_agrees;
 mod export;
 mod icon;
+mod monkey;
 mod phones;
 mod phones_browser;
 mod phones_duplicate;

@@ -236,6 +236,15 @@ impl CinchApp {
         self.frames.shown
     }
 
+    /// What the Round screen's boxes hold and where its cursor is: the boxes draw only
+    /// what this keyboard holds (`ui::round::keys`), so the key monkey (tests/monkey)
+    /// sets what was saved against what the boxes showed, and reads which box shows its
+    /// score selected.
+    pub fn round_keys(&self) -> &crate::ui::round::keys::Keys {
+        let duplicate = self.desk.as_ref().is_some_and(|d| d.duplicate().is_some());
+        self.screens.round_keys(duplicate)
+    }
+
     /// The messages on show.
     pub fn toasts(&self) -> &Toasts {
         &self.toasts
