@@ -5,6 +5,7 @@ mod after_a_crash;
 mod chairs_and_clock;
 mod guest_display;
 mod layout;
+mod monkey_found;
 mod season_files;
 mod season_join;
 mod season_winners;

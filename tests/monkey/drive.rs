@@ -33,6 +33,8 @@ pub struct Outcome {
     pub slow: usize,
     /// The longest frame.
     pub longest: Duration,
+    /// The party as the window holds it at the end.
+    pub party: Option<cinch_party::rules::Party>,
 }
 
 /// The panic's words.
@@ -241,5 +243,6 @@ pub fn run(host: Host, seed: u64, script: &Script) -> Outcome {
             break;
         }
     }
+    run.outcome.party = run.w.h.state().desk().map(|d| d.party().clone());
     run.outcome
 }

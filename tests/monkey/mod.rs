@@ -19,8 +19,9 @@ mod selftest;
 pub use generate::Host;
 
 /// Types `script` (its text form, see `script`) at `host`'s window of `seed` and asserts
-/// that no property breaks: a regression the monkey found, replayed.
-pub fn holds(host: Host, seed: u64, script: &str) {
+/// that no property breaks: a regression the monkey found, replayed. Gives the party as
+/// the window holds it after the keys.
+pub fn holds(host: Host, seed: u64, script: &str) -> Option<cinch_party::rules::Party> {
     let parsed = script::Script::parse(script).expect("a script of known keys");
     let outcome = drive::run(host, seed, &parsed);
     if let Some(broken) = outcome.broken {
@@ -29,4 +30,5 @@ pub fn holds(host: Host, seed: u64, script: &str) {
             broken.invariant, broken.frame, broken.detail
         );
     }
+    outcome.party
 }

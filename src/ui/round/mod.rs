@@ -25,8 +25,8 @@ pub struct RoundScreen {
     pub(in crate::ui) keys: Keys,
     /// The host asked to ring over missing tables: confirm first.
     pub(in crate::ui) confirm_override: bool,
-    /// A late guest being added: name and side (Ctrl+L).
-    arrival: Option<(String, crate::rules::Side)>,
+    /// A late guest being added (Ctrl+L).
+    arrival: Option<Arrival>,
     /// A table's score pad, open.
     pub(in crate::ui) pad: Option<crate::ui::round::pad::PadEdit>,
     /// When this screen comes into view.
@@ -45,8 +45,10 @@ impl RoundScreen {
 
     /// Asks for a late guest's name and side (Ctrl+L).
     pub fn ask_arrival(&mut self) {
-        self.arrival
-            .get_or_insert((String::new(), crate::rules::Side::Lady));
+        self.arrival.get_or_insert(Arrival {
+            name: String::new(),
+            side: crate::rules::Side::Lady,
+        });
         self.leave_tables();
     }
 
@@ -56,6 +58,12 @@ impl RoundScreen {
         self.keys.cursor = None;
         self.resume = true;
     }
+}
+
+/// A late guest being added: the name and side typed so far.
+struct Arrival {
+    name: String,
+    side: crate::rules::Side,
 }
 
 /// Space between cards.
@@ -226,27 +234,39 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
     let open = state.settings.open_seating;
     let mut close = false;
     egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
-        let Some((name, side)) = &mut screen.arrival else {
+        let Some(Arrival { name, side }) = &mut screen.arrival else {
             return;
         };
         ui.heading("A guest arrives late");
         ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
+        // The name box takes the cursor unless a widget of this dialog has it: Tab goes on
+        // to the sides and stays there (the box took the cursor back every frame, and the
+        // keys typed on a side went into the name: key monkey, issue 55).
+        let layer = ui.layer_id();
+        let here = ui
+            .memory(|m| m.focused())
+            .and_then(|id| ui.ctx().read_response(id))
+            .is_some_and(|r| r.layer_id == layer);
         let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
             "Late guest's name",
             300.0,
             egui::Id::unique("late_name"),
-            true,
+            !here,
         );
-        ui.horizontal(|ui| {
-            for s in crate::rules::Side::BOTH {
-                ui.radio_value(side, s, s.noun(open));
-            }
-        });
+        // The sides are one stop for Tab, the arrows choosing; Enter there adds.
+        let sides: Vec<(crate::rules::Side, &str)> = crate::rules::Side::BOTH
+            .into_iter()
+            .map(|s| (s, s.noun(open)))
+            .collect();
+        let side_entered = ui
+            .horizontal(|ui| crate::ui::widgets::radio_group(ui, side, &sides))
+            .inner;
         ui.horizontal(|ui| {
             let add = ui.button("Add to the waiting list").clicked()
-                || crate::ui::widgets::submitted(ui, &field);
+                || crate::ui::widgets::submitted(ui, &field)
+                || side_entered;
             if add {
                 match state.check_new_name(name, None) {
                     Ok(clean) => {

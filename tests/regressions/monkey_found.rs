@@ -1,0 +1,25 @@
+//! What the key monkey found (issue 55), each slip replayed as the monkey shrank it: the
+//! keys, in the frames they came in (" / " a new frame, "·" a frame with no key, "~" a key
+//! split across two frames), typed at the window the monkey found it at, with every
+//! property of `tests/monkey` checked after every frame.
+
+use cinch_party::rules::Side;
+
+use crate::monkey::{Host, holds};
+
+/// Bug: The late guest's name box (Ctrl+L) took the cursor back every frame: Tab to the
+/// sides, then "7" and Enter added a guest "47" while the box showed "4" and the cursor was
+/// on "lady"; the side could never be chosen by keys.
+#[test]
+fn keys_typed_on_a_late_guests_side_never_go_into_the_name() {
+    holds(Host::Star, 55004, "2 Tab 4 Ctrl+L 4 Tab 7 / Enter");
+    // The side by keys: Tab to the sides, → to "gentleman", Enter adds.
+    let party = holds(
+        Host::Star,
+        55004,
+        "Ctrl+L / R o y / Tab / ArrowRight / Enter",
+    )
+    .unwrap();
+    let guest = party.state().guests().last().unwrap();
+    assert_eq!((guest.name.as_str(), guest.side), ("Roy", Side::Gentleman));
+}
