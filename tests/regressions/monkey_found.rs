@@ -3,7 +3,7 @@
 //! split across two frames), typed at the window the monkey found it at, with every
 //! property of `tests/monkey` checked after every frame.
 
-use cinch_party::rules::Side;
+use cinch_party::rules::{Action, Side};
 
 use crate::monkey::{Host, holds};
 
@@ -22,4 +22,28 @@ fn keys_typed_on_a_late_guests_side_never_go_into_the_name() {
     .unwrap();
     let guest = party.state().guests().last().unwrap();
     assert_eq!((guest.name.as_str(), guest.side), ("Roy", Side::Gentleman));
+}
+
+/// Bug: While "Ring before every table has reported?" was up, the keys typed went into the
+/// tables' boxes behind it, and its Enter entered table 2's result (6–2, with no box showing
+/// it) instead of answering the question.
+#[test]
+fn the_ring_anyway_question_has_the_keyboard_until_it_is_answered() {
+    let party = holds(Host::Star, 55001, "Ctrl+Shift+B 6 Tab 2 Enter").unwrap();
+    let entered = |party: &cinch_party::rules::Party| {
+        party
+            .history()
+            .iter()
+            .any(|e| matches!(e.action, Action::EnterResult { table: 2, .. }))
+    };
+    assert!(!entered(&party), "nothing typed behind the question");
+    // Its Enter rings (the cursor on "Ring anyway").
+    let party = holds(Host::Star, 55001, "Ctrl+Shift+B / · / · / · / Enter").unwrap();
+    assert!(matches!(
+        party.history().last().map(|e| &e.action),
+        Some(Action::RingBell {
+            override_missing: true,
+            ..
+        })
+    ));
 }

@@ -38,9 +38,13 @@ pub struct RoundScreen {
 }
 
 impl RoundScreen {
-    /// Asks, before ringing over tables that have not reported (Ctrl+Shift+B).
+    /// Asks, before ringing over tables that have not reported (Ctrl+Shift+B). The
+    /// question has the keyboard until it is answered: the tables' keys typed meanwhile
+    /// went into the boxes behind it, and its Enter entered a table's result instead of
+    /// ringing (key monkey, issue 55).
     pub fn ask_ring_anyway(&mut self) {
         self.confirm_override = true;
+        self.leave_tables();
     }
 
     /// Asks for a late guest's name and side (Ctrl+L).
@@ -143,7 +147,10 @@ pub fn round_ui(
     if screen.dialog_elsewhere && screen.keys.cursor.is_some() {
         screen.leave_tables();
     }
-    let dialog = screen.pad.is_some() || screen.arrival.is_some() || screen.dialog_elsewhere;
+    let dialog = screen.pad.is_some()
+        || screen.arrival.is_some()
+        || screen.confirm_override
+        || screen.dialog_elsewhere;
     if editable && screen.keys.cursor.is_none() && (just_shown || (screen.resume && !dialog)) {
         screen.keys.start(&keys_view);
     }
