@@ -47,3 +47,25 @@ fn the_ring_anyway_question_has_the_keyboard_until_it_is_answered() {
         })
     ));
 }
+
+/// Bug: Delete on a score shown selected (a result refused and sent back to its box with
+/// "240" selected) did nothing; a box's Delete takes what is selected.
+#[test]
+fn delete_takes_a_selected_score_away() {
+    holds(Host::Star, 55003, "2 4 0 Enter 6 Enter Delete");
+    // And then a digit types the score afresh, as after Backspace.
+    let party = holds(
+        Host::Star,
+        55003,
+        "2 4 0 Enter 6 Enter Delete / 2 4 Tab 6 Enter",
+    )
+    .unwrap();
+    assert!(matches!(
+        party.history().last().map(|e| &e.action),
+        Some(Action::EnterResult {
+            table: 3,
+            ns: 24,
+            ew: 6
+        })
+    ));
+}

@@ -37,6 +37,9 @@ pub enum Does {
     Type,
     /// Takes the last digit back (or the whole score, when it is selected).
     Backspace,
+    /// Takes a selected score away (the boxes type at their end: nothing follows the
+    /// caret for Delete to take otherwise).
+    Delete,
     /// The table's other box.
     OtherBox,
     /// From an empty East–West box's partner to it; else the result in and on to the
@@ -149,6 +152,12 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::Backspace),
         on: ANYWHERE,
         does: Does::Backspace,
+        help: None,
+    },
+    Binding {
+        input: Input::Key(Key::Delete),
+        on: ANYWHERE,
+        does: Does::Delete,
         help: None,
     },
     Binding {

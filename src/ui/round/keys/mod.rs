@@ -268,6 +268,7 @@ impl Keys {
         match does {
             Does::Type => self.type_char(view, cursor, c),
             Does::Backspace => self.backspace(cursor),
+            Does::Delete => self.delete(cursor),
             // On a table, Tab and Shift+Tab both go to its other box (there are only
             // two); on a tray, Tab goes on to the next tray.
             Does::OtherBox if matches!(cursor.spot, Spot::Tray | Spot::TrayDone) && count > 0 => {

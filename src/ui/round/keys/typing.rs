@@ -52,6 +52,20 @@ impl Keys {
         }
     }
 
+    /// Delete: a selected score goes (the box shows it selected, and a box's Delete takes
+    /// what is selected: it did nothing, key monkey, issue 55); otherwise nothing, as
+    /// nothing follows the caret at the box's end.
+    pub(super) fn delete(&mut self, cursor: Cursor) {
+        if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (
+            cursor.spot,
+            self.typed.get_mut(&(cursor.round, cursor.slot)),
+        ) && typed.replace
+        {
+            typed.text_mut(cursor.spot).clear();
+            typed.replace = false;
+        }
+    }
+
     /// Enters (or corrects) a table's result from its two boxes (star game: slot n is
     /// table n).
     pub(super) fn submit(&mut self, view: &RoundView, slot: u32, out: &mut Vec<Command>) {
