@@ -105,6 +105,11 @@ impl CinchApp {
             }
             // A screen's own keys are taken by that screen as it is drawn.
             other if other.screen().is_some() => {}
+            // The Season screen is the club's: its changes are saved as made, and the
+            // party's last change is not its to take back (it is not on show there).
+            UiCommand::Undo | UiCommand::Redo if self.screen == Screen::Season => {
+                self.toasts.notice(words::SEASON_NO_UNDO);
+            }
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),

@@ -22,7 +22,7 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
                     egui::UiBuilder::new()
                         .max_rect(row)
                         .layout(Layout::right_to_left(Align::Center)),
-                    |ui| status_ui(ui, view, out),
+                    |ui| status_ui(ui, screen, view, out),
                 )
                 .response
                 .rect;
@@ -120,8 +120,11 @@ pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
         });
 }
 
-/// Undo, redo, whether the party is saved, and the sound: at the bar's right end.
-fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
+/// Undo, redo, whether the party is saved, and the sound: at the bar's right end. The
+/// Season screen is the club's, not the party's: it has no Undo of the party's last
+/// change (pressed there, it took back a result the screen did not show: key monkey,
+/// issue 55).
+fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
     if let Some(off) = view.sound_off {
         let why = match &off.detail {
             Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
@@ -148,10 +151,15 @@ fn status_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
             .on_hover_text(error.to_string());
         }
     }
-    for (command, enabled) in [
-        (UiCommand::Redo, desk.file.can_redo()),
-        (UiCommand::Undo, !desk.party().history().is_empty()),
-    ] {
+    let undoing = if screen == Screen::Season {
+        Vec::new()
+    } else {
+        vec![
+            (UiCommand::Redo, desk.file.can_redo()),
+            (UiCommand::Undo, !desk.party().history().is_empty()),
+        ]
+    };
+    for (command, enabled) in undoing {
         if ui
             .add_enabled(enabled, egui::Button::new(command.label()))
             .on_hover_text(command.tooltip(ui.ctx()))

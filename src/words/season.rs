@@ -41,3 +41,9 @@ pub fn members_unusable(problem: &str, kept: usize, backup: Option<&std::path::P
 pub fn season_winners_heading(over: bool) -> &'static str {
     if over { "Winners" } else { "Leading so far" }
 }
+
+/// Ctrl+Z (or Ctrl+Shift+Z) on the Season screen: the club's changes are saved as they are
+/// made, and the party's last change is for the party's screens.
+pub const SEASON_NO_UNDO: &str = "The Season screen's changes are saved as they are made: undo \
+     and redo take back the party's own changes, on the party's screens (Ctrl+4 goes back to \
+     the Round screen).";

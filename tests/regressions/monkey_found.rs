@@ -69,3 +69,19 @@ fn delete_takes_a_selected_score_away() {
         })
     ));
 }
+
+/// Bug: On the Season screen, Tab to the top bar's Undo and Enter took back the party's
+/// last result, which that screen does not show (the party's file changed behind it); Ctrl+Z
+/// there the same.
+#[test]
+fn undo_on_the_season_screen_leaves_the_party_alone() {
+    holds(Host::Star, 55017, "Ctrl+E Tab Enter");
+    let untouched = holds(Host::Star, 55002, "").unwrap();
+    let party = holds(
+        Host::Star,
+        55002,
+        "Ctrl+E / · / Ctrl+Z / Ctrl+Shift+Z / Ctrl+Z",
+    )
+    .unwrap();
+    assert_eq!(party.history(), untouched.history());
+}
