@@ -85,3 +85,12 @@ fn undo_on_the_season_screen_leaves_the_party_alone() {
     .unwrap();
     assert_eq!(party.history(), untouched.history());
 }
+
+/// Bug: Shift+Tab from the top of the Display screen put the cursor on a look below the
+/// window's edge ("light …", 963 px down a 768 px window) and left it there, unseen; the
+/// Season screen the same ("N: a new member", 1098 px down).
+#[test]
+fn shift_tab_brings_the_cursor_into_view() {
+    holds(Host::Star, 55026, "Ctrl+7 / Shift+Tab Shift+Tab Tab");
+    holds(Host::Season, 101, "s Enter / p Shift+Tab");
+}

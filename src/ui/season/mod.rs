@@ -132,6 +132,8 @@ pub fn season_ui(
                 counting_ui(ui, current, screen, out);
                 add_ui(ui, view, screen, out);
                 paper_ui(ui, out);
+                // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55).
+                crate::ui::widgets::keep_focus_in_view(ui);
             });
         egui::ScrollArea::vertical()
             .id_salt("season_right")
@@ -139,6 +141,7 @@ pub fn season_ui(
                 ladders_ui(ui, season, screen);
                 ui.add_space(12.0);
                 members_ui::members_ui(ui, season, screen, out);
+                crate::ui::widgets::keep_focus_in_view(ui);
             });
     });
 }
