@@ -94,3 +94,11 @@ fn shift_tab_brings_the_cursor_into_view() {
     holds(Host::Star, 55026, "Ctrl+7 / Shift+Tab Shift+Tab Tab");
     holds(Host::Season, 101, "s Enter / p Shift+Tab");
 }
+
+/// Bug: With the late guest's dialog open, Ctrl+Shift+B put "Ring before every table has
+/// reported?" over it, yet the name box behind took the cursor back: "1 2 Enter" added a
+/// guest "12" while the question had the cursor and the box showed "1".
+#[test]
+fn a_question_over_the_late_guests_dialog_keeps_its_keys() {
+    holds(Host::Star, 55001, "Ctrl+L Ctrl+Shift+B / 1 / 2~ Enter");
+}

@@ -246,21 +246,23 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
         };
         ui.heading("A guest arrives late");
         ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
-        // The name box takes the cursor unless a widget of this dialog has it: Tab goes on
-        // to the sides and stays there (the box took the cursor back every frame, and the
-        // keys typed on a side went into the name: key monkey, issue 55).
+        // The name box takes the cursor unless a widget of this dialog has it (Tab goes on
+        // to the sides and stays there) or a question is up over the dialog (it has the
+        // keys): it took the cursor back every frame, and the keys typed on a side, or in
+        // the question, went into the name (key monkey, issue 55).
         let layer = ui.layer_id();
         let here = ui
             .memory(|m| m.focused())
             .and_then(|id| ui.ctx().read_response(id))
             .is_some_and(|r| r.layer_id == layer);
+        let on_top = ui.memory(|m| m.allows_interaction(layer));
         let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
             "Late guest's name",
             300.0,
             egui::Id::unique("late_name"),
-            !here,
+            !here && on_top,
         );
         // The sides are one stop for Tab, the arrows choosing; Enter there adds.
         let sides: Vec<(crate::rules::Side, &str)> = crate::rules::Side::BOTH
