@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use super::drive::{self, Outcome};
 use super::generate::{Host, Monkey};
+use super::invariants::Invariant;
 use super::shrink::{regression, shrink};
 
 /// Keys in one script.
@@ -72,6 +73,13 @@ pub fn survey(host: Host, from: u64, keys: usize) {
             let kind = broken.signature();
             if found.iter().any(|(k, _, _)| *k == kind) {
                 eprintln!("monkey {host:?} seed {seed}: again {kind}");
+            } else if broken.invariant == Invariant::FrameTime {
+                // Time is not replayed: no shrinking.
+                eprintln!(
+                    "monkey {host:?} seed {seed}: {kind} at frame {}",
+                    broken.frame
+                );
+                found.push((kind, seed, typed));
             } else {
                 let shrunk = shrink(host, seed, &script, &broken);
                 eprintln!(
@@ -107,6 +115,11 @@ pub fn campaign(host: Host, from: u64, keys: usize) -> Tally {
             eprintln!(
                 "monkey {host:?} seed {seed}: {} at frame {}: {}\nscript: {script}\nshrinking…",
                 broken.invariant, broken.frame, broken.detail
+            );
+            assert!(
+                broken.invariant != Invariant::FrameTime,
+                "a frame of the {host:?} window, seed {seed}, took too long: {}",
+                broken.detail
             );
             let shrunk = shrink(host, seed, &script, &broken);
             panic!(

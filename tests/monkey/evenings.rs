@@ -64,12 +64,11 @@ fn window<'a>(saves: tempfile::TempDir, clock: &FakeClock, file: &str) -> Window
     Window { h, saves }
 }
 
-/// The window the monkey of `host` types at; `seed` varies the evening's size.
-pub fn window_for<'a>(host: Host, seed: u64) -> Window<'a> {
-    let saves = tempfile::tempdir().unwrap();
-    club(saves.path());
-    let clock = FakeClock::at(at(0));
-    match host {
+/// The saves folder of `host`'s window of `seed`, in `saves`: the club, and the evening
+/// as `evening.ron` (its size and how far it has gone varied by the seed).
+pub fn fill_saves(saves: &Path, host: Host, seed: u64) {
+    club(saves);
+    let party = match host {
         Host::Star | Host::Season => {
             // Two to four tables, none to all of them reported: a host opens the window
             // at any moment of a round.
@@ -80,32 +79,40 @@ pub fn window_for<'a>(host: Host, seed: u64) -> Window<'a> {
                 .map(|t| (20 + i64::from(t), 9 + i64::from(t)))
                 .collect();
             crate::common::report_all(&mut party, &scores);
-            crate::support::evenings::saved(party, &saves.path().join("evening.ron"));
-            let mut w = window(saves, &clock, "evening.ron");
-            if host == Host::Season {
-                w.h.key_press_modifiers(Modifiers::COMMAND, Key::E);
-                crate::support::season::settle(&mut w.h);
-            }
-            w
+            party
+        }
+        Host::Duplicate => simulate_duplicate(&DuplicateOptions {
+            seed,
+            pairs: 6 + u32::try_from(seed % 3).unwrap(),
+            trays_per_table: 2,
+            rounds: Some(1),
+            open_round: true,
+            ..DuplicateOptions::default()
+        })
+        .unwrap(),
+    };
+    crate::support::evenings::saved(party, &saves.join("evening.ron"));
+}
+
+/// The window the monkey of `host` types at; `seed` varies the evening's size.
+pub fn window_for<'a>(host: Host, seed: u64) -> Window<'a> {
+    let saves = tempfile::tempdir().unwrap();
+    fill_saves(saves.path(), host, seed);
+    let clock = FakeClock::at(at(0));
+    let mut w = window(saves, &clock, "evening.ron");
+    match host {
+        Host::Star => {}
+        Host::Season => {
+            w.h.key_press_modifiers(Modifiers::COMMAND, Key::E);
+            crate::support::season::settle(&mut w.h);
         }
         Host::Duplicate => {
-            let party = simulate_duplicate(&DuplicateOptions {
-                seed,
-                pairs: 6 + u32::try_from(seed % 3).unwrap(),
-                trays_per_table: 2,
-                rounds: Some(1),
-                open_round: true,
-                ..DuplicateOptions::default()
-            })
-            .unwrap();
-            crate::support::evenings::saved(party, &saves.path().join("evening.ron"));
-            let mut w = window(saves, &clock, "evening.ron");
             w.h.state_mut()
                 .execute(Command::Phones(PhonesCommand::Serve(true)), 0.0);
             w.h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
             w.h.run_steps(3);
             assert!(!w.h.state().phone_links().is_empty(), "the phones are on");
-            w
         }
     }
+    w
 }

@@ -82,6 +82,9 @@ pub struct Seen {
     pub members: Rc<Vec<String>>,
     /// The shown season's file on disk.
     pub season_file: Option<Rc<SeasonFile>>,
+    /// On the Season screen, every name of the tree (a member added from the list of
+    /// names that match nobody is shown there, not in a box).
+    pub labels: Vec<String>,
     /// Every file of the saves folder.
     pub files: BTreeMap<PathBuf, Stamp>,
     /// The window's inside.
@@ -98,9 +101,14 @@ impl Seen {
         let app = h.state();
         let mut boxes = BTreeMap::new();
         let mut focus = None;
+        let mut labels = Vec::new();
+        let season_screen = app.screen() == Screen::Season;
         for node in h.query_all(by()) {
             let ak = node.accesskit_node();
             let label = ak.label().unwrap_or_default();
+            if season_screen && !label.is_empty() {
+                labels.push(label.clone());
+            }
             let text = ak.is_text_input().then(|| TextBox {
                 label: label.clone(),
                 value: node.value().unwrap_or_default(),
@@ -162,6 +170,7 @@ impl Seen {
             season,
             members,
             season_file,
+            labels,
             files,
             window: h.ctx.content_rect(),
             stale: false,
@@ -184,6 +193,7 @@ impl Seen {
             season: None,
             members: Rc::new(Vec::new()),
             season_file: None,
+            labels: Vec::new(),
             files: BTreeMap::new(),
             window: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1366.0, 768.0)),
             stale: false,

@@ -8,10 +8,13 @@ use super::generate::Host;
 use super::invariants::Broken;
 use super::script::{Atom, Script};
 
-/// How many runs a shrinking may take (each is a fresh window).
+/// How many runs a shrinking may take (each is a fresh window), and for how long: past
+/// either, the shortest script found so far is the one printed.
 const MOST_RUNS: usize = 600;
+const LONGEST: std::time::Duration = std::time::Duration::from_secs(300);
 
 struct Shrinker {
+    started: std::time::Instant,
     host: Host,
     seed: u64,
     wanted: String,
@@ -21,7 +24,7 @@ struct Shrinker {
 
 impl Shrinker {
     fn fails(&mut self, atoms: &[Atom]) -> bool {
-        if self.runs >= MOST_RUNS {
+        if self.runs >= MOST_RUNS || self.started.elapsed() > LONGEST {
             return false;
         }
         self.runs += 1;
@@ -110,6 +113,7 @@ pub struct Shrunk {
 /// Shrinks `script` (which broke `broken` at the window of `host` and `seed`).
 pub fn shrink(host: Host, seed: u64, script: &Script, broken: &Broken) -> Shrunk {
     let mut s = Shrinker {
+        started: std::time::Instant::now(),
         host,
         seed,
         wanted: broken.signature(),
@@ -121,6 +125,7 @@ pub fn shrink(host: Host, seed: u64, script: &Script, broken: &Broken) -> Shrunk
     let small = s.unsplit(small);
     // The last failing run may have been of a larger candidate: run the result once more.
     s.runs = s.runs.min(MOST_RUNS - 1);
+    s.started = std::time::Instant::now();
     s.fails(&small);
     Shrunk {
         script: Script(small),

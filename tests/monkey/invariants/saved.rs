@@ -112,10 +112,17 @@ fn tray(f: &Facts<'_>, table: u32, tray: u32, saved: &Action) -> Result<(), Stri
     ))
 }
 
+/// A name saved: a box showed it (a line of it), or on the Season screen a name listed
+/// (the names that match no member, each a key away from joining the list).
 fn name(f: &Facts<'_>, name: &str) -> Result<(), String> {
     let all = every_shown(f);
     let lines = all.iter().flat_map(|v| v.lines()).map(tidy);
-    if lines.clone().any(|l| l == tidy(name)) {
+    let listed = f
+        .before
+        .labels
+        .iter()
+        .any(|l| tidy(l).contains(&tidy(name)));
+    if listed || lines.clone().any(|l| l == tidy(name)) {
         return Ok(());
     }
     Err(format!(
