@@ -102,3 +102,11 @@ fn shift_tab_brings_the_cursor_into_view() {
 fn a_question_over_the_late_guests_dialog_keeps_its_keys() {
     holds(Host::Star, 55001, "Ctrl+L Ctrl+Shift+B / 1 / 2~ Enter");
 }
+
+/// Bug: On the Print screen, Shift+Tab then ↓ put the cursor on "Export to…", 884 px down a
+/// 768 px window, and left it there: the choices did not follow the cursor (and no
+/// screen's did after an arrow, which egui moves at the end of a frame).
+#[test]
+fn the_print_screens_choices_follow_the_cursor() {
+    holds(Host::Duplicate, 55309, "phone Ctrl+8 Shift+Tab / Down / S");
+}
