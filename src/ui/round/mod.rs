@@ -52,6 +52,7 @@ impl RoundScreen {
         self.arrival.get_or_insert(Arrival {
             name: String::new(),
             side: crate::rules::Side::Lady,
+            tabbed_out: false,
         });
         self.leave_tables();
     }
@@ -68,6 +69,8 @@ impl RoundScreen {
 struct Arrival {
     name: String,
     side: crate::rules::Side,
+    /// The host left the name box by Tab: it no longer asks for the cursor.
+    tabbed_out: bool,
 }
 
 /// Space between cards.
@@ -241,29 +244,45 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
     let open = state.settings.open_seating;
     let mut close = false;
     egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
-        let Some(Arrival { name, side }) = &mut screen.arrival else {
+        let Some(Arrival {
+            name,
+            side,
+            tabbed_out,
+        }) = &mut screen.arrival
+        else {
             return;
         };
         ui.heading("A guest arrives late");
         ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
-        // The name box takes the cursor unless a widget of this dialog has it (Tab goes on
-        // to the sides and stays there) or a question is up over the dialog (it has the
-        // keys): it took the cursor back every frame, and the keys typed on a side, or in
-        // the question, went into the name (key monkey, issue 55).
+        // The name box takes the cursor unless a widget of this dialog has it, or the host
+        // left it by Tab (in a real window the Tab of the dialog's first frame can leave
+        // the cursor nowhere), or a question is up over the dialog (it has the keys): it
+        // took the cursor back every frame, and the keys typed on a side, or in the
+        // question, went into the name (key monkey, issue 55).
         let layer = ui.layer_id();
         let here = ui
             .memory(|m| m.focused())
             .and_then(|id| ui.ctx().read_response(id))
             .is_some_and(|r| r.layer_id == layer);
         let on_top = ui.memory(|m| m.allows_interaction(layer));
+        let name_id = egui::Id::unique("late_name");
+        let had_focus = ui.memory(|m| m.has_focus(name_id));
         let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
             "Late guest's name",
             300.0,
-            egui::Id::unique("late_name"),
-            !here && on_top,
+            name_id,
+            !here && on_top && !*tabbed_out,
         );
+        // Left by Tab or Shift+Tab (egui moves the cursor in that very frame); back in the
+        // box by the keys, it takes the cursor again when it is lost.
+        let ctx = ui.ctx();
+        if crate::ui::keys::tab_seen(ctx, false) || crate::ui::keys::tab_seen(ctx, true) {
+            *tabbed_out |= had_focus;
+        } else if field.has_focus() {
+            *tabbed_out = false;
+        }
         // The sides are one stop for Tab, the arrows choosing; Enter there adds.
         let sides: Vec<(crate::rules::Side, &str)> = crate::rules::Side::BOTH
             .into_iter()
