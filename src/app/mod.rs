@@ -15,6 +15,7 @@ mod phones;
 mod printer;
 mod printing;
 mod recent;
+mod record;
 mod ringing;
 mod season;
 mod stop;
@@ -107,6 +108,8 @@ pub struct CinchApp {
     stopping: stop::Stopping,
     /// The club's member list and the season picked (R-SEASON).
     season: season::SeasonDesk,
+    /// The record of what the boxes showed, frame by frame (`--record-boxes`).
+    record: Option<record::BoxRecord>,
 }
 
 /// What eframe keeps between runs of the window.
@@ -183,6 +186,7 @@ impl CinchApp {
             printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
             phones: phones::PhoneState::default(),
             stopping: stop::Stopping::default(),
+            record: None,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -277,6 +281,10 @@ impl CinchApp {
         }
         self.fit_window(&ctx);
         let events = ctx.input(|i| i.events.len());
+        let recorded = self
+            .record
+            .is_some()
+            .then(|| ctx.input(|i| i.events.clone()));
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
@@ -345,6 +353,9 @@ impl CinchApp {
         }
         self.printing_news(&ctx);
         self.after_commands(&ctx, now);
+        if let Some(events) = recorded {
+            self.record_frame(&ctx, events);
+        }
         self.frames.end(events);
     }
 
@@ -454,24 +465,6 @@ impl eframe::App for CinchApp {
     /// Scroll positions and the like start afresh each run: only the window is kept.
     fn persist_egui_memory(&self) -> bool {
         false
-    }
-}
-
-impl CinchApp {
-    /// Keeps fast typing in order (see `input`): the events after a Tab or an Enter wait
-    /// for the next frame. Called by eframe before each frame.
-    pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        // Keys a screen handed on (they came after a key that opened a dialog) first,
-        // then those held back last frame, then the new ones: the order they were typed.
-        let mut events = crate::ui::keys::take_deferred_events(ctx);
-        events.append(&mut self.held_events);
-        events.append(&mut raw_input.events);
-        let (now, later) = input::split_after_focus_key(events);
-        raw_input.events = now;
-        if !later.is_empty() {
-            self.held_events = later;
-            ctx.request_repaint();
-        }
     }
 }
 

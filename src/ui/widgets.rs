@@ -10,6 +10,8 @@ pub use crate::print::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
 mod colours;
 pub use colours::*;
+mod noted;
+pub use noted::{NotedBox, note_box, note_boxes, take_noted_boxes};
 
 /// A side's word for one guest.
 pub fn side_word(side: Side, open_seating: bool) -> &'static str {
@@ -62,6 +64,7 @@ pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) 
         .add(egui::TextEdit::singleline(text).desired_width(width))
         .accessible_name(name);
     note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    note_box(ui.ctx(), name, text, &response);
     response
 }
 
@@ -121,6 +124,7 @@ pub fn text_field_with_focus(
             .data_mut(|d| d.insert_temp(id.with(ENTERED_IN), frame));
     }
     note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    note_box(ui.ctx(), name, text, &response);
     response
 }
 

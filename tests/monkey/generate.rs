@@ -58,6 +58,9 @@ const NAMES: [&str; 8] = [
 pub struct Monkey {
     rng: StdRng,
     host: Host,
+    /// For the real window: no screen whose keys open the system's windows or serve the
+    /// room (the guest display, printing, the phones, a new party).
+    window: bool,
 }
 
 impl Monkey {
@@ -66,6 +69,15 @@ impl Monkey {
         Monkey {
             rng: StdRng::seed_from_u64(seed),
             host,
+            window: false,
+        }
+    }
+
+    /// The monkey of `seed` for the real window, at a star evening (see `window`).
+    pub fn for_window(seed: u64) -> Monkey {
+        Monkey {
+            window: true,
+            ..Monkey::new(Host::Star, seed)
         }
     }
 
@@ -232,10 +244,16 @@ impl Monkey {
             Host::Star | Host::Duplicate => Stroke::ctrl(Key::Num4),
             Host::Season => Stroke::ctrl(Key::E),
         };
+        // In the real window, the screens between Guests and Prizes only.
+        let screens = if self.window {
+            &SCREENS[1..6]
+        } else {
+            &SCREENS[..]
+        };
         match self.rng.random_range(0..10) {
             0..5 => home,
             5 => Stroke::ctrl(Key::E),
-            _ => Stroke::ctrl(SCREENS[self.rng.random_range(0..SCREENS.len())]),
+            _ => Stroke::ctrl(screens[self.rng.random_range(0..screens.len())]),
         }
     }
 }

@@ -13,6 +13,7 @@ pub mod script;
 pub mod seen;
 pub mod shrink;
 pub mod trace;
+pub mod window;
 
 mod selftest;
 

@@ -135,14 +135,36 @@ impl Shown {
         }
     }
 
+    /// A key that moves the caret. The Round screen's boxes type at their end whatever
+    /// the caret (it is egui's, drawn over what the keyboard holds), and keep what they
+    /// show selected.
+    pub fn caret_key(&mut self, key: Key) {
+        if self.kind != Kind::Free {
+            return;
+        }
+        let len = self.text.len();
+        let (start, end) = self.selected.take().unwrap_or((self.caret, self.caret));
+        self.caret = match key {
+            Key::Home => 0,
+            Key::End => len,
+            Key::ArrowLeft if start < end => start,
+            Key::ArrowRight if start < end => end,
+            Key::ArrowLeft => self.caret.saturating_sub(1),
+            _ => (self.caret + 1).min(len),
+        };
+    }
+
     /// The box after a frame's events, if they are all keys a box edits with (characters,
-    /// Backspace, Delete, key releases); `None` when another key is among them.
+    /// Backspace, Delete, the caret's keys, key releases); `None` when another key is
+    /// among them.
     pub fn after(&self, events: &[Event]) -> Option<Shown> {
         let mut shown = self.clone();
         for event in events {
             match event {
                 Event::Text(text) => text.chars().for_each(|c| shown.type_char(c)),
                 Event::Key { pressed: false, .. } => {}
+                // Shift or Ctrl pressed on its own: the key it goes with says.
+                Event::Key { key, .. } if crate::monkey::invariants::is_modifier(*key) => {}
                 Event::Key {
                     key: Key::Backspace,
                     modifiers,
@@ -153,9 +175,16 @@ impl Shown {
                     modifiers,
                     ..
                 } if modifiers.is_none() => shown.delete(),
+                Event::Key {
+                    key: key @ (Key::Home | Key::End | Key::ArrowLeft | Key::ArrowRight),
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => shown.caret_key(*key),
                 Event::Key { key, modifiers, .. }
                     if typing_key(*key) && (modifiers.is_none() || modifiers.shift_only()) => {}
-                _ => return None,
+                Event::Key { .. } | Event::Paste(_) | Event::Copy | Event::Cut => return None,
+                // The pointer, the modifiers held, the window's focus: no editing.
+                _ => {}
             }
         }
         Some(shown)
@@ -196,5 +225,9 @@ fn a_box_edits_as_a_host_knows_one() {
     };
     assert_eq!(free.after(&[press(Key::Delete)]).unwrap().value(), "An");
     assert_eq!(free.after(&[text("x")]).unwrap().value(), "Axnn");
-    assert!(free.after(&[press(Key::Home)]).is_none());
+    assert_eq!(
+        free.after(&[press(Key::Home), text("x")]).unwrap().value(),
+        "xAnn"
+    );
+    assert!(free.after(&[press(Key::Tab)]).is_none());
 }

@@ -11,6 +11,8 @@ pub mod keys;
 pub(in crate::ui) mod moves;
 pub(in crate::ui) mod pad;
 
+pub use card::spot_id;
+
 use chrono::{DateTime, Utc};
 
 use crate::rules::{Phase, Round, Star};

@@ -107,7 +107,8 @@ pub struct Facts<'a> {
     pub saves: &'a Path,
 }
 
-/// A key pressed.
+/// A key pressed (Shift, Ctrl, Alt or Super on its own, which the real window reports as
+/// keys too, is no key here: it is in the modifiers of the key it goes with).
 pub fn presses(events: &[Event]) -> Vec<(Key, Modifiers)> {
     events
         .iter()
@@ -117,10 +118,25 @@ pub fn presses(events: &[Event]) -> Vec<(Key, Modifiers)> {
                 pressed: true,
                 modifiers,
                 ..
-            } => Some((*key, *modifiers)),
+            } if !is_modifier(*key) => Some((*key, *modifiers)),
             _ => None,
         })
         .collect()
+}
+
+/// Shift, Ctrl, Alt or Super.
+pub fn is_modifier(key: Key) -> bool {
+    matches!(
+        key,
+        Key::ShiftLeft
+            | Key::ShiftRight
+            | Key::ControlLeft
+            | Key::ControlRight
+            | Key::AltLeft
+            | Key::AltRight
+            | Key::SuperLeft
+            | Key::SuperRight
+    )
 }
 
 pub(super) fn is_text(e: &Event) -> bool {
@@ -183,27 +199,46 @@ pub fn keys_words(events: &[Event]) -> String {
     words.join(" ")
 }
 
-/// A box's editing keys do to it what its text and selection on screen say.
+/// A box's editing keys do to it what its text and selection on screen say: the box
+/// with the cursor after the frame's keys, or, when a Tab or Shift+Tab took the cursor
+/// on and nothing was saved or said, the box it left as the keys before the Tab left it
+/// (in a real window "Backspace 8 Tab" often fall into one frame).
 pub fn box_edits_as_shown(f: &Facts<'_>) -> Result<(), String> {
     if f.phone || f.before.stale || f.before.screen != f.after.screen {
         return Ok(());
     }
-    let (Some(b), Some(a)) = (f.before.focused_box(), f.after.focused_box()) else {
+    let Some(b) = f.before.focused_box().filter(|b| !b.multiline) else {
         return Ok(());
     };
-    let edits = presses(f.got)
+    let (got, now) = match f.after.focused_box() {
+        Some(a) if a.label == b.label => (f.got, a),
+        _ => {
+            let typing = saved::typing_before_the_key(f.got);
+            let left_by_tab = presses(&f.got[typing.len()..])
+                .first()
+                .is_some_and(|(k, m)| *k == Key::Tab && (m.is_none() || m.shift_only()));
+            let quiet = f.new_entries().is_some_and(<[Entry]>::is_empty)
+                && f.changed_files().is_empty()
+                && !f.said_something();
+            match f.after.boxes.get(&b.label) {
+                Some(now) if left_by_tab && quiet => (typing, now),
+                _ => return Ok(()),
+            }
+        }
+    };
+    let edits = presses(got)
         .iter()
         .any(|(k, _)| matches!(k, Key::Backspace | Key::Delete));
-    if b.label != a.label || b.multiline || !(edits || f.got.iter().any(is_text)) {
+    if !(edits || got.iter().any(is_text)) {
         return Ok(());
     }
     let Some(shown) = Shown::focused(f.before) else {
         return Ok(());
     };
-    let Some(expected) = shown.after(f.got) else {
+    let Some(expected) = shown.after(got) else {
         return Ok(());
     };
-    if a.value == expected.value() || (!edits && a.value == b.value) {
+    if now.value == expected.value() || (!edits && now.value == b.value) {
         return Ok(());
     }
     Err(format!(
@@ -211,9 +246,9 @@ pub fn box_edits_as_shown(f: &Facts<'_>) -> Result<(), String> {
         b.label,
         b.value,
         shown.selected,
-        keys_words(f.got),
+        keys_words(got),
         expected.value(),
-        a.value
+        now.value
     ))
 }
 
@@ -336,6 +371,12 @@ impl Watch {
         if a.len() + 1 == b.len() && b.starts_with(a) {
             self.undone.push(b.clone());
             return Ok(false);
+        }
+        // Back to what it was before the last undo: a redo, however it was asked for (a
+        // button the record does not name).
+        if self.undone.last().is_some_and(|top| **top == **a) {
+            self.undone.pop();
+            return Ok(true);
         }
         if redo && a.len() > b.len() && a.starts_with(b) {
             let Some(before_undo) = self.undone.pop() else {

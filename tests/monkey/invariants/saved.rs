@@ -12,7 +12,7 @@ use super::Facts;
 use crate::monkey::model::Shown;
 
 /// The events of the frame before its first key that is not typing (the key that saved).
-fn typing_before_the_key(events: &[Event]) -> &[Event] {
+pub(super) fn typing_before_the_key(events: &[Event]) -> &[Event] {
     let at = events
         .iter()
         .position(|e| match e {
@@ -23,9 +23,17 @@ fn typing_before_the_key(events: &[Event]) -> &[Event] {
                 ..
             } => {
                 let typing = key.name().chars().count() == 1 || *key == Key::Space;
-                !(matches!(key, Key::Backspace | Key::Delete) || typing)
-                    || modifiers.command
-                    || modifiers.alt
+                let editing = matches!(
+                    key,
+                    Key::Backspace
+                        | Key::Delete
+                        | Key::Home
+                        | Key::End
+                        | Key::ArrowLeft
+                        | Key::ArrowRight
+                );
+                let alone = super::is_modifier(*key);
+                !(editing || typing || alone) || modifiers.command || modifiers.alt
             }
             _ => false,
         })
