@@ -211,23 +211,51 @@ fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), Comm
 }
 
 /// `season NAME …`: the season's ladders; the evenings that cannot be read are named on
-/// standard error (they count nothing, and stop nothing).
+/// standard error (they count nothing, and stop nothing). A command that fails changes
+/// no file (issue 49): everything is read and checked first, the page (`--html`) is made
+/// beside its place, the season's file is changed, and only then the page put in place.
 pub fn season_command(
     saves: &Path,
     args: &crate::season::command::SeasonArgs,
 ) -> Result<String, CommandError> {
-    use crate::season::command::{season_of, season_text};
-    let (season, members) = season_of(saves, args)?;
-    let (text, problems) = season_text(&season, &members, args.json);
+    use crate::season::command::{commit, plan, season_text};
+    let plan = plan(saves, args)?;
+    let season = plan.season(saves, &args.name);
+    let (text, problems) = season_text(&season, &plan.members, args.json);
+    // The season as one web page too (issue 36).
+    let page = match &args.html {
+        Some(out) => Some((
+            out,
+            crate::store::stage_file(out, crate::publish::season_page(&season).as_bytes())
+                .map_err(crate::output::OutputError::from)?,
+        )),
+        None => None,
+    };
+    if let Err(error) = commit(saves, &args.name, &plan) {
+        if let Some((_, staged)) = page {
+            staged.discard();
+        }
+        return Err(error.into());
+    }
     for problem in problems {
         eprintln!("cinch-party: {}", terminal_safe(&problem));
     }
-    let Some(out) = &args.html else {
+    let Some((out, staged)) = page else {
         return Ok(text);
     };
-    // The season as one web page too (issue 36).
-    crate::store::write_file(out, crate::publish::season_page(&season).as_bytes())
-        .map_err(crate::output::OutputError::from)?;
+    if let Err(error) = staged.finish() {
+        // The page could not be put in place after all: the season goes back as it was
+        // (its backup now holds the change).
+        if plan.changes() {
+            let _ = crate::season::history::put_season(
+                saves,
+                &args.name,
+                Some(&plan.after),
+                plan.before.as_ref(),
+            );
+        }
+        return Err(crate::output::OutputError::from(error).into());
+    }
     Ok(format!("{text}Wrote {}\n", out.display()))
 }
 
@@ -237,9 +265,14 @@ pub fn report_command(
     json: bool,
     guest: Option<&str>,
 ) -> Result<String, CommandError> {
-    let (_, party) = load_told(path)?;
+    let (file, party) = load_told(path)?;
     let Some(typed) = guest else {
-        return Ok(render(&party, json));
+        // The text names the party; the JSON is the transcript alone.
+        return Ok(if json {
+            render(&party, json)
+        } else {
+            format!("{}\n\n{}", file.title, render(&party, json))
+        });
     };
     let state = party.state();
     let found = find_guests(state, typed);
@@ -289,7 +322,7 @@ pub fn report_command(
 /// restored the same way, read as what they are.
 pub fn restore_command(path: &Path, force: bool) -> Result<String, CommandError> {
     let now = chrono::Utc::now();
-    let restored = match crate::season::files::restoring(path) {
+    let restored = match crate::season::restore::restoring(path) {
         Some(restoring) => store::restore_file(path, now, force, &restoring)?,
         None => store::restore_backup(path, now, force)?,
     };

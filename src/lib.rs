@@ -7,6 +7,8 @@
 //! - [`rules`] (the `cinch-rules` crate, `src/rules`): the rule book as a pure,
 //!   replayable model (a party is its history). `no_std`: no files, clock or window.
 //! - [`words`]: the host's words for the rules' facts, each decided once.
+//! - [`fonts`]: the one font (DejaVu Sans) and the widths of text set in it, for every
+//!   layout made before it is drawn: the print-outs and the guest display alike.
 //! - [`transcript`]: the evening derived once (`transcript::evening::Evening`), the star
 //!   game's or a duplicate evening's, which every view, print-out and file reads; and the
 //!   evening as a report, in words or JSON.
@@ -35,6 +37,7 @@ pub use cinch_rules as rules;
 pub mod app;
 pub mod bell;
 pub mod cli;
+pub mod fonts;
 pub mod headless;
 pub mod icon;
 pub mod output;

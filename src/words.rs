@@ -2,14 +2,14 @@
 //! guest display, the print-outs, the CSV files, the report and the phones' pages — calls
 //! these, so "Table 10 (booby)" or "set-back" reads the same everywhere, and nothing ever
 //! parses words back into facts: the rules say facts in types ([`TableRole`],
-//! [`StarColour`], [`Scoring`]), and only this module decides how they read.
+//! [`StarColour`], [`GameKind`]), and only this module decides how they read.
 //!
 //! The counts and lists that the rules' own refusals are written with live in the rules
 //! (`cinch_rules::words`) and are re-exported here, so a view needs one `use`.
 
 use crate::rules::deal::DealScoring;
 use crate::rules::{
-    Action, EveningEnd, GuestId, Phase, Playing, Scoring, Side, Source, Star, StarColour, State,
+    Action, EveningEnd, GameKind, GuestId, Phase, Playing, Side, Source, Star, StarColour, State,
     TableRole,
 };
 
@@ -45,8 +45,8 @@ mod howell;
 pub mod moves;
 
 pub use evening::{
-    evening_ended, leaders_heading, planned_rounds, round_of, rounds_ended, rounds_played, so_far,
-    top_of_ranking, trays_this_round,
+    EVENING_NOT_THIS_PARTYS, evening_ended, leaders_heading, planned_rounds, round_of,
+    rounds_ended, rounds_played, so_far, top_of_ranking, trays_this_round,
 };
 pub use howell::{howell_exchange, movement_name, pair_move, seat_words};
 pub use moves::{MovePart, MoveSection, move_list};
@@ -106,13 +106,13 @@ pub fn group_title(side: Option<Side>) -> &'static str {
     }
 }
 
-/// How the evening is scored, for the host: "star game" …
-pub fn scoring(scoring: Scoring) -> &'static str {
-    match scoring {
-        Scoring::Stars => "star game",
-        Scoring::PairsAllEvening => "pairs all evening",
-        Scoring::IndividualCards => "individual score cards",
-        Scoring::Duplicate => "duplicate",
+/// The game the evening plays, for the host: "star game" …
+pub fn scoring(game: GameKind) -> &'static str {
+    match game {
+        GameKind::Stars => "star game",
+        GameKind::PairsAllEvening => "pairs all evening",
+        GameKind::IndividualCards => "individual score cards",
+        GameKind::Duplicate => "duplicate",
     }
 }
 
@@ -425,9 +425,18 @@ mod tests {
     #[test]
     fn tables_read_the_same_everywhere() {
         let title = |t, n, s| table_title(t, TableRole::of(t, n, s));
-        assert_eq!(title(1, 1, Scoring::Stars), "Table 1 (head and booby)");
-        assert_eq!(title(10, 10, Scoring::Stars), "Table 10 (booby)");
-        assert_eq!(title(10, 10, Scoring::PairsAllEvening), "Table 10");
+        assert_eq!(
+            title(1, 1, Some(crate::rules::Scoring::Stars)),
+            "Table 1 (head and booby)"
+        );
+        assert_eq!(
+            title(10, 10, Some(crate::rules::Scoring::Stars)),
+            "Table 10 (booby)"
+        );
+        assert_eq!(
+            title(10, 10, Some(crate::rules::Scoring::PairsAllEvening)),
+            "Table 10"
+        );
         assert_eq!(
             table_card_name(TableRole::HeadAndBooby).as_deref(),
             Some("Head and booby table")

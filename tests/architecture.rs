@@ -1,6 +1,6 @@
 //! The architecture, checked: the rules stay pure (no window, no files, no environment,
 //! no wall clock, no unseeded randomness), and the layers only look down, in the order
-//! `LAYERS` gives (rules, words, transcript, store, season, print, publish, output, printers, phones, bell,
+//! `LAYERS` gives (rules, words, fonts, transcript, store, season, print, publish, output, printers, phones, bell,
 //! simulate, headless, view, ui, icon, app, cli). The compiler already refuses most of it (the rules
 //! are a `no_std` crate whose dependencies have no clock and no system randomness, and
 //! CI builds that crate alone); this test names what slipped through, file and line.
@@ -126,6 +126,7 @@ fn the_rules_crate_is_no_std_and_its_dependencies_bring_no_clock_or_system_rando
 const LAYERS: &[(&str, &[&str])] = &[
     ("rules", &["src/rules"]),
     ("words", &["src/words.rs", "src/words"]),
+    ("fonts", &["src/fonts.rs"]),
     ("transcript", &["src/transcript"]),
     ("store", &["src/store"]),
     ("season", &["src/season"]),
@@ -216,6 +217,7 @@ fn the_seasons_rules_are_pure() {
     ];
     let found: Vec<String> = [
         "src/season/members.rs",
+        "src/season/check.rs",
         "src/season/evening.rs",
         "src/season/table.rs",
     ]
@@ -441,4 +443,67 @@ fn pairs_chairs_and_sides_are_worded_only_in_words() {
     .filter(|line| !line.contains("src/words") && !line.contains("src/rules/"))
     .collect();
     assert!(found.is_empty(), "worded outside words: {found:#?}");
+}
+
+/// Errors as typed facts (issue 50 §6): no `Result<_, String>` in the crates' code — an
+/// error is a type, worded where it is said (seven had come back: the season's file
+/// readers, restore's reader, the phones' launch, the season view's count parsers).
+#[test]
+fn no_result_carries_its_error_as_a_string() {
+    let mut found = Vec::new();
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    for file in rust_files(&root) {
+        if file.components().any(|c| c.as_os_str() == "tests") {
+            continue;
+        }
+        let text = fs::read_to_string(&file).unwrap();
+        let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for (n, line) in code.lines().enumerate() {
+            let line = line.split("//").next().unwrap_or_default();
+            if let Some(at) = line.find("Result<") {
+                let rest = &line[at..];
+                let inner = rest.split(['{', ';']).next().unwrap_or_default();
+                if inner.replace(' ', "").contains(",String>") {
+                    found.push(format!("{}:{}: {}", file.display(), n + 1, line.trim()));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "errors as strings:\n{}", found.join("\n"));
+}
+
+/// Tests a reader can find (issue 50 §8): no test file over 700 lines — split by area,
+/// each regression keeping its "Bug:" line.
+#[test]
+fn no_test_file_is_over_seven_hundred_lines() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let long: Vec<String> = rust_files(&root)
+        .into_iter()
+        .filter_map(|file| {
+            let lines = fs::read_to_string(&file).unwrap().lines().count();
+            (lines > 700).then(|| format!("{} ({lines} lines)", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "split these by area: {long:#?}");
+}
+
+/// The kind decided once (issue 50 §1): the screens are handed their typed part from
+/// the one match in `ui::screen_ui` (`Desk::game`), and none asks the desk for it again
+/// with a silent `else { return }` (a blank screen with no word).
+#[test]
+fn no_screen_asks_the_kind_again() {
+    let found = mentions(
+        "src/ui",
+        &[
+            "desk.star() else",
+            "desk.duplicate() else",
+            "desk.star() else {",
+            "desk.duplicate() else {",
+        ],
+    );
+    assert!(
+        found.is_empty(),
+        "the kind asked again:\n{}",
+        found.join("\n")
+    );
 }

@@ -33,7 +33,10 @@ fn a_side_too_small_to_fill_a_table_is_named() {
         "Every table needs two gentlemen, and there is only 1."
     );
     let mut open = Party::new(Settings {
-        open_seating: true,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::Stars,
+            open_seating: true,
+        }),
         ..Settings::default()
     });
     guests(&mut open, 0, 6);
@@ -292,7 +295,10 @@ fn an_overridden_bell_without_its_cuts_is_refused() {
 fn seating_and_scoring_are_locked_once_play_starts() {
     let mut party = seated(1, stars_evening(3));
     let changed = Settings {
-        scoring: Scoring::PairsAllEvening,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
         ..party.state().settings.clone()
     };
     let message = refused(&mut party, Action::ChangeSettings(changed));

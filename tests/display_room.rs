@@ -40,6 +40,20 @@ pub fn thirty_tables() -> Party {
     .unwrap()
 }
 
+/// `thirty_tables` played to its end: what the room may see of the standings once the
+/// last round is over (R-DUP-13).
+pub fn thirty_tables_finished() -> Party {
+    simulate_duplicate(&DuplicateOptions {
+        seed: 38,
+        pairs: 60,
+        trays_per_table: 4,
+        rounds: Some(6),
+        open_round: false,
+        ..DuplicateOptions::default()
+    })
+    .unwrap()
+}
+
 /// A star party of 50 tables (100 ladies, 100 gentlemen) with the rehearsal's everyday
 /// names, five rounds played and the sixth (the last) started.
 pub fn two_hundred() -> Party {
@@ -156,7 +170,8 @@ fn neighbours<'s>(page: &'s [Shown], of: &Shown) -> (Option<&'s Shown>, Option<&
 
 #[test]
 fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_720() {
-    let desk = desk_of(thirty_tables());
+    let desk = desk_of(thirty_tables_finished());
+    assert_eq!(desk.state().phase(), Phase::Finished);
     let dup = desk.duplicate().unwrap();
     let pairs: Vec<cinch_party::rules::duplicate::PairId> =
         dup.standings.pairs.iter().map(|p| p.id()).collect();
@@ -204,7 +219,7 @@ fn thirty_pairs_a_direction_every_pair_shown_whole_in_fixed_columns_at_1080_and_
 
 #[test]
 fn a_score_below_zero_is_drawn_in_red_never_green() {
-    let desk = desk_of(thirty_tables());
+    let desk = desk_of(thirty_tables_finished());
     let dup = desk.duplicate().unwrap();
     let size = [1280.0, 720.0];
     let look = inks(DisplayLook::Dark);
@@ -421,13 +436,15 @@ fn prizes_shown_before_the_evening_is_over_say_so_far() {
     h.get_by_label("So far, after round 5: the evening is not over.");
     let first = &desk.star().unwrap().prize_words.as_slice()[order[0]].0;
     h.get_by_label_contains(&format!("{first} (so far): "));
-    // A duplicate evening's ceremony mid-evening names leaders, not winners.
+    // A duplicate evening's ceremony mid-evening names nobody (R-DUP-13): how many trays
+    // are in, and when the standings come.
     let dup = desk_of(thirty_tables());
     let mut state = state_of(DisplayMode::Ceremony);
     state.revealed = vec![0];
     let h = harness(&dup, state, [1280.0, 720.0]);
-    h.get_by_label("The leaders so far, after round 5");
-    h.get_by_label("The evening is not over.");
+    h.get_by_label("The standings come after the last round");
+    h.get_by_label_contains("trays in");
+    assert!(h.query_by_label_contains("leaders").is_none());
 }
 
 #[test]

@@ -267,7 +267,8 @@ fn a_saved_duplicate_evening_reports_the_same_and_bad_options_are_refused() {
     );
     let text = String::from_utf8(crate::support::cli::run(&["report", p]).stdout).unwrap();
     assert!(
-        text.contains("Duplicate Cinch: 6 tables, 2 trays a table (foster)"),
+        // The movement named in words (issue 54: the code "skip mitchell" read badly).
+        text.contains("Duplicate Cinch: 6 tables, 2 trays a table, Foster's movement"),
         "{text}"
     );
     assert!(text.contains("North–South winners: ") || text.contains("North–South: tied for first"));

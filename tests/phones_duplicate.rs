@@ -288,11 +288,24 @@ fn a_pairs_link_follows_the_pair_and_where_do_i_sit_seats_the_pairs() {
     );
     let played = state["trays_played"].as_u64().unwrap();
     assert_eq!(played, 2, "round 1's two trays");
+    // R-DUP-13: its own two trays with what it scored, no place and no score to compare.
+    let trays = state["trays"].as_array().unwrap();
+    assert_eq!(trays.len(), 2, "{state}");
     assert!(
-        state["words"]["score"]
+        trays[0]["words"]
             .as_str()
             .unwrap()
-            .contains("of 5 East–West pairs")
+            .starts_with("Round 1, tray "),
+        "{state}"
+    );
+    assert!(state["place"].is_null(), "{state}");
+    assert_eq!(state["score"], "", "{state}");
+    assert!(
+        !state["words"]["score"]
+            .as_str()
+            .unwrap()
+            .contains("East–West pairs"),
+        "{state}"
     );
     // The page itself, and a stranger's token.
     let (status, page) = get(&agent, &ew3);

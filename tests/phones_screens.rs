@@ -1,8 +1,8 @@
 //! The guests' screens over HTTP on 127.0.0.1 (issue 36): the guest display's state at
 //! every stage the host's Display screen has, as the window's own plan lays it out for
 //! the page's screen; the standings; no secret in any of them (no table's or pair's
-//! token, no phone's link); a duplicate tray's results withheld until every table due to
-//! play it has; the live feed hears the host's action within a second. Every wait is
+//! token, no phone's link); a duplicate evening's results withheld until its last round is
+//! over (R-DUP-13); the live feed hears the host's action within a second. Every wait is
 //! bounded.
 
 use std::io::{BufRead, BufReader, Write};
@@ -219,8 +219,21 @@ fn scores(base: &str) -> Vec<String> {
         .collect()
 }
 
+/// Whether `text` holds a score: a plus/minus or a percentage ("+3.25", "−1.50",
+/// "48.60 %", "0.00").
+fn has_figure(text: &str) -> bool {
+    text.contains('%')
+        || text.split_whitespace().any(|word| {
+            let bare = word.trim_start_matches(['+', '−', '-']);
+            bare.contains('.') && bare.trim_end_matches('.').parse::<f64>().is_ok()
+        })
+}
+
+/// R-DUP-13, the hold-out check: the served standings and display of a duplicate
+/// evening in play show no ranking, plus/minus or percentage, whatever trays come in,
+/// only how many trays are in; the same evening played to its end shows them.
 #[test]
-fn a_howell_trays_results_show_on_the_standings_once_both_tables_have_played_it() {
+fn r_dup_13_the_served_standings_show_no_score_until_the_last_round_is_over() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("howell.ron");
     // Four pairs: the two-table Howell, both tables playing round 2's trays.
@@ -228,31 +241,39 @@ fn a_howell_trays_results_show_on_the_standings_once_both_tables_have_played_it(
     let served = serve(&path);
     let base = crate::support::phones::base_of(&served.seats);
     let agent = client();
+    let withheld = |why: &str| {
+        let (status, body) = get(&client(), &format!("{base}/standings/state"));
+        assert_eq!(status, 200, "{body}");
+        assert!(
+            body["state"]["groups"].as_array().unwrap().is_empty(),
+            "{why}: {body}"
+        );
+        let note = body["state"]["note"].as_str().unwrap().to_owned();
+        assert!(note.contains("trays in"), "{why}: {note}");
+        let (_, display) = get(&client(), &format!("{base}/display/state?w=1920&h=1080"));
+        for text in texts(&display["state"]) {
+            assert!(!has_figure(&text), "{why}: the display shows {text:?}");
+        }
+        note
+    };
+    let before = withheld("round 2, no tray in yet");
     let (_, table) = get(&agent, &format!("{}/state", served.links[0]));
     let round = table["round"].as_u64().unwrap();
     let first = table["trays"][0]["tray"].as_u64().unwrap();
-    let before = scores(&base);
-    let (status, _) = post(
-        &agent,
-        &format!("{}/tray", served.links[0]),
-        &tray(round, first, 11),
-    );
-    assert_eq!(status, 200);
-    // Table 1 has played it, table 2 has still to: the standings do not move.
-    assert_eq!(scores(&base), before);
-    let (_, display) = get(&agent, &format!("{base}/display/state?w=1920&h=1080"));
-    assert!(display["state"]["texts"].is_array());
-    let (status, _) = post(
-        &agent,
-        &format!("{}/tray", served.links[1]),
-        &tray(round, first, 4),
-    );
-    assert_eq!(status, 200);
-    assert_ne!(
-        scores(&base),
-        before,
-        "both tables have played it: it shows"
-    );
+    for (link, ns) in [(&served.links[0], 11), (&served.links[1], 4)] {
+        let (status, _) = post(&agent, &format!("{link}/tray"), &tray(round, first, ns));
+        assert_eq!(status, 200);
+    }
+    let after = withheld("a tray played at both tables");
+    assert_ne!(before, after, "the count of trays in moves on");
+    // The same evening played to its end: everything released.
+    let done = dir.path().join("done.ron");
+    crate::support::duplicate::saved_duplicate(&done, 4, 1, 3, false);
+    let served = serve(&done);
+    let base = crate::support::phones::base_of(&served.seats);
+    let shown = scores(&base);
+    assert_eq!(shown.len(), 4, "{shown:?}");
+    assert!(shown.iter().all(|row| has_figure(row)), "{shown:?}");
 }
 
 /// Reads server-sent events from `url` until `wanted` is in one's data (bounded).

@@ -150,6 +150,8 @@ fn d3_the_window_closed_while_the_disk_refuses_writes_a_rescue_file_and_names_it
     let clock = FakeClock::at(at(0));
     let mut h = harness(&saves, &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "Guest name", "Ada");
     press(&mut h, egui::Key::Enter);
@@ -182,6 +184,8 @@ fn d3_the_window_closed_once_the_disk_is_back_just_saves() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(&saves, &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "Guest name", "Ada");
     press(&mut h, egui::Key::Enter);

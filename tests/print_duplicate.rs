@@ -167,11 +167,14 @@ fn pair_cards_give_every_pair_its_table_opponents_and_trays_each_round() {
                     .iter()
                     .position(|l| l.trim_start().starts_with(&heading))
                     .unwrap_or_else(|| panic!("{heading} missing"));
+                // A row whose opponents' names take a second line (issue 54) goes on
+                // on a line with no round number.
                 let card: Vec<Vec<&str>> = lines[at..]
                     .iter()
                     .skip(3)
-                    .take(m.rounds() as usize)
                     .map(|l| words(l))
+                    .filter(|w| w.first().is_some_and(|f| f.parse::<u32>().is_ok()))
+                    .take(m.rounds() as usize)
                     .collect();
                 for (i, row) in card.iter().enumerate() {
                     let round = i as u32 + 1;
@@ -354,16 +357,15 @@ fn documents_of_the_other_kind_of_evening_are_refused_in_words() {
 /// A duplicate party before play: `pairs` pairs, the program to deal or not.
 fn before_play(pairs: u32, deal: bool) -> Party {
     use cinch_party::rules::duplicate::{DupPair, DupSettings};
-    use cinch_party::rules::{Scoring, Settings, Side};
+    use cinch_party::rules::{Settings, Side};
     let at = chrono::DateTime::from_timestamp(2_000_000_000, 0).unwrap();
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: cinch_party::rules::GameSettings::Duplicate(DupSettings {
             trays_per_table: 2,
             method: DupMethod::PlusMinus,
             deal_trays: deal,
             ..DupSettings::default()
-        },
+        }),
         ..Settings::default()
     });
     let guests = (0..pairs * 2)

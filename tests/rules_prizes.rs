@@ -46,7 +46,10 @@ fn r_prize_1_classic_six_prizes_open_seating_three() {
     let open = seated(
         1,
         Settings {
-            open_seating: true,
+            game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+                scoring: Scoring::Stars,
+                open_seating: true,
+            }),
             ..stars_evening(1)
         },
     );
@@ -197,7 +200,10 @@ fn pair_points(party: &cinch_party::rules::Party) -> std::collections::BTreeMap<
 #[test]
 fn r_alt_1_pairs_all_evening_winners_put_down_the_difference_and_never_split() {
     let settings = Settings {
-        scoring: Scoring::PairsAllEvening,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
         ..stars_evening(3)
     };
     let mut party = seated(3, settings);
@@ -256,7 +262,10 @@ fn r_alt_1_pairs_all_evening_winners_put_down_the_difference_and_never_split() {
 #[test]
 fn r_alt_2_individual_cards_partners_change_and_each_player_keeps_a_total() {
     let settings = Settings {
-        scoring: Scoring::IndividualCards,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::IndividualCards,
+            open_seating: false,
+        }),
         ..stars_evening(2)
     };
     let mut party = seated(3, settings);
@@ -290,8 +299,10 @@ fn r_alt_2_individual_cards_partners_change_and_each_player_keeps_a_total() {
     );
     // Open seating: one prize for everyone.
     let open = Settings {
-        scoring: Scoring::IndividualCards,
-        open_seating: true,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::IndividualCards,
+            open_seating: true,
+        }),
         ..stars_evening(2)
     };
     assert_eq!(seated(1, open).prizes().unwrap().len(), 1);

@@ -269,11 +269,14 @@ fn the_season_csv_files_have_a_row_per_ladder_row_and_per_member_and_evening() {
         .sum::<usize>()
         + season.table.duplicate_ladder.len();
     assert_eq!(ladders.lines().count(), rows + 1);
-    assert!(
-        ladders.starts_with("ladder,place,member,gold,red,green,percent,evenings,counted,prizes")
-    );
+    // UTF-8 with a byte-order mark, as the evening's CSV files (issue 49); the prizes
+    // column says it counts every evening's (R-SEASON-3).
+    assert!(ladders.starts_with(
+        "\u{feff}ladder,place,member,gold,red,green,percent,evenings,counted,\"prizes, all evenings\""
+    ));
     let evenings = cinch_party::season::report::evenings_csv(&season).unwrap();
     assert_eq!(evenings.lines().count(), 12 * 4 + 1);
+    assert!(evenings.starts_with("\u{feff}member,evening"));
     assert!(evenings.contains("evening-1.ron,Star evening 1,stars,yes"));
 }
 

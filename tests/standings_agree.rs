@@ -219,12 +219,51 @@ fn a_duplicate_correction_reaches_every_view_through_the_one_derived_evening() {
         "Standings: {score}"
     );
 
-    // The guest display's leader boards.
+    // R-DUP-13: while the evening is played the room sees none of it: the guest
+    // display says how many trays are in, the pair's phone has no score, and the
+    // results sheet waits for the end.
     let state = DisplayState {
         mode: DisplayMode::Standings,
         ..DisplayState::default()
     };
+    {
+        let desk = h.state().desk().unwrap();
+        let mut display = Harness::builder()
+            .with_size([1920.0, 1080.0])
+            .with_context_setup(cinch_party::app::CinchApp::set_style)
+            .build_ui(|ui| guest_display_ui(ui, desk, &state, None, at(0)));
+        display.run_steps(2);
+        assert!(
+            display.query_all_by_label(&score).next().is_none(),
+            "display"
+        );
+        display.get_by_label_contains("trays in");
+    }
+    assert_eq!(
+        PairState::with(&party, dup, ns1).unwrap().score,
+        "",
+        "phone"
+    );
+    assert!(Printout::of(&party, "Test", Document::Results, Paper::A4).is_err());
+
+    // The host ends the evening with this bell (R-DUP-6): everything is released at once,
+    // the same figure everywhere.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::E);
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
     let desk = h.state().desk().unwrap();
+    assert_eq!(desk.state().phase(), cinch_party::rules::Phase::Finished);
+    let party = desk.party().clone();
+    let evening = std::sync::Arc::clone(desk.evening());
+    let dup = evening.duplicate().unwrap();
+    assert_eq!(
+        dup.score_words(ns1),
+        score,
+        "the last bell changes no score"
+    );
     let mut display = Harness::builder()
         .with_size([1920.0, 1080.0])
         .with_context_setup(cinch_party::app::CinchApp::set_style)

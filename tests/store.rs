@@ -151,7 +151,10 @@ fn busy_classic_evening() -> Party {
 
 fn open_evening_with_balance() -> Party {
     let mut party = Party::new(Settings {
-        open_seating: true,
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: cinch_party::rules::Scoring::Stars,
+            open_seating: true,
+        }),
         ..Settings::default()
     });
     guests(&mut party, 5, 0);
@@ -529,7 +532,7 @@ fn r_dup_12_duplicate_files_saved_before_the_howell_replay_exactly_as_they_were_
         let (saved, party) = load_text(file.as_bytes()).unwrap();
         // Without the setting, the book's movement; under the edition it was played by.
         assert_eq!(
-            saved.settings.duplicate.two_tables,
+            saved.settings.duplicate().unwrap().two_tables,
             TwoTables::Book,
             "{what}"
         );

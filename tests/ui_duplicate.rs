@@ -296,7 +296,30 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     // The evening was set to end after 2 rounds of the 5-round movement (issue 38).
     h.get_by_label("Round 2 of 2");
     h.get_by_label_contains("Still playing: ");
-    // Both leader boards.
+    // R-DUP-13: round 2 is still in play, so the standings and the ceremony show how
+    // many trays are in, and no pair's score or place.
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Standings")
+        .click();
+    h.run_steps(3);
+    assert!(
+        h.query_all_by_label("The standings come after the last round")
+            .count()
+            >= 1
+    );
+    assert!(h.query_by_label("North–South").is_none(), "no leader board");
+    click(&mut h, "Prize ceremony");
+    assert!(h.query_by_label("Reveal the next winners").is_none());
+    h.get_by_label_contains("Winners ceremony");
+    drop(h);
+
+    // The same evening played to its end: both leader boards, then the winners.
+    let path = saves.path().join("done.ron");
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, false);
+    let mut h = harness(saves.path(), &clock, Some(path.clone()));
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num7);
+    h.run_steps(3);
+    let state = h.state().desk().unwrap().state().clone();
     h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "Standings")
         .click();
     h.run_steps(3);
@@ -305,12 +328,9 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
     let dup = cinch_party::view::duplicate::DupView::of(state.duplicate().unwrap());
     // A pair's number in a column of its own, its two names in the next (issue 38).
     h.get_by_label(dup.names(ew3_id));
-    // The ceremony: the North–South best pairs, then the East–West ones; round 2 is
-    // still in play, so they are leaders so far, not winners (issue 38).
+    // The ceremony: the North–South best pairs, then the East–West ones.
     click(&mut h, "Prize ceremony");
-    h.get_by_label("And now, the leaders…");
     click(&mut h, "Reveal the next winners");
-    h.get_by_label("The leaders so far, after round 1");
     let winners = |d| {
         dup.standings
             .winners
@@ -327,7 +347,6 @@ fn the_guest_display_seats_the_pairs_shows_the_round_both_boards_and_the_winners
         h.get_by_label_contains("Level at the top");
     }
     click(&mut h, "Reveal the East–West winners");
-    assert!(h.query_by_label("Reveal the next winners").is_some());
     let ew = winners(cinch_party::rules::duplicate::PairGroup::EastWest);
     if let [one] = ew.as_slice() {
         h.get_by_label(dup.names(cinch_party::rules::duplicate::PairId::ew(*one)));

@@ -232,6 +232,8 @@ fn r_season_1_a_regular_is_four_keys_on_the_guests_screen_and_new_names_join_at_
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     crate::support::ui::click(&mut h, "Create the party");
     h.get_by_label("Guest name").click();
     h.run_steps(2);
@@ -304,6 +306,8 @@ fn new_names_stay_off_the_list_when_the_host_says_so_and_pairs_take_members_too(
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
     crate::support::ui::click(&mut h, "Duplicate (pairs all evening)");
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     crate::support::ui::click(&mut h, "Create the party");
     h.get_by_label("Pairs, one a line").click();
     h.run_steps(2);

@@ -426,8 +426,10 @@ function pairPage() {
     $("now").textContent = s.now ? s.now.words : "—";
     $("next-box").classList.toggle("hidden", !s.next);
     $("next").textContent = s.next ? s.next.words : "";
-    $("score").textContent = s.trays_played ? s.score : "—";
+    $("score").textContent = s.trays_played && s.score ? s.score : "—";
     $("score-words").textContent = s.words.score;
+    // Its own trays, without comparisons until the last round is over (R-DUP-13).
+    $("trays").replaceChildren(...(s.trays || []).map((t) => el("li", {}, t.words)));
     if (s.words.over) say("good", s.words.over);
   }
   load();

@@ -59,7 +59,12 @@ impl CinchApp {
     pub(super) fn start_duplicate(&mut self, time: f64) {
         let Some(desk) = &self.desk else { return };
         let dealt = desk.duplicate().is_some_and(|dup| dup.hands_seed.is_some());
-        if desk.state().settings.duplicate.deal_trays && !dealt && !self.deal_trays(time) {
+        let deals = desk
+            .state()
+            .settings
+            .duplicate()
+            .is_some_and(|d| d.deal_trays);
+        if deals && !dealt && !self.deal_trays(time) {
             return;
         }
         if self.apply(Action::StartDuplicate, time) {

@@ -105,11 +105,10 @@ impl CinchApp {
             }
             // A screen's own keys are taken by that screen as it is drawn.
             other if other.screen().is_some() => {}
-            // The Season screen is the club's: its changes are saved as made, and the
-            // party's last change is not its to take back (it is not on show there).
-            UiCommand::Undo | UiCommand::Redo if self.screen == Screen::Season => {
-                self.toasts.notice(words::SEASON_NO_UNDO);
-            }
+            // On the Season screen, the season's and the members' changes; the party's
+            // history only on the party's screens (issue 49).
+            UiCommand::Undo if self.screen == Screen::Season => self.undo_club(),
+            UiCommand::Redo if self.screen == Screen::Season => self.redo_club(),
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),
@@ -140,6 +139,10 @@ impl CinchApp {
             UiCommand::FindGuest if self.desk.is_some() => self.screens.find_guest(),
             UiCommand::OpenDialog => self.ask_file(crate::view::FileAsk::OpenParty),
             UiCommand::SaveCopyDialog => self.ask_file(crate::view::FileAsk::SaveCopy),
+            UiCommand::GuestDisplayWindow if self.desk.is_some() => {
+                let open = !self.display.state.open;
+                self.display_command(crate::view::DisplayCommand::Open(open));
+            }
             UiCommand::CorrectPast if self.desk.is_some() => {
                 self.screen = Screen::Standings;
                 self.screens.correct_past();
@@ -372,6 +375,13 @@ impl CinchApp {
             Action::DrawAll { .. } => {
                 Some("Take back the draw? Every guest's card is cleared.".to_owned())
             }
+            // A cut may have been announced to the room (issue 54: Enter on the Display
+            // screen's Undo took one back without a word).
+            Action::CutForPrize { .. } | Action::CutDuplicateTie { .. } => Some(
+                "Take back the last cut for a prize? The prize is level again, and its cut \
+                 is forgotten."
+                    .to_owned(),
+            ),
             _ => None,
         }
     }

@@ -18,6 +18,7 @@ mod recent;
 mod record;
 mod ringing;
 mod season;
+mod season_commands;
 mod stop;
 pub mod style;
 mod toasts;
@@ -382,8 +383,13 @@ impl CinchApp {
             self.toasts.error(error);
         }
         self.display.state.season.clone_from(&self.season.board);
-        if self.screen == Screen::Season {
-            self.season.keep_fresh(ctx, &self.saves_dir, time);
+        let season_screen = self.screen == Screen::Season;
+        if self
+            .season
+            .keep_fresh(ctx, &self.saves_dir, time, season_screen)
+        {
+            // A new evening in the saves folder (or one changed): listed to add.
+            self.recent.refresh();
         }
         if self.ctx.is_none() {
             self.ctx = Some(ctx.clone());

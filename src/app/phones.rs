@@ -168,6 +168,7 @@ impl CinchApp {
                  are on the Phones screen."
             )),
             Err(why) => {
+                let why = why.to_string();
                 self.toasts.error(why.clone());
                 self.phones.error = Some(why);
             }
@@ -176,9 +177,9 @@ impl CinchApp {
 
     /// Starts the server for the open party at the port chosen, and remembers beside the
     /// party that its phones are on; the address served, or why not in words.
-    fn launch_phones(&mut self, ctx: Option<&egui::Context>) -> Result<String, String> {
+    fn launch_phones(&mut self, ctx: Option<&egui::Context>) -> Result<String, LaunchError> {
         let Some(desk) = &self.desk else {
-            return Err("Open a party first: the phones serve the party that is open.".into());
+            return Err(LaunchError::NoParty);
         };
         self.phones.running = None;
         let wake: crate::phones::Waker = match ctx {
@@ -195,8 +196,7 @@ impl CinchApp {
             self.phones.port,
             phone_desk,
             wake,
-        )
-        .map_err(|why| why.to_string())?;
+        )?;
         self.phones.error = None;
         if let Err(why) = phones.remember(&desk.file) {
             self.toasts.error(why.to_string());
@@ -248,7 +248,7 @@ impl CinchApp {
                 self.toasts.notice(crate::words::phones_back_on(&address));
             }
             Err(why) => {
-                let words = crate::words::phones_port_taken(self.phones.port, &why);
+                let words = crate::words::phones_port_taken(self.phones.port, &why.to_string());
                 if first {
                     self.toasts.error(words.clone());
                 }
@@ -291,7 +291,7 @@ impl CinchApp {
         phones.desk.share(std::sync::Arc::clone(desk.evening()));
         let heard = phones.answer_waiting(&mut desk.file, now);
         if !heard.is_empty() {
-            desk.refresh();
+            desk.refresh_with(phones.desk.evening_at(desk.file.revision()));
             phones.changed();
         }
         // The guests' screens see the party as it is after those results.
@@ -337,4 +337,15 @@ impl CinchApp {
     pub(super) fn phones_flashing(&self) -> bool {
         !self.phones.flash.is_empty()
     }
+}
+
+/// Why the phones could not be switched on.
+#[derive(Debug, thiserror::Error)]
+pub(super) enum LaunchError {
+    /// No party is open.
+    #[error("Open a party first: the phones serve the party that is open.")]
+    NoParty,
+    /// The server could not start (the port taken, the address gone …).
+    #[error(transparent)]
+    Start(#[from] crate::phones::server::StartError),
 }

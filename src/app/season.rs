@@ -1,50 +1,30 @@
 //! The club's season in the window (R-SEASON): the member list and the season picked,
 //! read and derived on a thread of their own (52 evenings take a moment; the window must
 //! not wait), by the season's cache, so an evening changed since is the only one read
-//! again. The Season screen's commands run here; the member list gains the new names
-//! when a party starts, unless the host turned that off.
+//! again. The member list's file is looked at now and then on every screen (a damaged
+//! list is said in the top bar), and the saves folder while the Season screen is up (a
+//! season made on the command line, a new evening, appear by themselves). The Season
+//! screen's commands run in `season_commands`.
 
+use std::hash::{Hash, Hasher};
 use std::path::Path;
 use std::sync::mpsc::{self, Receiver};
 
 use crate::season::files::{self, FileError};
-use crate::season::members::MemberError;
-use crate::season::{EveningCache, MemberList, Season, evening_name};
-use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
+use crate::season::history::{ClubChange, ClubHistory};
+use crate::season::{EveningCache, MemberList, Season};
+use crate::view::season::SeasonView;
+use crate::words::PutBack;
 
 use super::CinchApp;
+use super::season_commands::{Said, SeasonFailed};
 
-/// Why a command of the Season screen did nothing (told to the host in words).
-#[derive(Debug, thiserror::Error)]
-pub(super) enum SeasonFailed {
-    /// The member list or the season file.
-    #[error(transparent)]
-    File(#[from] FileError),
-    /// A party to add cannot be opened.
-    #[error(transparent)]
-    Load(#[from] crate::store::LoadError),
-    /// The PDF could not be made.
-    #[error(transparent)]
-    Print(#[from] crate::print::PrintError),
-    /// A file could not be written.
-    #[error(transparent)]
-    Write(#[from] crate::store::WriteError),
-    /// A CSV file could not be made.
-    #[error("The CSV file could not be made: {0}.")]
-    Csv(#[from] csv::Error),
-    /// No season is picked.
-    #[error("Pick or make a season first.")]
-    NoSeason,
-    /// The member list's backup could not be put back.
-    #[error(transparent)]
-    Restore(#[from] crate::store::RestoreError),
-}
-
-/// What a command says when it is done.
-type Said = Result<Option<String>, SeasonFailed>;
-
-/// How often the season picked is looked at again while the Season screen is up.
+/// How often the season picked is looked at again while the Season screen is up, and
+/// the member list's file on every screen.
 const LOOK_AGAIN: f64 = 2.0;
+
+/// A file or folder as last looked at (a hash of what changes when it changes).
+type Stamp = u64;
 
 /// What a reading brings back.
 type Reading = (Result<Season, FileError>, EveningCache);
@@ -66,6 +46,15 @@ pub(super) struct SeasonDesk {
     looked_at: Option<f64>,
     /// The season's leaders for the guest display.
     pub(super) board: Option<std::sync::Arc<crate::view::season::SeasonBoard>>,
+    /// The changes this window made to the club's files (Ctrl+Z on the Season screen).
+    pub(super) history: ClubHistory,
+    /// The member list on show was read whole from its file (not the empty list of a
+    /// window started with a damaged one): it can be put back as it is.
+    members_read: bool,
+    /// The member list's file as last looked at.
+    members_stamp: Option<Stamp>,
+    /// The saves folder's seasons and parties as last looked at.
+    folder_stamp: Option<(Stamp, Stamp)>,
 }
 
 impl SeasonDesk {
@@ -85,25 +74,51 @@ impl SeasonDesk {
     }
 
     /// Reads the member list again; a file that cannot be used is said at once (the list
-    /// read before stays on show, and its backup is named).
-    fn reload_members(&mut self, saves: &Path) {
+    /// read before stays on show, and how to put it back is said: as it was read, when
+    /// it was, else its backup, one save older).
+    pub(super) fn reload_members(&mut self, saves: &Path) {
         match files::read_members(saves) {
             Ok(list) => {
                 self.view.members = list;
                 self.view.members_problem = None;
-                self.view.members_backup = false;
+                self.view.put_back = None;
+                self.members_read = true;
             }
             Err(error) => {
                 let backup = crate::store::backup_path(&files::members_path(saves));
-                let has_backup = backup.is_file();
+                let put_back = if self.members_read {
+                    Some(PutBack::AsRead {
+                        members: self.view.members.members.len(),
+                    })
+                } else {
+                    backup.is_file().then(|| PutBack::Backup {
+                        members: crate::season::restore::members_backup_count(saves),
+                    })
+                };
+                let kept = if self.members_read {
+                    self.view.members.members.len()
+                } else {
+                    0
+                };
                 self.view.members_problem = Some(crate::words::members_unusable(
                     &error.to_string(),
-                    self.view.members.members.len(),
-                    has_backup.then_some(backup.as_path()),
+                    kept,
+                    put_back,
                 ));
-                self.view.members_backup = has_backup;
+                self.view.put_back = put_back;
             }
         }
+    }
+
+    /// The member list as this window last read it whole, when it did.
+    pub(super) fn members_as_read(&self) -> Option<&crate::season::MemberList> {
+        self.members_read.then_some(&self.view.members)
+    }
+
+    /// What Ctrl+Z and Ctrl+Shift+Z do on the Season screen, for the top bar.
+    pub(super) fn history_changed(&mut self) {
+        self.view.undo = self.history.next_undo().map(|c| c.what.clone());
+        self.view.redo = self.history.next_redo().map(|c| c.what.clone());
     }
 
     /// Reads the season picked again (its changed evenings only), off the window's thread.
@@ -173,21 +188,48 @@ impl SeasonDesk {
         }
     }
 
-    /// While the Season screen (or the display's season) is up: look again now and then,
-    /// so a correction made to an evening shows in the ladder.
-    pub(super) fn keep_fresh(&mut self, ctx: &egui::Context, saves: &Path, time: f64) {
-        if self.looked_at.is_none_or(|at| time - at >= LOOK_AGAIN) {
-            self.looked_at = Some(time);
-            // The member list too: a file damaged meanwhile is said at once.
-            self.reload_members(saves);
-            if self.picked.is_some() {
-                self.read(saves);
-            }
+    /// Now and then: the member list's file on every screen (a list damaged meanwhile is
+    /// said at once, in the top bar too); while the Season screen is up, the season
+    /// picked (a correction made to an evening shows in the ladder) and the saves
+    /// folder. Whether the folder's parties changed (to list them again).
+    pub(super) fn keep_fresh(
+        &mut self,
+        ctx: &egui::Context,
+        saves: &Path,
+        time: f64,
+        season_screen: bool,
+    ) -> bool {
+        let every = if season_screen {
+            LOOK_AGAIN
+        } else {
+            2.5 * LOOK_AGAIN
+        };
+        ctx.request_repaint_after(std::time::Duration::from_secs_f64(every));
+        if self.looked_at.is_some_and(|at| time - at < every) {
+            return false;
         }
-        ctx.request_repaint_after(std::time::Duration::from_secs_f64(LOOK_AGAIN));
+        self.looked_at = Some(time);
+        let members = file_stamp(&files::members_path(saves));
+        if season_screen || members != self.members_stamp {
+            self.members_stamp = members;
+            self.reload_members(saves);
+        }
+        if !season_screen {
+            return false;
+        }
+        if self.picked.is_some() {
+            self.read(saves);
+        }
+        let folder = folder_stamp(saves);
+        let before = self.folder_stamp.replace(folder);
+        if before.is_some_and(|(seasons, _)| seasons != folder.0) {
+            self.view.seasons = files::list_seasons(saves);
+        }
+        before.is_some_and(|(_, parties)| parties != folder.1)
     }
 
-    fn pick(&mut self, saves: &Path, name: String) {
+    /// Shows a season (read off the window's thread).
+    pub(super) fn pick(&mut self, saves: &Path, name: String) {
         if self.picked.as_ref() != Some(&name) {
             self.view.season = None;
         }
@@ -195,174 +237,69 @@ impl SeasonDesk {
         self.view.seasons = files::list_seasons(saves);
         self.read(saves);
     }
+
+    /// The season picked.
+    pub(super) fn picked(&self) -> Option<&str> {
+        self.picked.as_deref()
+    }
+
+    /// No season picked (the one shown went away).
+    pub(super) fn unpick(&mut self, saves: &Path) {
+        self.picked = None;
+        self.view.season = None;
+        self.board = None;
+        self.view.seasons = files::list_seasons(saves);
+    }
+}
+
+/// A file's modification time and length, hashed.
+fn file_stamp(path: &Path) -> Option<Stamp> {
+    let meta = std::fs::metadata(path).ok()?;
+    let mut hasher = std::hash::DefaultHasher::new();
+    (meta.modified().ok(), meta.len()).hash(&mut hasher);
+    Some(hasher.finish())
+}
+
+/// The saves folder's seasons (their names) and parties (names, times and lengths),
+/// hashed: one look at the folder, no file opened.
+fn folder_stamp(saves: &Path) -> (Stamp, Stamp) {
+    let mut seasons = std::hash::DefaultHasher::new();
+    let mut parties = std::hash::DefaultHasher::new();
+    let mut names: Vec<(String, Option<std::time::SystemTime>, u64)> = std::fs::read_dir(saves)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| {
+                    let meta = e.metadata().ok();
+                    (
+                        e.file_name().to_string_lossy().into_owned(),
+                        meta.as_ref().and_then(|m| m.modified().ok()),
+                        meta.map_or(0, |m| m.len()),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    for (name, modified, len) in &names {
+        if name.ends_with(crate::store::SEASON_SUFFIX) {
+            name.hash(&mut seasons);
+        } else if crate::store::is_party_file_name(Path::new(name)) {
+            (name, modified, len).hash(&mut parties);
+        }
+    }
+    (seasons.finish(), parties.finish())
 }
 
 impl CinchApp {
-    /// Runs a command of the Season screen.
-    pub(super) fn season_command(&mut self, command: SeasonCommand) {
-        let saves = self.saves_dir.clone();
-        let done = match command {
-            SeasonCommand::Pick(name) => {
-                self.season.pick(&saves, name);
-                Ok(None)
-            }
-            SeasonCommand::Create(name) => self.create_season(&saves, &name),
-            SeasonCommand::AddEvening(path) => self.add_evening(&saves, &path),
-            SeasonCommand::RemoveEvening(at) => self.change_season(&saves, |s| {
-                if at < s.evenings.len() {
-                    s.evenings.remove(at);
-                }
-                Ok(None)
-            }),
-            SeasonCommand::SetBest(best) => self.change_season(&saves, |s| {
-                s.best = best.filter(|&n| n > 0);
-                Ok(None)
-            }),
-            SeasonCommand::SetMinEvenings(min) => self.change_season(&saves, |s| {
-                s.min_evenings = min.max(1);
-                Ok(None)
-            }),
-            SeasonCommand::Member(change) => self.member_command(&saves, change),
-            SeasonCommand::Print(paper) => self.print_season(paper),
-            SeasonCommand::ExportCsv => self.export_season(&saves),
-            SeasonCommand::RestoreMembers => self.restore_members(&saves),
-            SeasonCommand::Refresh => {
-                self.season.read(&saves);
-                Ok(None)
-            }
-        };
-        match done {
-            Ok(Some(notice)) => self.toasts.notice(notice),
-            Ok(None) => {}
-            Err(error) => self.toasts.error(error.to_string()),
+    /// The season table as a PDF, refused while the member list cannot be used (issue 49:
+    /// it printed a member's two spellings as two people, without a word).
+    pub(super) fn print_season(&mut self, paper: crate::print::Paper) -> Said {
+        if self.season.view.members_problem.is_some() {
+            return Err(SeasonFailed::MembersDamaged(
+                crate::words::season_output_refused("season table PDF"),
+            ));
         }
-    }
-
-    fn create_season(&mut self, saves: &Path, name: &str) -> Said {
-        let name = files::check_season_name(name)?;
-        if files::read_season(saves, &name)?.is_some() {
-            self.season.pick(saves, name.clone());
-            return Ok(Some(format!(
-                "The season {name} is there already: here it is."
-            )));
-        }
-        files::update_season(saves, &name, |_| Ok::<(), FileError>(()))?;
-        self.season.pick(saves, name.clone());
-        Ok(Some(format!("Made the season {name}: add its evenings.")))
-    }
-
-    /// Changes the season picked, then reads it again.
-    fn change_season(
-        &mut self,
-        saves: &Path,
-        change: impl FnOnce(&mut crate::season::SeasonFile) -> Result<Option<String>, FileError>,
-    ) -> Said {
-        let Some(name) = self.season.picked.clone() else {
-            return Err(SeasonFailed::NoSeason);
-        };
-        let (_, said) = files::update_season(saves, &name, change)?;
-        self.season.read(saves);
-        Ok(said)
-    }
-
-    fn add_evening(&mut self, saves: &Path, path: &Path) -> Said {
-        let name = evening_name(saves, path);
-        let title = crate::store::load(path)?.0.title;
-        self.change_season(saves, |s| {
-            if s.evenings.contains(&name) {
-                return Ok(Some(format!("{title} is in the season already.")));
-            }
-            s.evenings.push(name.clone());
-            Ok(Some(format!("Added {title} to the season.")))
-        })
-    }
-
-    fn member_command(&mut self, saves: &Path, change: MemberCommand) -> Said {
-        let season = self.season.view.season.as_ref();
-        let (list, said) = files::update_members(saves, |list: &mut MemberList| {
-            let said = match change {
-                MemberCommand::Add { name, side } => {
-                    list.add(&name, side)?;
-                    None
-                }
-                MemberCommand::Rename { member, name } => {
-                    list.rename(member, &name)?;
-                    None
-                }
-                MemberCommand::SetSide { member, side } => {
-                    list.set_side(member, side)?;
-                    None
-                }
-                MemberCommand::Join { spelling, member } => {
-                    if let Some(evening) =
-                        season.and_then(|s| s.join_clash(&spelling, member, list))
-                    {
-                        return Err(MemberError::SameEvening {
-                            member: list
-                                .members
-                                .get(member)
-                                .map(|m| m.name.clone())
-                                .unwrap_or_default(),
-                            spelling,
-                            evening,
-                        }
-                        .into());
-                    }
-                    list.join(&spelling, member)?;
-                    let to = list
-                        .members
-                        .get(member)
-                        .map(|m| m.name.clone())
-                        .unwrap_or_default();
-                    Some(format!("{spelling} is now {to}."))
-                }
-                MemberCommand::Unjoin { member, spelling } => {
-                    list.unjoin(member, &spelling)?;
-                    let from = list
-                        .members
-                        .get(member)
-                        .map(|m| m.name.clone())
-                        .unwrap_or_default();
-                    Some(format!(
-                        "{spelling} is no longer {from}: it counts as a name of its own."
-                    ))
-                }
-                MemberCommand::Remove(member) => {
-                    let gone = list.remove(member)?;
-                    Some(format!("{} is off the member list.", gone.name))
-                }
-                MemberCommand::AddNewNames(on) => {
-                    list.add_new_names = on;
-                    None
-                }
-            };
-            Ok::<_, FileError>(said)
-        })?;
-        self.season.view.members = list;
-        self.season.view.members_problem = None;
-        self.season.view.members_backup = false;
-        self.season.read(saves);
-        Ok(said)
-    }
-
-    /// The member list's previous version put back in place of a damaged file (kept
-    /// aside), as `cinch-party restore members.ron` does.
-    fn restore_members(&mut self, saves: &Path) -> Said {
-        let path = files::members_path(saves);
-        let Some(restoring) = files::restoring(&path) else {
-            return Ok(None);
-        };
-        let restored = crate::store::restore_file(&path, chrono::Utc::now(), false, &restoring)?;
-        self.season.reload_members(saves);
-        self.season.read(saves);
-        Ok(Some(format!(
-            "Put back the member list's previous version ({}). The damaged file is kept as {}.",
-            crate::words::count(restored.count, "member", "members"),
-            restored.set_aside.display()
-        )))
-    }
-
-    fn print_season(&mut self, paper: crate::print::Paper) -> Said {
         let Some(season) = &self.season.view.season else {
             return Err(SeasonFailed::NoSeason);
         };
@@ -383,7 +320,13 @@ impl CinchApp {
         Ok(None)
     }
 
-    fn export_season(&mut self, saves: &Path) -> Said {
+    /// The season's CSV files, refused while the member list cannot be used.
+    pub(super) fn export_season(&mut self, saves: &Path) -> Said {
+        if self.season.view.members_problem.is_some() {
+            return Err(SeasonFailed::MembersDamaged(
+                crate::words::season_output_refused("season's spreadsheet (CSV)"),
+            ));
+        }
         let Some(season) = &self.season.view.season else {
             return Err(SeasonFailed::NoSeason);
         };
@@ -411,7 +354,7 @@ impl CinchApp {
         let state = desk.state();
         // Red and blue packs (open seating) and a duplicate evening's pairs say nothing
         // of a member's side: only ladies and gentlemen do.
-        let sided = !state.settings.open_seating && !state.is_duplicate();
+        let sided = !state.settings.open_seating() && !state.is_duplicate();
         let names: Vec<(String, Option<crate::rules::Side>)> = state
             .guests()
             .iter()
@@ -419,12 +362,20 @@ impl CinchApp {
             .map(|g| (g.name.clone(), sided.then_some(g.side)))
             .collect();
         let saves = self.saves_dir.clone();
-        let added = files::update_members(&saves, |list: &mut MemberList| {
+        let added = files::change_members(&saves, |list: &mut MemberList| {
             Ok::<_, FileError>(list.add_new(names.iter().map(|(n, s)| (n.as_str(), *s))))
         });
         match added {
-            Ok((list, added)) => {
-                self.season.view.members = list;
+            Ok(changed) => {
+                let added = changed.said;
+                let what = crate::words::club_change(
+                    &crate::words::ClubChangeWords::NewNamesJoined(added),
+                );
+                self.season
+                    .history
+                    .record(ClubChange::members(what, &changed));
+                self.season.history_changed();
+                self.season.view.members = changed.after;
                 if added > 0 {
                     self.toasts.notice(format!(
                         "{} joined the member list (Season screen).",

@@ -124,8 +124,8 @@ impl CinchApp {
         ));
         // The print-outs' fonts, under names of their own, for the Print screen's preview.
         for (name, data) in [
-            (crate::ui::PRINT_REGULAR, crate::print::fonts::DEJAVU_SANS),
-            (crate::ui::PRINT_BOLD, crate::print::fonts::DEJAVU_SANS_BOLD),
+            (crate::ui::PRINT_REGULAR, crate::fonts::DEJAVU_SANS),
+            (crate::ui::PRINT_BOLD, crate::fonts::DEJAVU_SANS_BOLD),
         ] {
             ctx.add_font(FontInsert::new(
                 name,

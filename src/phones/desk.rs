@@ -51,7 +51,17 @@ impl PhoneDesk {
         self.evening = Some(evening);
     }
 
-    /// The evening at the file's revision: the one kept, or derived now.
+    /// The evening it holds if it is the one of `revision` (the window takes it after
+    /// the phones' changes rather than deriving the same evening again).
+    pub fn evening_at(&self, revision: u64) -> Option<Arc<Evening>> {
+        self.evening
+            .as_ref()
+            .filter(|evening| evening.revision == revision)
+            .map(Arc::clone)
+    }
+
+    /// The evening at the file's revision: the one kept, or derived now (once a change:
+    /// only a request that reads it asks for it).
     pub(super) fn evening(&mut self, file: &PartyFile) -> Arc<Evening> {
         match &self.evening {
             Some(evening) if evening.revision == file.revision() => Arc::clone(evening),
@@ -84,8 +94,11 @@ impl PhoneDesk {
         request: Request,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let evening = self.evening(file);
-        let dup = evening.duplicate();
+        // The evening is derived only for a request that reads it (a star table's
+        // result, the commonest, does not: issue 50 §4).
+        let duplicate = file.party().state().is_duplicate();
+        let evening = duplicate.then(|| self.evening(file));
+        let dup = evening.as_deref().and_then(Evening::duplicate);
         match request {
             Request::State { table } if dup.is_some() => (
                 Reply::ok(DupTableState::with(file.party(), dup, table)),
@@ -118,10 +131,11 @@ impl PhoneDesk {
                 None,
             ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
-            Request::Seats => (
-                Reply::ok(Seats::of(file.party().state(), &evening.seating)),
-                None,
-            ),
+            Request::Seats => {
+                let evening = self.evening(file);
+                let seats = Seats::of(file.party().state(), &evening.seating);
+                (Reply::ok(seats), None)
+            }
             Request::Score { table, body } => (self.score(file, table, &body), None),
             Request::Result { table, body } => self.result(file, table, &body, now),
             Request::Deals { table, body } => self.deals(file, table, &body, now),

@@ -263,8 +263,39 @@ pub struct PairState {
     pub of: u32,
     /// Trays it has played.
     pub trays_played: u32,
+    /// Its own trays so far, each with what it scored there and nothing to compare it
+    /// with (R-DUP-13).
+    pub trays: Vec<PairTrayWire>,
     /// The page's sentences.
     pub words: PairWords,
+}
+
+/// One of a pair's own trays, as its page shows it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PairTrayWire {
+    /// The round.
+    pub round: u32,
+    /// The tray.
+    pub tray: u32,
+    /// "Round 2, tray 5: East bid 6 and made it, N–S 8, E–W 6 (your result +2)".
+    pub words: String,
+}
+
+/// A pair's own trays so far, from its side and without comparisons (R-DUP-13).
+fn own_trays(view: &DupView, pair: PairId) -> Vec<PairTrayWire> {
+    view.pair_evening(pair)
+        .rounds
+        .iter()
+        .flat_map(|r| r.trays.iter().map(move |t| (r.round, t)))
+        .filter_map(|(round, t)| {
+            let result = t.result?;
+            Some(PairTrayWire {
+                round,
+                tray: t.tray,
+                words: words::own_tray(round, t.tray, &t.outcome, result),
+            })
+        })
+        .collect()
 }
 
 /// The sentences of a pair's page.
@@ -352,13 +383,20 @@ impl PairState {
             .flatten();
         let standing = view.standings.of(pair);
         let of = u32::try_from(view.standings.group(pair.group).count()).unwrap_or(0);
-        let place = standing.and_then(|s| s.place);
         let trays_played = standing.map_or(0, |s| s.trays);
-        let score = view.score_words(pair);
+        // R-DUP-13: while the evening is played, no place and no score to compare.
+        let released = view.withheld.is_none();
+        let place = standing.and_then(|s| s.place).filter(|_| released);
+        let score = if released {
+            view.score_words(pair)
+        } else {
+            String::new()
+        };
         let score_words = match place {
             Some(place) if trays_played > 0 => {
                 score_sentence(view, pair, place, trays_played, &score, of)
             }
+            _ if !released => words::own_trays_only(trays_played),
             _ => "No results for your pair yet.".to_owned(),
         };
         let over = (state.phase() == Phase::Finished).then(|| {
@@ -384,6 +422,7 @@ impl PairState {
             place,
             of,
             trays_played,
+            trays: own_trays(view, pair),
             words: PairWords {
                 headline: headline(state),
                 score: score_words,

@@ -51,8 +51,8 @@ pub const SCREENS_STYLE: &str = include_str!("../../assets/phone/display.css");
 
 /// The display's font: DejaVu Sans, the one the window draws in and the stages are
 /// measured in (its licence is in `assets/fonts`), so what fits there fits the page.
-pub const SCREENS_FONT: &[u8] = crate::print::fonts::DEJAVU_SANS;
+pub const SCREENS_FONT: &[u8] = crate::fonts::DEJAVU_SANS;
 
 /// The display's bold (titles, the clock, the winners), so the browser never makes one
 /// of its own (wider than the one measured).
-pub const SCREENS_FONT_BOLD: &[u8] = crate::print::fonts::DEJAVU_SANS_BOLD;
+pub const SCREENS_FONT_BOLD: &[u8] = crate::fonts::DEJAVU_SANS_BOLD;

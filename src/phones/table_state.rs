@@ -106,7 +106,7 @@ impl TableState {
             table,
             title: crate::words::table_title(
                 table,
-                crate::rules::TableRole::of(table, tables, state.settings.scoring),
+                crate::rules::TableRole::of(table, tables, state.settings.scoring()),
             ),
             round: round.map_or(0, |r| r.number),
             phase: state.phase().into(),

@@ -1,8 +1,8 @@
 //! A flow of lines down pages, for the long documents (the results sheet): a new page
 //! when the next block does not fit, a running heading, and the page numbers at the end.
 
-use super::fonts;
 use super::page::{Ink, Page, Style};
+use crate::fonts;
 
 /// A flow of lines down pages of one size, starting a new page when the next block does
 /// not fit: for the long documents (the results sheet, the tally sheet).

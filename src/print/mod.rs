@@ -7,7 +7,7 @@
 
 mod duplicate;
 pub mod flow;
-pub mod fonts;
+
 mod pads;
 pub mod page;
 mod pdf;
@@ -15,11 +15,12 @@ pub mod qr;
 mod results;
 pub mod season;
 mod star_cards;
+pub mod table;
 mod table_cards;
 mod tally;
 
 use crate::rules::{EveningEnd, Party, Phase, Playing, State};
-use crate::transcript::evening::{Evening, Kind};
+use crate::transcript::evening::{Evening, Game};
 pub use page::{Ink, Item, Page, Paper, Style};
 
 /// The phones' links a print-out carries (when the phones are on): each table's on its
@@ -226,6 +227,10 @@ pub enum PrintError {
          Pairs screen), or start the evening, and the hands are fixed from then on."
     )]
     NotDealtYet,
+    /// A duplicate evening's results while it is played: no tray's result may reach the
+    /// room before the last round is over (R-DUP-13).
+    #[error("{}", crate::words::paper_waits_for_the_end("results sheet", *.0))]
+    NotBeforeTheEnd(crate::rules::duplicate::score::TraysIn),
     /// The PDF could not be made.
     #[error("The PDF could not be made: {0}.")]
     Pdf(#[from] pdf::PdfError),
@@ -277,9 +282,13 @@ impl Printout {
         let mut pages = match document {
             // What either kind of evening prints: a card per table.
             Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
-            _ => match (state.playing(), &evening.kind) {
-                (Playing::Duplicate(dup), Kind::Duplicate(view)) => match document {
-                    Document::Results => duplicate::results(dup, view, title, paper)?,
+            _ => match evening.game(party) {
+                Some(Game::Duplicate(dup, view)) => match document {
+                    // Paper for the room: the results wait for the end (R-DUP-13).
+                    Document::Results => match view.withheld {
+                        Some(trays) => return Err(PrintError::NotBeforeTheEnd(trays)),
+                        None => duplicate::results(dup, view, title, paper)?,
+                    },
                     Document::GuideCards => duplicate::guide_cards(dup, view, title, paper)?,
                     Document::TravellerSlips => {
                         duplicate::traveller_slips(dup, view, title, paper)?
@@ -290,7 +299,7 @@ impl Printout {
                     Document::HandRecords => duplicate::hand_records(dup, view, title, paper)?,
                     _ => return Err(refused()),
                 },
-                (Playing::Star(star), Kind::Star(derived)) => match document {
+                Some(Game::Star(star, derived)) => match document {
                     Document::ScorePads => pads::this_round(star, title, paper)?,
                     Document::BlankPads => pads::blank(state, title, paper)?,
                     Document::StarCards => star_cards::pages(state, title, paper)?,
@@ -299,9 +308,9 @@ impl Printout {
                     _ => return Err(refused()),
                 },
                 // An evening derived from another party: never laid out.
-                _ => {
+                None => {
                     return Err(PrintError::NotForThisParty(
-                        "The evening shown is not this party's: open it again.".to_owned(),
+                        crate::words::EVENING_NOT_THIS_PARTYS.to_owned(),
                     ));
                 }
             },

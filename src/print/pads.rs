@@ -123,7 +123,7 @@ fn heading(
     mut y: f32,
 ) -> f32 {
     let Frame { left, room, .. } = *frame;
-    let role = TableRole::of(pad.table, pad.tables as usize, state.settings.scoring);
+    let role = TableRole::of(pad.table, pad.tables as usize, state.settings.scoring());
     let heading = table_title(pad.table, role);
     page.text((left, y + 16.0), Style::bold(18.0), room * 0.7, &heading);
     let round = pad
@@ -248,7 +248,7 @@ fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
 /// The rules in brief, as far as the pad's half of the page holds them.
 fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
     let Frame { left, room, bottom } = *frame;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let small = Style::plain(8.5).ink(Ink::Grey);
     let lady = Side::Lady.plural(open);
     let lines = [
@@ -265,7 +265,7 @@ fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
         ),
     ];
     for line in lines {
-        for part in super::fonts::wrap(&line, room, small.size, small.weight) {
+        for part in crate::fonts::wrap(&line, room, small.size, small.weight) {
             if y + 10.0 > bottom {
                 return;
             }

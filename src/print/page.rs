@@ -2,7 +2,7 @@
 //! left corner. The documents are laid out once into pages; the PDF and the preview in
 //! the window both draw these same pages, so what the host sees is what prints.
 
-use super::fonts::{self, Weight};
+use crate::fonts::{self, Weight};
 
 /// Points in a millimetre.
 pub const MM: f32 = 72.0 / 25.4;

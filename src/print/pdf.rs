@@ -9,8 +9,8 @@ use krilla::page::PageSettings;
 use krilla::paint::{Fill, Stroke};
 use krilla::text::{Font, TextDirection};
 
-use super::fonts::Weight;
 use super::page::{Ink, Item, Page};
+use crate::fonts::Weight;
 
 fn paint(ink: Ink) -> krilla::paint::Paint {
     let (r, g, b) = ink.rgb();

@@ -7,11 +7,12 @@
 use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, MM, Page, Paper, Style};
+use super::table::Table;
 use crate::rules::{Party, Star, StarColour, State};
 use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
-use crate::transcript::{Points, RoundLine, Transcript};
+use crate::transcript::{RoundLine, Transcript};
 use crate::words::count;
 
 /// The long documents' styles: the title, a section, a heading within one, text, notes.
@@ -60,8 +61,8 @@ pub fn pages(
     let so_far = crate::words::so_far(state);
     prizes_section(&mut flow, &transcript, so_far.as_deref());
     standings_section(&mut flow, state, derived);
-    if let Some(points) = &transcript.points {
-        points_section(&mut flow, points);
+    if !transcript.ranking.is_empty() {
+        points_section(&mut flow, &transcript.ranking);
     }
     rounds_section(&mut flow, &transcript);
     evenings_section(&mut flow, star, derived);
@@ -113,79 +114,73 @@ fn prizes_section(flow: &mut Flow, transcript: &Transcript, so_far: Option<&str>
 }
 
 /// A row of columns: (text, left offset, width, style).
-fn columns(flow: &mut Flow, leading: f32, cells: &[(String, f32, f32, Style)]) {
-    flow.need(leading);
-    let (left, y) = (flow.margin, flow.y);
-    for (text, x, width, style) in cells {
-        let smallest = style.size * 0.75;
-        flow.page().text_shrinking(
-            (left + x, y + style.size),
-            *style,
-            smallest,
-            *width - 4.0,
-            text,
-        );
-    }
-    flow.gap(leading);
-}
-
 fn standings_section(flow: &mut Flow, state: &State, derived: &StarEvening) {
     section(
         flow,
         &titled("Standings", crate::words::so_far(state).as_deref()),
     );
     let room = flow.room();
+    // Place, guest, the three stars, the prizes (a title on two lines before any cut).
+    let mut table = Table::at(
+        flow.margin,
+        &[
+            (0.0, 30.0),
+            (30.0, room * 0.36 - 6.0),
+            (room * 0.40, 50.0),
+            (room * 0.40 + 50.0, 50.0),
+            (room * 0.40 + 100.0, 50.0),
+            (room * 0.40 + 150.0, room * 0.60 - 150.0),
+        ],
+    );
+    let names = derived
+        .standings
+        .iter()
+        .flat_map(|g| g.rows.iter().map(|r| r.name.as_str()));
+    table.fit(1, BODY, names);
+    let places: Vec<String> = derived
+        .standings
+        .iter()
+        .flat_map(|g| g.rows.iter().map(|r| format!("{}.", r.place)))
+        .collect();
+    table.fit(0, BODY, places.iter().map(String::as_str));
     for group in &derived.standings {
         if let Some(side) = group.side {
             flow.need(40.0);
             let heading = crate::words::capitalised(side.plural(false));
             flow.line(0.0, H3, 15.0, &heading);
         }
-        let header: Vec<(String, f32, f32, Style)> = vec![
-            ("".to_owned(), 0.0, 24.0, SMALL),
-            ("Guest".to_owned(), 24.0, room * 0.36, SMALL.ink(Ink::Grey)),
-            (
-                star_head(StarColour::Gold),
-                room * 0.40,
-                50.0,
-                SMALL.ink(Ink::Gold),
-            ),
-            (
-                star_head(StarColour::Red),
-                room * 0.40 + 50.0,
-                50.0,
-                SMALL.ink(Ink::Red),
-            ),
-            (
-                star_head(StarColour::Green),
-                room * 0.40 + 100.0,
-                50.0,
-                SMALL.ink(Ink::Green),
-            ),
-            (
-                "Prize".to_owned(),
-                room * 0.40 + 150.0,
-                room * 0.60 - 150.0,
-                SMALL.ink(Ink::Grey),
-            ),
+        let grey = SMALL.ink(Ink::Grey);
+        let heads = [
+            String::new(),
+            "Guest".to_owned(),
+            star_head(StarColour::Gold),
+            star_head(StarColour::Red),
+            star_head(StarColour::Green),
+            "Prize".to_owned(),
         ];
-        columns(flow, 13.0, &header);
+        let inks = [
+            grey,
+            grey,
+            SMALL.ink(Ink::Gold),
+            SMALL.ink(Ink::Red),
+            SMALL.ink(Ink::Green),
+            grey,
+        ];
+        let header: Vec<(&str, Style)> = heads.iter().map(String::as_str).zip(inks).collect();
+        table.row(flow, 13.0, &header);
         for line in &group.rows {
             let s = line.stars;
-            let row = vec![
-                (format!("{}.", line.place), 0.0, 24.0, BODY.ink(Ink::Grey)),
-                (line.name.clone(), 24.0, room * 0.36, BODY),
-                (s.gold.to_string(), room * 0.40, 50.0, BODY),
-                (s.red.to_string(), room * 0.40 + 50.0, 50.0, BODY),
-                (s.green.to_string(), room * 0.40 + 100.0, 50.0, BODY),
-                (
-                    line.prizes.join("; "),
-                    room * 0.40 + 150.0,
-                    room * 0.60 - 150.0,
-                    BODY,
-                ),
+            let cells = [
+                format!("{}.", line.place),
+                line.name.clone(),
+                s.gold.to_string(),
+                s.red.to_string(),
+                s.green.to_string(),
+                line.prizes.join("; "),
             ];
-            columns(flow, 12.5, &row);
+            let styles = [BODY.ink(Ink::Grey), BODY, BODY, BODY, BODY, BODY];
+            let row: Vec<(&str, Style)> = cells.iter().map(String::as_str).zip(styles).collect();
+            table.row(flow, 12.5, &row);
         }
         flow.gap(6.0);
     }
@@ -199,36 +194,62 @@ fn star_head(colour: StarColour) -> String {
     )
 }
 
-fn points_section(flow: &mut Flow, points: &Points) {
+/// The score cards as ranked once (R-ALT-3): equal totals share a place.
+fn points_section(flow: &mut Flow, ranking: &[crate::transcript::Placed]) {
     section(flow, "Points");
     let room = flow.room();
-    let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-        Points::Players(players) => {
-            let mut rows: Vec<(String, u32)> =
-                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
-            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            rows
-        }
-    };
-    for (name, points) in rows {
-        let row = vec![
-            (name, 0.0, room * 0.7, BODY),
-            (points.to_string(), room * 0.72, room * 0.2, BODY),
-        ];
-        columns(flow, 12.5, &row);
+    let mut table = Table::at(
+        flow.margin,
+        &[
+            (0.0, room * 0.08),
+            (room * 0.1, room * 0.62),
+            (room * 0.74, room * 0.2),
+        ],
+    );
+    table.fit(1, BODY, ranking.iter().map(|r| r.name.as_str()));
+    for row in ranking {
+        let place = format!("{}.", row.place);
+        let points = row.points.to_string();
+        table.row(
+            flow,
+            12.5,
+            &[(&place, BODY), (&row.name, BODY), (&points, BODY)],
+        );
     }
 }
 
 fn rounds_section(flow: &mut Flow, transcript: &Transcript) {
     section(flow, "Rounds");
     let room = flow.room();
+    // The table, its two pairs (each name whole: the pair on two lines before any cut),
+    // the score and its notes; one type size a column for the whole evening.
+    let mut table = Table::at(
+        flow.margin,
+        &[
+            (0.0, room * 0.15),
+            (room * 0.15, room * 0.32),
+            (room * 0.47, room * 0.32),
+            (room * 0.79, room * 0.08),
+            (room * 0.87, room * 0.13),
+        ],
+    );
+    let tables = || transcript.rounds.iter().flat_map(|r| &r.tables);
+    table.fit(
+        1,
+        BODY,
+        tables().flat_map(|t| [t.north.as_str(), t.south.as_str()]),
+    );
+    table.fit(
+        2,
+        BODY,
+        tables().flat_map(|t| [t.east.as_str(), t.west.as_str()]),
+    );
     for round in &transcript.rounds {
-        round_block(flow, round, room);
+        round_block(flow, round, &table, room);
     }
 }
 
-fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
+fn round_block(flow: &mut Flow, round: &RoundLine, table: &Table, room: f32) {
     flow.need(50.0);
     flow.line(0.0, H3, 15.0, &format!("Round {}", round.number));
     for change in &round.changes {
@@ -236,36 +257,16 @@ fn round_block(flow: &mut Flow, round: &RoundLine, room: f32) {
         flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.0, &words);
     }
     for t in &round.tables {
-        let score = crate::transcript::sheet::table_score(t);
-        let note = crate::transcript::sheet::table_notes(t);
-        let row = vec![
-            (
-                crate::words::table_title(t.table, t.role),
-                0.0,
-                room * 0.20,
-                BODY,
-            ),
-            (
-                crate::words::pair_names(&t.north, &t.south),
-                room * 0.20,
-                room * 0.28,
-                BODY,
-            ),
-            (
-                crate::words::pair_names(&t.east, &t.west),
-                room * 0.48,
-                room * 0.28,
-                BODY,
-            ),
-            (score, room * 0.76, room * 0.08, Style::bold(9.5)),
-            (
-                note.join("; "),
-                room * 0.84,
-                room * 0.16,
-                SMALL.ink(Ink::Grey),
-            ),
+        let cells = [
+            crate::words::table_title(t.table, t.role),
+            crate::words::pair_names(&t.north, &t.south),
+            crate::words::pair_names(&t.east, &t.west),
+            crate::transcript::sheet::table_score(t),
+            crate::transcript::sheet::table_notes(t).join("; "),
         ];
-        columns(flow, 12.5, &row);
+        let styles = [BODY, BODY, BODY, Style::bold(9.5), SMALL.ink(Ink::Grey)];
+        let row: Vec<(&str, Style)> = cells.iter().map(String::as_str).zip(styles).collect();
+        table.row(flow, 12.5, &row);
         for cards in &t.cut_cards {
             flow.paragraph(
                 room * 0.20,
@@ -294,7 +295,7 @@ fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
         let heading = format!(
             "{} ({}): {} {}, {} {}, {} {}",
             evening.name,
-            guest.side.noun(state.settings.open_seating),
+            guest.side.noun(state.settings.open_seating()),
             crate::words::star_symbol(StarColour::Gold),
             evening.stars.gold,
             crate::words::star_symbol(StarColour::Red),

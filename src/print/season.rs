@@ -21,8 +21,14 @@ fn row(flow: &mut Flow, style: Style, cells: &[(f32, &str)]) {
     while let Some((at, text)) = columns.next() {
         let next = columns.peek().map_or(1.0, |(n, _)| *n);
         let width = (next - at) * room - 4.0;
-        flow.page()
-            .text((margin + at * room, y), style, width, text);
+        // A little smaller rather than cut ("Prizes, all evenings" in its column).
+        flow.page().text_shrinking(
+            (margin + at * room, y),
+            style,
+            style.size * 0.8,
+            width,
+            text,
+        );
     }
     flow.y += leading;
 }
@@ -33,8 +39,17 @@ fn star_section(flow: &mut Flow, season: &Season) {
         flow.need(60.0);
         flow.line(0.0, H2, 20.0, &heading);
         flow.set_heading(Some(format!("{heading} (continued)")));
-        let columns = [0.0, 0.07, 0.48, 0.56, 0.64, 0.72, 0.86];
-        let header = ["", "Member", "Gold", "Red", "Green", "Counted", "Prizes"];
+        let columns = [0.0, 0.06, 0.47, 0.54, 0.61, 0.68, 0.78];
+        // R-SEASON-3: the prizes of every star evening, counted among the best or not.
+        let header = [
+            "",
+            "Member",
+            "Gold",
+            "Red",
+            "Green",
+            "Counted",
+            crate::words::SEASON_PRIZES_HEADING,
+        ];
         let cells: Vec<(f32, &str)> = columns.iter().copied().zip(header).collect();
         row(flow, H3, &cells);
         for r in &ladder.rows {

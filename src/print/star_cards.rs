@@ -2,9 +2,9 @@
 //! and side, and a box for each round in which the host (or the guest) marks the star the
 //! round gave them (R-STAR-1). Eight to a page, with lines to cut along.
 
-use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned};
+use crate::fonts::{self, Weight};
 use crate::rules::guests::name_key;
 use crate::rules::{StarColour, State};
 
@@ -31,7 +31,8 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 let x = margin + card_w * (n % COLUMNS) as f32;
                 let y = margin + card_h * (n / COLUMNS) as f32;
                 page.frame((x, y, card_w, card_h), 0.5, Ink::Light);
-                let side = crate::words::capitalised(guest.side.noun(state.settings.open_seating));
+                let side =
+                    crate::words::capitalised(guest.side.noun(state.settings.open_seating()));
                 card(
                     &mut page,
                     (x, y, card_w, card_h),

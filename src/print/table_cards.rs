@@ -3,9 +3,9 @@
 //! table is 1 and the booby table the last), and at the foot the place kept for the
 //! table's QR code when phones at the tables are on.
 
-use super::fonts::{self, Weight};
 use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, tables_now};
+use crate::fonts::{self, Weight};
 use crate::rules::{State, TableRole};
 
 /// How much of the room the table's number fills, at most.
@@ -65,7 +65,7 @@ pub fn pages(
                 (room / per_point).min((qr_top - top - tag_height) / em_height) * NUMBER_FILL;
             let baseline = top + fonts::ascent(number_size);
             page.centred(centre, baseline, Style::bold(number_size), room, &number);
-            let role = TableRole::of(table, tables as usize, state.settings.scoring);
+            let role = TableRole::of(table, tables as usize, state.settings.scoring());
             // A duplicate table is its North–South pair's all evening (R-DUP-1).
             let tag = if state.is_duplicate() {
                 Some(format!("North–South pair {table} sits here"))

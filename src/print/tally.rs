@@ -100,7 +100,7 @@ pub fn pages(
     let evenings: Vec<(GuestEvening, &'static str)> = guests
         .iter()
         .map(|g| {
-            let side = g.side.noun(state.settings.open_seating);
+            let side = g.side.noun(state.settings.open_seating());
             (
                 GuestEvening::from_parts(star, &derived.stars, &derived.prizes, g.id),
                 side,
@@ -249,7 +249,7 @@ fn cell(page: &mut Page, grid: &Grid, (x, base): (f32, f32), round: &GuestRound)
     let number = grid.style(Style::plain(8.5));
     // The star just after the table's number, however many digits it has.
     let digits = table.to_string();
-    let star_at = 3.0 + super::fonts::width(&digits, number.size, number.weight);
+    let star_at = 3.0 + crate::fonts::width(&digits, number.size, number.weight);
     page.text((x + 2.0, base), number, star_at - 1.0, &digits);
     if let Some(colour) = round.star {
         let style = grid.style(Style::bold(9.0)).ink(Ink::of_star(colour));

@@ -9,7 +9,7 @@ use maud::{Markup, html};
 use super::star::guest_link;
 use super::{Anchors, so_far, titled, to_top};
 use crate::rules::State;
-use crate::rules::duplicate::score::PairStanding;
+use crate::rules::duplicate::score::{PairStanding, TraysIn};
 use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
 use crate::transcript::dup_view::{DupView, PairEvening};
 use crate::transcript::sheet::{
@@ -37,6 +37,9 @@ pub(super) fn summary(state: &State, view: &DupView) -> String {
 
 /// The duplicate evening's sections.
 pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
+    if let Some(trays) = view.withheld {
+        return withheld(view, trays, anchors);
+    }
     let far = so_far(state);
     html! {
         section id="winners" {
@@ -58,6 +61,52 @@ pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
             @for standing in &view.standings.pairs { (pair_evening(view, standing, anchors)) }
             (unpaired(view, anchors))
             (to_top())
+        }
+    }
+}
+
+/// R-DUP-13: while the evening is played, the page gives no result away: how many trays
+/// are in, and each pair's evening as where it sat, against whom, which trays.
+fn withheld(view: &DupView, trays: TraysIn, anchors: &Anchors) -> Markup {
+    html! {
+        section id="standings" {
+            h2 { (words::STANDINGS_AFTER_THE_LAST_ROUND) }
+            p { b { (words::trays_in(trays)) } ". " (words::NO_HAND_GIVEN_AWAY) }
+        }
+        section id="pairs" {
+            h2 { "Each pair's evening" }
+            @for standing in &view.standings.pairs { (pair_rounds(view, standing, anchors)) }
+            (unpaired(view, anchors))
+            (to_top())
+        }
+    }
+}
+
+/// A pair's rounds without a result: table, opponents, trays (R-DUP-13).
+fn pair_rounds(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
+    let evening: PairEvening = view.pair_evening(s.id());
+    let [a, b] = view.each_name(s.id());
+    html! {
+        section.evening {
+            h3 {
+                (words::pair_tag(s.id())) ": "
+                span id=[anchors.get(s.players[0])] { (a) } " " (words::PAIR_JOIN) " "
+                span id=[anchors.get(s.players[1])] { (b) }
+            }
+            ol {
+                @for round in &evening.rounds {
+                    li value=(round.round) {
+                        "Table " (round.table) ", "
+                        @match &round.against {
+                            Some(against) => {
+                                "against " (against) ": "
+                                (words::trays_list(&round.trays.iter().map(|t| t.tray).collect::<Vec<_>>()))
+                            },
+                            None => "sat out",
+                        }
+                    }
+                }
+            }
         }
     }
 }

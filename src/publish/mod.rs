@@ -20,8 +20,8 @@ pub use season::season_page;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use crate::rules::{Party, Phase, Playing};
-use crate::transcript::evening::{Evening, Kind};
+use crate::rules::{Party, Phase};
+use crate::transcript::evening::{Evening, Game};
 use crate::words::{self, count};
 
 /// The results page of `party`, from its evening as derived, titled `title`, as the
@@ -29,16 +29,22 @@ use crate::words::{self, count};
 pub fn results_page(party: &Party, evening: &Evening, title: &str) -> String {
     let state = party.state();
     let anchors = Anchors::of(state);
-    let (summary, body) = match (state.playing(), &evening.kind) {
-        (_, Kind::Duplicate(view)) => (
+    let (summary, body) = match evening.game(party) {
+        // The page is for the room: a duplicate evening as the room may see it
+        // (R-DUP-13).
+        Some(Game::Duplicate(_, view)) => (
             duplicate::summary(state, view),
-            duplicate::body(state, view, &anchors),
+            duplicate::body(state, view.for_the_room(), &anchors),
         ),
-        (Playing::Star(star), Kind::Star(_)) => {
-            (star::summary(star), star::body(party, evening, &anchors))
-        }
+        Some(Game::Star(play, star)) => (
+            star::summary(play),
+            star::body(party, (evening, play, star), &anchors),
+        ),
         // An evening derived from another party is never published as this one's.
-        (Playing::Duplicate(_), Kind::Star(_)) => (String::new(), html! {}),
+        None => (
+            String::new(),
+            html! { p.note { (words::EVENING_NOT_THIS_PARTYS) } },
+        ),
     };
     let over = state.phase() == Phase::Finished;
     page(title, &summary, over, &anchors, body).into_string()

@@ -54,7 +54,7 @@ fn star_ladders(season: &Season) -> Markup {
                 div.wide { table {
                     tr {
                         th.n { "" } th { "Member" } th.n.gold { "Gold" } th.n.red { "Red" }
-                        th.n.green { "Green" } th.n { "Counted" } th.n { "Prizes" }
+                        th.n.green { "Green" } th.n { "Counted" } th.n { (crate::words::SEASON_PRIZES_HEADING) }
                     }
                     @for r in &ladder.rows {
                         tr.won[r.place == Some(1)] {

@@ -12,7 +12,7 @@ use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::sheet::{table_notes, table_score};
 use crate::transcript::standings::StandingGroup;
-use crate::transcript::{Points, RoundLine, Transcript};
+use crate::transcript::{RoundLine, Transcript};
 use crate::words;
 
 /// "40 guests · 10 tables · the evening ended after round 8 · star game; pads scored …".
@@ -29,24 +29,24 @@ pub(super) fn summary(star: Star<'_>) -> String {
         "{} · {} · {}; pads scored {}",
         counted(guests, tables),
         words::rounds_played(state),
-        words::scoring(state.settings.scoring),
+        words::scoring(state.settings.game.kind()),
         words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
     )
 }
 
 /// The star game's sections.
-pub(super) fn body(party: &Party, evening: &Evening, anchors: &Anchors) -> Markup {
+pub(super) fn body(
+    party: &Party,
+    (evening, play, star): (&Evening, Star<'_>, &StarEvening),
+    anchors: &Anchors,
+) -> Markup {
     let state = party.state();
     let transcript = Transcript::of_evening(party, evening);
     let far = so_far(state);
-    // The star game's page: a duplicate evening's is `duplicate::body`.
-    let (Some(play), Some(star)) = (state.star(), evening.star()) else {
-        return html! {};
-    };
     html! {
         (prizes(&transcript, far.as_deref()))
         (standings(state, &star.standings, anchors, far.as_deref()))
-        @if let Some(points) = &transcript.points { (points_section(points)) }
+        @if !transcript.ranking.is_empty() { (points_section(&transcript.ranking)) }
         (rounds(&transcript))
         (evenings(play, star, anchors))
     }
@@ -98,7 +98,7 @@ fn standings(
             h2 { (titled("Standings", far)) }
             @for group in groups {
                 @if let Some(side) = group.side {
-                    h3 { (words::capitalised(side.plural(state.settings.open_seating))) }
+                    h3 { (words::capitalised(side.plural(state.settings.open_seating()))) }
                 }
                 div.wide { table {
                     tr {
@@ -132,21 +132,16 @@ pub(super) fn guest_link(anchors: &Anchors, guest: crate::rules::GuestId, name: 
     }
 }
 
-/// The score-card totals (R-ALT), best first.
-fn points_section(points: &Points) -> Markup {
-    let rows: Vec<(String, u32)> = match points {
-        Points::Pairs(pairs) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-        Points::Players(players) => {
-            let mut rows: Vec<(String, u32)> =
-                players.iter().map(|(n, p)| (n.clone(), *p)).collect();
-            rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-            rows
-        }
-    };
+/// The score cards as ranked once (R-ALT-3): equal totals share a place.
+fn points_section(ranking: &[crate::transcript::Placed]) -> Markup {
     html! {
         section id="points" {
             h2 { "Points" }
-            table { @for (name, points) in &rows { tr { td { (name) } td.n { (points) } } } }
+            table {
+                @for row in ranking {
+                    tr { td.n { (row.place) "." } td { (row.name) } td.n { (row.points) } }
+                }
+            }
         }
     }
 }
@@ -213,7 +208,7 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
 fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
     let side = state
         .guest(evening.guest)
-        .map(|g| g.side.noun(state.settings.open_seating))
+        .map(|g| g.side.noun(state.settings.open_seating()))
         .unwrap_or_default();
     let s = evening.stars;
     html! {

@@ -6,12 +6,12 @@ use crate::prelude::*;
 
 use chrono::{DateTime, Utc};
 
-use super::action::{EveningEnd, Scoring};
 use super::cards::Cut;
 use super::error::RuleError;
 use super::game::StarPlay;
 use super::progression::{Edition, Movement, next_seating};
 use super::round::{Round, TableResult};
+use super::settings::{EveningEnd, Scoring};
 use super::state::State;
 
 impl State {
@@ -80,7 +80,7 @@ impl State {
         let ends = last || self.bell_ends_evening(at);
         let movement = Movement {
             edition: self.settings.edition,
-            partners_change: self.settings.scoring != Scoring::PairsAllEvening,
+            partners_change: self.settings.scoring() != Some(Scoring::PairsAllEvening),
         };
         let next = (!ends).then(|| Round {
             number: played.number + 1,

@@ -37,7 +37,7 @@ impl State {
         if card.back != Back::of(who.side) {
             return Err(RuleError::CardWrongBack {
                 name: who.name.clone(),
-                side: who.side.noun(self.settings.open_seating).to_owned(),
+                side: who.side.noun(self.settings.open_seating()).to_owned(),
                 back: crate::words::back(Back::of(who.side)).to_owned(),
             });
         }
@@ -88,7 +88,7 @@ impl State {
             let count = self.present(side).count();
             if count < 2 {
                 return Err(RuleError::SideTooSmall {
-                    side: side.plural(self.settings.open_seating).to_owned(),
+                    side: side.plural(self.settings.open_seating()).to_owned(),
                     count,
                 });
             }

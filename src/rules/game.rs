@@ -193,6 +193,13 @@ impl core::ops::Deref for Star<'_> {
 }
 
 impl<'a> Star<'a> {
+    /// How this star-game evening is scored (R-STAR, R-ALT). A star game is made only
+    /// from the star game's settings (`State::new`, `change_settings`); were it not, it
+    /// would read as the star game.
+    pub fn scoring(&self) -> super::settings::Scoring {
+        self.state.settings.scoring().unwrap_or_default()
+    }
+
     /// The rounds played or in play, the first first.
     pub fn rounds(&self) -> &'a [Round] {
         &self.play.rounds
@@ -242,8 +249,8 @@ impl<'a> Star<'a> {
     /// no stars, R-ALT-1: every guest has none).
     pub fn stars(&self) -> Vec<super::stars::Stars> {
         let guests = self.state.guests().len();
-        match self.state.settings.scoring {
-            super::action::Scoring::Stars => super::stars::tally(&self.play.rounds, guests),
+        match self.state.settings.scoring() {
+            Some(super::settings::Scoring::Stars) => super::stars::tally(&self.play.rounds, guests),
             _ => vec![super::stars::Stars::default(); guests],
         }
     }
@@ -287,6 +294,11 @@ impl<'a> Dup<'a> {
     /// settings would make (R-DUP-3/4/5, R-DUP-12).
     pub fn movement(&self) -> Movement {
         self.dup.movement_for(&self.state.settings)
+    }
+
+    /// The evening's duplicate settings (R-DUP-2, R-DUP-8, R-DUP-9, R-DUP-12).
+    pub fn settings(&self) -> super::duplicate::DupSettings {
+        self.state.settings.dup_rules()
     }
 
     /// The duplicate round in play (or the last), for the clock.

@@ -46,6 +46,10 @@ pub enum Change {
     CloseTable {
         /// Its number.
         table: u32,
+        /// Its players who took an empty chair elsewhere: who, whose chair, where.
+        moved: Vec<Moved>,
+        /// Its players who joined the end of the waiting list, in chair order.
+        to_waiting: Vec<GuestId>,
     },
     /// A new bottom table was opened (R-LATE-5).
     OpenTable {
@@ -66,6 +70,19 @@ pub enum Change {
         /// Who.
         guest: GuestId,
     },
+}
+
+/// A player of a closed table who took a leaver's chair elsewhere (R-LATE-4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moved {
+    /// Who moved.
+    pub guest: GuestId,
+    /// Whose chair it was.
+    pub for_guest: GuestId,
+    /// Where.
+    pub table: u32,
+    /// Which chair.
+    pub seat: Seat,
 }
 
 /// A chair whose guest has left and that no one has taken yet.
@@ -168,7 +185,7 @@ impl State {
                 name,
                 seat: crate::words::seat(seat).to_owned(),
                 side: side_of_seat(seat)
-                    .plural(self.settings.open_seating)
+                    .plural(self.settings.open_seating())
                     .to_owned(),
             });
         }

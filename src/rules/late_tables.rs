@@ -6,7 +6,7 @@ use crate::prelude::*;
 
 use super::error::RuleError;
 use super::guests::{GuestId, Side};
-use super::late::{Change, EmptyChair, partner_side_seat};
+use super::late::{Change, EmptyChair, Moved, partner_side_seat};
 use super::seating::{Pair, Seat, TableSeats};
 use super::state::State;
 
@@ -41,6 +41,7 @@ impl State {
             round.results.pop();
             round.pads.truncate(round.tables.len());
         }
+        let mut moved = Vec::new();
         for chair in elsewhere {
             let same = free.iter().position(|&(s, _)| s == chair.seat);
             let other = free
@@ -49,10 +50,22 @@ impl State {
             if let Some(at) = same.or(other) {
                 let (_, guest) = free.remove(at);
                 play.set_seat(chair.table, chair.seat, guest);
+                moved.push(Moved {
+                    guest,
+                    for_guest: chair.left_by,
+                    table: chair.table,
+                    seat: chair.seat,
+                });
             }
         }
-        play.waiting.extend(free.into_iter().map(|(_, g)| g));
-        play.log(Change::CloseTable { table: count });
+        let to_waiting: Vec<GuestId> = free.into_iter().map(|(_, g)| g).collect();
+        play.waiting.extend(to_waiting.iter().copied());
+        // R-LATE-7: the report says who went where, not only that the table closed.
+        play.log(Change::CloseTable {
+            table: count,
+            moved,
+            to_waiting,
+        });
         Ok(())
     }
 
@@ -87,7 +100,7 @@ impl State {
                                 "South or West"
                             }
                             .to_owned(),
-                            side: side.plural(self.settings.open_seating).to_owned(),
+                            side: side.plural(self.settings.open_seating()).to_owned(),
                         });
                     }
                 }

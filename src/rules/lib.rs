@@ -33,6 +33,7 @@ pub mod roster;
 pub mod round;
 pub mod scoring;
 pub mod seating;
+pub mod settings;
 pub mod stars;
 pub mod state;
 pub mod table;
@@ -40,7 +41,7 @@ pub mod words;
 
 mod prelude;
 
-pub use action::{Action, Entry, EveningEnd, Scoring, Settings, Source};
+pub use action::{Action, Entry, Source};
 pub use cards::{Back, BlackSuit, Card, Cut, CutCard, CutMethod, DrawCard};
 pub use clock::{Pause, RoundClock};
 pub use error::{DealRefusal, DupRefusal, RuleError};
@@ -50,6 +51,9 @@ pub use party::{Party, ReplayError};
 pub use prizes::{DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner};
 pub use round::{MAX_ROUND_SCORE, Round, TableResult};
 pub use seating::{Pair, PairSide, Seat, TableSeats};
+pub use settings::{
+    EveningEnd, GameKind, GameSettings, Scoring, Settings, SettingsRecord, StarSettings,
+};
 pub use stars::{StarColour, Stars};
 pub use state::{Phase, State};
 pub use table::{TableNo, TableRole};

@@ -8,9 +8,10 @@ use crate::prelude::*;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use super::action::{Action, Entry, Settings, Source};
+use super::action::{Action, Entry, Source};
 use super::error::RuleError;
 use super::prizes::Prize;
+use super::settings::Settings;
 use super::stars::Stars;
 use super::state::State;
 

@@ -8,12 +8,12 @@ use alloc::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use super::action::Scoring;
 use super::cards::Cut;
 use super::game::Star;
 use super::guests::{GuestId, Side};
 use super::scoring::{individual_prize, pair_prize};
 use super::seating::Pair;
+use super::settings::Scoring;
 use super::stars::{StarColour, Stars, tally};
 use super::state::State;
 
@@ -219,23 +219,23 @@ pub fn standings(state: Star<'_>, stars: &[Stars], side: Option<Side>) -> Vec<Gu
 /// ladies before gentlemen in each colour, which does not matter since each side has its
 /// own prizes).
 pub fn prizes(state: Star<'_>) -> Vec<Prize> {
-    match state.state.settings.scoring {
-        Scoring::Stars => star_prizes(state),
-        Scoring::PairsAllEvening => vec![pair_prize(state)],
-        Scoring::IndividualCards => groups(state.state)
+    match state.state.settings.scoring() {
+        Some(Scoring::Stars) => star_prizes(state),
+        Some(Scoring::PairsAllEvening) => vec![pair_prize(state)],
+        Some(Scoring::IndividualCards) => groups(state.state)
             .into_iter()
             .map(|side| individual_prize(state, side))
             .collect(),
         // Never a star evening's: the duplicate winners are the best pair of each
         // direction (R-DUP-8), in its own standings.
-        Scoring::Duplicate => Vec::new(),
+        None => Vec::new(),
     }
 }
 
 /// The groups that have their own prizes: each side in the classic evening, everyone in
 /// open seating (R-PRIZE-1).
 pub fn groups(state: &State) -> Vec<Option<Side>> {
-    if state.settings.open_seating {
+    if state.settings.open_seating() {
         vec![None]
     } else {
         vec![Some(Side::Lady), Some(Side::Gentleman)]

@@ -155,7 +155,7 @@ impl State {
                 }
             }
             Action::BalanceSides => {
-                if !self.settings.open_seating {
+                if !self.settings.open_seating() {
                     return Err(RuleError::NotOpenSeating);
                 }
                 self.check_setup("the packs")?;

@@ -199,7 +199,11 @@ impl Round {
     }
 
     /// A table's role in the evening (R-TABLE-1).
-    pub fn role(&self, table: impl Into<TableNo>, scoring: super::action::Scoring) -> TableRole {
+    pub fn role(
+        &self,
+        table: impl Into<TableNo>,
+        scoring: Option<super::settings::Scoring>,
+    ) -> TableRole {
         TableRole::of(table, self.tables.len(), scoring)
     }
 

@@ -9,7 +9,7 @@ use alloc::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
-use super::action::{Action, Scoring, Settings};
+use super::action::Action;
 use super::cards::Cut;
 use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
@@ -19,6 +19,7 @@ use super::prizes::{PrizeKey, PrizeOutcome, prizes};
 use super::progression::Edition;
 use super::round::Round;
 use super::seating::seat_from_cards;
+use super::settings::Settings;
 
 /// Where the evening is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -48,7 +49,7 @@ pub struct State {
 
 /// The game a party of these settings plays, new.
 fn new_game(settings: &Settings) -> Game {
-    if settings.scoring == Scoring::Duplicate {
+    if settings.is_duplicate() {
         Game::Duplicate(Box::default())
     } else {
         Game::Star(Box::default())
@@ -214,10 +215,8 @@ impl State {
     pub(super) fn change_settings(&mut self, settings: &Settings) -> Result<(), RuleError> {
         settings.check()?;
         if self.phase() != Phase::Setup
-            && (settings.open_seating != self.settings.open_seating
-                || settings.scoring != self.settings.scoring
-                || settings.deal_scoring != self.settings.deal_scoring
-                || settings.duplicate != self.settings.duplicate)
+            && (settings.game != self.settings.game
+                || settings.deal_scoring != self.settings.deal_scoring)
         {
             return Err(RuleError::PlayStarted {
                 what: "the seating and the ways of scoring".to_owned(),
@@ -225,7 +224,7 @@ impl State {
         }
         // Another game chosen before play: the party plays that one now (what the draw
         // had done for the star game does not carry over to pairs, nor back).
-        let duplicate = settings.scoring == Scoring::Duplicate;
+        let duplicate = settings.is_duplicate();
         if duplicate != self.is_duplicate() {
             self.game = new_game(settings);
         }

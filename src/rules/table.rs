@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::action::Scoring;
+use super::settings::Scoring;
 
 /// A table's number, 1..T (R-TABLE-1). Lists of tables are kept head table first, so
 /// table `n` is at index `n − 1`: [`TableNo::index`] is the one place that says so.
@@ -64,9 +64,10 @@ pub enum TableRole {
 }
 
 impl TableRole {
-    /// The role of `table` among `tables` tables in an evening scored by `scoring`.
-    pub fn of(table: impl Into<TableNo>, tables: usize, scoring: Scoring) -> TableRole {
-        if scoring != Scoring::Stars {
+    /// The role of `table` among `tables` tables in an evening of the star game scored
+    /// by `scoring` (`None`: duplicate Cinch, where every table is plain).
+    pub fn of(table: impl Into<TableNo>, tables: usize, scoring: Option<Scoring>) -> TableRole {
+        if scoring != Some(Scoring::Stars) {
             return TableRole::Plain;
         }
         TableRole::in_star_game(table.into(), tables)
@@ -101,16 +102,19 @@ mod tests {
 
     #[test]
     fn r_table_1_one_place_decides_head_and_booby() {
-        assert_eq!(TableRole::of(1, 1, Scoring::Stars), TableRole::HeadAndBooby);
-        assert_eq!(TableRole::of(1, 5, Scoring::Stars), TableRole::Head);
-        assert_eq!(TableRole::of(5, 5, Scoring::Stars), TableRole::Booby);
-        assert_eq!(TableRole::of(3, 5, Scoring::Stars), TableRole::Plain);
         assert_eq!(
-            TableRole::of(1, 1, Scoring::PairsAllEvening),
+            TableRole::of(1, 1, Some(Scoring::Stars)),
+            TableRole::HeadAndBooby
+        );
+        assert_eq!(TableRole::of(1, 5, Some(Scoring::Stars)), TableRole::Head);
+        assert_eq!(TableRole::of(5, 5, Some(Scoring::Stars)), TableRole::Booby);
+        assert_eq!(TableRole::of(3, 5, Some(Scoring::Stars)), TableRole::Plain);
+        assert_eq!(
+            TableRole::of(1, 1, Some(Scoring::PairsAllEvening)),
             TableRole::Plain
         );
         assert_eq!(
-            TableRole::of(5, 5, Scoring::IndividualCards),
+            TableRole::of(5, 5, Some(Scoring::IndividualCards)),
             TableRole::Plain
         );
         assert!(TableRole::HeadAndBooby.is_head() && TableRole::HeadAndBooby.is_booby());

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use super::cache::{EveningCache, evening_path};
-use super::files::{self, FileError};
+use super::files::{self, FileError, SeasonFile};
 use super::report::{SeasonJson, to_text};
 use super::{MemberList, Season, evening_name};
 use crate::store;
@@ -92,43 +92,84 @@ pub fn season_text(season: &Season, members: &MemberList, json: bool) -> (String
     (text, problems)
 }
 
-/// The season named in `args`, with the changes asked for made first, and the members.
-pub fn season_of(saves: &Path, args: &SeasonArgs) -> Result<(Season, MemberList), SeasonError> {
+/// What `season` will do, worked out before anything is written: the members, the
+/// season's file as read and as it will be (the changes asked for made to it in memory).
+/// Every refusal comes while planning, so a command that fails changes no file (issue
+/// 49: with a damaged member list, `--best`, `--remove` and `--add` said so, exited 2
+/// and had changed the season all the same).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Plan {
+    /// The member list.
+    pub members: MemberList,
+    /// The season's file as read (`None`: there is none yet).
+    pub before: Option<SeasonFile>,
+    /// The season's file as it will be.
+    pub after: SeasonFile,
+}
+
+impl Plan {
+    /// Whether the season's file changes.
+    pub fn changes(&self) -> bool {
+        self.before.as_ref() != Some(&self.after)
+    }
+
+    /// The season as it will be, read and derived.
+    pub fn season(&self, saves: &Path, name: &str) -> Season {
+        Season::read(
+            saves,
+            name,
+            self.after.clone(),
+            &self.members,
+            &mut EveningCache::default(),
+        )
+    }
+}
+
+/// Reads what `season` needs and makes the changes asked for in memory, writing nothing.
+pub fn plan(saves: &Path, args: &SeasonArgs) -> Result<Plan, SeasonError> {
     if args.min_evenings == Some(0) {
         return Err(SeasonError::NoEvenings);
     }
-    let changes = !args.add.is_empty()
-        || args.remove.is_some()
-        || args.best.is_some()
-        || args.min_evenings.is_some();
-    let file = if changes {
-        change(saves, args)?
-    } else {
-        files::read_season(saves, &args.name)?.ok_or_else(|| SeasonError::NoSuchSeason {
-            name: crate::words::quote(&args.name, 60),
-            dir: saves.to_path_buf(),
-        })?
-    };
+    files::season_path(saves, &args.name)?;
     let members = files::read_members(saves)?;
-    let season = Season::read(
-        saves,
-        &args.name,
-        file,
-        &members,
-        &mut EveningCache::default(),
-    );
-    Ok((season, members))
+    let before = files::read_season(saves, &args.name)?;
+    let no_such = || SeasonError::NoSuchSeason {
+        name: crate::words::quote(&args.name, 60),
+        dir: saves.to_path_buf(),
+    };
+    let mut after = match &before {
+        Some(file) => file.clone(),
+        None if !args.add.is_empty() => SeasonFile::default(),
+        None => return Err(no_such()),
+    };
+    change(saves, args, &mut after)?;
+    Ok(Plan {
+        members,
+        before,
+        after,
+    })
 }
 
-/// The changes asked for, made to the season's file under its lock.
-fn change(saves: &Path, args: &SeasonArgs) -> Result<super::SeasonFile, SeasonError> {
-    let exists = files::read_season(saves, &args.name)?.is_some();
-    if !exists && args.add.is_empty() {
-        return Err(SeasonError::NoSuchSeason {
-            name: crate::words::quote(&args.name, 60),
-            dir: saves.to_path_buf(),
-        });
+/// Writes the season's file as planned, if it still holds what was read (another
+/// cinch-party may have changed it meanwhile: then nothing is written, and said).
+pub fn commit(saves: &Path, name: &str, plan: &Plan) -> Result<(), SeasonError> {
+    if !plan.changes() {
+        return Ok(());
     }
+    crate::season::history::put_season(saves, name, plan.before.as_ref(), Some(&plan.after))?;
+    Ok(())
+}
+
+/// The season named in `args`, with the changes asked for made first, and the members.
+pub fn season_of(saves: &Path, args: &SeasonArgs) -> Result<(Season, MemberList), SeasonError> {
+    let plan = plan(saves, args)?;
+    commit(saves, &args.name, &plan)?;
+    let season = plan.season(saves, &args.name);
+    Ok((season, plan.members))
+}
+
+/// The changes asked for, made to the season's file in memory.
+fn change(saves: &Path, args: &SeasonArgs, season: &mut SeasonFile) -> Result<(), SeasonError> {
     // Every party to add must open now (a typing mistake is caught here, not later).
     let mut adding = Vec::new();
     for party in &args.add {
@@ -136,38 +177,35 @@ fn change(saves: &Path, args: &SeasonArgs) -> Result<super::SeasonFile, SeasonEr
         store::load(&path)?;
         adding.push((evening_name(saves, &path), path));
     }
-    let remove = args
-        .remove
-        .as_ref()
-        .map(|p| (p.to_string_lossy().into_owned(), store::resolve(saves, p)));
-    let (file, ()) = files::update_season(saves, &args.name, |season| {
-        let resolved = |f: &String| evening_path(saves, f);
-        for (name, path) in &adding {
-            if season
-                .evenings
-                .iter()
-                .any(|f| &resolved(f) == path || f == name)
-            {
-                return Err(SeasonError::AlreadyIn(name.clone()));
-            }
-            season.evenings.push(name.clone());
+    let resolved = |f: &String| evening_path(saves, f);
+    for (name, path) in &adding {
+        if season
+            .evenings
+            .iter()
+            .any(|f| &resolved(f) == path || f == name)
+        {
+            return Err(SeasonError::AlreadyIn(name.clone()));
         }
-        if let Some((typed, path)) = &remove {
-            let before = season.evenings.len();
-            season
-                .evenings
-                .retain(|f| f != typed && &resolved(f) != path);
-            if season.evenings.len() == before {
-                return Err(SeasonError::NotIn(typed.clone()));
-            }
+        season.evenings.push(name.clone());
+    }
+    if let Some(party) = &args.remove {
+        let (typed, path) = (
+            party.to_string_lossy().into_owned(),
+            store::resolve(saves, party),
+        );
+        let before = season.evenings.len();
+        season
+            .evenings
+            .retain(|f| *f != typed && resolved(f) != path);
+        if season.evenings.len() == before {
+            return Err(SeasonError::NotIn(typed));
         }
-        if let Some(best) = args.best {
-            season.best = (best > 0).then_some(best);
-        }
-        if let Some(min) = args.min_evenings {
-            season.min_evenings = min;
-        }
-        Ok(())
-    })?;
-    Ok(file)
+    }
+    if let Some(best) = args.best {
+        season.best = (best > 0).then_some(best);
+    }
+    if let Some(min) = args.min_evenings {
+        season.min_evenings = min;
+    }
+    Ok(())
 }

@@ -9,12 +9,12 @@ use std::collections::BTreeMap;
 use crate::rules::duplicate::DupMethod;
 use crate::rules::duplicate::PairId;
 use crate::rules::duplicate::score::standings;
-use crate::rules::scoring::{individual_totals, pair_totals};
 use crate::rules::{
-    Dup, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Scoring, Side, Star, Stars,
+    Dup, GameKind, GameSettings, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Side,
+    Star, Stars,
 };
 use crate::transcript::dup_view::DupView;
-use crate::transcript::evening::{Evening, Kind as EveningKind, StarEvening};
+use crate::transcript::evening::{Evening, Game, StarEvening};
 use crate::transcript::{prize_title, winner_name};
 
 /// The kinds of evening, as the season's JSON writes them.
@@ -42,12 +42,12 @@ impl Kind {
     }
 
     /// The kind of a party's scoring.
-    pub fn of(scoring: Scoring) -> Kind {
-        match scoring {
-            Scoring::Stars => Kind::Stars,
-            Scoring::PairsAllEvening => Kind::Pairs,
-            Scoring::IndividualCards => Kind::Individual,
-            Scoring::Duplicate => Kind::Duplicate,
+    pub fn of(game: GameKind) -> Kind {
+        match game {
+            GameKind::Stars => Kind::Stars,
+            GameKind::PairsAllEvening => Kind::Pairs,
+            GameKind::IndividualCards => Kind::Individual,
+            GameKind::Duplicate => Kind::Duplicate,
         }
     }
 }
@@ -121,19 +121,18 @@ pub struct Won {
 /// The facts of a party.
 pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
     let state = party.state();
-    let kind = Kind::of(state.settings.scoring);
+    let kind = Kind::of(state.settings.game.kind());
     // The evening as every other view reads it, derived once, here.
     let evening = Evening::of(party, 0);
-    let gave: BTreeMap<GuestId, Gave> = match (state.playing(), &evening.kind) {
-        (Playing::Duplicate(dup), _) => duplicate_facts(dup),
-        (Playing::Star(star), EveningKind::Star(derived)) if kind == Kind::Stars => {
-            star_facts(star, derived)
-        }
-        (Playing::Star(star), _) => card_places(star, kind),
-    };
-    let winners = match &evening.kind {
-        EveningKind::Star(derived) => prize_winners(state, derived),
-        EveningKind::Duplicate(view) => direction_winners(view),
+    // The evening derived here from this party: its game and its kind always pair.
+    let (gave, winners): (BTreeMap<GuestId, Gave>, Vec<Won>) = match evening.game(party) {
+        Some(Game::Duplicate(dup, view)) => (duplicate_facts(dup), direction_winners(view)),
+        // Score cards give their places (R-SEASON-5), the star game its stars.
+        Some(Game::Star(star, derived)) => match &derived.ranking {
+            Some(_) => (card_places(derived), prize_winners(state, derived)),
+            None => (star_facts(star, derived), prize_winners(state, derived)),
+        },
+        None => (BTreeMap::new(), Vec::new()),
     };
     let players = state
         .guests()
@@ -150,7 +149,7 @@ pub fn facts_of(party: &Party, title: &str) -> EveningFacts {
         title: title.to_owned(),
         kind,
         over: state.phase() == Phase::Finished,
-        classic: !state.settings.open_seating && kind != Kind::Duplicate,
+        classic: !state.settings.open_seating() && kind != Kind::Duplicate,
         players,
         damaged: None,
         winners,
@@ -172,7 +171,7 @@ fn prize_winners(state: &crate::rules::State, derived: &StarEvening) -> Vec<Won>
                 PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => return None,
             };
             Some(Won {
-                what: prize_title(prize.key, state.settings.open_seating),
+                what: prize_title(prize.key, state.settings.open_seating()),
                 by,
             })
         })
@@ -229,44 +228,24 @@ fn star_facts(star: Star<'_>, derived: &StarEvening) -> BTreeMap<GuestId, Gave> 
         .collect()
 }
 
-/// Places 1, 2, 2, 4 for totals, higher better.
-fn places<K: Ord + Copy>(totals: &[(K, u32)]) -> BTreeMap<K, u32> {
-    let mut sorted: Vec<&(K, u32)> = totals.iter().collect();
-    sorted.sort_by_key(|entry| std::cmp::Reverse(entry.1));
-    let mut out = BTreeMap::new();
-    let mut place = 0;
-    let mut previous = None;
-    for (i, (key, total)) in sorted.into_iter().enumerate() {
-        if previous != Some(*total) {
-            place = u32::try_from(i).unwrap_or(u32::MAX).saturating_add(1);
-        }
-        previous = Some(*total);
-        out.insert(*key, place);
-    }
-    out
-}
-
-/// R-ALT-1, R-ALT-2: each player's place that evening.
-fn card_places(star: Star<'_>, kind: Kind) -> BTreeMap<GuestId, Gave> {
-    let state = star.state;
-    if kind == Kind::Pairs {
-        let totals: Vec<_> = pair_totals(star.rounds()).into_iter().collect();
-        let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
-        let places = places(&totals);
-        return places
-            .into_iter()
-            .flat_map(|(pair, place)| pair.members().map(|g| (g, Gave::Place { place, of })))
-            .collect();
-    }
-    let all = individual_totals(star.rounds(), state.guests().len());
-    let totals: Vec<(GuestId, u32)> = seated(star)
-        .into_iter()
-        .map(|g| (g, all.get(g.0 as usize).copied().unwrap_or(0)))
-        .collect();
-    let of = u32::try_from(totals.len()).unwrap_or(u32::MAX);
-    places(&totals)
-        .into_iter()
-        .map(|(g, place)| (g, Gave::Place { place, of }))
+/// R-ALT-1, R-ALT-2 (R-SEASON-5): each player's place that evening, read from the
+/// evening's one ranking (R-ALT-3: equal totals share a place).
+fn card_places(derived: &StarEvening) -> BTreeMap<GuestId, Gave> {
+    let ranking = derived.ranking.as_deref().unwrap_or_default();
+    let of = u32::try_from(ranking.len()).unwrap_or(u32::MAX);
+    ranking
+        .iter()
+        .flat_map(|row| {
+            row.players.iter().map(move |g| {
+                (
+                    *g,
+                    Gave::Place {
+                        place: row.place,
+                        of,
+                    },
+                )
+            })
+        })
         .collect()
 }
 
@@ -275,7 +254,9 @@ fn card_places(star: Star<'_>, kind: Kind) -> BTreeMap<GuestId, Gave> {
 /// no tray, or that the standings give no score, gives nothing.
 fn duplicate_facts(dup: Dup<'_>) -> BTreeMap<GuestId, Gave> {
     let mut by_matchpoints = dup.state.clone();
-    by_matchpoints.settings.duplicate.method = DupMethod::Matchpoints;
+    if let GameSettings::Duplicate(settings) = &mut by_matchpoints.settings.game {
+        settings.method = DupMethod::Matchpoints;
+    }
     let Playing::Duplicate(dup) = by_matchpoints.playing() else {
         return BTreeMap::new();
     };

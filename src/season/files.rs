@@ -62,8 +62,8 @@ impl SeasonFile {
 }
 
 /// The member list's file, versioned.
-#[derive(Debug, Serialize, Deserialize)]
-struct MembersOnDisk {
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub(super) struct MembersOnDisk {
     version: u32,
     #[serde(default = "yes")]
     add_new_names: bool,
@@ -79,6 +79,15 @@ impl Versioned for MembersOnDisk {
     fn version(&self) -> u32 {
         self.version
     }
+
+    fn problem(&self) -> Option<String> {
+        // A list edited by hand: a spelling that is two people, or a name that is none.
+        let list = MemberList {
+            members: self.members.clone(),
+            add_new_names: self.add_new_names,
+        };
+        list.check().err().map(|p| p.to_string())
+    }
 }
 
 impl Versioned for SeasonFile {
@@ -88,7 +97,7 @@ impl Versioned for SeasonFile {
 }
 
 impl MembersOnDisk {
-    fn of(list: &MemberList) -> MembersOnDisk {
+    pub(super) fn of(list: &MemberList) -> MembersOnDisk {
         MembersOnDisk {
             version: FILE_VERSION,
             add_new_names: list.add_new_names,
@@ -96,7 +105,7 @@ impl MembersOnDisk {
         }
     }
 
-    fn list(self) -> MemberList {
+    pub(super) fn list(self) -> MemberList {
         MemberList {
             members: self.members,
             add_new_names: self.add_new_names,
@@ -140,6 +149,17 @@ pub enum FileError {
     /// The change itself was refused.
     #[error(transparent)]
     Member(#[from] super::members::MemberError),
+    /// The file is no longer as this window's change left it (another cinch-party, the
+    /// command line or a hand changed it since): taking the change back would lose that.
+    #[error(
+        "{} has changed since (in another window, on the command line or by hand): it is \
+         left as it is.",
+        path.display()
+    )]
+    NotAsLeft {
+        /// The file.
+        path: PathBuf,
+    },
 }
 
 /// Where the member list lives.
@@ -204,8 +224,13 @@ fn probe_version(text: &str) -> Option<u64> {
 }
 
 /// Every file here starts with its version.
-trait Versioned {
+pub(super) trait Versioned {
     fn version(&self) -> u32;
+
+    /// What makes a file that reads whole unusable all the same, in words.
+    fn problem(&self) -> Option<String> {
+        None
+    }
 }
 
 /// The season changed last, if there is one (the one the window shows at the start).
@@ -222,7 +247,7 @@ pub fn latest_season(saves: &Path) -> Option<String> {
 }
 
 /// Reads a versioned RON file; `Ok(None)` when there is none.
-fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Option<T>, FileError> {
+pub(super) fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Option<T>, FileError> {
     let text = match store::read_text(path) {
         Ok(text) => text,
         Err(Problem::Missing) => return Ok(None),
@@ -246,7 +271,10 @@ fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Option<T>, FileE
     let options = ron::Options::default().with_recursion_limit(16);
     match options.from_str::<T>(&text) {
         Ok(value) if value.version() > FILE_VERSION => Err(newer(u64::from(value.version()))),
-        Ok(value) => Ok(Some(value)),
+        Ok(value) => match value.problem() {
+            Some(problem) => Err(damaged(problem)),
+            None => Ok(Some(value)),
+        },
         Err(_) if probe_version(&text).is_some_and(|v| v > u64::from(FILE_VERSION)) => {
             Err(newer(probe_version(&text).unwrap_or_default()))
         }
@@ -258,16 +286,29 @@ fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Option<T>, FileE
     }
 }
 
+/// A change made to one of the club's files: the file's value before it (`None`: there
+/// was no file), after it, and what the change said.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Changed<T, R> {
+    /// The file before the change.
+    pub before: Option<T>,
+    /// The file as saved.
+    pub after: T,
+    /// What the change said.
+    pub said: R,
+}
+
 /// Changes a file under its lock: reads it as it is now (`None`: not there), lets
-/// `change` work on it, writes the result atomically with a backup.
+/// `change` work on it, writes the result atomically with a backup. A change that leaves
+/// the file as it was writes nothing.
 fn update<T, R, E>(
     path: &Path,
     fresh: impl FnOnce() -> T,
     change: impl FnOnce(&mut T) -> Result<R, E>,
     text: impl FnOnce(&T) -> Result<String, ron::Error>,
-) -> Result<(T, R), E>
+) -> Result<Changed<T, R>, E>
 where
-    T: DeserializeOwned + Versioned,
+    T: DeserializeOwned + Versioned + Clone + PartialEq,
     E: From<FileError>,
 {
     let folder = path.parent().unwrap_or(Path::new("."));
@@ -282,8 +323,16 @@ where
         path: path.to_path_buf(),
         holder,
     })?;
-    let mut value = read(path)?.unwrap_or_else(fresh);
+    let before: Option<T> = read(path)?;
+    let mut value = before.clone().unwrap_or_else(fresh);
     let said = change(&mut value)?;
+    if before.as_ref() == Some(&value) {
+        return Ok(Changed {
+            before,
+            after: value,
+            said,
+        });
+    }
     let bytes = text(&value).map_err(|e| {
         FileError::Save(store::SaveError {
             path: path.to_path_buf(),
@@ -292,10 +341,14 @@ where
         })
     })?;
     store::replace_atomically(&RealDisk, path, bytes.as_bytes()).map_err(|e| refused(&e))?;
-    Ok((value, said))
+    Ok(Changed {
+        before,
+        after: value,
+        said,
+    })
 }
 
-fn pretty<T: Serialize>(value: &T) -> Result<String, ron::Error> {
+pub(super) fn pretty<T: Serialize>(value: &T) -> Result<String, ron::Error> {
     let mut text = ron::ser::to_string_pretty(value, ron::ser::PrettyConfig::default())?;
     text.push('\n');
     Ok(text)
@@ -314,7 +367,17 @@ pub fn update_members<R, E: From<FileError>>(
     saves: &Path,
     change: impl FnOnce(&mut MemberList) -> Result<R, E>,
 ) -> Result<(MemberList, R), E> {
-    let (on_disk, said) = update(
+    let changed = change_members(saves, change)?;
+    Ok((changed.after, changed.said))
+}
+
+/// Changes the member list, safely; returns it before and as saved, and what `change`
+/// said (for the window's undo).
+pub fn change_members<R, E: From<FileError>>(
+    saves: &Path,
+    change: impl FnOnce(&mut MemberList) -> Result<R, E>,
+) -> Result<Changed<MemberList, R>, E> {
+    let changed = update(
         &members_path(saves),
         || MembersOnDisk::of(&MemberList::default()),
         |m: &mut MembersOnDisk| {
@@ -328,44 +391,11 @@ pub fn update_members<R, E: From<FileError>>(
         },
         pretty,
     )?;
-    Ok((on_disk.list(), said))
-}
-
-/// How `restore` reads the club's files: the member list (its members) and a season (its
-/// evenings); `None` for any other file (a party).
-pub fn restoring(path: &Path) -> Option<store::Restoring<'static>> {
-    let name = path.file_name()?.to_string_lossy().into_owned();
-    if name == MEMBERS_FILE {
-        Some(store::Restoring {
-            noun: "members",
-            read: &read_members_file,
-        })
-    } else if name.ends_with(SEASON_SUFFIX) {
-        Some(store::Restoring {
-            noun: "evenings",
-            read: &read_season_file,
-        })
-    } else {
-        None
-    }
-}
-
-/// A member list as `restore` reads it: its members, and the text to write back.
-fn read_members_file(path: &Path) -> Result<store::Readback, String> {
-    let list = read::<MembersOnDisk>(path)
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "there is no such file".to_owned())?;
-    let text = pretty(&list).map_err(|e| e.to_string())?;
-    Ok((list.members.len(), text.into_bytes()))
-}
-
-/// A season as `restore` reads it: its evenings, and the text to write back.
-fn read_season_file(path: &Path) -> Result<store::Readback, String> {
-    let season = read::<SeasonFile>(path)
-        .map_err(|e| e.to_string())?
-        .ok_or_else(|| "there is no such file".to_owned())?;
-    let text = pretty(&season).map_err(|e| e.to_string())?;
-    Ok((season.evenings.len(), text.into_bytes()))
+    Ok(Changed {
+        before: changed.before.map(MembersOnDisk::list),
+        after: changed.after.list(),
+        said: changed.said,
+    })
 }
 
 /// A season's file; `Ok(None)` when there is no such season.
@@ -379,6 +409,17 @@ pub fn update_season<R, E: From<FileError>>(
     name: &str,
     change: impl FnOnce(&mut SeasonFile) -> Result<R, E>,
 ) -> Result<(SeasonFile, R), E> {
+    let changed = change_season(saves, name, change)?;
+    Ok((changed.after, changed.said))
+}
+
+/// Changes a season (made when it is not there yet), safely; returns it before and as
+/// saved, and what `change` said (for the window's undo).
+pub fn change_season<R, E: From<FileError>>(
+    saves: &Path,
+    name: &str,
+    change: impl FnOnce(&mut SeasonFile) -> Result<R, E>,
+) -> Result<Changed<SeasonFile, R>, E> {
     update(
         &season_path(saves, name)?,
         SeasonFile::default,

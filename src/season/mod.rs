@@ -3,21 +3,28 @@
 //!
 //! - [`members`] (pure): the member list, name matching, suggestions, closest names
 //!   (R-SEASON-1).
+//! - [`check`] (pure): a member list as its file holds it, checked (a spelling that is
+//!   two people, a name that is none).
 //! - [`evening`] (pure): what one party gives the season, read through the rules' own
 //!   derivations (stars, prizes, R-DUP-9 matchpoints, R-ALT places).
 //! - [`table`] (pure): the ladders and the traces (R-SEASON-2..7).
 //! - [`files`]: `members.ron` and `NAME.season.ron`, saved under a lock, atomically,
 //!   versioned.
+//! - [`history`]: the window's undo and redo of its own changes to those files.
+//! - [`restore`]: those files put back (their backup, or the list as last read whole).
 //! - [`cache`]: the evenings read from their files, by (file, modification time, length).
 //! - [`report`]: the JSON, the text and the CSV files.
 //! - [`command`]: `cinch-party season`.
 
 pub mod cache;
+pub mod check;
 pub mod command;
 pub mod evening;
 pub mod files;
+pub mod history;
 pub mod members;
 pub mod report;
+pub mod restore;
 pub mod table;
 
 use std::path::{Path, PathBuf};
@@ -82,6 +89,23 @@ impl Season {
             let both = keys.contains(&key) && keys.iter().any(|k| *k != key && theirs.contains(k));
             both.then(|| facts.title.clone())
         })
+    }
+
+    /// The side a name played in the latest of the season's evenings with ladies and
+    /// gentlemen (the side R-SEASON-3 gives someone the list says nothing of), if any.
+    pub fn known_side(&self, name: &str) -> Option<crate::rules::Side> {
+        let key = members::member_key(name);
+        self.evenings
+            .iter()
+            .rev()
+            .find_map(|evening| match evening {
+                EveningRead::Read(facts) if facts.classic => facts
+                    .players
+                    .iter()
+                    .find(|p| members::member_key(&p.name) == key)
+                    .map(|p| p.side),
+                _ => None,
+            })
     }
 
     /// An evening's title as read (its file's name when it cannot be read).

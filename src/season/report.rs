@@ -8,6 +8,7 @@ use serde::Serialize;
 use super::evening::{Gave, Kind};
 use super::table::{EveningRead, Group, Who};
 use super::{Season, members::MemberList};
+use crate::transcript::export::safe;
 use crate::words;
 
 /// The JSON of a season.
@@ -229,7 +230,8 @@ pub fn to_text(season: &Season, members: &MemberList) -> String {
         out.push_str(&format!("\nStars: {}\n", group_title(ladder.group)));
         for r in &ladder.rows {
             out.push_str(&format!(
-                "  {:>4} {:<32} {:>3} gold {:>3} red {:>3} green  {} of {} counted, {}\n",
+                "  {:>4} {:<32} {:>3} gold {:>3} red {:>3} green  {} of {} counted, {} \
+                 (all evenings)\n",
                 place_words(r.place),
                 r.name,
                 r.stars.gold,
@@ -276,9 +278,10 @@ pub fn to_text(season: &Season, members: &MemberList) -> String {
 /// The ladders as CSV: one line per row of every ladder.
 pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
+    let prizes = words::SEASON_PRIZES_HEADING.to_lowercase();
     w.write_record([
         "ladder", "place", "member", "gold", "red", "green", "percent", "evenings", "counted",
-        "prizes",
+        &prizes,
     ])?;
     let counted = |c: &[usize]| -> String {
         c.iter()
@@ -292,7 +295,7 @@ pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
             w.write_record([
                 ladder.group.code().to_owned(),
                 place(r.place),
-                r.name.clone(),
+                safe(&r.name),
                 r.stars.gold.to_string(),
                 r.stars.red.to_string(),
                 r.stars.green.to_string(),
@@ -307,7 +310,7 @@ pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
         w.write_record([
             "duplicate".to_owned(),
             place(r.place),
-            r.name.clone(),
+            safe(&r.name),
             String::new(),
             String::new(),
             String::new(),
@@ -333,14 +336,14 @@ pub fn evenings_csv(season: &Season) -> Result<String, csv::Error> {
                 _ => (String::new(), "", false),
             };
             w.write_record([
-                trace.name.clone(),
+                safe(&trace.name),
                 season
                     .file
                     .evenings
                     .get(line.evening)
                     .cloned()
                     .unwrap_or_default(),
-                title,
+                safe(&title),
                 kind.to_owned(),
                 if over { "yes" } else { "no" }.to_owned(),
                 gave_words(&line.gave),
@@ -351,11 +354,17 @@ pub fn evenings_csv(season: &Season) -> Result<String, csv::Error> {
     finish(w)
 }
 
+/// The CSV text, with the byte-order mark the evening's CSV files have (so accents and
+/// any alphabet open right in a spreadsheet program).
 fn finish(w: csv::Writer<Vec<u8>>) -> Result<String, csv::Error> {
     let bytes = w
         .into_inner()
         .map_err(|e| csv::Error::from(e.into_error()))?;
-    Ok(String::from_utf8_lossy(&bytes).into_owned())
+    Ok(format!(
+        "{}{}",
+        crate::transcript::export::BOM,
+        String::from_utf8_lossy(&bytes)
+    ))
 }
 
 /// Whether `who` is a member of the list (for the words "not on the member list").

@@ -13,7 +13,7 @@ use crate::rules::duplicate::{
     DupMethod, DupPair, DupSettings, MIN_PAIRS, TrayPlay, TwoTables, tables_for,
 };
 use crate::rules::{
-    Action, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
+    Action, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,
 };
 
 use super::{guest_name, start_time};
@@ -106,14 +106,13 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         ));
     }
     let settings = Settings {
-        scoring: Scoring::Duplicate,
-        deal_scoring: options.deal_scoring,
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             trays_per_table: options.trays_per_table,
             method: options.method,
             deal_trays: true,
             two_tables: options.two_tables,
-        },
+        }),
+        deal_scoring: options.deal_scoring,
         end: options
             .rounds
             .map_or(EveningEnd::HostDecides, EveningEnd::AfterRounds),

@@ -11,7 +11,10 @@ use crate::rules::program::{cut_next_prize, cut_tied_table, draw_for_everyone};
 pub mod duplicate;
 pub mod names;
 
-use crate::rules::{Action, EveningEnd, Party, Phase, RuleError, Scoring, Settings, Side};
+use crate::rules::{
+    Action, EveningEnd, GameSettings, Party, Phase, RuleError, Scoring, Settings, Side,
+    StarSettings,
+};
 
 /// What to simulate.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,8 +125,10 @@ pub fn simulate(options: &Options) -> Result<Party, RuleError> {
         ));
     }
     let settings = Settings {
-        open_seating: options.open_seating,
-        scoring: options.scoring,
+        game: GameSettings::Star(StarSettings {
+            scoring: options.scoring,
+            open_seating: options.open_seating,
+        }),
         deal_scoring: options.deal_scoring,
         end: EveningEnd::AfterRounds(options.rounds),
         ..Settings::default()

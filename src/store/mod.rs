@@ -27,7 +27,10 @@ pub use format::{FORMAT_VERSION, SaveFile, entry_line as entry_text};
 pub use keeper::{DurableError, PartyFile, Saved};
 pub use listing::{ListError, PartySummary, is_party_file_name, list_parties};
 pub use lock::{InUse, Lock};
-pub use restore::{Readback, RestoreError, Restored, Restoring, restore_backup, restore_file};
+pub use restore::{
+    ReadBackError, Readback, RestoreError, Restored, Restoring, put_in_place, restore_backup,
+    restore_file,
+};
 pub use stop::{AtStop, stop_requests};
 
 use crate::rules::Party;
@@ -204,6 +207,49 @@ pub fn write_private_file(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
 }
 
 fn write_file_as(path: &Path, bytes: &[u8], private: bool) -> Result<(), WriteError> {
+    stage(path, bytes, private)?.finish()
+}
+
+/// A file written beside its place and not yet in it ([`stage_file`]): a command that
+/// must change two files or none (`season NAME --add … --html OUT`) makes the second
+/// first, changes the first, and only then puts the second in its place.
+#[derive(Debug)]
+pub struct Staged {
+    temp: PathBuf,
+    path: PathBuf,
+    /// The folders made for it, deepest first (taken away again if it is discarded).
+    made: Vec<PathBuf>,
+}
+
+impl Staged {
+    /// Puts the file in its place.
+    pub fn finish(self) -> Result<(), WriteError> {
+        fs::rename(&self.temp, &self.path).map_err(|e| {
+            // The temporary file goes too; if it cannot, the next write replaces it.
+            let _ = RealDisk.remove(&self.temp);
+            WriteError::Refused {
+                path: self.path.clone(),
+                why: io_words(&e),
+            }
+        })
+    }
+
+    /// Takes the file away again, and the folders made for it: nothing was written.
+    pub fn discard(self) {
+        let _ = RealDisk.remove(&self.temp);
+        for folder in &self.made {
+            let _ = fs::remove_dir(folder);
+        }
+    }
+}
+
+/// Writes a file the host takes away (as [`write_file`]) beside its place, to be put
+/// there by [`Staged::finish`] or taken away by [`Staged::discard`].
+pub fn stage_file(path: &Path, bytes: &[u8]) -> Result<Staged, WriteError> {
+    stage(path, bytes, false)
+}
+
+fn stage(path: &Path, bytes: &[u8], private: bool) -> Result<Staged, WriteError> {
     if let Some(kind) = not_regular_kind(path) {
         return Err(WriteError::NotAFile {
             path: path.to_path_buf(),
@@ -211,27 +257,37 @@ fn write_file_as(path: &Path, bytes: &[u8], private: bool) -> Result<(), WriteEr
         });
     }
     let folder = disk::folder_of(path);
+    let made: Vec<PathBuf> = folder
+        .ancestors()
+        .take_while(|f| !f.as_os_str().is_empty() && fs::symlink_metadata(f).is_err())
+        .map(Path::to_path_buf)
+        .collect();
     fs::create_dir_all(&folder).map_err(|e| WriteError::NoFolder {
         why: io_words(&e),
         folder,
     })?;
     let temp = disk::temp_path(path);
-    let written = RealDisk
-        .remove(&temp)
-        .and_then(|()| {
-            if private {
-                disk::create_private_durable(&temp, bytes)
-            } else {
-                RealDisk.create_durable(&temp, bytes)
-            }
-        })
-        .and_then(|()| fs::rename(&temp, path));
-    written.map_err(|e| {
-        // The temporary file goes too; if it cannot, the next write replaces it.
-        let _ = RealDisk.remove(&temp);
-        WriteError::Refused {
-            path: path.to_path_buf(),
-            why: io_words(&e),
+    let written = RealDisk.remove(&temp).and_then(|()| {
+        if private {
+            disk::create_private_durable(&temp, bytes)
+        } else {
+            RealDisk.create_durable(&temp, bytes)
         }
-    })
+    });
+    let staged = Staged {
+        temp,
+        path: path.to_path_buf(),
+        made,
+    };
+    match written {
+        Ok(()) => Ok(staged),
+        Err(e) => {
+            let refused = WriteError::Refused {
+                path: path.to_path_buf(),
+                why: io_words(&e),
+            };
+            staged.discard();
+            Err(refused)
+        }
+    }
 }

@@ -66,18 +66,33 @@ pub struct Restoring<'a> {
     /// "actions", "members", "evenings".
     pub noun: &'static str,
     /// Reads a file of this kind.
-    pub read: &'a dyn Fn(&Path) -> Result<Readback, String>,
+    pub read: &'a dyn Fn(&Path) -> Result<Readback, ReadBackError>,
+}
+
+/// Why a file cannot be read back for `restore`.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadBackError {
+    /// There is no such file.
+    #[error("there is no such file")]
+    Missing,
+    /// A party file that cannot be read.
+    #[error(transparent)]
+    Party(#[from] Problem),
+    /// What was read cannot be written back.
+    #[error("it cannot be written back: {0}")]
+    Write(#[from] ron::Error),
+    /// A file of another kind (the club's) that cannot be read: its own error.
+    #[error(transparent)]
+    Other(Box<dyn std::error::Error + Send + Sync>),
 }
 
 /// A file as `restore` read it: how many things it holds, and the text to write back.
 pub type Readback = (usize, Vec<u8>);
 
 /// A party file: its actions, written back in today's format.
-fn party(path: &Path) -> Result<Readback, String> {
-    let (file, party, _) = read_party(path).map_err(|p: Problem| p.to_string())?;
-    let text = SaveFile::of(&file.title, &party, file.created_at)
-        .to_text()
-        .map_err(|e| e.to_string())?;
+fn party(path: &Path) -> Result<Readback, ReadBackError> {
+    let (file, party, _) = read_party(path)?;
+    let text = SaveFile::of(&file.title, &party, file.created_at).to_text()?;
     Ok((party.history().len(), text.into_bytes()))
 }
 
@@ -111,20 +126,33 @@ pub fn restore_file(
     }
     let (count, text) = (restoring.read)(&backup).map_err(|problem| RestoreError::BadBackup {
         path: backup.clone(),
-        problem,
+        problem: problem.to_string(),
     })?;
-    let current = (restoring.read)(path);
-    if let Ok((readable, _)) = &current
+    if let Ok((readable, _)) = (restoring.read)(path)
         && !force
     {
         return Err(RestoreError::Readable {
             path: path.to_path_buf(),
-            current: *readable,
+            current: readable,
             backup: count,
             noun: restoring.noun,
         });
     }
-    let label = if current.is_ok() {
+    put_in_place(path, now, (count, text), restoring)
+}
+
+/// Puts `version` (how many things it holds, and its text) in place of the file at
+/// `path`, keeping the file it replaces aside as [`restore_file`] does: for a version the
+/// caller has rather than the backup (the window's member list as it last read it whole,
+/// one change newer than the backup).
+pub fn put_in_place(
+    path: &Path,
+    now: DateTime<Utc>,
+    version: Readback,
+    restoring: &Restoring<'_>,
+) -> Result<Restored, RestoreError> {
+    let (count, text) = version;
+    let label = if (restoring.read)(path).is_ok() {
         "replaced"
     } else {
         "unreadable"

@@ -34,10 +34,16 @@ pub enum ChangeLine {
         /// "north", "east", "south" or "west".
         seat: &'static str,
     },
-    /// The bottom table closed.
+    /// The bottom table closed (R-LATE-4).
     CloseTable {
         /// Its number.
         table: u32,
+        /// Its players who took a leaver's chair elsewhere.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        filled: Vec<FillLine>,
+        /// Its players who joined the end of the waiting list, in chair order.
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        to_waiting: Vec<String>,
     },
     /// A new bottom table opened.
     OpenTable {
@@ -64,6 +70,20 @@ pub enum ChangeLine {
     },
 }
 
+/// A player of a closed table who took a leaver's chair elsewhere.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct FillLine {
+    /// Who sat down.
+    pub guest: String,
+    /// Whose chair.
+    #[serde(rename = "for")]
+    pub for_guest: String,
+    /// The table.
+    pub table: u32,
+    /// "north", "east", "south" or "west".
+    pub seat: &'static str,
+}
+
 pub(super) fn change_line(state: &State, change: &crate::rules::late::Change) -> ChangeLine {
     use crate::rules::late::Change;
     let name = |id| state.name(id).to_owned();
@@ -86,7 +106,23 @@ pub(super) fn change_line(state: &State, change: &crate::rules::late::Change) ->
             table: *table,
             seat: seat_code(*seat),
         },
-        Change::CloseTable { table } => ChangeLine::CloseTable { table: *table },
+        Change::CloseTable {
+            table,
+            moved,
+            to_waiting,
+        } => ChangeLine::CloseTable {
+            table: *table,
+            filled: moved
+                .iter()
+                .map(|m| FillLine {
+                    guest: name(m.guest),
+                    for_guest: name(m.for_guest),
+                    table: m.table,
+                    seat: seat_code(m.seat),
+                })
+                .collect(),
+            to_waiting: to_waiting.iter().map(|g| name(*g)).collect(),
+        },
         Change::OpenTable { table, seats } => ChangeLine::OpenTable {
             table: *table,
             north: name(seats.north),

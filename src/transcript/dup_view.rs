@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::rules::deal::DealScoring;
-use crate::rules::duplicate::score::{DupStandings, released_standings, standings};
+use crate::rules::duplicate::score::{DupStandings, TraysIn, standings, withheld_from_room};
 use crate::rules::duplicate::{
     DupMethod, DupPair, DupRound, MoveList, Movement, PairGroup, PairId, TrayPlay,
 };
@@ -22,10 +22,12 @@ pub struct DupView {
     pub started: bool,
     /// The standings, winners and travellers.
     pub standings: DupStandings,
-    /// The standings as the guests may see them while a round is in play, when they
-    /// differ: a tray of the round in play held back until every table due to play it
-    /// has reported it (issue 36).
-    pub released: Option<DupStandings>,
+    /// R-DUP-13: while the evening is still being played, how many trays are in — all
+    /// the room may see of its results; `None` once it is over (everything released).
+    pub withheld: Option<TraysIn>,
+    /// The evening as the room may see it while `withheld`: no standings, travellers or
+    /// tray results (see [`DupView::for_the_room`]).
+    room: Option<Box<DupView>>,
     /// Plus/minus or matchpoints.
     pub method: DupMethod,
     /// The trays of the round in play still without a result, by table.
@@ -70,19 +72,15 @@ impl DupView {
             .map(|r| r.number.saturating_sub(1))
             .filter(|&after| after > 0)
             .map(|after| MoveList::of(&movement, after));
-        let standings = standings(dup);
-        let missing = dup.missing();
-        // Every tray of the round in play in (or no round in play): nothing held back.
-        let released = (!missing.is_empty())
-            .then(|| released_standings(dup))
-            .filter(|released| *released != standings);
-        DupView {
+        let withheld = withheld_from_room(dup);
+        let mut view = DupView {
             movement,
             started: dup.started(),
-            standings,
-            released,
-            method: state.settings.duplicate.method,
-            missing,
+            standings: standings(dup),
+            withheld,
+            room: None,
+            method: dup.settings().method,
+            missing: dup.missing(),
             moves,
             rounds: dup.rounds().to_vec(),
             hands_seed: dup.hands_seed(),
@@ -92,7 +90,54 @@ impl DupView {
             names,
             each_name,
             players,
+        };
+        if withheld.is_some() {
+            view.room = Some(Box::new(view.withheld_copy()));
         }
+        view
+    }
+
+    /// R-DUP-13: the evening as the room may see it now — everything while the
+    /// evening is over; while it is played, the seating, the movement and how many
+    /// trays are in, but no standings, traveller or tray result (a pair's and a table's
+    /// own results are read from the host's view, each by its own page). Every view
+    /// for the room (the display, the served pages, the published page, the paper)
+    /// reads this, so none can give a hand away by forgetting to.
+    pub fn for_the_room(&self) -> &DupView {
+        self.room.as_deref().unwrap_or(self)
+    }
+
+    /// This view with the standings and the results taken out (R-DUP-13).
+    fn withheld_copy(&self) -> DupView {
+        let mut room = self.clone();
+        let mut pairs: Vec<_> = self
+            .standings
+            .pairs
+            .iter()
+            .map(|p| crate::rules::duplicate::score::PairStanding {
+                plus_minus: None,
+                percent: None,
+                trays: 0,
+                place: None,
+                ..p.clone()
+            })
+            .collect();
+        // In the pairs' own order, not the ranking's: an order is a ranking too.
+        let groups = self.movement.groups();
+        pairs.sort_by_key(|p| (groups.iter().position(|g| *g == p.group), p.pair));
+        room.standings = DupStandings {
+            pairs,
+            travellers: Vec::new(),
+            winners: Vec::new(),
+        };
+        for play in room
+            .rounds
+            .iter_mut()
+            .flat_map(|r| r.results.iter_mut().flatten())
+        {
+            *play = None;
+        }
+        room
     }
 
     /// The round in play (or the last once the evening is over); `None` before the

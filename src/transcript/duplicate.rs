@@ -12,7 +12,9 @@ use crate::rules::duplicate::score::DupStandings;
 use crate::rules::duplicate::{
     Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
 };
-use crate::rules::{PairSide, State};
+use std::collections::BTreeMap;
+
+use crate::rules::{Action, PairSide, Party, Source, State};
 use crate::transcript::dup_view::DupView;
 
 use super::seat_code;
@@ -26,6 +28,9 @@ pub struct DuplicateLine {
     pub trays_per_table: u32,
     /// "mitchell", "foster", "skip_mitchell" or "howell".
     pub movement: &'static str,
+    /// The movement in words: "the compass movement with a skip".
+    #[serde(skip)]
+    pub movement_words: &'static str,
     /// "plus_minus" or "matchpoints".
     pub method: &'static str,
     /// A full evening's rounds.
@@ -107,6 +112,52 @@ pub struct TrayLine {
     pub ns_score: i64,
     /// For East–West.
     pub ew_score: i64,
+    /// "table 3" when that table's phone sent it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sent_from: Option<String>,
+    /// How many times it was corrected.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub corrections: u32,
+    /// What happened, in words ("East bid 6 and made it: N–S 8, E–W 6"); `None` before
+    /// a result.
+    #[serde(skip)]
+    pub words: Option<String>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
+}
+
+/// Where each tray's result came from, and how often it was corrected, by (round,
+/// table, tray): the party's history read once.
+#[derive(Default)]
+struct Provenance {
+    sent: BTreeMap<(u32, u32, u32), u32>,
+    corrected: BTreeMap<(u32, u32, u32), u32>,
+}
+
+impl Provenance {
+    fn of(party: &Party) -> Provenance {
+        let mut out = Provenance::default();
+        for entry in party.history() {
+            match &entry.action {
+                Action::TrayResult {
+                    round, table, tray, ..
+                } => {
+                    let key = (*round, *table, *tray);
+                    match entry.from {
+                        Source::Table(phone) => out.sent.insert(key, phone),
+                        Source::Desk => out.sent.remove(&key),
+                    };
+                }
+                Action::CorrectTray {
+                    round, table, tray, ..
+                } => *out.corrected.entry((*round, *table, *tray)).or_default() += 1,
+                _ => {}
+            }
+        }
+        out
+    }
 }
 
 /// A pair's evening.
@@ -165,8 +216,14 @@ pub struct TravellerResult {
     pub ew_percent: Option<f64>,
 }
 
-fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
+fn tray_line(
+    state: &State,
+    (round, table, tray): (u32, u32, u32),
+    play: Option<TrayPlay>,
+    provenance: &Provenance,
+) -> TrayLine {
     let method = state.settings.deal_scoring;
+    let key = (round, table, tray);
     let mut line = TrayLine {
         tray,
         dealer: seat_code(dealer_of_tray(tray)),
@@ -179,6 +236,9 @@ fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
         revoke: None,
         ns_score: 0,
         ew_score: 0,
+        sent_from: provenance.sent.get(&key).map(|t| format!("table {t}")),
+        corrections: provenance.corrected.get(&key).copied().unwrap_or(0),
+        words: play.map(|p| crate::words::tray_outcome(method, tray, &p)),
     };
     if let Some(TrayPlay::Played(deal)) = play {
         let (ns, ew) =
@@ -195,7 +255,9 @@ fn tray_line(state: &State, tray: u32, play: Option<TrayPlay>) -> TrayLine {
     line
 }
 
-fn round_lines(state: &State, view: &DupView, movement: &Movement) -> Vec<DupRoundLine> {
+fn round_lines(party: &Party, view: &DupView, movement: &Movement) -> Vec<DupRoundLine> {
+    let state = party.state();
+    let provenance = Provenance::of(party);
     view.rounds
         .iter()
         .map(|round| DupRoundLine {
@@ -208,7 +270,10 @@ fn round_lines(state: &State, view: &DupView, movement: &Movement) -> Vec<DupRou
                     trays: movement
                         .trays_at(round.number, table)
                         .into_iter()
-                        .map(|tray| tray_line(state, tray, view.outcome(round.number, table, tray)))
+                        .map(|tray| {
+                            let play = view.outcome(round.number, table, tray);
+                            tray_line(state, (round.number, table, tray), play, &provenance)
+                        })
                         .collect(),
                 })
                 .collect(),
@@ -258,8 +323,8 @@ fn traveller_lines(standings: &DupStandings) -> Vec<TravellerLine> {
 impl DuplicateLine {
     /// The duplicate evening of `state`: a view of its derived evening (the screens'
     /// own), in the transcript's words.
-    pub fn of(state: &State, view: &DupView) -> DuplicateLine {
-        let settings = state.settings.duplicate;
+    pub fn of(party: &Party, view: &DupView) -> DuplicateLine {
+        let state = party.state();
         let movement = view.movement;
         let standings = &view.standings;
         let pairs = view
@@ -275,11 +340,12 @@ impl DuplicateLine {
             tables: movement.tables,
             trays_per_table: movement.trays_per_table,
             movement: movement.kind.code(),
-            method: settings.method.code(),
+            movement_words: crate::words::movement_name(movement.kind),
+            method: view.method.code(),
             full_rounds: movement.rounds(),
             hands_seed: view.hands_seed,
             pairs,
-            rounds: round_lines(state, view, &movement),
+            rounds: round_lines(party, view, &movement),
             standings: standing_lines(standings),
             winners: standings
                 .winners
@@ -308,10 +374,10 @@ impl DuplicateLine {
         use std::fmt::Write;
         let _ = writeln!(
             out,
-            "Duplicate Cinch: {}, {} a table ({}), {}; a full evening is {}\n",
+            "Duplicate Cinch: {}, {} a table, {}, scored by {}; a full evening is {}\n",
             crate::words::count(self.tables as usize, "table", "tables"),
             crate::words::count(self.trays_per_table as usize, "tray", "trays"),
-            self.movement.replace('_', " "),
+            self.movement_words,
             if self.method == "matchpoints" {
                 "matchpoints"
             } else {
@@ -319,6 +385,7 @@ impl DuplicateLine {
             },
             crate::words::count(self.full_rounds as usize, "round", "rounds")
         );
+        self.rounds_text(out);
         let name = |direction: &str, pair: u32| {
             self.pairs
                 .iter()
@@ -373,6 +440,41 @@ impl DuplicateLine {
                 ([one], _) => writeln!(out, "{title} {winners}: {one}"),
                 (many, _) => writeln!(out, "{title}: {leading}: {}", many.join("; ")),
             };
+        }
+    }
+}
+
+impl DuplicateLine {
+    /// Every round, table by table, each tray with what happened, where it was sent
+    /// from and whether it was corrected.
+    fn rounds_text(&self, out: &mut String) {
+        use std::fmt::Write;
+        let [ns, ew] = self.seat_codes();
+        let tag = |code: &str, pair: u32| {
+            group_of_code(code).map_or_else(String::new, |g| {
+                crate::words::pair_tag(PairId::new(g, pair))
+            })
+        };
+        for round in &self.rounds {
+            let _ = writeln!(out, "Round {}", round.number);
+            for table in &round.tables {
+                let against = match table.ew_pair {
+                    Some(ew_pair) => format!("{} v {}", tag(ns, table.ns_pair), tag(ew, ew_pair)),
+                    None => format!("{} sits out", tag(ns, table.ns_pair)),
+                };
+                let _ = writeln!(out, "  table {:<3} {against}", table.table);
+                for tray in &table.trays {
+                    let what = tray.words.as_deref().unwrap_or("no result yet");
+                    let note = match (&tray.sent_from, tray.corrections) {
+                        (Some(from), 0) => format!("  (sent from {from})"),
+                        (Some(from), _) => format!("  (sent from {from}, corrected)"),
+                        (None, 0) => String::new(),
+                        (None, _) => "  (corrected)".to_owned(),
+                    };
+                    let _ = writeln!(out, "    tray {:<3} {what}{note}", tray.tray);
+                }
+            }
+            out.push('\n');
         }
     }
 }

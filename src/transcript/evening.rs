@@ -5,11 +5,11 @@
 //! never work a rule out again. A view may `match` on [`Kind`] to choose its layout; it
 //! never re-derives who sits where, who moves, or who leads.
 
-use crate::rules::{Party, Playing, Prize, Star, Stars};
+use crate::rules::{Dup, Party, Playing, Prize, Star, Stars};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::seating::Seating;
 use crate::transcript::standings::{StandingGroup, standing_groups};
-use crate::transcript::{Points, points, prize_story, prize_title};
+use crate::transcript::{Placed, Points, points, prize_story, prize_title, ranking};
 
 /// A star-game evening (or one scored by score cards, R-ALT), derived.
 #[derive(Debug, Clone, PartialEq)]
@@ -24,6 +24,9 @@ pub struct StarEvening {
     pub standings: Vec<StandingGroup>,
     /// Score-card totals (R-ALT); `None` in the star game.
     pub points: Option<Points>,
+    /// The score cards ranked once, equal totals sharing a place (R-ALT-3); `None` in the
+    /// star game.
+    pub ranking: Option<Vec<Placed>>,
 }
 
 /// Which kind of evening, with what only that kind has.
@@ -80,6 +83,29 @@ impl Evening {
     }
 }
 
+/// A party's game and the evening derived from it, paired once: the typed part of the
+/// party's state and the derived parts of the same kind. A view decides its layout by
+/// this and hands each part on; nothing below asks the kind again (issue 50 §1).
+#[derive(Clone, Copy)]
+pub enum Game<'a> {
+    /// The star game, or a score-card evening.
+    Star(Star<'a>, &'a StarEvening),
+    /// A Duplicate Cinch evening.
+    Duplicate(Dup<'a>, &'a DupView),
+}
+
+impl Evening {
+    /// The game of `party` paired with this evening; `None` only when the evening was
+    /// derived from another party (the caller says so in words).
+    pub fn game<'a>(&'a self, party: &'a Party) -> Option<Game<'a>> {
+        match (party.state().playing(), &self.kind) {
+            (Playing::Star(star), Kind::Star(evening)) => Some(Game::Star(star, evening)),
+            (Playing::Duplicate(dup), Kind::Duplicate(view)) => Some(Game::Duplicate(dup, view)),
+            _ => None,
+        }
+    }
+}
+
 /// Stars, prizes and their stories, standings and score-card totals.
 fn star(play: Star<'_>) -> StarEvening {
     let state = play.state;
@@ -89,7 +115,7 @@ fn star(play: Star<'_>) -> StarEvening {
         .iter()
         .map(|p| {
             (
-                prize_title(p.key, state.settings.open_seating),
+                prize_title(p.key, state.settings.open_seating()),
                 prize_story(state, &stars, p),
             )
         })
@@ -97,6 +123,7 @@ fn star(play: Star<'_>) -> StarEvening {
     let standings = standing_groups(play, &stars, &prizes);
     StarEvening {
         points: points(play),
+        ranking: ranking(play),
         standings,
         prize_words,
         prizes,

@@ -23,8 +23,9 @@ pub enum ExportError {
     NotText,
 }
 
-/// The byte-order mark spreadsheet programs look for to read UTF-8.
-const BOM: &str = "\u{feff}";
+/// The byte-order mark spreadsheet programs look for to read UTF-8 (every CSV file the
+/// program writes starts with it: the evening's and the season's).
+pub const BOM: &str = "\u{feff}";
 
 /// One file of the export.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,8 +36,8 @@ pub struct CsvFile {
     pub text: String,
 }
 
-/// Words a spreadsheet will not run as a formula.
-fn safe(text: &str) -> String {
+/// Words a spreadsheet will not run as a formula (every CSV file's names).
+pub fn safe(text: &str) -> String {
     if text.starts_with(['=', '+', '-', '@', '\t', '\r']) {
         format!("'{text}")
     } else {
@@ -65,7 +66,7 @@ pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, Export
     for row in star.standings.iter().flat_map(|g| &g.rows) {
         let side_word = state
             .guest(row.guest)
-            .map_or("", |g| g.side.noun(state.settings.open_seating));
+            .map_or("", |g| g.side.noun(state.settings.open_seating()));
         rows.push(vec![
             row.place.to_string(),
             safe(&row.name),

@@ -281,7 +281,7 @@ fn round_line(
     let Ok((seats, result)) = round.table(table) else {
         return line;
     };
-    let role = round.role(table, state.settings.scoring);
+    let role = round.role(table, state.settings.scoring());
     line.table = Some(table);
     line.tag = (role != TableRole::Plain).then_some(role);
     line.chair = Some(seat_code(seat));

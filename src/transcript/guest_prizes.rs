@@ -55,7 +55,7 @@ pub(super) fn guest_prize(
     };
     GuestPrize {
         prize: prize.key.kind.code(),
-        title: prize_title(prize.key, state.settings.open_seating),
+        title: prize_title(prize.key, state.settings.open_seating()),
         won,
         winner,
         why: why(star, stars, prizes, prize, guest),
@@ -78,7 +78,7 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
                 matches!(&p.outcome, PrizeOutcome::Awarded { winner, .. }
                     if is_winner(*winner, guest))
             })
-            .map(|p| prize_title(p.key, state.settings.open_seating))
+            .map(|p| prize_title(p.key, state.settings.open_seating()))
             .unwrap_or_else(|| "another prize".to_owned());
         return format!("{name} was in line for it but already holds {held}: nobody wins two.");
     }

@@ -11,7 +11,7 @@ pub mod seating;
 pub mod sheet;
 pub use changes::ChangeLine;
 use changes::change_line;
-pub use points::{PairPoints, Points, points};
+pub use points::{PairPoints, Placed, Points, points, ranking};
 mod explain;
 pub mod export;
 pub mod guest;
@@ -47,6 +47,10 @@ pub struct Transcript {
     /// The score-card totals (R-ALT), absent in the star game.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points: Option<Points>,
+    /// The score cards ranked once, equal totals sharing a place (R-ALT-3); empty in the
+    /// star game. What every view of the score cards shows.
+    #[serde(skip)]
+    pub ranking: Vec<Placed>,
     /// The prizes in the order they are awarded.
     pub prizes: Vec<PrizeLine>,
     /// Results sent from the phones that wait for the host's OK (saved with the party,
@@ -291,7 +295,7 @@ fn round_line(
             .zip(round.tables.iter().zip(&round.results))
             .map(|(table, (seats, result))| TableLine {
                 table,
-                role: round.role(table, state.settings.scoring),
+                role: round.role(table, state.settings.scoring()),
                 north: name(seats.at(Seat::North)),
                 east: name(seats.at(Seat::East)),
                 south: name(seats.at(Seat::South)),
@@ -364,6 +368,10 @@ impl Transcript {
             None => (Vec::new(), Vec::new()),
         };
         // A duplicate evening has no stars and no prizes: its lines are in `duplicate`.
+        let ranking = evening
+            .star()
+            .and_then(|star| star.ranking.clone())
+            .unwrap_or_default();
         let (stars, prizes, points) = match evening.star() {
             Some(star) => (
                 state
@@ -384,18 +392,19 @@ impl Transcript {
             None => (Default::default(), Vec::new(), None),
         };
         Transcript {
-            scoring: crate::words::scoring(state.settings.scoring).to_owned(),
+            scoring: crate::words::scoring(state.settings.game.kind()).to_owned(),
             deal_scoring: state.settings.deal_scoring.code(),
-            open_seating: state.settings.open_seating,
+            open_seating: state.settings.open_seating(),
             guests,
             rounds,
             stars,
             points,
+            ranking,
             prizes,
             waiting_for_ok,
             duplicate: evening
                 .duplicate()
-                .map(|view| duplicate::DuplicateLine::of(state, view)),
+                .map(|view| duplicate::DuplicateLine::of(party, view)),
         }
     }
 
@@ -420,7 +429,7 @@ fn prize_line(state: &State, stars: &[crate::rules::Stars], prize: &Prize) -> Pr
     let mut line = PrizeLine {
         prize: prize.key.kind.code(),
         side: prize.key.side.map_or("all", side_code),
-        title: prize_title(prize.key, state.settings.open_seating),
+        title: prize_title(prize.key, state.settings.open_seating()),
         winner: None,
         decided_by: DecidedBy::None.code(),
         status: "not awarded",

@@ -71,7 +71,7 @@ fn star(play: Star<'_>) -> Seating {
     let mut seated = Vec::with_capacity(count * 4);
     let mut tables = Vec::with_capacity(count);
     for (table, seats) in (1..).zip(&round.tables) {
-        tables.push((table, TableRole::of(table, count, state.settings.scoring)));
+        tables.push((table, TableRole::of(table, count, state.settings.scoring())));
         for chair in Seat::ALL {
             seated.push(Seated {
                 guest: seats.at(chair),

@@ -35,7 +35,7 @@ pub struct StandingGroup {
 /// The standings of every prize group, from the party's stars and prizes as they stand.
 pub fn standing_groups(star: Star<'_>, stars: &[Stars], prizes: &[Prize]) -> Vec<StandingGroup> {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let won_by = |guest: GuestId| -> Vec<String> {
         prizes
             .iter()

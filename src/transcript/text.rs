@@ -3,7 +3,7 @@
 
 use std::fmt::Write as _;
 
-use super::{PairPoints, Points, Transcript};
+use super::{Points, Transcript};
 use crate::rules::{Stars, TableRole};
 
 impl std::fmt::Display for Transcript {
@@ -161,33 +161,24 @@ impl Transcript {
                     );
                 }
             }
-            Some(Points::Pairs(pairs)) => {
-                let _ = writeln!(out, "Score cards (pairs)");
-                let names: Vec<String> = pairs.iter().map(PairPoints::names).collect();
-                let w = names
-                    .iter()
-                    .map(|n| n.chars().count())
-                    .max()
-                    .unwrap_or(0)
-                    .max(40);
-                for (pair, p) in names.iter().zip(pairs) {
-                    let _ = writeln!(out, "  {pair:<w$} {:>5}", p.points);
-                }
-            }
-            Some(Points::Players(players)) => {
-                let _ = writeln!(out, "Score cards");
-                let mut rows: Vec<_> = players.iter().collect();
-                rows.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-                let w = rows
-                    .iter()
-                    .map(|(n, _)| n.chars().count())
-                    .max()
-                    .unwrap_or(0)
-                    .max(30);
-                for (name, total) in rows {
-                    let _ = writeln!(out, "  {name:<w$} {total:>5}");
-                }
-            }
+            Some(Points::Pairs(_)) => self.ranking_text(out, "Score cards (pairs)", 40),
+            Some(Points::Players(_)) => self.ranking_text(out, "Score cards", 30),
+        }
+    }
+
+    /// The score cards as ranked once (R-ALT-3): equal totals share a place.
+    fn ranking_text(&self, out: &mut String, title: &str, least: usize) {
+        let _ = writeln!(out, "{title}");
+        let w = self
+            .ranking
+            .iter()
+            .map(|r| r.name.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(least);
+        for row in &self.ranking {
+            let place = format!("{}.", row.place);
+            let _ = writeln!(out, "  {place:>4} {:<w$} {:>5}", row.name, row.points);
         }
     }
 }
@@ -204,7 +195,29 @@ pub fn change_words(change: &super::ChangeLine) -> String {
             table,
             seat,
         } => format!("{guest} takes {for_guest}'s chair at table {table} ({seat})"),
-        C::CloseTable { table } => format!("table {table} closed"),
+        C::CloseTable {
+            table,
+            filled,
+            to_waiting,
+        } => {
+            let mut words = format!("table {table} closed");
+            for f in filled {
+                let _ = write!(
+                    words,
+                    "; {} takes {}'s chair at table {} ({})",
+                    f.guest, f.for_guest, f.table, f.seat
+                );
+            }
+            if !to_waiting.is_empty() {
+                let _ = write!(
+                    words,
+                    "; {} {} the waiting list",
+                    crate::words::and_list(to_waiting),
+                    crate::words::agreeing(to_waiting.len(), "joins", "join")
+                );
+            }
+            words
+        }
         C::OpenTable {
             table,
             north,

@@ -22,8 +22,9 @@ pub mod widgets;
 
 use egui::RichText;
 
-use crate::rules::{Phase, Playing};
+use crate::rules::Phase;
 use crate::store::LoadError;
+use crate::transcript::evening::Game;
 use crate::view::{Command, Screen, UiCommand, View};
 pub use display::{guest_display_ui, shown_mode};
 pub use print::{PRINT_BOLD, PRINT_REGULAR};
@@ -45,6 +46,8 @@ pub struct ScreenStates {
     rules: rules::RulesScreen,
     guest: guests::evening::GuestPanel,
     season: season::SeasonScreen,
+    /// When the Display screen comes into view: its main button takes the cursor.
+    display: widgets::Arrival,
 }
 
 impl ScreenStates {
@@ -139,17 +142,24 @@ pub fn screen_ui(
     if screen == Screen::Round {
         phones_trouble_ui(ui, &view.phones);
     }
-    // The game decides the screens of its own; the rest are shared.
-    let star = match desk.state().playing() {
-        Playing::Duplicate(game) if duplicate_screen_ui(ui, screen, view, game, states, out) => {
+    // The game decides the screens of its own, and hands each its typed parts; the rest
+    // are shared. The kind is asked here, once (issue 50 §1).
+    let Some(game) = desk.game() else {
+        ui.label(crate::words::EVENING_NOT_THIS_PARTYS);
+        return;
+    };
+    let star = match game {
+        Game::Duplicate(dup, derived)
+            if duplicate_screen_ui(ui, screen, view, (dup, derived), states, out) =>
+        {
             return;
         }
-        Playing::Duplicate(_) => None,
-        Playing::Star(star) => Some(star),
+        Game::Duplicate(..) => None,
+        Game::Star(star, evening) => Some((star, evening)),
     };
     match (screen, star) {
         (Screen::Party, _) => party::party_ui(ui, view, &mut states.party, out),
-        (Screen::Guests, Some(star)) => {
+        (Screen::Guests, Some((star, _))) => {
             guests::guests_ui(
                 ui,
                 desk,
@@ -159,15 +169,15 @@ pub fn screen_ui(
                 out,
             );
         }
-        (Screen::Draw, Some(star)) => draw::draw_ui(ui, desk, star, &mut states.draw, out),
-        (Screen::Round, Some(star)) => match (view.moves_into, desk.state().phase()) {
+        (Screen::Draw, Some((star, _))) => draw::draw_ui(ui, desk, star, &mut states.draw, out),
+        (Screen::Round, Some((star, _))) => match (view.moves_into, desk.state().phase()) {
             (Some(round), Phase::Playing) => round::moves::moves_ui(ui, star, round, out),
             _ => round::round_ui(ui, view, desk, star, now, &mut states.round, out),
         },
         (Screen::Standings, Some(star)) => {
             standings::standings_ui(ui, desk, star, &mut states.standings, out);
         }
-        (Screen::Prizes, Some(_)) => prizes::prizes_ui(ui, desk, out),
+        (Screen::Prizes, Some((_, evening))) => prizes::prizes_ui(ui, desk, evening, out),
         // A duplicate evening shows these screens itself (above).
         (
             Screen::Guests | Screen::Draw | Screen::Round | Screen::Standings | Screen::Prizes,
@@ -184,9 +194,9 @@ pub fn screen_ui(
         (Screen::Season, _) => season::season_ui(ui, view, &mut states.season, out),
         (Screen::Display, _) => display::controls::display_controls_ui(
             ui,
-            (desk, view.display),
+            (desk, game, view.display),
             (view.moves_into, view.now),
-            (&view.phones, &mut states.phones),
+            (&view.phones, &mut states.phones, &mut states.display),
             out,
         ),
     }
@@ -221,30 +231,34 @@ fn duplicate_screen_ui(
     ui: &mut egui::Ui,
     screen: Screen,
     view: &View<'_>,
-    game: crate::rules::Dup<'_>,
+    (game, dup): (crate::rules::Dup<'_>, &crate::view::duplicate::DupView),
     states: &mut ScreenStates,
     out: &mut Vec<Command>,
 ) -> bool {
     let Some(desk) = view.desk else { return false };
     match screen {
-        Screen::Guests => draw::pairs::dup_guests_ui(ui, desk, out),
+        Screen::Guests => draw::pairs::dup_guests_ui(ui, (desk, dup), out),
         Screen::Draw => {
-            draw::pairs::pairs_ui(ui, desk, &view.season.members, &mut states.pairs, out);
+            let members = &view.season.members;
+            draw::pairs::pairs_ui(ui, (desk, dup), members, &mut states.pairs, out);
         }
         Screen::Round => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => round::duplicate::dup_moves_ui(ui, desk, round, out),
+            (Some(round), Phase::Playing) => {
+                round::duplicate::dup_moves_ui(ui, dup, round, out);
+            }
             _ => round::duplicate::dup_round_ui(
                 ui,
-                (desk, game),
-                view.now,
+                (desk, game, dup),
+                (view.now, view.end_with_this_bell),
                 &mut states.dup_round,
                 out,
             ),
         },
         Screen::Standings => {
-            standings::duplicate::dup_standings_ui(ui, desk, &mut states.dup_standings, out);
+            let screen = &mut states.dup_standings;
+            standings::duplicate::dup_standings_ui(ui, (desk, dup), screen, out);
         }
-        Screen::Prizes => standings::duplicate::dup_winners_ui(ui, desk, out),
+        Screen::Prizes => standings::duplicate::dup_winners_ui(ui, (desk, dup), out),
         _ => return false,
     }
     true

@@ -10,7 +10,7 @@ use egui::RichText;
 use super::widgets::{self, text_field};
 use crate::rules::deal::DealScoring;
 use crate::rules::duplicate::DupMethod;
-use crate::rules::{Action, EveningEnd, Phase, Scoring, Settings};
+use crate::rules::{Action, EveningEnd, GameKind, Phase, Settings, SettingsRecord};
 use crate::store;
 use crate::view::{Command, Recent, View};
 use crate::words;
@@ -57,22 +57,12 @@ enum Field {
     EndTime,
 }
 
-impl Field {
-    /// The field Enter goes on to; `None` after the last.
-    fn next(self) -> Option<Field> {
-        match self {
-            Field::RoundMinutes => Some(Field::Warning),
-            Field::Warning => Some(Field::Rounds),
-            Field::Rounds => Some(Field::EndTime),
-            Field::EndTime => None,
-        }
-    }
-}
-
 /// What the Party screen keeps between frames.
 pub struct PartyScreen {
     title: String,
-    draft: Settings,
+    /// The form's values: every game's side by side, so the trays typed stay while the
+    /// host tries another game; the party gets only the chosen game's.
+    draft: SettingsRecord,
     end: EndKind,
     rounds: u32,
     end_time: String,
@@ -92,13 +82,13 @@ pub struct PartyScreen {
 }
 
 /// What the form holds, to tell a change the host made from the party's settings.
-type FormValues = (Settings, EndKind, u32, String);
+type FormValues = (SettingsRecord, EndKind, u32, String);
 
 impl Default for PartyScreen {
     fn default() -> Self {
         PartyScreen {
             title: String::new(),
-            draft: Settings::default(),
+            draft: SettingsRecord::default(),
             end: EndKind::Rounds,
             rounds: 8,
             end_time: "23:00".to_owned(),
@@ -115,7 +105,7 @@ impl Default for PartyScreen {
 
 impl PartyScreen {
     fn load(&mut self, settings: &Settings, of: Option<PathBuf>) {
-        self.draft = settings.clone();
+        self.draft = settings.clone().into();
         match settings.end {
             EveningEnd::AfterRounds(n) => {
                 self.end = EndKind::Rounds;
@@ -153,10 +143,11 @@ impl PartyScreen {
                 &local_offset,
             )?),
         };
-        Ok(Settings {
+        Ok(SettingsRecord {
             end,
             ..self.draft.clone()
-        })
+        }
+        .into())
     }
 }
 
@@ -193,7 +184,7 @@ pub fn party_ui(
             let pairs = desk
                 .duplicate()
                 .and_then(|dup| u32::try_from(dup.pair_count()).ok());
-            let asks = settings_ui(ui, screen, locked, pairs);
+            let asks = settings_ui(ui, screen, (locked, pairs), false);
             if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
@@ -291,14 +282,18 @@ fn look_ui(ui: &mut egui::Ui) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("The window's look").strong());
         let now = ui.ctx().options(|o| o.theme_preference);
-        for (preference, words) in [
-            (ThemePreference::System, "as the computer is set"),
-            (ThemePreference::Light, "light (a bright room)"),
-            (ThemePreference::Dark, "dark (a dim room)"),
-        ] {
-            if ui.radio(now == preference, words).clicked() {
-                ui.ctx().set_theme(preference);
-            }
+        let mut chosen = now;
+        widgets::radio_group(
+            ui,
+            &mut chosen,
+            &[
+                (ThemePreference::System, "as the computer is set"),
+                (ThemePreference::Light, "light (a bright room)"),
+                (ThemePreference::Dark, "dark (a dim room)"),
+            ],
+        );
+        if chosen != now {
+            ui.ctx().set_theme(chosen);
         }
     });
 }
@@ -362,14 +357,29 @@ fn new_party_ui(
             egui::Id::unique("party_title"),
             focus,
         );
-        // Enter in the title creates the party with the settings below.
+        // Enter in the title (or in any box below) creates the party with the settings
+        // below; the button is the mouse's, not a Tab stop, so Tab from the title goes
+        // straight into the form (issue 54).
         create = widgets::submitted(ui, &title);
         create |= ui
-            .button(RichText::new("Create the party").strong())
+            .add(
+                egui::Button::new(RichText::new("Create the party").strong())
+                    .sense(egui::Sense::CLICK),
+            )
+            .on_hover_text("Or Enter, in the title or in any box below")
             .clicked();
     });
     ui.label("Then choose how the evening is played (you can change it until play starts):");
-    create |= settings_ui(ui, screen, None, None).submitted;
+    create |= settings_ui(ui, screen, (None, None), true).submitted;
+    if create && screen.title.trim().is_empty() {
+        // An empty title creates nothing (issue 54: one Enter on the empty box made a
+        // party called "Cinch party" and welcomed the guests to it).
+        out.push(Command::Notify(
+            "Type the party's title first (the guests see it), then Enter.".to_owned(),
+        ));
+        ui.memory_mut(|m| m.request_focus(egui::Id::unique("party_title")));
+        return;
+    }
     if create {
         match screen.settings(view.now) {
             Ok(settings) => out.push(Command::NewParty {

@@ -66,7 +66,10 @@ pub fn phones_ui(
         ui.colored_label(widgets::wait(ui), warning);
     }
     ui.separator();
-    egui::ScrollArea::vertical().show(ui, |ui| links_ui(ui, phones, screen, out));
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        widgets::scroll_by_keys(ui);
+        links_ui(ui, phones, screen, out);
+    });
 }
 
 /// "Phones at the tables" on or off, and the port (typed while they are off).

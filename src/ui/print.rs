@@ -6,7 +6,7 @@
 
 use egui::{Color32, FontFamily, FontId, Pos2, Rect, RichText, Stroke, Vec2};
 
-use crate::print::fonts::{self, Weight};
+use crate::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
 use crate::ui::keys::{self, ListStep};
 use crate::view::printers::PrintersView;

@@ -9,13 +9,14 @@ use crate::ui::keys;
 use crate::view::{Command, Desk, UiCommand};
 
 /// The Prizes screen.
-pub fn prizes_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+pub fn prizes_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    star: &crate::transcript::evening::StarEvening,
+    out: &mut Vec<Command>,
+) {
     let state = desk.state();
     ui.heading("Prizes");
-    // A duplicate evening's winners are on its own screen (`standings::duplicate`).
-    let Some(star) = desk.star() else {
-        return;
-    };
     if state.phase() != Phase::Finished {
         ui.label(
             RichText::new("The evening is not over: these are the prizes as they stand now.")

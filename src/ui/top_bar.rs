@@ -120,10 +120,9 @@ pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
         });
 }
 
-/// Undo, redo, whether the party is saved, and the sound: at the bar's right end. The
-/// Season screen is the club's, not the party's: it has no Undo of the party's last
-/// change (pressed there, it took back a result the screen did not show: key monkey,
-/// issue 55).
+/// Undo, redo, whether the party is saved, the sound, and a member list that cannot be
+/// used: at the bar's right end. Undo and Redo are the party's on its screens, the
+/// season's on the Season screen, and the bar says which (issue 49).
 fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
     if let Some(off) = view.sound_off {
         let why = match &off.detail {
@@ -133,7 +132,51 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
         ui.label(RichText::new("🔇 Sound off").color(widgets::wait(ui)))
             .on_hover_text(why);
     }
-    let Some(desk) = view.desk else { return };
+    if let Some(problem) = &view.season.members_problem {
+        let damaged = egui::Button::new(
+            RichText::new(crate::words::MEMBERS_DAMAGED)
+                .strong()
+                .color(widgets::bad(ui)),
+        );
+        if ui.add(damaged).on_hover_text(problem).clicked() {
+            out.push(UiCommand::Show(Screen::Season).into());
+        }
+    }
+    if let Some(desk) = view.desk {
+        saved_ui(ui, desk, out);
+    }
+    if screen == Screen::Season {
+        club_undo_ui(ui, view, out);
+    } else if let Some(desk) = view.desk {
+        let last = desk
+            .party()
+            .history()
+            .last()
+            .map(|entry| crate::words::action(desk.state(), &entry.action));
+        for (command, enabled, what) in [
+            (UiCommand::Redo, desk.file.can_redo(), None),
+            (UiCommand::Undo, last.is_some(), last.as_deref()),
+        ] {
+            let hint = match what {
+                Some(what) => format!("{}\nTakes back: {what}.", command.tooltip(ui.ctx())),
+                None => command.tooltip(ui.ctx()),
+            };
+            if ui
+                .add_enabled(enabled, egui::Button::new(command.label()))
+                .on_hover_text(hint)
+                .clicked()
+            {
+                out.push(command.into());
+            }
+        }
+    }
+    if let Some(status) = &view.printers.status {
+        print_status_ui(ui, status);
+    }
+}
+
+/// Whether the open party is saved.
+fn saved_ui(ui: &mut egui::Ui, desk: &crate::view::Desk, out: &mut Vec<Command>) {
     match desk.file.unsaved() {
         None => {
             ui.label(RichText::new("✔ Saved").color(widgets::good(ui)))
@@ -151,25 +194,39 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
             .on_hover_text(error.to_string());
         }
     }
-    let undoing = if screen == Screen::Season {
-        Vec::new()
-    } else {
-        vec![
-            (UiCommand::Redo, desk.file.can_redo()),
-            (UiCommand::Undo, !desk.party().history().is_empty()),
-        ]
-    };
-    for (command, enabled) in undoing {
+}
+
+/// The Season screen's Undo and Redo: the season's and the members' changes, with what
+/// Undo would take back in words beside them.
+fn club_undo_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
+    let season = view.season;
+    for (command, what) in [
+        (UiCommand::Redo, season.redo.as_deref()),
+        (UiCommand::Undo, season.undo.as_deref()),
+    ] {
+        let key = command.key_words(ui.ctx());
+        let hint = match command {
+            UiCommand::Undo => crate::words::club_undo_hint(&key, what),
+            _ => match what {
+                Some(what) => format!("{key} puts back the season's change: {what}."),
+                None => "Nothing to put back in the season.".to_owned(),
+            },
+        };
         if ui
-            .add_enabled(enabled, egui::Button::new(command.label()))
-            .on_hover_text(command.tooltip(ui.ctx()))
+            .add_enabled(what.is_some(), egui::Button::new(command.label()))
+            .on_hover_text(hint)
             .clicked()
         {
             out.push(command.into());
         }
     }
-    if let Some(status) = &view.printers.status {
-        print_status_ui(ui, status);
+    // Short, so the screens' tabs keep their room; the whole of it on hover.
+    if let Some(line) = crate::words::club_undo_line(season.undo.as_deref()) {
+        ui.scope(|ui| {
+            ui.set_max_width(240.0);
+            ui.add(egui::Label::new(RichText::new(&line).weak()).truncate())
+                .on_hover_text(&line);
+        });
     }
 }
 

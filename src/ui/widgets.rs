@@ -6,9 +6,11 @@ use egui::{Color32, RichText};
 
 use crate::rules::{Back, DrawCard, Side, StarColour};
 
-pub use crate::print::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
+pub use crate::fonts::{DEJAVU_SANS, DEJAVU_SANS_BOLD};
 
+mod choices;
 mod colours;
+pub use choices::*;
 pub use colours::*;
 mod noted;
 pub use noted::{NotedBox, note_box, note_boxes, take_noted_boxes};
@@ -38,7 +40,7 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
 pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> String {
     crate::words::table_title(
         table,
-        crate::rules::TableRole::of(table, tables, state.settings.scoring),
+        crate::rules::TableRole::of(table, tables, state.settings.scoring()),
     )
 }
 
@@ -159,57 +161,6 @@ pub fn hold_keys(ui: &egui::Ui, id: egui::Id) {
             },
         );
     });
-}
-
-/// A row of radio buttons that the keys walk as one: with one of them focused, ← ↑ and
-/// → ↓ choose the previous or next option (round the ends), the cursor going with the
-/// choice; Enter on one says so (`true`), for a form that Enter completes.
-pub fn radio_group<T: PartialEq + Copy>(
-    ui: &mut egui::Ui,
-    current: &mut T,
-    options: &[(T, &str)],
-) -> bool {
-    let mut responses = Vec::with_capacity(options.len());
-    for (value, label) in options {
-        responses.push(ui.radio_value(current, *value, *label));
-    }
-    let Some(focused) = responses.iter().position(egui::Response::has_focus) else {
-        return false;
-    };
-    if let Some(response) = responses.get(focused) {
-        // The arrows are the group's: egui would otherwise move the cursor to whatever
-        // widget lies that way on the screen.
-        ui.memory_mut(|m| {
-            m.set_focus_lock_filter(
-                response.id,
-                egui::EventFilter {
-                    horizontal_arrows: true,
-                    vertical_arrows: true,
-                    ..Default::default()
-                },
-            );
-        });
-    }
-    // Each arrow a step: → → in one frame is two options on.
-    let steps = keys::take(ui.ctx(), |p| {
-        if p.is(egui::Key::ArrowLeft) || p.is(egui::Key::ArrowUp) {
-            Some(options.len() - 1)
-        } else if p.is(egui::Key::ArrowRight) || p.is(egui::Key::ArrowDown) {
-            Some(1)
-        } else {
-            None
-        }
-    });
-    if !steps.is_empty() {
-        let next = steps
-            .into_iter()
-            .fold(focused, |at, step| (at + step) % options.len());
-        if let (Some((value, _)), Some(response)) = (options.get(next), responses.get(next)) {
-            *current = *value;
-            response.request_focus();
-        }
-    }
-    keys::seen(ui.ctx(), egui::Key::Enter)
 }
 
 /// Selects the whole of a text field's text, so it shows that the next key typed

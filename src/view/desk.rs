@@ -40,9 +40,27 @@ impl Desk {
 
     /// Derives the evening again after a change (once per revision of the file).
     pub fn refresh(&mut self) {
-        if self.evening.revision != self.file.revision() {
-            self.evening = Arc::new(Evening::of(self.file.party(), self.file.revision()));
+        self.refresh_with(None);
+    }
+
+    /// `refresh`, taking `derived` when it is the evening of the file's revision (the
+    /// phones derived it answering their last request): one evening a change, whoever
+    /// derived it (issue 50 §4).
+    pub fn refresh_with(&mut self, derived: Option<Arc<Evening>>) {
+        let revision = self.file.revision();
+        if self.evening.revision == revision {
+            return;
         }
+        self.evening = match derived.filter(|e| e.revision == revision) {
+            Some(evening) => evening,
+            None => Arc::new(Evening::of(self.file.party(), revision)),
+        };
+    }
+
+    /// The party's game paired with its derived evening (see
+    /// [`crate::transcript::evening::Game`]).
+    pub fn game(&self) -> Option<crate::transcript::evening::Game<'_>> {
+        self.evening.game(self.party())
     }
 
     /// The evening as derived (shared with whatever keeps it, such as the phones).

@@ -137,6 +137,13 @@ pub const ENTRIES: &[Entry] = &[
          ladies and gentlemen (in the season's order).",
     ),
     program(
+        "R-SEASON-3",
+        "Prizes in the season",
+        "Beside a member's stars, the ladder counts the prizes they won at any of the \
+         season's star evenings, among their best evenings or not (\"prizes, all \
+         evenings\"); prizes never change the ranking.",
+    ),
+    program(
         "R-SEASON-5",
         "Who is on a ladder",
         "A ladder lists everyone who played at least one finished evening of its kind; \

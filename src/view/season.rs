@@ -66,33 +66,44 @@ impl SeasonBoard {
     }
 }
 
+/// A count typed on the Season screen that is not one (N or M), with what was typed.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CountError {
+    /// N: not a number of best evenings.
+    #[error(
+        "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty for \
+         every evening. The season keeps what it had.",
+        crate::words::quote(.0, 20)
+    )]
+    Best(String),
+    /// M: not a number of evenings to be placed.
+    #[error(
+        "\"{}\" is not a number of evenings to be placed: type 1 or more. The season keeps \
+         what it had.",
+        crate::words::quote(.0, 20)
+    )]
+    MinEvenings(String),
+}
+
 /// N as typed on the Season screen: a count of 1 or more, or nothing for every evening;
 /// anything else refused in words.
-pub fn read_best(typed: &str) -> Result<Option<u32>, String> {
+pub fn read_best(typed: &str) -> Result<Option<u32>, CountError> {
     let typed = typed.trim();
     if typed.is_empty() {
         return Ok(None);
     }
     match typed.parse::<u32>() {
         Ok(n) if n > 0 => Ok(Some(n)),
-        _ => Err(format!(
-            "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty \
-             for every evening. The season keeps what it had.",
-            crate::words::quote(typed, 20)
-        )),
+        _ => Err(CountError::Best(typed.to_owned())),
     }
 }
 
 /// M as typed on the Season screen: a count of 1 or more; anything else refused in words.
-pub fn read_min_evenings(typed: &str) -> Result<u32, String> {
+pub fn read_min_evenings(typed: &str) -> Result<u32, CountError> {
     let typed = typed.trim();
     match typed.parse::<u32>() {
         Ok(m) if m > 0 => Ok(m),
-        _ => Err(format!(
-            "\"{}\" is not a number of evenings to be placed: type 1 or more. The season \
-             keeps what it had.",
-            crate::words::quote(typed, 20)
-        )),
+        _ => Err(CountError::MinEvenings(typed.to_owned())),
     }
 }
 
@@ -101,16 +112,37 @@ pub fn read_min_evenings(typed: &str) -> Result<u32, String> {
 pub struct SeasonView {
     /// The member list (empty when there is none yet).
     pub members: MemberList,
-    /// Why the member list cannot be used, when it cannot.
+    /// Why the member list cannot be used, when it cannot (said at the top of the Season
+    /// screen and in the top bar).
     pub members_problem: Option<String>,
-    /// A member list that cannot be used has a backup to put back.
-    pub members_backup: bool,
+    /// How a member list that cannot be used can be put back, when it can.
+    pub put_back: Option<crate::words::PutBack>,
+    /// What Ctrl+Z takes back on the Season screen (the season's last change), in words.
+    pub undo: Option<String>,
+    /// What Ctrl+Shift+Z puts back on the Season screen, in words.
+    pub redo: Option<String>,
     /// The seasons in the saves folder, by name.
     pub seasons: Vec<String>,
     /// The season picked, as last derived.
     pub season: Option<Season>,
     /// The picked season's evenings are being read.
     pub reading: bool,
+}
+
+impl SeasonView {
+    /// The names of the season's evenings that match no member of the list as it is now
+    /// (issue 49: the season is read again a moment after a change, and until then a name
+    /// just made a member or joined was still offered, so one N of many quick ones met it
+    /// again and was refused).
+    pub fn unmatched(&self) -> Vec<&String> {
+        self.season.as_ref().map_or_else(Vec::new, |s| {
+            s.table
+                .unmatched
+                .iter()
+                .filter(|name| self.members.find(name).is_none())
+                .collect()
+        })
+    }
 }
 
 /// A change to a member (by their place in the list).
@@ -157,28 +189,51 @@ pub enum MemberCommand {
     AddNewNames(bool),
 }
 
-/// What the host asks of the season.
+/// What the host asks of the season. Each change names the season it is for: the one
+/// on screen when the host asked (issue 49: a value typed for one season was written to
+/// the one picked after it).
 #[derive(Debug, Clone, PartialEq)]
 pub enum SeasonCommand {
     /// Show this season.
     Pick(String),
     /// Make a new season of this name, and show it.
     Create(String),
-    /// Add a party file to the season picked.
-    AddEvening(PathBuf),
-    /// Take the evening at this place out of the season.
-    RemoveEvening(usize),
+    /// Add a party file to a season.
+    AddEvening {
+        /// The season.
+        season: String,
+        /// The party file.
+        party: PathBuf,
+    },
+    /// Take an evening out of a season.
+    RemoveEvening {
+        /// The season.
+        season: String,
+        /// The evening as the season's file names it.
+        file: String,
+    },
     /// N: the best evenings that count (`None`: all).
-    SetBest(Option<u32>),
+    SetBest {
+        /// The season.
+        season: String,
+        /// N.
+        best: Option<u32>,
+    },
     /// M: the evenings needed to be placed.
-    SetMinEvenings(u32),
+    SetMinEvenings {
+        /// The season.
+        season: String,
+        /// M.
+        min: u32,
+    },
     /// A change to the member list.
     Member(MemberCommand),
     /// Write the season table as a PDF (and open it).
     Print(crate::print::Paper),
     /// Write the ladders and every member by every evening as CSV.
     ExportCsv,
-    /// Put back the member list's previous version (it cannot be used as it is).
+    /// Put back the member list (it cannot be used as it is): as last read whole, else
+    /// its previous version.
     RestoreMembers,
     /// Read the season's files again now.
     Refresh,

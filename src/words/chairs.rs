@@ -35,3 +35,23 @@ pub fn round_started_by_result(state: &State) -> String {
          (the tables are plainly playing)."
     )
 }
+
+/// Enter in an empty North–South box: what to type there first.
+pub fn type_score_first(table: u32) -> String {
+    format!("Table {table}: type North–South's score first, then Tab and East–West's.")
+}
+
+/// "Go to table" with a number that is no table of the round.
+pub fn no_such_table(typed: &str, last: u32) -> String {
+    if typed.is_empty() {
+        format!("Go to table: type a table's number (1 to {last}), then Enter.")
+    } else {
+        format!("There is no table {typed} this round: the tables are 1 to {last}.")
+    }
+}
+
+/// The Round screen's key line while "go to table" waits for its number.
+pub fn going_to_table(typed: &str) -> String {
+    let shown = if typed.is_empty() { "…" } else { typed };
+    format!("Go to table {shown} — type its number, Enter goes, Esc stays here")
+}

@@ -243,3 +243,64 @@ pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
         )
     }
 }
+
+/// R-DUP-13: how far the evening has got, the one figure the room sees of its results
+/// while it is played: "17 of 24 trays in".
+pub fn trays_in(trays: crate::rules::duplicate::score::TraysIn) -> String {
+    format!(
+        "{} of {} in",
+        trays.recorded,
+        count(trays.due as usize, "tray", "trays")
+    )
+}
+
+/// R-DUP-13: the standings' place in the room while the evening is played.
+pub const STANDINGS_AFTER_THE_LAST_ROUND: &str = "The standings come after the last round";
+
+/// R-DUP-13: why, in a sentence a guest can take in at a glance.
+pub const NO_HAND_GIVEN_AWAY: &str =
+    "Until then no tray's result is shown: other tables still have it to play.";
+
+/// R-DUP-13: the host's own screens, which may show everything, say it is not for the
+/// room.
+pub fn not_for_the_room(trays: crate::rules::duplicate::score::TraysIn) -> String {
+    format!(
+        "For your eyes only: the room sees no standings, scores or travellers until the last \
+         round is over ({}).",
+        trays_in(trays)
+    )
+}
+
+/// R-DUP-13: a print-out with results asked for while the evening is played.
+pub fn paper_waits_for_the_end(
+    what: &str,
+    trays: crate::rules::duplicate::score::TraysIn,
+) -> String {
+    format!(
+        "The {what} is printed once the last round is over: until then no tray's result may \
+         reach the room, as other tables still have it to play ({}).",
+        trays_in(trays)
+    )
+}
+
+/// One of a pair's own trays on its page: "Round 2, tray 5: East bid 6 and made it, N–S
+/// 8, E–W 6 — your result +2".
+pub fn own_tray(round: u32, tray: u32, outcome: &str, result: i64) -> String {
+    format!(
+        "Round {round}, tray {tray}: {outcome} — your result {}",
+        signed(result)
+    )
+}
+
+/// A pair's page while the evening is played (R-DUP-13): its own trays only.
+pub fn own_trays_only(trays: u32) -> String {
+    if trays == 0 {
+        "No results for your pair yet.".to_owned()
+    } else {
+        format!(
+            "Your {} so far, below. How they compare with the other pairs is shown after the \
+             last round: other tables still have them to play.",
+            count(trays as usize, "tray", "trays")
+        )
+    }
+}

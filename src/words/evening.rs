@@ -139,3 +139,7 @@ pub fn trays_this_round(movement: &Movement) -> String {
         )
     }
 }
+
+/// An evening derived from another party than the one open (never expected: the desk
+/// derives its own), said instead of showing it.
+pub const EVENING_NOT_THIS_PARTYS: &str = "The evening shown is not this party's: open it again.";

@@ -96,10 +96,10 @@ fn find_your_seat_shows_every_everyday_name_whole_beside_a_long_pair() {
                 let size = t["size"].as_f64().unwrap() as f32;
                 let room = t["w"].as_f64().unwrap() as f32;
                 t["text"] == guest.name.as_str()
-                    && cinch_party::print::fonts::width(
+                    && cinch_party::fonts::width(
                         &guest.name,
                         size,
-                        cinch_party::print::fonts::Weight::Regular,
+                        cinch_party::fonts::Weight::Regular,
                     ) <= room + 0.5
             });
             assert!(whole, "{w}×{h}: {} not whole", guest.name);

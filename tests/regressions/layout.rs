@@ -139,6 +139,8 @@ fn the_draw_screens_clear_buttons_line_up_whatever_the_card() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     type_into(&mut h, "List of names", "Ada\nBea\nCleo\nDot");
     click(&mut h, "all ladies");

@@ -8,9 +8,7 @@ use chrono::{DateTime, Duration, Utc};
 use cinch_party::print::Paper;
 use cinch_party::rules::deal::{Bid, Deal};
 use cinch_party::rules::duplicate::{DupMethod, DupPair, DupSettings, PairGroup, TrayPlay};
-use cinch_party::rules::{
-    Action, EveningEnd, PairSide, Party, PrizeOutcome, Scoring, Seat, Settings, Side,
-};
+use cinch_party::rules::{Action, EveningEnd, PairSide, Party, PrizeOutcome, Seat, Settings, Side};
 use cinch_party::season::evening::Player;
 use cinch_party::season::members::MemberList;
 use cinch_party::season::table::{EveningRead, derive};
@@ -41,13 +39,12 @@ fn played(ns: u8) -> TrayPlay {
 /// top of theirs (plus/minus, R-DUP-8).
 fn duplicate_evening() -> Party {
     let settings = Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: cinch_party::rules::GameSettings::Duplicate(DupSettings {
             trays_per_table: 2,
             method: DupMethod::PlusMinus,
             deal_trays: false,
             ..DupSettings::default()
-        },
+        }),
         end: EveningEnd::HostDecides,
         ..Settings::default()
     };

@@ -198,6 +198,8 @@ fn the_guests_screen_finds_as_the_host_types() {
     let clock = FakeClock::at(at(0));
     let mut h = harness(saves.path(), &clock, None);
     h.run_steps(2);
+    // A party needs its title (issue 54: an empty one creates nothing).
+    crate::support::ui::type_into(&mut h, "Party title", "Friday Cinch");
     click(&mut h, "Create the party");
     for name in ["Walter White", "Ann Abbott", "Bob Walton", "Cy Cole"] {
         h.get_by_label("Guest name").click();
@@ -241,7 +243,7 @@ fn a_finished_duplicate_evening_says_winner_and_counts_in_words() {
         .duplicate
         .unwrap()
         .to_text(&mut text);
-    assert!(text.contains(", 1 tray a table ("), "{text}");
+    assert!(text.contains(", 1 tray a table, "), "{text}");
     assert!(!text.contains("1 trays"), "{text}");
 
     let saves = tempfile::tempdir().unwrap();

@@ -13,50 +13,9 @@ use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
 use crate::support::duplicate_ui::key_events;
+use crate::support::keys::{arrive, presses};
 use crate::support::season::{ctrl, settle};
 use crate::support::ui::harness;
-
-/// Events as the window gets them from the system in one go, through the window's own
-/// input hook (`CinchApp::hold_input`, which eframe calls before each frame and the
-/// harness does not): each frame what the hook lets through, until nothing is held.
-/// After a frame with an Enter, the box `watch` names (if any) must still have the cursor: a frame
-/// without it is where the next key was the screen's or lost (the input method is
-/// switched off and on as a box loses and takes the cursor).
-fn arrive(h: &mut Harness<'_, CinchApp>, events: Vec<egui::Event>, watch: Option<&str>) {
-    let ctx = h.ctx.clone();
-    let mut raw = egui::RawInput {
-        events,
-        ..egui::RawInput::default()
-    };
-    for _ in 0..50 {
-        h.state_mut().hold_input(&ctx, &mut raw);
-        let now = std::mem::take(&mut raw.events);
-        let done = now.is_empty();
-        let entered = now.iter().any(|e| {
-            matches!(
-                e,
-                egui::Event::Key {
-                    key: Key::Enter,
-                    pressed: true,
-                    ..
-                }
-            )
-        });
-        for event in now {
-            h.event(event);
-        }
-        h.run_steps(1);
-        if let Some(label) = watch.filter(|_| entered) {
-            assert!(
-                h.get_by_label(label).is_focused(),
-                "{label} kept the cursor through its Enter"
-            );
-        }
-        if done {
-            break;
-        }
-    }
-}
 
 /// Names typed at a keyboard's speed, each followed by Enter, the next name's first
 /// key arriving with the Enter (a machine busy saving the last name).
@@ -186,29 +145,6 @@ fn a_phone_filling_the_table_the_cursor_waits_at_sends_the_cursor_on() {
     let result = |t: usize| round.results[t].as_ref().map(|r| (r.ns, r.ew));
     assert_eq!(result(0), Some((21, 12)), "the phone's");
     assert_eq!(result(1), Some((25, 7)), "the host's, at the next table");
-}
-
-/// Key events for `keys`, a press each: a digit or a letter as a keyboard sends it (its
-/// key and its character), any other key by egui's name ("ArrowUp", "Enter", "Tab").
-fn presses(keys: &[&str]) -> Vec<egui::Event> {
-    keys.iter()
-        .flat_map(|name| {
-            let mut chars = name.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) if c.is_ascii_alphanumeric() => key_events(c),
-                _ => {
-                    let key = Key::from_name(name).unwrap();
-                    vec![egui::Event::Key {
-                        key,
-                        physical_key: Some(key),
-                        pressed: true,
-                        repeat: false,
-                        modifiers: egui::Modifiers::NONE,
-                    }]
-                }
-            }
-        })
-        .collect()
 }
 
 /// Trial (in a real window, and again by hand): every table reported, the last by keys,

@@ -68,3 +68,40 @@ pub fn ctrl(h: &mut Harness<'_, CinchApp>, key: Key) {
     h.key_press_modifiers(Modifiers::COMMAND, key);
     h.run_steps(3);
 }
+
+/// Every file under `dir` (its path inside `dir`, its bytes): what a command that fails
+/// must leave exactly as it was.
+pub fn files_in(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut found = std::collections::BTreeMap::new();
+    let mut folders = vec![dir.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else {
+                let name = path.strip_prefix(dir).unwrap().display().to_string();
+                found.insert(name, std::fs::read(&path).unwrap());
+            }
+        }
+    }
+    found
+}
+
+/// Frames until `done` says so (bounded: about eight seconds), the clock of the files
+/// and threads running meanwhile.
+pub fn wait_until(
+    h: &mut Harness<'_, CinchApp>,
+    what: &str,
+    mut done: impl FnMut(&Harness<'_, CinchApp>) -> bool,
+) {
+    for _ in 0..800 {
+        h.run_steps(1);
+        if done(h) {
+            h.run_steps(2);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    panic!("waited in vain for {what}");
+}

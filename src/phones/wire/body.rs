@@ -152,13 +152,13 @@ pub enum BodyError {
     /// A field it needs is missing.
     #[error("The request is not understood: \"{0}\" is missing.")]
     Missing(String),
-    /// A value of the wrong kind.
+    /// A value of the wrong kind, at this place in the body ("round", "deals[2].bid").
     #[error(
-        "The request is not understood: a value is of the wrong kind (the round, the tray, \
+        "The request is not understood: \"{0}\" is of the wrong kind (the round, the tray, \
          the bid and the points are whole numbers; a bidder is a chair; a yes or no is true \
          or false)."
     )]
-    WrongKind(#[source] serde_json::Error),
+    WrongKind(String),
     /// A tray said to be both not played and bid or scored (issue 34, D1).
     #[error(
         "Tray {0}: a tray not played has no bidder, bid or points. Send either \"not \
@@ -167,41 +167,67 @@ pub enum BodyError {
     NotPlayedWithDeal(u32),
 }
 
-/// The name between the first pair of backticks of a parser's message, quoted safely.
-fn named(message: &str) -> Option<String> {
-    let (_, rest) = message.split_once('`')?;
-    let (name, _) = rest.split_once('`')?;
-    Some(crate::words::quote(name, 20))
+/// What a body may hold: the fields it takes, those it needs, and the shape of the
+/// objects inside a list field (a pad's deals). Checked before the body is read, so every
+/// fault is a type (issue 50 §5: the parser's English, "unknown field", was matched, and
+/// an upgrade of the parser would have changed what every phone was told).
+pub struct Shape {
+    /// The fields it takes.
+    pub known: &'static [&'static str],
+    /// The fields it needs.
+    pub needed: &'static [&'static str],
+    /// A field that is a list of objects, and their shape.
+    pub list: Option<(&'static str, &'static Shape)>,
 }
 
-impl BodyError {
-    fn of(error: serde_json::Error) -> BodyError {
-        use serde_json::error::Category;
-        if !matches!(error.classify(), Category::Data) {
-            return BodyError::NotJson(error);
-        }
-        let message = error.to_string();
-        if message.starts_with("unknown field")
-            && let Some(name) = named(&message)
-        {
-            return BodyError::Unknown(name);
-        }
-        if message.starts_with("duplicate field")
-            && let Some(name) = named(&message)
-        {
-            return BodyError::Twice(name);
-        }
-        if message.starts_with("missing field")
-            && let Some(name) = named(&message)
-        {
-            return BodyError::Missing(name);
-        }
-        BodyError::WrongKind(error)
-    }
+/// A body's type and its shape.
+pub trait Shaped {
+    /// What the body may hold.
+    const SHAPE: Shape;
 }
 
-/// A JSON object whose keys are each sent once (a map would keep the last of two).
-struct Unique(serde_json::Map<String, serde_json::Value>);
+const DEAL_FIELDS: &[&str] = &[
+    "bidder",
+    "bid",
+    "ns_points",
+    "ew_points",
+    "revoke",
+    "misdeal",
+];
+
+/// One deal of a pad, or a played tray's deal.
+const DEAL: Shape = Shape {
+    known: DEAL_FIELDS,
+    needed: &[],
+    list: None,
+};
+
+impl Shaped for ResultBody {
+    const SHAPE: Shape = Shape {
+        known: &["round", "ns", "ew", "cut"],
+        needed: &["round", "ns", "ew"],
+        list: None,
+    };
+}
+
+impl Shaped for DealsBody {
+    const SHAPE: Shape = Shape {
+        known: &["round", "deals"],
+        needed: &["round", "deals"],
+        list: Some(("deals", &DEAL)),
+    };
+}
+
+impl Shaped for DealIn {
+    const SHAPE: Shape = DEAL;
+}
+
+/// A JSON object whose keys are each sent once (a map would keep the last of two), and
+/// the first key sent twice.
+struct Unique {
+    map: serde_json::Map<String, serde_json::Value>,
+    twice: Option<String>,
+}
 
 impl<'de> Deserialize<'de> for Unique {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Unique, D::Error> {
@@ -216,13 +242,15 @@ impl<'de> Deserialize<'de> for Unique {
                 mut keys: A,
             ) -> Result<Unique, A::Error> {
                 let mut map = serde_json::Map::new();
+                let mut twice = None;
                 while let Some((key, value)) = keys.next_entry::<String, serde_json::Value>()? {
                     if map.contains_key(&key) {
-                        return Err(serde::de::Error::custom(format!("duplicate field `{key}`")));
+                        twice.get_or_insert(key);
+                    } else {
+                        map.insert(key, value);
                     }
-                    map.insert(key, value);
                 }
-                Ok(Unique(map))
+                Ok(Unique { map, twice })
             }
         }
         deserializer.deserialize_map(Keys)
@@ -237,10 +265,50 @@ fn is_object(bytes: &[u8]) -> Result<(), BodyError> {
     }
 }
 
-/// Reads a body of type `T` from the bytes a phone sent.
-pub fn read<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, BodyError> {
+/// The object the bytes hold, each key once.
+fn object(bytes: &[u8]) -> Result<serde_json::Map<String, serde_json::Value>, BodyError> {
     is_object(bytes)?;
-    serde_json::from_slice(bytes).map_err(BodyError::of)
+    let unique: Unique = serde_json::from_slice(bytes).map_err(BodyError::NotJson)?;
+    match unique.twice {
+        Some(key) => Err(BodyError::Twice(crate::words::quote(&key, 20))),
+        None => Ok(unique.map),
+    }
+}
+
+/// Whether `map` holds only what `shape` takes, and all it needs.
+fn fits(map: &serde_json::Map<String, serde_json::Value>, shape: &Shape) -> Result<(), BodyError> {
+    let quoted = |name: &str| crate::words::quote(name, 20);
+    if let Some(key) = map.keys().find(|k| !shape.known.contains(&k.as_str())) {
+        return Err(BodyError::Unknown(quoted(key)));
+    }
+    if let Some(needed) = shape.needed.iter().find(|n| !map.contains_key(**n)) {
+        return Err(BodyError::Missing(quoted(needed)));
+    }
+    if let Some((field, inner)) = shape.list
+        && let Some(serde_json::Value::Array(items)) = map.get(field)
+    {
+        for item in items {
+            if let serde_json::Value::Object(item) = item {
+                fits(item, inner)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `map` read as a `T`; a value of the wrong kind named by its place in the body.
+fn typed<T: DeserializeOwned>(
+    map: serde_json::Map<String, serde_json::Value>,
+) -> Result<T, BodyError> {
+    serde_path_to_error::deserialize(serde_json::Value::Object(map))
+        .map_err(|e| BodyError::WrongKind(crate::words::quote(&e.path().to_string(), 30)))
+}
+
+/// Reads a body of type `T` from the bytes a phone sent.
+pub fn read<T: DeserializeOwned + Shaped>(bytes: &[u8]) -> Result<T, BodyError> {
+    let map = object(bytes)?;
+    fits(&map, &T::SHAPE)?;
+    typed(map)
 }
 
 impl TrayBody {
@@ -253,25 +321,28 @@ impl TrayBody {
             #[serde(default)]
             not_played: bool,
         }
-        is_object(bytes)?;
-        let Unique(mut map) = serde_json::from_slice(bytes).map_err(BodyError::of)?;
+        const HEAD: Shape = Shape {
+            known: &["round", "tray", "not_played"],
+            needed: &["round", "tray"],
+            list: None,
+        };
+        let mut map = object(bytes)?;
         let mut head = serde_json::Map::new();
-        for key in ["round", "tray", "not_played"] {
-            if let Some(value) = map.remove(key) {
-                head.insert(key.to_owned(), value);
+        for key in HEAD.known {
+            if let Some(value) = map.remove(*key) {
+                head.insert((*key).to_owned(), value);
             }
         }
-        let head: Head =
-            serde_json::from_value(serde_json::Value::Object(head)).map_err(BodyError::of)?;
+        fits(&head, &HEAD)?;
+        let head: Head = typed(head)?;
         let sent = if head.not_played {
             if !map.is_empty() {
                 return Err(BodyError::NotPlayedWithDeal(head.tray));
             }
             TraySent::NotPlayed
         } else {
-            let deal =
-                serde_json::from_value(serde_json::Value::Object(map)).map_err(BodyError::of)?;
-            TraySent::Played(deal)
+            fits(&map, &DEAL)?;
+            TraySent::Played(typed(map)?)
         };
         Ok(TrayBody {
             round: head.round,
@@ -343,4 +414,69 @@ pub fn deals_of(body: &DealsBody) -> Result<Vec<Deal>, PadError> {
                 .map_err(|why| PadError::Deal { number: i + 1, why })
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every field a shape takes is one its type reads, and nothing more: a body with
+    /// all of them is read (the shapes and the types cannot drift apart unseen).
+    fn reads_all_it_takes<T: DeserializeOwned + Shaped>(values: &[(&str, serde_json::Value)]) {
+        let map: serde_json::Map<String, serde_json::Value> = values
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), v.clone()))
+            .collect();
+        let known: Vec<&str> = map.keys().map(String::as_str).collect();
+        let mut shape: Vec<&str> = T::SHAPE.known.to_vec();
+        shape.sort_unstable();
+        assert_eq!(known, shape);
+        let bytes = serde_json::to_vec(&map).unwrap();
+        assert!(read::<T>(&bytes).is_ok());
+    }
+
+    #[test]
+    fn each_shape_is_its_types_fields() {
+        use serde_json::json;
+        reads_all_it_takes::<ResultBody>(&[
+            ("round", json!(1)),
+            ("ns", json!(30)),
+            ("ew", json!(20)),
+            ("cut", json!("program")),
+        ]);
+        let deal = [
+            ("bidder", json!("north")),
+            ("bid", json!(4)),
+            ("ns_points", json!(9)),
+            ("ew_points", json!(5)),
+            ("revoke", json!("ns")),
+            ("misdeal", json!(false)),
+        ];
+        reads_all_it_takes::<DealIn>(&deal);
+        let one: serde_json::Map<String, serde_json::Value> = deal
+            .iter()
+            .map(|(k, v)| ((*k).to_owned(), v.clone()))
+            .collect();
+        reads_all_it_takes::<DealsBody>(&[("round", json!(1)), ("deals", json!([one]))]);
+    }
+
+    #[test]
+    fn faults_are_types_with_the_field_named() {
+        let fault = |body: &str| super::read::<ResultBody>(body.as_bytes()).unwrap_err();
+        assert!(matches!(fault(r#"{"round":1,"ns":1}"#), BodyError::Missing(f) if f == "ew"));
+        assert!(
+            matches!(fault(r#"{"round":1,"ns":1,"ew":2,"x":3}"#), BodyError::Unknown(f) if f == "x")
+        );
+        assert!(
+            matches!(fault(r#"{"round":1,"round":2,"ns":1,"ew":2}"#), BodyError::Twice(f) if f == "round")
+        );
+        assert!(
+            matches!(fault(r#"{"round":"x","ns":1,"ew":2}"#), BodyError::WrongKind(f) if f == "round")
+        );
+        assert!(matches!(fault("[1]"), BodyError::NotAnObject));
+        assert!(matches!(fault(r#"{"round":1,"#), BodyError::NotJson(_)));
+        let pad =
+            super::read::<DealsBody>(br#"{"round":1,"deals":[{"dealer":"north"}]}"#).unwrap_err();
+        assert!(matches!(pad, BodyError::Unknown(f) if f == "dealer"));
+    }
 }

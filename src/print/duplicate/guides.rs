@@ -6,9 +6,10 @@
 //! page allows, so the card reads from across the table; an evening too long for one
 //! page goes on to the next, its heading repeated.
 
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, numbers};
+use super::{PrintError, numbers};
+use crate::fonts;
+use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::{Guide, MovementKind, PairSeat};
 use crate::transcript::dup_view::DupView;
@@ -143,10 +144,10 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
 
 /// The columns of a card and their headings: the E–W pair to expect, or in the Howell
 /// both pairs, with more room for the trays either side of the exchange (R-DUP-12).
-fn columns(view: &DupView, margin: f32, room: f32) -> (Columns, [&'static str; 4]) {
+fn columns(view: &DupView, margin: f32, room: f32) -> (Table, [&'static str; 4]) {
     if view.movement.kind == MovementKind::Howell {
         (
-            Columns::new(margin, room, &[0.07, 0.33, 0.32, 0.28]),
+            Table::new(margin, room, &[0.07, 0.33, 0.32, 0.28]),
             [
                 "Round",
                 "North–South v East–West",
@@ -156,7 +157,7 @@ fn columns(view: &DupView, margin: f32, room: f32) -> (Columns, [&'static str; 4
         )
     } else {
         (
-            Columns::new(margin, room, &[0.1, 0.36, 0.16, 0.38]),
+            Table::new(margin, room, &[0.1, 0.36, 0.16, 0.38]),
             ["Round", "East–West pair", "Trays", "After the round"],
         )
     }
@@ -211,7 +212,7 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
     let margin = 14.0 * MM;
     let room = size.0 - 2.0 * margin;
     let bottom = size.1 - margin - 16.0;
-    let (columns, headings) = columns(view, margin, room);
+    let (mut columns, headings) = columns(view, margin, room);
     let guides: Vec<Guide> = (1..=view.movement.rounds())
         .map(|r| view.movement.guide(r, table))
         .collect();
@@ -225,9 +226,33 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
     let header = 16.0;
     let rows = guides.len().max(1) as f32;
     let row = ((bottom - y - header) / rows).clamp(26.0, 46.0);
-    let big = ((row - 8.0) / 2.2).clamp(8.5, 15.0);
+    // Every pair's names whole (issue 54): one size for the column at which each name
+    // fits a line, and a pair on two lines where one does not hold it, the type made
+    // smaller to keep the row (and the card on its page).
+    let names_at = |big: f32| Style::plain(big * 0.78).ink(Ink::Grey);
+    columns.fit(1, names_at(15.0), view.pairs().map(|p| view.names(p)));
+    let name_lines = |big: f32| {
+        guides
+            .iter()
+            .map(|g| {
+                columns
+                    .lines(1, names_at(big), &row_texts(view, g)[1].1)
+                    .len()
+            })
+            .max()
+            .unwrap_or(1)
+            .max(1)
+    };
+    let mut big = ((row - 8.0) / 2.2).clamp(8.5, 15.0);
+    let mut lines = name_lines(big);
+    if lines > 1 {
+        big = ((row - 8.0) / (1.2 + 0.975 * lines as f32)).clamp(7.0, 15.0);
+        lines = name_lines(big);
+    }
     let small = big * 0.78;
-
+    let names = names_at(big);
+    let small_leading = small * 1.25;
+    let row = row.max(8.0 + big * 1.2 + small_leading * lines as f32);
     let mut top = y;
     let heading = |page: &mut Page, y: f32| {
         for (i, h) in headings.iter().enumerate() {
@@ -256,14 +281,8 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         let second = first + fonts::descent(big) + 2.0 + fonts::ascent(small);
         for (i, (one, two)) in row_texts(view, g).iter().enumerate() {
             columns.cell(&mut page, i, first, Style::bold(big), one);
-            if !two.is_empty() {
-                columns.cell(
-                    &mut page,
-                    i,
-                    second,
-                    Style::plain(small).ink(Ink::Grey),
-                    two,
-                );
+            for (k, line) in columns.lines(i, names, two).iter().enumerate() {
+                columns.cell(&mut page, i, second + small_leading * k as f32, names, line);
             }
         }
         y += row;

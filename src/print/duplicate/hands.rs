@@ -3,9 +3,9 @@
 //! from before the guests arrive. The results sheet prints the same blocks, so a pair
 //! can see the cards of a tray it wants to talk about.
 
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::PrintError;
+use crate::fonts;
 use crate::rules::Dup;
 use crate::rules::cut::{Card, Suit};
 use crate::rules::duplicate::hands::{TrayHands, deal_tray};
@@ -48,7 +48,7 @@ pub fn hand_records(
 /// The hands of every tray of the evening, or why there are none.
 pub fn dealt(dup: Dup<'_>, view: &DupView) -> Result<Vec<TrayHands>, PrintError> {
     let view = super::view(dup, view)?;
-    if !dup.state.settings.duplicate.deal_trays && dup.hands_seed().is_none() {
+    if !dup.settings().deal_trays && dup.hands_seed().is_none() {
         return Err(PrintError::GuestsDeal);
     }
     let seed = dup.hands_seed().ok_or(PrintError::NotDealtYet)?;

@@ -19,6 +19,7 @@ pub use travellers::traveller_slips;
 use super::PrintError;
 use super::flow::Flow;
 use super::page::{Ink, Page, Style};
+use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::Movement;
 use crate::transcript::dup_view::DupView;
@@ -80,60 +81,6 @@ fn numbers(list: &[u32]) -> String {
     parts.join(", ")
 }
 
-/// The columns of a printed table, each a share of its width.
-struct Columns {
-    lefts: Vec<f32>,
-    widths: Vec<f32>,
-}
-
-/// Room left each side of a cell's text.
-const PAD: f32 = 3.0;
-
-impl Columns {
-    /// Columns from `left` across `room`, in the proportions of `shares`.
-    fn new(left: f32, room: f32, shares: &[f32]) -> Columns {
-        let total: f32 = shares.iter().sum::<f32>().max(0.01);
-        let widths: Vec<f32> = shares.iter().map(|s| room * s / total).collect();
-        let mut lefts = Vec::with_capacity(widths.len());
-        let mut x = left;
-        for w in &widths {
-            lefts.push(x);
-            x += w;
-        }
-        Columns { lefts, widths }
-    }
-
-    /// Text in column `i` at a baseline, set smaller (to four-fifths) or cut to fit.
-    fn cell(&self, page: &mut Page, i: usize, baseline: f32, style: Style, text: &str) {
-        if let (Some(left), Some(width)) = (self.lefts.get(i), self.widths.get(i)) {
-            page.text_shrinking(
-                (left + PAD, baseline),
-                style,
-                style.size * 0.8,
-                width - 2.0 * PAD,
-                text,
-            );
-        }
-    }
-
-    /// The lines between the columns, from `top` to `bottom`, and the frame round them.
-    fn grid(&self, page: &mut Page, top: f32, bottom: f32) {
-        let (Some(first), Some(last), Some(width)) =
-            (self.lefts.first(), self.lefts.last(), self.widths.last())
-        else {
-            return;
-        };
-        for x in self.lefts.iter().skip(1) {
-            page.line((*x, top), (*x, bottom), 0.5, Ink::Light);
-        }
-        page.frame(
-            (*first, top, last + width - first, bottom - top),
-            0.7,
-            Ink::Grey,
-        );
-    }
-}
-
 /// A dashed line across the page where a slip or a card is cut off.
 fn cut_line(page: &mut Page, left: f32, right: f32, y: f32) {
     let mut x = left;
@@ -150,7 +97,7 @@ fn cut_line(page: &mut Page, left: f32, right: f32, y: f32) {
 #[derive(Clone, Copy)]
 struct Stacked<'a> {
     /// The columns.
-    columns: &'a Columns,
+    columns: &'a Table,
     /// Their headings.
     headings: &'a [&'a str],
     /// The head's height, above the headings.

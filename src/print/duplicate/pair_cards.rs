@@ -5,15 +5,21 @@
 //! the pair from table to table). Stacked down the page with a line to cut along.
 
 use super::super::flow::Flow;
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, Stacked, numbers};
+use super::{PrintError, Stacked, numbers};
+use crate::fonts;
+use crate::print::table::Table;
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{Dup, PairSide};
 use crate::transcript::dup_view::DupView;
 
 /// The height of a round's line.
 const ROW: f32 = 15.0;
+/// A second line in a row (the opponents' names where one line does not hold them).
+const LINE: f32 = 11.0;
+/// The pair's name at a card's head, and its lines' spacing.
+const HEAD: Style = Style::bold(12.0);
+const HEAD_LINE: f32 = 14.0;
 
 /// The side of a pair's QR code.
 const QR: f32 = 20.0 * MM;
@@ -31,20 +37,23 @@ pub fn pair_cards(
     let mut flow = Flow::new(paper.size(), 14.0 * MM);
     let room = flow.room();
     let left = flow.margin;
-    let columns = Columns::new(left, room, &[0.55, 0.55, 2.6, 0.9, 0.9, 1.6]);
+    let mut columns = Table::new(left, room, &[0.55, 0.55, 2.6, 0.9, 0.9, 1.6]);
+    let cell_style = Style::plain(9.0);
+    // The opponents' names whole (issue 54): one size for the column at which every
+    // name fits a line, the pair on a second line where the two do not.
+    let labels: Vec<String> = view.pairs().map(|p| view.pair_label(p)).collect();
+    columns.fit(2, cell_style, labels.iter().map(String::as_str));
     let headings = ["Round", "Table", "Against", "Trays", "Our score", "Notes"];
-    let plain = Stacked {
-        columns: &columns,
-        headings: &headings,
-        head: 32.0,
-        row: ROW,
-    };
-    let linked = Stacked {
-        head: QR + 10.0,
-        ..plain
-    };
     let pairs: Vec<PairId> = dup.pairs_by(m).into_iter().map(|(id, _)| id).collect();
     for pair in pairs {
+        let lines = (1..=m.rounds())
+            .filter_map(|round| row_cells(view, pair, round))
+            .map(|cells| columns.lines(2, cell_style, &cells[2]).len())
+            .max()
+            .unwrap_or(1)
+            .max(1);
+        // The pair's own names whole at the head too: on a second line where need be.
+        let label = view.pair_label(pair);
         let link = links
             .iter()
             .find(|(p, _)| *p == pair)
@@ -54,31 +63,31 @@ pub fn pair_cards(
         } else {
             room
         };
-        let mut head = |page: &mut Page, top: f32, continued: bool| {
-            if let Some(link) = link {
-                qr_corner(page, link, (left + room, top), text_room);
-            }
-            let y = top + fonts::ascent(13.0);
-            let mut name = view.pair_label(pair);
-            if continued {
-                name.push_str(" (continued)");
-            }
-            page.text_shrinking((left, y), Style::bold(13.0), 10.0, text_room * 0.7, &name);
-            page.right(
-                left + text_room,
-                y,
-                Style::plain(9.0).ink(Ink::Grey),
-                text_room * 0.28,
-                title,
-            );
-            let how = how_it_goes(m, pair);
-            page.text(
-                (left, y + 14.0),
-                Style::plain(9.0).ink(Ink::Grey),
-                text_room,
-                &how,
-            );
+        let heads = crate::print::table::cell_lines(&label, text_room * 0.7, HEAD).len();
+        let extra = HEAD_LINE * (heads.max(1) - 1) as f32;
+        let plain = Stacked {
+            columns: &columns,
+            headings: &headings,
+            head: 32.0 + extra,
+            row: ROW + LINE * (lines - 1) as f32,
         };
+        // With a link, its words go under the QR code's foot, or under the head's words
+        // when a long name pushed them lower.
+        let link_at = (QR - 2.0).max(fonts::ascent(13.0) + extra + 14.0 + 12.0);
+        let linked = Stacked {
+            head: (QR + 10.0).max(link_at + 8.0),
+            ..plain
+        };
+        let card = CardHead {
+            label: &label,
+            how: how_it_goes(m, pair),
+            title,
+            link: link.map(|l| (l, link_at)),
+            left,
+            room,
+            text_room,
+        };
+        let mut head = |page: &mut Page, top: f32, continued: bool| card.draw(page, top, continued);
         let mut row = |page: &mut Page, i: usize, y: f32| {
             let round = i as u32 + 1;
             let Some(cells) = row_cells(view, pair, round) else {
@@ -86,7 +95,9 @@ pub fn pair_cards(
             };
             let baseline = y + ROW - 4.0;
             for (i, text) in cells.iter().enumerate() {
-                columns.cell(page, i, baseline, Style::plain(9.0), text);
+                for (k, line) in columns.lines(i, cell_style, text).iter().enumerate() {
+                    columns.cell(page, i, baseline + LINE * k as f32, cell_style, line);
+                }
             }
         };
         let stacked = if link.is_some() { &linked } else { &plain };
@@ -95,13 +106,50 @@ pub fn pair_cards(
     Ok(flow.finish())
 }
 
+/// A pair card's head: the pair's names (on more lines where one does not hold them),
+/// the party's title, how the pair moves, and its link as a QR code.
+struct CardHead<'a> {
+    label: &'a str,
+    how: String,
+    title: &'a str,
+    /// The link, and how far below the head's top its words go.
+    link: Option<(&'a str, f32)>,
+    left: f32,
+    room: f32,
+    /// The room left of the QR code.
+    text_room: f32,
+}
+
+impl CardHead<'_> {
+    fn draw(&self, page: &mut Page, top: f32, continued: bool) {
+        let (left, text_room) = (self.left, self.text_room);
+        if let Some((link, at)) = self.link {
+            qr_corner(page, link, (left + self.room, top), (text_room, at));
+        }
+        let y = top + fonts::ascent(13.0);
+        let mut name = self.label.to_owned();
+        if continued {
+            name.push_str(" (continued)");
+        }
+        let name_lines = crate::print::table::cell_lines(&name, text_room * 0.7, HEAD);
+        for (k, line) in name_lines.iter().enumerate() {
+            let at = (left, y + HEAD_LINE * k as f32);
+            page.text(at, HEAD, text_room * 0.7, line);
+        }
+        let y = y + HEAD_LINE * (name_lines.len().max(1) - 1) as f32;
+        let grey = Style::plain(9.0).ink(Ink::Grey);
+        page.right(left + text_room, y, grey, text_room * 0.28, self.title);
+        page.text((left, y + 14.0), grey, text_room, &self.how);
+    }
+}
+
 /// The pair's phone page as a QR code in the card's top right corner (`right`, `top`),
-/// its link written beside it within `text_room`.
-fn qr_corner(page: &mut Page, link: &str, (right, top): (f32, f32), text_room: f32) {
+/// its link written beside it within `text_room`, `at` below the top.
+fn qr_corner(page: &mut Page, link: &str, (right, top): (f32, f32), (text_room, at): (f32, f32)) {
     super::super::qr::draw(page, link, (right - QR, top, QR));
     page.right(
         right - QR - 8.0,
-        top + QR - 2.0,
+        top + at,
         Style::plain(8.0).ink(Ink::Grey),
         text_room * 0.9,
         &format!("Your pair's page on a phone: {link}"),

@@ -7,8 +7,9 @@
 
 use super::super::flow::Flow;
 use super::super::page::{Ink, MM, Page, Paper, Style};
+use super::PrintError;
 use super::hands::{BLOCK, block};
-use super::{Columns, PrintError};
+use crate::print::table::Table;
 use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
 use crate::rules::{Dup, State};
 use crate::transcript::dup_view::DupView;
@@ -81,15 +82,9 @@ pub fn results(
     Ok(flow.finish())
 }
 
-/// A row of cells.
-fn row(flow: &mut Flow, columns: &Columns, leading: f32, cells: &[(&str, Style)]) {
-    flow.need(leading);
-    let baseline = flow.y + leading - 3.5;
-    let page = flow.page();
-    for (i, (text, style)) in cells.iter().enumerate() {
-        columns.cell(page, i, baseline, *style, text);
-    }
-    flow.gap(leading);
+/// A row of cells, each on as many lines as it needs (a pair's names whole).
+fn row(flow: &mut Flow, columns: &Table, leading: f32, cells: &[(&str, Style)]) {
+    columns.row(flow, leading, cells);
 }
 
 fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
@@ -98,7 +93,8 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
         other => format!("{} standings", crate::words::group(other)),
     };
     section(flow, &title);
-    let columns = Columns::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
+    let mut columns = Table::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
+    columns.fit(2, BODY, view.pairs().map(|p| view.names(p)));
     let grey = SMALL.ink(Ink::Grey);
     let score = sheet::score_heading(view.method);
     row(
@@ -136,7 +132,7 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
 
 fn travellers(flow: &mut Flow, state: &State, view: &DupView) {
     section(flow, "Travellers");
-    let columns = Columns::new(
+    let columns = Table::new(
         flow.margin,
         flow.room(),
         &[0.6, 0.6, 0.7, 0.7, 4.2, 0.9, 1.1],

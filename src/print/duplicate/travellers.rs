@@ -5,9 +5,10 @@
 //! passes it unplayed. Slips are stacked down the page with a line to cut along.
 
 use super::super::flow::Flow;
-use super::super::fonts;
 use super::super::page::{Ink, MM, Page, Paper, Style};
-use super::{Columns, PrintError, Stacked, plays_by_tray};
+use super::{PrintError, Stacked, plays_by_tray};
+use crate::fonts;
+use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::dealer_of_tray;
 use crate::transcript::dup_view::DupView;
@@ -41,7 +42,7 @@ pub fn traveller_slips(
     let mut flow = Flow::new(paper.size(), 14.0 * MM);
     let room = flow.room();
     let left = flow.margin;
-    let columns = Columns::new(
+    let columns = Table::new(
         left,
         room,
         &[0.8, 0.8, 0.8, 0.8, 1.0, 0.7, 1.0, 1.0, 1.1, 1.1],

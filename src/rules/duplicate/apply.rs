@@ -350,9 +350,9 @@ impl State {
         let number = self.dup()?.rounds.last().map_or(0, |r| r.number);
         Ok(number >= movement.rounds()
             || match self.settings.end {
-                crate::action::EveningEnd::AfterRounds(n) => number >= n,
-                crate::action::EveningEnd::AtTime(end) => at >= end,
-                crate::action::EveningEnd::HostDecides => false,
+                crate::settings::EveningEnd::AfterRounds(n) => number >= n,
+                crate::settings::EveningEnd::AtTime(end) => at >= end,
+                crate::settings::EveningEnd::HostDecides => false,
             })
     }
 

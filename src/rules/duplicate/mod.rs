@@ -179,9 +179,9 @@ pub struct Duplicate {
 impl Duplicate {
     /// The movement: the one fixed at the start, or before it the one the pairs and
     /// `settings` would make (R-DUP-3/4/5, R-DUP-12).
-    pub fn movement_for(&self, settings: &crate::action::Settings) -> Movement {
+    pub fn movement_for(&self, settings: &crate::settings::Settings) -> Movement {
         self.movement.unwrap_or_else(|| {
-            let dup = settings.duplicate;
+            let dup = settings.dup_rules();
             Movement::for_pairs(
                 u32::try_from(self.pairs.len()).unwrap_or(u32::MAX),
                 u32::from(dup.trays_per_table),
@@ -280,19 +280,6 @@ impl Duplicate {
             .results
             .get(crate::table::TableNo(table).index()?)?
             .get(slot)?
-    }
-
-    /// Whether every table due to play `tray` in `round` (a sit-out has none) has its
-    /// result or "not played" in.
-    pub fn tray_reported(&self, round: u32, tray: u32) -> bool {
-        let Some(movement) = self.movement else {
-            return false;
-        };
-        movement
-            .tables_of_tray(round, tray)
-            .into_iter()
-            .filter(|&t| !movement.sits_out(round, t))
-            .all(|t| self.outcome(round, t, tray).is_some())
     }
 
     /// The trays of the round in play still without a result or "not played", by

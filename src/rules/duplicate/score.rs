@@ -167,36 +167,60 @@ pub fn matchpoint_percent(result: f64, all: &[f64]) -> f64 {
     100.0 * points / (2.0 * (n as f64 - 1.0))
 }
 
-/// The travellers, every pair's evening, the places and the winners.
-pub fn standings(dup: Dup<'_>) -> DupStandings {
-    standings_of(dup, &|_, _| true)
+/// How far a duplicate evening has got, the one figure the room may see of its results
+/// while it is played (R-DUP-13): "17 of 24 trays in".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TraysIn {
+    /// Trays with a result (or "not played") recorded at a table, the evening through.
+    pub recorded: u32,
+    /// Trays the evening's rounds have to play, table by table (sit-outs play none).
+    pub due: u32,
 }
 
-/// The standings as the guests may see them while a round is in play (issue 36): a
-/// tray's results in the round in play count (and show on its traveller) only once
-/// every table due to play it this round has reported it, so no pair sees a result on
-/// a tray it has still to play. Between rounds and once the evening is over, everything
-/// counts, as in [`standings`].
-pub fn released_standings(dup: Dup<'_>) -> DupStandings {
-    let in_play = match (dup.state.phase(), dup.rounds().last()) {
-        (crate::state::Phase::Playing, Some(round)) if round.ended_at.is_none() => {
-            Some(round.number)
-        }
-        _ => None,
+/// R-DUP-13: while the evening is still being played, every tray is still to be played
+/// somewhere, so the room may see no ranking, plus/minus, percentage or traveller: only
+/// how many trays are in, answered here. `None` once the evening is over (its last bell,
+/// or the host stopped it, R-DUP-6): then everything is released at once.
+pub fn withheld_from_room(dup: Dup<'_>) -> Option<TraysIn> {
+    if dup.state.phase() == crate::state::Phase::Finished {
+        return None;
+    }
+    let movement = dup.movement();
+    let last = match dup.state.settings.end {
+        crate::settings::EveningEnd::AfterRounds(n) => n.min(movement.rounds()),
+        _ => movement.rounds(),
     };
-    standings_of(dup, &|round, tray| {
-        Some(round) != in_play || dup.tray_reported(round, tray)
+    // Every tray each table is due to play, round by round; a sit-out's trays are passed
+    // on, not played (R-DUP-1).
+    let plays = (1..=last).flat_map(|round| {
+        (1..=movement.tables)
+            .filter(move |&t| !movement.sits_out(round, t))
+            .flat_map(move |t| {
+                movement
+                    .trays_at(round, t)
+                    .into_iter()
+                    .map(move |tray| (round, t, tray))
+            })
+    });
+    let (mut due, mut recorded) = (0_usize, 0_usize);
+    for (round, table, tray) in plays {
+        due += 1;
+        recorded += usize::from(dup.outcome(round, table, tray).is_some());
+    }
+    Some(TraysIn {
+        recorded: u32::try_from(recorded).unwrap_or(u32::MAX),
+        due: u32::try_from(due).unwrap_or(u32::MAX),
     })
 }
 
-/// The standings counting only the results `counts(round, tray)` lets through.
-fn standings_of(dup: Dup<'_>, counts: &dyn Fn(u32, u32) -> bool) -> DupStandings {
+/// The travellers, every pair's evening, the places and the winners.
+pub fn standings(dup: Dup<'_>) -> DupStandings {
     let state = dup.state;
     let Some(movement) = dup.movement else {
         return DupStandings::default();
     };
-    let travellers = travellers(dup, &movement, counts);
-    let matchpoints = state.settings.duplicate.method == DupMethod::Matchpoints;
+    let travellers = travellers(dup, &movement);
+    let matchpoints = state.settings.dup_rules().method == DupMethod::Matchpoints;
     // Per pair: plus/minus, matchpoint percentages, trays.
     let mut totals: BTreeMap<PairId, (f64, Vec<f64>, u32)> = BTreeMap::new();
     for line in travellers.iter().flat_map(|t| &t.lines) {
@@ -292,13 +316,8 @@ fn place_group(pairs: &mut [PairStanding], group: PairGroup) {
     }
 }
 
-/// A traveller per tray: where it was played, and each result against the others (those
-/// `counts` lets through; the others as if not reported yet).
-fn travellers(
-    dup: Dup<'_>,
-    movement: &super::Movement,
-    counts: &dyn Fn(u32, u32) -> bool,
-) -> Vec<Traveller> {
+/// A traveller per tray: where it was played, and each result against the others.
+fn travellers(dup: Dup<'_>, movement: &super::Movement) -> Vec<Traveller> {
     let method: DealScoring = dup.state.settings.deal_scoring;
     let mut by_tray: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for round in dup.rounds() {
@@ -307,9 +326,7 @@ fn travellers(
             let ew_pair = movement.ew_at(round.number, table);
             let phantom = ew_pair.is_none();
             for tray in movement.trays_at(round.number, table) {
-                let play = dup
-                    .outcome(round.number, table, tray)
-                    .filter(|_| counts(round.number, tray));
+                let play = dup.outcome(round.number, table, tray);
                 let scores = match play {
                     Some(TrayPlay::Played(deal)) => tray_score(method, tray, &deal).ok(),
                     _ => None,

@@ -18,10 +18,10 @@ mod common;
 mod r_deal;
 #[path = "rules/r_dup.rs"]
 mod r_dup;
+#[path = "rules/r_dup_13.rs"]
+mod r_dup_13;
 #[path = "rules/r_dup_howell.rs"]
 mod r_dup_howell;
-#[path = "rules/r_dup_released.rs"]
-mod r_dup_released;
 #[path = "rules/r_late.rs"]
 mod r_late;
 #[path = "rules/r_prog.rs"]

@@ -4,6 +4,7 @@
 use egui::RichText;
 
 use crate::rules::PrizeOutcome;
+use crate::transcript::evening::Game;
 use crate::ui::display::{guest_display_preview, preview_height, shown_mode};
 use crate::ui::keys;
 use crate::ui::phones::{PhonesScreen, code_card_ui};
@@ -13,11 +14,18 @@ use crate::view::{Command, Desk, DisplayCommand, PhonesView, UiCommand};
 /// The Display screen.
 pub fn display_controls_ui(
     ui: &mut egui::Ui,
-    (desk, state): (&Desk, &DisplayState),
+    (desk, game, state): (&Desk, crate::transcript::evening::Game<'_>, &DisplayState),
     (moves_into, now): (Option<u32>, chrono::DateTime<chrono::Utc>),
-    (phones, codes): (&PhonesView, &mut PhonesScreen),
+    (phones, codes, arrival): (
+        &PhonesView,
+        &mut PhonesScreen,
+        &mut crate::ui::widgets::Arrival,
+    ),
     out: &mut Vec<Command>,
 ) {
+    // The screen's main button has the cursor as it comes into view (issue 54: the first
+    // Tab landed on Undo, and Enter there undid a prize cut).
+    let arrived = arrival.just_shown(ui.ctx());
     ui.columns(2, |columns| {
         let [left_column, right] = columns else {
             return;
@@ -26,16 +34,16 @@ pub fn display_controls_ui(
         egui::ScrollArea::vertical()
             .id_salt("display_controls")
             .show(left_column, |left| {
-                window_ui(left, state, out);
+                window_ui(left, state, arrived, out);
                 if let Some(far) = crate::words::so_far(desk.state()) {
                     let note = format!(
                         "The evening is not over: the ceremony shows each prize as it stands {far}."
                     );
                     left.label(RichText::new(note).color(crate::ui::widgets::wait(left)));
                 }
-                match desk.duplicate() {
-                    Some(dup) => dup_ceremony_ui(left, dup, state, out),
-                    None => star_ceremony_ui(left, desk, state, out),
+                match game {
+                    Game::Duplicate(_, dup) => dup_ceremony_ui(left, dup, state, out),
+                    Game::Star(_, star) => star_ceremony_ui(left, star, state, out),
                 }
                 look_ui(left, state, out);
                 browser_ui(left, phones, codes);
@@ -57,7 +65,7 @@ pub fn display_controls_ui(
 }
 
 /// The second window: open it, full screen, and what it shows.
-fn window_ui(left: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
+fn window_ui(left: &mut egui::Ui, state: &DisplayState, arrived: bool, out: &mut Vec<Command>) {
     left.heading("Guest display");
     left.label("A second window for the TV or projector: drag it there, then make it full screen.");
     left.horizontal(|ui| {
@@ -66,7 +74,14 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) 
         } else {
             "Open the guest display"
         };
-        if ui.button(RichText::new(open).strong()).clicked() {
+        let command = UiCommand::GuestDisplayWindow;
+        let button = ui
+            .button(RichText::new(open).strong())
+            .on_hover_text(command.tooltip(ui.ctx()));
+        if arrived {
+            button.request_focus();
+        }
+        if button.clicked() {
             out.push(Command::Display(DisplayCommand::Open(!state.open)));
         }
         let full = if state.fullscreen {
@@ -85,10 +100,13 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) 
     });
     left.add_space(8.0);
     left.label(RichText::new("It shows").strong());
-    for mode in DisplayMode::ALL {
-        if left.radio(state.mode == mode, mode.label()).clicked() {
-            out.push(Command::Display(DisplayCommand::Mode(mode)));
-        }
+    // One Tab stop, the arrows inside (issue 54).
+    let mut mode = state.mode;
+    let options: Vec<(DisplayMode, &str)> =
+        DisplayMode::ALL.iter().map(|m| (*m, m.label())).collect();
+    crate::ui::widgets::radio_group(left, &mut mode, &options);
+    if mode != state.mode {
+        out.push(Command::Display(DisplayCommand::Mode(mode)));
     }
     left.add_space(12.0);
 }
@@ -96,11 +114,10 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) 
 /// The star game's ceremony: the next prize (N) or any one, each in the usual order.
 fn star_ceremony_ui(
     left: &mut egui::Ui,
-    desk: &Desk,
+    star: &crate::transcript::evening::StarEvening,
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    let Some(star) = desk.star() else { return };
     left.heading("Prize ceremony");
     left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
     left.horizontal(|ui| {
@@ -159,10 +176,12 @@ fn star_ceremony_ui(
 fn look_ui(ui: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
     ui.add_space(12.0);
     ui.label(RichText::new("The guest display's look").strong());
-    for look in DisplayLook::ALL {
-        if ui.radio(state.look == look, look.label()).clicked() {
-            out.push(Command::Display(DisplayCommand::Look(look)));
-        }
+    let mut look = state.look;
+    let options: Vec<(DisplayLook, &str)> =
+        DisplayLook::ALL.iter().map(|l| (*l, l.label())).collect();
+    crate::ui::widgets::radio_group(ui, &mut look, &options);
+    if look != state.look {
+        out.push(Command::Display(DisplayCommand::Look(look)));
     }
 }
 
@@ -175,6 +194,16 @@ fn dup_ceremony_ui(
 ) {
     let ceremony = crate::view::stage::rows::dup_ceremony(dup);
     ui.heading("Winners ceremony");
+    if let Some(trays) = dup.withheld {
+        // R-DUP-13: nothing to reveal to the room before the last round is over.
+        ui.label(format!(
+            "{}: {}. {}",
+            crate::words::STANDINGS_AFTER_THE_LAST_ROUND,
+            crate::words::trays_in(trays),
+            crate::words::NO_HAND_GIVEN_AWAY
+        ));
+        return;
+    }
     ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
     ui.horizontal(|ui| {
         let next = (0..ceremony.len()).find(|i| !state.revealed.contains(i));

@@ -45,7 +45,7 @@ pub fn draw_ui(
 
 fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mut Vec<Command>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let tables = state.tables_possible();
     ui.heading("The draw");
     if tables == 0 {
@@ -181,7 +181,7 @@ fn card_row_ui(
     out: &mut Vec<Command>,
 ) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     ui.label(RichText::new(&guest.name).strong().size(20.0));
     ui.label(side_word(guest.side, open));
     if let Some(card) = star.cards().get(&guest.id) {
@@ -240,6 +240,8 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
         }
     });
     egui::ScrollArea::vertical().show(ui, |ui| {
+        // Page Up/Down, Home and End scroll the plan (issue 54).
+        widgets::scroll_by_keys(ui);
         ui.columns(2, |columns| {
             let [by_table, by_guest] = columns else {
                 return;

@@ -26,15 +26,17 @@ pub struct PairsScreen {
 /// The Pairs screen.
 pub fn pairs_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, dup): (&Desk, &DupView),
     members: &crate::season::MemberList,
     screen: &mut PairsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical().show(ui, |ui| match desk.state().phase() {
         Phase::Setup => setup_ui(ui, (desk, members), dup, screen, out),
-        Phase::Playing | Phase::Finished => seating_ui(ui, desk, dup),
+        Phase::Playing | Phase::Finished => {
+            widgets::scroll_by_keys(ui);
+            seating_ui(ui, desk, dup);
+        }
     });
 }
 
@@ -80,7 +82,7 @@ fn setup_ui(
             .strong(),
         );
     });
-    if state.settings.duplicate.deal_trays && enough {
+    if state.settings.duplicate().is_some_and(|d| d.deal_trays) && enough {
         ui.horizontal_wrapped(|ui| {
             if dup.hands_seed.is_none() {
                 if ui
@@ -328,9 +330,8 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
 /// The Guests screen of a Duplicate Cinch party: everyone with their pair, in the
 /// evening's own words (no sides, no waiting list: partners are fixed, R-DUP-1); pairs
 /// are made on the Pairs screen.
-pub fn dup_guests_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+pub fn dup_guests_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mut Vec<Command>) {
     let state = desk.state();
-    let Some(dup) = desk.duplicate() else { return };
     ui.heading("Guests");
     ui.label(words::duplicate_latecomer(state.phase()));
     let pairs = UiCommand::Show(crate::view::Screen::Draw);

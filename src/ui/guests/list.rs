@@ -125,7 +125,7 @@ impl RowAction {
 
     /// Its words in the row's menu.
     fn label(self, state: &State, guest: &Guest, swapping: Option<GuestId>) -> String {
-        let open = state.settings.open_seating;
+        let open = state.settings.open_seating();
         match self {
             RowAction::Rename => "Rename".to_owned(),
             RowAction::ChangeSide => format!("Make {}", side_word(guest.side.other(), open)),

@@ -56,14 +56,19 @@ impl Default for GuestsScreen {
 fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
     ui.push_id(all, |ui| {
         ui.horizontal(|ui| {
-            for s in Side::BOTH {
-                let label = if all {
-                    format!("all {}", s.plural(open))
-                } else {
-                    side_word(s, open).to_owned()
-                };
-                ui.radio_value(side, s, label);
-            }
+            let labels: Vec<(Side, String)> = Side::BOTH
+                .into_iter()
+                .map(|s| {
+                    let label = if all {
+                        format!("all {}", s.plural(open))
+                    } else {
+                        side_word(s, open).to_owned()
+                    };
+                    (s, label)
+                })
+                .collect();
+            let options: Vec<(Side, &str)> = labels.iter().map(|(s, l)| (*s, l.as_str())).collect();
+            crate::ui::widgets::radio_group(ui, side, &options);
         });
     });
 }
@@ -102,7 +107,7 @@ fn add_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let playing = state.phase() != Phase::Setup;
     ui.heading(if playing {
         "A guest arrives late"
@@ -249,11 +254,20 @@ fn side_count(n: usize, side: Side, open: bool) -> String {
 
 fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
     let state = star.state;
-    let open = state.settings.open_seating;
-    let ladies = state.present(Side::Lady).count();
-    let gentlemen = state.present(Side::Gentleman).count();
+    let open = state.settings.open_seating();
+    // Those who have left are not counted with the others (issue 54: "22 gentlemen"
+    // after one had gone); they are said apart.
+    let here = |side| state.present(side).filter(|g| !star.has_left(g.id)).count();
+    let (ladies, gentlemen) = (here(Side::Lady), here(Side::Gentleman));
+    let gone = state.present(Side::Lady).count() + state.present(Side::Gentleman).count()
+        - ladies
+        - gentlemen;
+    let left = match gone {
+        0 => String::new(),
+        n => format!(" ({} left)", words::count(n, "guest has", "guests have")),
+    };
     ui.heading(format!(
-        "{}, {}",
+        "{}, {}{left}",
         side_count(ladies, Side::Lady, open),
         side_count(gentlemen, Side::Gentleman, open)
     ));
@@ -291,7 +305,7 @@ fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
 /// arrival (R-LATE-1).
 fn waiting_ui(ui: &mut egui::Ui, star: Star<'_>) {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let waiting = star.waiting();
     if waiting.is_empty() {
         ui.label(RichText::new("Nobody is waiting.").size(20.0));

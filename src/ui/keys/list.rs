@@ -2,7 +2,8 @@
 //! members, the seasons, the parties to add, the ladder, the names to join, the members
 //! offered as a name is typed, a finder's names): ↑ ↓ a row, Page Up / Page Down a
 //! screenful, Home and End the ends, Enter the row, Esc back to where the keys were.
-//! Each press is a step of its own, in order, so ↓ ×9 in one frame moves nine rows.
+//! Each press is a step of its own, in order, so ↓ ×9 in one frame moves nine rows; the
+//! row the keys are on is highlighted and kept in view ([`row_ui`]).
 
 use egui::Key;
 
@@ -63,6 +64,24 @@ impl ListStep {
         };
         Some(to.min(last))
     }
+}
+
+/// A row of a list as every list draws it: highlighted while the keys are on it, and
+/// brought into view in its scroll area on the frame the keys moved to it (`follow`,
+/// taken), so ↓ past the foot of the screen never leaves the row picked out of sight
+/// (issue 49: on the Season screen, L then 20 × ↓ and Enter opened the season of a
+/// member the host had never seen).
+pub fn row_ui(
+    ui: &mut egui::Ui,
+    text: impl Into<egui::WidgetText>,
+    keyed: bool,
+    follow: &mut bool,
+) -> egui::Response {
+    let response = ui.selectable_label(keyed, text);
+    if keyed && std::mem::take(follow) {
+        response.scroll_to_me(None);
+    }
+    response
 }
 
 /// The list's keys in words, for the Rules screen and the hints.

@@ -152,6 +152,25 @@ pub fn defer_rest(ctx: &egui::Context) {
     defer_events(ctx, rest);
 }
 
+/// After a press whose command runs once the frame is drawn: the presses already taken
+/// after it (`later`), then every event still in this frame, wait for the next frame in
+/// that order, so each acts on what the command did (issue 49: N pressed twice in one
+/// frame made one member, the second press dropped).
+pub fn defer_after(ctx: &egui::Context, later: &[Press]) {
+    let mut events: Vec<Event> = later
+        .iter()
+        .map(|p| Event::Key {
+            key: p.key,
+            physical_key: None,
+            pressed: true,
+            repeat: false,
+            modifiers: p.modifiers,
+        })
+        .collect();
+    events.extend(ctx.input_mut(|i| std::mem::take(&mut i.events)));
+    defer_events(ctx, events);
+}
+
 /// How many times `key` was pressed (alone) this frame, each press taken.
 pub fn take_key(ctx: &egui::Context, key: Key) -> usize {
     take(ctx, |p| p.is(key).then_some(())).len()

@@ -15,31 +15,51 @@ pub(super) struct FormAsks {
     pub(super) left_a_box: bool,
 }
 
+/// The settings form. `creating`: the new party's form, where Enter anywhere creates the
+/// party (Tab walks it); an open party's form applies a box as it is left, and Enter
+/// walks its boxes.
 pub(super) fn settings_ui(
     ui: &mut egui::Ui,
     screen: &mut PartyScreen,
-    locked: Option<&str>,
-    pairs: Option<u32>,
+    (locked, pairs): (Option<&str>, Option<u32>),
+    creating: bool,
 ) -> FormAsks {
     let mut asks = FormAsks::default();
-    settings_grid_ui(ui, screen, locked, pairs, &mut asks);
+    settings_grid_ui(ui, screen, (locked, pairs), creating, &mut asks);
     asks
 }
 
+/// The form's rows, in the order a host decides them (issue 54: a star party of five
+/// rounds is the title, four Tabs, 5 and Enter): how it is scored and seated, when the
+/// evening ends, a duplicate evening's own choices and how deals score, the round's
+/// length, the bell.
 pub(super) fn settings_grid_ui(
     ui: &mut egui::Ui,
     screen: &mut PartyScreen,
-    locked: Option<&str>,
-    pairs: Option<u32>,
+    (locked, pairs): (Option<&str>, Option<u32>),
+    creating: bool,
     asks: &mut FormAsks,
 ) {
-    let duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    let duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     ui.spacing_mut().item_spacing.y = 10.0;
-    asks.submitted |= locked_rows_ui(ui, &mut screen.draft, locked, pairs);
-    evening_rows_ui(ui, screen, asks);
+    asks.submitted |= kind_rows_ui(ui, &mut screen.draft, locked);
+    let mut fields = Fields::default();
+    ends_row_ui(ui, screen, &mut fields);
+    asks.submitted |= play_rows_ui(ui, &mut screen.draft, locked, pairs);
+    length_row_ui(ui, screen, &mut fields);
+    bell_row_ui(ui, screen, asks);
+    asks.left_a_box |= fields.left;
+    match fields.entered {
+        Some(_) if creating => asks.submitted = true,
+        Some(which) => match next_field(which, screen.end) {
+            Some(next) => screen.focus_field = Some(next),
+            None => asks.submitted = true,
+        },
+        None => {}
+    }
     // A duplicate evening is planned by its movement (R-DUP-3/4/5): on choosing it, the
     // star game's eight rounds, if untouched, give way to the whole movement.
-    let now_duplicate = screen.draft.scoring == crate::rules::Scoring::Duplicate;
+    let now_duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     if now_duplicate && !duplicate && screen.end == EndKind::Rounds && screen.rounds == 8 {
         screen.end = EndKind::Host;
     }
@@ -57,12 +77,11 @@ pub(super) fn form_row(ui: &mut egui::Ui, name: &str, contents: impl FnOnce(&mut
     });
 }
 
-/// Seating, scoring and how deals score: chosen before play starts (R-DEAL-5).
-pub(super) fn locked_rows_ui(
+/// Scoring and seating: chosen before play starts (R-SIDE-1, R-ALT).
+pub(super) fn kind_rows_ui(
     ui: &mut egui::Ui,
-    draft: &mut Settings,
+    draft: &mut SettingsRecord,
     locked: Option<&str>,
-    pairs: Option<u32>,
 ) -> bool {
     // The way of scoring first: it decides the rest (a duplicate evening has no sides).
     // Tab from the title reaches it in two keys; the arrows choose; Enter creates.
@@ -80,17 +99,17 @@ pub(super) fn locked_rows_ui(
                     ui,
                     &mut draft.scoring,
                     &[
-                        (Scoring::Stars, stars),
-                        (Scoring::PairsAllEvening, "Pairs all evening"),
-                        (Scoring::IndividualCards, "Individual score cards"),
-                        (Scoring::Duplicate, "Duplicate (pairs all evening)"),
+                        (GameKind::Stars, stars),
+                        (GameKind::PairsAllEvening, "Pairs all evening"),
+                        (GameKind::IndividualCards, "Individual score cards"),
+                        (GameKind::Duplicate, "Duplicate (pairs all evening)"),
                     ],
                 );
             });
         });
     });
 
-    if draft.scoring != Scoring::Duplicate {
+    if draft.scoring != GameKind::Duplicate {
         form_row(ui, "Seating", |ui| {
             ui.add_enabled_ui(locked.is_none(), |ui| {
                 ui.horizontal(|ui| {
@@ -107,21 +126,30 @@ pub(super) fn locked_rows_ui(
         });
     }
 
-    if draft.scoring == Scoring::Duplicate {
+    entered
+}
+
+/// A duplicate evening's own choices and how deals score: chosen before play starts
+/// (R-DUP-2, R-DEAL-5).
+pub(super) fn play_rows_ui(
+    ui: &mut egui::Ui,
+    draft: &mut SettingsRecord,
+    locked: Option<&str>,
+    pairs: Option<u32>,
+) -> bool {
+    let mut entered = false;
+    if draft.scoring == GameKind::Duplicate {
         duplicate_rows_ui(ui, draft, locked, pairs);
     }
 
     form_row(ui, "Deals score", |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.vertical(|ui| {
-                for method in DealScoring::ALL {
-                    ui.radio_value(
-                        &mut draft.deal_scoring,
-                        method,
-                        crate::words::deal_scoring(method),
-                    )
-                    .on_hover_text(crate::words::deal_rule(method));
-                }
+                let options: Vec<(DealScoring, &str, &str)> = DealScoring::ALL
+                    .into_iter()
+                    .map(|m| (m, crate::words::deal_scoring(m), crate::words::deal_rule(m)))
+                    .collect();
+                entered |= widgets::radio_group_explained(ui, &mut draft.deal_scoring, &options);
             });
         });
     });
@@ -137,7 +165,7 @@ pub(super) fn locked_rows_ui(
 /// evening in plain words, before play.
 pub(super) fn duplicate_rows_ui(
     ui: &mut egui::Ui,
-    draft: &mut Settings,
+    draft: &mut SettingsRecord,
     locked: Option<&str>,
     pairs: Option<u32>,
 ) {
@@ -146,10 +174,13 @@ pub(super) fn duplicate_rows_ui(
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    for k in 1..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE {
-                        let label = words::count(usize::from(k), "tray", "trays");
-                        ui.radio_value(&mut dup.trays_per_table, k, label);
-                    }
+                    let labels: Vec<(u8, String)> = (1
+                        ..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE)
+                        .map(|k| (k, words::count(usize::from(k), "tray", "trays")))
+                        .collect();
+                    let options: Vec<(u8, &str)> =
+                        labels.iter().map(|(k, l)| (*k, l.as_str())).collect();
+                    widgets::radio_group(ui, &mut dup.trays_per_table, &options);
                 });
                 if let Some(pairs) = pairs.filter(|p| *p >= 2) {
                     let m = crate::rules::duplicate::Movement::for_pairs(
@@ -173,38 +204,7 @@ pub(super) fn duplicate_rows_ui(
             });
         });
     });
-    // R-DUP-12: four pairs play the two-table Howell unless the host takes the book's.
-    form_row(ui, "At two tables", |ui| {
-        use crate::rules::duplicate::TwoTables;
-        ui.add_enabled_ui(locked.is_none(), |ui| {
-            ui.horizontal(|ui| {
-                ui.radio_value(
-                    &mut dup.two_tables,
-                    TwoTables::Howell,
-                    "The two-table Howell",
-                )
-                .on_hover_text("Four pairs: every pair meets every other pair once");
-                ui.radio_value(&mut dup.two_tables, TwoTables::Book, "The book's movement")
-                    .on_hover_text(
-                        "Foster's rule with 2 or 4 trays, the skip Mitchell with 1 or 3: each \
-                         pair meets only one or two others",
-                    );
-            });
-        });
-    });
-    form_row(ui, "Compared by", |ui| {
-        ui.add_enabled_ui(locked.is_none(), |ui| {
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut dup.method, DupMethod::PlusMinus, "Plus and minus")
-                    .on_hover_text("Each result against the average on the same tray (Foster)");
-                ui.radio_value(&mut dup.method, DupMethod::Matchpoints, "Matchpoints")
-                    .on_hover_text(
-                        "2 for each result beaten on a tray, 1 for each tied, as a percentage \
-                         (the clubs' way)",
-                    );
-            });
-        });
-    });
+    movement_rows_ui(ui, dup, locked);
     form_row(ui, "The trays", |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.checkbox(&mut dup.deal_trays, "Deal the trays for me")
@@ -216,24 +216,167 @@ pub(super) fn duplicate_rows_ui(
     });
 }
 
-/// The round's length, the end of the evening and the bell. Enter in a typed field goes
-/// on to the next; on the last it submits the form.
-pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks) {
-    let mut entered = None;
-    let mut left = false;
-    let mut field = |ui: &mut egui::Ui, which: Field, response: egui::Response| {
-        if screen.focus_field == Some(which) {
+/// At two tables, the Howell or the book's movement (R-DUP-12); how results are
+/// compared (R-DUP-8, R-DUP-9).
+fn movement_rows_ui(
+    ui: &mut egui::Ui,
+    dup: &mut crate::rules::duplicate::DupSettings,
+    locked: Option<&str>,
+) {
+    // R-DUP-12: four pairs play the two-table Howell unless the host takes the book's.
+    form_row(ui, "At two tables", |ui| {
+        use crate::rules::duplicate::TwoTables;
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                widgets::radio_group_explained(
+                    ui,
+                    &mut dup.two_tables,
+                    &[
+                        (
+                            TwoTables::Howell,
+                            "The two-table Howell",
+                            "Four pairs: every pair meets every other pair once",
+                        ),
+                        (
+                            TwoTables::Book,
+                            "The book's movement",
+                            "Foster's rule with 2 or 4 trays, the skip Mitchell with 1 or 3: \
+                             each pair meets only one or two others",
+                        ),
+                    ],
+                );
+            });
+        });
+    });
+    form_row(ui, "Compared by", |ui| {
+        ui.add_enabled_ui(locked.is_none(), |ui| {
+            ui.horizontal(|ui| {
+                widgets::radio_group_explained(
+                    ui,
+                    &mut dup.method,
+                    &[
+                        (
+                            DupMethod::PlusMinus,
+                            "Plus and minus",
+                            "Each result against the average on the same tray (Foster)",
+                        ),
+                        (
+                            DupMethod::Matchpoints,
+                            "Matchpoints",
+                            "2 for each result beaten on a tray, 1 for each tied, as a \
+                             percentage (the clubs' way)",
+                        ),
+                    ],
+                );
+            });
+        });
+    });
+}
+
+/// What the typed fields of a frame said: one was left (Enter, Tab, a click away), and
+/// which one Enter left.
+#[derive(Default)]
+pub(super) struct Fields {
+    entered: Option<Field>,
+    left: bool,
+}
+
+impl Fields {
+    /// A typed field drawn: the cursor put in it when asked, and its leaving noted.
+    fn field(
+        &mut self,
+        ui: &egui::Ui,
+        focus: &mut Option<Field>,
+        which: Field,
+        response: &egui::Response,
+    ) {
+        if *focus == Some(which) {
             response.request_focus();
-            screen.focus_field = None;
+            *focus = None;
         }
         if response.lost_focus() {
-            left = true;
+            self.left = true;
             if crate::ui::keys::seen(ui.ctx(), egui::Key::Enter) {
-                entered = Some(which);
+                self.entered = Some(which);
             }
         }
+    }
+}
+
+/// The typed field Enter goes on to from `which`, in the form's order, past the end
+/// that is not chosen; `None` after the last.
+fn next_field(which: Field, end: EndKind) -> Option<Field> {
+    let order = [
+        Field::Rounds,
+        Field::EndTime,
+        Field::RoundMinutes,
+        Field::Warning,
+    ];
+    let used = |f: &Field| match f {
+        Field::Rounds => end == EndKind::Rounds,
+        Field::EndTime => end == EndKind::Time,
+        _ => true,
     };
+    order
+        .iter()
+        .skip_while(|f| **f != which)
+        .skip(1)
+        .find(|f| used(f))
+        .copied()
+}
+
+/// When the evening ends (R-ROUND-6): after a number of rounds, at a clock time, or when
+/// the host rings the last bell; one Tab stop for the choice, the arrows inside it.
+pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &mut Fields) {
+    let duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
+    let host = if duplicate {
+        "when the movement is complete, or I ring the last bell"
+    } else {
+        "when I ring the last bell"
+    };
+    let options = [
+        (EndKind::Rounds, "after"),
+        (EndKind::Time, "at"),
+        (EndKind::Host, host),
+    ];
+    form_row(ui, "The evening ends", |ui| {
+        ui.vertical(|ui| {
+            let mut responses = Vec::with_capacity(3);
+            ui.horizontal(|ui| {
+                responses.push(widgets::choice(ui, screen.end == EndKind::Rounds, "after"));
+                let r = ui
+                    .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
+                    .accessible_name("Number of rounds");
+                if r.changed() {
+                    screen.end = EndKind::Rounds;
+                }
+                fields.field(ui, &mut screen.focus_field, Field::Rounds, &r);
+                ui.label("rounds");
+            });
+            ui.horizontal(|ui| {
+                responses.push(widgets::choice(ui, screen.end == EndKind::Time, "at"));
+                let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
+                if r.changed() {
+                    screen.end = EndKind::Time;
+                }
+                fields.field(ui, &mut screen.focus_field, Field::EndTime, &r);
+                ui.label("(the round in play then is the last)");
+            });
+            responses.push(widgets::choice(ui, screen.end == EndKind::Host, host));
+            for ((kind, _), response) in options.iter().zip(&responses) {
+                if response.clicked() {
+                    screen.end = *kind;
+                }
+            }
+            widgets::group_keys(ui, &mut screen.end, &options, &responses);
+        });
+    });
+}
+
+/// The round's length and the warning before its end (R-ROUND-4).
+pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &mut Fields) {
     let draft = &mut screen.draft;
+    let focus = &mut screen.focus_field;
     form_row(ui, "Round length", |ui| {
         ui.horizontal(|ui| {
             let r = ui
@@ -243,7 +386,7 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
                         .suffix(" min"),
                 )
                 .accessible_name("Round length in minutes");
-            field(ui, Field::RoundMinutes, r);
+            fields.field(ui, focus, Field::RoundMinutes, &r);
             ui.label("warn");
             let r = ui
                 .add(
@@ -252,50 +395,10 @@ pub(super) fn evening_rows_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks:
                         .suffix(" min"),
                 )
                 .accessible_name("Warning minutes before the end");
-            field(ui, Field::Warning, r);
+            fields.field(ui, focus, Field::Warning, &r);
             ui.label("before the end");
         });
     });
-
-    let duplicate = draft.scoring == crate::rules::Scoring::Duplicate;
-    form_row(ui, "The evening ends", |ui| {
-        ui.vertical(|ui| {
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut screen.end, EndKind::Rounds, "after");
-                let r = ui
-                    .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
-                    .accessible_name("Number of rounds");
-                if r.changed() {
-                    screen.end = EndKind::Rounds;
-                }
-                field(ui, Field::Rounds, r);
-                ui.label("rounds");
-            });
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut screen.end, EndKind::Time, "at");
-                let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
-                if r.changed() {
-                    screen.end = EndKind::Time;
-                }
-                field(ui, Field::EndTime, r);
-                ui.label("(the round in play then is the last)");
-            });
-            let host = if duplicate {
-                "when the movement is complete, or I ring the last bell"
-            } else {
-                "when I ring the last bell"
-            };
-            ui.radio_value(&mut screen.end, EndKind::Host, host);
-        });
-    });
-
-    bell_row_ui(ui, screen, asks);
-    asks.left_a_box |= left;
-    match entered.map(Field::next) {
-        Some(Some(next)) => screen.focus_field = Some(next),
-        Some(None) => asks.submitted = true,
-        None => {}
-    }
 }
 
 /// The bell's volume, and a button to hear it.

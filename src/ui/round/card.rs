@@ -180,7 +180,7 @@ fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
         ui.label(words::table_tag(
-            round.role(table, desk.state().settings.scoring),
+            round.role(table, desk.state().settings.scoring()),
         ));
     });
 }

@@ -98,12 +98,11 @@ fn keys_are_ours(ui: &egui::Ui, view: &RoundView) -> bool {
 /// The Round screen, duplicate.
 pub fn dup_round_ui(
     ui: &mut egui::Ui,
-    (desk, game): (&Desk, Dup<'_>),
-    now: DateTime<Utc>,
+    (desk, game, dup): (&Desk, Dup<'_>, &DupView),
+    (now, end_with_this_bell): (DateTime<Utc>, bool),
     screen: &mut DupRoundScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     let state = desk.state();
     let Some(round) = state.round_number() else {
         ui.heading("No round yet");
@@ -144,7 +143,16 @@ pub fn dup_round_ui(
             ui.memory_mut(|m| m.surrender_focus(id));
         }
     }
-    header_ui(ui, desk, dup, round, now, finished, out);
+    let going_to = keys.go_to_table.clone();
+    header_ui(
+        ui,
+        desk,
+        dup,
+        (round, going_to.as_deref()),
+        (now, end_with_this_bell),
+        finished,
+        out,
+    );
     ui.separator();
     cards_ui(ui, desk, dup, &view, !finished, keys);
 }
@@ -153,8 +161,8 @@ fn header_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
     dup: &DupView,
-    round: u32,
-    now: DateTime<Utc>,
+    (round, going_to): (u32, Option<&str>),
+    (now, end_with_this_bell): (DateTime<Utc>, bool),
     finished: bool,
     out: &mut Vec<Command>,
 ) {
@@ -210,16 +218,24 @@ fn header_ui(
                 out.push(Command::RingAnyway);
             }
         }
+        // The host may stop the evening at any bell (R-DUP-6); the standings are then
+        // released to the room (R-DUP-13).
+        if !state.bell_ends_evening(now) {
+            crate::ui::round::header::end_with_this_bell_ui(ui, end_with_this_bell, out);
+        }
     });
-    ui.label(
-        RichText::new(
+    let keys_line = going_to.map_or_else(
+        || {
             "A tray: the bidder's chair, the bid and the points the bidding side took (E6 3), \
              P and the dealer's side's points when all passed (P 8), R and the side in error \
              for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from \
-             tray to tray; Enter on a reported tray corrects it.",
-        )
-        .small(),
+             tray to tray; G and a number go to that table; Enter on a reported tray \
+             corrects it."
+                .to_owned()
+        },
+        words::going_to_table,
     );
+    ui.label(RichText::new(keys_line).size(15.0));
 }
 
 /// The grid of cards, drawing only the rows in view (and the card with the cursor,
@@ -258,6 +274,9 @@ fn cards_ui(
         .auto_shrink([false, false]);
     let mut tallest = 0.0_f32;
     scroll.show_viewport(ui, |ui, viewport| {
+        // A page (Page Up, Page Down): the trays of the rows of cards in view.
+        let rows_in_view = (viewport.height() / row_height).floor().max(1.0) as usize;
+        keys.page = u32::try_from(rows_in_view * columns * trays.max(1)).unwrap_or(1);
         let origin = ui.min_rect().min;
         ui.set_height(rows as f32 * row_height);
         ui.set_width(width);
@@ -304,13 +323,13 @@ fn move_sections_ui(ui: &mut egui::Ui, sections: &[&words::MoveSection]) {
 }
 
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
-pub fn dup_moves_ui(ui: &mut egui::Ui, desk: &Desk, round: u32, out: &mut Vec<Command>) {
-    let Some(dup) = desk.duplicate() else { return };
+pub fn dup_moves_ui(ui: &mut egui::Ui, dup: &DupView, round: u32, out: &mut Vec<Command>) {
     ui.heading(format!(
         "Round {} is over: everyone moves",
         round.saturating_sub(1)
     ));
     egui::ScrollArea::vertical().show(ui, |ui| {
+        widgets::scroll_by_keys(ui);
         let sections = dup.moves.as_ref().map(words::move_list).unwrap_or_default();
         // The pairs' moves and the trays' side by side when the window is wide enough.
         let (pairs, trays): (Vec<_>, Vec<_>) = sections

@@ -93,7 +93,7 @@ pub fn header_ui(
         return;
     }
     bell_ui(ui, view, star, round, now, screen, out);
-    banner_ui(ui, desk, round, now);
+    banner_ui(ui, desk, round, now, screen.keys.go_to_table.as_deref());
     if screen.confirm_override {
         override_dialog_ui(ui.ctx(), desk, round, screen, out);
     }
@@ -212,19 +212,7 @@ fn bell_ui(
             }
         }
         if !ends_by_settings {
-            let end = UiCommand::EndWithThisBell;
-            let mut tick = view.end_with_this_bell;
-            // Pressed twice in a frame, twice toggled.
-            let by_key = crate::ui::keys::screen_commands(ui.ctx(), &[end]).len() % 2 == 1;
-            if ui
-                .checkbox(&mut tick, end.label_with_key(ui.ctx()))
-                .on_hover_text(end.description())
-                .changed()
-            {
-                out.push(Command::EndWithThisBell(tick));
-            } else if by_key {
-                out.push(Command::EndWithThisBell(!tick));
-            }
+            end_with_this_bell_ui(ui, view.end_with_this_bell, out);
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!(
@@ -238,17 +226,49 @@ fn bell_ui(
     });
 }
 
-/// One line of constant height: the clock's banner when there is one (R-ROUND-4: never
-/// telling a table to stop early), else the keys of the Round screen.
-fn banner_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, now: DateTime<Utc>) {
-    let (text, fill) = banner_text(desk, round, now).unwrap_or_else(|| {
-        (
-            "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · Enter on a \
-             reported table corrects it · Esc leaves the tables"
-                .to_owned(),
-            Color32::TRANSPARENT,
-        )
-    });
+/// "End the evening with this bell": the host stops the evening (R-ROUND-6, R-DUP-6).
+pub(in crate::ui) fn end_with_this_bell_ui(
+    ui: &mut egui::Ui,
+    ticked: bool,
+    out: &mut Vec<Command>,
+) {
+    let end = UiCommand::EndWithThisBell;
+    let mut tick = ticked;
+    // Pressed twice in a frame, twice toggled.
+    let by_key = crate::ui::keys::screen_commands(ui.ctx(), &[end]).len() % 2 == 1;
+    if ui
+        .checkbox(&mut tick, end.label_with_key(ui.ctx()))
+        .on_hover_text(end.description())
+        .changed()
+    {
+        out.push(Command::EndWithThisBell(tick));
+    } else if by_key {
+        out.push(Command::EndWithThisBell(!tick));
+    }
+}
+
+/// One line of constant height: "go to table" while it waits for its number, the
+/// clock's banner when there is one (R-ROUND-4: never telling a table to stop early),
+/// else the keys of the Round screen.
+fn banner_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    round: &Round,
+    now: DateTime<Utc>,
+    going_to: Option<&str>,
+) {
+    let going = going_to.map(|typed| (words::going_to_table(typed), Color32::TRANSPARENT));
+    let (text, fill) = going
+        .or_else(|| banner_text(desk, round, now))
+        .unwrap_or_else(|| {
+            (
+                "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and \
+                 a number: go to that table · Enter on a reported table corrects it · Esc \
+                 leaves the tables"
+                    .to_owned(),
+                Color32::TRANSPARENT,
+            )
+        });
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), BANNER_HEIGHT),
         egui::Sense::hover(),

@@ -243,7 +243,7 @@ fn dialogs_and_keys_ui(
 /// A guest arrives late (Ctrl+L): name and side; Enter adds them to the waiting list.
 fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &mut Vec<Command>) {
     let state = desk.state();
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let mut close = false;
     egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
         let Some(Arrival {
@@ -352,6 +352,9 @@ fn tables_ui(
         .id_salt(("round_tables", round.number))
         .auto_shrink([false, false]);
     scroll.show_viewport(ui, |ui, viewport| {
+        // A page (Page Up, Page Down): the rows of cards in view.
+        let rows_in_view = (viewport.height() / row_height).floor().max(1.0) as usize;
+        screen.keys.page = u32::try_from(rows_in_view * columns).unwrap_or(1);
         let top = ui.min_rect().top();
         let left = ui.min_rect().left();
         ui.set_height(rows as f32 * row_height);

@@ -7,7 +7,7 @@
 use egui::RichText;
 
 use crate::rules::late::{EmptyChair, proposal, side_of_seat};
-use crate::rules::progression::{moves, seat_of};
+use crate::rules::progression::{Move, moves, seat_of};
 use crate::rules::{Action, Round, Star};
 use crate::ui::widgets::{self, pairs_text, table_title};
 use crate::view::{Command, UiCommand};
@@ -49,8 +49,7 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
         }
     });
     chairs_ui(ui, star, &empty, out);
-    let mut list = moves(before, after);
-    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
+    let list = every_move(star, before, after);
     let partner_before = |g| {
         seat_of(before, g).and_then(|(t, seat)| {
             let seats = before.seats(t)?;
@@ -83,6 +82,28 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
             });
             widgets::keep_focus_in_view(ui);
         });
+}
+
+/// What changes for each guest at the bell, by name; every guest who waits has a line
+/// too, those who came late included (issue 54: Geneviève, waiting since round 2, had
+/// none while the others said "wait for a chair").
+fn every_move(star: Star<'_>, before: &Round, after: &Round) -> Vec<Move> {
+    let mut list = moves(before, after);
+    let waiting: Vec<Move> = star
+        .waiting()
+        .iter()
+        .filter(|g| !list.iter().any(|m| m.guest == **g))
+        .map(|&guest| Move {
+            guest,
+            from: None,
+            to: None,
+            partner: None,
+        })
+        .collect();
+    list.extend(waiting);
+    let state = star.state;
+    list.sort_by(|a, b| state.name(a.guest).cmp(state.name(b.guest)));
+    list
 }
 
 fn by_table_ui(ui: &mut egui::Ui, star: Star<'_>, after: &Round) {
@@ -174,7 +195,7 @@ fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &m
             ui.label(
                 RichText::new(format!(
                     "No {} waits: close the bottom table.",
-                    side.noun(state.settings.open_seating)
+                    side.noun(state.settings.open_seating())
                 ))
                 .color(widgets::wait(ui)),
             );

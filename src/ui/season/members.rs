@@ -9,6 +9,7 @@ use egui::RichText;
 use crate::rules::Side;
 use crate::season::Who;
 use crate::ui::keys;
+use crate::ui::keys::list::row_ui;
 use crate::ui::season::{SeasonScreen, Zone};
 use crate::ui::widgets;
 use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
@@ -50,11 +51,7 @@ fn next_side(side: Option<Side>) -> Option<Side> {
 }
 
 fn side_words(side: Option<Side>) -> &'static str {
-    match side {
-        Some(Side::Lady) => "lady",
-        Some(Side::Gentleman) => "gentleman",
-        None => "side not said",
-    }
+    crate::words::member_side(side)
 }
 
 /// R rename, G side, Del remove, Enter (`None`) their season, on the picked member.
@@ -95,11 +92,10 @@ pub fn unmatched_keys(
     pressed: keys::Pressed,
     out: &mut Vec<Command>,
 ) {
-    let Some(name) = season
-        .season
-        .as_ref()
-        .and_then(|s| s.table.unmatched.get(screen.row))
-    else {
+    // The names as the member list is now: one just made a member or joined is gone at
+    // once, so quick presses of N each make the next name a member.
+    let unmatched = season.unmatched();
+    let Some(name) = unmatched.get(screen.row).copied() else {
         return;
     };
     match pressed.command {
@@ -115,14 +111,17 @@ pub fn unmatched_keys(
                 );
             }
         }
-        UiCommand::NewMember => member(
-            out,
-            MemberCommand::Add {
-                name: name.clone(),
-                side: None,
-            },
-        ),
+        UiCommand::NewMember => member(out, new_member(season, name)),
         _ => {}
+    }
+}
+
+/// A name of the evenings made a member, with the side the evenings know them by (their
+/// latest evening with ladies and gentlemen), if any.
+fn new_member(season: &SeasonView, name: &str) -> MemberCommand {
+    MemberCommand::Add {
+        name: name.to_owned(),
+        side: season.season.as_ref().and_then(|s| s.known_side(name)),
     }
 }
 
@@ -134,11 +133,11 @@ pub fn members_ui(
     out: &mut Vec<Command>,
 ) {
     ui.heading(format!("Members ({})", season.members.members.len()));
-    if let Some(problem) = &season.members_problem {
-        ui.label(RichText::new(problem).color(widgets::bad(ui)));
-        if season.members_backup && ui.button("Put back the previous version").clicked() {
-            out.push(Command::Season(SeasonCommand::RestoreMembers));
-        }
+    if season.members_problem.is_some() {
+        ui.label(
+            RichText::new("The member list cannot be used: see the top of the screen.")
+                .color(widgets::bad(ui)),
+        );
     }
     let mut on = season.members.add_new_names;
     if ui
@@ -152,12 +151,7 @@ pub fn members_ui(
     egui::Grid::new("members").striped(true).show(ui, |ui| {
         for (i, m) in season.members.members.iter().enumerate() {
             let keyed = screen.zone == Zone::Members && screen.row == i;
-            let name = if keyed {
-                format!("▶ {}", m.name)
-            } else {
-                m.name.clone()
-            };
-            if ui.selectable_label(keyed, name).clicked() {
+            if row_ui(ui, m.name.as_str(), keyed, &mut screen.follow).clicked() {
                 screen.trace.show(Who::Member(i));
             }
             if ui
@@ -228,11 +222,12 @@ fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) 
         let entered = widgets::submitted(ui, &field);
         let add = ui.button("Add the member").clicked() || entered;
         if add && !part.name.trim().is_empty() {
+            // The side chosen is this member's: the next one starts with none said.
             member(
                 out,
                 MemberCommand::Add {
                     name: std::mem::take(&mut part.name),
-                    side: part.side,
+                    side: part.side.take(),
                 },
             );
         }
@@ -283,29 +278,24 @@ fn rename_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command
 fn unmatched_ui(
     ui: &mut egui::Ui,
     season: &SeasonView,
-    screen: &SeasonScreen,
+    screen: &mut SeasonScreen,
     out: &mut Vec<Command>,
 ) {
     let Some(current) = &season.season else {
         return;
     };
-    if current.table.unmatched.is_empty() {
-        clashes_ui(ui, season, current);
+    clashes_ui(ui, season, current);
+    let unmatched = season.unmatched();
+    if unmatched.is_empty() {
         return;
     }
-    clashes_ui(ui, season, current);
     ui.add_space(8.0);
     ui.heading("Names that match no member");
     ui.label("Join a name to the member it is (another spelling), or make it a member.");
-    for (i, name) in current.table.unmatched.iter().enumerate() {
+    for (i, name) in unmatched.into_iter().enumerate() {
         let keyed = screen.zone == Zone::Unmatched && screen.row == i;
         ui.horizontal_wrapped(|ui| {
-            let text = if keyed {
-                format!("▶ {name}")
-            } else {
-                name.clone()
-            };
-            ui.label(RichText::new(text).strong());
+            row_ui(ui, RichText::new(name).strong(), keyed, &mut screen.follow);
             let closest = season.members.closest(name, CLOSEST);
             if closest.is_empty() {
                 ui.label(RichText::new("no member's name is close").weak());
@@ -329,13 +319,7 @@ fn unmatched_ui(
                 }
             }
             if ui.small_button("N: a new member").clicked() {
-                member(
-                    out,
-                    MemberCommand::Add {
-                        name: name.clone(),
-                        side: None,
-                    },
-                );
+                member(out, new_member(season, name));
             }
         });
     }

@@ -4,8 +4,10 @@
 //! duplicate ladder; a member's trace (Enter on a row, or Ctrl+F by name); and the
 //! member list (`season::members`). Keyboard-complete: S the seasons, A the parties to
 //! add, L (or ↓) the ladders, M the members, U the names that match nobody; ↑ ↓ move and
-//! Enter acts; Esc gives the keys back.
+//! Enter acts; Esc gives the keys back. A member list that cannot be used is said at the
+//! top, before anything else.
 
+mod counting;
 pub(in crate::ui) mod members;
 pub(in crate::ui) mod trace;
 mod zones;
@@ -14,6 +16,7 @@ use egui::RichText;
 
 use crate::season::report::{evening_state_words, group_title, place_words};
 use crate::season::{EveningRead, Who};
+use crate::ui::keys::list::row_ui;
 use crate::ui::season::members::{self as members_ui, MembersPart};
 use crate::ui::season::trace::{self as trace_ui, TracePanel};
 use crate::ui::widgets;
@@ -45,14 +48,22 @@ pub struct SeasonScreen {
     pub zone: Zone,
     /// The row picked in that zone.
     pub row: usize,
+    /// The keys moved to another row: it is brought into view as it is drawn.
+    pub follow: bool,
     new_name: String,
-    best: String,
-    min: String,
+    counting: counting::CountingBoxes,
     /// The trace shown and the finder.
     pub trace: TracePanel,
     /// The member list's part.
     pub members: MembersPart,
     arrival: widgets::Arrival,
+}
+
+impl SeasonScreen {
+    /// Whether the keys are on this row of this zone.
+    fn keyed(&self, zone: Zone, row: usize) -> bool {
+        self.zone == zone && self.row == row
+    }
 }
 
 /// The finished parties not yet in the season, newest first.
@@ -111,6 +122,7 @@ pub fn season_ui(
         ui.heading("Season");
         ui.label(RichText::new(zones::keys_line(ui.ctx(), screen.zone)).weak());
     });
+    members_damaged_ui(ui, season, out);
     picker_ui(ui, season, screen, out);
     ui.separator();
     let Some(current) = &season.season else {
@@ -120,30 +132,83 @@ pub fn season_ui(
             "Pick a season, or make one: then add its evenings."
         });
         ui.add_space(8.0);
-        members_ui::members_ui(ui, season, screen, out);
-        return;
-    };
-    ui.columns(2, |columns| {
-        let [left, right] = columns else { return };
         egui::ScrollArea::vertical()
-            .id_salt("season_left")
-            .show(left, |ui| {
-                evenings_ui(ui, current, screen, out);
-                counting_ui(ui, current, screen, out);
-                add_ui(ui, view, screen, out);
-                paper_ui(ui, out);
-                // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55).
-                crate::ui::widgets::keep_focus_in_view(ui);
-            });
-        egui::ScrollArea::vertical()
-            .id_salt("season_right")
-            .show(right, |ui| {
-                ladders_ui(ui, season, screen);
-                ui.add_space(12.0);
+            .id_salt("season_members_only")
+            .show(ui, |ui| {
                 members_ui::members_ui(ui, season, screen, out);
                 crate::ui::widgets::keep_focus_in_view(ui);
             });
+        return;
+    };
+    let [left, right] = column_rects(ui);
+    column_ui(ui, left, "season_left", |ui| {
+        evenings_ui(ui, current, out);
+        counting::counting_ui(ui, current, &mut screen.counting, out);
+        add_ui(ui, view, screen, out);
+        paper_ui(ui, out);
     });
+    column_ui(ui, right, "season_right", |ui| {
+        ladders_ui(ui, season, screen);
+        ui.add_space(12.0);
+        members_ui::members_ui(ui, season, screen, out);
+    });
+}
+
+/// Two columns, each half the room: the rest of the screen is theirs.
+fn column_rects(ui: &mut egui::Ui) -> [egui::Rect; 2] {
+    let room = ui.available_rect_before_wrap();
+    ui.allocate_rect(room, egui::Sense::hover());
+    let gap = 3.0 * ui.spacing().item_spacing.x;
+    let half = ((room.width() - gap) / 2.0).max(160.0);
+    [
+        egui::Rect::from_min_size(room.min, egui::vec2(half, room.height())),
+        egui::Rect::from_min_size(
+            egui::pos2(room.min.x + half + gap, room.min.y),
+            egui::vec2(half, room.height()),
+        ),
+    ]
+}
+
+/// A column, scrolled on its own and clipped to its half: a long line or a wide button
+/// in one never runs over the other (issue 49: an evening's long "cannot be read" line
+/// ran over the ladder's rows, the CSV button over one of them; `Ui::columns` widened a
+/// column to its widest thing).
+fn column_ui(ui: &mut egui::Ui, rect: egui::Rect, salt: &str, add: impl FnOnce(&mut egui::Ui)) {
+    ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+        ui.set_clip_rect(rect.intersect(ui.clip_rect()));
+        egui::ScrollArea::vertical()
+            .id_salt(salt)
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                ui.set_max_width(rect.width());
+                add(ui);
+                // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55).
+                crate::ui::widgets::keep_focus_in_view(ui);
+            });
+    });
+}
+
+/// A member list that cannot be used, said at the top of the screen with how to put it
+/// back (issue 49: it was said below the ladders, some 60 rows down).
+fn members_damaged_ui(ui: &mut egui::Ui, season: &SeasonView, out: &mut Vec<Command>) {
+    let Some(problem) = &season.members_problem else {
+        return;
+    };
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(2.0, widgets::bad(ui)))
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(crate::words::MEMBERS_DAMAGED)
+                    .strong()
+                    .color(widgets::bad(ui)),
+            );
+            ui.label(RichText::new(problem).color(widgets::bad(ui)));
+            if let Some(put_back) = season.put_back
+                && ui.button(crate::words::put_back_button(put_back)).clicked()
+            {
+                out.push(Command::Season(SeasonCommand::RestoreMembers));
+            }
+        });
 }
 
 fn picker_ui(
@@ -155,8 +220,7 @@ fn picker_ui(
     ui.horizontal_wrapped(|ui| {
         let picked = season.season.as_ref().map(|s| s.name.as_str());
         for (i, name) in season.seasons.iter().enumerate() {
-            let keyed = screen.zone == Zone::Seasons && screen.row == i;
-            let text = if keyed {
+            let text = if screen.keyed(Zone::Seasons, i) {
                 format!("▶ {name}")
             } else {
                 name.clone()
@@ -180,13 +244,7 @@ fn picker_ui(
     });
 }
 
-fn evenings_ui(
-    ui: &mut egui::Ui,
-    season: &crate::season::Season,
-    screen: &SeasonScreen,
-    out: &mut Vec<Command>,
-) {
-    let _ = screen;
+fn evenings_ui(ui: &mut egui::Ui, season: &crate::season::Season, out: &mut Vec<Command>) {
     ui.heading(format!("{}: its evenings", season.name));
     if season.file.evenings.is_empty() {
         ui.label("No evenings yet: add the finished parties below (A).");
@@ -198,80 +256,36 @@ fn evenings_ui(
         .zip(&season.evenings)
         .enumerate()
     {
-        ui.horizontal(|ui| {
-            let title = match read {
-                EveningRead::Read(f) => f.title.clone(),
-                EveningRead::Unreadable(_) => file.clone(),
-            };
-            let state = evening_state_words(read);
-            let colour = match read {
-                EveningRead::Unreadable(_) => widgets::bad(ui),
-                EveningRead::Read(f) if f.damaged.is_some() => widgets::bad(ui),
-                EveningRead::Read(f) if !f.over => widgets::wait(ui),
-                EveningRead::Read(_) => ui.visuals().text_color(),
-            };
+        let title = match read {
+            EveningRead::Read(f) => f.title.clone(),
+            EveningRead::Unreadable(_) => file.clone(),
+        };
+        let colour = match read {
+            EveningRead::Unreadable(_) => widgets::bad(ui),
+            EveningRead::Read(f) if f.damaged.is_some() => widgets::bad(ui),
+            EveningRead::Read(f) if !f.over => widgets::wait(ui),
+            EveningRead::Read(_) => ui.visuals().text_color(),
+        };
+        ui.horizontal_wrapped(|ui| {
             ui.label(format!("{}.", i + 1));
             ui.label(RichText::new(title).strong()).on_hover_text(file);
-            ui.label(RichText::new(state).color(colour));
+            // Wrapped in the column: a file's long problem never runs over the ladder.
+            ui.add(egui::Label::new(RichText::new(evening_state_words(read)).color(colour)).wrap());
             if ui
                 .small_button("Take out")
                 .on_hover_text("Take this evening out of the season (its file stays)")
                 .clicked()
             {
-                out.push(Command::Season(SeasonCommand::RemoveEvening(i)));
+                out.push(Command::Season(SeasonCommand::RemoveEvening {
+                    season: season.name.clone(),
+                    file: file.clone(),
+                }));
             }
         });
     }
 }
 
-fn counting_ui(
-    ui: &mut egui::Ui,
-    season: &crate::season::Season,
-    screen: &mut SeasonScreen,
-    out: &mut Vec<Command>,
-) {
-    ui.add_space(8.0);
-    ui.horizontal_wrapped(|ui| {
-        ui.label("Best evenings that count (empty: all):");
-        if screen.best.is_empty() && !ui.memory(|m| m.focused().is_some()) {
-            screen.best = season.file.best.map(|n| n.to_string()).unwrap_or_default();
-        }
-        let best = widgets::text_field(ui, &mut screen.best, "Best evenings that count", 40.0);
-        // Applied on Enter or on leaving the box; what is not a count is refused in words
-        // and the box shows the season's own value again (it never pretends).
-        if widgets::submitted(ui, &best) || best.lost_focus() {
-            match crate::view::season::read_best(&screen.best) {
-                Ok(n) if n != season.file.best => {
-                    out.push(Command::Season(SeasonCommand::SetBest(n)));
-                }
-                Ok(_) => {}
-                Err(why) => {
-                    out.push(Command::Notify(why));
-                    screen.best = season.file.best.map(|n| n.to_string()).unwrap_or_default();
-                }
-            }
-        }
-        ui.label("Evenings to be placed:");
-        if screen.min.is_empty() && !ui.memory(|m| m.focused().is_some()) {
-            screen.min = season.file.min_evenings.to_string();
-        }
-        let min = widgets::text_field(ui, &mut screen.min, "Evenings to be placed", 40.0);
-        if widgets::submitted(ui, &min) || min.lost_focus() {
-            match crate::view::season::read_min_evenings(&screen.min) {
-                Ok(m) if m != season.file.min_evenings => {
-                    out.push(Command::Season(SeasonCommand::SetMinEvenings(m)));
-                }
-                Ok(_) => {}
-                Err(why) => {
-                    out.push(Command::Notify(why));
-                    screen.min = season.file.min_evenings.to_string();
-                }
-            }
-        }
-    });
-}
-
-fn add_ui(ui: &mut egui::Ui, view: &View<'_>, screen: &SeasonScreen, out: &mut Vec<Command>) {
+fn add_ui(ui: &mut egui::Ui, view: &View<'_>, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
     ui.add_space(8.0);
     ui.heading("Add an evening");
     let parties = parties_to_add(view);
@@ -281,28 +295,25 @@ fn add_ui(ui: &mut egui::Ui, view: &View<'_>, screen: &SeasonScreen, out: &mut V
             _ => "No finished party in the saves folder is left to add.",
         });
     }
+    let Some(season) = view.season.season.as_ref().map(|s| s.name.clone()) else {
+        return;
+    };
     for (i, party) in parties.iter().enumerate() {
-        let keyed = screen.zone == Zone::Add && screen.row == i;
-        ui.horizontal(|ui| {
-            let saved = party
-                .saved
-                .map(|t| t.format("%Y-%m-%d").to_string())
-                .unwrap_or_default();
-            let text = format!(
-                "{}{}  ({saved})",
-                if keyed { "▶ " } else { "" },
-                party.title
-            );
-            if ui
-                .selectable_label(keyed, text)
-                .on_hover_text("Add to the season")
-                .clicked()
-            {
-                out.push(Command::Season(SeasonCommand::AddEvening(
-                    party.path.clone(),
-                )));
-            }
-        });
+        let saved = party
+            .saved
+            .map(|t| t.format("%Y-%m-%d").to_string())
+            .unwrap_or_default();
+        let text = format!("{}  ({saved})", party.title);
+        let keyed = screen.keyed(Zone::Add, i);
+        if row_ui(ui, text, keyed, &mut screen.follow)
+            .on_hover_text("Add to the season")
+            .clicked()
+        {
+            out.push(Command::Season(SeasonCommand::AddEvening {
+                season: season.clone(),
+                party: party.path.clone(),
+            }));
+        }
     }
 }
 
@@ -328,34 +339,33 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
         return;
     };
     let mut at = 0;
-    let keyed = |at: usize| screen.zone == Zone::Ladder && screen.row == at;
     let mut clicked = None;
     for ladder in &current.table.star_ladders {
         ui.heading(format!("Stars: {}", group_title(ladder.group)));
         egui::Grid::new(("star_ladder", ladder.group.code()))
             .striped(true)
             .show(ui, |ui| {
+                for heading in ["", "Gold", "Red", "Green", "Counted"] {
+                    ui.label(RichText::new(heading).weak());
+                }
+                // R-SEASON-3: the prizes of every star evening, counted or not.
+                ui.label(RichText::new(crate::words::SEASON_PRIZES_HEADING).weak());
+                ui.end_row();
                 for r in &ladder.rows {
                     let line = format!("{} {}", place_words(r.place), r.name);
-                    if ui.selectable_label(keyed(at), line).clicked() {
+                    let keyed = screen.keyed(Zone::Ladder, at);
+                    if row_ui(ui, line, keyed, &mut screen.follow).clicked() {
                         clicked = Some(r.who.clone());
                     }
-                    ui.label(widgets::star_text_in(
-                        ui,
-                        crate::rules::StarColour::Gold,
-                        r.stars.gold,
-                    ));
-                    ui.label(widgets::star_text_in(
-                        ui,
-                        crate::rules::StarColour::Red,
-                        r.stars.red,
-                    ));
-                    ui.label(widgets::star_text_in(
-                        ui,
-                        crate::rules::StarColour::Green,
-                        r.stars.green,
-                    ));
-                    ui.label(format!("{} of {} counted", r.counted.len(), r.evenings));
+                    for (colour, count) in [
+                        (crate::rules::StarColour::Gold, r.stars.gold),
+                        (crate::rules::StarColour::Red, r.stars.red),
+                        (crate::rules::StarColour::Green, r.stars.green),
+                    ] {
+                        ui.label(widgets::star_text_in(ui, colour, count));
+                    }
+                    ui.label(format!("{} of {}", r.counted.len(), r.evenings));
+                    ui.label(r.prizes.to_string());
                     ui.end_row();
                     at += 1;
                 }
@@ -364,13 +374,18 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
     if !current.table.duplicate_ladder.is_empty() {
         ui.heading("Duplicate (matchpoints)");
         egui::Grid::new("dup_ladder").striped(true).show(ui, |ui| {
+            for heading in ["", "Per cent", "Counted"] {
+                ui.label(RichText::new(heading).weak());
+            }
+            ui.end_row();
             for r in &current.table.duplicate_ladder {
                 let line = format!("{} {}", place_words(r.place), r.name);
-                if ui.selectable_label(keyed(at), line).clicked() {
+                let keyed = screen.keyed(Zone::Ladder, at);
+                if row_ui(ui, line, keyed, &mut screen.follow).clicked() {
                     clicked = Some(r.who.clone());
                 }
                 ui.label(r.percent.map(crate::words::percent).unwrap_or_default());
-                ui.label(format!("{} of {} counted", r.counted.len(), r.evenings));
+                ui.label(format!("{} of {}", r.counted.len(), r.evenings));
                 ui.end_row();
                 at += 1;
             }

@@ -47,10 +47,7 @@ fn zone_len(view: &View<'_>, zone: Zone) -> usize {
         Zone::Add => parties_to_add(view).len(),
         Zone::Ladder => ladder_rows(season).len(),
         Zone::Members => season.members.members.len(),
-        Zone::Unmatched => season
-            .season
-            .as_ref()
-            .map_or(0, |s| s.table.unmatched.len()),
+        Zone::Unmatched => season.unmatched().len(),
     }
 }
 
@@ -88,16 +85,21 @@ pub(super) fn keys(
     if keys::typing(ui.ctx()) {
         return;
     }
+    // Enter is a focused button's own ("Add the member", a season's name): egui clicks it.
+    let enter_free = ui.memory(|m| m.focused().is_none());
     let pressed = keys::take(ui.ctx(), |p| {
-        keys::list_step(p)
+        let key = keys::list_step(p)
+            .filter(|s| *s != ListStep::Enter || enter_free)
             .map(SeasonKey::Step)
-            .or_else(|| keys::commands::command_of(p, &SEASON_COMMANDS).map(SeasonKey::Command))
+            .or_else(|| keys::commands::command_of(p, &SEASON_COMMANDS).map(SeasonKey::Command));
+        key.map(|k| (p, k))
     });
-    for key in pressed {
+    for (at, (_, key)) in pressed.iter().enumerate() {
         let before = out.len();
-        season_key(ui, view, screen, key, out);
+        season_key(ui, view, screen, *key, out);
         if out.len() > before {
-            keys::defer_rest(ui.ctx());
+            let later: Vec<keys::Press> = pressed.iter().skip(at + 1).map(|(p, _)| *p).collect();
+            keys::defer_after(ui.ctx(), &later);
             return;
         }
     }
@@ -127,6 +129,7 @@ fn season_key(
         if let Some(zone) = zone {
             screen.zone = zone;
             screen.row = 0;
+            screen.follow = true;
         }
         return;
     }
@@ -137,6 +140,7 @@ fn season_key(
         SeasonKey::Step(step) => {
             if let Some(row) = step.moved(screen.row, len, 10) {
                 screen.row = row;
+                screen.follow = true;
             }
         }
         SeasonKey::Command(pressed) => act(ui, view, screen, Some(pressed), out),
@@ -163,10 +167,12 @@ fn act(
             }
         }
         Zone::Add if enter => {
-            if let Some(party) = parties_to_add(view).get(row) {
-                out.push(Command::Season(SeasonCommand::AddEvening(
-                    party.path.clone(),
-                )));
+            let season = season.season.as_ref().map(|s| s.name.clone());
+            if let (Some(party), Some(season)) = (parties_to_add(view).get(row), season) {
+                out.push(Command::Season(SeasonCommand::AddEvening {
+                    season,
+                    party: party.path.clone(),
+                }));
             }
         }
         Zone::Ladder if enter => {

@@ -27,15 +27,15 @@ pub struct DupStandingsScreen {
 /// The duplicate Standings screen.
 pub fn dup_standings_ui(
     ui: &mut egui::Ui,
-    desk: &Desk,
+    (desk, dup): (&Desk, &DupView),
     screen: &mut DupStandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let Some(dup) = desk.duplicate() else { return };
     egui::ScrollArea::vertical()
         .id_salt("dup_standings")
         .show(ui, |ui| {
             widgets::scroll_by_keys(ui);
+            not_for_the_room_ui(ui, dup);
             if ui.button("Export for a spreadsheet").clicked() {
                 out.push(Command::ExportForSpreadsheet);
             }
@@ -53,6 +53,27 @@ pub fn dup_standings_ui(
             travellers_ui(ui, desk, dup, screen, out);
             widgets::keep_focus_in_view(ui);
         });
+}
+
+/// R-DUP-13: the host's screens show everything while the evening is played, marked as
+/// not for the room (the display, the phones and the paper show none of it).
+pub fn not_for_the_room_ui(ui: &mut egui::Ui, dup: &DupView) {
+    if let Some(trays) = dup.withheld {
+        egui::Frame::new()
+            .fill(widgets::wait(ui).gamma_multiply(0.25))
+            .inner_margin(8.0)
+            .corner_radius(6.0)
+            .show(ui, |ui| {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(crate::words::not_for_the_room(trays))
+                            .size(18.0)
+                            .strong(),
+                    )
+                    .wrap(),
+                );
+            });
+    }
 }
 
 /// "Leading North–South: N–S 3 (Ann & Bob), +12.50"; once the evening is over, "Winner
@@ -258,9 +279,9 @@ fn correction_ui(
 
 /// The Prizes screen of a duplicate evening: the winners of each direction, and the
 /// program's cut for a tie at the top (R-DUP-8).
-pub fn dup_winners_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
-    let Some(dup) = desk.duplicate() else { return };
+pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mut Vec<Command>) {
     let state = desk.state();
+    not_for_the_room_ui(ui, dup);
     if state.phase() != Phase::Finished {
         ui.label(RichText::new("As they stand (the evening is not over yet)").italics());
     }

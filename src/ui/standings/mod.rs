@@ -8,7 +8,8 @@ use egui::RichText;
 
 use crate::rules::round::Round;
 use crate::rules::round::parse_score;
-use crate::rules::{Action, Scoring, Seat, Star, StarColour};
+use crate::rules::{Action, Seat, Star, StarColour};
+use crate::transcript::evening::StarEvening;
 use crate::ui::widgets::{self, submitted};
 use crate::view::{Command, Desk};
 use crate::words;
@@ -130,7 +131,7 @@ fn find_past_ui(
 pub fn standings_ui(
     ui: &mut egui::Ui,
     desk: &Desk,
-    star: Star<'_>,
+    (star, evening): (Star<'_>, &StarEvening),
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
@@ -152,12 +153,10 @@ pub fn standings_ui(
             {
                 out.push(Command::ExportForSpreadsheet);
             }
-            match desk.state().settings.scoring {
-                Scoring::Stars => stars_ui(ui, desk, out),
-                Scoring::PairsAllEvening | Scoring::IndividualCards => points_ui(ui, desk),
-                Scoring::Duplicate => {
-                    ui.label("A Duplicate Cinch party: its standings are in the report.");
-                }
+            // Score cards ranked (R-ALT), or the stars.
+            match &evening.ranking {
+                Some(ranking) => points_ui(ui, ranking),
+                None => stars_ui(ui, evening, out),
             }
             ui.add_space(16.0);
             ui.heading("History");
@@ -168,10 +167,9 @@ pub fn standings_ui(
 
 /// The star standings, a column per prize group: place, name, and the three counts under
 /// their star and word (R-STAR-2); a name too long for its column is cut, whole on hover.
-fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
+fn stars_ui(ui: &mut egui::Ui, star: &StarEvening, out: &mut Vec<Command>) {
     const PLACE: f32 = 36.0;
     const COUNT: f32 = 74.0;
-    let Some(star) = desk.star() else { return };
     ui.columns(star.standings.len(), |columns| {
         for (ui, group) in columns.iter_mut().zip(&star.standings) {
             let title = words::group_title(group.side);
@@ -245,27 +243,18 @@ fn stars_ui(ui: &mut egui::Ui, desk: &Desk, out: &mut Vec<Command>) {
     });
 }
 
-fn points_ui(ui: &mut egui::Ui, desk: &Desk) {
-    use crate::transcript::Points;
+/// The score cards as ranked once (R-ALT-3): equal totals share a place (1, 2, 2, 4),
+/// as everywhere else they are shown.
+fn points_ui(ui: &mut egui::Ui, ranking: &[crate::transcript::Placed]) {
     ui.heading("Score cards");
     egui::Grid::new("points")
         .num_columns(3)
         .striped(true)
         .show(ui, |ui| {
-            let rows: Vec<(String, u32)> = match desk.star().and_then(|s| s.points.as_ref()) {
-                Some(Points::Pairs(pairs)) => pairs.iter().map(|p| (p.names(), p.points)).collect(),
-                Some(Points::Players(players)) => {
-                    let mut rows: Vec<(String, u32)> =
-                        players.iter().map(|(n, &p)| (n.clone(), p)).collect();
-                    rows.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
-                    rows
-                }
-                None => Vec::new(),
-            };
-            for (place, (name, total)) in (1..).zip(rows) {
-                ui.label(format!("{place}."));
-                ui.label(RichText::new(name).strong());
-                ui.label(crate::words::count(total as usize, "point", "points"));
+            for row in ranking {
+                ui.label(format!("{}.", row.place));
+                ui.label(RichText::new(&row.name).strong());
+                ui.label(crate::words::count(row.points as usize, "point", "points"));
                 ui.end_row();
             }
         });
@@ -316,7 +305,7 @@ fn history_row_ui(
         return;
     };
     let result = result.as_ref();
-    let tag = words::table_tag(round.role(table, state.settings.scoring));
+    let tag = words::table_tag(round.role(table, state.settings.scoring()));
     // Fixed columns first (table, result, its correction); the names take what is left,
     // cut short with the whole line on hover, so nothing runs off the window.
     widgets::column(ui, 150.0, |ui| {

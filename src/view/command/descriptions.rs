@@ -28,8 +28,11 @@ impl UiCommand {
                     "The club's season: the members, and the ladders across its evenings"
                 }
             },
-            UiCommand::Undo => "Take back the last action",
-            UiCommand::Redo => "Put back what was taken back",
+            UiCommand::Undo => {
+                "Take back the party's last action (on the Season screen: the season's or the \
+                 members' last change)"
+            }
+            UiCommand::Redo => "Put back what was taken back (the party's, or the season's)",
             UiCommand::RingBell => "Everyone moves (only when every table has reported)",
             UiCommand::RingAnyway => {
                 "Ring before every table has reported: asks first, then cuts for the missing ones"
@@ -46,6 +49,10 @@ impl UiCommand {
                  Round screen"
             }
             UiCommand::OpenDialog => "Choose a party file anywhere, in the computer's own dialog",
+            UiCommand::GuestDisplayWindow => {
+                "The guest display's window for the TV or projector, opened or closed from any \
+                 screen"
+            }
             UiCommand::SaveCopyDialog => {
                 "A copy of the party's file where you choose (a USB stick, another folder)"
             }

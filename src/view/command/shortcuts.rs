@@ -42,6 +42,10 @@ const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
     Modifiers::COMMAND.plus(Modifiers::SHIFT),
     Key::S,
 )];
+const GUEST_DISPLAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::G,
+)];
 const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
 const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
 const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
@@ -155,6 +159,7 @@ impl UiCommand {
             UiCommand::CorrectPast => &PAST,
             UiCommand::OpenDialog => &OPEN,
             UiCommand::SaveCopyDialog => &COPY,
+            UiCommand::GuestDisplayWindow => &GUEST_DISPLAY,
         }
     }
 

@@ -33,6 +33,8 @@ pub enum UiCommand {
     OpenDialog,
     /// Save a copy of the open party where the host chooses.
     SaveCopyDialog,
+    /// Open the guest display's window, or close it (from any screen).
+    GuestDisplayWindow,
     /// The Draw screen: the program shuffles and deals the black cards.
     DrawForEveryone,
     /// The Draw screen: the tables seated from the cards drawn.
@@ -114,7 +116,7 @@ pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> Stri
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 55] = [
+    pub const ALL: [UiCommand; 56] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -138,6 +140,7 @@ impl UiCommand {
         UiCommand::CorrectPast,
         UiCommand::OpenDialog,
         UiCommand::SaveCopyDialog,
+        UiCommand::GuestDisplayWindow,
         UiCommand::DrawForEveryone,
         UiCommand::SeatTables,
         UiCommand::PairsNext,
@@ -200,6 +203,7 @@ impl UiCommand {
             UiCommand::CorrectPast => "Correct a past result…",
             UiCommand::OpenDialog => "Open a party…",
             UiCommand::SaveCopyDialog => "Save a copy as…",
+            UiCommand::GuestDisplayWindow => "Open or close the guest display",
             UiCommand::DrawForEveryone => "Draw for everyone",
             UiCommand::SeatTables => "Seat the tables",
             UiCommand::PairsNext => "Add the pairs, or start the evening",

@@ -6,7 +6,7 @@
 
 use std::ops::Range;
 
-use crate::print::fonts::{Weight, fit, width as font_width};
+use crate::fonts::{Weight, fit, width as font_width};
 
 /// The room between a name and what follows it (the stars, the score, the table and
 /// chair), in text sizes: a name that fits never runs into the first star.

@@ -222,18 +222,19 @@ pub struct Source<'a> {
     pub seating: &'a Seating,
     /// The star game's parts, if the evening is one.
     pub star: Option<&'a StarEvening>,
-    /// A duplicate evening's view, if it is one.
+    /// A duplicate evening's view as the room may see it (R-DUP-13), if it is one.
     pub dup: Option<&'a DupView>,
 }
 
 impl<'a> Source<'a> {
-    /// The evening of the window's desk.
+    /// The evening of the window's desk, as the room may see it: the display is the
+    /// room's (R-DUP-13).
     pub fn of_desk(desk: &'a crate::view::Desk) -> Source<'a> {
         Source {
             state: desk.state(),
             seating: desk.seating(),
             star: desk.star(),
-            dup: desk.duplicate(),
+            dup: desk.duplicate().map(DupView::for_the_room),
         }
     }
 }
@@ -255,6 +256,10 @@ pub fn stage(
     match (source.dup, mode) {
         (_, DisplayMode::Round) if over => round::over(new(StageName::Over), state),
         (Some(dup), DisplayMode::Round) => round::dup_round(new(StageName::Round), state, dup, now),
+        // R-DUP-13: no standings and no winners while the evening is played.
+        (Some(dup), DisplayMode::Standings | DisplayMode::Ceremony) if dup.withheld.is_some() => {
+            round::dup_withheld(new(StageName::Standings), state, dup, now)
+        }
         (Some(dup), DisplayMode::Standings) => {
             standings::dup_boards(new(StageName::Standings), state, dup)
         }

@@ -6,7 +6,10 @@ use chrono::{DateTime, Utc};
 use crate::rules::State;
 use crate::transcript::dup_view::DupView;
 use crate::words::display::{LAST_ROUND, LEFT_IN_ROUND, still_playing, trays_still_playing};
-use crate::words::{THANKS, evening_ended, round_of, trays_this_round};
+use crate::words::{
+    NO_HAND_GIVEN_AWAY, STANDINGS_AFTER_THE_LAST_ROUND, THANKS, evening_ended, round_of, trays_in,
+    trays_this_round,
+};
 
 use super::clock::StageClock;
 use super::flow::{Block, Fit, flow};
@@ -93,6 +96,33 @@ pub(super) fn dup_round(stage: Stage, state: &State, dup: &DupView, now: DateTim
     blocks.push(Block::new(trays, unit * 0.7, Ink::Accent).after(unit * 0.5));
     let missing = trays_still_playing(&dup.missing);
     blocks.push(Block::new(missing, unit * 0.8, Ink::Waiting));
+    lay(stage, &blocks, clock)
+}
+
+/// R-DUP-13: the standings while the evening is played — when they come, why, and how
+/// many trays are in; the round and its clock above.
+pub(super) fn dup_withheld(
+    stage: Stage,
+    state: &State,
+    dup: &DupView,
+    now: DateTime<Utc>,
+) -> Stage {
+    let Some(trays) = dup.withheld else {
+        return stage;
+    };
+    let unit = stage.frame.unit;
+    let clock = state.round_clock().map(|c| StageClock::of(&c, now));
+    let mut blocks = match dup.round() {
+        Some(round) => clock_blocks(&stage, state, round.number, clock.as_ref()),
+        None => Vec::new(),
+    };
+    blocks.push(
+        Block::new(STANDINGS_AFTER_THE_LAST_ROUND, unit * 0.9, Ink::Accent)
+            .bold()
+            .after(unit * 0.5),
+    );
+    blocks.push(Block::new(trays_in(trays), unit * 0.9, Ink::Text));
+    blocks.push(Block::new(NO_HAND_GIVEN_AWAY, unit * 0.6, Ink::Quiet).after(unit * 0.3));
     lay(stage, &blocks, clock)
 }
 

@@ -66,7 +66,7 @@ impl Showing for PartyShowing {
 
 /// `{"now": ms, "state": {…}}`: what `what` shows now.
 pub fn answer(
-    evening: &source::Evening<'_>,
+    evening: &source::RoomEvening<'_>,
     (display, moves_into): (&DisplayState, Option<u32>),
     what: Show,
     now: DateTime<Utc>,

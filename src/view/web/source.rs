@@ -3,9 +3,8 @@
 //! duplicate view come from — the window's `Desk`, or, for `serve`, the party derived
 //! here. When the evening is derived another way, only this file changes.
 //!
-//! What guests see while a round is in play never shows a result on a tray someone has
-//! still to play: the duplicate view here is the released one (R-DUP standings counting
-//! a tray of the round in play only once every table due to play it has reported it).
+//! What guests see while a duplicate evening is played never shows a result on a tray
+//! someone has still to play: the duplicate view here is the room's (R-DUP-13).
 
 use std::sync::Arc;
 
@@ -16,46 +15,30 @@ use crate::transcript::seating::Seating;
 
 use super::super::Desk;
 
-/// The evening as the web pages read it: the one derived evening (the seam every view
-/// shares), with a duplicate evening's standings as guests may see them now.
-pub struct Evening<'a> {
+/// The evening as the web pages read it (the room's, hence its name beside the derived
+/// `transcript::evening::Evening` it wraps): the one derived evening (the seam every view
+/// shares), a duplicate evening as the room may see it now.
+pub struct RoomEvening<'a> {
     /// The party's state.
     pub state: &'a State,
     derived: Arc<Derived>,
-    /// The duplicate view with a tray of the round in play held back, when one is.
-    released: Option<DupView>,
 }
 
 /// The evening of the window's desk.
-pub fn of_desk(desk: &Desk) -> Evening<'_> {
+pub fn of_desk(desk: &Desk) -> RoomEvening<'_> {
     of(desk.state(), Arc::clone(desk.evening()))
 }
 
 /// The evening of a party, derived now (`serve`, which has no desk).
-pub fn of_party(party: &Party) -> Evening<'_> {
+pub fn of_party(party: &Party) -> RoomEvening<'_> {
     of(party.state(), Arc::new(Derived::of(party, 0)))
 }
 
-fn of(state: &State, derived: Arc<Derived>) -> Evening<'_> {
-    let released = derived.duplicate().and_then(released);
-    Evening {
-        state,
-        derived,
-        released,
-    }
+fn of(state: &State, derived: Arc<Derived>) -> RoomEvening<'_> {
+    RoomEvening { state, derived }
 }
 
-/// The duplicate view with the standings guests may see now, when they differ from the
-/// desk's (the evening derived them with the rest).
-fn released(dup: &DupView) -> Option<DupView> {
-    let standings = dup.released.clone()?;
-    let mut released = dup.clone();
-    released.standings = standings;
-    released.released = None;
-    Some(released)
-}
-
-impl Evening<'_> {
+impl RoomEvening<'_> {
     /// The evening as the display's stages read it.
     pub fn source(&self) -> crate::view::stage::Source<'_> {
         crate::view::stage::Source {
@@ -71,9 +54,9 @@ impl Evening<'_> {
         self.derived.star()
     }
 
-    /// A duplicate evening, its standings as guests may see them now.
+    /// A duplicate evening as the room may see it now (R-DUP-13).
     pub fn dup(&self) -> Option<&DupView> {
-        self.released.as_ref().or_else(|| self.derived.duplicate())
+        self.derived.duplicate().map(DupView::for_the_room)
     }
 
     /// Who sits where this round.

@@ -1,11 +1,11 @@
 //! The standings as a phone's web page shows them (issue 36): each prize group's stars,
 //! or each ranking's places, pairs and plus/minus or matchpoint percentage, from the
-//! same rows the guest display reads; a duplicate tray of the round in play counted only
-//! once every table due to play it has reported it (see `source`).
+//! same rows the guest display reads; a duplicate evening's only once it is over
+//! (R-DUP-13, see `source`).
 
 use serde::Serialize;
 
-use super::source::Evening;
+use super::source::RoomEvening;
 use crate::rules::StarColour;
 use crate::rules::duplicate::DupMethod;
 use crate::view::stage::rows::{self, Row};
@@ -59,7 +59,7 @@ fn cells(row: &Row) -> Vec<Cell> {
 }
 
 /// The standings as they stand.
-pub fn standings(evening: &Evening<'_>) -> StandingsPage {
+pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
     let state = evening.state;
     let title = match so_far(state) {
         Some(far) => format!("Standings {far}"),
@@ -94,6 +94,19 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
             groups,
         };
     };
+    if let Some(trays) = dup.withheld {
+        // R-DUP-13: while the evening is played, how many trays are in, and no more.
+        return StandingsPage {
+            kind: "duplicate",
+            title: crate::words::STANDINGS_AFTER_THE_LAST_ROUND.to_owned(),
+            note: Some(format!(
+                "{}. {}",
+                crate::words::trays_in(trays),
+                crate::words::NO_HAND_GIVEN_AWAY
+            )),
+            groups: Vec::new(),
+        };
+    }
     let score = match dup.method {
         DupMethod::Matchpoints => "Matchpoints",
         DupMethod::PlusMinus => "Plus/minus",
@@ -114,14 +127,10 @@ pub fn standings(evening: &Evening<'_>) -> StandingsPage {
                 .collect(),
         })
         .collect();
-    let note = (state.phase() == crate::rules::Phase::Playing).then(|| {
-        "A tray's results count here once every table playing it this round has sent them."
-            .to_owned()
-    });
     StandingsPage {
         kind: "duplicate",
         title,
-        note,
+        note: None,
         groups,
     }
 }

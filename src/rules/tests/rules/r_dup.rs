@@ -11,7 +11,7 @@ use cinch_rules::duplicate::{
     TwoTables, dealer_of_tray, tables_for,
 };
 use cinch_rules::{
-    Action, Cut, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
+    Action, Cut, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,
 };
 
 /// A duplicate party of `pairs` pairs ("P1a & P1b", …), `k` trays a table, the first
@@ -33,13 +33,12 @@ fn duplicate_with(
     two_tables: TwoTables,
 ) -> Party {
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             trays_per_table: k,
             method,
             two_tables,
             ..DupSettings::default()
-        },
+        }),
         end,
         ..Settings::default()
     });
@@ -152,7 +151,7 @@ fn r_dup_1_pairs_sit_ns_at_their_tables_and_an_odd_pair_out_gets_a_phantom() {
     assert_eq!(sorted(sat_out), vec![1, 2, 3]);
     // Bad pairs are refused in words, and change nothing.
     let mut fresh = Party::new(Settings {
-        scoring: Scoring::Duplicate,
+        game: GameSettings::Duplicate(DupSettings::default()),
         ..Settings::default()
     });
     let a = add(&mut fresh, "Ann", Side::Lady);
@@ -248,12 +247,11 @@ fn r_dup_2_trays_are_numbered_by_table_dealt_in_turn_and_the_programs_hands_are_
         Err(RuleError::PlayStarted { .. })
     ));
     let bad = Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             trays_per_table: 5,
             method: DupMethod::PlusMinus,
             ..DupSettings::default()
-        },
+        }),
         ..Settings::default()
     };
     assert_eq!(
@@ -742,11 +740,11 @@ fn r_dup_11_corrections_undo_and_replay_work_as_in_the_star_game() {
     assert_eq!(replayed, party);
     // Settings are locked once play starts.
     let changed = Settings {
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             trays_per_table: 3,
             method: DupMethod::PlusMinus,
             ..DupSettings::default()
-        },
+        }),
         ..party.state().settings.clone()
     };
     assert!(matches!(

@@ -13,17 +13,16 @@ use cinch_rules::duplicate::{
 };
 use cinch_rules::progression::Edition;
 use cinch_rules::{
-    Action, Cut, EveningEnd, PairSide, Party, Phase, RuleError, Scoring, Seat, Settings, Side,
+    Action, Cut, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,
 };
 
 /// A duplicate party under `edition` with `pairs` pairs made (half N–S), not started.
 fn made(pairs: u32, edition: Edition) -> Party {
     let mut party = Party::new(Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             trays_per_table: 1,
             ..DupSettings::default()
-        },
+        }),
         edition,
         ..Settings::default()
     });
@@ -275,17 +274,16 @@ fn r_dup_12_every_pair_meets_every_other_once_and_every_tray_is_played_once_at_e
 #[test]
 fn r_dup_12_four_pairs_play_the_howell_unless_the_host_chose_the_books_movement() {
     let settings = |two_tables| Settings {
-        scoring: Scoring::Duplicate,
-        duplicate: DupSettings {
+        game: GameSettings::Duplicate(DupSettings {
             two_tables,
             ..DupSettings::default()
-        },
+        }),
         ..Settings::default()
     };
     assert_eq!(
         settings(TwoTables::Howell),
         Settings {
-            scoring: Scoring::Duplicate,
+            game: GameSettings::Duplicate(DupSettings::default()),
             ..Settings::default()
         }
     );
@@ -315,7 +313,9 @@ fn r_dup_12_four_pairs_play_the_howell_unless_the_host_chose_the_books_movement(
     // The choice is locked once play has started.
     let mut party = howell;
     let mut changed = party.state().settings.clone();
-    changed.duplicate.two_tables = TwoTables::Book;
+    if let GameSettings::Duplicate(dup) = &mut changed.game {
+        dup.two_tables = TwoTables::Book;
+    }
     assert!(matches!(
         try_apply(&mut party, Action::ChangeSettings(changed)),
         Err(RuleError::PlayStarted { .. })

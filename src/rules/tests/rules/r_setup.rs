@@ -4,7 +4,8 @@ use crate::common::*;
 use cinch_rules::cards::draw_pack;
 use cinch_rules::program::draw_for_everyone;
 use cinch_rules::{
-    Action, Back, BlackSuit, DrawCard, Party, Phase, RuleError, Seat, Settings, Side,
+    Action, Back, BlackSuit, DrawCard, GameSettings, Party, Phase, RuleError, Scoring, Seat,
+    Settings, Side, StarSettings,
 };
 
 #[test]
@@ -20,7 +21,10 @@ fn r_side_1_classic_sides_are_ladies_and_gentlemen_open_sides_are_packs() {
 #[test]
 fn r_side_1_open_seating_balances_the_packs_moving_the_latest_arrivals() {
     let settings = Settings {
-        open_seating: true,
+        game: GameSettings::Star(StarSettings {
+            scoring: Scoring::Stars,
+            open_seating: true,
+        }),
         ..Settings::default()
     };
     let mut party = Party::new(settings);

@@ -44,7 +44,7 @@ pub(super) fn row_ui(
 /// Where a guest is this round, in a few words.
 fn whereabouts(star: Star<'_>, seating: &Seating, guest: &Guest) -> String {
     let state = star.state;
-    let open = state.settings.open_seating;
+    let open = state.settings.open_seating();
     let side = side_word(guest.side, open);
     if star.has_left(guest.id) {
         return format!("{side} · has left");

@@ -37,9 +37,10 @@ pub enum Does {
     Type,
     /// Takes the last digit back (or the whole score, when it is selected).
     Backspace,
-    /// Takes a selected score away (the boxes type at their end: nothing follows the
-    /// caret for Delete to take otherwise).
+    /// Takes the whole score away when it is selected (nothing follows the cursor).
     Delete,
+    /// "Go to table …": the table's number, then Enter.
+    GoToTable,
     /// The table's other box.
     OtherBox,
     /// From an empty East–West box's partner to it; else the result in and on to the
@@ -47,10 +48,18 @@ pub enum Does {
     Enter,
     /// Reopens a reported table for correction, its score selected.
     Reopen,
-    /// The table below (round the end).
+    /// The table below (the last stays the last).
     Down,
     /// The table above.
     Up,
+    /// A page of tables below.
+    PageDown,
+    /// A page of tables above.
+    PageUp,
+    /// The first table.
+    First,
+    /// The last table.
+    Last,
     /// The table's score pad, deal by deal.
     Pad,
     /// A tie: the program cuts for the two ladies (R-ROUND-3).
@@ -94,6 +103,12 @@ const ANYWHERE: &[Spot] = &[
 
 /// Every key of the Round screen's tables, the first match winning.
 pub const BINDINGS: &[Binding] = &[
+    Binding {
+        input: Input::Char('g'),
+        on: ANYWHERE,
+        does: Does::GoToTable,
+        help: Some(("G, a number, Enter", "go to that table")),
+    },
     Binding {
         input: Input::AnyChar,
         on: &[Spot::Tray],
@@ -165,6 +180,30 @@ pub const BINDINGS: &[Binding] = &[
         on: ANYWHERE,
         does: Does::Up,
         help: Some(("↑ ↓", "the table (or tray) above or below")),
+    },
+    Binding {
+        input: Input::Key(Key::PageUp),
+        on: ANYWHERE,
+        does: Does::PageUp,
+        help: Some(("Page Up / Page Down", "a screenful of tables up or down")),
+    },
+    Binding {
+        input: Input::Key(Key::PageDown),
+        on: ANYWHERE,
+        does: Does::PageDown,
+        help: None,
+    },
+    Binding {
+        input: Input::Key(Key::Home),
+        on: ANYWHERE,
+        does: Does::First,
+        help: Some(("Home / End", "the first or the last table")),
+    },
+    Binding {
+        input: Input::Key(Key::End),
+        on: ANYWHERE,
+        does: Does::Last,
+        help: None,
     },
     Binding {
         input: Input::Key(Key::ArrowDown),

@@ -12,6 +12,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 mod bindings;
+mod go_to;
 mod typing;
 mod view;
 
@@ -48,6 +49,10 @@ pub struct Keys {
     pub open_pad: Option<u32>,
     /// Where the cursor was put away (Esc): ↓, ↑ or Enter bring it back there.
     left_at: Option<(u32, u32)>,
+    /// "Go to table …" (G), the table's number as typed so far.
+    pub go_to_table: Option<String>,
+    /// How many slots a page holds (the cards in view), for Page Up and Page Down.
+    pub page: u32,
 }
 
 impl Keys {
@@ -201,6 +206,15 @@ impl Keys {
                 } if !modifiers.command && !modifiers.alt => {
                     self.key(view, *key, modifiers.shift, out)
                 }
+                // Select all (Ctrl+A, ⌘A): the box's score is selected, so Backspace,
+                // Delete or the next digit replace all of it (issue 54: Backspace left
+                // a digit behind).
+                egui::Event::Key {
+                    key: egui::Key::A,
+                    pressed: true,
+                    modifiers,
+                    ..
+                } if modifiers.command && !modifiers.alt && !modifiers.shift => self.select_all(),
                 _ => false,
             };
             if !used {
@@ -214,6 +228,9 @@ impl Keys {
     }
 
     fn char(&mut self, view: &RoundView, c: char, out: &mut Vec<Command>) -> bool {
+        if self.go_to_table.is_some() {
+            return self.go_to_char(c);
+        }
         let Some(cursor) = self.cursor else {
             // Typing a result with the cursor away brings it back to the slots: a digit,
             // or on a tray the first key of its keys (a chair, P, X).
@@ -237,6 +254,9 @@ impl Keys {
         shift: bool,
         out: &mut Vec<Command>,
     ) -> bool {
+        if self.go_to_table.is_some() {
+            return self.go_to_key(view, key, out);
+        }
         let Some(cursor) = self.cursor else {
             if !bindings::COME_BACK.contains(&key) {
                 return false;
@@ -269,6 +289,7 @@ impl Keys {
             Does::Type => self.type_char(view, cursor, c),
             Does::Backspace => self.backspace(cursor),
             Does::Delete => self.delete(cursor),
+            Does::GoToTable => self.go_to_table = Some(String::new()),
             // On a table, Tab and Shift+Tab both go to its other box (there are only
             // two); on a tray, Tab goes on to the next tray.
             Does::OtherBox if matches!(cursor.spot, Spot::Tray | Spot::TrayDone) && count > 0 => {
@@ -286,9 +307,28 @@ impl Keys {
                 }
             }
             Does::Enter | Does::Reopen => self.enter(view, cursor, out),
-            Does::Down if count > 0 => self.go_to(view, cursor.slot % count + 1),
-            Does::Up if count > 0 => self.go_to(view, (cursor.slot + count - 2) % count + 1),
-            Does::Up | Does::Down | Does::Swallow => {}
+            // ↑ and ↓ stop at the first and the last table (issue 54: ↑ on table 1 went
+            // round to the booby table, and the next result typed went there).
+            Does::Down if count > 0 => self.go_to(view, (cursor.slot + 1).min(count)),
+            Does::Up if count > 0 => self.go_to(view, cursor.slot.saturating_sub(1).max(1)),
+            Does::PageDown if count > 0 => {
+                self.go_to(
+                    view,
+                    cursor.slot.saturating_add(self.page.max(1)).min(count),
+                );
+            }
+            Does::PageUp if count > 0 => {
+                self.go_to(view, cursor.slot.saturating_sub(self.page.max(1)).max(1));
+            }
+            Does::First if count > 0 => self.go_to(view, 1),
+            Does::Last if count > 0 => self.go_to(view, count),
+            Does::Up
+            | Does::Down
+            | Does::PageUp
+            | Does::PageDown
+            | Does::First
+            | Does::Last
+            | Does::Swallow => {}
             Does::Pad => {
                 if let Some(slot) = view.slot(cursor.slot) {
                     self.open_pad = Some(slot.table);
@@ -347,7 +387,14 @@ impl Keys {
         match cursor.spot {
             Spot::Ns => {
                 let typed = self.typed.entry(key).or_default();
-                if typed.ew.trim().is_empty() {
+                if typed.ns.trim().is_empty() {
+                    // An Enter in an empty box never moves the cursor on: it says what
+                    // to type (issue 54: a second Enter after "Start round" put the
+                    // North–South score in the East–West box, and the result was saved
+                    // swapped).
+                    let table = view.slot(cursor.slot).map_or(cursor.slot, |s| s.table);
+                    out.push(Command::Notify(crate::words::type_score_first(table)));
+                } else if typed.ew.trim().is_empty() {
                     typed.replace = true;
                     self.cursor = Some(Cursor {
                         spot: Spot::Ew,

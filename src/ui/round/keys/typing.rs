@@ -52,20 +52,6 @@ impl Keys {
         }
     }
 
-    /// Delete: a selected score goes (the box shows it selected, and a box's Delete takes
-    /// what is selected: it did nothing, key monkey, issue 55); otherwise nothing, as
-    /// nothing follows the caret at the box's end.
-    pub(super) fn delete(&mut self, cursor: Cursor) {
-        if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (
-            cursor.spot,
-            self.typed.get_mut(&(cursor.round, cursor.slot)),
-        ) && typed.replace
-        {
-            typed.text_mut(cursor.spot).clear();
-            typed.replace = false;
-        }
-    }
-
     /// Enters (or corrects) a table's result from its two boxes (star game: slot n is
     /// table n).
     pub(super) fn submit(&mut self, view: &RoundView, slot: u32, out: &mut Vec<Command>) {
@@ -252,5 +238,36 @@ impl Keys {
             .collect();
         out.sort_unstable();
         out
+    }
+}
+
+impl Keys {
+    /// Select all (Ctrl+A): the score in the box is selected, so the next digit,
+    /// Backspace or Delete replaces all of it. Taken only in a box.
+    pub(super) fn select_all(&mut self) -> bool {
+        let Some(cursor) = self
+            .cursor
+            .filter(|c| matches!(c.spot, Spot::Ns | Spot::Ew | Spot::Tray))
+        else {
+            return false;
+        };
+        self.typed
+            .entry((cursor.round, cursor.slot))
+            .or_default()
+            .replace = true;
+        true
+    }
+
+    /// Delete: a selected score goes; otherwise nothing follows the cursor, which
+    /// always sits after the last digit.
+    pub(super) fn delete(&mut self, cursor: Cursor) {
+        if let (Spot::Ns | Spot::Ew | Spot::Tray, Some(typed)) = (
+            cursor.spot,
+            self.typed.get_mut(&(cursor.round, cursor.slot)),
+        ) && typed.replace
+        {
+            typed.text_mut(cursor.spot).clear();
+            typed.replace = false;
+        }
     }
 }
