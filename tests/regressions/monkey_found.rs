@@ -152,3 +152,43 @@ fn a_name_box_left_by_tab_does_not_take_the_cursor_back() {
         "the box as the host left it"
     );
 }
+
+/// Bug: Ctrl+L pressed on another screen opened the late guest's dialog over the Round
+/// screen, which, coming into view, put its cursor back on a table behind the dialog: in
+/// every frame the name box took the keys and the table's box the cursor, so the box
+/// typed in never showed the cursor, and "e Enter" in one frame added "Ge" while the box
+/// had shown "G".
+#[test]
+fn ctrl_l_from_another_screen_gives_the_late_guests_name_the_cursor() {
+    use egui::{Key, Modifiers};
+    use egui_kittest::kittest::Queryable;
+    holds(
+        Host::Star,
+        55016,
+        "5 Tab 4 Enter Escape Tab · Tab / Enter / Ctrl+L / G · e~ Enter",
+    );
+    let mut w = crate::monkey::evenings::window_for(Host::Star, 55016);
+    let h = &mut w.h;
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(2);
+    h.event(egui::Event::Text("G".to_owned()));
+    h.run_steps(2);
+    let name = h.get_by_label("Late guest's name");
+    assert_eq!(name.value().as_deref(), Some("G"));
+    assert!(name.is_focused(), "the box typed in has the cursor");
+}
+
+/// Bug: Ctrl+L pressed while a table's score pad (D) was open: Esc closed the pad and sent
+/// the cursor back to its table while the late guest's dialog came up, and the table's box
+/// took the cursor back from the dialog's every frame; "e Enter" in one frame added "Ge"
+/// while the name box, without the cursor, had shown "G".
+#[test]
+fn a_pad_closed_under_the_late_guests_dialog_leaves_it_the_cursor() {
+    holds(
+        Host::Star,
+        55034,
+        "D / · / Ctrl+L / · / Escape / · / G / · / e Enter",
+    );
+}

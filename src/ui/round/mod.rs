@@ -149,15 +149,25 @@ pub fn round_ui(
     if just_shown && !keys_are_ours(ui, round.number, round.tables.len()) {
         crate::ui::keys::drop_focus(ui.ctx());
     }
-    if screen.dialog_elsewhere && screen.keys.cursor.is_some() {
-        screen.leave_tables();
-    }
     let dialog = screen.pad.is_some()
         || screen.arrival.is_some()
         || screen.confirm_override
         || screen.dialog_elsewhere;
-    if editable && screen.keys.cursor.is_none() && (just_shown || (screen.resume && !dialog)) {
-        screen.keys.start(&keys_view);
+    // A dialog has the keys: the cursor leaves the tables (a pad closed under the late
+    // guest's dialog, Ctrl+L pressed while it was open, sent the cursor back to its table,
+    // whose box then took the cursor back from the dialog's every frame: key monkey).
+    if dialog && screen.keys.cursor.is_some() {
+        screen.leave_tables();
+    }
+    // Never behind a dialog, even as the screen comes into view (Ctrl+L from another
+    // screen: the table's box took the cursor back from the dialog's every frame, key
+    // monkey, issue 55); then the cursor comes back as the dialog closes.
+    if editable && screen.keys.cursor.is_none() && (just_shown || screen.resume) {
+        if dialog {
+            screen.resume = true;
+        } else {
+            screen.keys.start(&keys_view);
+        }
     }
     if !dialog {
         screen.resume = false;
