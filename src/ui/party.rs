@@ -158,7 +158,23 @@ pub fn party_ui(
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical().show(ui, |ui| match view.desk {
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        party_form_ui(ui, view, screen, out);
+        // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55:
+        // Shift+Tab from the top put the cursor on a look below the window's edge).
+        widgets::keep_focus_in_view(ui);
+    });
+}
+
+/// What the Party screen shows: the open party's settings, or a new party's form and
+/// the parties to open.
+fn party_form_ui(
+    ui: &mut egui::Ui,
+    view: &View<'_>,
+    screen: &mut PartyScreen,
+    out: &mut Vec<Command>,
+) {
+    match view.desk {
         Some(desk) => {
             let path = desk.file.path().to_path_buf();
             if screen.draft_of.as_ref() != Some(&path) {
@@ -228,7 +244,7 @@ pub fn party_ui(
             ui.add_space(16.0);
             look_ui(ui);
         }
-    });
+    }
 }
 
 /// An open party's settings change as the host leaves what they changed: Enter, Tab or

@@ -192,3 +192,10 @@ fn a_pad_closed_under_the_late_guests_dialog_leaves_it_the_cursor() {
         "D / · / Ctrl+L / · / Escape / · / G / · / e Enter",
     );
 }
+
+/// Bug: Shift+Tab from the top of the Party screen put the cursor on the last look, "dark
+/// (a dim room)", 809 px down a 768 px window, and left it there unseen.
+#[test]
+fn shift_tab_on_the_party_screen_brings_the_cursor_into_view() {
+    holds(Host::Duplicate, 55314, "Ctrl+1 / Shift+Tab");
+}
