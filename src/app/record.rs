@@ -44,6 +44,8 @@ struct Line<'a> {
     selection: Option<(usize, usize)>,
     /// Every slot's boxes: round, slot, North–South, East–West, shown selected.
     typed: Vec<(u32, u32, &'a str, &'a str, bool)>,
+    /// "Go to table …" (G) waiting for its number: what is typed, in the key line.
+    going_to: Option<&'a str>,
     /// The other named boxes drawn (a name, a guest's, a member's, the season's counts):
     /// name, text, with the cursor.
     boxes: &'a [crate::ui::widgets::NotedBox],
@@ -135,6 +137,7 @@ impl super::CinchApp {
                     (a.min(b), a.max(b))
                 }),
             typed,
+            going_to: keys.go_to_table.as_deref(),
             boxes: &boxes,
             toasts: self
                 .toasts

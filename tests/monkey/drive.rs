@@ -96,6 +96,7 @@ impl Run<'_> {
             ));
         }
         let mut after = Seen::of(h, self.w.saves.path(), Some(&self.seen));
+        after.focus_in_transit = after.focus.is_none() && invariants::tabbed(&raw.events);
         after.stale = after.revision != self.seen.revision
             || after.screen != self.seen.screen
             || after.season != self.seen.season

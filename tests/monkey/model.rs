@@ -135,13 +135,8 @@ impl Shown {
         }
     }
 
-    /// A key that moves the caret. The Round screen's boxes type at their end whatever
-    /// the caret (it is egui's, drawn over what the keyboard holds), and keep what they
-    /// show selected.
+    /// A key that moves the caret (in a box that is no Round screen box: see `after`).
     pub fn caret_key(&mut self, key: Key) {
-        if self.kind != Kind::Free {
-            return;
-        }
         let len = self.text.len();
         let (start, end) = self.selected.take().unwrap_or((self.caret, self.caret));
         self.caret = match key {
@@ -179,7 +174,14 @@ impl Shown {
                     key: key @ (Key::Home | Key::End | Key::ArrowLeft | Key::ArrowRight),
                     modifiers,
                     ..
-                } if modifiers.is_none() => shown.caret_key(*key),
+                } if modifiers.is_none() => {
+                    // On the Round screen Home and End go to the first and last table, ←
+                    // and → do nothing: no editing the model follows.
+                    if shown.kind != Kind::Free {
+                        return None;
+                    }
+                    shown.caret_key(*key);
+                }
                 Event::Key { key, modifiers, .. }
                     if typing_key(*key) && (modifiers.is_none() || modifiers.shift_only()) => {}
                 Event::Key { .. } | Event::Paste(_) | Event::Copy | Event::Cut => return None,

@@ -48,6 +48,9 @@ pub struct RoundSeen {
     pub cursor: Option<Cursor>,
     /// What each slot's boxes hold, by (round, slot).
     pub typed: HashMap<(u32, u32), Typed>,
+    /// "Go to table …" (G) waiting for its number: the number typed so far, shown in the
+    /// screen's key line (the keys are its, not a box's).
+    pub going_to: Option<String>,
 }
 
 /// A file's size and time of change.
@@ -92,6 +95,10 @@ pub struct Seen {
     /// What was drawn may be behind the app: the frame's commands changed the party, the
     /// screen, the season or a file after it was drawn (set by the driver).
     pub stale: bool,
+    /// The cursor is on its way: a Tab went round the end, and egui gives the cursor to
+    /// the first widget as the next frame begins, before it reads that frame's keys (set
+    /// by the driver).
+    pub focus_in_transit: bool,
 }
 
 impl Seen {
@@ -156,6 +163,7 @@ impl Seen {
             round: RoundSeen {
                 cursor: keys.cursor,
                 typed: keys.typed.clone(),
+                going_to: keys.go_to_table.clone(),
             },
             toasts: app
                 .toasts()
@@ -174,6 +182,7 @@ impl Seen {
             files,
             window: h.ctx.content_rect(),
             stale: false,
+            focus_in_transit: false,
         }
     }
 
@@ -197,6 +206,7 @@ impl Seen {
             files: BTreeMap::new(),
             window: egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1366.0, 768.0)),
             stale: false,
+            focus_in_transit: false,
         }
     }
 

@@ -145,6 +145,7 @@ struct Line {
     focus_elsewhere: bool,
     selection: Option<(usize, usize)>,
     typed: Vec<(u32, u32, String, String, bool)>,
+    going_to: Option<String>,
     boxes: Vec<(String, String, bool)>,
     toasts: Vec<(String, bool)>,
     path: Option<PathBuf>,
@@ -206,6 +207,7 @@ fn seen_of(line: &Line, last: Option<&Seen>) -> Seen {
                 ((*round, *slot), typed)
             })
             .collect(),
+        going_to: line.going_to.clone(),
     };
     seen.round_number = cursor
         .map(|c| c.round)
@@ -312,6 +314,7 @@ fn check_session(dir: &Path) -> (Vec<String>, usize) {
         carried.append(&mut line.events);
         line.events = std::mem::take(&mut carried);
         let mut after = seen_of(&line, last.as_ref());
+        after.focus_in_transit = after.focus.is_none() && invariants::tabbed(&line.events);
         let Some(before) = last.take() else {
             last = Some(after);
             continue;

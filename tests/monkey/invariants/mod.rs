@@ -124,6 +124,13 @@ pub fn presses(events: &[Event]) -> Vec<(Key, Modifiers)> {
         .collect()
 }
 
+/// A Tab or Shift+Tab among the keys.
+pub fn tabbed(events: &[Event]) -> bool {
+    presses(events)
+        .iter()
+        .any(|(k, m)| *k == Key::Tab && !m.command && !m.alt)
+}
+
 /// Shift, Ctrl, Alt or Super.
 pub fn is_modifier(key: Key) -> bool {
     matches!(
@@ -172,6 +179,25 @@ impl Facts<'_> {
         changed
     }
 
+    /// The Round screen's "go to table …" (G) had the keys, before the frame or after.
+    pub fn going_to(&self) -> bool {
+        self.before.round.going_to.is_some() || self.after.round.going_to.is_some()
+    }
+
+    /// The frame's keys take back or put back a change (Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y, or
+    /// Enter or Space on the Undo or Redo button): what comes back was typed before.
+    pub fn undoing(&self) -> bool {
+        let keys = presses(self.got);
+        let on_button = matches!(self.before.focus_label(), Some("Undo" | "Redo"))
+            && keys
+                .iter()
+                .any(|(k, _)| matches!(k, Key::Enter | Key::Space));
+        on_button
+            || keys
+                .iter()
+                .any(|(k, m)| m.command && matches!(k, Key::Z | Key::Y))
+    }
+
     pub(super) fn said_something(&self) -> bool {
         self.after
             .toasts
@@ -204,7 +230,7 @@ pub fn keys_words(events: &[Event]) -> String {
 /// on and nothing was saved or said, the box it left as the keys before the Tab left it
 /// (in a real window "Backspace 8 Tab" often fall into one frame).
 pub fn box_edits_as_shown(f: &Facts<'_>) -> Result<(), String> {
-    if f.phone || f.before.stale || f.before.screen != f.after.screen {
+    if f.phone || f.before.stale || f.before.screen != f.after.screen || f.going_to() {
         return Ok(());
     }
     let Some(b) = f.before.focused_box().filter(|b| !b.multiline) else {
@@ -264,7 +290,8 @@ pub fn empty_enter_saves_nothing(f: &Facts<'_>) -> Result<(), String> {
     let Some(b) = f.before.focused_box().filter(|b| enter && !b.multiline) else {
         return Ok(());
     };
-    if !b.value.trim().is_empty() || f.phone || f.before.stale {
+    // Enter after G and a number is "go to table", which the key line shows.
+    if !b.value.trim().is_empty() || f.phone || f.before.stale || f.going_to() {
         return Ok(());
     }
     if f.new_entries().is_none_or(|new| !new.is_empty()) || !f.changed_files().is_empty() {

@@ -130,7 +130,22 @@ fn name(f: &Facts<'_>, name: &str) -> Result<(), String> {
         .labels
         .iter()
         .any(|l| tidy(l).contains(&tidy(name)));
-    if listed || lines.clone().any(|l| l == tidy(name)) {
+    // The cursor on its way after a Tab (see `Seen::focus_in_transit`): the box it comes
+    // to takes this frame's typing, as the next picture shows.
+    let typed: String = typing_before_the_key(f.got)
+        .iter()
+        .filter_map(|e| match e {
+            Event::Text(t) => Some(t.as_str()),
+            _ => None,
+        })
+        .collect();
+    let arriving = f.before.focus_in_transit
+        && !typed.is_empty()
+        && f.before
+            .boxes
+            .values()
+            .any(|b| tidy(&format!("{}{typed}", b.value)) == tidy(name));
+    if arriving || listed || lines.clone().any(|l| l == tidy(name)) {
         return Ok(());
     }
     Err(format!(
@@ -189,8 +204,12 @@ pub fn what_you_see_is_what_is_saved(f: &Facts<'_>, redone: bool) -> Result<(), 
     if !f.has_keys() || f.phone || f.before.stale || redone {
         return Ok(());
     }
-    season(f)?;
-    members(f)?;
+    // The season's and the members' undo and redo (the Season screen's) bring back what
+    // was saved before; the party's are `redone`, or take entries away.
+    if !f.undoing() {
+        season(f)?;
+        members(f)?;
+    }
     let Some(new) = f.new_entries() else {
         return Ok(());
     };
