@@ -47,6 +47,10 @@ pub struct Cli {
     /// Print how long each frame of the window takes (to standard error).
     #[arg(long)]
     frame_times: bool,
+    /// Write to FILE, frame by frame, the keys the window got and what the Round screen's
+    /// boxes showed (one line of JSON a frame), to check the saved party against.
+    #[arg(long, value_name = "FILE")]
+    record_boxes: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -254,12 +258,24 @@ pub enum ScoringArg {
     Individual,
 }
 
+/// How the window is watched: its frame times logged, what its boxes showed recorded.
+pub struct Watching {
+    /// Print each frame's time (`--frame-times`).
+    pub log_frames: bool,
+    /// Record what the boxes showed, frame by frame (`--record-boxes`).
+    pub record_boxes: Option<PathBuf>,
+}
+
 /// Opens the host's window.
 pub fn run_window(
     saves: PathBuf,
     file: Option<PathBuf>,
-    log_frames: bool,
+    watching: Watching,
 ) -> Result<String, CommandError> {
+    let Watching {
+        log_frames,
+        record_boxes,
+    } = watching;
     let open = file.map(|f| store::resolve(&saves, &f));
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -295,6 +311,9 @@ pub fn run_window(
             if let Some(storage) = cc.storage {
                 app.restore_display(storage);
                 app.restore_printing(storage);
+            }
+            if let Some(path) = &record_boxes {
+                app = app.record_boxes(path)?;
             }
             // Ctrl+C or SIGTERM closes the window the way the host would, the party
             // saved or rescued first (issue 34, D3).
@@ -408,7 +427,14 @@ impl Cli {
                 Ok(format!("Wrote the bell to {}\n", file.display()))
             }
             Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
-            None => run_window(saves, self.file, self.frame_times),
+            None => run_window(
+                saves,
+                self.file,
+                Watching {
+                    log_frames: self.frame_times,
+                    record_boxes: self.record_boxes,
+                },
+            ),
         }
     }
 }

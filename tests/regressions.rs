@@ -9,6 +9,7 @@ mod guest_display;
 mod keys_round;
 mod keys_trays;
 mod layout;
+mod monkey_found;
 mod paper_and_lists;
 mod paper_and_pages;
 mod phones_and_readers;

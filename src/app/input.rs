@@ -7,6 +7,27 @@ use egui::Event;
 
 use crate::ui::widgets::moves_focus;
 
+impl super::CinchApp {
+    /// Keeps fast typing in order: the events after a Tab or an Enter wait for the next
+    /// frame. Called by eframe before each frame.
+    pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        // Keys a screen handed on (they came after a key that opened a dialog) first,
+        // then those held back last frame, then the new ones: the order they were typed.
+        if let Some(record) = &mut self.record {
+            record.note_input(&raw_input.events);
+        }
+        let mut events = crate::ui::keys::take_deferred_events(ctx);
+        events.append(&mut self.held_events);
+        events.append(&mut raw_input.events);
+        let (now, later) = split_after_focus_key(events);
+        raw_input.events = now;
+        if !later.is_empty() {
+            self.held_events = later;
+            ctx.request_repaint();
+        }
+    }
+}
+
 /// Splits a frame's events after the first key that moves the cursor (see
 /// [`moves_focus`]): the first part is for this frame, the rest for the next.
 pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>) {

@@ -15,6 +15,7 @@ mod phones;
 mod printer;
 mod printing;
 mod recent;
+mod record;
 mod remembered;
 mod ringing;
 mod season;
@@ -109,6 +110,8 @@ pub struct CinchApp {
     stopping: stop::Stopping,
     /// The club's member list and the season picked (R-SEASON).
     season: season::SeasonDesk,
+    /// The record of what the boxes showed, frame by frame (`--record-boxes`).
+    record: Option<record::BoxRecord>,
 }
 
 /// The open evening's state beside its party: what the host is in the middle of.
@@ -179,6 +182,7 @@ impl CinchApp {
             printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
             phones: phones::PhoneState::default(),
             stopping: stop::Stopping::default(),
+            record: None,
         };
         if let Some(path) = options.open {
             app.execute(Command::OpenParty(path), 0.0);
@@ -216,6 +220,15 @@ impl CinchApp {
         self.frames.shown
     }
 
+    /// What the Round screen's boxes hold and where its cursor is: the boxes draw only
+    /// what this keyboard holds (`ui::round::keys`), so the key monkey (tests/monkey)
+    /// sets what was saved against what the boxes showed, and reads which box shows its
+    /// score selected.
+    pub fn round_keys(&self) -> &crate::ui::round::keys::Keys {
+        let duplicate = self.desk.as_ref().is_some_and(|d| d.duplicate().is_some());
+        self.screens.round_keys(duplicate)
+    }
+
     /// The messages on show.
     pub fn toasts(&self) -> &Toasts {
         &self.toasts
@@ -248,6 +261,10 @@ impl CinchApp {
         }
         self.fit_window(&ctx);
         let events = ctx.input(|i| i.events.len());
+        let recorded = self
+            .record
+            .is_some()
+            .then(|| ctx.input(|i| i.events.clone()));
         let now = self.clock.now();
         let time = ctx.input(|i| i.time);
         let mut commands = Vec::new();
@@ -316,6 +333,9 @@ impl CinchApp {
         }
         self.printing_news(&ctx);
         self.after_commands(&ctx, now);
+        if let Some(events) = recorded {
+            self.record_frame(&ctx, events);
+        }
         self.frames.end(events);
     }
 
@@ -426,24 +446,6 @@ impl eframe::App for CinchApp {
     /// Scroll positions and the like start afresh each run: only the window is kept.
     fn persist_egui_memory(&self) -> bool {
         false
-    }
-}
-
-impl CinchApp {
-    /// Keeps fast typing in order (see `input`): the events after a Tab or an Enter wait
-    /// for the next frame. Called by eframe before each frame.
-    pub fn hold_input(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        // Keys a screen handed on (they came after a key that opened a dialog) first,
-        // then those held back last frame, then the new ones: the order they were typed.
-        let mut events = crate::ui::keys::take_deferred_events(ctx);
-        events.append(&mut self.held_events);
-        events.append(&mut raw_input.events);
-        let (now, later) = input::split_after_focus_key(events);
-        raw_input.events = now;
-        if !later.is_empty() {
-            self.held_events = later;
-            ctx.request_repaint();
-        }
     }
 }
 

@@ -66,6 +66,16 @@ impl ScreenStates {
         };
     }
 
+    /// The Round screen's keyboard: its cursor and what its boxes hold (a duplicate
+    /// evening's trays when `duplicate`, else the star game's tables).
+    pub fn round_keys(&self, duplicate: bool) -> &round::keys::Keys {
+        if duplicate {
+            self.dup_round.keys()
+        } else {
+            &self.round.keys
+        }
+    }
+
     /// The Round screen asks before ringing over tables that have not reported.
     pub fn ask_ring_anyway(&mut self) {
         self.round.ask_ring_anyway();

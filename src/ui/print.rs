@@ -93,7 +93,12 @@ pub fn print_ui(
                 // A low window scrolls the choices rather than hiding the last ones.
                 egui::ScrollArea::vertical()
                     .id_salt("print_choices")
-                    .show(ui, |ui| choices_ui(ui, (desk, printers), screen, out));
+                    .show(ui, |ui| {
+                        choices_ui(ui, (desk, printers), screen, out);
+                        // Tab and Shift+Tab bring what they reach into view (key
+                        // monkey, issue 55: "Export to…" had the cursor 884 px down).
+                        crate::ui::widgets::keep_focus_in_view(ui);
+                    });
             },
         );
         ui.separator();

@@ -14,6 +14,8 @@ mod lines;
 pub use choices::*;
 pub use colours::*;
 pub use lines::two_lines;
+mod noted;
+pub use noted::{NotedBox, note_box, note_boxes, take_noted_boxes};
 
 /// A side's word for one guest.
 pub fn side_word(side: Side, open_seating: bool) -> &'static str {
@@ -66,6 +68,7 @@ pub fn text_field(ui: &mut egui::Ui, text: &mut String, name: &str, width: f32) 
         .add(egui::TextEdit::singleline(text).desired_width(width))
         .accessible_name(name);
     note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    note_box(ui.ctx(), name, text, &response);
     response
 }
 
@@ -125,6 +128,7 @@ pub fn text_field_with_focus(
             .data_mut(|d| d.insert_temp(id.with(ENTERED_IN), frame));
     }
     note_typing(ui.ctx(), &response, had_text || !text.is_empty());
+    note_box(ui.ctx(), name, text, &response);
     response
 }
 
@@ -394,18 +398,24 @@ pub fn scroll_by_keys(ui: &egui::Ui) {
     }
 }
 
-/// Scrolls the control that just took the focus (by Tab) into view, in the scroll area
-/// this is called in (at the end of its contents).
+/// Scrolls the control that just took the focus (by Tab, Shift+Tab or an arrow) into
+/// view, in the scroll area this is called in (at the end of its contents): once for each
+/// control that takes it, so the wheel still scrolls away from it. A focus moved by an
+/// arrow is egui's at the end of a frame, and the control has it from the next frame on,
+/// as if it had had it before: this remembers which control it last brought into view
+/// (key monkey, issue 55: ↓ on the Print screen left "Export to…" below the window).
 pub fn keep_focus_in_view(ui: &egui::Ui) {
     let Some(id) = ui.memory(|m| m.focused()) else {
         return;
     };
-    if ui.memory(|m| m.had_focus_last_frame(id)) {
+    let shown = ui.scope_id().with("focus_brought_into_view");
+    if ui.data(|d| d.get_temp::<egui::Id>(shown)) == Some(id) {
         return;
     }
     if let Some(response) = ui.ctx().read_response(id)
         && ui.min_rect().intersects(response.rect)
     {
         ui.scroll_to_rect(response.rect.expand(8.0), None);
+        ui.data_mut(|d| d.insert_temp(shown, id));
     }
 }

@@ -47,6 +47,10 @@ pub fn display_controls_ui(
                 }
                 look_ui(left, state, out);
                 browser_ui(left, phones, codes);
+                // Tab and Shift+Tab reach the looks at the bottom: they come into view
+                // (key monkey, issue 55: Shift+Tab from the top left the cursor below the
+                // window's edge).
+                crate::ui::widgets::keep_focus_in_view(left);
             });
         right.heading(format!(
             "Preview: {}",

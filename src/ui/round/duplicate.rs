@@ -51,6 +51,13 @@ pub struct DupRoundScreen {
     resume: bool,
 }
 
+impl DupRoundScreen {
+    /// The keyboard: the cursor and what each tray's box holds.
+    pub fn keys(&self) -> &Keys {
+        &self.keys
+    }
+}
+
 /// The round's trays as the keyboard sees them: each table's trays in play order, table
 /// by table; a sit-out's table has none to type.
 fn round_view(results: Dup<'_>, dup: &DupView, round: u32) -> RoundView {

@@ -197,7 +197,7 @@ fn bell_ui(
                 .on_hover_text(anyway.tooltip(ui.ctx()))
                 .clicked()
             {
-                screen.confirm_override = true;
+                screen.ask_ring_anyway();
             }
         }
         if !ends_by_settings {

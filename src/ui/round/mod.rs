@@ -11,6 +11,8 @@ pub mod keys;
 pub(in crate::ui) mod moves;
 pub(in crate::ui) mod pad;
 
+pub use card::spot_id;
+
 use chrono::{DateTime, Utc};
 
 use crate::rules::{Phase, Round, Star};
@@ -25,8 +27,8 @@ pub struct RoundScreen {
     pub(in crate::ui) keys: Keys,
     /// The host asked to ring over missing tables: confirm first.
     pub(in crate::ui) confirm_override: bool,
-    /// A late guest being added: name and side (Ctrl+L).
-    arrival: Option<(String, crate::rules::Side)>,
+    /// A late guest being added (Ctrl+L).
+    arrival: Option<Arrival>,
     /// A table's score pad, open.
     pub(in crate::ui) pad: Option<crate::ui::round::pad::PadEdit>,
     /// When this screen comes into view.
@@ -38,15 +40,22 @@ pub struct RoundScreen {
 }
 
 impl RoundScreen {
-    /// Asks, before ringing over tables that have not reported (Ctrl+Shift+B).
+    /// Asks, before ringing over tables that have not reported (Ctrl+Shift+B). The
+    /// question has the keyboard until it is answered: the tables' keys typed meanwhile
+    /// went into the boxes behind it, and its Enter entered a table's result instead of
+    /// ringing (key monkey, issue 55).
     pub fn ask_ring_anyway(&mut self) {
         self.confirm_override = true;
+        self.leave_tables();
     }
 
     /// Asks for a late guest's name and side (Ctrl+L).
     pub fn ask_arrival(&mut self) {
-        self.arrival
-            .get_or_insert((String::new(), crate::rules::Side::Lady));
+        self.arrival.get_or_insert(Arrival {
+            name: String::new(),
+            side: crate::rules::Side::Lady,
+            tabbed_out: false,
+        });
         self.leave_tables();
     }
 
@@ -56,6 +65,14 @@ impl RoundScreen {
         self.keys.cursor = None;
         self.resume = true;
     }
+}
+
+/// A late guest being added: the name and side typed so far.
+struct Arrival {
+    name: String,
+    side: crate::rules::Side,
+    /// The host left the name box by Tab: it no longer asks for the cursor.
+    tabbed_out: bool,
 }
 
 /// Space between cards.
@@ -133,12 +150,25 @@ pub fn round_ui(
     if just_shown && !keys_are_ours(ui, round.number, round.tables.len()) {
         crate::ui::keys::drop_focus(ui.ctx());
     }
-    if screen.dialog_elsewhere && screen.keys.cursor.is_some() {
+    let dialog = screen.pad.is_some()
+        || screen.arrival.is_some()
+        || screen.confirm_override
+        || screen.dialog_elsewhere;
+    // A dialog has the keys: the cursor leaves the tables (a pad closed under the late
+    // guest's dialog, Ctrl+L pressed while it was open, sent the cursor back to its table,
+    // whose box then took the cursor back from the dialog's every frame: key monkey).
+    if dialog && screen.keys.cursor.is_some() {
         screen.leave_tables();
     }
-    let dialog = screen.pad.is_some() || screen.arrival.is_some() || screen.dialog_elsewhere;
-    if editable && screen.keys.cursor.is_none() && (just_shown || (screen.resume && !dialog)) {
-        screen.keys.start(&keys_view);
+    // Never behind a dialog, even as the screen comes into view (Ctrl+L from another
+    // screen: the table's box took the cursor back from the dialog's every frame, key
+    // monkey, issue 55); then the cursor comes back as the dialog closes.
+    if editable && screen.keys.cursor.is_none() && (just_shown || screen.resume) {
+        if dialog {
+            screen.resume = true;
+        } else {
+            screen.keys.start(&keys_view);
+        }
     }
     if !dialog {
         screen.resume = false;
@@ -227,27 +257,57 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
     let open = state.settings.open_seating();
     let mut close = false;
     egui::Modal::new(egui::Id::unique("arrival")).show(ctx, |ui| {
-        let Some((name, side)) = &mut screen.arrival else {
+        let Some(Arrival {
+            name,
+            side,
+            tabbed_out,
+        }) = &mut screen.arrival
+        else {
             return;
         };
         ui.heading("A guest arrives late");
         ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
+        // The name box takes the cursor unless a widget of this dialog has it, or the host
+        // left it by Tab (in a real window the Tab of the dialog's first frame can leave
+        // the cursor nowhere), or a question is up over the dialog (it has the keys): it
+        // took the cursor back every frame, and the keys typed on a side, or in the
+        // question, went into the name (key monkey, issue 55).
+        let layer = ui.layer_id();
+        let here = ui
+            .memory(|m| m.focused())
+            .and_then(|id| ui.ctx().read_response(id))
+            .is_some_and(|r| r.layer_id == layer);
+        let on_top = ui.memory(|m| m.allows_interaction(layer));
+        let name_id = egui::Id::unique("late_name");
+        let had_focus = ui.memory(|m| m.has_focus(name_id));
         let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
             "Late guest's name",
             300.0,
-            egui::Id::unique("late_name"),
-            true,
+            name_id,
+            !here && on_top && !*tabbed_out,
         );
-        ui.horizontal(|ui| {
-            for s in crate::rules::Side::BOTH {
-                ui.radio_value(side, s, s.noun(open));
-            }
-        });
+        // Left by Tab or Shift+Tab (egui moves the cursor in that very frame); back in the
+        // box by the keys, it takes the cursor again when it is lost.
+        let ctx = ui.ctx();
+        if crate::ui::keys::tab_seen(ctx, false) || crate::ui::keys::tab_seen(ctx, true) {
+            *tabbed_out |= had_focus;
+        } else if field.has_focus() {
+            *tabbed_out = false;
+        }
+        // The sides are one stop for Tab, the arrows choosing; Enter there adds.
+        let sides: Vec<(crate::rules::Side, &str)> = crate::rules::Side::BOTH
+            .into_iter()
+            .map(|s| (s, s.noun(open)))
+            .collect();
+        let side_entered = ui
+            .horizontal(|ui| crate::ui::widgets::radio_group(ui, side, &sides))
+            .inner;
         ui.horizontal(|ui| {
             let add = ui.button("Add to the waiting list").clicked()
-                || crate::ui::widgets::submitted(ui, &field);
+                || crate::ui::widgets::submitted(ui, &field)
+                || side_entered;
             if add {
                 match state.check_new_name(name, None) {
                     Ok(clean) => {

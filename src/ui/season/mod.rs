@@ -137,7 +137,10 @@ pub fn season_ui(
         egui::ScrollArea::vertical()
             .id_salt("season_members_only")
             .auto_shrink([false, false])
-            .show(ui, |ui| members_ui::members_ui(ui, season, screen, out));
+            .show(ui, |ui| {
+                members_ui::members_ui(ui, season, screen, out);
+                crate::ui::widgets::keep_focus_in_view(ui);
+            });
         return;
     };
     let [left, right] = column_rects(ui);
@@ -182,6 +185,8 @@ fn column_ui(ui: &mut egui::Ui, rect: egui::Rect, salt: &str, add: impl FnOnce(&
             .show(ui, |ui| {
                 ui.set_max_width(rect.width());
                 add(ui);
+                // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55).
+                crate::ui::widgets::keep_focus_in_view(ui);
             });
     });
 }

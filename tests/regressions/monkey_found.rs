@@ -1,0 +1,201 @@
+//! What the key monkey found (issue 55), each slip replayed as the monkey shrank it: the
+//! keys, in the frames they came in (" / " a new frame, "·" a frame with no key, "~" a key
+//! split across two frames), typed at the window the monkey found it at, with every
+//! property of `tests/monkey` checked after every frame.
+
+use cinch_party::rules::{Action, Side};
+
+use crate::monkey::{Host, holds};
+
+/// Bug: The late guest's name box (Ctrl+L) took the cursor back every frame: Tab to the
+/// sides, then "7" and Enter added a guest "47" while the box showed "4" and the cursor was
+/// on "lady"; the side could never be chosen by keys.
+#[test]
+fn keys_typed_on_a_late_guests_side_never_go_into_the_name() {
+    holds(Host::Star, 55004, "2 Tab 4 Ctrl+L 4 Tab 7 / Enter");
+    // The side by keys: Tab to the sides, → to "gentleman", Enter adds.
+    let party = holds(
+        Host::Star,
+        55004,
+        "Ctrl+L / R o y / Tab / ArrowRight / Enter",
+    )
+    .unwrap();
+    let guest = party.state().guests().last().unwrap();
+    assert_eq!((guest.name.as_str(), guest.side), ("Roy", Side::Gentleman));
+}
+
+/// Bug: While "Ring before every table has reported?" was up, the keys typed went into the
+/// tables' boxes behind it, and its Enter entered table 2's result (6–2, with no box showing
+/// it) instead of answering the question.
+#[test]
+fn the_ring_anyway_question_has_the_keyboard_until_it_is_answered() {
+    let party = holds(Host::Star, 55001, "Ctrl+Shift+B 6 Tab 2 Enter").unwrap();
+    let entered = |party: &cinch_party::rules::Party| {
+        party
+            .history()
+            .iter()
+            .any(|e| matches!(e.action, Action::EnterResult { table: 2, .. }))
+    };
+    assert!(!entered(&party), "nothing typed behind the question");
+    // Its Enter rings (the cursor on "Ring anyway").
+    let party = holds(Host::Star, 55001, "Ctrl+Shift+B / · / · / · / Enter").unwrap();
+    assert!(matches!(
+        party.history().last().map(|e| &e.action),
+        Some(Action::RingBell {
+            override_missing: true,
+            ..
+        })
+    ));
+}
+
+/// Bug: Delete on a score shown selected (a result refused and sent back to its box with
+/// "240" selected) did nothing; a box's Delete takes what is selected.
+#[test]
+fn delete_takes_a_selected_score_away() {
+    holds(Host::Star, 55003, "2 4 0 Enter 6 Enter Delete");
+    // And then a digit types the score afresh, as after Backspace.
+    let party = holds(
+        Host::Star,
+        55003,
+        "2 4 0 Enter 6 Enter Delete / 2 4 Tab 6 Enter",
+    )
+    .unwrap();
+    assert!(matches!(
+        party.history().last().map(|e| &e.action),
+        Some(Action::EnterResult {
+            table: 3,
+            ns: 24,
+            ew: 6
+        })
+    ));
+}
+
+/// Bug: On the Season screen, Tab to the top bar's Undo and Enter took back the party's
+/// last result, which that screen does not show (the party's file changed behind it); Ctrl+Z
+/// there the same.
+#[test]
+fn undo_on_the_season_screen_leaves_the_party_alone() {
+    holds(Host::Star, 55017, "Ctrl+E Tab Enter");
+    let untouched = holds(Host::Star, 55002, "").unwrap();
+    let party = holds(
+        Host::Star,
+        55002,
+        "Ctrl+E / · / Ctrl+Z / Ctrl+Shift+Z / Ctrl+Z",
+    )
+    .unwrap();
+    assert_eq!(party.history(), untouched.history());
+}
+
+/// Bug: Shift+Tab from the top of the Display screen put the cursor on a look below the
+/// window's edge ("light …", 963 px down a 768 px window) and left it there, unseen; the
+/// Season screen the same ("N: a new member", 1098 px down).
+#[test]
+fn shift_tab_brings_the_cursor_into_view() {
+    holds(Host::Star, 55026, "Ctrl+7 / Shift+Tab Shift+Tab Tab");
+    holds(Host::Season, 101, "s Enter / p Shift+Tab");
+}
+
+/// Bug: With the late guest's dialog open, Ctrl+Shift+B put "Ring before every table has
+/// reported?" over it, yet the name box behind took the cursor back: "1 2 Enter" added a
+/// guest "12" while the question had the cursor and the box showed "1".
+#[test]
+fn a_question_over_the_late_guests_dialog_keeps_its_keys() {
+    holds(Host::Star, 55001, "Ctrl+L Ctrl+Shift+B / 1 / 2~ Enter");
+}
+
+/// Bug: On the Print screen, Shift+Tab then ↓ put the cursor on "Export to…", 884 px down a
+/// 768 px window, and left it there: the choices did not follow the cursor (and no
+/// screen's did after an arrow, which egui moves at the end of a frame).
+#[test]
+fn the_print_screens_choices_follow_the_cursor() {
+    holds(Host::Duplicate, 55309, "phone Ctrl+8 Shift+Tab / Down / S");
+}
+
+/// Bug: In the real window, the Tab that left the late guest's name box in the dialog's
+/// first frames could leave the cursor on nothing; the name box then took it back, and
+/// "7 Enter" added a guest "47" while the box had shown "4" and the host had tabbed away
+/// (the key monkey's real-window campaign, issue 55 §4). The harness does not lose the
+/// cursor by itself, so this test takes it away after the Tab as the window did.
+#[test]
+fn a_name_box_left_by_tab_does_not_take_the_cursor_back() {
+    use egui::{Key, Modifiers};
+    use egui_kittest::kittest::Queryable;
+    let mut w = crate::monkey::evenings::window_for(Host::Star, 55004);
+    let h = &mut w.h;
+    let guests = h.state().desk().unwrap().state().guests().len();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(2);
+    h.event(egui::Event::Text("4".to_owned()));
+    h.run_steps(2);
+    h.key_press(Key::Tab);
+    h.run_steps(1);
+    h.ctx.memory_mut(|m| {
+        if let Some(id) = m.focused() {
+            m.surrender_focus(id);
+        }
+    });
+    h.run_steps(2);
+    h.event(egui::Event::Text("7".to_owned()));
+    h.run_steps(2);
+    h.key_press(Key::Enter);
+    h.run_steps(2);
+    let party = h.state().desk().unwrap().party().clone();
+    let names: Vec<&str> = party.state().guests()[guests..]
+        .iter()
+        .map(|g| g.name.as_str())
+        .collect();
+    assert!(!names.contains(&"47"), "added {names:?}");
+    let name = h.get_by_label("Late guest's name");
+    assert_eq!(
+        name.value().as_deref(),
+        Some("4"),
+        "the box as the host left it"
+    );
+}
+
+/// Bug: Ctrl+L pressed on another screen opened the late guest's dialog over the Round
+/// screen, which, coming into view, put its cursor back on a table behind the dialog: in
+/// every frame the name box took the keys and the table's box the cursor, so the box
+/// typed in never showed the cursor, and "e Enter" in one frame added "Ge" while the box
+/// had shown "G".
+#[test]
+fn ctrl_l_from_another_screen_gives_the_late_guests_name_the_cursor() {
+    use egui::{Key, Modifiers};
+    use egui_kittest::kittest::Queryable;
+    holds(
+        Host::Star,
+        55016,
+        "5 Tab 4 Enter Escape Tab · Tab / Enter / Ctrl+L / G · e~ Enter",
+    );
+    let mut w = crate::monkey::evenings::window_for(Host::Star, 55016);
+    let h = &mut w.h;
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num2);
+    h.run_steps(2);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(2);
+    h.event(egui::Event::Text("G".to_owned()));
+    h.run_steps(2);
+    let name = h.get_by_label("Late guest's name");
+    assert_eq!(name.value().as_deref(), Some("G"));
+    assert!(name.is_focused(), "the box typed in has the cursor");
+}
+
+/// Bug: Ctrl+L pressed while a table's score pad (D) was open: Esc closed the pad and sent
+/// the cursor back to its table while the late guest's dialog came up, and the table's box
+/// took the cursor back from the dialog's every frame; "e Enter" in one frame added "Ge"
+/// while the name box, without the cursor, had shown "G".
+#[test]
+fn a_pad_closed_under_the_late_guests_dialog_leaves_it_the_cursor() {
+    holds(
+        Host::Star,
+        55034,
+        "D / · / Ctrl+L / · / Escape / · / G / · / e Enter",
+    );
+}
+
+/// Bug: Shift+Tab from the top of the Party screen put the cursor on the last look, "dark
+/// (a dim room)", 809 px down a 768 px window, and left it there unseen.
+#[test]
+fn shift_tab_on_the_party_screen_brings_the_cursor_into_view() {
+    holds(Host::Duplicate, 55314, "Ctrl+1 / Shift+Tab");
+}
