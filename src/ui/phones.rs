@@ -69,6 +69,9 @@ pub fn phones_ui(
     egui::ScrollArea::vertical().show(ui, |ui| {
         widgets::scroll_by_keys(ui);
         links_ui(ui, phones, screen, out);
+        // Tab and Shift+Tab bring what they reach into view (key monkey, issue 55: "New
+        // links for every table" had the cursor 1025 px down a 768 px window).
+        widgets::keep_focus_in_view(ui);
     });
 }
 

@@ -41,9 +41,7 @@ pub fn trace(host: Host, seed: u64, script: &Script) {
         };
         w.h.state_mut().hold_input(&ctx, &mut raw);
         let keys = keys_words(&raw.events);
-        for event in raw.events {
-            w.h.event(event);
-        }
+        w.h.input_mut().events.extend(raw.events);
         w.h.step();
         let seen = Seen::of(&w.h, w.saves.path(), Some(&last));
         eprintln!("{}", line(&keys, &seen));

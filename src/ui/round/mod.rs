@@ -55,6 +55,7 @@ impl RoundScreen {
             name: String::new(),
             side: crate::rules::Side::Lady,
             tabbed_out: false,
+            drawn: false,
         });
         self.leave_tables();
     }
@@ -73,6 +74,8 @@ struct Arrival {
     side: crate::rules::Side,
     /// The host left the name box by Tab: it no longer asks for the cursor.
     tabbed_out: bool,
+    /// The dialog has had its first frame, in which egui only measures it, unseen.
+    drawn: bool,
 }
 
 /// Space between cards.
@@ -160,6 +163,14 @@ pub fn round_ui(
     if dialog && screen.keys.cursor.is_some() {
         screen.leave_tables();
     }
+    // Nor does a table's box keep egui's focus under it: "7 Ctrl+Shift+B 9" typed the 9
+    // into the box behind the question ("97" shown a frame, then lost: key monkey).
+    if dialog
+        && ui.memory(|m| m.focused().is_some())
+        && keys_are_ours(ui, round.number, round.tables.len())
+    {
+        crate::ui::keys::drop_focus(ui.ctx());
+    }
     // Never behind a dialog, even as the screen comes into view (Ctrl+L from another
     // screen: the table's box took the cursor back from the dialog's every frame, key
     // monkey, issue 55); then the cursor comes back as the dialog closes.
@@ -232,7 +243,13 @@ fn dialogs_and_keys_ui(
                 screen.keys.go_to(keys_view, table);
             }
         }
-    } else if screen.arrival.is_some() {
+    } else if let Some(arrival) = &mut screen.arrival {
+        if !std::mem::replace(&mut arrival.drawn, true) {
+            // Its first frame only measures it, unseen: the keys typed meanwhile wait for
+            // the next, where the box they go into is seen ("Ctrl+L 4 Enter" at once added
+            // a guest "4" no picture had shown: key monkey, issue 55), as the pad's do.
+            crate::ui::keys::defer_frame_events(ui);
+        }
         arrival_ui(ui.ctx(), desk, screen, out);
     } else if keys_free && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
@@ -261,6 +278,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
             name,
             side,
             tabbed_out,
+            ..
         }) = &mut screen.arrival
         else {
             return;

@@ -424,6 +424,14 @@ fn correction_ui(
         ew_id,
         focus == Some(ScoreBox::Ew),
     );
+    // Typed into a box that took the cursor in this very frame, the keys replaced the
+    // score shown selected: the next key types on (it emptied the box again, so that
+    // "2 4" typed as the correction opened left "4": key monkey, issue 55).
+    for (response, which) in [(&ns, ScoreBox::Ns), (&ew, ScoreBox::Ew)] {
+        if response.changed() && screen.fresh == Some(which) {
+            screen.fresh = None;
+        }
+    }
     if focus.is_some() {
         // Just opened (Ctrl+H, round and table, Enter): the boxes come into view, however
         // long the standings above them.

@@ -8,6 +8,9 @@ use egui::Key;
 
 use super::{Facts, Watch, is_file_of_season, keys_words, presses};
 
+/// The frames a control the cursor came to may take to be scrolled into view.
+const FOCUS_FRAMES: usize = 4;
+
 /// Keys that only move the cursor (or put it away): they save nothing by themselves.
 fn only_moves(f: &Facts<'_>) -> bool {
     let keys = presses(f.got);
@@ -114,7 +117,10 @@ impl Watch {
         let Some(focus) = &f.after.focus else {
             return Ok(());
         };
-        if frame < self.focus_since + 2 {
+        // A control the cursor comes to is scrolled into view over a few frames: egui
+        // moves the focus at the end of a frame, the screen asks for the scroll in the
+        // next, the scroll area moves in the one after (some 50 ms at 60 frames a second).
+        if frame < self.focus_since + FOCUS_FRAMES {
             return Ok(());
         }
         if !f.after.window.contains(focus.rect.center()) {

@@ -405,7 +405,10 @@ impl Watch {
             self.undone.pop();
             return Ok(true);
         }
-        if redo && a.len() > b.len() && a.starts_with(b) {
+        // Redo alone (a frame whose other keys made a change of their own, "Space" on
+        // "Add these guests" with Ctrl+Shift+Z, has no redo left: the change cleared it).
+        let redo_alone = button("Redo") || keys.iter().all(ctrl_z);
+        if redo && redo_alone && a.len() > b.len() && a.starts_with(b) {
             let Some(before_undo) = self.undone.pop() else {
                 return Ok(true);
             };

@@ -41,6 +41,46 @@ pub(super) fn typing_before_the_key(events: &[Event]) -> &[Event] {
     &events[..at]
 }
 
+/// The characters typed in the frame after its last key that moves the Round screen's
+/// cursor (↑, ↓, Page Up, Page Down, Home, End) and before the key that saved, if the
+/// cursor moved: they went into the box it came to, empty or shown selected.
+fn typed_after_a_move(events: &[Event]) -> Option<String> {
+    let mut after_move: Option<String> = None;
+    for event in events {
+        match event {
+            Event::Text(t) => {
+                if let Some(typed) = &mut after_move {
+                    typed.push_str(t);
+                }
+            }
+            Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } if !super::is_modifier(*key) => {
+                let moves = matches!(
+                    key,
+                    Key::ArrowUp
+                        | Key::ArrowDown
+                        | Key::PageUp
+                        | Key::PageDown
+                        | Key::Home
+                        | Key::End
+                );
+                let typing = key.name().chars().count() == 1 || *key == Key::Space;
+                if moves && modifiers.is_none() {
+                    after_move = Some(String::new());
+                } else if !typing || modifiers.command || modifiers.alt {
+                    break;
+                }
+            }
+            _ => {}
+        }
+    }
+    after_move
+}
+
 /// What the box `label` showed when the saving key was pressed, if it was drawn.
 fn shown(f: &Facts<'_>, label: &str) -> Option<String> {
     let focused = f.before.focused_box().is_some_and(|b| b.label == label);
@@ -99,7 +139,7 @@ fn tray(f: &Facts<'_>, table: u32, tray: u32, saved: &Action) -> Result<(), Stri
         _ => return Ok(()),
     };
     let label = format!("Table {table} tray {tray}");
-    let candidates: Vec<String> = match shown(f, &label) {
+    let mut candidates: Vec<String> = match shown(f, &label) {
         Some(text) => vec![text],
         None => f
             .before
@@ -109,6 +149,8 @@ fn tray(f: &Facts<'_>, table: u32, tray: u32, saved: &Action) -> Result<(), Stri
             .map(|t| t.ns.clone())
             .collect(),
     };
+    // "↓ X Enter" in one frame: the X went into the tray the cursor came to.
+    candidates.extend(typed_after_a_move(f.got));
     if candidates
         .iter()
         .any(|text| parse_tray(text, tray).ok().as_ref() == Some(play))
@@ -145,7 +187,14 @@ fn name(f: &Facts<'_>, name: &str) -> Result<(), String> {
             .boxes
             .values()
             .any(|b| tidy(&format!("{}{typed}", b.value)) == tidy(name));
-    if arriving || listed || lines.clone().any(|l| l == tidy(name)) {
+    // Typed ahead into a dialog the frame's own keys opened ("Ctrl+L Roy Enter" at once):
+    // a box not drawn before the frame took just what was typed, and shows it after.
+    let typed_ahead = tidy(&typed) == tidy(name)
+        && f.after
+            .boxes
+            .iter()
+            .any(|(label, b)| !f.before.boxes.contains_key(label) && tidy(&b.value) == tidy(name));
+    if arriving || typed_ahead || listed || lines.clone().any(|l| l == tidy(name)) {
         return Ok(());
     }
     Err(format!(
