@@ -253,10 +253,3 @@ fn the_season_screens_new_member_offer_is_brought_into_view() {
         "A Enter Tab Down Backspace a l e Enter / Down / Enter / Space",
     );
 }
-
-/// Bug: "Ctrl+H 3 Enter Tab", then "6" in the frame the cursor reached the East–West box:
-/// its "11" was replaced by "6" though it had never been drawn selected.
-#[test]
-fn a_correction_box_replaces_its_score_only_once_it_was_seen_selected() {
-    holds(Host::Star, 55031, "Ctrl+H 3 Enter Tab / 6");
-}

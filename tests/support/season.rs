@@ -46,9 +46,10 @@ pub fn star_evening(saves: &Path, file: &str, title: &str, seed: u64, names: Vec
     std::thread::sleep(std::time::Duration::from_millis(20));
 }
 
-/// Frames until the season is read and the saves folder listed (bounded).
+/// Frames until the season is read and the saves folder listed (bounded: some 15 s, for
+/// a machine busy with the key monkey's campaigns at once).
 pub fn settle(h: &mut Harness<'_, CinchApp>) {
-    for _ in 0..300 {
+    for _ in 0..1500 {
         h.run_steps(1);
         let ready = matches!(h.state().screen(), Screen::Season)
             && !h.state().season().reading

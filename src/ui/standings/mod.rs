@@ -28,10 +28,6 @@ pub struct StandingsScreen {
     focus_box: Option<ScoreBox>,
     /// The box whose score the next digit typed replaces.
     fresh: Option<ScoreBox>,
-    /// The fresh box's score has been drawn selected: only then does a key replace it
-    /// (key monkey, issue 55: "Ctrl+H 3 Enter Tab 6", the 6 in the frame the cursor came,
-    /// replaced an "11" the host never saw selected).
-    fresh_shown: bool,
 }
 
 /// A correction's two boxes.
@@ -55,7 +51,6 @@ impl StandingsScreen {
         self.ew = ew.to_string();
         self.focus_box = Some(ScoreBox::Ns);
         self.fresh = Some(ScoreBox::Ns);
-        self.fresh_shown = false;
     }
 }
 
@@ -371,10 +366,8 @@ fn replace_on_typing(
     // Tab (Shift+Tab) from one box to the other: its score is replaced by what is typed.
     if ui.memory(|m| m.has_focus(ns_id)) && widgets::tab_pressed(ui, false) {
         screen.fresh = Some(ScoreBox::Ew);
-        screen.fresh_shown = false;
     } else if ui.memory(|m| m.has_focus(ew_id)) && widgets::tab_pressed(ui, true) {
         screen.fresh = Some(ScoreBox::Ns);
-        screen.fresh_shown = false;
     }
     let focus = screen.focus_box;
     let typed = ui.input(|i| {
@@ -392,16 +385,11 @@ fn replace_on_typing(
         // the correction, the keys are still the "round and table" box's (issue 41: the
         // "3" of "2 3" typed with its Enter emptied the old score).
         if typed && focused && screen.fresh == Some(which) {
-            // Replaced only if it was seen selected; else the keys type on, as shown.
-            if screen.fresh_shown {
-                text.clear();
-            }
+            text.clear();
             screen.fresh = None;
-            screen.fresh_shown = false;
         } else if here && screen.fresh == Some(which) {
             // The score the next digit replaces is shown selected.
             widgets::select_all(ui.ctx(), id, text);
-            screen.fresh_shown = focused;
         }
     }
 }
@@ -461,7 +449,6 @@ fn correction_ui(
         // Enter in the first box goes on to the second.
         screen.focus_box = Some(ScoreBox::Ew);
         screen.fresh = Some(ScoreBox::Ew);
-        screen.fresh_shown = false;
     }
     // Esc in either box (egui takes the focus away on Esc itself, so "lost it now"
     // counts too) closes the correction, and the cursor goes back to round and table.
