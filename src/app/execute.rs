@@ -109,6 +109,16 @@ impl CinchApp {
             // history only on the party's screens (issue 49).
             UiCommand::Undo if self.screen == Screen::Season => self.undo_club(),
             UiCommand::Redo if self.screen == Screen::Season => self.redo_club(),
+            // The Season screen's keys leave the evening alone (issue 49, key monkey issue
+            // 55: Ctrl+Enter on the Season screen started the next round): the bell, the
+            // round and its clock wait for the party's screens, and the host is told so.
+            UiCommand::RingBell | UiCommand::StartRound | UiCommand::PauseClock
+                if self.screen == Screen::Season =>
+            {
+                let key = self.key_words(command);
+                let round = self.key_words(UiCommand::Show(Screen::Round));
+                self.toasts.error(words::evening_keys_wait(&key, &round));
+            }
             UiCommand::Undo => match self.undo_needs_asking() {
                 Some(question) => self.session.confirm_undo = Some(question),
                 None => self.undo(),

@@ -198,3 +198,12 @@ pub fn club_undo_line(what: Option<&str>) -> Option<String> {
 pub fn season_winners_heading(over: bool) -> &'static str {
     if over { "Winners" } else { "Leading so far" }
 }
+
+/// A party's key (the bell, the round, its clock) pressed on the Season screen, where the
+/// keys leave the evening alone: `key` as typed, `round` the Round screen's key.
+pub fn evening_keys_wait(key: &str, round: &str) -> String {
+    format!(
+        "{key} changes the evening, and the Season screen's keys leave it alone: \
+         {round} goes to the Round screen, where {key} works."
+    )
+}

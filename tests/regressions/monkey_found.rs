@@ -253,3 +253,66 @@ fn the_season_screens_new_member_offer_is_brought_into_view() {
         "A Enter Tab Down Backspace a l e Enter / Down / Enter / Space",
     );
 }
+
+/// Bug (the real window's campaign): a late guest's name refused at Enter (" 4", a guest
+/// called "4" already there) left the box drawn without the cursor for a frame, though it
+/// took the cursor back at the next: "7 9 Enter" typed then added "479" while the last
+/// picture showed " 4" and no cursor. The refused name keeps the cursor in the frame it is
+/// refused.
+#[test]
+fn a_refused_late_name_keeps_the_cursor_in_its_box() {
+    holds(Host::Star, 55004, "Ctrl+L / · / Enter / R o y Enter");
+    holds(
+        Host::Star,
+        55004,
+        "Ctrl+L / · / Space 4 Enter / · / Ctrl+L / · / Space 4 Enter / 7 9 Enter",
+    );
+}
+
+/// Bug: A correction opened by keys ("Ctrl+H 3 Enter"), Tab went on to its East–West box
+/// only at the frame's end: the picture showed the cursor still in North–South and the
+/// East–West "11" unselected, yet the 6 typed next replaced the 11. The cursor goes there
+/// in the Tab's own frame, the score drawn selected.
+#[test]
+fn tab_in_a_correction_shows_the_score_it_replaces_selected() {
+    holds(Host::Star, 55031, "Ctrl+H 3 Enter Tab / 6");
+    holds(Host::Star, 55031, "Ctrl+H 3 Enter / Tab / 6 Enter");
+    holds(
+        Host::Star,
+        55031,
+        "Ctrl+H 3 Enter / Tab / Shift+Tab / 7 Tab 9 Enter",
+    );
+}
+
+/// Bug: Ctrl+Enter on the Season screen (reached by the tabs, after a bell) started the
+/// next round and jumped to the Round screen: a key on the Season screen changed the
+/// evening. The Season screen's keys leave the evening alone; the host is told where
+/// the key works.
+#[test]
+fn ctrl_enter_on_the_season_screen_leaves_the_evening_alone() {
+    let script = "0 Enter 7 Enter 3 Enter · 9 / Enter 2 Enter / 6 / Enter / Ctrl+B / Enter / \
+                  Right / Tab Tab Tab · · Right / Enter Ctrl+Enter";
+    let party = holds(Host::Star, 55037, script).unwrap();
+    assert!(
+        !matches!(
+            party.history().last().map(|e| &e.action),
+            Some(Action::StartRound)
+        ),
+        "no round started from the Season screen"
+    );
+    // Ctrl+B there rings no bell either.
+    holds(
+        Host::Star,
+        55037,
+        "Ctrl+E / · / · / Ctrl+B / · / Ctrl+Shift+P",
+    );
+}
+
+/// Bug: With the cursor away from the tables (Escape), Space then a digit in one frame:
+/// the digit brought the cursor back, and its box took the Space typed before it as well,
+/// showing " 6"; the next digit made it "62", the space gone without a key. What is typed
+/// with the cursor away goes nowhere.
+#[test]
+fn a_space_typed_with_the_cursor_away_never_reaches_a_score_box() {
+    holds(Host::Star, 55052, "Escape Space / 6 / 2");
+}

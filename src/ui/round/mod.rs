@@ -323,9 +323,8 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
             .horizontal(|ui| crate::ui::widgets::radio_group(ui, side, &sides))
             .inner;
         ui.horizontal(|ui| {
-            let add = ui.button("Add to the waiting list").clicked()
-                || crate::ui::widgets::submitted(ui, &field)
-                || side_entered;
+            let entered = crate::ui::widgets::submitted(ui, &field);
+            let add = ui.button("Add to the waiting list").clicked() || entered || side_entered;
             if add {
                 match state.check_new_name(name, None) {
                     Ok(clean) => {
@@ -335,7 +334,17 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
                         }));
                         close = true;
                     }
-                    Err(error) => out.push(Command::Notify(error.to_string())),
+                    Err(error) => {
+                        out.push(Command::Notify(error.to_string()));
+                        // Refused at Enter: the name keeps the cursor, and the frame is
+                        // drawn again with it there, so the picture shows where the next
+                        // keys go (egui let it go at Enter, and the box took it back only
+                        // a frame later: key monkey, issue 55).
+                        if entered {
+                            ui.memory_mut(|m| m.request_focus(name_id));
+                            ui.ctx().request_discard("a late guest's name was refused");
+                        }
+                    }
                 }
             }
             if ui.button("Cancel").clicked() || crate::ui::keys::escape(ui.ctx()) {

@@ -185,6 +185,7 @@ impl Keys {
         out: &mut Vec<Command>,
     ) -> Handled {
         let mut unused = Vec::new();
+        let away = self.cursor.is_none();
         let mut events = events.into_iter();
         for event in events.by_ref() {
             if self.open_pad.is_some() || std::mem::take(&mut self.hold_rest) {
@@ -223,6 +224,13 @@ impl Keys {
             if !used {
                 unused.push(event);
             }
+        }
+        if away && self.cursor.is_some() {
+            // The cursor came back to the tables in this frame: what was typed with it
+            // away went nowhere, and its box, taking egui's cursor now, must not read it
+            // ("Escape Space 6" showed " 6", then "62" at the next digit: key monkey,
+            // issue 55).
+            unused.retain(|e| !matches!(e, egui::Event::Text(_) | egui::Event::Paste(_)));
         }
         self.hold_rest = false;
         Handled {
