@@ -149,3 +149,40 @@ fn g_and_a_number_go_to_that_table_and_home_and_end_to_the_ends() {
         "a table that is not there is said"
     );
 }
+
+/// Bug (a new host's trial, in a real window): with the cursor away from the tables
+/// (Esc, an undo question answered), "G 2 Enter" lost the G; the 2 brought the cursor to
+/// table 1 and the Enter opened the wrong table. G brings the cursor back and goes.
+#[test]
+fn g_with_the_cursor_away_from_the_tables_still_goes_to_the_table() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 12);
+    typed(
+        &mut h,
+        &[
+            "Escape", "g", "9", "Enter", "2", "5", "Tab", "1", "1", "Enter",
+        ],
+    );
+    assert_eq!(result(&h, 9), Some((25, 11)));
+    assert_eq!(result(&h, 1), None, "nothing went to table 1");
+    // Every table reported: G still goes, and Enter there reopens that table.
+    let saves = tempfile::tempdir().unwrap();
+    let mut h = opened(saves.path(), &clock, 3);
+    for keys in [
+        &["9", "Tab", "5", "Enter"][..],
+        &["4", "Tab", "1", "0", "Enter"],
+        &["1", "2", "Tab", "2", "Enter"],
+    ] {
+        typed(&mut h, keys);
+    }
+    assert_eq!(result(&h, 3), Some((12, 2)));
+    typed(
+        &mut h,
+        &[
+            "Escape", "g", "2", "Enter", "Enter", "7", "Tab", "8", "Enter",
+        ],
+    );
+    assert_eq!(result(&h, 2), Some((7, 8)));
+    assert_eq!(result(&h, 1), Some((9, 5)), "table 1 as it was");
+}

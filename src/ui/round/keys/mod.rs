@@ -244,6 +244,13 @@ impl Keys {
             return self.go_to_char(c);
         }
         let Some(cursor) = self.cursor else {
+            // G with the cursor away (after a question, Esc, another screen) brings it
+            // back and goes to a table, as it does on the tables: "G 2 Enter" was lost
+            // but for its 2, which brought the cursor to the first table, and the Enter
+            // after it opened that table's tray for correction (a new host's trial).
+            if c.eq_ignore_ascii_case(&'g') {
+                return self.go_to_from_away(view);
+            }
             // Typing a result with the cursor away brings it back to the slots: a digit,
             // or on a tray the first key of its keys (a chair, P, X).
             let trays = view.slots.first().is_some_and(|s| s.tray.is_some());
@@ -439,38 +446,6 @@ impl Keys {
                 self.correct(view, cursor.slot, &keys, "");
             }
             Spot::Tie => {}
-        }
-    }
-
-    /// Escape: a correction abandoned, a tie left for later, or the cursor put away.
-    fn escape(&mut self, view: &RoundView, cursor: Cursor) {
-        let key = (cursor.round, cursor.slot);
-        if self.correcting == Some(key) {
-            self.correcting = None;
-            self.typed.remove(&key);
-            self.go_to(view, cursor.slot);
-        } else if cursor.spot == Spot::Tie {
-            self.advance(view, cursor.slot);
-        } else {
-            self.cursor = None;
-            self.left_at = Some(key);
-        }
-    }
-
-    /// The cursor back on the slots after Esc: on the one it left, else on the first
-    /// that waits, else on the first.
-    fn come_back(&mut self, view: &RoundView) {
-        let count = view.count();
-        match self.left_at.take() {
-            Some((round, slot)) if round == view.round && (1..=count).contains(&slot) => {
-                self.go_to(view, slot);
-            }
-            _ => {
-                self.start(view);
-                if self.cursor.is_none() && count > 0 {
-                    self.go_to(view, 1);
-                }
-            }
         }
     }
 
