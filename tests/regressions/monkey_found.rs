@@ -316,3 +316,18 @@ fn ctrl_enter_on_the_season_screen_leaves_the_evening_alone() {
 fn a_space_typed_with_the_cursor_away_never_reaches_a_score_box() {
     holds(Host::Star, 55052, "Escape Space / 6 / 2");
 }
+
+/// Not a slip (the monkey's own model, seed 55078): "b", then Tab to the member offered
+/// under the Guests screen's name box ("Bo Orr (gentleman)") and Enter adds Bo Orr, whose
+/// name the button with the cursor showed. The property now reads a pressed button's
+/// label as shown.
+#[test]
+fn a_member_offered_under_the_name_box_is_added_by_its_button() {
+    let party = holds(
+        Host::Star,
+        55078,
+        "Tab / Tab / Tab Enter · b / Tab Tab Enter",
+    )
+    .unwrap();
+    assert!(party.state().guests().iter().any(|g| g.name == "Bo Orr"));
+}
