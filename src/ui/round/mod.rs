@@ -326,26 +326,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
             let entered = crate::ui::widgets::submitted(ui, &field);
             let add = ui.button("Add to the waiting list").clicked() || entered || side_entered;
             if add {
-                match state.check_new_name(name, None) {
-                    Ok(clean) => {
-                        out.push(Command::Apply(crate::rules::Action::AddGuest {
-                            name: clean,
-                            side: *side,
-                        }));
-                        close = true;
-                    }
-                    Err(error) => {
-                        out.push(Command::Notify(error.to_string()));
-                        // Refused at Enter: the name keeps the cursor, and the frame is
-                        // drawn again with it there, so the picture shows where the next
-                        // keys go (egui let it go at Enter, and the box took it back only
-                        // a frame later: key monkey, issue 55).
-                        if entered {
-                            ui.memory_mut(|m| m.request_focus(name_id));
-                            ui.ctx().request_discard("a late guest's name was refused");
-                        }
-                    }
-                }
+                close = add_late_guest(ui, state, (name, *side), entered.then_some(name_id), out);
             }
             if ui.button("Cancel").clicked() || crate::ui::keys::escape(ui.ctx()) {
                 close = true;
@@ -354,6 +335,37 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
     });
     if close {
         screen.arrival = None;
+    }
+}
+
+/// "Add to the waiting list": the late guest added (the dialog closes), or the name
+/// refused in words. Refused at Enter in the box `entered`, the name keeps the cursor
+/// and the frame is drawn again with it there, so the picture shows where the next keys
+/// go (egui let it go at Enter, and the box took it back only a frame later: key monkey,
+/// issue 55).
+fn add_late_guest(
+    ui: &egui::Ui,
+    state: &crate::rules::State,
+    (name, side): (&str, crate::rules::Side),
+    entered: Option<egui::Id>,
+    out: &mut Vec<Command>,
+) -> bool {
+    match state.check_new_name(name, None) {
+        Ok(clean) => {
+            out.push(Command::Apply(crate::rules::Action::AddGuest {
+                name: clean,
+                side,
+            }));
+            true
+        }
+        Err(error) => {
+            out.push(Command::Notify(error.to_string()));
+            if let Some(id) = entered {
+                ui.memory_mut(|m| m.request_focus(id));
+                ui.ctx().request_discard("a late guest's name was refused");
+            }
+            false
+        }
     }
 }
 

@@ -87,10 +87,41 @@ pub(super) fn correction_ui(
         ew_id,
         focus == Some(ScoreBox::Ew),
     );
+    follow_the_cursor(ui, screen, (focus, tabbed_to), (&ns, &ew));
+    if submitted(ui, &ns) {
+        // Enter in the first box goes on to the second.
+        screen.focus_box = Some(ScoreBox::Ew);
+        screen.fresh = Some(ScoreBox::Ew);
+    }
+    // Esc in either box (egui takes the focus away on Esc itself, so "lost it now"
+    // counts too) closes the correction, and the cursor goes back to round and table.
+    let in_boxes = ns.has_focus() || ew.has_focus() || ns.lost_focus() || ew.lost_focus();
+    if in_boxes && crate::ui::keys::escape(ui.ctx()) {
+        screen.correcting = None;
+        screen.focus_find = true;
+        return;
+    }
+    let save = ui.button("Save").clicked() || submitted(ui, &ew);
+    if save {
+        save_correction(screen, (round, table), set_back, out);
+    }
+    if ui.small_button("Cancel").clicked() {
+        screen.correcting = None;
+    }
+}
+
+/// After the two boxes are drawn: the cursor where the keys left it, and the boxes in view
+/// as the correction opens.
+fn follow_the_cursor(
+    ui: &egui::Ui,
+    screen: &mut StandingsScreen,
+    (focus, tabbed_to): (Option<ScoreBox>, Option<egui::Id>),
+    (ns, ew): (&egui::Response, &egui::Response),
+) {
     // Typed into a box that took the cursor in this very frame, the keys replaced the
     // score shown selected: the next key types on (it emptied the box again, so that
     // "2 4" typed as the correction opened left "4": key monkey, issue 55).
-    for (response, which) in [(&ns, ScoreBox::Ns), (&ew, ScoreBox::Ew)] {
+    for (response, which) in [(ns, ScoreBox::Ns), (ew, ScoreBox::Ew)] {
         if response.changed() && screen.fresh == Some(which) {
             screen.fresh = None;
         }
@@ -121,38 +152,28 @@ pub(super) fn correction_ui(
     if got {
         screen.focus_box = None;
     }
-    if submitted(ui, &ns) {
-        // Enter in the first box goes on to the second.
-        screen.focus_box = Some(ScoreBox::Ew);
-        screen.fresh = Some(ScoreBox::Ew);
-    }
-    // Esc in either box (egui takes the focus away on Esc itself, so "lost it now"
-    // counts too) closes the correction, and the cursor goes back to round and table.
-    let in_boxes = ns.has_focus() || ew.has_focus() || ns.lost_focus() || ew.lost_focus();
-    if in_boxes && crate::ui::keys::escape(ui.ctx()) {
-        screen.correcting = None;
-        screen.focus_find = true;
-        return;
-    }
-    let save = ui.button("Save").clicked() || submitted(ui, &ew);
-    if save {
-        match (
-            parse_score(&screen.ns, set_back),
-            parse_score(&screen.ew, set_back),
-        ) {
-            (Ok(ns), Ok(ew)) => {
-                out.push(Command::Apply(Action::CorrectResult {
-                    round,
-                    table,
-                    ns,
-                    ew,
-                }));
-                screen.correcting = None;
-            }
-            (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(e.to_string())),
+}
+
+/// Save: both scores read (R-STAR-3: the stars follow), or the first fault said.
+fn save_correction(
+    screen: &mut StandingsScreen,
+    (round, table): (u32, u32),
+    set_back: bool,
+    out: &mut Vec<Command>,
+) {
+    match (
+        parse_score(&screen.ns, set_back),
+        parse_score(&screen.ew, set_back),
+    ) {
+        (Ok(ns), Ok(ew)) => {
+            out.push(Command::Apply(Action::CorrectResult {
+                round,
+                table,
+                ns,
+                ew,
+            }));
+            screen.correcting = None;
         }
-    }
-    if ui.small_button("Cancel").clicked() {
-        screen.correcting = None;
+        (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(e.to_string())),
     }
 }
