@@ -183,15 +183,7 @@ fn header_ui(
         ui.separator();
         crate::ui::round::header::clock_ui(ui, desk, now, out);
         ui.separator();
-        let missing = &dup.missing;
-        let status = if missing.is_empty() {
-            RichText::new("Every tray has its result").color(widgets::good(ui))
-        } else {
-            let trays: usize = missing.iter().map(|(_, t)| t.len()).sum();
-            RichText::new(words::count(trays, "tray to report", "trays to report"))
-                .color(widgets::wait(ui))
-        };
-        ui.label(status.size(22.0));
+        trays_to_report_ui(ui, &dup.missing);
     });
     if finished {
         return;
@@ -238,6 +230,18 @@ fn header_ui(
     );
     // At the body's size (issue 54: the keys were said in 15-point type).
     ui.label(keys_line);
+}
+
+/// The round's trays still to report, or that every tray has its result.
+fn trays_to_report_ui(ui: &mut egui::Ui, missing: &[(u32, Vec<u32>)]) {
+    let status = if missing.is_empty() {
+        RichText::new("Every tray has its result").color(widgets::good(ui))
+    } else {
+        let trays: usize = missing.iter().map(|(_, t)| t.len()).sum();
+        RichText::new(words::count(trays, "tray to report", "trays to report"))
+            .color(widgets::wait(ui))
+    };
+    ui.label(status.size(22.0));
 }
 
 /// The grid of cards, drawing only the rows in view (and the card with the cursor,

@@ -414,14 +414,7 @@ fn override_dialog_ui(
                 ring.request_focus();
             }
             if ring.clicked() {
-                for (table, ns, ew) in &typed {
-                    out.push(Command::Apply(Action::EnterResult {
-                        table: *table,
-                        ns: *ns,
-                        ew: *ew,
-                    }));
-                }
-                out.push(Command::RingAnyway);
+                ring_anyway(&typed, out);
                 close = true;
             }
             if ui.button("Wait").clicked() || crate::ui::keys::escape(ui.ctx()) {
@@ -435,4 +428,12 @@ fn override_dialog_ui(
             screen.keys.typed.remove(&(round.number, table));
         }
     }
+}
+
+/// "Ring anyway": the results typed but not yet entered go in first, then the bell.
+fn ring_anyway(typed: &[(u32, i64, i64)], out: &mut Vec<Command>) {
+    for &(table, ns, ew) in typed {
+        out.push(Command::Apply(Action::EnterResult { table, ns, ew }));
+    }
+    out.push(Command::RingAnyway);
 }
