@@ -96,6 +96,9 @@ pub struct CinchApp {
     recent: recent::RecentList,
     /// Input held back for the next frame (see `input`).
     held_events: Vec<egui::Event>,
+    /// How many of the window's commands its keys have run (Ctrl+L, Ctrl+Z, Ctrl+4 …):
+    /// each runs once the frame is drawn, so the picture before it is behind.
+    keyed_commands: u64,
     /// How long the frames take (F12 shows it).
     frames: frames::FrameTimes,
 
@@ -177,6 +180,7 @@ impl CinchApp {
             toasts: Toasts::default(),
             display: GuestDisplay::default(),
             held_events: Vec::new(),
+            keyed_commands: 0,
             frames: frames::FrameTimes::logging(options.log_frames),
             printing: printing::Printing::default(),
             printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
@@ -227,6 +231,12 @@ impl CinchApp {
     pub fn round_keys(&self) -> &crate::ui::round::keys::Keys {
         let duplicate = self.desk.as_ref().is_some_and(|d| d.duplicate().is_some());
         self.screens.round_keys(duplicate)
+    }
+
+    /// How many of the window's commands its keys have run: the key monkey (tests/monkey)
+    /// knows a picture drawn before one of them ran is behind what the host asked for.
+    pub fn keyed_commands(&self) -> u64 {
+        self.keyed_commands
     }
 
     /// The messages on show.
@@ -286,6 +296,36 @@ impl CinchApp {
         } else if self.session.load_error.is_some() {
             commands.extend(ui::question_keys(&ctx, None, Command::CloseParty));
         }
+        self.draw(ui, now, time, &mut commands);
+        let typing = ui::widgets::take_typing(&ctx);
+        let keyed = ui::keys::window_commands(&ctx, typing);
+        self.keyed_commands += keyed.len() as u64;
+        add_keyed(&mut commands, keyed);
+        let acted = !commands.is_empty();
+        for command in commands {
+            self.execute(command, time);
+        }
+        if acted {
+            self.phones_changed();
+        }
+        self.printing_news(&ctx);
+        self.after_commands(&ctx, now);
+        if let Some(events) = recorded {
+            self.record_frame(&ctx, events);
+        }
+        self.frames.end(events);
+    }
+
+    /// The screens and the windows over them, drawn; what the host clicked and typed
+    /// into `commands`.
+    fn draw(
+        &mut self,
+        ui: &mut egui::Ui,
+        now: chrono::DateTime<chrono::Utc>,
+        time: f64,
+        commands: &mut Vec<Command>,
+    ) {
+        let ctx = ui.ctx().clone();
         let view = View {
             desk: self.desk.as_ref(),
             now,
@@ -303,7 +343,7 @@ impl CinchApp {
             printers: self.printer.view(),
         };
         ui::live::name_window(&ctx, "cinch-party");
-        ui::top_bar_ui(ui, self.screen, &view, &mut commands);
+        ui::top_bar_ui(ui, self.screen, &view, commands);
         ui::frame_times_ui(ui, &view);
         self.toasts.show(ui, time);
         // The screen's widgets get the same ids whether or not a message is showing
@@ -312,31 +352,15 @@ impl CinchApp {
             egui::UiBuilder::new().scope_id(egui::Id::unique("screen")),
             |ui| {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    ui::screen_ui(ui, self.screen, &view, &mut self.screens, &mut commands);
+                    ui::screen_ui(ui, self.screen, &view, &mut self.screens, commands);
                 });
             },
         );
-        ui::guest_panel_ui(&ctx, &view, &mut self.screens, &mut commands);
-        self.guest_display(&ctx, now, &mut commands);
-        self.dialogs_ui(&ctx, time, &mut commands);
+        ui::guest_panel_ui(&ctx, &view, &mut self.screens, commands);
+        self.guest_display(&ctx, now, commands);
+        self.dialogs_ui(&ctx, time, commands);
         self.stop_dialog(&ctx);
         ui::widgets::paint_focus_ring(&ctx);
-        let typing = ui::widgets::take_typing(&ctx);
-        let keyed = ui::keys::window_commands(&ctx, typing);
-        add_keyed(&mut commands, keyed);
-        let acted = !commands.is_empty();
-        for command in commands {
-            self.execute(command, time);
-        }
-        if acted {
-            self.phones_changed();
-        }
-        self.printing_news(&ctx);
-        self.after_commands(&ctx, now);
-        if let Some(events) = recorded {
-            self.record_frame(&ctx, events);
-        }
-        self.frames.end(events);
     }
 
     /// A size remembered from a larger screen: maximised on this one instead (once, when

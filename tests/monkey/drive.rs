@@ -96,7 +96,14 @@ impl Run<'_> {
         }
         let mut after = Seen::of(h, self.w.saves.path(), Some(&self.seen));
         after.focus_in_transit = after.focus.is_none() && invariants::tabbed(&raw.events);
+        // A window command a key ran (Ctrl+L's dialog, Ctrl+Z's question) acts once the
+        // frame is drawn: the picture is behind it, and the keys typed after it are typed
+        // for what it opens (seed 55068: Ctrl+L then Backspace went to the late guest's
+        // name, not to the "Guest to find" still drawn); so is a picture after which keys
+        // wait for the next frame (the dialog's first frame, which only measures it).
         after.stale = after.revision != self.seen.revision
+            || after.keyed != self.seen.keyed
+            || after.handed_on
             || after.screen != self.seen.screen
             || after.season != self.seen.season
             || after.files != self.seen.files;

@@ -75,6 +75,11 @@ pub struct Seen {
     pub party_path: Option<PathBuf>,
     /// The party's revision (changes with every change).
     pub revision: Option<u64>,
+    /// How many window commands the keys have run (`CinchApp::keyed_commands`).
+    pub keyed: u64,
+    /// Keys wait for the next frame (`ui::keys::keys_handed_on`): this picture is not
+    /// yet what they meet.
+    pub handed_on: bool,
     /// The party's history.
     pub history: Rc<Vec<Entry>>,
     /// The round in play (or the last), if any.
@@ -173,6 +178,8 @@ impl Seen {
                 .collect(),
             party_path: desk.map(|d| d.file.path().to_path_buf()),
             revision,
+            keyed: app.keyed_commands(),
+            handed_on: cinch_party::ui::keys::keys_handed_on(&h.ctx),
             history,
             round_number: desk.and_then(|d| d.state().round_number()),
             season,
@@ -197,6 +204,8 @@ impl Seen {
             toasts: Vec::new(),
             party_path: None,
             revision: Some(1),
+            keyed: 0,
+            handed_on: false,
             history: Rc::new(Vec::new()),
             round_number: Some(1),
             season: None,

@@ -1,7 +1,7 @@
 //! A failing script shrunk to the shortest that still breaks the same property: first
 //! the shortest beginning that fails, then pieces taken out while it still fails
 //! (Zeller's delta debugging, down to single keys, frame breaks and empty frames), then
-//! each split key made whole; printed as a ready regression.
+//! pairs of nearby pieces taken out together, then each split key made whole; printed as a ready regression.
 
 use super::drive::run;
 use super::generate::Host;
@@ -78,6 +78,34 @@ impl Shrinker {
         atoms
     }
 
+    /// Two atoms near each other taken out together while it still fails: delta
+    /// debugging takes out one piece at a time, and a key with its Enter ("4 Enter", a
+    /// result) or with the frame break after it often goes only as a pair.
+    fn pairs(&mut self, mut atoms: Vec<Atom>) -> Vec<Atom> {
+        const NEAR: usize = 6;
+        let mut i = 0;
+        while i < atoms.len() {
+            let mut cut = false;
+            for j in i + 1..atoms.len().min(i + 1 + NEAR) {
+                let rest: Vec<Atom> = atoms
+                    .iter()
+                    .enumerate()
+                    .filter(|(k, _)| *k != i && *k != j)
+                    .map(|(_, a)| *a)
+                    .collect();
+                if self.fails(&rest) {
+                    atoms = rest;
+                    cut = true;
+                    break;
+                }
+            }
+            if !cut {
+                i += 1;
+            }
+        }
+        atoms
+    }
+
     /// Each split key made whole, where it still fails.
     fn unsplit(&mut self, mut atoms: Vec<Atom>) -> Vec<Atom> {
         for i in 0..atoms.len() {
@@ -121,7 +149,16 @@ pub fn shrink(host: Host, seed: u64, script: &Script, broken: &Broken) -> Shrunk
         last: Some(broken.clone()),
     };
     let beginning = s.shortest_beginning(&script.0);
-    let small = s.ddmin(beginning);
+    let mut small = s.ddmin(beginning);
+    // Pairs out, then single pieces again, until neither takes anything out.
+    loop {
+        let before = small.len();
+        small = s.pairs(small);
+        small = s.ddmin(small);
+        if small.len() == before {
+            break;
+        }
+    }
     let small = s.unsplit(small);
     // The last failing run may have been of a larger candidate: run the result once more.
     s.runs = s.runs.min(MOST_RUNS - 1);

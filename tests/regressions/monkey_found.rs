@@ -331,3 +331,36 @@ fn a_member_offered_under_the_name_box_is_added_by_its_button() {
     .unwrap();
     assert!(party.state().guests().iter().any(|g| g.name == "Bo Orr"));
 }
+
+/// Bug (the monkey's false alarm): with the guest finder up on the Round screen, "4
+/// Ctrl+L" then Backspace: the Backspaces went to the late guest's name, the dialog the
+/// host had just asked for, while the picture still showed the cursor in "Guest to find"
+/// ("4" kept). Ctrl+L acts once its frame is drawn, and the dialog's first frame only
+/// measures it, unseen: those two pictures are behind the keys, which are typed for the
+/// dialog. The monkey now reads a picture drawn before a window command ran, or with keys
+/// handed on to the next frame, as behind (`Seen::stale`).
+#[test]
+fn keys_typed_after_ctrl_l_go_to_the_late_guest_even_over_the_guest_finder() {
+    holds(
+        Host::Star,
+        55068,
+        "Ctrl+H / 3~ Tab · Tab / Enter / 0 / Tab Tab Enter Ctrl+4 4 · Ctrl+L Backspace / Backspace",
+    );
+    holds(
+        Host::Star,
+        55068,
+        "Ctrl+H / 3~ Tab · Tab / Enter / 0 / Tab Tab Enter 4 Ctrl+L / Backspace / Backspace / Shift+Tab",
+    );
+}
+
+/// Bug (the monkey's false alarm): D opened a table's pad, and "u Backspace u" went to the
+/// pad while the picture, the pad's first frame (only measured), still showed the cursor
+/// on the table's box.
+#[test]
+fn keys_typed_as_a_pad_opens_go_to_the_pad() {
+    holds(
+        Host::Star,
+        55071,
+        "9 Tab 0 Enter Enter / M · d / u Backspace u",
+    );
+}

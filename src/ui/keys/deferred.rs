@@ -30,3 +30,12 @@ pub fn take_deferred_events(ctx: &egui::Context) -> Vec<egui::Event> {
     ctx.data_mut(|d| d.remove_temp::<Vec<egui::Event>>(egui::Id::unique(DEFERRED)))
         .unwrap_or_default()
 }
+
+/// Whether keys wait for the next frame: this frame could not act on them yet (a dialog
+/// only measured, unseen), so what it drew is not yet what they will meet.
+pub fn keys_handed_on(ctx: &egui::Context) -> bool {
+    ctx.data(|d| {
+        d.get_temp::<Vec<egui::Event>>(egui::Id::unique(DEFERRED))
+            .is_some_and(|e| !e.is_empty())
+    })
+}

@@ -20,7 +20,7 @@ pub mod list;
 use egui::{Event, Key, KeyboardShortcut, Modifiers};
 
 pub use commands::{Pressed, pressed, screen_commands, window_commands};
-pub use deferred::{defer_events, defer_frame_events, take_deferred_events};
+pub use deferred::{defer_events, defer_frame_events, keys_handed_on, take_deferred_events};
 pub use list::{ListStep, list_step};
 
 /// One key pressed (a key-repeat counts: a held ↓ walks down a list).
