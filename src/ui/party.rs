@@ -205,7 +205,13 @@ fn party_or_new_ui(
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
             let left = asks.left_a_box || asks.submitted;
-            apply_when_done(ui, (view.now, left), &desk.state().settings, screen, out);
+            apply_when_done(
+                ui,
+                (view.now, left && !asks.typing_in_a_box, asks.in_a_box),
+                &desk.state().settings,
+                screen,
+                out,
+            );
             ui.horizontal(|ui| {
                 let copy = crate::view::UiCommand::SaveCopyDialog;
                 if ui
@@ -254,7 +260,7 @@ fn party_or_new_ui(
 /// words and the form shows the party's settings again.
 fn apply_when_done(
     ui: &mut egui::Ui,
-    (now, left_a_box): (DateTime<Utc>, bool),
+    (now, left_a_box, in_a_box): (DateTime<Utc>, bool, bool),
     party: &Settings,
     screen: &mut PartyScreen,
     out: &mut Vec<Command>,
@@ -263,9 +269,12 @@ fn apply_when_done(
     if screen.loaded.as_ref() == Some(&values) {
         return;
     }
-    // A box left by Enter or Tab applies at once, even with the cursor in the next box.
-    let busy =
-        !left_a_box && (crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
+    // A box left by Enter or Tab applies at once, even with the cursor in the next box,
+    // unless that box is being typed in already (egui says a box was left a frame late:
+    // "Tab 7" applied the warning's 7 minutes with the box left, the 7 typed in the next
+    // and saved at once, a second digit would have saved again: key monkey, issue 55).
+    let busy = !left_a_box
+        && (in_a_box || crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
     if busy {
         ui.label(
             RichText::new("Not applied yet: Enter (or leaving the box) applies it.")

@@ -409,13 +409,28 @@ pub fn keep_focus_in_view(ui: &egui::Ui) {
         return;
     };
     let shown = ui.scope_id().with("focus_brought_into_view");
-    if ui.data(|d| d.get_temp::<egui::Id>(shown)) == Some(id) {
+    let frame = ui.ctx().cumulative_frame_nr();
+    let Some(response) = ui
+        .ctx()
+        .read_response(id)
+        .filter(|r| ui.min_rect().intersects(r.rect))
+    else {
         return;
-    }
-    if let Some(response) = ui.ctx().read_response(id)
-        && ui.min_rect().intersects(response.rect)
-    {
+    };
+    // Brought into view once; again only if a scroll of that same moment took it away
+    // (Page Down in the frame Ctrl+H gave the cursor to the Standings' box: key monkey).
+    let again = match ui.data(|d| d.get_temp::<(egui::Id, u64)>(shown)) {
+        Some((last, at)) if last == id => {
+            frame <= at + 2 && !ui.clip_rect().intersects(response.rect)
+        }
+        _ => true,
+    };
+    if again {
         ui.scroll_to_rect(response.rect.expand(8.0), None);
-        ui.data_mut(|d| d.insert_temp(shown, id));
+        let at = ui
+            .data(|d| d.get_temp::<(egui::Id, u64)>(shown))
+            .filter(|(last, _)| *last == id)
+            .map_or(frame, |(_, at)| at);
+        ui.data_mut(|d| d.insert_temp(shown, (id, at)));
     }
 }

@@ -13,6 +13,10 @@ pub(super) struct FormAsks {
     pub(super) submitted: bool,
     /// A typed field was left (Enter, Tab, a click away): what it holds is meant.
     pub(super) left_a_box: bool,
+    /// A typed field has the cursor: what it holds is still being typed.
+    pub(super) in_a_box: bool,
+    /// A typed field with the cursor changed in this frame: it is being typed in now.
+    pub(super) typing_in_a_box: bool,
 }
 
 /// The settings form. `creating`: the new party's form, where Enter anywhere creates the
@@ -49,6 +53,8 @@ pub(super) fn settings_grid_ui(
     length_row_ui(ui, screen, &mut fields);
     bell_row_ui(ui, screen, asks);
     asks.left_a_box |= fields.left;
+    asks.in_a_box |= fields.in_one;
+    asks.typing_in_a_box |= fields.typing;
     match fields.entered {
         Some(_) if creating => asks.submitted = true,
         Some(which) => match next_field(which, screen.end) {
@@ -279,6 +285,10 @@ fn movement_rows_ui(
 pub(super) struct Fields {
     entered: Option<Field>,
     left: bool,
+    /// One of them has the cursor.
+    in_one: bool,
+    /// The one with the cursor changed in this frame.
+    typing: bool,
 }
 
 impl Fields {
@@ -294,6 +304,13 @@ impl Fields {
             response.request_focus();
             *focus = None;
         }
+        // A number box typed in is egui's text box in its place, of an id of its own.
+        let typed_in = ui
+            .memory(|m| m.focused())
+            .and_then(|id| ui.ctx().read_response(id))
+            .is_some_and(|r| response.rect.contains(r.rect.center()));
+        self.in_one |= response.has_focus() || typed_in;
+        self.typing |= (response.has_focus() || typed_in) && response.changed();
         if response.lost_focus() {
             self.left = true;
             if crate::ui::keys::seen(ui.ctx(), egui::Key::Enter) {

@@ -148,6 +148,13 @@ fn result_ui(ui: &mut egui::Ui, card: &CardFacts<'_>, keys: &mut Keys, out: &mut
         ..
     } = *card;
     let mut correcting = keys.correcting == Some((round.number, table));
+    // Its result taken back (Ctrl+Z) while it was being corrected: what the boxes show is
+    // entered afresh (Enter tried to correct a result no longer there, was refused, and
+    // the scores shown were lost: key monkey, issue 55).
+    if correcting && result.is_none() {
+        keys.correcting = None;
+        correcting = false;
+    }
     // A table scored deal by deal is corrected on its pad.
     if correcting && result.is_some_and(|r| r.deals.is_some()) {
         keys.correcting = None;
@@ -331,7 +338,16 @@ pub(in crate::ui) fn correct_button_ui(
     if here {
         hold_keys(ui, id);
     }
-    button.accessible_name(name).clicked()
+    // egui clicks a focused button on Enter whatever the modifiers: Ctrl+Enter (a
+    // window's command) reopened the table unseen as well, and "6 Enter" then corrected
+    // it to a score no box had shown (key monkey, issue 55).
+    let shortcut = ui.input(|i| {
+        i.events.iter().any(|e| {
+            matches!(e, egui::Event::Key { key: egui::Key::Enter | egui::Key::Space, pressed: true, modifiers, .. }
+                if modifiers.command || modifiers.ctrl)
+        })
+    });
+    button.accessible_name(name).clicked() && !shortcut
 }
 
 /// A pad begun at this table: how far it has gone.
