@@ -141,6 +141,15 @@ pub fn keep_cursor(ui: &egui::Ui, field: &egui::Response) {
     ui.memory_mut(|m| m.request_focus(field.id));
 }
 
+/// Gives the cursor to `id` now, drawing the frame again so the picture shows it where
+/// the next keys go. Asked for only as the frame ends, the cursor moves unseen: the
+/// picture shows it where it was while the next key, typed at once, goes to `id` (key
+/// monkey, issue 55). `why` is egui's reason for the second pass.
+pub fn focus_now(ui: &egui::Ui, id: egui::Id, why: &'static str) {
+    ui.memory_mut(|m| m.request_focus(id));
+    ui.ctx().request_discard(why);
+}
+
 /// Gives the focus to `id` unless it has it already: asking again every frame would
 /// interrupt the input method each time (and on some systems swallow the keys).
 pub fn focus_once(ui: &egui::Ui, id: egui::Id) {

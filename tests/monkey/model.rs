@@ -24,6 +24,9 @@ pub enum Kind {
     Free,
 }
 
+/// The units the window's number boxes show after their numbers.
+const UNITS: [&str; 2] = [" min", " %"];
+
 /// A box as shown: its text, what is selected, where the caret is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Shown {
@@ -54,7 +57,16 @@ impl Shown {
     pub fn focused(seen: &Seen) -> Option<Shown> {
         let focus = seen.focus.as_ref()?;
         let text_box = focus.text.as_ref()?;
-        let text: Vec<char> = text_box.value.chars().collect();
+        // A number box with its unit ("20 min") is edited without it: egui shows the unit
+        // in the frame the box gets the cursor and types on the number ("0" makes "200",
+        // not "20 min0": seed 56008 was the model's false alarm).
+        let value = text_box.value.as_str();
+        let value = UNITS
+            .iter()
+            .find_map(|unit| value.strip_suffix(unit))
+            .filter(|number| !number.is_empty() && number.chars().all(|c| c.is_ascii_digit()))
+            .unwrap_or(value);
+        let text: Vec<char> = value.chars().collect();
         let kind = kind_of(seen.screen, &text_box.label);
         let len = text.len();
         let egui_selected = focus
@@ -175,12 +187,14 @@ impl Shown {
                     modifiers,
                     ..
                 } if modifiers.is_none() => {
-                    // On the Round screen Home and End go to the first and last table, ←
-                    // and → do nothing: no editing the model follows.
-                    if shown.kind != Kind::Free {
-                        return None;
+                    // On the Round screen Home and End go to the first and last table (no
+                    // editing the model follows), ← and → do nothing ("3 Enter ← 8 Enter"
+                    // saved 3–8, as shown: seed 56030 was the model's false alarm).
+                    match (shown.kind, key) {
+                        (Kind::Free, _) => shown.caret_key(*key),
+                        (_, Key::ArrowLeft | Key::ArrowRight) => {}
+                        _ => return None,
                     }
-                    shown.caret_key(*key);
                 }
                 Event::Key { key, modifiers, .. }
                     if typing_key(*key) && (modifiers.is_none() || modifiers.shift_only()) => {}

@@ -427,3 +427,32 @@ fn a_number_typed_into_the_party_form_waits_until_the_box_is_left() {
         "Ctrl+E Space~ x / Tab / Enter Down / l / Tab Enter Enter / Tab / 7",
     );
 }
+/// Bug: "Add these guests" pressed with the cursor on it: the cursor went back to the
+/// name box only as the frame ended, the picture still showing it on the button, and
+/// "1 Enter" typed at once added a guest "1" that no box had shown.
+#[test]
+fn the_cursor_is_seen_back_in_the_name_box_after_adding_a_list() {
+    holds(
+        Host::Star,
+        56036,
+        "Ctrl+9 · Tab Enter / Tab Tab · Tab / 8 / Enter / Left / Tab Tab Tab Enter / 1 / Enter",
+    );
+}
+
+/// Bug (the monkey's false alarm): "3 Enter ← 8 Enter" saved table 1 as 3–8, as shown (←
+/// does nothing on the tables); the model gave up at ← and read the boxes as "3" and "".
+#[test]
+fn a_sideways_arrow_on_the_tables_changes_no_score() {
+    holds(Host::Star, 56030, "3 Enter Left 8 Enter");
+}
+
+/// Bug (the monkey's false alarm): "Round length in minutes" showed "20 min" as it got
+/// the cursor, and "0" made "200": egui edits a number box's number, not its unit.
+#[test]
+fn a_number_box_is_typed_into_without_its_unit() {
+    holds(
+        Host::Star,
+        56008,
+        "Ctrl+8 · Tab / Tab Enter / Down / 7 / Tab Enter Enter / 0",
+    );
+}

@@ -361,8 +361,7 @@ fn add_late_guest(
         Err(error) => {
             out.push(Command::Notify(error.to_string()));
             if let Some(id) = entered {
-                ui.memory_mut(|m| m.request_focus(id));
-                ui.ctx().request_discard("a late guest's name was refused");
+                crate::ui::widgets::focus_now(ui, id, "a late guest's name was refused");
             }
             false
         }
