@@ -456,3 +456,11 @@ fn a_number_box_is_typed_into_without_its_unit() {
         "Ctrl+8 · Tab / Tab Enter / Down / 7 / Tab Enter Enter / 0",
     );
 }
+
+/// Bug (issue 54's second slip, found again by the monkey with its fix taken away, at seed
+/// 55058, 14,857 keys into the star campaign, and shrunk from 20 keys to 3 by the pairs
+/// step): "7 Ctrl+A 5": the box showed its 7 selected, and the 5 made "75".
+#[test]
+fn ctrl_a_then_a_digit_replaces_the_score() {
+    holds(Host::Star, 55058, "7 Ctrl+A 5");
+}
