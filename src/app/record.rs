@@ -29,6 +29,11 @@ struct Line<'a> {
     /// and the pass that follows gets no events of its own.
     discarded: bool,
     events: &'a [egui::Event],
+    /// How many window commands the keys have run so far: one ran this frame, after it
+    /// was drawn, when the count moved (`CinchApp::keyed_commands`).
+    keyed_commands: u64,
+    /// Keys wait for the next frame: this picture is not yet what they meet.
+    handed_on: bool,
     /// The keys pressed (not the modifiers alone) that came from the system for this
     /// frame, before the input hook held any back for the next: set against the keys
     /// sent, they say whether the window has had every key yet.
@@ -122,6 +127,8 @@ impl super::CinchApp {
             frame: self.record.as_ref().map_or(0, |r| r.frame),
             discarded: ctx.will_discard(),
             events: &events,
+            keyed_commands: self.keyed_commands,
+            handed_on: crate::ui::keys::keys_handed_on(ctx),
             system_keys: self.record.as_ref().map_or(0, |r| r.system_keys),
             screen: format!("{:?}", self.screen),
             cursor: keys

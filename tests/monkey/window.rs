@@ -143,6 +143,8 @@ fn monkey_window_prepare() {
 struct Line {
     discarded: bool,
     events: Vec<egui::Event>,
+    keyed_commands: u64,
+    handed_on: bool,
     system_keys: usize,
     screen: String,
     cursor: Option<(u32, u32, String)>,
@@ -285,6 +287,8 @@ fn seen_of(line: &Line, last: Option<&Seen>) -> Seen {
     seen.toasts.clone_from(&line.toasts);
     seen.party_path.clone_from(&line.path);
     seen.revision = line.revision;
+    seen.keyed = line.keyed_commands;
+    seen.handed_on = line.handed_on;
     seen.history = match (&line.history, last) {
         (Some(history), _) => Rc::new(history.clone()),
         (None, Some(last)) => last.history.clone(),
@@ -327,7 +331,12 @@ fn check_session(dir: &Path) -> (Vec<String>, usize, usize) {
             last = Some(after);
             continue;
         };
-        after.stale = after.revision != before.revision || after.screen != before.screen;
+        // Behind, as in the harness (`drive`): the party or the screen changed, a window
+        // command ran once the frame was drawn, or keys wait for the next frame.
+        after.stale = after.revision != before.revision
+            || after.screen != before.screen
+            || line.keyed_commands != before.keyed
+            || line.handed_on;
         let facts = Facts {
             before: &before,
             after: &after,

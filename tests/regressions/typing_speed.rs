@@ -199,3 +199,84 @@ fn a_correction_typed_straight_after_the_arrows_that_reach_it_is_saved_as_typed(
     };
     assert_eq!((ns, ew), (30, 8), "table {table}");
 }
+
+/// Trial (a new host, keys 30 ms apart): in the Guests screen's name box, "Ctrl+A
+/// Backspace ↓ ↓" read in one frame opened "Remove Ann Abbott from the list?": the
+/// Backspace, typed into the box before the ↓ that left it, was also taken by the list
+/// the ↓ reached. The keys before the ↓ are the box's alone.
+#[test]
+fn a_backspace_typed_in_the_name_box_before_down_removes_no_guest() {
+    use cinch_party::rules::{Action, Side};
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    let mut party = Party::new(Settings::default());
+    for (name, side) in [("Ann Abbott", Side::Lady), ("Bob Baker", Side::Gentleman)] {
+        party
+            .apply(
+                Action::AddGuest {
+                    name: name.to_owned(),
+                    side,
+                },
+                at(0),
+            )
+            .unwrap();
+    }
+    crate::support::evenings::saved(party, &path);
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    ctrl(&mut h, Key::Num2);
+    h.run_steps(3);
+    h.get_by_label("Guest name").click();
+    h.run_steps(2);
+    let press = |key, modifiers| egui::Event::Key {
+        key,
+        physical_key: Some(key),
+        pressed: true,
+        repeat: false,
+        modifiers,
+    };
+    h.input_mut().events.extend([
+        press(Key::A, egui::Modifiers::COMMAND),
+        press(Key::Backspace, egui::Modifiers::NONE),
+        press(Key::ArrowDown, egui::Modifiers::NONE),
+        press(Key::ArrowDown, egui::Modifiers::NONE),
+    ]);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label_contains("from the list?").is_none(),
+        "no question to remove a guest"
+    );
+    assert_eq!(h.state().desk().unwrap().state().guests().len(), 2);
+}
+
+/// Trial (a new host): "ann  abbott" Enter was refused (Ann Abbott is on the list) and
+/// stayed in the box with the cursor after it; "Dina Dean" Enter typed next added a guest
+/// "ann abbottDina Dean". The refused name is shown selected, so the next name replaces it.
+#[test]
+fn a_name_typed_after_a_refused_one_replaces_it() {
+    let saves = tempfile::tempdir().unwrap();
+    let path = saves.path().join("evening.ron");
+    crate::support::evenings::saved(Party::new(Settings::default()), &path);
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, Some(path));
+    h.run_steps(3);
+    ctrl(&mut h, Key::Num2);
+    h.run_steps(3);
+    h.get_by_label("Guest name").click();
+    h.run_steps(2);
+    names_typed(
+        &mut h,
+        &["Ann Abbott", "ann abbott", "Dina Dean"],
+        "Guest name",
+    );
+    h.run_steps(3);
+    let desk = h.state().desk().unwrap();
+    let added: Vec<&str> = desk
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.as_str())
+        .collect();
+    assert_eq!(added, ["Ann Abbott", "Dina Dean"]);
+}

@@ -198,13 +198,11 @@ fn name_row_ui<'a>(
         // ↓ picks among the members offered; with none offered it leaves the name box
         // for the list of guests.
         let offering = field.has_focus() && screen.suggest.keys(ui, offered.len());
-        // One ↓ leaves the box; the ↓ after it in the same frame are the list's.
+        // One ↓ leaves the box; the keys after it in the same frame are the list's, those
+        // before it the box's alone.
         if !offering
             && field.has_focus()
-            && !crate::ui::keys::take_up_to(ui.ctx(), 1, |p| {
-                p.is(egui::Key::ArrowDown).then_some(())
-            })
-            .is_empty()
+            && crate::ui::keys::take_leaving_key(ui.ctx(), egui::Key::ArrowDown)
         {
             field.surrender_focus();
             screen.list.enter = true;
@@ -223,7 +221,14 @@ fn name_row_ui<'a>(
                     }));
                     screen.name.clear();
                 }
-                Err(error) => out.push(Command::Notify(error.to_string())),
+                Err(error) => {
+                    out.push(Command::Notify(error.to_string()));
+                    // The refused name stays, shown selected: the next name typed
+                    // replaces it, ← or End edit it (typed on, "ann abbott" and "Dina
+                    // Dean" made one name: a new host's trial). Drawn again to show it.
+                    widgets::select_all(ui.ctx(), name_box(), &screen.name);
+                    ui.ctx().request_discard("a refused name is shown selected");
+                }
             }
             widgets::keep_cursor(ui, &field);
             screen.refocus_name = true;

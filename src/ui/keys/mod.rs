@@ -171,6 +171,24 @@ pub fn defer_after(ctx: &egui::Context, later: &[Press]) {
     defer_events(ctx, events);
 }
 
+/// The key that leaves a box (`key`, alone), taken with every event of the frame before
+/// it: those were typed into the box, which has had them (egui's text box reads the
+/// frame's events without taking them), and must not act again where the cursor goes
+/// next ("Ctrl+A Backspace ↓" in one frame: the Backspace emptied the Guests screen's
+/// name box, then asked to remove the guest ↓ reached). Whether it was pressed.
+pub fn take_leaving_key(ctx: &egui::Context, key: Key) -> bool {
+    ctx.input_mut(|input| {
+        let at = input.events.iter().position(|e| {
+            matches!(e, Event::Key { key: k, pressed: true, modifiers, .. }
+                if *k == key && modifiers.is_none())
+        });
+        if let Some(at) = at {
+            input.events.drain(..=at);
+        }
+        at.is_some()
+    })
+}
+
 /// How many times `key` was pressed (alone) this frame, each press taken.
 pub fn take_key(ctx: &egui::Context, key: Key) -> usize {
     take(ctx, |p| p.is(key).then_some(())).len()
