@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use cinch_party::rules::Party;
 use cinch_party::rules::duplicate::DupMethod;
-use cinch_party::rules::duplicate::score::standings;
+use cinch_party::rules::duplicate_score::standings;
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::transcript::Transcript;
 

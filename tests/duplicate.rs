@@ -6,8 +6,8 @@ use std::collections::BTreeSet;
 
 use crate::support::duplicate::*;
 use cinch_party::rules::Action;
-use cinch_party::rules::duplicate::score::standings;
 use cinch_party::rules::duplicate::{DupMethod, PairId, TrayPlay};
+use cinch_party::rules::duplicate_score::standings;
 use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
 use cinch_party::transcript::Transcript;
 use proptest::prelude::*;

@@ -236,7 +236,7 @@ proptest! {
                 prop_assert!(met.insert((ns.min(ew), ns.max(ew))), "{:?} and {:?} meet twice", ns, ew);
             }
         }
-        let s = cinch_party::rules::duplicate::score::standings(party.state().duplicate().unwrap());
+        let s = cinch_party::rules::duplicate_score::standings(party.state().duplicate().unwrap());
         for t in &s.travellers {
             let played: Vec<_> = t.lines.iter().filter(|l| l.result.is_some()).collect();
             if played.len() == 2 {

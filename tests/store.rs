@@ -251,7 +251,7 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
         }
     }
     let tied =
-        cinch_party::rules::duplicate::score::standings(duplicate.state().duplicate().unwrap());
+        cinch_party::rules::duplicate_score::standings(duplicate.state().duplicate().unwrap());
     // Four pairs: the two-table Howell, one ranking of all four (R-DUP-12).
     let direction = cinch_party::rules::duplicate::PairGroup::All;
     let cutters: Vec<_> = tied

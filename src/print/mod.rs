@@ -230,7 +230,7 @@ pub enum PrintError {
     /// A duplicate evening's results while it is played: no tray's result may reach the
     /// room before the last round is over (R-DUP-13).
     #[error("{}", crate::words::paper_waits_for_the_end("results sheet", *.0))]
-    NotBeforeTheEnd(crate::rules::duplicate::score::TraysIn),
+    NotBeforeTheEnd(crate::rules::duplicate_score::TraysIn),
     /// The PDF could not be made.
     #[error("The PDF could not be made: {0}.")]
     Pdf(#[from] pdf::PdfError),

@@ -9,8 +9,8 @@ use maud::{Markup, html};
 use super::star::guest_link;
 use super::{Anchors, so_far, titled, to_top};
 use crate::rules::State;
-use crate::rules::duplicate::score::{PairStanding, TraysIn};
 use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
+use crate::rules::duplicate_score::{PairStanding, TraysIn};
 use crate::transcript::dup_view::{DupView, PairEvening};
 use crate::transcript::sheet::{
     dup_winners, score_heading, traveller_cells, traveller_score_heading,

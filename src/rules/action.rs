@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::cards::{Cut, DrawCard};
 use super::deal::Deal;
 use super::guests::{GuestId, Side};
-use super::prizes::PrizeKey;
+use super::nouns::PrizeKey;
 use super::seating::Seat;
 use super::settings::Settings;
 
@@ -194,7 +194,7 @@ pub enum Action {
     /// R-DUP-1: the pairs of a duplicate evening, replacing any made before (before play).
     SetPairs {
         /// Two guests each, with their direction.
-        pairs: Vec<super::duplicate::DupPair>,
+        pairs: Vec<super::nouns::DupPair>,
     },
     /// The program deals every tray from this seed (hand records), before play.
     DealTrays {
@@ -212,7 +212,7 @@ pub enum Action {
         /// The tray.
         tray: u32,
         /// Played (and how), or not played.
-        play: super::duplicate::TrayPlay,
+        play: super::deal::TrayPlay,
     },
     /// R-DUP-11: a tray's outcome corrected, of this round or a past one.
     CorrectTray {
@@ -223,13 +223,13 @@ pub enum Action {
         /// The tray.
         tray: u32,
         /// The outcome as it should be.
-        play: super::duplicate::TrayPlay,
+        play: super::deal::TrayPlay,
     },
     /// R-DUP-8: a cut that settles a tie for first place among one group's pairs.
     CutDuplicateTie {
         /// North–South, East–West, or all four pairs of the Howell (R-DUP-12). Named as
         /// the `PairSide` it was before the Howell, so older files read.
-        direction: super::duplicate::PairGroup,
+        direction: super::nouns::PairGroup,
         /// The cut, between each tied pair's first player.
         cut: Cut,
     },

@@ -4,22 +4,15 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::nouns::{Back, BlackSuit};
+
 use core::fmt;
 
 use serde::{Deserialize, Serialize};
 
-pub use super::cut::{Card, Cut, CutCard, CutMethod, Suit};
+pub use super::cut::{Card, Cut, CutCard, CutMethod, Suit, rank_label, rank_name};
 use super::error::RuleError;
 use super::guests::Side;
-
-/// The back colour of a pack (R-DRAW-1): red backs for ladies, blue for gentlemen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Back {
-    /// The ladies' pack (the red pack in open seating).
-    Red,
-    /// The gentlemen's pack (the blue pack in open seating).
-    Blue,
-}
 
 impl Back {
     /// The pack a side draws from (R-DRAW-2).
@@ -29,15 +22,6 @@ impl Back {
             Side::Gentleman => Back::Blue,
         }
     }
-}
-
-/// A black suit: only these are used for the draw (R-DRAW-1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum BlackSuit {
-    /// ♠: the pair that sits North–South (R-DRAW-3).
-    Spades,
-    /// ♣: the pair that sits East–West (R-DRAW-3).
-    Clubs,
 }
 
 impl BlackSuit {
@@ -155,28 +139,6 @@ impl fmt::Display for DrawCard {
             self.face(),
             crate::words::back(self.back)
         )
-    }
-}
-
-/// "A", "2" … "10", "J", "Q", "K" for 1..=13; the number itself above.
-pub fn rank_label(rank: u32) -> String {
-    match rank {
-        1 => "A".to_owned(),
-        11 => "J".to_owned(),
-        12 => "Q".to_owned(),
-        13 => "K".to_owned(),
-        n => n.to_string(),
-    }
-}
-
-/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
-pub fn rank_name(rank: u32) -> String {
-    match rank {
-        1 => "Ace".to_owned(),
-        11 => "Jack".to_owned(),
-        12 => "Queen".to_owned(),
-        13 => "King".to_owned(),
-        n => n.to_string(),
     }
 }
 

@@ -8,7 +8,6 @@ use crate::prelude::*;
 use chrono::{DateTime, Duration, FixedOffset, NaiveDate, NaiveDateTime, NaiveTime, Utc};
 
 use super::error::RuleError;
-use super::round::Round;
 
 /// A pause of the round clock: from, and until (`None` while it lasts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -33,16 +32,6 @@ pub struct RoundClock {
 }
 
 impl RoundClock {
-    /// The clock of `round` for rounds of `minutes` minutes.
-    pub fn of(round: &Round, minutes: u32) -> RoundClock {
-        RoundClock {
-            started_at: round.started_at,
-            ended_at: round.ended_at,
-            length: Duration::minutes(i64::from(minutes)),
-            pauses: round.pauses.clone(),
-        }
-    }
-
     /// Whether the clock has been started.
     pub fn is_started(&self) -> bool {
         self.started_at.is_some()

@@ -9,9 +9,8 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 
-use super::cards::rank_label;
 use super::error::RuleError;
-use super::guests::GuestId;
+use super::nouns::GuestId;
 
 /// A suit of a full pack, for cutting.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -253,5 +252,27 @@ mod tests {
         };
         assert_eq!(cut.check(&people), Err(RuleError::CutDoesNotFit));
         assert!(Cut::real(&people, GuestId(9)).check(&people).is_err());
+    }
+}
+
+/// "A", "2" … "10", "J", "Q", "K" for 1..=13; the number itself above.
+pub fn rank_label(rank: u32) -> String {
+    match rank {
+        1 => "A".to_owned(),
+        11 => "J".to_owned(),
+        12 => "Q".to_owned(),
+        13 => "K".to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
+pub fn rank_name(rank: u32) -> String {
+    match rank {
+        1 => "Ace".to_owned(),
+        11 => "Jack".to_owned(),
+        12 => "Queen".to_owned(),
+        13 => "King".to_owned(),
+        n => n.to_string(),
     }
 }

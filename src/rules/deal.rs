@@ -6,7 +6,7 @@
 //! and scores nothing; the next player deals (R-ROUND-1).
 
 #[allow(unused_imports)]
-use crate::DealRefusal;
+use crate::error::DealRefusal;
 use crate::prelude::*;
 
 use serde::{Deserialize, Serialize};
@@ -401,4 +401,13 @@ mod tests {
             assert!(parse(bad, Seat::North).is_err(), "{bad}");
         }
     }
+}
+
+/// What happened to a tray at a table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum TrayPlay {
+    /// Played: the bid (or all passed), the points each side took, a revoke (R-DUP-7).
+    Played(Deal),
+    /// Not played (time ran out): no result there.
+    NotPlayed,
 }

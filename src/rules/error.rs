@@ -6,7 +6,7 @@ use crate::prelude::*;
 
 use thiserror::Error;
 
-use crate::guests::Side;
+use crate::nouns::Side;
 
 mod deal;
 mod duplicate;

@@ -9,27 +9,18 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use alloc::collections::{BTreeMap, BTreeSet};
+use alloc::collections::BTreeMap;
+
+pub use super::play::{Game, StarPlay};
 
 use super::cards::{Cut, DrawCard};
 use super::duplicate::{DupRound, Duplicate, Movement};
 use super::error::RuleError;
 use super::guests::{GuestId, Side};
-use super::held::Held;
-use super::late::Change;
-use super::prizes::PrizeKey;
+use super::nouns::PrizeKey;
+use super::play::{Change, Held};
 use super::round::Round;
 use super::state::State;
-
-/// The game a party plays.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Game {
-    /// The star game, or one scored by score cards (R-ALT): the draw, the rounds, the
-    /// bells and the late guests.
-    Star(Box<StarPlay>),
-    /// Duplicate Cinch (R-DUP): the pairs, the movement and the trays.
-    Duplicate(Box<Duplicate>),
-}
 
 /// A party's game as read: the star game's evening or the duplicate evening, each with
 /// what every evening has. A reader that shows both kinds `match`es on this once.
@@ -39,139 +30,6 @@ pub enum Playing<'a> {
     Star(Star<'a>),
     /// Duplicate Cinch.
     Duplicate(Dup<'a>),
-}
-
-/// The star game's play: what only a star evening has.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct StarPlay {
-    pub(crate) cards: BTreeMap<GuestId, DrawCard>,
-    /// Who holds each card: the other side of `cards`, so that a card drawn twice is
-    /// found at once at any size.
-    pub(crate) holders: BTreeMap<DrawCard, GuestId>,
-    /// Everyone who has been seated in some round.
-    pub(crate) played: BTreeSet<GuestId>,
-    /// The waiting list, longest waiting first (R-LATE-1).
-    pub(crate) waiting: Vec<GuestId>,
-    /// Guests who leave at the next bell (R-LATE-2).
-    pub(crate) leaving: BTreeSet<GuestId>,
-    /// Guests who have left: they have no chair any more (R-LATE-2).
-    pub(crate) left: BTreeSet<GuestId>,
-    /// Guests taken out of the prize list; their stars stay in the record (R-LATE-2).
-    pub(crate) withdrawn: BTreeSet<GuestId>,
-    /// Arrivals, departures, fills, tables opened and closed, swaps: each with the round
-    /// it happened in (R-LATE-7).
-    pub(crate) changes: Vec<(u32, Change)>,
-    pub(crate) rounds: Vec<Round>,
-    pub(crate) prize_cuts: Vec<(PrizeKey, Cut)>,
-    /// Results from the phones held for the host's OK, by table.
-    pub(crate) held: BTreeMap<u32, Held>,
-}
-
-impl StarPlay {
-    /// The cards drawn so far (before play).
-    pub fn cards(&self) -> &BTreeMap<GuestId, DrawCard> {
-        &self.cards
-    }
-
-    /// The rounds played or in play, the first first.
-    pub fn rounds(&self) -> &[Round] {
-        &self.rounds
-    }
-
-    /// The round in play (or the last one, once the evening is over).
-    pub fn current_round(&self) -> Option<&Round> {
-        self.rounds.last()
-    }
-
-    /// Round `number` (1-based), or an error naming it.
-    pub fn round(&self, number: u32) -> Result<&Round, RuleError> {
-        self.rounds
-            .get((number as usize).wrapping_sub(1))
-            .ok_or(RuleError::NoSuchRound { round: number })
-    }
-
-    /// The stored prize cuts, oldest first.
-    pub fn prize_cuts(&self) -> &[(PrizeKey, Cut)] {
-        &self.prize_cuts
-    }
-
-    /// The waiting list, longest waiting first (R-LATE-1).
-    pub fn waiting(&self) -> &[GuestId] {
-        &self.waiting
-    }
-
-    /// Whether a guest has said they are leaving (it takes effect at the next bell).
-    pub fn is_leaving(&self, guest: GuestId) -> bool {
-        self.leaving.contains(&guest)
-    }
-
-    /// Whether a guest has left.
-    pub fn has_left(&self, guest: GuestId) -> bool {
-        self.left.contains(&guest)
-    }
-
-    /// Whether a guest was taken out of the prize list.
-    pub fn is_withdrawn(&self, guest: GuestId) -> bool {
-        self.withdrawn.contains(&guest)
-    }
-
-    /// The changes, each with the round it happened in (R-LATE-7).
-    pub fn changes(&self) -> &[(u32, Change)] {
-        &self.changes
-    }
-
-    /// The results held for the host's OK, table by table.
-    pub fn held(&self) -> impl Iterator<Item = &Held> {
-        self.held.values()
-    }
-
-    /// The result held for a table, if one is.
-    pub fn held_for(&self, table: u32) -> Option<&Held> {
-        self.held.get(&table)
-    }
-
-    /// Whether a guest has been seated in some round.
-    pub fn has_played(&self, guest: GuestId) -> bool {
-        self.played.contains(&guest)
-    }
-
-    /// Starts a round, noting everyone it seats.
-    pub(crate) fn push_round(&mut self, round: Round) {
-        self.played.extend(
-            round
-                .tables
-                .iter()
-                .flat_map(super::seating::TableSeats::players),
-        );
-        self.rounds.push(round);
-    }
-
-    /// Records (or clears) a guest's card, keeping the index of holders in step.
-    pub(crate) fn set_card(&mut self, guest: GuestId, card: Option<DrawCard>) {
-        if let Some(old) = self.cards.remove(&guest) {
-            self.holders.remove(&old);
-        }
-        if let Some(card) = card {
-            self.cards.insert(guest, card);
-            self.holders.insert(card, guest);
-        }
-    }
-
-    /// Changes the result slot of a table of a round (nothing if there is none).
-    pub(crate) fn set_result(
-        &mut self,
-        round: u32,
-        table: u32,
-        change: impl FnOnce(&mut Option<super::round::TableResult>),
-    ) {
-        let slot = self
-            .rounds
-            .get_mut((round as usize).wrapping_sub(1))
-            .and_then(|r| r.result_mut(table));
-        if let Some(slot) = slot {
-            change(slot);
-        }
-    }
 }
 
 /// A star evening as read: its play, with what every evening has (the guests, the
@@ -253,11 +111,6 @@ impl<'a> Star<'a> {
             Some(super::settings::Scoring::Stars) => super::stars::tally(&self.play.rounds, guests),
             _ => vec![super::stars::Stars::default(); guests],
         }
-    }
-
-    /// R-PRIZE: the prizes as they stand.
-    pub fn prizes(&self) -> Vec<super::prizes::Prize> {
-        super::prizes::prizes(*self)
     }
 
     /// Guests waiting on one side, longest waiting first.

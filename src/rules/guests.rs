@@ -4,6 +4,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::nouns::{GuestId, Side};
+
 use core::fmt;
 
 use serde::{Deserialize, Serialize};
@@ -12,22 +14,6 @@ use super::error::RuleError;
 
 /// The longest name the program accepts; longer ones are surely a paste gone wrong.
 pub const MAX_NAME_CHARS: usize = 60;
-
-/// A guest's stable number, never reused within a party (so the history stays exact when
-/// guests are renamed or removed).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(transparent)]
-pub struct GuestId(pub u32);
-
-/// The two sides (R-SIDE-1). In open seating `Lady` is the red pack and `Gentleman` the
-/// blue pack.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Side {
-    /// A lady; in open seating, a red-pack guest.
-    Lady,
-    /// A gentleman; in open seating, a blue-pack guest.
-    Gentleman,
-}
 
 impl Side {
     /// Both sides, ladies first.

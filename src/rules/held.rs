@@ -6,26 +6,13 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::play::Held;
+
 use chrono::{DateTime, Utc};
 
 use super::action::Action;
 use super::error::RuleError;
 use super::state::State;
-
-/// A result held for the host's OK.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Held {
-    /// The table that sent it.
-    pub table: u32,
-    /// The round it is for (held results go with the round's bell).
-    pub round: u32,
-    /// What the OK records: the table's totals or deals, and a tie's cut.
-    pub actions: Vec<Action>,
-    /// When it arrived.
-    pub at: DateTime<Utc>,
-    /// The totals it gives the table, North–South's then East–West's.
-    pub score: (i64, i64),
-}
 
 impl State {
     /// Applies a held-result action (the caller has matched one), or refuses it.

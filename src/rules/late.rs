@@ -8,93 +8,15 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::play::{Change, EmptyChair, Moved};
+
 use super::action::Action;
 use super::error::RuleError;
 use super::game::{Star, StarPlay};
 use super::guests::{GuestId, Side};
 use super::round::Round;
-use super::seating::{Seat, TableSeats};
+use super::seating::Seat;
 use super::state::{Phase, State};
-
-/// A change to the evening's company, logged on the round where it happened (R-LATE-7).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Change {
-    /// A guest arrived after the draw and waits (R-LATE-1).
-    Arrive {
-        /// Who.
-        guest: GuestId,
-        /// Their side.
-        side: Side,
-    },
-    /// A guest leaves: from the next bell on they have no chair (R-LATE-2).
-    Leave {
-        /// Who.
-        guest: GuestId,
-    },
-    /// A waiting guest took the chair a leaver would have had (R-LATE-3).
-    Fill {
-        /// Who sat down.
-        guest: GuestId,
-        /// Whose chair it was.
-        for_guest: GuestId,
-        /// Where.
-        table: u32,
-        /// Which chair.
-        seat: Seat,
-    },
-    /// The bottom table was closed (R-LATE-4).
-    CloseTable {
-        /// Its number.
-        table: u32,
-        /// Its players who took an empty chair elsewhere: who, whose chair, where.
-        moved: Vec<Moved>,
-        /// Its players who joined the end of the waiting list, in chair order.
-        to_waiting: Vec<GuestId>,
-    },
-    /// A new bottom table was opened (R-LATE-5).
-    OpenTable {
-        /// Its number.
-        table: u32,
-        /// Who sits there.
-        seats: TableSeats,
-    },
-    /// Two guests of one side swapped chairs (R-LATE-6).
-    Swap {
-        /// One.
-        a: GuestId,
-        /// The other.
-        b: GuestId,
-    },
-    /// A guest was taken out of the prize list (R-LATE-2).
-    Withdraw {
-        /// Who.
-        guest: GuestId,
-    },
-}
-
-/// A player of a closed table who took a leaver's chair elsewhere (R-LATE-4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Moved {
-    /// Who moved.
-    pub guest: GuestId,
-    /// Whose chair it was.
-    pub for_guest: GuestId,
-    /// Where.
-    pub table: u32,
-    /// Which chair.
-    pub seat: Seat,
-}
-
-/// A chair whose guest has left and that no one has taken yet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct EmptyChair {
-    /// The table.
-    pub table: u32,
-    /// The chair.
-    pub seat: Seat,
-    /// Who left it.
-    pub left_by: GuestId,
-}
 
 /// The side that sits in a chair: ladies North and East, gentlemen South and West.
 pub fn side_of_seat(seat: Seat) -> Side {

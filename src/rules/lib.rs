@@ -5,6 +5,15 @@
 //! The crate is `no_std` (it uses only `alloc`): files, the environment, threads and the
 //! system clock are not even in reach. A party is its history of actions ([`Party`]);
 //! seating, results, stars and prizes are derived by replaying it.
+//!
+//! Its modules only look down (tests/architecture.rs checks it): at the bottom the plain
+//! values the rules speak of ([`nouns`]), the words the refusals are written in
+//! ([`words`]) and the refusals themselves ([`error`]); then the cards, chairs, deals,
+//! settings, rounds and the duplicate evening's movement and pairs; then what each game
+//! holds as it is played ([`play`]), the party's state ([`state`]) and its game read
+//! ([`game`]); at the top what changes the state or is worked out from it (the draw, the
+//! results, the bell, late guests, stars and prizes, the duplicate evening's actions and
+//! scores, the party and its history).
 
 #![cfg_attr(not(test), no_std)]
 
@@ -18,20 +27,23 @@ pub mod cut;
 pub mod deal;
 pub mod draw;
 pub mod duplicate;
+mod duplicate_play;
+pub mod duplicate_score;
 pub mod error;
 pub mod game;
 pub mod guests;
 pub mod held;
 pub mod late;
 mod late_tables;
+pub mod nouns;
 pub mod party;
+pub mod play;
 pub mod prizes;
 pub mod program;
 pub mod progression;
 mod results;
 pub mod roster;
 pub mod round;
-pub mod scoring;
 pub mod seating;
 pub mod settings;
 pub mod stars;

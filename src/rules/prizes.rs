@@ -9,31 +9,20 @@ use alloc::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use super::cards::Cut;
+use super::error::RuleError;
 use super::game::Star;
 use super::guests::{GuestId, Side};
-use super::scoring::{individual_prize, pair_prize};
 use super::seating::Pair;
 use super::settings::Scoring;
 use super::stars::{StarColour, Stars, tally};
 use super::state::State;
+use scoring::{individual_prize, pair_prize};
 
+pub use crate::nouns::{PrizeKey, PrizeKind};
+
+pub mod scoring;
 mod ways;
 use ways::*;
-
-/// What a prize is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum PrizeKind {
-    /// The most gold stars: the first prize.
-    Gold,
-    /// The most red stars.
-    Red,
-    /// The most green stars: the booby prize.
-    Green,
-    /// The highest pair total (R-ALT-1).
-    TopPair,
-    /// The highest individual total (R-ALT-2).
-    TopScore,
-}
 
 impl PrizeKind {
     /// The star colour a star prize is for (None for the score-card prizes).
@@ -56,16 +45,6 @@ impl PrizeKind {
             PrizeKind::TopScore => "score",
         }
     }
-}
-
-/// One prize: its kind and the side it is for (`None`: everyone, in open seating or for
-/// the pairs' prize).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct PrizeKey {
-    /// What for.
-    pub kind: PrizeKind,
-    /// Whose.
-    pub side: Option<Side>,
 }
 
 /// What settled a prize.
@@ -482,5 +461,34 @@ pub(super) fn settle(
             tied,
             steps,
         },
+    }
+}
+
+impl State {
+    /// R-PRIZE-7: a cut that settles a prize tie, kept so the prize never changes.
+    pub(crate) fn cut_for_prize(&mut self, prize: PrizeKey, cut: &Cut) -> Result<(), RuleError> {
+        let standing = prizes(self.star().ok_or_else(|| RuleError::NoCutNeeded {
+            prize: prize.kind.code().to_owned(),
+        })?);
+        let no_cut = || RuleError::NoCutNeeded {
+            prize: prize.kind.code().to_owned(),
+        };
+        let entry = standing
+            .iter()
+            .find(|p| p.key == prize)
+            .ok_or_else(no_cut)?;
+        let PrizeOutcome::AwaitingCut { candidates, .. } = &entry.outcome else {
+            return Err(no_cut());
+        };
+        cut.check(candidates)?;
+        self.play_mut()?.prize_cuts.push((prize, cut.clone()));
+        Ok(())
+    }
+}
+
+impl Star<'_> {
+    /// R-PRIZE: the prizes as they stand.
+    pub fn prizes(&self) -> Vec<Prize> {
+        prizes(*self)
     }
 }

@@ -4,42 +4,11 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use serde::{Deserialize, Serialize};
+pub use crate::settings::Edition;
 
 use super::guests::GuestId;
 use super::round::Round;
 use super::seating::{Pair, PairSide, Seat, TableSeats};
-
-/// The edition of the rule book a party is played under. Fixed for the life of a party,
-/// so that an evening saved under an earlier edition replays exactly as it was played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-pub enum Edition {
-    /// The rule book as revised at turn 4 (new parties): everything of `Revised`, and a
-    /// duplicate evening needs at least four pairs (R-DUP-1 revised).
-    #[default]
-    Turn4,
-    /// The rule book as revised: staying players keep their chairs (R-PROG-5; at tables
-    /// 2..T the staying gentleman alone moves, to sit opposite the arriving lady), and a
-    /// round's clock starts when the host starts the round (R-ROUND-4). A duplicate
-    /// evening could start with two or three pairs.
-    Revised,
-    /// The first edition of the program (save format version 1): every table's new
-    /// North–South pair was the staying lady's, the head winners took North–South, and
-    /// each round's clock started at the bell before it.
-    First,
-}
-
-impl Edition {
-    /// What a party file of format version 2 without an edition was played under.
-    pub fn revised() -> Edition {
-        Edition::Revised
-    }
-
-    /// R-DUP-1 (revised, turn 4): a duplicate evening starts with four pairs or more.
-    pub fn needs_four_pairs(self) -> bool {
-        self == Edition::Turn4
-    }
-}
 
 /// How the next round is seated: the chair rule and whether partners change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

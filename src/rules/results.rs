@@ -2,7 +2,7 @@
 //! and a result corrected (of this round or a past one).
 
 #[allow(unused_imports)]
-use crate::DealRefusal;
+use crate::error::DealRefusal;
 use crate::prelude::*;
 
 use super::action::Action;

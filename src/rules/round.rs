@@ -7,7 +7,7 @@ use crate::prelude::*;
 use chrono::{DateTime, Utc};
 
 use super::cards::Cut;
-use super::clock::Pause;
+use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
 use super::seating::{PairSide, TableSeats};
 use super::table::{TableNo, TableRole};
@@ -230,5 +230,17 @@ impl Round {
             .filter(|(_, seats, result)| result.as_ref().is_some_and(|r| r.winner(seats).is_none()))
             .map(|(table, _, _)| table.get())
             .collect()
+    }
+}
+
+impl RoundClock {
+    /// The clock of `round` for rounds of `minutes` minutes.
+    pub fn of(round: &Round, minutes: u32) -> RoundClock {
+        RoundClock {
+            started_at: round.started_at,
+            ended_at: round.ended_at,
+            length: chrono::Duration::minutes(i64::from(minutes)),
+            pauses: round.pauses.clone(),
+        }
     }
 }

@@ -4,25 +4,14 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::nouns::{PairSide, Seat};
+
 use alloc::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
 use super::cards::{Back, BlackSuit, DrawCard};
 use super::guests::GuestId;
-
-/// The four seats (R-TABLE-2). North deals first.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Seat {
-    /// Deals the first hand.
-    North,
-    /// Second dealer.
-    East,
-    /// Third dealer.
-    South,
-    /// Fourth dealer.
-    West,
-}
 
 impl Seat {
     /// The dealing order (R-ROUND-1).
@@ -55,15 +44,6 @@ impl Seat {
             Seat::East | Seat::West => PairSide::EastWest,
         }
     }
-}
-
-/// One of the two partnerships at a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum PairSide {
-    /// North–South.
-    NorthSouth,
-    /// East–West.
-    EastWest,
 }
 
 impl PairSide {

@@ -8,7 +8,6 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 use super::deal::DealScoring;
-use super::progression::Edition;
 
 /// How a star-game evening is scored (R-STAR, R-ALT): the game of changing partners and
 /// its two score-card methods. Duplicate Cinch is a game of its own, with settings of
@@ -78,7 +77,7 @@ pub enum GameSettings {
     /// The star game and its score-card methods.
     Star(StarSettings),
     /// Duplicate Cinch (R-DUP-2, R-DUP-8, R-DUP-9, R-DUP-12).
-    Duplicate(super::duplicate::DupSettings),
+    Duplicate(DupSettings),
 }
 
 impl Default for GameSettings {
@@ -162,7 +161,7 @@ pub struct SettingsRecord {
     pub bell_volume: u8,
     /// Duplicate Cinch's settings (R-DUP-2, R-DUP-8, R-DUP-9), read when `scoring` is
     /// `Duplicate`.
-    pub duplicate: super::duplicate::DupSettings,
+    pub duplicate: DupSettings,
     /// The rule book's edition (see [`Settings::edition`]).
     #[serde(default = "Edition::revised")]
     pub edition: Edition,
@@ -178,7 +177,7 @@ impl Default for SettingsRecord {
             warning_minutes: 3,
             end: EveningEnd::AfterRounds(8),
             bell_volume: 80,
-            duplicate: super::duplicate::DupSettings::default(),
+            duplicate: DupSettings::default(),
             edition: Edition::default(),
         }
     }
@@ -240,7 +239,7 @@ impl Settings {
     }
 
     /// Duplicate Cinch's settings; `None` at a star evening.
-    pub fn duplicate(&self) -> Option<&super::duplicate::DupSettings> {
+    pub fn duplicate(&self) -> Option<&DupSettings> {
         match &self.game {
             GameSettings::Star(_) => None,
             GameSettings::Duplicate(dup) => Some(dup),
@@ -250,7 +249,7 @@ impl Settings {
     /// Duplicate Cinch's settings as its rules read them. A duplicate game is made only
     /// from duplicate settings (`State::new`, `change_settings`), so this is never a star
     /// evening's; if it were, it would read the defaults.
-    pub(crate) fn dup_rules(&self) -> super::duplicate::DupSettings {
+    pub(crate) fn dup_rules(&self) -> DupSettings {
         self.duplicate().copied().unwrap_or_default()
     }
 
@@ -271,8 +270,8 @@ impl Settings {
     }
 
     /// Checks the values a host can type.
-    pub fn check(&self) -> Result<(), super::RuleError> {
-        use super::RuleError::BadSetting;
+    pub fn check(&self) -> Result<(), crate::error::RuleError> {
+        use crate::error::RuleError::BadSetting;
         if !(1..=MAX_ROUND_MINUTES).contains(&self.round_minutes) {
             return Err(BadSetting(format!(
                 "A round lasts between 1 and {MAX_ROUND_MINUTES} minutes."
@@ -287,11 +286,11 @@ impl Settings {
             return Err(BadSetting("The volume runs from 0 to 100.".to_owned()));
         }
         if let GameSettings::Duplicate(dup) = &self.game
-            && !(1..=super::duplicate::MAX_TRAYS_PER_TABLE).contains(&dup.trays_per_table)
+            && !(1..=MAX_TRAYS_PER_TABLE).contains(&dup.trays_per_table)
         {
             return Err(BadSetting(format!(
                 "A table starts with 1 to {} trays.",
-                super::duplicate::MAX_TRAYS_PER_TABLE
+                MAX_TRAYS_PER_TABLE
             )));
         }
         if let EveningEnd::AfterRounds(n) = self.end
@@ -302,5 +301,105 @@ impl Settings {
             )));
         }
         Ok(())
+    }
+}
+
+/// The edition of the rule book a party is played under. Fixed for the life of a party,
+/// so that an evening saved under an earlier edition replays exactly as it was played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum Edition {
+    /// The rule book as revised at turn 4 (new parties): everything of `Revised`, and a
+    /// duplicate evening needs at least four pairs (R-DUP-1 revised).
+    #[default]
+    Turn4,
+    /// The rule book as revised: staying players keep their chairs (R-PROG-5; at tables
+    /// 2..T the staying gentleman alone moves, to sit opposite the arriving lady), and a
+    /// round's clock starts when the host starts the round (R-ROUND-4). A duplicate
+    /// evening could start with two or three pairs.
+    Revised,
+    /// The first edition of the program (save format version 1): every table's new
+    /// North–South pair was the staying lady's, the head winners took North–South, and
+    /// each round's clock started at the bell before it.
+    First,
+}
+
+impl Edition {
+    /// What a party file of format version 2 without an edition was played under.
+    pub fn revised() -> Edition {
+        Edition::Revised
+    }
+
+    /// R-DUP-1 (revised, turn 4): a duplicate evening starts with four pairs or more.
+    pub fn needs_four_pairs(self) -> bool {
+        self == Edition::Turn4
+    }
+}
+
+/// The most trays a table starts with (R-DUP-2; Foster: "never exceeding four").
+pub const MAX_TRAYS_PER_TABLE: u8 = 4;
+
+/// How a duplicate evening is scored (chosen before play, R-DUP-8, R-DUP-9).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum DupMethod {
+    /// Foster's plus and minus: each result against its direction's average on the tray.
+    #[default]
+    PlusMinus,
+    /// The clubs' matchpoints: 2 for each result beaten on the tray, 1 for each tied.
+    Matchpoints,
+}
+
+impl DupMethod {
+    /// "plus_minus" or "matchpoints", as the transcript writes it.
+    pub fn code(self) -> &'static str {
+        match self {
+            DupMethod::PlusMinus => "plus_minus",
+            DupMethod::Matchpoints => "matchpoints",
+        }
+    }
+}
+
+/// A duplicate evening's settings.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DupSettings {
+    /// k: trays each table starts with, 1..=4 (R-DUP-2).
+    pub trays_per_table: u8,
+    /// Plus/minus or matchpoints.
+    pub method: DupMethod,
+    /// The program deals the trays (hand records to make them up from) at the start.
+    pub deal_trays: bool,
+    /// At two tables: the two-table Howell or the book's movement (R-DUP-12). A party
+    /// file without it was saved before the Howell, and played with the book's.
+    #[serde(default = "TwoTables::before_howell")]
+    pub two_tables: TwoTables,
+}
+
+impl Default for DupSettings {
+    fn default() -> Self {
+        DupSettings {
+            trays_per_table: MAX_TRAYS_PER_TABLE,
+            method: DupMethod::PlusMinus,
+            deal_trays: false,
+            two_tables: TwoTables::Howell,
+        }
+    }
+}
+
+/// The movement at exactly two tables (four pairs), the host's choice (R-DUP-12).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum TwoTables {
+    /// The two-table Howell: every pair meets every other pair once (R-DUP-12).
+    #[default]
+    Howell,
+    /// The movement of the book: Foster's rule with 2 or 4 trays a table (R-DUP-4), the
+    /// skip Mitchell with 1 or 3 (R-DUP-5). Parties saved before R-DUP-12 were played
+    /// with it.
+    Book,
+}
+
+impl TwoTables {
+    /// What a party file without the setting was played with: the book's movement.
+    pub fn before_howell() -> TwoTables {
+        TwoTables::Book
     }
 }

@@ -4,23 +4,13 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
+pub use crate::nouns::StarColour;
+
 use serde::{Deserialize, Serialize};
 
 use super::guests::GuestId;
 use super::round::Round;
 use super::table::TableRole;
-
-/// A star's colour (in the transcript: "gold", "red", "green").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum StarColour {
-    /// The head table's winners.
-    Gold,
-    /// The winners at tables 2..T.
-    Red,
-    /// The booby table's losers.
-    Green,
-}
 
 impl StarColour {
     /// The three colours in prize order: gold, red, green (R-PRIZE-1).

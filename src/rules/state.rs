@@ -10,12 +10,10 @@ use alloc::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 
 use super::action::Action;
-use super::cards::Cut;
 use super::clock::{Pause, RoundClock};
 use super::error::RuleError;
-use super::game::Game;
 use super::guests::{Guest, GuestId, Side};
-use super::prizes::{PrizeKey, PrizeOutcome, prizes};
+use super::play::Game;
 use super::progression::Edition;
 use super::round::Round;
 use super::seating::seat_from_cards;
@@ -352,26 +350,6 @@ impl State {
             Some(pause) => pause.until = Some(at.max(pause.from)),
             None => return Err(RuleError::ClockNotPaused),
         }
-        Ok(())
-    }
-
-    /// R-PRIZE-7: a cut that settles a prize tie, kept so the prize never changes.
-    fn cut_for_prize(&mut self, prize: PrizeKey, cut: &Cut) -> Result<(), RuleError> {
-        let standing = prizes(self.star().ok_or_else(|| RuleError::NoCutNeeded {
-            prize: prize.kind.code().to_owned(),
-        })?);
-        let no_cut = || RuleError::NoCutNeeded {
-            prize: prize.kind.code().to_owned(),
-        };
-        let entry = standing
-            .iter()
-            .find(|p| p.key == prize)
-            .ok_or_else(no_cut)?;
-        let PrizeOutcome::AwaitingCut { candidates, .. } = &entry.outcome else {
-            return Err(no_cut());
-        };
-        cut.check(candidates)?;
-        self.play_mut()?.prize_cuts.push((prize, cut.clone()));
         Ok(())
     }
 }

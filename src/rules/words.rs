@@ -8,10 +8,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use crate::cards::{Back, BlackSuit};
-use crate::duplicate::PairGroup;
-use crate::seating::{PairSide, Seat};
-use crate::stars::StarColour;
+use crate::nouns::{Back, BlackSuit, PairGroup, PairSide, Seat, Side, StarColour};
 
 /// "North", "East", "South", "West".
 pub fn seat(seat: Seat) -> &'static str {
@@ -109,7 +106,7 @@ pub fn missing_tables(
     let mut parts = Vec::new();
     let tie = format!(
         "a tie waiting for the {}' cut",
-        crate::guests::Side::Lady.plural(open_seating)
+        Side::Lady.plural(open_seating)
     );
     for (tables, why) in [
         (unreported, "no result yet"),

@@ -1,14 +1,14 @@
 //! What one evening gives the season (R-SEASON-3..5), worked out from its party by the
 //! rules' own derivations: the stars each guest earned and the prizes they won
 //! (R-STAR, R-PRIZE), each duplicate pair's matchpoint percentage (R-DUP-9, through
-//! `duplicate::score::standings`, whatever method the evening announced), each score
+//! `duplicate_score::standings`, whatever method the evening announced), each score
 //! card's place (R-ALT). Pure: a party in, facts out; the season never looks further in.
 
 use std::collections::BTreeMap;
 
 use crate::rules::duplicate::DupMethod;
 use crate::rules::duplicate::PairId;
-use crate::rules::duplicate::score::standings;
+use crate::rules::duplicate_score::standings;
 use crate::rules::{
     Dup, GameKind, GameSettings, GuestId, Party, Phase, Playing, PrizeOutcome, PrizeWinner, Side,
     Star, Stars,

@@ -6,10 +6,10 @@
 use std::collections::BTreeMap;
 
 use crate::rules::deal::DealScoring;
-use crate::rules::duplicate::score::{DupStandings, TraysIn, standings, withheld_from_room};
 use crate::rules::duplicate::{
     DupMethod, DupPair, DupRound, MoveList, Movement, PairGroup, PairId, TrayPlay,
 };
+use crate::rules::duplicate_score::{DupStandings, TraysIn, standings, withheld_from_room};
 use crate::rules::{Dup, GuestId, PairSide};
 use crate::words;
 
@@ -114,7 +114,7 @@ impl DupView {
             .standings
             .pairs
             .iter()
-            .map(|p| crate::rules::duplicate::score::PairStanding {
+            .map(|p| crate::rules::duplicate_score::PairStanding {
                 plus_minus: None,
                 percent: None,
                 trays: 0,
@@ -279,7 +279,7 @@ impl DupView {
                     PairSide::EastWest => -1,
                 };
                 let ours =
-                    move |line: &crate::rules::duplicate::score::TravellerLine| match seat.side {
+                    move |line: &crate::rules::duplicate_score::TravellerLine| match seat.side {
                         PairSide::NorthSouth => line.ns_pair == pair,
                         PairSide::EastWest => line.ew_pair == Some(pair),
                     };
@@ -311,7 +311,7 @@ impl DupView {
         tray: u32,
         round: u32,
         sign: i64,
-        ours: &dyn Fn(&crate::rules::duplicate::score::TravellerLine) -> bool,
+        ours: &dyn Fn(&crate::rules::duplicate_score::TravellerLine) -> bool,
     ) -> PairTray {
         let lines = self
             .standings

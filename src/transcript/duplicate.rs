@@ -8,10 +8,10 @@
 
 use serde::Serialize;
 
-use crate::rules::duplicate::score::DupStandings;
 use crate::rules::duplicate::{
     Movement, MovementKind, PairGroup, PairId, TrayPlay, dealer_of_tray,
 };
+use crate::rules::duplicate_score::DupStandings;
 use std::collections::BTreeMap;
 
 use crate::rules::{Action, PairSide, Party, Source, State};
@@ -242,7 +242,7 @@ fn tray_line(
     };
     if let Some(TrayPlay::Played(deal)) = play {
         let (ns, ew) =
-            crate::rules::duplicate::score::tray_score(method, tray, &deal).unwrap_or((0, 0));
+            crate::rules::duplicate_score::tray_score(method, tray, &deal).unwrap_or((0, 0));
         line.played = true;
         line.bidder = deal.bid.map(|b| seat_code(b.bidder));
         line.bid = deal.bid.map(|b| b.amount);

@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Serialize;
 
-use crate::rules::scoring::{individual_totals, pair_totals};
+use crate::rules::prizes::scoring::{individual_totals, pair_totals};
 use crate::rules::{GuestId, Scoring, Star};
 
 /// The score-card totals.

@@ -7,8 +7,8 @@ use super::TableLine;
 use super::cut_words;
 use super::dup_view::DupView;
 use crate::rules::State;
-use crate::rules::duplicate::score::TravellerLine;
 use crate::rules::duplicate::{DupMethod, PairGroup, PairId};
+use crate::rules::duplicate_score::TravellerLine;
 use crate::words::{self, count};
 
 /// A table's result: "30–12", or "playing" before it is in.

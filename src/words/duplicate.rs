@@ -170,7 +170,7 @@ fn side_points(
     let crate::rules::duplicate::TrayPlay::Played(deal) = play else {
         return None;
     };
-    let (ns, ew) = crate::rules::duplicate::score::tray_score(method, tray, deal).ok()?;
+    let (ns, ew) = crate::rules::duplicate_score::tray_score(method, tray, deal).ok()?;
     Some([format!("N–S {ns}"), format!("E–W {ew}")])
 }
 
@@ -267,7 +267,7 @@ pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
 
 /// R-DUP-13: how far the evening has got, the one figure the room sees of its results
 /// while it is played: "17 of 24 trays in".
-pub fn trays_in(trays: crate::rules::duplicate::score::TraysIn) -> String {
+pub fn trays_in(trays: crate::rules::duplicate_score::TraysIn) -> String {
     format!(
         "{} of {} in",
         trays.recorded,
@@ -284,7 +284,7 @@ pub const NO_HAND_GIVEN_AWAY: &str =
 
 /// R-DUP-13: the host's own screens, which may show everything, say it is not for the
 /// room.
-pub fn not_for_the_room(trays: crate::rules::duplicate::score::TraysIn) -> String {
+pub fn not_for_the_room(trays: crate::rules::duplicate_score::TraysIn) -> String {
     format!(
         "For your eyes only: the room sees no standings, scores or travellers until the last \
          round is over ({}).",
@@ -295,7 +295,7 @@ pub fn not_for_the_room(trays: crate::rules::duplicate::score::TraysIn) -> Strin
 /// R-DUP-13: a print-out with results asked for while the evening is played.
 pub fn paper_waits_for_the_end(
     what: &str,
-    trays: crate::rules::duplicate::score::TraysIn,
+    trays: crate::rules::duplicate_score::TraysIn,
 ) -> String {
     format!(
         "The {what} is printed once the last round is over: until then no tray's result may \

@@ -376,8 +376,8 @@ fn r_prize_3_a_tie_waiting_for_its_cut_names_each_guest_once_and_says_what_was_c
 /// tray has no place and never wins.
 #[test]
 fn a_pair_that_played_no_tray_is_never_a_winner() {
-    use cinch_party::rules::duplicate::score::standings;
     use cinch_party::rules::duplicate::{PairGroup, PairId};
+    use cinch_party::rules::duplicate_score::standings;
     use cinch_party::simulate::duplicate::{DuplicateOptions, simulate_duplicate};
     let out = crate::support::cli::run(&[
         "simulate",

@@ -6,9 +6,12 @@
 //!   R-DUP-10, R-DUP-12).
 //! - [`pairs`]: how the pairs are named and ranked: by direction, or all four together
 //!   in the two-table Howell (R-DUP-12).
-//! - [`score`]: a tray's result (R-DUP-7), plus/minus (R-DUP-8), matchpoints (R-DUP-9),
-//!   the standings, the winners and the travellers.
 //! - [`hands`]: the program's hand records, dealt from a seed.
+//!
+//! What reads or changes a whole party is above this folder, beside the party's state:
+//! [`crate::duplicate_score`] (a tray's result, R-DUP-7; plus/minus, R-DUP-8;
+//! matchpoints, R-DUP-9; the standings, the winners and the travellers) and
+//! `duplicate_play` (the evening's actions applied).
 //!
 //! The evening is actions of the party's history like the star game (R-DUP-11): the
 //! pairs, the start, each tray's result, corrections, bells and cuts. Everything else is
@@ -17,43 +20,21 @@
 pub mod hands;
 pub mod movement;
 pub mod pairs;
-pub mod score;
 
 #[allow(unused_imports)]
-use crate::DupRefusal;
+use crate::error::DupRefusal;
 use crate::prelude::*;
 
 use chrono::{DateTime, Utc};
-use serde::{Deserialize, Serialize};
 
 use crate::clock::{Pause, RoundClock};
 use crate::cut::Cut;
-use crate::deal::Deal;
-use crate::guests::GuestId;
-use crate::seating::PairSide;
 
+pub use crate::deal::TrayPlay;
+pub use crate::nouns::DupPair;
+pub use crate::settings::{DupMethod, DupSettings, MAX_TRAYS_PER_TABLE, TwoTables};
 pub use movement::{Exchange, Guide, MoveList, Movement, MovementKind, dealer_of_tray, tables_for};
-pub use pairs::{PairGroup, PairId, PairSeat, TwoTables};
-
-/// How a duplicate evening is scored (chosen before play, R-DUP-8, R-DUP-9).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum DupMethod {
-    /// Foster's plus and minus: each result against its direction's average on the tray.
-    #[default]
-    PlusMinus,
-    /// The clubs' matchpoints: 2 for each result beaten on the tray, 1 for each tied.
-    Matchpoints,
-}
-
-impl DupMethod {
-    /// "plus_minus" or "matchpoints", as the transcript writes it.
-    pub fn code(self) -> &'static str {
-        match self {
-            DupMethod::PlusMinus => "plus_minus",
-            DupMethod::Matchpoints => "matchpoints",
-        }
-    }
-}
+pub use pairs::{PairGroup, PairId, PairSeat};
 
 /// R-DUP-7: a tray's outcome as the host types it, in the pad's few keys: the bidder's
 /// chair, the bid and the points the bidding side took (`E6 3`), `P 8` when all passed
@@ -80,57 +61,8 @@ pub fn tray_keys(play: &TrayPlay, tray: u32) -> String {
     }
 }
 
-/// The most trays a table starts with (R-DUP-2; Foster: "never exceeding four").
-pub const MAX_TRAYS_PER_TABLE: u8 = 4;
 /// The most pairs a duplicate party takes.
 pub const MAX_PAIRS: usize = 1000;
-
-/// A duplicate evening's settings.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct DupSettings {
-    /// k: trays each table starts with, 1..=4 (R-DUP-2).
-    pub trays_per_table: u8,
-    /// Plus/minus or matchpoints.
-    pub method: DupMethod,
-    /// The program deals the trays (hand records to make them up from) at the start.
-    pub deal_trays: bool,
-    /// At two tables: the two-table Howell or the book's movement (R-DUP-12). A party
-    /// file without it was saved before the Howell, and played with the book's.
-    #[serde(default = "TwoTables::before_howell")]
-    pub two_tables: TwoTables,
-}
-
-impl Default for DupSettings {
-    fn default() -> Self {
-        DupSettings {
-            trays_per_table: MAX_TRAYS_PER_TABLE,
-            method: DupMethod::PlusMinus,
-            deal_trays: false,
-            two_tables: TwoTables::Howell,
-        }
-    }
-}
-
-/// A pair of the evening, as the host makes it: two guests and their direction (in the
-/// two-table Howell the direction is only where it is listed before play: R-DUP-12
-/// numbers the pairs in the order they were made).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub struct DupPair {
-    /// The two partners.
-    pub players: [GuestId; 2],
-    /// North–South (they stay at their table) or East–West (they move).
-    pub direction: PairSide,
-}
-
-/// What happened to a tray at a table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum TrayPlay {
-    /// Played: the bid (or all passed), the points each side took, a revoke (R-DUP-7).
-    Played(Deal),
-    /// Not played (time ran out): no result there.
-    NotPlayed,
-}
 
 /// A round of a duplicate evening as it is played.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -302,10 +234,6 @@ impl Duplicate {
     }
 }
 
-mod apply;
-
-pub use apply::MIN_PAIRS;
-
 /// What a star-game action is called when a duplicate party refuses it.
 pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
     use crate::action::Action as A;
@@ -328,3 +256,6 @@ pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
         _ => "late arrivals, leavers and changes of chair",
     }
 }
+
+/// R-DUP-1 (revised): the fewest pairs a duplicate evening starts with.
+pub const MIN_PAIRS: usize = 4;

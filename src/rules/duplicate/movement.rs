@@ -12,8 +12,9 @@ use crate::prelude::*;
 
 use serde::{Deserialize, Serialize};
 
-use super::pairs::{PairGroup, PairId, PairSeat, TwoTables};
+use super::pairs::{PairGroup, PairId, PairSeat};
 use crate::seating::{PairSide, Seat};
+use crate::settings::TwoTables;
 
 /// How the pairs and trays move.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

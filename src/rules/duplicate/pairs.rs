@@ -7,22 +7,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use serde::{Deserialize, Serialize};
-
+pub use crate::nouns::PairGroup;
 use crate::seating::PairSide;
-
-/// The listing a pair is numbered and ranked in. The first two variants have the very
-/// names of [`PairSide`]'s, so a cut for first place stored with a `PairSide` (files
-/// written before R-DUP-12) reads as one of these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum PairGroup {
-    /// The North–South pairs of a book movement.
-    NorthSouth,
-    /// The East–West pairs of a book movement.
-    EastWest,
-    /// Every pair of the two-table Howell (R-DUP-12), whichever direction it sits.
-    All,
-}
 
 impl PairGroup {
     /// "ns", "ew" or "all", as the transcript writes it.
@@ -91,23 +77,4 @@ pub struct PairSeat {
     pub table: u32,
     /// North–South or East–West there.
     pub side: PairSide,
-}
-
-/// The movement at exactly two tables (four pairs), the host's choice (R-DUP-12).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-pub enum TwoTables {
-    /// The two-table Howell: every pair meets every other pair once (R-DUP-12).
-    #[default]
-    Howell,
-    /// The movement of the book: Foster's rule with 2 or 4 trays a table (R-DUP-4), the
-    /// skip Mitchell with 1 or 3 (R-DUP-5). Parties saved before R-DUP-12 were played
-    /// with it.
-    Book,
-}
-
-impl TwoTables {
-    /// What a party file without the setting was played with: the book's movement.
-    pub fn before_howell() -> TwoTables {
-        TwoTables::Book
-    }
 }

@@ -5,11 +5,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use crate::common::*;
 use cinch_rules::deal::{Bid, Deal, DealScoring};
 use cinch_rules::duplicate::hands::deal_tray;
-use cinch_rules::duplicate::score::{matchpoint_percent, standings};
 use cinch_rules::duplicate::{
     DupMethod, DupPair, DupSettings, Movement, MovementKind, PairGroup, PairId, PairSeat, TrayPlay,
     TwoTables, dealer_of_tray, tables_for,
 };
+use cinch_rules::duplicate_score::{matchpoint_percent, standings};
 use cinch_rules::{
     Action, Cut, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,
 };
@@ -432,7 +432,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
     assert_eq!((line.scores, line.result), ((0, 8), Some(-8)));
     // All passed: the dealer (tray 2: East) named trump; the method applies to trays too.
     assert_eq!(
-        cinch_rules::duplicate::score::tray_score(
+        cinch_rules::duplicate_score::tray_score(
             DealScoring::BothScore,
             2,
             &Deal {

@@ -7,7 +7,7 @@
 use crate::common::*;
 use crate::r_dup::{duplicate, play_round, played};
 use cinch_rules::duplicate::DupMethod;
-use cinch_rules::duplicate::score::{TraysIn, withheld_from_room};
+use cinch_rules::duplicate_score::{TraysIn, withheld_from_room};
 use cinch_rules::{Action, EveningEnd, Seat};
 
 fn ring(last: bool) -> Action {

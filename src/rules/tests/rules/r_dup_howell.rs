@@ -6,11 +6,11 @@ use std::collections::BTreeSet;
 
 use crate::common::*;
 use crate::r_dup::{duplicate, duplicate_book, movement, play_round, played};
-use cinch_rules::duplicate::score::standings;
 use cinch_rules::duplicate::{
     DupMethod, DupPair, DupSettings, Exchange, Movement, MovementKind, PairGroup, PairId, PairSeat,
     TrayPlay, TwoTables,
 };
+use cinch_rules::duplicate_score::standings;
 use cinch_rules::progression::Edition;
 use cinch_rules::{
     Action, Cut, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,

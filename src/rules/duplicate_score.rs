@@ -11,8 +11,8 @@ use crate::prelude::*;
 
 use alloc::collections::BTreeMap;
 
-use super::{DupMethod, PairGroup, PairId, TrayPlay, dealer_of_tray};
 use crate::deal::{Deal, DealScoring, score};
+use crate::duplicate::{DupMethod, PairGroup, PairId, TrayPlay, dealer_of_tray};
 use crate::error::RuleError;
 use crate::game::Dup;
 use crate::guests::GuestId;
@@ -317,7 +317,7 @@ fn place_group(pairs: &mut [PairStanding], group: PairGroup) {
 }
 
 /// A traveller per tray: where it was played, and each result against the others.
-fn travellers(dup: Dup<'_>, movement: &super::Movement) -> Vec<Traveller> {
+fn travellers(dup: Dup<'_>, movement: &crate::duplicate::Movement) -> Vec<Traveller> {
     let method: DealScoring = dup.state.settings.deal_scoring;
     let mut by_tray: BTreeMap<u32, Vec<TravellerLine>> = BTreeMap::new();
     for round in dup.rounds() {

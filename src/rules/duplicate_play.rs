@@ -3,22 +3,19 @@
 //! changes nothing.
 
 #[allow(unused_imports)]
-use crate::DupRefusal;
+use crate::error::DupRefusal;
 use crate::prelude::*;
 
 use alloc::collections::BTreeSet;
 
 use chrono::{DateTime, Utc};
 
-use super::{DupPair, MAX_PAIRS, Movement, PairGroup, TrayPlay};
 use crate::action::Action;
 use crate::cut::Cut;
+use crate::duplicate::{DupPair, MAX_PAIRS, MIN_PAIRS, Movement, PairGroup, TrayPlay};
 use crate::error::RuleError;
 use crate::seating::PairSide;
 use crate::state::State;
-
-/// R-DUP-1 (revised): the fewest pairs a duplicate evening starts with.
-pub const MIN_PAIRS: usize = 4;
 
 impl State {
     /// Applies a duplicate action (the caller has matched one), or refuses it.
@@ -94,7 +91,7 @@ impl State {
             Action::PauseClock => self.pause_dup_clock(at),
             Action::ResumeClock => self.resume_dup_clock(at),
             other => Err(DupRefusal::NotInDuplicate {
-                what: super::star_only(other).to_owned(),
+                what: crate::duplicate::star_only(other).to_owned(),
             }
             .into()),
         }
@@ -273,7 +270,7 @@ impl State {
             if deal.misdeal {
                 return Err(DupRefusal::MisdealOnTray.into());
             }
-            super::score::tray_score(deal_scoring, tray, deal)?;
+            crate::duplicate_score::tray_score(deal_scoring, tray, deal)?;
         }
         let reported = dup.outcome(round, table, tray).is_some();
         match (correcting, reported) {
@@ -360,7 +357,8 @@ impl State {
     /// cutters are each tied pair's first player. A party of an edition before R-DUP-8's
     /// revision may have cut a tie with a pair that had played no tray: it replays.
     fn cut_duplicate_tie(&mut self, group: PairGroup, cut: &Cut) -> Result<(), RuleError> {
-        let standings = super::score::standings(self.duplicate().ok_or(RuleError::NotStarted)?);
+        let standings =
+            crate::duplicate_score::standings(self.duplicate().ok_or(RuleError::NotStarted)?);
         let tied = if self.settings.edition.needs_four_pairs() {
             standings.tied_for_first(group)
         } else {
@@ -377,7 +375,7 @@ impl State {
         let cutters: Vec<_> = tied
             .iter()
             .filter_map(|&n| {
-                let id = super::PairId::new(group, n);
+                let id = crate::duplicate::PairId::new(group, n);
                 dup.pair(id).map(|p| p.players[0])
             })
             .collect();

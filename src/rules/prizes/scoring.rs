@@ -7,13 +7,11 @@ use crate::prelude::*;
 
 use alloc::collections::BTreeMap;
 
-use super::game::Star;
-use super::guests::{GuestId, Side};
-use super::prizes::{
-    DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, members, settle,
-};
-use super::round::Round;
-use super::seating::{Pair, PairSide};
+use super::{DecidedBy, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, members, settle};
+use crate::game::Star;
+use crate::guests::{GuestId, Side};
+use crate::round::Round;
+use crate::seating::{Pair, PairSide};
 
 /// What each table's winners put down for one round: (winning pair, difference).
 fn differences(round: &Round) -> impl Iterator<Item = (Pair, u32)> + '_ {
