@@ -430,3 +430,50 @@ fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks)
         });
     });
 }
+
+/// An open party's settings change as the host leaves what they changed: Enter, Tab or
+/// a click away from a box, a radio clicked, the slider let go. Until then the form says
+/// the change is not applied yet (issue 42: "Saved" while the file still held the old
+/// value). A change the rules refuse, or an end time that cannot be read, is said in
+/// words and the form shows the party's settings again.
+pub(super) fn apply_when_done(
+    ui: &mut egui::Ui,
+    (now, left_a_box, in_a_box): (DateTime<Utc>, bool, bool),
+    party: &Settings,
+    screen: &mut PartyScreen,
+    out: &mut Vec<Command>,
+) {
+    let values = screen.values();
+    if screen.loaded.as_ref() == Some(&values) {
+        return;
+    }
+    // A box left by Enter or Tab applies at once, even with the cursor in the next box,
+    // unless that box is being typed in already (egui says a box was left a frame late:
+    // "Tab 7" applied the warning's 7 minutes with the box left, the 7 typed in the next
+    // and saved at once, a second digit would have saved again: key monkey, issue 55).
+    let busy = !left_a_box
+        && (in_a_box || crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
+    if busy {
+        ui.label(
+            RichText::new("Not applied yet: Enter (or leaving the box) applies it.")
+                .color(widgets::wait(ui)),
+        );
+        return;
+    }
+    let path = screen.draft_of.clone();
+    match screen.settings(now) {
+        Ok(settings) if settings == *party => screen.loaded = Some(values),
+        Ok(settings) if screen.tried.as_ref() == Some(&settings) => {
+            // The rules refused it (the refusal is on screen): the party's own again.
+            screen.load(party, path);
+        }
+        Ok(settings) => {
+            out.push(Command::Apply(Action::ChangeSettings(settings.clone())));
+            screen.tried = Some(settings);
+        }
+        Err(message) => {
+            out.push(Command::Notify(message.to_string()));
+            screen.load(party, path);
+        }
+    }
+}
