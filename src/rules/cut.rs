@@ -211,6 +211,28 @@ fn full_pack(players: usize) -> Vec<Card> {
     cards
 }
 
+/// "A", "2" … "10", "J", "Q", "K" for 1..=13; the number itself above.
+pub fn rank_label(rank: u32) -> String {
+    match rank {
+        1 => "A".to_owned(),
+        11 => "J".to_owned(),
+        12 => "Q".to_owned(),
+        13 => "K".to_owned(),
+        n => n.to_string(),
+    }
+}
+
+/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
+pub fn rank_name(rank: u32) -> String {
+    match rank {
+        1 => "Ace".to_owned(),
+        11 => "Jack".to_owned(),
+        12 => "Queen".to_owned(),
+        13 => "King".to_owned(),
+        n => n.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -252,27 +274,5 @@ mod tests {
         };
         assert_eq!(cut.check(&people), Err(RuleError::CutDoesNotFit));
         assert!(Cut::real(&people, GuestId(9)).check(&people).is_err());
-    }
-}
-
-/// "A", "2" … "10", "J", "Q", "K" for 1..=13; the number itself above.
-pub fn rank_label(rank: u32) -> String {
-    match rank {
-        1 => "A".to_owned(),
-        11 => "J".to_owned(),
-        12 => "Q".to_owned(),
-        13 => "K".to_owned(),
-        n => n.to_string(),
-    }
-}
-
-/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
-pub fn rank_name(rank: u32) -> String {
-    match rank {
-        1 => "Ace".to_owned(),
-        11 => "Jack".to_owned(),
-        12 => "Queen".to_owned(),
-        13 => "King".to_owned(),
-        n => n.to_string(),
     }
 }
