@@ -295,8 +295,7 @@ pub fn run_window(
             }
             let last_party = cc
                 .storage
-                .and_then(|s| s.get_string(crate::app::LAST_PARTY_KEY))
-                .map(PathBuf::from);
+                .and_then(|s| crate::app::Preferences::read(s).last_party);
             let mut app = CinchApp::new(AppOptions {
                 saves_dir: saves,
                 clock: Arc::new(SystemClock),

@@ -154,7 +154,10 @@ fn the_guest_displays_look_is_chosen_on_the_display_screen_and_remembered() {
     assert_eq!(h.ctx.theme(), egui::Theme::Dark);
     let mut memory = Memory::default();
     eframe::App::save(h.state_mut(), &mut memory);
-    assert_eq!(memory.0["display_look"], "light");
+    assert_eq!(
+        cinch_party::app::Preferences::read(&memory).display_look,
+        Some(DisplayLook::Light)
+    );
     let mut next = crate::support::ui::test_app(saves.path(), &clock, None);
     assert_eq!(next.display().look, DisplayLook::Dark);
     next.restore_display(&memory);
@@ -218,7 +221,10 @@ fn the_look_and_the_zoom_chosen_are_saved_and_put_back_at_the_next_start() {
     assert!(zoom > 1.0, "{zoom}");
     let mut memory = Memory::default();
     eframe::App::save(h.state_mut(), &mut memory);
-    assert_eq!(memory.0["theme"], "light");
+    assert_eq!(
+        cinch_party::app::Preferences::read(&memory).theme,
+        Some(egui::ThemePreference::Light)
+    );
     // The next start.
     let ctx = egui::Context::default();
     cinch_party::app::style::apply_remembered(&ctx, &memory);
@@ -227,6 +233,71 @@ fn the_look_and_the_zoom_chosen_are_saved_and_put_back_at_the_next_start() {
         egui::ThemePreference::Light
     );
     // The zoom as saved (egui applies a zoom set before the first frame at that frame).
-    let saved = cinch_party::app::style::zoom_from_word(&memory.0["zoom"]).unwrap();
+    let saved = cinch_party::app::Preferences::read(&memory).zoom.unwrap();
     assert!((saved - zoom).abs() < 1e-4);
+}
+
+/// What the window keeps is one record (issue 50 §5), under one key: written whole and
+/// read back whole; a record from another version (a field it lacks, one no longer
+/// known) still reads; a damaged one, or none, gives the defaults; the keys of one string
+/// each that came before it are read when there is no record.
+#[test]
+fn what_the_window_keeps_is_one_record_that_reads_across_versions() {
+    use cinch_party::app::{PREFERENCES_KEY, Preferences};
+    use cinch_party::view::display::DisplayLook;
+    let kept = Preferences {
+        last_party: Some("/home/host/Cinch/Nov.ron".into()),
+        theme: Some(egui::ThemePreference::Dark),
+        zoom: Some(1.5),
+        display_look: Some(DisplayLook::Light),
+        printer: Some("Office-Laser".into()),
+        pads_at_bell: true,
+    };
+    let mut memory = Memory::default();
+    kept.write(&mut memory);
+    assert_eq!(memory.0.len(), 1, "one key: {:?}", memory.0.keys());
+    assert_eq!(Preferences::read(&memory), kept);
+    // Another version's record: a field it lacks, one it does not know.
+    let mut other = Memory::default();
+    other.0.insert(
+        PREFERENCES_KEY.into(),
+        "(printer: Some(\"Hall\"), sound: Some(false))".into(),
+    );
+    let read = Preferences::read(&other);
+    assert_eq!(read.printer.as_deref(), Some("Hall"));
+    assert_eq!(read.last_party, None);
+    // Damaged: the defaults, never a crash; a zoom egui cannot draw is left out.
+    for bad in ["(printer: ", "[1, 2", "\u{0}", "(zoom: Some(40.0))"] {
+        let mut damaged = Memory::default();
+        damaged.0.insert(PREFERENCES_KEY.into(), bad.into());
+        assert_eq!(
+            Preferences::read(&damaged),
+            Preferences::default(),
+            "{bad:?}"
+        );
+    }
+    // The keys of before.
+    let mut before = Memory::default();
+    for (key, value) in [
+        ("last_party", "/home/host/Cinch/Oct.ron"),
+        ("theme", "light"),
+        ("zoom", "1.25"),
+        ("display_look", "light"),
+        ("printer", "Office-Laser"),
+        ("print_pads_at_bell", "yes"),
+    ] {
+        before.0.insert(key.into(), value.into());
+    }
+    let read = Preferences::read(&before);
+    assert_eq!(
+        read,
+        Preferences {
+            last_party: Some("/home/host/Cinch/Oct.ron".into()),
+            theme: Some(egui::ThemePreference::Light),
+            zoom: Some(1.25),
+            display_look: Some(DisplayLook::Light),
+            printer: Some("Office-Laser".into()),
+            pads_at_bell: true,
+        }
+    );
 }

@@ -155,8 +155,9 @@ fn the_printers_are_listed_the_default_marked_and_p_and_ctrl_enter_print_the_doc
     h.run_steps(3);
     let mut memory = Memory::default();
     eframe::App::save(h.state_mut(), &mut memory);
-    assert_eq!(memory.0["printer"], "Office-Laser");
-    assert_eq!(memory.0["print_pads_at_bell"], "yes");
+    let kept = cinch_party::app::Preferences::read(&memory);
+    assert_eq!(kept.printer.as_deref(), Some("Office-Laser"));
+    assert!(kept.pads_at_bell);
     let mut next = test_app(saves.path(), &clock, None).with_print_service(cups.service());
     assert_eq!(next.printers().chosen, None);
     next.restore_printing(&memory);

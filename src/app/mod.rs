@@ -12,6 +12,7 @@ pub mod frames;
 mod guest_window;
 pub mod input;
 mod phones;
+mod preferences;
 mod printer;
 mod printing;
 mod recent;
@@ -28,7 +29,7 @@ mod viewer;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-pub use remembered::LAST_PARTY_KEY;
+pub use preferences::{PREFERENCES_KEY, Preferences};
 use remembered::Remembered;
 
 use crate::bell::Sound;

@@ -6,10 +6,7 @@
 
 use std::path::PathBuf;
 
-use super::style;
-
-/// The key under which eframe keeps the last party's path between runs.
-pub const LAST_PARTY_KEY: &str = "last_party";
+use super::preferences::Preferences;
 
 /// What eframe keeps between runs of the window.
 #[derive(Default)]
@@ -26,10 +23,7 @@ impl super::CinchApp {
     /// Puts back what the host chose for the guest display last time (its look), from
     /// eframe's storage.
     pub fn restore_display(&mut self, storage: &dyn eframe::Storage) {
-        if let Some(look) = storage
-            .get_string(style::DISPLAY_LOOK_KEY)
-            .and_then(|w| crate::view::display::DisplayLook::from_word(&w))
-        {
+        if let Some(look) = Preferences::read(storage).display_look {
             self.display.state.look = look;
         }
     }
@@ -50,20 +44,19 @@ impl super::CinchApp {
         self.remember_now();
     }
 
-    /// Everything kept, into eframe's storage.
+    /// Everything kept, into eframe's storage, as one record.
     pub(super) fn save_remembered(&mut self, storage: &mut dyn eframe::Storage) {
         self.remembered.changed = false;
-        if let Some(path) = &self.remembered.last_party {
-            storage.set_string(LAST_PARTY_KEY, path.to_string_lossy().into_owned());
-        }
-        if let Some(ctx) = &self.ctx {
-            let look = ctx.options(|o| o.theme_preference);
-            storage.set_string(style::THEME_KEY, style::theme_word(look).to_owned());
-            storage.set_string(style::ZOOM_KEY, ctx.zoom_factor().to_string());
-        }
-        let look = self.display.state.look.word();
-        storage.set_string(style::DISPLAY_LOOK_KEY, look.to_owned());
-        self.save_printing(storage);
+        let printers = self.printer.view();
+        let kept = Preferences {
+            last_party: self.remembered.last_party.clone(),
+            theme: self.ctx.as_ref().map(|c| c.options(|o| o.theme_preference)),
+            zoom: self.ctx.as_ref().map(egui::Context::zoom_factor),
+            display_look: Some(self.display.state.look),
+            printer: printers.chosen.clone(),
+            pads_at_bell: printers.pads_at_bell,
+        };
+        kept.write(storage);
     }
 
     /// How long eframe waits between saves: none after a choice to keep (see

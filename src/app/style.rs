@@ -9,15 +9,6 @@ use egui::{Color32, ThemePreference};
 use super::CinchApp;
 use crate::ui::widgets;
 
-/// The key under which the host's choice of look is remembered.
-pub const THEME_KEY: &str = "theme";
-
-/// The key under which the guest display's own look is remembered ("dark", "light").
-pub const DISPLAY_LOOK_KEY: &str = "display_look";
-
-/// The key under which the window's zoom (Ctrl+Plus / Ctrl+Minus / Ctrl+0) is remembered.
-pub const ZOOM_KEY: &str = "zoom";
-
 /// A remembered zoom, read back: a number within egui's sensible range, else none.
 pub fn zoom_from_word(word: &str) -> Option<f32> {
     word.trim()
@@ -44,16 +35,14 @@ pub fn theme_from_word(word: &str) -> ThemePreference {
     }
 }
 
-/// Puts back the look and the zoom the host chose last time, from eframe's storage.
+/// Puts back the look and the zoom the host chose last time (kept in eframe's storage).
 pub fn apply_remembered(ctx: &egui::Context, storage: &dyn eframe::Storage) {
-    if let Some(look) = storage.get_string(THEME_KEY) {
-        ctx.set_theme(theme_from_word(&look));
+    let kept = super::Preferences::read(storage);
+    if let Some(look) = kept.theme {
+        ctx.set_theme(look);
     }
     // The zoom the host chose (Ctrl+Plus / Minus), for a host who reads from a step back.
-    if let Some(zoom) = storage
-        .get_string(ZOOM_KEY)
-        .and_then(|z| zoom_from_word(&z))
-    {
+    if let Some(zoom) = kept.zoom {
         ctx.set_zoom_factor(zoom);
     }
 }

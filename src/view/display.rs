@@ -51,7 +51,8 @@ impl DisplayMode {
 /// The guest display's own look, chosen on the Display screen apart from the host's
 /// (a projector in a bright room washes out a dark picture; a dim room is dazzled by a
 /// light one), and remembered from one run to the next.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum DisplayLook {
     /// Light inks on a night-blue ground: the default, for a dim room.
     #[default]

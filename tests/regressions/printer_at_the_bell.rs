@@ -146,7 +146,12 @@ fn the_printer_chosen_is_kept_at_once() {
     assert_eq!(every(&h), Duration::ZERO, "kept after this frame");
     let mut memory = Memory::default();
     eframe::App::save(h.state_mut(), &mut memory);
-    assert_eq!(memory.0["printer"], "Office-Laser");
+    assert_eq!(
+        cinch_party::app::Preferences::read(&memory)
+            .printer
+            .as_deref(),
+        Some("Office-Laser")
+    );
     assert!(
         every(&h) >= Duration::from_secs(10),
         "saved: no more at once"

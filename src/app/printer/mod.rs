@@ -22,11 +22,6 @@ use crate::printers::{PrintService, PrinterError, Printers};
 use crate::view::printers::{PrintStatus, PrinterList, PrintersView};
 use crate::view::{Desk, PrinterCommand};
 
-/// The key under which eframe keeps the printer chosen.
-pub const PRINTER_KEY: &str = "printer";
-/// The key under which eframe keeps the bell's option ("yes" or "no").
-pub const PADS_AT_BELL_KEY: &str = "print_pads_at_bell";
-
 /// The printers' side of the app.
 pub(super) struct PrinterDesk {
     service: PrintService,
@@ -296,19 +291,10 @@ impl super::CinchApp {
 
     /// Puts back the printer chosen and the bell's option from eframe's storage.
     pub fn restore_printing(&mut self, storage: &dyn eframe::Storage) {
+        let kept = crate::app::Preferences::read(storage);
         let view = &mut self.printer.view;
-        view.chosen = storage
-            .get_string(PRINTER_KEY)
-            .filter(|name| !name.is_empty());
-        view.pads_at_bell = storage.get_string(PADS_AT_BELL_KEY).as_deref() == Some("yes");
-    }
-
-    /// Keeps the printer chosen and the bell's option in eframe's storage.
-    pub(super) fn save_printing(&self, storage: &mut dyn eframe::Storage) {
-        let view = self.printer.view();
-        storage.set_string(PRINTER_KEY, view.chosen.clone().unwrap_or_default());
-        let pads = if view.pads_at_bell { "yes" } else { "no" };
-        storage.set_string(PADS_AT_BELL_KEY, pads.to_owned());
+        view.chosen = kept.printer;
+        view.pads_at_bell = kept.pads_at_bell;
     }
 
     /// Runs what the host asked of the printers.
