@@ -30,14 +30,6 @@ async fn until_stage(client: &Client, stage: &str) {
     .await;
 }
 
-/// Saves a screenshot under $PHONE_SCREENSHOT, if set.
-fn keep(name: &str, shot: &[u8]) {
-    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(std::path::Path::new(&dir).join(name), shot).unwrap();
-    }
-}
-
 /// Runs `browse` on a thread of its own with a browser, while the window runs its
 /// frames here; `act` is called (once) on the window when the browser asks for it.
 fn with_browser<F>(
@@ -104,7 +96,7 @@ fn the_display_page_moves_to_the_stage_the_host_picks_without_reloading() {
             assert_eq!(kept, serde_json::json!(true), "the page reloaded");
             let texts = client.find_all(Locator::Css("#screen .t")).await.unwrap();
             assert!(texts.len() > 10, "{} texts", texts.len());
-            keep(
+            crate::support::browser::keep_screenshot(
                 "display-standings-1280x720.png",
                 &client.screenshot().await.unwrap(),
             );
@@ -167,7 +159,10 @@ fn the_standings_page_lists_every_guest_on_a_phone() {
                 .await
                 .unwrap();
             assert_eq!(wide, serde_json::json!(true), "wider than the phone");
-            keep("standings-390x844.png", &client.screenshot().await.unwrap());
+            crate::support::browser::keep_screenshot(
+                "standings-390x844.png",
+                &client.screenshot().await.unwrap(),
+            );
             client.close().await.unwrap();
         });
     };
@@ -221,7 +216,10 @@ fn the_display_page_fits_a_television_a_laptop_and_a_phone() {
             let texts = client.find_all(Locator::Css("#screen .t")).await.unwrap();
             assert!(texts.len() > 20, "{width}×{height}: {} texts", texts.len());
             let shot = client.screenshot().await.unwrap();
-            keep(&format!("display-seats-{width}x{height}.png"), &shot);
+            crate::support::browser::keep_screenshot(
+                &format!("display-seats-{width}x{height}.png"),
+                &shot,
+            );
             client.close().await.unwrap();
         });
     }
@@ -285,7 +283,7 @@ fn every_text_inside_its_box_in_chromium(party: cinch_party::rules::Party, revea
                         assert!(shown.contains(name), "{at}: {name} not whole: {shown:?}");
                     }
                     let shot = client.screenshot().await.unwrap();
-                    keep(
+                    crate::support::browser::keep_screenshot(
                         &format!("display-{kind}-{stage}-{width}x{height}.png"),
                         &shot,
                     );

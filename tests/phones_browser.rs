@@ -93,10 +93,7 @@ fn a_guest_enters_four_deals_in_a_real_browser_and_sends_them_to_the_host() {
     assert_eq!((result.ns, result.ew), (10, 14));
     assert_eq!(result.deals.as_ref().map(Vec::len), Some(4));
     assert!(shot.starts_with(b"\x89PNG"));
-    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(std::path::Path::new(&dir).join("phone-table.png"), shot).unwrap();
-    }
+    crate::support::browser::keep_screenshot("phone-table.png", &shot);
 }
 
 #[test]
@@ -223,8 +220,5 @@ fn a_duplicate_tables_phone_sends_its_trays_one_by_one_in_a_real_browser() {
         Some(cinch_party::rules::duplicate::TrayPlay::NotPlayed)
     );
     assert!(shot.starts_with(b"\x89PNG"));
-    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(std::path::Path::new(&dir).join("phone-duplicate.png"), shot).unwrap();
-    }
+    crate::support::browser::keep_screenshot("phone-duplicate.png", &shot);
 }

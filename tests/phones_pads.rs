@@ -35,11 +35,7 @@ async fn text(client: &Client, id: &str) -> String {
 async fn shoot(client: &Client, name: &str) {
     let shot = client.screenshot().await.unwrap();
     assert!(shot.starts_with(b"\x89PNG"));
-    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
-        let dir = Path::new(&dir);
-        std::fs::create_dir_all(dir).unwrap();
-        std::fs::write(dir.join(format!("{name}.png")), shot).unwrap();
-    }
+    crate::support::browser::keep_screenshot(&format!("{name}.png"), &shot);
 }
 
 async fn select(client: &Client, id: &str, value: &str) {

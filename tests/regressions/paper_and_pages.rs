@@ -57,14 +57,6 @@ fn renamed(mut party: Party, n: usize, name: &str) -> Party {
     party
 }
 
-/// Saves a screenshot under $PHONE_SCREENSHOT, if set.
-fn keep(name: &str, shot: &[u8]) {
-    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(std::path::Path::new(&dir).join(name), shot).unwrap();
-    }
-}
-
 /// Bug: At 390 px the published page broke "Featherstonehaugh" inside the word (to
 /// narrow a column), left a traveller's "19" alone on the line under "E–W", and a
 /// traveller's seven columns were squeezed into the phone's width.
@@ -111,7 +103,7 @@ fn the_published_page_on_a_phone_breaks_no_name_inside_a_word_nor_a_score_from_i
             let found = client.execute(BROKEN, vec![]).await.unwrap();
             let found: Vec<String> = serde_json::from_value(found).unwrap();
             assert!(found.is_empty(), "{name} at 390 px: {found:#?}");
-            keep(
+            crate::support::browser::keep_screenshot(
                 &format!("published-{name}-390.png"),
                 &client.screenshot().await.unwrap(),
             );
@@ -188,7 +180,7 @@ fn a_phones_disabled_send_button_is_grey_not_a_paler_green() {
             Some("true")
         );
         let [ground, words, opacity] = colours(&client).await;
-        keep(
+        crate::support::browser::keep_screenshot(
             "phone-send-disabled.png",
             &client.screenshot().await.unwrap(),
         );
@@ -218,7 +210,7 @@ fn a_phones_disabled_send_button_is_grey_not_a_paler_green() {
         })
         .await;
         let [on_ground, _, on_opacity] = colours(&client).await;
-        keep(
+        crate::support::browser::keep_screenshot(
             "phone-send-enabled.png",
             &client.screenshot().await.unwrap(),
         );
@@ -328,7 +320,7 @@ fn standings_on_a_television(party: Party) {
                 let (placed, tall, screen): (Placed, f64, f64) =
                     serde_json::from_value(found).unwrap();
                 assert!(tall <= screen, "page {page} scrolls: {tall} of {screen}");
-                keep(
+                crate::support::browser::keep_screenshot(
                     &format!("standings-{duplicate}-1920x1080-{page}.png"),
                     &client.screenshot().await.unwrap(),
                 );
@@ -412,7 +404,7 @@ fn the_standings_lists_on_a_phone_line_their_columns_up() {
                         "at {width}×{height}: {tables:?}"
                     );
                 }
-                keep(
+                crate::support::browser::keep_screenshot(
                     &format!("standings-list-{width}x{height}.png"),
                     &client.screenshot().await.unwrap(),
                 );

@@ -101,3 +101,13 @@ where
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
 }
+
+/// Saves a screenshot as DIR/`name` when `PHONE_SCREENSHOT` names a folder (to look at the
+/// pages a test drove); does nothing otherwise.
+pub fn keep_screenshot(name: &str, shot: &[u8]) {
+    if let Some(dir) = std::env::var_os("PHONE_SCREENSHOT") {
+        let dir = std::path::Path::new(&dir);
+        std::fs::create_dir_all(dir).unwrap();
+        std::fs::write(dir.join(name), shot).unwrap();
+    }
+}
