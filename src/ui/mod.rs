@@ -135,7 +135,6 @@ pub fn screen_ui(
         no_party_screen_ui(ui, screen, view, states, out);
         return;
     };
-    let now = view.now;
     // While the guest finder or an evening is up, it has the keyboard.
     states.round.dialog_elsewhere = states.guest.is_open();
     states.dup_round.dialog_elsewhere = states.guest.is_open();
@@ -157,6 +156,27 @@ pub fn screen_ui(
         Game::Duplicate(..) => None,
         Game::Star(star, evening) => Some((star, evening)),
     };
+    game_screen_ui(ui, screen, view, (desk, game, star), states, out);
+}
+
+/// The screens of a party open: the star game's own (`star`: its play and its evening;
+/// `None` at a duplicate evening, whose own screens were shown before) and the shared ones.
+fn game_screen_ui(
+    ui: &mut egui::Ui,
+    screen: Screen,
+    view: &View<'_>,
+    (desk, game, star): (
+        &crate::view::Desk,
+        Game<'_>,
+        Option<(
+            crate::rules::Star<'_>,
+            &crate::transcript::evening::StarEvening,
+        )>,
+    ),
+    states: &mut ScreenStates,
+    out: &mut Vec<Command>,
+) {
+    let now = view.now;
     match (screen, star) {
         (Screen::Party, _) => party::party_ui(ui, view, &mut states.party, out),
         (Screen::Guests, Some((star, _))) => {
