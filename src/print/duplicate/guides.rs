@@ -206,29 +206,11 @@ fn card_head(page: &mut Page, view: &DupView, table: u32, (margin, room): (f32, 
     y + 8.0
 }
 
-/// Lays out one table's card: a page, or more for a very long evening.
-fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
-    let size = paper.size();
-    let margin = 14.0 * MM;
-    let room = size.0 - 2.0 * margin;
-    let bottom = size.1 - margin - 16.0;
-    let (mut columns, headings) = columns(view, margin, room);
-    let guides: Vec<Guide> = (1..=view.movement.rounds())
-        .map(|r| view.movement.guide(r, table))
-        .collect();
-
-    let mut pages = Vec::new();
-    let mut page = Page::new(size);
-    super::running_head(&mut page, margin, title, "Guide card");
-    let mut y = card_head(&mut page, view, table, (margin, room));
-    // As tall a row as the page allows, between a size that reads from across the table
-    // and one that still reads at arm's length.
-    let header = 16.0;
-    let rows = guides.len().max(1) as f32;
-    let row = ((bottom - y - header) / rows).clamp(26.0, 46.0);
-    // Every pair's names whole (issue 54): one size for the column at which each name
-    // fits a line, and a pair on two lines where one does not hold it, the type made
-    // smaller to keep the row (and the card on its page).
+/// The type of a guide card's rows and the rows' height: every pair's names whole (issue
+/// 54), one size for the column at which each name fits a line, and a pair on two lines
+/// where one does not hold it, the type made smaller to keep the row (and the card on its
+/// page).
+fn row_type(view: &DupView, guides: &[Guide], columns: &mut Table, row: f32) -> RowType {
     let names_at = |big: f32| Style::plain(big * 0.78).ink(Ink::Grey);
     columns.fit(1, names_at(15.0), view.pairs().map(|p| view.names(p)));
     let name_lines = |big: f32| {
@@ -250,9 +232,53 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         lines = name_lines(big);
     }
     let small = big * 0.78;
-    let names = names_at(big);
     let small_leading = small * 1.25;
-    let row = row.max(8.0 + big * 1.2 + small_leading * lines as f32);
+    RowType {
+        row: row.max(8.0 + big * 1.2 + small_leading * lines as f32),
+        big,
+        small,
+        names: names_at(big),
+        small_leading,
+    }
+}
+
+/// A guide card's rows: their height, the size of the first line, of the pairs' names
+/// (and their style) and the names' leading.
+struct RowType {
+    row: f32,
+    big: f32,
+    small: f32,
+    names: Style,
+    small_leading: f32,
+}
+
+/// Lays out one table's card: a page, or more for a very long evening.
+fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
+    let size = paper.size();
+    let margin = 14.0 * MM;
+    let room = size.0 - 2.0 * margin;
+    let bottom = size.1 - margin - 16.0;
+    let (mut columns, headings) = columns(view, margin, room);
+    let guides: Vec<Guide> = (1..=view.movement.rounds())
+        .map(|r| view.movement.guide(r, table))
+        .collect();
+
+    let mut pages = Vec::new();
+    let mut page = Page::new(size);
+    super::running_head(&mut page, margin, title, "Guide card");
+    let mut y = card_head(&mut page, view, table, (margin, room));
+    // As tall a row as the page allows, between a size that reads from across the table
+    // and one that still reads at arm's length.
+    let header = 16.0;
+    let rows = guides.len().max(1) as f32;
+    let row = ((bottom - y - header) / rows).clamp(26.0, 46.0);
+    let RowType {
+        row,
+        big,
+        small,
+        names,
+        small_leading,
+    } = row_type(view, &guides, &mut columns, row);
     let mut top = y;
     let heading = |page: &mut Page, y: f32| {
         for (i, h) in headings.iter().enumerate() {
