@@ -60,7 +60,11 @@ pub fn pages(
 
     let so_far = crate::words::so_far(state);
     prizes_section(&mut flow, &transcript, so_far.as_deref());
-    standings_section(&mut flow, state, derived);
+    // The stars' standings at an evening that gives stars; a score-card evening is
+    // ranked by its points alone (R-ALT-1, R-ALT-3).
+    if !derived.standings.is_empty() {
+        standings_section(&mut flow, state, derived);
+    }
     if !transcript.ranking.is_empty() {
         points_section(&mut flow, &transcript.ranking);
     }
@@ -292,17 +296,21 @@ fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
     for guest in guests {
         let evening = GuestEvening::from_parts(star, &derived.stars, &derived.prizes, guest.id);
         flow.need(40.0);
-        let heading = format!(
-            "{} ({}): {} {}, {} {}, {} {}",
-            evening.name,
-            guest.side.noun(state.settings.open_seating()),
-            crate::words::star_symbol(StarColour::Gold),
-            evening.stars.gold,
-            crate::words::star_symbol(StarColour::Red),
-            evening.stars.red,
-            crate::words::star_symbol(StarColour::Green),
-            evening.stars.green,
-        );
+        let side = guest.side.noun(state.settings.open_seating());
+        // A score-card evening gives no stars (R-ALT-1): the name and side alone.
+        let heading = match evening.stars {
+            Some(stars) => format!(
+                "{} ({side}): {} {}, {} {}, {} {}",
+                evening.name,
+                crate::words::star_symbol(StarColour::Gold),
+                stars.gold,
+                crate::words::star_symbol(StarColour::Red),
+                stars.red,
+                crate::words::star_symbol(StarColour::Green),
+                stars.green,
+            ),
+            None => format!("{} ({side})", evening.name),
+        };
         flow.paragraph(0.0, H3, 14.0, &heading);
         for round in &evening.rounds {
             let text = format!("Round {}: {}", round.round, round.words());

@@ -218,14 +218,17 @@ fn guest_row(
         }
         x += grid.round_w();
     }
+    // A score-card evening gives no stars (R-ALT-1): its columns stay empty.
     for (count, colour) in [
-        (evening.stars.gold, StarColour::Gold),
-        (evening.stars.red, StarColour::Red),
-        (evening.stars.green, StarColour::Green),
+        (evening.stars.map(|s| s.gold), StarColour::Gold),
+        (evening.stars.map(|s| s.red), StarColour::Red),
+        (evening.stars.map(|s| s.green), StarColour::Green),
     ] {
         let style = grid.style(Style::bold(8.5)).ink(Ink::of_star(colour));
         let w = grid.total_w();
-        page.right(x + w - 4.0, base, style, w, &count.to_string());
+        if let Some(count) = count {
+            page.right(x + w - 4.0, base, style, w, &count.to_string());
+        }
         x += w;
     }
 }

@@ -45,7 +45,9 @@ pub(super) fn body(
     let far = so_far(state);
     html! {
         (prizes(&transcript, far.as_deref()))
-        (standings(state, &star.standings, anchors, far.as_deref()))
+        // The stars' standings at an evening that gives stars (R-ALT-1: a score-card
+        // evening is ranked by its points).
+        @if !star.standings.is_empty() { (standings(state, &star.standings, anchors, far.as_deref())) }
         @if !transcript.ranking.is_empty() { (points_section(&transcript.ranking)) }
         (rounds(&transcript))
         (evenings(play, star, anchors))
@@ -214,15 +216,18 @@ fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup 
         .guest(evening.guest)
         .map(|g| g.side.noun(state.settings.open_seating()))
         .unwrap_or_default();
-    let s = evening.stars;
     html! {
         section.evening id=(anchor) {
             h3 {
                 (evening.name) " "
-                span.quiet { "(" (side) ")" } " "
-                span.gold { (words::star_symbol(StarColour::Gold)) " " (s.gold) } " "
-                span.red { (words::star_symbol(StarColour::Red)) " " (s.red) } " "
-                span.green { (words::star_symbol(StarColour::Green)) " " (s.green) }
+                span.quiet { "(" (side) ")" }
+                // A score-card evening gives no stars (R-ALT-1).
+                @if let Some(s) = evening.stars {
+                    " "
+                    span.gold { (words::star_symbol(StarColour::Gold)) " " (s.gold) } " "
+                    span.red { (words::star_symbol(StarColour::Red)) " " (s.red) } " "
+                    span.green { (words::star_symbol(StarColour::Green)) " " (s.green) }
+                }
             }
             @if let Some(prize) = &evening.prize {
                 p.note { b { "Won: " (prize.title) } " — " (prize.why) }

@@ -103,13 +103,30 @@ impl<'a> Star<'a> {
         &self.play.prize_cuts
     }
 
+    /// Whether the evening gives stars: the star game does (R-STAR); the score-card
+    /// methods give none (R-ALT-1, R-ALT-2), and what is shown of them says so.
+    pub fn gives_stars(&self) -> bool {
+        self.scoring() == super::settings::Scoring::Stars
+    }
+
+    /// R-STAR-1, R-STAR-2: the stars `round` gave, guest by guest; none at a score-card
+    /// evening (R-ALT-1), whose head and booby tables are tables like the others.
+    pub fn round_stars(&self, round: &Round) -> Vec<(GuestId, super::nouns::StarColour)> {
+        if self.gives_stars() {
+            super::stars::round_stars(round)
+        } else {
+            Vec::new()
+        }
+    }
+
     /// R-STAR: every guest's stars, indexed by guest number (the score-card methods give
-    /// no stars, R-ALT-1: every guest has none).
+    /// no stars, R-ALT-1: every guest has none; [`Star::gives_stars`] says which).
     pub fn stars(&self) -> Vec<super::stars::Stars> {
         let guests = self.state.guests().len();
-        match self.state.settings.scoring() {
-            Some(super::settings::Scoring::Stars) => super::stars::tally(&self.play.rounds, guests),
-            _ => vec![super::stars::Stars::default(); guests],
+        if self.gives_stars() {
+            super::stars::tally(&self.play.rounds, guests)
+        } else {
+            vec![super::stars::Stars::default(); guests]
         }
     }
 

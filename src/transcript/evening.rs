@@ -120,7 +120,13 @@ fn star(play: Star<'_>) -> StarEvening {
             )
         })
         .collect();
-    let standings = standing_groups(play, &stars, &prizes);
+    // The stars' standings, at an evening that gives stars: a score-card evening is
+    // ranked by its points (R-ALT-3), and a table of every guest on no stars says nothing.
+    let standings = if play.gives_stars() {
+        standing_groups(play, &stars, &prizes)
+    } else {
+        Vec::new()
+    };
     StarEvening {
         points: points(play),
         ranking: ranking(play),

@@ -12,7 +12,6 @@ use super::{DealLine, deal_lines, seat_code, side_code};
 use crate::rules::guests::name_key;
 use crate::rules::late::Change;
 use crate::rules::progression::seat_of;
-use crate::rules::stars::round_stars;
 use crate::rules::{GuestId, PairSide, Party, Prize, Star, StarColour, Stars, State, TableRole};
 use crate::words::{self, and_list};
 
@@ -28,8 +27,9 @@ pub struct GuestEvening {
     pub side: &'static str,
     /// Every round of the evening, sat out or played.
     pub rounds: Vec<GuestRound>,
-    /// Their stars at the end (or so far).
-    pub stars: Stars,
+    /// Their stars at the end (or so far); none at a score-card evening, which gives no
+    /// stars (R-ALT-1).
+    pub stars: Option<Stars>,
     /// Out of the prize list (R-LATE-2); their stars stay.
     pub withdrawn: bool,
     /// The prize they won, if any.
@@ -67,8 +67,8 @@ pub struct GuestRound {
     pub unreported: bool,
     /// The star this round gave them: "gold", "red", "green" or null.
     pub star: Option<StarColour>,
-    /// Their stars after this round.
-    pub tally: Stars,
+    /// Their stars after this round (none at a score-card evening).
+    pub tally: Option<Stars>,
     /// The table's deals, when it kept its pad deal by deal.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub deals: Vec<DealLine>,
@@ -147,7 +147,7 @@ impl GuestEvening {
             name: state.name(guest).to_owned(),
             side,
             rounds,
-            stars: own,
+            stars: star.gives_stars().then_some(own),
             withdrawn: star.is_withdrawn(guest),
             prize: mine.iter().find(|p| p.won).cloned(),
             prizes: mine,
@@ -161,14 +161,18 @@ impl GuestEvening {
 
     /// The evening in words, a line a round, for the report.
     pub fn to_text(&self) -> String {
-        let mut out = format!(
-            "{} ({}): {}, {}, {}\n",
-            self.name,
-            self.side,
-            stars_words(self.stars.gold, StarColour::Gold),
-            stars_words(self.stars.red, StarColour::Red),
-            stars_words(self.stars.green, StarColour::Green),
-        );
+        // A score-card evening gives no stars (R-ALT-1): the name and side alone.
+        let mut out = match self.stars {
+            Some(stars) => format!(
+                "{} ({}): {}, {}, {}\n",
+                self.name,
+                self.side,
+                stars_words(stars.gold, StarColour::Gold),
+                stars_words(stars.red, StarColour::Red),
+                stars_words(stars.green, StarColour::Green),
+            ),
+            None => format!("{} ({})\n", self.name, self.side),
+        };
         for round in &self.rounds {
             out.push_str(&format!("  Round {}: {}\n", round.round, round.words()));
         }
@@ -219,7 +223,8 @@ impl GuestRound {
         }
         match self.star {
             Some(star) => text.push_str(&format!(", a {} star", crate::words::star(star))),
-            None if self.score.is_some() => text.push_str(", no star"),
+            // "no star" only where stars are given (a score-card evening gives none).
+            None if self.score.is_some() && self.tally.is_some() => text.push_str(", no star"),
             None => {}
         }
         text
@@ -253,7 +258,8 @@ fn round_line(
     tally: &mut Stars,
 ) -> GuestRound {
     let state = star.state;
-    let won = round_stars(round)
+    let won = star
+        .round_stars(round)
         .into_iter()
         .find(|(g, _)| *g == guest)
         .map(|(_, colour)| colour);
@@ -273,7 +279,7 @@ fn round_line(
         open_seating: star.state.settings.open_seating(),
         unreported: false,
         star: won,
-        tally: *tally,
+        tally: star.gives_stars().then_some(*tally),
         deals: Vec::new(),
     };
     let Some((table, seat)) = seat_of(round, guest) else {

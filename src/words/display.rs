@@ -63,6 +63,9 @@ pub fn paged_titles(title: &str, page: usize, pages: usize) -> Vec<String> {
 /// The stars board's title.
 pub const STARS: &str = "Stars";
 
+/// The score cards' board's title (R-ALT-3).
+pub const POINTS: &str = "Points";
+
 /// The duplicate standings' title: "Standings so far, after round 2", or "Standings".
 pub fn standings_titles(so_far: Option<&str>) -> Vec<String> {
     match so_far {

@@ -220,3 +220,80 @@ fn the_duplicate_report_names_the_party_and_lists_every_tray_with_its_story() {
         "{text}"
     );
 }
+
+/// Bug (a new host's trial, issue 50): a pairs-all-evening party's results sheet and
+/// published page carried a star "Standings" table of every guest at 0 gold, 0 red and 0
+/// green, each guest's heading "★ 0, ✶ 0, ✹ 0", and round lines that said "a gold star":
+/// a score-card evening gives no stars (R-ALT-1). Now the rules say so
+/// (`Star::gives_stars`): no star in any round line or heading, no star standings, and
+/// the phones' standings page and the guest display rank the score cards by points
+/// (R-ALT-3).
+#[test]
+fn r_alt_1_a_score_card_evening_shows_no_stars_anywhere() {
+    use cinch_party::rules::Scoring;
+    let settings = cinch_party::rules::Settings {
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
+        ..stars_evening(1)
+    };
+    let mut party = seated(2, settings);
+    crate::common::play(&mut party, &[(10, 2), (2, 10)]);
+    let star = party.state().star().unwrap();
+    assert!(!star.gives_stars());
+    let round = &star.rounds()[0];
+    assert!(star.round_stars(round).is_empty(), "no star in round 1");
+    let ann = party.state().guests()[0].id;
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, ann).unwrap();
+    assert_eq!(evening.stars, None);
+    assert!(
+        evening
+            .rounds
+            .iter()
+            .all(|r| r.star.is_none() && r.tally.is_none())
+    );
+    let text = evening.to_text();
+    assert!(!text.contains("star"), "{text}");
+    let derived = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let page = cinch_party::publish::results_page(&party, &derived, "Level");
+    assert!(
+        !page.contains(r#"<section id="standings">"#),
+        "no star standings"
+    );
+    assert!(page.contains(r#"<section id="points">"#));
+    for star_words in ["gold star", "red star", "green star", "★ 0"] {
+        assert!(!page.contains(star_words), "the page says {star_words:?}");
+    }
+    let sheet = cinch_party::print::Printout::of(
+        &party,
+        "Level",
+        cinch_party::print::Document::Results,
+        cinch_party::print::Paper::A4,
+    )
+    .unwrap();
+    let texts: Vec<String> = sheet
+        .pages
+        .iter()
+        .flat_map(|p| p.texts().map(str::to_owned).collect::<Vec<_>>())
+        .collect();
+    assert!(!texts.iter().any(|t| t == "Standings"), "no star standings");
+    assert!(texts.iter().any(|t| t == "Points"));
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("gold star") || t.contains("★ 0")),
+        "{texts:#?}"
+    );
+    // The phones' standings page: one ranking by points, the level pairs sharing 1.
+    let room = cinch_party::view::web::source::of_party(&party);
+    let standings = cinch_party::view::web::standings::standings(&room);
+    assert_eq!(standings.groups.len(), 1);
+    assert_eq!(standings.groups[0].title, "Points");
+    let places: Vec<&str> = standings.groups[0]
+        .rows
+        .iter()
+        .map(|r| r[0].text.as_str())
+        .collect();
+    assert_eq!(places, ["1.", "1.", "3.", "3."]);
+}

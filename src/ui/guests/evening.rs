@@ -171,9 +171,14 @@ fn evening_ui(
         ui.set_max_width(980.0);
         ui.horizontal(|ui| {
             ui.heading(format!("{}'s evening", evening.name));
-            for colour in StarColour::ALL {
+            // A score-card evening gives no stars (R-ALT-1).
+            for (colour, stars) in evening
+                .stars
+                .iter()
+                .flat_map(|s| StarColour::ALL.map(|c| (c, *s)))
+            {
                 ui.add_space(8.0);
-                ui.label(widgets::star_text_in(ui, colour, evening.stars.of(colour)).size(20.0));
+                ui.label(widgets::star_text_in(ui, colour, stars.of(colour)).size(20.0));
             }
         });
         egui::ScrollArea::vertical()
@@ -232,10 +237,9 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
                     Some(c) => ui.label(widgets::star_text_in(ui, c, 1)),
                     None => ui.label("–"),
                 };
-                ui.label(format!(
-                    "{} gold, {} red, {} green",
-                    round.tally.gold, round.tally.red, round.tally.green
-                ));
+                ui.label(round.tally.map_or_else(String::new, |t| {
+                    format!("{} gold, {} red, {} green", t.gold, t.red, t.green)
+                }));
                 ui.add(egui::Label::new(round.words()).wrap());
                 ui.end_row();
             }

@@ -41,12 +41,13 @@ pub(super) fn evening(mut stage: Stage, source: &Source<'_>, guest: GuestId) -> 
         return stage;
     };
     let theirs = GuestEvening::from_parts(play, &star_evening.stars, &star_evening.prizes, guest);
-    let head = [
-        Block::new(guest_evening_title(&theirs.name), unit, Ink::Title)
-            .bold()
-            .one_line(&[theirs.name.as_str()]),
-        stars_block(theirs.stars, unit * 0.7),
-    ];
+    let title = Block::new(guest_evening_title(&theirs.name), unit, Ink::Title)
+        .bold()
+        .one_line(&[theirs.name.as_str()]);
+    // A score-card evening gives no stars (R-ALT-1): the title alone.
+    let head: Vec<Block> = std::iter::once(title)
+        .chain(theirs.stars.map(|s| stars_block(s, unit * 0.7)))
+        .collect();
     let top = flow(&head, f.inner, f.smallest);
     let below = top.height + unit * 0.2;
     stage.extend(None, top.texts);

@@ -195,6 +195,20 @@ pub fn star_rows(group: &StandingGroup) -> Vec<Row> {
         .collect()
 }
 
+/// The score cards ranked (R-ALT-3): place (shared by equal totals), the pair or the
+/// player, the points.
+pub fn points_rows(ranking: &[crate::transcript::Placed]) -> Vec<Row> {
+    ranking
+        .iter()
+        .map(|p| Row {
+            lead: vec![(format!("{}.", p.place), Ink::Quiet)],
+            name: (p.name.clone(), Ink::Text),
+            trail: vec![(p.points.to_string(), Ink::Text)],
+            everyday: everyday(&p.name),
+        })
+        .collect()
+}
+
 /// The rankings in the order the ceremony announces them (their index is what the
 /// display's `revealed` holds): North–South then East–West, or the one ranking of the
 /// two-table Howell (R-DUP-12).

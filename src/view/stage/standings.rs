@@ -5,7 +5,7 @@
 
 use crate::rules::{StarColour, State};
 use crate::transcript::dup_view::DupView;
-use crate::words::display::{STARS, paged_titles, standings_titles};
+use crate::words::display::{POINTS, STARS, paged_titles, standings_titles};
 use crate::words::{group, group_title, so_far, star, star_symbol};
 
 use super::boards::{Board, Plan};
@@ -19,6 +19,24 @@ pub(super) fn stars(mut stage: Stage, source: &Source<'_>) -> Stage {
         return stage;
     };
     let f = stage.frame;
+    // A score-card evening gives no stars (R-ALT-1): its board is the points ranking.
+    if let Some(ranking) = &evening.ranking {
+        let rows = super::rows::points_rows(ranking);
+        let boards = vec![Board {
+            title: None,
+            rows: &rows,
+        }];
+        let heads = vec![(POINTS, Ink::Quiet)];
+        let plan = Plan::new(&f, f.body, boards, heads);
+        stage.pages = plan.layout.pages;
+        for page in 0..stage.pages {
+            let words = paged_titles(POINTS, page, stage.pages);
+            title_band(&mut stage, &f, Some(page), &words, &[]);
+        }
+        plan.place_titles(&mut stage, false);
+        plan.place_rows(&mut stage);
+        return stage;
+    }
     let groups: Vec<Vec<Row>> = evening.standings.iter().map(star_rows).collect();
     let boards = evening
         .standings

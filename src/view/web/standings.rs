@@ -65,6 +65,15 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         Some(far) => format!("Standings {far}"),
         None => "Standings".to_owned(),
     };
+    // A score-card evening (R-ALT) gives no stars: its ranking by points (R-ALT-3).
+    if let Some(ranking) = evening.star().and_then(|s| s.ranking.as_ref()) {
+        return StandingsPage {
+            kind: "star",
+            title,
+            note: None,
+            groups: vec![points_group(ranking)],
+        };
+    }
     let Some(dup) = &evening.dup() else {
         let head: Vec<String> = ["", "Guest"]
             .into_iter()
@@ -132,5 +141,20 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         title,
         note: None,
         groups,
+    }
+}
+
+/// The score cards ranked (R-ALT-3): place, the pair or player, the points (the rows the
+/// guest display's board reads).
+fn points_group(ranking: &[crate::transcript::Placed]) -> StandingsGroup {
+    StandingsGroup {
+        title: crate::words::display::POINTS.to_owned(),
+        head: vec![
+            String::new(),
+            String::new(),
+            crate::words::display::POINTS.to_owned(),
+        ],
+        name: 1,
+        rows: rows::points_rows(ranking).iter().map(cells).collect(),
     }
 }
