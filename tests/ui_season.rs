@@ -377,3 +377,49 @@ fn the_window_starts_with_the_season_changed_last_and_its_leaders_on_the_display
     assert_eq!(board.name, "Winter");
     assert_eq!(board.ladders.len(), 2, "ladies and gentlemen");
 }
+
+/// Trial (a new host, issue 50): a season of one finished pairs-all-evening party said
+/// "No finished evening yet: the ladders fill as evenings are added." — read as if the
+/// evening had not been added. A score-card evening gives places, not a ladder's stars
+/// or matchpoints (R-SEASON-5), and the screen says so.
+#[test]
+fn a_season_of_score_card_evenings_says_why_it_has_no_ladder() {
+    use cinch_party::rules::Scoring;
+    use cinch_party::simulate::Options;
+    let saves = tempfile::tempdir().unwrap();
+    let options = Options {
+        seed: 50,
+        ladies: 4,
+        gentlemen: 4,
+        rounds: 3,
+        scoring: Scoring::PairsAllEvening,
+        names: club(),
+        ..Options::default()
+    };
+    let path = saves.path().join("pairs.ron");
+    cinch_party::headless::simulate_command(&options, false, Some((&path, "Pairs"))).unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    ctrl(&mut h, Key::E);
+    h.get_by_label("New season's name").click();
+    h.run_steps(2);
+    type_keys(&mut h, "Pairs");
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    h.run_steps(2);
+    press(&mut h, Key::Escape);
+    press(&mut h, Key::A);
+    press(&mut h, Key::Enter);
+    settle(&mut h);
+    let season = files::read_season(saves.path(), "Pairs").unwrap().unwrap();
+    assert_eq!(season.evenings, ["pairs.ron"]);
+    assert!(
+        h.query_by_label(cinch_party::words::ONLY_SCORE_CARD_EVENINGS)
+            .is_some()
+    );
+    assert!(
+        h.query_by_label(cinch_party::words::NO_FINISHED_EVENING)
+            .is_none()
+    );
+}

@@ -207,3 +207,13 @@ pub fn evening_keys_wait(key: &str, round: &str) -> String {
          {round} goes to the Round screen, where {key} works."
     )
 }
+
+/// The Season screen with no ladder because no evening added is finished.
+pub const NO_FINISHED_EVENING: &str =
+    "No finished evening yet: the ladders fill as evenings are added.";
+
+/// The Season screen with no ladder though finished evenings were added: they were
+/// scored by score cards (R-ALT), which give places but no stars nor matchpoints.
+pub const ONLY_SCORE_CARD_EVENINGS: &str = "The finished evenings so far were scored by score \
+     cards: they give each player a place (in their evenings, and the evenings CSV), not the \
+     stars or matchpoints a ladder counts.";

@@ -395,7 +395,17 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
         });
     }
     if current.table.star_ladders.is_empty() && current.table.duplicate_ladder.is_empty() {
-        ui.label("No finished evening yet: the ladders fill as evenings are added.");
+        // A finished score-card evening gives places, not stars nor matchpoints: "no
+        // finished evening yet" read as if it had not been added (a new host's trial).
+        let finished = current
+            .evenings
+            .iter()
+            .any(|e| matches!(e, EveningRead::Read(f) if f.over));
+        ui.label(if finished {
+            crate::words::ONLY_SCORE_CARD_EVENINGS
+        } else {
+            crate::words::NO_FINISHED_EVENING
+        });
     }
     if let Some(who) = clicked {
         screen.trace.show(who);
