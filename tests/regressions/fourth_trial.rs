@@ -297,3 +297,36 @@ fn r_alt_1_a_score_card_evening_shows_no_stars_anywhere() {
         .collect();
     assert_eq!(places, ["1.", "1.", "3.", "3."]);
 }
+
+/// Trial (a new host, issue 50): two pairs level at the top of a pairs-all-evening
+/// party shared first place on the Standings screen, and once the cut had settled the
+/// prize nothing there said which of them had it. The prize now stands beside the pair
+/// that won it.
+#[test]
+fn the_standings_screen_marks_the_score_card_prize_beside_its_winner() {
+    use cinch_party::rules::Scoring;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let settings = cinch_party::rules::Settings {
+        game: cinch_party::rules::GameSettings::Star(cinch_party::rules::StarSettings {
+            scoring: Scoring::PairsAllEvening,
+            open_seating: false,
+        }),
+        ..stars_evening(1)
+    };
+    let mut party = seated(2, settings);
+    // Table 1's winners put down 8, table 2's 5: table 1's North–South pair wins.
+    crate::common::play(&mut party, &[(10, 2), (10, 5)]);
+    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let (title, _) = evening.star().unwrap().prize_words[0].clone();
+    let mut h = opened(party, saves.path(), &clock);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run_steps(3);
+    let marks: Vec<_> = h.query_all_by_label(&title).collect();
+    assert_eq!(marks.len(), 1, "{title} beside its winner, once");
+    let first = h.get_by_label("1.");
+    assert!(
+        (marks[0].rect().center().y - first.rect().center().y).abs() < 4.0,
+        "on the first place's row"
+    );
+}

@@ -155,7 +155,7 @@ pub fn standings_ui(
             }
             // Score cards ranked (R-ALT), or the stars.
             match &evening.ranking {
-                Some(ranking) => points_ui(ui, ranking),
+                Some(ranking) => points_ui(ui, ranking, evening),
                 None => stars_ui(ui, evening, out),
             }
             ui.add_space(16.0);
@@ -245,19 +245,48 @@ fn stars_ui(ui: &mut egui::Ui, star: &StarEvening, out: &mut Vec<Command>) {
 
 /// The score cards as ranked once (R-ALT-3): equal totals share a place (1, 2, 2, 4),
 /// as everywhere else they are shown.
-fn points_ui(ui: &mut egui::Ui, ranking: &[crate::transcript::Placed]) {
+fn points_ui(
+    ui: &mut egui::Ui,
+    ranking: &[crate::transcript::Placed],
+    evening: &crate::transcript::evening::StarEvening,
+) {
     ui.heading("Score cards");
     egui::Grid::new("points")
-        .num_columns(3)
+        .num_columns(4)
         .striped(true)
         .show(ui, |ui| {
             for row in ranking {
                 ui.label(format!("{}.", row.place));
                 ui.label(RichText::new(&row.name).strong());
                 ui.label(crate::words::count(row.points as usize, "point", "points"));
+                // The prize this pair or player won: two level at the top share a place,
+                // and the cut that settled it shows here who has the prize (a new host's
+                // trial: nothing marked it).
+                let won = won_by(evening, &row.players).unwrap_or_default();
+                ui.label(RichText::new(won).strong());
                 ui.end_row();
             }
         });
+}
+
+/// The title of the prize awarded to `players` (a pair, or one player), if any.
+fn won_by<'a>(
+    evening: &'a crate::transcript::evening::StarEvening,
+    players: &[crate::rules::GuestId],
+) -> Option<&'a str> {
+    use crate::rules::{PrizeOutcome, PrizeWinner};
+    evening
+        .prizes
+        .iter()
+        .zip(&evening.prize_words)
+        .find(|(prize, _)| match &prize.outcome {
+            PrizeOutcome::Awarded { winner, .. } => match winner {
+                PrizeWinner::Pair(pair) => pair.members().iter().all(|g| players.contains(g)),
+                PrizeWinner::Guest(g) => players == [*g],
+            },
+            _ => false,
+        })
+        .map(|(_, (title, _))| title.as_str())
 }
 
 fn history_ui(
