@@ -224,3 +224,37 @@ fn an_evening_with_a_leaver_replaced_late_arrivals_a_table_opened_and_closed_and
     let (_, saved) = cinch_party::store::load(&path).unwrap();
     assert_eq!(saved.state().star().unwrap().changes().len(), 11);
 }
+
+/// Trial (a new host, keys 30 ms apart): on the moves after a bell ("who goes where for
+/// round 2"), Ctrl+L did nothing: no dialog, no word, and the name typed next went
+/// nowhere. A latecomer joins the waiting list at any time (R-LATE-1): the dialog opens
+/// over the moves, and the name typed is the late guest's.
+#[test]
+fn r_late_1_ctrl_l_over_the_moves_after_a_bell_adds_a_late_guest() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = opened(saves.path(), &clock, 2);
+    scores(&mut h, &[("20", "5"), ("9", "14")]);
+    ring(&mut h);
+    assert!(
+        h.query_by_label_contains("Who goes where for round 2")
+            .is_some(),
+        "the moves are shown"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::L);
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Late guest's name").is_some(),
+        "the dialog opened"
+    );
+    type_into(&mut h, "Late guest's name", "Lena Late");
+    click(&mut h, "Add to the waiting list");
+    assert!(
+        changes(&h)
+            .iter()
+            .any(|(_, c)| matches!(c, Change::Arrive { .. })),
+        "Lena waits"
+    );
+    let desk = h.state().desk().unwrap();
+    assert!(desk.state().guests().iter().any(|g| g.name == "Lena Late"));
+}

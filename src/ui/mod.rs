@@ -191,7 +191,10 @@ fn game_screen_ui(
         }
         (Screen::Draw, Some((star, _))) => draw::draw_ui(ui, desk, star, &mut states.draw, out),
         (Screen::Round, Some((star, _))) => match (view.moves_into, desk.state().phase()) {
-            (Some(round), Phase::Playing) => round::moves::moves_ui(ui, star, round, out),
+            (Some(round), Phase::Playing) => {
+                round::moves::moves_ui(ui, star, round, out);
+                round::arrival_dialog_ui(ui, desk, &mut states.round, out);
+            }
             _ => round::round_ui(ui, view, desk, star, now, &mut states.round, out),
         },
         (Screen::Standings, Some(star)) => {

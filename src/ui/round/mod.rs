@@ -243,14 +243,8 @@ fn dialogs_and_keys_ui(
                 screen.keys.go_to(keys_view, table);
             }
         }
-    } else if let Some(arrival) = &mut screen.arrival {
-        if !std::mem::replace(&mut arrival.drawn, true) {
-            // Its first frame only measures it, unseen: the keys typed meanwhile wait for
-            // the next, where the box they go into is seen ("Ctrl+L 4 Enter" at once added
-            // a guest "4" no picture had shown: key monkey, issue 55), as the pad's do.
-            crate::ui::keys::defer_frame_events(ui);
-        }
-        arrival_ui(ui.ctx(), desk, screen, out);
+    } else if screen.arrival.is_some() {
+        arrival_dialog_ui(ui, desk, screen, out);
     } else if keys_free && keys_are_ours(ui, round.number, round.tables.len()) {
         let had_cursor = screen.keys.cursor.is_some();
         let events = ui.input_mut(|i| std::mem::take(&mut i.events));
@@ -266,6 +260,27 @@ fn dialogs_and_keys_ui(
             ui.memory_mut(|m| m.surrender_focus(id));
         }
     }
+}
+
+/// The late guest's dialog, if the host asked for it (Ctrl+L): over the tables, or over
+/// the moves after a bell (R-LATE-1: a latecomer joins the waiting list at any time; Ctrl+L
+/// there did nothing, and the name typed next went nowhere: a new host's trial).
+pub fn arrival_dialog_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    screen: &mut RoundScreen,
+    out: &mut Vec<Command>,
+) {
+    let Some(arrival) = &mut screen.arrival else {
+        return;
+    };
+    if !std::mem::replace(&mut arrival.drawn, true) {
+        // Its first frame only measures it, unseen: the keys typed meanwhile wait for
+        // the next, where the box they go into is seen ("Ctrl+L 4 Enter" at once added
+        // a guest "4" no picture had shown: key monkey, issue 55), as the pad's do.
+        crate::ui::keys::defer_frame_events(ui);
+    }
+    arrival_ui(ui.ctx(), desk, screen, out);
 }
 
 /// A guest arrives late (Ctrl+L): name and side; Enter adds them to the waiting list.
