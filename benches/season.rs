@@ -47,6 +47,7 @@ fn club() -> Vec<NamedGuest> {
             (0..60).map(move |i| NamedGuest {
                 name: guest_name(side, i),
                 side: Some(side),
+                address: None,
             })
         })
         .collect()

@@ -7,6 +7,7 @@
 //! - `export`: the CSV files for a spreadsheet and the JSON transcript;
 //! - `print`: a print-out as a PDF;
 //! - `serve`: the phones at the tables, without the window;
+//! - `mail`: each guest's evening to their mailbox;
 //! - `restore`: put a party file's backup in its place;
 //! - `season`: the club's season across evenings: its ladders, as text or JSON;
 //! - `make-bell`, `save-stress` (hidden): for developers and the crash test.
@@ -138,6 +139,11 @@ pub enum Command {
         #[arg(long)]
         wait_for_ok: bool,
     },
+    /// Mail each guest who gave an address and asked for it their own evening (after
+    /// the last bell), with the results page attached: one line a guest. Sent once: a
+    /// second run sends only what is still waiting (and, with --corrections, the
+    /// evenings a correction changed).
+    Mail(crate::mail::command::MailArgs),
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
     Restore {
@@ -418,6 +424,7 @@ impl Cli {
                 (wait_for_ok, &crate::view::web::PartyShowing),
                 &mut std::io::stdout(),
             ),
+            Some(Command::Mail(args)) => args.run(&resolve(&args.file), &mut std::io::stdout()),
             Some(Command::Restore { file, force }) => restore_command(&resolve(&file), force),
             Some(Command::Season(args)) => crate::headless::season_command(&saves, &args),
             Some(Command::MakeBell { file }) => {

@@ -46,6 +46,12 @@ pub enum CommandError {
     /// A list of names for a rehearsal cannot be used.
     #[error(transparent)]
     Names(#[from] crate::simulate::names::NamesError),
+    /// The guests' addresses and mail cannot be read or written.
+    #[error(transparent)]
+    MailFile(#[from] crate::mail::MailFileError),
+    /// The guests' evenings cannot be mailed.
+    #[error(transparent)]
+    Mail(#[from] crate::mail::MailError),
     /// A season could not be read, changed or shown.
     #[error(transparent)]
     Season(#[from] crate::season::command::SeasonError),
@@ -180,7 +186,7 @@ pub fn simulate_command(
     } else {
         party
     };
-    save_rehearsal(&party, save)?;
+    save_rehearsal(&party, save, &options.names)?;
     Ok(render(&party, json))
 }
 
@@ -196,12 +202,17 @@ pub fn simulate_duplicate_command(
     } else {
         party
     };
-    save_rehearsal(&party, save)?;
+    save_rehearsal(&party, save, &options.names)?;
     Ok(render(&party, json))
 }
 
-/// Writes a rehearsal as a party file, when asked.
-fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), CommandError> {
+/// Writes a rehearsal as a party file, when asked, and the addresses its list of names
+/// gave beside it (the mail file, issue 53).
+fn save_rehearsal(
+    party: &Party,
+    save: Option<(&Path, &str)>,
+    names: &[crate::simulate::names::NamedGuest],
+) -> Result<(), CommandError> {
     let Some((path, title)) = save else {
         return Ok(());
     };
@@ -210,14 +221,34 @@ fn save_rehearsal(party: &Party, save: Option<(&Path, &str)>) -> Result<(), Comm
         .history()
         .last()
         .map_or_else(crate::simulate::start_time, |e| e.at);
-    match file.save_now(at) {
-        Saved::Yes => Ok(()),
-        Saved::No(error) => Err(SaveError {
+    if let Saved::No(error) = file.save_now(at) {
+        return Err(SaveError {
             retried: false,
             ..error
         }
-        .into()),
+        .into());
     }
+    let state = party.state();
+    let mut book = None;
+    for named in names {
+        let Some(address) = &named.address else {
+            continue;
+        };
+        let Some(guest) = state
+            .guests()
+            .iter()
+            .find(|g| !g.removed && name_key(&g.name) == name_key(&named.name))
+        else {
+            continue;
+        };
+        if book.is_none() {
+            book = Some(crate::mail::MailBook::open(path)?);
+        }
+        if let Some(book) = book.as_mut() {
+            book.set_address(guest.id, address, true)?;
+        }
+    }
+    Ok(())
 }
 
 /// `season NAME …`: the season's ladders; the evenings that cannot be read are named on

@@ -40,6 +40,7 @@ pub mod cli;
 pub mod fonts;
 pub mod headless;
 pub mod icon;
+pub mod mail;
 pub mod output;
 pub mod phones;
 pub mod print;

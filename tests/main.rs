@@ -29,6 +29,7 @@ mod every_output_agrees;
 mod export;
 mod game_settings;
 mod icon;
+mod mail;
 mod monkey;
 mod phones;
 mod phones_browser;

@@ -190,7 +190,7 @@ fn what_happened(pieces: &[String]) -> Markup {
 
 /// A pair's evening, round by round and tray by tray, with the same cards elsewhere;
 /// each of its guests' anchors is on its heading.
-fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
+pub(super) fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
     let evening: PairEvening = view.pair_evening(s.id());
     let [a, b] = view.each_name(s.id());
     html! {

@@ -11,11 +11,13 @@
 
 mod anchors;
 mod duplicate;
+mod letter;
 mod season;
 mod star;
 mod style;
 
 pub use anchors::{Anchors, href, slug};
+pub use letter::letter_page;
 pub use season::season_page;
 
 use maud::{DOCTYPE, Markup, PreEscaped, html};

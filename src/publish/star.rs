@@ -211,7 +211,7 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
     }
 }
 
-fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
+pub(super) fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
     let side = state
         .guest(evening.guest)
         .map(|g| g.side.noun(state.settings.open_seating()))

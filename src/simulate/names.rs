@@ -1,5 +1,7 @@
 //! `simulate --names-from FILE`: a rehearsal's guests drawn from a list of real names
-//! (one a line, optionally a tab and `lady` or `gentleman`), so that a season of
+//! (one a line, optionally with the guest's mail address after it in angle brackets,
+//! `Zoë Ångström <zoe@example.org>`, and optionally a tab and `lady` or `gentleman`),
+//! so that a season of
 //! evenings with the same people can be rehearsed. The draw is made by the seed (its
 //! own stream, so the evening plays as it would with made-up names) and honours the
 //! sides given: a lady is only ever drawn as a lady.
@@ -18,6 +20,9 @@ pub struct NamedGuest {
     pub name: String,
     /// Lady or gentleman, when given.
     pub side: Option<Side>,
+    /// The guest's mail address, when given: a guest on the list with an address asked
+    /// for their evening by mail (issue 53).
+    pub address: Option<String>,
 }
 
 /// Why a list of names cannot be used.
@@ -78,11 +83,17 @@ pub fn read_names(text: &str) -> Result<Vec<NamedGuest>, NamesError> {
                 )));
             }
         };
+        let (name, address) =
+            crate::mail::split_name_and_address(name).map_err(|e| refuse(e.to_string()))?;
         let name = clean_name(name).map_err(|e| refuse(e.to_string()))?;
         if !seen.insert(name_key(&name)) {
             return Err(refuse(format!("{name} is in the list twice")));
         }
-        names.push(NamedGuest { name, side });
+        names.push(NamedGuest {
+            name,
+            side,
+            address,
+        });
     }
     if names.is_empty() {
         return Err(NamesError::Empty);

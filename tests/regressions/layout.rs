@@ -210,7 +210,11 @@ fn long_pair_evening() -> cinch_party::rules::Party {
         pairs: 16,
         names: names
             .into_iter()
-            .map(|name| NamedGuest { name, side: None })
+            .map(|name| NamedGuest {
+                name,
+                side: None,
+                address: None,
+            })
             .collect(),
         ..DuplicateOptions::default()
     })

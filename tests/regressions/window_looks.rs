@@ -247,6 +247,7 @@ fn a_long_pair_name_takes_a_second_line_on_its_card() {
         .map(|i| NamedGuest {
             name: format!("Player {i}"),
             side: None,
+            address: None,
         })
         .collect();
     for long in [
@@ -256,6 +257,7 @@ fn a_long_pair_name_takes_a_second_line_on_its_card() {
         names.push(NamedGuest {
             name: long.to_owned(),
             side: None,
+            address: None,
         });
     }
     let party = simulate_duplicate(&DuplicateOptions {

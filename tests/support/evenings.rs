@@ -110,6 +110,7 @@ pub fn forty_five_guests() -> Party {
         .map(|(name, side)| NamedGuest {
             name: (*name).to_owned(),
             side: Some(*side),
+            address: None,
         })
         .collect();
     simulate(&Options {

@@ -20,5 +20,6 @@ pub mod room;
 pub mod screens;
 pub mod season;
 pub mod served;
+pub mod smtp;
 pub mod store;
 pub mod ui;

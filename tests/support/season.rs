@@ -20,6 +20,7 @@ pub fn named(ladies: &[&str], gentlemen: &[&str]) -> Vec<NamedGuest> {
             .map(|n| NamedGuest {
                 name: (*n).into(),
                 side: Some(side),
+                address: None,
             })
             .collect()
     };

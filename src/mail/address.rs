@@ -1,0 +1,67 @@
+//! A guest's mail address, checked as it is typed (issue 53 §1): one address, of the
+//! form `name@domain`, nothing that could become a second recipient or a header.
+//! Pasted lists may carry it after the name, `Zoë Ångström <zoe@example.org>`.
+
+use std::str::FromStr;
+
+use lettre::Address;
+
+/// Why an address is refused, said in words by `words()`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AddressError {
+    /// Nothing typed.
+    #[error("no address was typed")]
+    Empty,
+    /// More than one address, or a name with it: only the address itself is taken.
+    #[error("{} is more than one address: type one, like ann@example.org", crate::words::quote(.0, 40))]
+    NotOne(String),
+    /// Not of the form `name@domain`.
+    #[error("{} is not a mail address: it should look like ann@example.org", crate::words::quote(.0, 40))]
+    NotAnAddress(String),
+    /// `Name <address` without its closing bracket.
+    #[error("the address after {} has no closing >", crate::words::quote(.0, 40))]
+    Unclosed(String),
+}
+
+/// No real address comes near this (the standard's limit is 254).
+const MAX_ADDRESS: usize = 254;
+
+/// Checks a typed address: trimmed, one `name@domain` with a dot-less or dotted domain,
+/// no spaces, commas, angle brackets or line breaks (so it can never add a recipient or
+/// a header line). The address as it will be used.
+pub fn check_address(typed: &str) -> Result<String, AddressError> {
+    let text = typed.trim();
+    if text.is_empty() {
+        return Err(AddressError::Empty);
+    }
+    if text.contains([',', ';']) || text.matches('@').count() > 1 {
+        return Err(AddressError::NotOne(text.to_owned()));
+    }
+    let unsafe_char =
+        |c: char| c.is_control() || c.is_whitespace() || matches!(c, '<' | '>' | '"' | '(' | ')');
+    if text.len() > MAX_ADDRESS || text.chars().any(unsafe_char) {
+        return Err(AddressError::NotAnAddress(text.to_owned()));
+    }
+    match Address::from_str(text) {
+        Ok(address) if address.domain().contains('.') || address.domain() == "localhost" => {
+            Ok(address.to_string())
+        }
+        _ => Err(AddressError::NotAnAddress(text.to_owned())),
+    }
+}
+
+/// A line of a pasted list split into the name and the address after it in angle
+/// brackets, if any: `Zoë Ångström <zoe@example.org>` gives the name and the checked
+/// address; a line without `<` gives the whole line and `None`.
+pub fn split_name_and_address(line: &str) -> Result<(&str, Option<String>), AddressError> {
+    let Some((name, rest)) = line.split_once('<') else {
+        return Ok((line, None));
+    };
+    let Some((address, after)) = rest.split_once('>') else {
+        return Err(AddressError::Unclosed(name.trim().to_owned()));
+    };
+    if !after.trim().is_empty() {
+        return Err(AddressError::NotOne(rest.trim().to_owned()));
+    }
+    Ok((name.trim_end(), Some(check_address(address)?)))
+}

@@ -1,0 +1,481 @@
+//! The mail file beside a party (`NAME.mail.ron` beside `NAME.ron`): the guests'
+//! addresses and consent, the host's words of thanks, and the **outbox**, a journal of
+//! RON lines appended and flushed to the disk one by one, as the party's own journal
+//! is (issue 53 §1, §3). Each guest's mail is written `Queued` before it is handed to
+//! the server and `Sent` (with the server's answer) or `Refused` (with its words) after,
+//! so a crash, a closed lid or a dropped connection neither loses a mail nor sends one
+//! twice: on the next start the queued ones go again, the sent ones never.
+//!
+//! Addresses are kept out of the party file on purpose: the party's journal is
+//! append-only and its backups keep every line, while an address the host forgets must
+//! leave for good. Forgetting rewrites this small file (atomically) without it.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::rules::GuestId;
+use crate::store::{Problem, RealDisk, io_words, no_stop, replace_atomically};
+
+/// How a mail file's name ends.
+pub const MAIL_SUFFIX: &str = ".mail.ron";
+
+/// The version of the mail file written now.
+const VERSION: u32 = 1;
+
+/// No mail file comes near this (a thousand guests' evenings are about 2 MB).
+const MAX_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The mail file of the party at `party`: `x.ron` gives `x.mail.ron`.
+pub fn mail_path(party: &Path) -> PathBuf {
+    let name = party
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name.strip_suffix(".ron").unwrap_or(&name);
+    party.with_file_name(format!("{stem}{MAIL_SUFFIX}"))
+}
+
+/// One line of the mail file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Line {
+    /// A guest's address, and whether they want their evening mailed.
+    Address {
+        /// The guest.
+        guest: u32,
+        /// The address, checked.
+        address: String,
+        /// "Mail me my evening".
+        consent: bool,
+    },
+    /// The host forgets a guest's address (the file is rewritten without it).
+    Forget {
+        /// The guest.
+        guest: u32,
+    },
+    /// The host's words of thanks, one line, in every guest's mail.
+    Thanks(String),
+    /// A guest's mail, about to be handed to the server.
+    Queued {
+        /// The guest.
+        guest: u32,
+        /// The mail's Message-ID (the same if it has to go again).
+        id: String,
+        /// The address it goes to (emptied if the host forgets it).
+        to: String,
+        /// The guest's evening as mailed, to see later whether a correction changed it.
+        evening: String,
+    },
+    /// The server took it.
+    Sent {
+        /// The guest.
+        guest: u32,
+        /// The mail's Message-ID.
+        id: String,
+        /// What the server answered.
+        answer: String,
+    },
+    /// The server refused it.
+    Refused {
+        /// The guest.
+        guest: u32,
+        /// The mail's Message-ID.
+        id: String,
+        /// The server's words, or what went wrong.
+        words: String,
+    },
+}
+
+/// A guest's address and consent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contact {
+    /// The address.
+    pub address: String,
+    /// Whether they want their evening mailed.
+    pub consent: bool,
+}
+
+/// Where a guest's mail stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outgoing {
+    /// Queued, not known to be sent: it goes (again) at the next sending.
+    Queued {
+        /// Message-ID.
+        id: String,
+        /// The evening as queued.
+        evening: String,
+    },
+    /// Sent, with the server's answer.
+    Sent {
+        /// Message-ID.
+        id: String,
+        /// The evening as sent.
+        evening: String,
+        /// The server's answer.
+        answer: String,
+    },
+    /// Refused, with the server's words.
+    Refused {
+        /// Message-ID.
+        id: String,
+        /// The evening as it was to be sent.
+        evening: String,
+        /// The server's words.
+        words: String,
+    },
+}
+
+impl Outgoing {
+    /// The evening as queued or sent.
+    pub fn evening(&self) -> &str {
+        match self {
+            Outgoing::Queued { evening, .. }
+            | Outgoing::Sent { evening, .. }
+            | Outgoing::Refused { evening, .. } => evening,
+        }
+    }
+}
+
+/// Why the mail file cannot be read or written.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("The guests' addresses and mail ({}) {verb}: {}.", path.display(), no_stop(&problem.to_string()))]
+pub struct MailFileError {
+    /// The file.
+    pub path: PathBuf,
+    /// "cannot be read", "cannot be written".
+    pub verb: &'static str,
+    /// Why, in words.
+    pub problem: String,
+}
+
+/// The mail file as read, and what it says now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MailBook {
+    path: PathBuf,
+    lines: Vec<Line>,
+    /// Each guest's address.
+    contacts: BTreeMap<u32, Contact>,
+    /// Each guest's mail, the latest.
+    outbox: BTreeMap<u32, Outgoing>,
+    /// The addresses each mail went to.
+    sent_to: BTreeMap<u32, String>,
+    thanks: String,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Header {
+    version: u32,
+}
+
+fn options() -> ron::Options {
+    ron::Options::default().with_recursion_limit(8)
+}
+
+impl MailBook {
+    /// The mail file of the party at `party`; none yet: an empty book (written at the
+    /// first change).
+    pub fn open(party: &Path) -> Result<MailBook, MailFileError> {
+        let path = mail_path(party);
+        let mut book = MailBook {
+            path: path.clone(),
+            lines: Vec::new(),
+            contacts: BTreeMap::new(),
+            outbox: BTreeMap::new(),
+            sent_to: BTreeMap::new(),
+            thanks: String::new(),
+        };
+        let refuse = |problem: Problem| MailFileError {
+            path: path.clone(),
+            verb: "cannot be read",
+            problem: problem.to_string(),
+        };
+        let text = match std::fs::metadata(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(book),
+            Ok(meta) if meta.len() > MAX_BYTES => {
+                return Err(refuse(Problem::TooLarge {
+                    size: meta.len(),
+                    max: MAX_BYTES,
+                }));
+            }
+            _ => crate::store::read_text(&path).map_err(refuse)?,
+        };
+        let mut rows = text.split('\n').enumerate();
+        if let Some((_, first)) = rows.next() {
+            let header: Header = options().from_str(first).map_err(|e| {
+                refuse(Problem::Damaged {
+                    line: 1,
+                    detail: crate::store::ron_words(&e.code),
+                })
+            })?;
+            if header.version > VERSION {
+                return Err(refuse(Problem::NewerVersion {
+                    found: header.version.to_string(),
+                    supported: VERSION,
+                }));
+            }
+        }
+        let ends_whole = text.ends_with('\n');
+        let rows: Vec<(usize, &str)> = rows.filter(|(_, l)| !l.trim().is_empty()).collect();
+        let last = rows.len().saturating_sub(1);
+        for (i, (index, row)) in rows.into_iter().enumerate() {
+            match options().from_str::<Line>(row) {
+                Ok(line) => book.take(line),
+                // A last line cut off by a crash was never acknowledged: left out.
+                Err(_) if i == last && !ends_whole => {}
+                Err(e) => {
+                    return Err(refuse(Problem::Damaged {
+                        line: index + 1,
+                        detail: crate::store::ron_words(&e.code),
+                    }));
+                }
+            }
+        }
+        Ok(book)
+    }
+
+    /// Applies a line to what the book says.
+    fn take(&mut self, line: Line) {
+        match &line {
+            Line::Address {
+                guest,
+                address,
+                consent,
+            } => {
+                self.contacts.insert(
+                    *guest,
+                    Contact {
+                        address: address.clone(),
+                        consent: *consent,
+                    },
+                );
+            }
+            Line::Forget { guest } => {
+                self.contacts.remove(guest);
+            }
+            Line::Thanks(words) => self.thanks.clone_from(words),
+            Line::Queued {
+                guest,
+                id,
+                to,
+                evening,
+            } => {
+                self.sent_to.insert(*guest, to.clone());
+                self.outbox.insert(
+                    *guest,
+                    Outgoing::Queued {
+                        id: id.clone(),
+                        evening: evening.clone(),
+                    },
+                );
+            }
+            Line::Sent { guest, id, answer } => {
+                let evening = self.evening_of(*guest, id);
+                self.outbox.insert(
+                    *guest,
+                    Outgoing::Sent {
+                        id: id.clone(),
+                        evening,
+                        answer: answer.clone(),
+                    },
+                );
+            }
+            Line::Refused { guest, id, words } => {
+                let evening = self.evening_of(*guest, id);
+                self.outbox.insert(
+                    *guest,
+                    Outgoing::Refused {
+                        id: id.clone(),
+                        evening,
+                        words: words.clone(),
+                    },
+                );
+            }
+        }
+        self.lines.push(line);
+    }
+
+    fn evening_of(&self, guest: u32, id: &str) -> String {
+        match self.outbox.get(&guest) {
+            Some(Outgoing::Queued {
+                id: queued,
+                evening,
+            }) if queued == id => evening.clone(),
+            Some(other) => other.evening().to_owned(),
+            None => String::new(),
+        }
+    }
+
+    /// Appends a line to the file and flushes it to the disk, then applies it.
+    fn append(&mut self, line: Line) -> Result<(), MailFileError> {
+        let refuse = |e: std::io::Error| MailFileError {
+            path: self.path.clone(),
+            verb: "cannot be written",
+            problem: io_words(&e),
+        };
+        let mut text = String::new();
+        if !self.path.exists() {
+            text.push_str(&self.header_text());
+        }
+        text.push_str(&line_text(&line));
+        let mut file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&self.path)
+            .map_err(refuse)?;
+        file.write_all(text.as_bytes()).map_err(refuse)?;
+        file.sync_data().map_err(refuse)?;
+        self.take(line);
+        Ok(())
+    }
+
+    fn header_text(&self) -> String {
+        let mut text = options()
+            .to_string(&Header { version: VERSION })
+            .unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// A guest's address and consent, as typed (checked by the caller).
+    pub fn set_address(
+        &mut self,
+        guest: GuestId,
+        address: &str,
+        consent: bool,
+    ) -> Result<(), MailFileError> {
+        let same = self
+            .contacts
+            .get(&guest.0)
+            .is_some_and(|c| c.address == address && c.consent == consent);
+        if same {
+            return Ok(());
+        }
+        self.append(Line::Address {
+            guest: guest.0,
+            address: address.to_owned(),
+            consent,
+        })
+    }
+
+    /// The host's words of thanks.
+    pub fn set_thanks(&mut self, words: &str) -> Result<(), MailFileError> {
+        if words == self.thanks {
+            return Ok(());
+        }
+        self.append(Line::Thanks(words.to_owned()))
+    }
+
+    /// Forgets a guest's address for good: the file is rewritten without it (and the
+    /// addresses their mails went to are emptied).
+    pub fn forget(&mut self, guest: GuestId) -> Result<(), MailFileError> {
+        let kept: Vec<Line> = self
+            .lines
+            .iter()
+            .filter(|l| !matches!(l, Line::Address { guest: g, .. } if *g == guest.0))
+            .map(|l| match l {
+                Line::Queued {
+                    guest: g,
+                    id,
+                    evening,
+                    ..
+                } if *g == guest.0 => Line::Queued {
+                    guest: *g,
+                    id: id.clone(),
+                    to: String::new(),
+                    evening: evening.clone(),
+                },
+                other => other.clone(),
+            })
+            .collect();
+        let mut text = self.header_text();
+        for line in &kept {
+            text.push_str(&line_text(line));
+        }
+        replace_atomically(&RealDisk, &self.path, text.as_bytes()).map_err(|e| MailFileError {
+            path: self.path.clone(),
+            verb: "cannot be written",
+            problem: io_words(&e),
+        })?;
+        self.lines.clear();
+        self.contacts.clear();
+        self.outbox.clear();
+        self.sent_to.clear();
+        self.thanks.clear();
+        for line in kept {
+            self.take(line);
+        }
+        Ok(())
+    }
+
+    /// A guest's mail queued, before it is handed to the server.
+    pub fn queue(
+        &mut self,
+        guest: GuestId,
+        id: &str,
+        to: &str,
+        evening: &str,
+    ) -> Result<(), MailFileError> {
+        self.append(Line::Queued {
+            guest: guest.0,
+            id: id.to_owned(),
+            to: to.to_owned(),
+            evening: evening.to_owned(),
+        })
+    }
+
+    /// The server took a guest's mail.
+    pub fn sent(&mut self, guest: GuestId, id: &str, answer: &str) -> Result<(), MailFileError> {
+        self.append(Line::Sent {
+            guest: guest.0,
+            id: id.to_owned(),
+            answer: answer.to_owned(),
+        })
+    }
+
+    /// The server refused a guest's mail.
+    pub fn refused(&mut self, guest: GuestId, id: &str, words: &str) -> Result<(), MailFileError> {
+        self.append(Line::Refused {
+            guest: guest.0,
+            id: id.to_owned(),
+            words: words.to_owned(),
+        })
+    }
+
+    /// A guest's address, if known.
+    pub fn contact(&self, guest: GuestId) -> Option<&Contact> {
+        self.contacts.get(&guest.0)
+    }
+
+    /// Every guest's address, by guest.
+    pub fn contacts(&self) -> impl Iterator<Item = (GuestId, &Contact)> {
+        self.contacts.iter().map(|(g, c)| (GuestId(*g), c))
+    }
+
+    /// A guest's mail, the latest.
+    pub fn outgoing(&self, guest: GuestId) -> Option<&Outgoing> {
+        self.outbox.get(&guest.0)
+    }
+
+    /// The address a guest's latest mail went to.
+    pub fn sent_to(&self, guest: GuestId) -> Option<&str> {
+        self.sent_to.get(&guest.0).map(String::as_str)
+    }
+
+    /// The host's words of thanks.
+    pub fn thanks(&self) -> &str {
+        &self.thanks
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn line_text(line: &Line) -> String {
+    let mut text = options().to_string(line).unwrap_or_default();
+    text.push('\n');
+    text
+}

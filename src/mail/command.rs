@@ -1,0 +1,205 @@
+//! `cinch-party mail FILE`: each consenting guest's evening mailed, with the computer's
+//! mail server or the one given (issue 53 §5). One line a guest as it goes; a non-zero
+//! exit if any letter was refused or is still waiting.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use super::MailBook;
+use super::send::{MailServer, Outcome, Security, Which, send_all, write_folder};
+use crate::headless::{CommandError, terminal_safe};
+
+/// The environment variable that holds the mail server's password for the command line.
+pub const PASSWORD_ENV: &str = "CINCH_PARTY_MAIL_PASSWORD";
+
+/// The file of the computer's mail server, in the program's own folder.
+pub const SERVER_FILE: &str = "mail-server.ron";
+
+/// `mail FILE`'s options.
+#[derive(Debug, Clone, clap::Args)]
+pub struct MailArgs {
+    /// The party file (a bare file name is looked up in the saves folder).
+    pub file: PathBuf,
+    /// The mail server, `smtp://HOST:PORT` (default: the one set in the window).
+    #[arg(long, value_name = "smtp://HOST:PORT")]
+    pub server: Option<String>,
+    /// How the connection is protected (plain `none` only to this computer).
+    #[arg(long, value_enum)]
+    pub security: Option<Security>,
+    /// The host's address: the letters come from it, and it gets a copy of each.
+    #[arg(long, value_name = "ADDRESS")]
+    pub from: Option<String>,
+    /// The user name at the server (the password from $CINCH_PARTY_MAIL_PASSWORD).
+    #[arg(long, value_name = "NAME")]
+    pub user: Option<String>,
+    /// A certificate to trust besides the usual ones (PEM): a club's own server.
+    #[arg(long, value_name = "FILE.pem")]
+    pub ca_file: Option<PathBuf>,
+    /// Also send again the evenings a correction changed since they were mailed.
+    #[arg(long)]
+    pub corrections: bool,
+    /// Write each letter as an .eml file into this folder instead of sending it.
+    #[arg(long, value_name = "DIR")]
+    pub to_folder: Option<PathBuf>,
+}
+
+/// The computer's mail server as set in the window, if any.
+pub fn computer_server() -> Option<MailServer> {
+    let path = eframe::storage_dir("cinch-party")?.join(SERVER_FILE);
+    let text = std::fs::read_to_string(path).ok()?;
+    ron::from_str(&text).ok()
+}
+
+/// Keeps the computer's mail server (no password: that is never written here).
+pub fn keep_server(server: &MailServer) -> Result<(), String> {
+    let dir = eframe::storage_dir("cinch-party")
+        .ok_or("this computer has no folder for the program's settings")?;
+    std::fs::create_dir_all(&dir).map_err(|e| crate::store::io_words(&e))?;
+    let text = ron::ser::to_string_pretty(server, ron::ser::PrettyConfig::default())
+        .map_err(|e| e.to_string())?;
+    crate::store::replace_atomically(
+        &crate::store::RealDisk,
+        &dir.join(SERVER_FILE),
+        text.as_bytes(),
+    )
+    .map_err(|e| crate::store::io_words(&e))
+}
+
+/// `smtp://HOST:PORT` (or `HOST:PORT`, or `HOST`) as host and port (0: the usual one).
+pub fn parse_server(text: &str) -> Result<(String, u16), CommandError> {
+    let bare = text
+        .trim()
+        .trim_start_matches("smtps://")
+        .trim_start_matches("smtp://")
+        .trim_end_matches('/');
+    let refuse = || {
+        CommandError::Asked(format!(
+            "{} is not a mail server: give it as smtp://HOST:PORT, like smtp://mail.example.org:587.",
+            crate::words::quote(text, 60)
+        ))
+    };
+    let (host, port) = match bare.rsplit_once(':') {
+        Some((host, port)) if !host.ends_with(':') => {
+            (host, port.parse::<u16>().map_err(|_| refuse())?)
+        }
+        _ => (bare, 0),
+    };
+    if host.is_empty() || host.contains(['/', ' ', '@']) {
+        return Err(refuse());
+    }
+    Ok((
+        host.trim_start_matches('[')
+            .trim_end_matches(']')
+            .to_owned(),
+        port,
+    ))
+}
+
+impl MailArgs {
+    /// The server: the computer's, with what the command line gives over it.
+    fn server(&self) -> Result<MailServer, CommandError> {
+        let mut server = computer_server().unwrap_or_default();
+        if let Some(text) = &self.server {
+            let (host, port) = parse_server(text)?;
+            server.host = host;
+            server.port = port;
+        }
+        if let Some(security) = self.security {
+            server.security = security;
+        }
+        if let Some(from) = &self.from {
+            server.from = from.trim().to_owned();
+        }
+        if self.user.is_some() {
+            server.user.clone_from(&self.user);
+        }
+        if self.ca_file.is_some() {
+            server.ca_file.clone_from(&self.ca_file);
+        }
+        Ok(server)
+    }
+
+    /// Runs the command: the lines are printed as the letters go.
+    pub fn run(&self, path: &Path, out: &mut dyn Write) -> Result<String, CommandError> {
+        // The party's lock: the window or another `mail` cannot send at the same time.
+        let file = crate::store::PartyFile::open(path)?;
+        let mut book = MailBook::open(path)?;
+        let server = self.server()?;
+        let title = file.title().to_owned();
+        if let Some(dir) = &self.to_folder {
+            let from = if server.from.is_empty() {
+                "host@localhost"
+            } else {
+                &server.from
+            };
+            let written = write_folder(&book, file.party(), &title, from, dir)?;
+            return Ok(written
+                .iter()
+                .map(|p| format!("Wrote {}\n", p.display()))
+                .collect());
+        }
+        let password = std::env::var(PASSWORD_ENV).ok().filter(|p| !p.is_empty());
+        let which = if self.corrections {
+            Which::WithCorrections
+        } else {
+            Which::New
+        };
+        let mut each = |outcome: &Outcome| {
+            let _ = writeln!(out, "{}", terminal_safe(&outcome.line()));
+            let _ = out.flush();
+        };
+        let tally = send_all(
+            &mut book,
+            file.party(),
+            &title,
+            &server,
+            password.as_deref(),
+            which,
+            &mut each,
+        )?;
+        if tally.refused + tally.waiting > 0 {
+            return Err(CommandError::Asked(tally.words()));
+        }
+        if tally.sent == 0 {
+            return Ok(nothing_to_send(&book, file.party(), &title));
+        }
+        Ok(format!("{}\n", tally.words()))
+    }
+}
+
+/// Why nothing went: every letter has gone, but those refused and those a correction
+/// changed since.
+fn nothing_to_send(book: &MailBook, party: &crate::rules::Party, title: &str) -> String {
+    if !book.contacts().any(|(_, c)| c.consent) {
+        return "No guest of this party has given an address and asked for their evening.\n"
+            .to_owned();
+    }
+    let state = party.state();
+    let refused: Vec<String> = book
+        .contacts()
+        .filter_map(|(guest, _)| match book.outgoing(guest) {
+            Some(super::book::Outgoing::Refused { words, .. }) => {
+                Some(format!("{} ({words})", state.name(guest)))
+            }
+            _ => None,
+        })
+        .collect();
+    let evening = crate::transcript::evening::Evening::of(party, 0);
+    let changed = super::send::changed_since_mailed(book, party, &evening, title);
+    let mut out = "Every guest who asked for their evening has been mailed it".to_owned();
+    if !refused.is_empty() {
+        out.push_str(&format!(
+            ", but {} refused: {}; correct the address and send again",
+            refused.len(),
+            refused.join("; ")
+        ));
+    }
+    out.push_str(".\n");
+    if !changed.is_empty() {
+        out.push_str(&format!(
+            "{} evenings changed since they were mailed (a correction): --corrections sends them again.\n",
+            changed.len()
+        ));
+    }
+    out
+}

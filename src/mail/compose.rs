@@ -1,0 +1,241 @@
+//! Each guest's own evening as a letter (issue 53 §2): their place and stars (or their
+//! pair's score, at a duplicate evening), every round, the prize they won, the evening's
+//! winners and the host's thanks — in words from the same derived evening as every
+//! other view, so the mail can never disagree with the Standings screen or the page.
+
+use crate::rules::duplicate::PairGroup;
+use crate::rules::duplicate_score::PairStanding;
+use crate::rules::{GuestId, Party, StarColour};
+use crate::transcript::dup_view::DupView;
+use crate::transcript::evening::{Evening, Game, StarEvening};
+use crate::transcript::guest::GuestEvening;
+use crate::transcript::stars_words;
+use crate::words::{self, ordinal};
+
+/// A guest's letter, before it is given its address and sent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Letter {
+    /// Who it is for.
+    pub guest: GuestId,
+    /// Their name, as the party has it.
+    pub name: String,
+    /// The subject line.
+    pub subject: String,
+    /// "Your evening: …" — their place and stars or score.
+    pub summary: String,
+    /// The prize they won, in a sentence, if any.
+    pub prize: Option<String>,
+    /// A line a round.
+    pub rounds: Vec<String>,
+    /// The evening's winners, a line a prize or group.
+    pub winners: Vec<String>,
+}
+
+impl Letter {
+    /// The guest's own evening in words — their place, stars, prize and rounds: what a
+    /// correction may change, compared with what was mailed (the greeting, the thanks
+    /// and the other guests' prizes are not part of it).
+    pub fn evening(&self) -> String {
+        let mut out = format!("{}\n", self.summary);
+        if let Some(prize) = &self.prize {
+            out.push_str(&format!("{prize}\n"));
+        }
+        for line in &self.rounds {
+            out.push_str(&format!("{line}\n"));
+        }
+        out
+    }
+
+    /// The letter as plain text, with the host's thanks.
+    pub fn text(&self, title: &str, thanks: &str) -> String {
+        let mut out = format!("Dear {},\n\n", self.name);
+        out.push_str(&format!("Thank you for coming to {title}."));
+        if !thanks.trim().is_empty() {
+            out.push_str(&format!(" {}", thanks.trim()));
+        }
+        out.push_str("\n\n");
+        out.push_str(&format!("{}\n", self.summary));
+        if let Some(prize) = &self.prize {
+            out.push_str(&format!("{prize}\n"));
+        }
+        out.push_str("\nYour rounds:\n");
+        for line in &self.rounds {
+            out.push_str(&format!("  {line}\n"));
+        }
+        out.push_str("\nThe evening's winners:\n");
+        for line in &self.winners {
+            out.push_str(&format!("  {line}\n"));
+        }
+        out.push_str("\nThe whole evening's results are attached, as a web page.\n");
+        out
+    }
+}
+
+/// The letter of `guest`, from the evening derived from `party`; `None` for a guest who
+/// never played (removed, or at a duplicate evening in no pair).
+pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> Option<Letter> {
+    let state = party.state();
+    let name = state.guest(guest).ok().filter(|g| !g.removed)?.name.clone();
+    let subject = format!("Your evening at {title}");
+    match evening.game(party)? {
+        Game::Star(play, star) => {
+            let own = GuestEvening::from_parts(play, &star.stars, &star.prizes, guest);
+            Some(Letter {
+                guest,
+                name,
+                subject,
+                summary: star_summary(star, &own, state.settings.open_seating()),
+                prize: own
+                    .prize
+                    .as_ref()
+                    .map(|p| format!("You won the {}.", p.title)),
+                rounds: own
+                    .rounds
+                    .iter()
+                    .map(|r| format!("Round {}: {}", r.round, r.words()))
+                    .collect(),
+                winners: star
+                    .prize_words
+                    .iter()
+                    .map(|(title, story)| format!("{title}: {story}"))
+                    .collect(),
+            })
+        }
+        Game::Duplicate(_, view) => {
+            let view = view.for_the_room();
+            let pair = view.pair_of(guest)?;
+            let standing = view.standings.of(pair)?;
+            Some(Letter {
+                guest,
+                name,
+                subject,
+                summary: pair_summary(view, standing, guest),
+                prize: None,
+                rounds: pair_rounds(view, pair),
+                winners: dup_winners(view),
+            })
+        }
+    }
+}
+
+/// "Your evening: 3 gold stars, 2 red stars and 1 green star; 2nd of the ladies."
+fn star_summary(star: &StarEvening, own: &GuestEvening, open: bool) -> String {
+    if let Some(stars) = own.stars {
+        let place = star.standings.iter().find_map(|group| {
+            let row = group.rows.iter().find(|r| r.guest == own.guest)?;
+            let of = group.side.map_or("everyone", |s| s.plural(open));
+            Some(format!(
+                "; {} of the {} {of}",
+                ordinal(row.place as u32),
+                group.rows.len()
+            ))
+        });
+        return format!(
+            "Your evening: {}, {} and {}{}.",
+            stars_words(stars.gold, StarColour::Gold),
+            stars_words(stars.red, StarColour::Red),
+            stars_words(stars.green, StarColour::Green),
+            place.unwrap_or_default()
+        );
+    }
+    // A score-card evening gives no stars (R-ALT-1): its place by points (R-ALT-3).
+    let placed = star
+        .ranking
+        .iter()
+        .flatten()
+        .find(|p| p.players.contains(&own.guest));
+    match (placed, star.ranking.as_ref()) {
+        (Some(p), Some(all)) => format!(
+            "Your evening: {} points; {} of {}.",
+            p.points,
+            ordinal(p.place),
+            all.len()
+        ),
+        _ => "Your evening: no score card of yours was entered.".to_owned(),
+    }
+}
+
+/// The guests' words for a group of pairs.
+fn group_words(group: PairGroup) -> &'static str {
+    match group {
+        PairGroup::NorthSouth => "the North–South pairs",
+        PairGroup::EastWest => "the East–West pairs",
+        PairGroup::All => "all the pairs",
+    }
+}
+
+/// "Your pair (N–S 3, with Bob Baker): +3.25; 2nd of the North–South pairs."
+fn pair_summary(view: &DupView, standing: &PairStanding, guest: GuestId) -> String {
+    let partner = view
+        .each_name(standing.id())
+        .into_iter()
+        .zip(standing.players)
+        .find(|(_, g)| *g != guest)
+        .map(|(name, _)| name.to_owned())
+        .unwrap_or_default();
+    let place = match standing.place {
+        Some(place) => format!("; {} of {}", ordinal(place), group_words(standing.group)),
+        None => "; no tray played, so no place".to_owned(),
+    };
+    format!(
+        "Your pair ({}, with {partner}): {}{place}.",
+        words::pair_tag(standing.id()),
+        view.score_words(standing.id())
+    )
+}
+
+/// A line a round: table, opponents and each tray's outcome and score (R-DUP-13: the
+/// room's view, so only trays every table has played).
+fn pair_rounds(view: &DupView, pair: crate::rules::duplicate::PairId) -> Vec<String> {
+    view.pair_evening(pair)
+        .rounds
+        .iter()
+        .map(|round| {
+            let Some(against) = &round.against else {
+                return format!("Round {}: sat out", round.round);
+            };
+            let trays: Vec<String> = round
+                .trays
+                .iter()
+                .map(|t| match &t.score {
+                    Some(score) => format!("tray {}: {} ({score})", t.tray, t.outcome),
+                    None => format!("tray {}: {}", t.tray, t.outcome),
+                })
+                .collect();
+            format!(
+                "Round {}: table {}, against {against}; {}",
+                round.round,
+                round.table,
+                trays.join("; ")
+            )
+        })
+        .collect()
+}
+
+/// The winners of each group.
+fn dup_winners(view: &DupView) -> Vec<String> {
+    view.standings
+        .winners
+        .iter()
+        .map(|(group, pairs)| {
+            let names: Vec<String> = pairs
+                .iter()
+                .filter_map(|&p| {
+                    let id = view
+                        .standings
+                        .pairs
+                        .iter()
+                        .find(|s| s.group == *group && s.pair == p)?
+                        .id();
+                    Some(format!("{} ({})", words::pair_tag(id), view.names(id)))
+                })
+                .collect();
+            let first = match group {
+                PairGroup::NorthSouth => "First of the North–South pairs",
+                PairGroup::EastWest => "First of the East–West pairs",
+                PairGroup::All => "First of all the pairs",
+            };
+            format!("{first}: {}", words::and_list(&names))
+        })
+        .collect()
+}

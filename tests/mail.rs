@@ -1,0 +1,625 @@
+//! Each guest's evening in their mailbox (issue 53), against a real mail server started
+//! by the tests (Debian's aiosmtpd on 127.0.0.1): every message parsed back — the right
+//! recipients and only they, each guest's own stars and place, names whole, the page
+//! attached — and the faults: a refused recipient, a server killed mid-way, a sender
+//! killed mid-way, TLS asked for and not offered.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::support::cli::run;
+use crate::support::smtp::{Mode, Smtp, TestCert};
+
+const HOST: &str = "host@example.org";
+
+/// A names file of `n` guests, half ladies, each with an address but every fifth, and
+/// the first with letters from beyond ASCII.
+fn names_file(dir: &Path, n: usize) -> PathBuf {
+    let mut text = String::new();
+    for i in 0..n {
+        let side = if i % 2 == 0 { "lady" } else { "gentleman" };
+        let name = if i == 0 {
+            "Zoë Ångström".to_owned()
+        } else if i == 1 {
+            "O'Hara, \"Bo\"".to_owned()
+        } else {
+            format!("Guest{i} Tester")
+        };
+        if i % 5 == 4 {
+            text.push_str(&format!("{name}\t{side}\n"));
+        } else {
+            text.push_str(&format!("{name} <guest{i}@example.org>\t{side}\n"));
+        }
+    }
+    let path = dir.join("names.txt");
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// A finished rehearsal of `n` guests from `names_file`, saved in `dir`.
+fn rehearsal(dir: &Path, n: usize) -> PathBuf {
+    let names = names_file(dir, n);
+    let party = dir.join("party.ron");
+    let half = (n / 2).to_string();
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "53",
+        "--ladies",
+        &half,
+        "--gentlemen",
+        &half,
+        "--rounds",
+        "4",
+        "--names-from",
+        names.to_str().unwrap(),
+        "--save",
+        party.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    party
+}
+
+fn mail(party: &Path, server: &str, extra: &[&str]) -> std::process::Output {
+    let mut args = vec![
+        "mail",
+        party.to_str().unwrap(),
+        "--server",
+        server,
+        "--security",
+        "none",
+        "--from",
+        HOST,
+    ];
+    args.extend_from_slice(extra);
+    run(&args)
+}
+
+/// Each consenting guest's address in the names file.
+fn addresses(n: usize) -> Vec<String> {
+    (0..n)
+        .filter(|i| i % 5 != 4)
+        .map(|i| format!("guest{i}@example.org"))
+        .collect()
+}
+
+/// The stars line a guest's letter must carry, from `report --guest --json`.
+fn stars_line(party: &Path, name: &str) -> String {
+    let out = run(&["report", party.to_str().unwrap(), "--guest", name, "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let s = &json["stars"];
+    let count = |n: &serde_json::Value, colour: &str| {
+        let n = n.as_u64().unwrap();
+        if n == 1 {
+            format!("1 {colour} star")
+        } else {
+            format!("{n} {colour} stars")
+        }
+    };
+    format!(
+        "Your evening: {}, {} and {}",
+        count(&s["gold"], "gold"),
+        count(&s["red"], "red"),
+        count(&s["green"], "green")
+    )
+}
+
+#[test]
+fn mail_sends_each_consenting_guest_their_own_evening_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 16);
+    let smtp = Smtp::start();
+    let out = mail(&party, &smtp.url(), &[]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(said.contains("Mailed 13 of 13."), "{said}");
+    let got = smtp.messages();
+    assert_eq!(got.len(), 13, "one message a consenting guest");
+    let mut to: Vec<String> = Vec::new();
+    for message in &got {
+        // The guest and the host's copy, nobody else.
+        assert_eq!(message.rcpt_to.len(), 2, "{:?}", message.rcpt_to);
+        assert_eq!(message.rcpt_to[1], HOST);
+        assert_eq!(message.mail_from, HOST);
+        let parsed = message.parsed();
+        let guest = parsed.to().unwrap().first().unwrap();
+        assert_eq!(parsed.to().unwrap().iter().count(), 1);
+        assert_eq!(guest.address().unwrap(), message.rcpt_to[0]);
+        let name = guest.name().unwrap().to_owned();
+        let text = message.text();
+        assert!(text.contains(&format!("Dear {name},")), "{text}");
+        assert!(text.contains(&stars_line(&party, &name)), "{name}: {text}");
+        assert!(message.html().contains("<!DOCTYPE html>"));
+        assert!(
+            parsed.reply_to().unwrap().first().unwrap().address() == Some(HOST),
+            "answers go to the host"
+        );
+        // The evening's page attached, a whole page naming the guest.
+        let page = parsed.attachment(0).expect("the page attached");
+        let page = String::from_utf8_lossy(page.contents()).into_owned();
+        assert!(page.starts_with("<!DOCTYPE html>") && page.contains("</html>"));
+        assert!(
+            page.contains(&name.replace('"', "&quot;")),
+            "{name} on the page"
+        );
+        to.push(message.rcpt_to[0].clone());
+    }
+    to.sort();
+    let mut expected = addresses(16);
+    expected.sort();
+    assert_eq!(to, expected, "each consenting guest, once");
+    // UTF-8 names whole in the header.
+    assert!(
+        got.iter()
+            .any(|m| m.parsed().to().unwrap().first().unwrap().name() == Some("Zoë Ångström"))
+    );
+    // A name with a comma and quotes is one recipient, not two.
+    assert!(
+        got.iter()
+            .any(|m| m.parsed().to().unwrap().first().unwrap().name() == Some("O'Hara, \"Bo\""))
+    );
+
+    // A second run sends nothing again.
+    let again = mail(&party, &smtp.url(), &[]);
+    assert!(again.status.success());
+    assert!(String::from_utf8_lossy(&again.stdout).contains("has been mailed it"));
+    assert_eq!(smtp.messages().len(), 13, "never twice");
+}
+
+#[test]
+fn a_refused_recipient_is_said_refused_and_the_others_are_sent() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let smtp = Smtp::start_with(Mode::Plain, None, 0.0, &["guest3@"]);
+    let out = mail(&party, &smtp.url(), &[]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success(), "a refused letter fails the command");
+    assert!(
+        said.contains("Refused Guest3 Tester <guest3@example.org>: the server says 550"),
+        "{said}"
+    );
+    assert!(said.contains("mailbox does not exist"), "{said}");
+    assert!(err.contains("Mailed 6 of 7; 1 refused."), "{err}");
+    assert_eq!(smtp.messages().len(), 6);
+    // Run again: the refused one is still said, nothing sent twice.
+    let again = mail(&party, &smtp.url(), &[]);
+    assert!(
+        String::from_utf8_lossy(&again.stdout).contains("1 refused"),
+        "{}",
+        String::from_utf8_lossy(&again.stdout)
+    );
+    assert_eq!(smtp.messages().len(), 6);
+}
+
+#[test]
+fn a_server_killed_mid_way_leaves_the_rest_waiting_and_a_restart_sends_them_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 20);
+    let port = crate::support::cups::free_port();
+    let smtp = Smtp::start_at(
+        port,
+        Mode::Plain,
+        None,
+        0.3,
+        &[],
+        tempfile::tempdir().unwrap(),
+    );
+    let url = smtp.url();
+    let child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+        .args([
+            "mail",
+            party.to_str().unwrap(),
+            "--server",
+            &url,
+            "--security",
+            "none",
+            "--from",
+            HOST,
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while smtp.messages().len() < 5 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let kept = smtp.stop();
+    let out = child.wait_with_output().unwrap();
+    assert!(!out.status.success());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("waiting"), "{err}");
+    let before = std::fs::read_dir(kept.path())
+        .unwrap()
+        .filter(|e| {
+            e.as_ref()
+                .unwrap()
+                .path()
+                .extension()
+                .is_some_and(|x| x == "eml")
+        })
+        .count();
+    assert!(before < 16, "the server went away mid-way ({before} kept)");
+    let smtp = Smtp::start_at(port, Mode::Plain, None, 0.0, &[], kept);
+    let again = mail(&party, &url, &[]);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let mut to: Vec<String> = smtp
+        .messages()
+        .into_iter()
+        .map(|m| m.rcpt_to[0].clone())
+        .collect();
+    to.sort();
+    let mut expected = addresses(20);
+    expected.sort();
+    assert_eq!(to, expected, "every letter once");
+}
+
+#[test]
+fn kill_9_while_mailing_40_guests_then_a_restart_ends_with_40_letters_none_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let names: String = (0..40)
+        .map(|i| {
+            format!(
+                "Guest{i} Killtest <k{i}@example.org>\t{}\n",
+                if i % 2 == 0 { "lady" } else { "gentleman" }
+            )
+        })
+        .collect();
+    std::fs::write(dir.path().join("names.txt"), names).unwrap();
+    let party = dir.path().join("party.ron");
+    let out = run(&[
+        "simulate",
+        "--seed",
+        "9",
+        "--ladies",
+        "20",
+        "--gentlemen",
+        "20",
+        "--rounds",
+        "3",
+        "--names-from",
+        dir.path().join("names.txt").to_str().unwrap(),
+        "--save",
+        party.to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let smtp = Smtp::start_with(Mode::Plain, None, 0.2, &[]);
+    let mut child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
+        .args([
+            "mail",
+            party.to_str().unwrap(),
+            "--server",
+            &smtp.url(),
+            "--security",
+            "none",
+            "--from",
+            HOST,
+        ])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // Kill it while the server holds the 13th letter's data, before its answer.
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while smtp.started() < 13 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    child.kill().unwrap(); // SIGKILL
+    child.wait().unwrap();
+    std::thread::sleep(Duration::from_millis(400));
+    let before = smtp.messages().len();
+    assert!((10..40).contains(&before), "killed mid-way ({before} kept)");
+    let again = mail(&party, &smtp.url(), &[]);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let mut to: Vec<String> = smtp
+        .messages()
+        .into_iter()
+        .map(|m| m.rcpt_to[0].clone())
+        .collect();
+    assert_eq!(to.len(), 40, "40 letters in all");
+    to.sort();
+    to.dedup();
+    assert_eq!(to.len(), 40, "no address twice");
+}
+
+#[test]
+fn starttls_required_and_not_offered_sends_nothing_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let smtp = Smtp::start();
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--server",
+        &smtp.url(),
+        "--security",
+        "starttls",
+        "--from",
+        HOST,
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("cannot be used") && err.contains("Nothing was sent"),
+        "{err}"
+    );
+    assert!(err.to_lowercase().contains("starttls"), "{err}");
+    assert_eq!(smtp.messages().len(), 0);
+}
+
+#[test]
+fn starttls_with_the_servers_certificate_delivers_encrypted() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let cert = TestCert::new();
+    let smtp = Smtp::start_with(Mode::Starttls, Some(&cert), 0.0, &[]);
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--server",
+        &smtp.url(),
+        "--security",
+        "starttls",
+        "--from",
+        HOST,
+        "--ca-file",
+        cert.cert().to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(smtp.messages().len(), 7);
+    // Without the certificate trusted, nothing goes.
+    let dir2 = tempfile::tempdir().unwrap();
+    let party2 = rehearsal(dir2.path(), 8);
+    let out = run(&[
+        "mail",
+        party2.to_str().unwrap(),
+        "--server",
+        &smtp.url(),
+        "--security",
+        "starttls",
+        "--from",
+        HOST,
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        String::from_utf8_lossy(&out.stderr).contains("secure connection failed"),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(smtp.messages().len(), 7);
+}
+
+#[test]
+fn tls_from_the_first_byte_delivers() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let cert = TestCert::new();
+    let smtp = Smtp::start_with(Mode::Tls, Some(&cert), 0.0, &[]);
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--server",
+        &smtp.url(),
+        "--security",
+        "tls",
+        "--from",
+        HOST,
+        "--ca-file",
+        cert.cert().to_str().unwrap(),
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(smtp.messages().len(), 7);
+}
+
+#[test]
+fn mail_is_refused_before_the_last_bell() {
+    let dir = tempfile::tempdir().unwrap();
+    let names = names_file(dir.path(), 8);
+    let party = dir.path().join("open.ron");
+    let out = run(&[
+        "simulate",
+        "--ladies",
+        "4",
+        "--gentlemen",
+        "4",
+        "--open-round",
+        "--names-from",
+        names.to_str().unwrap(),
+        "--save",
+        party.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let smtp = Smtp::start();
+    let out = mail(&party, &smtp.url(), &[]);
+    assert!(!out.status.success());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("not over yet"));
+    assert_eq!(smtp.messages().len(), 0);
+}
+
+#[test]
+fn plain_mail_to_another_computer_is_refused_before_connecting() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let out = mail(&party, "smtp://mail.example.org:25", &[]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(err.contains("only to a server on this computer"), "{err}");
+    let out = mail(&party, "smtp://127.0.0.1:notaport", &[]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a mail server"));
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--server",
+        "smtp://127.0.0.1:25",
+        "--security",
+        "none",
+        "--from",
+        "host at home",
+    ]);
+    assert!(String::from_utf8_lossy(&out.stderr).contains("is not a mail address"));
+}
+
+#[test]
+fn to_folder_writes_each_letter_and_sends_none() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let folder = dir.path().join("letters");
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--to-folder",
+        folder.to_str().unwrap(),
+        "--from",
+        HOST,
+    ]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let files: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+    assert_eq!(files.len(), 7);
+    let zoe = std::fs::read(folder.join("zoe-angstrom.eml")).unwrap();
+    let parsed = mail_parser::MessageParser::default().parse(&zoe).unwrap();
+    assert_eq!(
+        parsed.to().unwrap().first().unwrap().name(),
+        Some("Zoë Ångström")
+    );
+    // Nothing was sent: a real sending afterwards sends all six.
+    let smtp = Smtp::start();
+    assert!(mail(&party, &smtp.url(), &[]).status.success());
+    assert_eq!(smtp.messages().len(), 7);
+}
+
+#[test]
+fn a_corrected_evening_goes_again_only_when_asked_and_only_to_those_it_changed() {
+    use cinch_party::rules::Action;
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    let smtp = Smtp::start();
+    assert!(mail(&party, &smtp.url(), &[]).status.success());
+    assert_eq!(smtp.messages().len(), 7);
+    {
+        let mut file = cinch_party::store::PartyFile::open(&party).unwrap();
+        file.apply(
+            Action::CorrectResult {
+                round: 4,
+                table: 2,
+                ns: 99,
+                ew: 0,
+            },
+            chrono::Utc::now(),
+        )
+        .unwrap();
+    }
+    let plain = mail(&party, &smtp.url(), &[]);
+    assert!(plain.status.success());
+    assert!(
+        String::from_utf8_lossy(&plain.stdout).contains("changed since"),
+        "{}",
+        String::from_utf8_lossy(&plain.stdout)
+    );
+    assert_eq!(smtp.messages().len(), 7, "not without --corrections");
+    let again = mail(&party, &smtp.url(), &["--corrections"]);
+    assert!(
+        again.status.success(),
+        "{}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    let all = smtp.messages();
+    let resent = &all[..];
+    let corrected = resent
+        .iter()
+        .filter(|m| {
+            let text = m.text();
+            text.contains("99–0") || text.contains("0–99")
+        })
+        .count();
+    assert_eq!(
+        corrected, 4,
+        "the four at the corrected table have it again"
+    );
+    assert!(all.len() - 7 >= 4 && all.len() - 7 <= 7);
+    // Sent once: asking again sends nothing more.
+    let third = mail(&party, &smtp.url(), &["--corrections"]);
+    assert!(third.status.success());
+    assert_eq!(smtp.messages().len(), all.len());
+}
+
+#[test]
+fn bad_addresses_and_injections_are_refused_in_words() {
+    use cinch_party::mail::{check_address, split_name_and_address};
+    for bad in [
+        "",
+        "ann",
+        "ann@",
+        "@example.org",
+        "ann@example.org, bob@example.org",
+        "ann@example.org\r\nBcc: eve@example.org",
+        "ann@example.org\nBcc:eve@example.org",
+        "<ann@example.org>",
+        "ann example@example.org",
+    ] {
+        let refused = check_address(bad).unwrap_err().to_string();
+        assert!(!refused.is_empty(), "{bad:?} refused in words");
+    }
+    assert_eq!(
+        check_address(" zoe@example.org ").unwrap(),
+        "zoe@example.org"
+    );
+    assert!(split_name_and_address("Eve <eve@example.org> <zoe@example.org>").is_err());
+    assert!(split_name_and_address("Eve <eve@example.org").is_err());
+    let (name, address) = split_name_and_address("Zoë Ångström <zoe@example.org>").unwrap();
+    assert_eq!(
+        (name, address.as_deref()),
+        ("Zoë Ångström", Some("zoe@example.org"))
+    );
+    // A list with a bad address is refused naming its line.
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("n.txt"),
+        "Ann <ann@example.org>\nBob <bob at home>\n",
+    )
+    .unwrap();
+    let out = run(&[
+        "simulate",
+        "--names-from",
+        dir.path().join("n.txt").to_str().unwrap(),
+    ]);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        err.contains("line 2") && err.contains("is not a mail address"),
+        "{err}"
+    );
+}
