@@ -121,6 +121,7 @@ fn in_the_window(cups: &cups::Cups, party: cinch_party::rules::Party) -> Option<
         last_party: None,
         viewer: Arc::new(|_| Ok(())),
         picker: Arc::new(|_| None),
+        settings_dir: Some(dir.path().to_path_buf()),
     })
     .with_print_service(cups.service());
     let ctx = egui::Context::default();

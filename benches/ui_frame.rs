@@ -74,6 +74,7 @@ fn app(path: &std::path::Path, clock: &FakeClock) -> CinchApp {
         last_party: None,
         viewer: std::sync::Arc::new(|_| Ok(())),
         picker: std::sync::Arc::new(|_| None),
+        settings_dir: path.parent().map(|p| p.to_path_buf()),
     })
 }
 

@@ -31,7 +31,9 @@ use crate::rules::Scoring;
 use crate::rules::deal::DealScoring;
 use crate::store;
 
+mod mail;
 mod simulate;
+pub use mail::MailArgs;
 pub use simulate::SimulateArgs;
 
 /// The host's desk for a progressive Cinch party.
@@ -143,7 +145,7 @@ pub enum Command {
     /// the last bell), with the results page attached: one line a guest. Sent once: a
     /// second run sends only what is still waiting (and, with --corrections, the
     /// evenings a correction changed).
-    Mail(crate::mail::command::MailArgs),
+    Mail(MailArgs),
     /// Put a party file's backup (the previous save) in its place; the damaged file is
     /// kept beside it, renamed.
     Restore {
@@ -312,6 +314,7 @@ pub fn run_window(
                 last_party,
                 viewer: crate::app::system_viewer(),
                 picker: crate::app::dialogs::system_picker(),
+                settings_dir: None,
             });
             if let Some(storage) = cc.storage {
                 app.restore_display(storage);

@@ -20,6 +20,8 @@
 //! - [`output`]: the files written for the host (CSV, JSON, the page).
 //! - [`printers`]: the computer's printers (CUPS over IPP): the list, a print-out sent
 //!   and watched, or kept as a PDF when no printer takes it.
+//! - [`mail`]: each guest's evening to their mailbox: addresses, the outbox journal
+//!   beside the party, and the sending over the host's own mail server.
 //! - [`phones`]: the phones at the tables: a web server on its own thread, each
 //!   table's secret link, and the host's side that answers them against the party file.
 //! - [`bell`]: the bell's sound.

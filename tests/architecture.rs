@@ -134,6 +134,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("publish", &["src/publish"]),
     ("output", &["src/output.rs"]),
     ("printers", &["src/printers"]),
+    ("mail", &["src/mail"]),
     ("phones", &["src/phones"]),
     ("bell", &["src/bell"]),
     ("simulate", &["src/simulate"]),

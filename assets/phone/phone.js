@@ -463,8 +463,24 @@ function seatsPage() {
     else $("round").textContent = r.body.error;
   }
   $("find").addEventListener("input", render);
+  $("mail-send").addEventListener("click", mailMe);
   load();
   setInterval(load, 15000);
+}
+
+// "Your evening by mail": the name, the address and the tick go to the host, whose
+// answer (thanks, or what is wrong) is shown as it is.
+async function mailMe() {
+  const name = $("mail-name").value.trim();
+  const address = $("mail-address").value.trim();
+  if (!name) { say("bad", "Type your name as the host has it."); return; }
+  if (!address) { say("bad", "Type your mail address."); return; }
+  $("mail-send").disabled = true;
+  say("wait", "Sending…");
+  const r = await ask("", "POST", "/mail-me", { name, address, consent: $("mail-consent").checked });
+  $("mail-send").disabled = false;
+  if (r.status === 200) say("good", r.body.said);
+  else say("bad", r.body.error);
 }
 
 ({ table: tablePage, "dup-table": dupTablePage, pair: pairPage, seats: seatsPage })[document.body.dataset.page]();

@@ -81,6 +81,7 @@ impl CinchApp {
             Command::Display(what) => self.display_command(what),
             Command::Season(what) => self.season_command(what),
             Command::Printer(what) => self.printer_command(what),
+            Command::Mail(what) => self.mail_command(what),
             Command::TestBell(volume) => {
                 self.bell.sound.ring(crate::bell::Ring::Test, volume);
                 self.bell.rang = true;
@@ -436,8 +437,12 @@ impl CinchApp {
     /// out and listed; the rest are added as one action (one undo takes them all back).
     fn add_guest_list(&mut self, text: &str, side: Side, time: f64) {
         let Some(desk) = &self.desk else { return };
-        let plan = plan_guest_list(desk.state(), text, side);
+        // A line may carry the guest's address after the name (issue 53):
+        // `Zoë Ångström <zoe@example.org>`; a wrong address refuses its line.
+        let (names, addresses, mut refused) = crate::mail::address::split_list(text);
+        let plan = plan_guest_list(desk.state(), &names, side);
         let count = plan.accepted.len();
+        let accepted: Vec<String> = plan.accepted.iter().map(|(n, _)| n.clone()).collect();
         let added = count > 0
             && self.apply(
                 Action::AddGuests {
@@ -445,11 +450,12 @@ impl CinchApp {
                 },
                 time,
             );
-        let refused: Vec<String> = plan
-            .refused
-            .iter()
-            .map(|(name, why)| format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why)))
-            .collect();
+        if added {
+            self.keep_pasted_addresses(&accepted, &addresses);
+        }
+        refused.extend(plan.refused.iter().map(|(name, why)| {
+            format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
+        }));
         let done = added.then(|| words::count(count, "guest", "guests"));
         self.list_message(
             done,

@@ -11,6 +11,7 @@ mod files;
 pub mod frames;
 mod guest_window;
 pub mod input;
+mod mail;
 mod phones;
 mod preferences;
 mod printer;
@@ -40,6 +41,7 @@ use crate::view::{Command, Desk, DisplayState, Screen, View};
 pub use clock::{Clock, FakeClock, SystemClock};
 use guest_window::GuestDisplay;
 use ringing::Bell;
+pub use style::outgrows_screen;
 pub use toasts::{Toast, Toasts};
 pub use viewer::{ViewError, Viewer, system_viewer, viewer_running};
 
@@ -65,6 +67,9 @@ pub struct AppOptions {
     pub viewer: Viewer,
     /// Shows the system's file dialogs (`dialogs::system_picker`; the tests answer).
     pub picker: dialogs::Picker,
+    /// Where the computer's own settings (the mail server) are kept; `None`: the
+    /// program's folder of the user's (the tests give a folder of their own).
+    pub settings_dir: Option<PathBuf>,
 }
 
 /// The app.
@@ -114,6 +119,8 @@ pub struct CinchApp {
     stopping: stop::Stopping,
     /// The club's member list and the season picked (R-SEASON).
     season: season::SeasonDesk,
+    /// The guests' mail (issue 53).
+    mail: mail::MailDesk,
     /// The record of what the boxes showed, frame by frame (`--record-boxes`).
     record: Option<record::BoxRecord>,
 }
@@ -131,17 +138,6 @@ struct Session {
     end_with_this_bell: bool,
     /// The window's remembered size has been checked against its screen.
     window_fitted: bool,
-}
-
-/// Whether a window of `inner` size (as remembered from the last run) no longer fits
-/// the screen it opened on, and is better maximised.
-pub fn outgrows_screen(inner: Option<egui::Rect>, monitor: Option<egui::Vec2>) -> bool {
-    match (inner, monitor) {
-        (Some(inner), Some(monitor)) => {
-            inner.width() > monitor.x + 1.0 || inner.height() > monitor.y + 1.0
-        }
-        _ => false,
-    }
 }
 
 impl CinchApp {
@@ -186,6 +182,7 @@ impl CinchApp {
             printing: printing::Printing::default(),
             printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
             phones: phones::PhoneState::default(),
+            mail: mail::MailDesk::new(options.settings_dir.clone()),
             stopping: stop::Stopping::default(),
             record: None,
         };
@@ -310,6 +307,7 @@ impl CinchApp {
             self.phones_changed();
         }
         self.printing_news(&ctx);
+        self.mail_news();
         self.after_commands(&ctx, now);
         if let Some(events) = recorded {
             self.record_frame(&ctx, events);
@@ -342,6 +340,7 @@ impl CinchApp {
             phone_flash: self.phones.flash.keys().copied().collect(),
             season: &self.season.view,
             printers: self.printer.view(),
+            mail: self.mail.view(),
         };
         ui::live::name_window(&ctx, "cinch-party");
         ui::top_bar_ui(ui, self.screen, &view, commands);

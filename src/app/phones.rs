@@ -312,6 +312,11 @@ impl CinchApp {
                     self.toasts.notice(words);
                 }
                 Heard::NotSaved { words } => self.toasts.error(words),
+                Heard::MailAddress { words } => {
+                    // The phones' side wrote the mail file: the desk reads it again.
+                    self.mail.reread();
+                    self.toasts.notice(words);
+                }
             }
         }
         phones.cover_tables(&desk.file);

@@ -155,3 +155,14 @@ impl CinchApp {
         });
     }
 }
+
+/// Whether a window of `inner` size (as remembered from the last run) no longer fits
+/// the screen it opened on, and is better maximised.
+pub fn outgrows_screen(inner: Option<egui::Rect>, monitor: Option<egui::Vec2>) -> bool {
+    match (inner, monitor) {
+        (Some(inner), Some(monitor)) => {
+            inner.width() > monitor.x + 1.0 || inner.height() > monitor.y + 1.0
+        }
+        _ => false,
+    }
+}

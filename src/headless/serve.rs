@@ -115,6 +115,7 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
                 say(out, format!("{words} Type: ok {table}, or no {table}."));
             }
             Heard::NotSaved { words } => say(out, format!("NOT SAVED: {words}")),
+            Heard::MailAddress { words } => say(out, words),
         }
     }
     for table in phones.cover_tables(file) {

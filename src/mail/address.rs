@@ -18,6 +18,9 @@ pub enum AddressError {
     /// Not of the form `name@domain`.
     #[error("{} is not a mail address: it should look like ann@example.org", crate::words::quote(.0, 40))]
     NotAnAddress(String),
+    /// An address in brackets with no name before it.
+    #[error("{} has no name before it", crate::words::quote(.0, 40))]
+    NoName(String),
     /// `Name <address` without its closing bracket.
     #[error("the address after {} has no closing >", crate::words::quote(.0, 40))]
     Unclosed(String),
@@ -52,16 +55,55 @@ pub fn check_address(typed: &str) -> Result<String, AddressError> {
 
 /// A line of a pasted list split into the name and the address after it in angle
 /// brackets, if any: `Zoë Ångström <zoe@example.org>` gives the name and the checked
-/// address; a line without `<` gives the whole line and `None`.
+/// address. Only brackets that end the line and hold an `@` or a space are taken for an
+/// address (so a name such as `<i>Ann</i>` stays a name); a line without them gives the
+/// whole line and `None`.
 pub fn split_name_and_address(line: &str) -> Result<(&str, Option<String>), AddressError> {
-    let Some((name, rest)) = line.split_once('<') else {
+    let trimmed = line.trim_end();
+    let Some(inside) = trimmed.strip_suffix('>') else {
+        // `Ann <ann@example.org` with its bracket left open.
+        return match trimmed.rsplit_once('<') {
+            Some((name, rest)) if rest.contains('@') && !rest.contains('>') => {
+                Err(AddressError::Unclosed(name.trim().to_owned()))
+            }
+            _ => Ok((line, None)),
+        };
+    };
+    let Some((name, address)) = inside.rsplit_once('<') else {
         return Ok((line, None));
     };
-    let Some((address, after)) = rest.split_once('>') else {
-        return Err(AddressError::Unclosed(name.trim().to_owned()));
-    };
-    if !after.trim().is_empty() {
-        return Err(AddressError::NotOne(rest.trim().to_owned()));
+    if !address.contains(['@', ' ']) {
+        return Ok((line, None));
+    }
+    if name.trim().is_empty() {
+        return Err(AddressError::NoName(address.trim().to_owned()));
+    }
+    if name.trim_end().ends_with('>') && name.contains('@') {
+        return Err(AddressError::NotOne(trimmed.to_owned()));
     }
     Ok((name.trim_end(), Some(check_address(address)?)))
+}
+
+/// A pasted list of names, some with an address: the names alone (a line each), each
+/// name's address, and the lines refused for a wrong address, in words.
+pub fn split_list(text: &str) -> (String, Vec<(String, String)>, Vec<String>) {
+    let mut names = String::new();
+    let mut addresses = Vec::new();
+    let mut refused = Vec::new();
+    for line in text.lines() {
+        match split_name_and_address(line) {
+            Ok((name, address)) => {
+                names.push_str(name);
+                names.push('\n');
+                if let Some(address) = address {
+                    addresses.push((name.trim().to_owned(), address));
+                }
+            }
+            Err(error) => refused.push(format!(
+                "\"{}\" ({error})",
+                crate::words::quote(line.trim(), 40)
+            )),
+        }
+    }
+    (names, addresses, refused)
 }

@@ -192,7 +192,8 @@ impl MailBook {
             problem: problem.to_string(),
         };
         let text = match std::fs::metadata(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(book),
+            // Not there (or its folder is not): nothing mailed yet; a write will say why.
+            Err(_) => return Ok(book),
             Ok(meta) if meta.len() > MAX_BYTES => {
                 return Err(refuse(Problem::TooLarge {
                     size: meta.len(),
@@ -233,6 +234,16 @@ impl MailBook {
             }
         }
         Ok(book)
+    }
+
+    /// The mail file at `path` (a `.mail.ron` file itself) read again.
+    pub fn reopen(path: &Path) -> Result<MailBook, MailFileError> {
+        let name = path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let stem = name.strip_suffix(MAIL_SUFFIX).unwrap_or(&name);
+        MailBook::open(&path.with_file_name(format!("{stem}.ron")))
     }
 
     /// Applies a line to what the book says.
@@ -370,6 +381,8 @@ impl MailBook {
     /// Forgets a guest's address for good: the file is rewritten without it (and the
     /// addresses their mails went to are emptied).
     pub fn forget(&mut self, guest: GuestId) -> Result<(), MailFileError> {
+        // What the file says now: the phones at the door may have added to it.
+        *self = MailBook::reopen(&self.path)?;
         let kept: Vec<Line> = self
             .lines
             .iter()

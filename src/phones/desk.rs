@@ -131,6 +131,7 @@ impl PhoneDesk {
                 None,
             ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
+            Request::MailMe(body) => super::mail_me::answer(file, &body),
             Request::Seats => {
                 let evening = self.evening(file);
                 let seats = Seats::of(file.party().state(), &evening.seating);
@@ -394,7 +395,7 @@ fn request_table(request: &Request) -> u32 {
         | Request::Deals { table, .. }
         | Request::Score { table, .. }
         | Request::Tray { table, .. } => *table,
-        Request::Seats | Request::Pair { .. } | Request::Show(_) => 0,
+        Request::Seats | Request::Pair { .. } | Request::Show(_) | Request::MailMe(_) => 0,
     }
 }
 

@@ -8,7 +8,7 @@ use axum::response::Response;
 
 use super::answer::{busy, json, not_known};
 use super::shared::{Shared, ask, table_of};
-use super::wire::{BodyError, MAX_BODY, Request, TrayBody, body};
+use super::wire::{BodyError, MAX_BODY, MailMeBody, Request, TrayBody, body};
 
 /// Why a POST's headers are refused before its body is read, or `None`: JSON only
 /// (415), in UTF-8 (a charset other than utf-8 is 415), never compressed (any
@@ -158,4 +158,24 @@ pub(super) async fn table_tray(
         Request::Tray { table, body }
     })
     .await
+}
+
+/// `POST /mail-me`: a guest at the door gives their address and asks for their evening
+/// (issue 53). No token: the guests' page is open to the room, as "Where do I sit?" is;
+/// the owner checks the name against tonight's guests and the address as typed.
+pub(super) async fn mail_me(
+    State(shared): State<Shared>,
+    request: axum::extract::Request,
+) -> Response {
+    if let Some(refused) = refused_headers(request.headers()) {
+        return refused;
+    }
+    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(bytes) => bytes,
+        Err(error) => return body_refused(&error),
+    };
+    match body::read::<MailMeBody>(&bytes) {
+        Ok(body) => ask(&shared, Request::MailMe(body)).await,
+        Err(why) => json(400, &busy(&why.to_string())),
+    }
 }

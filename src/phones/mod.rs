@@ -28,6 +28,7 @@ pub mod dup_state;
 mod guard;
 mod intake;
 pub mod live;
+mod mail_me;
 pub mod page;
 mod reply;
 mod routes;

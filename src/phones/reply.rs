@@ -59,4 +59,9 @@ pub enum Heard {
         /// Why, in words.
         words: String,
     },
+    /// A guest at the door gave their address (the mail file changed beside the party).
+    MailAddress {
+        /// In words, for the host's message.
+        words: String,
+    },
 }

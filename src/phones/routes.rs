@@ -28,6 +28,7 @@ pub(super) fn router(shared: Shared) -> Router {
         .route("/phone.js", get(script))
         .route("/favicon.png", get(favicon))
         .route("/seats", get(seats))
+        .route("/mail-me", post(intake::mail_me))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/state", get(table_state))
         .route("/t/{token}/result", post(intake::table_result))

@@ -7,10 +7,10 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::anchors::Anchors;
 use super::style;
-use crate::mail::compose::Letter;
 use crate::rules::Party;
 use crate::transcript::evening::{Evening, Game};
 use crate::transcript::guest::GuestEvening;
+use crate::transcript::letter::Letter;
 
 /// The letter of `letter.guest` as an HTML document.
 pub fn letter_page(

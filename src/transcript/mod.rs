@@ -16,6 +16,7 @@ mod explain;
 pub mod export;
 pub mod guest;
 mod guest_prizes;
+pub mod letter;
 pub mod standings;
 mod text;
 

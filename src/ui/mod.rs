@@ -11,6 +11,7 @@ mod member_suggest;
 mod party;
 mod phones;
 mod print;
+mod print_mail;
 mod print_out;
 mod prizes;
 pub mod round;
@@ -208,7 +209,13 @@ fn game_screen_ui(
         ) => {}
         (Screen::Print, _) => {
             let links = view.phones.print_links();
-            print::print_ui(ui, (desk, view.printers), &links, &mut states.print, out);
+            print::print_ui(
+                ui,
+                (desk, view.printers, &view.mail),
+                &links,
+                &mut states.print,
+                out,
+            );
         }
         (Screen::Phones, _) => {
             phones::phones_ui(ui, &view.phones, star.is_none(), &mut states.phones, out)

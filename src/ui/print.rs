@@ -43,6 +43,8 @@ pub struct PrintScreen {
     scale: f32,
     /// The last layout, and what it was made from (so it is not made again each frame).
     laid_out: Option<(LayoutKey, Result<Printout, PrintError>)>,
+    /// The guests' mail (issue 53).
+    mail: super::print_mail::MailScreen,
 }
 
 /// What a layout depends on: the document, the paper, the party's title and its
@@ -78,7 +80,7 @@ impl PrintScreen {
 /// The Print screen.
 pub fn print_ui(
     ui: &mut egui::Ui,
-    (desk, printers): (&Desk, &PrintersView),
+    (desk, printers, mail): (&Desk, &PrintersView, &crate::view::mail::MailView<'_>),
     links: &Links,
     screen: &mut PrintScreen,
     out: &mut Vec<Command>,
@@ -95,6 +97,7 @@ pub fn print_ui(
                     .id_salt("print_choices")
                     .show(ui, |ui| {
                         choices_ui(ui, (desk, printers), screen, out);
+                        super::print_mail::mail_ui(ui, desk, mail, &mut screen.mail, out);
                         // Tab and Shift+Tab bring what they reach into view (key
                         // monkey, issue 55: "Export to…" had the cursor 884 px down).
                         crate::ui::widgets::keep_focus_in_view(ui);

@@ -205,6 +205,8 @@ pub enum Command {
     Season(super::season::SeasonCommand),
     /// Something about the computer's printers.
     Printer(PrinterCommand),
+    /// Something about the guests' mail (issue 53).
+    Mail(super::mail::MailCommand),
 }
 
 /// What the host asks of the computer's printers (issue 45).

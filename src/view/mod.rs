@@ -22,6 +22,7 @@ pub mod display;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
+pub mod mail;
 pub mod printers;
 pub mod season;
 pub mod stage;
@@ -82,6 +83,8 @@ pub struct View<'a> {
     pub season: &'a season::SeasonView,
     /// The computer's printers and the print jobs (issue 45).
     pub printers: &'a printers::PrintersView,
+    /// The guests' mail: addresses, the server, the sending.
+    pub mail: mail::MailView<'a>,
 }
 
 /// The phones at the tables, as the screens show them.

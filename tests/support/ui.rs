@@ -70,6 +70,7 @@ pub fn options(
             Ok(())
         }),
         picker,
+        settings_dir: Some(saves.to_path_buf()),
     }
 }
 

@@ -4,6 +4,7 @@
 //! pages show are built from these in `table_state`, `dup_state` and `seats`.
 
 pub mod body;
+pub mod door;
 
 use serde::{Deserialize, Serialize};
 
@@ -13,6 +14,7 @@ pub use body::{
     BodyError, CutChoice, DealError, DealIn, DealsBody, PadError, ResultBody, TrayBody, TraySent,
     deals_of,
 };
+pub use door::MailMeBody;
 
 /// The most bytes a request's body may have: a round's pad is well under 1 KB.
 pub const MAX_BODY: usize = 4 * 1024;
@@ -62,6 +64,8 @@ pub enum Request {
     },
     /// What the guests' screens show (`/display`, `/standings`): read, never written.
     Show(Show),
+    /// `POST /mail-me`: a guest at the door gives their address (issue 53).
+    MailMe(MailMeBody),
 }
 
 /// What a guests' screen asks of the party's owner (issue 36): no token, nothing written.

@@ -125,6 +125,9 @@ impl UiCommand {
             UiCommand::PrintNow => {
                 "Print screen: send the document chosen straight to the printer chosen"
             }
+            UiCommand::MailEvenings => {
+                "Print screen, the evening over: mail each guest who asked for it their own evening"
+            }
             _ => "",
         }
     }

@@ -126,7 +126,7 @@ impl UiCommand {
             UiCommand::CutPrizeWonBy => &DIGITS,
             UiCommand::TakeProposal => &KEY_F,
             UiCommand::GuestRename | UiCommand::MemberRename => &KEY_R,
-            UiCommand::GuestSide | UiCommand::SeasonMembers => &KEY_M,
+            UiCommand::GuestSide | UiCommand::SeasonMembers | UiCommand::MailEvenings => &KEY_M,
             UiCommand::GuestRemove | UiCommand::MemberRemove => &DELETE,
             UiCommand::GuestLeaves | UiCommand::SeasonLadder => &KEY_L,
             UiCommand::GuestOutOfPrizes => &KEY_O,
@@ -180,7 +180,8 @@ impl UiCommand {
             | UiCommand::PreviewPreviousPage
             | UiCommand::PreviewFirstPage
             | UiCommand::PreviewLastPage
-            | UiCommand::PrintNow => Some(Screen::Print),
+            | UiCommand::PrintNow
+            | UiCommand::MailEvenings => Some(Screen::Print),
             UiCommand::CutPrize | UiCommand::CutPrizeWonBy => Some(Screen::Prizes),
             UiCommand::TakeProposal => Some(Screen::Round),
             UiCommand::GuestRename

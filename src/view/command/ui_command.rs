@@ -100,6 +100,8 @@ pub enum UiCommand {
     NewMember,
     /// The Print screen: the document chosen, straight to the printer (issue 45).
     PrintNow,
+    /// The Print screen: mail each guest their evening (issue 53).
+    MailEvenings,
 }
 
 /// A shortcut as a host reads it: egui's words ("Ctrl+Z", ⌘ on a Mac), with "Page Up"
@@ -116,7 +118,7 @@ pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> Stri
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 56] = [
+    pub const ALL: [UiCommand; 57] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -173,6 +175,7 @@ impl UiCommand {
         UiCommand::JoinToClosest,
         UiCommand::NewMember,
         UiCommand::PrintNow,
+        UiCommand::MailEvenings,
     ];
 
     /// The label on its button or tab.
@@ -234,6 +237,7 @@ impl UiCommand {
             UiCommand::JoinToClosest => "Join",
             UiCommand::NewMember => "New member",
             UiCommand::PrintNow => "Print",
+            UiCommand::MailEvenings => "Mail each guest their evening",
         }
     }
 

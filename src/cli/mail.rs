@@ -5,15 +5,13 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::MailBook;
-use super::send::{MailServer, Outcome, Security, Which, send_all, write_folder};
 use crate::headless::{CommandError, terminal_safe};
+use crate::mail::send::{Outcome, Which, send_all, write_folder};
+use crate::mail::{MailBook, server_in};
+use crate::mail::{MailServer, Security};
 
 /// The environment variable that holds the mail server's password for the command line.
 pub const PASSWORD_ENV: &str = "CINCH_PARTY_MAIL_PASSWORD";
-
-/// The file of the computer's mail server, in the program's own folder.
-pub const SERVER_FILE: &str = "mail-server.ron";
 
 /// `mail FILE`'s options.
 #[derive(Debug, Clone, clap::Args)]
@@ -41,28 +39,6 @@ pub struct MailArgs {
     /// Write each letter as an .eml file into this folder instead of sending it.
     #[arg(long, value_name = "DIR")]
     pub to_folder: Option<PathBuf>,
-}
-
-/// The computer's mail server as set in the window, if any.
-pub fn computer_server() -> Option<MailServer> {
-    let path = eframe::storage_dir("cinch-party")?.join(SERVER_FILE);
-    let text = std::fs::read_to_string(path).ok()?;
-    ron::from_str(&text).ok()
-}
-
-/// Keeps the computer's mail server (no password: that is never written here).
-pub fn keep_server(server: &MailServer) -> Result<(), String> {
-    let dir = eframe::storage_dir("cinch-party")
-        .ok_or("this computer has no folder for the program's settings")?;
-    std::fs::create_dir_all(&dir).map_err(|e| crate::store::io_words(&e))?;
-    let text = ron::ser::to_string_pretty(server, ron::ser::PrettyConfig::default())
-        .map_err(|e| e.to_string())?;
-    crate::store::replace_atomically(
-        &crate::store::RealDisk,
-        &dir.join(SERVER_FILE),
-        text.as_bytes(),
-    )
-    .map_err(|e| crate::store::io_words(&e))
 }
 
 /// `smtp://HOST:PORT` (or `HOST:PORT`, or `HOST`) as host and port (0: the usual one).
@@ -98,7 +74,9 @@ pub fn parse_server(text: &str) -> Result<(String, u16), CommandError> {
 impl MailArgs {
     /// The server: the computer's, with what the command line gives over it.
     fn server(&self) -> Result<MailServer, CommandError> {
-        let mut server = computer_server().unwrap_or_default();
+        let mut server = eframe::storage_dir("cinch-party")
+            .and_then(|dir| server_in(&dir))
+            .unwrap_or_default();
         if let Some(text) = &self.server {
             let (host, port) = parse_server(text)?;
             server.host = host;
@@ -178,14 +156,14 @@ fn nothing_to_send(book: &MailBook, party: &crate::rules::Party, title: &str) ->
     let refused: Vec<String> = book
         .contacts()
         .filter_map(|(guest, _)| match book.outgoing(guest) {
-            Some(super::book::Outgoing::Refused { words, .. }) => {
+            Some(crate::mail::book::Outgoing::Refused { words, .. }) => {
                 Some(format!("{} ({words})", state.name(guest)))
             }
             _ => None,
         })
         .collect();
     let evening = crate::transcript::evening::Evening::of(party, 0);
-    let changed = super::send::changed_since_mailed(book, party, &evening, title);
+    let changed = crate::mail::send::changed_since_mailed(book, party, &evening, title);
     let mut out = "Every guest who asked for their evening has been mailed it".to_owned();
     if !refused.is_empty() {
         out.push_str(&format!(

@@ -1,0 +1,297 @@
+//! The guests' mail at the desk (issue 53): the open party's mail file, the computer's
+//! mail server (kept in the settings folder, never its password), and the sending, on a
+//! thread of its own so the window never waits on a mail server. While letters go, the
+//! window's copy of the mail file is put aside; the thread journals each letter in the
+//! file itself, and the file is read again when it is done.
+
+use std::path::{Path, PathBuf};
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
+
+use crate::mail::send::{Which, send_all};
+use crate::mail::{MailBook, MailError, MailServer, check_address, mail_path};
+use crate::rules::guests::name_key;
+use crate::view::mail::{MailCommand, MailView};
+
+/// What the sending thread says.
+enum Heard {
+    /// A guest's outcome, as a line.
+    Line(String),
+    /// The sending is over: its tally, or why it could not go.
+    Done(Result<crate::mail::Tally, MailError>),
+}
+
+/// The guests' mail at the desk.
+pub struct MailDesk {
+    /// Where the computer's own settings are kept.
+    settings_dir: Option<PathBuf>,
+    /// The open party's mail file.
+    book: Option<MailBook>,
+    /// The computer's mail server.
+    server: MailServer,
+    /// The password, for this run only.
+    password: Option<String>,
+    /// The sending under way.
+    worker: Option<Receiver<Heard>>,
+    /// What the last sending or test said.
+    lines: Vec<String>,
+}
+
+impl MailDesk {
+    /// The desk, with the mail server kept in `settings_dir` (or the user's folder).
+    pub fn new(settings_dir: Option<PathBuf>) -> MailDesk {
+        let dir = settings_dir.or_else(|| eframe::storage_dir("cinch-party"));
+        let server = dir
+            .as_deref()
+            .and_then(crate::mail::server_in)
+            .unwrap_or_default();
+        MailDesk {
+            settings_dir: dir,
+            book: None,
+            server,
+            password: None,
+            worker: None,
+            lines: Vec::new(),
+        }
+    }
+
+    /// The mail file of the party at `party` read, if it is not the one held (a party
+    /// opened, or another); `None`: no party. A file that cannot be read is said.
+    pub fn follow(&mut self, party: Option<&Path>) -> Option<String> {
+        let Some(party) = party else {
+            self.book = None;
+            return None;
+        };
+        if self.worker.is_some()
+            || self
+                .book
+                .as_ref()
+                .is_some_and(|b| b.path() == mail_path(party))
+        {
+            return None;
+        }
+        self.lines.clear();
+        match MailBook::open(party) {
+            Ok(book) => {
+                self.book = Some(book);
+                None
+            }
+            Err(error) => {
+                self.book = None;
+                Some(error.to_string())
+            }
+        }
+    }
+
+    /// The mail file read again (the phones' side has written to it), unless letters
+    /// are going (it is read again when they are done).
+    pub fn reread(&mut self) {
+        if self.worker.is_some() {
+            return;
+        }
+        if let Some(book) = &self.book
+            && let Ok(again) = MailBook::reopen(book.path())
+        {
+            self.book = Some(again);
+        }
+    }
+
+    /// The mail as the window shows it.
+    pub fn view(&self) -> MailView<'_> {
+        MailView {
+            book: self.book.as_ref(),
+            server: &self.server,
+            has_password: self.password.is_some(),
+            sending: self.worker.is_some(),
+            lines: &self.lines,
+        }
+    }
+
+    /// Carries out a command; what to tell the host (an error, or a notice).
+    pub fn command(
+        &mut self,
+        what: MailCommand,
+        party: Option<(&crate::rules::Party, &str)>,
+        ctx: Option<&egui::Context>,
+    ) -> Result<Option<String>, MailError> {
+        match what {
+            MailCommand::Server(server) => {
+                self.server = server;
+                let dir = self.settings_dir.as_deref().ok_or_else(|| {
+                    MailError::NotKept(
+                        "this computer has no folder for the program's settings".to_owned(),
+                    )
+                })?;
+                crate::mail::keep_server(dir, &self.server)
+                    .map_err(|e| MailError::NotKept(crate::store::io_words(&e)))?;
+                Ok(Some(
+                    "The mail server is kept on this computer (not its password).".to_owned(),
+                ))
+            }
+            MailCommand::Password(password) => {
+                self.password = Some(password).filter(|p| !p.is_empty());
+                Ok(None)
+            }
+            MailCommand::Test => {
+                let said = self.server.test(self.password.as_deref())?;
+                self.lines = vec![said.clone()];
+                Ok(Some(said))
+            }
+            MailCommand::Send { corrections } => self.send(party, corrections, ctx).map(|()| None),
+            other => self.book_command(other).map(|()| None),
+        }
+    }
+
+    /// The commands that change the mail file.
+    fn book_command(&mut self, what: MailCommand) -> Result<(), MailError> {
+        if self.worker.is_some() {
+            return Err(MailError::Busy);
+        }
+        let book = self.book.as_mut().ok_or(MailError::NoParty)?;
+        match what {
+            MailCommand::Address {
+                guest,
+                address,
+                consent,
+            } => {
+                let address = check_address(&address)?;
+                book.set_address(guest, &address, consent)?;
+            }
+            MailCommand::Forget(guest) => book.forget(guest)?,
+            MailCommand::Thanks(words) => book.set_thanks(words.trim())?,
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// Starts the sending on its own thread.
+    fn send(
+        &mut self,
+        party: Option<(&crate::rules::Party, &str)>,
+        corrections: bool,
+        ctx: Option<&egui::Context>,
+    ) -> Result<(), MailError> {
+        if self.worker.is_some() {
+            return Err(MailError::Busy);
+        }
+        let (party, title) = party.ok_or(MailError::NoParty)?;
+        if party.state().phase() != crate::rules::Phase::Finished {
+            return Err(MailError::NotFinished);
+        }
+        // Checked here, so a wrong setting is said at once and nothing is put aside.
+        self.server.transport(self.password.as_deref())?;
+        let mut book = self.book.take().ok_or(MailError::NoParty)?;
+        let (party, title) = (party.clone(), title.to_owned());
+        let (server, password) = (self.server.clone(), self.password.clone());
+        let which = if corrections {
+            Which::WithCorrections
+        } else {
+            Which::New
+        };
+        let (tx, rx) = channel();
+        let ctx = ctx.cloned();
+        self.lines.clear();
+        self.worker = Some(rx);
+        std::thread::spawn(move || {
+            let wake = || {
+                if let Some(ctx) = &ctx {
+                    ctx.request_repaint();
+                }
+            };
+            let mut each = |outcome: &crate::mail::send::Outcome| {
+                let _ = tx.send(Heard::Line(outcome.line()));
+                wake();
+            };
+            let done = send_all(
+                &mut book,
+                &party,
+                &title,
+                &server,
+                password.as_deref(),
+                which,
+                &mut each,
+            );
+            let _ = tx.send(Heard::Done(done));
+            wake();
+        });
+        Ok(())
+    }
+
+    /// What the sending said since the last frame: when it is over (and the mail file
+    /// read again), its words and whether anything went wrong.
+    pub fn poll(&mut self, party: Option<&Path>) -> Option<(String, bool)> {
+        let worker = self.worker.as_ref()?;
+        let done = loop {
+            match worker.try_recv() {
+                Ok(Heard::Line(line)) => self.lines.push(line),
+                Ok(Heard::Done(result)) => break result,
+                Err(TryRecvError::Empty) => return None,
+                Err(TryRecvError::Disconnected) => break Err(MailError::Stopped),
+            }
+        };
+        self.worker = None;
+        if let Some(party) = party {
+            self.book = MailBook::open(party).ok();
+        }
+        let (words, trouble) = match done {
+            Ok(tally) => (tally.words(), tally.refused + tally.waiting > 0),
+            Err(error) => (error.to_string(), true),
+        };
+        self.lines.push(words.clone());
+        Some((words, trouble))
+    }
+}
+
+impl super::CinchApp {
+    /// Carries out a mail command.
+    pub(super) fn mail_command(&mut self, what: MailCommand) {
+        let party = self.desk.as_ref().map(|d| (d.file.party(), d.file.title()));
+        let ctx = self.ctx.clone();
+        match self.mail.command(what, party, ctx.as_ref()) {
+            Ok(Some(notice)) => self.toasts.notice(notice),
+            Ok(None) => {}
+            Err(error) => self.toasts.error(error.to_string()),
+        }
+    }
+
+    /// The mail file followed to the open party, and the sending's news.
+    pub(super) fn mail_news(&mut self) {
+        let path = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
+        if let Some(error) = self.mail.follow(path.as_deref()) {
+            self.toasts.error(error);
+        }
+        match self.mail.poll(path.as_deref()) {
+            Some((words, false)) => self.toasts.notice(words),
+            Some((words, true)) => self.toasts.error(words),
+            None => {}
+        }
+    }
+
+    /// The addresses pasted with the names just added, kept with the guest's consent
+    /// (they gave it to be mailed their evening).
+    pub(super) fn keep_pasted_addresses(
+        &mut self,
+        added: &[String],
+        addresses: &[(String, String)],
+    ) {
+        let Some(desk) = &self.desk else { return };
+        let state = desk.state();
+        let found: Vec<_> = addresses
+            .iter()
+            .filter(|(name, _)| added.iter().any(|a| name_key(a) == name_key(name)))
+            .filter_map(|(name, address)| {
+                let guest = state
+                    .guests()
+                    .iter()
+                    .find(|g| !g.removed && name_key(&g.name) == name_key(name))?;
+                Some((guest.id, address.clone()))
+            })
+            .collect();
+        for (guest, address) in found {
+            self.mail_command(crate::view::mail::MailCommand::Address {
+                guest,
+                address,
+                consent: true,
+            });
+        }
+    }
+}

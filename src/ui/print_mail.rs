@@ -1,0 +1,332 @@
+//! The Print screen's mail (issue 53): the computer's mail server, the host's thanks,
+//! each guest's address and "mail me my evening", a preview of one guest's letter, and
+//! "Mail each guest their evening (M)", refused until the evening is over.
+
+use std::collections::BTreeMap;
+
+use egui::RichText;
+
+use crate::mail::Security;
+use crate::mail::send::changed_since_mailed;
+use crate::mail::{MailError, MailServer, check_address};
+use crate::rules::{GuestId, Phase};
+use crate::transcript::letter::letter;
+use crate::ui::widgets;
+use crate::view::mail::{MailCommand, MailView};
+use crate::view::{Command, Desk, UiCommand};
+
+/// What the mail part keeps between frames: the boxes as typed.
+#[derive(Default)]
+pub struct MailScreen {
+    /// The server's boxes, filled from the computer's settings once.
+    server: Option<ServerBoxes>,
+    password: String,
+    thanks: Option<String>,
+    /// Each guest's address box, as typed.
+    addresses: BTreeMap<GuestId, String>,
+    /// What is wrong with an address typed, by guest.
+    refused: BTreeMap<GuestId, String>,
+}
+
+/// The server's settings as typed.
+struct ServerBoxes {
+    host: String,
+    security: Security,
+    from: String,
+    user: String,
+}
+
+impl ServerBoxes {
+    fn of(server: &MailServer) -> ServerBoxes {
+        let host = match server.port {
+            0 => server.host.clone(),
+            port => format!("{}:{port}", server.host),
+        };
+        ServerBoxes {
+            host,
+            security: server.security,
+            from: server.from.clone(),
+            user: server.user.clone().unwrap_or_default(),
+        }
+    }
+
+    /// The settings typed, or why they cannot be.
+    fn server(&self, kept: &MailServer) -> Result<MailServer, MailError> {
+        let (host, port) = match self.host.trim().rsplit_once(':') {
+            Some((host, port)) => (
+                host,
+                port.trim()
+                    .parse::<u16>()
+                    .map_err(|_| MailError::BadPort(port.trim().to_owned()))?,
+            ),
+            None => (self.host.trim(), 0),
+        };
+        let from = self.from.trim();
+        if !from.is_empty() {
+            check_address(from).map_err(|_| MailError::BadFrom(from.to_owned()))?;
+        }
+        Ok(MailServer {
+            host: host.to_owned(),
+            port,
+            security: self.security,
+            user: Some(self.user.trim().to_owned()).filter(|u| !u.is_empty()),
+            from: from.to_owned(),
+            ca_file: kept.ca_file.clone(),
+        })
+    }
+}
+
+/// The whole mail part of the Print screen.
+pub fn mail_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    mail: &MailView<'_>,
+    screen: &mut MailScreen,
+    out: &mut Vec<Command>,
+) {
+    ui.add_space(12.0);
+    ui.separator();
+    ui.heading("Mail each guest their evening");
+    ui.label(
+        RichText::new(
+            "Each guest who gives an address and asks for it gets their own evening, \
+             with the results page, from your address. Addresses stay on this computer.",
+        )
+        .weak(),
+    );
+    server_ui(ui, mail, screen, out);
+    thanks_ui(ui, mail, screen, out);
+    addresses_ui(ui, desk, mail, screen, out);
+    send_ui(ui, desk, mail, out);
+}
+
+/// The server, the host's address, the user name and the password.
+fn server_ui(
+    ui: &mut egui::Ui,
+    mail: &MailView<'_>,
+    screen: &mut MailScreen,
+    out: &mut Vec<Command>,
+) {
+    let boxes = screen
+        .server
+        .get_or_insert_with(|| ServerBoxes::of(mail.server));
+    egui::Grid::new("mail_server")
+        .num_columns(2)
+        .show(ui, |ui| {
+            ui.label("Mail server");
+            widgets::text_field(ui, &mut boxes.host, "Server name and port", 200.0);
+            ui.end_row();
+            ui.label("Security");
+            ui.horizontal(|ui| {
+                for (security, words) in [
+                    (Security::Starttls, "STARTTLS"),
+                    (Security::Tls, "TLS"),
+                    (Security::None, "None (this computer only)"),
+                ] {
+                    ui.radio_value(&mut boxes.security, security, words);
+                }
+            });
+            ui.end_row();
+            ui.label("Your address");
+            widgets::text_field(ui, &mut boxes.from, "Your mail address", 200.0);
+            ui.end_row();
+            ui.label("User name");
+            widgets::text_field(ui, &mut boxes.user, "User name at the server", 200.0);
+            ui.end_row();
+            ui.label("Password");
+            let password = ui
+                .add(
+                    egui::TextEdit::singleline(&mut screen.password)
+                        .password(true)
+                        .desired_width(200.0),
+                )
+                .on_hover_text("Kept in memory for this run only, never written down");
+            if password.lost_focus() {
+                out.push(Command::Mail(MailCommand::Password(
+                    screen.password.clone(),
+                )));
+            }
+            ui.end_row();
+        });
+    ui.horizontal(|ui| {
+        if ui.button("Keep these settings").clicked() {
+            match boxes.server(mail.server) {
+                Ok(server) => out.push(Command::Mail(MailCommand::Server(server))),
+                Err(error) => out.push(Command::Notify(error.to_string())),
+            }
+        }
+        if ui.button("Test the connection").clicked() {
+            out.push(Command::Mail(MailCommand::Password(
+                screen.password.clone(),
+            )));
+            out.push(Command::Mail(MailCommand::Test));
+        }
+    });
+}
+
+/// The host's line of thanks, in every letter.
+fn thanks_ui(
+    ui: &mut egui::Ui,
+    mail: &MailView<'_>,
+    screen: &mut MailScreen,
+    out: &mut Vec<Command>,
+) {
+    let kept = mail.book.map(|b| b.thanks().to_owned()).unwrap_or_default();
+    let thanks = screen.thanks.get_or_insert(kept);
+    ui.horizontal(|ui| {
+        ui.label("Your words of thanks");
+        let field = widgets::text_field(ui, thanks, "Thanks, in every letter", 320.0);
+        if field.lost_focus() {
+            out.push(Command::Mail(MailCommand::Thanks(thanks.clone())));
+        }
+    });
+}
+
+/// A line a guest: the name, the address box, "mail me", and "Forget".
+fn addresses_ui(
+    ui: &mut egui::Ui,
+    desk: &Desk,
+    mail: &MailView<'_>,
+    screen: &mut MailScreen,
+    out: &mut Vec<Command>,
+) {
+    let Some(book) = mail.book else {
+        return;
+    };
+    let state = desk.state();
+    let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
+    guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
+    egui::CollapsingHeader::new(format!(
+        "Guests' addresses ({} of {} asked for their evening)",
+        book.contacts().filter(|(_, c)| c.consent).count(),
+        guests.len()
+    ))
+    .id_salt("mail_addresses")
+    .show(ui, |ui| {
+        egui::Grid::new("mail_guests")
+            .num_columns(4)
+            .show(ui, |ui| {
+                for guest in guests {
+                    address_row(ui, (guest.id, &guest.name), mail, screen, out);
+                    ui.end_row();
+                }
+            });
+    });
+}
+
+fn address_row(
+    ui: &mut egui::Ui,
+    (guest, name): (GuestId, &str),
+    mail: &MailView<'_>,
+    screen: &mut MailScreen,
+    out: &mut Vec<Command>,
+) {
+    let contact = mail.book.and_then(|b| b.contact(guest));
+    ui.label(name);
+    let typed = screen
+        .addresses
+        .entry(guest)
+        .or_insert_with(|| contact.map(|c| c.address.clone()).unwrap_or_default());
+    let field = widgets::text_field(ui, typed, &format!("Address of {name}"), 220.0);
+    let mut consent = contact.is_none_or(|c| c.consent);
+    let ticked = ui.checkbox(&mut consent, "mail me my evening").changed();
+    if (field.lost_focus() || ticked) && !typed.trim().is_empty() {
+        match check_address(typed) {
+            Ok(address) => {
+                screen.refused.remove(&guest);
+                out.push(Command::Mail(MailCommand::Address {
+                    guest,
+                    address,
+                    consent,
+                }));
+            }
+            Err(error) => {
+                screen.refused.insert(guest, format!("Refused: {error}"));
+            }
+        }
+    }
+    if contact.is_some()
+        && ui
+            .button("Forget")
+            .on_hover_text("The address leaves this computer for good")
+            .clicked()
+    {
+        screen.addresses.remove(&guest);
+        out.push(Command::Mail(MailCommand::Forget(guest)));
+    }
+    if let Some(refused) = screen.refused.get(&guest) {
+        ui.colored_label(ui.visuals().error_fg_color, refused);
+    }
+}
+
+/// The preview, the key, and what the sending says.
+fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Command>) {
+    let Some(book) = mail.book else {
+        if mail.sending {
+            ui.label("Sending…");
+            lines_ui(ui, mail);
+        }
+        return;
+    };
+    let over = desk.state().phase() == Phase::Finished;
+    let party = desk.party();
+    let evening = desk.evening();
+    let title = desk.file.title();
+    if over
+        && let Some(first) = book
+            .contacts()
+            .filter(|(_, c)| c.consent)
+            .find_map(|(g, _)| letter(party, evening, title, g))
+    {
+        egui::CollapsingHeader::new(format!("Preview: {}'s letter", first.name))
+            .id_salt("mail_preview")
+            .show(ui, |ui| {
+                ui.label(RichText::new(first.text(title, book.thanks())).monospace());
+            });
+    }
+    let command = UiCommand::MailEvenings;
+    let can = over && !mail.sending;
+    let clicked = ui
+        .add_enabled(
+            can,
+            egui::Button::new(RichText::new(command.label_with_key(ui.ctx())).strong()),
+        )
+        .on_hover_text(command.tooltip(ui.ctx()))
+        .on_disabled_hover_text(if mail.sending {
+            "The letters are being sent"
+        } else {
+            "After the last bell"
+        })
+        .clicked();
+    let keyed = can
+        && !crate::ui::keys::typing(ui.ctx())
+        && !crate::ui::keys::screen_commands(ui.ctx(), &[command]).is_empty();
+    if clicked || keyed {
+        out.push(Command::Mail(MailCommand::Send { corrections: false }));
+    }
+    let changed = if over {
+        changed_since_mailed(book, party, evening, title).len()
+    } else {
+        0
+    };
+    if changed > 0 {
+        ui.horizontal(|ui| {
+            ui.label(format!(
+                "{changed} guests' evenings changed since they were mailed (a correction)."
+            ));
+            if ui
+                .add_enabled(can, egui::Button::new("Send them the correction"))
+                .clicked()
+            {
+                out.push(Command::Mail(MailCommand::Send { corrections: true }));
+            }
+        });
+    }
+    lines_ui(ui, mail);
+}
+
+fn lines_ui(ui: &mut egui::Ui, mail: &MailView<'_>) {
+    for line in mail.lines {
+        ui.label(line);
+    }
+}
