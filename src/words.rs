@@ -424,6 +424,19 @@ pub fn arrival_confirmed(star: Star<'_>, name: &str) -> String {
     )
 }
 
+/// The top bar while the guests' letters go (issue 53): "✉ Mailing the guests'
+/// evenings: 5 mailed, 1 refused so far…", from the lines the sending has said.
+pub fn mailing(lines: &[String]) -> String {
+    let sent = lines.iter().filter(|l| l.starts_with("Mailed ")).count();
+    let refused = lines.iter().filter(|l| l.starts_with("Refused ")).count();
+    let mut out = format!("✉ Mailing the guests' evenings: {sent} mailed");
+    if refused > 0 {
+        out.push_str(&format!(", {refused} refused"));
+    }
+    out.push_str(" so far…");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

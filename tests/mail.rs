@@ -475,3 +475,48 @@ fn a_forgotten_address_leaves_the_mail_file_for_good() {
     let refused = MailBook::open(&party).unwrap_err().to_string();
     assert!(refused.contains("line"), "{refused}");
 }
+
+#[test]
+fn a_member_who_asked_for_their_evenings_is_mailed_by_name_or_spelling() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = rehearsal(dir.path(), 8);
+    // Guest4 has no address tonight; the club has one for them under another
+    // spelling (R-SEASON-1), with "mail me my evenings". Guest6's member address is
+    // not used: tonight's wins. A member who did not ask gets nothing.
+    std::fs::write(
+        dir.path().join("members.ron"),
+        r#"(version: 1, members: [
+            (name: "G. Four", aliases: ["Guest4 Tester"], address: Some("four@club.example"), mail_me: true),
+            (name: "Guest6 Tester", address: Some("six@club.example"), mail_me: true),
+            (name: "Guest2 Tester", address: Some("two@club.example"), mail_me: false),
+        ])"#,
+    )
+    .unwrap();
+    let smtp = Smtp::start();
+    let out = mail(&party, &smtp.url(), &[]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let mut to: Vec<String> = smtp
+        .messages()
+        .into_iter()
+        .map(|m| m.rcpt_to[0].clone())
+        .collect();
+    to.sort();
+    assert_eq!(to.len(), 8, "{to:?}");
+    assert!(to.contains(&"four@club.example".to_owned()));
+    assert!(!to.contains(&"six@club.example".to_owned()));
+    assert!(!to.contains(&"two@club.example".to_owned()));
+    // The party's own mail file never took the member's address.
+    let book = std::fs::read_to_string(dir.path().join("party.mail.ron")).unwrap();
+    assert!(
+        !book.contains("Address(guest:") || !book.contains("address:\"four@"),
+        "{book}"
+    );
+    assert!(
+        book.contains("to:\"four@club.example\""),
+        "the outbox says where it went"
+    );
+}

@@ -34,6 +34,8 @@ pub struct MailDesk {
     worker: Option<Receiver<Heard>>,
     /// What the last sending or test said.
     lines: Vec<String>,
+    /// The member list whose addresses the book holds (`None`: not taken yet).
+    members_seen: Option<crate::season::MemberList>,
 }
 
 impl MailDesk {
@@ -51,6 +53,7 @@ impl MailDesk {
             password: None,
             worker: None,
             lines: Vec::new(),
+            members_seen: None,
         }
     }
 
@@ -92,6 +95,27 @@ impl MailDesk {
             && let Ok(again) = MailBook::reopen(book.path())
         {
             self.book = Some(again);
+        }
+    }
+
+    /// The members' addresses taken into the book (again) when the book was read
+    /// again or the member list changed.
+    pub fn take_members(
+        &mut self,
+        party: Option<&crate::rules::Party>,
+        members: &crate::season::MemberList,
+    ) {
+        let (Some(party), Some(book)) = (party, self.book.take()) else {
+            return;
+        };
+        let fresh = self.members_seen.as_ref() != Some(members);
+        self.book = Some(if fresh || !book.has_members() {
+            book.with_members(party, members)
+        } else {
+            book
+        });
+        if fresh {
+            self.members_seen = Some(members.clone());
         }
     }
 
@@ -259,6 +283,8 @@ impl super::CinchApp {
         if let Some(error) = self.mail.follow(path.as_deref()) {
             self.toasts.error(error);
         }
+        let party = self.desk.as_ref().map(|d| d.file.party());
+        self.mail.take_members(party, &self.season.view.members);
         match self.mail.poll(path.as_deref()) {
             Some((words, false)) => self.toasts.notice(words),
             Some((words, true)) => self.toasts.error(words),

@@ -101,7 +101,17 @@ impl MailArgs {
     pub fn run(&self, path: &Path, out: &mut dyn Write) -> Result<String, CommandError> {
         // The party's lock: the window or another `mail` cannot send at the same time.
         let file = crate::store::PartyFile::open(path)?;
-        let mut book = MailBook::open(path)?;
+        let book = MailBook::open(path)?;
+        // The members who asked for their evenings (R-SEASON-1: by name or spelling),
+        // from the member list beside the party; a list that cannot be read is said.
+        let folder = path.parent().unwrap_or(Path::new("."));
+        let mut book = match crate::season::files::read_members(folder) {
+            Ok(list) => book.with_members(file.party(), &list),
+            Err(error) => {
+                eprintln!("cinch-party: {}", terminal_safe(&error.to_string()));
+                book
+            }
+        };
         let server = self.server()?;
         let title = file.title().to_owned();
         if let Some(dir) = &self.to_folder {

@@ -162,6 +162,12 @@ pub struct MailBook {
     /// The addresses each mail went to.
     sent_to: BTreeMap<u32, String>,
     thanks: String,
+    /// The addresses of guests who are members who asked for their evenings (the member
+    /// list's, R-SEASON-1), for the guests with none of tonight's: read, never written
+    /// here.
+    members: BTreeMap<u32, Contact>,
+    /// `with_members` has been called.
+    members_taken: bool,
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -185,6 +191,8 @@ impl MailBook {
             outbox: BTreeMap::new(),
             sent_to: BTreeMap::new(),
             thanks: String::new(),
+            members: BTreeMap::new(),
+            members_taken: false,
         };
         let refuse = |problem: Problem| MailFileError {
             path: path.clone(),
@@ -456,14 +464,61 @@ impl MailBook {
         })
     }
 
-    /// A guest's address, if known.
+    /// A guest's address, if known: tonight's, else their member's.
     pub fn contact(&self, guest: GuestId) -> Option<&Contact> {
-        self.contacts.get(&guest.0)
+        self.contacts
+            .get(&guest.0)
+            .or_else(|| self.members.get(&guest.0))
     }
 
-    /// Every guest's address, by guest.
+    /// Every guest's address, by guest: tonight's, else their member's.
     pub fn contacts(&self) -> impl Iterator<Item = (GuestId, &Contact)> {
-        self.contacts.iter().map(|(g, c)| (GuestId(*g), c))
+        let own = self.contacts.iter();
+        let members = self
+            .members
+            .iter()
+            .filter(|(g, _)| !self.contacts.contains_key(g));
+        let mut all: Vec<_> = own.chain(members).map(|(g, c)| (GuestId(*g), c)).collect();
+        all.sort_by_key(|(g, _)| *g);
+        all.into_iter()
+    }
+
+    /// Whether the member list's addresses have been taken (or there were none).
+    pub fn has_members(&self) -> bool {
+        self.members_taken
+    }
+
+    /// Whether a guest's address comes from the member list, not from tonight.
+    pub fn from_member_list(&self, guest: GuestId) -> bool {
+        !self.contacts.contains_key(&guest.0) && self.members.contains_key(&guest.0)
+    }
+
+    /// Takes the addresses of the guests who are members who asked for their evenings
+    /// (by name or spelling, R-SEASON-1), for the guests with no address of tonight's.
+    pub fn with_members(
+        mut self,
+        party: &crate::rules::Party,
+        list: &crate::season::MemberList,
+    ) -> MailBook {
+        self.members = party
+            .state()
+            .guests()
+            .iter()
+            .filter(|g| !g.removed)
+            .filter_map(|g| {
+                let member = list.members.get(list.find(&g.name)?)?;
+                let address = member.address.clone().filter(|_| member.mail_me)?;
+                Some((
+                    g.id.0,
+                    Contact {
+                        address,
+                        consent: true,
+                    },
+                ))
+            })
+            .collect();
+        self.members_taken = true;
+        self
     }
 
     /// A guest's mail, the latest.

@@ -142,6 +142,8 @@ mod tests {
                     name: (*name).to_owned(),
                     side: None,
                     aliases: aliases.iter().map(|a| (*a).to_owned()).collect(),
+                    address: None,
+                    mail_me: false,
                 })
                 .collect(),
             add_new_names: true,

@@ -22,6 +22,13 @@ pub struct Member {
     /// Other spellings joined to this member by the host ("Bob Baker").
     #[serde(default)]
     pub aliases: Vec<String>,
+    /// Their mail address (issue 53), checked when it was typed; used only to mail them
+    /// their own evenings.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub address: Option<String>,
+    /// "Mail me my evenings": each evening they play is mailed to them.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub mail_me: bool,
 }
 
 /// The member list of a saves folder.
@@ -131,8 +138,27 @@ impl MemberList {
             name,
             side,
             aliases: Vec::new(),
+            address: None,
+            mail_me: false,
         });
         Ok(self.members.len() - 1)
+    }
+
+    /// A member's mail address (already checked by the caller) and whether they want
+    /// their evenings; `None` forgets the address (and the wish) for good.
+    pub fn set_address(
+        &mut self,
+        member: usize,
+        address: Option<String>,
+        mail_me: bool,
+    ) -> Result<(), MemberError> {
+        let m = self
+            .members
+            .get_mut(member)
+            .ok_or(MemberError::NoSuchMember)?;
+        m.mail_me = mail_me && address.is_some();
+        m.address = address;
+        Ok(())
     }
 
     /// Writes a member's name another way. The old spelling stays joined to them, so the

@@ -245,7 +245,13 @@ fn address_row(
             }
         }
     }
-    if contact.is_some()
+    let member = mail.book.is_some_and(|b| b.from_member_list(guest));
+    if member {
+        ui.label(RichText::new("from the member list").weak())
+            .on_hover_text(
+                "The club's member list has this address, and they asked for their evenings",
+            );
+    } else if contact.is_some()
         && ui
             .button("Forget")
             .on_hover_text("The address leaves this computer for good")

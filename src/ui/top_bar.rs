@@ -51,13 +51,21 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
         .then(|| crate::words::club_undo_line(view.season.undo.as_deref()))
         .flatten();
     let status = view.printers.status.as_ref();
-    if club.is_none() && status.is_none() {
+    let mailing = view
+        .mail
+        .sending
+        .then(|| crate::words::mailing(view.mail.lines));
+    if club.is_none() && status.is_none() && mailing.is_none() {
         return;
     }
     ui.horizontal(|ui| {
         ui.set_max_width(ui.available_width());
         if let Some(status) = status {
             print_status_ui(ui, status);
+        }
+        if let Some(line) = &mailing {
+            ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
+                .on_hover_text(line);
         }
         if let Some(line) = &club {
             ui.add(egui::Label::new(RichText::new(line).weak()).truncate())
