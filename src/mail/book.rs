@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+pub use super::lines::{Contact, Line, Outgoing};
 use crate::rules::GuestId;
 use crate::store::{Problem, RealDisk, io_words, no_stop, replace_atomically};
 
@@ -36,106 +37,6 @@ pub fn mail_path(party: &Path) -> PathBuf {
         .unwrap_or_default();
     let stem = name.strip_suffix(".ron").unwrap_or(&name);
     party.with_file_name(format!("{stem}{MAIL_SUFFIX}"))
-}
-
-/// One line of the mail file.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub enum Line {
-    /// A guest's address, and whether they want their evening mailed.
-    Address {
-        /// The guest.
-        guest: u32,
-        /// The address, checked.
-        address: String,
-        /// "Mail me my evening".
-        consent: bool,
-    },
-    /// The host forgets a guest's address (the file is rewritten without it).
-    Forget {
-        /// The guest.
-        guest: u32,
-    },
-    /// The host's words of thanks, one line, in every guest's mail.
-    Thanks(String),
-    /// A guest's mail, about to be handed to the server.
-    Queued {
-        /// The guest.
-        guest: u32,
-        /// The mail's Message-ID (the same if it has to go again).
-        id: String,
-        /// The address it goes to (emptied if the host forgets it).
-        to: String,
-        /// The guest's evening as mailed, to see later whether a correction changed it.
-        evening: String,
-    },
-    /// The server took it.
-    Sent {
-        /// The guest.
-        guest: u32,
-        /// The mail's Message-ID.
-        id: String,
-        /// What the server answered.
-        answer: String,
-    },
-    /// The server refused it.
-    Refused {
-        /// The guest.
-        guest: u32,
-        /// The mail's Message-ID.
-        id: String,
-        /// The server's words, or what went wrong.
-        words: String,
-    },
-}
-
-/// A guest's address and consent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Contact {
-    /// The address.
-    pub address: String,
-    /// Whether they want their evening mailed.
-    pub consent: bool,
-}
-
-/// Where a guest's mail stands.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Outgoing {
-    /// Queued, not known to be sent: it goes (again) at the next sending.
-    Queued {
-        /// Message-ID.
-        id: String,
-        /// The evening as queued.
-        evening: String,
-    },
-    /// Sent, with the server's answer.
-    Sent {
-        /// Message-ID.
-        id: String,
-        /// The evening as sent.
-        evening: String,
-        /// The server's answer.
-        answer: String,
-    },
-    /// Refused, with the server's words.
-    Refused {
-        /// Message-ID.
-        id: String,
-        /// The evening as it was to be sent.
-        evening: String,
-        /// The server's words.
-        words: String,
-    },
-}
-
-impl Outgoing {
-    /// The evening as queued or sent.
-    pub fn evening(&self) -> &str {
-        match self {
-            Outgoing::Queued { evening, .. }
-            | Outgoing::Sent { evening, .. }
-            | Outgoing::Refused { evening, .. } => evening,
-        }
-    }
 }
 
 /// Why the mail file cannot be read or written.

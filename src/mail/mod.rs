@@ -11,6 +11,7 @@
 pub mod address;
 pub mod book;
 pub mod computer;
+mod lines;
 pub mod send;
 pub mod server;
 
