@@ -273,10 +273,20 @@ fn to_folder_writes_each_letter_and_sends_none() {
         parsed.to().unwrap().first().unwrap().name(),
         Some("Zoë Ångström")
     );
-    // Nothing was sent: a real sending afterwards sends all six.
+    // Nothing was sent: a real sending afterwards sends all seven.
     let smtp = Smtp::start();
     assert!(mail(&party, &smtp.url(), &[]).status.success());
     assert_eq!(smtp.messages().len(), 7);
+    // Written again after the sending: still every letter (a preview, not the outbox).
+    let again = dir.path().join("again");
+    let out = run(&[
+        "mail",
+        party.to_str().unwrap(),
+        "--to-folder",
+        again.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    assert_eq!(std::fs::read_dir(&again).unwrap().count(), 7);
 }
 
 #[test]

@@ -9,6 +9,7 @@ mod guest_display;
 mod keys_round;
 mod keys_trays;
 mod layout;
+mod mail_found;
 mod monkey_found;
 mod paper_and_lists;
 mod paper_and_pages;

@@ -303,7 +303,8 @@ pub fn send_all(
     Ok(tally)
 }
 
-/// The letters as `.eml` files in `dir`, sent nowhere: one a guest, named after them.
+/// The letters as `.eml` files in `dir`, sent nowhere and not noted as sent: one a
+/// consenting guest (mailed already or not), named after them.
 pub fn write_folder(
     book: &MailBook,
     party: &Party,
@@ -318,7 +319,12 @@ pub fn write_folder(
     std::fs::create_dir_all(dir).map_err(|e| refuse(dir, e))?;
     let mailing = Mailing::new(party, &evening, title, book.thanks(), from);
     let mut written = Vec::new();
-    for (letter, to, _) in due(book, party, &evening, title, Which::WithCorrections) {
+    // Every consenting guest's letter as it would go now, mailed before or not.
+    let all = book
+        .contacts()
+        .filter(|(_, c)| c.consent)
+        .filter_map(|(guest, c)| Some((letter(party, &evening, title, guest)?, c.address.clone())));
+    for (letter, to) in all {
         let message = mailing.message(&letter, &to, &new_id(from))?;
         let path = dir.join(format!("{}.eml", crate::publish::slug(&letter.name)));
         std::fs::write(&path, message.formatted()).map_err(|e| refuse(&path, e))?;
