@@ -160,7 +160,12 @@ impl MailDesk {
                 self.lines = vec![said.clone()];
                 Ok(Some(said))
             }
-            MailCommand::Send { corrections } => self.send(party, corrections, ctx).map(|()| None),
+            MailCommand::Send { corrections } => {
+                if let Some(words) = self.nothing_new(party, corrections)? {
+                    return Ok(Some(words));
+                }
+                self.send(party, corrections, ctx).map(|()| None)
+            }
             other => self.book_command(other).map(|()| None),
         }
     }
@@ -185,6 +190,39 @@ impl MailDesk {
             _ => {}
         }
         Ok(())
+    }
+
+    /// When no letter is due, what stands instead (a notice, or the refusals still
+    /// standing as an error); `None`: letters are due.
+    fn nothing_new(
+        &mut self,
+        party: Option<(&crate::rules::Party, &str)>,
+        corrections: bool,
+    ) -> Result<Option<String>, MailError> {
+        let ((party, title), Some(book)) = (party.ok_or(MailError::NoParty)?, self.book.as_ref())
+        else {
+            return Err(MailError::NoParty);
+        };
+        if self.worker.is_some() || party.state().phase() != crate::rules::Phase::Finished {
+            return Ok(None);
+        }
+        let which = if corrections {
+            Which::WithCorrections
+        } else {
+            Which::New
+        };
+        let evening = crate::transcript::evening::Evening::of(party, 0);
+        if !crate::mail::send::due(book, party, &evening, title, which).is_empty() {
+            return Ok(None);
+        }
+        let standing = crate::mail::send::Standing::of(book, party, &evening, title);
+        let words = standing.words();
+        self.lines = vec![words.clone()];
+        if standing.refused.is_empty() {
+            Ok(Some(words))
+        } else {
+            Err(MailError::NothingNew(words))
+        }
     }
 
     /// Starts the sending on its own thread.

@@ -6,7 +6,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::headless::{CommandError, terminal_safe};
-use crate::mail::send::{Outcome, Which, send_all, write_folder};
+use crate::mail::send::{Outcome, Standing, Which, send_all, write_folder};
 use crate::mail::{MailBook, server_in};
 use crate::mail::{MailServer, Security};
 
@@ -149,45 +149,15 @@ impl MailArgs {
             return Err(CommandError::Asked(tally.words()));
         }
         if tally.sent == 0 {
-            return Ok(nothing_to_send(&book, file.party(), &title));
+            // Nothing new: a refusal still standing fails the command, as the first run did.
+            let evening = crate::transcript::evening::Evening::of(file.party(), 0);
+            let standing = Standing::of(&book, file.party(), &evening, &title);
+            return if standing.refused.is_empty() {
+                Ok(format!("{}\n", standing.words()))
+            } else {
+                Err(CommandError::Asked(standing.words()))
+            };
         }
         Ok(format!("{}\n", tally.words()))
     }
-}
-
-/// Why nothing went: every letter has gone, but those refused and those a correction
-/// changed since.
-fn nothing_to_send(book: &MailBook, party: &crate::rules::Party, title: &str) -> String {
-    if !book.contacts().any(|(_, c)| c.consent) {
-        return "No guest of this party has given an address and asked for their evening.\n"
-            .to_owned();
-    }
-    let state = party.state();
-    let refused: Vec<String> = book
-        .contacts()
-        .filter_map(|(guest, _)| match book.outgoing(guest) {
-            Some(crate::mail::book::Outgoing::Refused { words, .. }) => {
-                Some(format!("{} ({words})", state.name(guest)))
-            }
-            _ => None,
-        })
-        .collect();
-    let evening = crate::transcript::evening::Evening::of(party, 0);
-    let changed = crate::mail::send::changed_since_mailed(book, party, &evening, title);
-    let mut out = "Every guest who asked for their evening has been mailed it".to_owned();
-    if !refused.is_empty() {
-        out.push_str(&format!(
-            ", but {} refused: {}; correct the address and send again",
-            refused.len(),
-            refused.join("; ")
-        ));
-    }
-    out.push_str(".\n");
-    if !changed.is_empty() {
-        out.push_str(&format!(
-            "{} evenings changed since they were mailed (a correction): --corrections sends them again.\n",
-            changed.len()
-        ));
-    }
-    out
 }

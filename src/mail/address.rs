@@ -13,16 +13,16 @@ pub enum AddressError {
     #[error("no address was typed")]
     Empty,
     /// More than one address, or a name with it: only the address itself is taken.
-    #[error("{} is more than one address: type one, like ann@example.org", crate::words::quote(.0, 40))]
+    #[error("\"{}\" is more than one address: type one, like ann@example.org", crate::words::quote(.0, 40))]
     NotOne(String),
     /// Not of the form `name@domain`.
-    #[error("{} is not a mail address: it should look like ann@example.org", crate::words::quote(.0, 40))]
+    #[error("\"{}\" is not a mail address: it should look like ann@example.org", crate::words::quote(.0, 40))]
     NotAnAddress(String),
     /// An address in brackets with no name before it.
-    #[error("{} has no name before it", crate::words::quote(.0, 40))]
+    #[error("\"{}\" has no name before it", crate::words::quote(.0, 40))]
     NoName(String),
     /// `Name <address` without its closing bracket.
-    #[error("the address after {} has no closing >", crate::words::quote(.0, 40))]
+    #[error("the address after \"{}\" has no closing >", crate::words::quote(.0, 40))]
     Unclosed(String),
 }
 

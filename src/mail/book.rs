@@ -239,11 +239,12 @@ impl MailBook {
             text.push_str(&self.header_text());
         }
         text.push_str(&line_text(&line));
-        let mut file = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&self.path)
-            .map_err(refuse)?;
+        let mut options = std::fs::OpenOptions::new();
+        options.create(true).append(true);
+        // Addresses are the guests' own: readable by the host's account only.
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let mut file = options.open(&self.path).map_err(refuse)?;
         file.write_all(text.as_bytes()).map_err(refuse)?;
         file.sync_data().map_err(refuse)?;
         self.take(line);
@@ -320,6 +321,11 @@ impl MailBook {
             verb: "cannot be written",
             problem: io_words(&e),
         })?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let _ = std::fs::set_permissions(&self.path, std::fs::Permissions::from_mode(0o600));
+        }
         self.lines.clear();
         self.contacts.clear();
         self.outbox.clear();

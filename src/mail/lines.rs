@@ -93,6 +93,16 @@ pub enum Outgoing {
 }
 
 impl Outgoing {
+    /// Where the letter stands, under the guest's address on the Print screen:
+    /// "Mailed (the server said 250 …).", "Refused: the server says 550 ….".
+    pub fn words(&self) -> String {
+        match self {
+            Outgoing::Sent { answer, .. } => format!("Mailed (the server said {answer})."),
+            Outgoing::Refused { words, .. } => format!("Refused: {words}."),
+            Outgoing::Queued { .. } => "Waiting: it goes at the next sending.".to_owned(),
+        }
+    }
+
     /// The evening as queued or sent.
     pub fn evening(&self) -> &str {
         match self {

@@ -124,6 +124,11 @@ pub fn due(
                 Some(Outgoing::Refused { .. }) if book.sent_to(guest) != Some(&contact.address) => {
                     None
                 }
+                Some(Outgoing::Sent { evening, .. })
+                    if which == Which::WithCorrections && *evening != letter.evening() =>
+                {
+                    return Some((letter.as_correction(), contact.address.clone(), None));
+                }
                 Some(done)
                     if which == Which::WithCorrections && done.evening() != letter.evening() =>
                 {
@@ -155,6 +160,88 @@ pub fn changed_since_mailed(
             (now.evening() != *mailed).then_some(guest)
         })
         .collect()
+}
+
+/// Where the letters stand when there is nothing new to send: who was refused, whose
+/// evening a correction changed since it was mailed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standing {
+    /// Guests who asked for their evening (with an address).
+    pub asked: usize,
+    /// Letters the server took.
+    pub mailed: usize,
+    /// The guests refused, with the server's words.
+    pub refused: Vec<(String, String)>,
+    /// The guests whose evening changed since it was mailed.
+    pub changed: Vec<String>,
+}
+
+impl Standing {
+    /// The letters of `party` as the mail file has them.
+    pub fn of(book: &MailBook, party: &Party, evening: &Evening, title: &str) -> Standing {
+        let state = party.state();
+        let asked: Vec<GuestId> = book
+            .contacts()
+            .filter(|(_, c)| c.consent)
+            .map(|(g, _)| g)
+            .collect();
+        let refused = asked
+            .iter()
+            .filter_map(|&g| match book.outgoing(g) {
+                Some(Outgoing::Refused { words, .. }) => {
+                    Some((state.name(g).to_owned(), words.clone()))
+                }
+                _ => None,
+            })
+            .collect();
+        let mailed = asked
+            .iter()
+            .filter(|&&g| matches!(book.outgoing(g), Some(Outgoing::Sent { .. })))
+            .count();
+        let changed = changed_since_mailed(book, party, evening, title)
+            .into_iter()
+            .map(|g| state.name(g).to_owned())
+            .collect();
+        Standing {
+            asked: asked.len(),
+            mailed,
+            refused,
+            changed,
+        }
+    }
+
+    /// "Nothing new to send: 19 of 20 mailed already; 1 refused: Rick Refuse (the server
+    /// says 550 …): correct the address and send again."
+    pub fn words(&self) -> String {
+        if self.asked == 0 {
+            return "No guest of this party has given an address and asked for their evening."
+                .to_owned();
+        }
+        let mut out = format!(
+            "Nothing new to send: {} of {} mailed already",
+            self.mailed, self.asked
+        );
+        if !self.refused.is_empty() {
+            let who: Vec<String> = self
+                .refused
+                .iter()
+                .map(|(n, w)| format!("{n} ({w})"))
+                .collect();
+            out.push_str(&format!(
+                "; {} refused: {}: correct the address and send again",
+                self.refused.len(),
+                who.join("; ")
+            ));
+        }
+        out.push('.');
+        if !self.changed.is_empty() {
+            out.push_str(&format!(
+                " A correction changed the evening of {} since it was mailed: send the correction.",
+                crate::words::and_list(&self.changed)
+            ));
+        }
+        out
+    }
 }
 
 /// What every letter of a sending shares: the party and its evening, the title, the

@@ -82,6 +82,9 @@ pub enum MailError {
     /// The mail file.
     #[error(transparent)]
     File(#[from] MailFileError),
+    /// Nothing new to send, with refusals still standing (the words say which).
+    #[error("{0}")]
+    NothingNew(String),
     /// No party is open.
     #[error("Open a party first.")]
     NoParty,

@@ -54,18 +54,34 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
             );
         }
     };
-    let kept =
-        MailBook::open(file.path()).and_then(|mut book| book.set_address(guest, &address, true));
-    if let Err(error) = kept {
-        return refuse(
+    let name = state.name(guest).to_owned();
+    let cannot = |error: crate::mail::MailFileError| {
+        refuse(
             503,
             format!("The host's laptop could not keep it ({error}): ask the host."),
+        )
+    };
+    let mut book = match MailBook::open(file.path()) {
+        Ok(book) => book,
+        Err(error) => return cannot(error),
+    };
+    // An address already given is never replaced from the door, where anyone could type
+    // another guest's name: the host changes it (trial).
+    if book.contact(guest).is_some_and(|c| c.address != address) {
+        return refuse(
+            409,
+            format!("The host already has an address for {name}: ask the host to change it."),
         );
     }
-    let name = state.name(guest).to_owned();
-    let said = format!(
-        "Thank you, {name}: your own evening will be mailed to {address} after the last bell."
-    );
+    if let Err(error) = book.set_address(guest, &address, true) {
+        return cannot(error);
+    }
+    let when = if state.phase() == crate::rules::Phase::Finished {
+        "when the host sends the evenings"
+    } else {
+        "after the last bell"
+    };
+    let said = format!("Thank you, {name}: your own evening will be mailed to {address} {when}.");
     (
         Reply::ok(serde_json::json!({ "said": said })),
         Some(Heard::MailAddress {

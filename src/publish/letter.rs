@@ -53,6 +53,7 @@ pub fn letter_page(
                 header {
                     h1 { (title) }
                     p { "Dear " (letter.name) "," }
+                    @if letter.correction { p.note { (Letter::CORRECTION_WORDS) } }
                     p {
                         "Thank you for coming to " (title) "."
                         @if !thanks.trim().is_empty() { " " (thanks.trim()) }

@@ -29,6 +29,8 @@ pub struct Letter {
     pub rounds: Vec<String>,
     /// The evening's winners, a line a prize or group.
     pub winners: Vec<String>,
+    /// It replaces a letter mailed before a result was corrected.
+    pub correction: bool,
 }
 
 impl Letter {
@@ -46,9 +48,24 @@ impl Letter {
         out
     }
 
+    /// The same letter as a correction of the one mailed before: its subject and its
+    /// first words say so.
+    pub fn as_correction(mut self) -> Letter {
+        self.subject = format!("{} (corrected)", self.subject);
+        self.correction = true;
+        self
+    }
+
+    /// Why a correction comes, in a sentence.
+    pub const CORRECTION_WORDS: &'static str = "A result of the evening was corrected after your \
+        evening was mailed to you: this letter replaces the one before.";
+
     /// The letter as plain text, with the host's thanks.
     pub fn text(&self, title: &str, thanks: &str) -> String {
         let mut out = format!("Dear {},\n\n", self.name);
+        if self.correction {
+            out.push_str(&format!("{}\n\n", Letter::CORRECTION_WORDS));
+        }
         out.push_str(&format!("Thank you for coming to {title}."));
         if !thanks.trim().is_empty() {
             out.push_str(&format!(" {}", thanks.trim()));
@@ -94,6 +111,7 @@ pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> 
                     .iter()
                     .map(|r| format!("Round {}: {}", r.round, r.words()))
                     .collect(),
+                correction: false,
                 winners: star
                     .prize_words
                     .iter()
@@ -113,6 +131,7 @@ pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> 
                 prize: None,
                 rounds: pair_rounds(view, pair),
                 winners: dup_winners(view),
+                correction: false,
             })
         }
     }

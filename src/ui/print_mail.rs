@@ -203,14 +203,12 @@ fn addresses_ui(
     ))
     .id_salt("mail_addresses")
     .show(ui, |ui| {
-        egui::Grid::new("mail_guests")
-            .num_columns(4)
-            .show(ui, |ui| {
-                for guest in guests {
-                    address_row(ui, (guest.id, &guest.name), mail, screen, out);
-                    ui.end_row();
-                }
-            });
+        // A block a guest (the name, then the box at a readable width): in a grid the
+        // boxes were squeezed to a few letters in the Print screen's column (trial).
+        for guest in guests {
+            address_row(ui, (guest.id, &guest.name), mail, screen, out);
+            ui.add_space(4.0);
+        }
     });
 }
 
@@ -222,16 +220,33 @@ fn address_row(
     out: &mut Vec<Command>,
 ) {
     let contact = mail.book.and_then(|b| b.contact(guest));
-    ui.label(name);
-    let typed = screen
+    ui.label(RichText::new(name).strong());
+    let mut typed = screen
         .addresses
-        .entry(guest)
-        .or_insert_with(|| contact.map(|c| c.address.clone()).unwrap_or_default());
-    let field = widgets::text_field(ui, typed, &format!("Address of {name}"), 220.0);
+        .get(&guest)
+        .cloned()
+        .unwrap_or_else(|| contact.map(|c| c.address.clone()).unwrap_or_default());
+    let mut left = false;
+    let mut forgotten = false;
+    let mut ticked = false;
+    // A guest with no address yet is offered the tick once one is typed (ticked then).
     let mut consent = contact.is_none_or(|c| c.consent);
-    let ticked = ui.checkbox(&mut consent, "mail me my evening").changed();
-    if (field.lost_focus() || ticked) && !typed.trim().is_empty() {
-        match check_address(typed) {
+    ui.horizontal(|ui| {
+        let width = (ui.available_width() - 190.0).clamp(160.0, 300.0);
+        left =
+            widgets::text_field(ui, &mut typed, &format!("Address of {name}"), width).lost_focus();
+        if contact.is_some() || !typed.trim().is_empty() {
+            ticked = ui.checkbox(&mut consent, "mail me my evening").changed();
+        }
+        forgotten = forget_ui(ui, guest, mail, out);
+    });
+    if forgotten {
+        screen.addresses.remove(&guest);
+        return;
+    }
+    screen.addresses.insert(guest, typed.clone());
+    if (left || ticked) && !typed.trim().is_empty() {
+        match check_address(&typed) {
             Ok(address) => {
                 screen.refused.remove(&guest);
                 out.push(Command::Mail(MailCommand::Address {
@@ -245,24 +260,40 @@ fn address_row(
             }
         }
     }
-    let member = mail.book.is_some_and(|b| b.from_member_list(guest));
-    if member {
-        ui.label(RichText::new("from the member list").weak())
-            .on_hover_text(
-                "The club's member list has this address, and they asked for their evenings",
-            );
-    } else if contact.is_some()
+    if let Some(refused) = screen.refused.get(&guest) {
+        ui.add(egui::Label::new(RichText::new(refused).color(ui.visuals().error_fg_color)).wrap());
+    }
+    if let Some(said) = mail.book.and_then(|b| b.outgoing(guest)).map(|o| o.words()) {
+        ui.add(egui::Label::new(RichText::new(said).weak()).wrap());
+    }
+}
+
+/// "Forget" for an address of tonight's (whether it was pressed); a member's is marked as
+/// the member list's.
+fn forget_ui(
+    ui: &mut egui::Ui,
+    guest: GuestId,
+    mail: &MailView<'_>,
+    out: &mut Vec<Command>,
+) -> bool {
+    let Some(book) = mail.book else {
+        return false;
+    };
+    if book.from_member_list(guest) {
+        ui.label(RichText::new("member list").weak()).on_hover_text(
+            "The club's member list has this address, and they asked for their evenings",
+        );
+        return false;
+    }
+    let forget = book.contact(guest).is_some()
         && ui
             .button("Forget")
             .on_hover_text("The address leaves this computer for good")
-            .clicked()
-    {
-        screen.addresses.remove(&guest);
+            .clicked();
+    if forget {
         out.push(Command::Mail(MailCommand::Forget(guest)));
     }
-    if let Some(refused) = screen.refused.get(&guest) {
-        ui.colored_label(ui.visuals().error_fg_color, refused);
-    }
+    forget
 }
 
 /// The preview, the key, and what the sending says.
@@ -310,29 +341,34 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
     if clicked || keyed {
         out.push(Command::Mail(MailCommand::Send { corrections: false }));
     }
-    let changed = if over {
-        changed_since_mailed(book, party, evening, title).len()
+    let changed: Vec<String> = if over {
+        changed_since_mailed(book, party, evening, title)
+            .into_iter()
+            .map(|g| desk.state().name(g).to_owned())
+            .collect()
     } else {
-        0
+        Vec::new()
     };
-    if changed > 0 {
-        ui.horizontal(|ui| {
-            ui.label(format!(
-                "{changed} guests' evenings changed since they were mailed (a correction)."
-            ));
-            if ui
-                .add_enabled(can, egui::Button::new("Send them the correction"))
-                .clicked()
-            {
-                out.push(Command::Mail(MailCommand::Send { corrections: true }));
-            }
-        });
+    if !changed.is_empty() {
+        ui.add(
+            egui::Label::new(format!(
+                "A correction changed the evening of {} since it was mailed.",
+                crate::words::and_list(&changed)
+            ))
+            .wrap(),
+        );
+        if ui
+            .add_enabled(can, egui::Button::new("Send them the correction"))
+            .clicked()
+        {
+            out.push(Command::Mail(MailCommand::Send { corrections: true }));
+        }
     }
     lines_ui(ui, mail);
 }
 
 fn lines_ui(ui: &mut egui::Ui, mail: &MailView<'_>) {
     for line in mail.lines {
-        ui.label(line);
+        ui.add(egui::Label::new(line).wrap());
     }
 }
