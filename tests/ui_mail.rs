@@ -58,7 +58,7 @@ fn the_window_mails_each_guest_their_evening_with_an_address_typed_at_the_desk()
         "Server name and port",
         &format!("127.0.0.1:{}", smtp.port),
     );
-    click(&mut h, "None (this computer only)");
+    click(&mut h, "None (this computer)");
     type_into(&mut h, "Your mail address", "host@example.org");
     click(&mut h, "Keep these settings");
     assert!(

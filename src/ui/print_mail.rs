@@ -84,6 +84,8 @@ pub fn mail_ui(
     screen: &mut MailScreen,
     out: &mut Vec<Command>,
 ) {
+    // The Print screen's column keeps its width: the preview beside it never jumps.
+    ui.set_max_width(ui.available_width().min(460.0));
     ui.add_space(12.0);
     ui.separator();
     ui.heading("Mail each guest their evening");
@@ -121,7 +123,7 @@ fn server_ui(
                 for (security, words) in [
                     (Security::Starttls, "STARTTLS"),
                     (Security::Tls, "TLS"),
-                    (Security::None, "None (this computer only)"),
+                    (Security::None, "None (this computer)"),
                 ] {
                     ui.radio_value(&mut boxes.security, security, words);
                 }
@@ -232,11 +234,14 @@ fn address_row(
     // A guest with no address yet is offered the tick once one is typed (ticked then).
     let mut consent = contact.is_none_or(|c| c.consent);
     ui.horizontal(|ui| {
-        let width = (ui.available_width() - 190.0).clamp(160.0, 300.0);
+        let width = (ui.available_width() - 170.0).clamp(150.0, 280.0);
         left =
             widgets::text_field(ui, &mut typed, &format!("Address of {name}"), width).lost_focus();
         if contact.is_some() || !typed.trim().is_empty() {
-            ticked = ui.checkbox(&mut consent, "mail me my evening").changed();
+            ticked = ui
+                .checkbox(&mut consent, "mail me")
+                .on_hover_text("They asked to be mailed their evening")
+                .changed();
         }
         forgotten = forget_ui(ui, guest, mail, out);
     });

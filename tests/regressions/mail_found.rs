@@ -202,7 +202,7 @@ fn m_with_nothing_new_says_what_stands_and_each_guest_shows_their_letter() {
 
 fn type_server(h: &mut egui_kittest::Harness<'_, cinch_party::app::CinchApp>, port: u16) {
     crate::support::ui::type_into(h, "Server name and port", &format!("127.0.0.1:{port}"));
-    crate::support::ui::click(h, "None (this computer only)");
+    crate::support::ui::click(h, "None (this computer)");
     crate::support::ui::type_into(h, "Your mail address", "host@example.org");
     crate::support::ui::click(h, "Keep these settings");
 }
