@@ -1,5 +1,5 @@
 //! Mail benchmark (issue 53): `cargo bench --bench mail`. The letters of a finished
-//! evening of 120 guests (60 tables' worth of names over 8 rounds, every guest with an
+//! evening of 120 guests (30 tables over 8 rounds, every guest with an
 //! address): each guest's letter worked out and made into a message (text, HTML and the
 //! results page attached), and the whole sending to a real mail server on 127.0.0.1 —
 //! Debian's aiosmtpd, as the tests start it — each letter journalled before and after.
