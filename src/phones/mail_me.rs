@@ -5,6 +5,7 @@
 
 use super::reply::{Heard, Reply};
 use crate::mail::{MailBook, check_address};
+use crate::rules::GuestId;
 use crate::rules::guests::name_key;
 use crate::store::PartyFile;
 use crate::transcript::guest::find_guests;
@@ -21,29 +22,9 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
         );
     }
     let state = file.party().state();
-    let typed = body.name.trim();
-    let found = find_guests(state, typed);
-    let exact = found
-        .iter()
-        .copied()
-        .find(|&g| name_key(state.name(g)) == name_key(typed));
-    let guest = match (exact, found.as_slice()) {
-        (Some(guest), _) | (None, &[guest]) => guest,
-        (None, []) => {
-            return refuse(
-                404,
-                format!(
-                    "No guest of tonight's party is called {}: check the spelling, or ask the host.",
-                    crate::words::quote(typed, 40)
-                ),
-            );
-        }
-        (None, _) => {
-            return refuse(
-                409,
-                "More than one guest has that name: type your whole name.".to_owned(),
-            );
-        }
+    let guest = match guest_named(state, body.name.trim()) {
+        Ok(guest) => guest,
+        Err((status, words)) => return refuse(status, words),
     };
     let address = match check_address(&body.address) {
         Ok(address) => address,
@@ -88,4 +69,38 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
             words: format!("{name} gave their address at the door, to be mailed their evening."),
         }),
     )
+}
+
+/// The guest a name typed at the door is: the whole name, enough of it to name one, or
+/// the name without its accents; else the status and words of the refusal.
+fn guest_named(state: &crate::rules::State, typed: &str) -> Result<GuestId, (u16, String)> {
+    let mut found = find_guests(state, typed);
+    if found.is_empty() {
+        // Phones often type without accents: "Zoe Angstrom" is Zoë Ångström (trial).
+        let plain = crate::publish::slug(typed);
+        found = state
+            .guests()
+            .iter()
+            .filter(|g| !g.removed && crate::publish::slug(&g.name) == plain)
+            .map(|g| g.id)
+            .collect();
+    }
+    let exact = found
+        .iter()
+        .copied()
+        .find(|&g| name_key(state.name(g)) == name_key(typed));
+    match (exact, found.as_slice()) {
+        (Some(guest), _) | (None, &[guest]) => Ok(guest),
+        (None, []) => Err((
+            404,
+            format!(
+                "No guest of tonight's party is called {}: check the spelling, or ask the host.",
+                crate::words::quote(typed, 40)
+            ),
+        )),
+        (None, _) => Err((
+            409,
+            "More than one guest has that name: type your whole name.".to_owned(),
+        )),
+    }
 }

@@ -206,3 +206,34 @@ fn type_server(h: &mut egui_kittest::Harness<'_, cinch_party::app::CinchApp>, po
     crate::support::ui::type_into(h, "Your mail address", "host@example.org");
     crate::support::ui::click(h, "Keep these settings");
 }
+
+/// Bug (trial): at the door "Zoe Angstrom", typed on a phone without accents, was
+/// refused as no guest of the party, though Zoë Ångström was on the list.
+#[test]
+fn the_door_finds_a_name_typed_without_its_accents() {
+    use crate::support::phones::{client, post, serve};
+    let dir = tempfile::tempdir().unwrap();
+    let party = crate::support::phones::open_round(dir.path(), 4, &["--open-round"]);
+    // A guest of the open round renamed with accents, by the party's own action.
+    {
+        let mut file = cinch_party::store::PartyFile::open(&party).unwrap();
+        let rename = cinch_party::rules::Action::RenameGuest {
+            guest: cinch_party::rules::GuestId(0),
+            name: "Zoë Ångström".to_owned(),
+        };
+        file.apply(rename, chrono::Utc::now()).unwrap();
+    }
+    let served = serve(&party);
+    let url = format!("{}/mail-me", served.seats.trim_end_matches('/'));
+    let body = serde_json::json!({
+        "name": "zoe angstrom", "address": "zoe@example.org", "consent": true
+    });
+    let (status, said) = post(&client(), &url, &body.to_string());
+    assert_eq!(status, 200, "{said}");
+    assert!(
+        said["said"]
+            .as_str()
+            .unwrap()
+            .starts_with("Thank you, Zoë Ångström")
+    );
+}
