@@ -230,7 +230,12 @@ pub(super) fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str)
                 }
             }
             @if let Some(prize) = &evening.prize {
-                p.note { b { "Won: " (prize.title) } " — " (prize.why) }
+                // "Won:" once: the story alone after the title (a trial read "Won: … —
+                // Won. Hans Müller …").
+                p.note {
+                    b { "Won: " (prize.title) } " — "
+                    (prize.why.strip_prefix("Won. ").unwrap_or(&prize.why))
+                }
             }
             ol {
                 @for round in &evening.rounds { li value=(round.round) { (round.words()) } }

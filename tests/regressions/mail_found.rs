@@ -237,3 +237,22 @@ fn the_door_finds_a_name_typed_without_its_accents() {
             .starts_with("Thank you, Zoë Ångström")
     );
 }
+
+/// Bug (trial): the published page, and the HTML letter made of its sections, said a
+/// guest's prize twice over: "Won: Gentlemen's first prize — Won. Hans Müller: …".
+#[test]
+fn a_guests_prize_on_the_page_says_won_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = crate::mail::rehearsal(dir.path(), 8);
+    let page = dir.path().join("page.html");
+    let out = run(&[
+        "export",
+        party.to_str().unwrap(),
+        "--html",
+        page.to_str().unwrap(),
+    ]);
+    assert!(out.status.success());
+    let html = std::fs::read_to_string(&page).unwrap();
+    assert!(html.contains("Won: "), "a prize is on the page");
+    assert!(!html.contains("— Won. "), "said once");
+}
