@@ -9,6 +9,7 @@ use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 use crate::mail::send::{Which, send_all};
 use crate::mail::{MailBook, MailError, MailServer, check_address, mail_path};
+use crate::rules::GuestId;
 use crate::rules::guests::name_key;
 use crate::view::mail::{MailCommand, MailView};
 
@@ -36,6 +37,9 @@ pub struct MailDesk {
     lines: Vec<String>,
     /// The member list whose addresses the book holds (`None`: not taken yet).
     members_seen: Option<crate::season::MemberList>,
+    /// The guests a correction changed since they were mailed, worked out once per
+    /// change of the party or of the book (the party's and the book's revisions).
+    changed: (u64, u64, Vec<GuestId>),
 }
 
 impl MailDesk {
@@ -54,6 +58,7 @@ impl MailDesk {
             worker: None,
             lines: Vec::new(),
             members_seen: None,
+            changed: (0, 0, Vec::new()),
         }
     }
 
@@ -119,6 +124,26 @@ impl MailDesk {
         }
     }
 
+    /// The guests a correction changed since they were mailed worked out again, when
+    /// the party or the book has changed since (not every frame: each is a letter).
+    pub fn note_changes(&mut self, desk: Option<&crate::view::Desk>) {
+        let (Some(desk), Some(book)) = (desk, self.book.as_ref()) else {
+            self.changed = (0, 0, Vec::new());
+            return;
+        };
+        let key = (desk.file.revision(), book.revision());
+        if (self.changed.0, self.changed.1) == key {
+            return;
+        }
+        let party = desk.party();
+        let changed = if party.state().phase() == crate::rules::Phase::Finished {
+            crate::mail::send::changed_since_mailed(book, party, desk.evening(), desk.file.title())
+        } else {
+            Vec::new()
+        };
+        self.changed = (key.0, key.1, changed);
+    }
+
     /// The mail as the window shows it.
     pub fn view(&self) -> MailView<'_> {
         MailView {
@@ -127,6 +152,7 @@ impl MailDesk {
             has_password: self.password.is_some(),
             sending: self.worker.is_some(),
             lines: &self.lines,
+            changed: &self.changed.2,
         }
     }
 
@@ -323,6 +349,7 @@ impl super::CinchApp {
         }
         let party = self.desk.as_ref().map(|d| d.file.party());
         self.mail.take_members(party, &self.season.view.members);
+        self.mail.note_changes(self.desk.as_ref());
         match self.mail.poll(path.as_deref()) {
             Some((words, false)) => self.toasts.notice(words),
             Some((words, true)) => self.toasts.error(words),

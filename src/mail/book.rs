@@ -69,6 +69,15 @@ pub struct MailBook {
     members: BTreeMap<u32, Contact>,
     /// `with_members` has been called.
     members_taken: bool,
+    /// Changes with every change of what the book says (unique in the process, so a
+    /// cache keyed on it never mixes two books up).
+    revision: u64,
+}
+
+/// A fresh revision number, never given before in this process.
+fn next_revision() -> u64 {
+    static NEXT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+    NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed)
 }
 
 #[derive(Debug, Serialize, Deserialize)]
@@ -94,6 +103,7 @@ impl MailBook {
             thanks: String::new(),
             members: BTreeMap::new(),
             members_taken: false,
+            revision: next_revision(),
         };
         let refuse = |problem: Problem| MailFileError {
             path: path.clone(),
@@ -157,6 +167,7 @@ impl MailBook {
 
     /// Applies a line to what the book says.
     fn take(&mut self, line: Line) {
+        self.revision = next_revision();
         match &line {
             Line::Address {
                 guest,
@@ -425,7 +436,13 @@ impl MailBook {
             })
             .collect();
         self.members_taken = true;
+        self.revision = next_revision();
         self
+    }
+
+    /// What the book says now, as a number that changes with every change.
+    pub fn revision(&self) -> u64 {
+        self.revision
     }
 
     /// A guest's mail, the latest.

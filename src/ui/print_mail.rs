@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 use egui::RichText;
 
 use crate::mail::Security;
-use crate::mail::send::changed_since_mailed;
 use crate::mail::{MailError, MailServer, check_address};
 use crate::rules::{GuestId, Phase};
 use crate::transcript::letter::letter;
@@ -314,16 +313,19 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
     let party = desk.party();
     let evening = desk.evening();
     let title = desk.file.title();
-    if over
-        && let Some(first) = book
-            .contacts()
-            .filter(|(_, c)| c.consent)
-            .find_map(|(g, _)| letter(party, evening, title, g))
-    {
-        egui::CollapsingHeader::new(format!("Preview: {}'s letter", first.name))
+    // The letter itself is made only while the preview is open (not every frame).
+    let first = book
+        .contacts()
+        .filter(|(g, c)| c.consent && desk.state().guest(*g).is_ok_and(|g| !g.removed))
+        .map(|(g, _)| g)
+        .next();
+    if over && let Some(first) = first {
+        egui::CollapsingHeader::new(format!("Preview: {}'s letter", desk.state().name(first)))
             .id_salt("mail_preview")
             .show(ui, |ui| {
-                ui.label(RichText::new(first.text(title, book.thanks())).monospace());
+                if let Some(letter) = letter(party, evening, title, first) {
+                    ui.label(RichText::new(letter.text(title, book.thanks())).monospace());
+                }
             });
     }
     let command = UiCommand::MailEvenings;
@@ -346,14 +348,11 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
     if clicked || keyed {
         out.push(Command::Mail(MailCommand::Send { corrections: false }));
     }
-    let changed: Vec<String> = if over {
-        changed_since_mailed(book, party, evening, title)
-            .into_iter()
-            .map(|g| desk.state().name(g).to_owned())
-            .collect()
-    } else {
-        Vec::new()
-    };
+    let changed: Vec<String> = mail
+        .changed
+        .iter()
+        .map(|&g| desk.state().name(g).to_owned())
+        .collect();
     if !changed.is_empty() {
         ui.add(
             egui::Label::new(format!(

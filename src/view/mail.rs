@@ -46,4 +46,6 @@ pub struct MailView<'a> {
     pub sending: bool,
     /// What the last sending or test said, a line each.
     pub lines: &'a [String],
+    /// The guests a correction changed since their evening was mailed.
+    pub changed: &'a [GuestId],
 }
