@@ -35,26 +35,21 @@ fn names_file(dir: &Path, n: usize) -> PathBuf {
     path
 }
 
-/// A finished rehearsal of `n` guests from `names_file`, saved in `dir`.
-pub fn rehearsal(dir: &Path, n: usize) -> PathBuf {
-    let names = names_file(dir, n);
-    let party = dir.join("party.ron");
-    let half = (n / 2).to_string();
-    let out = run(&[
-        "simulate",
-        "--seed",
-        "53",
-        "--ladies",
-        &half,
-        "--gentlemen",
-        &half,
-        "--rounds",
-        "4",
+/// A finished rehearsal saved as `dir/FILE`, its guests drawn from the list `names`
+/// (written beside it), with `options` (sides, rounds, seed…).
+pub fn rehearse(dir: &Path, file: &str, names: &str, options: &[&str]) -> PathBuf {
+    let list = dir.join("names.txt");
+    std::fs::write(&list, names).unwrap();
+    let party = dir.join(file);
+    let mut args = vec!["simulate"];
+    args.extend_from_slice(options);
+    args.extend([
         "--names-from",
-        names.to_str().unwrap(),
+        list.to_str().unwrap(),
         "--save",
         party.to_str().unwrap(),
     ]);
+    let out = run(&args);
     assert!(
         out.status.success(),
         "{}",
@@ -63,19 +58,58 @@ pub fn rehearsal(dir: &Path, n: usize) -> PathBuf {
     party
 }
 
-pub fn mail(party: &Path, server: &str, extra: &[&str]) -> std::process::Output {
+/// A finished rehearsal of `n` guests from `names_file`, saved in `dir`.
+pub fn rehearsal(dir: &Path, n: usize) -> PathBuf {
+    let names = std::fs::read_to_string(names_file(dir, n)).unwrap();
+    let half = (n / 2).to_string();
+    let options = [
+        "--seed",
+        "53",
+        "--ladies",
+        &half,
+        "--gentlemen",
+        &half,
+        "--rounds",
+        "4",
+    ];
+    rehearse(dir, "party.ron", &names, &options)
+}
+
+/// `mail PARTY` to `server` with `security`, from the host, and `extra`.
+pub fn mail_over(
+    party: &Path,
+    server: &str,
+    security: &str,
+    extra: &[&str],
+) -> std::process::Output {
     let mut args = vec![
         "mail",
         party.to_str().unwrap(),
         "--server",
         server,
         "--security",
-        "none",
+        security,
         "--from",
         HOST,
     ];
     args.extend_from_slice(extra);
     run(&args)
+}
+
+/// `mail PARTY` to a plain server on this computer.
+pub fn mail(party: &Path, server: &str, extra: &[&str]) -> std::process::Output {
+    mail_over(party, server, "none", extra)
+}
+
+/// The guest each letter the server kept went to, sorted.
+pub fn recipients(smtp: &Smtp) -> Vec<String> {
+    let mut to: Vec<String> = smtp
+        .messages()
+        .into_iter()
+        .map(|m| m.rcpt_to[0].clone())
+        .collect();
+    to.sort();
+    to
 }
 
 /// Each consenting guest's address in the names file.
@@ -403,25 +437,8 @@ fn a_duplicate_evening_mails_each_player_their_pairs_evening() {
     let names: String = (0..16)
         .map(|i| format!("Player{i} Dup <p{i}@example.org>\n"))
         .collect();
-    std::fs::write(dir.path().join("names.txt"), names).unwrap();
-    let party = dir.path().join("dup.ron");
-    let out = run(&[
-        "simulate",
-        "--duplicate",
-        "--pairs",
-        "8",
-        "--seed",
-        "4",
-        "--names-from",
-        dir.path().join("names.txt").to_str().unwrap(),
-        "--save",
-        party.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let options = ["--duplicate", "--pairs", "8", "--seed", "4"];
+    let party = rehearse(dir.path(), "dup.ron", &names, &options);
     let smtp = Smtp::start();
     let out = mail(&party, &smtp.url(), &[]);
     assert!(
@@ -514,12 +531,7 @@ fn a_member_who_asked_for_their_evenings_is_mailed_by_name_or_spelling() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let mut to: Vec<String> = smtp
-        .messages()
-        .into_iter()
-        .map(|m| m.rcpt_to[0].clone())
-        .collect();
-    to.sort();
+    let to = recipients(&smtp);
     assert_eq!(to.len(), 8, "{to:?}");
     assert!(to.contains(&"four@club.example".to_owned()));
     assert!(!to.contains(&"six@club.example".to_owned()));

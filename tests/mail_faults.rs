@@ -5,8 +5,7 @@
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::mail::{HOST, addresses, mail, rehearsal};
-use crate::support::cli::run;
+use crate::mail::{HOST, addresses, mail, mail_over, rehearsal, rehearse};
 use crate::support::smtp::{Mode, Smtp, TestCert};
 
 #[test]
@@ -65,12 +64,7 @@ fn a_server_killed_mid_way_leaves_the_rest_waiting_and_a_restart_sends_them_once
         "{}",
         String::from_utf8_lossy(&again.stderr)
     );
-    let mut to: Vec<String> = smtp
-        .messages()
-        .into_iter()
-        .map(|m| m.rcpt_to[0].clone())
-        .collect();
-    to.sort();
+    let to = crate::mail::recipients(&smtp);
     let mut expected = addresses(20);
     expected.sort();
     assert_eq!(to, expected, "every letter once");
@@ -87,10 +81,7 @@ fn kill_9_while_mailing_40_guests_then_a_restart_ends_with_40_letters_none_twice
             )
         })
         .collect();
-    std::fs::write(dir.path().join("names.txt"), names).unwrap();
-    let party = dir.path().join("party.ron");
-    let out = run(&[
-        "simulate",
+    let options = [
         "--seed",
         "9",
         "--ladies",
@@ -99,16 +90,8 @@ fn kill_9_while_mailing_40_guests_then_a_restart_ends_with_40_letters_none_twice
         "20",
         "--rounds",
         "3",
-        "--names-from",
-        dir.path().join("names.txt").to_str().unwrap(),
-        "--save",
-        party.to_str().unwrap(),
-    ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    ];
+    let party = rehearse(dir.path(), "party.ron", &names, &options);
     let smtp = Smtp::start_with(Mode::Plain, None, 0.2, &[]);
     let mut child = Command::new(env!("CARGO_BIN_EXE_cinch-party"))
         .args([
@@ -141,13 +124,8 @@ fn kill_9_while_mailing_40_guests_then_a_restart_ends_with_40_letters_none_twice
         "{}",
         String::from_utf8_lossy(&again.stderr)
     );
-    let mut to: Vec<String> = smtp
-        .messages()
-        .into_iter()
-        .map(|m| m.rcpt_to[0].clone())
-        .collect();
+    let mut to = crate::mail::recipients(&smtp);
     assert_eq!(to.len(), 40, "40 letters in all");
-    to.sort();
     to.dedup();
     assert_eq!(to.len(), 40, "no address twice");
 }
@@ -157,16 +135,7 @@ fn starttls_required_and_not_offered_sends_nothing_and_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let party = rehearsal(dir.path(), 8);
     let smtp = Smtp::start();
-    let out = run(&[
-        "mail",
-        party.to_str().unwrap(),
-        "--server",
-        &smtp.url(),
-        "--security",
-        "starttls",
-        "--from",
-        HOST,
-    ]);
+    let out = mail_over(&party, &smtp.url(), "starttls", &[]);
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(!out.status.success());
     assert!(
@@ -183,18 +152,12 @@ fn starttls_with_the_servers_certificate_delivers_encrypted() {
     let party = rehearsal(dir.path(), 8);
     let cert = TestCert::new();
     let smtp = Smtp::start_with(Mode::Starttls, Some(&cert), 0.0, &[]);
-    let out = run(&[
-        "mail",
-        party.to_str().unwrap(),
-        "--server",
+    let out = mail_over(
+        &party,
         &smtp.url(),
-        "--security",
         "starttls",
-        "--from",
-        HOST,
-        "--ca-file",
-        cert.cert().to_str().unwrap(),
-    ]);
+        &["--ca-file", cert.cert().to_str().unwrap()],
+    );
     assert!(
         out.status.success(),
         "{}",
@@ -204,16 +167,7 @@ fn starttls_with_the_servers_certificate_delivers_encrypted() {
     // Without the certificate trusted, nothing goes.
     let dir2 = tempfile::tempdir().unwrap();
     let party2 = rehearsal(dir2.path(), 8);
-    let out = run(&[
-        "mail",
-        party2.to_str().unwrap(),
-        "--server",
-        &smtp.url(),
-        "--security",
-        "starttls",
-        "--from",
-        HOST,
-    ]);
+    let out = mail_over(&party2, &smtp.url(), "starttls", &[]);
     assert!(!out.status.success());
     assert!(
         String::from_utf8_lossy(&out.stderr).contains("secure connection failed"),
@@ -229,18 +183,12 @@ fn tls_from_the_first_byte_delivers() {
     let party = rehearsal(dir.path(), 8);
     let cert = TestCert::new();
     let smtp = Smtp::start_with(Mode::Tls, Some(&cert), 0.0, &[]);
-    let out = run(&[
-        "mail",
-        party.to_str().unwrap(),
-        "--server",
+    let out = mail_over(
+        &party,
         &smtp.url(),
-        "--security",
         "tls",
-        "--from",
-        HOST,
-        "--ca-file",
-        cert.cert().to_str().unwrap(),
-    ]);
+        &["--ca-file", cert.cert().to_str().unwrap()],
+    );
     assert!(
         out.status.success(),
         "{}",

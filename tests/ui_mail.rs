@@ -10,7 +10,6 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 
 use crate::common::at;
-use crate::support::cli::run;
 use crate::support::smtp::Smtp;
 use crate::support::ui::{click, harness_of, press, test_app, type_into};
 
@@ -27,10 +26,7 @@ fn the_window_mails_each_guest_their_evening_with_an_address_typed_at_the_desk()
             }
         })
         .collect();
-    std::fs::write(saves.path().join("names.txt"), names).unwrap();
-    let party = saves.path().join("evening.ron");
-    let out = run(&[
-        "simulate",
+    let options = [
         "--seed",
         "5",
         "--ladies",
@@ -39,12 +35,8 @@ fn the_window_mails_each_guest_their_evening_with_an_address_typed_at_the_desk()
         "4",
         "--rounds",
         "3",
-        "--names-from",
-        saves.path().join("names.txt").to_str().unwrap(),
-        "--save",
-        party.to_str().unwrap(),
-    ]);
-    assert!(out.status.success());
+    ];
+    let party = crate::mail::rehearse(saves.path(), "evening.ron", &names, &options);
     let smtp = Smtp::start();
     let clock = FakeClock::at(at(0));
     // A tall window: the mail part is below the printing, where the host scrolls to.
@@ -100,12 +92,7 @@ fn the_window_mails_each_guest_their_evening_with_an_address_typed_at_the_desk()
             .is_some(),
         "the window says it"
     );
-    let mut to: Vec<String> = smtp
-        .messages()
-        .into_iter()
-        .map(|m| m.rcpt_to[0].clone())
-        .collect();
-    to.sort();
+    let to = crate::mail::recipients(&smtp);
     assert_eq!(to.len(), 8);
     assert!(to.contains(&"desk@example.org".to_owned()));
     // Pressed again: nothing goes twice.
