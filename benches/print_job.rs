@@ -122,6 +122,7 @@ fn in_the_window(cups: &cups::Cups, party: cinch_party::rules::Party) -> Option<
         viewer: Arc::new(|_| Ok(())),
         picker: Arc::new(|_| None),
         settings_dir: Some(dir.path().to_path_buf()),
+        awake: cinch_party::app::awake::Awake::off(),
     })
     .with_print_service(cups.service());
     let ctx = egui::Context::default();

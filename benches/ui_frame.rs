@@ -75,6 +75,7 @@ fn app(path: &std::path::Path, clock: &FakeClock) -> CinchApp {
         viewer: std::sync::Arc::new(|_| Ok(())),
         picker: std::sync::Arc::new(|_| None),
         settings_dir: path.parent().map(|p| p.to_path_buf()),
+        awake: cinch_party::app::awake::Awake::off(),
     })
 }
 

@@ -138,8 +138,13 @@ pub enum Command {
         /// Results from the phones wait for the host's OK, typed here: `ok N` takes table
         /// N's result, `no N` turns it down, `waiting` lists them. They are saved with the
         /// party while they wait.
-        #[arg(long)]
+        #[arg(long, conflicts_with = "at_once")]
         wait_for_ok: bool,
+        /// Results from the phones count at once. Without it (or --wait-for-ok), a
+        /// result is put to the table's East–West pair on the same phone and counts when
+        /// they agree; a disagreement waits here and calls the host (type `coming N`).
+        #[arg(long)]
+        at_once: bool,
     },
     /// Mail each guest who gave an address and asked for it their own evening (after
     /// the last bell), with the results page attached: one line a guest. Sent once: a
@@ -315,6 +320,7 @@ pub fn run_window(
                 viewer: crate::app::system_viewer(),
                 picker: crate::app::dialogs::system_picker(),
                 settings_dir: None,
+                awake: crate::app::awake::Awake::system(),
             });
             if let Some(storage) = cc.storage {
                 app.restore_display(storage);
@@ -420,11 +426,15 @@ impl Cli {
                 port,
                 bind,
                 wait_for_ok,
+                at_once,
             }) => serve_command(
                 &resolve(&file),
                 bind.map_or(crate::phones::Bind::Network, crate::phones::Bind::Only),
                 port,
-                (wait_for_ok, &crate::view::web::PartyShowing),
+                (
+                    crate::phones::Intake::of_flags(wait_for_ok, at_once),
+                    &crate::view::web::PartyShowing,
+                ),
                 &mut std::io::stdout(),
             ),
             Some(Command::Mail(args)) => args.run(&resolve(&args.file), &mut std::io::stdout()),

@@ -154,6 +154,7 @@ pub fn source(from: Source) -> String {
     match from {
         Source::Desk => "desk".to_owned(),
         Source::Table(table) => format!("sent from table {table}"),
+        Source::Door => "from a guest's phone at the door".to_owned(),
     }
 }
 
@@ -300,6 +301,14 @@ pub fn action(state: &State, action: &Action) -> String {
         A::HoldForOk { .. }
         | A::AcceptHeld { .. }
         | A::TurnDownHeld { .. }
+        | A::AskAgreement { .. }
+        | A::Agree { .. }
+        | A::Disagree { .. }
+        | A::CallHost { .. }
+        | A::AnswerCall { .. }
+        | A::AtTheDoor { .. }
+        | A::LetIn { .. }
+        | A::TurnAway { .. }
         | A::SetPairs { .. }
         | A::DealTrays { .. }
         | A::StartDuplicate
@@ -316,7 +325,17 @@ fn phone_or_duplicate_action(action: &Action) -> String {
         A::HoldForOk { table, .. } => {
             format!("table {table}'s result from its phone, held for your OK")
         }
-        A::AcceptHeld { table } => format!("your OK for table {table}'s result from its phone"),
+        A::AcceptHeld { table } => format!("recording table {table}'s result from its phone"),
+        A::AskAgreement { table, .. } => {
+            format!("table {table}'s result from its phone, put to East–West")
+        }
+        A::Agree { table } => format!("East–West's agreement at table {table}"),
+        A::Disagree { table } => format!("East–West's disagreement at table {table}"),
+        A::CallHost { table } => format!("table {table}'s call for the host"),
+        A::AnswerCall { table } => format!("answering table {table}'s call"),
+        A::AtTheDoor { name, .. } => format!("{} checking in at the door", quote(name, 40)),
+        A::LetIn { name } => format!("letting {} in", quote(name, 40)),
+        A::TurnAway { name } => format!("turning {} away at the door", quote(name, 40)),
         A::TurnDownHeld { table } => format!("turning down table {table}'s result from its phone"),
         A::SetPairs { pairs } => format!("the list of {}", count(pairs.len(), "pair", "pairs")),
         A::DealTrays { .. } => "the program's deal of the trays".to_owned(),

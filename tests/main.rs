@@ -12,6 +12,7 @@
 )]
 
 mod architecture;
+mod awake;
 mod bad_input;
 mod bell;
 mod cli;
@@ -22,6 +23,7 @@ mod display;
 mod display_browser;
 mod display_layout;
 mod display_room;
+mod door;
 mod dup_room;
 mod duplicate;
 mod duplicate_howell;
@@ -54,6 +56,8 @@ mod props;
 mod publish;
 mod regressions;
 mod report_late;
+mod room;
+mod room_browser;
 mod rules_prizes;
 mod season;
 mod season_cli;
@@ -79,6 +83,7 @@ mod ui_mail;
 mod ui_phones;
 mod ui_print;
 mod ui_printers;
+mod ui_room;
 mod ui_round;
 mod ui_season;
 mod ui_walk;

@@ -55,6 +55,14 @@ fn kind(action: &Action) -> &'static str {
         Action::HoldForOk { .. } => "HoldForOk",
         Action::AcceptHeld { .. } => "AcceptHeld",
         Action::TurnDownHeld { .. } => "TurnDownHeld",
+        Action::AskAgreement { .. } => "AskAgreement",
+        Action::Agree { .. } => "Agree",
+        Action::Disagree { .. } => "Disagree",
+        Action::CallHost { .. } => "CallHost",
+        Action::AnswerCall { .. } => "AnswerCall",
+        Action::AtTheDoor { .. } => "AtTheDoor",
+        Action::LetIn { .. } => "LetIn",
+        Action::TurnAway { .. } => "TurnAway",
         Action::SetPairs { .. } => "SetPairs",
         Action::DealTrays { .. } => "DealTrays",
         Action::StartDuplicate => "StartDuplicate",
@@ -211,6 +219,43 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut phones, Action::AcceptHeld { table: 1 });
     apply(&mut phones, Action::TurnDownHeld { table: 2 });
     apply(&mut phones, hold(2, 9, 3));
+    // Issue 52: put to East–West, agreed or not; a table's call, answered.
+    let mut room = seated(2, stars_evening(2));
+    let ask = |table, ns, ew| Action::AskAgreement {
+        table,
+        actions: vec![Action::EnterResult { table, ns, ew }],
+    };
+    apply(&mut room, ask(1, 20, 8));
+    apply(&mut room, Action::Agree { table: 1 });
+    apply(&mut room, Action::AcceptHeld { table: 1 });
+    apply(&mut room, ask(2, 3, 9));
+    apply(&mut room, Action::Disagree { table: 2 });
+    apply(&mut room, Action::CallHost { table: 2 });
+    apply(&mut room, Action::AnswerCall { table: 2 });
+    // Guests at the door: one let in (a late arrival), one turned away.
+    for name in ["Door One", "Door Two"] {
+        apply(
+            &mut room,
+            Action::AtTheDoor {
+                name: name.into(),
+                side: Some(Side::Lady),
+            },
+        );
+    }
+    apply(
+        &mut room,
+        Action::LetIn {
+            name: "Door One".into(),
+        },
+    );
+    apply(
+        &mut room,
+        Action::TurnAway {
+            name: "door two".into(),
+        },
+    );
+    assert_eq!(round_trip(&room), room);
+    kinds.extend(room.history().iter().map(|e| kind(&e.action)));
     assert_eq!(round_trip(&phones), phones);
     kinds.extend(phones.history().iter().map(|e| kind(&e.action)));
     // A duplicate evening, corrected, its tie for first cut.
@@ -274,7 +319,7 @@ fn every_kind_of_action_saves_and_loads_to_an_identical_party() {
     apply(&mut duplicate, Action::CutDuplicateTie { direction, cut });
     assert_eq!(round_trip(&duplicate), duplicate);
     kinds.extend(duplicate.history().iter().map(|e| kind(&e.action)));
-    assert_eq!(kinds.len(), 28, "kinds covered: {kinds:?}");
+    assert_eq!(kinds.len(), 36, "kinds covered: {kinds:?}");
 }
 
 #[test]

@@ -41,6 +41,8 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
     assert_eq!(h.state().screen(), Screen::Phones);
     click(&mut h, "Phones at the tables");
     h.get_by_label_contains("Serving at http://127.0.0.1:");
+    // At once, for this test (the default, East–West's agreement, is tests/ui_room.rs).
+    click(&mut h, "go in at once");
     let links = h.state().phone_links();
     assert_eq!(links.len(), 4);
     h.get_by_label("Where do I sit?");
@@ -93,7 +95,7 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
     );
     assert_eq!(status, 202);
     h.run_steps(2);
-    h.get_by_label("Table 2: North–South 9, East–West 14");
+    h.get_by_label("Table 2: North–South 9, East–West 14 (waits for your OK)");
     let before = h.state().desk().unwrap().party().history().len();
     click(&mut h, "OK table 2");
     let party = h.state().desk().unwrap().party();
@@ -155,7 +157,7 @@ fn a_result_waiting_for_the_ok_is_still_waiting_after_a_restart_and_the_ok_takes
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num9);
     h.run_steps(3);
     // The phones are off, and the result still waits, with its OK.
-    h.get_by_label("Table 2: North–South 9, East–West 14");
+    h.get_by_label("Table 2: North–South 9, East–West 14 (waits for your OK)");
     click(&mut h, "OK table 2");
     let party = h.state().desk().unwrap().party();
     let result = party

@@ -159,6 +159,17 @@
     document.getElementById('groups').replaceChildren(groups);
   }
 
+  // The room's screen stays on while the page is shown (the Screen Wake Lock API where
+  // the browser has it, issue 52), taken again when the page comes back into view.
+  let lock = null;
+  function keepAwake() {
+    if (!('wakeLock' in navigator) || document.visibilityState !== 'visible') return;
+    if (lock && !lock.released) return;
+    navigator.wakeLock.request('screen').then(function (l) { lock = l; }, function () { lock = null; });
+  }
+  document.addEventListener('visibilitychange', keepAwake);
+  keepAwake();
+
   let resized = null;
   window.addEventListener('resize', function () {
     clearTimeout(resized);

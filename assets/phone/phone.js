@@ -158,6 +158,42 @@ function total(input, side) {
   return n === null ? { why: side + "'s total is a whole number" } : { n };
 }
 
+// Keeps the phone's screen on while its page is shown (the Screen Wake Lock API, where
+// the browser has it; issue 52): a screen that dims mid-round loses the pad's place. The
+// browser lets the lock go when the page is hidden, so it is taken again when the page
+// comes back into view. Where the API is missing, nothing is said: the page works alike.
+// The page notes on <body data-wake-lock> whether the lock is held ("held", "refused",
+// "none" where the browser has no such API).
+function keepAwake() {
+  document.body.dataset.wakeLock = "none";
+  if (!("wakeLock" in navigator)) return;
+  let lock = null;
+  const take = async () => {
+    if (document.visibilityState !== "visible" || (lock && !lock.released)) return;
+    try {
+      lock = await navigator.wakeLock.request("screen");
+      document.body.dataset.wakeLock = "held";
+      lock.addEventListener("release", () => { document.body.dataset.wakeLock = "released"; });
+    } catch (e) { lock = null; document.body.dataset.wakeLock = "refused"; }
+  };
+  document.addEventListener("visibilitychange", take);
+  take();
+}
+
+// The table's call for the host (issue 52): the button, and what the host has said.
+function callKey(call, state, then) {
+  const c = state && state.call;
+  $("call-said").textContent = c ? c.words : "";
+  $("call-host").disabled = !!(c && !c.answered) || !state || state.phase !== "playing";
+  $("call-host").textContent = c && !c.answered ? "The host is called" : "Call the host";
+  $("call-host").onclick = async () => {
+    $("call-host").disabled = true;
+    const r = await call("POST", "/call", { round: state.round });
+    if (r.status !== 200) say("bad", r.body.error);
+    await then();
+  };
+}
+
 function pollEvery(ms, load, busy) {
   const later = () => setTimeout(async () => { if (!busy()) await load(); later(); }, ms);
   later();
@@ -190,7 +226,10 @@ function tablePage() {
     $("round").textContent = words.headline;
     const recorded = state.result;
     const waiting = !recorded && state.waiting_for_host;
-    $("recorded").classList.toggle("hidden", !recorded && !waiting);
+    const asked = !recorded && state.agree;
+    $("agree").classList.toggle("hidden", !asked);
+    if (asked) $("agree-question").textContent = state.agree.question;
+    $("recorded").classList.toggle("hidden", (!recorded && !waiting) || !!asked);
     $("recorded-heading").textContent = recorded ? "The host has this table's result:" : "Sent to the host, waiting for the host's OK:";
     $("recorded-score").textContent = recorded ? (words.result || "") : (waiting ? words.sent || "" : "");
     $("recorded-from").textContent = recorded ? (words.source || "") : "";
@@ -205,6 +244,11 @@ function tablePage() {
     $("pad").classList.toggle("hidden", !open);
     if (words.waiting && !recorded) say("wait", words.waiting);
     if (words.over) say("good", words.over);
+    const moves = state.moves || [];
+    $("moves").textContent = "";
+    moves.forEach((line) => $("moves").appendChild(el("li", {}, line)));
+    $("moves-box").classList.toggle("hidden", !moves.length);
+    callKey(call, state, load);
     renderPad();
   }
 
@@ -291,7 +335,7 @@ function tablePage() {
       try { localStorage.removeItem(storeKey()); } catch (e) {}
       deals = [];
     } else if (r.status === 202) {
-      say("wait", "Sent. Waiting for the host's OK.");
+      say("wait", state.words.waiting || "Sent. Waiting for the host's OK.");
     } else {
       say("bad", r.body.error);
       $("reload").classList.toggle("hidden", r.status !== 409);
@@ -324,7 +368,12 @@ function tablePage() {
   $("cut-program").addEventListener("click", cut("program"));
   $("cut-ns").addEventListener("click", cut("ns"));
   $("cut-ew").addEventListener("click", cut("ew"));
+  // East–West's answer names the score they were shown.
+  const answer = (agree) => () => send("/agree", { round: state.round, ns: state.agree.score.ns, ew: state.agree.score.ew, agree });
+  $("agree-yes").addEventListener("click", answer(true));
+  $("agree-no").addEventListener("click", answer(false));
   $("reload").addEventListener("click", () => { $("reload").classList.add("hidden"); say("", ""); load(); });
+  keepAwake();
   load();
   pollEvery(8000, load, () => busy);
 }
@@ -387,6 +436,7 @@ function dupTablePage() {
     $("after-box").classList.toggle("hidden", !(state.words.after || []).length || state.phase !== "playing");
     if (state.words.over) say("good", state.words.over);
     else if (state.words.done && !busy) say("good", state.words.done);
+    callKey(call, state, load);
   }
 
   async function load() {
@@ -414,6 +464,7 @@ function dupTablePage() {
   }
 
   $("reload").addEventListener("click", () => { $("reload").classList.add("hidden"); say("", ""); built = ""; load(); });
+  keepAwake();
   load();
   pollEvery(8000, load, () => busy);
 }
@@ -437,6 +488,7 @@ function pairPage() {
     $("trays").replaceChildren(...(s.trays || []).map((t) => el("li", {}, t.words)));
     if (s.words.over) say("good", s.words.over);
   }
+  keepAwake();
   load();
   setInterval(load, 10000);
 }
@@ -483,4 +535,37 @@ async function mailMe() {
   else say("bad", r.body.error);
 }
 
-({ table: tablePage, "dup-table": dupTablePage, pair: pairPage, seats: seatsPage })[document.body.dataset.page]();
+// ---- The door: a guest checks in, and waits for the host to let them in (issue 52). ----
+function checkInPage() {
+  let door = null;
+  async function load() {
+    const r = await ask("", "GET", "/check-in/state");
+    if (r.status !== 200) { say("bad", r.body.error); return; }
+    door = r.body;
+    $("party").textContent = door.title;
+    $("sides").classList.toggle("hidden", !door.sides);
+    const list = $("names");
+    list.textContent = "";
+    door.names.forEach((n) => list.appendChild(el("option", { value: n })));
+    $("check-in").disabled = door.over;
+    if (door.over) say("good", "The evening is over. Thank you for coming!");
+  }
+  async function send() {
+    const name = $("name").value.trim();
+    if (!name) { say("bad", "Type your name first."); return; }
+    const picked = document.querySelector("input[name=side]:checked");
+    if (door && door.sides && !picked) { say("bad", "Say whether you sit as a lady or a gentleman."); return; }
+    const body = { name };
+    if (picked) body.side = picked.value;
+    $("check-in").disabled = true;
+    say("wait", "Checking in…");
+    const r = await ask("", "POST", "/check-in", body);
+    $("check-in").disabled = false;
+    if (r.status === 200) say("good", r.body.said);
+    else say("bad", r.body.error);
+  }
+  $("check-in").addEventListener("click", send);
+  load();
+}
+
+({ table: tablePage, "dup-table": dupTablePage, pair: pairPage, seats: seatsPage, "check-in": checkInPage })[document.body.dataset.page]();

@@ -113,7 +113,13 @@ impl CinchApp {
             // The Season screen's keys leave the evening alone (issue 49, key monkey issue
             // 55: Ctrl+Enter on the Season screen started the next round): the bell, the
             // round and its clock wait for the party's screens, and the host is told so.
-            UiCommand::RingBell | UiCommand::StartRound | UiCommand::PauseClock
+            UiCommand::RingBell
+            | UiCommand::StartRound
+            | UiCommand::PauseClock
+            | UiCommand::AnswerCall
+            | UiCommand::DoorLetIn
+            | UiCommand::DoorLetAllIn
+            | UiCommand::DoorTurnAway
                 if self.screen == Screen::Season =>
             {
                 let key = self.key_words(command);
@@ -146,6 +152,10 @@ impl CinchApp {
                 self.apply(Action::StartRound, time);
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
+            UiCommand::AnswerCall => self.answer_first_call(time),
+            UiCommand::DoorLetIn | UiCommand::DoorLetAllIn | UiCommand::DoorTurnAway => {
+                self.door_key(command, time);
+            }
             UiCommand::FindGuest if self.screen == Screen::Season => self.screens.find_member(),
             UiCommand::FindGuest if self.desk.is_some() => self.screens.find_guest(),
             UiCommand::OpenDialog => self.ask_file(crate::view::FileAsk::OpenParty),

@@ -40,6 +40,27 @@ pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>)
     }
 }
 
+/// The window's commands pressed this frame, after what the screens asked for: each
+/// press runs (Ctrl+Z twice, two undos), but a press that also pressed the focused button
+/// of the same command (Ctrl+Enter on "Start round 3": egui clicks a focused button on
+/// Enter whatever else is held) is that click, and runs once.
+pub(super) fn add_keyed(
+    commands: &mut Vec<crate::view::Command>,
+    keyed: Vec<crate::view::UiCommand>,
+) {
+    let mut clicked: Vec<usize> = Vec::new();
+    let asked = commands.len();
+    for command in keyed {
+        let echo = commands.iter().take(asked).enumerate().position(|(i, c)| {
+            matches!(c, crate::view::Command::Ui(u) if *u == command) && !clicked.contains(&i)
+        });
+        match echo {
+            Some(i) => clicked.push(i),
+            None => commands.push(crate::view::Command::Ui(command)),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

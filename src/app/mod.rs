@@ -3,6 +3,7 @@
 //! `Command`s; the app runs them after the frame is drawn, saves, and shows any error
 //! once, in words.
 
+pub mod awake;
 pub mod clock;
 pub mod dialogs;
 mod duplicate;
@@ -70,10 +71,15 @@ pub struct AppOptions {
     /// Where the computer's own settings (the mail server) are kept; `None`: the
     /// program's folder of the user's (the tests give a folder of their own).
     pub settings_dir: Option<PathBuf>,
+    /// Keeps the laptop awake while the rounds run (`Awake::system()`; the tests'
+    /// windows `Awake::off()`, or the desktop's own to check it).
+    pub awake: awake::Awake,
 }
 
 /// The app.
 pub struct CinchApp {
+    /// Keeps the laptop awake while the rounds run (issue 52).
+    awake: awake::Awake,
     // What the app was started with and works through.
     saves_dir: PathBuf,
     clock: Arc<dyn Clock>,
@@ -183,6 +189,7 @@ impl CinchApp {
             printer: printer::PrinterDesk::new(crate::printers::PrintService::from_environment()),
             phones: phones::PhoneState::default(),
             mail: mail::MailDesk::new(options.settings_dir.clone()),
+            awake: options.awake,
             stopping: stop::Stopping::default(),
             record: None,
         };
@@ -298,7 +305,7 @@ impl CinchApp {
         let typing = ui::widgets::take_typing(&ctx);
         let keyed = ui::keys::window_commands(&ctx, typing);
         self.keyed_commands += keyed.len() as u64;
-        add_keyed(&mut commands, keyed);
+        input::add_keyed(&mut commands, keyed);
         let acted = !commands.is_empty();
         for command in commands {
             self.execute(command, time);
@@ -308,6 +315,7 @@ impl CinchApp {
         }
         self.printing_news(&ctx);
         self.mail_news();
+        self.keep_awake();
         self.after_commands(&ctx, now);
         if let Some(events) = recorded {
             self.record_frame(&ctx, events);
@@ -341,6 +349,7 @@ impl CinchApp {
             season: &self.season.view,
             printers: self.printer.view(),
             mail: self.mail.view(),
+            not_kept_awake: self.awake.refused(),
         };
         ui::live::name_window(&ctx, "cinch-party");
         ui::top_bar_ui(ui, self.screen, &view, commands);
@@ -470,23 +479,5 @@ impl eframe::App for CinchApp {
     /// Scroll positions and the like start afresh each run: only the window is kept.
     fn persist_egui_memory(&self) -> bool {
         false
-    }
-}
-
-/// The window's commands pressed this frame, after what the screens asked for: each
-/// press runs (Ctrl+Z twice, two undos), but a press that also pressed the focused button
-/// of the same command (Ctrl+Enter on "Start round 3": egui clicks a focused button on
-/// Enter whatever else is held) is that click, and runs once.
-fn add_keyed(commands: &mut Vec<Command>, keyed: Vec<crate::view::UiCommand>) {
-    let mut clicked: Vec<usize> = Vec::new();
-    let asked = commands.len();
-    for command in keyed {
-        let echo = commands.iter().take(asked).enumerate().position(|(i, c)| {
-            matches!(c, Command::Ui(u) if *u == command) && !clicked.contains(&i)
-        });
-        match echo {
-            Some(i) => clicked.push(i),
-            None => commands.push(Command::Ui(command)),
-        }
     }
 }

@@ -50,7 +50,8 @@ impl Default for PhoneState {
         PhoneState {
             running: None,
             port: crate::phones::DEFAULT_PORT,
-            intake: Intake::Direct,
+            // Issue 52: a result from a phone counts when the other side agrees.
+            intake: Intake::Agreed,
             error: None,
             flash: BTreeMap::new(),
             bind: Bind::Network,
@@ -67,6 +68,7 @@ impl PhoneState {
             on: running.is_some(),
             address: running.map(|p| p.address().to_owned()),
             seats_link: running.map(Phones::seats_link),
+            check_in_link: running.map(Phones::check_in_link),
             display_link: running.map(Phones::display_link),
             standings_link: running.map(Phones::standings_link),
             links: running.map(Phones::links).unwrap_or_default(),
@@ -80,7 +82,7 @@ impl PhoneState {
                 .and_then(|state| state.star())
                 .map(|star| {
                     star.held()
-                        .map(|h| (h.table, h.score.0, h.score.1))
+                        .map(|h| (h.table, h.score.0, h.score.1, h.agreement))
                         .collect()
                 })
                 .unwrap_or_default(),
@@ -154,6 +156,80 @@ impl CinchApp {
         }
     }
 
+    /// Ctrl+J: the table calling longest is answered (issue 52); its phone says the host
+    /// is on the way.
+    pub(super) fn answer_first_call(&mut self, time: f64) {
+        let first = self
+            .desk
+            .as_ref()
+            .and_then(|desk| desk.state().open_calls().first().map(|call| call.table));
+        match first {
+            Some(table) => {
+                if self.apply(Action::AnswerCall { table }, time) {
+                    self.toasts.notice(format!(
+                        "Table {table}'s phone now says you are on the way."
+                    ));
+                }
+            }
+            None => self.toasts.notice("No table is calling the host."),
+        }
+    }
+
+    /// The door's keys (issue 52): the first waiting let in or turned away, or everyone
+    /// let in, each in turn (one the rules refuse, a name the list has meanwhile, is
+    /// said, and stays at the door).
+    pub(super) fn door_key(&mut self, key: crate::view::UiCommand, time: f64) {
+        use crate::view::UiCommand;
+        let waiting: Vec<String> = self.desk.as_ref().map_or_else(Vec::new, |desk| {
+            desk.state()
+                .at_the_door()
+                .iter()
+                .map(|k| k.name.clone())
+                .collect()
+        });
+        let Some(first) = waiting.first().cloned() else {
+            self.toasts.notice("Nobody is waiting at the door.");
+            return;
+        };
+        match key {
+            UiCommand::DoorLetIn => {
+                if self.apply(
+                    Action::LetIn {
+                        name: first.clone(),
+                    },
+                    time,
+                ) {
+                    self.toasts.notice(format!("{first} is on the list."));
+                }
+            }
+            UiCommand::DoorTurnAway => {
+                if self.apply(
+                    Action::TurnAway {
+                        name: first.clone(),
+                    },
+                    time,
+                ) {
+                    self.toasts
+                        .notice(format!("{first} was turned away at the door."));
+                }
+            }
+            _ => {
+                let mut n = 0;
+                for name in waiting {
+                    if self.apply(Action::LetIn { name }, time) {
+                        n += 1;
+                    }
+                }
+                if n > 0 && !self.toasts.items().iter().any(|t| t.error) {
+                    self.toasts.notice(format!(
+                        "{} let in from the door.",
+                        crate::words::capitalised(&crate::words::count(n, "guest", "guests"))
+                    ));
+                }
+            }
+        }
+    }
+
     /// The host turned the phones on.
     fn start_phones(&mut self, ctx: Option<&egui::Context>) {
         if self.desk.is_none() {
@@ -214,11 +290,7 @@ impl CinchApp {
             return;
         };
         self.phones.port = serving.port;
-        self.phones.intake = if serving.wait_for_ok {
-            Intake::HostOk
-        } else {
-            Intake::Direct
-        };
+        self.phones.intake = serving.intake();
         self.phones.resume = Some(Resume {
             path: path.to_path_buf(),
             at: self.clock.now(),
@@ -307,10 +379,16 @@ impl CinchApp {
                     self.phones.flash.insert(table, time);
                     self.toasts.notice(words);
                 }
-                Heard::Waiting { table, words } => {
+                Heard::Waiting { table, words } | Heard::Asked { table, words } => {
                     self.phones.flash.insert(table, time);
                     self.toasts.notice(words);
                 }
+                // The call stays in the top bar until the host answers it.
+                Heard::Called { table, words } => {
+                    self.phones.flash.insert(table, time);
+                    self.toasts.notice(words);
+                }
+                Heard::AtTheDoor { words } => self.toasts.notice(words),
                 Heard::NotSaved { words } => self.toasts.error(words),
                 Heard::MailAddress { words } => {
                     // The phones' side wrote the mail file: the desk reads it again.

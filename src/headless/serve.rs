@@ -6,14 +6,16 @@ use super::*;
 /// party open elsewhere is refused). Prints the guests' page and one line per table,
 /// `table N: URL`, then a line for each result that arrives; runs until stopped (Ctrl+C,
 /// SIGTERM), and then makes sure the party is on the disk, or in a rescue file it names
-/// (issue 34, D3). With `wait_for_ok`, results wait for the host's OK, given on standard
-/// input: `ok N` takes table N's result, `no N` turns it down, `waiting` lists what
-/// waits; an OK the disk refuses is not taken, and said so.
+/// (issue 34, D3). With `Intake::HostOk`, results wait for the host's OK, given on
+/// standard input: `ok N` takes table N's result, `no N` turns it down, `waiting` lists
+/// what waits; an OK the disk refuses is not taken, and said so. With `Intake::Agreed`
+/// (the default), a result counts when East–West agree on the table's phone; a table's
+/// call for the host is answered with `coming N` (issue 52).
 pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
     port: u16,
-    (wait_for_ok, showing): (bool, &dyn crate::phones::Showing),
+    (intake, showing): (crate::phones::Intake, &dyn crate::phones::Showing),
     out: &mut dyn Write,
 ) -> Result<String, CommandError> {
     use crate::phones::{Intake, PhoneDesk, Phones};
@@ -21,11 +23,7 @@ pub fn serve_command(
     if let Some(notice) = file.take_notice() {
         eprintln!("cinch-party: {}", terminal_safe(&notice));
     }
-    let intake = if wait_for_ok {
-        Intake::HostOk
-    } else {
-        Intake::Direct
-    };
+    let wait_for_ok = intake == Intake::HostOk;
     let desk = PhoneDesk::new(intake, crate::rules::shuffler(rand::random()));
     let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
     say(
@@ -54,7 +52,8 @@ pub fn serve_command(
     }) {
         eprintln!("cinch-party: Ctrl+C will stop serve without a last save: {error}");
     }
-    let host = wait_for_ok.then(host_lines);
+    // The host's lines: OKs, and answers to the tables' calls (issue 52).
+    let host = Some(host_lines());
     if wait_for_ok {
         say_waiting(out, &file);
     }
@@ -114,6 +113,19 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
             Heard::Waiting { words, table } => {
                 say(out, format!("{words} Type: ok {table}, or no {table}."));
             }
+            Heard::Asked { words, .. } => say(out, words),
+            Heard::AtTheDoor { words } => {
+                say(
+                    out,
+                    format!("{words} Type: in NAME (or all), or away NAME."),
+                );
+            }
+            Heard::Called { words, table } => {
+                say(
+                    out,
+                    format!("{words} Type: coming {table}, when you are on the way."),
+                );
+            }
             Heard::NotSaved { words } => say(out, format!("NOT SAVED: {words}")),
             Heard::MailAddress { words } => say(out, words),
         }
@@ -172,52 +184,112 @@ fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
     }
 }
 
+/// The host's word on the guests at the door (issue 52): `in NAME`, `in all`,
+/// `away NAME`; false for a line of another kind.
+fn door_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) -> bool {
+    use crate::rules::Action;
+    let line = line.trim();
+    let (verb, rest) = line.split_once(' ').unwrap_or((line, ""));
+    let rest = rest.trim();
+    let actions: Vec<Action> = match (verb, rest) {
+        ("in", "all") => file
+            .party()
+            .state()
+            .at_the_door()
+            .iter()
+            .map(|k| Action::LetIn {
+                name: k.name.clone(),
+            })
+            .collect(),
+        ("in", name) if !name.is_empty() => vec![Action::LetIn { name: name.into() }],
+        ("away", name) if !name.is_empty() => vec![Action::TurnAway { name: name.into() }],
+        _ => return false,
+    };
+    if actions.is_empty() {
+        say(out, "Nobody waits at the door.".to_owned());
+        return true;
+    }
+    let done = format!(
+        "{} done.",
+        crate::words::count(actions.len(), "guest", "guests")
+    );
+    match file.apply_all_durably(actions, chrono::Utc::now(), crate::rules::Source::Desk) {
+        Ok(()) => say(out, done),
+        Err(store::DurableError::NotSaved(error)) => say(
+            out,
+            format!(
+                "NOT SAVED: {error} So nothing was done: type it again once the disk takes it."
+            ),
+        ),
+        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+    }
+    true
+}
+
+/// The table number the host typed, or `None` having said why not.
+fn table_number(typed: &str, out: &mut dyn Write) -> Option<u32> {
+    let number = typed.parse().ok();
+    if number.is_none() {
+        say(
+            out,
+            format!("\"{}\" is not a table number.", words::quote(typed, 8)),
+        );
+    }
+    number
+}
+
 /// One line the host typed: `ok N`, `no N` or `waiting`.
 fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
     use crate::rules::Action;
+    if door_says(line, file, out) {
+        return;
+    }
     let words: Vec<&str> = line.split_whitespace().collect();
     let (action, done) = match words.as_slice() {
         ["waiting" | "list"] => return say_waiting(out, file),
-        ["ok", table] => match table.parse() {
-            Ok(table) => (Action::AcceptHeld { table }, "recorded"),
-            Err(_) => {
-                return say(
-                    out,
-                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
-                );
-            }
+        ["coming", table] => match table_number(table, out) {
+            Some(table) => (Action::AnswerCall { table }, "answered"),
+            None => return,
         },
-        ["no", table] => match table.parse() {
-            Ok(table) => (
+        ["ok", table] => match table_number(table, out) {
+            Some(table) => (Action::AcceptHeld { table }, "recorded"),
+            None => return,
+        },
+        ["no", table] => match table_number(table, out) {
+            Some(table) => (
                 Action::TurnDownHeld { table },
                 "turned down; its phone may send again",
             ),
-            Err(_) => {
-                return say(
-                    out,
-                    format!("\"{}\" is not a table number.", words::quote(table, 8)),
-                );
-            }
+            None => return,
         },
         [] => return,
         _ => {
             return say(
                 out,
-                "Type ok N to take table N's result, no N to turn it down, or waiting.".to_owned(),
+                "Type ok N to take table N's result, no N to turn it down, coming N to answer \
+                 table N's call, or waiting."
+                    .to_owned(),
             );
         }
     };
     let table = match action {
-        Action::AcceptHeld { table } | Action::TurnDownHeld { table } => table,
+        Action::AcceptHeld { table }
+        | Action::TurnDownHeld { table }
+        | Action::AnswerCall { table } => table,
         _ => 0,
     };
     // On the disk before it is said done; a refusal takes it back (issue 34, D3).
-    let typed = if matches!(action, Action::AcceptHeld { .. }) {
-        "ok"
-    } else {
-        "no"
+    let (typed, what) = match action {
+        Action::AcceptHeld { .. } => ("ok", "result still waits for your OK"),
+        Action::AnswerCall { .. } => ("coming", "call still waits for your answer"),
+        _ => ("no", "result still waits for your OK"),
     };
+    let call = matches!(action, Action::AnswerCall { .. });
     match file.apply_all_durably(vec![action], chrono::Utc::now(), crate::rules::Source::Desk) {
+        Ok(()) if call => say(
+            out,
+            format!("Table {table}'s call: {done}; its phone says you are on the way."),
+        ),
         Ok(()) => say(
             out,
             format!("Table {table}'s result from its phone: {done}."),
@@ -225,8 +297,8 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
         Err(store::DurableError::NotSaved(error)) => say(
             out,
             format!(
-                "NOT SAVED: {} So nothing was done: table {table}'s result still waits for \
-                 your OK. Type {typed} {table} again once the disk takes it.",
+                "NOT SAVED: {} So nothing was done: table {table}'s {what}. Type {typed} \
+                 {table} again once the disk takes it.",
                 SaveError {
                     retried: false,
                     ..error

@@ -4,7 +4,7 @@
 //! and is on the disk before the phone hears "recorded".
 
 use super::dup_state::{DupTableState, PairState};
-pub use super::reply::{Heard, Reply};
+pub use super::reply::{Heard, NOT_SAVED, Reply};
 use super::seats::Seats;
 use super::table_state::TableState;
 use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, deals_of};
@@ -21,8 +21,22 @@ pub enum Intake {
     /// Recorded at once, as if the host had typed them.
     #[default]
     Direct,
+    /// Put to the table's other side on the same phone, and recorded when East–West
+    /// agree (issue 52); a disagreement waits for the host, and calls them.
+    Agreed,
     /// Held until the host says OK.
     HostOk,
+}
+
+impl Intake {
+    /// `serve`'s flags: `--wait-for-ok`, `--at-once`, or neither (East–West agree).
+    pub fn of_flags(wait_for_ok: bool, at_once: bool) -> Intake {
+        match (wait_for_ok, at_once) {
+            (true, _) => Intake::HostOk,
+            (false, true) => Intake::Direct,
+            (false, false) => Intake::Agreed,
+        }
+    }
 }
 
 /// The host's side of the phones.
@@ -82,9 +96,12 @@ impl PhoneDesk {
         })
     }
 
-    /// The table's state as recorded (with anything waiting for the host).
+    /// The table's state as recorded (with anything waiting for East–West or the host,
+    /// and its call).
     pub fn state(&self, file: &PartyFile, table: u32) -> TableState {
-        TableState::of(file.party(), table, self.waiting(file, table))
+        let mut state = TableState::of(file.party(), table, self.waiting(file, table));
+        state.fill_room(file.party().state());
+        state
     }
 
     /// Answers one request.
@@ -132,6 +149,8 @@ impl PhoneDesk {
             ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::MailMe(body) => super::mail_me::answer(file, &body),
+            Request::Door => (Reply::ok(super::door::DoorState::of(file)), None),
+            Request::CheckIn(body) => super::door::check_in(file, &body, now),
             Request::Seats => {
                 let evening = self.evening(file);
                 let seats = Seats::of(file.party().state(), &evening.seating);
@@ -140,6 +159,8 @@ impl PhoneDesk {
             Request::Score { table, body } => (self.score(file, table, &body), None),
             Request::Result { table, body } => self.result(file, table, &body, now),
             Request::Deals { table, body } => self.deals(file, table, &body, now),
+            Request::Agree { table, body } => self.agree(file, table, &body, now),
+            Request::Call { table, body } => self.call(file, table, &body, now),
         }
     }
 
@@ -159,7 +180,7 @@ impl PhoneDesk {
     }
 
     /// Why this table cannot report for `round` now, if it cannot.
-    fn closed(&self, file: &PartyFile, table: u32, round: u32) -> Option<Reply> {
+    pub(super) fn closed(&self, file: &PartyFile, table: u32, round: u32) -> Option<Reply> {
         let party = file.party();
         let state = self.state(file, table);
         let refuse = |why: String| Some(Reply::refuse(409, why, Some(&state)));
@@ -327,7 +348,7 @@ impl PhoneDesk {
         score: Score,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let holding = self.intake == Intake::HostOk;
+        let holding = self.intake != Intake::Direct;
         if holding
             && let Some(held) = file
                 .party()
@@ -337,7 +358,11 @@ impl PhoneDesk {
         {
             let mut state = self.state(file, table);
             if held.actions == actions {
-                state.note = Some("This result already waits for the host's OK.".into());
+                state.note = Some(if held.awaits_agreement() {
+                    "This result already waits for East–West to agree.".into()
+                } else {
+                    "This result already waits for the host's OK.".into()
+                });
                 return (Reply::with(202, state), None);
             }
             let why = format!(
@@ -347,10 +372,10 @@ impl PhoneDesk {
             );
             return (Reply::refuse(409, why, Some(&state)), None);
         }
-        let writes = if holding {
-            vec![Action::HoldForOk { table, actions }]
-        } else {
-            actions
+        let writes = match self.intake {
+            Intake::HostOk => vec![Action::HoldForOk { table, actions }],
+            Intake::Agreed => vec![Action::AskAgreement { table, actions }],
+            Intake::Direct => actions,
         };
         match file.apply_all_durably(writes, now, Source::Table(table)) {
             Err(DurableError::Rule(why)) => {
@@ -366,6 +391,15 @@ impl PhoneDesk {
                     ),
                 };
                 (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
+            }
+            Ok(()) if self.intake == Intake::Agreed => {
+                let words = format!(
+                    "Table {table} sent North–South {}, East–West {}: East–West are asked to \
+                     agree on its phone.",
+                    score.ns, score.ew
+                );
+                let state = self.state(file, table);
+                (Reply::with(202, state), Some(Heard::Asked { table, words }))
             }
             Ok(()) if holding => {
                 let words = format!(
@@ -394,14 +428,17 @@ fn request_table(request: &Request) -> u32 {
         | Request::Result { table, .. }
         | Request::Deals { table, .. }
         | Request::Score { table, .. }
-        | Request::Tray { table, .. } => *table,
-        Request::Seats | Request::Pair { .. } | Request::Show(_) | Request::MailMe(_) => 0,
+        | Request::Tray { table, .. }
+        | Request::Agree { table, .. }
+        | Request::Call { table, .. } => *table,
+        Request::Seats
+        | Request::Pair { .. }
+        | Request::Show(_)
+        | Request::MailMe(_)
+        | Request::Door
+        | Request::CheckIn(_) => 0,
     }
 }
-
-/// What a phone hears when the host's laptop could not save its result.
-pub const NOT_SAVED: &str =
-    "The host's laptop could not save it: send again in a moment. Your pad is kept here.";
 
 /// The table has a result already: the phone hears it, and whom to ask.
 fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {

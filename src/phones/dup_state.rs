@@ -94,6 +94,8 @@ pub struct DupTableState {
     /// A word for the phone, when there is one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// The table's call for the host this round, if it called (issue 52).
+    pub call: Option<super::table_state::CallState>,
 }
 
 /// The sentences of a table's duplicate page.
@@ -171,6 +173,7 @@ impl DupTableState {
                 over: (state.phase() == Phase::Finished).then(words::phone_over),
             },
             note: None,
+            call: super::table_state::CallState::of(party.state(), table),
         };
         let Some(view) = view else { return out };
         out.words.headline = headline(state);

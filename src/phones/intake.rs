@@ -8,7 +8,7 @@ use axum::response::Response;
 
 use super::answer::{busy, json, not_known};
 use super::shared::{Shared, ask, table_of};
-use super::wire::{BodyError, MAX_BODY, MailMeBody, Request, TrayBody, body};
+use super::wire::{BodyError, CheckInBody, MAX_BODY, MailMeBody, Request, TrayBody, body};
 
 /// Why a POST's headers are refused before its body is read, or `None`: JSON only
 /// (415), in UTF-8 (a charset other than utf-8 is 415), never compressed (any
@@ -158,6 +158,49 @@ pub(super) async fn table_tray(
         Request::Tray { table, body }
     })
     .await
+}
+
+/// `POST /t/{token}/agree` (issue 52).
+pub(super) async fn table_agree(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, body::read, |table, body| {
+        Request::Agree { table, body }
+    })
+    .await
+}
+
+/// `POST /t/{token}/call` (issue 52).
+pub(super) async fn table_call(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    table_post(&shared, &token, request, body::read, |table, body| {
+        Request::Call { table, body }
+    })
+    .await
+}
+
+/// `POST /check-in`: a guest checks in at the door (issue 52). No token: the door is
+/// the room's; nobody joins until the host lets them in.
+pub(super) async fn check_in(
+    State(shared): State<Shared>,
+    request: axum::extract::Request,
+) -> Response {
+    if let Some(refused) = refused_headers(request.headers()) {
+        return refused;
+    }
+    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(bytes) => bytes,
+        Err(error) => return body_refused(&error),
+    };
+    match body::read::<CheckInBody>(&bytes) {
+        Ok(body) => ask(&shared, Request::CheckIn(body)).await,
+        Err(why) => json(400, &busy(&why.to_string())),
+    }
 }
 
 /// `POST /mail-me`: a guest at the door gives their address and asks for their evening

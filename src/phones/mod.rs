@@ -23,6 +23,7 @@
 
 mod answer;
 pub mod desk;
+mod door;
 mod dup_desk;
 pub mod dup_state;
 mod guard;
@@ -31,6 +32,7 @@ pub mod live;
 mod mail_me;
 pub mod page;
 mod reply;
+mod room;
 mod routes;
 pub mod seats;
 pub mod server;
@@ -197,6 +199,11 @@ impl Phones {
         format!("{}/", self.base)
     }
 
+    /// The door's page, where a guest checks in (issue 52; no secret in it).
+    pub fn check_in_link(&self) -> String {
+        format!("{}/check-in", self.base)
+    }
+
     /// The guest display for a television's browser (no secret in it).
     pub fn display_link(&self) -> String {
         format!("{}/display", self.base)
@@ -256,6 +263,7 @@ impl Phones {
         self.tokens.set_serving(Some(tokens::Serving {
             port: self.port(),
             wait_for_ok: self.desk.intake == Intake::HostOk,
+            agreement: self.desk.intake == Intake::Agreed,
         }));
         self.tokens.keep(file.path())
     }

@@ -17,7 +17,10 @@ pub const PAIR: &str = include_str!("../../assets/phone/pair.html");
 /// The guests' page: "Where do I sit?".
 pub const SEATS: &str = include_str!("../../assets/phone/seats.html");
 
-/// The one stylesheet both pages share.
+/// The door's page: a guest checks in (issue 52).
+pub const CHECK_IN: &str = include_str!("../../assets/phone/check_in.html");
+
+/// The one stylesheet every page shares.
 pub const STYLE: &str = include_str!("../../assets/phone/phone.css");
 
 /// The pages' one script: asking the host, the message line, the deal form built from

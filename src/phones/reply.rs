@@ -54,6 +54,25 @@ pub enum Heard {
         /// In words.
         words: String,
     },
+    /// A result is put to the table's other side on its phone (issue 52).
+    Asked {
+        /// The table.
+        table: u32,
+        /// In words.
+        words: String,
+    },
+    /// A table calls the host (a disagreement, or its "Call the host" key).
+    Called {
+        /// The table.
+        table: u32,
+        /// In words.
+        words: String,
+    },
+    /// A guest checked in at the door and waits for the host's key (issue 52).
+    AtTheDoor {
+        /// In words.
+        words: String,
+    },
     /// Recorded in memory, but the disk refused: the host must hear it.
     NotSaved {
         /// Why, in words.
@@ -65,3 +84,7 @@ pub enum Heard {
         words: String,
     },
 }
+
+/// What a phone hears when the host's laptop could not save its result.
+pub const NOT_SAVED: &str =
+    "The host's laptop could not save it: send again in a moment. Your pad is kept here.";

@@ -29,12 +29,16 @@ pub(super) fn router(shared: Shared) -> Router {
         .route("/favicon.png", get(favicon))
         .route("/seats", get(seats))
         .route("/mail-me", post(intake::mail_me))
+        .route("/check-in", get(check_in_page).post(intake::check_in))
+        .route("/check-in/state", get(door_state))
         .route("/t/{token}", get(table_page))
         .route("/t/{token}/state", get(table_state))
         .route("/t/{token}/result", post(intake::table_result))
         .route("/t/{token}/deals", post(intake::table_deals))
         .route("/t/{token}/score", post(intake::table_score))
         .route("/t/{token}/tray", post(intake::table_tray))
+        .route("/t/{token}/agree", post(intake::table_agree))
+        .route("/t/{token}/call", post(intake::table_call))
         .route("/p/{token}", get(pair_page))
         .route("/p/{token}/state", get(pair_state))
         .route("/display", get(display_page))
@@ -141,6 +145,15 @@ async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Re
 
 async fn seats_page() -> Response {
     html(page::SEATS)
+}
+
+/// The door's page (issue 52): no token, as the guests' page.
+async fn check_in_page() -> Response {
+    html(page::CHECK_IN)
+}
+
+async fn door_state(State(shared): State<Shared>) -> Response {
+    ask(&shared, Request::Door).await
 }
 
 /// The guest display for a television's browser: no token.

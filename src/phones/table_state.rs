@@ -68,6 +68,106 @@ pub struct CutState {
     pub cards: Vec<String>,
 }
 
+/// Where the four who sat at `table` in the round before `round` go now: shown after the
+/// bell until the host starts `round` or its first result comes, each as the move list
+/// says it.
+fn next_seats(state: &crate::rules::State, round: &crate::rules::Round, table: u32) -> Vec<String> {
+    let Some(star) = state.star() else {
+        return Vec::new();
+    };
+    // The host's Start (or, in the first edition, the bell itself, which starts the
+    // clock) and the round's first result: the moves have been made.
+    let started = round.started_at.is_some_and(|at| at > round.seated_at)
+        || round.results.iter().any(Option::is_some);
+    let Some(before) = round
+        .number
+        .checked_sub(1)
+        .and_then(|n| star.round(n).ok())
+        .filter(|_| !started && state.phase() == Phase::Playing)
+    else {
+        return Vec::new();
+    };
+    let Some(seats) = before.seats(table) else {
+        return Vec::new();
+    };
+    let moves = crate::rules::progression::moves(before, round);
+    Seat::ALL
+        .iter()
+        .filter_map(|&seat| {
+            let guest = seats.at(seat);
+            let m = moves.iter().find(|m| m.guest == guest)?;
+            let partner_before = Some(seats.at(seat.opposite()));
+            Some(format!(
+                "{} ({}): {}",
+                state.name(guest),
+                words::seat(seat),
+                words::guest_move(star, m, partner_before)
+            ))
+        })
+        .collect()
+}
+
+/// The room's own traffic at a table, as its phone shows it (issue 52).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Room {
+    /// A result sent from this phone that East–West are asked to agree to.
+    pub agree: Option<AgreeAsk>,
+    /// The table's call for the host this round, if it called.
+    pub call: Option<CallState>,
+    /// After a bell, until the round starts: where each of the four who sat here last
+    /// round goes now, as the move list says ("Ada Abbott (North): go to table 2, East,
+    /// new partner Bea Brown").
+    pub moves: Vec<String>,
+}
+
+/// The question put to East–West on their table's phone (issue 52).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AgreeAsk {
+    /// The score put to them: what an answer must name.
+    pub score: Score,
+    /// "East–West: do you agree? North–South 51, East–West 41"
+    pub question: String,
+}
+
+/// A table's call for the host, as its phone shows it (issue 52).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CallState {
+    /// The host has answered: on the way.
+    pub answered: bool,
+    /// "You have called the host …", "The host … is on the way."
+    pub words: String,
+}
+
+impl TableState {
+    /// What waits for East–West or the host, and the table's call, as the party holds
+    /// them (issue 52).
+    pub fn fill_room(&mut self, state: &crate::rules::State) {
+        use crate::rules::held::Agreement;
+        if let Some(held) = state.star().and_then(|star| star.held_for(self.table)) {
+            let (ns, ew) = held.score;
+            self.words.waiting = Some(words::phone_pending(ns, ew, held.agreement));
+            self.room.agree = (held.agreement == Agreement::Asked).then(|| AgreeAsk {
+                score: Score { ns, ew },
+                question: words::phone_agree_question(ns, ew),
+            });
+        }
+        self.room.call = CallState::of(state, self.table);
+    }
+}
+
+impl CallState {
+    /// The table's call of the round in play, as its phone shows it.
+    pub fn of(state: &crate::rules::State, table: u32) -> Option<CallState> {
+        state
+            .call_of(table)
+            .filter(|call| Some(call.round) == state.round_number())
+            .map(|call| CallState {
+                answered: !call.is_open(),
+                words: words::phone_call(!call.is_open()),
+            })
+    }
+}
+
 /// A table as its phone sees it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct TableState {
@@ -115,6 +215,9 @@ pub struct TableState {
     pub waiting_for_host: Option<Score>,
     /// "table 7" when the result came from a phone.
     pub sent_from: Option<String>,
+    /// The room's own traffic at this table (issue 52).
+    #[serde(flatten)]
+    pub room: Room,
     /// A word for the phone, when there is one ("Already with the host").
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
@@ -163,9 +266,11 @@ impl TableState {
             rule: crate::words::deal_rule(method),
             waiting_for_host: waiting,
             sent_from: None,
+            room: Room::default(),
             note: None,
         };
         let Some(round) = round else { return out };
+        out.room.moves = next_seats(state, round, table);
         let Ok((seats, result)) = round.table(table) else {
             return out;
         };
@@ -191,7 +296,7 @@ impl TableState {
                 .get(&(round.number, table))
                 .and_then(|from| match from {
                     crate::rules::Source::Table(t) => Some(format!("table {t}")),
-                    crate::rules::Source::Desk => None,
+                    crate::rules::Source::Desk | crate::rules::Source::Door => None,
                 });
             out.words.result = Some(words::phone_score(r.ns, r.ew));
             out.words.source = Some(words::phone_source(out.sent_from.as_deref()));

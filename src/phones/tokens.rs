@@ -50,6 +50,21 @@ pub struct Serving {
     /// Results waited for the host's OK.
     #[serde(default)]
     pub wait_for_ok: bool,
+    /// Results waited for East–West's agreement on the phone (issue 52); a file kept
+    /// before there was agreement says nothing, and gets it, as a new party does.
+    #[serde(default = "agreement_by_default")]
+    pub agreement: bool,
+}
+
+fn agreement_by_default() -> bool {
+    true
+}
+
+impl Serving {
+    /// How results go in, as kept.
+    pub fn intake(&self) -> super::Intake {
+        super::Intake::of_flags(self.wait_for_ok, !self.agreement)
+    }
 }
 
 /// A pair's key in the tokens file: "ns-3", "all-2".

@@ -191,6 +191,55 @@ pub enum Action {
         /// The table.
         table: u32,
     },
+    /// A result sent from a phone at `table`, held until the table's other side
+    /// (East–West) agrees to it on the same phone (issue 52): what the agreement would
+    /// record, checked now, as for [`Action::HoldForOk`].
+    AskAgreement {
+        /// The table that sent it.
+        table: u32,
+        /// `EnterResult`, `RecordDeal` and `CutTie` for that table only.
+        actions: Vec<Action>,
+    },
+    /// East–West at `table` agree to the result North–South sent: it may be recorded.
+    Agree {
+        /// The table.
+        table: u32,
+    },
+    /// East–West at `table` do not agree: the result waits at the desk for the host.
+    Disagree {
+        /// The table.
+        table: u32,
+    },
+    /// A table calls the host (its phone's "Call the host").
+    CallHost {
+        /// The table.
+        table: u32,
+    },
+    /// The host answers a table's call (on the way).
+    AnswerCall {
+        /// The table.
+        table: u32,
+    },
+    /// A guest checks in at the door from their phone (issue 52): they wait there until
+    /// the host lets them in; nobody joins without the host's key.
+    AtTheDoor {
+        /// The name as typed.
+        name: String,
+        /// Lady or gentleman, where the party seats by sides; the pack is chosen for
+        /// them at open seating and at a duplicate evening.
+        side: Option<Side>,
+    },
+    /// The host lets in the guest waiting at the door under this name: they join the
+    /// party (after the draw, as a late arrival: R-LATE-1).
+    LetIn {
+        /// The name they checked in with.
+        name: String,
+    },
+    /// The host turns away the one waiting at the door under this name.
+    TurnAway {
+        /// The name they checked in with.
+        name: String,
+    },
     /// R-DUP-1: the pairs of a duplicate evening, replacing any made before (before play).
     SetPairs {
         /// Two guests each, with their direction.
@@ -251,6 +300,8 @@ pub enum Source {
     Desk,
     /// Sent from a phone at this table.
     Table(u32),
+    /// Sent from a guest's phone at the door (a check-in, issue 52).
+    Door,
 }
 
 impl Source {

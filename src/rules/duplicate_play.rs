@@ -90,6 +90,10 @@ impl State {
             Action::StartRound => self.start_dup_round(at),
             Action::PauseClock => self.pause_dup_clock(at),
             Action::ResumeClock => self.resume_dup_clock(at),
+            Action::CallHost { .. } | Action::AnswerCall { .. } => self.apply_call(action, at),
+            Action::AtTheDoor { .. } | Action::LetIn { .. } | Action::TurnAway { .. } => {
+                self.apply_door(action, at)
+            }
             other => Err(DupRefusal::NotInDuplicate {
                 what: crate::duplicate::star_only(other).to_owned(),
             }

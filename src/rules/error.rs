@@ -37,6 +37,48 @@ pub enum RuleError {
         /// The table.
         table: u32,
     },
+    /// Agreement (or disagreement) with a result nobody asked the table to agree to.
+    #[error("Table {table}'s result is not waiting for East–West to agree.")]
+    NotAskedToAgree {
+        /// The table.
+        table: u32,
+    },
+    /// A name checked in at the door twice before the host let them in.
+    #[error("{name} is already waiting at the door: the host will let them in.")]
+    AlreadyAtTheDoor {
+        /// The name.
+        name: String,
+    },
+    /// A door key for a name nobody checked in with.
+    #[error("Nobody called {name} is waiting at the door.")]
+    NotAtTheDoor {
+        /// The name.
+        name: String,
+    },
+    /// A check-in without a side where the party seats by sides.
+    #[error("Say whether {name} sits as a lady or a gentleman.")]
+    SideNeeded {
+        /// The name.
+        name: String,
+    },
+    /// More waiting at the door than any party holds (a page sent again and again).
+    #[error("{waiting} guests are already waiting at the door: the host must let them in first.")]
+    DoorFull {
+        /// How many wait.
+        waiting: usize,
+    },
+    /// A second call from a table the host has not yet answered.
+    #[error("Table {table} has already called the host.")]
+    AlreadyCalling {
+        /// The table.
+        table: u32,
+    },
+    /// An answer to a call nobody made.
+    #[error("Table {table} is not calling the host.")]
+    NoCall {
+        /// The table.
+        table: u32,
+    },
     /// A held result holding something other than the table's own result.
     #[error("Only table {table}'s own result, deals and cut can wait for the host's OK.")]
     NotATableResult {

@@ -2,17 +2,22 @@
 //! history like any other, so a held result is saved before the phone hears "the host
 //! has it", survives a crash or a closed laptop, and is settled by the host's OK (which
 //! records it) or by turning it down; both are actions too, and both can be undone.
+//!
+//! Issue 52: a result can instead wait for the table's other side, who agree or
+//! disagree on the same phone; and a table can call the host, the call kept until the
+//! host answers it. Both are actions of the history, so a crash loses neither.
 
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-pub use crate::play::Held;
+pub use crate::play::{Agreement, Call, Held};
 
 use chrono::{DateTime, Utc};
 
 use super::action::Action;
 use super::error::RuleError;
-use super::state::State;
+use super::game::Playing;
+use super::state::{Phase, State};
 
 impl State {
     /// Applies a held-result action (the caller has matched one), or refuses it.
@@ -22,7 +27,28 @@ impl State {
         at: DateTime<Utc>,
     ) -> Result<(), RuleError> {
         match action {
-            Action::HoldForOk { table, actions } => self.hold(*table, actions, at),
+            Action::HoldForOk { table, actions } => {
+                self.hold(*table, actions, Agreement::NotAsked, at)
+            }
+            Action::AskAgreement { table, actions } => {
+                self.hold(*table, actions, Agreement::Asked, at)
+            }
+            Action::Agree { table } | Action::Disagree { table } => {
+                let held = self
+                    .play_mut()?
+                    .held
+                    .get_mut(table)
+                    .ok_or(RuleError::NothingHeld { table: *table })?;
+                if held.agreement != Agreement::Asked {
+                    return Err(RuleError::NotAskedToAgree { table: *table });
+                }
+                held.agreement = if matches!(action, Action::Agree { .. }) {
+                    Agreement::Agreed
+                } else {
+                    Agreement::Disputed
+                };
+                Ok(())
+            }
             Action::AcceptHeld { table } => {
                 let held = self
                     .play()?
@@ -60,7 +86,13 @@ impl State {
 
     /// Holds a phone's result: only a table's own totals, deals and cut, for the round
     /// in play, and only what the rules would record now.
-    fn hold(&mut self, table: u32, actions: &[Action], at: DateTime<Utc>) -> Result<(), RuleError> {
+    fn hold(
+        &mut self,
+        table: u32,
+        actions: &[Action],
+        agreement: Agreement,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
         let round = self.check_playing()?;
         round.table(table)?;
         let number = round.number;
@@ -97,8 +129,74 @@ impl State {
                 actions: actions.to_vec(),
                 at,
                 score,
+                agreement,
             },
         );
         Ok(())
+    }
+
+    /// A table calls the host, or the host answers (issue 52). A table calls once until
+    /// answered; only a table of the evening calls.
+    pub(super) fn apply_call(
+        &mut self,
+        action: &Action,
+        at: DateTime<Utc>,
+    ) -> Result<(), RuleError> {
+        match *action {
+            Action::CallHost { table } => {
+                let tables = match self.phase() {
+                    Phase::Finished => return Err(RuleError::EveningFinished),
+                    Phase::Setup => return Err(RuleError::NotStarted),
+                    Phase::Playing => self.tables_in_play(),
+                };
+                if table == 0 || table > tables {
+                    return Err(RuleError::NoSuchTable { table, tables });
+                }
+                if self.calls.get(&table).is_some_and(Call::is_open) {
+                    return Err(RuleError::AlreadyCalling { table });
+                }
+                let round = self.round_number().unwrap_or(0);
+                self.calls.insert(
+                    table,
+                    Call {
+                        table,
+                        round,
+                        at,
+                        answered: None,
+                    },
+                );
+                Ok(())
+            }
+            Action::AnswerCall { table } => {
+                match self.calls.get_mut(&table).filter(|call| call.is_open()) {
+                    Some(call) => {
+                        call.answered = Some(at.max(call.at));
+                        Ok(())
+                    }
+                    None => Err(RuleError::NoCall { table }),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The last call of `table`, open or answered.
+    pub fn call_of(&self, table: u32) -> Option<&Call> {
+        self.calls.get(&table)
+    }
+
+    /// How many tables the round in play has, in either game.
+    fn tables_in_play(&self) -> u32 {
+        match self.playing() {
+            Playing::Star(star) => star.current_round().map_or(0, |r| r.table_count()),
+            Playing::Duplicate(dup) => dup.movement().tables,
+        }
+    }
+
+    /// The tables calling the host and not yet answered, the first to call first.
+    pub fn open_calls(&self) -> Vec<&Call> {
+        let mut calls: Vec<&Call> = self.calls.values().filter(|c| c.is_open()).collect();
+        calls.sort_by_key(|call| (call.at, call.table));
+        calls
     }
 }

@@ -25,6 +25,7 @@ pub mod cards;
 pub mod clock;
 pub mod cut;
 pub mod deal;
+pub mod door;
 pub mod draw;
 pub mod duplicate;
 mod duplicate_play;

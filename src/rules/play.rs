@@ -250,4 +250,57 @@ pub struct Held {
     pub at: DateTime<Utc>,
     /// The totals it gives the table, North–South's then East–West's.
     pub score: (i64, i64),
+    /// Whether the table's other side was asked to agree, and what they said.
+    pub agreement: Agreement,
+}
+
+/// The other side's word on a result sent from a phone (issue 52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Agreement {
+    /// Not asked: the result waits for the host's OK only.
+    NotAsked,
+    /// East–West are asked on the table's phone.
+    Asked,
+    /// East–West agreed (it waits for the host's OK if the host wants to see each).
+    Agreed,
+    /// East–West did not agree: it waits for the host.
+    Disputed,
+}
+
+impl Held {
+    /// Whether the table's other side has still to say.
+    pub fn awaits_agreement(&self) -> bool {
+        self.agreement == Agreement::Asked
+    }
+}
+
+/// A table's call for the host (issue 52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Call {
+    /// The table calling.
+    pub table: u32,
+    /// The round it called in.
+    pub round: u32,
+    /// When it called.
+    pub at: DateTime<Utc>,
+    /// When the host answered (is on the way), if yet.
+    pub answered: Option<DateTime<Utc>>,
+}
+
+impl Call {
+    /// Whether the host has still to answer it.
+    pub fn is_open(&self) -> bool {
+        self.answered.is_none()
+    }
+}
+
+/// A guest who checked in at the door and waits for the host's key (issue 52).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Knock {
+    /// The name, cleaned as a guest's name is.
+    pub name: String,
+    /// The side they said, if the party asked.
+    pub side: Option<Side>,
+    /// When they checked in.
+    pub at: DateTime<Utc>,
 }

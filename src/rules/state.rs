@@ -43,6 +43,11 @@ pub struct State {
     pub(super) finished: bool,
     /// The star game's play, or the duplicate evening's.
     pub(super) game: Game,
+    /// Each table's last call for the host (issue 52): open until the host answers it.
+    pub(super) calls: BTreeMap<u32, crate::play::Call>,
+    /// Guests who checked in at the door and wait for the host's key, first come first
+    /// (issue 52).
+    pub(super) door: Vec<crate::play::Knock>,
 }
 
 /// The game a party of these settings plays, new.
@@ -63,6 +68,8 @@ impl State {
             guests: Vec::new(),
             names: BTreeMap::new(),
             finished: false,
+            calls: BTreeMap::new(),
+            door: Vec::new(),
         }
     }
 
@@ -192,8 +199,15 @@ impl State {
             Action::PauseClock => self.pause_clock(at),
             Action::ResumeClock => self.resume_clock(at),
             Action::CutForPrize { prize, cut } => self.cut_for_prize(*prize, cut),
-            Action::HoldForOk { .. } | Action::AcceptHeld { .. } | Action::TurnDownHeld { .. } => {
-                self.apply_held(action, at)
+            Action::HoldForOk { .. }
+            | Action::AcceptHeld { .. }
+            | Action::TurnDownHeld { .. }
+            | Action::AskAgreement { .. }
+            | Action::Agree { .. }
+            | Action::Disagree { .. } => self.apply_held(action, at),
+            Action::CallHost { .. } | Action::AnswerCall { .. } => self.apply_call(action, at),
+            Action::AtTheDoor { .. } | Action::LetIn { .. } | Action::TurnAway { .. } => {
+                self.apply_door(action, at)
             }
             Action::SetPairs { .. }
             | Action::DealTrays { .. }
@@ -308,6 +322,7 @@ impl State {
             Action::EnterResult { .. }
             | Action::RecordDeal { .. }
             | Action::HoldForOk { .. }
+            | Action::AskAgreement { .. }
             | Action::AcceptHeld { .. } => true,
             Action::TrayResult { round, .. } => Some(*round) == self.round_number(),
             _ => false,

@@ -147,7 +147,7 @@ impl Provenance {
                     let key = (*round, *table, *tray);
                     match entry.from {
                         Source::Table(phone) => out.sent.insert(key, phone),
-                        Source::Desk => out.sent.remove(&key),
+                        Source::Desk | Source::Door => out.sent.remove(&key),
                     };
                 }
                 Action::CorrectTray {

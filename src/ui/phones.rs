@@ -122,15 +122,34 @@ fn switch_ui(
     });
 }
 
-/// Whether results from the phones go in at once or wait for the host's OK.
+/// Whether results from the phones go in at once, when the other side agrees on the
+/// phone (issue 52), or wait for the host's OK.
 fn intake_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.label("Results from the phones:");
-        for (intake, words) in [
-            (Intake::Direct, "go in at once"),
-            (Intake::HostOk, "wait for my OK"),
+        for (intake, words, tip) in [
+            (
+                Intake::Agreed,
+                "count when East–West agree",
+                "North–South send the result; the same phone asks East–West to agree. A \
+                 disagreement waits here for you, and the table calls you",
+            ),
+            (
+                Intake::Direct,
+                "go in at once",
+                "A result counts as soon as a table's phone sends it",
+            ),
+            (
+                Intake::HostOk,
+                "wait for my OK",
+                "Each result waits here until you take it or turn it down",
+            ),
         ] {
-            if ui.radio(phones.intake == intake, words).clicked() {
+            if ui
+                .radio(phones.intake == intake, words)
+                .on_hover_text(tip)
+                .clicked()
+            {
                 out.push(Command::Phones(PhonesCommand::Intake(intake)));
             }
         }
@@ -146,6 +165,9 @@ fn links_ui(
 ) {
     {
         let mut cards: Vec<(String, &str, &str)> = Vec::new();
+        if let Some(link) = &phones.check_in_link {
+            cards.push(("Check in".to_owned(), "at the door, for each guest", link));
+        }
         if let Some(link) = &phones.seats_link {
             cards.push(("Where do I sit?".to_owned(), "for every guest", link));
         }
@@ -196,13 +218,16 @@ fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
     }
     ui.add_space(6.0);
     ui.label(
-        RichText::new("Waiting for your OK")
+        RichText::new("Results from the phones, not yet counted")
             .strong()
             .color(widgets::wait(ui)),
     );
-    for (table, ns, ew) in &phones.pending {
-        ui.horizontal(|ui| {
-            ui.label(format!("Table {table}: North–South {ns}, East–West {ew}"));
+    for (table, ns, ew, agreement) in &phones.pending {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "Table {table}: North–South {ns}, East–West {ew} ({})",
+                crate::words::pending_for(*agreement)
+            ));
             if ui.button(format!("OK table {table}")).clicked() {
                 out.push(Command::Phones(PhonesCommand::Accept(*table)));
             }

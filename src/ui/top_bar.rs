@@ -38,6 +38,7 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
             );
         });
         messages_ui(ui, screen, view);
+        calls_ui(ui, view, out);
         ui.add_space(4.0);
     });
 }
@@ -55,7 +56,8 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
         .mail
         .sending
         .then(|| crate::words::mailing(view.mail.lines));
-    if club.is_none() && status.is_none() && mailing.is_none() {
+    let awake = view.not_kept_awake;
+    if club.is_none() && status.is_none() && mailing.is_none() && awake.is_none() {
         return;
     }
     ui.horizontal(|ui| {
@@ -67,11 +69,83 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
             ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
                 .on_hover_text(line);
         }
+        if let Some(line) = awake {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("⚠ {line}")).color(super::widgets::wait(ui)),
+                )
+                .truncate(),
+            )
+            .on_hover_text(line);
+        }
         if let Some(line) = &club {
             ui.add(egui::Label::new(RichText::new(line).weak()).truncate())
                 .on_hover_text(line);
         }
     });
+}
+
+/// The tables calling the host (issue 52), each on a line of its own until the host
+/// answers: "Table 7 calls the host", and "On my way (Ctrl+J)" for the first.
+fn calls_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
+    let Some(desk) = view.desk else { return };
+    let state = desk.state();
+    let door = state.at_the_door().len();
+    if let Some(first) = state.at_the_door().first() {
+        ui.horizontal(|ui| {
+            let line = format!("🚪 {}", crate::words::waiting_at_the_door(door));
+            ui.add(
+                egui::Label::new(
+                    RichText::new(&line)
+                        .strong()
+                        .color(super::widgets::wait(ui)),
+                )
+                .truncate(),
+            );
+            let command = UiCommand::DoorLetIn;
+            if ui
+                .button(format!(
+                    "{} {} ({})",
+                    command.label(),
+                    first.name,
+                    command.key_words(ui.ctx())
+                ))
+                .on_hover_text(command.tooltip(ui.ctx()))
+                .clicked()
+            {
+                out.push(command.into());
+            }
+        });
+    }
+    let calls = state.open_calls();
+    for (i, call) in calls.iter().enumerate() {
+        let disputed = state
+            .star()
+            .and_then(|star| star.held_for(call.table))
+            .is_some_and(|held| held.agreement == crate::rules::held::Agreement::Disputed);
+        ui.horizontal(|ui| {
+            let line = format!("📣 {}", crate::words::desk_call(call.table, disputed));
+            ui.add(
+                egui::Label::new(
+                    RichText::new(&line)
+                        .strong()
+                        .color(super::widgets::wait(ui)),
+                )
+                .truncate(),
+            )
+            .on_hover_text(&line);
+            if i == 0 {
+                let command = UiCommand::AnswerCall;
+                if ui
+                    .button(command.label_with_key(ui.ctx()))
+                    .on_hover_text(command.tooltip(ui.ctx()))
+                    .clicked()
+                {
+                    out.push(command.into());
+                }
+            }
+        });
+    }
 }
 
 /// The party's title and a tab per screen; the tabs that do not fit fold into a "More"

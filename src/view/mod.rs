@@ -85,6 +85,9 @@ pub struct View<'a> {
     pub printers: &'a printers::PrintersView,
     /// The guests' mail: addresses, the server, the sending.
     pub mail: mail::MailView<'a>,
+    /// While the rounds run: why the laptop could not be kept awake, if it could not
+    /// (issue 52).
+    pub not_kept_awake: Option<&'a str>,
 }
 
 /// The phones at the tables, as the screens show them.
@@ -94,6 +97,8 @@ pub struct PhonesView {
     pub on: bool,
     /// "http://192.168.1.20:8765".
     pub address: Option<String>,
+    /// The door's page (issue 52).
+    pub check_in_link: Option<String>,
     /// The guests' page.
     pub seats_link: Option<String>,
     /// The guest display for a television's browser (issue 36).
@@ -115,8 +120,8 @@ pub struct PhonesView {
     pub port: u16,
     /// Direct, or with the host's OK.
     pub intake: crate::phones::Intake,
-    /// Results waiting for the host's OK: (table, N–S, E–W).
-    pub pending: Vec<(u32, i64, i64)>,
+    /// Results from the phones not yet recorded: (table, N–S, E–W, what they wait for).
+    pub pending: Vec<(u32, i64, i64, crate::rules::held::Agreement)>,
 }
 
 impl PhonesView {

@@ -83,6 +83,82 @@ pub fn phone_waiting(ns: i64, ew: i64) -> String {
     format!("Sent: {}. Waiting for the host's OK.", phone_score(ns, ew))
 }
 
+/// What a result sent from a phone waits for (issue 52), on the table's page.
+pub fn phone_pending(ns: i64, ew: i64, agreement: crate::rules::held::Agreement) -> String {
+    use crate::rules::held::Agreement;
+    let score = phone_score(ns, ew);
+    match agreement {
+        Agreement::NotAsked => phone_waiting(ns, ew),
+        Agreement::Asked => "Sent. It counts when East–West agree, below.".to_owned(),
+        Agreement::Agreed => format!("Agreed by East–West: {score}. Waiting for the host's OK."),
+        Agreement::Disputed => format!(
+            "East–West do not agree with {score}. The host is called to settle it: play \
+             nothing more until the host comes."
+        ),
+    }
+}
+
+/// A guest checked in at the door (issue 52): "Ada Abbott is at the door (3 waiting):
+/// let them in on the Guests screen."
+pub fn at_the_door(name: &str, waiting: usize) -> String {
+    if waiting > 1 {
+        format!("{name} is at the door ({waiting} waiting): let them in on the Guests screen.")
+    } else {
+        format!("{name} is at the door: let them in on the Guests screen.")
+    }
+}
+
+/// The Guests screen's and the top bar's line: "3 guests waiting at the door".
+pub fn waiting_at_the_door(waiting: usize) -> String {
+    match waiting {
+        1 => "1 guest waiting at the door".to_owned(),
+        n => format!("{n} guests waiting at the door"),
+    }
+}
+
+/// What a result from a phone waits for, at the desk (issue 52).
+pub fn pending_for(agreement: crate::rules::held::Agreement) -> &'static str {
+    use crate::rules::held::Agreement;
+    match agreement {
+        Agreement::NotAsked => "waits for your OK",
+        Agreement::Asked => "East–West are asked to agree; your OK counts it now",
+        Agreement::Agreed => "agreed by East–West; waits for your OK",
+        Agreement::Disputed => "East–West do not agree: settle it at the table",
+    }
+}
+
+/// The question put to East–West on their table's phone.
+pub fn phone_agree_question(ns: i64, ew: i64) -> String {
+    format!("East–West: do you agree? {}", phone_score(ns, ew))
+}
+
+/// A table's call for the host, on its page: still calling, or answered.
+pub fn phone_call(answered: bool) -> String {
+    if answered {
+        "The host has seen your call and is on the way.".to_owned()
+    } else {
+        "You have called the host. The host's laptop shows your call.".to_owned()
+    }
+}
+
+/// The laptop's screen cannot be kept on (issue 52): said once, with the desktop's why.
+pub fn cannot_keep_awake(why: &str) -> String {
+    format!(
+        "This laptop did not let cinch-party keep its screen on during the rounds ({why}). \
+         Set its power settings so that the screen does not turn off or sleep during the \
+         party."
+    )
+}
+
+/// A table's call at the desk: "Table 7 calls the host".
+pub fn desk_call(table: u32, disputed: bool) -> String {
+    if disputed {
+        format!("Table {table} calls the host: East–West do not agree with the result")
+    } else {
+        format!("Table {table} calls the host")
+    }
+}
+
 /// The last word of the evening, to the guests: under the evening's end on the guest
 /// display, after "The evening is over." on a table's page.
 pub const THANKS: &str = "Thank you for playing!";

@@ -71,6 +71,7 @@ pub fn options(
         }),
         picker,
         settings_dir: Some(saves.to_path_buf()),
+        awake: cinch_party::app::awake::Awake::off(),
     }
 }
 

@@ -24,3 +24,23 @@ impl Shaped for MailMeBody {
         list: None,
     };
 }
+
+/// A guest checking in at the door (issue 52): their name as they type it and, where the
+/// party seats by sides, "lady" or "gentleman".
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CheckInBody {
+    /// The name, as typed.
+    pub name: String,
+    /// "lady" or "gentleman", where the party asks.
+    #[serde(default)]
+    pub side: Option<String>,
+}
+
+impl Shaped for CheckInBody {
+    const SHAPE: Shape = Shape {
+        known: &["name", "side"],
+        needed: &["name"],
+        list: None,
+    };
+}

@@ -5,6 +5,7 @@
 
 pub mod body;
 pub mod door;
+pub mod room;
 
 use serde::{Deserialize, Serialize};
 
@@ -14,7 +15,8 @@ pub use body::{
     BodyError, CutChoice, DealError, DealIn, DealsBody, PadError, ResultBody, TrayBody, TraySent,
     deals_of,
 };
-pub use door::MailMeBody;
+pub use door::{CheckInBody, MailMeBody};
+pub use room::{AgreeBody, CallBody};
 
 /// The most bytes a request's body may have: a round's pad is well under 1 KB.
 pub const MAX_BODY: usize = 4 * 1024;
@@ -66,6 +68,25 @@ pub enum Request {
     Show(Show),
     /// `POST /mail-me`: a guest at the door gives their address (issue 53).
     MailMe(MailMeBody),
+    /// `POST /t/{token}/agree`: East–West agree, or not, to the result North–South sent
+    /// (issue 52).
+    Agree {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: AgreeBody,
+    },
+    /// `GET /check-in/state`: what the door's page asks (issue 52).
+    Door,
+    /// `POST /check-in`: a guest checks in at the door (issue 52).
+    CheckIn(CheckInBody),
+    /// `POST /t/{token}/call`: the table calls the host (issue 52).
+    Call {
+        /// The token's table.
+        table: u32,
+        /// What was sent.
+        body: CallBody,
+    },
 }
 
 /// What a guests' screen asks of the party's owner (issue 36): no token, nothing written.

@@ -250,9 +250,12 @@ pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
         }
         A::RingBell { .. } => "cuts at the bell",
         A::CutForPrize { .. } => "star prizes",
-        A::HoldForOk { .. } | A::AcceptHeld { .. } | A::TurnDownHeld { .. } => {
-            "table totals from the phones"
-        }
+        A::HoldForOk { .. }
+        | A::AcceptHeld { .. }
+        | A::TurnDownHeld { .. }
+        | A::AskAgreement { .. }
+        | A::Agree { .. }
+        | A::Disagree { .. } => "table totals from the phones",
         _ => "late arrivals, leavers and changes of chair",
     }
 }

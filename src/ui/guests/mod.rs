@@ -88,6 +88,7 @@ pub fn guests_ui(
     }
     ui.columns(2, |columns| {
         let [left, right] = columns else { return };
+        door_ui(left, desk.state(), out);
         add_ui(left, desk, members, screen, out);
         // Find as you type: the list shows the guests the name box matches.
         screen.list.filter.clone_from(&screen.name);
@@ -95,6 +96,62 @@ pub fn guests_ui(
         right.add_space(8.0);
         list_ui(right, desk, star, &mut screen.list, out);
     });
+}
+
+/// The guests who checked in at the door on their phones (issue 52), each with its
+/// keys: nobody joins the party until the host lets them in.
+fn door_ui(ui: &mut egui::Ui, state: &State, out: &mut Vec<Command>) {
+    let waiting = state.at_the_door();
+    if waiting.is_empty() {
+        return;
+    }
+    ui.label(
+        RichText::new(words::waiting_at_the_door(waiting.len()))
+            .strong()
+            .color(widgets::wait(ui)),
+    );
+    for (i, knock) in waiting.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let side = knock
+                .side
+                .map(|s| format!(" ({})", side_word(s, state.settings.open_seating())))
+                .unwrap_or_default();
+            ui.label(format!("{}{side}", knock.name));
+            if ui.button(format!("Let in {}", knock.name)).clicked() {
+                out.push(Command::Apply(Action::LetIn {
+                    name: knock.name.clone(),
+                }));
+            }
+            if ui.button(format!("Turn away {}", knock.name)).clicked() {
+                out.push(Command::Apply(Action::TurnAway {
+                    name: knock.name.clone(),
+                }));
+            }
+            if i == 0 {
+                ui.label(
+                    RichText::new(format!(
+                        "{}: {}, {}: {}",
+                        UiCommand::DoorLetIn.key_words(ui.ctx()),
+                        UiCommand::DoorLetIn.label().to_lowercase(),
+                        UiCommand::DoorTurnAway.key_words(ui.ctx()),
+                        UiCommand::DoorTurnAway.label().to_lowercase()
+                    ))
+                    .weak(),
+                );
+            }
+        });
+    }
+    if waiting.len() > 1 {
+        let command = UiCommand::DoorLetAllIn;
+        if ui
+            .button(command.label_with_key(ui.ctx()))
+            .on_hover_text(command.tooltip(ui.ctx()))
+            .clicked()
+        {
+            out.push(command.into());
+        }
+    }
+    ui.separator();
 }
 
 /// Adding guests: one by one (Enter adds; a refused name stays in the box to be

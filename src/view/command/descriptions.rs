@@ -42,6 +42,13 @@ impl UiCommand {
             }
             UiCommand::PauseClock => "Stop the round clock, or start it again",
             UiCommand::FrameTimes => "Show how long each frame of the window takes to draw",
+            UiCommand::DoorLetIn => "Let in the first guest who checked in at the door",
+            UiCommand::DoorLetAllIn => "Let in everyone who checked in at the door",
+            UiCommand::DoorTurnAway => "Turn away the first guest waiting at the door",
+            UiCommand::AnswerCall => {
+                "A table called the host: answer the first call, and its phone says you are on \
+                 the way"
+            }
             UiCommand::ArriveLate => "A guest arrives late: they join the waiting list",
             UiCommand::FindGuest => "A guest's evening: every round, every star, and the prizes",
             UiCommand::CorrectPast => {

@@ -37,6 +37,13 @@ const START: [KeyboardShortcut; 1] = [ctrl(Key::Enter)];
 const LATE: [KeyboardShortcut; 1] = [ctrl(Key::L)];
 const FIND: [KeyboardShortcut; 1] = [ctrl(Key::F)];
 const PAST: [KeyboardShortcut; 1] = [ctrl(Key::H)];
+const ANSWER_CALL: [KeyboardShortcut; 1] = [ctrl(Key::J)];
+const LET_IN: [KeyboardShortcut; 1] = [ctrl(Key::I)];
+const LET_ALL_IN: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::I,
+)];
+const TURN_AWAY: [KeyboardShortcut; 1] = [ctrl(Key::K)];
 const OPEN: [KeyboardShortcut; 1] = [ctrl(Key::O)];
 const COPY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
     Modifiers::COMMAND.plus(Modifiers::SHIFT),
@@ -160,6 +167,10 @@ impl UiCommand {
             UiCommand::OpenDialog => &OPEN,
             UiCommand::SaveCopyDialog => &COPY,
             UiCommand::GuestDisplayWindow => &GUEST_DISPLAY,
+            UiCommand::AnswerCall => &ANSWER_CALL,
+            UiCommand::DoorLetIn => &LET_IN,
+            UiCommand::DoorLetAllIn => &LET_ALL_IN,
+            UiCommand::DoorTurnAway => &TURN_AWAY,
         }
     }
 

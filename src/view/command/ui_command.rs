@@ -102,6 +102,15 @@ pub enum UiCommand {
     PrintNow,
     /// The Print screen: mail each guest their evening (issue 53).
     MailEvenings,
+    /// Answer the table that has called the host longest (issue 52): its phone says the
+    /// host is on the way.
+    AnswerCall,
+    /// Let in the guest waiting longest at the door (issue 52).
+    DoorLetIn,
+    /// Let in everyone waiting at the door.
+    DoorLetAllIn,
+    /// Turn away the guest waiting longest at the door.
+    DoorTurnAway,
 }
 
 /// A shortcut as a host reads it: egui's words ("Ctrl+Z", ⌘ on a Mac), with "Page Up"
@@ -118,7 +127,7 @@ pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> Stri
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 57] = [
+    pub const ALL: [UiCommand; 61] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -176,6 +185,10 @@ impl UiCommand {
         UiCommand::NewMember,
         UiCommand::PrintNow,
         UiCommand::MailEvenings,
+        UiCommand::AnswerCall,
+        UiCommand::DoorLetIn,
+        UiCommand::DoorLetAllIn,
+        UiCommand::DoorTurnAway,
     ];
 
     /// The label on its button or tab.
@@ -238,6 +251,10 @@ impl UiCommand {
             UiCommand::NewMember => "New member",
             UiCommand::PrintNow => "Print",
             UiCommand::MailEvenings => "Mail each guest their evening",
+            UiCommand::AnswerCall => "On my way",
+            UiCommand::DoorLetIn => "Let in",
+            UiCommand::DoorLetAllIn => "Let everyone in",
+            UiCommand::DoorTurnAway => "Turn away",
         }
     }
 

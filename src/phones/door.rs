@@ -1,0 +1,141 @@
+//! The door (issue 52): a guest checks in on their phone, typing their name (the club's
+//! members' spellings offered as they type) and, where the party seats by sides, their
+//! side; they wait in the party's history until the host lets them in. A name the party
+//! already has, or one already at the door, is said and not added twice; a member's
+//! other spelling (R-SEASON-1) counts as the member.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+
+use super::reply::{Heard, Reply};
+use super::wire::CheckInBody;
+use crate::rules::guests::Side;
+use crate::rules::{Action, Source};
+use crate::season::members::{MemberList, member_key};
+use crate::store::{DurableError, PartyFile};
+
+/// What the door's page needs: whether to ask the side, and the members' spellings.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DoorState {
+    /// The party's title.
+    pub title: String,
+    /// Ask "lady or gentleman" (the star game seated by sides).
+    pub sides: bool,
+    /// The evening is over: nobody checks in.
+    pub over: bool,
+    /// The club's members' names and other spellings, for the name box to offer.
+    pub names: Vec<String>,
+}
+
+impl DoorState {
+    /// The door of the party in `file`.
+    pub fn of(file: &PartyFile) -> DoorState {
+        let state = file.party().state();
+        let members = members_beside(file);
+        let mut names: Vec<String> = members
+            .members
+            .iter()
+            .flat_map(|m| std::iter::once(m.name.clone()).chain(m.aliases.iter().cloned()))
+            .collect();
+        names.sort_by(|a, b| crate::words::name_order(a, b));
+        names.dedup();
+        DoorState {
+            title: file.title().to_owned(),
+            sides: !state.is_duplicate() && !state.settings.open_seating(),
+            over: state.phase() == crate::rules::Phase::Finished,
+            names,
+        }
+    }
+}
+
+/// The club's member list beside the party (none when there is none, or it cannot be
+/// read: the door works without it).
+fn members_beside(file: &PartyFile) -> MemberList {
+    file.path()
+        .parent()
+        .and_then(|folder| crate::season::files::read_members(folder).ok())
+        .unwrap_or_default()
+}
+
+/// The answer to `POST /check-in`: the guest waits at the door, on the disk before the
+/// phone hears so.
+pub(super) fn check_in(
+    file: &mut PartyFile,
+    body: &CheckInBody,
+    now: DateTime<Utc>,
+) -> (Reply, Option<Heard>) {
+    let refuse = |status: u16, words: String| (Reply::refuse(status, words, None), None);
+    let side = match body.side.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some("lady") => Some(Side::Lady),
+        Some("gentleman") => Some(Side::Gentleman),
+        Some(other) => {
+            return refuse(
+                400,
+                format!(
+                    "\"{}\" is not a side: send \"lady\" or \"gentleman\".",
+                    crate::words::quote(other, 20)
+                ),
+            );
+        }
+    };
+    let state = file.party().state();
+    let members = members_beside(file);
+    // R-SEASON-1: a member's other spelling is the member; one of them already here (or
+    // at the door) is the same person.
+    if let Some(member) = members
+        .find(&body.name)
+        .and_then(|i| members.members.get(i))
+    {
+        let spellings: Vec<String> = std::iter::once(&member.name)
+            .chain(&member.aliases)
+            .map(|s| member_key(s))
+            .collect();
+        let here = state
+            .guests()
+            .iter()
+            .filter(|g| !g.removed)
+            .map(|g| g.name.clone())
+            .chain(state.at_the_door().iter().map(|k| k.name.clone()))
+            .find(|name| {
+                spellings.contains(&member_key(name)) && member_key(name) != member_key(&body.name)
+            });
+        if let Some(name) = here {
+            return refuse(
+                409,
+                format!("{name} is already on tonight's list (the club knows them by both names)."),
+            );
+        }
+    }
+    let side = side.or_else(|| {
+        members
+            .find(&body.name)
+            .and_then(|i| members.members.get(i)?.side)
+    });
+    let action = Action::AtTheDoor {
+        name: body.name.clone(),
+        side,
+    };
+    match file.apply_all_durably(vec![action], now, Source::Door) {
+        Ok(()) => {
+            let waiting = file.party().state().at_the_door();
+            let name = waiting.last().map_or_else(String::new, |k| k.name.clone());
+            let said = format!(
+                "Thank you, {name}: the host lets you in in a moment. Then \"Where do I sit?\" \
+                 shows your table."
+            );
+            let words = crate::words::at_the_door(&name, waiting.len());
+            (
+                Reply::ok(serde_json::json!({ "said": said })),
+                Some(Heard::AtTheDoor { words }),
+            )
+        }
+        Err(DurableError::Rule(why)) => refuse(409, why.to_string()),
+        Err(DurableError::NotSaved(error)) => (
+            Reply::refuse(503, super::reply::NOT_SAVED, None),
+            Some(Heard::NotSaved {
+                words: format!("A guest's check-in at the door could not be saved: {error}"),
+            }),
+        ),
+    }
+}

@@ -1,0 +1,164 @@
+//! The room's own traffic from a table's phone (issue 52): East–West agree, or not, to
+//! the result North–South sent, and a table calls the host. Each is an action of the
+//! party, on the disk before the phone hears it, like a result.
+
+use chrono::{DateTime, Utc};
+
+use super::desk::{Heard, Intake, NOT_SAVED, PhoneDesk, Reply};
+use super::wire::{AgreeBody, CallBody};
+use crate::rules::{Action, Source};
+use crate::store::{DurableError, PartyFile};
+
+impl PhoneDesk {
+    /// East–West's answer: agreed, the result counts (or waits for the host's OK if the
+    /// host wants to see each); not agreed, it waits at the desk and the table calls the
+    /// host. The answer must name the score the question showed: a phone showing an old
+    /// question is told what stands now.
+    pub(super) fn agree(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &AgreeBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        if let Some(reply) = self.closed(file, table, body.round) {
+            return (reply, None);
+        }
+        let state = self.state(file, table);
+        let held = file
+            .party()
+            .state()
+            .star()
+            .and_then(|star| star.held_for(table))
+            .cloned();
+        let Some(held) = held.filter(|held| held.awaits_agreement()) else {
+            let why = match state.result {
+                Some(_) => "This table's result is already recorded: nothing waits for East–West.",
+                None => {
+                    "Nothing waits for East–West to agree: the result was not sent, or the \
+                         host has settled it."
+                }
+            };
+            return (Reply::refuse(409, why, Some(&state)), None);
+        };
+        if held.score != (body.ns, body.ew) {
+            let why = format!(
+                "The result put to East–West is North–South {}, East–West {}: look again and \
+                 answer that.",
+                held.score.0, held.score.1
+            );
+            return (Reply::refuse(409, why, Some(&state)), None);
+        }
+        let (ns, ew) = held.score;
+        let mut actions = Vec::new();
+        let heard;
+        if body.agree {
+            actions.push(Action::Agree { table });
+            if self.intake != Intake::HostOk {
+                actions.push(Action::AcceptHeld { table });
+                heard = Heard::Recorded {
+                    table,
+                    words: format!(
+                        "{} sent its result from a phone, agreed by East–West: North–South \
+                         {ns}, East–West {ew}.",
+                        state.title
+                    ),
+                };
+            } else {
+                heard = Heard::Waiting {
+                    table,
+                    words: format!(
+                        "Table {table} sent North–South {ns}, East–West {ew}, agreed by \
+                         East–West: it waits for your OK."
+                    ),
+                };
+            }
+        } else {
+            actions.push(Action::Disagree { table });
+            if file
+                .party()
+                .state()
+                .call_of(table)
+                .is_none_or(|call| !call.is_open())
+            {
+                actions.push(Action::CallHost { table });
+            }
+            heard = Heard::Called {
+                table,
+                words: format!(
+                    "{}: East–West do not agree with North–South {ns}, East–West {ew}. The \
+                     table calls you; the result waits for you.",
+                    crate::words::desk_call(table, false)
+                ),
+            };
+        }
+        self.write(file, table, actions, now, heard)
+    }
+
+    /// The table calls the host; a call already open is said again, not made twice.
+    pub(super) fn call(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &CallBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        let party = file.party().state();
+        let state = self.state(file, table);
+        if party.round_number() != Some(body.round) && body.round != 0 {
+            let why = crate::words::other_round(body.round, party.round_number().unwrap_or(0));
+            return (Reply::refuse(409, why, Some(&state)), None);
+        }
+        if party.call_of(table).is_some_and(|call| call.is_open()) {
+            let mut state = state;
+            state.note = Some("The host's laptop already shows your call.".into());
+            return (Reply::ok(state), None);
+        }
+        let heard = Heard::Called {
+            table,
+            words: format!("{}.", crate::words::desk_call(table, false)),
+        };
+        self.write(file, table, vec![Action::CallHost { table }], now, heard)
+    }
+
+    /// Writes the actions from `table` to the disk, then answers; nothing is written
+    /// when the rules or the disk refuse (the phone may send again).
+    fn write(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        actions: Vec<Action>,
+        now: DateTime<Utc>,
+        heard: Heard,
+    ) -> (Reply, Option<Heard>) {
+        match file.apply_all_durably(actions, now, Source::Table(table)) {
+            Err(DurableError::Rule(why)) => {
+                let state = self.state(file, table);
+                (Reply::refuse(409, why.to_string(), Some(&state)), None)
+            }
+            Err(DurableError::NotSaved(error)) => {
+                let state = self.state(file, table);
+                let heard = Heard::NotSaved {
+                    words: format!(
+                        "Table {table}'s phone could not be heard because the party could \
+                         not be saved (the phone was told to send again): {error}"
+                    ),
+                };
+                (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
+            }
+            Ok(()) => {
+                let mut state = self.state(file, table);
+                // The page's message: what now waits (a disagreement), or the call.
+                state.note = match &heard {
+                    Heard::Called { .. } => state
+                        .words
+                        .waiting
+                        .clone()
+                        .or_else(|| state.room.call.as_ref().map(|c| c.words.clone())),
+                    _ => None,
+                };
+                (Reply::ok(state), Some(heard))
+            }
+        }
+    }
+}
