@@ -101,6 +101,7 @@ fn main() {
             at: start,
             action,
             from: cinch_party::rules::Source::Desk,
+            why: None,
         };
         size += store::entry_text(&entry).map(|l| l.len()).unwrap_or(100);
         history.push(entry);

@@ -270,3 +270,35 @@ proptest! {
         }
     }
 }
+
+/// With the phones on, the table cards begin with a card for the door: "Check in", how,
+/// and the door page's QR code and link (issue 52 §1).
+#[test]
+fn the_table_cards_begin_with_a_door_card_carrying_the_check_in_link() {
+    use cinch_party::print::{Document, Links, Paper, Printout};
+    let mut party = Party::new(Settings::default());
+    crate::common::guests(&mut party, 4, 4);
+    let door = "http://192.168.1.20:8765/check-in";
+    let links = Links {
+        door: Some(door.to_owned()),
+        ..Links::default()
+    };
+    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let printed = Printout::with_links(
+        &party,
+        &evening,
+        "Door night",
+        Document::TableCards,
+        Paper::A4,
+        &links,
+    )
+    .unwrap();
+    let pages = crate::support::print::pdf_pages(&printed);
+    assert_eq!(pages.len(), 1 + 2, "the door's card, then a card per table");
+    assert!(pages[0].contains("CHECK IN"), "{}", pages[0]);
+    assert!(pages[0].contains(door), "{}", pages[0]);
+    assert!(pages[1].contains("TABLE"));
+    // Without the phones, no door card.
+    let plain = Printout::of(&party, "Door night", Document::TableCards, Paper::A4).unwrap();
+    assert_eq!(crate::support::print::pdf_pages(&plain).len(), 2);
+}

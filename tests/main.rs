@@ -58,6 +58,7 @@ mod regressions;
 mod report_late;
 mod room;
 mod room_browser;
+mod room_trays;
 mod rules_prizes;
 mod season;
 mod season_cli;

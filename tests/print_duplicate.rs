@@ -446,6 +446,7 @@ fn with_the_phones_on_each_pair_card_carries_the_pairs_own_link() {
             .flat_map(|(d, id)| (1..=11).map(move |p| (id(p), p * 7 + d as u32)))
             .map(|(id, n)| (id, format!("http://192.168.1.20:8765/p/{n:032x}")))
             .collect(),
+        door: None,
     };
     for paper in Paper::ALL {
         let printed = Printout::with_links(

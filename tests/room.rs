@@ -43,6 +43,7 @@ fn agree(round: u32, table: u32, (ns, ew): (i64, i64), agree: bool) -> Request {
             ns,
             ew,
             agree,
+            tray: None,
         },
     }
 }
@@ -560,4 +561,41 @@ fn after_the_bell_each_tables_phone_says_where_its_four_players_go() {
     .unwrap();
     let state = ask(&mut desk, &mut file, Request::State { table: 1 });
     assert_eq!(state.body["moves"].as_array().unwrap().len(), 0);
+}
+
+/// A correction's reason is checked before anything changes (issue 52 §4): too long, or
+/// with an invisible character, it is refused in words; blank, it is no reason.
+#[test]
+fn a_reason_too_long_or_with_an_invisible_character_is_refused_and_nothing_changes() {
+    use cinch_party::rules::guests::MAX_WHY_CHARS;
+    let mut party = crate::common::seated(2, crate::common::stars_evening(3));
+    crate::common::report_all(&mut party, &[(9, 5), (4, 10)]);
+    let correct = Action::CorrectResult {
+        round: 1,
+        table: 2,
+        ns: 10,
+        ew: 4,
+    };
+    let before = party.history().len();
+    let long = "x".repeat(MAX_WHY_CHARS + 1);
+    assert_eq!(
+        party.apply_noted(correct.clone(), crate::common::at(5), &long),
+        Err(RuleError::WhyTooLong { max: MAX_WHY_CHARS })
+    );
+    assert!(matches!(
+        party.apply_noted(correct.clone(), crate::common::at(5), "swapped\u{202e}"),
+        Err(RuleError::WhyHasControl { .. })
+    ));
+    assert_eq!(party.history().len(), before, "nothing changed");
+    party
+        .apply_noted(correct.clone(), crate::common::at(5), "   ")
+        .unwrap();
+    assert_eq!(party.history().last().unwrap().why, None);
+    party
+        .apply_noted(correct, crate::common::at(6), "  table 4   miscounted ")
+        .unwrap();
+    assert_eq!(
+        party.history().last().unwrap().why.as_deref(),
+        Some("table 4 miscounted")
+    );
 }

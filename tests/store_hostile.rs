@@ -127,6 +127,7 @@ fn a_file_where_two_guests_share_a_name_is_refused_so_no_star_can_vanish() {
             side: Side::Lady,
         },
         from: cinch_party::rules::Source::Desk,
+        why: None,
     });
     let text = SaveFile {
         history,

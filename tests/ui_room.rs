@@ -246,3 +246,78 @@ fn the_door_keys_let_in_one_let_in_all_and_turn_away_and_nobody_joins_without_th
     h.get_by_label_contains("Nobody is waiting at the door.");
     assert_eq!(h.state().desk().unwrap().party().history().len(), before);
 }
+
+/// Why a correction (issue 52 §4): typed after the round and table at Ctrl+H, kept in
+/// the history, and said in the report, the history's CSV and the guest's evening.
+#[test]
+fn a_correction_keeps_its_reason_typed_after_ctrl_h_in_every_record() {
+    use crate::support::keys::{key, text};
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 4, 4);
+    for (ns, ew) in [("9", "5"), ("4", "10")] {
+        text(&mut h, ns);
+        key(&mut h, Key::Tab);
+        text(&mut h, ew);
+        key(&mut h, Key::Enter);
+    }
+    h.key_press_modifiers(Modifiers::COMMAND, Key::B);
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::H);
+    h.run_steps(3);
+    text(&mut h, "1 2 scores swapped");
+    key(&mut h, Key::Enter);
+    text(&mut h, "10");
+    key(&mut h, Key::Tab);
+    text(&mut h, "4");
+    key(&mut h, Key::Enter);
+    let party = h.state().desk().unwrap().party().clone();
+    let last = party.history().last().unwrap();
+    assert_eq!(
+        last.action,
+        Action::CorrectResult {
+            round: 1,
+            table: 2,
+            ns: 10,
+            ew: 4
+        }
+    );
+    assert_eq!(last.why.as_deref(), Some("scores swapped"));
+    // The report, the history's CSV and the guest's evening say why.
+    let report = cinch_party::transcript::Transcript::of(&party).to_string();
+    assert!(report.contains("(corrected: scores swapped)"), "{report}");
+    let csv = cinch_party::transcript::export::history_csv(&party).unwrap();
+    assert!(
+        csv.contains("the correction of round 1, table 2 to 10–4 — scores swapped"),
+        "{csv}"
+    );
+    let state = party.state();
+    let round = &state.star().unwrap().rounds()[0];
+    let guest = round.tables[1].at(cinch_party::rules::Seat::North);
+    let evening = cinch_party::transcript::guest::GuestEvening::of(&party, guest).unwrap();
+    assert!(
+        evening.rounds[0]
+            .words()
+            .contains("won 10–4 (corrected: scores swapped)"),
+        "{}",
+        evening.rounds[0].words()
+    );
+    // Undo and redo keep it; a second correction without a reason adds none.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run_steps(3);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run_steps(3);
+    let party = h.state().desk().unwrap().party().clone();
+    assert_eq!(
+        party.history().last().unwrap().why.as_deref(),
+        Some("scores swapped")
+    );
+    let reloaded = cinch_party::store::load(h.state().desk().unwrap().file.path())
+        .unwrap()
+        .1;
+    assert_eq!(
+        reloaded.history().last().unwrap().why.as_deref(),
+        Some("scores swapped"),
+        "saved with the party"
+    );
+}

@@ -403,7 +403,31 @@ function dupTablePage() {
     notPlayed.addEventListener("click", () => send({ round: state.round, tray: n, not_played: true }));
     pad.form.appendChild(notPlayed);
     card.appendChild(pad.form);
+    // Issue 52: the tray put to East–West on this phone.
+    const agree = el("div", { class: "hidden", id: "agree-" + n });
+    agree.appendChild(el("div", { class: "big", id: "agree-question-" + n }));
+    const row = el("div", { class: "row" });
+    const yes = el("button", { type: "button", class: "main", id: "agree-yes-" + n }, "Agree");
+    const no = el("button", { type: "button", id: "agree-no-" + n }, "Disagree");
+    yes.addEventListener("click", () => answer(n, true));
+    no.addEventListener("click", () => answer(n, false));
+    row.appendChild(yes); row.appendChild(no);
+    agree.appendChild(row);
+    card.appendChild(agree);
     return card;
+  }
+
+  async function answer(tray, agree) {
+    if (busy) return;
+    busy = true;
+    say("wait", "Sending…");
+    const r = await call("POST", "/agree", { round: state.round, tray, agree });
+    busy = false;
+    if (r.body && r.body.state) state = r.body.state;
+    else if (r.status === 200) state = r.body;
+    if (r.status === 200) say(agree ? "good" : "wait", agree ? ("The host has tray " + tray + ". Thank you!") : "The host is called to settle it.");
+    else say("bad", r.body.error);
+    render();
   }
 
   function render() {
@@ -425,8 +449,10 @@ function dupTablePage() {
     state.trays.forEach((t) => {
       const form = $("form-" + t.tray), outcome = $("outcome-" + t.tray);
       if (!form) return;
-      form.classList.toggle("hidden", t.recorded);
-      outcome.textContent = t.recorded ? "✓ With the host: " + t.words : "";
+      form.classList.toggle("hidden", t.recorded || !!t.asked || !!t.disputed);
+      $("agree-" + t.tray).classList.toggle("hidden", !t.asked);
+      $("agree-question-" + t.tray).textContent = t.asked || "";
+      outcome.textContent = t.recorded ? "✓ With the host: " + t.words : (t.disputed || "");
       outcome.classList.toggle("done", t.recorded);
       $("fix-" + t.tray).classList.toggle("hidden", !t.recorded);
     });
@@ -453,9 +479,11 @@ function dupTablePage() {
     const r = await call("POST", "/tray", body);
     busy = false;
     if (r.body && r.body.state) state = r.body.state;
-    else if (r.status === 200) state = r.body;
+    else if (r.status === 200 || r.status === 202) state = r.body;
     if (r.status === 200) {
       say("good", r.body.note || ("The host has tray " + body.tray + ". Thank you!"));
+    } else if (r.status === 202) {
+      say("wait", "Tray " + body.tray + " sent. It counts when East–West agree, below.");
     } else {
       say("bad", r.body.error);
       $("reload").classList.toggle("hidden", r.status !== 409);
@@ -487,6 +515,7 @@ function pairPage() {
     // Its own trays, without comparisons until the last round is over (R-DUP-13).
     $("trays").replaceChildren(...(s.trays || []).map((t) => el("li", {}, t.words)));
     if (s.words.over) say("good", s.words.over);
+    callKey((method, path, body) => ask(base, method, path, body), s, load);
   }
   keepAwake();
   load();

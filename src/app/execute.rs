@@ -44,6 +44,9 @@ impl CinchApp {
             Command::Apply(action) => {
                 self.apply(action, time);
             }
+            Command::ApplyNoted(action, why) => {
+                self.apply_noted(action, Some(&why), time);
+            }
             Command::AddGuestList { text, side } => self.add_guest_list(&text, side, time),
             Command::AddPairs { text } => self.add_pairs(&text, time),
             Command::StartDuplicate => self.start_duplicate(time),
@@ -278,6 +281,11 @@ impl CinchApp {
     /// Applies an action and saves; tells the host of a refusal or a failed save.
     /// Returns whether the rules accepted it.
     pub(super) fn apply(&mut self, action: Action, time: f64) -> bool {
+        self.apply_noted(action, None, time)
+    }
+
+    /// `apply`, with the host's few words of why kept in the history (issue 52).
+    pub(super) fn apply_noted(&mut self, action: Action, why: Option<&str>, time: f64) -> bool {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else {
             self.toasts.error("Open or create a party first.");
@@ -300,7 +308,11 @@ impl CinchApp {
             }
             _ => None,
         };
-        match desk.file.apply(action, now) {
+        let applied = match why {
+            Some(why) => desk.file.apply_noted(action, now, why),
+            None => desk.file.apply(action, now),
+        };
+        match applied {
             Err(error) => {
                 self.toasts.error(error.to_string());
                 false
@@ -361,85 +373,6 @@ impl CinchApp {
             self.screen = Screen::Prizes;
         } else {
             self.session.moves_into = next;
-        }
-    }
-
-    /// A question for the host before undoing a step that moves everyone: a bell, the
-    /// seating, or the draw. Ordinary results are undone at once.
-    fn undo_needs_asking(&self) -> Option<String> {
-        let desk = self.desk.as_ref()?;
-        let last = desk.party().history().last()?;
-        match &last.action {
-            Action::RingBell { .. } => {
-                let Some(star) = desk.state().star() else {
-                    return Some(
-                        "Take back the bell? Everyone goes back to the tables and trays of the \
-                         round before; the results already entered stay."
-                            .to_owned(),
-                    );
-                };
-                let round = star.rounds().iter().rev().find(|r| r.ended_at.is_some())?;
-                Some(format!(
-                    "Take back the bell of round {}? Everyone goes back to the seats of round {}; \
-                     the results already entered stay.",
-                    round.number, round.number
-                ))
-            }
-            Action::StartDuplicate => Some(
-                "Take back the start? The pairs can be changed again, and round 1 is gone."
-                    .to_owned(),
-            ),
-            Action::SeatTables => Some(
-                "Take back the seating? The tables go back to the draw, and round 1 is gone."
-                    .to_owned(),
-            ),
-            Action::DrawAll { .. } => {
-                Some("Take back the draw? Every guest's card is cleared.".to_owned())
-            }
-            // A cut may have been announced to the room (issue 54: Enter on the Display
-            // screen's Undo took one back without a word).
-            Action::CutForPrize { .. } | Action::CutDuplicateTie { .. } => Some(
-                "Take back the last cut for a prize? The prize is level again, and its cut \
-                 is forgotten."
-                    .to_owned(),
-            ),
-            _ => None,
-        }
-    }
-
-    fn undo(&mut self) {
-        let now = self.clock.now();
-        let Some(desk) = &mut self.desk else { return };
-        match desk.file.undo(now) {
-            None => self.toasts.notice("There is nothing to undo."),
-            Some((entry, saved)) => {
-                if let Saved::No(error) = saved {
-                    self.toasts.error(error.to_string());
-                }
-                desk.refresh();
-                let what = words::action(desk.state(), &entry.action);
-                self.toasts.notice(format!("Undid: {what}."));
-                self.session.moves_into = None;
-                self.session.end_with_this_bell = false;
-            }
-        }
-    }
-
-    fn redo(&mut self) {
-        let now = self.clock.now();
-        let Some(desk) = &mut self.desk else { return };
-        let before = desk.state().clone();
-        match desk.file.redo(now) {
-            None => self.toasts.notice("There is nothing to redo."),
-            Some((_, Err(error))) => self.toasts.error(error.to_string()),
-            Some((entry, Ok(saved))) => {
-                if let Saved::No(error) = saved {
-                    self.toasts.error(error.to_string());
-                }
-                desk.refresh();
-                let what = words::action(&before, &entry.action);
-                self.toasts.notice(format!("Redid: {what}."));
-            }
         }
     }
 

@@ -26,6 +26,7 @@ mod season_commands;
 mod stop;
 pub mod style;
 mod toasts;
+mod undo;
 mod viewer;
 
 use std::path::PathBuf;

@@ -161,6 +161,7 @@ impl PhoneDesk {
             Request::Deals { table, body } => self.deals(file, table, &body, now),
             Request::Agree { table, body } => self.agree(file, table, &body, now),
             Request::Call { table, body } => self.call(file, table, &body, now),
+            Request::PairCall { pair, body } => self.pair_call(file, dup, pair, &body, now),
         }
     }
 
@@ -436,7 +437,8 @@ fn request_table(request: &Request) -> u32 {
         | Request::Show(_)
         | Request::MailMe(_)
         | Request::Door
-        | Request::CheckIn(_) => 0,
+        | Request::CheckIn(_)
+        | Request::PairCall { .. } => 0,
     }
 }
 

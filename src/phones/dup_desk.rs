@@ -3,7 +3,8 @@
 //! before the phone hears it. The same result again is a quiet success, another one a
 //! 409 in words. Results from the phones of a duplicate evening are never held for the
 //! host's OK: each tray is small, shows on the host's card at once and is corrected
-//! there.
+//! there. With agreement on (issue 52), each tray is put to East–West on the same
+//! phone, and their Agree records it; a disagreement waits for the host and calls them.
 
 use chrono::{DateTime, Utc};
 
@@ -75,6 +76,113 @@ fn already(
 }
 
 impl PhoneDesk {
+    /// East–West's answer for a tray put to them (issue 52): agreed, it is recorded;
+    /// not, it waits for the host, and the table calls them.
+    pub(super) fn agree_tray(
+        &mut self,
+        file: &mut PartyFile,
+        table: u32,
+        body: &super::wire::AgreeBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        let evening = self.evening(file);
+        let state = DupTableState::with(file.party(), evening.duplicate(), table);
+        let Some(tray) = body.tray else {
+            let why = "Say which tray East–West answer for.".to_owned();
+            return (refuse(400, why, &state), None);
+        };
+        if body.round != state.round {
+            return (
+                refuse(
+                    409,
+                    crate::words::other_round(body.round, state.round),
+                    &state,
+                ),
+                None,
+            );
+        }
+        let held = file
+            .party()
+            .state()
+            .duplicate()
+            .and_then(|dup| dup.held_tray(body.round, table, tray));
+        let asked = held.filter(|h| h.agreement == crate::rules::held::Agreement::Asked);
+        let Some(held) = asked else {
+            let why = format!("Tray {tray} is not waiting for East–West to agree.");
+            return (refuse(409, why, &state), None);
+        };
+        let method = file.party().state().settings.deal_scoring;
+        let outcome = crate::words::tray_outcome(method, tray, &held.play);
+        let key = (body.round, table, tray);
+        let (actions, heard) = if body.agree {
+            let words = format!(
+                "Table {table} sent tray {tray} from a phone, agreed by East–West: {outcome}."
+            );
+            (
+                vec![Action::AgreeTray {
+                    round: key.0,
+                    table,
+                    tray,
+                }],
+                Heard::Recorded { table, words },
+            )
+        } else {
+            let mut actions = vec![Action::DisagreeTray {
+                round: key.0,
+                table,
+                tray,
+            }];
+            if file
+                .party()
+                .state()
+                .call_of(table)
+                .is_none_or(|call| !call.is_open())
+            {
+                actions.push(Action::CallHost { table });
+            }
+            let words = format!(
+                "{}: East–West do not agree with tray {tray} ({outcome}). Enter the tray at \
+                 the desk once it is settled.",
+                crate::words::desk_call(table, false)
+            );
+            (actions, Heard::Called { table, words })
+        };
+        let saved = file.apply_all_durably(actions, now, Source::Table(table));
+        let evening = self.evening(file);
+        let state = DupTableState::with(file.party(), evening.duplicate(), table);
+        match saved {
+            Err(DurableError::Rule(why)) => (refuse(409, why.to_string(), &state), None),
+            Err(DurableError::NotSaved(error)) => {
+                let words = format!(
+                    "Table {table}'s answer for tray {tray} could not be saved (the phone was \
+                     told to send it again): {error}"
+                );
+                (
+                    refuse(503, NOT_SAVED.to_owned(), &state),
+                    Some(Heard::NotSaved { words }),
+                )
+            }
+            Ok(()) => (Reply::ok(state), Some(heard)),
+        }
+    }
+
+    /// A tray already put to East–West waits for their word (or the host's): sent
+    /// again, it is refused in words.
+    fn held_already(
+        &mut self,
+        file: &PartyFile,
+        (round, table, tray): (u32, u32, u32),
+    ) -> Option<Reply> {
+        file.party()
+            .state()
+            .duplicate()
+            .and_then(|dup| dup.held_tray(round, table, tray))?;
+        let evening = self.evening(file);
+        let state = DupTableState::with(file.party(), evening.duplicate(), table);
+        let why = format!("Tray {tray} already waits for East–West to agree on this phone.");
+        Some(refuse(409, why, &state))
+    }
+
     /// A duplicate tray's result from table `table` (R-DUP-7), recorded or refused.
     pub(super) fn tray(
         &mut self,
@@ -106,11 +214,25 @@ impl PhoneDesk {
         if let Some(reply) = already(view, table, body.tray, &play, state) {
             return (reply, None);
         }
-        let action = Action::TrayResult {
-            round,
-            table,
-            tray: body.tray,
-            play,
+        if let Some(reply) = self.held_already(file, (round, table, body.tray)) {
+            return (reply, None);
+        }
+        // Issue 52: with agreement on, the tray waits for East–West on the same phone.
+        let asking = self.intake == super::desk::Intake::Agreed;
+        let action = if asking {
+            Action::AskTrayAgreement {
+                round,
+                table,
+                tray: body.tray,
+                play,
+            }
+        } else {
+            Action::TrayResult {
+                round,
+                table,
+                tray: body.tray,
+                play,
+            }
         };
         let saved = file.apply_all_durably(vec![action], now, Source::Table(table));
         let evening = self.evening(file);
@@ -125,6 +247,13 @@ impl PhoneDesk {
                 );
                 let heard = Heard::NotSaved { words };
                 (refuse(503, NOT_SAVED.to_owned(), &state), Some(heard))
+            }
+            Ok(()) if asking => {
+                let words = format!(
+                    "Table {table} sent tray {} from a phone: East–West are asked to agree.",
+                    body.tray
+                );
+                (Reply::with(202, state), Some(Heard::Asked { table, words }))
             }
             Ok(()) => {
                 let method = file.party().state().settings.deal_scoring;

@@ -6,11 +6,12 @@
 
 use serde::Serialize;
 
-use super::wire::{Limits, WireChair, WirePhase};
-use crate::rules::duplicate::{PairId, TrayPlay, dealer_of_tray};
+pub use super::dup_trays::TrayWire;
+use super::dup_trays::{held_words, tray_wire};
+use super::wire::{Limits, WirePhase};
+use crate::rules::duplicate::PairId;
 use crate::rules::{PairSide, Party, Phase, State};
 use crate::transcript::dup_view::DupView;
-use crate::transcript::seat_code;
 use crate::words;
 
 /// A pair as a page shows it.
@@ -35,31 +36,6 @@ impl PairWire {
             label: view.pair_label(pair),
         }
     }
-}
-
-/// A tray at a table this round.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct TrayWire {
-    /// The tray's number.
-    pub tray: u32,
-    /// Who deals it (R-DUP-2).
-    pub dealer: WireChair,
-    /// A result (or "not played") is recorded.
-    pub recorded: bool,
-    /// Recorded as not played.
-    pub not_played: bool,
-    /// The bidder, when played and bid.
-    pub bidder: Option<&'static str>,
-    /// The bid.
-    pub bid: Option<u8>,
-    /// The points North–South took.
-    pub ns_points: Option<u8>,
-    /// The points East–West took.
-    pub ew_points: Option<u8>,
-    /// "ns" or "ew" for a revoke.
-    pub revoke: Option<&'static str>,
-    /// The recorded outcome in words: "East bid 6 and made it: N–S 8, E–W 6".
-    pub words: Option<String>,
 }
 
 /// A table's duplicate round, as its phone sees it.
@@ -124,29 +100,6 @@ fn headline(state: &State) -> String {
     }
 }
 
-fn tray_wire(state: &State, play: Option<TrayPlay>, tray: u32) -> TrayWire {
-    let mut wire = TrayWire {
-        tray,
-        dealer: dealer_of_tray(tray).into(),
-        recorded: play.is_some(),
-        not_played: play == Some(TrayPlay::NotPlayed),
-        bidder: None,
-        bid: None,
-        ns_points: None,
-        ew_points: None,
-        revoke: None,
-        words: play.map(|p| words::tray_outcome(state.settings.deal_scoring, tray, &p)),
-    };
-    if let Some(TrayPlay::Played(deal)) = play {
-        wire.bidder = deal.bid.map(|b| seat_code(b.bidder));
-        wire.bid = deal.bid.map(|b| b.amount);
-        wire.ns_points = Some(deal.ns_points);
-        wire.ew_points = Some(deal.ew_points);
-        wire.revoke = deal.revoke.map(PairSide::code);
-    }
-    wire
-}
-
 impl DupTableState {
     /// Table `table`'s round, from the evening as derived.
     pub fn with(party: &Party, view: Option<&DupView>, table: u32) -> DupTableState {
@@ -193,7 +146,11 @@ impl DupTableState {
         out.trays = guide
             .trays
             .iter()
-            .map(|&tray| tray_wire(state, view.outcome(round, table, tray), tray))
+            .map(|&tray| {
+                let mut wire = tray_wire(state, view.outcome(round, table, tray), tray);
+                held_words(state, (round, table, tray), &mut wire);
+                wire
+            })
             .collect();
         out.words.trays = if state.phase() == Phase::Finished {
             // Nothing more to play or send: say so, never "play" (issue 41).
@@ -271,6 +228,8 @@ pub struct PairState {
     pub trays: Vec<PairTrayWire>,
     /// The page's sentences.
     pub words: PairWords,
+    /// The call for the host from the pair's table this round, if any (issue 52).
+    pub call: Option<super::table_state::CallState>,
 }
 
 /// One of a pair's own trays, as its page shows it.
@@ -414,11 +373,15 @@ impl PairState {
                 words::phone_over()
             }
         });
+        let call = now
+            .as_ref()
+            .and_then(|place| super::table_state::CallState::of(state, place.table));
         Some(PairState {
             kind: "pair",
             pair: PairWire::of(view, pair),
             round,
             phase: state.phase().into(),
+            call,
             now,
             next,
             score,

@@ -184,6 +184,28 @@ pub(super) async fn table_call(
     .await
 }
 
+/// `POST /p/{token}/call`: a duplicate pair calls the host (issue 52).
+pub(super) async fn pair_call(
+    State(shared): State<Shared>,
+    Path(token): Path<String>,
+    request: axum::extract::Request,
+) -> Response {
+    let Some(pair) = super::shared::pair_of(&shared, &token) else {
+        return not_known();
+    };
+    if let Some(refused) = refused_headers(request.headers()) {
+        return refused;
+    }
+    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
+        Ok(bytes) => bytes,
+        Err(error) => return body_refused(&error),
+    };
+    match body::read::<super::wire::CallBody>(&bytes) {
+        Ok(body) => ask(&shared, Request::PairCall { pair, body }).await,
+        Err(why) => json(400, &busy(&why.to_string())),
+    }
+}
+
 /// `POST /check-in`: a guest checks in at the door (issue 52). No token: the door is
 /// the room's; nobody joins until the host lets them in.
 pub(super) async fn check_in(

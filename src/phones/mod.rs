@@ -26,6 +26,7 @@ pub mod desk;
 mod door;
 mod dup_desk;
 pub mod dup_state;
+mod dup_trays;
 mod guard;
 mod intake;
 pub mod live;

@@ -21,6 +21,9 @@ impl PhoneDesk {
         body: &AgreeBody,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
+        if file.party().state().is_duplicate() {
+            return self.agree_tray(file, table, body, now);
+        }
         if let Some(reply) = self.closed(file, table, body.round) {
             return (reply, None);
         }
@@ -119,6 +122,27 @@ impl PhoneDesk {
             words: format!("{}.", crate::words::desk_call(table, false)),
         };
         self.write(file, table, vec![Action::CallHost { table }], now, heard)
+    }
+
+    /// A duplicate pair calls the host from the table it plays at this round.
+    pub(super) fn pair_call(
+        &mut self,
+        file: &mut PartyFile,
+        dup: Option<&crate::transcript::dup_view::DupView>,
+        pair: crate::rules::duplicate::PairId,
+        body: &CallBody,
+        now: DateTime<Utc>,
+    ) -> (Reply, Option<Heard>) {
+        let table = dup
+            .and_then(|d| super::dup_state::PairState::with(file.party(), d, pair))
+            .and_then(|state| state.now.map(|now| now.table));
+        match table {
+            Some(table) => self.call(file, table, body, now),
+            None => (
+                Reply::refuse(409, "Your pair sits at no table now: find the host.", None),
+                None,
+            ),
+        }
     }
 
     /// Writes the actions from `table` to the disk, then answers; nothing is written

@@ -41,6 +41,7 @@ pub(super) fn router(shared: Shared) -> Router {
         .route("/t/{token}/call", post(intake::table_call))
         .route("/p/{token}", get(pair_page))
         .route("/p/{token}/state", get(pair_state))
+        .route("/p/{token}/call", post(intake::pair_call))
         .route("/display", get(display_page))
         .route("/display/state", get(live::display_state))
         .route("/display/events", get(live::display_events))

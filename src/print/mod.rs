@@ -31,6 +31,9 @@ pub struct Links {
     pub tables: Vec<(u32, String)>,
     /// Each duplicate pair's link.
     pub pairs: Vec<(crate::rules::duplicate::PairId, String)>,
+    /// The door's page, where guests check in (issue 52): the table cards begin with a
+    /// card for the door.
+    pub door: Option<String>,
 }
 
 /// A document the host can print.
@@ -284,7 +287,14 @@ impl Printout {
         let mut round = None;
         let mut pages = match document {
             // What either kind of evening prints: a card per table.
-            Document::TableCards => table_cards::pages(state, title, paper, &links.tables)?,
+            Document::TableCards => {
+                let mut cards = Vec::new();
+                if let Some(door) = &links.door {
+                    cards.push(table_cards::door_card(title, paper, door));
+                }
+                cards.extend(table_cards::pages(state, title, paper, &links.tables)?);
+                cards
+            }
             _ => match evening.game(party) {
                 Some(Game::Duplicate(dup, view)) => match document {
                     // Paper for the room: the results wait for the end (R-DUP-13).

@@ -85,6 +85,48 @@ pub fn pages(
         .collect())
 }
 
+/// A card for the door (issue 52): "Check in" and the door page's QR code, for the
+/// guests to scan as they arrive; the host lets each in from the laptop.
+pub fn door_card(title: &str, paper: Paper, link: &str) -> Page {
+    let size = paper.size();
+    let margin = 20.0 * MM;
+    let room = size.0 - 2.0 * margin;
+    let centre = size.0 / 2.0;
+    let mut page = Page::new(size);
+    page.centred(
+        centre,
+        margin + 14.0,
+        Style::plain(14.0).ink(Ink::Grey),
+        room,
+        title,
+    );
+    page.centred(centre, 60.0 * MM, Style::bold(54.0), room, "CHECK IN");
+    for (i, line) in [
+        "Scan the code with your phone's camera,",
+        "type your name, and tap Check in.",
+        "The host lets you in from the laptop;",
+        "then \"Where do I sit?\" shows your table.",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let y = 85.0 * MM + 9.0 * MM * i as f32;
+        page.centred(centre, y, Style::plain(20.0), room, line);
+    }
+    let side = 80.0 * MM;
+    let top = 130.0 * MM;
+    if super::qr::draw(&mut page, link, ((size.0 - side) / 2.0, top, side)) {
+        page.centred(
+            centre,
+            top + side + 14.0,
+            Style::plain(11.0).ink(Ink::Grey),
+            room,
+            link,
+        );
+    }
+    page
+}
+
 /// The table's link as a QR code in its square, and in words beneath.
 fn qr_code(page: &mut Page, paper: Paper, link: &str, room: f32) {
     let (left, top, side) = qr_place(paper);

@@ -220,6 +220,37 @@ pub enum Action {
         /// The table.
         table: u32,
     },
+    /// A duplicate tray's result sent from a table's phone, held until the table's
+    /// East–West pair agree on the same phone (issue 52): checked now as `TrayResult`.
+    AskTrayAgreement {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The tray.
+        tray: u32,
+        /// What North–South sent.
+        play: super::deal::TrayPlay,
+    },
+    /// East–West agree to the tray held at `table`: its result is recorded, as
+    /// `TrayResult` records it.
+    AgreeTray {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The tray.
+        tray: u32,
+    },
+    /// East–West do not agree: the tray waits for the host, who enters it at the desk.
+    DisagreeTray {
+        /// The round.
+        round: u32,
+        /// The table.
+        table: u32,
+        /// The tray.
+        tray: u32,
+    },
     /// A guest checks in at the door from their phone (issue 52): they wait there until
     /// the host lets them in; nobody joins without the host's key.
     AtTheDoor {
@@ -321,4 +352,7 @@ pub struct Entry {
     /// Where it came from (the desk unless a phone sent it).
     #[serde(default, skip_serializing_if = "Source::is_desk")]
     pub from: Source,
+    /// Why, in the host's few words: "scores swapped" for a correction (issue 52).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
 }

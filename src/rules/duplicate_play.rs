@@ -48,6 +48,9 @@ impl State {
                 play,
             } => self.tray_result(*round, *table, *tray, *play, true),
             Action::CutDuplicateTie { direction, cut } => self.cut_duplicate_tie(*direction, cut),
+            Action::AskTrayAgreement { .. }
+            | Action::AgreeTray { .. }
+            | Action::DisagreeTray { .. } => self.apply_tray_agreement(action),
             _ => Ok(()),
         }
     }
@@ -81,7 +84,10 @@ impl State {
             | Action::StartDuplicate
             | Action::TrayResult { .. }
             | Action::CorrectTray { .. }
-            | Action::CutDuplicateTie { .. } => self.apply_duplicate(action, at),
+            | Action::CutDuplicateTie { .. }
+            | Action::AskTrayAgreement { .. }
+            | Action::AgreeTray { .. }
+            | Action::DisagreeTray { .. } => self.apply_duplicate(action, at),
             Action::RingBell {
                 override_missing,
                 cuts,
@@ -290,7 +296,66 @@ impl State {
         if let Some(cell) = cell {
             *cell = Some(play);
         }
+        // The host's own entry settles a tray held for East–West (issue 52).
+        dup.held.remove(&(round, table, tray));
         Ok(())
+    }
+
+    /// Issue 52: a tray put to East–West, their agreement (which records it) or not.
+    fn apply_tray_agreement(&mut self, action: &Action) -> Result<(), RuleError> {
+        use crate::duplicate::HeldTray;
+        use crate::held::Agreement;
+        match *action {
+            Action::AskTrayAgreement {
+                round,
+                table,
+                tray,
+                play,
+            } => {
+                if self.dup()?.held.contains_key(&(round, table, tray)) {
+                    return Err(DupRefusal::TrayHeld { tray, table }.into());
+                }
+                // Checked as the result itself would be, on a copy.
+                let mut trial = self.clone();
+                trial.tray_result(round, table, tray, play, false)?;
+                self.dup_mut()?.held.insert(
+                    (round, table, tray),
+                    HeldTray {
+                        play,
+                        agreement: Agreement::Asked,
+                    },
+                );
+                Ok(())
+            }
+            Action::AgreeTray { round, table, tray } => {
+                let held = self.asked_tray(round, table, tray)?;
+                let mut next = self.clone();
+                next.tray_result(round, table, tray, held.play, false)?;
+                *self = next;
+                Ok(())
+            }
+            Action::DisagreeTray { round, table, tray } => {
+                self.asked_tray(round, table, tray)?;
+                if let Some(held) = self.dup_mut()?.held.get_mut(&(round, table, tray)) {
+                    held.agreement = Agreement::Disputed;
+                }
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// The tray held at a table and put to East–West, or why not.
+    fn asked_tray(
+        &self,
+        round: u32,
+        table: u32,
+        tray: u32,
+    ) -> Result<crate::duplicate::HeldTray, RuleError> {
+        match self.dup()?.held.get(&(round, table, tray)) {
+            Some(held) if held.agreement == crate::held::Agreement::Asked => Ok(*held),
+            _ => Err(DupRefusal::NoTrayToAgree { tray, table }.into()),
+        }
     }
 
     /// R-ROUND-5 for duplicate: the bell waits for every tray of every table (reported or
@@ -315,6 +380,8 @@ impl State {
         }
         let ends = last || self.dup_bell_ends(at, &movement)?;
         let dup = self.dup_mut()?;
+        // Trays still held for East–West go with their round, as the star game's do.
+        dup.held.clear();
         let Some(round) = dup.rounds.last_mut() else {
             return Err(RuleError::NotStarted);
         };

@@ -67,6 +67,18 @@ pub enum RuleError {
         /// How many wait.
         waiting: usize,
     },
+    /// A correction's reason longer than a line.
+    #[error("Say why in at most {max} characters.")]
+    WhyTooLong {
+        /// The most.
+        max: usize,
+    },
+    /// A correction's reason with a control character or an invisible mark.
+    #[error("The reason has an invisible or control character ({code}): type it again.")]
+    WhyHasControl {
+        /// The character, as U+XXXX.
+        code: String,
+    },
     /// A second call from a table the host has not yet answered.
     #[error("Table {table} has already called the host.")]
     AlreadyCalling {

@@ -93,6 +93,27 @@ pub fn clean_name(raw: &str) -> Result<String, RuleError> {
     Ok(name)
 }
 
+/// The longest reason the host may give for a correction (issue 52).
+pub const MAX_WHY_CHARS: usize = 120;
+
+/// Cleans the host's few words of why (a correction's reason): spaces folded, no control
+/// characters or reordering marks, not too long; `None` when nothing was typed.
+pub fn clean_why(raw: &str) -> Result<Option<String>, RuleError> {
+    let why = raw.split_whitespace().collect::<Vec<_>>().join(" ");
+    if why.is_empty() {
+        return Ok(None);
+    }
+    if let Some(c) = why.chars().find(|&c| super::words::is_unsafe_char(c)) {
+        return Err(RuleError::WhyHasControl {
+            code: format!("U+{:04X}", u32::from(c)),
+        });
+    }
+    if why.chars().count() > MAX_WHY_CHARS {
+        return Err(RuleError::WhyTooLong { max: MAX_WHY_CHARS });
+    }
+    Ok(Some(why))
+}
+
 /// The longest party title the program accepts.
 pub const MAX_TITLE_CHARS: usize = 120;
 

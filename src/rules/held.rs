@@ -10,7 +10,8 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-pub use crate::play::{Agreement, Call, Held};
+pub use crate::nouns::Agreement;
+pub use crate::play::{Call, Held};
 
 use chrono::{DateTime, Utc};
 

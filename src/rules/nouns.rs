@@ -122,3 +122,16 @@ pub struct DupPair {
     /// North–South (they stay at their table) or East–West (they move).
     pub direction: PairSide,
 }
+
+/// The other side's word on a result sent from a phone (issue 52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Agreement {
+    /// Not asked: the result waits for the host's OK only.
+    NotAsked,
+    /// East–West are asked on the table's phone.
+    Asked,
+    /// East–West agreed (it waits for the host's OK if the host wants to see each).
+    Agreed,
+    /// East–West did not agree: it waits for the host.
+    Disputed,
+}

@@ -79,7 +79,35 @@ impl Party {
         from: Source,
     ) -> Result<(), RuleError> {
         self.state.apply(&action, at)?;
-        self.history.push(Entry { at, action, from });
+        self.history.push(Entry {
+            at,
+            action,
+            from,
+            why: None,
+        });
+        Ok(())
+    }
+
+    /// Applies a whole entry again as it was (redo): its moment, source and why kept.
+    pub fn apply_entry(&mut self, entry: Entry) -> Result<(), RuleError> {
+        self.state.apply(&entry.action, entry.at)?;
+        self.history.push(entry);
+        Ok(())
+    }
+
+    /// `apply`, with the host's few words of why (a correction's "scores swapped",
+    /// issue 52), checked first: a why the rules refuse changes nothing.
+    pub fn apply_noted(
+        &mut self,
+        action: Action,
+        at: DateTime<Utc>,
+        why: &str,
+    ) -> Result<(), RuleError> {
+        let why = super::guests::clean_why(why)?;
+        self.apply(action, at)?;
+        if let Some(last) = self.history.last_mut() {
+            last.why = why;
+        }
         Ok(())
     }
 

@@ -14,7 +14,7 @@ use crate::action::Action;
 use crate::cards::{Cut, DrawCard};
 use crate::duplicate::Duplicate;
 use crate::error::RuleError;
-use crate::nouns::{GuestId, PrizeKey, Side};
+use crate::nouns::{Agreement, GuestId, PrizeKey, Side};
 use crate::round::Round;
 use crate::seating::{Seat, TableSeats};
 
@@ -252,19 +252,6 @@ pub struct Held {
     pub score: (i64, i64),
     /// Whether the table's other side was asked to agree, and what they said.
     pub agreement: Agreement,
-}
-
-/// The other side's word on a result sent from a phone (issue 52).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Agreement {
-    /// Not asked: the result waits for the host's OK only.
-    NotAsked,
-    /// East–West are asked on the table's phone.
-    Asked,
-    /// East–West agreed (it waits for the host's OK if the host wants to see each).
-    Agreed,
-    /// East–West did not agree: it waits for the host.
-    Disputed,
 }
 
 impl Held {

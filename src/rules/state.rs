@@ -214,7 +214,10 @@ impl State {
             | Action::StartDuplicate
             | Action::TrayResult { .. }
             | Action::CorrectTray { .. }
-            | Action::CutDuplicateTie { .. } => self.apply_duplicate(action, at),
+            | Action::CutDuplicateTie { .. }
+            | Action::AskTrayAgreement { .. }
+            | Action::AgreeTray { .. }
+            | Action::DisagreeTray { .. } => self.apply_duplicate(action, at),
             Action::Leave { .. }
             | Action::WithdrawFromPrizes { .. }
             | Action::Fill { .. }

@@ -208,6 +208,19 @@ impl PartyFile {
         Ok(self.save_now(now))
     }
 
+    /// `apply`, with the host's few words of why (a correction's reason, issue 52).
+    pub fn apply_noted(
+        &mut self,
+        action: Action,
+        now: DateTime<Utc>,
+        why: &str,
+    ) -> Result<Saved, RuleError> {
+        self.party.apply_noted(action, now, why)?;
+        self.revision = next_revision();
+        self.redo.clear();
+        Ok(self.save_now(now))
+    }
+
     /// Applies several actions that came from `from` (a phone at a table) as one: all of
     /// them or, if the rules refuse one, none; then saves once, so the sender hears
     /// "saved" only when every line is on the disk.
@@ -271,10 +284,7 @@ impl PartyFile {
     /// Puts back the last action undone, with its original time (and saves).
     pub fn redo(&mut self, now: DateTime<Utc>) -> Option<(Entry, Result<Saved, RuleError>)> {
         let entry = self.redo.pop()?;
-        let outcome = match self
-            .party
-            .apply_from(entry.action.clone(), entry.at, entry.from)
-        {
+        let outcome = match self.party.apply_entry(entry.clone()) {
             Ok(()) => {
                 self.revision = next_revision();
                 Ok(self.save_now(now))

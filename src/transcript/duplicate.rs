@@ -150,6 +150,12 @@ impl Provenance {
                         Source::Desk | Source::Door => out.sent.remove(&key),
                     };
                 }
+                // Issue 52: East–West's agreement records what the table's phone sent.
+                Action::AgreeTray { round, table, tray } => {
+                    if let Source::Table(phone) = entry.from {
+                        out.sent.insert((*round, *table, *tray), phone);
+                    }
+                }
                 Action::CorrectTray {
                     round, table, tray, ..
                 } => *out.corrected.entry((*round, *table, *tray)).or_default() += 1,

@@ -168,7 +168,11 @@ pub fn history_csv(party: &Party) -> Result<String, ExportError> {
         rows.push(vec![
             (i + 1).to_string(),
             entry.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
-            safe(&words::action(&before, &entry.action)),
+            // Issue 52: the host's reason, when given, after the action.
+            safe(&match &entry.why {
+                Some(why) => format!("{} — {why}", words::action(&before, &entry.action)),
+                None => words::action(&before, &entry.action),
+            }),
             words::source(entry.from),
         ]);
         // The history replayed to word the next one; an action the rules refuse here

@@ -3,6 +3,8 @@
 //! could have won, why they won it or did not. Worked out from the same derived state
 //! as the transcript, so the two can never disagree.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 
 use super::explain::stars_words;
@@ -72,6 +74,9 @@ pub struct GuestRound {
     /// The table's deals, when it kept its pad deal by deal.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub deals: Vec<DealLine>,
+    /// Why the host corrected this table's result, in the host's words (issue 52).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub corrected: Vec<String>,
 }
 
 /// Where a guest was in a round.
@@ -110,12 +115,20 @@ impl GuestEvening {
     /// evening a guest's evening is their pair's).
     pub fn of(party: &Party, guest: GuestId) -> Option<GuestEvening> {
         let star = party.state().star()?;
-        Some(GuestEvening::from_parts(
-            star,
-            &star.stars(),
-            &star.prizes(),
-            guest,
-        ))
+        let evening = GuestEvening::from_parts(star, &star.stars(), &star.prizes(), guest);
+        Some(evening.with_reasons(&super::correction_reasons(party)))
+    }
+
+    /// The host's reasons for the corrections of this guest's tables (issue 52), from
+    /// `super::correction_reasons`.
+    #[must_use]
+    pub fn with_reasons(mut self, reasons: &BTreeMap<(u32, u32), Vec<String>>) -> GuestEvening {
+        for line in &mut self.rounds {
+            if let Some(why) = line.table.and_then(|t| reasons.get(&(line.round, t))) {
+                line.corrected.clone_from(why);
+            }
+        }
+        self
     }
 
     /// The same, from a star evening's stars and prizes already worked out.
@@ -221,6 +234,9 @@ impl GuestRound {
                 }
             }
         }
+        if !self.corrected.is_empty() {
+            text.push_str(&format!(" (corrected: {})", self.corrected.join("; ")));
+        }
         match self.star {
             Some(star) => text.push_str(&format!(", a {} star", crate::words::star(star))),
             // "no star" only where stars are given (a score-card evening gives none).
@@ -281,6 +297,7 @@ fn round_line(
         star: won,
         tally: star.gives_stars().then_some(*tally),
         deals: Vec::new(),
+        corrected: Vec::new(),
     };
     let Some((table, seat)) = seat_of(round, guest) else {
         line.status = sat_out(star, round.number, guest);

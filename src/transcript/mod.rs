@@ -14,6 +14,9 @@ use changes::change_line;
 pub use points::{PairPoints, Placed, Points, points, ranking};
 mod explain;
 pub mod export;
+mod provenance;
+use provenance::Provenance;
+pub use provenance::{correction_reasons, phone_reports};
 pub mod guest;
 mod guest_prizes;
 pub mod letter;
@@ -143,6 +146,9 @@ pub struct TableLine {
     /// How many times the result was corrected.
     #[serde(skip_serializing_if = "is_zero")]
     pub corrections: u32,
+    /// Why, in the host's words, each time a reason was given (issue 52).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub reasons: Vec<String>,
     /// The bell was overridden before this table reported.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub unreported: bool,
@@ -252,38 +258,12 @@ pub fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
         .collect()
 }
 
-/// Which results were sent from a phone, by (round, table): the last action that
-/// reported the table's result (its totals, its last deal or its cut) decides.
-pub fn phone_reports(party: &Party) -> BTreeMap<(u32, u32), Source> {
-    use crate::rules::Action;
-    let mut round = 0;
-    let mut sources = BTreeMap::new();
-    for entry in party.history() {
-        match &entry.action {
-            Action::SeatTables => round = 1,
-            Action::RingBell { .. } => round += 1,
-            Action::EnterResult { table, .. } | Action::RecordDeal { table, .. } => {
-                sources.insert((round, *table), entry.from);
-            }
-            Action::CutTie { round, table, .. } if !entry.from.is_desk() => {
-                sources.insert((*round, *table), entry.from);
-            }
-            // The host's OK records what the table's phone sent.
-            Action::AcceptHeld { table } => {
-                sources.insert((round, *table), Source::Table(*table));
-            }
-            _ => {}
-        }
-    }
-    sources.retain(|_, from| !from.is_desk());
-    sources
-}
-
 fn round_line(
     star: crate::rules::Star<'_>,
     round: &crate::rules::Round,
-    phones: &BTreeMap<(u32, u32), Source>,
+    provenance: &Provenance,
 ) -> RoundLine {
+    let phones = &provenance.phones;
     let state = star.state;
     let name = |id| state.name(id).to_owned();
     RoundLine {
@@ -321,6 +301,11 @@ fn round_line(
                     .map(|c| cut_lines(state, c))
                     .unwrap_or_default(),
                 corrections: result.as_ref().map_or(0, |r| r.corrections),
+                reasons: provenance
+                    .reasons
+                    .get(&(round.number, table))
+                    .cloned()
+                    .unwrap_or_default(),
                 unreported: result.as_ref().is_some_and(|r| r.unreported),
                 sent_from: match phones.get(&(round.number, table)) {
                     Some(Source::Table(t)) if result.is_some() => Some(format!("table {t}")),
@@ -341,7 +326,10 @@ impl Transcript {
     /// same values).
     pub fn of_evening(party: &Party, evening: &evening::Evening) -> Transcript {
         let state = party.state();
-        let phones = phone_reports(party);
+        let provenance = Provenance {
+            phones: phone_reports(party),
+            reasons: correction_reasons(party),
+        };
         let guests = state
             .guests()
             .iter()
@@ -356,7 +344,7 @@ impl Transcript {
             Some(star) => (
                 star.rounds()
                     .iter()
-                    .map(|r| round_line(star, r, &phones))
+                    .map(|r| round_line(star, r, &provenance))
                     .collect(),
                 star.held()
                     .map(|h| HeldLine {

@@ -30,11 +30,13 @@ pub fn table_notes(table: &TableLine) -> Vec<String> {
         notes.push("no result: settled by a cut at the bell".to_owned());
     }
     if table.corrections > 0 {
-        notes.push(count(
-            table.corrections as usize,
-            "correction",
-            "corrections",
-        ));
+        let n = count(table.corrections as usize, "correction", "corrections");
+        // Issue 52: the host's reasons, when given.
+        notes.push(if table.reasons.is_empty() {
+            n
+        } else {
+            format!("{n} ({})", table.reasons.join("; "))
+        });
     }
     notes
 }

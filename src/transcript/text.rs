@@ -120,10 +120,16 @@ impl Transcript {
                     ),
                     None => String::new(),
                 };
+                // Issue 52: the host's reasons, when given ("corrected: scores swapped").
+                let fixed = if t.reasons.is_empty() {
+                    "corrected".to_owned()
+                } else {
+                    format!("corrected: {}", t.reasons.join("; "))
+                };
                 let corrected = match (&t.sent_from, t.corrections > 0) {
-                    (Some(from), true) => format!("  (sent from {from}, corrected)"),
+                    (Some(from), true) => format!("  (sent from {from}, {fixed})"),
                     (Some(from), false) => format!("  (sent from {from})"),
-                    (None, true) => "  (corrected)".to_owned(),
+                    (None, true) => format!("  ({fixed})"),
                     (None, false) => String::new(),
                 };
                 let _ = writeln!(

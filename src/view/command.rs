@@ -151,6 +151,9 @@ pub enum Command {
     CancelUndo,
     /// Apply a rules action.
     Apply(Action),
+    /// Apply a rules action with the host's few words of why (a correction's reason,
+    /// issue 52), kept in its history entry.
+    ApplyNoted(Action, String),
     /// Add the names of a pasted list.
     AddGuestList {
         /// The pasted text.

@@ -116,12 +116,10 @@ impl Desk {
         {
             return Some(Rc::clone(evening));
         }
-        let evening = Rc::new(GuestEvening::from_parts(
-            play,
-            &star.stars,
-            &star.prizes,
-            guest,
-        ));
+        let reasons = crate::transcript::correction_reasons(self.file.party());
+        let evening = Rc::new(
+            GuestEvening::from_parts(play, &star.stars, &star.prizes, guest).with_reasons(&reasons),
+        );
         *kept = Some((revision, Rc::clone(&evening)));
         Some(evening)
     }

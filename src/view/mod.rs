@@ -130,6 +130,7 @@ impl PhonesView {
         crate::print::Links {
             tables: self.links.clone(),
             pairs: self.pair_links.clone(),
+            door: self.check_in_link.clone(),
         }
     }
 }

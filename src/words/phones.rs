@@ -237,3 +237,49 @@ pub fn other_round(sent: u32, now_playing: u32) -> String {
         )
     }
 }
+
+/// The phones' and a duplicate evening's actions in a few words (see [`super::action`]).
+pub(super) fn phone_or_duplicate_action(action: &Action) -> String {
+    use Action as A;
+    match action {
+        A::HoldForOk { table, .. } => {
+            format!("table {table}'s result from its phone, held for your OK")
+        }
+        A::AcceptHeld { table } => format!("recording table {table}'s result from its phone"),
+        A::AskAgreement { table, .. } => {
+            format!("table {table}'s result from its phone, put to East–West")
+        }
+        A::Agree { table } => format!("East–West's agreement at table {table}"),
+        A::Disagree { table } => format!("East–West's disagreement at table {table}"),
+        A::CallHost { table } => format!("table {table}'s call for the host"),
+        A::AnswerCall { table } => format!("answering table {table}'s call"),
+        A::AtTheDoor { name, .. } => format!("{} checking in at the door", quote(name, 40)),
+        A::AskTrayAgreement { table, tray, .. } => {
+            format!("tray {tray}'s result from table {table}'s phone, put to East–West")
+        }
+        A::AgreeTray { table, tray, .. } => {
+            format!("East–West's agreement to tray {tray} at table {table}")
+        }
+        A::DisagreeTray { table, tray, .. } => {
+            format!("East–West's disagreement with tray {tray} at table {table}")
+        }
+        A::LetIn { name } => format!("letting {} in", quote(name, 40)),
+        A::TurnAway { name } => format!("turning {} away at the door", quote(name, 40)),
+        A::TurnDownHeld { table } => format!("turning down table {table}'s result from its phone"),
+        A::SetPairs { pairs } => format!("the list of {}", count(pairs.len(), "pair", "pairs")),
+        A::DealTrays { .. } => "the program's deal of the trays".to_owned(),
+        A::StartDuplicate => "the start of the duplicate evening".to_owned(),
+        A::TrayResult { table, tray, .. } => format!("tray {tray}'s result at table {table}"),
+        A::CorrectTray {
+            round, table, tray, ..
+        } => format!("the correction of tray {tray} at table {table} in round {round}"),
+        A::CutDuplicateTie { direction, .. } => {
+            format!(
+                "the cut for first place among the {} pairs",
+                crate::words::group(*direction)
+            )
+        }
+        // Worded by `action` itself.
+        _ => String::new(),
+    }
+}

@@ -37,6 +37,7 @@ fn entry(action: Action) -> Entry {
         at: crate::common::at(0),
         action,
         from: Source::Desk,
+        why: None,
     }
 }
 

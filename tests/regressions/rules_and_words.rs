@@ -78,6 +78,7 @@ fn replaying_cards_and_side_changes_never_scans_every_card() {
             at: at(1),
             action,
             from: cinch_party::rules::Source::Desk,
+            why: None,
         });
     }
     let replayed = Party::replay(party.initial_settings().clone(), history).unwrap();

@@ -80,6 +80,14 @@ pub enum Request {
     Door,
     /// `POST /check-in`: a guest checks in at the door (issue 52).
     CheckIn(CheckInBody),
+    /// `POST /p/{token}/call`: a duplicate pair calls the host from its table of the
+    /// round (issue 52).
+    PairCall {
+        /// The pair.
+        pair: crate::rules::duplicate::PairId,
+        /// What was sent.
+        body: CallBody,
+    },
     /// `POST /t/{token}/call`: the table calls the host (issue 52).
     Call {
         /// The token's table.

@@ -11,12 +11,18 @@ use super::body::{Shape, Shaped};
 pub struct AgreeBody {
     /// The round the phone is showing.
     pub round: u32,
-    /// North–South's points, as the question showed them.
+    /// North–South's points, as the question showed them (a star table's; a duplicate
+    /// tray is named by `tray`).
+    #[serde(default)]
     pub ns: i64,
     /// East–West's points, as the question showed them.
+    #[serde(default)]
     pub ew: i64,
     /// Agree (the result counts) or not (it waits for the host, who is called).
     pub agree: bool,
+    /// At a duplicate table, the tray they answer for (its points are `ns` and `ew`).
+    #[serde(default)]
+    pub tray: Option<u32>,
 }
 
 /// A table's call for the host (issue 52): the round the phone is showing.
@@ -29,8 +35,8 @@ pub struct CallBody {
 
 impl Shaped for AgreeBody {
     const SHAPE: Shape = Shape {
-        known: &["round", "ns", "ew", "agree"],
-        needed: &["round", "ns", "ew", "agree"],
+        known: &["round", "ns", "ew", "agree", "tray"],
+        needed: &["round", "agree"],
         list: None,
     };
 }

@@ -106,9 +106,18 @@ pub struct Duplicate {
     pub(crate) rounds: Vec<DupRound>,
     /// Cuts that settle a tie for first place, by group.
     pub(crate) cuts: Vec<(PairGroup, Cut)>,
+    /// Trays sent from the tables' phones and held for East–West's agreement, by
+    /// (round, table, tray) (issue 52).
+    pub(crate) held: alloc::collections::BTreeMap<(u32, u32, u32), HeldTray>,
 }
 
 impl Duplicate {
+    /// The tray sent from a table's phone and held for East–West's word, if any
+    /// (issue 52).
+    pub fn held_tray(&self, round: u32, table: u32, tray: u32) -> Option<HeldTray> {
+        self.held.get(&(round, table, tray)).copied()
+    }
+
     /// The movement: the one fixed at the start, or before it the one the pairs and
     /// `settings` would make (R-DUP-3/4/5, R-DUP-12).
     pub fn movement_for(&self, settings: &crate::settings::Settings) -> Movement {
@@ -262,3 +271,12 @@ pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
 
 /// R-DUP-1 (revised): the fewest pairs a duplicate evening starts with.
 pub const MIN_PAIRS: usize = 4;
+
+/// A duplicate tray's result from a phone, held for East–West's word (issue 52).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HeldTray {
+    /// What North–South sent.
+    pub play: crate::deal::TrayPlay,
+    /// Asked, or disputed (an agreed tray is recorded at once).
+    pub agreement: crate::nouns::Agreement,
+}

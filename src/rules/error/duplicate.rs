@@ -78,6 +78,22 @@ pub enum DupRefusal {
         /// The table's trays, in words.
         trays: String,
     },
+    /// A tray sent again while East–West are asked about it (issue 52).
+    #[error("Tray {tray} at table {table} already waits for East–West to agree.")]
+    TrayHeld {
+        /// The tray.
+        tray: u32,
+        /// The table.
+        table: u32,
+    },
+    /// An agreement to a tray nobody put to East–West.
+    #[error("Tray {tray} at table {table} is not waiting for East–West to agree.")]
+    NoTrayToAgree {
+        /// The tray.
+        tray: u32,
+        /// The table.
+        table: u32,
+    },
     /// A tray reported twice.
     #[error("Tray {tray} at table {table} has its result already: correct it instead.")]
     TrayAlreadyReported {

@@ -101,7 +101,17 @@ pub(super) fn correction_ui(
         screen.focus_find = true;
         return;
     }
-    let save = ui.button("Save").clicked() || submitted(ui, &ew);
+    // Why, in a few words (issue 52): kept in the history, said in the report and the
+    // guest's evening. Typed after the round and table, or here.
+    let why = ui
+        .add(
+            egui::TextEdit::singleline(&mut screen.why)
+                .id(egui::Id::unique(("past_why", round, table)))
+                .hint_text("why (optional)")
+                .desired_width(150.0),
+        )
+        .accessible_name(format!("Round {round} table {table} reason"));
+    let save = ui.button("Save").clicked() || submitted(ui, &ew) || submitted(ui, &why);
     if save {
         save_correction(screen, (round, table), set_back, out);
     }
@@ -166,12 +176,13 @@ fn save_correction(
         parse_score(&screen.ew, set_back),
     ) {
         (Ok(ns), Ok(ew)) => {
-            out.push(Command::Apply(Action::CorrectResult {
+            let action = Action::CorrectResult {
                 round,
                 table,
                 ns,
                 ew,
-            }));
+            };
+            out.push(Command::ApplyNoted(action, std::mem::take(&mut screen.why)));
             screen.correcting = None;
         }
         (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(e.to_string())),

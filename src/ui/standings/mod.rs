@@ -28,6 +28,9 @@ pub struct StandingsScreen {
     focus_box: Option<ScoreBox>,
     /// The box whose score the next digit typed replaces.
     fresh: Option<ScoreBox>,
+    /// Why the result is corrected, in a few words (issue 52): typed after the round and
+    /// table, or in the correction's own box.
+    why: String,
 }
 
 /// A correction's two boxes.
@@ -47,6 +50,7 @@ impl StandingsScreen {
     /// Opens a result for correction with the cursor in its first box.
     fn open(&mut self, key: (u32, u32), ns: i64, ew: i64) {
         self.correcting = Some(key);
+        self.why.clear();
         self.ns = ns.to_string();
         self.ew = ew.to_string();
         self.focus_box = Some(ScoreBox::Ns);
@@ -55,17 +59,46 @@ impl StandingsScreen {
 }
 
 /// "2 3", "2.3", "round 2 table 3": the round and the table; one number alone is a
-/// table of the latest round.
-fn parse_round_table(typed: &str, latest: u32) -> Option<(u32, u32)> {
-    let numbers: Vec<u32> = typed
-        .split(|c: char| !c.is_ascii_digit())
-        .filter(|part| !part.is_empty())
-        .map(str::parse)
-        .collect::<Result<_, _>>()
-        .ok()?;
+/// table of the latest round. Words after them are the correction's reason (issue 52):
+/// "2 3 scores swapped", "4 table 4 miscounted".
+fn parse_round_table(typed: &str, latest: u32) -> Option<((u32, u32), String)> {
+    let mut numbers: Vec<u32> = Vec::new();
+    let mut words = typed.split_whitespace().peekable();
+    while let Some(&word) = words.peek() {
+        let bare = word.trim_matches(|c: char| c.is_ascii_punctuation());
+        let label = matches!(bare.to_lowercase().as_str(), "round" | "table");
+        let groups: Vec<&str> = word
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|part| !part.is_empty())
+            .collect();
+        let numeric = !groups.is_empty()
+            && word
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_punctuation());
+        if label && numbers.len() < 2 {
+            words.next();
+        } else if numeric && numbers.len() + groups.len() <= 2 {
+            for group in groups {
+                numbers.push(group.parse().ok()?);
+            }
+            words.next();
+        } else {
+            break;
+        }
+    }
+    let why = words
+        .collect::<Vec<_>>()
+        .join(" ")
+        .trim_start_matches(|c: char| c.is_ascii_punctuation() || c == '–' || c == '—')
+        .trim()
+        .to_owned();
+    // A "reason" with no word in it ("1 2 3") is a slip, not a reason.
+    if !why.is_empty() && !why.chars().any(char::is_alphabetic) {
+        return None;
+    }
     match numbers[..] {
-        [table] => Some((latest, table)),
-        [round, table] => Some((round, table)),
+        [table] => Some(((latest, table), why)),
+        [round, table] => Some(((round, table), why)),
         _ => None,
     }
 }
@@ -89,7 +122,7 @@ fn find_past_ui(
     );
     ui.label(
         RichText::new(format!(
-            "(2 3, Enter; {})",
+            "(2 3 and a reason, Enter; {})",
             crate::view::UiCommand::CorrectPast.key_words(ui.ctx())
         ))
         .weak(),
@@ -103,7 +136,7 @@ fn find_past_ui(
             screen.find.trim()
         )
     });
-    let result = found.and_then(|(round, table)| {
+    let result = found.and_then(|((round, table), why)| {
         let r = star
             .round(round)
             .map_err(|_| format!("There is no round {round} yet."))?;
@@ -113,11 +146,12 @@ fn find_past_ui(
         let result = result
             .as_ref()
             .ok_or_else(|| format!("Round {round}, table {table} has no result yet."))?;
-        Ok(((round, table), result.ns, result.ew))
+        Ok(((round, table), result.ns, result.ew, why))
     });
     match result {
-        Ok((key, ns, ew)) => {
+        Ok((key, ns, ew, why)) => {
             screen.open(key, ns, ew);
+            screen.why = why;
             screen.find.clear();
         }
         Err(message) => {
@@ -368,11 +402,15 @@ fn history_row_ui(
                 screen.open(key, r.ns, r.ew);
             }
             if r.corrections > 0 {
+                // Issue 52: the host's reasons on hover, as the report gives them.
+                let reasons = crate::transcript::correction_reasons(desk.party());
+                let why = reasons.get(&key).map(|w| w.join("; ")).unwrap_or_default();
                 ui.label(
                     RichText::new(format!("corrected ×{}", r.corrections))
                         .italics()
                         .color(widgets::wait(ui)),
-                );
+                )
+                .on_hover_text(why);
             }
         });
     }
@@ -382,4 +420,29 @@ fn history_row_ui(
         &words::pair_names(name(Seat::East), name(Seat::West)),
     );
     ui.add(egui::Label::new(pairs).truncate());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_round_table;
+
+    #[test]
+    fn round_and_table_then_the_reason() {
+        let parse = |typed| parse_round_table(typed, 4);
+        assert_eq!(parse("2 3"), Some(((2, 3), String::new())));
+        assert_eq!(parse("2.3"), Some(((2, 3), String::new())));
+        assert_eq!(parse("3"), Some(((4, 3), String::new())));
+        assert_eq!(parse("round 2 table 3"), Some(((2, 3), String::new())));
+        assert_eq!(
+            parse("2 3 scores swapped"),
+            Some(((2, 3), "scores swapped".to_owned()))
+        );
+        assert_eq!(
+            parse("2 3: table 4 miscounted"),
+            Some(((2, 3), "table 4 miscounted".to_owned()))
+        );
+        assert_eq!(parse("3 — late pad"), Some(((4, 3), "late pad".to_owned())));
+        assert_eq!(parse("scores swapped"), None);
+        assert_eq!(parse("1 2 3"), None);
+    }
 }
