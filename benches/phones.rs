@@ -3,7 +3,9 @@
 //! party's owner answering them one by one as `serve` does: each result applied by the
 //! rules and appended durably to the party file before its answer goes out. Ten evenings
 //! of 60 tables (round 5 of 8 open); the time from request to saved-and-answered, per
-//! request; then every file is read back: no result lost, none doubled.
+//! request; then every file is read back: no result lost, none doubled. Then the same
+//! with East–West's agreement (issue 52, the window's default): each phone sends its
+//! result, then East–West's Agree; the time is until the result counts.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -19,7 +21,7 @@ mod senders;
 const TABLES: usize = 60;
 const EVENINGS: u64 = 10;
 
-fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String> {
+fn one_evening(seed: u64, dir: &std::path::Path, agree: bool) -> Result<Vec<Duration>, String> {
     let options = Options {
         seed,
         ladies: 120,
@@ -29,7 +31,7 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
         ..Options::default()
     };
     let party = simulate(&options).map_err(|e| e.to_string())?;
-    let path = dir.join(format!("evening-{seed}.ron"));
+    let path = dir.join(format!("evening-{seed}-{agree}.ron"));
     let mut file = PartyFile::adopt(&path, "Bench", party).map_err(|e| e.to_string())?;
     file.save_now(chrono::Utc::now());
     let round = file
@@ -38,7 +40,12 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
         .star()
         .and_then(|s| s.current_round())
         .map_or(0, |r| r.number);
-    let desk = PhoneDesk::new(Intake::Direct, cinch_party::rules::shuffler(seed));
+    let intake = if agree {
+        Intake::Agreed
+    } else {
+        Intake::Direct
+    };
+    let desk = PhoneDesk::new(intake, cinch_party::rules::shuffler(seed));
     let localhost = Bind::Only(std::net::Ipv4Addr::LOCALHOST.into());
     let mut phones =
         Phones::start(&file, localhost, 0, desk, Arc::new(|| {})).map_err(|e| e.to_string())?;
@@ -46,7 +53,11 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
     if links.len() != TABLES {
         return Err(format!("{} tables, not {TABLES}", links.len()));
     }
-    let senders = senders::send_at_once(links, round);
+    let senders = if agree {
+        senders::send_and_agree_at_once(links, round)
+    } else {
+        senders::send_at_once(links, round)
+    };
     // The owner answers until every phone has had its answer (bounded).
     let deadline = Instant::now() + Duration::from_secs(60);
     while senders.iter().any(|s| !s.is_finished()) && Instant::now() < deadline {
@@ -63,7 +74,11 @@ fn one_evening(seed: u64, dir: &std::path::Path) -> Result<Vec<Duration>, String
         .history()
         .iter()
         .filter(|e| {
-            matches!(e.from, Source::Table(_)) && matches!(e.action, Action::EnterResult { .. })
+            matches!(e.from, Source::Table(_))
+                && matches!(
+                    e.action,
+                    Action::EnterResult { .. } | Action::AcceptHeld { .. }
+                )
         })
         .count();
     let unreported = saved
@@ -84,27 +99,39 @@ fn main() {
         eprintln!("no temporary folder");
         return;
     };
-    let mut all = Vec::new();
-    for seed in 1..=EVENINGS {
-        match one_evening(seed, dir.path()) {
-            Ok(times) => all.extend(times),
-            Err(why) => {
-                eprintln!("evening {seed}: {why}");
-                return;
+    for agree in [false, true] {
+        let mut all = Vec::new();
+        for seed in 1..=EVENINGS {
+            match one_evening(seed, dir.path(), agree) {
+                Ok(times) => all.extend(times),
+                Err(why) => {
+                    eprintln!("evening {seed}: {why}");
+                    return;
+                }
             }
         }
+        report(all, agree);
     }
+}
+
+fn report(mut all: Vec<Duration>, agree: bool) {
     all.sort();
     let at = |q: f64| {
         let i = ((all.len() as f64 - 1.0) * q).round() as usize;
         all.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
     };
+    let how = if agree {
+        "each then agreed by East–West"
+    } else {
+        "counted at once"
+    };
     println!(
-        "{TABLES} tables sending at once, {EVENINGS} evenings ({} results, none lost or doubled):",
+        "{TABLES} tables sending at once, {how}, {EVENINGS} evenings ({} results, none lost or \
+         doubled):",
         all.len()
     );
     println!(
-        "request to saved-and-answered: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
+        "request to counted-and-answered: p50 {:.1} ms, p99 {:.1} ms, max {:.1} ms",
         at(0.5),
         at(0.99),
         at(1.0)

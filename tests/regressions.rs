@@ -15,6 +15,7 @@ mod paper_and_lists;
 mod paper_and_pages;
 mod phones_and_readers;
 mod printer_at_the_bell;
+mod room_found;
 mod round_keys;
 mod rules_and_words;
 mod season_commands;

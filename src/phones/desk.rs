@@ -5,6 +5,7 @@
 
 use super::dup_state::{DupTableState, PairState};
 pub use super::reply::{Heard, NOT_SAVED, Reply};
+use super::reply::{already_cut, already_reported, cut_differs, recorded_words};
 use super::seats::Seats;
 use super::table_state::TableState;
 use super::wire::{CutChoice, DealsBody, Request, ResultBody, Score, deals_of};
@@ -101,6 +102,10 @@ impl PhoneDesk {
     pub fn state(&self, file: &PartyFile, table: u32) -> TableState {
         let mut state = TableState::of(file.party(), table, self.waiting(file, table));
         state.fill_room(file.party().state());
+        if state.result.is_none() && state.words.waiting.is_none() && turned_down(file, table) {
+            // Helper trial: after "Turn down" the phone showed an empty pad, unexplained.
+            state.words.waiting = Some(crate::words::PHONE_TURNED_DOWN.to_owned());
+        }
         state
     }
 
@@ -349,31 +354,19 @@ impl PhoneDesk {
         score: Score,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let holding = self.intake != Intake::Direct;
-        if holding
-            && let Some(held) = file
-                .party()
-                .state()
-                .star()
-                .and_then(|star| star.held_for(table))
-        {
-            let mut state = self.state(file, table);
-            if held.actions == actions {
-                state.note = Some(if held.awaits_agreement() {
-                    "This result already waits for East–West to agree.".into()
-                } else {
-                    "This result already waits for the host's OK.".into()
-                });
-                return (Reply::with(202, state), None);
-            }
-            let why = format!(
-                "Another phone has already sent this table's result (North–South {}, \
-                 East–West {}); it waits for the host's OK.",
-                held.score.0, held.score.1
-            );
-            return (Reply::refuse(409, why, Some(&state)), None);
+        // The ladies' cut for a tie already agreed (or recorded) goes in at once: both
+        // ladies cut at the table, and the agreed score stands (helper trial: a cut
+        // sent after the agreement was put to East–West again, with no way to answer).
+        let cut_only = actions.iter().all(|a| matches!(a, Action::CutTie { .. }));
+        let intake = match self.intake {
+            Intake::Agreed if cut_only => Intake::Direct,
+            other => other,
+        };
+        let holding = intake != Intake::Direct;
+        if holding && let Some(reply) = self.already_held(file, table, &actions) {
+            return (reply, None);
         }
-        let writes = match self.intake {
+        let writes = match intake {
             Intake::HostOk => vec![Action::HoldForOk { table, actions }],
             Intake::Agreed => vec![Action::AskAgreement { table, actions }],
             Intake::Direct => actions,
@@ -393,7 +386,7 @@ impl PhoneDesk {
                 };
                 (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
             }
-            Ok(()) if self.intake == Intake::Agreed => {
+            Ok(()) if intake == Intake::Agreed => {
                 let words = format!(
                     "Table {table} sent North–South {}, East–West {}: East–West are asked to \
                      agree on its phone.",
@@ -422,6 +415,53 @@ impl PhoneDesk {
     }
 }
 
+impl PhoneDesk {
+    /// The answer when this table's phone has already sent a result that is not yet
+    /// counted: the same again waits as it is (202), another is refused (409).
+    fn already_held(&self, file: &PartyFile, table: u32, actions: &[Action]) -> Option<Reply> {
+        let held = file.party().state().star()?.held_for(table)?;
+        let mut state = self.state(file, table);
+        let asked = held.awaits_agreement();
+        if held.actions == actions {
+            state.note = Some(if asked {
+                "This result already waits for East–West to agree.".into()
+            } else {
+                "This result already waits for the host's OK.".into()
+            });
+            return Some(Reply::with(202, state));
+        }
+        let waits = if asked {
+            "it waits for East–West to agree on the phone that sent it"
+        } else {
+            "it waits for the host's OK"
+        };
+        let why = format!(
+            "Another phone has already sent this table's result (North–South {}, East–West \
+             {}); {waits}.",
+            held.score.0, held.score.1
+        );
+        Some(Reply::refuse(409, why, Some(&state)))
+    }
+}
+
+/// Whether the host turned down what this table's phone last sent this round (and it
+/// has sent nothing since).
+fn turned_down(file: &PartyFile, table: u32) -> bool {
+    for entry in file.party().history().iter().rev() {
+        match &entry.action {
+            Action::TurnDownHeld { table: t } if *t == table => return true,
+            Action::HoldForOk { table: t, .. } | Action::AskAgreement { table: t, .. }
+                if *t == table =>
+            {
+                return false;
+            }
+            Action::RingBell { .. } | Action::SeatTables => return false,
+            _ => {}
+        }
+    }
+    false
+}
+
 /// The table a request is for (0 for those of no table).
 fn request_table(request: &Request) -> u32 {
     match request {
@@ -440,51 +480,4 @@ fn request_table(request: &Request) -> u32 {
         | Request::CheckIn(_)
         | Request::PairCall { .. } => 0,
     }
-}
-
-/// The table has a result already: the phone hears it, and whom to ask.
-fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {
-    let why = format!(
-        "Table {table} has already reported: North–South {}, East–West {}. If that is wrong, \
-         ask the host to correct it.",
-        recorded.ns, recorded.ew
-    );
-    Reply::refuse(409, why, Some(state))
-}
-
-/// Whether a tie already cut is sent again with the other lady winning a real cut
-/// (issue 34, D2). A cut asked of the program again is the same request.
-fn cut_differs(state: &TableState, sent: Option<CutChoice>) -> bool {
-    use super::wire::WireSide;
-    match (&state.cut, sent) {
-        (Some(cut), Some(CutChoice::Ns)) => cut.winner != WireSide::Ns,
-        (Some(cut), Some(CutChoice::Ew)) => cut.winner != WireSide::Ew,
-        _ => false,
-    }
-}
-
-/// The tie was cut already, the other way: the phone hears who won it, and whom to ask.
-fn already_cut(table: u32, state: &TableState) -> Reply {
-    let won = state
-        .cut
-        .as_ref()
-        .map_or_else(String::new, |c| format!(" {} won it.", c.winner_name));
-    let why = format!(
-        "Table {table}'s tie is already cut.{won} If that is wrong, ask the host to correct it."
-    );
-    Reply::refuse(409, why, Some(state))
-}
-
-/// "Table 7 (sent from table 7): North–South 23, East–West 12."
-fn recorded_words(state: &TableState) -> String {
-    let score = state.result.unwrap_or(state.totals);
-    let cut = match &state.cut {
-        Some(cut) => format!(" {} won the cut.", cut.winner_name),
-        None if state.needs_cut => format!(" A tie. {}", state.words.tie.how),
-        None => String::new(),
-    };
-    format!(
-        "{} sent its result from a phone: North–South {}, East–West {}.{cut}",
-        state.title, score.ns, score.ew
-    )
 }

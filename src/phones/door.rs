@@ -130,6 +130,15 @@ pub(super) fn check_in(
                 Some(Heard::AtTheDoor { words }),
             )
         }
+        // At the door the same name is the same guest, checking in twice (helper trial:
+        // the desk's "add an initial" invited a second one).
+        Err(DurableError::Rule(crate::rules::RuleError::DuplicateName { name, .. })) => refuse(
+            409,
+            format!(
+                "{name} is already on tonight's list: the host has let you in. \"Where do I \
+                 sit?\" shows your table once the tables are drawn."
+            ),
+        ),
         Err(DurableError::Rule(why)) => refuse(409, why.to_string()),
         Err(DurableError::NotSaved(error)) => (
             Reply::refuse(503, super::reply::NOT_SAVED, None),

@@ -146,9 +146,14 @@ impl TableState {
         if let Some(held) = state.star().and_then(|star| star.held_for(self.table)) {
             let (ns, ew) = held.score;
             self.words.waiting = Some(words::phone_pending(ns, ew, held.agreement));
+            // A tie sent with its cut: the question says who won it.
+            let cut = held.actions.iter().find_map(|action| match action {
+                crate::rules::Action::CutTie { cut, .. } => Some(state.name(cut.winner)),
+                _ => None,
+            });
             self.room.agree = (held.agreement == Agreement::Asked).then(|| AgreeAsk {
                 score: Score { ns, ew },
-                question: words::phone_agree_question(ns, ew),
+                question: words::phone_agree_question(ns, ew, cut),
             });
         }
         self.room.call = CallState::of(state, self.table);

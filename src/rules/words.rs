@@ -95,7 +95,7 @@ pub fn group_pairs(group: PairGroup) -> &'static str {
 }
 
 /// What the bell waits for: "tables 3 and 7 (no result yet), table 4 (sent from a
-/// phone, waiting for your OK) and table 5 (a tie waiting for the ladies' cut)"; past
+/// phone, not yet counted) and table 5 (a tie waiting for the ladies' cut)"; past
 /// eight tables of a kind, just their count. `open_seating`: the red-pack guests cut.
 pub fn missing_tables(
     unreported: &[u32],
@@ -110,7 +110,8 @@ pub fn missing_tables(
     );
     for (tables, why) in [
         (unreported, "no result yet"),
-        (held, "sent from a phone, waiting for your OK"),
+        // Waiting for East–West's agreement or for the host's OK (issue 52).
+        (held, "sent from a phone, not yet counted"),
         (uncut, tie.as_str()),
     ] {
         if !tables.is_empty() {

@@ -69,14 +69,12 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
             ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
                 .on_hover_text(line);
         }
-        if let Some(line) = awake {
+        if let Some(why) = awake {
+            let line = format!("⚠ {}", crate::words::CANNOT_KEEP_AWAKE);
             ui.add(
-                egui::Label::new(
-                    RichText::new(format!("⚠ {line}")).color(super::widgets::wait(ui)),
-                )
-                .truncate(),
+                egui::Label::new(RichText::new(line).color(super::widgets::wait(ui))).truncate(),
             )
-            .on_hover_text(line);
+            .on_hover_text(why);
         }
         if let Some(line) = &club {
             ui.add(egui::Label::new(RichText::new(line).weak()).truncate())

@@ -127,9 +127,19 @@ pub fn pending_for(agreement: crate::rules::held::Agreement) -> &'static str {
     }
 }
 
-/// The question put to East–West on their table's phone.
-pub fn phone_agree_question(ns: i64, ew: i64) -> String {
-    format!("East–West: do you agree? {}", phone_score(ns, ew))
+/// On a table's phone after the host turned its result down (issue 52).
+pub const PHONE_TURNED_DOWN: &str = "The host turned down the result this phone sent: agree on it at the table, then send it again.";
+
+/// The question put to East–West on their table's phone, with the winner of a tie's
+/// cut when it was sent with one.
+pub fn phone_agree_question(ns: i64, ew: i64, cut_won_by: Option<&str>) -> String {
+    match cut_won_by {
+        Some(name) => format!(
+            "East–West: do you agree? {}, a tie: {name} won the cut",
+            phone_score(ns, ew)
+        ),
+        None => format!("East–West: do you agree? {}", phone_score(ns, ew)),
+    }
 }
 
 /// A table's call for the host, on its page: still calling, or answered.
@@ -141,13 +151,14 @@ pub fn phone_call(answered: bool) -> String {
     }
 }
 
-/// The laptop's screen cannot be kept on (issue 52): said once, with the desktop's why.
+/// The laptop's screen cannot be kept on (issue 52): the top bar's line while the
+/// rounds run (the desktop's own words go under it, on hover).
+pub const CANNOT_KEEP_AWAKE: &str = "This laptop may dim or sleep during the rounds: set \
+     its power settings so that it stays on";
+
+/// The desktop's reasons for not keeping the laptop awake, for the hover.
 pub fn cannot_keep_awake(why: &str) -> String {
-    format!(
-        "This laptop did not let cinch-party keep its screen on during the rounds ({why}). \
-         Set its power settings so that the screen does not turn off or sleep during the \
-         party."
-    )
+    format!("The desktop did not let cinch-party keep the screen on: {why}")
 }
 
 /// A table's call at the desk: "Table 7 calls the host".

@@ -110,7 +110,10 @@ fn door_ui(ui: &mut egui::Ui, state: &State, out: &mut Vec<Command>) {
             .strong()
             .color(widgets::wait(ui)),
     );
-    for (i, knock) in waiting.iter().enumerate() {
+    // The first few, each with its buttons; the rest counted, so a crowd at the door
+    // never pushes the keys and the name box out of sight (helper trial: 31 waiting).
+    const SHOWN: usize = 6;
+    for (i, knock) in waiting.iter().enumerate().take(SHOWN) {
         ui.horizontal_wrapped(|ui| {
             let side = knock
                 .side
@@ -140,6 +143,9 @@ fn door_ui(ui: &mut egui::Ui, state: &State, out: &mut Vec<Command>) {
                 );
             }
         });
+    }
+    if waiting.len() > SHOWN {
+        ui.label(format!("… and {} more after them.", waiting.len() - SHOWN));
     }
     if waiting.len() > 1 {
         let command = UiCommand::DoorLetAllIn;

@@ -10,7 +10,9 @@ use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::{Command, Desk};
 use crate::words;
 
+mod held;
 mod tie;
+use held::held_ui;
 use tie::*;
 
 /// A card's least width on screen, frame included: the cards of a row share the window's
@@ -177,6 +179,7 @@ fn result_ui(ui: &mut egui::Ui, card: &CardFacts<'_>, keys: &mut Keys, out: &mut
                     },
                 );
             }
+            held_ui(ui, desk, table, out);
             scores_ui(ui, view, table, correcting, keys, out);
             pad_line_ui(ui, desk, round, table, keys);
         }

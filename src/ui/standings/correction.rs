@@ -108,7 +108,7 @@ pub(super) fn correction_ui(
             egui::TextEdit::singleline(&mut screen.why)
                 .id(egui::Id::unique(("past_why", round, table)))
                 .hint_text("why (optional)")
-                .desired_width(150.0),
+                .desired_width(240.0),
         )
         .accessible_name(format!("Round {round} table {table} reason"));
     let save = ui.button("Save").clicked() || submitted(ui, &ew) || submitted(ui, &why);

@@ -1,0 +1,168 @@
+//! What a new host's trial of the room (issue 52) found, each pinned: a tie cut from the
+//! phone after East–West agreed, the door's word for a guest already let in, a phone
+//! told why its result was turned down, the bell's words while East–West are asked.
+
+use cinch_party::phones::wire::{AgreeBody, CheckInBody, Request, ResultBody};
+use cinch_party::phones::{Intake, PhoneDesk, Reply};
+use cinch_party::rules::{Action, Party, Settings};
+use cinch_party::store::PartyFile;
+
+fn ask(desk: &mut PhoneDesk, file: &mut PartyFile, request: Request) -> Reply {
+    desk.answer(file, request, chrono::Utc::now()).0
+}
+
+fn seated(dir: &std::path::Path) -> (PartyFile, u32) {
+    let path = crate::support::phones::open_round(dir, 8, &["--open-round"]);
+    let file = PartyFile::open(&path).unwrap();
+    let round = file.party().state().round_number().unwrap();
+    (file, round)
+}
+
+fn result(round: u32, table: u32, ns: i64, ew: i64, cut: Option<&str>) -> Request {
+    let cut = cut.map_or(String::new(), |c| format!(r#","cut":"{c}""#));
+    let body: ResultBody =
+        serde_json::from_str(&format!(r#"{{"round":{round},"ns":{ns},"ew":{ew}{cut}}}"#)).unwrap();
+    Request::Result { table, body }
+}
+
+fn agree(round: u32, table: u32, ns: i64, ew: i64) -> Request {
+    Request::Agree {
+        table,
+        body: AgreeBody {
+            round,
+            ns,
+            ew,
+            agree: true,
+            tray: None,
+        },
+    }
+}
+
+/// A tie sent from the phone and agreed by East–West waited for the ladies' cut; the
+/// cut sent from the page was put to East–West again, the page had no way to answer it,
+/// and the next press was refused: the table could not finish from its phone.
+#[test]
+fn a_tie_agreed_by_east_west_is_cut_from_the_phone_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut file, round) = seated(dir.path());
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    assert_eq!(
+        ask(&mut desk, &mut file, result(round, 2, 12, 12, None)).status,
+        202
+    );
+    let reply = ask(&mut desk, &mut file, agree(round, 2, 12, 12));
+    assert_eq!(reply.status, 200);
+    assert_eq!(reply.body["needs_cut"], true);
+    let reply = ask(&mut desk, &mut file, result(round, 2, 12, 12, Some("ew")));
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert!(reply.body["cut"]["winner"] == "ew", "{}", reply.body);
+    assert!(file.party().state().star().unwrap().held_for(2).is_none());
+    // Sent with its cut at once, the question says who won it.
+    let reply = ask(&mut desk, &mut file, result(round, 3, 9, 9, Some("ns")));
+    assert_eq!(reply.status, 202);
+    let question = reply.body["agree"]["question"].as_str().unwrap();
+    assert!(
+        question.contains("a tie:") && question.contains("won the cut"),
+        "{question}"
+    );
+}
+
+/// A guest already let in who checked in again was told "Add an initial or a surname to
+/// tell them apart", inviting a second guest of the same name.
+#[test]
+fn a_guest_already_let_in_who_checks_in_again_hears_they_are_on_the_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut party = Party::new(Settings::default());
+    party
+        .apply(
+            Action::AddGuest {
+                name: "Ada Abbott".into(),
+                side: cinch_party::rules::Side::Lady,
+            },
+            crate::common::at(0),
+        )
+        .unwrap();
+    let mut file = PartyFile::adopt(&dir.path().join("p.ron"), "P", party).unwrap();
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    let body = CheckInBody {
+        name: "ada abbott".into(),
+        side: Some("lady".into()),
+    };
+    let reply = ask(&mut desk, &mut file, Request::CheckIn(body));
+    assert_eq!(reply.status, 409);
+    let said = reply.body["error"].as_str().unwrap();
+    assert!(said.contains("already on tonight's list"), "{said}");
+    assert!(!said.contains("initial"), "{said}");
+}
+
+/// After the host turned a phone's result down, the table's page showed an empty pad and
+/// nothing said why, or that it should send again.
+#[test]
+fn a_phone_whose_result_was_turned_down_is_told_to_send_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut file, round) = seated(dir.path());
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    assert_eq!(
+        ask(&mut desk, &mut file, result(round, 4, 20, 5, None)).status,
+        202
+    );
+    file.apply(Action::TurnDownHeld { table: 4 }, chrono::Utc::now())
+        .unwrap();
+    let state = ask(&mut desk, &mut file, Request::State { table: 4 });
+    let words = state.body["words"]["waiting"].as_str().unwrap();
+    assert!(
+        words.contains("turned down") && words.contains("send it again"),
+        "{words}"
+    );
+    // Sent again, the page no longer says so.
+    assert_eq!(
+        ask(&mut desk, &mut file, result(round, 4, 20, 5, None)).status,
+        202
+    );
+    let state = ask(&mut desk, &mut file, Request::State { table: 4 });
+    assert!(
+        !state.body["words"]["waiting"]
+            .as_str()
+            .unwrap()
+            .contains("turned down")
+    );
+}
+
+/// While East–West were asked on the phone, the bell's refusal said the table's result
+/// was "waiting for your OK", and a second phone heard the same: nothing waited for
+/// the host.
+#[test]
+fn while_east_west_are_asked_nothing_says_it_waits_for_the_hosts_ok() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut file, round) = seated(dir.path());
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    assert_eq!(
+        ask(&mut desk, &mut file, result(round, 1, 20, 5, None)).status,
+        202
+    );
+    let again = ask(&mut desk, &mut file, result(round, 1, 5, 20, None));
+    assert_eq!(again.status, 409);
+    let said = again.body["error"].as_str().unwrap();
+    assert!(
+        said.contains("East–West to agree") && !said.contains("host's OK"),
+        "{said}"
+    );
+    let bell = file
+        .party()
+        .state()
+        .clone()
+        .apply(
+            &Action::RingBell {
+                override_missing: false,
+                cuts: Vec::new(),
+                last: false,
+            },
+            chrono::Utc::now(),
+        )
+        .unwrap_err()
+        .to_string();
+    assert!(
+        bell.contains("table 1 (sent from a phone, not yet counted)"),
+        "{bell}"
+    );
+}
