@@ -149,6 +149,9 @@ pub struct TableLine {
     /// Why, in the host's words, each time a reason was given (issue 52).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<String>,
+    /// Sent from the phone, East–West disagreed, and the host's OK took it (issue 52).
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub settled_by_host: bool,
     /// The bell was overridden before this table reported.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub unreported: bool,
@@ -306,6 +309,7 @@ fn round_line(
                     .get(&(round.number, table))
                     .cloned()
                     .unwrap_or_default(),
+                settled_by_host: provenance.settled.contains(&(round.number, table)),
                 unreported: result.as_ref().is_some_and(|r| r.unreported),
                 sent_from: match phones.get(&(round.number, table)) {
                     Some(Source::Table(t)) if result.is_some() => Some(format!("table {t}")),
@@ -329,6 +333,7 @@ impl Transcript {
         let provenance = Provenance {
             phones: phone_reports(party),
             reasons: correction_reasons(party),
+            settled: provenance::settled_by_host(party),
         };
         let guests = state
             .guests()

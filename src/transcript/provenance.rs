@@ -1,7 +1,7 @@
 //! What the history says of a round's tables besides their results: which were sent
 //! from a table's phone, and why the host corrected each (issue 52).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::rules::{Party, Source};
 
@@ -32,6 +32,35 @@ pub fn phone_reports(party: &Party) -> BTreeMap<(u32, u32), Source> {
     sources
 }
 
+/// The results from a phone that East–West disagreed with and the host then took, by
+/// (round, table) (issue 52: the record says it was the host's word, not theirs).
+pub fn settled_by_host(party: &Party) -> BTreeSet<(u32, u32)> {
+    use crate::rules::Action;
+    let mut round = 0;
+    let mut disputed = BTreeSet::new();
+    let mut settled = BTreeSet::new();
+    for entry in party.history() {
+        match &entry.action {
+            Action::SeatTables => round = 1,
+            Action::RingBell { .. } => {
+                round += 1;
+                disputed.clear();
+            }
+            Action::Disagree { table } => {
+                disputed.insert(*table);
+            }
+            Action::AskAgreement { table, .. } | Action::HoldForOk { table, .. } => {
+                disputed.remove(table);
+            }
+            Action::AcceptHeld { table } if entry.from.is_desk() && disputed.remove(table) => {
+                settled.insert((round, *table));
+            }
+            _ => {}
+        }
+    }
+    settled
+}
+
 /// The host's reasons for each table's corrections, by (round, table), oldest first
 /// (issue 52).
 pub fn correction_reasons(party: &Party) -> BTreeMap<(u32, u32), Vec<String>> {
@@ -58,4 +87,5 @@ pub fn correction_reasons(party: &Party) -> BTreeMap<(u32, u32), Vec<String>> {
 pub(super) struct Provenance {
     pub(super) phones: BTreeMap<(u32, u32), Source>,
     pub(super) reasons: BTreeMap<(u32, u32), Vec<String>>,
+    pub(super) settled: BTreeSet<(u32, u32)>,
 }

@@ -29,6 +29,9 @@ pub fn table_notes(table: &TableLine) -> Vec<String> {
     if table.unreported {
         notes.push("no result: settled by a cut at the bell".to_owned());
     }
+    if table.settled_by_host {
+        notes.push("East–West disagreed; taken by the host".to_owned());
+    }
     if table.corrections > 0 {
         let n = count(table.corrections as usize, "correction", "corrections");
         // Issue 52: the host's reasons, when given.

@@ -126,7 +126,15 @@ impl Transcript {
                 } else {
                     format!("corrected: {}", t.reasons.join("; "))
                 };
-                let corrected = match (&t.sent_from, t.corrections > 0) {
+                // Issue 52: East–West disagreed and the host's OK took it.
+                let from = t.sent_from.as_ref().map(|from| {
+                    if t.settled_by_host {
+                        format!("{from}, East–West disagreed, taken by the host")
+                    } else {
+                        from.clone()
+                    }
+                });
+                let corrected = match (&from, t.corrections > 0) {
                     (Some(from), true) => format!("  (sent from {from}, {fixed})"),
                     (Some(from), false) => format!("  (sent from {from})"),
                     (None, true) => format!("  ({fixed})"),

@@ -166,3 +166,48 @@ fn while_east_west_are_asked_nothing_says_it_waits_for_the_hosts_ok() {
         "{bell}"
     );
 }
+
+/// A result East–West disagreed with and the host then took read "(sent from table 5)"
+/// in the report, like one East–West agreed to.
+#[test]
+fn a_result_the_host_took_after_east_west_disagreed_says_so_in_the_report() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut file, round) = seated(dir.path());
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    for table in [2, 3] {
+        assert_eq!(
+            ask(&mut desk, &mut file, result(round, table, 20, 5, None)).status,
+            202
+        );
+    }
+    assert_eq!(
+        ask(&mut desk, &mut file, agree(round, 2, 20, 5)).status,
+        200
+    );
+    let no = Request::Agree {
+        table: 3,
+        body: AgreeBody {
+            round,
+            ns: 20,
+            ew: 5,
+            agree: false,
+            tray: None,
+        },
+    };
+    assert_eq!(ask(&mut desk, &mut file, no).status, 200);
+    file.apply(Action::AcceptHeld { table: 3 }, chrono::Utc::now())
+        .unwrap();
+    let text = cinch_party::transcript::Transcript::of(file.party()).to_string();
+    let line = |table: &str| {
+        text.lines()
+            .rev()
+            .find(|l| l.trim_start().starts_with(table))
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(line("2 ").ends_with("(sent from table 2)"), "{text}");
+    assert!(
+        line("3 ").ends_with("(sent from table 3, East–West disagreed, taken by the host)"),
+        "{text}"
+    );
+}
