@@ -57,6 +57,27 @@ fn members_beside(file: &PartyFile) -> MemberList {
         .unwrap_or_default()
 }
 
+/// R-SEASON-1: a member's other spelling is the member. The name under which a member
+/// typed as `typed` is already a guest or at the door, spelt another way, if they are.
+fn here_by_another_spelling(
+    state: &crate::rules::State,
+    members: &MemberList,
+    typed: &str,
+) -> Option<String> {
+    let member = members.find(typed).and_then(|i| members.members.get(i))?;
+    let spellings: Vec<String> = std::iter::once(&member.name)
+        .chain(&member.aliases)
+        .map(|s| member_key(s))
+        .collect();
+    state
+        .guests()
+        .iter()
+        .filter(|g| !g.removed)
+        .map(|g| g.name.clone())
+        .chain(state.at_the_door().iter().map(|k| k.name.clone()))
+        .find(|name| spellings.contains(&member_key(name)) && member_key(name) != member_key(typed))
+}
+
 /// The answer to `POST /check-in`: the guest waits at the door, on the disk before the
 /// phone hears so.
 pub(super) fn check_in(
@@ -81,31 +102,11 @@ pub(super) fn check_in(
     };
     let state = file.party().state();
     let members = members_beside(file);
-    // R-SEASON-1: a member's other spelling is the member; one of them already here (or
-    // at the door) is the same person.
-    if let Some(member) = members
-        .find(&body.name)
-        .and_then(|i| members.members.get(i))
-    {
-        let spellings: Vec<String> = std::iter::once(&member.name)
-            .chain(&member.aliases)
-            .map(|s| member_key(s))
-            .collect();
-        let here = state
-            .guests()
-            .iter()
-            .filter(|g| !g.removed)
-            .map(|g| g.name.clone())
-            .chain(state.at_the_door().iter().map(|k| k.name.clone()))
-            .find(|name| {
-                spellings.contains(&member_key(name)) && member_key(name) != member_key(&body.name)
-            });
-        if let Some(name) = here {
-            return refuse(
-                409,
-                format!("{name} is already on tonight's list (the club knows them by both names)."),
-            );
-        }
+    if let Some(name) = here_by_another_spelling(state, &members, &body.name) {
+        return refuse(
+            409,
+            format!("{name} is already on tonight's list (the club knows them by both names)."),
+        );
     }
     let side = side.or_else(|| {
         members

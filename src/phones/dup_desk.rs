@@ -132,14 +132,7 @@ impl PhoneDesk {
                 table,
                 tray,
             }];
-            if file
-                .party()
-                .state()
-                .call_of(table)
-                .is_none_or(|call| !call.is_open())
-            {
-                actions.push(Action::CallHost { table });
-            }
+            actions.extend(super::room::call_unless_calling(file, table));
             let words = format!(
                 "{}: East–West do not agree with tray {tray} ({outcome}). Enter the tray at \
                  the desk once it is settled.",

@@ -78,17 +78,25 @@ async fn table_post<T>(
     let Some(table) = table_of(shared, token) else {
         return not_known();
     };
-    if let Some(refused) = refused_headers(request.headers()) {
-        return refused;
-    }
-    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
-        Ok(bytes) => bytes,
-        Err(error) => return body_refused(&error),
-    };
-    match read(&bytes) {
+    match read_post(request, read).await {
         Ok(body) => ask(shared, make(table, body)).await,
-        Err(why) => json(400, &busy(&why.to_string())),
+        Err(refused) => refused,
     }
+}
+
+/// A POST's headers checked and its body read whole and understood by `read`, or the
+/// refusal in words (the party not touched).
+async fn read_post<T>(
+    request: axum::extract::Request,
+    read: fn(&[u8]) -> Result<T, BodyError>,
+) -> Result<T, Response> {
+    if let Some(refused) = refused_headers(request.headers()) {
+        return Err(refused);
+    }
+    let bytes = axum::body::to_bytes(request.into_body(), MAX_BODY)
+        .await
+        .map_err(|error| body_refused(&error))?;
+    read(&bytes).map_err(|why| json(400, &busy(&why.to_string())))
 }
 
 /// Why a body could not be read: too large (413), too slow (408), or broken (400).
@@ -193,16 +201,9 @@ pub(super) async fn pair_call(
     let Some(pair) = super::shared::pair_of(&shared, &token) else {
         return not_known();
     };
-    if let Some(refused) = refused_headers(request.headers()) {
-        return refused;
-    }
-    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
-        Ok(bytes) => bytes,
-        Err(error) => return body_refused(&error),
-    };
-    match body::read::<super::wire::CallBody>(&bytes) {
+    match read_post(request, body::read::<super::wire::CallBody>).await {
         Ok(body) => ask(&shared, Request::PairCall { pair, body }).await,
-        Err(why) => json(400, &busy(&why.to_string())),
+        Err(refused) => refused,
     }
 }
 
@@ -212,16 +213,9 @@ pub(super) async fn check_in(
     State(shared): State<Shared>,
     request: axum::extract::Request,
 ) -> Response {
-    if let Some(refused) = refused_headers(request.headers()) {
-        return refused;
-    }
-    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
-        Ok(bytes) => bytes,
-        Err(error) => return body_refused(&error),
-    };
-    match body::read::<CheckInBody>(&bytes) {
+    match read_post(request, body::read::<CheckInBody>).await {
         Ok(body) => ask(&shared, Request::CheckIn(body)).await,
-        Err(why) => json(400, &busy(&why.to_string())),
+        Err(refused) => refused,
     }
 }
 
@@ -232,15 +226,8 @@ pub(super) async fn mail_me(
     State(shared): State<Shared>,
     request: axum::extract::Request,
 ) -> Response {
-    if let Some(refused) = refused_headers(request.headers()) {
-        return refused;
-    }
-    let bytes = match axum::body::to_bytes(request.into_body(), MAX_BODY).await {
-        Ok(bytes) => bytes,
-        Err(error) => return body_refused(&error),
-    };
-    match body::read::<MailMeBody>(&bytes) {
+    match read_post(request, body::read::<MailMeBody>).await {
         Ok(body) => ask(&shared, Request::MailMe(body)).await,
-        Err(why) => json(400, &busy(&why.to_string())),
+        Err(refused) => refused,
     }
 }

@@ -9,6 +9,16 @@ use super::wire::{AgreeBody, CallBody};
 use crate::rules::{Action, Source};
 use crate::store::{DurableError, PartyFile};
 
+/// A disagreement calls the host, unless the table's call is already open.
+pub(super) fn call_unless_calling(file: &PartyFile, table: u32) -> Option<Action> {
+    let calling = file
+        .party()
+        .state()
+        .call_of(table)
+        .is_some_and(|call| call.is_open());
+    (!calling).then_some(Action::CallHost { table })
+}
+
 impl PhoneDesk {
     /// East–West's answer: agreed, the result counts (or waits for the host's OK if the
     /// host wants to see each); not agreed, it waits at the desk and the table calls the
@@ -78,14 +88,7 @@ impl PhoneDesk {
             }
         } else {
             actions.push(Action::Disagree { table });
-            if file
-                .party()
-                .state()
-                .call_of(table)
-                .is_none_or(|call| !call.is_open())
-            {
-                actions.push(Action::CallHost { table });
-            }
+            actions.extend(call_unless_calling(file, table));
             heard = Heard::Called {
                 table,
                 words: format!(
