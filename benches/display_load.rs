@@ -107,7 +107,7 @@ fn owner_turn(phones: &mut Phones, file: &mut PartyFile) {
         phones.changed();
     }
     let sizes = cinch_party::phones::SIZES_PER_TURN;
-    phones.answer_some_shows(file, &PartyShowing, chrono::Utc::now(), sizes);
+    phones.answer_some_shows(file, &PartyShowing::default(), chrono::Utc::now(), sizes);
 }
 
 /// Sixty phones sending at once; their times from request to answer.

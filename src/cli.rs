@@ -433,7 +433,7 @@ impl Cli {
                 port,
                 (
                     crate::phones::Intake::of_flags(wait_for_ok, at_once),
-                    &crate::view::web::PartyShowing,
+                    &crate::view::web::PartyShowing::at_door,
                 ),
                 &mut std::io::stdout(),
             ),

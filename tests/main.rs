@@ -21,6 +21,7 @@ mod clock;
 mod common;
 mod display;
 mod display_browser;
+mod display_door;
 mod display_layout;
 mod display_room;
 mod door;

@@ -88,6 +88,31 @@
     return node;
   }
 
+  // A QR code (the door's, before the draw): dark modules on a light square, whatever
+  // the look, so a phone's camera reads it.
+  function code(c) {
+    const svg = 'http://www.w3.org/2000/svg';
+    const node = document.createElementNS(svg, 'svg');
+    node.setAttribute('class', 'code');
+    node.setAttribute('viewBox', '0 0 ' + c.modules + ' ' + c.modules);
+    node.setAttribute('role', 'img');
+    node.setAttribute('aria-label', c.heard);
+    node.setAttribute('shape-rendering', 'crispEdges');
+    node.style.left = px(c.x);
+    node.style.top = px(c.y);
+    node.style.width = px(c.side);
+    node.style.height = px(c.side);
+    const ground = document.createElementNS(svg, 'rect');
+    ground.setAttribute('width', c.modules);
+    ground.setAttribute('height', c.modules);
+    ground.setAttribute('fill', '#fff');
+    const dark = document.createElementNS(svg, 'path');
+    dark.setAttribute('d', c.path);
+    dark.setAttribute('fill', '#000');
+    node.append(ground, dark);
+    return node;
+  }
+
   function drawDisplay(s) {
     document.body.className = 'look-' + s.look + (kind === 'display' ? '' : ' board');
     const screen = document.getElementById('screen');
@@ -97,6 +122,7 @@
     screen.dataset.kind = s.kind;
     const parts = document.createDocumentFragment();
     for (const t of s.texts) parts.appendChild(placed(t));
+    if (s.code) parts.appendChild(code(s.code));
     screen.replaceChildren(parts);
     tick();
   }

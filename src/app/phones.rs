@@ -355,6 +355,11 @@ impl CinchApp {
             self.phones.running = None;
             self.phones.flash.clear();
         }
+        // The display's welcome shows the door's code while the phones are on (issue 52).
+        let door = self.phones.running.as_ref().map(|(_, p)| p.check_in_link());
+        if self.display.state.door != door {
+            self.display.state.door = door;
+        }
         let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &mut self.desk) else {
             return;
         };

@@ -2,6 +2,10 @@
 //! OK typed on standard input when results wait for it.
 
 use super::*;
+/// What the guests' screens show, made once the server knows its check-in link (the
+/// display's welcome shows its code).
+pub type ShowingFor = dyn Fn(String) -> Box<dyn crate::phones::Showing>;
+
 /// `serve`: the phones' server without the window, for a party file (one writer: a
 /// party open elsewhere is refused). Prints the guests' page and one line per table,
 /// `table N: URL`, then a line for each result that arrives; runs until stopped (Ctrl+C,
@@ -15,7 +19,7 @@ pub fn serve_command(
     path: &Path,
     bind: crate::phones::Bind,
     port: u16,
-    (intake, showing): (crate::phones::Intake, &dyn crate::phones::Showing),
+    (intake, showing): (crate::phones::Intake, &ShowingFor),
     out: &mut dyn Write,
 ) -> Result<String, CommandError> {
     use crate::phones::{Intake, PhoneDesk, Phones};
@@ -33,6 +37,9 @@ pub fn serve_command(
     if let Some(warning) = phones.warning.take() {
         say(out, warning);
     }
+    let door = phones.check_in_link();
+    say(out, format!("check in at the door: {door}"));
+    let showing = showing(door);
     say(out, format!("where do I sit: {}", phones.seats_link()));
     say(out, format!("guest display: {}", phones.display_link()));
     say(out, format!("standings: {}", phones.standings_link()));
@@ -69,7 +76,7 @@ pub fn serve_command(
         // A few sizes of display a turn, a phone's result between them.
         phones.answer_some_shows(
             &file,
-            showing,
+            showing.as_ref(),
             chrono::Utc::now(),
             crate::phones::SIZES_PER_TURN,
         );

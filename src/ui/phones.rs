@@ -268,10 +268,16 @@ pub(super) fn code_card_ui(
 
 fn paint_code(ui: &mut egui::Ui, code: &Qr) {
     let (rect, _) = ui.allocate_exact_size(egui::vec2(QR_SIDE, QR_SIDE), egui::Sense::hover());
-    let painter = ui.painter_at(rect);
+    paint_code_in(&ui.painter_at(rect), rect, code);
+}
+
+/// `code` filling `rect`: dark modules on white, its quiet zone inside, whatever the
+/// window's look (a camera reads it so). The Phones screen's cards and the guest
+/// display's door (issue 52) both paint it here.
+pub(in crate::ui) fn paint_code_in(painter: &egui::Painter, rect: egui::Rect, code: &Qr) {
     painter.rect_filled(rect, 0.0, Color32::WHITE);
     let modules = (code.width + 2 * QUIET_ZONE) as f32;
-    let step = QR_SIDE / modules;
+    let step = rect.width() / modules;
     for (x, y) in code.dark_modules() {
         let min = rect.min
             + egui::vec2(

@@ -111,6 +111,9 @@ pub struct DisplayState {
     /// The season picked on the Season screen, as the display shows it (before the first
     /// round, and on request).
     pub season: Option<std::sync::Arc<super::season::SeasonBoard>>,
+    /// The phones' check-in link while the phones are on: shown as a QR code on the
+    /// welcome before the draw (issue 52).
+    pub door: Option<String>,
 }
 
 impl Default for DisplayState {
@@ -123,6 +126,7 @@ impl Default for DisplayState {
             look: DisplayLook::Dark,
             screen: DISPLAY_SCREEN,
             season: None,
+            door: None,
         }
     }
 }

@@ -17,6 +17,18 @@ pub fn welcome_words(party: &State) -> &'static str {
     }
 }
 
+/// Over the door's QR code on the welcome (issue 52).
+pub const CHECK_IN_HERE: &str = "Check in here";
+
+/// Under it: what a guest does.
+pub const CHECK_IN_HOW: &str =
+    "Scan with your phone's camera and type your name; the host lets you in.";
+
+/// The door's QR code as a screen reader says it.
+pub fn code_heard(link: &str) -> String {
+    format!("QR code to check in: {link}")
+}
+
 /// "page 2 of 3" when a board turns pages.
 pub fn page_of(page: usize, pages: usize) -> String {
     format!("page {} of {pages}", page + 1)

@@ -11,10 +11,11 @@ pub mod look;
 
 use std::sync::Arc;
 
+use crate::print::qr::Qr;
 use crate::ui::display::look::{DisplayInks, inks};
 use crate::view::Desk;
 use crate::view::display::{DisplayMode, DisplayState};
-use crate::view::stage::{Align, Area, Source, Text, frame, page_at, stage};
+use crate::view::stage::{Align, Area, Source, StageCode, Text, frame, page_at, stage};
 
 /// The display's type: DejaVu Sans, regular or bold (the families the Print screen's
 /// preview draws its pages with; `CinchApp::set_style` gives both). Where they were not
@@ -140,6 +141,20 @@ fn draw(
     for text in shown.texts.iter().filter(|t| t.on(page)) {
         put(&mut display, &canvas, text);
     }
+    if let Some(code) = &shown.code {
+        put_code(&mut display, &canvas, code);
+    }
+}
+
+/// The door's QR code where the stage puts it, and heard as what it is for.
+fn put_code(ui: &mut egui::Ui, canvas: &Canvas, code: &StageCode) {
+    let rect = canvas.rect(code.area);
+    if let Some(qr) = Qr::of(&code.link) {
+        crate::ui::phones::paint_code_in(&ui.painter_at(rect), rect, &qr);
+    }
+    let heard = ui.allocate_rect(rect, egui::Sense::hover());
+    let words = crate::words::display::code_heard(&code.link);
+    heard.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &words));
 }
 
 /// A text where the stage puts it: each line in its row of the text's box, vertically

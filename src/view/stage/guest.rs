@@ -1,13 +1,11 @@
-//! The display's other stages: the welcome before anyone is seated, one guest's evening
+//! The display's other stages: one guest's evening
 //! in large type (a line a round, the latest kept when they do not all fit), and the
 //! club's season so far (each ladder's leaders side by side, planned as boards).
 
-use crate::rules::{GuestId, State};
+use crate::rules::GuestId;
 use crate::transcript::guest::GuestEvening;
 use crate::view::season::SeasonBoard;
-use crate::words::display::{
-    SEASON_SOON, WELCOME, guest_evening_title, guest_round, season_titles, welcome_words,
-};
+use crate::words::display::{SEASON_SOON, guest_evening_title, guest_round, season_titles};
 use crate::words::{star, star_symbol};
 
 use super::boards::{Board, Plan};
@@ -17,21 +15,6 @@ use super::frame::Area;
 use super::rows::{Row, everyday};
 use super::title::title_band;
 use super::{Ink, Source, Stage};
-
-/// A welcome before anyone is seated.
-pub(super) fn welcome(mut stage: Stage, state: &State) -> Stage {
-    let f = stage.frame;
-    let unit = f.unit;
-    let blocks = [
-        Block::new(WELCOME, unit, Ink::Title)
-            .bold()
-            .one_line(&[])
-            .after(unit * 2.0),
-        Block::new(welcome_words(state), unit * 0.6, Ink::Text),
-    ];
-    stage.extend(None, flow(&blocks, f.inner, f.smallest).texts);
-    stage
-}
 
 /// One guest's evening: their name and stars, then a line a round.
 pub(super) fn evening(mut stage: Stage, source: &Source<'_>, guest: GuestId) -> Stage {

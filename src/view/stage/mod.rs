@@ -27,6 +27,7 @@ pub mod rows;
 mod seats;
 mod standings;
 mod title;
+mod welcome;
 
 use chrono::{DateTime, Utc};
 
@@ -166,6 +167,18 @@ pub struct Stage {
     pub texts: Vec<Text>,
     /// The round's clock, when it is shown.
     pub clock: Option<StageClock>,
+    /// A QR code to scan, when one is shown (the door's, before the draw).
+    pub code: Option<StageCode>,
+}
+
+/// A QR code on the display: its square (its quiet zone inside) and the link it holds.
+/// Both renderers paint it light on its own, whatever the look, so a camera reads it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StageCode {
+    /// The square, quiet zone included.
+    pub area: Area,
+    /// The link.
+    pub link: String,
 }
 
 impl Stage {
@@ -178,6 +191,7 @@ impl Stage {
             pages: 1,
             texts: Vec::new(),
             clock: None,
+            code: None,
         }
     }
 
@@ -274,7 +288,7 @@ pub fn stage(
         (None, DisplayMode::Guest(guest)) => guest::evening(new(StageName::Guest), source, guest),
         _ => match rows::seats(state, source.seating) {
             Some((round, seats)) => seats::seats(new(StageName::Seats), &seats, round),
-            None => guest::welcome(new(StageName::Welcome), state),
+            None => welcome::welcome(new(StageName::Welcome), state, shown.door.as_deref()),
         },
     }
 }

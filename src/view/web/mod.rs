@@ -39,13 +39,31 @@ impl Showing for DeskShowing<'_> {
 }
 
 /// `serve`'s answer to the guests' screens: the party as it is, the display following
-/// the evening (there is no host's Display screen).
-pub struct PartyShowing;
+/// the evening (there is no host's Display screen), with the door's code before the draw.
+#[derive(Debug, Clone, Default)]
+pub struct PartyShowing {
+    /// The check-in link, shown as a QR code on the welcome (issue 52).
+    pub door: Option<String>,
+}
+
+impl PartyShowing {
+    /// The showing for `serve`, whose door is at `link`.
+    pub fn at_door(link: String) -> Box<dyn Showing> {
+        Box::new(PartyShowing { door: Some(link) })
+    }
+
+    fn display(&self) -> DisplayState {
+        DisplayState {
+            door: self.door.clone(),
+            ..DisplayState::default()
+        }
+    }
+}
 
 impl Showing for PartyShowing {
     fn show(&self, file: &PartyFile, what: Show, now: DateTime<Utc>) -> serde_json::Value {
         let evening = source::of_party(file.party());
-        answer(&evening, (&DisplayState::default(), None), what, now)
+        answer(&evening, (&self.display(), None), what, now)
     }
 
     fn show_all(
@@ -56,7 +74,7 @@ impl Showing for PartyShowing {
     ) -> Vec<serde_json::Value> {
         // The evening derived once for every size asked for.
         let evening = source::of_party(file.party());
-        let display = DisplayState::default();
+        let display = self.display();
         whats
             .iter()
             .map(|&what| answer(&evening, (&display, None), what, now))

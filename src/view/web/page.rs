@@ -5,8 +5,9 @@
 
 use serde::Serialize;
 
-use crate::view::stage::{Align, PAGE_SECONDS, Stage, StageClock, Text};
-use crate::words::display::{PAUSED, TIME_IS_UP};
+use crate::print::qr::{QUIET_ZONE, Qr};
+use crate::view::stage::{Align, PAGE_SECONDS, Stage, StageClock, StageCode, Text};
+use crate::words::display::{PAUSED, TIME_IS_UP, code_heard};
 
 /// A length to a tenth of a pixel (the page draws no finer; the state stays small).
 /// Rounded towards the inside of a box would be finer still, but a tenth is within the
@@ -36,6 +37,57 @@ pub struct DisplayPage {
     pub texts: Vec<Placed>,
     /// The round's clock, when one is shown.
     pub clock: Option<WebClock>,
+    /// A QR code to scan, when one is shown (the door's, before the draw).
+    pub code: Option<WebCode>,
+}
+
+/// A QR code as the page draws it: an SVG path of its dark modules, in modules, over a
+/// light square `modules` wide (quiet zone included) at its place.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WebCode {
+    /// The square's left edge.
+    pub x: f32,
+    /// Its top.
+    pub y: f32,
+    /// Its side.
+    pub side: f32,
+    /// Modules a side, quiet zone included.
+    pub modules: usize,
+    /// The dark modules, a run of them in a row at a time (`M3 4h2v1h-2z`).
+    pub path: String,
+    /// What it holds, as a screen reader says it.
+    pub heard: String,
+}
+
+impl WebCode {
+    fn of(code: &StageCode) -> Option<WebCode> {
+        let qr = Qr::of(&code.link)?;
+        let mut path = String::new();
+        for (y, row) in qr.dark.chunks(qr.width).enumerate() {
+            // Each run of dark modules in the row, ended by a light one or the row's end.
+            let mut start = None;
+            for (x, dark) in row.iter().copied().chain([false]).enumerate() {
+                match (dark, start) {
+                    (true, None) => start = Some(x),
+                    (false, Some(first)) => {
+                        let run = x - first;
+                        let (left, top) = (first + QUIET_ZONE, y + QUIET_ZONE);
+                        path.push_str(&format!("M{left} {top}h{run}v1h-{run}z"));
+                        start = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+        Some(WebCode {
+            x: tenth(code.area.x),
+            y: tenth(code.area.y),
+            side: tenth(code.area.w),
+            modules: qr.width + 2 * QUIET_ZONE,
+            path,
+            heard: code_heard(&code.link),
+        })
+    }
 }
 
 /// A text at its place.
@@ -165,6 +217,7 @@ impl DisplayPage {
             page_seconds: PAGE_SECONDS,
             texts: stage.texts.iter().map(placed).collect(),
             clock: stage.clock.as_ref().map(WebClock::of),
+            code: stage.code.as_ref().and_then(WebCode::of),
         }
     }
 }
