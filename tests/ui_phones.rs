@@ -47,7 +47,15 @@ fn a_result_sent_from_a_phone_reaches_the_window_and_the_hosts_ok_holds_it() {
     assert_eq!(links.len(), 4);
     h.get_by_label("Where do I sit?");
     h.get_by_label("Table 4");
-    h.get_by_label(links[3].1.as_str());
+    // Each link written as its host over its path, neither broken mid-word (issue 52: a
+    // guest types it from the card): two lines, as tall as two of the guests' page's one.
+    let (host, path) = cinch_party::phones::host_and_path(&links[3].1).unwrap();
+    let card = h.get_by_label(&format!("{host}\n{path}")).rect();
+    let one_line = h.get_by_label(&format!("{host}/")).rect();
+    assert!(
+        card.height() < one_line.height() * 2.5,
+        "{card:?} against one line {one_line:?}"
+    );
 
     let round = h
         .state()

@@ -394,3 +394,12 @@ impl Phones {
         self.answer_call(file, call, now())
     }
 }
+
+/// A link cut between its host and its path ("http://192.168.1.20:8080", "/t/3f8a…"),
+/// where a line may break without breaking a word a guest types; `None` for a link with
+/// no path beyond "/".
+pub fn host_and_path(link: &str) -> Option<(&str, &str)> {
+    let after_scheme = link.find("://").map_or(0, |i| i + 3);
+    let cut = after_scheme + link.get(after_scheme..)?.find('/')?;
+    (link.len() > cut + 1).then(|| link.split_at(cut))
+}

@@ -261,9 +261,36 @@ pub(super) fn code_card_ui(
                     ui.colored_label(widgets::bad(ui), "This link is too long for a QR code.");
                 }
             }
-            ui.add(egui::Label::new(RichText::new(link).small().monospace()).wrap());
+            link_ui(ui, link);
         });
     });
+}
+
+/// The link in words under its code, for a phone that cannot scan: its host over its
+/// path, each line whole, in type made smaller (never under 9 points) until the longer
+/// line fits the card (a table's path carries a 32-letter key, issue 52).
+fn link_ui(ui: &mut egui::Ui, link: &str) {
+    let lines: Vec<&str> = crate::phones::host_and_path(link)
+        .map_or_else(|| vec![link], |(host, path)| vec![host, path]);
+    let small = egui::TextStyle::Small.resolve(ui.style()).size;
+    let widest = lines
+        .iter()
+        .map(|line| {
+            let font = egui::FontId::monospace(small);
+            ui.painter()
+                .layout_no_wrap((*line).to_owned(), font, Color32::WHITE)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let room = ui.available_width();
+    let size = if widest > room {
+        (small * room / widest).max(9.0)
+    } else {
+        small
+    };
+    let words = RichText::new(lines.join("\n")).font(egui::FontId::monospace(size));
+    ui.add(egui::Label::new(words).wrap());
 }
 
 fn paint_code(ui: &mut egui::Ui, code: &Qr) {

@@ -134,11 +134,9 @@ fn link_rows(link: &str, room: f32, sizes: (f32, f32)) -> (Vec<String>, f32) {
     if whole == link {
         return (vec![whole], size);
     }
-    let after_scheme = link.find("://").map_or(0, |i| i + 3);
-    let Some(cut) = link.get(after_scheme..).and_then(|rest| rest.find('/')) else {
+    let Some((host, path)) = crate::phones::host_and_path(link) else {
         return (vec![whole], size);
     };
-    let (host, path) = link.split_at(after_scheme + cut);
     let (host, first) = one_line(&[host.to_owned()], room, sizes, false);
     let (path, second) = one_line(&[path.to_owned()], room, sizes, false);
     (vec![host, path], first.min(second))
