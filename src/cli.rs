@@ -38,7 +38,7 @@ pub use simulate::SimulateArgs;
 
 /// The host's desk for a progressive Cinch party.
 #[derive(Debug, Parser)]
-#[command(version, about, args_conflicts_with_subcommands = true)]
+#[command(version, about, subcommand_precedence_over_arg = true)]
 pub struct Cli {
     /// A party file to open in the window (a bare file name is looked up in the saves
     /// folder).
@@ -371,6 +371,28 @@ impl From<PaperArg> for Paper {
 }
 
 impl Cli {
+    /// The command line as given, refused (as clap refuses, with its usage and exit code
+    /// 2) when it names both a party file to open in the window and a command: one would
+    /// be silently ignored. `--saves-dir` may come before a command or after it.
+    pub fn parse_checked() -> Cli {
+        use clap::{CommandFactory, Parser};
+        let cli = Cli::parse();
+        if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+            Cli::command()
+                .error(
+                    clap::error::ErrorKind::ArgumentConflict,
+                    format!(
+                        "{} is a party file to open in the window, but a command follows it: \
+                         give the file after the command (cinch-party report FILE), or open \
+                         it alone",
+                        file.display()
+                    ),
+                )
+                .exit();
+        }
+        cli
+    }
+
     /// Runs the command (or opens the window): what to print, or an error in words.
     pub fn run(self) -> Result<String, CommandError> {
         // Installed: the system's place for the program's data (on Linux

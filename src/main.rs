@@ -3,14 +3,12 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-
 use cinch_party::cli::Cli;
 use cinch_party::headless::terminal_safe;
 
 fn main() -> ExitCode {
     // Names, titles and paths come from files: nothing they hold may drive the terminal.
-    match Cli::parse().run() {
+    match Cli::parse_checked().run() {
         Ok(text) => {
             print!("{}", terminal_safe(&text));
             ExitCode::SUCCESS

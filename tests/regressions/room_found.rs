@@ -211,3 +211,48 @@ fn a_result_the_host_took_after_east_west_disagreed_says_so_in_the_report() {
         "{text}"
     );
 }
+
+/// `cinch-party --saves-dir DIR report FILE` was refused by clap ("the subcommand 'FILE'
+/// cannot be used with --saves-dir"): the folder could only come after the command. And
+/// `cinch-party FILE report OTHER` must not open one and silently ignore the other.
+#[test]
+fn saves_dir_before_a_command_is_taken_and_a_window_file_before_a_command_is_refused() {
+    use crate::support::cli::run;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().to_str().unwrap();
+    let made = run(&[
+        "simulate",
+        "--rounds",
+        "1",
+        "--save",
+        "evening.ron",
+        "--saves-dir",
+        folder,
+    ]);
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let before = run(&["--saves-dir", folder, "report", "evening.ron"]);
+    assert!(
+        before.status.success(),
+        "{}",
+        String::from_utf8_lossy(&before.stderr)
+    );
+    let after = run(&["report", "evening.ron", "--saves-dir", folder]);
+    assert_eq!(before.stdout, after.stdout, "the same report either way");
+    assert!(String::from_utf8_lossy(&before.stdout).contains("Round 1"));
+
+    let both = run(&[
+        "--saves-dir",
+        folder,
+        "evening.ron",
+        "report",
+        "evening.ron",
+    ]);
+    assert_eq!(both.status.code(), Some(2));
+    let said = String::from_utf8_lossy(&both.stderr);
+    assert!(said.contains("a command follows it"), "{said}");
+    assert!(both.stdout.is_empty());
+}
