@@ -70,6 +70,8 @@ mod names;
 pub use names::{NameKey, name_order, name_sort_key, sort_by_name};
 
 pub mod display;
+/// The mail server's password (issue 53).
+pub mod mail;
 
 mod guests;
 pub use guests::*;

@@ -9,9 +9,8 @@
 //! with the private bus's address; the system bus is pointed nowhere, so no test takes a
 //! real laptop's sleep away.
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 use cinch_party::app::FakeClock;
@@ -19,34 +18,8 @@ use cinch_party::app::awake::Awake;
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 
+use crate::support::bus::{Running, private_bus};
 use crate::support::ui::{enter_scores, options, seat_the_tables};
-
-/// A process killed when dropped.
-struct Running(Child);
-
-impl Drop for Running {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// A private session bus: its address, and the daemon.
-fn private_bus(dir: &Path) -> (String, Running) {
-    let socket = dir.join("bus");
-    let mut daemon = Command::new("dbus-daemon")
-        .args(["--session", "--nofork", "--print-address=1"])
-        .arg(format!("--address=unix:path={}", socket.display()))
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("dbus-daemon (Debian's dbus-daemon package) runs");
-    let mut line = String::new();
-    BufReader::new(daemon.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    (line.trim().to_owned(), Running(daemon))
-}
 
 /// The lines of the screensaver's log so far.
 fn lines(log: &Path) -> Vec<String> {

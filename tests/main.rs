@@ -35,6 +35,7 @@ mod icon;
 mod mail;
 mod mail_door;
 mod mail_faults;
+mod mail_keyring;
 mod monkey;
 mod phones;
 mod phones_browser;

@@ -11,7 +11,7 @@ use crate::mail::send::{Which, send_all};
 use crate::mail::{MailBook, MailError, MailServer, check_address, mail_path};
 use crate::rules::GuestId;
 use crate::rules::guests::name_key;
-use crate::view::mail::{MailCommand, MailView};
+use crate::view::mail::{MailCommand, MailView, PasswordKept};
 
 /// What the sending thread says.
 enum Heard {
@@ -29,8 +29,10 @@ pub struct MailDesk {
     book: Option<MailBook>,
     /// The computer's mail server.
     server: MailServer,
-    /// The password, for this run only.
-    password: Option<String>,
+    /// The password, and where it is kept.
+    password: Option<(String, PasswordKept)>,
+    /// That there is no keyring has been said this run.
+    said_no_keyring: bool,
     /// The sending under way.
     worker: Option<Receiver<Heard>>,
     /// What the last sending or test said.
@@ -55,6 +57,7 @@ impl MailDesk {
             book: None,
             server,
             password: None,
+            said_no_keyring: false,
             worker: None,
             lines: Vec::new(),
             members_seen: None,
@@ -149,7 +152,7 @@ impl MailDesk {
         MailView {
             book: self.book.as_ref(),
             server: &self.server,
-            has_password: self.password.is_some(),
+            password: self.password.as_ref().map(|(_, kept)| *kept),
             sending: self.worker.is_some(),
             lines: &self.lines,
             changed: &self.changed.2,
@@ -173,16 +176,28 @@ impl MailDesk {
                 })?;
                 crate::mail::keep_server(dir, &self.server)
                     .map_err(|e| MailError::NotKept(crate::store::io_words(&e)))?;
-                Ok(Some(
-                    "The mail server is kept on this computer (not its password).".to_owned(),
-                ))
+                // A password typed before the user name was kept belongs to this server.
+                let moved = self
+                    .password
+                    .take()
+                    .and_then(|(p, _)| self.take_password(p));
+                let kept =
+                    "The mail server is kept on this computer (its password never in that file).";
+                Ok(Some(match moved {
+                    Some(moved) => format!("{kept} {moved}"),
+                    None => kept.to_owned(),
+                }))
             }
-            MailCommand::Password(password) => {
-                self.password = Some(password).filter(|p| !p.is_empty());
-                Ok(None)
+            MailCommand::Password(password) => Ok(self.take_password(password)),
+            MailCommand::ForgetPassword => {
+                self.password = None;
+                // No keyring: nothing was kept there.
+                let _ = crate::mail::keyring::forget(&self.server);
+                Ok(Some(crate::words::mail::PASSWORD_FORGOTTEN.to_owned()))
             }
             MailCommand::Test => {
-                let said = self.server.test(self.password.as_deref())?;
+                self.recall_password();
+                let said = self.server.test(self.password())?;
                 self.lines = vec![said.clone()];
                 Ok(Some(said))
             }
@@ -193,6 +208,45 @@ impl MailDesk {
                 self.send(party, corrections, ctx).map(|()| None)
             }
             other => self.book_command(other).map(|()| None),
+        }
+    }
+
+    /// The password known now.
+    fn password(&self) -> Option<&str> {
+        self.password.as_ref().map(|(p, _)| p.as_str())
+    }
+
+    /// A password typed: put in the keyring where there is one, else kept for this run
+    /// (said once). What to tell the host.
+    fn take_password(&mut self, password: String) -> Option<String> {
+        use crate::mail::keyring::{KeyringError, remember};
+        // An empty box forgets nothing (the Forget key does), and the same password
+        // again is no news.
+        if password.is_empty() || self.password() == Some(password.as_str()) {
+            return None;
+        }
+        match remember(&self.server, &password) {
+            Ok(()) => {
+                self.password = Some((password, PasswordKept::Keyring));
+                Some(crate::words::mail::PASSWORD_IN_KEYRING.to_owned())
+            }
+            Err(why) => {
+                self.password = Some((password, PasswordKept::ThisRun));
+                if why == KeyringError::NoUser || self.said_no_keyring {
+                    return None;
+                }
+                self.said_no_keyring = true;
+                Some(crate::words::mail::password_for_this_run(&why.to_string()))
+            }
+        }
+    }
+
+    /// The password kept in the keyring for this server, when none is known yet.
+    fn recall_password(&mut self) {
+        if self.password.is_none()
+            && let Ok(Some(password)) = crate::mail::keyring::recall(&self.server)
+        {
+            self.password = Some((password, PasswordKept::Keyring));
         }
     }
 
@@ -266,10 +320,11 @@ impl MailDesk {
             return Err(MailError::NotFinished);
         }
         // Checked here, so a wrong setting is said at once and nothing is put aside.
-        self.server.transport(self.password.as_deref())?;
+        self.recall_password();
+        self.server.transport(self.password())?;
         let mut book = self.book.take().ok_or(MailError::NoParty)?;
         let (party, title) = (party.clone(), title.to_owned());
-        let (server, password) = (self.server.clone(), self.password.clone());
+        let (server, password) = (self.server.clone(), self.password().map(str::to_owned));
         let which = if corrections {
             Which::WithCorrections
         } else {

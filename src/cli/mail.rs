@@ -27,7 +27,8 @@ pub struct MailArgs {
     /// The host's address: the letters come from it, and it gets a copy of each.
     #[arg(long, value_name = "ADDRESS")]
     pub from: Option<String>,
-    /// The user name at the server (the password from $CINCH_PARTY_MAIL_PASSWORD).
+    /// The user name at the server (the password from $CINCH_PARTY_MAIL_PASSWORD, else
+    /// from this computer's keyring, where the window keeps it).
     #[arg(long, value_name = "NAME")]
     pub user: Option<String>,
     /// A certificate to trust besides the usual ones (PEM): a club's own server.
@@ -126,7 +127,7 @@ impl MailArgs {
                 .map(|p| format!("Wrote {}\n", p.display()))
                 .collect());
         }
-        let password = std::env::var(PASSWORD_ENV).ok().filter(|p| !p.is_empty());
+        let password = password_for(&server)?;
         let which = if self.corrections {
             Which::WithCorrections
         } else {
@@ -160,4 +161,25 @@ impl MailArgs {
         }
         Ok(format!("{}\n", tally.words()))
     }
+}
+
+/// The password for `server`: $CINCH_PARTY_MAIL_PASSWORD, else the one the window kept in
+/// this computer's keyring; none when the server asks for no user name. Refused in words
+/// when a user name has no password anywhere (the server would turn the letters away).
+fn password_for(server: &MailServer) -> Result<Option<String>, CommandError> {
+    if let Some(password) = std::env::var(PASSWORD_ENV).ok().filter(|p| !p.is_empty()) {
+        return Ok(Some(password));
+    }
+    let Some(account) = crate::mail::keyring::account(server) else {
+        return Ok(None);
+    };
+    let why = match crate::mail::keyring::recall(server) {
+        Ok(Some(password)) => return Ok(Some(password)),
+        Ok(None) => "none is kept in this computer's keyring for it".to_owned(),
+        Err(why) => why.to_string(),
+    };
+    Err(CommandError::Asked(format!(
+        "The mail server wants a password for {account}, and {why}: set ${PASSWORD_ENV}, \
+         or type it once on the Print screen, which keeps it in the keyring. Nothing was sent."
+    )))
 }

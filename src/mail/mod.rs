@@ -6,11 +6,13 @@
 //! - (a guest's letter in words is `transcript::letter`, from the derived evening;)
 //! - `send`: the server's settings, the message and the sending;
 //! - `server`: the connection to the mail server, and its failures in words;
-//! - `computer`: the computer's own mail server, kept between runs.
+//! - `computer`: the computer's own mail server, kept between runs;
+//! - `keyring`: its password in the system's keyring.
 
 pub mod address;
 pub mod book;
 pub mod computer;
+pub mod keyring;
 mod lines;
 pub mod send;
 pub mod server;

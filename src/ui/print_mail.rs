@@ -134,19 +134,8 @@ fn server_ui(
             ui.label("User name");
             widgets::text_field(ui, &mut boxes.user, "User name at the server", 200.0);
             ui.end_row();
-            ui.label("Password");
-            let password = ui
-                .add(
-                    egui::TextEdit::singleline(&mut screen.password)
-                        .password(true)
-                        .desired_width(200.0),
-                )
-                .on_hover_text("Kept in memory for this run only, never written down");
-            if password.lost_focus() {
-                out.push(Command::Mail(MailCommand::Password(
-                    screen.password.clone(),
-                )));
-            }
+            let label = ui.label("Password").id;
+            ui.horizontal(|ui| password_ui(ui, (mail, label), &mut screen.password, out));
             ui.end_row();
         });
     ui.horizontal(|ui| {
@@ -163,6 +152,36 @@ fn server_ui(
             out.push(Command::Mail(MailCommand::Test));
         }
     });
+}
+
+/// The password box (put in the keyring as it is left), where the password known now is
+/// kept, and the key that forgets it.
+fn password_ui(
+    ui: &mut egui::Ui,
+    (mail, label): (&MailView<'_>, egui::Id),
+    typed: &mut String,
+    out: &mut Vec<Command>,
+) {
+    use crate::words::mail::{PASSWORD_WHERE, password_kept};
+    let password = ui
+        .add(
+            egui::TextEdit::singleline(typed)
+                .password(true)
+                .desired_width(200.0),
+        )
+        .labelled_by(label)
+        .on_hover_text(PASSWORD_WHERE);
+    if password.lost_focus() {
+        out.push(Command::Mail(MailCommand::Password(typed.clone())));
+    }
+    if let Some(kept) = mail.password {
+        let in_keyring = kept == crate::view::mail::PasswordKept::Keyring;
+        ui.label(RichText::new(password_kept(in_keyring)).small());
+        if ui.small_button("Forget the password").clicked() {
+            typed.clear();
+            out.push(Command::Mail(MailCommand::ForgetPassword));
+        }
+    }
 }
 
 /// The host's line of thanks, in every letter.

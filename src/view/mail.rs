@@ -22,8 +22,10 @@ pub enum MailCommand {
     Thanks(String),
     /// The computer's mail server, kept (without the password).
     Server(MailServer),
-    /// The password, for this run only.
+    /// The password: kept in the system's keyring where there is one, else for this run.
     Password(String),
+    /// Forget the password, here and in the keyring.
+    ForgetPassword,
     /// Connect and say what the server answered.
     Test,
     /// Mail each guest their evening (`corrections`: and the changed ones again).
@@ -40,12 +42,22 @@ pub struct MailView<'a> {
     pub book: Option<&'a MailBook>,
     /// The computer's mail server.
     pub server: &'a MailServer,
-    /// A password is known for this run.
-    pub has_password: bool,
+    /// Where the password known now is kept (`None`: none known yet; the keyring is
+    /// asked when the connection is tested or the letters go).
+    pub password: Option<PasswordKept>,
     /// Letters are being sent now.
     pub sending: bool,
     /// What the last sending or test said, a line each.
     pub lines: &'a [String],
     /// The guests a correction changed since their evening was mailed.
     pub changed: &'a [GuestId],
+}
+
+/// Where the mail server's password is kept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PasswordKept {
+    /// In the system's keyring.
+    Keyring,
+    /// In memory, until the window closes.
+    ThisRun,
 }

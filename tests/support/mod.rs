@@ -2,6 +2,7 @@
 //! another.
 
 pub mod browser;
+pub mod bus;
 pub mod cli;
 pub mod cups;
 pub mod display;

@@ -16,7 +16,12 @@ pub enum Mode {
     Plain,
     Starttls,
     Tls,
+    /// STARTTLS, and AUTH required: only [`LOGIN`] is taken.
+    StarttlsLogin,
 }
+
+/// The one user name and password a [`Mode::StarttlsLogin`] server takes.
+pub const LOGIN: (&str, &str) = ("host@example.org", "correct horse: battery staple");
 
 /// A certificate for 127.0.0.1, made by the test: its PEM, and the key's.
 pub struct TestCert {
@@ -60,6 +65,8 @@ pub struct Received {
     pub rcpt_to: Vec<String>,
     /// The raw message.
     pub raw: Vec<u8>,
+    /// The user name it was sent with (AUTH), if any.
+    pub login: Option<String>,
 }
 
 impl Received {
@@ -152,9 +159,14 @@ impl Smtp {
             .arg("--mode")
             .arg(match mode {
                 Mode::Plain => "plain",
-                Mode::Starttls => "starttls",
+                Mode::Starttls | Mode::StarttlsLogin => "starttls",
                 Mode::Tls => "tls",
             });
+        if matches!(mode, Mode::StarttlsLogin) {
+            command
+                .arg("--login")
+                .arg(format!("{}:{}", LOGIN.0, LOGIN.1));
+        }
         for r in refuse {
             command.arg("--refuse").arg(r);
         }
@@ -209,6 +221,7 @@ impl Smtp {
                         .map(|v| v.as_str().unwrap().to_owned())
                         .collect(),
                     raw: std::fs::read(&eml).unwrap(),
+                    login: envelope["login"].as_str().map(str::to_owned),
                 }
             })
             .collect()

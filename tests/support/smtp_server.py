@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A mail server for cinch-party's tests (issue 53): Debian's aiosmtpd on 127.0.0.1,
 keeping each message it accepts as NAME.eml with its envelope in NAME.json. It can
-refuse recipients (550), take its time over each message (so a test can kill the
+refuse recipients (550), ask for a login (AUTH, only over TLS), take its time over each message (so a test can kill the
 sender mid-way: `started-NNNN` is written when a message's data arrives, the message
 only after the delay), and speak STARTTLS or TLS with a certificate the test made."""
 
@@ -15,6 +15,23 @@ import sys
 import uuid
 
 from aiosmtpd.controller import Controller
+from aiosmtpd.smtp import AuthResult, LoginPassword
+
+
+class Login:
+    """Takes only USER with PASSWORD (PLAIN or LOGIN, after STARTTLS)."""
+
+    def __init__(self, user, password):
+        self.user = user.encode()
+        self.password = password.encode()
+
+    def __call__(self, server, session, envelope, mechanism, auth_data):
+        ok = (
+            isinstance(auth_data, LoginPassword)
+            and auth_data.login == self.user
+            and auth_data.password == self.password
+        )
+        return AuthResult(success=ok, handled=False, auth_data=self.user.decode() if ok else None)
 
 
 class Keeper:
@@ -43,6 +60,7 @@ class Keeper:
                     "from": envelope.mail_from,
                     "to": envelope.rcpt_tos,
                     "tls": session.ssl is not None,
+                    "login": session.auth_data if isinstance(session.auth_data, str) else None,
                 },
                 f,
             )
@@ -62,6 +80,7 @@ def main():
     parser.add_argument("--mode", choices=["plain", "starttls", "tls"], default="plain")
     parser.add_argument("--cert")
     parser.add_argument("--key")
+    parser.add_argument("--login", help="USER:PASSWORD, the only login taken (AUTH required)")
     args = parser.parse_args()
     context = None
     if args.mode != "plain":
@@ -72,6 +91,9 @@ def main():
         kwargs = {"tls_context": context, "require_starttls": True}
     elif args.mode == "tls":
         kwargs = {"ssl_context": context}
+    if args.login:
+        user, password = args.login.split(":", 1)
+        kwargs.update(authenticator=Login(user, password), auth_required=True)
     controller = Controller(
         Keeper(args.out, args.delay, args.refuse),
         hostname="127.0.0.1",
