@@ -63,6 +63,7 @@ mod room_browser;
 mod room_trays;
 mod rules_prizes;
 mod season;
+mod season_addresses;
 mod season_cli;
 mod season_files;
 mod standings_agree;

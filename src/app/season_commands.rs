@@ -173,6 +173,14 @@ impl CinchApp {
 
     fn member_command(&mut self, saves: &Path, change: MemberCommand) -> Said {
         let season = self.season.view.season.as_ref();
+        let forgetting = match &change {
+            MemberCommand::Address {
+                member,
+                address: None,
+                ..
+            } => Some(*member),
+            _ => None,
+        };
         let changed = files::change_members(saves, |list: &mut MemberList| {
             member_change(list, season, change)
         })?;
@@ -180,10 +188,17 @@ impl CinchApp {
         self.season
             .history
             .record(ClubChange::members(what, &changed));
+        let forgotten =
+            forgetting.and_then(|m| changed.before.as_ref()?.members.get(m)?.address.clone());
         self.season.view.members = changed.after;
         self.season.view.members_problem = None;
         self.season.view.put_back = None;
         self.season.read(saves);
+        if let Some(address) = forgotten {
+            // For good (issue 53): neither the file's backup nor Ctrl+Z keeps it.
+            self.season.history.forget_address(&address);
+            files::members_backup_as_now(saves)?;
+        }
         Ok(said)
     }
 
@@ -323,6 +338,23 @@ fn member_change(
             let gone = list.remove(member)?;
             let what = club_change(&W::MemberRemoved(&gone.name));
             (what, Some(format!("{} is off the member list.", gone.name)))
+        }
+        MemberCommand::Address {
+            member,
+            address,
+            mail_me,
+        } => {
+            let who = name(list, member);
+            let Some(typed) = address else {
+                list.set_address(member, None, false)?;
+                let said = format!("{who}'s address is forgotten, for good.");
+                return Ok((club_change(&W::AddressForgotten(&who)), Some(said)));
+            };
+            let address = crate::mail::check_address(&typed).map_err(|e| {
+                MemberError::BadAddress(format!("{who}'s address is refused: {e}."))
+            })?;
+            list.set_address(member, Some(address), mail_me)?;
+            (club_change(&W::Address(&who, mail_me)), None)
         }
         MemberCommand::AddNewNames(on) => {
             list.add_new_names = on;

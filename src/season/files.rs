@@ -362,6 +362,24 @@ pub fn read_members(saves: &Path) -> Result<MemberList, FileError> {
         .unwrap_or_default())
 }
 
+/// The member list's backup made the same as the list now (the file written again), so
+/// that what was just taken out of it (a forgotten address) is in neither.
+pub fn members_backup_as_now(saves: &Path) -> Result<(), FileError> {
+    let path = members_path(saves);
+    let refused = |e: &std::io::Error| {
+        FileError::Save(store::SaveError {
+            retried: false,
+            ..store::SaveError::io(&path, e)
+        })
+    };
+    let _lock = Lock::acquire(&path).map_err(|holder| FileError::InUse {
+        path: path.clone(),
+        holder,
+    })?;
+    let now = std::fs::read(&path).map_err(|e| refused(&e))?;
+    store::replace_atomically(&RealDisk, &path, &now).map_err(|e| refused(&e))
+}
+
 /// Changes the member list, safely; returns the list as saved and what `change` said.
 pub fn update_members<R, E: From<FileError>>(
     saves: &Path,

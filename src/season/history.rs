@@ -135,6 +135,23 @@ impl ClubHistory {
         }
     }
 
+    /// An address forgotten for good (issue 53): taken out of every member list kept to
+    /// take back or put back, so that neither key brings it back.
+    pub fn forget_address(&mut self, address: &str) {
+        for change in self.undo.iter_mut().chain(self.redo.iter_mut()) {
+            if let Snapshot::Members { before, after } = &mut change.snapshot {
+                for list in [before, after].into_iter().flatten() {
+                    for m in &mut list.members {
+                        if m.address.as_deref() == Some(address) {
+                            m.address = None;
+                            m.mail_me = false;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     /// The change Ctrl+Z would take back.
     pub fn next_undo(&self) -> Option<&ClubChange> {
         self.undo.last()

@@ -79,6 +79,9 @@ pub enum MemberError {
         /// The evening they both played (its title).
         evening: String,
     },
+    /// The address typed is not a mail address (the checker's words).
+    #[error("{0}")]
+    BadAddress(String),
     /// The spelling is not one of the member's other spellings.
     #[error("{spelling} is not one of {member}'s other spellings.")]
     NotJoined {

@@ -185,6 +185,16 @@ pub enum MemberCommand {
     },
     /// Take them off the list.
     Remove(usize),
+    /// Their mail address (issue 53), as typed, and whether they want their evenings
+    /// mailed; `None` forgets the address for good.
+    Address {
+        /// Which member.
+        member: usize,
+        /// The address as typed (checked before it is kept), or `None` to forget it.
+        address: Option<String>,
+        /// "Mail me my evenings".
+        mail_me: bool,
+    },
     /// New names join the list when a party starts (or not).
     AddNewNames(bool),
 }

@@ -143,6 +143,11 @@ pub enum ClubChangeWords<'a> {
     Unjoined(&'a str, &'a str),
     /// A member taken off the list.
     MemberRemoved(&'a str),
+    /// A member's mail address kept (their name; whether their evenings are mailed). The
+    /// address itself is never in these words: they are shown and kept for undo.
+    Address(&'a str, bool),
+    /// A member's mail address forgotten.
+    AddressForgotten(&'a str),
     /// New names join the list when a party starts, or not.
     AddNewNames(bool),
     /// New names joined the list as a party started.
@@ -164,6 +169,9 @@ pub fn club_change(change: &ClubChangeWords<'_>) -> String {
         C::Joined(spelling, member) => format!("{spelling} joined to {member}"),
         C::Unjoined(spelling, member) => format!("{spelling} taken from {member}"),
         C::MemberRemoved(name) => format!("{name} taken off the member list"),
+        C::Address(name, true) => format!("{name}'s mail address kept, their evenings mailed"),
+        C::Address(name, false) => format!("{name}'s mail address kept, not mailed"),
+        C::AddressForgotten(name) => format!("{name}'s mail address forgotten"),
         C::AddNewNames(true) => "new names join the list when a party starts".to_owned(),
         C::AddNewNames(false) => "new names stay off the list".to_owned(),
         C::NewNamesJoined(n) => format!(

@@ -28,6 +28,8 @@ pub struct MembersPart {
     focus: bool,
     /// The name box takes the cursor back (after Enter added a member).
     refocus: bool,
+    /// The members' address boxes (issue 53).
+    addresses: super::addresses::AddressBoxes,
 }
 
 impl MembersPart {
@@ -167,6 +169,7 @@ pub fn members_ui(
                     },
                 );
             }
+            super::addresses::member_address_ui(ui, (i, m), &mut screen.members.addresses, out);
             aliases_ui(ui, i, m, out);
             ui.end_row();
         }

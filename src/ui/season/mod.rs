@@ -7,6 +7,7 @@
 //! Enter acts; Esc gives the keys back. A member list that cannot be used is said at the
 //! top, before anything else.
 
+mod addresses;
 mod counting;
 pub(in crate::ui) mod members;
 pub(in crate::ui) mod trace;
