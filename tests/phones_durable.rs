@@ -58,6 +58,7 @@ fn a_result_held_for_the_ok_survives_a_kill_and_is_taken_once() {
     let waiting = &json["waiting_for_ok"];
     assert_eq!(waiting.as_array().unwrap().len(), 1, "{json}");
     assert_eq!(waiting[0]["table"], 3);
+    assert_eq!(waiting[0]["waits_for"], "host", "{json}");
     assert_eq!(
         (waiting[0]["ns"].as_i64(), waiting[0]["ew"].as_i64()),
         (Some(21), Some(12))

@@ -321,3 +321,69 @@ fn a_correction_keeps_its_reason_typed_after_ctrl_h_in_every_record() {
         "saved with the party"
     );
 }
+
+/// A host's trial (issue 52): the host typed table 1's result at the desk after East–West
+/// disputed what its phone sent; the phone's result still waited on the Phones screen and
+/// in the report, and its OK was refused. The host's entry now sets it aside, in the
+/// history with why, and says so.
+#[test]
+fn the_hosts_own_entry_sets_aside_a_result_its_phone_sent_and_still_waiting() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let mut h = seated_party(saves.path(), &clock, 8, 8);
+    h.state_mut()
+        .phones_listen_on(std::net::Ipv4Addr::LOCALHOST.into(), 0);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num9);
+    h.run_steps(3);
+    click(&mut h, "Phones at the tables");
+    let links = h.state().phone_links();
+    let round = h.state().desk().unwrap().state().round_number().unwrap();
+    let (status, _) = phone(
+        &mut h,
+        format!("{}/result", links[0].1),
+        Some(format!(r#"{{"round":{round},"ns":20,"ew":26}}"#)),
+    );
+    assert_eq!(status, 202);
+    let (status, _) = phone(
+        &mut h,
+        format!("{}/agree", links[0].1),
+        Some(format!(
+            r#"{{"round":{round},"ns":20,"ew":26,"agree":false}}"#
+        )),
+    );
+    assert_eq!(status, 200);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num4);
+    h.run_steps(3);
+    crate::support::ui::enter_scores(&mut h, "22", "26");
+    let state = h.state().desk().unwrap().state().clone();
+    let star = state.star().unwrap();
+    assert_eq!(
+        star.current_round().unwrap().results[0]
+            .as_ref()
+            .map(|r| (r.ns, r.ew)),
+        Some((22, 26)),
+        "the host's result counts"
+    );
+    assert!(star.held_for(1).is_none(), "the phone's is set aside");
+    let last = h
+        .state()
+        .desk()
+        .unwrap()
+        .party()
+        .history()
+        .last()
+        .unwrap()
+        .clone();
+    assert_eq!(last.action, Action::TurnDownHeld { table: 1 });
+    assert_eq!(
+        last.why.as_deref(),
+        Some("the host entered the table's result at the desk")
+    );
+    h.get_by_label_contains("Table 1's result from its phone (20–26) is set aside");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num9);
+    h.run_steps(3);
+    assert!(h.query_by_label("OK table 1").is_none());
+    // The phone shows the host's result, not a turned-down pad.
+    let (_, shown) = phone(&mut h, format!("{}/state", links[0].1), None);
+    assert_eq!(shown["result"]["ns"], 22, "{shown}");
+}

@@ -226,15 +226,18 @@ function tablePage() {
     $("round").textContent = words.headline;
     const recorded = state.result;
     const waiting = !recorded && state.waiting_for_host;
-    const asked = !recorded && state.agree;
+    // Put to East–West: a result, or (the result recorded) a tie's real cut.
+    const asked = !!state.agree;
     $("agree").classList.toggle("hidden", !asked);
     if (asked) $("agree-question").textContent = state.agree.question;
     $("recorded").classList.toggle("hidden", (!recorded && !waiting) || !!asked);
     $("recorded-heading").textContent = recorded ? "The host has this table's result:" : "Sent to the host, waiting for the host's OK:";
     $("recorded-score").textContent = recorded ? (words.result || "") : (waiting ? words.sent || "" : "");
     $("recorded-from").textContent = recorded ? (words.source || "") : "";
+    // Only a result the host has can be corrected (East–West may just have disputed it).
+    $("recorded-fix").classList.toggle("hidden", !recorded);
     $("cut-told").textContent = recorded ? (words.cut || "") : "";
-    $("tie").classList.toggle("hidden", !(recorded && state.needs_cut));
+    $("tie").classList.toggle("hidden", !(recorded && state.needs_cut) || asked);
     if (words.tie) {
       $("tie-how").textContent = words.tie.how;
       $("cut-ns").textContent = words.tie.ns;

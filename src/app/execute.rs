@@ -308,6 +308,11 @@ impl CinchApp {
             }
             _ => None,
         };
+        let settles = matches!(
+            action,
+            Action::EnterResult { .. } | Action::RecordDeal { .. } | Action::CutTie { .. }
+        )
+        .then(|| action.clone());
         let applied = match why {
             Some(why) => desk.file.apply_noted(action, now, why),
             None => desk.file.apply(action, now),
@@ -329,6 +334,9 @@ impl CinchApp {
                     .star()
                     .and_then(|star| star.current_round())
                     .is_some_and(|r| r.started_at.is_some());
+                if let Some(action) = &settles {
+                    self.set_aside_superseded(action);
+                }
                 if is_bell {
                     self.after_bell(time);
                 }

@@ -25,6 +25,7 @@ mod season;
 mod season_commands;
 mod stop;
 pub mod style;
+mod superseded;
 mod toasts;
 mod undo;
 mod viewer;

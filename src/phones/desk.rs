@@ -354,12 +354,16 @@ impl PhoneDesk {
         score: Score,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        // The ladies' cut for a tie already agreed (or recorded) goes in at once: both
-        // ladies cut at the table, and the agreed score stands (helper trial: a cut
-        // sent after the agreement was put to East–West again, with no way to answer).
-        let cut_only = actions.iter().all(|a| matches!(a, Action::CutTie { .. }));
+        // The program's cut for a tie already agreed (or recorded) goes in at once: the
+        // program draws the cards, nobody at the table chooses. A real cut claimed from
+        // the phone is put to East–West like a result (a host's trial: whoever held the
+        // phone decided the tie, and its star, alone).
+        let program_cut = actions.iter().all(|a| {
+            matches!(a, Action::CutTie { cut, .. }
+                if matches!(cut.method, crate::rules::CutMethod::Program { .. }))
+        });
         let intake = match self.intake {
-            Intake::Agreed if cut_only => Intake::Direct,
+            Intake::Agreed if program_cut => Intake::Direct,
             other => other,
         };
         let holding = intake != Intake::Direct;

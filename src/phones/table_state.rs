@@ -156,7 +156,10 @@ impl TableState {
                 question: words::phone_agree_question(ns, ew, cut),
             });
         }
-        self.room.call = CallState::of(state, self.table);
+        // An answered call is said until the table's result is in (a host's trial: "on
+        // the way" stayed on the phone for the rest of the round).
+        let settled = self.result.is_some();
+        self.room.call = CallState::of(state, self.table).filter(|c| !(c.answered && settled));
     }
 }
 
@@ -297,14 +300,10 @@ impl TableState {
                 winner_name: state.name(cut.winner).to_owned(),
                 cards: crate::transcript::cut_lines(state, cut),
             });
-            out.sent_from = crate::transcript::phone_reports(party)
-                .get(&(round.number, table))
-                .and_then(|from| match from {
-                    crate::rules::Source::Table(t) => Some(format!("table {t}")),
-                    crate::rules::Source::Desk | crate::rules::Source::Door => None,
-                });
+            let (sent_from, source) = source_words(party, (round.number, table));
+            out.sent_from = sent_from;
             out.words.result = Some(words::phone_score(r.ns, r.ew));
-            out.words.source = Some(words::phone_source(out.sent_from.as_deref()));
+            out.words.source = Some(source);
             out.words.cut = out
                 .cut
                 .as_ref()
@@ -327,4 +326,32 @@ impl TableState {
         }
         self.deals = deal_lines(method, deals);
     }
+}
+
+/// Where a table's recorded result came from ("table 7", or the host: `None`), and in
+/// words, with whether (and why) the host corrected it since, as its phone says it.
+fn source_words(
+    party: &crate::rules::Party,
+    (round, table): (u32, u32),
+) -> (Option<String>, String) {
+    use crate::rules::{Action, Source};
+    let sent_from = crate::transcript::phone_reports(party)
+        .get(&(round, table))
+        .and_then(|from| match from {
+            Source::Table(t) => Some(format!("table {t}")),
+            Source::Desk | Source::Door => None,
+        });
+    let corrected = party.history().iter().any(|e| {
+        matches!(e.action, Action::CorrectResult { round: r, table: t, .. }
+            | Action::CorrectDeals { round: r, table: t, .. }
+            if r == round && t == table)
+    });
+    let reasons = crate::transcript::correction_reasons(party)
+        .remove(&(round, table))
+        .unwrap_or_default();
+    let words = words::phone_source(
+        sent_from.as_deref(),
+        corrected.then_some(reasons.as_slice()),
+    );
+    (sent_from, words)
 }

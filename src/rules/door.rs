@@ -31,7 +31,9 @@ impl State {
                     return Err(RuleError::EveningFinished);
                 }
                 let name = self.check_new_name(name, None)?;
-                if self.knock(&name).is_some() {
+                // Named as the one already waiting wrote it (not as this one typed it).
+                if let Some(waiting) = self.knock(&name) {
+                    let name = waiting.name.clone();
                     return Err(RuleError::AlreadyAtTheDoor { name });
                 }
                 if self.door.len() >= MAX_AT_THE_DOOR {

@@ -81,6 +81,35 @@ pub struct HeldLine {
     pub ew: i64,
     /// When it arrived (UTC).
     pub at: String,
+    /// What it waits for.
+    pub waits_for: WaitsFor,
+}
+
+/// What a result from a phone waits for (in JSON: `host`, `east_west`, `agreed`,
+/// `disputed`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WaitsFor {
+    /// The host's OK.
+    Host,
+    /// East–West's word on the table's phone.
+    EastWest,
+    /// Agreed by East–West; the host's OK to come.
+    Agreed,
+    /// East–West do not agree: the host settles it.
+    Disputed,
+}
+
+impl WaitsFor {
+    /// In the report's words.
+    pub fn words(self) -> &'static str {
+        match self {
+            WaitsFor::Host => "waits for the host's OK",
+            WaitsFor::EastWest => "East–West are asked to agree",
+            WaitsFor::Agreed => "agreed by East–West, waits for the host's OK",
+            WaitsFor::Disputed => "East–West do not agree: the host settles it",
+        }
+    }
 }
 
 /// A guest.
@@ -358,6 +387,12 @@ impl Transcript {
                         ns: h.score.0,
                         ew: h.score.1,
                         at: h.at.to_rfc3339_opts(chrono::SecondsFormat::Secs, true),
+                        waits_for: match h.agreement {
+                            crate::rules::held::Agreement::NotAsked => WaitsFor::Host,
+                            crate::rules::held::Agreement::Asked => WaitsFor::EastWest,
+                            crate::rules::held::Agreement::Agreed => WaitsFor::Agreed,
+                            crate::rules::held::Agreement::Disputed => WaitsFor::Disputed,
+                        },
                     })
                     .collect(),
             ),

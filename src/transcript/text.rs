@@ -58,11 +58,12 @@ impl std::fmt::Display for Transcript {
             let _ = writeln!(out, "  {}\n      {}", p.title, p.explanation);
         }
         if !self.waiting_for_ok.is_empty() {
-            let _ = writeln!(out, "\nWaiting for the host's OK");
+            let _ = writeln!(out, "\nSent from the phones, not yet counted");
             for held in &self.waiting_for_ok {
+                let waits = held.waits_for.words();
                 let _ = writeln!(
                     out,
-                    "  table {} sent {}–{} for round {} at {}",
+                    "  table {} sent {}–{} for round {} at {}: {waits}",
                     held.table, held.ns, held.ew, held.round, held.at
                 );
             }

@@ -127,6 +127,17 @@ pub fn pending_for(agreement: crate::rules::held::Agreement) -> &'static str {
     }
 }
 
+/// Why a phone's result was set aside, in the history: the host recorded the table
+/// themselves (issue 52).
+pub fn set_aside_why() -> &'static str {
+    "the host entered the table's result at the desk"
+}
+
+/// Said at the desk when the host's own entry sets a phone's result aside.
+pub fn held_set_aside(table: u32, (ns, ew): (i64, i64)) -> String {
+    format!("Table {table}'s result from its phone ({ns}–{ew}) is set aside: yours counts.")
+}
+
 /// On a table's phone after the host turned its result down (issue 52).
 pub const PHONE_TURNED_DOWN: &str = "The host turned down the result this phone sent: agree on it at the table, then send it again.";
 
@@ -179,11 +190,21 @@ pub fn phone_over() -> String {
     format!("The evening is over. {THANKS}")
 }
 
-/// Where a recorded result came from: "Sent from table 7." or "Entered by the host."
-pub fn phone_source(sent_from: Option<&str>) -> String {
-    match sent_from {
+/// Where a recorded result came from: "Sent from table 7." or "Entered by the host.";
+/// and, when the host corrected it since, so, with the reasons given (a host's trial:
+/// a corrected result read as if the table had sent it).
+pub fn phone_source(sent_from: Option<&str>, corrected: Option<&[String]>) -> String {
+    let from = match sent_from {
         Some(from) => format!("Sent from {from}."),
         None => "Entered by the host.".to_owned(),
+    };
+    match corrected {
+        None => from,
+        Some([]) => format!("{from} Corrected by the host since."),
+        Some(reasons) => format!(
+            "{from} Corrected by the host since: {}.",
+            reasons.join("; ")
+        ),
     }
 }
 

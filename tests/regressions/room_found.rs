@@ -2,7 +2,7 @@
 //! phone after East–West agreed, the door's word for a guest already let in, a phone
 //! told why its result was turned down, the bell's words while East–West are asked.
 
-use cinch_party::phones::wire::{AgreeBody, CheckInBody, Request, ResultBody};
+use cinch_party::phones::wire::{AgreeBody, CallBody, CheckInBody, Request, ResultBody};
 use cinch_party::phones::{Intake, PhoneDesk, Reply};
 use cinch_party::rules::{Action, Party, Settings};
 use cinch_party::store::PartyFile;
@@ -40,23 +40,45 @@ fn agree(round: u32, table: u32, ns: i64, ew: i64) -> Request {
 
 /// A tie sent from the phone and agreed by East–West waited for the ladies' cut; the
 /// cut sent from the page was put to East–West again, the page had no way to answer it,
-/// and the next press was refused: the table could not finish from its phone.
+/// and the next press was refused: the table could not finish from its phone. Then (a
+/// second trial) a real cut claimed from the phone counted at once, East–West never
+/// asked: whoever held the phone decided the tie and its star. Now the program's cut goes
+/// in at once (nobody chooses it), and a real cut is put to East–West, whose page asks.
 #[test]
-fn a_tie_agreed_by_east_west_is_cut_from_the_phone_at_once() {
+fn a_real_cut_claimed_from_the_phone_is_put_to_east_west_and_the_programs_goes_in_at_once() {
     let dir = tempfile::tempdir().unwrap();
     let (mut file, round) = seated(dir.path());
     let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
-    assert_eq!(
-        ask(&mut desk, &mut file, result(round, 2, 12, 12, None)).status,
-        202
-    );
-    let reply = ask(&mut desk, &mut file, agree(round, 2, 12, 12));
-    assert_eq!(reply.status, 200);
-    assert_eq!(reply.body["needs_cut"], true);
+    for table in [2, 1] {
+        assert_eq!(
+            ask(&mut desk, &mut file, result(round, table, 12, 12, None)).status,
+            202
+        );
+        let reply = ask(&mut desk, &mut file, agree(round, table, 12, 12));
+        assert_eq!(reply.status, 200);
+        assert_eq!(reply.body["needs_cut"], true);
+    }
+    // The real cut: asked, not counted.
     let reply = ask(&mut desk, &mut file, result(round, 2, 12, 12, Some("ew")));
+    assert_eq!(reply.status, 202, "{}", reply.body);
+    let question = reply.body["agree"]["question"].as_str().unwrap();
+    assert!(question.contains("won the cut"), "{question}");
+    assert_eq!(reply.body["needs_cut"], true, "not cut until agreed");
+    assert!(file.party().state().star().unwrap().held_for(2).is_some());
+    // East–West agree: cut, counted.
+    let reply = ask(&mut desk, &mut file, agree(round, 2, 12, 12));
     assert_eq!(reply.status, 200, "{}", reply.body);
     assert!(reply.body["cut"]["winner"] == "ew", "{}", reply.body);
     assert!(file.party().state().star().unwrap().held_for(2).is_none());
+    // The program's cut: at once.
+    let reply = ask(
+        &mut desk,
+        &mut file,
+        result(round, 1, 12, 12, Some("program")),
+    );
+    assert_eq!(reply.status, 200, "{}", reply.body);
+    assert!(reply.body["cut"]["winner"].is_string(), "{}", reply.body);
+    assert!(file.party().state().star().unwrap().held_for(1).is_none());
     // Sent with its cut at once, the question says who won it.
     let reply = ask(&mut desk, &mut file, result(round, 3, 9, 9, Some("ns")));
     assert_eq!(reply.status, 202);
@@ -255,4 +277,55 @@ fn saves_dir_before_a_command_is_taken_and_a_window_file_before_a_command_is_ref
     let said = String::from_utf8_lossy(&both.stderr);
     assert!(said.contains("a command follows it"), "{said}");
     assert!(both.stdout.is_empty());
+}
+
+/// A host's second trial: a result corrected at the desk (with its reason) still read on
+/// the table's phone "Sent from table 4.", as if the table had sent the new score; and
+/// "The host … is on the way" stayed on the phone after the result counted.
+#[test]
+fn the_phone_says_a_result_was_corrected_and_drops_an_answered_call_once_it_counts() {
+    let dir = tempfile::tempdir().unwrap();
+    let (mut file, round) = seated(dir.path());
+    let mut desk = PhoneDesk::new(Intake::Agreed, cinch_party::rules::shuffler(3));
+    let now = chrono::Utc::now();
+    // Table 4 calls; the host answers.
+    let call = Request::Call {
+        table: 4,
+        body: CallBody { round },
+    };
+    assert_eq!(ask(&mut desk, &mut file, call).status, 200);
+    file.apply(Action::AnswerCall { table: 4 }, now).unwrap();
+    let state = ask(&mut desk, &mut file, Request::State { table: 4 });
+    assert_eq!(state.body["call"]["answered"], true, "{}", state.body);
+    // Its result sent and agreed: counted, and the call is no longer said.
+    assert_eq!(
+        ask(&mut desk, &mut file, result(round, 4, 18, 10, None)).status,
+        202
+    );
+    assert_eq!(
+        ask(&mut desk, &mut file, agree(round, 4, 18, 10)).status,
+        200
+    );
+    let state = ask(&mut desk, &mut file, Request::State { table: 4 });
+    assert!(state.body["call"].is_null(), "{}", state.body);
+    assert_eq!(
+        state.body["words"]["source"].as_str(),
+        Some("Sent from table 4.")
+    );
+    // Corrected at the desk, with why: the phone says so.
+    let fix = Action::CorrectResult {
+        round,
+        table: 4,
+        ns: 19,
+        ew: 10,
+    };
+    file.apply_noted(fix, now, "miscounted deal").unwrap();
+    let state = ask(&mut desk, &mut file, Request::State { table: 4 });
+    assert_eq!(
+        state.body["words"]["source"].as_str(),
+        Some("Sent from table 4. Corrected by the host since: miscounted deal."),
+        "{}",
+        state.body
+    );
+    assert_eq!(state.body["result"]["ns"], 19);
 }

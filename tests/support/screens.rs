@@ -25,10 +25,11 @@ pub fn sample_served<'a>(
     let base = crate::support::phones::base_of(&h.state().phone_links()[0].1);
     // Both links are on the Phones screen, each with its code, and the display's on
     // the Display screen.
-    h.get_by_label(&format!("{base}/standings"));
-    h.get_by_label(&format!("{base}/display"));
+    // (On the Phones screen each link is written as its host over its path.)
+    h.get_by_label(&format!("{base}\n/standings"));
+    h.get_by_label(&format!("{base}\n/display"));
     click(&mut h, "Display");
-    h.get_by_label(&format!("{base}/display"));
+    h.get_by_label(&format!("{base}\n/display"));
     (h, base)
 }
 

@@ -11,6 +11,9 @@ use crate::ui::widgets;
 use crate::view::Command;
 use crate::view::season::{MemberCommand, SeasonCommand};
 
+/// The address cell's width: the box, its tick and *Forget*.
+const ADDRESS_CELL: f32 = 420.0;
+
 /// What the address boxes keep between frames, by member's name.
 #[derive(Default)]
 pub struct AddressBoxes {
@@ -36,7 +39,11 @@ pub fn member_address_ui(
     let mut mail_me = m.address.is_none() || m.mail_me;
     let (mut left, mut ticked, mut forget) = (false, false, false);
     ui.vertical(|ui| {
+        // Its own width: a grid's column is as narrow as it was the frame before, and
+        // squeezed the box to a square (as the Print screen's were, trial).
+        ui.set_min_width(ADDRESS_CELL);
         ui.horizontal(|ui| {
+            ui.label(RichText::new("address").weak());
             let label = format!("Address of {}", m.name);
             left = widgets::text_field(ui, &mut typed, &label, 220.0).lost_focus();
             if m.address.is_some() || !typed.trim().is_empty() {

@@ -116,7 +116,9 @@ fn find_past_ui(
         ui,
         &mut screen.find,
         "Round and table to correct",
-        70.0,
+        // Room for the reason typed after them ("2 3 scores swapped"): at 70 the start
+        // of it scrolled out of sight (a host's trial).
+        260.0,
         egui::Id::unique("find_past"),
         std::mem::take(&mut screen.focus_find),
     );
