@@ -321,3 +321,52 @@ fn the_window_draws_the_display_in_the_font_its_stages_are_measured_in() {
         }
     }
 }
+
+/// When the display asks to be drawn again by itself, as a frame's output says.
+fn next_frame(h: &Harness<'_>) -> std::time::Duration {
+    h.output()
+        .viewport_output
+        .get(&egui::ViewportId::ROOT)
+        .unwrap()
+        .repaint_delay
+}
+
+/// A host's trial: a still guest display (the prizes up, nothing ticking) was drawn twice
+/// a second all evening and kept a laptop's processor busy. It is drawn again by itself
+/// only when something changes by itself: the clock's next second, the next page.
+#[test]
+fn the_display_draws_itself_again_only_when_the_clock_ticks_or_a_page_turns() {
+    let long = std::time::Duration::from_secs(3600);
+    // The prizes, one page, no clock: nothing until the host does something.
+    let desk = desk_of(sample());
+    let h = display(&desk, mode(DisplayMode::Ceremony), None, at(0));
+    assert!(next_frame(&h) >= long, "{:?}", next_frame(&h));
+    // A round's clock: within the second.
+    let mut party = seated(3, stars_evening(3));
+    apply(&mut party, Action::StartRound);
+    let started = party
+        .state()
+        .star()
+        .unwrap()
+        .current_round()
+        .unwrap()
+        .started_at
+        .unwrap();
+    let desk = desk_of(party);
+    let h = display(
+        &desk,
+        mode(DisplayMode::Round),
+        None,
+        started + Duration::seconds(30),
+    );
+    assert!(h.query_by_label("19:30").is_some(), "the clock is up");
+    let tick = next_frame(&h);
+    assert!(tick <= std::time::Duration::from_millis(1100), "{tick:?}");
+    // Many pages of seats: by the next page turn.
+    let desk = desk_of(seated(60, stars_evening(3)));
+    let h = display(&desk, DisplayState::default(), None, at(0));
+    let turn = next_frame(&h);
+    let page = std::time::Duration::from_secs_f64(cinch_party::view::stage::PAGE_SECONDS);
+    assert!(turn <= page + std::time::Duration::from_millis(100), "{turn:?}");
+    assert!(turn < long);
+}

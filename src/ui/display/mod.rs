@@ -129,10 +129,13 @@ fn draw(
     let shown = stage(&Source::of_desk(desk), (state, moves_into), &f, now);
     ui.painter()
         .rect_filled(canvas.rect(f.screen()), 0.0, canvas.inks.ground);
-    // Pages turn and the clock ticks on their own.
-    ui.ctx()
-        .request_repaint_after(std::time::Duration::from_millis(500));
-    let page = page_at(shown.pages, ui.input(|i| i.time));
+    // Pages turn and the clock ticks on their own: drawn again just then, and only then
+    // (a still screen twice a second kept a laptop's processor busy: a host's trial).
+    let time = ui.input(|i| i.time);
+    if let Some(wait) = next_change(&shown, time, now) {
+        ui.ctx().request_repaint_after(wait);
+    }
+    let page = page_at(shown.pages, time);
     let mut display = ui.new_child(
         egui::UiBuilder::new()
             .max_rect(canvas.rect(f.screen()))
@@ -144,6 +147,26 @@ fn draw(
     if let Some(code) = &shown.code {
         put_code(&mut display, &canvas, code);
     }
+}
+
+/// When the stage changes by itself next: the clock's next second, or the next page.
+fn next_change(
+    shown: &crate::view::stage::Stage,
+    time: f64,
+    now: chrono::DateTime<chrono::Utc>,
+) -> Option<std::time::Duration> {
+    use crate::view::stage::PAGE_SECONDS;
+    let tick = shown.clock.as_ref().map(|_| {
+        let into = f64::from(now.timestamp_subsec_millis()) / 1000.0;
+        1.0 - into
+    });
+    let turn = (shown.pages > 1).then(|| PAGE_SECONDS - time.rem_euclid(PAGE_SECONDS));
+    let wait = match (tick, turn) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b)?,
+    };
+    // A little after the change, never a busy loop.
+    Some(std::time::Duration::from_secs_f64(wait.max(0.05) + 0.01))
 }
 
 /// The door's QR code where the stage puts it, and heard as what it is for.
