@@ -367,6 +367,9 @@ fn the_display_draws_itself_again_only_when_the_clock_ticks_or_a_page_turns() {
     let h = display(&desk, DisplayState::default(), None, at(0));
     let turn = next_frame(&h);
     let page = std::time::Duration::from_secs_f64(cinch_party::view::stage::PAGE_SECONDS);
-    assert!(turn <= page + std::time::Duration::from_millis(100), "{turn:?}");
+    assert!(
+        turn <= page + std::time::Duration::from_millis(100),
+        "{turn:?}"
+    );
     assert!(turn < long);
 }

@@ -174,7 +174,11 @@ fn a_members_other_spelling_is_the_member_and_the_door_offers_the_spellings() {
     )
     .unwrap();
     let mut desk = desk();
-    let (state, _) = desk.answer(&mut file, Request::Door, crate::common::at(1));
+    let (state, _) = desk.answer(
+        &mut file,
+        Request::Door { name: None },
+        crate::common::at(1),
+    );
     assert_eq!(state.body["sides"], true);
     let names: Vec<&str> = state.body["names"]
         .as_array()
@@ -301,4 +305,71 @@ fn the_table_cards_begin_with_a_door_card_carrying_the_check_in_link() {
     // Without the phones, no door card.
     let plain = Printout::of(&party, "Door night", Document::TableCards, Paper::A4).unwrap();
     assert_eq!(crate::support::print::pdf_pages(&plain).len(), 2);
+}
+
+/// A host's trial: a guest turned away was told nothing on their page, and checked in
+/// again at once. The door's page asks where the name it checked in stands.
+#[test]
+fn the_doors_page_hears_whether_its_guest_waits_is_let_in_or_is_turned_away() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut file = party_at(&dir.path().join("p.ron"), 2, 2, Settings::default());
+    let mut desk = desk();
+    let standing = |desk: &mut PhoneDesk, file: &mut PartyFile, name: &str| {
+        let asked = Request::Door {
+            name: Some(name.to_owned()),
+        };
+        let reply = desk.answer(file, asked, crate::common::at(2)).0;
+        assert_eq!(reply.status, 200);
+        reply.body["standing"].clone()
+    };
+    assert!(standing(&mut desk, &mut file, "Nobody Yet").is_null());
+    for name in ["Ada Door", "Tom Away"] {
+        assert_eq!(
+            check_in(&mut desk, &mut file, name, Some("lady")).0.status,
+            200
+        );
+    }
+    let waiting = standing(&mut desk, &mut file, "ada door");
+    assert_eq!(waiting["kind"], "waiting", "{waiting}");
+    file.apply(
+        Action::LetIn {
+            name: "Ada Door".into(),
+        },
+        crate::common::at(3),
+    )
+    .unwrap();
+    file.apply(
+        Action::TurnAway {
+            name: "Tom Away".into(),
+        },
+        crate::common::at(3),
+    )
+    .unwrap();
+    let let_in = standing(&mut desk, &mut file, "Ada Door");
+    assert_eq!(let_in["kind"], "in");
+    assert!(
+        let_in["said"]
+            .as_str()
+            .unwrap()
+            .starts_with("Welcome, Ada Door")
+    );
+    let away = standing(&mut desk, &mut file, "Tom Away");
+    assert_eq!(away["kind"], "away");
+    assert!(
+        away["said"]
+            .as_str()
+            .unwrap()
+            .contains("please see the host")
+    );
+    // Checked in again: waiting again, not "away".
+    assert_eq!(
+        check_in(&mut desk, &mut file, "Tom Away", Some("lady"))
+            .0
+            .status,
+        200
+    );
+    assert_eq!(
+        standing(&mut desk, &mut file, "Tom Away")["kind"],
+        "waiting"
+    );
 }

@@ -570,10 +570,23 @@ async function mailMe() {
 // ---- The door: a guest checks in, and waits for the host to let them in (issue 52). ----
 function checkInPage() {
   let door = null;
+  // The name this phone checked in with: the page asks where that guest stands (waiting,
+  // let in, turned away) until the host has decided.
+  const KEPT = "cinch-door-name";
+  let checkedIn = null;
+  try { checkedIn = localStorage.getItem(KEPT); } catch (e) { checkedIn = null; }
+  let asking = null;
+  function standing(s) {
+    if (!s) return;
+    say({ waiting: "wait", in: "good", away: "bad" }[s.kind] || "wait", s.said);
+    if (s.kind !== "waiting" && asking) { clearInterval(asking); asking = null; }
+  }
   async function load() {
-    const r = await ask("", "GET", "/check-in/state");
+    const q = checkedIn ? "?name=" + encodeURIComponent(checkedIn) : "";
+    const r = await ask("", "GET", "/check-in/state" + q);
     if (r.status !== 200) { say("bad", r.body.error); return; }
     door = r.body;
+    if (door.standing && !door.over) { standing(door.standing); }
     $("party").textContent = door.title;
     $("sides").classList.toggle("hidden", !door.sides);
     const list = $("names");
@@ -593,10 +606,15 @@ function checkInPage() {
     say("wait", "Checking in…");
     const r = await ask("", "POST", "/check-in", body);
     $("check-in").disabled = false;
-    if (r.status === 200) say("good", r.body.said);
-    else say("bad", r.body.error);
+    if (r.status === 200) {
+      say("good", r.body.said);
+      checkedIn = name;
+      try { localStorage.setItem(KEPT, name); } catch (e) { /* a private window keeps nothing */ }
+      if (!asking) asking = setInterval(load, 4000);
+    } else say("bad", r.body.error);
   }
   $("check-in").addEventListener("click", send);
+  if (checkedIn) asking = setInterval(load, 4000);
   load();
 }
 

@@ -154,7 +154,10 @@ impl PhoneDesk {
             ),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::MailMe(body) => super::mail_me::answer(file, &body),
-            Request::Door => (Reply::ok(super::door::DoorState::of(file)), None),
+            Request::Door { name } => (
+                Reply::ok(super::door::DoorState::of(file, name.as_deref())),
+                None,
+            ),
             Request::CheckIn(body) => super::door::check_in(file, &body, now),
             Request::Seats => {
                 let evening = self.evening(file);
@@ -480,7 +483,7 @@ fn request_table(request: &Request) -> u32 {
         | Request::Pair { .. }
         | Request::Show(_)
         | Request::MailMe(_)
-        | Request::Door
+        | Request::Door { .. }
         | Request::CheckIn(_)
         | Request::PairCall { .. } => 0,
     }

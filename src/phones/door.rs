@@ -25,11 +25,61 @@ pub struct DoorState {
     pub over: bool,
     /// The club's members' names and other spellings, for the name box to offer.
     pub names: Vec<String>,
+    /// Where the guest the page checked in stands, when it asked.
+    pub standing: Option<Standing>,
+}
+
+/// Where a guest who checked in stands: waiting, let in, or turned away by the host (a
+/// host's trial: a guest turned away was told nothing and checked in again at once).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Standing {
+    /// `waiting`, `in` or `away`.
+    pub kind: &'static str,
+    /// In words, for the page.
+    pub said: String,
+}
+
+impl Standing {
+    /// Where `name` stands at the door of `state`'s party; `None`: the door never heard
+    /// of them.
+    fn of(
+        state: &crate::rules::State,
+        history: &[crate::rules::Entry],
+        name: &str,
+    ) -> Option<Standing> {
+        let key = crate::rules::guests::name_key(name.trim());
+        if let Some(knock) = state.knock(name) {
+            let said = crate::words::door_waiting(&knock.name);
+            return Some(Standing {
+                kind: "waiting",
+                said,
+            });
+        }
+        if let Some(guest) = state
+            .guests()
+            .iter()
+            .find(|g| !g.removed && crate::rules::guests::name_key(&g.name) == key)
+        {
+            let said = crate::words::door_let_in(&guest.name);
+            return Some(Standing { kind: "in", said });
+        }
+        let away = history.iter().rev().find_map(|entry| match &entry.action {
+            Action::TurnAway { name } if crate::rules::guests::name_key(name) == key => Some(true),
+            Action::AtTheDoor { name, .. } if crate::rules::guests::name_key(name) == key => {
+                Some(false)
+            }
+            _ => None,
+        })?;
+        away.then(|| Standing {
+            kind: "away",
+            said: crate::words::door_turned_away().to_owned(),
+        })
+    }
 }
 
 impl DoorState {
-    /// The door of the party in `file`.
-    pub fn of(file: &PartyFile) -> DoorState {
+    /// The door of the party in `file`, and where `name` stands at it when asked.
+    pub fn of(file: &PartyFile, name: Option<&str>) -> DoorState {
         let state = file.party().state();
         let members = members_beside(file);
         let mut names: Vec<String> = members
@@ -44,6 +94,7 @@ impl DoorState {
             sides: !state.is_duplicate() && !state.settings.open_seating(),
             over: state.phase() == crate::rules::Phase::Finished,
             names,
+            standing: name.and_then(|n| Standing::of(&state, file.party().history(), n)),
         }
     }
 }

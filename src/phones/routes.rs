@@ -153,8 +153,18 @@ async fn check_in_page() -> Response {
     html(page::CHECK_IN)
 }
 
-async fn door_state(State(shared): State<Shared>) -> Response {
-    ask(&shared, Request::Door).await
+async fn door_state(
+    State(shared): State<Shared>,
+    axum::extract::Query(asked): axum::extract::Query<DoorAsked>,
+) -> Response {
+    let name = asked.name.filter(|n| !n.trim().is_empty());
+    ask(&shared, Request::Door { name }).await
+}
+
+/// The door's page asks where the guest it checked in stands (`?name=`).
+#[derive(Debug, serde::Deserialize)]
+struct DoorAsked {
+    name: Option<String>,
 }
 
 /// The guest display for a television's browser: no token.

@@ -108,6 +108,24 @@ pub fn at_the_door(name: &str, waiting: usize) -> String {
     }
 }
 
+/// On the door's page, for a guest still waiting to be let in.
+pub fn door_waiting(name: &str) -> String {
+    format!("{name}, you are at the door: the host lets you in in a moment.")
+}
+
+/// On the door's page, once the host let the guest in.
+pub fn door_let_in(name: &str) -> String {
+    format!(
+        "Welcome, {name}: the host has let you in. \"Where do I sit?\" shows your table \
+         once the tables are drawn."
+    )
+}
+
+/// On the door's page, when the host turned the guest away.
+pub fn door_turned_away() -> &'static str {
+    "The host could not let you in with this name: please see the host."
+}
+
 /// The Guests screen's and the top bar's line: "3 guests waiting at the door".
 pub fn waiting_at_the_door(waiting: usize) -> String {
     match waiting {

@@ -76,8 +76,12 @@ pub enum Request {
         /// What was sent.
         body: AgreeBody,
     },
-    /// `GET /check-in/state`: what the door's page asks (issue 52).
-    Door,
+    /// `GET /check-in/state[?name=NAME]`: what the door's page asks (issue 52), and
+    /// where the guest who checked in as NAME stands.
+    Door {
+        /// The name the page checked in with, if it did.
+        name: Option<String>,
+    },
     /// `POST /check-in`: a guest checks in at the door (issue 52).
     CheckIn(CheckInBody),
     /// `POST /p/{token}/call`: a duplicate pair calls the host from its table of the
