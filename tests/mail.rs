@@ -479,8 +479,13 @@ fn a_forgotten_address_leaves_the_mail_file_for_good() {
         .unwrap();
     book.set_address(GuestId(1), "bob@example.org", true)
         .unwrap();
-    book.queue(GuestId(0), "<id@x>", "ann@example.org", "Your evening")
-        .unwrap();
+    book.queue(
+        GuestId(0),
+        "<id@x>",
+        "ann@example.org",
+        ("Your evening", false),
+    )
+    .unwrap();
     book.sent(GuestId(0), "<id@x>", "250 OK").unwrap();
     book.forget(GuestId(0)).unwrap();
     let text = std::fs::read_to_string(dir.path().join("p.mail.ron")).unwrap();

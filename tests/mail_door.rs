@@ -125,3 +125,44 @@ fn a_guest_gives_their_address_at_the_door_and_refusals_are_in_words() {
     keep_screenshot("mail-door", &shot);
     assert!(mail_file(&party).contains("second@example.org"));
 }
+
+/// A host's trial (issue 53): a club member's address, kept on the Season screen under
+/// another spelling of tonight's name, was replaced by whatever the door was told, and
+/// their evening mailed there. The door now refuses it, as it refuses to replace an
+/// address of tonight's.
+#[test]
+fn the_door_never_replaces_a_club_members_kept_address_whatever_spelling_tonight_uses() {
+    use cinch_party::season::MemberList;
+    use cinch_party::season::files::{self, FileError};
+    let dir = tempfile::tempdir().unwrap();
+    let party = open_round(dir.path(), 4, &["--open-round"]);
+    let report = crate::support::cli::run(&["report", party.to_str().unwrap(), "--json"]);
+    let json: serde_json::Value = serde_json::from_slice(&report.stdout).unwrap();
+    let tonight = json["guests"][1]["name"].as_str().unwrap().to_owned();
+    // The member is "Robert Q. Member", with tonight's name as another spelling.
+    files::update_members(dir.path(), |list: &mut MemberList| {
+        let at = list.add("Robert Q. Member", None)?;
+        list.join(&tonight, at)?;
+        list.set_address(at, Some("robert@club.test".into()), true)?;
+        Ok::<(), FileError>(())
+    })
+    .unwrap();
+    let served = serve(&party);
+    let url = format!("{}/mail-me", served.seats.trim_end_matches('/'));
+    let body = |address: &str| {
+        serde_json::json!({ "name": tonight, "address": address, "consent": true }).to_string()
+    };
+    let (status, said) = post(&client(), &url, &body("someone.else@example.org"));
+    assert_eq!(status, 409, "{said}");
+    assert!(
+        said["error"]
+            .as_str()
+            .unwrap()
+            .contains("The club already has an address"),
+        "{said}"
+    );
+    assert!(!mail_file(&party).contains("someone.else"));
+    // The member's own address again is no change, and is taken.
+    let (status, said) = post(&client(), &url, &body("robert@club.test"));
+    assert_eq!(status, 200, "{said}");
+}

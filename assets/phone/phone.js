@@ -22,7 +22,9 @@ async function ask(base, method, path, body) {
   catch (e) { return { status: 0, body: { error: "The host's laptop cannot be reached. Check that this phone is on the party's Wi-Fi, then try again." } }; }
   let json = null;
   try { json = await response.json(); } catch (e) { json = { error: "The host's laptop answered strangely (" + response.status + ")." }; }
-  if (response.status === 404) json = { error: "This link is not known to the host. Ask the host for your link." };
+  // A 404 that says why in words (a name no guest has) keeps its words; one without is
+  // a link the host does not know.
+  if (response.status === 404 && !(json && json.error)) json = { error: "This link is not known to the host. Ask the host for your link." };
   return { status: response.status, body: json };
 }
 

@@ -80,6 +80,13 @@ impl MailArgs {
             .unwrap_or_default();
         if let Some(text) = &self.server {
             let (host, port) = parse_server(text)?;
+            if (host.as_str(), port) != (server.host.as_str(), server.port) {
+                // Another server than the computer's: its user name and certificate are
+                // not this one's (a host's trial was asked a password for the window's
+                // user at a test server); --user and --ca-file give them.
+                server.user = None;
+                server.ca_file = None;
+            }
             server.host = host;
             server.port = port;
         }

@@ -191,6 +191,7 @@ impl MailBook {
                 id,
                 to,
                 evening,
+                correction,
             } => {
                 self.sent_to.insert(*guest, to.clone());
                 self.outbox.insert(
@@ -198,6 +199,7 @@ impl MailBook {
                     Outgoing::Queued {
                         id: id.clone(),
                         evening: evening.clone(),
+                        correction: *correction,
                     },
                 );
             }
@@ -232,6 +234,7 @@ impl MailBook {
             Some(Outgoing::Queued {
                 id: queued,
                 evening,
+                ..
             }) if queued == id => evening.clone(),
             Some(other) => other.evening().to_owned(),
             None => String::new(),
@@ -313,12 +316,14 @@ impl MailBook {
                     guest: g,
                     id,
                     evening,
+                    correction,
                     ..
                 } if *g == guest.0 => Line::Queued {
                     guest: *g,
                     id: id.clone(),
                     to: String::new(),
                     evening: evening.clone(),
+                    correction: *correction,
                 },
                 other => other.clone(),
             })
@@ -327,15 +332,23 @@ impl MailBook {
         for line in &kept {
             text.push_str(&line_text(line));
         }
-        replace_atomically(&RealDisk, &self.path, text.as_bytes()).map_err(|e| MailFileError {
-            path: self.path.clone(),
-            verb: "cannot be written",
-            problem: io_words(&e),
-        })?;
+        // Written twice: the backup the first write keeps (the file before) still held
+        // the address (a host's trial); after the second, the backup is this text too.
+        for _ in 0..2 {
+            replace_atomically(&RealDisk, &self.path, text.as_bytes()).map_err(|e| {
+                MailFileError {
+                    path: self.path.clone(),
+                    verb: "cannot be written",
+                    problem: io_words(&e),
+                }
+            })?;
+        }
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;
             let _ = std::fs::set_permissions(&self.path, std::fs::Permissions::from_mode(0o600));
+            let backup = crate::store::backup_path(&self.path);
+            let _ = std::fs::set_permissions(backup, std::fs::Permissions::from_mode(0o600));
         }
         self.lines.clear();
         self.contacts.clear();
@@ -354,13 +367,14 @@ impl MailBook {
         guest: GuestId,
         id: &str,
         to: &str,
-        evening: &str,
+        (evening, correction): (&str, bool),
     ) -> Result<(), MailFileError> {
         self.append(Line::Queued {
             guest: guest.0,
             id: id.to_owned(),
             to: to.to_owned(),
             evening: evening.to_owned(),
+            correction,
         })
     }
 

@@ -32,6 +32,10 @@ pub enum Line {
         to: String,
         /// The guest's evening as mailed, to see later whether a correction changed it.
         evening: String,
+        /// It replaces a letter sent before (a correction): sent again after a crash or a
+        /// failed try, it still says so (a host's trial: it went as a first letter).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        correction: bool,
     },
     /// The server took it.
     Sent {
@@ -71,6 +75,8 @@ pub enum Outgoing {
         id: String,
         /// The evening as queued.
         evening: String,
+        /// A correction of a letter sent before.
+        correction: bool,
     },
     /// Sent, with the server's answer.
     Sent {

@@ -120,7 +120,14 @@ pub fn due(
             let queued_id = match book.outgoing(guest) {
                 None => None,
                 // Queued before a crash: it goes again, under the same Message-ID.
-                Some(Outgoing::Queued { id, .. }) => Some(id.clone()),
+                Some(Outgoing::Queued { id, correction, .. }) => {
+                    let letter = if *correction {
+                        letter.as_correction()
+                    } else {
+                        letter
+                    };
+                    return Some((letter, contact.address.clone(), Some(id.clone())));
+                }
                 Some(Outgoing::Refused { .. }) if book.sent_to(guest) != Some(&contact.address) => {
                     None
                 }
@@ -334,6 +341,7 @@ pub fn send_all(
     let transport = server.transport(password)?;
     let evening = Evening::of(party, 0);
     let due = due(book, party, &evening, title, which);
+    ready(&evening, &transport, server, !due.is_empty())?;
     let thanks = book.thanks().to_owned();
     let mailing = Mailing::new(party, &evening, title, &thanks, &server.from);
     let mut tally = Tally::default();
@@ -351,7 +359,8 @@ pub fn send_all(
         let id = queued.clone().unwrap_or_else(|| new_id(&server.from));
         let message = mailing.message(&letter, &to, &id)?;
         if queued.is_none() {
-            book.queue(letter.guest, &id, &to, &letter.evening())?;
+            let correction = letter.correction;
+            book.queue(letter.guest, &id, &to, (&letter.evening(), correction))?;
         }
         let outcome = match transport.send(&message) {
             Ok(response) => {
@@ -418,4 +427,41 @@ pub fn write_folder(
         written.push(path);
     }
     Ok(written)
+}
+
+/// Whether the letters can go: every prize decided (a host's trial mailed an evening
+/// whose prize still waited for its cut), and, when any letter is due, the server tried
+/// before anything is queued: a server that cannot be used leaves the mail file as it
+/// was (a host's trial: a failed try queued a correction, which the next plain sending
+/// sent as a first letter).
+fn ready(
+    evening: &Evening,
+    transport: &lettre::SmtpTransport,
+    server: &MailServer,
+    any_due: bool,
+) -> Result<(), MailError> {
+    use crate::rules::prizes::PrizeOutcome;
+    let uncut = evening.star().is_some_and(|star| {
+        star.prizes.iter().any(|p| {
+            matches!(
+                p.outcome,
+                PrizeOutcome::AwaitingCut { .. } | PrizeOutcome::AwaitingEarlier
+            )
+        })
+    });
+    if uncut {
+        return Err(MailError::PrizeUncut);
+    }
+    if !any_due {
+        return Ok(());
+    }
+    let words = match transport.test_connection() {
+        Ok(true) => return Ok(()),
+        Ok(false) => "it does not answer".to_owned(),
+        Err(e) => error_words(&e),
+    };
+    Err(MailError::Connection {
+        server: server.name(),
+        words,
+    })
 }

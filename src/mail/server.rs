@@ -52,6 +52,12 @@ pub enum MailError {
     /// The evening is not over.
     #[error("The evening is not over yet: the guests' evenings are mailed after the last bell.")]
     NotFinished,
+    /// A prize still waits for its cut: the letters would say "a cut decides".
+    #[error(
+        "A prize still waits for its cut: cut it on the Prizes screen first, so that each \
+         letter names every winner. Nothing was sent."
+    )]
+    PrizeUncut,
     /// No server set.
     #[error(
         "No mail server is set: give one (--server smtp://HOST:PORT), or set it on the Print screen."
@@ -207,7 +213,12 @@ pub fn error_words(error: &lettre::transport::smtp::Error) -> String {
     match (error.status(), server) {
         (Some(code), Some(words)) => format!("the server says {code} {words}"),
         (Some(code), None) => format!("the server says {code}"),
-        (None, Some(words)) if error.is_tls() || words.contains("certificate") => {
+        (None, Some(words)) if words.contains("certificate") => format!(
+            "the server's certificate is not one this computer trusts ({words}); if it is a \
+             club's own server, give its certificate file (the Certificate box on the Print \
+             screen, or --ca-file)"
+        ),
+        (None, Some(words)) if error.is_tls() => {
             format!("the secure connection failed ({words})")
         }
         (None, Some(words)) => words,

@@ -94,14 +94,14 @@ impl DoorState {
             sides: !state.is_duplicate() && !state.settings.open_seating(),
             over: state.phase() == crate::rules::Phase::Finished,
             names,
-            standing: name.and_then(|n| Standing::of(&state, file.party().history(), n)),
+            standing: name.and_then(|n| Standing::of(state, file.party().history(), n)),
         }
     }
 }
 
 /// The club's member list beside the party (none when there is none, or it cannot be
 /// read: the door works without it).
-fn members_beside(file: &PartyFile) -> MemberList {
+pub(super) fn members_beside(file: &PartyFile) -> MemberList {
     file.path()
         .parent()
         .and_then(|folder| crate::season::files::read_members(folder).ok())

@@ -54,6 +54,18 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
             format!("The host already has an address for {name}: ask the host to change it."),
         );
     }
+    // Nor a club member's kept address (by any of their spellings, R-SEASON-1): a
+    // host's trial sent a member's evening to whatever the door was told.
+    let members = super::door::members_beside(file);
+    let kept = members
+        .find(&name)
+        .and_then(|m| members.members.get(m)?.address.clone());
+    if kept.is_some_and(|kept| kept != address) {
+        return refuse(
+            409,
+            format!("The club already has an address for {name}: ask the host to change it."),
+        );
+    }
     if let Err(error) = book.set_address(guest, &address, true) {
         return cannot(error);
     }

@@ -377,7 +377,9 @@ pub fn members_backup_as_now(saves: &Path) -> Result<(), FileError> {
         holder,
     })?;
     let now = std::fs::read(&path).map_err(|e| refused(&e))?;
-    store::replace_atomically(&RealDisk, &path, &now).map_err(|e| refused(&e))
+    store::replace_atomically(&RealDisk, &path, &now).map_err(|e| refused(&e))?;
+    keep_private(&path);
+    Ok(())
 }
 
 /// Changes the member list, safely; returns the list as saved and what `change` said.
@@ -409,11 +411,29 @@ pub fn change_members<R, E: From<FileError>>(
         },
         pretty,
     )?;
+    keep_private(&members_path(saves));
     Ok(Changed {
         before: changed.before.map(MembersOnDisk::list),
         after: changed.after.list(),
         said: changed.said,
     })
+}
+
+/// The member list (and its backup) readable by the host's account only: it holds the
+/// members' mail addresses (issue 53; a host's trial found it readable by all, where the
+/// party's mail file is not).
+fn keep_private(path: &Path) {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        for file in [path.to_path_buf(), store::backup_path(path)] {
+            if file.exists() {
+                let _ = std::fs::set_permissions(&file, std::fs::Permissions::from_mode(0o600));
+            }
+        }
+    }
+    #[cfg(not(unix))]
+    let _ = path;
 }
 
 /// A season's file; `Ok(None)` when there is no such season.

@@ -33,6 +33,8 @@ struct ServerBoxes {
     security: Security,
     from: String,
     user: String,
+    /// A certificate file to trust (a club's own server), as a path.
+    ca_file: String,
 }
 
 impl ServerBoxes {
@@ -46,11 +48,16 @@ impl ServerBoxes {
             security: server.security,
             from: server.from.clone(),
             user: server.user.clone().unwrap_or_default(),
+            ca_file: server
+                .ca_file
+                .as_ref()
+                .map(|p| p.display().to_string())
+                .unwrap_or_default(),
         }
     }
 
     /// The settings typed, or why they cannot be.
-    fn server(&self, kept: &MailServer) -> Result<MailServer, MailError> {
+    fn server(&self) -> Result<MailServer, MailError> {
         let (host, port) = match self.host.trim().rsplit_once(':') {
             Some((host, port)) => (
                 host,
@@ -70,7 +77,9 @@ impl ServerBoxes {
             security: self.security,
             user: Some(self.user.trim().to_owned()).filter(|u| !u.is_empty()),
             from: from.to_owned(),
-            ca_file: kept.ca_file.clone(),
+            ca_file: Some(self.ca_file.trim())
+                .filter(|p| !p.is_empty())
+                .map(std::path::PathBuf::from),
         })
     }
 }
@@ -134,18 +143,40 @@ fn server_ui(
             ui.label("User name");
             widgets::text_field(ui, &mut boxes.user, "User name at the server", 200.0);
             ui.end_row();
+            // A club's own server signs with its own certificate (a host's trial found
+            // no way to trust one but the command line's --ca-file).
+            ui.label("Certificate")
+                .on_hover_text("A club's own server: its certificate file (PEM) to trust");
+            widgets::text_field(ui, &mut boxes.ca_file, "Certificate file to trust", 200.0);
+            ui.end_row();
             let label = ui.label("Password").id;
             ui.horizontal(|ui| password_ui(ui, (mail, label), &mut screen.password, out));
             ui.end_row();
         });
     ui.horizontal(|ui| {
         if ui.button("Keep these settings").clicked() {
-            match boxes.server(mail.server) {
+            match boxes.server() {
                 Ok(server) => out.push(Command::Mail(MailCommand::Server(server))),
                 Err(error) => out.push(Command::Notify(error.to_string())),
             }
         }
-        if ui.button("Test the connection").clicked() {
+        if ui
+            .button("Test the connection")
+            .on_hover_text("Tries the settings shown (keeping them when they changed)")
+            .clicked()
+        {
+            // What is on the screen is tested, not what was kept before (a host's trial
+            // chose STARTTLS and was told the kept "none" would not do).
+            match boxes.server() {
+                Ok(server) if server != *mail.server => {
+                    out.push(Command::Mail(MailCommand::Server(server)));
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    out.push(Command::Notify(error.to_string()));
+                    return;
+                }
+            }
             out.push(Command::Mail(MailCommand::Password(
                 screen.password.clone(),
             )));
@@ -267,7 +298,19 @@ fn address_row(
         screen.addresses.remove(&guest);
         return;
     }
-    screen.addresses.insert(guest, typed.clone());
+    // Only what the host is typing is kept between frames: a box that shows the kept
+    // address follows the mail file (the door may give one meanwhile: a host's trial saw
+    // the box stay empty until a restart).
+    if typed.trim().is_empty() {
+        // An emptied box no longer stands refused.
+        screen.refused.remove(&guest);
+    }
+    let kept = contact.map_or("", |c| c.address.as_str());
+    if typed == kept {
+        screen.addresses.remove(&guest);
+    } else {
+        screen.addresses.insert(guest, typed.clone());
+    }
     if (left || ticked) && !typed.trim().is_empty() {
         match check_address(&typed) {
             Ok(address) => {

@@ -97,5 +97,10 @@ pub fn member_address_ui(
             }
         }
     }
-    boxes.typed.insert(m.name.clone(), typed);
+    // Only what is being typed is kept between frames; the kept address shows itself.
+    if typed == kept {
+        boxes.typed.remove(&m.name);
+    } else {
+        boxes.typed.insert(m.name.clone(), typed);
+    }
 }
