@@ -162,6 +162,18 @@ fn the_guest_displays_look_is_chosen_on_the_display_screen_and_remembered() {
     assert_eq!(next.display().look, DisplayLook::Dark);
     next.restore_display(&memory);
     assert_eq!(next.display().look, DisplayLook::Light);
+    assert!(!next.display().open, "it was not open");
+    // Its window open when the program stopped (a crash, a host's trial): open again.
+    h.state_mut().execute(
+        cinch_party::view::Command::Display(cinch_party::view::DisplayCommand::Open(true)),
+        0.0,
+    );
+    let mut memory = Memory::default();
+    eframe::App::save(h.state_mut(), &mut memory);
+    assert!(cinch_party::app::Preferences::read(&memory).display_open);
+    let mut next = crate::support::ui::test_app(saves.path(), &clock, None);
+    next.restore_display(&memory);
+    assert!(next.display().open);
     for word in ["sepia", ""] {
         assert_eq!(DisplayLook::from_word(word), None);
     }
@@ -252,6 +264,7 @@ fn what_the_window_keeps_is_one_record_that_reads_across_versions() {
         display_look: Some(DisplayLook::Light),
         printer: Some("Office-Laser".into()),
         pads_at_bell: true,
+        display_open: true,
     };
     let mut memory = Memory::default();
     kept.write(&mut memory);
@@ -298,6 +311,7 @@ fn what_the_window_keeps_is_one_record_that_reads_across_versions() {
             display_look: Some(DisplayLook::Light),
             printer: Some("Office-Laser".into()),
             pads_at_bell: true,
+            display_open: false,
         }
     );
 }

@@ -242,6 +242,7 @@ impl CinchApp {
                 if !open {
                     display.fullscreen = false;
                 }
+                self.remember_now();
             }
             DisplayCommand::Fullscreen(on) => display.fullscreen = on && display.open,
             DisplayCommand::Mode(mode) => display.mode = mode,

@@ -32,6 +32,9 @@ pub struct Preferences {
     pub printer: Option<String>,
     /// The bell prints the next round's pads.
     pub pads_at_bell: bool,
+    /// The guest display's window was open: it opens again with the party (a host's
+    /// trial had to reopen it by hand after a crash).
+    pub display_open: bool,
 }
 
 impl Preferences {
@@ -62,6 +65,7 @@ impl Preferences {
             display_look: word("display_look").and_then(|w| DisplayLook::from_word(&w)),
             printer: word("printer"),
             pads_at_bell: word("print_pads_at_bell").as_deref() == Some("yes"),
+            display_open: false,
         }
     }
 }

@@ -20,12 +20,14 @@ pub(super) struct Remembered {
 }
 
 impl super::CinchApp {
-    /// Puts back what the host chose for the guest display last time (its look), from
-    /// eframe's storage.
+    /// Puts back what the host chose for the guest display last time (its look, and
+    /// whether its window was open), from eframe's storage.
     pub fn restore_display(&mut self, storage: &dyn eframe::Storage) {
-        if let Some(look) = Preferences::read(storage).display_look {
+        let kept = Preferences::read(storage);
+        if let Some(look) = kept.display_look {
             self.display.state.look = look;
         }
+        self.display.state.open |= kept.display_open;
     }
 
     /// The party opened or created last, to offer after a restart.
@@ -55,6 +57,7 @@ impl super::CinchApp {
             display_look: Some(self.display.state.look),
             printer: printers.chosen.clone(),
             pads_at_bell: printers.pads_at_bell,
+            display_open: self.display.state.open,
         };
         kept.write(storage);
     }

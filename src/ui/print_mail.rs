@@ -205,6 +205,14 @@ fn password_ui(
     if password.lost_focus() {
         out.push(Command::Mail(MailCommand::Password(typed.clone())));
     }
+    if mail.password.is_none() && mail.server.user.is_some() {
+        // After a restart the box is empty: the keyring is asked only when needed.
+        ui.label(
+            RichText::new("empty: the keyring's, when one is kept")
+                .small()
+                .weak(),
+        );
+    }
     if let Some(kept) = mail.password {
         let in_keyring = kept == crate::view::mail::PasswordKept::Keyring;
         ui.label(RichText::new(password_kept(in_keyring)).small());

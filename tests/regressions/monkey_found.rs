@@ -464,3 +464,11 @@ fn a_number_box_is_typed_into_without_its_unit() {
 fn ctrl_a_then_a_digit_replaces_the_score() {
     holds(Host::Star, 55058, "7 Ctrl+A 5");
 }
+
+/// Bug (key monkey, Season window, seed 55610): a member's address box, put beside their
+/// side, pushed their other spellings ("Ann Lee ✕") off a laptop's screen, where the
+/// cursor went to them. The address is now under the side and the spellings.
+#[test]
+fn a_members_other_spellings_stay_on_screen_beside_the_address_box() {
+    holds(Host::Season, 55610, "m B r · r Enter / Tab / Right · E");
+}

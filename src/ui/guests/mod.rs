@@ -201,7 +201,8 @@ fn add_ui(
     side_picker(ui, &mut screen.side, open, false);
     ui.add_space(12.0);
     ui.heading("Paste a list");
-    ui.label("One name per line.");
+    // The address form is said where the list is pasted (a host's trial never found it).
+    ui.label("One name per line; a guest's address may follow, as Zoë Ångström <zoe@example.org>.");
     let had_text = !screen.paste.is_empty();
     // A long list scrolls inside its box, so the button below stays in reach.
     let pasted = egui::ScrollArea::vertical()

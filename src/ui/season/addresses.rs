@@ -11,8 +11,9 @@ use crate::ui::widgets;
 use crate::view::Command;
 use crate::view::season::{MemberCommand, SeasonCommand};
 
-/// The address cell's width: the box, its tick and *Forget*.
-const ADDRESS_CELL: f32 = 420.0;
+/// The address cell's width: the box, its tick and *Forget* (within a laptop's Season
+/// screen's half, beside the members' names).
+const ADDRESS_CELL: f32 = 400.0;
 
 /// What the address boxes keep between frames, by member's name.
 #[derive(Default)]

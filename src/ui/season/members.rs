@@ -156,21 +156,28 @@ pub fn members_ui(
             if row_ui(ui, m.name.as_str(), keyed, &mut screen.follow).clicked() {
                 screen.trace.show(Who::Member(i));
             }
-            if ui
-                .small_button(side_words(m.side))
-                .on_hover_text("The side they usually play (G)")
-                .clicked()
-            {
-                member(
-                    out,
-                    MemberCommand::SetSide {
-                        member: i,
-                        side: next_side(m.side),
-                    },
-                );
-            }
+            // The side and the other spellings in one cell, the address under them in
+            // the same column: beside them, it pushed the spellings off a laptop's
+            // screen (the key monkey).
+            ui.horizontal(|ui| {
+                if ui
+                    .small_button(side_words(m.side))
+                    .on_hover_text("The side they usually play (G)")
+                    .clicked()
+                {
+                    member(
+                        out,
+                        MemberCommand::SetSide {
+                            member: i,
+                            side: next_side(m.side),
+                        },
+                    );
+                }
+                aliases_ui(ui, i, m, out);
+            });
+            ui.end_row();
+            ui.label("");
             super::addresses::member_address_ui(ui, (i, m), &mut screen.members.addresses, out);
-            aliases_ui(ui, i, m, out);
             ui.end_row();
         }
     });
