@@ -422,7 +422,7 @@ pub fn change_members<R, E: From<FileError>>(
 /// The member list (and its backup) readable by the host's account only: it holds the
 /// members' mail addresses (issue 53; a host's trial found it readable by all, where the
 /// party's mail file is not).
-fn keep_private(path: &Path) {
+pub(super) fn keep_private(path: &Path) {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;

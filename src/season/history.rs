@@ -232,7 +232,11 @@ where
                     retried: false,
                 })
             })?;
-            store::replace_atomically(&RealDisk, path, bytes.as_bytes()).map_err(|e| refused(&e))
+            store::replace_atomically(&RealDisk, path, bytes.as_bytes())
+                .map_err(|e| refused(&e))?;
+            // Undo and redo keep the member list owner-only too (a host's trial).
+            super::files::keep_private(path);
+            Ok(())
         }
     }
 }
