@@ -309,11 +309,7 @@ impl CinchApp {
             }
             _ => None,
         };
-        let settles = matches!(
-            action,
-            Action::EnterResult { .. } | Action::RecordDeal { .. } | Action::CutTie { .. }
-        )
-        .then(|| action.clone());
+        let settles = super::superseded::settles_a_table(&action).then(|| action.clone());
         let applied = match why {
             Some(why) => desk.file.apply_noted(action, now, why),
             None => desk.file.apply(action, now),

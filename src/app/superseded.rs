@@ -8,6 +8,14 @@ use crate::rules::Action;
 
 use super::CinchApp;
 
+/// Whether `action`, from the desk, records a table's result or cut.
+pub(super) fn settles_a_table(action: &Action) -> bool {
+    matches!(
+        action,
+        Action::EnterResult { .. } | Action::RecordDeal { .. } | Action::CutTie { .. }
+    )
+}
+
 impl CinchApp {
     /// After `action` was recorded from the desk: the held result of its table turned
     /// down when it can no longer be taken as it stands.
