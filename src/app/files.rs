@@ -12,6 +12,7 @@ impl CinchApp {
     pub(super) fn close_party(&mut self) {
         self.screens.another_party();
         self.display.state.another_party();
+        self.display.reopen = false;
         self.desk = None;
         self.phones_closed();
         self.screen = Screen::Party;
@@ -66,7 +67,7 @@ impl CinchApp {
         let desk = Desk::new(file);
         let duplicate = desk.duplicate().is_some();
         self.desk = Some(desk);
-        self.display.state.another_party();
+        self.display.another_party();
         // A duplicate evening starts with its pairs; the star game with its guests.
         self.screen = if duplicate {
             Screen::Draw
@@ -121,7 +122,7 @@ impl CinchApp {
                 let path = desk.file.path().to_path_buf();
                 self.desk = Some(desk);
                 self.resume_phones(&path);
-                self.display.state.another_party();
+                self.display.another_party();
                 self.session.load_error = None;
                 self.session.moves_into = None;
                 self.session.end_with_this_bell = false;

@@ -12,6 +12,23 @@ pub(super) struct GuestDisplay {
     pub(super) state: DisplayState,
     /// The full-screen state last sent to its window.
     pub(super) fullscreen_sent: bool,
+    /// Its window was open when the program last stopped (a crash, a host's trial): it
+    /// opens again with the next party opened, which is the party carried on with.
+    pub(super) reopen: bool,
+}
+
+impl GuestDisplay {
+    /// Another party opened: the display starts again at its welcome, closed unless it
+    /// was open when the program last stopped.
+    pub(super) fn another_party(&mut self) {
+        self.state.another_party();
+        self.state.open = std::mem::take(&mut self.reopen);
+    }
+
+    /// Whether its window is to be open the next time the program starts.
+    pub(super) fn open_next_time(&self) -> bool {
+        self.state.open || self.reopen
+    }
 }
 
 /// The guest display's first size: a television's shape.

@@ -27,7 +27,13 @@ impl super::CinchApp {
         if let Some(look) = kept.display_look {
             self.display.state.look = look;
         }
-        self.display.state.open |= kept.display_open;
+        // The party given on the command line is open already; else the window opens
+        // with the party the host carries on with (issue 52's trial: it never did).
+        if self.desk.is_some() {
+            self.display.state.open |= kept.display_open;
+        } else {
+            self.display.reopen |= kept.display_open;
+        }
     }
 
     /// The party opened or created last, to offer after a restart.
@@ -57,7 +63,7 @@ impl super::CinchApp {
             display_look: Some(self.display.state.look),
             printer: printers.chosen.clone(),
             pads_at_bell: printers.pads_at_bell,
-            display_open: self.display.state.open,
+            display_open: self.display.open_next_time(),
         };
         kept.write(storage);
     }

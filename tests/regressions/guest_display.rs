@@ -261,3 +261,48 @@ fn the_ceremony_preview_keeps_its_last_line_inside_the_display() {
         "past the preview's foot ({foot}): {below:?}"
     );
 }
+
+// A host's re-check of issue 52: the guest display's window was open when the program
+// was killed; its flag was kept, but carrying on with the party ("Reopen") closed it
+// again, and the next save forgot it.
+#[test]
+fn the_guest_display_opens_again_when_the_host_carries_on_after_a_crash() {
+    use crate::support::ui::{Memory, harness_after_restart};
+    use cinch_party::app::Preferences;
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = FakeClock::at(at(0));
+    let path = saves.path().join("crash.ron");
+    let party = crate::common::seated(2, crate::common::stars_evening(3));
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "After the crash", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    drop(file);
+    let mut memory = Memory::default();
+    Preferences {
+        last_party: Some(path.clone()),
+        display_open: true,
+        ..Preferences::default()
+    }
+    .write(&mut memory);
+    let mut h = harness_after_restart(saves.path(), &clock, None, Some(path.clone()));
+    h.state_mut().restore_display(&memory);
+    h.run_steps(3);
+    // Saved while the host reads the Party screen: still to open.
+    let mut kept = Memory::default();
+    eframe::App::save(h.state_mut(), &mut kept);
+    assert!(Preferences::read(&kept).display_open);
+    h.get_by_label_contains("Reopen").click_accesskit();
+    h.run_steps(3);
+    assert!(h.state().display().open, "the display opens with the party");
+    let mut kept = Memory::default();
+    eframe::App::save(h.state_mut(), &mut kept);
+    assert!(Preferences::read(&kept).display_open);
+    // Closing it by hand is remembered as closed.
+    h.state_mut().execute(
+        cinch_party::view::Command::Display(cinch_party::view::DisplayCommand::Open(false)),
+        0.0,
+    );
+    let mut kept = Memory::default();
+    eframe::App::save(h.state_mut(), &mut kept);
+    assert!(!Preferences::read(&kept).display_open);
+}
