@@ -47,6 +47,10 @@ pub struct Cli {
     /// exists, else the user's data folder).
     #[arg(long, global = true, value_name = "DIR")]
     saves_dir: Option<PathBuf>,
+    /// The language to speak: en, es (es-419) or de (default: $LC_ALL, $LC_MESSAGES or
+    /// $LANG, else English).
+    #[arg(long, global = true, value_name = "LANG")]
+    lang: Option<crate::words::Lang>,
     /// Print how long each frame of the window takes (to standard error).
     #[arg(long)]
     frame_times: bool,
@@ -277,6 +281,9 @@ pub struct Watching {
     pub log_frames: bool,
     /// Record what the boxes showed, frame by frame (`--record-boxes`).
     pub record_boxes: Option<PathBuf>,
+    /// The language asked for with `--lang` (else the one remembered, else the
+    /// computer's).
+    pub lang: Option<crate::words::Lang>,
 }
 
 /// Opens the host's window.
@@ -288,6 +295,7 @@ pub fn run_window(
     let Watching {
         log_frames,
         record_boxes,
+        lang,
     } = watching;
     let open = file.map(|f| store::resolve(&saves, &f));
     let options = eframe::NativeOptions {
@@ -323,6 +331,7 @@ pub fn run_window(
                 awake: crate::app::awake::Awake::system(),
             });
             if let Some(storage) = cc.storage {
+                app.restore_language(storage, lang);
                 app.restore_display(storage);
                 app.restore_printing(storage);
             }
@@ -395,6 +404,19 @@ impl Cli {
 
     /// Runs the command (or opens the window): what to print, or an error in words.
     pub fn run(self) -> Result<String, CommandError> {
+        // Issue 51: the words of every command in the language asked for.
+        let lang = self.lang.or_else(crate::words::Lang::from_environment);
+        crate::words::lang::set_program_language(lang.unwrap_or(crate::words::Lang::ENGLISH));
+        match self.lang {
+            // Asked for by name: every output speaks it, the guests' ones too.
+            Some(lang) if self.command.is_some() => {
+                crate::words::speaking(lang, || self.run_command())
+            }
+            _ => self.run_command(),
+        }
+    }
+
+    fn run_command(self) -> Result<String, CommandError> {
         // Installed: the system's place for the program's data (on Linux
         // ~/.local/share/cinch-party/saves; Application Support on a Mac; AppData on
         // Windows).
@@ -474,6 +496,7 @@ impl Cli {
                 Watching {
                     log_frames: self.frame_times,
                     record_boxes: self.record_boxes,
+                    lang: self.lang,
                 },
             ),
         }

@@ -164,14 +164,15 @@ pub fn print_command(
         None => crate::output::exports_dir(path).join(printout.file_name()),
     };
     crate::output::write_pdf(&printout, &target)?;
-    Ok(format!(
-        "Wrote {} ({}, {}, {}) to {}\n",
-        document.words().to_lowercase(),
-        crate::words::count(printout.pages.len(), "page", "pages"),
-        paper.words(),
-        saved.title,
-        target.display()
-    ))
+    let wrote = crate::words::msg::WrotePrintout {
+        document: document.code(),
+        count: printout.pages.len(),
+        paper: paper.code(),
+        title: saved.title.as_str(),
+        path: target.display().to_string(),
+    }
+    .say();
+    Ok(format!("{wrote}\n"))
 }
 
 /// `simulate`: plays an evening; with `save`, also writes it as a party file.

@@ -389,7 +389,7 @@ fn the_ceremony_centres_the_stars_under_the_winner_and_the_earlier_winners_read_
         let earlier: Vec<&Shown> = order[..2]
             .iter()
             .map(|&i| {
-                let title = &desk.star().unwrap().prize_words.as_slice()[i].0;
+                let title = &desk.star().unwrap().prize_titles()[i];
                 all.iter()
                     .find(|l| l.words.starts_with(&format!("{title}: ")))
                     .unwrap()
@@ -434,7 +434,7 @@ fn prizes_shown_before_the_evening_is_over_say_so_far() {
     let h = harness(&desk, state.clone(), [1920.0, 1080.0]);
     // The card up, and the one before it.
     h.get_by_label("So far, after round 5: the evening is not over.");
-    let first = &desk.star().unwrap().prize_words.as_slice()[order[0]].0;
+    let first = &desk.star().unwrap().prize_titles()[order[0]];
     h.get_by_label_contains(&format!("{first} (so far): "));
     // A duplicate evening's ceremony mid-evening names nobody (R-DUP-13): how many trays
     // are in, and when the standings come.

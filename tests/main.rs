@@ -15,6 +15,7 @@ mod architecture;
 mod awake;
 mod bad_input;
 mod bell;
+mod catalogues;
 mod cli;
 mod clock;
 #[path = "../src/rules/tests/rules/common.rs"]

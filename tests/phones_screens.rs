@@ -70,7 +70,7 @@ fn the_display_state_follows_the_hosts_display_screen_through_every_stage() {
     let (_, two) = stage(&mut h, &base);
     let desk = h.state().desk().unwrap();
     let revealed = h.state().display().revealed.clone();
-    let title = |i: usize| desk.star().unwrap().prize_words.as_slice()[i].0.clone();
+    let title = |i: usize| desk.star().unwrap().prize_titles()[i].clone();
     assert_eq!(texts(&one)[0], title(revealed[0]));
     assert_eq!(texts(&two)[0], title(revealed[1]));
     assert!(

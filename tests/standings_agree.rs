@@ -105,7 +105,11 @@ fn check_views_agree(party: &Party) -> Vec<String> {
         assert_eq!(line[1], row.name);
         let counts = [&line[3], &line[4], &line[5]].map(|c| c.parse::<u32>().unwrap());
         assert_eq!(counts, [row.stars.gold, row.stars.red, row.stars.green]);
-        assert_eq!(line[6], row.prizes.join("; "));
+        assert_eq!(
+            line[6],
+            row.prize_titles(party.state().settings.open_seating())
+                .join("; ")
+        );
     }
 
     // The results sheet: its standings list the names in the same order.

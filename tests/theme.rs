@@ -54,7 +54,7 @@ fn every_text_of_both_looks_reads_at_aa_contrast_on_every_background() {
         ];
         for colour in StarColour::ALL {
             texts.push((
-                cinch_party::words::star(colour),
+                cinch_party::words::colour_code(colour),
                 widgets::star_colour_for(dark, colour),
             ));
         }
@@ -270,6 +270,7 @@ fn what_the_window_keeps_is_one_record_that_reads_across_versions() {
         printer: Some("Office-Laser".into()),
         pads_at_bell: true,
         display_open: true,
+        language: cinch_party::words::Lang::from_tag("de"),
     };
     let mut memory = Memory::default();
     kept.write(&mut memory);
@@ -317,6 +318,7 @@ fn what_the_window_keeps_is_one_record_that_reads_across_versions() {
             printer: Some("Office-Laser".into()),
             pads_at_bell: true,
             display_open: false,
+            language: None,
         }
     );
 }

@@ -15,6 +15,7 @@ impl CinchApp {
     pub fn execute(&mut self, command: Command, time: f64) {
         match command {
             Command::Ui(ui) => self.execute_ui(ui, time),
+            Command::WindowLanguage(lang) => self.window_language(lang),
             Command::NewParty { title, settings } => self.new_party(&title, settings),
             Command::OpenParty(path) => self.open(&path),
             Command::RestoreBackup(path) => self.restore(&path),

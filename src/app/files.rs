@@ -33,8 +33,14 @@ impl CinchApp {
     pub(super) fn new_party(&mut self, title: &str, settings: crate::rules::Settings) {
         // A new party is played under the rule book of today, whatever party the form's
         // settings were last loaded from.
+        // Its guests' language, unless the form chose one: the window's (issue 51).
+        let language = settings
+            .language
+            .clone()
+            .or_else(|| Some(crate::words::lang::current().tag().to_owned()));
         let settings = crate::rules::Settings {
             edition: crate::rules::progression::Edition::default(),
+            language,
             ..settings
         };
         if let Err(error) = settings.check() {

@@ -85,7 +85,11 @@ impl CinchApp {
                 egui::CentralPanel::default()
                     .frame(egui::Frame::NONE)
                     .show(ui, |ui| {
-                        ui::guest_display_ui(ui, desk, display, moves_into, now);
+                        // The guests' language, whatever the host's window speaks.
+                        let lang = crate::words::Lang::of_party(&desk.state().settings);
+                        crate::words::speaking(lang, || {
+                            ui::guest_display_ui(ui, desk, display, moves_into, now);
+                        });
                     });
                 let size = ui.ctx().content_rect().size();
                 (ui.ctx().input(|i| i.viewport().close_requested()), size)

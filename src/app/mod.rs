@@ -169,6 +169,7 @@ impl CinchApp {
             remembered: Remembered {
                 last_party: options.last_party,
                 changed: false,
+                language: None,
             },
             desk: None,
             session: Session::default(),

@@ -35,6 +35,9 @@ pub struct Preferences {
     /// The guest display's window was open: it opens again with the party (a host's
     /// trial had to reopen it by hand after a crash).
     pub display_open: bool,
+    /// The window's language, once the host chose one (issue 51): before, the
+    /// computer's.
+    pub language: Option<crate::words::Lang>,
 }
 
 impl Preferences {
@@ -66,6 +69,7 @@ impl Preferences {
             printer: word("printer"),
             pads_at_bell: word("print_pads_at_bell").as_deref() == Some("yes"),
             display_open: false,
+            language: None,
         }
     }
 }

@@ -89,13 +89,13 @@ impl Job {
             None => self.dir.join(printout.file_name()),
         };
         crate::output::write_pdf(&printout, &path).map_err(JobError::NotSaved)?;
-        let pages = crate::words::count(printout.pages.len(), "page", "pages");
-        let saved = format!(
-            "Saved the {} ({pages}, {}) as {}.",
-            self.document.words().to_lowercase(),
-            self.paper.words(),
-            path.display()
-        );
+        let saved = crate::words::msg::SavedPrintout {
+            document: self.document.code(),
+            count: printout.pages.len(),
+            paper: self.paper.code(),
+            path: path.display().to_string(),
+        }
+        .say();
         match self.open {
             None => Ok(saved),
             Some(viewer) => opened(&viewer, &path, saved, PDF),
@@ -357,7 +357,7 @@ impl super::CinchApp {
                 kind: Kind::Save,
             },
             FileAsk::SavePdf(document, paper) => Request {
-                title: format!("Save the {} as", document.words().to_lowercase()),
+                title: crate::words::msg::save_printout_as(document.code()),
                 folder: exports,
                 file_name: Some(crate::print::file_name(
                     self.desk.as_ref().map_or("party", |d| d.file.title()),

@@ -17,6 +17,8 @@ pub(super) struct Remembered {
     /// frame (not 30 s later, nor only when the window closes), so that a program
     /// killed, or a computer switched off, keeps it.
     pub(super) changed: bool,
+    /// The window's language, once the host chose one (issue 51).
+    pub(super) language: Option<crate::words::Lang>,
 }
 
 impl super::CinchApp {
@@ -34,6 +36,30 @@ impl super::CinchApp {
         } else {
             self.display.reopen |= kept.display_open;
         }
+    }
+
+    /// Speaks `lang` in the window from now on, remembered after this frame (issue 51).
+    pub(super) fn window_language(&mut self, lang: crate::words::Lang) {
+        crate::words::lang::set_program_language(lang);
+        self.remembered.language = Some(lang);
+        self.remember_now();
+    }
+
+    /// The window's language at start: the one given on the command line, else the
+    /// one the host chose last, else the computer's, else English.
+    pub fn restore_language(
+        &mut self,
+        storage: &dyn eframe::Storage,
+        given: Option<crate::words::Lang>,
+    ) {
+        use crate::words::Lang;
+        let kept = Preferences::read(storage).language;
+        self.remembered.language = kept;
+        let lang = given
+            .or(kept)
+            .or_else(Lang::of_the_computer)
+            .unwrap_or(Lang::ENGLISH);
+        crate::words::lang::set_program_language(lang);
     }
 
     /// The party opened or created last, to offer after a restart.
@@ -64,6 +90,7 @@ impl super::CinchApp {
             printer: printers.chosen.clone(),
             pads_at_bell: printers.pads_at_bell,
             display_open: self.display.open_next_time(),
+            language: self.remembered.language,
         };
         kept.write(storage);
     }

@@ -137,7 +137,12 @@ pub fn number_pages(pages: &mut [Page], label: &str) {
         let style = Style::plain(8.0).ink(Ink::Grey);
         let y = page.height - 18.0;
         let room = page.width - 72.0;
-        let text = format!("{label} · page {} of {total}", n + 1);
+        let text = crate::words::msg::PageFooter {
+            label,
+            page: n + 1,
+            total,
+        }
+        .say();
         page.centred(page.width / 2.0, y, style, room, &text);
     }
 }

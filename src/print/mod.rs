@@ -136,66 +136,18 @@ impl Document {
     }
 
     /// Its name for the host.
-    pub fn words(self) -> &'static str {
-        match self {
-            Document::TableCards => "Table cards",
-            Document::ScorePads => "Score pads for this round",
-            Document::BlankPads => "Blank score pads",
-            Document::StarCards => "Star cards",
-            Document::Tally => "Tally sheet",
-            Document::Results => "Results sheet",
-            Document::GuideCards => "Guide cards",
-            Document::TravellerSlips => "Traveller slips",
-            Document::PairCards => "Pair score cards",
-            Document::HandRecords => "Hand records",
-        }
+    pub fn words(self) -> String {
+        crate::words::msg::document_name(self.code())
+    }
+
+    /// Its name inside a sentence: "Saved the results sheet".
+    pub fn in_sentence(self) -> String {
+        crate::words::msg::document_in_sentence(self.code())
     }
 
     /// What it is for, in a sentence.
-    pub fn description(self) -> &'static str {
-        match self {
-            Document::TableCards => {
-                "One page per table: its number to stand on the table, with Head and Booby \
-                 named (at a duplicate party, the North–South pair that sits there). Print \
-                 before the guests arrive."
-            }
-            Document::ScorePads => {
-                "Two pads to a page, one per table, with this round's names in their chairs, \
-                 the dealers in order and the scoring rule. Print after each bell."
-            }
-            Document::BlankPads => {
-                "Pads without names for every table and every round of the evening, grouped \
-                 by table, two to a page: print once and leave a stack on each table."
-            }
-            Document::StarCards => {
-                "A small card for each guest to wear, with a box per round for the star they \
-                 win. Eight to a page, cut along the lines."
-            }
-            Document::Tally => {
-                "Every guest and every round, filled in as far as the evening has gone: if \
-                 the laptop dies, the evening goes on with a pencil."
-            }
-            Document::Results => {
-                "The prizes (or a duplicate evening's winners) and how each was decided, the \
-                 standings, every round or every traveller: to pin up or send round."
-            }
-            Document::GuideCards => {
-                "One page per table to prop up on it: for every round the East–West pair to \
-                 expect, the trays to play, and where the pair and the trays go next."
-            }
-            Document::TravellerSlips => {
-                "A slip per tray, to travel folded in it: a row per table in the order the \
-                 tray is played there, to fill in by pencil."
-            }
-            Document::PairCards => {
-                "A card per pair: for every round its table, its opponents and the trays, \
-                 with room to note its scores. Cut along the lines."
-            }
-            Document::HandRecords => {
-                "The program's deal of every tray, the four hands in suits with the dealer \
-                 marked: make up the trays from it before the guests arrive."
-            }
-        }
+    pub fn description(self) -> String {
+        crate::words::msg::document_about(self.code())
     }
 }
 
@@ -203,39 +155,29 @@ impl Document {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrintError {
     /// No tables: not enough guests.
-    #[error(
-        "There are no tables yet: a table needs two ladies and two gentlemen (or four guests). \
-         Add the guests first."
-    )]
+    #[error("{}", crate::words::msg::print_no_tables())]
     NoTables,
     /// No guests at all.
-    #[error("There are no guests yet: add them on the Guests screen first.")]
+    #[error("{}", crate::words::msg::print_no_guests())]
     NoGuests,
     /// A duplicate document for another kind of evening, or the other way round.
     #[error("{0}")]
     NotForThisParty(String),
     /// A duplicate evening without pairs.
-    #[error("There are no pairs yet: add them on the Pairs screen first.")]
+    #[error("{}", crate::words::msg::print_no_pairs())]
     NoPairs,
     /// Hand records where the guests deal the trays.
-    #[error(
-        "The guests deal the trays themselves at this party, so there are no hand records: \
-         tick \"Deal the trays for me\" on the Party screen before play to have the program \
-         deal them."
-    )]
+    #[error("{}", crate::words::msg::print_guests_deal())]
     GuestsDeal,
     /// Hand records before the program has dealt.
-    #[error(
-        "The trays are not dealt yet: press \"Deal the trays now\" (the Print screen or the \
-         Pairs screen), or start the evening, and the hands are fixed from then on."
-    )]
+    #[error("{}", crate::words::msg::print_not_dealt())]
     NotDealtYet,
     /// A duplicate evening's results while it is played: no tray's result may reach the
     /// room before the last round is over (R-DUP-13).
     #[error("{}", crate::words::paper_waits_for_the_end("results sheet", *.0))]
     NotBeforeTheEnd(crate::rules::duplicate_score::TraysIn),
     /// The PDF could not be made.
-    #[error("The PDF could not be made: {0}.")]
+    #[error("{}", crate::words::msg::print_pdf(.0.to_string()))]
     Pdf(#[from] pdf::PdfError),
 }
 
@@ -272,6 +214,21 @@ impl Printout {
     /// cards carry it as a QR code). Paper reads the evening and never works a rule out
     /// again.
     pub fn with_links(
+        party: &Party,
+        evening: &Evening,
+        title: &str,
+        document: Document,
+        paper: Paper,
+        links: &Links,
+    ) -> Result<Printout, PrintError> {
+        // In the guests' language (issue 51), unless the command line said another.
+        let lang = crate::words::Lang::of_party(&party.state().settings);
+        crate::words::lang::for_guests(lang, || {
+            Printout::lay_out(party, evening, title, document, paper, links)
+        })
+    }
+
+    fn lay_out(
         party: &Party,
         evening: &Evening,
         title: &str,

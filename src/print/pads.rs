@@ -163,7 +163,7 @@ fn chairs(page: &mut Page, pad: &Pad, frame: &Frame, mut y: f32) -> f32 {
                 (x, line_y),
                 Style::plain(10.0),
                 40.0,
-                crate::words::seat(*seat),
+                &crate::words::seat(*seat),
             );
             let name_x = x + 42.0;
             let name_room = half - 50.0;
@@ -228,7 +228,7 @@ fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
                 (dealer_x + 3.0, base),
                 Style::plain(10.0).ink(Ink::Grey),
                 dealer_w - 6.0,
-                crate::words::seat(dealer(deal)),
+                &crate::words::seat(dealer(deal)),
             );
         }
     }

@@ -38,11 +38,8 @@ impl Paper {
     }
 
     /// "A4" or "US Letter".
-    pub fn words(self) -> &'static str {
-        match self {
-            Paper::A4 => "A4",
-            Paper::Letter => "US Letter",
-        }
+    pub fn words(self) -> String {
+        crate::words::msg::paper_name(self.code())
     }
 }
 

@@ -13,7 +13,7 @@ use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::{RoundLine, Transcript};
-use crate::words::count;
+use crate::words::msg;
 
 /// The long documents' styles: the title, a section, a heading within one, text, notes.
 pub(super) const H1: Style = Style::bold(20.0);
@@ -31,9 +31,7 @@ pub fn pages(
 ) -> Result<Vec<Page>, PrintError> {
     let state = party.state();
     let (Some(star), Some(derived)) = (state.star(), evening.star()) else {
-        return Err(PrintError::NotForThisParty(
-            "This sheet is a star evening's: a Duplicate Cinch evening prints its own.".to_owned(),
-        ));
+        return Err(PrintError::NotForThisParty(msg::results_not_star()));
     };
     if state.guests().iter().all(|g| g.removed) {
         return Err(PrintError::NoGuests);
@@ -47,14 +45,14 @@ pub fn pages(
         .map(|r| r.tables.len())
         .max()
         .unwrap_or(0);
-    let summary = format!(
-        "{} · {} · {} · {}; pads scored {}",
-        count(transcript.guests.len(), "guest", "guests"),
-        count(tables, "table", "tables"),
-        crate::words::rounds_played(state),
-        transcript.scoring,
-        crate::words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
-    );
+    let summary = msg::ResultsSummary {
+        guests: msg::count_guests(transcript.guests.len()),
+        tables: msg::count_tables(tables),
+        played: crate::words::rounds_played(state),
+        game: transcript.game,
+        method: state.settings.deal_scoring.code(),
+    }
+    .say();
     flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
     flow.gap(8.0);
 
@@ -79,37 +77,44 @@ pub(super) fn section(flow: &mut Flow, name: &str) {
     flow.need(60.0);
     flow.gap(6.0);
     flow.line(0.0, H2, 20.0, name);
-    flow.set_heading(Some(format!("{name} (continued)")));
+    flow.set_heading(Some(msg::section_continued(name)));
 }
 
 /// A section's name, with "so far, after round 2" while the evening goes on.
 fn titled(name: &str, so_far: Option<&str>) -> String {
-    so_far.map_or_else(|| name.to_owned(), |far| format!("{name} {far}"))
+    so_far.map_or_else(
+        || name.to_owned(),
+        |far| msg::SectionSoFar { name, far }.say(),
+    )
 }
 
 fn prizes_section(flow: &mut Flow, transcript: &Transcript, so_far: Option<&str>) {
-    section(flow, &titled("Prizes", so_far));
+    section(flow, &titled(&msg::results_prizes(), so_far));
     if so_far.is_some() {
-        let note = "The evening is not over: each prize goes to whoever leads it now, and \
-                    may change by the last bell.";
-        flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, note);
+        flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &msg::results_not_over());
     }
     if transcript.prizes.is_empty() {
-        flow.paragraph(0.0, BODY, 13.0, "No prizes yet.");
+        flow.paragraph(0.0, BODY, 13.0, &msg::results_no_prizes());
     }
     for prize in &transcript.prizes {
         flow.need(40.0);
+        let title = prize.title.as_str();
         let winner = match &prize.winner {
-            Some(name) => format!("{}: {name}", prize.title),
-            None => format!("{}: {}", prize.title, prize.status),
+            Some(name) => msg::ResultsWinner { title, name }.say(),
+            None => msg::PrizeStatus {
+                title,
+                status: prize.status.replace(' ', "-"),
+            }
+            .say(),
         };
         flow.paragraph(0.0, H3, 14.0, &winner);
         flow.paragraph(10.0, BODY, 12.5, &prize.explanation);
         for (n, cards) in prize.cut_cards.iter().enumerate() {
+            let cards = cards.as_str();
             let text = if prize.cut_cards.len() > 1 {
-                format!("Cut {}: {cards}", n + 1)
+                msg::ResultsCutN { n: n + 1, cards }.say()
             } else {
-                format!("Cut: {cards}")
+                msg::results_cut(cards)
             };
             flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.5, &text);
         }
@@ -121,7 +126,10 @@ fn prizes_section(flow: &mut Flow, transcript: &Transcript, so_far: Option<&str>
 fn standings_section(flow: &mut Flow, state: &State, derived: &StarEvening) {
     section(
         flow,
-        &titled("Standings", crate::words::so_far(state).as_deref()),
+        &titled(
+            &msg::results_standings(),
+            crate::words::so_far(state).as_deref(),
+        ),
     );
     let room = flow.room();
     // Place, guest, the three stars, the prizes (a title on two lines before any cut).
@@ -150,17 +158,17 @@ fn standings_section(flow: &mut Flow, state: &State, derived: &StarEvening) {
     for group in &derived.standings {
         if let Some(side) = group.side {
             flow.need(40.0);
-            let heading = crate::words::capitalised(side.plural(false));
+            let heading = crate::words::group_title(Some(side));
             flow.line(0.0, H3, 15.0, &heading);
         }
         let grey = SMALL.ink(Ink::Grey);
         let heads = [
             String::new(),
-            "Guest".to_owned(),
+            msg::results_guest(),
             star_head(StarColour::Gold),
             star_head(StarColour::Red),
             star_head(StarColour::Green),
-            "Prize".to_owned(),
+            msg::results_prize(),
         ];
         let inks = [
             grey,
@@ -180,7 +188,7 @@ fn standings_section(flow: &mut Flow, state: &State, derived: &StarEvening) {
                 s.gold.to_string(),
                 s.red.to_string(),
                 s.green.to_string(),
-                line.prizes.join("; "),
+                line.prize_titles(state.settings.open_seating()).join("; "),
             ];
             let styles = [BODY.ink(Ink::Grey), BODY, BODY, BODY, BODY, BODY];
             let row: Vec<(&str, Style)> = cells.iter().map(String::as_str).zip(styles).collect();
@@ -200,7 +208,7 @@ fn star_head(colour: StarColour) -> String {
 
 /// The score cards as ranked once (R-ALT-3): equal totals share a place.
 fn points_section(flow: &mut Flow, ranking: &[crate::transcript::Placed]) {
-    section(flow, "Points");
+    section(flow, &msg::results_points());
     let room = flow.room();
     let mut table = Table::at(
         flow.margin,
@@ -223,7 +231,7 @@ fn points_section(flow: &mut Flow, ranking: &[crate::transcript::Placed]) {
 }
 
 fn rounds_section(flow: &mut Flow, transcript: &Transcript) {
-    section(flow, "Rounds");
+    section(flow, &msg::results_rounds());
     let room = flow.room();
     // The table, its two pairs (each name whole: the pair on two lines before any cut),
     // the score and its notes; one type size a column for the whole evening.
@@ -255,7 +263,7 @@ fn rounds_section(flow: &mut Flow, transcript: &Transcript) {
 
 fn round_block(flow: &mut Flow, round: &RoundLine, table: &Table, room: f32) {
     flow.need(50.0);
-    flow.line(0.0, H3, 15.0, &format!("Round {}", round.number));
+    flow.line(0.0, H3, 15.0, &msg::report_round(round.number));
     for change in &round.changes {
         let words = crate::transcript::change_words(change);
         flow.paragraph(10.0, SMALL.ink(Ink::Grey), 11.0, &words);
@@ -276,12 +284,12 @@ fn round_block(flow: &mut Flow, round: &RoundLine, table: &Table, room: f32) {
                 room * 0.20,
                 SMALL.ink(Ink::Grey),
                 11.0,
-                &format!("Cut: {cards}"),
+                &msg::results_cut(cards.as_str()),
             );
         }
         if !t.deals.is_empty() {
             let deals: Vec<String> = t.deals.iter().map(deal_words).collect();
-            let text = format!("Deals: {}", deals.join("; "));
+            let text = msg::results_deals(deals.join("; "));
             flow.paragraph(room * 0.20, SMALL.ink(Ink::Grey), 11.0, &text);
         }
     }
@@ -290,30 +298,39 @@ fn round_block(flow: &mut Flow, round: &RoundLine, table: &Table, room: f32) {
 
 fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
     let state = star.state;
-    section(flow, "Each guest's evening");
+    section(flow, &msg::results_evenings());
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     for guest in guests {
         let evening = GuestEvening::from_parts(star, &derived.stars, &derived.prizes, guest.id);
         flow.need(40.0);
-        let side = guest.side.noun(state.settings.open_seating());
+        let side = crate::words::side_of(guest.side, state.settings.open_seating());
+        let name = evening.name.as_str();
         // A score-card evening gives no stars (R-ALT-1): the name and side alone.
         let heading = match evening.stars {
-            Some(stars) => format!(
-                "{} ({side}): {} {}, {} {}, {} {}",
-                evening.name,
-                crate::words::star_symbol(StarColour::Gold),
-                stars.gold,
-                crate::words::star_symbol(StarColour::Red),
-                stars.red,
-                crate::words::star_symbol(StarColour::Green),
-                stars.green,
-            ),
-            None => format!("{} ({side})", evening.name),
+            Some(stars) => msg::ResultsGuestStars {
+                name,
+                side,
+                stars: format!(
+                    "{} {}, {} {}, {} {}",
+                    crate::words::star_symbol(StarColour::Gold),
+                    stars.gold,
+                    crate::words::star_symbol(StarColour::Red),
+                    stars.red,
+                    crate::words::star_symbol(StarColour::Green),
+                    stars.green,
+                ),
+            }
+            .say(),
+            None => msg::ResultsGuestSide { name, side }.say(),
         };
         flow.paragraph(0.0, H3, 14.0, &heading);
         for round in &evening.rounds {
-            let text = format!("Round {}: {}", round.round, round.words());
+            let text = msg::ResultsRoundLine {
+                round: round.round,
+                words: round.words(),
+            }
+            .say();
             flow.paragraph(10.0, SMALL, 11.0, &text);
         }
         if let Some(prize) = &evening.prize {
@@ -321,7 +338,7 @@ fn evenings_section(flow: &mut Flow, star: Star<'_>, derived: &StarEvening) {
                 10.0,
                 SMALL.ink(Ink::Gold),
                 11.0,
-                &format!("Won: {}", prize.title),
+                &msg::results_won(prize.title.as_str()),
             );
         }
         flow.gap(5.0);

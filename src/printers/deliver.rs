@@ -193,7 +193,7 @@ impl Delivery {
         let round = (self.document == Document::ScorePads)
             .then(|| self.party.state().round_number())
             .flatten();
-        crate::words::print_what(self.document.words(), round)
+        crate::words::print_what(&self.document.words(), round)
     }
 
     /// Takes the print-out to the printer, telling each step.

@@ -105,7 +105,7 @@ fn standings(
                 div.wide { table {
                     tr {
                         th.n { "" } th { "Guest" }
-                        @for colour in colours { th.n.(words::star(colour)) { (star_head(colour)) } }
+                        @for colour in colours { th.n.(words::colour_code(colour)) { (star_head(colour)) } }
                     }
                     @for row in &group.rows {
                         tr.won[!row.prizes.is_empty()] {
@@ -113,7 +113,9 @@ fn standings(
                             td {
                                 (guest_link(anchors, row.guest, &row.name))
                                 // The prize under the name: a phone has no room for a column.
-                                @if !row.prizes.is_empty() { div.won { (row.prizes.join("; ")) } }
+                                @if !row.prizes.is_empty() {
+                                    div.won { (row.prize_titles(state.settings.open_seating()).join("; ")) }
+                                }
                             }
                             td.n { (row.stars.gold) } td.n { (row.stars.red) } td.n { (row.stars.green) }
                         }

@@ -130,6 +130,10 @@ pub struct Settings {
     /// earlier editions replay as they were played, and a file without it was saved
     /// under the revised one.
     pub edition: Edition,
+    /// The language the guests are spoken to in (the display, the print-outs, the
+    /// phones' default), as a BCP 47 tag: "en", "es-419", "de" (issue 51). The rules
+    /// never read it; `None` (a file from before) is English.
+    pub language: Option<String>,
 }
 
 impl Default for Settings {
@@ -165,6 +169,10 @@ pub struct SettingsRecord {
     /// The rule book's edition (see [`Settings::edition`]).
     #[serde(default = "Edition::revised")]
     pub edition: Edition,
+    /// The guests' language (see [`Settings::language`]); left out of the file when
+    /// none was chosen, as files before it have it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 impl Default for SettingsRecord {
@@ -179,6 +187,7 @@ impl Default for SettingsRecord {
             bell_volume: 80,
             duplicate: DupSettings::default(),
             edition: Edition::default(),
+            language: None,
         }
     }
 }
@@ -200,6 +209,7 @@ impl From<SettingsRecord> for Settings {
             end: record.end,
             bell_volume: record.bell_volume,
             edition: record.edition,
+            language: record.language,
         }
     }
 }
@@ -220,6 +230,7 @@ impl From<Settings> for SettingsRecord {
             bell_volume: settings.bell_volume,
             duplicate,
             edition: settings.edition,
+            language: settings.language,
         }
     }
 }

@@ -18,8 +18,9 @@ pub struct StarEvening {
     pub stars: Vec<Stars>,
     /// The prizes as they stand (R-PRIZE).
     pub prizes: Vec<Prize>,
-    /// Each prize's title and how it was decided, in words, in the order of `prizes`.
-    pub prize_words: Vec<(String, String)>,
+    /// Open seating: the prizes are the red and blue packs', not the ladies' and the
+    /// gentlemen's.
+    pub open_seating: bool,
     /// The star standings of each prize group (each side, or everyone), in prize order.
     pub standings: Vec<StandingGroup>,
     /// Score-card totals (R-ALT); `None` in the star game.
@@ -106,20 +107,36 @@ impl Evening {
     }
 }
 
+impl StarEvening {
+    /// Each prize's title, in the language spoken now, in the order of `prizes`. The
+    /// evening keeps no words: it is derived once for every view (the host's window, the
+    /// guests' display, a phone in Spanish), and each words it in its own language.
+    pub fn prize_titles(&self) -> Vec<String> {
+        self.prizes
+            .iter()
+            .map(|p| prize_title(p.key, self.open_seating))
+            .collect()
+    }
+
+    /// Each prize's title and how it was decided, in the language spoken now.
+    pub fn prize_words(&self, state: &crate::rules::State) -> Vec<(String, String)> {
+        self.prizes
+            .iter()
+            .map(|p| {
+                (
+                    prize_title(p.key, self.open_seating),
+                    prize_story(state, &self.stars, p),
+                )
+            })
+            .collect()
+    }
+}
+
 /// Stars, prizes and their stories, standings and score-card totals.
 fn star(play: Star<'_>) -> StarEvening {
     let state = play.state;
     let stars = play.stars();
     let prizes = play.prizes();
-    let prize_words = prizes
-        .iter()
-        .map(|p| {
-            (
-                prize_title(p.key, state.settings.open_seating()),
-                prize_story(state, &stars, p),
-            )
-        })
-        .collect();
     // The stars' standings, at an evening that gives stars: a score-card evening is
     // ranked by its points (R-ALT-3), and a table of every guest on no stars says nothing.
     let standings = if play.gives_stars() {
@@ -131,7 +148,7 @@ fn star(play: Star<'_>) -> StarEvening {
         points: points(play),
         ranking: ranking(play),
         standings,
-        prize_words,
+        open_seating: state.settings.open_seating(),
         prizes,
         stars,
     }

@@ -8,51 +8,56 @@ use crate::rules::{
     Cut, GuestId, Prize, PrizeKey, PrizeKind, PrizeOutcome, PrizeWinner, Side, StarColour, Stars,
     State,
 };
-use crate::words::{and_list, count};
+use crate::words::{and_list, colour_code, msg};
 
 /// The prize's name as a host announces it: "Ladies' first prize (most gold stars)".
 pub fn prize_title(key: PrizeKey, open_seating: bool) -> String {
-    let what = match key.kind {
-        PrizeKind::Gold => "first prize (most gold stars)",
-        PrizeKind::Red => "red-star prize (most red stars)",
-        PrizeKind::Green => "booby prize (most green stars)",
-        PrizeKind::TopPair => "prize for the best pair",
-        PrizeKind::TopScore => "prize for the best score card",
-    };
-    crate::words::capitalised(&format!("{}{what}", whose_prize(key, open_seating)))
+    msg::PrizeTitle {
+        kind: kind_code(key.kind),
+        whose: whose_prize(key, open_seating),
+    }
+    .say()
 }
 
 /// The prize's name in fewer words, where a line has no room for [`prize_title`] (the
 /// ceremony's title on a phone): "Ladies' first prize", "Best score card".
 pub fn prize_short_title(key: PrizeKey, open_seating: bool) -> String {
-    let what = match key.kind {
-        PrizeKind::Gold => "first prize",
-        PrizeKind::Red => "red-star prize",
-        PrizeKind::Green => "booby prize",
-        PrizeKind::TopPair => "best pair",
-        PrizeKind::TopScore => "best score card",
-    };
-    crate::words::capitalised(&format!("{}{what}", whose_prize(key, open_seating)))
+    msg::PrizeShortTitle {
+        kind: kind_code(key.kind),
+        whose: whose_prize(key, open_seating),
+    }
+    .say()
 }
 
-/// Whose prize it is, ending in a space: "Ladies' ", "Blue pack's ", or nothing.
+/// The kind of prize as the catalogues select on it.
+fn kind_code(kind: PrizeKind) -> &'static str {
+    match kind {
+        PrizeKind::Gold => "gold",
+        PrizeKind::Red => "red",
+        PrizeKind::Green => "green",
+        PrizeKind::TopPair => "pair",
+        PrizeKind::TopScore => "score",
+    }
+}
+
+/// Whose prize it is, as the catalogues select on it.
 fn whose_prize(key: PrizeKey, open_seating: bool) -> &'static str {
     match (key.side, open_seating) {
-        (Some(Side::Lady), false) => "Ladies' ",
-        (Some(Side::Gentleman), false) => "Gentlemen's ",
-        (Some(Side::Lady), true) => "Red pack's ",
-        (Some(Side::Gentleman), true) => "Blue pack's ",
-        (None, _) => "",
+        (Some(Side::Lady), false) => "ladies",
+        (Some(Side::Gentleman), false) => "gentlemen",
+        (Some(Side::Lady), true) => "red-pack",
+        (Some(Side::Gentleman), true) => "blue-pack",
+        (None, _) => "all",
     }
 }
 
 /// "3 gold stars", "1 green star".
 pub fn stars_words(n: u32, colour: StarColour) -> String {
-    count(
-        n as usize,
-        &format!("{} star", crate::words::star(colour)),
-        &format!("{} stars", crate::words::star(colour)),
-    )
+    msg::StarsCount {
+        count: n,
+        colour: colour_code(colour),
+    }
+    .say()
 }
 
 /// "Ada Abbott", or "Ada Abbott & Frank Foster" for a pair.
@@ -68,25 +73,26 @@ pub fn winner_name(state: &State, winner: PrizeWinner) -> String {
 /// A cut in words: "Ada Abbott A♥ against Bea Baker 7♠; Ada Abbott won", attempt by
 /// attempt, or "Ada Abbott won a real cut".
 pub fn cut_words(state: &State, cut: &Cut) -> String {
-    let attempts: Vec<String> = cut
-        .attempts()
-        .iter()
-        .map(|attempt| {
-            let cards: Vec<String> = attempt
-                .iter()
-                .map(|c| format!("{} {}", state.name(c.guest), c.card.face()))
-                .collect();
-            cards.join(" against ")
-        })
-        .collect();
-    if attempts.is_empty() {
-        format!("{} won a real cut", state.name(cut.winner))
-    } else {
-        format!(
-            "{}; {} won",
-            attempts.join("; equal ranks, so again "),
-            state.name(cut.winner)
-        )
+    let attempts = cut.attempts().iter().map(|attempt| {
+        attempt
+            .iter()
+            .map(|c| {
+                msg::CutCard {
+                    name: state.name(c.guest),
+                    card: c.card.face(),
+                }
+                .say()
+            })
+            .reduce(|first, second| msg::CutAgainst { first, second }.say())
+            .unwrap_or_default()
+    });
+    match attempts.reduce(|before, after| msg::CutAgain { before, after }.say()) {
+        None => msg::cut_real(state.name(cut.winner)),
+        Some(attempts) => msg::CutWon {
+            attempts,
+            winner: state.name(cut.winner),
+        }
+        .say(),
     }
 }
 
@@ -110,25 +116,21 @@ pub fn prize_story(state: &State, stars: &[Stars], prize: &Prize) -> String {
             tied,
             steps,
         } => waiting_story(state, &of, colour, candidates, tied, steps),
-        PrizeOutcome::AwaitingEarlier => {
-            "Waits for the cut of an earlier prize (its winner cannot take this one too)."
-                .to_owned()
-        }
+        PrizeOutcome::AwaitingEarlier => msg::prize_waits_earlier(),
         PrizeOutcome::NotAwarded => match colour {
-            Some(c) => format!(
-                "Not awarded: nobody who could take it has a {} star.",
-                crate::words::star(c)
-            ),
-            None => "Not awarded: nobody has put down a point.".to_owned(),
+            Some(c) => msg::prize_not_awarded_colour(colour_code(c)),
+            None => msg::prize_not_awarded_points(),
         },
     };
     if !prize.passed_over.is_empty() {
         let held = names(&prize.passed_over);
-        out.push_str(&format!(
-            " {} already {} a prize and cannot take a second.",
-            and_list(&held),
-            crate::words::agreeing(held.len(), "holds", "hold")
-        ));
+        out.push_str(
+            &msg::PrizePassedOver {
+                names: and_list(&held),
+                count: held.len(),
+            }
+            .say(),
+        );
     }
     out
 }
@@ -143,30 +145,30 @@ fn waiting_story(
     tied: &[GuestId],
     steps: &[crate::rules::prizes::TieBreak],
 ) -> String {
-    let still = and_list(&names_of(state, candidates));
+    let names = and_list(&names_of(state, candidates));
     let Some(colour) = colour else {
-        return format!("Level at the top: {still}; a cut decides.");
+        return msg::prize_waiting_top(names);
     };
-    let mut text = String::new();
-    if !steps.is_empty() {
-        text.push_str(&format!(
-            "{} were level on {}.",
-            count(tied.len(), "guest", "guests"),
-            compared(of, colour, candidates, 1)
-        ));
-        for step in steps {
-            text.push(' ');
-            text.push_str(&step_words(state, of, step));
-        }
-        text.push_str(" Still level");
-    } else {
-        text.push_str("Level");
+    let counts = compared(of, colour, candidates, 3);
+    if steps.is_empty() {
+        return msg::PrizeWaitingLevel { counts, names }.say();
     }
-    text.push_str(&format!(
-        " on {}: {still}; a cut decides.",
-        compared(of, colour, candidates, 3)
-    ));
-    text
+    let before = msg::PrizeWaitingLevelFirst {
+        guests: tied.len(),
+        counts: compared(of, colour, candidates, 1),
+    }
+    .say();
+    let steps: String = steps
+        .iter()
+        .map(|step| format!(" {}", step_words(state, of, step)))
+        .collect();
+    msg::PrizeWaitingStill {
+        before,
+        steps,
+        counts,
+        names,
+    }
+    .say()
 }
 
 /// The counts compared, the first `links` of the prize's chain, as the guests still level
@@ -181,7 +183,13 @@ fn compared(
     let parts: Vec<String> = compared_colours(colour)
         .iter()
         .take(links)
-        .map(|c| format!("{} ({})", crate::words::star(*c), stars.of(*c)))
+        .map(|c| {
+            msg::PrizeCountOf {
+                colour: colour_code(*c),
+                count: stars.of(*c),
+            }
+            .say()
+        })
         .collect();
     and_list(&parts)
 }
@@ -204,9 +212,11 @@ fn awarded_story(
 ) -> String {
     let name = winner_name(state, winner);
     let own = match (colour, winner) {
-        (Some(c), PrizeWinner::Guest(g)) => format!(": {}", stars_words(of(g).of(c), c)),
+        (Some(c), PrizeWinner::Guest(g)) => msg::prize_own(stars_words(of(g).of(c), c)),
         _ => String::new(),
     };
+    let name = name.as_str();
+    let own = own.as_str();
     let others: Vec<GuestId> = tied
         .iter()
         .copied()
@@ -215,19 +225,23 @@ fn awarded_story(
     let named_later = !steps.is_empty() || cut.is_some();
     let mut text = if others.is_empty() {
         match colour {
-            Some(_) => format!("{name}{own}, the most."),
-            None => format!("{name}: the highest total."),
+            Some(_) => msg::PrizeMost { name, own }.say(),
+            None => msg::prize_highest(name),
         }
     } else if named_later {
-        format!(
-            "{name}{own}, level with {}.",
-            count(others.len(), "other", "others")
-        )
+        msg::PrizeLevelCount {
+            name,
+            own,
+            others: others.len(),
+        }
+        .say()
     } else {
-        format!(
-            "{name}{own}, level with {}.",
-            and_list(&names_of(state, &others))
-        )
+        msg::PrizeLevelNames {
+            name,
+            own,
+            names: and_list(&names_of(state, &others)),
+        }
+        .say()
     };
     for step in steps {
         text.push(' ');
@@ -240,21 +254,19 @@ fn awarded_story(
             .copied()
             .filter(|g| !dropped.contains(g))
             .collect();
-        let on = colour.map_or_else(String::new, |c| {
-            format!(" on {}", compared(of, c, &left, 3))
-        });
-        if cut.attempts().is_empty() {
-            text.push_str(&format!(
-                " Still level{on}: {} cut; {}.",
-                and_list(&names_of(state, &left)),
-                cut_words(state, cut)
-            ));
+        let on = colour.map_or_else(String::new, |c| msg::prize_on(compared(of, c, &left, 3)));
+        let real = cut.attempts().is_empty();
+        let cut = cut_words(state, cut);
+        text.push_str(&if real {
+            msg::PrizeStillLevelCut {
+                on,
+                names: and_list(&names_of(state, &left)),
+                cut,
+            }
+            .say()
         } else {
-            text.push_str(&format!(
-                " Still level{on}, so they cut: {}.",
-                cut_words(state, cut)
-            ));
-        }
+            msg::PrizeStillLevelSoCut { on, cut }.say()
+        });
     }
     text
 }
@@ -273,17 +285,24 @@ fn step_words(
     let kept = step
         .kept
         .first()
-        .map(|&g| format!(" ({})", of(g).of(step.colour)))
+        .map(|&g| msg::prize_step_kept(of(g).of(step.colour)))
         .unwrap_or_default();
     let dropped: Vec<String> = step
         .dropped
         .iter()
-        .map(|&g| format!("{} ({})", state.name(g), of(g).of(step.colour)))
+        .map(|&g| {
+            msg::PrizeNameCount {
+                name: state.name(g),
+                count: of(g).of(step.colour),
+            }
+            .say()
+        })
         .collect();
-    format!(
-        "{} {} stars{kept} settled out {}.",
-        if step.fewer_wins { "Fewer" } else { "More" },
-        crate::words::star(step.colour),
-        and_list(&dropped),
-    )
+    msg::PrizeStep {
+        fewer: if step.fewer_wins { "yes" } else { "no" },
+        colour: colour_code(step.colour),
+        kept,
+        dropped: and_list(&dropped),
+    }
+    .say()
 }

@@ -74,7 +74,7 @@ pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, Export
             row.stars.gold.to_string(),
             row.stars.red.to_string(),
             row.stars.green.to_string(),
-            safe(&row.prizes.join("; ")),
+            safe(&row.prize_titles(state.settings.open_seating()).join("; ")),
         ]);
     }
     csv_text(
@@ -85,19 +85,31 @@ pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, Export
 
 /// A deal in a few words: "dealer N, E bid 3, points 7–3, scored 7–3".
 pub fn deal_words(deal: &DealLine) -> String {
-    let mut words = format!("dealer {}", deal.dealer);
+    use crate::words::msg;
+    let mut words = msg::deal_dealer(deal.dealer);
     if deal.misdeal {
-        words.push_str(", misdeal");
+        words.push_str(&msg::deal_misdeal());
     }
     if let (Some(bidder), Some(bid)) = (deal.bidder, deal.bid) {
-        words.push_str(&format!(", {bidder} bid {bid}"));
+        words.push_str(
+            &msg::DealBid {
+                bidder: msg::seat_word(bidder),
+                bid,
+            }
+            .say(),
+        );
     }
-    words.push_str(&format!(
-        ", points {}–{}, scored {}–{}",
-        deal.ns_points, deal.ew_points, deal.ns_score, deal.ew_score
-    ));
+    words.push_str(
+        &msg::DealPoints {
+            ns_points: deal.ns_points,
+            ew_points: deal.ew_points,
+            ns_score: deal.ns_score,
+            ew_score: deal.ew_score,
+        }
+        .say(),
+    );
     if let Some(revoke) = deal.revoke {
-        words.push_str(&format!(", revoke by {revoke}"));
+        words.push_str(&msg::deal_revoke(revoke));
     }
     words
 }

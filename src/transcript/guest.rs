@@ -203,44 +203,53 @@ impl GuestRound {
     /// The round in a sentence: "table 3, North, with Bea against Cy and Di: won 30–12
     /// (red star)".
     pub fn words(&self) -> String {
+        use crate::words::msg;
         let Some(table) = self.table else {
             return match self.status {
-                RoundStatus::Left => "had left".to_owned(),
-                RoundStatus::NotArrived => "not yet arrived".to_owned(),
-                _ => "waiting for a chair".to_owned(),
+                RoundStatus::Left => msg::round_left(),
+                RoundStatus::NotArrived => msg::round_not_arrived(),
+                _ => msg::round_waiting(),
             };
         };
-        let tag = self.tag.map(words::table_tag).unwrap_or_default();
-        let chair = self.chair.map(words::capitalised).unwrap_or_default();
-        let mut text = format!(
-            "table {table}{tag}, {chair}, with {} against {}",
-            self.partner.as_deref().unwrap_or("?"),
-            and_list(&self.opponents)
-        );
+        let mut text = msg::RoundAt {
+            table,
+            role: self.tag.map_or("plain", words::role_code),
+            seat: self.chair.unwrap_or_default(),
+            partner: self.partner.as_deref().unwrap_or("?"),
+            opponents: and_list(&self.opponents),
+        }
+        .say();
         match self.score {
-            None => text.push_str(": still playing"),
-            Some(_) if self.unreported => text.push_str(": no result (settled by a cut)"),
+            None => text.push_str(&msg::round_playing()),
+            Some(_) if self.unreported => text.push_str(&msg::round_no_result()),
             Some([us, them]) => {
                 let verb = match (us.cmp(&them), self.cut) {
                     (core::cmp::Ordering::Greater, _) | (_, Some(CutOutcome::Won)) => "won",
                     (core::cmp::Ordering::Less, _) | (_, Some(CutOutcome::Lost)) => "lost",
                     _ => "tied",
                 };
-                text.push_str(&format!(": {verb} {us}–{them}"));
+                text.push_str(&msg::RoundScore { verb, us, them }.say());
                 if let Some(cut) = self.cut {
                     let won = matches!(cut, CutOutcome::Won);
-                    let cut = words::cut_outcome(self.open_seating, won);
-                    text.push_str(&format!(" (a tie; {cut})"));
+                    text.push_str(
+                        &msg::RoundTie {
+                            open: if self.open_seating { "yes" } else { "no" },
+                            won: if won { "yes" } else { "no" },
+                        }
+                        .say(),
+                    );
                 }
             }
         }
         if !self.corrected.is_empty() {
-            text.push_str(&format!(" (corrected: {})", self.corrected.join("; ")));
+            text.push_str(&msg::round_corrected(self.corrected.join("; ")));
         }
         match self.star {
-            Some(star) => text.push_str(&format!(", a {} star", crate::words::star(star))),
+            Some(star) => text.push_str(&msg::round_star(words::colour_code(star))),
             // "no star" only where stars are given (a score-card evening gives none).
-            None if self.score.is_some() && self.tally.is_some() => text.push_str(", no star"),
+            None if self.score.is_some() && self.tally.is_some() => {
+                text.push_str(&msg::round_no_star());
+            }
             None => {}
         }
         text

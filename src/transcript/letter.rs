@@ -113,7 +113,7 @@ pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> 
                     .collect(),
                 correction: false,
                 winners: star
-                    .prize_words
+                    .prize_words(play.state)
                     .iter()
                     .map(|(title, story)| format!("{title}: {story}"))
                     .collect(),

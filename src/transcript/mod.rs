@@ -40,6 +40,10 @@ pub use text::change_words;
 pub struct Transcript {
     /// "star game", "pairs all evening" or "individual score cards".
     pub scoring: String,
+    /// The kind of evening as the catalogues select on it: "stars", "pairs",
+    /// "individual" or "duplicate".
+    #[serde(skip)]
+    pub game: &'static str,
     /// How deals are scored on the pads: "standard", "both_score" or "set_back".
     pub deal_scoring: &'static str,
     /// Ladies and gentlemen, or red and blue packs.
@@ -102,13 +106,13 @@ pub enum WaitsFor {
 
 impl WaitsFor {
     /// In the report's words.
-    pub fn words(self) -> &'static str {
-        match self {
-            WaitsFor::Host => "waits for the host's OK",
-            WaitsFor::EastWest => "East–West are asked to agree",
-            WaitsFor::Agreed => "agreed by East–West, waits for the host's OK",
-            WaitsFor::Disputed => "East–West do not agree: the host settles it",
-        }
+    pub fn words(self) -> String {
+        crate::words::msg::waits_for(match self {
+            WaitsFor::Host => "host",
+            WaitsFor::EastWest => "east-west",
+            WaitsFor::Agreed => "agreed",
+            WaitsFor::Disputed => "disputed",
+        })
     }
 }
 
@@ -187,6 +191,9 @@ pub struct TableLine {
     /// "table 7" when the result was sent from a phone at the table.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sent_from: Option<String>,
+    /// The table whose phone sent it, for the words (`sent_from` is JSON's).
+    #[serde(skip)]
+    pub sent_table: Option<u32>,
 }
 
 /// One deal of a table's pad, as the transcript shows it.
@@ -344,6 +351,10 @@ fn round_line(
                     Some(Source::Table(t)) if result.is_some() => Some(format!("table {t}")),
                     _ => None,
                 },
+                sent_table: match phones.get(&(round.number, table)) {
+                    Some(Source::Table(t)) if result.is_some() => Some(*t),
+                    _ => None,
+                },
             })
             .collect(),
     }
@@ -424,6 +435,7 @@ impl Transcript {
         };
         Transcript {
             scoring: crate::words::scoring(state.settings.game.kind()).to_owned(),
+            game: crate::words::game_code(state.settings.game.kind()),
             deal_scoring: state.settings.deal_scoring.code(),
             open_seating: state.settings.open_seating(),
             guests,

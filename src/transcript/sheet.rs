@@ -9,13 +9,13 @@ use super::dup_view::DupView;
 use crate::rules::State;
 use crate::rules::duplicate::{DupMethod, PairGroup, PairId};
 use crate::rules::duplicate_score::TravellerLine;
-use crate::words::{self, count};
+use crate::words;
 
 /// A table's result: "30–12", or "playing" before it is in.
 pub fn table_score(table: &TableLine) -> String {
     match (table.ns_score, table.ew_score) {
         (Some(ns), Some(ew)) => format!("{ns}–{ew}"),
-        _ => "playing".to_owned(),
+        _ => words::msg::table_playing(),
     }
 }
 
@@ -24,21 +24,24 @@ pub fn table_score(table: &TableLine) -> String {
 pub fn table_notes(table: &TableLine) -> Vec<String> {
     let mut notes = Vec::new();
     if let Some(cut) = table.cut_winner {
-        notes.push(format!("tie, cut won by {}", cut.to_uppercase()));
+        notes.push(words::msg::note_tie_cut(words::msg::side_letters(cut)));
     }
     if table.unreported {
-        notes.push("no result: settled by a cut at the bell".to_owned());
+        notes.push(words::msg::note_bell_cut());
     }
     if table.settled_by_host {
-        notes.push("East–West disagreed; taken by the host".to_owned());
+        notes.push(words::msg::note_disputed());
     }
     if table.corrections > 0 {
-        let n = count(table.corrections as usize, "correction", "corrections");
         // Issue 52: the host's reasons, when given.
         notes.push(if table.reasons.is_empty() {
-            n
+            words::msg::note_corrections(table.corrections)
         } else {
-            format!("{n} ({})", table.reasons.join("; "))
+            words::msg::NoteCorrectionsWhy {
+                count: table.corrections,
+                why: table.reasons.join("; "),
+            }
+            .say()
         });
     }
     notes

@@ -3,7 +3,7 @@
 //! from the party's stars and prizes, so the four can never disagree.
 
 use crate::rules::prizes::{groups, standings};
-use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Side, Star, Stars};
+use crate::rules::{GuestId, Prize, PrizeKey, PrizeOutcome, PrizeWinner, Side, Star, Stars};
 
 use super::explain::prize_title;
 
@@ -19,8 +19,19 @@ pub struct StandingRow {
     pub name: String,
     /// Their stars.
     pub stars: Stars,
-    /// The titles of the prizes they won (at most one, R-PRIZE-2).
-    pub prizes: Vec<String>,
+    /// The prizes they won (at most one, R-PRIZE-2), worded where shown (each view in
+    /// its own language: the host's window, the guests' display and paper).
+    pub prizes: Vec<PrizeKey>,
+}
+
+impl StandingRow {
+    /// The titles of the prizes they won, in the language spoken now.
+    pub fn prize_titles(&self, open_seating: bool) -> Vec<String> {
+        self.prizes
+            .iter()
+            .map(|key| prize_title(*key, open_seating))
+            .collect()
+    }
 }
 
 /// The standings of one prize group: a side, or everyone in open seating.
@@ -35,8 +46,7 @@ pub struct StandingGroup {
 /// The standings of every prize group, from the party's stars and prizes as they stand.
 pub fn standing_groups(star: Star<'_>, stars: &[Stars], prizes: &[Prize]) -> Vec<StandingGroup> {
     let state = star.state;
-    let open = state.settings.open_seating();
-    let won_by = |guest: GuestId| -> Vec<String> {
+    let won_by = |guest: GuestId| -> Vec<PrizeKey> {
         prizes
             .iter()
             .filter(|p| match &p.outcome {
@@ -50,7 +60,7 @@ pub fn standing_groups(star: Star<'_>, stars: &[Stars], prizes: &[Prize]) -> Vec
                 } => pair.members().contains(&guest),
                 _ => false,
             })
-            .map(|p| prize_title(p.key, open))
+            .map(|p| p.key)
             .collect()
     };
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();

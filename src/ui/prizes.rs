@@ -30,7 +30,8 @@ pub fn prizes_ui(
         .show(ui, |ui| {
             // Page Up/Down, Home/End and the arrows scroll; Tab brings the focus into view.
             widgets::scroll_by_keys(ui);
-            for (prize, (title, words)) in star.prizes.iter().zip(&star.prize_words) {
+            let said = star.prize_words(state);
+            for (prize, (title, words)) in star.prizes.iter().zip(&said) {
                 egui::Frame::group(ui.style())
                     .inner_margin(12.0)
                     .show(ui, |ui| {
@@ -113,11 +114,12 @@ fn cut_keys_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
+    let titles = star.prize_titles();
     let waiting = star
         .prizes
         .iter()
-        .zip(&star.prize_words)
-        .find_map(|(prize, (title, _))| match &prize.outcome {
+        .zip(&titles)
+        .find_map(|(prize, title)| match &prize.outcome {
             PrizeOutcome::AwaitingCut { candidates, .. } => Some((prize.key, title, candidates)),
             _ => None,
         });

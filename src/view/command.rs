@@ -94,6 +94,8 @@ pub enum FileAsk {
 pub enum Command {
     /// A command with a name and a shortcut.
     Ui(UiCommand),
+    /// Speak this language in the window from now on, and remember it (issue 51).
+    WindowLanguage(crate::words::Lang),
     /// Start a new party file.
     NewParty {
         /// Its title.

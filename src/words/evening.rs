@@ -78,12 +78,12 @@ pub fn so_far(state: &State) -> Option<String> {
     let ended = rounds_ended(state);
     match state.phase() {
         Phase::Finished => None,
-        Phase::Setup => Some("so far: play has not started".to_owned()),
+        Phase::Setup => Some(super::msg::so_far_setup()),
         Phase::Playing if round_in_play_has_results(state) => {
-            Some(format!("so far, during round {}", ended + 1))
+            Some(super::msg::so_far_during(ended + 1))
         }
-        Phase::Playing if ended == 0 => Some("so far: no round has been played".to_owned()),
-        Phase::Playing => Some(format!("so far, after round {ended}")),
+        Phase::Playing if ended == 0 => Some(super::msg::so_far_none()),
+        Phase::Playing => Some(super::msg::so_far_after(ended)),
     }
 }
 
@@ -114,11 +114,11 @@ pub fn leaders_heading(state: &State) -> String {
 pub fn rounds_played(state: &State) -> String {
     let ended = rounds_ended(state);
     if state.phase() == Phase::Finished {
-        return format!("the evening ended after round {ended}");
+        return super::msg::rounds_ended(ended);
     }
     match planned_rounds(state) {
-        Some(n) => format!("{ended} of {} played", count(n as usize, "round", "rounds")),
-        None => format!("{} played", count(ended as usize, "round", "rounds")),
+        Some(planned) => super::msg::RoundsOfPlanned { ended, planned }.say(),
+        None => super::msg::rounds_played(ended),
     }
 }
 

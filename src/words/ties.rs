@@ -44,8 +44,11 @@ pub fn real_cut_won_by(open_seating: bool, pair: &str) -> String {
 
 /// A tie settled by a cut in a guest's evening: "the ladies' cut won".
 pub fn cut_outcome(open_seating: bool, won: bool) -> String {
-    let outcome = if won { "won" } else { "lost" };
-    format!("the {}' cut {outcome}", cutters(open_seating))
+    super::msg::CutOutcome {
+        open: if open_seating { "yes" } else { "no" },
+        won: if won { "yes" } else { "no" },
+    }
+    .say()
 }
 
 /// The "Open table N" button's tip: who sits there (R-LATE-5).

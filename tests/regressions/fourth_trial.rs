@@ -318,7 +318,7 @@ fn the_standings_screen_marks_the_score_card_prize_beside_its_winner() {
     // Table 1's winners put down 8, table 2's 5: table 1's North–South pair wins.
     crate::common::play(&mut party, &[(10, 2), (10, 5)]);
     let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
-    let (title, _) = evening.star().unwrap().prize_words[0].clone();
+    let title = evening.star().unwrap().prize_titles()[0].clone();
     let mut h = opened(party, saves.path(), &clock);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
     h.run_steps(3);

@@ -147,8 +147,9 @@ fn star_ceremony_ui(
             out.push(Command::Display(DisplayCommand::HideAll));
         }
     });
+    let titles = star.prize_titles();
     for i in ceremony_order(&star.prizes) {
-        let (Some(prize), Some((title, _))) = (star.prizes.get(i), star.prize_words.get(i)) else {
+        let (Some(prize), Some(title)) = (star.prizes.get(i), titles.get(i)) else {
             continue;
         };
         left.horizontal(|ui| {

@@ -84,7 +84,7 @@ impl DisplayInks {
             ("bad", self.bad),
         ];
         for colour in StarColour::ALL {
-            all.push((crate::words::star(colour), self.star(colour)));
+            all.push((crate::words::colour_code(colour), self.star(colour)));
         }
         all
     }

@@ -52,6 +52,7 @@ pub(super) fn settings_grid_ui(
     asks.submitted |= play_rows_ui(ui, &mut screen.draft, locked, pairs);
     length_row_ui(ui, screen, &mut fields);
     bell_row_ui(ui, screen, asks);
+    language_row_ui(ui, screen);
     asks.left_a_box |= fields.left;
     asks.in_a_box |= fields.in_one;
     asks.typing_in_a_box |= fields.typing;
@@ -151,9 +152,13 @@ pub(super) fn play_rows_ui(
     form_row(ui, "Deals score", |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.vertical(|ui| {
-                let options: Vec<(DealScoring, &str, &str)> = DealScoring::ALL
+                let names: Vec<(DealScoring, String)> = DealScoring::ALL
                     .into_iter()
-                    .map(|m| (m, crate::words::deal_scoring(m), crate::words::deal_rule(m)))
+                    .map(|m| (m, crate::words::deal_scoring(m)))
+                    .collect();
+                let options: Vec<(DealScoring, &str, &str)> = names
+                    .iter()
+                    .map(|(m, name)| (*m, name.as_str(), crate::words::deal_rule(*m)))
                     .collect();
                 entered |= widgets::radio_group_explained(ui, &mut draft.deal_scoring, &options);
             });
@@ -428,6 +433,35 @@ fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks)
                 asks.test_bell = true;
             }
         });
+    });
+}
+
+/// The guests' language (issue 51): what the display, the print-outs, the published
+/// page and the phones speak; a new party's is the window's.
+fn language_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen) {
+    use crate::words::{Lang, msg};
+    form_row(ui, &msg::guests_language(), |ui| {
+        let mut chosen = screen
+            .draft
+            .language
+            .as_deref()
+            .and_then(Lang::from_tag)
+            // A party from before has none: English. A new party's is the window's.
+            .unwrap_or(if screen.draft_of.is_some() {
+                Lang::ENGLISH
+            } else {
+                crate::words::lang::current()
+            });
+        let names: Vec<(Lang, String)> = Lang::all()
+            .map(|l| (l, crate::words::speaking(l, msg::language_name)))
+            .collect();
+        let options: Vec<(Lang, &str)> = names.iter().map(|(l, n)| (*l, n.as_str())).collect();
+        ui.horizontal(|ui| {
+            if widgets::radio_group(ui, &mut chosen, &options) {
+                screen.draft.language = Some(chosen.tag().to_owned());
+            }
+        });
+        ui.label(RichText::new(msg::guests_language_hint()).weak());
     });
 }
 

@@ -297,7 +297,7 @@ fn reported_ui(
 fn cut_line_ui(ui: &mut egui::Ui, desk: &Desk, result: &TableResult, seats: &TableSeats) {
     let won = result
         .cut_won_by(seats)
-        .map_or("", |side| crate::words::side(side));
+        .map_or_else(String::new, crate::words::side);
     let (short, long) = match &result.cut {
         Some(cut) if !cut.attempts().is_empty() => {
             let faces: Vec<String> = cut

@@ -306,23 +306,22 @@ fn points_ui(
 }
 
 /// The title of the prize awarded to `players` (a pair, or one player), if any.
-fn won_by<'a>(
-    evening: &'a crate::transcript::evening::StarEvening,
+fn won_by(
+    evening: &crate::transcript::evening::StarEvening,
     players: &[crate::rules::GuestId],
-) -> Option<&'a str> {
+) -> Option<String> {
     use crate::rules::{PrizeOutcome, PrizeWinner};
     evening
         .prizes
         .iter()
-        .zip(&evening.prize_words)
-        .find(|(prize, _)| match &prize.outcome {
+        .find(|prize| match &prize.outcome {
             PrizeOutcome::Awarded { winner, .. } => match winner {
                 PrizeWinner::Pair(pair) => pair.members().iter().all(|g| players.contains(g)),
                 PrizeWinner::Guest(g) => players == [*g],
             },
             _ => false,
         })
-        .map(|(_, (title, _))| title.as_str())
+        .map(|prize| crate::transcript::prize_title(prize.key, evening.open_seating))
 }
 
 fn history_ui(

@@ -65,9 +65,8 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
         stage.extend(None, flow(&blocks, f.inner, f.smallest).texts);
         return stage;
     };
-    let (Some(prize), Some((title, words))) =
-        (evening.prizes.get(latest), evening.prize_words.get(latest))
-    else {
+    let said = evening.prize_words(source.state);
+    let (Some(prize), Some((title, words))) = (evening.prizes.get(latest), said.get(latest)) else {
         return stage;
     };
     // One line, as every title: in fewer words where the whole title has no room.
@@ -121,12 +120,13 @@ fn earlier_blocks(source: &Source<'_>, revealed: &[usize], mid: bool, unit: f32)
     let Some(evening) = source.star else {
         return Vec::new();
     };
+    let titles = evening.prize_titles();
     revealed
         .iter()
         .rev()
         .skip(1)
         .filter_map(|&i| {
-            let (prize, (title, _)) = (evening.prizes.get(i)?, evening.prize_words.get(i)?);
+            let (prize, title) = (evening.prizes.get(i)?, titles.get(i)?);
             let who = prize_winner(source.state, prize)
                 .map_or_else(|| NOT_AWARDED.to_lowercase(), |w| w.0);
             let parts = vec![

@@ -38,12 +38,16 @@ pub(super) fn stars(mut stage: Stage, source: &Source<'_>) -> Stage {
         return stage;
     }
     let groups: Vec<Vec<Row>> = evening.standings.iter().map(star_rows).collect();
-    let boards = evening
+    let titles: Vec<String> = evening
         .standings
         .iter()
+        .map(|g| group_title(g.side))
+        .collect();
+    let boards = titles
+        .iter()
         .zip(&groups)
-        .map(|(g, rows)| Board {
-            title: Some((group_title(g.side), Ink::Quiet)),
+        .map(|(title, rows)| Board {
+            title: Some((title.as_str(), Ink::Quiet)),
             rows,
         })
         .collect();

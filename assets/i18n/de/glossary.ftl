@@ -1,0 +1,71 @@
+# Die Wörter des Spiels, einmal für die Sprache gewählt und überall gleich verwendet
+# (issue 51 §5). Namen der Gäste, Titel der Feste und Schreibweisen der Mitglieder
+# werden nie übersetzt. Karten werden geschrieben, wie die Karten sie zeigen.
+
+-cinch = Cinch
+-head-table = Spitzentisch
+-booby-table = Trosttisch
+-bell = Glocke
+-tray = Board
+-pair = Paar
+-north-south = Nord–Süd
+-east-west = Ost–West
+-ns = N–S
+-ew = O–W
+
+star-colour = { $colour ->
+    [gold] Gold
+    [red] Rot
+   *[green] Grün
+}
+seat-name = { $seat ->
+    [north] Nord
+    [east] Ost
+    [south] Süd
+   *[west] West
+}
+seat-letter = { $seat ->
+    [north] N
+    [east] O
+    [south] S
+   *[west] W
+}
+side-name = { $side ->
+    [ns] { -north-south }
+   *[ew] { -east-west }
+}
+side-short = { $side ->
+    [ns] { -ns }
+   *[ew] { -ew }
+}
+list-and = { $first } und { $last }
+list-comma = { $first }, { $next }
+side-noun = { $side ->
+    [lady] Dame
+   *[gentleman] Herr
+}
+# A side in two letters, as a cut's winner is written in a table's line.
+side-letters = { $side ->
+    [ns] NS
+   *[ew] OW
+}
+side-of = { $open ->
+    [yes] { $side ->
+        [lady] Gast vom roten Spiel
+       *[gentleman] Gast vom blauen Spiel
+    }
+   *[no] { $side ->
+        [lady] Dame
+       *[gentleman] Herr
+    }
+}
+sides-of = { $open ->
+    [yes] { $side ->
+        [lady] Gäste vom roten Spiel
+       *[gentleman] Gäste vom blauen Spiel
+    }
+   *[no] { $side ->
+        [lady] Damen
+       *[gentleman] Herren
+    }
+}

@@ -1,0 +1,55 @@
+document-name = { $document ->
+    [tables] Tischkarten
+    [pads] Spielblöcke dieser Runde
+    [blank-pads] Leere Spielblöcke
+    [stars] Sternekarten
+    [tally] Kontrollbogen
+    [results] Ergebnisbogen
+    [guides] Laufkarten
+    [travellers] Laufzettel
+    [pair-cards] Paarkarten
+   *[hands] Handverteilungen
+}
+document-in-sentence = { $document ->
+    [tables] die Tischkarten
+    [pads] die Spielblöcke dieser Runde
+    [blank-pads] die leeren Spielblöcke
+    [stars] die Sternekarten
+    [tally] den Kontrollbogen
+    [results] den Ergebnisbogen
+    [guides] die Laufkarten
+    [travellers] die Laufzettel
+    [pair-cards] die Paarkarten
+   *[hands] die Handverteilungen
+}
+document-about = { $document ->
+    [tables] Eine Seite pro Tisch: seine Nummer zum Aufstellen, mit Spitzen- und Trosttisch benannt (bei einem Duplicate-Abend das { -north-south }-Paar, das dort sitzt). Vor dem Eintreffen der Gäste drucken.
+    [pads] Zwei Blöcke pro Seite, einer pro Tisch, mit den Namen dieser Runde auf ihren Stühlen, den Gebern der Reihe nach und der Wertungsregel. Nach jeder { -bell } drucken.
+    [blank-pads] Blöcke ohne Namen für jeden Tisch und jede Runde des Abends, nach Tisch geordnet, zwei pro Seite: einmal drucken und auf jeden Tisch einen Stapel legen.
+    [stars] Eine kleine Karte für jeden Gast zum Anstecken, mit einem Feld pro Runde für den gewonnenen Stern. Acht pro Seite, an den Linien schneiden.
+    [tally] Jeder Gast und jede Runde, so weit ausgefüllt, wie der Abend gediehen ist: fällt der Laptop aus, geht der Abend mit dem Bleistift weiter.
+    [results] Die Preise (oder die Sieger eines Duplicate-Abends) und wie jeder entschieden wurde, die Tabelle, jede Runde oder jeder Laufzettel: zum Aushängen oder Verschicken.
+    [guides] Eine Seite pro Tisch zum Aufstellen: für jede Runde das erwartete { -east-west }-Paar, die zu spielenden Boards und wohin Paar und Boards danach gehen.
+    [travellers] Ein Zettel pro { -tray }, gefaltet darin mitreisend: eine Zeile pro Tisch in der Reihenfolge, in der das { -tray } dort gespielt wird, mit Bleistift auszufüllen.
+    [pair-cards] Eine Karte pro { -pair }: für jede Runde sein Tisch, seine Gegner und die Boards, mit Platz für seine Ergebnisse. An den Linien schneiden.
+   *[hands] Die Verteilung jedes { -tray }s durch das Programm, die vier Hände nach Farben mit markiertem Geber: danach die Boards vor dem Eintreffen der Gäste legen.
+}
+paper-name = { $paper ->
+    [a4] A4
+   *[letter] US-Letter
+}
+page-footer = { $label } · Seite { $page } von { $total }
+count-pages = { $count ->
+    [one] 1 Seite
+   *[other] { $count } Seiten
+}
+wrote-printout = { document-name } geschrieben ({ count-pages }, { paper-name }, { $title }) nach { $path }
+
+print-no-tables = Noch keine Tische: ein Tisch braucht zwei Damen und zwei Herren (oder vier Gäste). Zuerst die Gäste eintragen.
+print-no-guests = Noch keine Gäste: zuerst auf dem Bildschirm Gäste eintragen.
+print-no-pairs = Noch keine Paare: zuerst auf dem Bildschirm Paare eintragen.
+print-guests-deal = Bei diesem Fest teilen die Gäste die Boards selbst aus, daher gibt es keine Handverteilungen: vor dem Spiel auf dem Bildschirm Fest „Boards für mich austeilen“ ankreuzen, damit das Programm sie austeilt.
+print-not-dealt = Die Boards sind noch nicht ausgeteilt: „Boards jetzt austeilen“ drücken (Bildschirm Drucken oder Paare) oder den Abend beginnen; ab dann stehen die Hände fest.
+print-pdf = Das PDF konnte nicht erstellt werden: { $why }.
+saved-printout = { document-name } gespeichert ({ count-pages }, { paper-name }) als { $path }.
+save-printout-as = { document-in-sentence } speichern als

@@ -1,0 +1,71 @@
+# Las palabras del juego, elegidas una vez para el idioma y usadas igual en todas partes
+# (issue 51 §5). Los nombres de los invitados, los títulos de las fiestas y las grafías
+# de los socios nunca se traducen. Las cartas se escriben como las muestran las cartas.
+
+-cinch = Cinch
+-head-table = mesa principal
+-booby-table = mesa de consuelo
+-bell = campana
+-tray = bandeja
+-pair = pareja
+-north-south = Norte–Sur
+-east-west = Este–Oeste
+-ns = N–S
+-ew = E–O
+
+star-colour = { $colour ->
+    [gold] oro
+    [red] rojo
+   *[green] verde
+}
+seat-name = { $seat ->
+    [north] Norte
+    [east] Este
+    [south] Sur
+   *[west] Oeste
+}
+seat-letter = { $seat ->
+    [north] N
+    [east] E
+    [south] S
+   *[west] O
+}
+side-name = { $side ->
+    [ns] { -north-south }
+   *[ew] { -east-west }
+}
+side-short = { $side ->
+    [ns] { -ns }
+   *[ew] { -ew }
+}
+list-and = { $first } y { $last }
+list-comma = { $first }, { $next }
+side-noun = { $side ->
+    [lady] dama
+   *[gentleman] caballero
+}
+# A side in two letters, as a cut's winner is written in a table's line.
+side-letters = { $side ->
+    [ns] NS
+   *[ew] EO
+}
+side-of = { $open ->
+    [yes] { $side ->
+        [lady] invitado del mazo rojo
+       *[gentleman] invitado del mazo azul
+    }
+   *[no] { $side ->
+        [lady] dama
+       *[gentleman] caballero
+    }
+}
+sides-of = { $open ->
+    [yes] { $side ->
+        [lady] invitados del mazo rojo
+       *[gentleman] invitados del mazo azul
+    }
+   *[no] { $side ->
+        [lady] damas
+       *[gentleman] caballeros
+    }
+}
