@@ -18,74 +18,6 @@ pub use crate::rules::words::{
     missing_trays, quote, suit, tables_list, trays_list,
 };
 
-/// "Ada", "Ada and Bea", "Ada, Bea and Cy", in the language spoken.
-pub fn and_list<S: AsRef<str>>(items: &[S]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.as_ref().to_owned(),
-        [init @ .., last] => {
-            let first = init
-                .iter()
-                .map(|i| i.as_ref().to_owned())
-                .reduce(|first, next| msg::ListComma { first, next }.say())
-                .unwrap_or_default();
-            msg::ListAnd {
-                first,
-                last: last.as_ref(),
-            }
-            .say()
-        }
-    }
-}
-
-/// "gold", "red" or "green", in the language spoken.
-pub fn star(colour: StarColour) -> String {
-    msg::star_colour(colour_code(colour))
-}
-
-/// A star's colour as the catalogues select on it.
-pub fn colour_code(colour: StarColour) -> &'static str {
-    match colour {
-        StarColour::Gold => "gold",
-        StarColour::Red => "red",
-        StarColour::Green => "green",
-    }
-}
-
-/// "North", "East", "South" or "West".
-pub fn seat(seat: crate::rules::Seat) -> String {
-    msg::seat_name(seat_code(seat))
-}
-
-/// A seat as the catalogues select on it.
-pub fn seat_code(seat: crate::rules::Seat) -> &'static str {
-    use crate::rules::Seat;
-    match seat {
-        Seat::North => "north",
-        Seat::East => "east",
-        Seat::South => "south",
-        Seat::West => "west",
-    }
-}
-
-/// A side as the catalogues select on it.
-fn side_code(side: crate::rules::PairSide) -> &'static str {
-    match side {
-        crate::rules::PairSide::NorthSouth => "ns",
-        crate::rules::PairSide::EastWest => "ew",
-    }
-}
-
-/// "North–South" or "East–West".
-pub fn side(side: crate::rules::PairSide) -> String {
-    msg::side_name(side_code(side))
-}
-
-/// "N–S" or "E–W": a side in a narrow column or before a figure.
-pub fn side_short(side: crate::rules::PairSide) -> String {
-    msg::side_short(side_code(side))
-}
-
 /// A pair's two names as one: "Ann Abbott & Bob Baker" (a star evening's pair, a
 /// duplicate pair, the pairs typed on the Draw screen).
 pub fn pair_names(first: &str, second: &str) -> String {
@@ -109,7 +41,10 @@ pub fn names_in_pair(pair: &str, name: &str) -> bool {
 
 /// The message catalogues and the functions that read them (issue 51).
 mod catalogue;
+/// The rules' facts as the catalogues select on them, and their everyday words.
+mod codes;
 pub use catalogue::msg;
+pub use codes::*;
 /// Which language is spoken.
 pub mod lang;
 pub use lang::{Lang, speaking};
@@ -164,16 +99,6 @@ pub fn role(role: TableRole) -> Option<&'static str> {
     }
 }
 
-/// A table's role as the catalogues select on it.
-pub fn role_code(role: TableRole) -> &'static str {
-    match role {
-        TableRole::Head => "head",
-        TableRole::Booby => "booby",
-        TableRole::HeadAndBooby => "both",
-        TableRole::Plain => "plain",
-    }
-}
-
 /// " (head)", " (booby)", " (head and booby)" or nothing.
 pub fn table_tag(role: TableRole) -> String {
     msg::table_tag(role_code(role))
@@ -210,47 +135,6 @@ pub fn scoring(game: GameKind) -> &'static str {
         GameKind::IndividualCards => "individual score cards",
         GameKind::Duplicate => "duplicate",
     }
-}
-
-/// The kind of evening as the catalogues select on it.
-pub fn game_code(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Stars => "stars",
-        GameKind::PairsAllEvening => "pairs",
-        GameKind::IndividualCards => "individual",
-        GameKind::Duplicate => "duplicate",
-    }
-}
-
-/// One guest's side as the party seats them: "lady", or "red-pack guest" in open
-/// seating.
-pub fn side_of(side: Side, open_seating: bool) -> String {
-    msg::SideOf {
-        side: side_word(side),
-        open: if open_seating { "yes" } else { "no" },
-    }
-    .say()
-}
-
-/// A side's guests: "ladies", or "red-pack guests" in open seating.
-pub fn sides_of(side: Side, open_seating: bool) -> String {
-    msg::SidesOf {
-        side: side_word(side),
-        open: if open_seating { "yes" } else { "no" },
-    }
-    .say()
-}
-
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Lady => "lady",
-        Side::Gentleman => "gentleman",
-    }
-}
-
-/// A side of the company in a sentence ("lady", "gentleman"), from its code.
-pub fn side_noun(code: &str) -> String {
-    msg::side_noun(code.to_owned())
 }
 
 /// How deals are scored, for the host: "standard (the difference)" …

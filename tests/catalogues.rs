@@ -163,7 +163,7 @@ fn a_language_is_found_from_a_tag_a_locale_or_a_browsers_list() {
     assert_eq!(Lang::from_accept_language("en;q=0.2, de;q=0.9"), Some(de));
     assert_eq!(Lang::from_accept_language("fr, it"), None);
     assert_eq!("es".parse::<Lang>(), Ok(es));
-    let refused = "fr".parse::<Lang>().unwrap_err();
+    let refused = "fr".parse::<Lang>().unwrap_err().to_string();
     assert!(
         refused.contains("“fr”") && refused.contains("es-419"),
         "{refused}"

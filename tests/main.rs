@@ -29,6 +29,7 @@ mod door;
 mod dup_room;
 mod duplicate;
 mod duplicate_howell;
+mod english_left;
 mod every_output_agrees;
 mod export;
 mod game_settings;

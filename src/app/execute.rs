@@ -13,6 +13,13 @@ use super::CinchApp;
 impl CinchApp {
     /// Runs one command. `time` is egui's clock, for the bell's flash.
     pub fn execute(&mut self, command: Command, time: f64) {
+        // What it says, it says in the window's language (it may come from outside a
+        // frame: a test, the stop signal).
+        let speaks = self.remembered.speaks;
+        crate::words::speaking(speaks, || self.execute_spoken(command, time));
+    }
+
+    fn execute_spoken(&mut self, command: Command, time: f64) {
         match command {
             Command::Ui(ui) => self.execute_ui(ui, time),
             Command::WindowLanguage(lang) => self.window_language(lang),

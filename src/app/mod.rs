@@ -170,6 +170,7 @@ impl CinchApp {
                 last_party: options.last_party,
                 changed: false,
                 language: None,
+                speaks: crate::words::lang::current(),
             },
             desk: None,
             session: Session::default(),
@@ -272,6 +273,12 @@ impl CinchApp {
 
     /// Draws the whole app into `ui`, then runs the commands it produced.
     pub fn show(&mut self, ui: &mut egui::Ui) {
+        // The window's own language, for this frame on this thread (issue 51): never the
+        // program's, which the guests' outputs and the phones do not share.
+        crate::words::speaking(self.remembered.speaks, || self.show_frame(ui));
+    }
+
+    fn show_frame(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
         self.frames.begin();
         if ctx.input(|i| i.viewport().close_requested()) {

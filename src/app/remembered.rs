@@ -19,6 +19,8 @@ pub(super) struct Remembered {
     pub(super) changed: bool,
     /// The window's language, once the host chose one (issue 51).
     pub(super) language: Option<crate::words::Lang>,
+    /// The language the window speaks now: the one chosen, else the computer's.
+    pub(super) speaks: crate::words::Lang,
 }
 
 impl super::CinchApp {
@@ -40,7 +42,7 @@ impl super::CinchApp {
 
     /// Speaks `lang` in the window from now on, remembered after this frame (issue 51).
     pub(super) fn window_language(&mut self, lang: crate::words::Lang) {
-        crate::words::lang::set_program_language(lang);
+        self.remembered.speaks = lang;
         self.remembered.language = Some(lang);
         self.remember_now();
     }
@@ -55,11 +57,15 @@ impl super::CinchApp {
         use crate::words::Lang;
         let kept = Preferences::read(storage).language;
         self.remembered.language = kept;
-        let lang = given
+        self.remembered.speaks = given
             .or(kept)
             .or_else(Lang::of_the_computer)
             .unwrap_or(Lang::ENGLISH);
-        crate::words::lang::set_program_language(lang);
+    }
+
+    /// The language the window speaks.
+    pub fn window_speaks(&self) -> crate::words::Lang {
+        self.remembered.speaks
     }
 
     /// The party opened or created last, to offer after a restart.

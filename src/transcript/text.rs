@@ -262,7 +262,7 @@ fn table_words(t: &super::TableLine) -> String {
 /// A change to the company in words (R-LATE-7).
 pub fn change_words(change: &super::ChangeLine) -> String {
     use super::ChangeLine as C;
-    let seat = |s: &str| msg::seat_name(s.to_owned());
+    let seat = |s: &str| msg::seat_word(s.to_owned());
     match change {
         C::Arrive { guest, side } => msg::ChangeArrive {
             guest: guest.as_str(),

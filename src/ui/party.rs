@@ -15,6 +15,8 @@ use crate::store;
 use crate::view::{Command, Recent, View};
 use crate::words;
 
+mod form;
+mod language;
 mod settings;
 use settings::*;
 
@@ -227,7 +229,7 @@ fn party_or_new_ui(
             });
             ui.add_space(16.0);
             look_ui(ui);
-            window_language_ui(ui, out);
+            language::window_language_ui(ui, out);
         }
         None => {
             if screen.draft_of.is_some() {
@@ -250,7 +252,7 @@ fn party_or_new_ui(
             open_party_ui(ui, view, screen, out);
             ui.add_space(16.0);
             look_ui(ui);
-            window_language_ui(ui, out);
+            language::window_language_ui(ui, out);
         }
     }
 }
@@ -274,26 +276,6 @@ fn look_ui(ui: &mut egui::Ui) {
         );
         if chosen != now {
             ui.ctx().set_theme(chosen);
-        }
-    });
-}
-
-/// The window's own language (issue 51): the computer's at first, applied at once and
-/// remembered. Each language is named in its own words, so a host who cannot read the
-/// one on show still finds theirs.
-fn window_language_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
-    use crate::words::{Lang, msg};
-    ui.horizontal(|ui| {
-        ui.label(RichText::new(msg::window_language()).strong());
-        let now = crate::words::lang::current();
-        let mut chosen = now;
-        let names: Vec<(Lang, String)> = Lang::all()
-            .map(|l| (l, crate::words::speaking(l, msg::language_name)))
-            .collect();
-        let options: Vec<(Lang, &str)> = names.iter().map(|(l, n)| (*l, n.as_str())).collect();
-        widgets::radio_group(ui, &mut chosen, &options);
-        if chosen != now {
-            out.push(Command::WindowLanguage(chosen));
         }
     });
 }

@@ -24,6 +24,7 @@ fn main() {
     let dir = root.join("assets/i18n");
     println!("cargo:rerun-if-changed={}", dir.display());
     println!("cargo:rerun-if-changed=src/words/ftl_vars.rs");
+    println!("cargo:rerun-if-changed=src/words/build.rs");
     let mut languages: Vec<String> = std::fs::read_dir(&dir)
         .expect("assets/i18n is there")
         .filter_map(Result::ok)
@@ -33,12 +34,13 @@ fn main() {
     languages.sort();
     // English first: the fallback and the reference.
     languages.sort_by_key(|l| l != REFERENCE);
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "/// Every language with a catalogue folder, English first."
+    let known = format!(
+        "/// Every language with a catalogue folder, English first.\n\
+         pub const LANGUAGES: &[&str] = &{languages:?};\n"
     );
-    let _ = writeln!(out, "pub const LANGUAGES: &[&str] = &{languages:?};");
+    let out_dir = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
+    std::fs::write(out_dir.join("languages.rs"), known).expect("OUT_DIR is writable");
+    let mut out = String::new();
     let _ = writeln!(
         out,
         "/// Every catalogue file: its language, its name, its text."

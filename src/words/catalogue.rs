@@ -10,7 +10,7 @@ use std::sync::OnceLock;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::lang::{self, Lang};
+use super::lang::{self, LANGUAGES, Lang, UnknownLanguage};
 
 include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 
@@ -45,6 +45,19 @@ fn bundle_of(tag: &str, folder: &str) -> Bundle {
         let _ = bundle.add_resource(resource);
     }
     bundle
+}
+
+impl std::fmt::Display for UnknownLanguage {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let known: Vec<&str> = Lang::all().map(Lang::tag).collect();
+        f.write_str(
+            &msg::LanguageUnknown {
+                asked: self.0.as_str(),
+                known: known.join(", "),
+            }
+            .say(),
+        )
+    }
 }
 
 /// The message `id` in the language spoken now (English where that language lacks

@@ -12,11 +12,18 @@
 use std::cell::Cell;
 use std::sync::atomic::{AtomicU8, Ordering};
 
-use super::catalogue::LANGUAGES;
+include!(concat!(env!("OUT_DIR"), "/languages.rs"));
 
 /// One language the program speaks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub struct Lang(u8);
+
+impl Default for Lang {
+    /// English: the reference, and what a party from before speaks.
+    fn default() -> Lang {
+        Lang::ENGLISH
+    }
+}
 
 /// The pseudo-language's tag.
 pub const PSEUDO_TAG: &str = "en-XA";
@@ -118,22 +125,18 @@ impl std::fmt::Display for Lang {
 }
 
 impl std::str::FromStr for Lang {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Lang, String> {
-        Lang::from_tag(s).ok_or_else(|| {
-            super::msg::LanguageUnknown {
-                asked: s,
-                known: tags(),
-            }
-            .say()
-        })
+    type Err = UnknownLanguage;
+    fn from_str(s: &str) -> Result<Lang, UnknownLanguage> {
+        Lang::from_tag(s).ok_or_else(|| UnknownLanguage(s.to_owned()))
     }
 }
 
-/// Every language's tag, listed ("en, es-419, de").
-fn tags() -> String {
-    Lang::all().map(Lang::tag).collect::<Vec<_>>().join(", ")
-}
+/// A language asked for that the program has no catalogue for (worded in
+/// `catalogue.rs`, with the ones it has).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnknownLanguage(pub String);
+
+impl std::error::Error for UnknownLanguage {}
 
 impl serde::Serialize for Lang {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

@@ -2,6 +2,7 @@
 //! has started (R-SIDE-1, R-ALT, R-ROUND-4, R-ROUND-6), and a duplicate evening's own
 //! (R-DUP).
 
+use super::form::form_row;
 use super::*;
 
 /// What the settings form asks for after a frame.
@@ -52,7 +53,10 @@ pub(super) fn settings_grid_ui(
     asks.submitted |= play_rows_ui(ui, &mut screen.draft, locked, pairs);
     length_row_ui(ui, screen, &mut fields);
     bell_row_ui(ui, screen, asks);
-    language_row_ui(ui, screen);
+    // A new party speaks the window's language; the open party's form can change it.
+    if !creating {
+        super::language::language_row_ui(ui, screen);
+    }
     asks.left_a_box |= fields.left;
     asks.in_a_box |= fields.in_one;
     asks.typing_in_a_box |= fields.typing;
@@ -70,18 +74,6 @@ pub(super) fn settings_grid_ui(
     if now_duplicate && !duplicate && screen.end == EndKind::Rounds && screen.rounds == 8 {
         screen.end = EndKind::Host;
     }
-}
-
-/// The width of the settings form's names column.
-pub(super) const FORM_LABEL_WIDTH: f32 = 160.0;
-
-/// A row of the settings form: its name in a column of its own, level with the first
-/// line of what it sets (however many lines that takes).
-pub(super) fn form_row(ui: &mut egui::Ui, name: &str, contents: impl FnOnce(&mut egui::Ui)) {
-    ui.horizontal_top(|ui| {
-        widgets::column(ui, FORM_LABEL_WIDTH, |ui| ui.label(name));
-        ui.vertical(contents);
-    });
 }
 
 /// Scoring and seating: chosen before play starts (R-SIDE-1, R-ALT).
@@ -433,35 +425,6 @@ fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks)
                 asks.test_bell = true;
             }
         });
-    });
-}
-
-/// The guests' language (issue 51): what the display, the print-outs, the published
-/// page and the phones speak; a new party's is the window's.
-fn language_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen) {
-    use crate::words::{Lang, msg};
-    form_row(ui, &msg::guests_language(), |ui| {
-        let mut chosen = screen
-            .draft
-            .language
-            .as_deref()
-            .and_then(Lang::from_tag)
-            // A party from before has none: English. A new party's is the window's.
-            .unwrap_or(if screen.draft_of.is_some() {
-                Lang::ENGLISH
-            } else {
-                crate::words::lang::current()
-            });
-        let names: Vec<(Lang, String)> = Lang::all()
-            .map(|l| (l, crate::words::speaking(l, msg::language_name)))
-            .collect();
-        let options: Vec<(Lang, &str)> = names.iter().map(|(l, n)| (*l, n.as_str())).collect();
-        ui.horizontal(|ui| {
-            if widgets::radio_group(ui, &mut chosen, &options) {
-                screen.draft.language = Some(chosen.tag().to_owned());
-            }
-        });
-        ui.label(RichText::new(msg::guests_language_hint()).weak());
     });
 }
 
