@@ -23,6 +23,7 @@ mod common;
 mod display;
 mod display_browser;
 mod display_door;
+mod display_languages;
 mod display_layout;
 mod display_room;
 mod door;

@@ -335,6 +335,19 @@ impl Phones {
         now: DateTime<Utc>,
         sizes: usize,
     ) {
+        // The guests' screens speak the party's language (issue 51), whatever the
+        // host's window speaks.
+        let lang = crate::words::Lang::of_party(&file.party().state().settings);
+        crate::words::speaking(lang, || self.answer_shows_now(file, showing, now, sizes));
+    }
+
+    fn answer_shows_now(
+        &mut self,
+        file: &PartyFile,
+        showing: &dyn Showing,
+        now: DateTime<Utc>,
+        sizes: usize,
+    ) {
         let calls = std::mem::take(&mut self.shows);
         // Several screens of one size asking at once are answered from one showing, and
         // every size from one reading of the party.

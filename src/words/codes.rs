@@ -124,3 +124,17 @@ fn side_word(side: Side) -> &'static str {
 pub fn side_noun(code: &str) -> String {
     msg::side_noun(code.to_owned())
 }
+
+/// "table 3", "tables 3 and 7", "tables 2, 5 and 9"; past `most`, just "12 tables".
+pub fn tables_list(tables: &[u32], most: usize) -> String {
+    let names: Vec<String> = tables.iter().map(u32::to_string).collect();
+    match names.len() {
+        0 => String::new(),
+        n if n > most => msg::count_tables(n),
+        n => msg::TablesList {
+            count: n,
+            names: and_list(&names),
+        }
+        .say(),
+    }
+}

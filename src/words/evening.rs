@@ -30,8 +30,12 @@ pub fn planned_rounds(state: &State) -> Option<u32> {
 /// "Round 6" when the evening's length is not known.
 pub fn round_of(state: &State, number: u32) -> String {
     match planned_rounds(state) {
-        Some(n) if n >= number => format!("Round {number} of {n}"),
-        _ => format!("Round {number}"),
+        Some(rounds) if rounds >= number => super::msg::RoundOf {
+            round: number,
+            rounds,
+        }
+        .say(),
+        _ => super::msg::report_round(number),
     }
 }
 
@@ -56,7 +60,7 @@ pub fn rounds_ended(state: &State) -> u32 {
 
 /// "The evening ended after round 3." (whatever it was set to last).
 pub fn evening_ended(state: &State) -> String {
-    format!("The evening ended after round {}.", rounds_ended(state))
+    super::msg::evening_ended(rounds_ended(state))
 }
 
 /// Whether anything has been recorded in the round in play.

@@ -69,3 +69,7 @@ sides-of = { $open ->
        *[gentleman] Herren
     }
 }
+tables-list = { $count ->
+    [one] Tisch { $names }
+   *[other] Tische { $names }
+}

@@ -76,3 +76,8 @@ sides-of = { $open ->
        *[gentleman] gentlemen
     }
 }
+# "table 3", "tables 3 and 7"; past the most a line holds, just "12 tables".
+tables-list = { $count ->
+    [one] table { $names }
+   *[other] tables { $names }
+}

@@ -69,3 +69,7 @@ sides-of = { $open ->
        *[gentleman] caballeros
     }
 }
+tables-list = { $count ->
+    [one] mesa { $names }
+   *[other] mesas { $names }
+}

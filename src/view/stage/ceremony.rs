@@ -10,7 +10,7 @@ use crate::rules::duplicate::{PairGroup, PairId};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::prize_short_title;
 use crate::words::display::{
-    NO_RESULT, NOT_AWARDED, NOT_OVER, PRIZES_COMING, earlier_prize, level_at_the_top, not_final,
+    earlier_prize, level_at_the_top, no_result, not_awarded, not_final, not_over, prizes_coming,
     winners_coming, winners_title,
 };
 use crate::words::{group, so_far, star, star_symbol};
@@ -54,7 +54,7 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
     let mut blocks = Vec::new();
     let Some(&latest) = revealed.last() else {
         blocks.push(
-            Block::new(PRIZES_COMING, unit * 1.3, Ink::Title)
+            Block::new(prizes_coming(), unit * 1.3, Ink::Title)
                 .bold()
                 .one_line(&[])
                 .after(unit * 3.0),
@@ -91,7 +91,7 @@ pub(super) fn star_ceremony(mut stage: Stage, source: &Source<'_>, revealed: &[u
                 blocks.push(stars_block(stars, unit * 0.9));
             }
         }
-        None => blocks.push(Block::new(NOT_AWARDED, unit * 1.2, Ink::Quiet).after(unit * 0.2)),
+        None => blocks.push(Block::new(not_awarded(), unit * 1.2, Ink::Quiet).after(unit * 0.2)),
     }
     blocks.push(Block::new(words.as_str(), unit * 0.5, Ink::Quiet).after(unit * 0.2));
     let main = flow(&blocks, f.inner, f.smallest);
@@ -128,7 +128,7 @@ fn earlier_blocks(source: &Source<'_>, revealed: &[usize], mid: bool, unit: f32)
         .filter_map(|&i| {
             let (prize, title) = (evening.prizes.get(i)?, titles.get(i)?);
             let who = prize_winner(source.state, prize)
-                .map_or_else(|| NOT_AWARDED.to_lowercase(), |w| w.0);
+                .map_or_else(|| not_awarded().to_lowercase(), |w| w.0);
             let parts = vec![
                 Part {
                     words: earlier_prize(title, mid),
@@ -175,7 +175,7 @@ pub(super) fn dup_ceremony(
         );
     }
     if far.is_some() {
-        header.push(Block::new(NOT_OVER, unit * 0.6, Ink::Waiting));
+        header.push(Block::new(not_over(), unit * 0.6, Ink::Waiting));
     }
     let groups: Vec<Vec<Block>> = revealed
         .iter()
@@ -216,7 +216,7 @@ fn winners_blocks(dup: &DupView, direction: PairGroup, unit: f32) -> Vec<Block> 
         .find(|(d, _)| *d == direction)
         .map(|(_, p)| p.as_slice());
     match winners.unwrap_or_default() {
-        [] => blocks.push(Block::new(NO_RESULT, unit, Ink::Quiet)),
+        [] => blocks.push(Block::new(no_result(), unit, Ink::Quiet)),
         [one] => {
             let pair = PairId::new(direction, *one);
             blocks.push(Block::new(dup.names(pair), unit * 1.4, Ink::Good).bold());

@@ -5,7 +5,7 @@
 use chrono::{DateTime, Utc};
 
 use crate::rules::RoundClock;
-use crate::words::display::{PAUSED, TIME_IS_UP, clock_words};
+use crate::words::display::{clock_words, paused, time_is_up};
 
 use super::measure::width;
 
@@ -54,7 +54,7 @@ impl StageClock {
 
     /// "Time is up" as it would show (at 1, bold).
     pub fn up_width(&self) -> f32 {
-        let paused = if self.paused { PAUSED } else { "" };
-        width(&format!("{TIME_IS_UP}{paused}"), true)
+        let paused = if self.paused { paused() } else { String::new() };
+        width(&format!("{}{paused}", time_is_up()), true)
     }
 }

@@ -5,7 +5,7 @@
 use crate::rules::GuestId;
 use crate::transcript::guest::GuestEvening;
 use crate::view::season::SeasonBoard;
-use crate::words::display::{SEASON_SOON, guest_evening_title, guest_round, season_titles};
+use crate::words::display::{guest_evening_title, guest_round, season_soon, season_titles};
 use crate::words::{star, star_symbol};
 
 use super::boards::{Board, Plan};
@@ -70,7 +70,7 @@ pub(super) fn season(mut stage: Stage, board: Option<&SeasonBoard>) -> Stage {
     let f = stage.frame;
     let unit = f.unit;
     let Some(board) = board else {
-        let soon = [Block::new(SEASON_SOON, unit, Ink::Title)
+        let soon = [Block::new(season_soon(), unit, Ink::Title)
             .bold()
             .after(unit * 3.0)];
         stage.extend(None, flow(&soon, f.inner, f.smallest).texts);

@@ -5,9 +5,9 @@ use chrono::{DateTime, Utc};
 
 use crate::rules::State;
 use crate::transcript::dup_view::DupView;
-use crate::words::display::{LAST_ROUND, LEFT_IN_ROUND, still_playing, trays_still_playing};
+use crate::words::display::{last_round, left_in_round, still_playing, trays_still_playing};
 use crate::words::{
-    NO_HAND_GIVEN_AWAY, STANDINGS_AFTER_THE_LAST_ROUND, THANKS, evening_ended, round_of, trays_in,
+    NO_HAND_GIVEN_AWAY, STANDINGS_AFTER_THE_LAST_ROUND, evening_ended, round_of, trays_in,
     trays_this_round,
 };
 
@@ -23,7 +23,7 @@ fn clock_blocks(
     clock: Option<&StageClock>,
 ) -> Vec<Block> {
     let unit = stage.frame.unit;
-    let short = format!("Round {number}");
+    let short = crate::words::msg::report_round(number);
     let mut blocks = vec![
         Block::new(round_of(state, number), unit * 1.2, Ink::Title)
             .bold()
@@ -39,7 +39,7 @@ fn clock_blocks(
             clock: true,
             ..Block::new("", unit * 3.0, Ink::Text).bold()
         });
-        blocks.push(Block::new(LEFT_IN_ROUND, unit * 0.6, Ink::Quiet));
+        blocks.push(Block::new(left_in_round(), unit * 0.6, Ink::Quiet));
     }
     blocks
 }
@@ -79,7 +79,7 @@ pub(super) fn star_round(stage: Stage, state: &State, now: DateTime<Utc>) -> Sta
     let playing = still_playing(&round.unreported());
     blocks.push(Block::new(playing, unit, Ink::Waiting).after(unit * 0.5));
     if state.bell_ends_evening(now) {
-        blocks.push(Block::new(LAST_ROUND, unit * 0.8, Ink::Accent));
+        blocks.push(Block::new(last_round(), unit * 0.8, Ink::Accent));
     }
     lay(stage, &blocks, Some(clock))
 }
@@ -134,7 +134,7 @@ pub(super) fn over(stage: Stage, state: &State) -> Stage {
             .bold()
             .one_line(&[])
             .after(unit * 3.0),
-        Block::new(THANKS, unit * 0.9, Ink::Text),
+        Block::new(crate::words::msg::display_thanks(), unit * 0.9, Ink::Text),
     ];
     lay(stage, &blocks, None)
 }

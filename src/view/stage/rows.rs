@@ -139,9 +139,10 @@ pub fn seats(state: &State, seating: &Seating) -> Option<(u32, Vec<(String, Stri
         .iter()
         .map(|s| {
             let place = if s.sits_out {
-                format!("{}  out", s.table)
+                crate::words::msg::display_sits_out(s.table)
             } else {
-                format!("{}  {}", s.table, s.chair.letter())
+                let letter = crate::words::msg::seat_letter(crate::words::seat_code(s.chair));
+                format!("{}  {letter}", s.table)
             };
             (state.name(s.guest).to_owned(), place)
         })
@@ -149,7 +150,7 @@ pub fn seats(state: &State, seating: &Seating) -> Option<(u32, Vec<(String, Stri
             seating
                 .waiting
                 .iter()
-                .map(|&g| (state.name(g).to_owned(), "waits".to_owned())),
+                .map(|&g| (state.name(g).to_owned(), crate::words::msg::display_waits())),
         )
         .collect();
     by_name(&mut rows);
@@ -173,7 +174,7 @@ pub fn letters(first: &str, last: &str) -> String {
     let initial = |name: &str| name.chars().next().map(|c| c.to_uppercase().to_string());
     match (initial(first), initial(last)) {
         (Some(a), Some(b)) if a == b => a,
-        (Some(a), Some(b)) => format!("{a} to {b}"),
+        (Some(first), Some(last)) => crate::words::msg::DisplayLetters { first, last }.say(),
         _ => String::new(),
     }
 }

@@ -2,7 +2,7 @@
 //! columns and pages as the plan needs to show every everyday name whole; the title says
 //! which page is up and which letters it holds.
 
-use crate::words::display::{SEATS_LEGEND, seats_titles};
+use crate::words::display::{seats_legend, seats_titles};
 
 use super::boards::{Board, Plan};
 use super::rows::{letters, seat_list_rows};
@@ -19,7 +19,7 @@ pub(super) fn seats(mut stage: Stage, seats: &[(String, String)], round: u32) ->
     };
     let plan = Plan::new(&f, f.body, vec![board], Vec::new());
     stage.pages = plan.layout.pages;
-    let legend = [(SEATS_LEGEND.to_owned(), Ink::Quiet)];
+    let legend = [(seats_legend().to_owned(), Ink::Quiet)];
     for page in 0..stage.pages {
         let shown = plan.rows_on(0, page);
         let first = seats.get(shown.start).map_or("", |s| s.0.as_str());

@@ -5,7 +5,7 @@
 
 use crate::rules::{StarColour, State};
 use crate::transcript::dup_view::DupView;
-use crate::words::display::{POINTS, STARS, paged_titles, standings_titles};
+use crate::words::display::{self, paged_titles, points, standings_titles};
 use crate::words::{group, group_title, so_far, star, star_symbol};
 
 use super::boards::{Board, Plan};
@@ -26,11 +26,12 @@ pub(super) fn stars(mut stage: Stage, source: &Source<'_>) -> Stage {
             title: None,
             rows: &rows,
         }];
-        let heads = vec![(POINTS, Ink::Quiet)];
+        let points = points();
+        let heads = vec![(points.as_str(), Ink::Quiet)];
         let plan = Plan::new(&f, f.body, boards, heads);
         stage.pages = plan.layout.pages;
         for page in 0..stage.pages {
-            let words = paged_titles(POINTS, page, stage.pages);
+            let words = paged_titles(&points, page, stage.pages);
             title_band(&mut stage, &f, Some(page), &words, &[]);
         }
         plan.place_titles(&mut stage, false);
@@ -62,7 +63,7 @@ pub(super) fn stars(mut stage: Stage, source: &Source<'_>) -> Stage {
         .map(|c| (format!("{} {}", star_symbol(*c), star(*c)), Ink::Star(*c)))
         .collect();
     for page in 0..stage.pages {
-        let words = paged_titles(STARS, page, stage.pages);
+        let words = paged_titles(&display::stars(), page, stage.pages);
         title_band(&mut stage, &f, Some(page), &words, &legend);
     }
     plan.place_titles(&mut stage, false);

@@ -4,7 +4,7 @@
 //! it for a phone that cannot scan.
 
 use crate::rules::State;
-use crate::words::display::{CHECK_IN_HERE, CHECK_IN_HOW, WELCOME, welcome_words};
+use crate::words::display::{self, check_in_here, check_in_how, welcome_words};
 
 use super::flow::{Block, flow};
 use super::frame::{Area, ROW};
@@ -17,7 +17,7 @@ pub(super) fn welcome(mut stage: Stage, state: &State, door: Option<&str>) -> St
     let f = stage.frame;
     let unit = f.unit;
     let blocks = [
-        Block::new(WELCOME, unit, Ink::Title)
+        Block::new(display::welcome(), unit, Ink::Title)
             .bold()
             .one_line(&[])
             .after(unit * 2.0),
@@ -70,10 +70,10 @@ fn door_code(
     let unit = f.unit;
     let gap = unit * 0.15;
     let head = [
-        Block::new(CHECK_IN_HERE, unit * 0.6, Ink::Title)
+        Block::new(check_in_here(), unit * 0.6, Ink::Title)
             .bold()
             .one_line(&[]),
-        Block::new(CHECK_IN_HOW, unit * 0.35, Ink::Text).after(unit * 0.1),
+        Block::new(check_in_how(), unit * 0.35, Ink::Text).after(unit * 0.1),
     ];
     let head_room = Area {
         h: column.h * if at_foot { 0.25 } else { 0.4 },

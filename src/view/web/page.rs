@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::print::qr::{QUIET_ZONE, Qr};
 use crate::view::stage::{Align, PAGE_SECONDS, Stage, StageClock, StageCode, Text};
-use crate::words::display::{PAUSED, TIME_IS_UP, code_heard};
+use crate::words::display::{code_heard, paused, time_is_up};
 
 /// A length to a tenth of a pixel (the page draws no finer; the state stays small).
 /// Rounded towards the inside of a box would be finer still, but a tenth is within the
@@ -138,9 +138,9 @@ pub struct WebClock {
     /// Paused.
     pub paused: bool,
     /// "Time is up".
-    pub up: &'static str,
+    pub up: String,
     /// "  (paused)".
-    pub paused_words: &'static str,
+    pub paused_words: String,
     /// The type size while it counts down.
     pub size: f32,
     /// The type size once the time is up.
@@ -153,8 +153,8 @@ impl WebClock {
             ends_at: clock.ends_at,
             left_ms: clock.left_ms,
             paused: clock.paused,
-            up: TIME_IS_UP,
-            paused_words: PAUSED,
+            up: time_is_up(),
+            paused_words: paused(),
             size: tenth(clock.size),
             up_size: tenth(clock.up_size),
         }

@@ -148,11 +148,11 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
 /// guest display's board reads).
 fn points_group(ranking: &[crate::transcript::Placed]) -> StandingsGroup {
     StandingsGroup {
-        title: crate::words::display::POINTS.to_owned(),
+        title: crate::words::display::points().to_owned(),
         head: vec![
             String::new(),
             String::new(),
-            crate::words::display::POINTS.to_owned(),
+            crate::words::display::points().to_owned(),
         ],
         name: 1,
         rows: rows::points_rows(ranking).iter().map(cells).collect(),
