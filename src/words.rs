@@ -43,7 +43,7 @@ pub fn names_in_pair(pair: &str, name: &str) -> bool {
 mod catalogue;
 /// The rules' facts as the catalogues select on them, and their everyday words.
 mod codes;
-pub use catalogue::msg;
+pub use catalogue::{message, msg};
 pub use codes::*;
 /// Which language is spoken.
 pub mod lang;

@@ -120,6 +120,10 @@ fn no_message_is_left_unused() {
             }
         }
     }
+    // The phones' pages name theirs as {{id}} (src/phones/page.rs renders them).
+    for page in page_ids() {
+        code.push_str(&format!("msg::{}(", page.replace('-', "_")));
+    }
     let referred: BTreeSet<&String> = english.values().flat_map(|n| &n.messages).collect();
     let unused: Vec<&String> = english
         .keys()
@@ -136,6 +140,46 @@ fn no_message_is_left_unused() {
         })
         .collect();
     assert!(unused.is_empty(), "messages no code asks for: {unused:?}");
+}
+
+/// Every {{id}} the phones' page templates name (but `lang` and `switch`).
+fn page_ids() -> BTreeSet<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/phone");
+    let mut ids = BTreeSet::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let mut rest = text.as_str();
+        while let Some(start) = rest.find("{{") {
+            let Some(len) = rest[start + 2..].find("}}") else {
+                break;
+            };
+            let id = &rest[start + 2..start + 2 + len];
+            if id != "lang" && id != "switch" {
+                ids.insert(id.to_owned());
+            }
+            rest = &rest[start + 4 + len..];
+        }
+    }
+    ids
+}
+
+/// A page template's {{id}} is a message English has, of no variables (a page has none
+/// to give): else it would show the id itself.
+#[test]
+fn every_message_a_phones_page_names_is_in_english_without_variables() {
+    let (english, _, _) = language("en");
+    let ids = page_ids();
+    assert!(ids.len() > 10, "{ids:?}");
+    for id in ids {
+        let needs = english
+            .get(&id)
+            .unwrap_or_else(|| panic!("{{{{{id}}}}} is no message"));
+        assert!(
+            needs.variables.is_empty(),
+            "{id} takes {:?}",
+            needs.variables
+        );
+    }
 }
 
 #[test]

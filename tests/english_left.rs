@@ -7,8 +7,8 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The count now (1,832 before the catalogues; lower it as screens move to them).
-const BASELINE: usize = 1709;
+/// The count now (1,809 before the catalogues; lower it as screens move to them).
+const BASELINE: usize = 1687;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
@@ -77,7 +77,10 @@ fn is_english(text: &str) -> bool {
         || text.contains('/') && !text.contains(' ')
         || text.contains('_') && !text.contains(' ')
         || text.starts_with('.')
-        || text.starts_with('-');
+        || text.starts_with('-')
+        // Markup, a header's fields: code, not words.
+        || text.contains('<') && text.contains('>')
+        || text.contains('=');
     if looks_like_code {
         return false;
     }
@@ -136,4 +139,5 @@ fn the_english_the_code_writes_itself_only_ever_falls() {
     assert!(!is_english("{name} ({side})"));
     assert!(!is_english("assets/i18n"));
     assert!(!is_english("north"));
+    assert!(!is_english("<a href=\"?lang={tag}\" hreflang=\"{tag}\">{name}</a>"));
 }

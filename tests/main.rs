@@ -46,6 +46,7 @@ mod phones_duplicate;
 mod phones_durable;
 mod phones_fuzz;
 mod phones_guard;
+mod phones_languages;
 mod phones_pads;
 mod phones_probe;
 mod phones_screens;

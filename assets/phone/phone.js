@@ -559,10 +559,12 @@ function seatsPage() {
 async function mailMe() {
   const name = $("mail-name").value.trim();
   const address = $("mail-address").value.trim();
-  if (!name) { say("bad", "Type your name as the host has it."); return; }
-  if (!address) { say("bad", "Type your mail address."); return; }
+  // The page's own words, in the phone's language (data-* on the button).
+  const words = $("mail-send").dataset;
+  if (!name) { say("bad", words.noName || "Type your name as the host has it."); return; }
+  if (!address) { say("bad", words.noAddress || "Type your mail address."); return; }
   $("mail-send").disabled = true;
-  say("wait", "Sending…");
+  say("wait", words.sending || "Sending…");
   const r = await ask("", "POST", "/mail-me", { name, address, consent: $("mail-consent").checked });
   $("mail-send").disabled = false;
   if (r.status === 200) say("good", r.body.said);

@@ -48,7 +48,7 @@ pub(super) fn json(status: u16, body: &serde_json::Value) -> Response {
 }
 
 /// A page, with the headers every answer carries.
-pub(super) fn html(text: &'static str) -> Response {
+pub(super) fn html(text: impl IntoResponse) -> Response {
     with_headers(text.into_response(), "text/html; charset=utf-8")
 }
 

@@ -38,6 +38,7 @@ mod routes;
 pub mod seats;
 pub mod server;
 mod shared;
+mod speech;
 pub mod table_state;
 pub mod tokens;
 pub mod wire;
@@ -161,6 +162,7 @@ impl Phones {
         };
         let server = Server::start(listen, port, &tokens, wake)?;
         server.set_duplicate(file.party().state().is_duplicate());
+        server.set_language(crate::words::Lang::of_party(&file.party().state().settings));
         let port = server.addr().port();
         let host = shown.unwrap_or_else(|| {
             warning = Some(
@@ -286,6 +288,9 @@ impl Phones {
     /// The guests' screens' requests are kept for [`Phones::answer_shows`].
     pub fn answer_waiting(&mut self, file: &mut PartyFile, now: DateTime<Utc>) -> Vec<Heard> {
         let mut heard = Vec::new();
+        // The party's language, as the Party screen may have changed it (issue 51).
+        self.server
+            .set_language(crate::words::Lang::of_party(&file.party().state().settings));
         for call in self.server.waiting_calls() {
             heard.extend(self.answer_call(file, call, now));
         }
@@ -303,7 +308,26 @@ impl Phones {
             self.shows.push(call);
             return None;
         }
-        let (reply, said) = self.desk.answer(file, call.request, now);
+        // What a phone reads is in its own language (issue 51). What it sends is answered
+        // in the host's, for now: the same answer tells the host's window what happened.
+        let reads = matches!(
+            call.request,
+            wire::Request::State { .. }
+                | wire::Request::Seats
+                | wire::Request::Pair { .. }
+                | wire::Request::Door { .. }
+        );
+        let lang = match call.lang {
+            Some(lang) if reads => Some(lang),
+            _ if reads => Some(crate::words::Lang::of_party(&file.party().state().settings)),
+            _ => None,
+        };
+        let (reply, said) = match lang {
+            Some(lang) => {
+                crate::words::speaking(lang, || self.desk.answer(file, call.request, now))
+            }
+            None => self.desk.answer(file, call.request, now),
+        };
         let _ = call.reply.send(reply);
         said
     }

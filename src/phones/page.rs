@@ -59,3 +59,56 @@ pub const SCREENS_FONT: &[u8] = crate::fonts::DEJAVU_SANS;
 /// The display's bold (titles, the clock, the winners), so the browser never makes one
 /// of its own (wider than the one measured).
 pub const SCREENS_FONT_BOLD: &[u8] = crate::fonts::DEJAVU_SANS_BOLD;
+
+/// A page in `lang` (issue 51): each `{{message-id}}` of its template replaced by the
+/// catalogue's message (every id a page names is checked against English by
+/// tests/catalogues.rs), `{{lang}}` by the language's tag, `{{switch}}` by a link to the
+/// page in each language, named in its own words.
+pub fn render(template: &str, lang: crate::words::Lang) -> String {
+    crate::words::speaking(lang, || {
+        let mut out = String::with_capacity(template.len() + 512);
+        let mut rest = template;
+        while let Some(start) = rest.find("{{") {
+            let Some(len) = rest.get(start + 2..).and_then(|r| r.find("}}")) else {
+                break;
+            };
+            out.push_str(rest.get(..start).unwrap_or_default());
+            let id = rest.get(start + 2..start + 2 + len).unwrap_or_default();
+            match id {
+                "lang" => out.push_str(lang.tag()),
+                "switch" => out.push_str(&switch(lang)),
+                id => out.push_str(&escaped(&crate::words::message(id))),
+            }
+            rest = rest.get(start + 4 + len..).unwrap_or_default();
+        }
+        out.push_str(rest);
+        out
+    })
+}
+
+/// The page's languages, each a link in its own words; the one spoken marked.
+fn switch(spoken: crate::words::Lang) -> String {
+    crate::words::Lang::all()
+        .map(|lang| {
+            let name = escaped(&crate::words::speaking(
+                lang,
+                crate::words::msg::language_name,
+            ));
+            let tag = lang.tag();
+            if lang == spoken {
+                format!("<b aria-current=\"true\" lang=\"{tag}\">{name}</b>")
+            } else {
+                format!("<a href=\"?lang={tag}\" hreflang=\"{tag}\" lang=\"{tag}\">{name}</a>")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
+/// Text made safe inside HTML.
+fn escaped(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}

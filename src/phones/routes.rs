@@ -16,7 +16,7 @@ use super::guard;
 use super::intake;
 use super::live;
 use super::page;
-use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Shared, ask, pair_of, table_of};
+use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Shared, ask, page_language, pair_of, table_of};
 use super::wire::Request;
 
 /// Every address the phones use.
@@ -59,6 +59,8 @@ pub(super) fn router(shared: Shared) -> Router {
             ANSWER_TIMEOUT + Duration::from_secs(5),
         ))
         .layer(axum::middleware::map_response(in_words))
+        // Issue 51: each phone in its guest's language.
+        .layer(axum::middleware::from_fn(super::speech::with_language))
         .with_state(shared)
 }
 
@@ -144,8 +146,8 @@ async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Re
     }
 }
 
-async fn seats_page() -> Response {
-    html(page::SEATS)
+async fn seats_page(State(shared): State<Shared>) -> Response {
+    html(page::render(page::SEATS, page_language(&shared)))
 }
 
 /// The door's page (issue 52): no token, as the guests' page.

@@ -34,7 +34,7 @@ impl SeatLine {
             title: None,
             chair: None,
             partner: None,
-            place: words::SEAT_WAITING.to_owned(),
+            place: words::seat_waiting(),
         }
     }
 }
@@ -71,7 +71,7 @@ impl Seats {
                 let partner = state.name(s.partner).to_owned();
                 let mut place = words::seat_place(&title, s.chair, &partner);
                 if s.sits_out {
-                    place.push_str(words::SEAT_SITTING_OUT);
+                    place.push_str(&words::seat_sitting_out());
                 }
                 SeatLine {
                     name: state.name(s.guest).to_owned(),

@@ -36,6 +36,8 @@ pub struct Server {
     calls: mpsc::Receiver<Call>,
     book: Book,
     duplicate: Arc<std::sync::atomic::AtomicBool>,
+    /// The party's language, for the phones that ask for none of ours.
+    language: Arc<RwLock<crate::words::Lang>>,
     live: Arc<super::shared::Live>,
     stop: Option<oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -99,12 +101,14 @@ impl Server {
         let (calls_in, calls) = mpsc::channel();
         let book = Arc::new(RwLock::new(HashMap::new()));
         let duplicate = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let language = Arc::new(RwLock::new(crate::words::Lang::ENGLISH));
         let (stop, stopped) = oneshot::channel();
         let live: Arc<super::shared::Live> = Arc::default();
         let shared = Shared {
             calls: calls_in,
             book: book.clone(),
             duplicate: duplicate.clone(),
+            language: language.clone(),
             wake,
             connections: Connections::default(),
             own_name: gethostname::gethostname().to_string_lossy().into(),
@@ -120,6 +124,7 @@ impl Server {
             calls,
             book,
             duplicate,
+            language,
             live,
             stop: Some(stop),
             thread: Some(thread),
@@ -142,6 +147,14 @@ impl Server {
         let map = tables.chain(pairs).collect();
         if let Ok(mut book) = self.book.write() {
             *book = map;
+        }
+    }
+
+    /// The party's language: the phones' pages speak it unless a phone asks for another
+    /// of ours (issue 51).
+    pub fn set_language(&self, lang: crate::words::Lang) {
+        if let Ok(mut kept) = self.language.write() {
+            *kept = lang;
         }
     }
 

@@ -29,6 +29,8 @@ pub struct Call {
     pub request: Request,
     /// Where the answer goes.
     pub reply: oneshot::Sender<Reply>,
+    /// The language the phone asked for (issue 51), if one of ours.
+    pub lang: Option<crate::words::Lang>,
 }
 
 /// Wakes the party's owner when a call arrives (the window repaints).
@@ -53,6 +55,8 @@ pub(super) struct Shared {
     pub(super) book: Book,
     /// The party is a Duplicate Cinch one: a table's link opens the trays' page.
     pub(super) duplicate: Arc<std::sync::atomic::AtomicBool>,
+    /// The party's language, for a phone that asks for none of ours (issue 51).
+    pub(super) language: Arc<std::sync::RwLock<crate::words::Lang>>,
     pub(super) wake: Waker,
     pub(super) connections: Connections,
     /// This computer's name, for the Host check.
@@ -90,6 +94,13 @@ impl Live {
     }
 }
 
+/// The language a page is served in: the phone's, else the party's.
+pub(super) fn page_language(shared: &Shared) -> crate::words::Lang {
+    super::speech::asked()
+        .or_else(|| shared.language.read().ok().map(|l| *l))
+        .unwrap_or_default()
+}
+
 /// What `token` opens, if anyone holds it.
 pub(super) fn target_of(shared: &Shared, token: &str) -> Option<Target> {
     if !is_token(token) {
@@ -117,7 +128,16 @@ pub(super) fn pair_of(shared: &Shared, token: &str) -> Option<crate::rules::dupl
 /// Hands a request to the party's owner and waits for the answer (bounded).
 pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
     let (reply, answer) = oneshot::channel();
-    if shared.calls.send(Call { request, reply }).is_err() {
+    let lang = super::speech::asked();
+    if shared
+        .calls
+        .send(Call {
+            request,
+            reply,
+            lang,
+        })
+        .is_err()
+    {
         return json(503, &busy("The host has closed the party."));
     }
     (shared.wake)();
@@ -134,7 +154,15 @@ pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
 /// closed the party).
 pub(super) async fn ask_reply(shared: &Shared, request: Request) -> Option<Reply> {
     let (reply, answer) = oneshot::channel();
-    shared.calls.send(Call { request, reply }).ok()?;
+    let lang = super::speech::asked();
+    shared
+        .calls
+        .send(Call {
+            request,
+            reply,
+            lang,
+        })
+        .ok()?;
     (shared.wake)();
     tokio::time::timeout(ANSWER_TIMEOUT, answer)
         .await

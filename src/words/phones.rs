@@ -57,15 +57,20 @@ pub fn ordinal(n: u32) -> String {
 /// "Where do I sit?"'s headline.
 pub fn seats_headline(phase: Phase, round: u32) -> String {
     match phase {
-        Phase::Setup => "The tables are not seated yet.".to_owned(),
-        Phase::Playing => format!("Round {round}"),
-        Phase::Finished => "The evening is over.".to_owned(),
+        Phase::Setup => super::msg::seats_not_seated(),
+        Phase::Playing => super::msg::report_round(round),
+        Phase::Finished => super::msg::seats_over(),
     }
 }
 
 /// A guest's place on "Where do I sit?": "Table 1 (head), North — partner Bob".
 pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> String {
-    format!("{title}, {} — partner {partner}", crate::words::seat(chair))
+    super::msg::SeatPlace {
+        title,
+        seat: crate::words::seat_code(chair),
+        partner,
+    }
+    .say()
 }
 
 /// Told once the duplicate trays are dealt by the program.
@@ -73,10 +78,14 @@ pub const TRAYS_DEALT: &str =
     "The trays are dealt: print the hand records and make the trays up from them.";
 
 /// A guest with no chair this round, on "Where do I sit?".
-pub const SEAT_WAITING: &str = "Waiting for a chair";
+pub fn seat_waiting() -> String {
+    super::msg::seat_waiting()
+}
 
 /// After a duplicate pair's place when it meets the phantom (R-DUP-1).
-pub const SEAT_SITTING_OUT: &str = " (sitting out this round)";
+pub fn seat_sitting_out() -> String {
+    super::msg::seat_sitting_out()
+}
 
 /// A result sent from a phone that waits for the host's OK.
 pub fn phone_waiting(ns: i64, ew: i64) -> String {
