@@ -139,5 +139,7 @@ fn the_english_the_code_writes_itself_only_ever_falls() {
     assert!(!is_english("{name} ({side})"));
     assert!(!is_english("assets/i18n"));
     assert!(!is_english("north"));
-    assert!(!is_english("<a href=\"?lang={tag}\" hreflang=\"{tag}\">{name}</a>"));
+    assert!(!is_english(
+        "<a href=\"?lang={tag}\" hreflang=\"{tag}\">{name}</a>"
+    ));
 }

@@ -278,7 +278,15 @@ impl CinchApp {
                     None => self.season.read(saves),
                 }
                 self.season.view.seasons = files::list_seasons(saves);
-                self.toasts.notice(format!("{verb}: {}.", change.what));
+                if change.changes_nothing() {
+                    // A forgotten address is forgotten for good: say that nothing came
+                    // back, not "Undid" alone (a host's re-check of issue 53).
+                    self.toasts.notice(crate::words::msg::club_forgotten_stays(
+                        change.what.as_str(),
+                    ));
+                } else {
+                    self.toasts.notice(format!("{verb}: {}.", change.what));
+                }
             }
         }
     }

@@ -77,6 +77,15 @@ impl ClubChange {
         })
     }
 
+    /// Whether taking it back (or putting it back) changes nothing: a member's address
+    /// forgotten for good is gone from before and after alike (issue 53).
+    pub fn changes_nothing(&self) -> bool {
+        match &self.snapshot {
+            Snapshot::Members { before, after } => before == after,
+            Snapshot::Season { .. } => false,
+        }
+    }
+
     /// The season it changed, if it was a season.
     pub fn season_name(&self) -> Option<&str> {
         match &self.snapshot {

@@ -625,3 +625,42 @@ fn a_hand_edited_member_list_with_a_name_twice_an_empty_name_or_a_name_of_two_pe
     h.get_by_label_contains("another spelling of Robert Baker");
     assert_eq!(h.query_all_by_label(DAMAGED).count(), 2);
 }
+
+// A host's re-check of issue 53: Ctrl+Z after a member's address was forgotten said
+// "Undid: … forgotten" though nothing came back (by design: forgetting is for good).
+// It says now that nothing is taken back, and why.
+#[test]
+fn ctrl_z_after_forgetting_an_address_says_nothing_comes_back() {
+    let saves = tempfile::tempdir().unwrap();
+    let dir = saves.path();
+    files::update_members(dir, |list: &mut MemberList| {
+        list.add("Ann Abbott", None)?;
+        Ok::<(), FileError>(())
+    })
+    .unwrap();
+    let clock = FakeClock::at(crate::common::at(0));
+    let mut h = crate::support::ui::harness(dir, &clock, None);
+    h.run_steps(2);
+    crate::support::season::ctrl(&mut h, Key::E);
+    crate::support::season::settle(&mut h);
+    crate::support::ui::type_into(&mut h, "Address of Ann Abbott", "ann@example.org");
+    crate::support::ui::press(&mut h, Key::Tab);
+    crate::support::season::settle(&mut h);
+    crate::support::ui::click(&mut h, "Forget");
+    crate::support::season::settle(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    crate::support::season::settle(&mut h);
+    assert!(
+        h.query_by_label_contains("Nothing to take back").is_some(),
+        "{:?}",
+        h.query_all_by_label_contains("Undid")
+            .map(|n| n.accesskit_node().value())
+            .collect::<Vec<_>>()
+    );
+    assert!(h.query_by_label_contains("Undid:").is_none());
+    assert!(
+        !std::fs::read_to_string(files::members_path(dir))
+            .unwrap()
+            .contains("ann@")
+    );
+}

@@ -1,0 +1,1 @@
+club-forgotten-stays = Nichts zurückzunehmen: { $what }, und zwar endgültig (die Adresse wird nirgends aufbewahrt).
