@@ -442,3 +442,40 @@ fn an_old_party_file_opens_as_english() {
     };
     assert_eq!(Lang::of_party(&settings), Lang::ENGLISH);
 }
+
+/// The window's language is chosen on the Party screen, applied at once (the tabs and
+/// their tips), remembered by eframe, and put back at the next start; `--lang` wins.
+#[test]
+fn the_window_speaks_the_language_chosen_on_the_party_screen_and_remembers_it() {
+    use crate::support::ui::{Memory, harness, harness_of, test_app};
+    use egui_kittest::kittest::Queryable;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(crate::common::at(0));
+    let mut h = harness(saves.path(), &clock, None);
+    h.run_steps(3);
+    assert!(h.query_by_label("Guests").is_some());
+    h.get_by_label("Deutsch").click_accesskit();
+    h.run_steps(3);
+    assert!(
+        h.query_by_label("Gäste").is_some(),
+        "the tabs speak German at once"
+    );
+    assert!(h.query_by_label("Guests").is_none());
+    assert!(h.query_by_label("Sprache des Fensters").is_some());
+    assert_eq!(h.state().window_speaks().tag(), "de");
+    let mut memory = Memory::default();
+    eframe::App::save(h.state_mut(), &mut memory);
+    drop(h);
+    // The next start: German again.
+    let mut next = test_app(saves.path(), &clock, None);
+    next.restore_language(&memory, None);
+    let mut next = harness_of(next, [1280.0, 720.0], false);
+    next.run_steps(3);
+    assert!(next.query_by_label("Gäste").is_some());
+    // --lang es wins over the remembered German.
+    let mut asked = test_app(saves.path(), &clock, None);
+    asked.restore_language(&memory, Lang::from_tag("es"));
+    assert_eq!(asked.window_speaks().tag(), "es-419");
+    // The other tests' windows, and the program, still speak English.
+    assert_eq!(cinch_party::words::lang::current(), Lang::ENGLISH);
+}

@@ -154,7 +154,7 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
     let duplicate = desk.is_some_and(|d| d.duplicate().is_some());
     // A duplicate evening makes pairs where the star game draws.
     let label = |s: Screen| match s {
-        Screen::Draw if duplicate => "Pairs",
+        Screen::Draw if duplicate => crate::words::msg::tab_pairs(),
         _ => UiCommand::Show(s).label(),
     };
     let width_of = |ui: &egui::Ui, text: &str| {
@@ -165,12 +165,12 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
         );
         galley.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
     };
-    let tabs: f32 = Screen::ALL.iter().map(|&s| width_of(ui, label(s))).sum();
+    let tabs: f32 = Screen::ALL.iter().map(|&s| width_of(ui, &label(s))).sum();
     title_ui(ui, title, tabs);
     ui.separator();
     let widths: Vec<(Screen, f32)> = Screen::ALL
         .iter()
-        .map(|&s| (s, width_of(ui, label(s))))
+        .map(|&s| (s, width_of(ui, &label(s))))
         .collect();
     let (shown, folded) = fold_tabs(
         &widths,
@@ -295,7 +295,11 @@ fn undo_button(ui: &mut egui::Ui, command: UiCommand, enabled: bool) -> egui::Re
         UiCommand::Undo => "↩",
         _ => "↪",
     };
-    let text = if narrow(ui) { sign } else { command.label() };
+    let text = if narrow(ui) {
+        sign.to_owned()
+    } else {
+        command.label()
+    };
     ui.add_enabled(enabled, egui::Button::new(text))
         .accessible_name(command.label())
 }

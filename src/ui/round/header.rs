@@ -168,7 +168,7 @@ fn bell_ui(
         let last = ends_by_settings || view.end_with_this_bell;
         let command = UiCommand::RingBell;
         let label = if last {
-            "🔔 Ring the last bell"
+            crate::words::msg::ring_last_bell()
         } else {
             command.label()
         };
