@@ -127,6 +127,14 @@ fn every_screen(size: [f32; 2]) {
 }
 
 fn every_screen_in(size: [f32; 2], look: egui::ThemePreference) {
+    every_screen_speaking(size, look, None);
+}
+
+fn every_screen_speaking(
+    size: [f32; 2],
+    look: egui::ThemePreference,
+    lang: Option<cinch_party::words::Lang>,
+) {
     let saves = tempfile::tempdir().unwrap();
     let clock = FakeClock::at(at(0));
     let path = saves.path().join("long-names.ron");
@@ -137,16 +145,21 @@ fn every_screen_in(size: [f32; 2], look: egui::ThemePreference) {
     let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
     let mut h = crate::support::ui::harness_of(app, size, render);
     h.ctx.set_theme(look);
+    if let Some(lang) = lang {
+        h.state_mut()
+            .execute(cinch_party::view::Command::WindowLanguage(lang), 0.0);
+    }
     h.run_steps(3);
     let tag = format!(
-        "{}x{}{}",
+        "{}x{}{}{}",
         size[0],
         size[1],
         if look == egui::ThemePreference::Light {
             "-light"
         } else {
             ""
-        }
+        },
+        lang.map(|l| format!("-{l}")).unwrap_or_default()
     );
     let mut wrong = Vec::new();
     if size[0] < 1300.0 {
@@ -186,6 +199,16 @@ fn every_screen_fits_a_laptop_at_1366_by_768_with_40_character_names() {
 #[test]
 fn every_screen_fits_a_projector_at_1280_by_720_with_40_character_names() {
     every_screen([1280.0, 720.0]);
+}
+
+/// Issue 51: German runs about a third longer than English; every screen still fits a
+/// projector's 1280×720, nothing drawn over anything, nothing off the window.
+#[test]
+fn every_screen_fits_a_projector_at_1280_by_720_in_german_and_spanish() {
+    for tag in ["de", "es"] {
+        let lang = cinch_party::words::Lang::from_tag(tag);
+        every_screen_speaking([1280.0, 720.0], egui::ThemePreference::Dark, lang);
+    }
 }
 
 #[test]

@@ -14,6 +14,7 @@ use crate::rules::{Action, EveningEnd, GameKind, Phase, Settings, SettingsRecord
 use crate::store;
 use crate::view::{Command, Recent, View};
 use crate::words;
+use crate::words::msg;
 
 mod form;
 mod language;
@@ -183,11 +184,11 @@ fn party_or_new_ui(
                 screen.load(&desk.state().settings, Some(path.clone()));
             }
             ui.heading(desk.file.title());
-            ui.label(format!("Saved in {}", path.display()));
+            ui.label(msg::party_saved_in(path.display().to_string()));
             ui.add_space(8.0);
             let locked = match desk.state().phase() {
                 Phase::Setup => None,
-                Phase::Finished => Some("Seating and scoring are locked: the evening is over."),
+                Phase::Finished => Some(msg::party_locked_over()),
                 // Seated for round 1, nothing played yet: the seating is what locks.
                 _ if desk.state().star().is_some_and(|star| {
                     star.rounds()
@@ -195,14 +196,14 @@ fn party_or_new_ui(
                         .all(|r| r.results.iter().all(Option::is_none))
                 }) =>
                 {
-                    Some("Seating and scoring are locked: the tables are seated.")
+                    Some(msg::party_locked_seated())
                 }
-                _ => Some("Seating and scoring are locked: play has started."),
+                _ => Some(msg::party_locked_started()),
             };
             let pairs = desk
                 .duplicate()
                 .and_then(|dup| u32::try_from(dup.pair_count()).ok());
-            let asks = settings_ui(ui, screen, (locked, pairs), false);
+            let asks = settings_ui(ui, screen, (locked.as_deref(), pairs), false);
             if asks.test_bell {
                 out.push(Command::TestBell(screen.draft.bell_volume));
             }
@@ -223,7 +224,7 @@ fn party_or_new_ui(
                 {
                     out.push(copy.into());
                 }
-                if ui.button("Close this party").clicked() {
+                if ui.button(&msg::party_close()).clicked() {
                     out.push(Command::CloseParty);
                 }
             });
@@ -262,16 +263,16 @@ fn party_or_new_ui(
 fn look_ui(ui: &mut egui::Ui) {
     use egui::ThemePreference;
     ui.horizontal(|ui| {
-        ui.label(RichText::new("The window's look").strong());
+        ui.label(RichText::new(&msg::party_look()).strong());
         let now = ui.ctx().options(|o| o.theme_preference);
         let mut chosen = now;
         widgets::radio_group(
             ui,
             &mut chosen,
             &[
-                (ThemePreference::System, "as the computer is set"),
-                (ThemePreference::Light, "light (a bright room)"),
-                (ThemePreference::Dark, "dark (a dim room)"),
+                (ThemePreference::System, &msg::party_look_system()),
+                (ThemePreference::Light, &msg::party_look_light()),
+                (ThemePreference::Dark, &msg::party_look_dark()),
             ],
         );
         if chosen != now {
@@ -292,10 +293,10 @@ fn reopen_ui(ui: &mut egui::Ui, view: &View<'_>, focus: bool, out: &mut Vec<Comm
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
-            ui.heading("Carry on");
+            ui.heading(&msg::party_carry_on());
             ui.horizontal(|ui| {
                 let button = ui.button(
-                    RichText::new(format!("Reopen “{}”", words::quote(&party.title, 60))).strong(),
+                    RichText::new(msg::party_reopen(words::quote(&party.title, 60))).strong(),
                 );
                 if focus {
                     button.request_focus();
@@ -318,7 +319,7 @@ fn new_party_ui(
     focus: bool,
     out: &mut Vec<Command>,
 ) {
-    ui.heading("New party");
+    ui.heading(&msg::party_new());
     // Typing with the cursor nowhere (a click on empty space took it away) goes into the
     // title, rather than being lost.
     let stray = ui.memory(|m| m.focused().is_none())
@@ -330,11 +331,11 @@ fn new_party_ui(
     let focus = focus || stray;
     let mut create = false;
     ui.horizontal(|ui| {
-        ui.label("Title");
+        ui.label(&msg::party_title());
         let title = widgets::text_field_with_focus(
             ui,
             &mut screen.title,
-            "Party title",
+            &msg::party_title_box(),
             360.0,
             egui::Id::unique("party_title"),
             focus,
@@ -345,20 +346,18 @@ fn new_party_ui(
         create = widgets::submitted(ui, &title);
         create |= ui
             .add(
-                egui::Button::new(RichText::new("Create the party").strong())
+                egui::Button::new(RichText::new(&msg::party_create()).strong())
                     .sense(egui::Sense::CLICK),
             )
-            .on_hover_text("Or Enter, in the title or in any box below")
+            .on_hover_text(&msg::party_create_tip())
             .clicked();
     });
-    ui.label("Then choose how the evening is played (you can change it until play starts):");
+    ui.label(&msg::party_then_choose());
     create |= settings_ui(ui, screen, (None, None), true).submitted;
     if create && screen.title.trim().is_empty() {
         // An empty title creates nothing (issue 54: one Enter on the empty box made a
         // party called "Cinch party" and welcomed the guests to it).
-        out.push(Command::Notify(
-            "Type the party's title first (the guests see it), then Enter.".to_owned(),
-        ));
+        out.push(Command::Notify(msg::party_title_first()));
         ui.memory_mut(|m| m.request_focus(egui::Id::unique("party_title")));
         return;
     }
@@ -381,8 +380,8 @@ fn open_party_ui(
     out: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        ui.heading("Open a party");
-        if ui.small_button("Look again").clicked() {
+        ui.heading(&msg::party_open());
+        if ui.small_button(&msg::party_look_again()).clicked() {
             out.push(Command::RefreshParties);
         }
         let open = crate::view::UiCommand::OpenDialog;
@@ -394,27 +393,24 @@ fn open_party_ui(
             out.push(open.into());
         }
     });
-    ui.label(format!(
-        "Parties in {}, the newest first:",
-        view.saves_dir.display()
-    ));
+    ui.label(msg::party_parties_in(view.saves_dir.display().to_string()));
     match view.recent {
         Recent::Reading => {
-            ui.label(RichText::new("Looking in the saves folder…").italics());
+            ui.label(RichText::new(&msg::party_looking()).italics());
         }
         Recent::Failed(why) => {
             ui.label(RichText::new(why).color(widgets::bad(ui)));
         }
         Recent::Ready(parties) if parties.is_empty() => {
-            ui.label(RichText::new("No parties saved there yet.").italics());
+            ui.label(RichText::new(&msg::party_none_saved()).italics());
         }
         Recent::Ready(parties) => recent_list_ui(ui, parties, out),
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label("Or a file:");
-        let field = text_field(ui, &mut screen.open_path, "Party file path", 420.0);
-        let go = ui.button("Open file").clicked() || widgets::submitted(ui, &field);
+        ui.label(&msg::party_or_file());
+        let field = text_field(ui, &mut screen.open_path, &msg::party_file_box(), 420.0);
+        let go = ui.button(&msg::party_open_file()).clicked() || widgets::submitted(ui, &field);
         if go && !screen.open_path.trim().is_empty() {
             let path = store::resolve(view.saves_dir, Path::new(screen.open_path.trim()));
             out.push(Command::OpenParty(path));
@@ -423,7 +419,7 @@ fn open_party_ui(
 }
 
 /// One readable row per party: the title, how far it has gone, when it was saved, and
-/// the file's name; "Open" (or Enter on it) opens it.
+/// the file's name; &msg::party_open_one() (or Enter on it) opens it.
 fn recent_list_ui(ui: &mut egui::Ui, parties: &[store::PartySummary], out: &mut Vec<Command>) {
     egui::Grid::new("recent")
         .num_columns(2)
@@ -437,19 +433,33 @@ fn recent_list_ui(ui: &mut egui::Ui, parties: &[store::PartySummary], out: &mut 
                     .file_name()
                     .map(|n| words::quote(&n.to_string_lossy(), 60))
                     .unwrap_or_default();
-                let label = if party.readable { "Open" } else { "Why not?" };
+                let label = if party.readable {
+                    &msg::party_open_one()
+                } else {
+                    &msg::party_why_not()
+                };
                 let open = ui
                     .button(label)
                     .on_hover_text(party.path.display().to_string());
-                if open.accessible_name(format!("Open {name}")).clicked() {
+                if open
+                    .accessible_name(msg::party_open_named(name.as_str()))
+                    .clicked()
+                {
                     out.push(Command::OpenParty(party.path.clone()));
                 }
                 ui.vertical(|ui| {
                     ui.add(egui::Label::new(RichText::new(&party.title).strong()).wrap());
                     let saved = party.saved.map(local).unwrap_or_default();
                     ui.add(
-                        egui::Label::new(format!("{} · saved {saved} · {name}", party.progress))
-                            .wrap(),
+                        egui::Label::new(
+                            msg::PartyRow {
+                                progress: party.progress.as_str(),
+                                saved,
+                                name: name.as_str(),
+                            }
+                            .say(),
+                        )
+                        .wrap(),
                     );
                 });
                 ui.end_row();

@@ -3,6 +3,7 @@
 //! the last print job's progress;
 //! and the frame-time strip along the bottom (F12).
 
+use crate::words::msg;
 use egui::{Align, Layout, RichText};
 
 use super::widgets;
@@ -175,7 +176,7 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
     let (shown, folded) = fold_tabs(
         &widths,
         ui.available_width(),
-        width_of(ui, "More ▾"),
+        width_of(ui, &msg::top_more()),
         ui.spacing().item_spacing.x,
     );
     let tab = |ui: &mut egui::Ui, s: Screen, out: &mut Vec<Command>| {
@@ -196,7 +197,7 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
         let title = if here {
             format!("{} ▾", label(screen))
         } else {
-            "More ▾".to_owned()
+            msg::top_more()
         };
         ui.menu_button(RichText::new(title).strong(), |ui| {
             for s in folded {
@@ -205,9 +206,9 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
         })
         .response
         .accessible_name(if here {
-            format!("More screens ({} shown)", label(screen))
+            msg::top_more_screens_shown(label(screen))
         } else {
-            "More screens".to_owned()
+            msg::top_more_screens()
         });
     }
 }
@@ -231,14 +232,18 @@ pub fn frame_times_ui(ui: &mut egui::Ui, view: &View<'_>) {
 fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Command>) {
     if let Some(off) = view.sound_off {
         let why = match &off.detail {
-            Some(detail) => format!("{}\n\n(The system said: {detail})", off.message),
+            Some(detail) => msg::TopSystemSaid {
+                message: off.message.as_str(),
+                detail: detail.as_str(),
+            }
+            .say(),
             None => off.message.clone(),
         };
         // The sign alone, its words on hover and for a screen reader: the tabs need the
         // room at 1000 pixels.
         ui.label(RichText::new("🔇").color(widgets::wait(ui)))
             .on_hover_text(why)
-            .accessible_name("Sound off");
+            .accessible_name(msg::top_sound_off());
     }
     if let Some(problem) = &view.season.members_problem {
         let damaged = egui::Button::new(
@@ -266,7 +271,11 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
             (UiCommand::Undo, last.is_some(), last.as_deref()),
         ] {
             let hint = match what {
-                Some(what) => format!("{}\nTakes back: {what}.", command.tooltip(ui.ctx())),
+                Some(what) => msg::TopTakesBack {
+                    tip: command.tooltip(ui.ctx()),
+                    what,
+                }
+                .say(),
                 None => command.tooltip(ui.ctx()),
             };
             if undo_button(ui, command, enabled)
@@ -308,17 +317,21 @@ fn undo_button(ui: &mut egui::Ui, command: UiCommand, enabled: bool) -> egui::Re
 fn saved_ui(ui: &mut egui::Ui, desk: &crate::view::Desk, out: &mut Vec<Command>) {
     match desk.file.unsaved() {
         None => {
-            let text = if narrow(ui) { "✔" } else { "✔ Saved" };
+            let text = if narrow(ui) {
+                "✔".to_owned()
+            } else {
+                msg::top_saved()
+            };
             ui.label(RichText::new(text).color(widgets::good(ui)))
-                .on_hover_text(format!("Saved in {}", desk.file.path().display()))
-                .accessible_name("✔ Saved");
+                .on_hover_text(msg::top_saved_in(desk.file.path().display().to_string()))
+                .accessible_name(msg::top_saved());
         }
         Some(error) => {
-            if ui.button("Save again").clicked() {
+            if ui.button(msg::top_save_again()).clicked() {
                 out.push(Command::RetrySave);
             }
             ui.label(
-                RichText::new("⚠ NOT SAVED")
+                RichText::new(msg::top_not_saved())
                     .strong()
                     .color(widgets::bad(ui)),
             )
@@ -339,8 +352,12 @@ fn club_undo_ui(ui: &mut egui::Ui, view: &View<'_>, out: &mut Vec<Command>) {
         let hint = match command {
             UiCommand::Undo => crate::words::club_undo_hint(&key, what),
             _ => match what {
-                Some(what) => format!("{key} puts back the season's change: {what}."),
-                None => "Nothing to put back in the season.".to_owned(),
+                Some(what) => msg::TopClubRedo {
+                    key: key.as_str(),
+                    what,
+                }
+                .say(),
+                None => msg::top_club_nothing(),
             },
         };
         if undo_button(ui, command, what.is_some())

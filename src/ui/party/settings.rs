@@ -4,11 +4,12 @@
 
 use super::form::form_row;
 use super::*;
+use crate::words::msg;
 
 /// What the settings form asks for after a frame.
 #[derive(Default)]
 pub(super) struct FormAsks {
-    /// "Test the bell" was pressed.
+    /// &msg::form_test_bell() was pressed.
     pub(super) test_bell: bool,
     /// Enter on the form's last field: the form is done.
     pub(super) submitted: bool,
@@ -85,23 +86,23 @@ pub(super) fn kind_rows_ui(
     // The way of scoring first: it decides the rest (a duplicate evening has no sides).
     // Tab from the title reaches it in two keys; the arrows choose; Enter creates.
     let mut entered = false;
-    form_row(ui, "Scoring", |ui| {
+    form_row(ui, &msg::form_scoring(), |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.horizontal(|ui| {
                 // R-PRIZE-1: open seating has one set of three prizes.
                 let stars = if draft.open_seating {
-                    "Stars (three prizes)"
+                    &msg::form_stars_three()
                 } else {
-                    "Stars (six prizes)"
+                    &msg::form_stars_six()
                 };
                 entered |= widgets::radio_group(
                     ui,
                     &mut draft.scoring,
                     &[
                         (GameKind::Stars, stars),
-                        (GameKind::PairsAllEvening, "Pairs all evening"),
-                        (GameKind::IndividualCards, "Individual score cards"),
-                        (GameKind::Duplicate, "Duplicate (pairs all evening)"),
+                        (GameKind::PairsAllEvening, &msg::form_pairs()),
+                        (GameKind::IndividualCards, &msg::form_individual()),
+                        (GameKind::Duplicate, &msg::form_duplicate()),
                     ],
                 );
             });
@@ -109,15 +110,15 @@ pub(super) fn kind_rows_ui(
     });
 
     if draft.scoring != GameKind::Duplicate {
-        form_row(ui, "Seating", |ui| {
+        form_row(ui, &msg::form_seating(), |ui| {
             ui.add_enabled_ui(locked.is_none(), |ui| {
                 ui.horizontal(|ui| {
                     entered |= widgets::radio_group(
                         ui,
                         &mut draft.open_seating,
                         &[
-                            (false, "Ladies and gentlemen"),
-                            (true, "Open seating (red and blue packs)"),
+                            (false, &msg::form_ladies_gentlemen()),
+                            (true, &msg::form_open_seating()),
                         ],
                     );
                 });
@@ -141,7 +142,7 @@ pub(super) fn play_rows_ui(
         duplicate_rows_ui(ui, draft, locked, pairs);
     }
 
-    form_row(ui, "Deals score", |ui| {
+    form_row(ui, &msg::form_deals_score(), |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.vertical(|ui| {
                 let names: Vec<(DealScoring, String)> = DealScoring::ALL
@@ -344,37 +345,47 @@ fn next_field(which: Field, end: EndKind) -> Option<Field> {
 pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &mut Fields) {
     let duplicate = screen.draft.scoring == crate::rules::GameKind::Duplicate;
     let host = if duplicate {
-        "when the movement is complete, or I ring the last bell"
+        msg::form_end_movement()
     } else {
-        "when I ring the last bell"
+        msg::form_end_host()
     };
+    let (after, at) = (msg::form_end_after(), msg::form_end_at());
+    let host = host.as_str();
     let options = [
-        (EndKind::Rounds, "after"),
-        (EndKind::Time, "at"),
+        (EndKind::Rounds, after.as_str()),
+        (EndKind::Time, at.as_str()),
         (EndKind::Host, host),
     ];
-    form_row(ui, "The evening ends", |ui| {
+    form_row(ui, &msg::form_evening_ends(), |ui| {
         ui.vertical(|ui| {
             let mut responses = Vec::with_capacity(3);
             ui.horizontal(|ui| {
-                responses.push(widgets::choice(ui, screen.end == EndKind::Rounds, "after"));
+                responses.push(widgets::choice(
+                    ui,
+                    screen.end == EndKind::Rounds,
+                    &msg::form_end_after(),
+                ));
                 let r = ui
                     .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
-                    .accessible_name("Number of rounds");
+                    .accessible_name(&msg::form_rounds_box());
                 if r.changed() {
                     screen.end = EndKind::Rounds;
                 }
                 fields.field(ui, &mut screen.focus_field, Field::Rounds, &r);
-                ui.label("rounds");
+                ui.label(&msg::form_rounds());
             });
             ui.horizontal(|ui| {
-                responses.push(widgets::choice(ui, screen.end == EndKind::Time, "at"));
-                let r = text_field(ui, &mut screen.end_time, "End time", 70.0);
+                responses.push(widgets::choice(
+                    ui,
+                    screen.end == EndKind::Time,
+                    &msg::form_end_at(),
+                ));
+                let r = text_field(ui, &mut screen.end_time, &msg::form_end_time_box(), 70.0);
                 if r.changed() {
                     screen.end = EndKind::Time;
                 }
                 fields.field(ui, &mut screen.focus_field, Field::EndTime, &r);
-                ui.label("(the round in play then is the last)");
+                ui.label(&msg::form_end_time_hint());
             });
             responses.push(widgets::choice(ui, screen.end == EndKind::Host, host));
             for ((kind, _), response) in options.iter().zip(&responses) {
@@ -391,7 +402,7 @@ pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &
 pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &mut Fields) {
     let draft = &mut screen.draft;
     let focus = &mut screen.focus_field;
-    form_row(ui, "Round length", |ui| {
+    form_row(ui, &msg::form_round_length(), |ui| {
         ui.horizontal(|ui| {
             let r = ui
                 .add(
@@ -399,29 +410,29 @@ pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields:
                         .range(1..=240)
                         .suffix(" min"),
                 )
-                .accessible_name("Round length in minutes");
+                .accessible_name(&msg::form_round_length_box());
             fields.field(ui, focus, Field::RoundMinutes, &r);
-            ui.label("warn");
+            ui.label(&msg::form_warn());
             let r = ui
                 .add(
                     egui::DragValue::new(&mut draft.warning_minutes)
                         .range(0..=60)
                         .suffix(" min"),
                 )
-                .accessible_name("Warning minutes before the end");
+                .accessible_name(&msg::form_warning_box());
             fields.field(ui, focus, Field::Warning, &r);
-            ui.label("before the end");
+            ui.label(&msg::form_before_end());
         });
     });
 }
 
 /// The bell's volume, and a button to hear it.
 fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks) {
-    form_row(ui, "Bell volume", |ui| {
+    form_row(ui, &msg::form_bell_volume(), |ui| {
         ui.horizontal(|ui| {
             ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
-                .accessible_name("Bell volume");
-            if ui.button("Test the bell").clicked() {
+                .accessible_name(&msg::form_bell_volume());
+            if ui.button(&msg::form_test_bell()).clicked() {
                 asks.test_bell = true;
             }
         });
@@ -451,10 +462,7 @@ pub(super) fn apply_when_done(
     let busy = !left_a_box
         && (in_a_box || crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
     if busy {
-        ui.label(
-            RichText::new("Not applied yet: Enter (or leaving the box) applies it.")
-                .color(widgets::wait(ui)),
-        );
+        ui.label(RichText::new(&msg::form_not_applied()).color(widgets::wait(ui)));
         return;
     }
     let path = screen.draft_of.clone();

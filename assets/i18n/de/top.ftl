@@ -1,0 +1,12 @@
+top-more = Mehr ▾
+top-more-screens-shown = Weitere Bildschirme ({ $screen } gezeigt)
+top-more-screens = Weitere Bildschirme
+top-system-said = { $message }{"\u000A"}{"\u000A"}(Das System sagte: { $detail })
+top-sound-off = Ton aus
+top-takes-back = { $tip }{"\u000A"}Nimmt zurück: { $what }.
+top-saved = ✔ Gespeichert
+top-saved-in = Gespeichert in { $path }
+top-save-again = Erneut speichern
+top-not-saved = ⚠ NICHT GESPEICHERT
+top-club-redo = { $key } stellt die Änderung der Saison wieder her: { $what }.
+top-club-nothing = In der Saison gibt es nichts wiederherzustellen.

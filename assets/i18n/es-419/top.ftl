@@ -1,0 +1,12 @@
+top-more = Más ▾
+top-more-screens-shown = Más pantallas ({ $screen } a la vista)
+top-more-screens = Más pantallas
+top-system-said = { $message }{"\u000A"}{"\u000A"}(El sistema dijo: { $detail })
+top-sound-off = Sin sonido
+top-takes-back = { $tip }{"\u000A"}Deshace: { $what }.
+top-saved = ✔ Guardada
+top-saved-in = Guardada en { $path }
+top-save-again = Guardar de nuevo
+top-not-saved = ⚠ SIN GUARDAR
+top-club-redo = { $key } vuelve a poner el cambio de la temporada: { $what }.
+top-club-nothing = No hay nada que volver a poner en la temporada.
