@@ -224,7 +224,7 @@ fn party_or_new_ui(
                 {
                     out.push(copy.into());
                 }
-                if ui.button(&msg::party_close()).clicked() {
+                if ui.button(msg::party_close()).clicked() {
                     out.push(Command::CloseParty);
                 }
             });
@@ -263,7 +263,7 @@ fn party_or_new_ui(
 fn look_ui(ui: &mut egui::Ui) {
     use egui::ThemePreference;
     ui.horizontal(|ui| {
-        ui.label(RichText::new(&msg::party_look()).strong());
+        ui.label(RichText::new(msg::party_look()).strong());
         let now = ui.ctx().options(|o| o.theme_preference);
         let mut chosen = now;
         widgets::radio_group(
@@ -293,7 +293,7 @@ fn reopen_ui(ui: &mut egui::Ui, view: &View<'_>, focus: bool, out: &mut Vec<Comm
     egui::Frame::group(ui.style())
         .inner_margin(12.0)
         .show(ui, |ui| {
-            ui.heading(&msg::party_carry_on());
+            ui.heading(msg::party_carry_on());
             ui.horizontal(|ui| {
                 let button = ui.button(
                     RichText::new(msg::party_reopen(words::quote(&party.title, 60))).strong(),
@@ -319,7 +319,7 @@ fn new_party_ui(
     focus: bool,
     out: &mut Vec<Command>,
 ) {
-    ui.heading(&msg::party_new());
+    ui.heading(msg::party_new());
     // Typing with the cursor nowhere (a click on empty space took it away) goes into the
     // title, rather than being lost.
     let stray = ui.memory(|m| m.focused().is_none())
@@ -331,7 +331,7 @@ fn new_party_ui(
     let focus = focus || stray;
     let mut create = false;
     ui.horizontal(|ui| {
-        ui.label(&msg::party_title());
+        ui.label(msg::party_title());
         let title = widgets::text_field_with_focus(
             ui,
             &mut screen.title,
@@ -346,13 +346,13 @@ fn new_party_ui(
         create = widgets::submitted(ui, &title);
         create |= ui
             .add(
-                egui::Button::new(RichText::new(&msg::party_create()).strong())
+                egui::Button::new(RichText::new(msg::party_create()).strong())
                     .sense(egui::Sense::CLICK),
             )
-            .on_hover_text(&msg::party_create_tip())
+            .on_hover_text(msg::party_create_tip())
             .clicked();
     });
-    ui.label(&msg::party_then_choose());
+    ui.label(msg::party_then_choose());
     create |= settings_ui(ui, screen, (None, None), true).submitted;
     if create && screen.title.trim().is_empty() {
         // An empty title creates nothing (issue 54: one Enter on the empty box made a
@@ -380,8 +380,8 @@ fn open_party_ui(
     out: &mut Vec<Command>,
 ) {
     ui.horizontal(|ui| {
-        ui.heading(&msg::party_open());
-        if ui.small_button(&msg::party_look_again()).clicked() {
+        ui.heading(msg::party_open());
+        if ui.small_button(msg::party_look_again()).clicked() {
             out.push(Command::RefreshParties);
         }
         let open = crate::view::UiCommand::OpenDialog;
@@ -396,21 +396,21 @@ fn open_party_ui(
     ui.label(msg::party_parties_in(view.saves_dir.display().to_string()));
     match view.recent {
         Recent::Reading => {
-            ui.label(RichText::new(&msg::party_looking()).italics());
+            ui.label(RichText::new(msg::party_looking()).italics());
         }
         Recent::Failed(why) => {
             ui.label(RichText::new(why).color(widgets::bad(ui)));
         }
         Recent::Ready(parties) if parties.is_empty() => {
-            ui.label(RichText::new(&msg::party_none_saved()).italics());
+            ui.label(RichText::new(msg::party_none_saved()).italics());
         }
         Recent::Ready(parties) => recent_list_ui(ui, parties, out),
     }
     ui.add_space(8.0);
     ui.horizontal(|ui| {
-        ui.label(&msg::party_or_file());
+        ui.label(msg::party_or_file());
         let field = text_field(ui, &mut screen.open_path, &msg::party_file_box(), 420.0);
-        let go = ui.button(&msg::party_open_file()).clicked() || widgets::submitted(ui, &field);
+        let go = ui.button(msg::party_open_file()).clicked() || widgets::submitted(ui, &field);
         if go && !screen.open_path.trim().is_empty() {
             let path = store::resolve(view.saves_dir, Path::new(screen.open_path.trim()));
             out.push(Command::OpenParty(path));

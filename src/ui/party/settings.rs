@@ -367,12 +367,12 @@ pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &
                 ));
                 let r = ui
                     .add(egui::DragValue::new(&mut screen.rounds).range(1..=100))
-                    .accessible_name(&msg::form_rounds_box());
+                    .accessible_name(msg::form_rounds_box());
                 if r.changed() {
                     screen.end = EndKind::Rounds;
                 }
                 fields.field(ui, &mut screen.focus_field, Field::Rounds, &r);
-                ui.label(&msg::form_rounds());
+                ui.label(msg::form_rounds());
             });
             ui.horizontal(|ui| {
                 responses.push(widgets::choice(
@@ -385,7 +385,7 @@ pub(super) fn ends_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields: &
                     screen.end = EndKind::Time;
                 }
                 fields.field(ui, &mut screen.focus_field, Field::EndTime, &r);
-                ui.label(&msg::form_end_time_hint());
+                ui.label(msg::form_end_time_hint());
             });
             responses.push(widgets::choice(ui, screen.end == EndKind::Host, host));
             for ((kind, _), response) in options.iter().zip(&responses) {
@@ -410,18 +410,18 @@ pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields:
                         .range(1..=240)
                         .suffix(" min"),
                 )
-                .accessible_name(&msg::form_round_length_box());
+                .accessible_name(msg::form_round_length_box());
             fields.field(ui, focus, Field::RoundMinutes, &r);
-            ui.label(&msg::form_warn());
+            ui.label(msg::form_warn());
             let r = ui
                 .add(
                     egui::DragValue::new(&mut draft.warning_minutes)
                         .range(0..=60)
                         .suffix(" min"),
                 )
-                .accessible_name(&msg::form_warning_box());
+                .accessible_name(msg::form_warning_box());
             fields.field(ui, focus, Field::Warning, &r);
-            ui.label(&msg::form_before_end());
+            ui.label(msg::form_before_end());
         });
     });
 }
@@ -431,8 +431,8 @@ fn bell_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, asks: &mut FormAsks)
     form_row(ui, &msg::form_bell_volume(), |ui| {
         ui.horizontal(|ui| {
             ui.add(egui::Slider::new(&mut screen.draft.bell_volume, 0..=100).suffix(" %"))
-                .accessible_name(&msg::form_bell_volume());
-            if ui.button(&msg::form_test_bell()).clicked() {
+                .accessible_name(msg::form_bell_volume());
+            if ui.button(msg::form_test_bell()).clicked() {
                 asks.test_bell = true;
             }
         });
@@ -462,7 +462,7 @@ pub(super) fn apply_when_done(
     let busy = !left_a_box
         && (in_a_box || crate::ui::keys::typing(ui.ctx()) || ui.input(|i| i.pointer.any_down()));
     if busy {
-        ui.label(RichText::new(&msg::form_not_applied()).color(widgets::wait(ui)));
+        ui.label(RichText::new(msg::form_not_applied()).color(widgets::wait(ui)));
         return;
     }
     let path = screen.draft_of.clone();
