@@ -407,10 +407,7 @@ fn print_on_the_command_line_takes_lang_over_the_partys_language() {
         String::from_utf8_lossy(&said.stderr)
     );
     let said = String::from_utf8(said.stdout).unwrap();
-    assert!(
-        said.starts_with("Se escribió la hoja de resultados"),
-        "{said}"
-    );
+    assert!(said.starts_with("Escrito: Hoja de resultados"), "{said}");
     let text = crate::support::print::file_pages(&out).join("\n");
     assert!(
         text.contains("Premios") && !text.contains("Preise"),

@@ -8,6 +8,7 @@ mod fourth_trial;
 mod guest_display;
 mod keys_round;
 mod keys_trays;
+mod languages_found;
 mod layout;
 mod mail_found;
 mod monkey_found;

@@ -114,6 +114,13 @@ impl Transcript {
             widest(|t| &t.east),
             widest(|t| &t.west),
         );
+        // The roles' column as wide as its longest word in the language spoken.
+        let role_width = [TableRole::Head, TableRole::Booby, TableRole::HeadAndBooby]
+            .map(|r| role_words(r).chars().count())
+            .into_iter()
+            .max()
+            .unwrap_or(0)
+            .max(5);
         for round in &self.rounds {
             let _ = writeln!(out, "{}", msg::report_round(round.number));
             for change in &round.changes {
@@ -124,7 +131,7 @@ impl Transcript {
                     out,
                     "  {:>3} {}  {} {:<n$} {} {:<s$} | {} {:<e$} {} {:<w$} {}",
                     t.table,
-                    padded(&role_words(t.role), 5),
+                    padded(&role_words(t.role), role_width),
                     msg::seat_letter("north"),
                     t.north,
                     msg::seat_letter("south"),

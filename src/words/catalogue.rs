@@ -77,8 +77,17 @@ pub(crate) fn say(id: &str, args: Option<&FluentArgs>) -> String {
         .and_then(|b| format(b, id, args))
         .or_else(|| all.first().and_then(|b| format(b, id, args)))
         .unwrap_or_else(|| id.to_owned());
-    if spoken == Lang::PSEUDO {
-        format!("⟦{text}⟧")
+    if spoken == Lang::PSEUDO && !text.trim().is_empty() {
+        // The brackets inside the message's own leading and trailing spaces, so a column
+        // or a joined sentence keeps its shape (a host's trial saw "⟦  cut won by").
+        let body = text.trim();
+        let start = text.len() - text.trim_start().len();
+        let end = start + body.len();
+        format!(
+            "{}⟦{body}⟧{}",
+            text.get(..start).unwrap_or_default(),
+            text.get(end..).unwrap_or_default()
+        )
     } else {
         text
     }

@@ -69,7 +69,7 @@ command-about = { $command ->
     [show-standings] Sterne pro Gast und die Ergebnisse jeder Runde
     [show-prizes] Die Preise, wie sie stehen, mit ihren Stichentscheiden
     [show-display] Die Anzeige für die Gäste und die Preisverleihung
-    [show-print] Tischkarten, Spielblöcke, Sternekarten, Kontrollbogen und Ergebnisse als PDF; Export für eine Tabellenkalkulation
+    [show-print] Tischkarten, Spielblöcke, Sternkarten, Kontrollbogen und Ergebnisse als PDF; Export für eine Tabellenkalkulation
     [show-phones] Telefone an den Tischen: Link und QR-Code jedes Tisches, Ergebnisse, die auf Ihr OK warten
     [show-rules] Wie dieses Programm spielt, die Regeln des Cinch und die Tasten
     [show-season] Die Saison des Clubs: die Mitglieder und die Ranglisten über ihre Abende

@@ -2,7 +2,7 @@ document-name = { $document ->
     [tables] Tischkarten
     [pads] Spielblöcke dieser Runde
     [blank-pads] Leere Spielblöcke
-    [stars] Sternekarten
+    [stars] Sternkarten
     [tally] Kontrollbogen
     [results] Ergebnisbogen
     [guides] Laufkarten
@@ -14,7 +14,7 @@ document-in-sentence = { $document ->
     [tables] die Tischkarten
     [pads] die Spielblöcke dieser Runde
     [blank-pads] die leeren Spielblöcke
-    [stars] die Sternekarten
+    [stars] die Sternkarten
     [tally] den Kontrollbogen
     [results] den Ergebnisbogen
     [guides] die Laufkarten
@@ -43,7 +43,7 @@ count-pages = { $count ->
     [one] 1 Seite
    *[other] { $count } Seiten
 }
-wrote-printout = { document-name } geschrieben ({ count-pages }, { paper-name }, { $title }) nach { $path }
+wrote-printout = { document-name } in { $path } geschrieben ({ count-pages }, { paper-name }, { $title })
 
 print-no-tables = Noch keine Tische: ein Tisch braucht zwei Damen und zwei Herren (oder vier Gäste). Zuerst die Gäste eintragen.
 print-no-guests = Noch keine Gäste: zuerst auf dem Bildschirm Gäste eintragen.

@@ -39,7 +39,7 @@ count-side = { $open ->
     }
 }
 game-kind = { $game ->
-    [stars] Sternespiel
+    [stars] Sternspiel
     [pairs] Paare den ganzen Abend
     [individual] Einzelkarten
    *[duplicate] Duplicate
@@ -61,7 +61,7 @@ waits-for = { $who ->
 }
 report-round = Runde { $round }
 report-role = { $role ->
-    [head] Spitz
+    [head] Spitze
     [booby] Trost
     [both] S+T
    *[plain] {""}

@@ -1,6 +1,6 @@
 # Der Ergebnisbogen und die Wörter, die er mit den anderen Ausdrucken teilt.
 
-results-not-star = Dieser Bogen gehört zu einem Sterneabend: ein Abend mit Duplicate-{ -cinch } druckt seinen eigenen.
+results-not-star = Dieser Bogen gehört zu einem Sternabend: ein Abend mit Duplicate-{ -cinch } druckt seinen eigenen.
 results-summary = { $guests } · { $tables } · { $played } · { game-kind }; Block gewertet: { deal-scoring }
 deal-scoring = { $method ->
     [standard] Standard (die Differenz)

@@ -43,7 +43,7 @@ count-pages = { $count ->
     [one] 1 página
    *[other] { $count } páginas
 }
-wrote-printout = Se escribió { document-in-sentence } ({ count-pages }, { paper-name }, { $title }) en { $path }
+wrote-printout = Escrito: { document-name } ({ count-pages }, { paper-name }, { $title }) en { $path }
 
 print-no-tables = Todavía no hay mesas: una mesa necesita dos damas y dos caballeros (o cuatro invitados). Agregue primero a los invitados.
 print-no-guests = Todavía no hay invitados: agréguelos primero en la pantalla Invitados.
@@ -51,5 +51,5 @@ print-no-pairs = Todavía no hay parejas: agréguelas primero en la pantalla Par
 print-guests-deal = En esta fiesta los invitados reparten las bandejas ellos mismos, así que no hay registro de manos: marque «Repartir las bandejas por mí» en la pantalla Fiesta antes de jugar para que el programa las reparta.
 print-not-dealt = Las bandejas aún no están repartidas: pulse «Repartir las bandejas ahora» (en la pantalla Imprimir o Parejas), o empiece la noche, y desde entonces las manos quedan fijas.
 print-pdf = No se pudo crear el PDF: { $why }.
-saved-printout = Se guardó { document-in-sentence } ({ count-pages }, { paper-name }) como { $path }.
+saved-printout = Guardado: { document-name } ({ count-pages }, { paper-name }) como { $path }.
 save-printout-as = Guardar { document-in-sentence } como

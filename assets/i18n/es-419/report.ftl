@@ -61,8 +61,8 @@ waits-for = { $who ->
 }
 report-round = Ronda { $round }
 report-role = { $role ->
-    [head] princ
-    [booby] cons
+    [head] princ.
+    [booby] cons.
     [both] p+c
    *[plain] {""}
 }

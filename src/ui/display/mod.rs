@@ -102,13 +102,19 @@ pub(in crate::ui) fn guest_display_preview(
     };
     let mut preview = ui.new_child(egui::UiBuilder::new().max_rect(rect).id_salt("preview"));
     preview.set_clip_rect(rect.intersect(ui.clip_rect()));
-    draw(
-        &mut preview,
-        canvas,
-        [w, h],
-        (desk, state),
-        (moves_into, now),
-    );
+    // The guests' language, as on the display itself (a host's trial saw the preview in
+    // the window's German and the television in Spanish: "O" is East in one, West in
+    // the other).
+    let lang = crate::words::Lang::of_party(&desk.state().settings);
+    crate::words::speaking(lang, || {
+        draw(
+            &mut preview,
+            canvas,
+            [w, h],
+            (desk, state),
+            (moves_into, now),
+        );
+    });
 }
 
 /// The preview's height for a width: the display's own shape.

@@ -44,11 +44,15 @@ pub(super) fn language_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen) {
             .map(|l| (l, crate::words::speaking(l, msg::language_name)))
             .collect();
         let options: Vec<(Lang, &str)> = names.iter().map(|(l, n)| (*l, n.as_str())).collect();
+        // A host's trial: the choice did nothing (radio_group says whether Enter was
+        // pressed, not whether the choice changed).
+        let before = chosen;
         ui.horizontal(|ui| {
-            if widgets::radio_group(ui, &mut chosen, &options) {
-                screen.draft.language = Some(chosen.tag().to_owned());
-            }
+            widgets::radio_group(ui, &mut chosen, &options);
         });
+        if chosen != before {
+            screen.draft.language = Some(chosen.tag().to_owned());
+        }
         ui.label(RichText::new(msg::guests_language_hint()).weak());
     });
 }

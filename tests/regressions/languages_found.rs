@@ -1,0 +1,88 @@
+//! Issue 51, tried as a new host would (a helper with Xvfb, Chromium and the command
+//! line): what it found, each pinned.
+
+use egui_kittest::kittest::Queryable;
+
+use crate::common::at;
+
+/// A seated party saved in `saves`, its guests' language `language`.
+fn saved_party(saves: &std::path::Path, language: Option<&str>) -> std::path::PathBuf {
+    let path = saves.join("languages.ron");
+    let settings = cinch_party::rules::Settings {
+        language: language.map(str::to_owned),
+        ..crate::common::stars_evening(3)
+    };
+    let party = crate::common::seated(2, settings);
+    let mut file = cinch_party::store::PartyFile::adopt(&path, "Languages", party).unwrap();
+    assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
+    path
+}
+
+// The open party's "Guests' language" did nothing when clicked: the row asked whether
+// Enter was pressed, not whether the choice changed.
+#[test]
+fn the_guests_language_chosen_on_the_party_screen_is_the_partys_and_saved() {
+    let saves = tempfile::tempdir().unwrap();
+    let path = saved_party(saves.path(), None);
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path.clone()));
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num1);
+    h.run_steps(3);
+    // The guests' row comes first in the form; the window's own is at the foot.
+    let deutsch: Vec<_> = h.query_all_by_label("Deutsch").collect();
+    assert_eq!(deutsch.len(), 2, "the guests' and the window's");
+    deutsch[0].click_accesskit();
+    h.run_steps(4);
+    let settings = &h.state().desk().unwrap().state().settings;
+    assert_eq!(settings.language.as_deref(), Some("de"));
+    assert!(
+        std::fs::read_to_string(&path)
+            .unwrap()
+            .contains(r#"language:Some("de")"#),
+        "the party file keeps it"
+    );
+    // The window itself still speaks English.
+    assert!(h.query_by_label("Guests").is_some());
+}
+
+// The Display screen's preview spoke the window's language while the television spoke
+// the guests': "O" was East in one, West in the other.
+#[test]
+fn the_display_screens_preview_speaks_the_guests_language() {
+    let saves = tempfile::tempdir().unwrap();
+    let path = saved_party(saves.path(), Some("es-419"));
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, Some(path));
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Num7);
+    h.run_steps(4);
+    assert!(
+        h.query_by_label_contains("Busque su asiento").is_some(),
+        "the preview in Spanish"
+    );
+    assert!(h.query_by_label_contains("Find your seat —").is_none());
+}
+
+// The pseudo-language bracketed an empty table tag ("⟦⟧") and a message's leading
+// spaces ("⟦  cut won by"), which moved the report's columns.
+#[test]
+fn the_pseudo_language_keeps_the_reports_columns() {
+    let sample =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/sample-ten-tables.ron");
+    let run = |lang: &str| {
+        let out = crate::support::cli::run(&["report", sample.to_str().unwrap(), "--lang", lang]);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let (english, pseudo) = (run("en"), run("en-XA"));
+    assert!(!pseudo.contains("⟦⟧") && !pseudo.contains("⟦ "), "{pseudo}");
+    // The tables' columns stay in line: every table's " | " at one place.
+    let bars = |text: &str| -> std::collections::BTreeSet<usize> {
+        text.lines()
+            .filter(|l| l.contains(" | "))
+            .map(|l| l.split(" | ").next().unwrap_or("").chars().count())
+            .collect()
+    };
+    assert_eq!(bars(&english).len(), 1, "{english}");
+    assert_eq!(bars(&pseudo).len(), 1, "{pseudo}");
+}
