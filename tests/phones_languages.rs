@@ -68,6 +68,16 @@ fn a_phone_gets_the_guests_page_in_its_browsers_language_and_keeps_the_one_it_pi
         .filter_map(|g| g["place"].as_str())
         .collect();
     assert!(places.iter().all(|p| p.contains("Partner")), "{places:?}");
+    // The door's page too, with its own words for what its script says.
+    let (_, body, _) = page(&format!("{seats}check-in"), &[("Accept-Language", "de-CH")]);
+    assert!(
+        body.contains("<h1>Anmelden</h1>") && body.contains(r#"lang="de""#),
+        "{body}"
+    );
+    assert!(
+        body.contains(r#"data-no-name="Geben Sie zuerst Ihren Namen ein.""#),
+        "{body}"
+    );
     // A bad tag asked for is no language: the browser's then.
     let (_, body, cookie) = page(&format!("{seats}?lang=xx"), &[("Accept-Language", "de")]);
     assert!(body.contains("Wo sitze ich?") && cookie.is_none(), "{body}");

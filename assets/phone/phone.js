@@ -597,17 +597,18 @@ function checkInPage() {
     list.textContent = "";
     door.names.forEach((n) => list.appendChild(el("option", { value: n })));
     $("check-in").disabled = door.over;
-    if (door.over) say("good", "The evening is over. Thank you for coming!");
+    if (door.over) say("good", $("check-in").dataset.over || "The evening is over. Thank you for coming!");
   }
   async function send() {
     const name = $("name").value.trim();
-    if (!name) { say("bad", "Type your name first."); return; }
+    const words = $("check-in").dataset;
+    if (!name) { say("bad", words.noName || "Type your name first."); return; }
     const picked = document.querySelector("input[name=side]:checked");
-    if (door && door.sides && !picked) { say("bad", "Say whether you sit as a lady or a gentleman."); return; }
+    if (door && door.sides && !picked) { say("bad", words.noSide || "Say whether you sit as a lady or a gentleman."); return; }
     const body = { name };
     if (picked) body.side = picked.value;
     $("check-in").disabled = true;
-    say("wait", "Checking in…");
+    say("wait", words.checking || "Checking in…");
     const r = await ask("", "POST", "/check-in", body);
     $("check-in").disabled = false;
     if (r.status === 200) {

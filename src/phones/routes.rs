@@ -151,8 +151,8 @@ async fn seats_page(State(shared): State<Shared>) -> Response {
 }
 
 /// The door's page (issue 52): no token, as the guests' page.
-async fn check_in_page() -> Response {
-    html(page::CHECK_IN)
+async fn check_in_page(State(shared): State<Shared>) -> Response {
+    html(page::render(page::CHECK_IN, page_language(&shared)))
 }
 
 async fn door_state(
