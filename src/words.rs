@@ -115,7 +115,7 @@ pub fn table_title(table: u32, role: TableRole) -> String {
 
 /// What a table card calls it: "Head table", "Booby table", "Head and booby table".
 pub fn table_card_name(role: TableRole) -> Option<String> {
-    self::role(role).map(|word| format!("{} table", capitalised(word)))
+    (role != TableRole::Plain).then(|| msg::card_role(role_code(role)))
 }
 
 /// A prize group's title: "Ladies", "Gentlemen", or "Everyone" in open seating.

@@ -476,3 +476,25 @@ fn the_window_speaks_the_language_chosen_on_the_party_screen_and_remembers_it() 
     // The other tests' windows, and the program, still speak English.
     assert_eq!(cinch_party::words::lang::current(), Lang::ENGLISH);
 }
+
+/// The table cards in the party's language: the word over the number and the head and
+/// booby tables' names (English over the number before).
+#[test]
+fn the_table_cards_speak_the_partys_language() {
+    use cinch_party::print::{Document, Paper, Printout};
+    for (tag, word, head, booby) in [
+        ("de", "TISCH", "Spitzentisch", "Trosttisch"),
+        ("es-419", "MESA", "Mesa principal", "Mesa de consuelo"),
+    ] {
+        let party = accented_evening(tag);
+        let cards = Printout::of(&party, "Noche", Document::TableCards, Paper::A4).unwrap();
+        let text = crate::support::print::pdf_pages(&cards).join("\n");
+        for expected in [word, head, booby] {
+            assert!(text.contains(expected), "{tag}: no {expected:?} in {text}");
+        }
+        assert!(
+            !text.contains("TABLE") && !text.contains("Head table"),
+            "{text}"
+        );
+    }
+}

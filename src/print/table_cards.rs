@@ -7,6 +7,7 @@ use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, tables_now};
 use crate::fonts::{self, Weight};
 use crate::rules::{State, TableRole};
+use crate::words::msg;
 
 /// How much of the room the table's number fills, at most.
 const NUMBER_FILL: f32 = 0.96;
@@ -49,7 +50,13 @@ pub fn pages(
                 room,
                 title,
             );
-            page.centred(centre, 60.0 * MM, Style::bold(36.0), room, "TABLE");
+            page.centred(
+                centre,
+                60.0 * MM,
+                Style::bold(36.0),
+                room,
+                &msg::card_table(),
+            );
             // The number fills the width, or the height down to the tag and the QR
             // code's place, whichever is less.
             let top = 66.0 * MM;
@@ -68,7 +75,7 @@ pub fn pages(
             let role = TableRole::of(table, tables as usize, state.settings.scoring());
             // A duplicate table is its North–South pair's all evening (R-DUP-1).
             let tag = if state.is_duplicate() {
-                Some(format!("North–South pair {table} sits here"))
+                Some(msg::card_ns_pair_sits(table))
             } else {
                 crate::words::table_card_name(role)
             };
@@ -100,12 +107,18 @@ pub fn door_card(title: &str, paper: Paper, link: &str) -> Page {
         room,
         title,
     );
-    page.centred(centre, 60.0 * MM, Style::bold(54.0), room, "CHECK IN");
+    page.centred(
+        centre,
+        60.0 * MM,
+        Style::bold(54.0),
+        room,
+        &msg::card_check_in(),
+    );
     for (i, line) in [
-        "Scan the code with your phone's camera,",
-        "type your name, and tap Check in.",
-        "The host lets you in from the laptop;",
-        "then \"Where do I sit?\" shows your table.",
+        msg::card_door_1(),
+        msg::card_door_2(),
+        msg::card_door_3(),
+        msg::card_door_4(),
     ]
     .iter()
     .enumerate()
@@ -139,6 +152,6 @@ fn qr_code(page: &mut Page, paper: Paper, link: &str, room: f32) {
         top + side + 12.0,
         Style::plain(9.0).ink(Ink::Grey),
         room,
-        &format!("Scan for the score pad: {link}"),
+        &msg::card_scan_pad(link),
     );
 }

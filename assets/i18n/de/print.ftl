@@ -53,3 +53,17 @@ print-not-dealt = Die Boards sind noch nicht ausgeteilt: „Boards jetzt austeil
 print-pdf = Das PDF konnte nicht erstellt werden: { $why }.
 saved-printout = { document-name } gespeichert ({ count-pages }, { paper-name }) als { $path }.
 save-printout-as = { document-in-sentence } speichern als
+
+card-table = TISCH
+card-ns-pair-sits = Hier sitzt das { -north-south }-Paar { $table }
+card-role = { $role ->
+    [head] Spitzentisch
+    [booby] Trosttisch
+   *[both] Spitzen- und Trosttisch
+}
+card-check-in = ANMELDEN
+card-door-1 = Scannen Sie den Code mit der Kamera des Telefons,
+card-door-2 = geben Sie Ihren Namen ein und tippen Sie auf Anmelden.
+card-door-3 = Der Gastgeber lässt Sie am Laptop herein;
+card-door-4 = dann zeigt „Wo sitze ich?“ Ihren Tisch.
+card-scan-pad = Scannen für den Spielblock: { $link }

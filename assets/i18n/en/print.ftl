@@ -57,3 +57,18 @@ print-not-dealt = The trays are not dealt yet: press "Deal the trays now" (the P
 print-pdf = The PDF could not be made: { $why }.
 saved-printout = Saved the { document-in-sentence } ({ count-pages }, { paper-name }) as { $path }.
 save-printout-as = Save the { document-in-sentence } as
+
+# The table cards: one page a table, and the door's card.
+card-table = TABLE
+card-ns-pair-sits = { -north-south } pair { $table } sits here
+card-role = { $role ->
+    [head] Head table
+    [booby] Booby table
+   *[both] Head and booby table
+}
+card-check-in = CHECK IN
+card-door-1 = Scan the code with your phone's camera,
+card-door-2 = type your name, and tap Check in.
+card-door-3 = The host lets you in from the laptop;
+card-door-4 = then "Where do I sit?" shows your table.
+card-scan-pad = Scan for the score pad: { $link }

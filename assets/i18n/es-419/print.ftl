@@ -53,3 +53,17 @@ print-not-dealt = Las bandejas aún no están repartidas: pulse «Repartir las b
 print-pdf = No se pudo crear el PDF: { $why }.
 saved-printout = Guardado: { document-name } ({ count-pages }, { paper-name }) como { $path }.
 save-printout-as = Guardar { document-in-sentence } como
+
+card-table = MESA
+card-ns-pair-sits = Aquí se sienta la pareja { -north-south } { $table }
+card-role = { $role ->
+    [head] Mesa principal
+    [booby] Mesa de consuelo
+   *[both] Mesa principal y de consuelo
+}
+card-check-in = REGÍSTRESE
+card-door-1 = Escanee el código con la cámara del teléfono,
+card-door-2 = escriba su nombre y toque Registrarse.
+card-door-3 = El anfitrión lo hace pasar desde la computadora;
+card-door-4 = luego «¿Dónde me siento?» muestra su mesa.
+card-scan-pad = Escanee para el anotador: { $link }
