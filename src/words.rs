@@ -143,21 +143,8 @@ pub fn deal_scoring(method: DealScoring) -> String {
 }
 
 /// A deal-scoring method's rule in one line, for the pads (screen, paper and phone).
-pub fn deal_rule(method: DealScoring) -> &'static str {
-    match method {
-        DealScoring::Standard => {
-            "Bid made: the side with more points scores the difference. Bid failed: the \
-             other side scores its points plus the bid."
-        }
-        DealScoring::BothScore => {
-            "Bid made: each side scores the points it took. Bid failed: the other side \
-             scores its points plus the bid."
-        }
-        DealScoring::SetBack => {
-            "Each side scores the points it took; a failed bid is taken off the bidders' \
-             score."
-        }
-    }
+pub fn deal_rule(method: DealScoring) -> String {
+    msg::deal_rule(method.code())
 }
 
 /// Where an action came from: "desk", or "sent from table 7".

@@ -480,7 +480,7 @@ fn the_window_speaks_the_language_chosen_on_the_party_screen_and_remembers_it() 
 /// The table cards in the party's language: the word over the number and the head and
 /// booby tables' names (English over the number before).
 #[test]
-fn the_table_cards_speak_the_partys_language() {
+fn the_table_cards_and_the_pads_speak_the_partys_language() {
     use cinch_party::print::{Document, Paper, Printout};
     for (tag, word, head, booby) in [
         ("de", "TISCH", "Spitzentisch", "Trosttisch"),
@@ -496,5 +496,22 @@ fn the_table_cards_speak_the_partys_language() {
             !text.contains("TABLE") && !text.contains("Head table"),
             "{text}"
         );
+        // The blank score pads: the grid's headings and the rules in brief, each in its
+        // room (German's longer words included), nothing over anything.
+        let pads = Printout::of(&party, "Noche", Document::BlankPads, Paper::A4).unwrap();
+        let text = crate::support::print::pdf_pages(&pads).join("\n");
+        let (pad, totals) = match tag {
+            "de" => ("Spielblock", "Summen der Runde"),
+            _ => ("anotador", "Totales de la ronda"),
+        };
+        assert!(text.contains(pad) && text.contains(totals), "{tag}: {text}");
+        assert!(
+            !text.contains("score pad") && !text.contains("Totals"),
+            "{text}"
+        );
+        for page in &pads.pages {
+            let faults = crate::support::print::layout_faults(page);
+            assert!(faults.is_empty(), "{tag}: {faults:?}");
+        }
     }
 }

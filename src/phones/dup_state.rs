@@ -64,7 +64,7 @@ pub struct DupTableState {
     /// The scoring method's code and its rule in words.
     pub scoring: &'static str,
     /// The method's rule.
-    pub rule: &'static str,
+    pub rule: String,
     /// The page's sentences.
     pub words: DupTableWords,
     /// A word for the phone, when there is one.

@@ -218,7 +218,7 @@ pub struct TableState {
     /// The scoring method's code ("standard" …) and rule in words.
     pub scoring: &'static str,
     /// The method's rule.
-    pub rule: &'static str,
+    pub rule: String,
     /// A result sent from a phone, waiting for the host's OK.
     pub waiting_for_host: Option<Score>,
     /// "table 7" when the result came from a phone.

@@ -7,6 +7,7 @@ use super::page::{Ink, MM, Page, Paper, Style};
 use super::{PrintError, rounds_planned, tables_now};
 use crate::rules::deal::{DEALS_PER_ROUND, dealer};
 use crate::rules::{Seat, Side, Star, State, TableRole};
+use crate::words::msg;
 use crate::words::table_title;
 
 /// One pad to draw.
@@ -75,17 +76,18 @@ fn two_to_a_page(state: &State, title: &str, paper: Paper, pads: &[Pad]) -> Vec<
 }
 
 /// The grid's columns: heading, width as a share of the room.
+/// (Each heading is the catalogue's `pad-column` of its code, in the party's language.)
 const COLUMNS: [(&str, f32); 10] = [
-    ("Deal", 0.06),
-    ("Dealer", 0.11),
-    ("Bid by", 0.11),
-    ("Bid", 0.07),
-    ("N–S took", 0.10),
-    ("E–W took", 0.10),
-    ("N–S score", 0.11),
-    ("E–W score", 0.11),
-    ("N–S total", 0.115),
-    ("E–W total", 0.115),
+    ("deal", 0.06),
+    ("dealer", 0.11),
+    ("bid-by", 0.11),
+    ("bid", 0.07),
+    ("ns-took", 0.10),
+    ("ew-took", 0.10),
+    ("ns-score", 0.11),
+    ("ew-score", 0.11),
+    ("ns-total", 0.115),
+    ("ew-total", 0.115),
 ];
 
 /// Rows for the four deals and two more in case of misdeals.
@@ -128,14 +130,14 @@ fn heading(
     page.text((left, y + 16.0), Style::bold(18.0), room * 0.7, &heading);
     let round = pad
         .round
-        .map_or("Round ____".to_owned(), |r| format!("Round {r}"));
+        .map_or_else(msg::pad_round_blank, msg::report_round);
     page.right(left + room, y + 16.0, Style::bold(18.0), room * 0.3, &round);
     y += 22.0;
     page.text(
         (left, y + 9.0),
         Style::plain(9.0).ink(Ink::Grey),
         room,
-        &format!("{title} · score pad"),
+        &msg::pad_heading(title),
     );
     y += 20.0;
 
@@ -152,11 +154,11 @@ fn chairs(page: &mut Page, pad: &Pad, frame: &Frame, mut y: f32) -> f32 {
     {
         let x = left + half * row as f32;
         let side = if row == 0 {
-            "North–South"
+            msg::side_name("ns")
         } else {
-            "East–West"
+            msg::side_name("ew")
         };
-        page.text((x, y + 10.0), Style::bold(10.0), half - 8.0, side);
+        page.text((x, y + 10.0), Style::bold(10.0), half - 8.0, &side);
         for (k, seat) in pair.iter().enumerate() {
             let line_y = y + 26.0 + 16.0 * k as f32;
             page.text(
@@ -203,7 +205,8 @@ fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
         .collect();
     page.fill((left, y, room, row_h), Ink::Light);
     for ((heading, _), (x, w)) in COLUMNS.iter().zip(xs.iter().zip(&widths)) {
-        page.text((x + 3.0, y + 12.5), Style::bold(8.5), w - 6.0, heading);
+        let heading = msg::pad_column(*heading);
+        page.text((x + 3.0, y + 12.5), Style::bold(8.5), w - 6.0, &heading);
     }
     for row in 0..=ROWS + 1 {
         let line_y = y + row_h * row as f32;
@@ -240,7 +243,7 @@ fn grid(page: &mut Page, frame: &Frame, y: f32) -> f32 {
         (left + 3.0, total_y + 12.5),
         Style::bold(10.0),
         room * 0.5,
-        "Totals for the round",
+        &msg::pad_totals(),
     );
     total_y + row_h + 14.0
 }
@@ -250,19 +253,11 @@ fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
     let Frame { left, room, bottom } = *frame;
     let open = state.settings.open_seating();
     let small = Style::plain(8.5).ink(Ink::Grey);
-    let lady = Side::Lady.plural(open);
+    let rule = crate::words::deal_rule(state.settings.deal_scoring);
     let lines = [
-        format!(
-            "Scoring: {}",
-            crate::words::deal_rule(state.settings.deal_scoring).trim_end_matches('.')
-        ),
-        "Each deal has 14 points: High, Low, Jack and Game 1 each, each Pedro 5. Bids run 1 to \
-         14; if all pass the dealer names trump. A misdeal passes the deal to the left."
-            .to_owned(),
-        format!(
-            "The pair with more points wins the round. A tie: the two {lady} cut, and the higher \
-             card wins (Ace high)."
-        ),
+        msg::pad_scoring(rule.trim_end_matches('.')),
+        msg::pad_points(),
+        msg::pad_tie(crate::words::sides_of(Side::Lady, open)),
     ];
     for line in lines {
         for part in crate::fonts::wrap(&line, room, small.size, small.weight) {
@@ -279,7 +274,7 @@ fn rules_in_brief(page: &mut Page, state: &State, frame: &Frame, mut y: f32) {
             (left, y + 6.0),
             Style::bold(10.0),
             room,
-            "Winners: North–South  /  East–West        Cut (a tie): ________",
+            &msg::pad_winners(),
         );
     }
 }

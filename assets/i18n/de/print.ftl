@@ -67,3 +67,28 @@ card-door-2 = geben Sie Ihren Namen ein und tippen Sie auf Anmelden.
 card-door-3 = Der Gastgeber lässt Sie am Laptop herein;
 card-door-4 = dann zeigt „Wo sitze ich?“ Ihren Tisch.
 card-scan-pad = Scannen für den Spielblock: { $link }
+
+deal-rule = { $method ->
+    [standard] Gebot erfüllt: die Seite mit mehr Punkten schreibt die Differenz. Gebot verfehlt: die andere Seite schreibt ihre Punkte plus das Gebot.
+    [both_score] Gebot erfüllt: jede Seite schreibt ihre Punkte. Gebot verfehlt: die andere Seite schreibt ihre Punkte plus das Gebot.
+   *[set_back] Jede Seite schreibt ihre Punkte; ein verfehltes Gebot wird den Reizenden abgezogen.
+}
+pad-column = { $column ->
+    [deal] Spiel
+    [dealer] Geber
+    [bid-by] Reizer
+    [bid] Gebot
+    [ns-took] N–S Pkt.
+    [ew-took] O–W Pkt.
+    [ns-score] N–S Wert
+    [ew-score] O–W Wert
+    [ns-total] N–S ges.
+   *[ew-total] O–W ges.
+}
+pad-round-blank = Runde ____
+pad-heading = { $title } · Spielblock
+pad-totals = Summen der Runde
+pad-scoring = Wertung: { $rule }
+pad-points = Jedes Spiel hat 14 Punkte: Hoch, Niedrig, Bube und Spiel je 1, jeder Pedro 5. Gereizt wird von 1 bis 14; passen alle, bestimmt der Geber Trumpf. Ein Fehlgeben gibt das Spiel nach links weiter.
+pad-tie = Das Paar mit mehr Punkten gewinnt die Runde. Gleichstand: { $cutters } heben ab, die höhere Karte gewinnt (Ass hoch).
+pad-winners = Sieger: { -north-south }  /  { -east-west }        Abheben (Gleichstand): ________

@@ -72,3 +72,29 @@ card-door-2 = type your name, and tap Check in.
 card-door-3 = The host lets you in from the laptop;
 card-door-4 = then "Where do I sit?" shows your table.
 card-scan-pad = Scan for the score pad: { $link }
+
+# The score pads (print): their grid, chairs and the rules in brief.
+deal-rule = { $method ->
+    [standard] Bid made: the side with more points scores the difference. Bid failed: the other side scores its points plus the bid.
+    [both_score] Bid made: each side scores the points it took. Bid failed: the other side scores its points plus the bid.
+   *[set_back] Each side scores the points it took; a failed bid is taken off the bidders' score.
+}
+pad-column = { $column ->
+    [deal] Deal
+    [dealer] Dealer
+    [bid-by] Bid by
+    [bid] Bid
+    [ns-took] N–S took
+    [ew-took] E–W took
+    [ns-score] N–S score
+    [ew-score] E–W score
+    [ns-total] N–S total
+   *[ew-total] E–W total
+}
+pad-round-blank = Round ____
+pad-heading = { $title } · score pad
+pad-totals = Totals for the round
+pad-scoring = Scoring: { $rule }
+pad-points = Each deal has 14 points: High, Low, Jack and Game 1 each, each Pedro 5. Bids run 1 to 14; if all pass the dealer names trump. A misdeal passes the deal to the left.
+pad-tie = The pair with more points wins the round. A tie: the two { $cutters } cut, and the higher card wins (Ace high).
+pad-winners = Winners: { -north-south }  /  { -east-west }        Cut (a tie): ________

@@ -67,3 +67,28 @@ card-door-2 = escriba su nombre y toque Registrarse.
 card-door-3 = El anfitrión lo hace pasar desde la computadora;
 card-door-4 = luego «¿Dónde me siento?» muestra su mesa.
 card-scan-pad = Escanee para el anotador: { $link }
+
+deal-rule = { $method ->
+    [standard] Apuesta cumplida: el lado con más puntos anota la diferencia. Apuesta fallida: el otro lado anota sus puntos más la apuesta.
+    [both_score] Apuesta cumplida: cada lado anota los puntos que ganó. Apuesta fallida: el otro lado anota sus puntos más la apuesta.
+   *[set_back] Cada lado anota los puntos que ganó; una apuesta fallida se descuenta del puntaje de quienes apostaron.
+}
+pad-column = { $column ->
+    [deal] Mano
+    [dealer] Reparte
+    [bid-by] Apostó
+    [bid] Apuesta
+    [ns-took] N–S hizo
+    [ew-took] E–O hizo
+    [ns-score] N–S anota
+    [ew-score] E–O anota
+    [ns-total] N–S total
+   *[ew-total] E–O total
+}
+pad-round-blank = Ronda ____
+pad-heading = { $title } · anotador
+pad-totals = Totales de la ronda
+pad-scoring = Puntuación: { $rule }
+pad-points = Cada mano tiene 14 puntos: Alta, Baja, Jota y Juego 1 cada uno, cada Pedro 5. Se apuesta de 1 a 14; si todos pasan, el que reparte elige el triunfo. Un mal reparto pasa la mano a la izquierda.
+pad-tie = Gana la ronda la pareja con más puntos. Empate: cortan { $cutters }, y gana la carta más alta (el As es alto).
+pad-winners = Ganadores: { -north-south }  /  { -east-west }        Corte (empate): ________

@@ -149,9 +149,14 @@ pub(super) fn play_rows_ui(
                     .into_iter()
                     .map(|m| (m, crate::words::deal_scoring(m)))
                     .collect();
+                let rules: Vec<String> = names
+                    .iter()
+                    .map(|(m, _)| crate::words::deal_rule(*m))
+                    .collect();
                 let options: Vec<(DealScoring, &str, &str)> = names
                     .iter()
-                    .map(|(m, name)| (*m, name.as_str(), crate::words::deal_rule(*m)))
+                    .zip(&rules)
+                    .map(|((m, name), rule)| (*m, name.as_str(), rule.as_str()))
                     .collect();
                 entered |= widgets::radio_group_explained(ui, &mut draft.deal_scoring, &options);
             });
