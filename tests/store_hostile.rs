@@ -394,7 +394,15 @@ fn a_party_open_in_one_program_is_refused_by_another_naming_it() {
             .contains("another cinch-party has it open"),
         "{error}"
     );
-    // The lock goes with the program that held it, however it ended.
+    // The lock goes with the program that held it, however it ended. (A process another
+    // test starts at that instant holds a copy of the lock between its fork and its exec,
+    // microseconds: a full run saw it once. The open is tried again, boundedly.)
     drop(file);
-    assert!(PartyFile::open(&path).is_ok());
+    let opened = (0..50).any(|_| {
+        PartyFile::open(&path).is_ok() || {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            false
+        }
+    });
+    assert!(opened);
 }
