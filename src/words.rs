@@ -45,8 +45,11 @@ mod catalogue;
 mod codes;
 pub use catalogue::{message, msg};
 pub use codes::*;
+/// Dates and times in the language's own form.
+mod dates;
 /// Which language is spoken.
 pub mod lang;
+pub use dates::{saved_when, since_when};
 pub use lang::{Lang, speaking};
 
 pub mod evening;

@@ -80,7 +80,11 @@ fn is_english(text: &str) -> bool {
         || text.starts_with('-')
         // Markup, a header's fields: code, not words.
         || text.contains('<') && text.contains('>')
-        || text.contains('=');
+        || text.contains('=')
+        // A message's id or a CSS class: "show-party", "pair-card".
+        || text.contains('-')
+            && !text.contains(' ')
+            && !text.chars().next().is_some_and(char::is_uppercase);
     if looks_like_code {
         return false;
     }
@@ -138,6 +142,8 @@ fn the_english_the_code_writes_itself_only_ever_falls() {
     assert!(is_english("Prizes"));
     assert!(!is_english("{name} ({side})"));
     assert!(!is_english("assets/i18n"));
+    assert!(!is_english("show-party"));
+    assert!(is_english("Head-table"));
     assert!(!is_english("north"));
     assert!(!is_english(
         "<a href=\"?lang={tag}\" hreflang=\"{tag}\">{name}</a>"
