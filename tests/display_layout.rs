@@ -314,12 +314,18 @@ proptest! {
         shape in 0usize..3,
         width in 390.0f32..=3840.0,
         tall in 0.0f32..=1.0,
+        lang in 0usize..3,
     ) {
         let height = screen_height(width, tall);
         let f = frame(width, height);
         let rows: Vec<Vec<Row>> = boards.iter().map(|b| shaped(b, shape)).collect();
         let titled = shape != 0;
-        let planned = rows.iter().map(|r| Board { title: titled.then_some(("Ladies", Ink::Quiet)), rows: r }).collect();
+        // Issue 51: the boards' titles in each language ("Herren", "Caballeros").
+        let lang = cinch_party::words::Lang::from_tag(["en", "de", "es-419"][lang]).unwrap();
+        let title = cinch_party::words::speaking(lang, || {
+            cinch_party::words::group_title(Some(cinch_party::rules::Side::Gentleman))
+        });
+        let planned = rows.iter().map(|r| Board { title: titled.then_some((title.as_str(), Ink::Quiet)), rows: r }).collect();
         let plan = Plan::new(&f, f.body, planned, Vec::new());
         prop_assert!(plan.layout.size >= f.smallest - 1e-3);
         let mut stage = Stage::new(false, StageName::Seats, &f);
