@@ -240,7 +240,7 @@ fn the_pseudo_language_marks_every_message_and_leaves_names_alone() {
 
 /// The words of the English catalogue that a language's own catalogue does not use:
 /// in that language's output, any of them is English the code wrote itself.
-fn english_only(folder: &str) -> BTreeSet<String> {
+pub(crate) fn english_only(folder: &str) -> BTreeSet<String> {
     let words_of = |folder: &str| -> BTreeSet<String> {
         let mut all = BTreeSet::new();
         for entry in std::fs::read_dir(catalogue_dir().join(folder)).unwrap() {
@@ -258,7 +258,7 @@ fn english_only(folder: &str) -> BTreeSet<String> {
     words_of("en").difference(&theirs).cloned().collect()
 }
 
-fn words(text: &str) -> Vec<String> {
+pub(crate) fn words(text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for token in text.split(|c: char| !c.is_alphanumeric() && c != '$' && c != '\'') {
         let variable = token.starts_with('$');

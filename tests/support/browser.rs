@@ -60,7 +60,18 @@ pub async fn browser(port: u16, profile: &std::path::Path) -> fantoccini::Client
 pub async fn browser_sized(
     port: u16,
     profile: &std::path::Path,
+    size: (u32, u32),
+) -> fantoccini::Client {
+    browser_speaking(port, profile, size, "en-US,en").await
+}
+
+/// A headless Chromium session as [`browser_sized`], whose `Accept-Language` is
+/// `languages` ("es-MX,es"): a phone set to its guest's language (issue 51).
+pub async fn browser_speaking(
+    port: u16,
+    profile: &std::path::Path,
     (width, height): (u32, u32),
+    languages: &str,
 ) -> fantoccini::Client {
     let mut capabilities = serde_json::Map::new();
     capabilities.insert(
@@ -75,6 +86,7 @@ pub async fn browser_sized(
                 "--disable-component-update", "--disable-sync",
                 format!("--window-size={width},{height}"),
                 format!("--user-data-dir={}", profile.display()),
+                format!("--accept-lang={languages}"),
             ],
         }),
     );
