@@ -1,46 +1,62 @@
-# The Draw screen (issue 51): the cards drawn and the table plan; on a Duplicate evening, the Pairs screen and its Guests.
+# Der Bildschirm Auslosung (issue 51): die gezogenen Karten und der Tischplan; an einem Duplicate-Abend der Bildschirm Paare und seine Gäste.
 
-draw-title = The draw
-draw-add-guests = Add guests first: a table needs two of each side.
+draw-title = Die Auslosung
+draw-add-guests = Zuerst Gäste eintragen: Ein Tisch braucht zwei von jeder Seite.
 # { $top } is "the Ace", "Ace to 7"…; { $ladies } and { $gentlemen } are "ladies" and "gentlemen", or "red-pack guests" and "blue-pack guests".
-draw-take-cards = { $tables } tables. Take { $top } of ♠ and ♣ from each pack: red backs for the { $ladies }, blue backs for the { $gentlemen }. Spades sit { -north-south }, clubs { -east-west }.
-# The cards as typed (7S, AC) stay as they are: the program reads them so.
-draw-type-cards = Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: the cursor goes on to the next guest.
-draw-replace = { $count ->
-    [one] { $count } card is already recorded. Drawing for everyone replaces it.
-   *[other] { $count } cards are already recorded. Drawing for everyone replaces them.
+draw-take-cards = { $tables ->
+    [one] { $tables } Tisch
+   *[other] { $tables } Tische
+}. Nehmen Sie { $top } in ♠ und ♣ aus jedem Spiel: rote Rückseiten für die { $ladies }, blaue für die { $gentlemen }. Pik sitzt { -north-south }, Kreuz { -east-west }.
+# How much of each suit the draw takes: { $top } is the highest card, 2 to 13 (11 the
+# Jack, 12 the Queen, 13 the King), or the last ticket past the King.
+draw-pack-range = { $kind ->
+    [ace] das Ass
+    [to] Ass bis { $top ->
+        [11] Bube
+        [12] Dame
+        [13] König
+       *[other] { $top }
+    }
+    [ticket] Ass bis König, dann Los 14
+   *[tickets] Ass bis König, dann Lose 14 bis { $top }
 }
-draw-anyway = Draw for everyone anyway
-draw-keep = Keep the cards
-draw-clear = Clear
-draw-clear-name = Clear the card of { $name }
-draw-card-for = Card for { $name }
-draw-plan = Table plan, round { $round }
-draw-go-round = Go to the round
-draw-place = table { $table }, { $seat }
-draw-waiting = waiting
+# The cards as typed (7S, AC) stay as they are: the program reads them so.
+draw-type-cards = Oder tippen Sie die Karte, die jeder Gast aus einem echten Spiel gezogen hat (etwa 7S, 7♠, AC, 10♣), dann Enter: Der Cursor geht zum nächsten Gast.
+draw-replace = { $count ->
+    [one] { $count } Karte ist schon eingetragen. Für alle auslosen ersetzt sie.
+   *[other] { $count } Karten sind schon eingetragen. Für alle auslosen ersetzt sie.
+}
+draw-anyway = Trotzdem für alle auslosen
+draw-keep = Die Karten behalten
+draw-clear = Löschen
+draw-clear-name = Die Karte von { $name } löschen
+draw-card-for = Karte für { $name }
+draw-plan = Tischplan, Runde { $round }
+draw-go-round = Zur Runde
+draw-place = Tisch { $table }, { $seat }
+draw-waiting = wartet
 
 # The Pairs screen.
-draw-pairs-explain = Partners play together all evening. { -north-south } pairs stay at their tables; { -east-west } pairs move up a table each round.
-draw-start-evening = Start the evening
-draw-start-tip = The pairs sit down at their tables with their trays: round 1
-draw-deal-trays = Deal the trays now
-draw-deal-trays-tip = The program deals every tray now, so that the hand records can be printed and the trays made up before the guests arrive
-draw-deal-to-print = to print the hand records ({ $key }) and make the trays up before play.
-draw-trays-dealt = The trays are dealt: the hand records are on the Print screen ({ $key }).
-draw-type-pairs = Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then { $key }:
-draw-pairs-box = Pairs, one a line
-draw-add-pairs = Add these pairs
-draw-pair-unpaired = Pair the { $count } guests not in a pair, in list order
-draw-move-pair-tip = Move this pair to { $side }
-draw-move-pair-name = Move pair { $tag } to { $side }
-draw-take-apart = Take apart
-draw-take-apart-name = Take pair { $tag } apart
-draw-who-sits = Round { $round }: who sits where
-draw-col-table = Table
-draw-col-trays = Trays
-draw-sits-out = sits out (the phantom)
-draw-guests = Guests
-draw-pairs-screen = The Pairs screen ({ $key })
-draw-with = { $tag }, with { $partner }
-draw-not-paired = not in a pair
+draw-pairs-explain = Partner spielen den ganzen Abend zusammen. Die Paare { -north-south } bleiben an ihren Tischen; die Paare { -east-west } rücken jede Runde einen Tisch weiter.
+draw-start-evening = Den Abend beginnen
+draw-start-tip = Die Paare setzen sich mit ihren Boards an ihre Tische: Runde 1
+draw-deal-trays = Boards jetzt austeilen
+draw-deal-trays-tip = Das Programm teilt jetzt jedes { -tray } aus, damit die Handverteilungen gedruckt und die Boards vor der Ankunft der Gäste bestückt werden können
+draw-deal-to-print = um die Handverteilungen zu drucken ({ $key }) und die Boards vor dem Spiel zu bestücken.
+draw-trays-dealt = Die Boards sind ausgeteilt: Die Handverteilungen sind auf dem Bildschirm Drucken ({ $key }).
+draw-type-pairs = Tippen oder fügen Sie die Paare ein, eines pro Zeile (Ann Abbott & Bob Baker), dann { $key }:
+draw-pairs-box = Paare, eines pro Zeile
+draw-add-pairs = Diese Paare eintragen
+draw-pair-unpaired = Die { $count } Gäste ohne Paar in Listenfolge paaren
+draw-move-pair-tip = Dieses Paar nach { $side } setzen
+draw-move-pair-name = Paar { $tag } nach { $side } setzen
+draw-take-apart = Trennen
+draw-take-apart-name = Paar { $tag } trennen
+draw-who-sits = Runde { $round }: Wer sitzt wo
+draw-col-table = Tisch
+draw-col-trays = Boards
+draw-sits-out = setzt aus (das Phantom)
+draw-guests = Gäste
+draw-pairs-screen = Der Bildschirm Paare ({ $key })
+draw-with = { $tag }, mit { $partner }
+draw-not-paired = in keinem Paar

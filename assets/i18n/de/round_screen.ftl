@@ -1,179 +1,179 @@
-# The Round screen (issue 51): the header, the clock and the bell, the tables' cards, the pad, the keys, the moves after the bell.
+# Der Bildschirm Runde (issue 51): der Kopf, die Uhr und die Glocke, die Karten der Tische, der Spielblock, die Tasten, die Wechsel nach der Glocke.
 
-play-no-round = No round yet
-play-no-draw = Make the draw and seat the tables first (the Draw screen).
-play-no-pairs = Make the pairs and start the evening first (the Pairs screen).
-play-all-reported = Every table has reported
+play-no-round = Noch keine Runde
+play-no-draw = Zuerst auslosen und die Tische besetzen (Bildschirm Auslosung).
+play-no-pairs = Zuerst die Paare bilden und den Abend beginnen (Bildschirm Paare).
+play-all-reported = Alle Tische haben gemeldet
 play-tables-to-report = { $count ->
-    [one] { $count } table to report
-   *[other] { $count } tables to report
+    [one] { $count } Tisch muss noch melden
+   *[other] { $count } Tische müssen noch melden
 }
-play-start-round = ▶ Start round { $round }
-play-clock-starts = the clock starts then
-play-played = { $time } played
-play-left = { $time } left
-play-time-up = Time is up
-play-paused = PAUSED
-play-resume-clock = Resume the clock
-play-pause-clock = Pause the clock
-play-bell-waits = The { -bell } waits for { $missing }.
-play-keys-line = Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and a number: go to that table · Enter on a reported table corrects it · Esc leaves the tables
+play-start-round = ▶ Runde { $round } beginnen
+play-clock-starts = dann läuft die Uhr
+play-played = { $time } gespielt
+play-left = noch { $time }
+play-time-up = Die Zeit ist um
+play-paused = ANGEHALTEN
+play-resume-clock = Uhr weiterlaufen lassen
+play-pause-clock = Uhr anhalten
+play-bell-waits = Die { -bell } wartet auf { $missing }.
+play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder E · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
 # { $tables } is "Table 3" or "Tables 3 and 7".
-play-time-up-playing = Time is up. { $tables } { $count ->
-    [one] is
-   *[other] are
-} still playing: the { -bell } waits until every table has played its four deals.
-play-minutes-left = { $time } left in this round: ask the tables to play briskly.
-play-last-round = This is the last round of the evening.
-play-ring-before = Ring before every table has reported?
-play-typed-first = Typed but not yet entered: { $tables }. These are entered first.
-play-typed-table = table { $table } ({ $ns }–{ $ew })
-play-only-one = Only one score is typed at { $tables }: finish it, or it is settled by a cut.
-play-still-waiting = Still waiting for { $missing }. If you ring now, the program cuts for each of them ({ $cuts }) to decide who moves; you can enter the real score later as a correction, and the stars will follow.
-play-ring-anyway = Ring anyway
-play-wait = Wait
+play-time-up-playing = Die Zeit ist um. { $tables } { $count ->
+    [one] spielt
+   *[other] spielen
+} noch: Die { -bell } wartet, bis jeder Tisch seine vier Spiele gespielt hat.
+play-minutes-left = Noch { $time } in dieser Runde: Bitten Sie die Tische, zügig zu spielen.
+play-last-round = Dies ist die letzte Runde des Abends.
+play-ring-before = Läuten, bevor jeder Tisch gemeldet hat?
+play-typed-first = Getippt, aber noch nicht eingetragen: { $tables }. Das wird zuerst eingetragen.
+play-typed-table = Tisch { $table } ({ $ns }–{ $ew })
+play-only-one = Bei { $tables } ist nur ein Ergebnis getippt: Ergänzen Sie es, sonst entscheidet ein Abheben.
+play-still-waiting = Es fehlt noch { $missing }. Wenn Sie jetzt läuten, hebt das Programm für jeden davon ab ({ $cuts }), um zu entscheiden, wer wechselt; Sie können das echte Ergebnis später als Berichtigung eintragen, und die Sterne folgen.
+play-ring-anyway = Trotzdem läuten
+play-wait = Warten
 
 # A table's card.
-play-no-result = No result.
-play-table = Table { $table }
-play-empty-chair = (empty: { $name } left)
-play-leaving = { $name } (leaving)
-play-cut-decided = No result: a cut decided
-play-corrected = corrected
-play-correct-table = Correct table { $table }
-play-real-cut = a real cut
-play-tie-won = Tie: { $side } won the cut ({ $cut })
-play-correct = Correct
+play-no-result = Kein Ergebnis.
+play-table = Tisch { $table }
+play-empty-chair = (leer: { $name } ist gegangen)
+play-leaving = { $name } (geht)
+play-cut-decided = Kein Ergebnis: ein Abheben entschied
+play-corrected = berichtigt
+play-correct-table = Tisch { $table } berichtigen
+play-real-cut = ein echtes Abheben
+play-tie-won = Gleichstand: { $side } gewann das Abheben ({ $cut })
+play-correct = Berichtigen
 play-reopen = { $what ->
-    [tray] Reopen this { -tray }'s result (Enter on it)
-   *[table] Reopen this table's result (Enter on it)
+    [tray] Das Ergebnis dieses { -tray }s wieder öffnen (Enter darauf)
+   *[table] Das Ergebnis dieses Tisches wieder öffnen (Enter darauf)
 }
-play-pad-line = Pad: { $played } of 4 deals, { -ns } { $ns } · { -ew } { $ew } (D goes on)
-play-score-box = Table { $table } { $side } score
-play-pad = Pad
-play-pad-tip = Enter the round deal by deal (D)
-play-pad-name = Score pad of table { $table }
-play-save = Save
-play-enter = Enter
-play-enter-table = Enter table { $table }
-play-cancel = Cancel
-play-from-phone = From its phone: { $ns }–{ $ew } ({ $status })
-play-ok-table = OK table { $table }
-play-turn-down = Turn down table { $table }
-play-cut = C: cut
-play-cut-for = Cut for table { $table }
+play-pad-line = Block: { $played } von 4 Spielen, { -ns } { $ns } · { -ew } { $ew } (D macht weiter)
+play-score-box = Tisch { $table }, Punkte { $side }
+play-pad = Block
+play-pad-tip = Die Runde Spiel für Spiel eintragen (D)
+play-pad-name = Spielblock von Tisch { $table }
+play-save = Speichern
+play-enter = Eintragen
+play-enter-table = Tisch { $table } eintragen
+play-cancel = Abbrechen
+play-from-phone = Vom Telefon: { $ns }–{ $ew } ({ $status })
+play-ok-table = OK Tisch { $table }
+play-turn-down = Tisch { $table } ablehnen
+play-cut = C: abheben
+play-cut-for = Für Tisch { $table } abheben
 # The buttons of a real cut: N and E are the keys that press them.
 play-cut-won = { $side ->
-    [ns] N: { -ns } won
-   *[ew] E: { -ew } won
+    [ns] N: { -ns } gewann
+   *[ew] E: { -ew } gewann
 }
-play-cut-won-name = Table { $table }: { $side } won the cut
-play-type-ns = Table { $table }: type { -north-south }'s score.
-play-type-ew = Table { $table }: type { -east-west }'s score.
-play-table-error = Table { $table }: { $error }
-play-tray-error = Table { $table }, { -tray } { $tray }: { $error }
+play-cut-won-name = Tisch { $table }: { $side } gewann das Abheben
+play-type-ns = Tisch { $table }: Tippen Sie die Punkte von { -north-south }.
+play-type-ew = Tisch { $table }: Tippen Sie die Punkte von { -east-west }.
+play-table-error = Tisch { $table }: { $error }
+play-tray-error = Tisch { $table }, { -tray } { $tray }: { $error }
 
 # A guest arrives late.
-play-late-title = A guest arrives late
-play-late-explain = They join the waiting list and sit down when a chair frees or a table opens.
-play-late-name = Late guest's name
-play-late-add = Add to the waiting list
+play-late-title = Ein Gast kommt später
+play-late-explain = Er kommt auf die Warteliste und setzt sich, sobald ein Stuhl frei wird oder ein Tisch öffnet.
+play-late-name = Name des späten Gastes
+play-late-add = Auf die Warteliste setzen
 
 # After the bell: the chairs to settle and who goes where.
-play-who-goes = Who goes where for round { $round }
-play-settle-first = First settle the empty chairs below.
-play-see-tables = See the tables first
-play-see-tables-tip = The round's clock waits until you start it
-play-by-guest = By guest
-play-by-table = By table
-play-waiting = Waiting
-play-chairs-to-settle = Chairs to settle
-play-close-table = Close table { $table }
-play-close-table-tip = Its players fill the empty chairs; the rest wait
-play-open-table = Open table { $table }
-play-has-left = Table { $table }, { $seat }: { $name } has left.
+play-who-goes = Wer wohin geht in Runde { $round }
+play-settle-first = Regeln Sie zuerst die leeren Stühle unten.
+play-see-tables = Erst die Tische ansehen
+play-see-tables-tip = Die Uhr der Runde wartet, bis Sie sie beginnen
+play-by-guest = Nach Gast
+play-by-table = Nach Tisch
+play-waiting = Wartend
+play-chairs-to-settle = Stühle zu regeln
+play-close-table = Tisch { $table } schließen
+play-close-table-tip = Seine Spieler besetzen die leeren Stühle; die übrigen warten
+play-open-table = Tisch { $table } öffnen
+play-has-left = Tisch { $table }, { $seat }: { $name } ist gegangen.
 # { $side } is "lady", "gentleman", "red-pack guest" or "blue-pack guest".
-play-none-waits = No { $side } waits: close the bottom table.
-play-sits-here = { $name } sits here
-play-takes-chair = { $name } takes the { $seat } chair at table { $table } (waiting longest)
-play-propose-close = close table { $table }: its players fill the empty chairs, the rest wait
-play-propose-open = open table { $table } for the four who wait longest
+play-none-waits = Niemand wartet für diesen Stuhl ({ $side }): Schließen Sie den untersten Tisch.
+play-sits-here = { $name } setzt sich hierher
+play-takes-chair = { $name } nimmt den Stuhl { $seat } an Tisch { $table } (wartet am längsten)
+play-propose-close = Tisch { $table } schließen: Seine Spieler besetzen die leeren Stühle, die übrigen warten
+play-propose-open = Tisch { $table } für die vier öffnen, die am längsten warten
 
 # The score pad, deal by deal.
-play-pad-dealer = Dealer
-play-pad-bid = Bid
-play-pad-points = Points { -ns } : { -ew }
-play-pad-score = Score
-play-pad-totals = Totals
-play-pad-misdeal = misdeal
-play-pad-passed = all passed
-play-pad-revoke = (revoke: { $side })
-play-pad-take-out = Take out deal { $deal }
-play-pad-title = Table { $table } · round { $round } · score pad{ $correcting ->
-    [yes] { " " }(correcting)
+play-pad-dealer = Geber
+play-pad-bid = Reizung
+play-pad-points = Punkte { -ns } : { -ew }
+play-pad-score = Wertung
+play-pad-totals = Summen
+play-pad-misdeal = Fehlgeben
+play-pad-passed = alle passten
+play-pad-revoke = (Regelverstoß: { $side })
+play-pad-take-out = Spiel { $deal } herausnehmen
+play-pad-title = Tisch { $table } · Runde { $round } · Spielblock{ $correcting ->
+    [yes] { " " }(Berichtigung)
    *[no] {""}
 }
 # The chairs' letters: N, S, E, W.
-play-pad-against = N { $north } · S { $south }   against   E { $east } · W { $west }
-play-pad-done = Four deals played: { $ns } to { $ew }, the table's result. Enter closes the pad.
+play-pad-against = N { $north } · S { $south }   gegen   O { $east } · W { $west }
+play-pad-done = Vier Spiele gespielt: { $ns } zu { $ew }, das Ergebnis des Tisches. Enter schließt den Block.
 # N9 10, P 8, M, RN and RE are the keys typed, the same in every language.
-play-pad-deal = Deal { $deal }: { $dealer } deals. Type the bidder's chair, the bid and their side's points (N9 10), P and the dealer's side's points when all passed (P 8), M for a misdeal; a revoke: add R and the side in error (RN, RE). Enter.
-play-pad-next-deal = Table { $table } next deal
-play-pad-scores = scores { $ns } : { $ew }
-play-pad-save = Save the correction
-play-pad-save-tip = A round is four deals played
-play-pad-correct = Correct the pad
-play-pad-take-back = Take back the last deal
-play-close = Close
+play-pad-deal = Spiel { $deal }: { $dealer } gibt. Tippen Sie den Stuhl des Reizenden, die Reizung und die Punkte seiner Seite (N9 10), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), M für ein Fehlgeben; ein Regelverstoß: R und die schuldige Seite anhängen (RN, RE). Enter.
+play-pad-next-deal = Tisch { $table }, nächstes Spiel
+play-pad-scores = ergibt { $ns } : { $ew }
+play-pad-save = Berichtigung speichern
+play-pad-save-tip = Eine Runde sind vier gespielte Spiele
+play-pad-correct = Block berichtigen
+play-pad-take-back = Letztes Spiel zurücknehmen
+play-close = Schließen
 
 # A Duplicate evening's round.
-play-ring-bell = 🔔 Ring the { -bell }
-play-trays-not-played = The trays still to report count as not played there
+play-ring-bell = 🔔 Die { -bell } läuten
+play-trays-not-played = Die noch fehlenden Boards zählen dort als nicht gespielt
 # E6 3, P 8, N4 9 RE and X are the keys typed, the same in every language.
-play-tray-keys = A { -tray }: the bidder's chair, the bid and the points the bidding side took (E6 3), P and the dealer's side's points when all passed (P 8), R and the side in error for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from { -tray } to { -tray }; G and a number go to that table; Enter on a reported { -tray } corrects it.
-play-all-trays = Every { -tray } has its result
+play-tray-keys = Ein { -tray }: der Stuhl des Reizenden, die Reizung und die Punkte der reizenden Seite (E6 3), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), R und die schuldige Seite bei einem Regelverstoß (N4 9 RE), X, wenn es nicht gespielt wurde. Enter speichert es; ↑ ↓ gehen von { -tray } zu { -tray }; G und eine Nummer gehen zu diesem Tisch; Enter auf einem gemeldeten { -tray } berichtigt es.
+play-all-trays = Jedes { -tray } hat sein Ergebnis
 play-trays-to-report = { $count ->
-    [one] { $count } { -tray } to report
-   *[other] { $count } trays to report
+    [one] { $count } { -tray } muss noch gemeldet werden
+   *[other] { $count } Boards müssen noch gemeldet werden
 }
-play-round-over = Round { $round } is over: everyone moves
-play-show-tables = Show the tables
-play-sits-out = Sits out this round (the phantom)
+play-round-over = Runde { $round } ist vorbei: Alle wechseln
+play-show-tables = Die Tische zeigen
+play-sits-out = Setzt diese Runde aus (das Phantom)
 # { $trays } is "5" or "5 and 6".
 play-pass-unplayed = { $count ->
-    [one] Tray { $trays } pass on unplayed.
-   *[other] Trays { $trays } pass on unplayed.
+    [one] Board { $trays } geht ungespielt weiter.
+   *[other] Boards { $trays } gehen ungespielt weiter.
 }
-play-exchange = ↔ then exchange trays with table { $table }
-play-tray = Tray { $tray }
-play-dealt-by = Dealt by { $seat }
-play-no-tray-result = no result
-play-tray-box = Table { $table } { -tray } { $tray }
-play-correct-tray = Correct table { $table } { -tray } { $tray }
+play-exchange = ↔ dann Boards mit Tisch { $table } tauschen
+play-tray = Board { $tray }
+play-dealt-by = Gegeben von { $seat }
+play-no-tray-result = kein Ergebnis
+play-tray-box = Tisch { $table }, { -tray } { $tray }
+play-correct-tray = Tisch { $table }, { -tray } { $tray } berichtigen
 
 # The Round screen's keys, for the help on the Rules screen: the keys (the key names
 # stay as the keyboard shows them), then what they do.
-play-key-go-keys = G, a number, Enter
-play-key-go = go to that table
-play-key-tray-keys = a tray's keys, Enter
-play-key-tray = a Duplicate tray's result: E6 3 (East bid 6, { -east-west } took 3), P 8, N4 9 RE, X not played
-play-key-digits-keys = digits, Tab, Enter
-play-key-digits = type a table's two scores and enter its result
-play-key-reopen-keys = Enter on a reported table
-play-key-reopen = correct it (the score is selected: type to replace it)
-play-key-reopen-tray-keys = Enter on a reported tray
-play-key-reopen-tray = correct it (its result is in the box, selected: type to replace it)
-play-key-arrows = the table (or tray) above or below
-play-key-page = a screenful of tables up or down
-play-key-home = the first or the last table
-play-key-cut = a tie: the program cuts for the two ladies (red-pack guests in open seating)
-play-key-real-cut = a tie: the { -north-south } or the { -east-west } lady (red-pack guest) won a real cut
-play-key-pad = open the table's score pad, deal by deal
-play-key-escape = leave a tie for later, or put the cursor away
-play-key-back-keys = ↓ ↑ Enter or a digit, after Esc
-play-key-back = bring the cursor back to the tables
-play-key-on-pad = On the pad: { $keys }
-play-key-pad-bid = North bid 9 and { -north-south } took 10 (the others the rest of 14)
-play-key-pad-passed = all passed; the dealer's side took 8
-play-key-pad-misdeal = a misdeal: the next player deals
-play-key-pad-revoke = { -north-south } or { -east-west } revoked or held a foul hand
+play-key-go-keys = G, eine Nummer, Enter
+play-key-go = zu diesem Tisch gehen
+play-key-tray-keys = die Tasten eines { -tray }s, Enter
+play-key-tray = das Ergebnis eines Duplicate-{ -tray }s: E6 3 (Ost reizte 6, { -east-west } machte 3), P 8, N4 9 RE, X nicht gespielt
+play-key-digits-keys = Ziffern, Tab, Enter
+play-key-digits = die zwei Ergebnisse eines Tisches tippen und eintragen
+play-key-reopen-keys = Enter auf einem gemeldeten Tisch
+play-key-reopen = ihn berichtigen (das Ergebnis ist ausgewählt: tippen ersetzt es)
+play-key-reopen-tray-keys = Enter auf einem gemeldeten { -tray }
+play-key-reopen-tray = es berichtigen (sein Ergebnis steht ausgewählt im Feld: tippen ersetzt es)
+play-key-arrows = der Tisch (oder das { -tray }) darüber oder darunter
+play-key-page = eine Bildschirmseite Tische hinauf oder hinunter
+play-key-home = der erste oder der letzte Tisch
+play-key-cut = Gleichstand: Das Programm hebt für die beiden Damen ab (bei freier Platzwahl die Gäste vom roten Spiel)
+play-key-real-cut = Gleichstand: Die Dame (der Gast vom roten Spiel) von { -north-south } oder von { -east-west } gewann ein echtes Abheben
+play-key-pad = den Spielblock des Tisches öffnen, Spiel für Spiel
+play-key-escape = einen Gleichstand für später lassen oder den Cursor wegnehmen
+play-key-back-keys = ↓ ↑ Enter oder eine Ziffer, nach Esc
+play-key-back = den Cursor zurück zu den Tischen bringen
+play-key-on-pad = Im Block: { $keys }
+play-key-pad-bid = Nord reizte 9 und { -north-south } machte 10 (die anderen den Rest von 14)
+play-key-pad-passed = alle passten; die Seite des Gebers machte 8
+play-key-pad-misdeal = ein Fehlgeben: Der nächste Spieler gibt
+play-key-pad-revoke = { -north-south } oder { -east-west } beging einen Regelverstoß oder hatte ein fehlerhaftes Blatt

@@ -4,6 +4,19 @@ draw-title = The draw
 draw-add-guests = Add guests first: a table needs two of each side.
 # { $top } is "the Ace", "Ace to 7"…; { $ladies } and { $gentlemen } are "ladies" and "gentlemen", or "red-pack guests" and "blue-pack guests".
 draw-take-cards = { $tables } tables. Take { $top } of ♠ and ♣ from each pack: red backs for the { $ladies }, blue backs for the { $gentlemen }. Spades sit { -north-south }, clubs { -east-west }.
+# How much of each suit the draw takes: { $top } is the highest card, 2 to 13 (11 the
+# Jack, 12 the Queen, 13 the King), or the last ticket past the King.
+draw-pack-range = { $kind ->
+    [ace] the Ace
+    [to] Ace to { $top ->
+        [11] Jack
+        [12] Queen
+        [13] King
+       *[other] { $top }
+    }
+    [ticket] Ace to King, then ticket 14
+   *[tickets] Ace to King, then tickets 14 to { $top }
+}
 # The cards as typed (7S, AC) stay as they are: the program reads them so.
 draw-type-cards = Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: the cursor goes on to the next guest.
 draw-replace = { $count ->

@@ -7,7 +7,6 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
-use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, Star};
 use crate::ui::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
@@ -52,7 +51,7 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
         ui.label(msg::draw_add_guests());
         return;
     }
-    let top = pack_range(tables);
+    let top = pack_words(tables);
     ui.label(
         msg::DrawTakeCards {
             tables,
@@ -97,6 +96,18 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
             });
         widgets::keep_focus_in_view(ui);
     });
+}
+
+/// How much of each suit the draw takes (R-DRAW-1, `rules::cards::pack_range`): "the
+/// Ace", "Ace to 7", "Ace to King, then tickets 14 to 16", in the language spoken.
+fn pack_words(tables: u32) -> String {
+    let (kind, top) = match tables {
+        0 | 1 => ("ace", 1),
+        2..=13 => ("to", tables),
+        14 => ("ticket", 14),
+        _ => ("tickets", tables),
+    };
+    msg::DrawPackRange { kind, top }.say()
 }
 
 /// The first guest after `after` (in the list's order, wrapping round) still to type.
