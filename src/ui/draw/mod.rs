@@ -7,12 +7,11 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
-use crate::rules::cards::pack_range;
 use crate::rules::progression::seat_of;
 use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, Star};
 use crate::ui::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::view::{Command, Desk, Screen, UiCommand};
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the Draw screen keeps between frames.
 #[derive(Default)]
@@ -47,23 +46,23 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
     let state = star.state;
     let open = state.settings.open_seating();
     let tables = state.tables_possible();
-    ui.heading("The draw");
+    ui.heading(msg::draw_title());
     if tables == 0 {
-        ui.label("Add guests first: a table needs two of each side.");
+        ui.label(msg::draw_add_guests());
         return;
     }
-    let top = pack_range(tables);
-    ui.label(format!(
-        "{tables} tables. Take {top} of ♠ and ♣ from each pack: red backs for the {}, blue backs for the {}. \
-         Spades sit North–South, clubs East–West.",
-        crate::rules::Side::Lady.plural(open),
-        crate::rules::Side::Gentleman.plural(open),
-    ));
-    draw_buttons_ui(ui, star, screen, out);
+    let top = pack_words(tables);
     ui.label(
-        "Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: \
-         the cursor goes on to the next guest.",
+        msg::DrawTakeCards {
+            tables,
+            top,
+            ladies: words::sides_of(crate::rules::Side::Lady, open),
+            gentlemen: words::sides_of(crate::rules::Side::Gentleman, open),
+        }
+        .say(),
     );
+    draw_buttons_ui(ui, star, screen, out);
+    ui.label(msg::draw_type_cards());
     ui.add_space(6.0);
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     crate::words::sort_by_name(&mut guests, |g| &g.name);
@@ -99,6 +98,18 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
     });
 }
 
+/// How much of each suit the draw takes (R-DRAW-1, `rules::cards::pack_range`): "the
+/// Ace", "Ace to 7", "Ace to King, then tickets 14 to 16", in the language spoken.
+fn pack_words(tables: u32) -> String {
+    let (kind, top) = match tables {
+        0 | 1 => ("ace", 1),
+        2..=13 => ("to", tables),
+        14 => ("ticket", 14),
+        _ => ("tickets", tables),
+    };
+    msg::DrawPackRange { kind, top }.say()
+}
+
 /// The first guest after `after` (in the list's order, wrapping round) still to type.
 fn next_after(guests: &[&Guest], to_type: &[GuestId], after: GuestId) -> Option<GuestId> {
     let at = guests.iter().position(|g| g.id == after).unwrap_or(0);
@@ -121,20 +132,13 @@ fn draw_buttons_ui(
     let recorded = star.cards().len();
     if screen.confirm_draw && recorded > 0 {
         ui.group(|ui| {
-            ui.label(
-                RichText::new(format!(
-                    "{} already recorded. Drawing for everyone replaces {}.",
-                    words::count(recorded, "card is", "cards are"),
-                    words::agreeing(recorded, "it", "them"),
-                ))
-                .strong(),
-            );
+            ui.label(RichText::new(msg::draw_replace(recorded)).strong());
             ui.horizontal(|ui| {
-                if ui.button("Draw for everyone anyway").clicked() {
+                if ui.button(msg::draw_anyway()).clicked() {
                     out.push(Command::DrawForEveryone);
                     screen.confirm_draw = false;
                 }
-                if ui.button("Keep the cards").clicked() || crate::ui::keys::escape(ui.ctx()) {
+                if ui.button(msg::draw_keep()).clicked() || crate::ui::keys::escape(ui.ctx()) {
                     screen.confirm_draw = false;
                 }
             });
@@ -189,8 +193,8 @@ fn card_row_ui(
         // the card ("A♣", "10♠", "ticket 14♠").
         ui.label(card_text(card, 26.0));
         if ui
-            .small_button("Clear")
-            .accessible_name(format!("Clear the card of {}", guest.name))
+            .small_button(msg::draw_clear())
+            .accessible_name(msg::draw_clear_name(guest.name.as_str()))
             .clicked()
         {
             out.push(Command::Apply(Action::ClearCard { guest: guest.id }));
@@ -202,7 +206,7 @@ fn card_row_ui(
     let field = widgets::text_field_with_focus(
         ui,
         text,
-        &format!("Card for {}", guest.name),
+        &msg::draw_card_for(guest.name.as_str()),
         90.0,
         egui::Id::unique(("card", guest.id)),
         focus,
@@ -234,8 +238,8 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
         return;
     };
     ui.horizontal(|ui| {
-        ui.heading(format!("Table plan, round {}", round.number));
-        if state.phase() == Phase::Playing && ui.button("Go to the round").clicked() {
+        ui.heading(msg::draw_plan(round.number));
+        if state.phase() == Phase::Playing && ui.button(msg::draw_go_round()).clicked() {
             out.push(Command::Ui(UiCommand::Show(Screen::Round)));
         }
     });
@@ -246,7 +250,7 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
             let [by_table, by_guest] = columns else {
                 return;
             };
-            by_table.label(RichText::new("By table").strong());
+            by_table.label(RichText::new(msg::play_by_table()).strong());
             let last = round.tables.len();
             for (table, seats) in (1..).zip(&round.tables) {
                 by_table.label(
@@ -256,7 +260,7 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
                 );
                 by_table.label(pairs_text(star, seats));
             }
-            by_guest.label(RichText::new("By guest").strong());
+            by_guest.label(RichText::new(msg::play_by_guest()).strong());
             let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
             crate::words::sort_by_name(&mut guests, |g| &g.name);
             for guest in guests {
@@ -269,8 +273,12 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
                     String::new()
                 };
                 let place = match seat_of(round, guest.id) {
-                    Some((table, seat)) => format!("table {table}, {}", crate::words::seat(seat)),
-                    None => "waiting".to_owned(),
+                    Some((table, seat)) => msg::DrawPlace {
+                        table,
+                        seat: crate::words::seat(seat),
+                    }
+                    .say(),
+                    None => msg::draw_waiting(),
                 };
                 by_guest.label(format!("{}: {card}{place}", guest.name));
             }

@@ -12,7 +12,7 @@ use crate::rules::{Action, PairSide, Phase};
 use crate::ui::widgets;
 use crate::view::duplicate::{DupView, swap_direction};
 use crate::view::{Command, Desk, UiCommand};
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the Pairs screen keeps between frames.
 #[derive(Default)]
@@ -49,11 +49,8 @@ fn setup_ui(
 ) {
     let state = desk.state();
     let pairs = &dup.listed;
-    ui.heading("Pairs");
-    ui.label(
-        "Partners play together all evening. North–South pairs stay at their tables; \
-         East–West pairs move up a table each round.",
-    );
+    ui.heading(msg::tab_pairs());
+    ui.label(msg::draw_pairs_explain());
     let count = u32::try_from(pairs.len()).unwrap_or(0);
     // Ctrl+Enter: the pairs typed go in; with none typed, the evening starts (as a round
     // starts on the Round screen).
@@ -65,9 +62,9 @@ fn setup_ui(
         if ui
             .add_enabled(
                 enough,
-                egui::Button::new(RichText::new("Start the evening").strong()),
+                egui::Button::new(RichText::new(msg::draw_start_evening()).strong()),
             )
-            .on_hover_text("The pairs sit down at their tables with their trays: round 1")
+            .on_hover_text(msg::draw_start_tip())
             .clicked()
             || (next && !typed && enough)
         {
@@ -86,24 +83,17 @@ fn setup_ui(
         ui.horizontal_wrapped(|ui| {
             if dup.hands_seed.is_none() {
                 if ui
-                    .button("Deal the trays now")
-                    .on_hover_text(
-                        "The program deals every tray now, so that the hand records can be \
-                         printed and the trays made up before the guests arrive",
-                    )
+                    .button(msg::draw_deal_trays())
+                    .on_hover_text(msg::draw_deal_trays_tip())
                     .clicked()
                 {
                     out.push(Command::DealTrays);
                 }
                 let print = UiCommand::Show(crate::view::Screen::Print).key_words(ui.ctx());
-                ui.label(format!(
-                    "to print the hand records ({print}) and make the trays up before play."
-                ));
+                ui.label(msg::draw_deal_to_print(print));
             } else {
                 let print = UiCommand::Show(crate::view::Screen::Print).key_words(ui.ctx());
-                ui.label(format!(
-                    "The trays are dealt: the hand records are on the Print screen ({print})."
-                ));
+                ui.label(msg::draw_trays_dealt(print));
             }
         });
     }
@@ -127,9 +117,8 @@ fn typed_pairs_ui(
     if focus {
         ui.memory_mut(|m| m.request_focus(id));
     }
-    ui.label(format!(
-        "Type or paste the pairs, one a line (Ann Abbott & Bob Baker), then {}:",
-        UiCommand::PairsNext.key_words(ui.ctx())
+    ui.label(msg::draw_type_pairs(
+        UiCommand::PairsNext.key_words(ui.ctx()),
     ));
     let offered = offer_members(ui, (desk, dup), members, screen, id);
     let response = ui.add(
@@ -139,26 +128,19 @@ fn typed_pairs_ui(
             .desired_width(560.0)
             .hint_text("Ann Abbott & Bob Baker"),
     );
-    let response = response.accessible_name("Pairs, one a line");
+    let response = response.accessible_name(msg::draw_pairs_box());
     widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());
     if let Some(member) = crate::ui::member_suggest::offer_ui(ui, &offered, screen.suggest.picked) {
         take_member(ui.ctx(), screen, id, &member.name);
     }
     ui.horizontal(|ui| {
-        if (ui.button("Add these pairs").clicked() || next) && !screen.typed.trim().is_empty() {
+        if (ui.button(msg::draw_add_pairs()).clicked() || next) && !screen.typed.trim().is_empty() {
             out.push(Command::AddPairs {
                 text: std::mem::take(&mut screen.typed),
             });
         }
         let unpaired = unpaired_guests(desk, dup);
-        if unpaired.len() >= 2
-            && ui
-                .button(format!(
-                    "Pair the {} guests not in a pair, in list order",
-                    unpaired.len()
-                ))
-                .clicked()
-        {
+        if unpaired.len() >= 2 && ui.button(msg::draw_pair_unpaired(unpaired.len())).clicked() {
             let text = unpaired
                 .chunks_exact(2)
                 .filter_map(|two| match two {
@@ -261,8 +243,14 @@ fn pair_list_ui(ui: &mut egui::Ui, dup: &DupView, out: &mut Vec<Command>) {
                     let to = direction.other();
                     if ui
                         .small_button("⇄")
-                        .on_hover_text(format!("Move this pair to {}", crate::words::side(to)))
-                        .accessible_name(format!("Move pair {tag} to {}", crate::words::side(to)))
+                        .on_hover_text(msg::draw_move_pair_tip(crate::words::side(to)))
+                        .accessible_name(
+                            msg::DrawMovePairName {
+                                tag: tag.as_str(),
+                                side: crate::words::side(to),
+                            }
+                            .say(),
+                        )
                         .clicked()
                     {
                         out.push(Command::Apply(Action::SetPairs {
@@ -270,8 +258,8 @@ fn pair_list_ui(ui: &mut egui::Ui, dup: &DupView, out: &mut Vec<Command>) {
                         }));
                     }
                     if ui
-                        .small_button("Take apart")
-                        .accessible_name(format!("Take pair {tag} apart"))
+                        .small_button(msg::draw_take_apart())
+                        .accessible_name(msg::draw_take_apart_name(tag.as_str()))
                         .clicked()
                     {
                         let mut rest = pairs.to_vec();
@@ -302,13 +290,18 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
         return;
     };
     let m = &dup.movement;
-    ui.heading(format!("Round {round}: who sits where"));
+    ui.heading(msg::draw_who_sits(round));
     egui::Grid::new("dup_seating")
         .striped(true)
         .num_columns(4)
         .spacing([18.0, 6.0])
         .show(ui, |ui| {
-            for head in ["Table", "North–South", "East–West", "Trays"] {
+            for head in [
+                msg::draw_col_table(),
+                words::side(PairSide::NorthSouth),
+                words::side(PairSide::EastWest),
+                msg::draw_col_trays(),
+            ] {
                 ui.label(RichText::new(head).strong());
             }
             ui.end_row();
@@ -318,7 +311,7 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
                 ui.label(dup.pair_label(guide.ns_pair));
                 ui.label(match guide.ew_pair {
                     Some(pair) => dup.pair_label(pair),
-                    None => "sits out (the phantom)".to_owned(),
+                    None => msg::draw_sits_out(),
                 });
                 let trays: Vec<String> = guide.trays.iter().map(u32::to_string).collect();
                 ui.label(words::and_list(&trays));
@@ -332,11 +325,11 @@ fn seating_ui(ui: &mut egui::Ui, desk: &Desk, dup: &DupView) {
 /// are made on the Pairs screen.
 pub fn dup_guests_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mut Vec<Command>) {
     let state = desk.state();
-    ui.heading("Guests");
+    ui.heading(msg::draw_guests());
     ui.label(words::duplicate_latecomer(state.phase()));
     let pairs = UiCommand::Show(crate::view::Screen::Draw);
     if ui
-        .button(format!("The Pairs screen ({})", pairs.key_words(ui.ctx())))
+        .button(msg::draw_pairs_screen(pairs.key_words(ui.ctx())))
         .clicked()
     {
         out.push(pairs.into());
@@ -353,13 +346,13 @@ pub fn dup_guests_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &mu
                     let partner = dup
                         .players(id)
                         .and_then(|players| players.into_iter().find(|&o| o != g.id));
-                    format!(
-                        "{}, with {}",
-                        words::pair_tag(id),
-                        partner.map_or("", |o| state.name(o))
-                    )
+                    msg::DrawWith {
+                        tag: words::pair_tag(id),
+                        partner: partner.map_or("", |o| state.name(o)),
+                    }
+                    .say()
                 })
-                .unwrap_or_else(|| "not in a pair".to_owned());
+                .unwrap_or_else(msg::draw_not_paired);
             (g.name.clone(), pair)
         })
         .collect();

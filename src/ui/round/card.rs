@@ -8,10 +8,12 @@ use crate::rules::{Action, Cut, PairSide, Round, Seat, Star, TableResult, TableS
 use crate::ui::round::keys::{Cursor, Keys, RoundView, Spot, Typed};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::{Command, Desk};
-use crate::words;
+use crate::words::{self, msg};
 
+mod correct;
 mod held;
 mod tie;
+pub(in crate::ui) use correct::correct_button_ui;
 use held::held_ui;
 use tie::*;
 
@@ -184,14 +186,14 @@ fn result_ui(ui: &mut egui::Ui, card: &CardFacts<'_>, keys: &mut Keys, out: &mut
             pad_line_ui(ui, desk, round, table, keys);
         }
         _ => {
-            ui.label("No result.");
+            ui.label(msg::play_no_result());
         }
     }
 }
 
 fn title_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32) {
     ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+        ui.label(RichText::new(msg::play_table(table)).size(22.0).strong());
         ui.label(words::table_tag(
             round.role(table, desk.state().settings.scoring()),
         ));
@@ -221,9 +223,9 @@ fn pair_lines_ui(ui: &mut egui::Ui, star: Star<'_>, seats: &TableSeats, side: Pa
     let who = |seat: Seat| {
         let guest = seats.at(seat);
         if star.has_left(guest) {
-            format!("(empty: {} left)", state.name(guest))
+            msg::play_empty_chair(state.name(guest))
         } else if star.is_leaving(guest) {
-            format!("{} (leaving)", state.name(guest))
+            msg::play_leaving(state.name(guest))
         } else {
             state.name(guest).to_owned()
         }
@@ -268,13 +270,13 @@ fn reported_ui(
     }
     ui.horizontal(|ui| {
         let score = if result.unreported {
-            "No result: a cut decided".to_owned()
+            msg::play_cut_decided()
         } else {
             format!("{} – {}", result.ns, result.ew)
         };
         ui.label(RichText::new(score).size(22.0).strong());
         if result.corrections > 0 {
-            ui.label(RichText::new("corrected").italics());
+            ui.label(RichText::new(msg::play_corrected()).italics());
         }
         let here = keys.cursor
             == Some(Cursor {
@@ -283,7 +285,7 @@ fn reported_ui(
                 spot: Spot::Done,
             });
         let id = spot_id(round, table, Spot::Done);
-        if editable && correct_button_ui(ui, id, here, "table", format!("Correct table {table}")) {
+        if editable && correct_button_ui(ui, id, here, "table", msg::play_correct_table(table)) {
             keys.correct(view, table, &result.ns.to_string(), &result.ew.to_string());
         }
     });
@@ -313,44 +315,19 @@ fn cut_line_ui(ui: &mut egui::Ui, desk: &Desk, result: &TableResult, seats: &Tab
                 crate::transcript::cut_words(desk.state(), cut),
             )
         }
-        _ => ("a real cut".to_owned(), "a real cut".to_owned()),
+        _ => (msg::play_real_cut(), msg::play_real_cut()),
     };
-    ui.add(egui::Label::new(format!("Tie: {won} won the cut ({short})")).wrap())
-        .on_hover_text(long);
-}
-
-/// A reported result's Correct button (of a star table or a duplicate tray, `what`):
-/// the cursor rests on it when `here`, and Enter (or a click) reopens the result.
-/// Whether it was pressed.
-pub(in crate::ui) fn correct_button_ui(
-    ui: &mut egui::Ui,
-    id: egui::Id,
-    here: bool,
-    what: &str,
-    name: String,
-) -> bool {
-    if here {
-        focus_once(ui, id);
-    }
-    let button = ui
-        .add(egui::Button::new("Correct").small())
-        .on_hover_text(format!("Reopen this {what}'s result (Enter on it)"));
-    let button = ui
-        .interact(button.rect, id, egui::Sense::click())
-        .union(button);
-    if here {
-        hold_keys(ui, id);
-    }
-    // egui clicks a focused button on Enter whatever the modifiers: Ctrl+Enter (a
-    // window's command) reopened the table unseen as well, and "6 Enter" then corrected
-    // it to a score no box had shown (key monkey, issue 55).
-    let shortcut = ui.input(|i| {
-        i.events.iter().any(|e| {
-            matches!(e, egui::Event::Key { key: egui::Key::Enter | egui::Key::Space, pressed: true, modifiers, .. }
-                if modifiers.command || modifiers.ctrl)
-        })
-    });
-    button.accessible_name(name).clicked() && !shortcut
+    ui.add(
+        egui::Label::new(
+            msg::PlayTieWon {
+                side: won,
+                cut: short,
+            }
+            .say(),
+        )
+        .wrap(),
+    )
+    .on_hover_text(long);
 }
 
 /// A pad begun at this table: how far it has gone.
@@ -365,10 +342,14 @@ fn pad_line_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32, keys: 
     let _ = keys;
     ui.add(
         egui::Label::new(
-            RichText::new(format!(
-                "Pad: {} of 4 deals, N–S {} · E–W {} (D goes on)",
-                pad.played, pad.totals.0, pad.totals.1
-            ))
+            RichText::new(
+                msg::PlayPadLine {
+                    played: pad.played,
+                    ns: pad.totals.0,
+                    ew: pad.totals.1,
+                }
+                .say(),
+            )
             .color(widgets::wait(ui)),
         )
         .truncate(),
@@ -411,7 +392,7 @@ fn score_box_ui(ui: &mut egui::Ui, keys: &Keys, typed: &Typed, spot_at: Cursor) 
     }
     let response = ui
         .add(edit)
-        .accessible_name(format!("Table {table} {name} score"));
+        .accessible_name(msg::PlayScoreBox { table, side: name }.say());
     ui.add_space(clear);
     if here {
         hold_keys(ui, id);
@@ -456,22 +437,26 @@ fn scores_ui(
         }
         if !correcting
             && ui
-                .small_button("Pad")
-                .on_hover_text("Enter the round deal by deal (D)")
-                .accessible_name(format!("Score pad of table {table}"))
+                .small_button(msg::play_pad())
+                .on_hover_text(msg::play_pad_tip())
+                .accessible_name(msg::play_pad_name(table))
                 .clicked()
         {
             keys.open_pad = Some(table);
         }
-        let label = if correcting { "Save" } else { "Enter" };
+        let label = if correcting {
+            msg::play_save()
+        } else {
+            msg::play_enter()
+        };
         if ui
             .button(label)
-            .accessible_name(format!("Enter table {table}"))
+            .accessible_name(msg::play_enter_table(table))
             .clicked()
         {
             enter = true;
         }
-        if correcting && ui.small_button("Cancel").clicked() {
+        if correcting && ui.small_button(msg::play_cancel()).clicked() {
             keys.correcting = None;
             keys.typed.remove(&(round, table));
         }

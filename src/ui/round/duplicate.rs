@@ -16,8 +16,8 @@ use crate::ui::round::keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
-use crate::words;
 use crate::words::missing_trays;
+use crate::words::{self, msg};
 
 mod card;
 use card::*;
@@ -106,8 +106,8 @@ pub fn dup_round_ui(
 ) {
     let state = desk.state();
     let Some(round) = state.round_number() else {
-        ui.heading("No round yet");
-        ui.label("Make the pairs and start the evening first (the Pairs screen).");
+        ui.heading(msg::play_no_round());
+        ui.label(msg::play_no_pairs());
         return;
     };
     let finished = state.phase() == Phase::Finished;
@@ -192,7 +192,7 @@ fn header_ui(
     ui.horizontal_wrapped(|ui| {
         let bell = UiCommand::RingBell;
         if ui
-            .button(RichText::new("🔔 Ring the bell").size(20.0).strong())
+            .button(RichText::new(msg::play_ring_bell()).size(20.0).strong())
             .on_hover_text(bell.tooltip(ui.ctx()))
             .clicked()
         {
@@ -200,12 +200,12 @@ fn header_ui(
         }
         if !missing.is_empty() {
             ui.label(
-                RichText::new(format!("The bell waits for {}.", missing_trays(missing)))
+                RichText::new(msg::play_bell_waits(missing_trays(missing)))
                     .color(widgets::wait(ui)),
             );
             if ui
-                .button("Ring anyway")
-                .on_hover_text("The trays still to report count as not played there")
+                .button(msg::play_ring_anyway())
+                .on_hover_text(msg::play_trays_not_played())
                 .clicked()
             {
                 out.push(Command::RingAnyway);
@@ -217,17 +217,7 @@ fn header_ui(
             crate::ui::round::header::end_with_this_bell_ui(ui, end_with_this_bell, out);
         }
     });
-    let keys_line = going_to.map_or_else(
-        || {
-            "A tray: the bidder's chair, the bid and the points the bidding side took (E6 3), \
-             P and the dealer's side's points when all passed (P 8), R and the side in error \
-             for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from \
-             tray to tray; G and a number go to that table; Enter on a reported tray \
-             corrects it."
-                .to_owned()
-        },
-        words::going_to_table,
-    );
+    let keys_line = going_to.map_or_else(msg::play_tray_keys, words::going_to_table);
     // At the body's size (issue 54: the keys were said in 15-point type).
     ui.label(keys_line);
 }
@@ -235,11 +225,10 @@ fn header_ui(
 /// The round's trays still to report, or that every tray has its result.
 fn trays_to_report_ui(ui: &mut egui::Ui, missing: &[(u32, Vec<u32>)]) {
     let status = if missing.is_empty() {
-        RichText::new("Every tray has its result").color(widgets::good(ui))
+        RichText::new(msg::play_all_trays()).color(widgets::good(ui))
     } else {
         let trays: usize = missing.iter().map(|(_, t)| t.len()).sum();
-        RichText::new(words::count(trays, "tray to report", "trays to report"))
-            .color(widgets::wait(ui))
+        RichText::new(msg::play_trays_to_report(trays)).color(widgets::wait(ui))
     };
     ui.label(status.size(22.0));
 }
@@ -330,10 +319,7 @@ fn move_sections_ui(ui: &mut egui::Ui, sections: &[&words::MoveSection]) {
 
 /// After a bell: who goes where, to read out; Enter (or the button) starts the round.
 pub fn dup_moves_ui(ui: &mut egui::Ui, dup: &DupView, round: u32, out: &mut Vec<Command>) {
-    ui.heading(format!(
-        "Round {} is over: everyone moves",
-        round.saturating_sub(1)
-    ));
+    ui.heading(msg::play_round_over(round.saturating_sub(1)));
     egui::ScrollArea::vertical().show(ui, |ui| {
         widgets::scroll_by_keys(ui);
         let sections = dup.moves.as_ref().map(words::move_list).unwrap_or_default();
@@ -353,7 +339,7 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, dup: &DupView, round: u32, out: &mut Vec<
         }
         ui.add_space(10.0);
         let start = UiCommand::StartRound;
-        let button = egui::Button::new(RichText::new(format!("▶ Start round {round}")).size(22.0));
+        let button = egui::Button::new(RichText::new(msg::play_start_round(round)).size(22.0));
         let response = ui.add(button).on_hover_text(start.tooltip(ui.ctx()));
         // Enter starts the round, as after the star game's bell: the button has the keys.
         if !ui.ctx().memory(|m| m.focused().is_some()) {
@@ -362,7 +348,7 @@ pub fn dup_moves_ui(ui: &mut egui::Ui, dup: &DupView, round: u32, out: &mut Vec<
         if response.clicked() {
             out.push(start.into());
         }
-        if ui.button("Show the tables").clicked() {
+        if ui.button(msg::play_show_tables()).clicked() {
             out.push(Command::DismissMoves);
         }
     });

@@ -10,7 +10,7 @@ use crate::rules::{Action, Round, Star};
 use crate::ui::round::RoundScreen;
 use crate::ui::widgets;
 use crate::view::{Command, Desk, UiCommand, View};
-use crate::words;
+use crate::words::{self, msg};
 
 /// The height of the banner line.
 const BANNER_HEIGHT: f32 = 40.0;
@@ -67,9 +67,8 @@ pub fn header_ui(
         ui.separator();
         let missing = round.unreported().len() + round.uncut_ties().len();
         let status = match missing {
-            0 => RichText::new("Every table has reported").color(widgets::good(ui)),
-            n => RichText::new(words::count(n, "table to report", "tables to report"))
-                .color(widgets::wait(ui)),
+            0 => RichText::new(msg::play_all_reported()).color(widgets::good(ui)),
+            n => RichText::new(msg::play_tables_to_report(n)).color(widgets::wait(ui)),
         };
         ui.label(status.size(22.0));
         if let Some(waiting) = words::waiting_line(star) {
@@ -103,7 +102,7 @@ pub(in crate::ui) fn clock_ui(
         let start = UiCommand::StartRound;
         let round = desk.state().round_number().unwrap_or(0);
         let button = egui::Button::new(
-            RichText::new(format!("▶ Start round {round}"))
+            RichText::new(msg::play_start_round(round))
                 .size(22.0)
                 .strong(),
         );
@@ -114,16 +113,16 @@ pub(in crate::ui) fn clock_ui(
         {
             out.push(start.into());
         }
-        ui.label(RichText::new("the clock starts then").size(18.0).italics());
+        ui.label(RichText::new(msg::play_clock_starts()).size(18.0).italics());
         return;
     }
     let elapsed = clock.elapsed(now).num_seconds();
     let left = clock.left(now).num_seconds();
-    ui.label(RichText::new(format!("{} played", words::clock(elapsed))).size(22.0));
+    ui.label(RichText::new(msg::play_played(words::clock(elapsed))).size(22.0));
     let left_text = if left > 0 {
-        RichText::new(format!("{} left", words::clock(left))).size(22.0)
+        RichText::new(msg::play_left(words::clock(left))).size(22.0)
     } else {
-        RichText::new("Time is up")
+        RichText::new(msg::play_time_up())
             .size(22.0)
             .color(widgets::wait(ui))
     };
@@ -131,20 +130,20 @@ pub(in crate::ui) fn clock_ui(
     let pause = UiCommand::PauseClock;
     if clock.is_paused() {
         ui.label(
-            RichText::new("PAUSED")
+            RichText::new(msg::play_paused())
                 .size(22.0)
                 .strong()
                 .color(widgets::wait(ui)),
         );
         if ui
-            .button("Resume the clock")
+            .button(msg::play_resume_clock())
             .on_hover_text(pause.tooltip(ui.ctx()))
             .clicked()
         {
             out.push(Command::Apply(Action::ResumeClock));
         }
     } else if ui
-        .button("Pause the clock")
+        .button(msg::play_pause_clock())
         .on_hover_text(pause.tooltip(ui.ctx()))
         .clicked()
     {
@@ -204,14 +203,11 @@ fn bell_ui(
             end_with_this_bell_ui(ui, view.end_with_this_bell, out);
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = format!(
-                "The bell waits for {}.",
-                crate::rules::bell::missing_words(
-                    star.play,
-                    round,
-                    star.state.settings.open_seating()
-                )
-            );
+            let waits = msg::play_bell_waits(crate::rules::bell::missing_words(
+                star.play,
+                round,
+                star.state.settings.open_seating(),
+            ));
             // Within the bell's own height: the cards below must not move.
             let colour = widgets::wait(ui);
             whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
@@ -240,11 +236,6 @@ pub(in crate::ui) fn end_with_this_bell_ui(
     }
 }
 
-/// The keys of the Round screen, said on the banner line when it has nothing else to say.
-const KEYS_LINE: &str = "Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G \
-                         and a number: go to that table · Enter on a reported table corrects \
-                         it · Esc leaves the tables";
-
 /// One line of constant height: "go to table" while it waits for its number, the
 /// clock's banner when there is one (R-ROUND-4: never telling a table to stop early),
 /// else the keys of the Round screen. The keys are said at the body's size (issue 54:
@@ -258,14 +249,16 @@ fn banner_ui(
     now: DateTime<Utc>,
     going_to: Option<&str>,
 ) {
+    // The keys of the Round screen, said on the banner line when it has nothing else to say.
+    let keys_line = msg::play_keys_line();
     let going = going_to.map(|typed| (words::going_to_table(typed), Color32::TRANSPARENT));
     let (text, fill) = going
         .or_else(|| banner_text(desk, round, now))
-        .unwrap_or_else(|| (KEYS_LINE.to_owned(), Color32::TRANSPARENT));
+        .unwrap_or_else(|| (keys_line.clone(), Color32::TRANSPARENT));
     let body = egui::TextStyle::Body.resolve(ui.style()).size;
     let margin = egui::vec2(8.0, 6.0);
     let room = (ui.available_width() - 2.0 * margin.x).max(1.0);
-    let keys = layout(ui, KEYS_LINE, (body, room, 2), Color32::WHITE);
+    let keys = layout(ui, &keys_line, (body, room, 2), Color32::WHITE);
     let height = (keys.size().y + 2.0 * margin.y).max(BANNER_HEIGHT);
     let (rect, _) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), height),
@@ -324,12 +317,12 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
     let playing = round.unreported();
     if clock.time_up(now) && !playing.is_empty() {
         let which = words::tables_list(&playing, 12);
-        let verb = words::agreeing(playing.len(), "is", "are");
         return Some((
-            format!(
-                "Time is up. {} {verb} still playing: the bell waits until every table has played its four deals.",
-                crate::words::capitalised(&which)
-            ),
+            msg::PlayTimeUpPlaying {
+                tables: crate::words::capitalised(&which),
+                count: playing.len(),
+            }
+            .say(),
             // A fill behind black text: the same amber in both looks.
             widgets::WAIT,
         ));
@@ -337,18 +330,12 @@ fn banner_text(desk: &Desk, round: &Round, now: DateTime<Utc>) -> Option<(String
     if clock.warning_due(now, state.settings.warning_minutes) && !clock.time_up(now) {
         let left = clock.left(now).num_seconds();
         return Some((
-            format!(
-                "{} left in this round: ask the tables to play briskly.",
-                words::clock(left)
-            ),
+            msg::play_minutes_left(words::clock(left)),
             Color32::from_rgb(250, 220, 120),
         ));
     }
     if state.bell_ends_evening(now) {
-        return Some((
-            "This is the last round of the evening.".to_owned(),
-            Color32::from_rgb(150, 200, 250),
-        ));
+        return Some((msg::play_last_round(), Color32::from_rgb(150, 200, 250)));
     }
     None
 }
@@ -380,36 +367,31 @@ fn override_dialog_ui(
     let mut close = false;
     egui::Modal::new(egui::Id::unique("override_bell")).show(ctx, |ui| {
         ui.set_max_width(600.0);
-        ui.heading("Ring before every table has reported?");
+        ui.heading(msg::play_ring_before());
         if !typed.is_empty() {
             let list: Vec<String> = typed
                 .iter()
-                .map(|(t, ns, ew)| format!("table {t} ({ns}–{ew})"))
+                .map(|&(table, ns, ew)| msg::PlayTypedTable { table, ns, ew }.say())
                 .collect();
-            ui.label(format!(
-                "Typed but not yet entered: {}. These are entered first.",
-                words::and_list(&list)
-            ));
+            ui.label(msg::play_typed_first(words::and_list(&list)));
         }
         if !half.is_empty() {
             ui.label(
-                RichText::new(format!(
-                    "Only one score is typed at {}: finish it, or it is settled by a cut.",
-                    words::tables_list(&half, 12)
-                ))
-                .color(widgets::bad(ui)),
+                RichText::new(msg::play_only_one(words::tables_list(&half, 12)))
+                    .color(widgets::bad(ui)),
             );
         }
         if !missing.is_empty() {
-            ui.label(format!(
-                "Still waiting for {missing}. If you ring now, the program cuts for each of them \
-                 ({}) to decide who moves; you can enter the real score later as a correction, \
-                 and the stars will follow.",
-                crate::words::ring_anyway_cuts(desk.state().settings.open_seating())
-            ));
+            ui.label(
+                msg::PlayStillWaiting {
+                    missing: missing.as_str(),
+                    cuts: crate::words::ring_anyway_cuts(desk.state().settings.open_seating()),
+                }
+                .say(),
+            );
         }
         ui.horizontal(|ui| {
-            let ring = ui.button(RichText::new("Ring anyway").strong());
+            let ring = ui.button(RichText::new(msg::play_ring_anyway()).strong());
             if !ui.ctx().memory(|m| m.focused().is_some()) {
                 ring.request_focus();
             }
@@ -417,7 +399,7 @@ fn override_dialog_ui(
                 ring_anyway(&typed, out);
                 close = true;
             }
-            if ui.button("Wait").clicked() || crate::ui::keys::escape(ui.ctx()) {
+            if ui.button(msg::play_wait()).clicked() || crate::ui::keys::escape(ui.ctx()) {
                 close = true;
             }
         });

@@ -19,6 +19,7 @@ use crate::rules::{Phase, Round, Star};
 use crate::ui::round::card::{CARD_HEIGHT, CardAt, card_ui, card_width_for};
 use crate::ui::round::keys::{Keys, RoundView, SlotView, Spot};
 use crate::view::{Command, Desk, View};
+use crate::words::msg;
 
 /// What the Round screen keeps between frames.
 #[derive(Default)]
@@ -135,8 +136,8 @@ pub fn round_ui(
 ) {
     let state = star.state;
     let Some(round) = star.current_round() else {
-        ui.heading("No round yet");
-        ui.label("Make the draw and seat the tables first (the Draw screen).");
+        ui.heading(msg::play_no_round());
+        ui.label(msg::play_no_draw());
         return;
     };
     let editable = state.phase() == Phase::Playing;
@@ -298,8 +299,8 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
         else {
             return;
         };
-        ui.heading("A guest arrives late");
-        ui.label("They join the waiting list and sit down when a chair frees or a table opens.");
+        ui.heading(msg::play_late_title());
+        ui.label(msg::play_late_explain());
         // The name box takes the cursor unless a widget of this dialog has it, or the host
         // left it by Tab (in a real window the Tab of the dialog's first frame can leave
         // the cursor nowhere), or a question is up over the dialog (it has the keys): it
@@ -316,7 +317,7 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
         let field = crate::ui::widgets::text_field_with_focus(
             ui,
             name,
-            "Late guest's name",
+            &msg::play_late_name(),
             300.0,
             name_id,
             !here && on_top && !*tabbed_out,
@@ -339,11 +340,11 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
             .inner;
         ui.horizontal(|ui| {
             let entered = crate::ui::widgets::submitted(ui, &field);
-            let add = ui.button("Add to the waiting list").clicked() || entered || side_entered;
+            let add = ui.button(msg::play_late_add()).clicked() || entered || side_entered;
             if add {
                 close = add_late_guest(ui, state, (name, *side), entered.then_some(name_id), out);
             }
-            if ui.button("Cancel").clicked() || crate::ui::keys::escape(ui.ctx()) {
+            if ui.button(msg::play_cancel()).clicked() || crate::ui::keys::escape(ui.ctx()) {
                 close = true;
             }
         });

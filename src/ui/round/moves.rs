@@ -11,6 +11,7 @@ use crate::rules::progression::{Move, moves, seat_of};
 use crate::rules::{Action, Round, Star};
 use crate::ui::widgets::{self, pairs_text, table_title};
 use crate::view::{Command, UiCommand};
+use crate::words::msg;
 
 /// After the bell: the chairs to settle, then who goes where; then on to the round.
 pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Command>) {
@@ -21,19 +22,19 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
     };
     let empty = star.empty_chairs();
     ui.horizontal(|ui| {
-        ui.heading(format!("Who goes where for round {round}"));
+        ui.heading(msg::play_who_goes(round));
         let command = UiCommand::StartRound;
         let start = ui
             .add_enabled(
                 empty.is_empty(),
                 egui::Button::new(
-                    RichText::new(format!("▶ Start round {round}"))
+                    RichText::new(msg::play_start_round(round))
                         .size(22.0)
                         .strong(),
                 ),
             )
             .on_hover_text(command.tooltip(ui.ctx()))
-            .on_disabled_hover_text("First settle the empty chairs below.");
+            .on_disabled_hover_text(msg::play_settle_first());
         if empty.is_empty() && !ui.ctx().memory(|m| m.focused().is_some()) {
             start.request_focus();
         }
@@ -41,8 +42,8 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
             out.push(command.into());
         }
         if ui
-            .button("See the tables first")
-            .on_hover_text("The round's clock waits until you start it")
+            .button(msg::play_see_tables())
+            .on_hover_text(msg::play_see_tables_tip())
             .clicked()
         {
             out.push(Command::DismissMoves);
@@ -66,7 +67,7 @@ pub fn moves_ui(ui: &mut egui::Ui, star: Star<'_>, round: u32, out: &mut Vec<Com
             widgets::side_by_side(
                 ui,
                 |by_guest| {
-                    by_guest.label(RichText::new("By guest").strong());
+                    by_guest.label(RichText::new(msg::play_by_guest()).strong());
                     for m in &list {
                         by_guest.add(
                             egui::Label::new(
@@ -111,14 +112,14 @@ fn every_move(star: Star<'_>, before: &Round, after: &Round) -> Vec<Move> {
 
 fn by_table_ui(ui: &mut egui::Ui, star: Star<'_>, after: &Round) {
     let state = star.state;
-    ui.label(RichText::new("By table").strong());
+    ui.label(RichText::new(msg::play_by_table()).strong());
     for (table, seats) in (1..).zip(&after.tables) {
         ui.label(RichText::new(table_title(state, table, after.tables.len())).strong());
         ui.label(pairs_text(star, seats));
     }
     if !star.waiting().is_empty() {
         let names: Vec<&str> = star.waiting().iter().map(|&g| state.name(g)).collect();
-        ui.label(RichText::new("Waiting").strong());
+        ui.label(RichText::new(msg::play_waiting()).strong());
         ui.add(egui::Label::new(names.join(", ")).wrap());
     }
 }
@@ -136,7 +137,11 @@ pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             if !empty.is_empty() {
-                ui.label(RichText::new("Chairs to settle").size(22.0).strong());
+                ui.label(
+                    RichText::new(msg::play_chairs_to_settle())
+                        .size(22.0)
+                        .strong(),
+                );
                 for chair in empty {
                     empty_chair_ui(ui, star, chair, out);
                 }
@@ -165,15 +170,15 @@ pub fn chairs_ui(ui: &mut egui::Ui, star: Star<'_>, empty: &[EmptyChair], out: &
             ui.horizontal(|ui| {
                 if tables > 1
                     && ui
-                        .button(format!("Close table {tables}"))
-                        .on_hover_text("Its players fill the empty chairs; the rest wait")
+                        .button(msg::play_close_table(tables))
+                        .on_hover_text(msg::play_close_table_tip())
                         .clicked()
                 {
                     out.push(Command::Apply(Action::CloseTable));
                 }
                 if may_open_table(star)
                     && ui
-                        .button(format!("Open table {}", tables + 1))
+                        .button(msg::play_open_table(tables + 1))
                         .on_hover_text(crate::words::open_table_for(
                             star.state.settings.open_seating(),
                         ))
@@ -191,24 +196,26 @@ fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &m
     let side = side_of_seat(chair.seat);
     let waiting = star.waiting_of(side);
     ui.horizontal_wrapped(|ui| {
-        ui.label(format!(
-            "Table {}, {}: {} has left.",
-            chair.table,
-            crate::words::seat(chair.seat),
-            state.name(chair.left_by)
-        ));
+        ui.label(
+            msg::PlayHasLeft {
+                table: chair.table,
+                seat: crate::words::seat(chair.seat),
+                name: state.name(chair.left_by),
+            }
+            .say(),
+        );
         if waiting.is_empty() {
             ui.label(
-                RichText::new(format!(
-                    "No {} waits: close the bottom table.",
-                    side.noun(state.settings.open_seating())
-                ))
+                RichText::new(msg::play_none_waits(crate::words::side_of(
+                    side,
+                    state.settings.open_seating(),
+                )))
                 .color(widgets::wait(ui)),
             );
         }
         for guest in waiting {
             if ui
-                .small_button(format!("{} sits here", state.name(guest)))
+                .small_button(msg::play_sits_here(state.name(guest)))
                 .clicked()
             {
                 out.push(Command::Apply(Action::Fill {
@@ -225,18 +232,19 @@ fn empty_chair_ui(ui: &mut egui::Ui, star: Star<'_>, chair: &EmptyChair, out: &m
 fn proposal_words(star: Star<'_>, step: &Action) -> String {
     let state = star.state;
     match step {
-        Action::Fill { guest, table, seat } => format!(
-            "{} takes the {} chair at table {table} (waiting longest)",
-            state.name(*guest),
-            crate::words::seat(*seat)
-        ),
+        Action::Fill { guest, table, seat } => msg::PlayTakesChair {
+            name: state.name(*guest),
+            seat: crate::words::seat(*seat),
+            table: *table,
+        }
+        .say(),
         Action::CloseTable => {
             let tables = star.current_round().map_or(0, |r| r.tables.len());
-            format!("close table {tables}: its players fill the empty chairs, the rest wait")
+            msg::play_propose_close(tables)
         }
         Action::OpenTable { .. } => {
             let tables = star.current_round().map_or(0, |r| r.tables.len());
-            format!("open table {} for the four who wait longest", tables + 1)
+            msg::play_propose_open(tables + 1)
         }
         other => crate::words::action(state, other),
     }

@@ -11,6 +11,7 @@ use crate::rules::deal::{Deal, DealScoring, Pad, parse};
 use crate::rules::{Action, Seat, Star};
 use crate::ui::widgets;
 use crate::view::Command;
+use crate::words::msg;
 
 /// A pad open on the Round screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -44,13 +45,13 @@ fn rows_ui(ui: &mut egui::Ui, pad: &Pad, mut remove: Option<&mut Option<usize>>)
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             for head in [
-                "",
-                "Dealer",
-                "Bid",
-                "Points N–S : E–W",
-                "Score",
-                "Totals",
-                "",
+                String::new(),
+                msg::play_pad_dealer(),
+                msg::play_pad_bid(),
+                msg::play_pad_points(),
+                msg::play_pad_score(),
+                msg::play_pad_totals(),
+                String::new(),
             ] {
                 ui.label(RichText::new(head).strong());
             }
@@ -68,13 +69,13 @@ fn rows_ui(ui: &mut egui::Ui, pad: &Pad, mut remove: Option<&mut Option<usize>>)
                 }
                 ui.label(crate::words::seat(*dealer));
                 let bid = match (deal.misdeal, deal.bid) {
-                    (true, _) => "misdeal".to_owned(),
+                    (true, _) => msg::play_pad_misdeal(),
                     (false, Some(b)) => format!("{} {}", b.bidder.letter(), b.amount),
-                    (false, None) => "all passed".to_owned(),
+                    (false, None) => msg::play_pad_passed(),
                 };
                 widgets::column(ui, 90.0, |ui| ui.label(bid));
                 let revoke = match deal.revoke {
-                    Some(side) => format!("  (revoke: {})", crate::words::side(side)),
+                    Some(side) => format!("  {}", msg::play_pad_revoke(crate::words::side(side))),
                     None => String::new(),
                 };
                 ui.label(format!("{} : {}{revoke}", deal.ns_points, deal.ew_points));
@@ -83,7 +84,7 @@ fn rows_ui(ui: &mut egui::Ui, pad: &Pad, mut remove: Option<&mut Option<usize>>)
                 if let Some(remove) = remove.as_deref_mut() {
                     if ui
                         .small_button("×")
-                        .accessible_name(format!("Take out deal {}", i + 1))
+                        .accessible_name(msg::play_pad_take_out(i + 1))
                         .clicked()
                     {
                         *remove = Some(i);
@@ -125,23 +126,27 @@ pub fn pad_ui(
     let mut remove = None;
     egui::Modal::new(egui::Id::unique(("pad", edit.round, edit.table))).show(ctx, |ui| {
         ui.set_min_width(640.0);
-        ui.heading(format!(
-            "Table {} · round {} · score pad{}",
-            edit.table,
-            edit.round,
-            if edit.correcting.is_some() {
-                " (correcting)"
-            } else {
-                ""
+        ui.heading(
+            msg::PlayPadTitle {
+                table: edit.table,
+                round: edit.round,
+                correcting: if edit.correcting.is_some() {
+                    "yes"
+                } else {
+                    "no"
+                },
             }
-        ));
-        ui.label(format!(
-            "N {} · S {}   against   E {} · W {}",
-            state.name(seats.north),
-            state.name(seats.south),
-            state.name(seats.east),
-            state.name(seats.west)
-        ));
+            .say(),
+        );
+        ui.label(
+            msg::PlayPadAgainst {
+                north: state.name(seats.north),
+                south: state.name(seats.south),
+                east: state.name(seats.east),
+                west: state.name(seats.west),
+            }
+            .say(),
+        );
         ui.label(RichText::new(crate::words::deal_rule(method)).italics());
         ui.add_space(6.0);
         let removing = edit.correcting.is_some().then_some(&mut remove);
@@ -152,10 +157,13 @@ pub fn pad_ui(
             deal_entry_ui(ui, star, method, &pad, edit, out);
         } else if result.is_some() && edit.correcting.is_none() {
             ui.label(
-                RichText::new(format!(
-                    "Four deals played: {} to {}, the table's result. Enter closes the pad.",
-                    pad.totals.0, pad.totals.1
-                ))
+                RichText::new(
+                    msg::PlayPadDone {
+                        ns: pad.totals.0,
+                        ew: pad.totals.1,
+                    }
+                    .say(),
+                )
                 .strong(),
             );
             // Enter closes a finished pad, unless it presses one of the pad's buttons.
@@ -184,22 +192,22 @@ fn deal_entry_ui(
     out: &mut Vec<Command>,
 ) {
     let dealer: Seat = pad.next_dealer();
-    ui.label(format!(
-        "Deal {}: {} deals. Type the bidder's chair, the bid and their side's points (N9 10), \
-         P and the dealer's side's points when all passed (P 8), M for a misdeal; a revoke: \
-         add R and the side in error (RN, RE). Enter.",
-        pad.played + 1,
-        star.state.name(
-            star.round(edit.round)
-                .ok()
-                .and_then(|r| r.seats(edit.table))
-                .map_or(crate::rules::GuestId(0), |t| t.at(dealer))
-        )
-    ));
+    ui.label(
+        msg::PlayPadDeal {
+            deal: pad.played + 1,
+            dealer: star.state.name(
+                star.round(edit.round)
+                    .ok()
+                    .and_then(|r| r.seats(edit.table))
+                    .map_or(crate::rules::GuestId(0), |t| t.at(dealer)),
+            ),
+        }
+        .say(),
+    );
     let field = widgets::text_field_with_focus(
         ui,
         &mut edit.typed,
-        &format!("Table {} next deal", edit.table),
+        &msg::play_pad_next_deal(edit.table),
         220.0,
         egui::Id::unique(("pad_entry", edit.round, edit.table)),
         true,
@@ -208,7 +216,7 @@ fn deal_entry_ui(
     match &reading {
         Some(Ok(deal)) => {
             let scored = crate::rules::deal::score(method, deal, dealer)
-                .map(|(ns, ew)| format!("scores {ns} : {ew}"))
+                .map(|(ns, ew)| msg::PlayPadScores { ns, ew }.say())
                 .unwrap_or_default();
             ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::good(ui)));
         }
@@ -229,7 +237,13 @@ fn deal_entry_ui(
                 }
                 edit.typed.clear();
             }
-            Some(Err(error)) => out.push(Command::Notify(format!("Table {}: {error}", edit.table))),
+            Some(Err(error)) => out.push(Command::Notify(
+                msg::PlayTableError {
+                    table: edit.table,
+                    error: error.to_string(),
+                }
+                .say(),
+            )),
             None => {}
         }
     }
@@ -247,8 +261,8 @@ fn buttons_ui(
         match &edit.correcting {
             Some(deals) => {
                 if ui
-                    .add_enabled(pad.is_complete(), egui::Button::new("Save the correction"))
-                    .on_disabled_hover_text("A round is four deals played")
+                    .add_enabled(pad.is_complete(), egui::Button::new(msg::play_pad_save()))
+                    .on_disabled_hover_text(msg::play_pad_save_tip())
                     .clicked()
                 {
                     out.push(Command::Apply(Action::CorrectDeals {
@@ -260,7 +274,7 @@ fn buttons_ui(
                 }
             }
             None if reported => {
-                if ui.button("Correct the pad").clicked() {
+                if ui.button(msg::play_pad_correct()).clicked() {
                     edit.correcting = Some(pad.rows.iter().map(|(d, _, _)| *d).collect());
                 }
             }
@@ -268,7 +282,7 @@ fn buttons_ui(
                 if ui
                     .add_enabled(
                         !pad.rows.is_empty(),
-                        egui::Button::new("Take back the last deal"),
+                        egui::Button::new(msg::play_pad_take_back()),
                     )
                     .clicked()
                 {
@@ -276,7 +290,7 @@ fn buttons_ui(
                 }
             }
         }
-        if ui.button("Close").clicked() || crate::ui::keys::escape(ui.ctx()) {
+        if ui.button(msg::play_close()).clicked() || crate::ui::keys::escape(ui.ctx()) {
             *outcome = PadOutcome::Closed;
         }
     });

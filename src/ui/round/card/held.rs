@@ -16,18 +16,25 @@ pub(super) fn held_ui(ui: &mut egui::Ui, desk: &Desk, table: u32, out: &mut Vec<
     };
     let (ns, ew) = held.score;
     ui.label(
-        RichText::new(format!(
-            "From its phone: {ns}–{ew} ({})",
-            crate::words::pending_for(held.agreement)
-        ))
+        RichText::new(
+            crate::words::msg::PlayFromPhone {
+                ns,
+                ew,
+                status: crate::words::pending_for(held.agreement),
+            }
+            .say(),
+        )
         .color(widgets::wait(ui)),
     );
     ui.horizontal(|ui| {
-        if ui.small_button(format!("OK table {table}")).clicked() {
+        if ui
+            .small_button(crate::words::msg::play_ok_table(table))
+            .clicked()
+        {
             out.push(Command::Phones(PhonesCommand::Accept(table)));
         }
         if ui
-            .small_button(format!("Turn down table {table}"))
+            .small_button(crate::words::msg::play_turn_down(table))
             .clicked()
         {
             out.push(Command::Phones(PhonesCommand::Refuse(table)));

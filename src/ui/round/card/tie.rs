@@ -27,26 +27,30 @@ pub(super) fn tie_ui(
             focus_once(ui, id);
         }
         let cut = ui
-            .add(egui::Button::new(RichText::new("C: cut").strong()).small())
+            .add(egui::Button::new(RichText::new(msg::play_cut()).strong()).small())
             .on_hover_text(crate::words::program_cuts_for(open_seating));
         let cut = ui.interact(cut.rect, id, egui::Sense::click()).union(cut);
         if here {
             hold_keys(ui, id);
         }
-        if cut
-            .accessible_name(format!("Cut for table {table}"))
-            .clicked()
-        {
+        if cut.accessible_name(msg::play_cut_for(table)).clicked() {
             out.push(Command::CutTie { round, table });
         }
-        for (lady, pair, short) in [
-            (seats.north, "North–South", "N: N–S won"),
-            (seats.east, "East–West", "E: E–W won"),
+        for (lady, side, code) in [
+            (seats.north, PairSide::NorthSouth, "ns"),
+            (seats.east, PairSide::EastWest, "ew"),
         ] {
+            let pair = crate::words::side(side);
             if ui
-                .add(egui::Button::new(short).small())
-                .on_hover_text(crate::words::real_cut_won_by(open_seating, pair))
-                .accessible_name(format!("Table {table}: {pair} won the cut"))
+                .add(egui::Button::new(msg::play_cut_won(code)).small())
+                .on_hover_text(crate::words::real_cut_won_by(open_seating, &pair))
+                .accessible_name(
+                    msg::PlayCutWonName {
+                        table,
+                        side: pair.as_str(),
+                    }
+                    .say(),
+                )
                 .clicked()
             {
                 let cut = Cut::real(&seats.cutters(), lady);

@@ -59,18 +59,23 @@ impl Card<'_> {
         let mine: Vec<u32> = (1..=self.view.count())
             .filter(|&s| self.view.slot(s).is_some_and(|slot| slot.table == table))
             .collect();
-        ui.label(RichText::new(format!("Table {table}")).size(22.0).strong());
+        ui.label(RichText::new(msg::play_table(table)).size(22.0).strong());
         ui.spacing_mut().item_spacing.y = 2.0;
         let ns = self.dup.pair_label(guide.ns_pair);
         // A pair's long names on a second line before anything is cut (issue 54).
         widgets::two_lines(ui, ns);
         let Some(pair) = guide.ew_pair else {
-            ui.label(RichText::new("Sits out this round (the phantom)").italics());
+            ui.label(RichText::new(msg::play_sits_out()).italics());
             ui.add(
-                egui::Label::new(format!(
-                    "{} pass on unplayed.",
-                    words::capitalised(&words::trays_list(&guide.trays))
-                ))
+                egui::Label::new(
+                    msg::PlayPassUnplayed {
+                        count: guide.trays.len(),
+                        trays: words::and_list(
+                            &guide.trays.iter().map(u32::to_string).collect::<Vec<_>>(),
+                        ),
+                    }
+                    .say(),
+                )
                 .wrap(),
             );
             return;
@@ -89,10 +94,7 @@ impl Card<'_> {
             if let Some((with, last)) = exchange_after
                 && tray == Some(last)
             {
-                ui.label(
-                    RichText::new(format!("↔ then exchange trays with table {with}"))
-                        .color(widgets::wait(ui)),
-                );
+                ui.label(RichText::new(msg::play_exchange(with)).color(widgets::wait(ui)));
             }
         }
     }
@@ -111,12 +113,9 @@ impl Card<'_> {
             // At least a row high; a long contract wraps and makes it taller (the card
             // grows to what it drew).
             ui.set_min_height(TRAY_ROW - 4.0);
-            ui.label(RichText::new(format!("Tray {tray}")).strong());
+            ui.label(RichText::new(msg::play_tray(tray)).strong());
             ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
-                .on_hover_text(format!(
-                    "Dealt by {}",
-                    crate::words::seat(dealer_of_tray(tray))
-                ));
+                .on_hover_text(msg::play_dealt_by(crate::words::seat(dealer_of_tray(tray))));
             match outcome {
                 Some(play) if !correcting => {
                     if self.editable {
@@ -135,7 +134,7 @@ impl Card<'_> {
                 }
                 _ if self.editable => self.tray_box_ui(ui, slot, tray, keys),
                 _ => {
-                    ui.label(RichText::new("no result").weak());
+                    ui.label(RichText::new(msg::play_no_tray_result()).weak());
                 }
             }
         });
@@ -165,9 +164,13 @@ impl Card<'_> {
         if here && typed.replace && !typed.ns.is_empty() {
             edit = edit.background_color(ui.visuals().selection.bg_fill);
         }
-        let response = ui
-            .add(edit)
-            .accessible_name(format!("Table {} tray {tray}", self.table));
+        let response = ui.add(edit).accessible_name(
+            msg::PlayTrayBox {
+                table: self.table,
+                tray,
+            }
+            .say(),
+        );
         if here {
             hold_keys(ui, id);
         }
@@ -196,7 +199,11 @@ impl Card<'_> {
                 slot,
                 spot: Spot::TrayDone,
             });
-        let name = format!("Correct table {} tray {tray}", self.table);
+        let name = msg::PlayCorrectTray {
+            table: self.table,
+            tray,
+        }
+        .say();
         if crate::ui::round::card::correct_button_ui(ui, id, here, "tray", name) {
             keys.correct(self.view, slot, &tray_keys(play, tray), "");
         }

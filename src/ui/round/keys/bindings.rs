@@ -4,6 +4,8 @@
 
 use egui::Key;
 
+use crate::words::msg;
+
 use super::view::Spot;
 
 /// What was pressed.
@@ -89,10 +91,13 @@ pub struct Binding {
     pub on: &'static [Spot],
     /// What it does.
     pub does: Does,
-    /// For the help: the keys as the host reads them, and what they do (`None` for the
-    /// bindings that go without saying).
-    pub help: Option<(&'static str, &'static str)>,
+    /// For the help: the keys as the host reads them, and what they do, in the language
+    /// spoken (`None` for the bindings that go without saying).
+    pub help: Option<Help>,
 }
+
+/// A line of the help: the keys, and what they do.
+pub type Help = (fn() -> String, fn() -> String);
 
 const BOXES: &[Spot] = &[Spot::Ns, Spot::Ew];
 const ANYWHERE: &[Spot] = &[
@@ -110,25 +115,19 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Char('g'),
         on: ANYWHERE,
         does: Does::GoToTable,
-        help: Some(("G, a number, Enter", "go to that table")),
+        help: Some((msg::play_key_go_keys, msg::play_key_go)),
     },
     Binding {
         input: Input::AnyChar,
         on: &[Spot::Tray],
         does: Does::Type,
-        help: Some((
-            "a tray's keys, Enter",
-            "a Duplicate tray's result: E6 3 (East bid 6, East–West took 3), P 8, N4 9 RE, X not played",
-        )),
+        help: Some((msg::play_key_tray_keys, msg::play_key_tray)),
     },
     Binding {
         input: Input::Digit,
         on: BOXES,
         does: Does::Type,
-        help: Some((
-            "digits, Tab, Enter",
-            "type a table's two scores and enter its result",
-        )),
+        help: Some((msg::play_key_digits_keys, msg::play_key_digits)),
     },
     Binding {
         input: Input::Char('-'),
@@ -146,19 +145,13 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::Enter),
         on: &[Spot::Done],
         does: Does::Reopen,
-        help: Some((
-            "Enter on a reported table",
-            "correct it (the score is selected: type to replace it)",
-        )),
+        help: Some((msg::play_key_reopen_keys, msg::play_key_reopen)),
     },
     Binding {
         input: Input::Key(Key::Enter),
         on: &[Spot::TrayDone],
         does: Does::Reopen,
-        help: Some((
-            "Enter on a reported tray",
-            "correct it (its result is in the box, selected: type to replace it)",
-        )),
+        help: Some((msg::play_key_reopen_tray_keys, msg::play_key_reopen_tray)),
     },
     Binding {
         input: Input::Key(Key::Enter),
@@ -182,13 +175,13 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::ArrowUp),
         on: ANYWHERE,
         does: Does::Up,
-        help: Some(("↑ ↓", "the table (or tray) above or below")),
+        help: Some((|| "↑ ↓".to_owned(), msg::play_key_arrows)),
     },
     Binding {
         input: Input::Key(Key::PageUp),
         on: ANYWHERE,
         does: Does::PageUp,
-        help: Some(("Page Up / Page Down", "a screenful of tables up or down")),
+        help: Some((|| "Page Up / Page Down".to_owned(), msg::play_key_page)),
     },
     Binding {
         input: Input::Key(Key::PageDown),
@@ -200,7 +193,7 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::Home),
         on: ANYWHERE,
         does: Does::First,
-        help: Some(("Home / End", "the first or the last table")),
+        help: Some((|| "Home / End".to_owned(), msg::play_key_home)),
     },
     Binding {
         input: Input::Key(Key::End),
@@ -218,19 +211,13 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Char('c'),
         on: &[Spot::Tie],
         does: Does::CutByProgram,
-        help: Some((
-            "C",
-            "a tie: the program cuts for the two ladies (red-pack guests in open seating)",
-        )),
+        help: Some((|| "C".to_owned(), msg::play_key_cut)),
     },
     Binding {
         input: Input::Char('n'),
         on: &[Spot::Tie],
         does: Does::CutWonByNorthSouth,
-        help: Some((
-            "N / E",
-            "a tie: the North–South or the East–West lady (red-pack guest) won a real cut",
-        )),
+        help: Some((|| "N / E".to_owned(), msg::play_key_real_cut)),
     },
     Binding {
         input: Input::Char('e'),
@@ -242,13 +229,13 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Char('d'),
         on: &[Spot::Ns, Spot::Ew, Spot::Done],
         does: Does::Pad,
-        help: Some(("D", "open the table's score pad, deal by deal")),
+        help: Some((|| "D".to_owned(), msg::play_key_pad)),
     },
     Binding {
         input: Input::Key(Key::Escape),
         on: ANYWHERE,
         does: Does::Escape,
-        help: Some(("Esc", "leave a tie for later, or put the cursor away")),
+        help: Some((|| "Esc".to_owned(), msg::play_key_escape)),
     },
     // F is the window's key for the proposal (the Rules screen lists it there); in a
     // score box, where no letter is typed, it is the same key.
@@ -303,16 +290,13 @@ pub const BINDINGS: &[Binding] = &[
 pub const COME_BACK: &[Key] = &[Key::ArrowDown, Key::ArrowUp, Key::Enter];
 
 /// The pad's grammar (`rules::deal::parse`), for the help.
-const PAD: &[(&str, &str)] = &[
+const PAD: &[Help] = &[
+    (|| msg::play_key_on_pad("N9 10"), msg::play_key_pad_bid),
+    (|| msg::play_key_on_pad("P 8"), msg::play_key_pad_passed),
+    (|| msg::play_key_on_pad("M"), msg::play_key_pad_misdeal),
     (
-        "On the pad: N9 10",
-        "North bid 9 and North–South took 10 (the others the rest of 14)",
-    ),
-    ("On the pad: P 8", "all passed; the dealer's side took 8"),
-    ("On the pad: M", "a misdeal: the next player deals"),
-    (
-        "On the pad: … RN / RE",
-        "North–South or East–West revoked or held a foul hand",
+        || msg::play_key_on_pad("… RN / RE"),
+        msg::play_key_pad_revoke,
     ),
 ];
 
@@ -332,14 +316,14 @@ pub fn for_key(key: Key, spot: Spot) -> Option<Does> {
         .map(|b| b.does)
 }
 
-/// The Round screen's keys for the Rules screen, in the order above, then the pad's.
-pub fn help() -> impl Iterator<Item = (&'static str, &'static str)> {
+/// The Round screen's keys for the Rules screen, in the order above, then the pad's, in
+/// the language spoken.
+pub fn help() -> impl Iterator<Item = (String, String)> {
+    let back: Help = (msg::play_key_back_keys, msg::play_key_back);
     BINDINGS
         .iter()
         .filter_map(|b| b.help)
-        .chain([(
-            "↓ ↑ Enter or a digit, after Esc",
-            "bring the cursor back to the tables",
-        )])
+        .chain([back])
         .chain(PAD.iter().copied())
+        .map(|(keys, what)| (keys(), what()))
 }

@@ -136,9 +136,7 @@ impl Keys {
         ) {
             (Ok(ns), Ok(ew)) => Some((ns, ew)),
             (Err(_), _) if typed.ns.trim().is_empty() => {
-                out.push(Command::Notify(format!(
-                    "Table {table}: type North–South's score."
-                )));
+                out.push(Command::Notify(crate::words::msg::play_type_ns(table)));
                 self.cursor = Some(Cursor {
                     round,
                     slot,
@@ -147,9 +145,7 @@ impl Keys {
                 None
             }
             (_, Err(_)) if typed.ew.trim().is_empty() => {
-                out.push(Command::Notify(format!(
-                    "Table {table}: type East–West's score."
-                )));
+                out.push(Command::Notify(crate::words::msg::play_type_ew(table)));
                 self.cursor = Some(Cursor {
                     round,
                     slot,
@@ -163,7 +159,13 @@ impl Keys {
                     (_, Err(error)) => (Spot::Ew, error),
                     (Ok(_), Ok(_)) => return None,
                 };
-                out.push(Command::Notify(format!("Table {table}: {error}")));
+                out.push(Command::Notify(
+                    crate::words::msg::PlayTableError {
+                        table,
+                        error: error.to_string(),
+                    }
+                    .say(),
+                ));
                 // The cursor goes to the box refused, its score selected: the next digit
                 // types it afresh.
                 self.cursor = Some(Cursor { round, slot, spot });
@@ -187,9 +189,14 @@ impl Keys {
         let play = match parse_tray(&typed.ns, tray) {
             Ok(play) => play,
             Err(error) => {
-                out.push(Command::Notify(format!(
-                    "Table {table}, tray {tray}: {error}"
-                )));
+                out.push(Command::Notify(
+                    crate::words::msg::PlayTrayError {
+                        table,
+                        tray,
+                        error: error.to_string(),
+                    }
+                    .say(),
+                ));
                 // The slip stays in sight, selected: the next key types it afresh.
                 if let Some(typed) = self.typed.get_mut(&(round, slot)) {
                     typed.replace = true;
