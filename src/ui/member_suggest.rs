@@ -8,6 +8,7 @@ use egui::RichText;
 
 use crate::season::{Member, MemberList};
 use crate::ui::keys::ListStep;
+use crate::words::msg;
 
 /// The most members offered at once.
 pub const OFFERED: usize = 5;
@@ -83,15 +84,15 @@ pub fn offer_ui<'a>(
     }
     let mut clicked = None;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Members (↓ and Enter):").weak());
+        ui.label(RichText::new(msg::screen_members()).weak());
         for (i, member) in offered.iter().enumerate() {
             let text = match member.side {
-                Some(side) => format!("{} ({side})", member.name),
+                Some(side) => format!("{} ({})", member.name, crate::words::side_of(side, false)),
                 None => member.name.clone(),
             };
             if ui
                 .selectable_label(picked == Some(i), text)
-                .on_hover_text("A member of the club")
+                .on_hover_text(msg::screen_member_tip())
                 .clicked()
             {
                 clicked = Some(*member);

@@ -27,6 +27,7 @@ use crate::rules::Phase;
 use crate::store::LoadError;
 use crate::transcript::evening::Game;
 use crate::view::{Command, Screen, UiCommand, View};
+use crate::words::msg;
 pub use display::{guest_display_ui, shown_mode};
 pub use print::{PRINT_BOLD, PRINT_REGULAR};
 pub use top_bar::{frame_times_ui, top_bar_ui};
@@ -297,9 +298,9 @@ fn duplicate_screen_ui(
 fn no_party_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.vertical_centered(|ui| {
         ui.add_space(80.0);
-        ui.heading("No party is open");
-        ui.label("Create a new party or open a saved one first.");
-        if ui.button("Go to Party").clicked() {
+        ui.heading(msg::screen_no_party());
+        ui.label(msg::screen_no_party_how());
+        if ui.button(msg::screen_go_party()).clicked() {
             out.push(UiCommand::Show(Screen::Party).into());
         }
     });
@@ -347,14 +348,14 @@ pub fn question_keys(ctx: &egui::Context, yes: Option<Command>, no: Command) -> 
 pub fn load_error_ui(ctx: &egui::Context, error: &LoadError, out: &mut Vec<Command>) {
     egui::Modal::new(egui::Id::unique("load_error")).show(ctx, |ui| {
         ui.set_max_width(640.0);
-        ui.heading("This party cannot be opened");
+        ui.heading(msg::screen_cannot_open());
         ui.label(error.to_string());
-        ui.label("The file has not been changed.");
+        ui.label(msg::screen_file_unchanged());
         ui.horizontal(|ui| {
-            if error.backup.is_some() && ui.button("Open the backup").clicked() {
+            if error.backup.is_some() && ui.button(msg::screen_open_backup()).clicked() {
                 out.push(Command::RestoreBackup(error.path.clone()));
             }
-            if ui.button("Close").clicked() {
+            if ui.button(msg::screen_close()).clicked() {
                 out.push(Command::CloseParty);
             }
         });
@@ -365,16 +366,16 @@ pub fn load_error_ui(ctx: &egui::Context, error: &LoadError, out: &mut Vec<Comma
 pub fn confirm_undo_ui(ctx: &egui::Context, question: &str, out: &mut Vec<Command>) {
     egui::Modal::new(egui::Id::unique("confirm_undo")).show(ctx, |ui| {
         ui.set_max_width(560.0);
-        ui.heading("Undo this?");
+        ui.heading(msg::screen_undo_q());
         ui.label(question);
         ui.horizontal(|ui| {
             if ui
-                .button(RichText::new("Take it back (Enter)").strong())
+                .button(RichText::new(msg::screen_take_back()).strong())
                 .clicked()
             {
                 out.push(Command::UndoConfirmed);
             }
-            if ui.button("Keep it (Esc)").clicked() {
+            if ui.button(msg::screen_keep_it()).clicked() {
                 out.push(Command::CancelUndo);
             }
         });
@@ -408,9 +409,9 @@ pub fn bell_flash_ui(ctx: &egui::Context, rang_at: Option<f64>, time: f64, last:
             ui.vertical_centered(|ui| {
                 ui.add_space(screen.height() * 0.38);
                 let words = if last {
-                    "🔔  The evening is over!"
+                    format!("🔔  {}", msg::screen_bell_over())
                 } else {
-                    "🔔  Everyone moves!"
+                    format!("🔔  {}", msg::screen_bell_move())
                 };
                 ui.label(
                     RichText::new(words)

@@ -305,7 +305,13 @@ fn reopen_ui(ui: &mut egui::Ui, view: &View<'_>, focus: bool, out: &mut Vec<Comm
                     out.push(Command::OpenParty(party.path.clone()));
                 }
                 let saved = party.saved.map(local).unwrap_or_default();
-                ui.label(format!("{} · saved {saved}", party.progress));
+                ui.label(
+                    msg::ScreenProgressSaved {
+                        progress: party.progress.as_str(),
+                        saved,
+                    }
+                    .say(),
+                );
             });
         });
     ui.add_space(12.0);

@@ -7,6 +7,7 @@ use super::widgets;
 use crate::rules::{Action, Cut, Phase, PrizeOutcome, PrizeWinner};
 use crate::ui::keys;
 use crate::view::{Command, Desk, UiCommand};
+use crate::words::msg;
 
 /// The Prizes screen.
 pub fn prizes_ui(
@@ -16,12 +17,9 @@ pub fn prizes_ui(
     out: &mut Vec<Command>,
 ) {
     let state = desk.state();
-    ui.heading("Prizes");
+    ui.heading(msg::results_prizes());
     if state.phase() != Phase::Finished {
-        ui.label(
-            RichText::new("The evening is not over: these are the prizes as they stand now.")
-                .italics(),
-        );
+        ui.label(RichText::new(msg::screen_prizes_so_far()).italics());
     }
     cut_keys_ui(ui, desk, star, out);
     ui.add_space(8.0);
@@ -66,10 +64,9 @@ fn prize_card_ui(
     {
         let name = state.name(guest);
         if ui
-            .link(format!("{name}'s evening"))
-            .on_hover_text(format!(
-                "Every round and star ({} finds anyone)",
-                UiCommand::FindGuest.key_words(ui.ctx())
+            .link(msg::display_guest_evening(name))
+            .on_hover_text(msg::screen_every_round(
+                UiCommand::FindGuest.key_words(ui.ctx()),
             ))
             .clicked()
         {
@@ -79,18 +76,18 @@ fn prize_card_ui(
     if let PrizeOutcome::AwaitingCut { candidates, .. } = &prize.outcome {
         ui.horizontal_wrapped(|ui| {
             if ui
-                .button("Cut for them")
-                .accessible_name(format!("Cut for the {title}"))
+                .button(msg::screen_cut_for_them())
+                .accessible_name(msg::screen_cut_for(title))
                 .clicked()
             {
                 out.push(Command::CutPrize(prize.key));
             }
-            ui.label("or a real cut, won by:");
+            ui.label(msg::screen_real_cut());
             for &guest in candidates {
                 let name = state.name(guest);
                 if ui
                     .button(name)
-                    .accessible_name(format!("{name} won the cut for the {title}"))
+                    .accessible_name(msg::ScreenWonCut { name, title }.say())
                     .clicked()
                 {
                     let cut = Cut::real(candidates, guest);
@@ -132,12 +129,14 @@ fn cut_keys_ui(
         .map(|(n, &g)| format!("{n} {}", state.name(g)))
         .collect();
     ui.label(
-        RichText::new(format!(
-            "The {title} waits for a cut. Press {} and the program cuts, or the number of \
-             whoever won a real cut: {}.",
-            UiCommand::CutPrize.key_words(ui.ctx()),
-            choices.join(", ")
-        ))
+        RichText::new(
+            msg::ScreenCutWaits {
+                title: title.as_str(),
+                key: UiCommand::CutPrize.key_words(ui.ctx()),
+                choices: choices.join(", "),
+            }
+            .say(),
+        )
         .size(19.0)
         .strong()
         .color(widgets::wait(ui)),

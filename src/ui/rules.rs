@@ -7,6 +7,7 @@ use super::round;
 use super::widgets::{self, Arrival};
 use crate::view::UiCommand;
 use crate::view::help::{Part, search};
+use crate::words::msg;
 
 /// What the Rules screen keeps between frames.
 #[derive(Default)]
@@ -26,21 +27,21 @@ impl RulesScreen {
 pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
     let focus = screen.arrival.just_shown(ui.ctx());
     ui.horizontal(|ui| {
-        ui.heading("Rules and keys");
+        ui.heading(msg::screen_rules());
         ui.add_space(16.0);
         widgets::text_field_with_focus(
             ui,
             &mut screen.typed,
-            "Search the rules",
+            &msg::screen_rules_box(),
             320.0,
             egui::Id::unique("rules_search"),
             focus,
         );
-        if !screen.typed.is_empty() && ui.small_button("Clear").clicked() {
+        if !screen.typed.is_empty() && ui.small_button(msg::screen_clear()).clicked() {
             screen.typed.clear();
         }
     });
-    ui.label("Type a word (revoke, misdeal, tie, booby…) to find what a guest is asking.");
+    ui.label(msg::screen_rules_how());
     ui.add_space(6.0);
     let found = search(&screen.typed);
     let needle = screen.typed.trim().to_lowercase();
@@ -57,11 +58,11 @@ pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
         .show(ui, |ui| {
             widgets::scroll_by_keys(ui);
             if found.is_empty() && keys.is_empty() {
-                ui.label(RichText::new("Nothing matches that.").color(widgets::wait(ui)));
+                ui.label(RichText::new(msg::screen_rules_none()).color(widgets::wait(ui)));
             }
             for (part, heading) in [
-                (Part::Program, "How this program plays the evening"),
-                (Part::Laws, "The laws of Cinch (Foster, 1897)"),
+                (Part::Program, msg::screen_rules_program()),
+                (Part::Laws, msg::screen_rules_laws()),
             ] {
                 let entries: Vec<_> = found.iter().filter(|e| e.part == part).collect();
                 if entries.is_empty() {
@@ -81,7 +82,7 @@ pub fn rules_ui(ui: &mut egui::Ui, screen: &mut RulesScreen) {
             }
             if !keys.is_empty() {
                 ui.add_space(8.0);
-                ui.label(RichText::new("Keys").size(22.0).strong());
+                ui.label(RichText::new(msg::screen_keys()).size(22.0).strong());
                 egui::Grid::new("keys_grid")
                     .num_columns(2)
                     .spacing([24.0, 4.0])
@@ -111,14 +112,9 @@ fn key_lines(ctx: &egui::Context) -> Vec<(String, String)> {
         })
         .collect();
     lines.push((
-        "↑ ↓ · Page Up / Down · Home / End · Enter · Esc".to_owned(),
-        format!(
-            "In every list (documents, guests, members, seasons, names offered): {}",
-            crate::ui::keys::list::LIST_KEYS
-        ),
+        msg::screen_list_keys_names(),
+        msg::screen_list_keys(crate::ui::keys::list::list_keys()),
     ));
-    lines.extend(
-        round::keys::help().map(|(k, what)| (k.to_owned(), format!("Round screen: {what}"))),
-    );
+    lines.extend(round::keys::help().map(|(k, what)| (k.to_owned(), msg::screen_round_key(what))));
     lines
 }

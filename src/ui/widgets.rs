@@ -18,8 +18,8 @@ mod noted;
 pub use noted::{NotedBox, note_box, note_boxes, take_noted_boxes};
 
 /// A side's word for one guest.
-pub fn side_word(side: Side, open_seating: bool) -> &'static str {
-    side.noun(open_seating)
+pub fn side_word(side: Side, open_seating: bool) -> String {
+    crate::words::side_of(side, open_seating)
 }
 
 /// A card as the host reads it out: large, with its back colour.
@@ -28,11 +28,13 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
         Back::Red => Color32::from_rgb(230, 90, 90),
         Back::Blue => Color32::from_rgb(110, 160, 240),
     };
-    RichText::new(format!(
-        "{}  ({} back)",
-        card.face(),
-        crate::words::back(card.back)
-    ))
+    RichText::new(
+        crate::words::msg::ScreenCardBack {
+            card: card.face(),
+            back: crate::words::back(card.back),
+        }
+        .say(),
+    )
     .size(size)
     .strong()
     .color(colour)

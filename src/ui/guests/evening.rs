@@ -9,6 +9,7 @@ use crate::transcript::guest::{GuestEvening, find_guests};
 use crate::ui::widgets;
 use crate::view::display::DisplayMode;
 use crate::view::{Command, Desk, DisplayCommand};
+use crate::words::msg;
 
 /// The most names the finder lists.
 const SHOWN: usize = 12;
@@ -92,13 +93,13 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
     let escape = crate::ui::keys::list::finder_keys(ctx, &mut panel.selected, count);
     let modal = egui::Modal::new(egui::Id::unique("guest_finder")).show(ctx, |ui| {
         ui.set_width(420.0);
-        ui.heading("Find a guest");
+        ui.heading(msg::roster_find());
         let focus = panel.focus;
         let before = panel.typed.clone();
         let field = widgets::text_field_with_focus(
             ui,
             &mut panel.typed,
-            "Guest to find",
+            &msg::roster_find_box(),
             400.0,
             egui::Id::unique("guest_finder_box"),
             focus,
@@ -112,9 +113,9 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
         let enter = widgets::submitted(ui, &field);
         ui.add_space(6.0);
         if panel.typed.trim().is_empty() {
-            ui.label("Type a few letters of a name; ↑ ↓ choose, Enter shows the evening.");
+            ui.label(msg::roster_find_how());
         } else if found.is_empty() {
-            ui.label(RichText::new("Nobody of that name.").color(widgets::wait(ui)));
+            ui.label(RichText::new(msg::roster_find_none()).color(widgets::wait(ui)));
         }
         let mut chosen = None;
         for (i, &guest) in found.iter().take(SHOWN).enumerate() {
@@ -126,10 +127,7 @@ fn finder_ui(ctx: &egui::Context, desk: &Desk, panel: &mut GuestPanel) {
             }
         }
         if found.len() > SHOWN {
-            ui.label(format!(
-                "… and {} more: type more of the name.",
-                found.len() - SHOWN
-            ));
+            ui.label(msg::roster_find_more(found.len() - SHOWN));
         }
         if enter {
             // What was typed in this very frame counts (a quick typist's Enter comes
@@ -170,7 +168,7 @@ fn evening_ui(
     let modal = egui::Modal::new(egui::Id::unique("guest_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         ui.horizontal(|ui| {
-            ui.heading(format!("{}'s evening", evening.name));
+            ui.heading(msg::display_guest_evening(evening.name.as_str()));
             // A score-card evening gives no stars (R-ALT-1).
             for (colour, stars) in evening
                 .stars
@@ -187,7 +185,7 @@ fn evening_ui(
                 widgets::scroll_by_keys(ui);
                 rounds_ui(ui, &evening);
                 ui.add_space(10.0);
-                ui.label(RichText::new("The prizes").strong().size(18.0));
+                ui.label(RichText::new(msg::roster_prizes()).strong().size(18.0));
                 for prize in &evening.prizes {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(&prize.title).strong());
@@ -195,22 +193,22 @@ fn evening_ui(
                     });
                 }
                 if evening.withdrawn {
-                    ui.label("Out of the prizes: the stars stay in the record.");
+                    ui.label(msg::roster_out_of_prizes());
                 }
             });
         ui.add_space(8.0);
         let mut close = false;
         ui.horizontal(|ui| {
-            if ui.button("Show on the guest display").clicked() {
+            if ui.button(msg::roster_show_display()).clicked() {
                 out.push(Command::Display(DisplayCommand::Open(true)));
                 out.push(Command::Display(DisplayCommand::Mode(DisplayMode::Guest(
                     guest,
                 ))));
             }
-            if ui.button("Find another guest").clicked() {
+            if ui.button(msg::roster_find_another()).clicked() {
                 panel.find();
             }
-            close = ui.button("Close").clicked();
+            close = ui.button(msg::screen_close()).clicked();
         });
         close
     });
@@ -227,7 +225,13 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
         .show(ui, |ui| {
             // The round's story last, wrapped in what the other columns leave: first, it
             // pushed the running tally off the panel's right edge ("0 gre…", trial).
-            for head in ["Round", "Star", "So far", ""] {
+            let heads = [
+                msg::roster_col_round(),
+                msg::roster_col_star(),
+                msg::roster_col_so_far(),
+                String::new(),
+            ];
+            for head in heads {
                 ui.label(RichText::new(head).strong());
             }
             ui.end_row();
@@ -238,7 +242,12 @@ fn rounds_ui(ui: &mut egui::Ui, evening: &GuestEvening) {
                     None => ui.label("–"),
                 };
                 ui.label(round.tally.map_or_else(String::new, |t| {
-                    format!("{} gold, {} red, {} green", t.gold, t.red, t.green)
+                    msg::RosterTally {
+                        gold: t.gold,
+                        red: t.red,
+                        green: t.green,
+                    }
+                    .say()
                 }));
                 ui.add(egui::Label::new(round.words()).wrap());
                 ui.end_row();

@@ -9,9 +9,11 @@
 use egui::{Key, RichText};
 
 use crate::rules::{Action, Guest, GuestId, Phase, Star, State};
+use crate::ui::guests::{open_code, side_code};
 use crate::ui::keys;
-use crate::ui::widgets::{self, side_word};
+use crate::ui::widgets;
 use crate::view::{Command, Desk, UiCommand};
+use crate::words::msg;
 
 mod row;
 use row::row_ui;
@@ -127,16 +129,18 @@ impl RowAction {
     fn label(self, state: &State, guest: &Guest, swapping: Option<GuestId>) -> String {
         let open = state.settings.open_seating();
         match self {
-            RowAction::Rename => "Rename".to_owned(),
-            RowAction::ChangeSide => format!("Make {}", side_word(guest.side.other(), open)),
-            RowAction::Remove => "Remove from the list…".to_owned(),
-            RowAction::Leave => "Leaves at the next bell…".to_owned(),
-            RowAction::OutOfPrizes => "Out of the prizes…".to_owned(),
+            RowAction::Rename => msg::roster_rename(),
+            RowAction::ChangeSide => msg::RosterMakeSide {
+                side: side_code(guest.side.other()),
+                open: open_code(open),
+            }
+            .say(),
+            RowAction::Remove => msg::roster_remove(),
+            RowAction::Leave => msg::roster_leave(),
+            RowAction::OutOfPrizes => msg::roster_out(),
             RowAction::Swap => match swapping {
-                Some(first) if first != guest.id => {
-                    format!("Swap chairs with {}", state.name(first))
-                }
-                _ => "Swap chairs with…".to_owned(),
+                Some(first) if first != guest.id => msg::roster_swap_with(state.name(first)),
+                _ => msg::roster_swap_with_whom(),
             },
         }
     }
@@ -148,29 +152,12 @@ impl RowAction {
         let waiting = star.waiting().contains(&guest);
         match self {
             // A waiting guest has no chair: they leave the list at once.
-            RowAction::Leave if waiting => (
-                format!("{name} leaves the waiting list now?"),
-                format!("They have no chair to fill, so they go at once. {undo} takes it back."),
-            ),
-            RowAction::Remove => (
-                format!("Remove {name} from the list?"),
-                format!("They are not drawn for a table. {undo} puts them back."),
-            ),
-            RowAction::Leave => (
-                format!("{name} leaves at the next bell?"),
-                format!(
-                    "They play out this round; at the bell their chair goes to a waiting guest \
-                     (or the bottom table closes). Their stars stay in the record. {undo} \
-                     takes it back."
-                ),
-            ),
-            _ => (
-                format!("Take {name} out of the prizes?"),
-                format!(
-                    "Their stars stay in the record and the report; the prizes go to others. \
-                     {undo} takes it back."
-                ),
-            ),
+            RowAction::Leave if waiting => {
+                (msg::roster_leave_now_q(name), msg::roster_leave_now(undo))
+            }
+            RowAction::Remove => (msg::roster_remove_q(name), msg::roster_remove_detail(undo)),
+            RowAction::Leave => (msg::roster_leave_q(name), msg::roster_leave_detail(undo)),
+            _ => (msg::roster_out_q(name), msg::roster_out_detail(undo)),
         }
     }
 }
@@ -269,9 +256,9 @@ fn follow_the_list(ui: &egui::Ui, listed: &[&Guest], list: &mut GuestList) {
 /// The keys the list offers now, in a line.
 fn keys_line(ctx: &egui::Context, state: &State, list: &GuestList) -> String {
     if list.selected.is_none() {
-        return "↓ from the name box picks a guest; then a letter acts on them.".to_owned();
+        return msg::roster_keys_none();
     }
-    let mut parts = vec!["↑ ↓ another guest".to_owned()];
+    let mut parts = vec![msg::roster_keys_another()];
     let phase_actions = RowAction::ALL.iter().filter(|a| match state.phase() {
         Phase::Setup => matches!(
             a,
@@ -283,16 +270,16 @@ fn keys_line(ctx: &egui::Context, state: &State, list: &GuestList) -> String {
     for action in phase_actions {
         let key = action.command().all_key_words(ctx);
         let word = match action {
-            RowAction::Rename => "rename",
-            RowAction::ChangeSide => "change side",
-            RowAction::Remove => "remove",
-            RowAction::Leave => "leaves",
-            RowAction::OutOfPrizes => "out of the prizes",
-            RowAction::Swap => "swap",
+            RowAction::Rename => msg::roster_key_rename(),
+            RowAction::ChangeSide => msg::roster_key_side(),
+            RowAction::Remove => msg::roster_key_remove(),
+            RowAction::Leave => msg::roster_key_leaves(),
+            RowAction::OutOfPrizes => msg::roster_key_out(),
+            RowAction::Swap => msg::roster_key_swap(),
         };
         parts.push(format!("{key} {word}"));
     }
-    parts.push("Esc back to the name box".to_owned());
+    parts.push(msg::roster_keys_back());
     parts.join(" · ")
 }
 
@@ -423,9 +410,13 @@ fn ask_ui(
         ui.add(egui::Label::new(detail).wrap());
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button(RichText::new("Yes (Enter)").strong()).clicked() || keys::enter(ctx) {
+            if ui
+                .button(RichText::new(msg::roster_yes()).strong())
+                .clicked()
+                || keys::enter(ctx)
+            {
                 answer = Some(true);
-            } else if ui.button("No (Esc)").clicked() || keys::escape(ctx) {
+            } else if ui.button(msg::roster_no()).clicked() || keys::escape(ctx) {
                 answer = Some(false);
             }
         });
@@ -449,14 +440,8 @@ fn swap_banner_ui(ui: &mut egui::Ui, state: &State, list: &mut GuestList) {
         return;
     };
     ui.horizontal(|ui| {
-        ui.label(
-            RichText::new(format!(
-                "Swap {} with whom? Pick another guest of the same side (S).",
-                state.name(first)
-            ))
-            .color(widgets::wait(ui)),
-        );
-        if ui.small_button("Cancel the swap").clicked() {
+        ui.label(RichText::new(msg::roster_swap_whom(state.name(first))).color(widgets::wait(ui)));
+        if ui.small_button(msg::roster_swap_cancel()).clicked() {
             list.swapping = None;
         }
     });

@@ -15,7 +15,7 @@ use crate::rules::{Action, Phase, Side, Star, State};
 use crate::ui::guests::list::{GuestList, list_ui};
 use crate::ui::widgets::{self, side_word, submitted};
 use crate::view::{Command, Desk, Screen, UiCommand};
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the Guests screen keeps between frames.
 pub struct GuestsScreen {
@@ -60,9 +60,13 @@ fn side_picker(ui: &mut egui::Ui, side: &mut Side, open: bool, all: bool) {
                 .into_iter()
                 .map(|s| {
                     let label = if all {
-                        format!("all {}", s.plural(open))
+                        msg::RosterAllSide {
+                            side: side_code(s),
+                            open: open_code(open),
+                        }
+                        .say()
                     } else {
-                        side_word(s, open).to_owned()
+                        side_word(s, open)
                     };
                     (s, label)
                 })
@@ -120,12 +124,15 @@ fn door_ui(ui: &mut egui::Ui, state: &State, out: &mut Vec<Command>) {
                 .map(|s| format!(" ({})", side_word(s, state.settings.open_seating())))
                 .unwrap_or_default();
             ui.label(format!("{}{side}", knock.name));
-            if ui.button(format!("Let in {}", knock.name)).clicked() {
+            if ui.button(msg::roster_let_in(knock.name.as_str())).clicked() {
                 out.push(Command::Apply(Action::LetIn {
                     name: knock.name.clone(),
                 }));
             }
-            if ui.button(format!("Turn away {}", knock.name)).clicked() {
+            if ui
+                .button(msg::roster_turn_away(knock.name.as_str()))
+                .clicked()
+            {
                 out.push(Command::Apply(Action::TurnAway {
                     name: knock.name.clone(),
                 }));
@@ -145,7 +152,7 @@ fn door_ui(ui: &mut egui::Ui, state: &State, out: &mut Vec<Command>) {
         });
     }
     if waiting.len() > SHOWN {
-        ui.label(format!("… and {} more after them.", waiting.len() - SHOWN));
+        ui.label(msg::roster_door_more(waiting.len() - SHOWN));
     }
     if waiting.len() > 1 {
         let command = UiCommand::DoorLetAllIn;
@@ -173,12 +180,12 @@ fn add_ui(
     let open = state.settings.open_seating();
     let playing = state.phase() != Phase::Setup;
     ui.heading(if playing {
-        "A guest arrives late"
+        msg::roster_arrives_late()
     } else {
-        "Add a guest"
+        msg::roster_add_one()
     });
     if playing {
-        ui.label("They join the waiting list, and sit down when a chair frees or a table opens.");
+        ui.label(msg::roster_join_waiting());
     }
     let mut taken = name_row_ui(ui, state, members, screen, out);
     already_ui(ui, state, &screen.name);
@@ -200,9 +207,9 @@ fn add_ui(
     }
     side_picker(ui, &mut screen.side, open, false);
     ui.add_space(12.0);
-    ui.heading("Paste a list");
+    ui.heading(msg::roster_paste());
     // The address form is said where the list is pasted (a host's trial never found it).
-    ui.label("One name per line; a guest's address may follow, as Zoë Ångström <zoe@example.org>.");
+    ui.label(msg::roster_paste_how());
     let had_text = !screen.paste.is_empty();
     // A long list scrolls inside its box, so the button below stays in reach.
     let pasted = egui::ScrollArea::vertical()
@@ -214,12 +221,12 @@ fn add_ui(
                     .desired_rows(8)
                     .desired_width(f32::INFINITY),
             )
-            .accessible_name("List of names")
+            .accessible_name(msg::roster_list_box())
         })
         .inner;
     widgets::note_typing(ui.ctx(), &pasted, had_text || !screen.paste.is_empty());
     side_picker(ui, &mut screen.paste_side, open, true);
-    if ui.button("Add these guests").clicked() {
+    if ui.button(msg::roster_add_these()).clicked() {
         out.push(Command::AddGuestList {
             text: std::mem::take(&mut screen.paste),
             side: screen.paste_side,
@@ -247,11 +254,11 @@ fn name_row_ui<'a>(
 ) -> Option<&'a crate::season::Member> {
     let mut taken = None;
     ui.horizontal(|ui| {
-        ui.label("Name");
+        ui.label(msg::roster_name());
         let field = widgets::text_field_with_focus(
             ui,
             &mut screen.name,
-            "Guest name",
+            &msg::roster_name_box(),
             260.0,
             name_box(),
             std::mem::take(&mut screen.refocus_name),
@@ -271,7 +278,7 @@ fn name_row_ui<'a>(
             field.surrender_focus();
             screen.list.enter = true;
         }
-        let add = ui.button("Add").clicked() || submitted(ui, &field);
+        let add = ui.button(msg::roster_add()).clicked() || submitted(ui, &field);
         let picked = screen.suggest.picked.and_then(|p| offered.get(p).copied());
         if add && let Some(member) = picked {
             taken = Some(member);
@@ -326,7 +333,25 @@ fn already_ui(ui: &mut egui::Ui, state: &State, typed: &str) {
 
 /// "1 lady", "3 gentlemen", "2 red-pack guests".
 fn side_count(n: usize, side: Side, open: bool) -> String {
-    words::count(n, side.noun(open), side.plural(open))
+    msg::CountSide {
+        count: n,
+        side: side_code(side),
+        open: open_code(open),
+    }
+    .say()
+}
+
+/// A side as the catalogues select on it.
+pub(super) fn side_code(side: Side) -> &'static str {
+    match side {
+        Side::Lady => "lady",
+        Side::Gentleman => "gentleman",
+    }
+}
+
+/// Open seating as the catalogues select on it.
+pub(super) fn open_code(open: bool) -> &'static str {
+    if open { "yes" } else { "no" }
 }
 
 fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
@@ -341,7 +366,7 @@ fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
         - gentlemen;
     let left = match gone {
         0 => String::new(),
-        n => format!(" ({} left)", words::count(n, "guest has", "guests have")),
+        n => format!(" ({})", msg::roster_gone(n)),
     };
     ui.heading(format!(
         "{}, {}{left}",
@@ -353,24 +378,30 @@ fn counts_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
         Phase::Setup => {
             let (l, g) = state.would_wait();
             let waiting = match (l, g) {
-                (0, 0) => "nobody waits".to_owned(),
-                (l, 0) => format!("{} would wait", side_count(l, Side::Lady, open)),
-                (0, g) => format!("{} would wait", side_count(g, Side::Gentleman, open)),
-                (l, g) => format!(
-                    "{} and {} would wait",
-                    side_count(l, Side::Lady, open),
-                    side_count(g, Side::Gentleman, open)
-                ),
+                (0, 0) => msg::roster_nobody_waits(),
+                (l, 0) => msg::RosterWouldWait {
+                    who: side_count(l, Side::Lady, open),
+                    count: l,
+                }
+                .say(),
+                (0, g) => msg::RosterWouldWait {
+                    who: side_count(g, Side::Gentleman, open),
+                    count: g,
+                }
+                .say(),
+                (l, g) => msg::RosterBothWouldWait {
+                    first: side_count(l, Side::Lady, open),
+                    second: side_count(g, Side::Gentleman, open),
+                }
+                .say(),
             };
-            let text = format!(
-                "{} can be filled; {waiting}.",
-                words::count(tables as usize, "table", "tables")
-            );
+            let text = msg::RosterCanFill { tables, waiting }.say();
             ui.label(RichText::new(text).size(20.0));
-            if open && ladies.abs_diff(gentlemen) > 1 && ui.button("Balance the packs").clicked() {
+            if open && ladies.abs_diff(gentlemen) > 1 && ui.button(msg::roster_balance()).clicked()
+            {
                 out.push(Command::Apply(Action::BalanceSides));
             }
-            if tables > 0 && ui.button("Go to the draw").clicked() {
+            if tables > 0 && ui.button(msg::roster_go_draw()).clicked() {
                 out.push(Command::Ui(UiCommand::Show(Screen::Draw)));
             }
         }
@@ -385,20 +416,22 @@ fn waiting_ui(ui: &mut egui::Ui, star: Star<'_>) {
     let open = state.settings.open_seating();
     let waiting = star.waiting();
     if waiting.is_empty() {
-        ui.label(RichText::new("Nobody is waiting.").size(20.0));
+        ui.label(RichText::new(msg::roster_nobody_waiting()).size(20.0));
         return;
     }
     let ladies = star.waiting_of(Side::Lady).len();
     let gentlemen = star.waiting_of(Side::Gentleman).len();
     ui.label(
-        RichText::new(format!(
-            "Waiting: {} and {}",
-            side_count(ladies, Side::Lady, open),
-            side_count(gentlemen, Side::Gentleman, open)
-        ))
+        RichText::new(
+            msg::RosterWaiting {
+                ladies: side_count(ladies, Side::Lady, open),
+                gentlemen: side_count(gentlemen, Side::Gentleman, open),
+            }
+            .say(),
+        )
         .size(20.0)
         .color(widgets::wait(ui)),
     );
     let names: Vec<&str> = waiting.iter().map(|&g| state.name(g)).collect();
-    ui.add(egui::Label::new(format!("In order of arrival: {}", names.join(", "))).wrap());
+    ui.add(egui::Label::new(msg::roster_arrival_order(names.join(", "))).wrap());
 }

@@ -7,7 +7,7 @@ use egui::RichText;
 use crate::transcript::dup_view::DupView;
 use crate::ui::widgets;
 use crate::view::Desk;
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the host asked of a pair's evening this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -34,24 +34,30 @@ pub(super) fn pair_evening_ui(
     let modal = egui::Modal::new(egui::Id::unique("pair_evening")).show(ctx, |ui| {
         ui.set_max_width(980.0);
         let Some(pair) = pair else {
-            ui.heading(format!("{}'s evening", desk.state().name(guest)));
-            ui.label("Not in a pair: make the pairs on the Pairs screen.");
-            return ui.button("Close").clicked();
+            ui.heading(msg::display_guest_evening(desk.state().name(guest)));
+            ui.label(msg::roster_not_in_pair());
+            return ui.button(msg::screen_close()).clicked();
         };
         ui.horizontal_wrapped(|ui| {
             ui.heading(dup.pair_label(pair));
             if let Some(s) = dup.standings.of(pair) {
                 // A pair that has played no tray has no place (R-DUP-8).
-                let place = s.place.map_or_else(
-                    || "no place yet".to_owned(),
-                    |p| format!("place {p} of the {}", crate::words::group_pairs(pair.group)),
-                );
+                let place = s.place.map_or_else(msg::roster_no_place, |p| {
+                    msg::RosterPlace {
+                        place: p,
+                        group: crate::words::group_pairs(pair.group),
+                    }
+                    .say()
+                });
                 ui.label(
-                    RichText::new(format!(
-                        "{}, {place}, {}",
-                        dup.score_words(pair),
-                        words::count(s.trays as usize, "tray", "trays")
-                    ))
+                    RichText::new(
+                        msg::RosterPairLine {
+                            score: dup.score_words(pair),
+                            place,
+                            trays: s.trays,
+                        }
+                        .say(),
+                    )
                     .size(18.0)
                     .strong(),
                 );
@@ -59,7 +65,7 @@ pub(super) fn pair_evening_ui(
         });
         // Worked out once per change of the party, not every frame.
         let Some(evening) = desk.pair_evening(pair) else {
-            return ui.button("Close").clicked();
+            return ui.button(msg::screen_close()).clicked();
         };
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
@@ -69,10 +75,10 @@ pub(super) fn pair_evening_ui(
             });
         ui.add_space(8.0);
         ui.horizontal(|ui| {
-            if ui.button("Find another pair or guest").clicked() {
+            if ui.button(msg::roster_find_pair()).clicked() {
                 find = true;
             }
-            ui.button("Close").clicked()
+            ui.button(msg::screen_close()).clicked()
         })
         .inner
     });
@@ -90,21 +96,22 @@ pub(super) fn pair_evening_ui(
 fn pair_rounds_ui(ui: &mut egui::Ui, rounds: &[crate::transcript::dup_view::PairRound]) {
     for round in rounds {
         ui.add_space(4.0);
-        let against = round
-            .against
-            .clone()
-            .unwrap_or_else(|| "sat out (no opponents)".to_owned());
+        let against = round.against.clone().unwrap_or_else(msg::roster_sat_out);
         ui.label(
-            RichText::new(format!(
-                "Round {}, table {}: against {against}",
-                round.round, round.table
-            ))
+            RichText::new(
+                msg::RosterPairRound {
+                    round: round.round,
+                    table: round.table,
+                    against,
+                }
+                .say(),
+            )
             .strong(),
         );
         for tray in &round.trays {
             ui.horizontal_wrapped(|ui| {
                 ui.add_space(16.0);
-                ui.label(RichText::new(format!("Tray {}:", tray.tray)).strong());
+                ui.label(RichText::new(msg::roster_tray(tray.tray)).strong());
                 ui.label(&tray.outcome);
                 if let Some(score) = &tray.score {
                     ui.label(RichText::new(format!("({score})")).strong());
@@ -113,9 +120,15 @@ fn pair_rounds_ui(ui: &mut egui::Ui, rounds: &[crate::transcript::dup_view::Pair
                     let others: Vec<String> = tray
                         .elsewhere
                         .iter()
-                        .map(|(t, r)| format!("table {t} {}", words::signed(*r)))
+                        .map(|(t, r)| {
+                            msg::RosterElsewhereTable {
+                                table: *t,
+                                result: words::signed(*r),
+                            }
+                            .say()
+                        })
                         .collect();
-                    ui.label(RichText::new(format!("elsewhere: {}", others.join(", "))).weak());
+                    ui.label(RichText::new(msg::roster_elsewhere(others.join(", "))).weak());
                 }
             });
         }

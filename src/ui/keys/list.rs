@@ -85,8 +85,9 @@ pub fn row_ui(
 }
 
 /// The list's keys in words, for the Rules screen and the hints.
-pub const LIST_KEYS: &str = "↑ ↓ a row · Page Up / Down a screenful · Home / End the ends · \
-                             Enter the row · Esc back";
+pub fn list_keys() -> String {
+    crate::words::msg::screen_list_keys_words()
+}
 
 /// A finder's keys while the cursor is in its box (Ctrl+F's guests, the Season screen's
 /// members): ↑ ↓ walk the names found, round the ends, each press a step; Esc closes it

@@ -179,13 +179,13 @@ pub(super) fn duplicate_rows_ui(
     pairs: Option<u32>,
 ) {
     let dup = &mut draft.duplicate;
-    form_row(ui, "Trays a table", |ui| {
+    form_row(ui, &msg::screen_trays_a_table(), |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     let labels: Vec<(u8, String)> = (1
                         ..=crate::rules::duplicate::MAX_TRAYS_PER_TABLE)
-                        .map(|k| (k, words::count(usize::from(k), "tray", "trays")))
+                        .map(|k| (k, msg::standing_trays(k)))
                         .collect();
                     let options: Vec<(u8, &str)> =
                         labels.iter().map(|(k, l)| (*k, l.as_str())).collect();
@@ -205,22 +205,16 @@ pub(super) fn duplicate_rows_ui(
                         u32::from(dup.trays_per_table),
                         false,
                     );
-                    ui.label(format!(
-                        "For example, {} Make the pairs on the Pairs screen.",
-                        words::duplicate_plan(&m, 22)
-                    ));
+                    ui.label(msg::screen_for_example(words::duplicate_plan(&m, 22)));
                 }
             });
         });
     });
     movement_rows_ui(ui, dup, locked);
-    form_row(ui, "The trays", |ui| {
+    form_row(ui, &msg::screen_the_trays(), |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
-            ui.checkbox(&mut dup.deal_trays, "Deal the trays for me")
-                .on_hover_text(
-                    "The program deals every tray when the evening starts; print the hand \
-                     records to make the trays up before the guests arrive",
-                );
+            ui.checkbox(&mut dup.deal_trays, msg::screen_deal_trays())
+                .on_hover_text(msg::screen_deal_trays_tip());
         });
     });
 }
@@ -233,7 +227,7 @@ fn movement_rows_ui(
     locked: Option<&str>,
 ) {
     // R-DUP-12: four pairs play the two-table Howell unless the host takes the book's.
-    form_row(ui, "At two tables", |ui| {
+    form_row(ui, &msg::screen_two_tables(), |ui| {
         use crate::rules::duplicate::TwoTables;
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.horizontal(|ui| {
@@ -243,21 +237,20 @@ fn movement_rows_ui(
                     &[
                         (
                             TwoTables::Howell,
-                            "The two-table Howell",
-                            "Four pairs: every pair meets every other pair once",
+                            &msg::screen_howell(),
+                            &msg::screen_howell_tip(),
                         ),
                         (
                             TwoTables::Book,
-                            "The book's movement",
-                            "Foster's rule with 2 or 4 trays, the skip Mitchell with 1 or 3: \
-                             each pair meets only one or two others",
+                            &msg::screen_book_movement(),
+                            &msg::screen_book_movement_tip(),
                         ),
                     ],
                 );
             });
         });
     });
-    form_row(ui, "Compared by", |ui| {
+    form_row(ui, &msg::screen_compared_by(), |ui| {
         ui.add_enabled_ui(locked.is_none(), |ui| {
             ui.horizontal(|ui| {
                 widgets::radio_group_explained(
@@ -266,14 +259,13 @@ fn movement_rows_ui(
                     &[
                         (
                             DupMethod::PlusMinus,
-                            "Plus and minus",
-                            "Each result against the average on the same tray (Foster)",
+                            &msg::screen_plus_minus(),
+                            &msg::screen_plus_minus_tip(),
                         ),
                         (
                             DupMethod::Matchpoints,
-                            "Matchpoints",
-                            "2 for each result beaten on a tray, 1 for each tied, as a \
-                             percentage (the clubs' way)",
+                            &msg::screen_matchpoints(),
+                            &msg::screen_matchpoints_tip(),
                         ),
                     ],
                 );

@@ -5,6 +5,7 @@ use crate::rules::Action;
 use crate::rules::round::parse_score;
 use crate::ui::widgets::{self, submitted};
 use crate::view::Command;
+use crate::words::{self, msg};
 
 use super::{ScoreBox, StandingsScreen};
 
@@ -65,7 +66,14 @@ pub(super) fn correction_ui(
     screen: &mut StandingsScreen,
     out: &mut Vec<Command>,
 ) {
-    let label = |pair| format!("Round {round} table {table} {pair} score");
+    let label = |side| {
+        msg::StandingScoreBox {
+            round,
+            table,
+            side: words::side(side),
+        }
+        .say()
+    };
     // Asked for until the box has it (the history may still be opening this frame).
     let focus = screen.focus_box;
     let ns_id = egui::Id::unique(("past_ns", round, table));
@@ -74,7 +82,7 @@ pub(super) fn correction_ui(
     let ns = widgets::text_field_with_focus(
         ui,
         &mut screen.ns,
-        &label("North–South"),
+        &label(crate::rules::PairSide::NorthSouth),
         56.0,
         ns_id,
         focus == Some(ScoreBox::Ns),
@@ -82,7 +90,7 @@ pub(super) fn correction_ui(
     let ew = widgets::text_field_with_focus(
         ui,
         &mut screen.ew,
-        &label("East–West"),
+        &label(crate::rules::PairSide::EastWest),
         56.0,
         ew_id,
         focus == Some(ScoreBox::Ew),
@@ -107,15 +115,16 @@ pub(super) fn correction_ui(
         .add(
             egui::TextEdit::singleline(&mut screen.why)
                 .id(egui::Id::unique(("past_why", round, table)))
-                .hint_text("why (optional)")
+                .hint_text(msg::standing_why())
                 .desired_width(240.0),
         )
-        .accessible_name(format!("Round {round} table {table} reason"));
-    let save = ui.button("Save").clicked() || submitted(ui, &ew) || submitted(ui, &why);
+        .accessible_name(msg::StandingReason { round, table }.say());
+    let save =
+        ui.button(msg::standing_save()).clicked() || submitted(ui, &ew) || submitted(ui, &why);
     if save {
         save_correction(screen, (round, table), set_back, out);
     }
-    if ui.small_button("Cancel").clicked() {
+    if ui.small_button(msg::standing_cancel()).clicked() {
         screen.correcting = None;
     }
 }

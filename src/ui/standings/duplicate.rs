@@ -14,7 +14,7 @@ use crate::rules::{Action, Phase};
 use crate::ui::widgets;
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk};
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the duplicate Standings screen keeps between frames.
 #[derive(Default)]
@@ -36,7 +36,7 @@ pub fn dup_standings_ui(
         .show(ui, |ui| {
             widgets::scroll_by_keys(ui);
             not_for_the_room_ui(ui, dup);
-            if ui.button("Export for a spreadsheet").clicked() {
+            if ui.button(msg::standing_export()).clicked() {
                 out.push(Command::ExportForSpreadsheet);
             }
             let over = desk.state().phase() == crate::rules::Phase::Finished;
@@ -48,8 +48,8 @@ pub fn dup_standings_ui(
                 }
             });
             ui.add_space(16.0);
-            ui.heading("Travellers");
-            ui.label("Every table's result on each tray, and what each pair made of it.");
+            ui.heading(msg::standing_travellers());
+            ui.label(msg::standing_travellers_how());
             travellers_ui(ui, desk, dup, screen, out);
             widgets::keep_focus_in_view(ui);
         });
@@ -97,14 +97,14 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView, over: bool) {
                     .first()
                     .map_or_else(String::new, |&p| dup.score_words(id(p)))
             ),
-            many => {
-                let of = if of.is_empty() {
-                    of
-                } else {
-                    format!(" of{of}")
-                };
-                format!("Level at the top{of}: {}", words::and_list(many))
-            }
+            many => match direction {
+                PairGroup::All => msg::display_level_at_top(words::and_list(many)),
+                d => msg::StandingLevelTopOf {
+                    group: crate::words::group(*d),
+                    names: words::and_list(many),
+                }
+                .say(),
+            },
         };
         ui.label(
             RichText::new(text)
@@ -160,11 +160,7 @@ fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairGroup) {
                     score,
                     egui::Label::new(RichText::new(dup.score_words(row.id())).strong()),
                 );
-                cell(
-                    ui,
-                    trays,
-                    egui::Label::new(words::count(row.trays as usize, "tray", "trays")),
-                );
+                cell(ui, trays, egui::Label::new(msg::standing_trays(row.trays)));
             });
         });
     }
@@ -184,18 +180,26 @@ fn travellers_ui(
         if traveller.lines.is_empty() {
             continue;
         }
-        egui::CollapsingHeader::new(format!("Tray {}", traveller.tray))
+        egui::CollapsingHeader::new(msg::standing_tray(traveller.tray))
             .id_salt(("traveller", traveller.tray))
             .show(ui, |ui| {
                 for line in &traveller.lines {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(format!("Round {}, table {}:", line.round, line.table));
-                        let ew = line.ew_pair.map_or("sat out".to_owned(), words::pair_tag);
+                        ui.label(
+                            msg::StandingLine {
+                                round: line.round,
+                                table: line.table,
+                            }
+                            .say(),
+                        );
+                        let ew = line
+                            .ew_pair
+                            .map_or_else(msg::standing_sat_out, words::pair_tag);
                         ui.label(format!("{} v {ew}", words::pair_tag(line.ns_pair)));
                         let key = (line.round, line.table, traveller.tray);
                         let outcome = match line.play {
                             Some(play) => words::tray_outcome(method, traveller.tray, &play),
-                            None => "not reported yet".to_owned(),
+                            None => msg::standing_not_reported(),
                         };
                         ui.label(outcome);
                         if let Some(pm) = line.plus_minus {
@@ -241,7 +245,7 @@ fn correction_ui(
             let response = widgets::text_field_with_focus(
                 ui,
                 text,
-                &format!("Correct round {round} table {table} tray {tray}"),
+                &msg::StandingCorrectTray { round, table, tray }.say(),
                 130.0,
                 id,
                 true,
@@ -257,18 +261,24 @@ fn correction_ui(
                         }));
                         screen.correcting = None;
                     }
-                    Err(error) => out.push(Command::Notify(format!(
-                        "Round {round}, table {table}, tray {tray}: {error}"
-                    ))),
+                    Err(error) => out.push(Command::Notify(
+                        msg::StandingTrayError {
+                            round,
+                            table,
+                            tray,
+                            error: error.to_string(),
+                        }
+                        .say(),
+                    )),
                 }
-            } else if ui.small_button("Cancel").clicked() {
+            } else if ui.small_button(msg::standing_cancel()).clicked() {
                 screen.correcting = None;
             }
         }
         _ => {
             if ui
-                .small_button("Correct")
-                .accessible_name(format!("Correct round {round} table {table} tray {tray}"))
+                .small_button(msg::standing_correct())
+                .accessible_name(msg::StandingCorrectTray { round, table, tray }.say())
                 .clicked()
             {
                 screen.correcting = Some((key, String::new()));
@@ -283,9 +293,9 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &m
     let state = desk.state();
     not_for_the_room_ui(ui, dup);
     if state.phase() != Phase::Finished {
-        ui.label(RichText::new("As they stand (the evening is not over yet)").italics());
+        ui.label(RichText::new(msg::standing_as_they_stand()).italics());
     }
-    ui.heading("The winners");
+    ui.heading(msg::standing_winners());
     for (direction, pairs) in &dup.standings.winners {
         ui.add_space(6.0);
         ui.label(
@@ -295,7 +305,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &m
         );
         match pairs.as_slice() {
             [] => {
-                ui.label("No result yet.");
+                ui.label(msg::standing_no_result_at_all());
             }
             [one] => {
                 ui.label(
@@ -308,7 +318,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &m
                     .color(widgets::good(ui)),
                 );
                 if dup.cuts.iter().any(|(d, _)| d == direction) {
-                    ui.label("A tie, settled by a cut.");
+                    ui.label(msg::standing_tie_cut());
                 }
             }
             many => {
@@ -316,12 +326,11 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &m
                     .iter()
                     .map(|&p| dup.pair_label(PairId::new(*direction, p)))
                     .collect();
-                ui.label(format!("Level at the top: {}.", words::and_list(&names)));
+                ui.label(msg::standing_level_top(words::and_list(&names)));
                 if ui
-                    .button(format!(
-                        "Cut for first place among the {}",
-                        crate::words::group_pairs(*direction)
-                    ))
+                    .button(msg::standing_cut_first(crate::words::group_pairs(
+                        *direction,
+                    )))
                     .clicked()
                 {
                     out.push(Command::CutDuplicateTie(*direction));

@@ -12,7 +12,7 @@ use crate::rules::{Seat, Star, StarColour};
 use crate::transcript::evening::StarEvening;
 use crate::ui::widgets::{self, submitted};
 use crate::view::{Command, Desk};
-use crate::words;
+use crate::words::{self, msg};
 
 /// What the Standings screen keeps between frames.
 #[derive(Default)]
@@ -111,11 +111,11 @@ fn find_past_ui(
     out: &mut Vec<Command>,
 ) {
     let latest = star.rounds().last().map_or(0, |r| r.number);
-    ui.label("Correct a result: round and table");
+    ui.label(msg::standing_find());
     let field = widgets::text_field_with_focus(
         ui,
         &mut screen.find,
-        "Round and table to correct",
+        &msg::standing_find_box(),
         // Room for the reason typed after them ("2 3 scores swapped"): at 70 the start
         // of it scrolled out of sight (a host's trial).
         260.0,
@@ -123,31 +123,26 @@ fn find_past_ui(
         std::mem::take(&mut screen.focus_find),
     );
     ui.label(
-        RichText::new(format!(
-            "(2 3 and a reason, Enter; {})",
-            crate::view::UiCommand::CorrectPast.key_words(ui.ctx())
+        RichText::new(msg::standing_find_how(
+            crate::view::UiCommand::CorrectPast.key_words(ui.ctx()),
         ))
         .weak(),
     );
     if !submitted(ui, &field) || screen.find.trim().is_empty() {
         return;
     }
-    let found = parse_round_table(&screen.find, latest).ok_or_else(|| {
-        format!(
-            "\"{}\" is not a round and a table: type two numbers, such as 2 3.",
-            screen.find.trim()
-        )
-    });
+    let found = parse_round_table(&screen.find, latest)
+        .ok_or_else(|| msg::standing_not_round_table(screen.find.trim()));
     let result = found.and_then(|((round, table), why)| {
         let r = star
             .round(round)
-            .map_err(|_| format!("There is no round {round} yet."))?;
+            .map_err(|_| msg::standing_no_round(round))?;
         let (_, result) = r
             .table(table)
-            .map_err(|_| format!("Round {round} has no table {table}."))?;
+            .map_err(|_| msg::StandingNoTable { round, table }.say())?;
         let result = result
             .as_ref()
-            .ok_or_else(|| format!("Round {round}, table {table} has no result yet."))?;
+            .ok_or_else(|| msg::StandingNoResultYet { round, table }.say())?;
         Ok(((round, table), result.ns, result.ew, why))
     });
     match result {
@@ -180,11 +175,8 @@ pub fn standings_ui(
                 find_past_ui(ui, star, screen, out);
             });
             if ui
-                .button("Export for a spreadsheet")
-                .on_hover_text(
-                    "Standings, results and history as CSV files, and the transcript as \
-                     JSON, in the exports folder beside the party's save",
-                )
+                .button(msg::standing_export())
+                .on_hover_text(msg::standing_export_tip())
                 .clicked()
             {
                 out.push(Command::ExportForSpreadsheet);
@@ -195,7 +187,7 @@ pub fn standings_ui(
                 None => stars_ui(ui, evening, out),
             }
             ui.add_space(16.0);
-            ui.heading("History");
+            ui.heading(msg::standing_history());
             history_ui(ui, (desk, star), screen, out);
             widgets::keep_focus_in_view(ui);
         });
@@ -250,7 +242,7 @@ fn stars_ui(ui: &mut egui::Ui, star: &StarEvening, out: &mut Vec<Command>) {
                                     .sense(egui::Sense::click()),
                             )
                             .on_hover_cursor(egui::CursorIcon::PointingHand)
-                            .on_hover_text(format!("{}: their evening, round by round", row.name))
+                            .on_hover_text(msg::standing_their_evening(row.name.as_str()))
                             .clicked()
                         {
                             out.push(Command::ShowGuest(row.guest));
@@ -286,7 +278,7 @@ fn points_ui(
     ranking: &[crate::transcript::Placed],
     evening: &crate::transcript::evening::StarEvening,
 ) {
-    ui.heading("Score cards");
+    ui.heading(msg::standing_score_cards());
     egui::Grid::new("points")
         .num_columns(4)
         .striped(true)
@@ -294,7 +286,7 @@ fn points_ui(
             for row in ranking {
                 ui.label(format!("{}.", row.place));
                 ui.label(RichText::new(&row.name).strong());
-                ui.label(crate::words::count(row.points as usize, "point", "points"));
+                ui.label(msg::standing_points(row.points));
                 // The prize this pair or player won: two level at the top share a place,
                 // and the cut that settled it shows here who has the prize (a new host's
                 // trial: nothing marked it).
@@ -332,11 +324,12 @@ fn history_ui(
 ) {
     for round in star.rounds().iter().rev() {
         let reported = round.results.iter().filter(|r| r.is_some()).count();
-        let title = format!(
-            "Round {}: {reported} of {} tables reported",
-            round.number,
-            round.tables.len()
-        );
+        let title = msg::StandingRoundReported {
+            round: round.number,
+            reported,
+            tables: round.tables.len(),
+        }
+        .say();
         egui::CollapsingHeader::new(title)
             .id_salt(("history", round.number))
             .default_open(round.number == 1 && star.rounds().len() == 1)
@@ -373,7 +366,7 @@ fn history_row_ui(
     // Fixed columns first (table, result, its correction); the names take what is left,
     // cut short with the whole line on hover, so nothing runs off the window.
     widgets::column(ui, 150.0, |ui| {
-        ui.label(RichText::new(format!("Table {table}{tag}")).strong());
+        ui.label(RichText::new(msg::StandingTable { table, tag }.say()).strong());
     });
     let key = (round.number, table);
     if screen.correcting == Some(key) {
@@ -382,21 +375,27 @@ fn history_row_ui(
     } else {
         widgets::column(ui, 110.0, |ui| {
             ui.label(match result {
-                None => RichText::new("playing").color(widgets::wait(ui)),
-                Some(r) if r.unreported => RichText::new("no result").color(widgets::wait(ui)),
+                None => RichText::new(msg::standing_playing()).color(widgets::wait(ui)),
+                Some(r) if r.unreported => {
+                    RichText::new(msg::report_no_result()).color(widgets::wait(ui))
+                }
                 Some(r) => RichText::new(format!("{} – {}", r.ns, r.ew)).strong(),
             })
             .on_hover_text(if result.is_some_and(|r| r.unreported) {
-                "No result: a cut decided the table at the bell"
+                msg::standing_cut_decided()
             } else {
-                ""
+                String::new()
             });
         });
         widgets::column(ui, 190.0, |ui| {
             let Some(r) = result else { return };
-            let correct = format!("Correct round {} table {table}", round.number);
+            let correct = msg::StandingCorrectName {
+                round: round.number,
+                table,
+            }
+            .say();
             if ui
-                .small_button("Correct")
+                .small_button(msg::standing_correct())
                 .accessible_name(correct)
                 .clicked()
             {
@@ -407,7 +406,7 @@ fn history_row_ui(
                 let reasons = crate::transcript::correction_reasons(desk.party());
                 let why = reasons.get(&key).map(|w| w.join("; ")).unwrap_or_default();
                 ui.label(
-                    RichText::new(format!("corrected ×{}", r.corrections))
+                    RichText::new(msg::standing_corrected(r.corrections))
                         .italics()
                         .color(widgets::wait(ui)),
                 )

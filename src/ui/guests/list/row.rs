@@ -8,6 +8,7 @@ use crate::rules::{Action, Guest, Star};
 use crate::transcript::seating::Seating;
 use crate::ui::widgets::{self, side_word, submitted, text_field};
 use crate::view::{Command, Desk};
+use crate::words::{self, msg};
 
 /// One guest: name (or the box renaming them), where they are, and the row's menu.
 pub(super) fn row_ui(
@@ -47,15 +48,21 @@ fn whereabouts(star: Star<'_>, seating: &Seating, guest: &Guest) -> String {
     let open = state.settings.open_seating();
     let side = side_word(guest.side, open);
     if star.has_left(guest.id) {
-        return format!("{side} · has left");
+        return msg::roster_has_left(side);
     }
     if star.waiting().contains(&guest.id) {
-        return format!("{side} · waiting");
+        return msg::roster_waiting_row(side);
     }
     let place = seating
         .of_guest(guest.id)
         .filter(|_| !seating.planned)
-        .map(|s| format!(" · table {} {}", s.table, s.chair.letter()))
+        .map(|s| {
+            let at = msg::RosterAtTable {
+                table: s.table,
+                chair: msg::seat_letter(words::seat_code(s.chair)),
+            };
+            format!(" · {}", at.say())
+        })
         .or_else(|| {
             star.cards()
                 .get(&guest.id)
@@ -63,14 +70,14 @@ fn whereabouts(star: Star<'_>, seating: &Seating, guest: &Guest) -> String {
         })
         .unwrap_or_default();
     let leaving = if star.is_leaving(guest.id) {
-        " · leaving"
+        format!(" · {}", msg::roster_leaving())
     } else {
-        ""
+        String::new()
     };
     let out = if star.is_withdrawn(guest.id) {
-        " · out of prizes"
+        format!(" · {}", msg::roster_out_row())
     } else {
-        ""
+        String::new()
     };
     format!("{side}{place}{leaving}{out}")
 }
@@ -88,7 +95,7 @@ fn name_cell_ui(
             let field = text_field(
                 ui,
                 text,
-                &format!("New name for {}", guest.name),
+                &msg::roster_rename_box(guest.name.as_str()),
                 name_width,
             );
             if !field.has_focus() && !field.lost_focus() {
@@ -160,6 +167,6 @@ fn menu_ui(
         }
     });
     menu.response
-        .accessible_name(format!("What to do with {}", guest.name))
-        .on_hover_text("What can be done (or pick the row and press its letter)");
+        .accessible_name(msg::roster_menu(guest.name.as_str()))
+        .on_hover_text(msg::roster_menu_tip());
 }
