@@ -10,7 +10,8 @@ use egui::{Color32, RichText};
 use super::widgets;
 use crate::phones::Intake;
 use crate::print::qr::{QUIET_ZONE, Qr};
-use crate::view::{Command, PhonesCommand, PhonesView};
+use crate::view::{Command, PhonesCommand, PhonesView, Screen, UiCommand};
+use crate::words::msg;
 
 /// What the screen keeps between frames.
 #[derive(Default)]
@@ -34,22 +35,15 @@ pub fn phones_ui(
     screen: &mut PhonesScreen,
     out: &mut Vec<Command>,
 ) {
-    ui.heading("Phones");
-    ui.label(
-        "Each table keeps its score pad on a phone and sends its result here. The phones \
-         need only a browser and this laptop's Wi-Fi: a guest scans the table's code.",
-    );
+    ui.heading(UiCommand::Show(Screen::Phones).label());
+    ui.label(msg::desk_phones_about());
     ui.add_space(6.0);
     switch_ui(ui, phones, screen, out);
     if let Some(error) = &phones.error {
         ui.colored_label(widgets::bad(ui), error);
     }
     if duplicate {
-        ui.label(
-            "Duplicate Cinch: each tray sent from a phone goes in at once and shows on its \
-             table's card, where you can correct it. Each pair has a link too: its page says \
-             where it sits and how it stands.",
-        );
+        ui.label(msg::desk_phones_duplicate());
     } else {
         intake_ui(ui, phones, out);
     }
@@ -60,7 +54,7 @@ pub fn phones_ui(
         return;
     }
     if let Some(address) = &phones.address {
-        ui.label(RichText::new(format!("Serving at {address}")).strong());
+        ui.label(RichText::new(msg::desk_phones_serving_at(address.as_str())).strong());
     }
     if let Some(warning) = &phones.warning {
         ui.colored_label(widgets::wait(ui), warning);
@@ -86,8 +80,8 @@ fn switch_ui(
     ui.horizontal(|ui| {
         let mut on = phones.on;
         let switch = ui
-            .checkbox(&mut on, RichText::new("Phones at the tables").strong())
-            .on_hover_text("Space ticks it when it has the keys (as the screen opens)");
+            .checkbox(&mut on, RichText::new(msg::desk_phones_switch()).strong())
+            .on_hover_text(msg::desk_phones_switch_tip());
         // The screen opens with the keys on its switch (Space ticks it), whatever had
         // them on the screen before.
         if arrived {
@@ -97,7 +91,7 @@ fn switch_ui(
             out.push(Command::Phones(PhonesCommand::Serve(on)));
         }
         ui.add_space(20.0);
-        let label = ui.label("Port");
+        let label = ui.label(msg::desk_phones_port());
         let typed = screen.port.get_or_insert_with(|| phones.port.to_string());
         let field = ui
             .add_enabled(
@@ -109,11 +103,13 @@ fn switch_ui(
             match typed.trim().parse::<u16>() {
                 Ok(port) if port > 0 => out.push(Command::Phones(PhonesCommand::Port(port))),
                 _ if field.lost_focus() => {
-                    out.push(Command::Notify(format!(
-                        "\"{}\" is not a port: type a number from 1024 to 65535, such as {}.",
-                        typed.trim(),
-                        crate::phones::DEFAULT_PORT
-                    )));
+                    out.push(Command::Notify(
+                        msg::DeskPhonesNotAPort {
+                            typed: typed.trim(),
+                            port: crate::phones::DEFAULT_PORT.to_string(),
+                        }
+                        .say(),
+                    ));
                     *typed = phones.port.to_string();
                 }
                 _ => {}
@@ -126,23 +122,22 @@ fn switch_ui(
 /// phone (issue 52), or wait for the host's OK.
 fn intake_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Results from the phones:");
+        ui.label(msg::desk_phones_results());
         for (intake, words, tip) in [
             (
                 Intake::Agreed,
-                "count when East–West agree",
-                "North–South send the result; the same phone asks East–West to agree. A \
-                 disagreement waits here for you, and the table calls you",
+                msg::desk_phones_agreed(),
+                msg::desk_phones_agreed_tip(),
             ),
             (
                 Intake::Direct,
-                "go in at once",
-                "A result counts as soon as a table's phone sends it",
+                msg::desk_phones_direct(),
+                msg::desk_phones_direct_tip(),
             ),
             (
                 Intake::HostOk,
-                "wait for my OK",
-                "Each result waits here until you take it or turn it down",
+                msg::desk_phones_host_ok(),
+                msg::desk_phones_host_ok_tip(),
             ),
         ] {
             if ui
@@ -164,29 +159,41 @@ fn links_ui(
     out: &mut Vec<Command>,
 ) {
     {
-        let mut cards: Vec<(String, &str, &str)> = Vec::new();
+        let mut cards: Vec<(String, String, &str)> = Vec::new();
         if let Some(link) = &phones.check_in_link {
-            cards.push(("Check in".to_owned(), "at the door, for each guest", link));
+            cards.push((msg::door_heading(), msg::desk_phones_check_in_for(), link));
         }
         if let Some(link) = &phones.seats_link {
-            cards.push(("Where do I sit?".to_owned(), "for every guest", link));
+            cards.push((msg::seats_heading(), msg::desk_phones_seats_for(), link));
         }
         if let Some(link) = &phones.standings_link {
-            cards.push(("Standings".to_owned(), "for every guest, live", link));
+            cards.push((
+                msg::display_standings(),
+                msg::desk_phones_standings_for(),
+                link,
+            ));
         }
         if let Some(link) = &phones.display_link {
-            cards.push(("Guest display".to_owned(), "for a TV's browser", link));
+            cards.push((
+                msg::desk_display_guest_display(),
+                msg::desk_phones_display_for(),
+                link,
+            ));
         }
         let pad = if phones.pair_links.is_empty() {
-            "its score pad"
+            msg::desk_phones_its_pad()
         } else {
-            "its trays"
+            msg::desk_phones_its_trays()
         };
         for (table, link) in &phones.links {
-            cards.push((format!("Table {table}"), pad, link));
+            cards.push((msg::desk_phones_table(*table), pad.clone(), link));
         }
         for (pair, link) in &phones.pair_links {
-            cards.push((crate::words::pair_tag(*pair), "the pair's evening", link));
+            cards.push((
+                crate::words::pair_tag(*pair),
+                msg::desk_phones_pairs_evening(),
+                link,
+            ));
         }
         // As many cards to a row as the window has room for.
         let card = QR_SIDE + 16.0 + 2.0 * 8.0 + ui.spacing().item_spacing.x;
@@ -200,11 +207,8 @@ fn links_ui(
         }
         ui.add_space(10.0);
         if ui
-            .button("New links for every table")
-            .on_hover_text(
-                "If a link has gone astray: every table gets a new one and the old ones stop \
-                 working (print the table cards again)",
-            )
+            .button(msg::desk_phones_new_links())
+            .on_hover_text(msg::desk_phones_new_links_tip())
             .clicked()
         {
             out.push(Command::Phones(PhonesCommand::NewLinks));
@@ -218,20 +222,25 @@ fn pending_ui(ui: &mut egui::Ui, phones: &PhonesView, out: &mut Vec<Command>) {
     }
     ui.add_space(6.0);
     ui.label(
-        RichText::new("Results from the phones, not yet counted")
+        RichText::new(msg::desk_phones_pending())
             .strong()
             .color(widgets::wait(ui)),
     );
     for (table, ns, ew, agreement) in &phones.pending {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "Table {table}: North–South {ns}, East–West {ew} ({})",
-                crate::words::pending_for(*agreement)
-            ));
-            if ui.button(format!("OK table {table}")).clicked() {
+            ui.label(
+                msg::DeskPhonesPendingTable {
+                    table: *table,
+                    ns: *ns,
+                    ew: *ew,
+                    agreement: crate::words::pending_for(*agreement),
+                }
+                .say(),
+            );
+            if ui.button(msg::desk_phones_ok_table(*table)).clicked() {
                 out.push(Command::Phones(PhonesCommand::Accept(*table)));
             }
-            if ui.button(format!("Turn down table {table}")).clicked() {
+            if ui.button(msg::desk_phones_turn_down(*table)).clicked() {
                 out.push(Command::Phones(PhonesCommand::Refuse(*table)));
             }
         });
@@ -258,7 +267,7 @@ pub(super) fn code_card_ui(
             match code {
                 Some(code) => paint_code(ui, code),
                 None => {
-                    ui.colored_label(widgets::bad(ui), "This link is too long for a QR code.");
+                    ui.colored_label(widgets::bad(ui), msg::desk_phones_too_long());
                 }
             }
             link_ui(ui, link);

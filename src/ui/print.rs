@@ -10,7 +10,8 @@ use crate::fonts::{self, Weight};
 use crate::print::{Document, Ink, Item, Links, Paper, PrintError, Printout};
 use crate::ui::keys::{self, ListStep};
 use crate::view::printers::PrintersView;
-use crate::view::{Command, Desk, UiCommand};
+use crate::view::{Command, Desk, Screen, UiCommand};
+use crate::words::msg;
 
 /// The font families the preview draws with: the print-outs' own.
 pub const PRINT_REGULAR: &str = "print-regular";
@@ -119,7 +120,7 @@ fn choices_ui(
     screen: &mut PrintScreen,
     out: &mut Vec<Command>,
 ) {
-    ui.heading("Print");
+    ui.heading(UiCommand::Show(Screen::Print).label());
     ui.add_space(4.0);
     let offered = Document::offered(desk.state());
     if !offered.contains(&screen.document) {
@@ -135,7 +136,7 @@ fn choices_ui(
             screen.page = 0;
         }
     }
-    ui.label(RichText::new("↑ ↓ choose · P prints it · Enter saves it and opens it").weak());
+    ui.label(RichText::new(msg::desk_print_keys()).weak());
     ui.add_space(4.0);
     ui.label(RichText::new(screen.document.description()).weak());
     if screen
@@ -145,8 +146,8 @@ fn choices_ui(
     {
         ui.add_space(6.0);
         if ui
-            .button(RichText::new("Deal the trays now").strong())
-            .on_hover_text("The program deals every tray; the hands never change after this")
+            .button(RichText::new(msg::desk_print_deal_now()).strong())
+            .on_hover_text(msg::desk_print_deal_now_tip())
             .clicked()
         {
             out.push(Command::DealTrays);
@@ -286,20 +287,29 @@ fn page_keys_and_bar(
     // (issue 54: "Fit wi…" at 1000 pixels).
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(*page > 0, egui::Button::new("◀ Previous"))
+            .add_enabled(*page > 0, egui::Button::new(msg::desk_print_previous()))
             .clicked()
         {
             *page -= 1;
         }
-        ui.label(format!("Page {} of {pages}", *page + 1));
+        ui.label(
+            msg::DeskPrintPageOf {
+                page: *page + 1,
+                pages,
+            }
+            .say(),
+        );
         if ui
-            .add_enabled(*page + 1 < pages, egui::Button::new("Next ▶"))
+            .add_enabled(*page + 1 < pages, egui::Button::new(msg::desk_print_next()))
             .clicked()
         {
             *page += 1;
         }
         ui.separator();
-        for (label, to) in [("Fit page", Zoom::FitPage), ("Fit width", Zoom::FitWidth)] {
+        for (label, to) in [
+            (msg::desk_print_fit_page(), Zoom::FitPage),
+            (msg::desk_print_fit_width(), Zoom::FitWidth),
+        ] {
             if ui.selectable_label(*zoom == to, label).clicked() {
                 *zoom = to;
             }

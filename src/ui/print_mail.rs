@@ -13,6 +13,7 @@ use crate::transcript::letter::letter;
 use crate::ui::widgets;
 use crate::view::mail::{MailCommand, MailView};
 use crate::view::{Command, Desk, UiCommand};
+use crate::words::msg;
 
 /// What the mail part keeps between frames: the boxes as typed.
 #[derive(Default)]
@@ -96,14 +97,8 @@ pub fn mail_ui(
     ui.set_max_width(ui.available_width().min(460.0));
     ui.add_space(12.0);
     ui.separator();
-    ui.heading("Mail each guest their evening");
-    ui.label(
-        RichText::new(
-            "Each guest who gives an address and asks for it gets their own evening, \
-             with the results page, from your address. Addresses stay on this computer.",
-        )
-        .weak(),
-    );
+    ui.heading(msg::desk_print_mail_heading());
+    ui.label(RichText::new(msg::desk_print_mail_about()).weak());
     server_ui(ui, mail, screen, out);
     thanks_ui(ui, mail, screen, out);
     addresses_ui(ui, desk, mail, screen, out);
@@ -123,46 +118,52 @@ fn server_ui(
     egui::Grid::new("mail_server")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Mail server");
-            widgets::text_field(ui, &mut boxes.host, "Server name and port", 200.0);
+            ui.label(msg::desk_print_mail_server());
+            widgets::text_field(ui, &mut boxes.host, &msg::desk_print_server_box(), 200.0);
             ui.end_row();
-            ui.label("Security");
+            ui.label(msg::desk_print_security());
             ui.horizontal(|ui| {
                 for (security, words) in [
-                    (Security::Starttls, "STARTTLS"),
-                    (Security::Tls, "TLS"),
-                    (Security::None, "None (this computer)"),
+                    (Security::Starttls, "STARTTLS".to_owned()),
+                    (Security::Tls, "TLS".to_owned()),
+                    (Security::None, msg::desk_print_security_none()),
                 ] {
                     ui.radio_value(&mut boxes.security, security, words);
                 }
             });
             ui.end_row();
-            ui.label("Your address");
-            widgets::text_field(ui, &mut boxes.from, "Your mail address", 200.0);
+            ui.label(msg::desk_print_your_address());
+            widgets::text_field(
+                ui,
+                &mut boxes.from,
+                &msg::desk_print_your_address_box(),
+                200.0,
+            );
             ui.end_row();
-            ui.label("User name");
-            widgets::text_field(ui, &mut boxes.user, "User name at the server", 200.0);
+            ui.label(msg::desk_print_user());
+            widgets::text_field(ui, &mut boxes.user, &msg::desk_print_user_box(), 200.0);
             ui.end_row();
             // A club's own server signs with its own certificate (a host's trial found
             // no way to trust one but the command line's --ca-file).
-            ui.label("Certificate")
-                .on_hover_text("A club's own server: its certificate file (PEM) to trust");
-            widgets::text_field(ui, &mut boxes.ca_file, "Certificate file to trust", 200.0);
+            ui.label(msg::desk_print_certificate())
+                .on_hover_text(msg::desk_print_certificate_tip());
+            let hint = msg::desk_print_certificate_box();
+            widgets::text_field(ui, &mut boxes.ca_file, &hint, 200.0);
             ui.end_row();
-            let label = ui.label("Password").id;
+            let label = ui.label(msg::desk_print_password()).id;
             ui.horizontal(|ui| password_ui(ui, (mail, label), &mut screen.password, out));
             ui.end_row();
         });
     ui.horizontal(|ui| {
-        if ui.button("Keep these settings").clicked() {
+        if ui.button(msg::desk_print_keep_settings()).clicked() {
             match boxes.server() {
                 Ok(server) => out.push(Command::Mail(MailCommand::Server(server))),
                 Err(error) => out.push(Command::Notify(error.to_string())),
             }
         }
         if ui
-            .button("Test the connection")
-            .on_hover_text("Tries the settings shown (keeping them when they changed)")
+            .button(msg::desk_print_test_connection())
+            .on_hover_text(msg::desk_print_test_connection_tip())
             .clicked()
         {
             // What is on the screen is tested, not what was kept before (a host's trial
@@ -208,7 +209,7 @@ fn password_ui(
     if mail.password.is_none() && mail.server.user.is_some() {
         // After a restart the box is empty: the keyring is asked only when needed.
         ui.label(
-            RichText::new("empty: the keyring's, when one is kept")
+            RichText::new(msg::desk_print_password_empty())
                 .small()
                 .weak(),
         );
@@ -216,7 +217,7 @@ fn password_ui(
     if let Some(kept) = mail.password {
         let in_keyring = kept == crate::view::mail::PasswordKept::Keyring;
         ui.label(RichText::new(password_kept(in_keyring)).small());
-        if ui.small_button("Forget the password").clicked() {
+        if ui.small_button(msg::desk_print_forget_password()).clicked() {
             typed.clear();
             out.push(Command::Mail(MailCommand::ForgetPassword));
         }
@@ -233,8 +234,8 @@ fn thanks_ui(
     let kept = mail.book.map(|b| b.thanks().to_owned()).unwrap_or_default();
     let thanks = screen.thanks.get_or_insert(kept);
     ui.horizontal(|ui| {
-        ui.label("Your words of thanks");
-        let field = widgets::text_field(ui, thanks, "Thanks, in every letter", 320.0);
+        ui.label(msg::desk_print_thanks());
+        let field = widgets::text_field(ui, thanks, &msg::desk_print_thanks_box(), 320.0);
         if field.lost_focus() {
             out.push(Command::Mail(MailCommand::Thanks(thanks.clone())));
         }
@@ -255,11 +256,13 @@ fn addresses_ui(
     let state = desk.state();
     let mut guests: Vec<_> = state.guests().iter().filter(|g| !g.removed).collect();
     guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
-    egui::CollapsingHeader::new(format!(
-        "Guests' addresses ({} of {} asked for their evening)",
-        book.contacts().filter(|(_, c)| c.consent).count(),
-        guests.len()
-    ))
+    egui::CollapsingHeader::new(
+        msg::DeskPrintAddresses {
+            asked: book.contacts().filter(|(_, c)| c.consent).count(),
+            guests: guests.len(),
+        }
+        .say(),
+    )
     .id_salt("mail_addresses")
     .show(ui, |ui| {
         // A block a guest (the name, then the box at a readable width): in a grid the
@@ -292,12 +295,12 @@ fn address_row(
     let mut consent = contact.is_none_or(|c| c.consent);
     ui.horizontal(|ui| {
         let width = (ui.available_width() - 170.0).clamp(150.0, 280.0);
-        left =
-            widgets::text_field(ui, &mut typed, &format!("Address of {name}"), width).lost_focus();
+        let hint = msg::desk_print_address_of(name);
+        left = widgets::text_field(ui, &mut typed, &hint, width).lost_focus();
         if contact.is_some() || !typed.trim().is_empty() {
             ticked = ui
-                .checkbox(&mut consent, "mail me")
-                .on_hover_text("They asked to be mailed their evening")
+                .checkbox(&mut consent, msg::desk_print_mail_me())
+                .on_hover_text(msg::desk_print_mail_me_tip())
                 .changed();
         }
         forgotten = forget_ui(ui, guest, mail, out);
@@ -330,7 +333,9 @@ fn address_row(
                 }));
             }
             Err(error) => {
-                screen.refused.insert(guest, format!("Refused: {error}"));
+                screen
+                    .refused
+                    .insert(guest, msg::desk_print_refused(error.to_string()));
             }
         }
     }
@@ -354,15 +359,14 @@ fn forget_ui(
         return false;
     };
     if book.from_member_list(guest) {
-        ui.label(RichText::new("member list").weak()).on_hover_text(
-            "The club's member list has this address, and they asked for their evenings",
-        );
+        ui.label(RichText::new(msg::desk_print_member_list()).weak())
+            .on_hover_text(msg::desk_print_member_list_tip());
         return false;
     }
     let forget = book.contact(guest).is_some()
         && ui
-            .button("Forget")
-            .on_hover_text("The address leaves this computer for good")
+            .button(msg::desk_print_forget())
+            .on_hover_text(msg::desk_print_forget_tip())
             .clicked();
     if forget {
         out.push(Command::Mail(MailCommand::Forget(guest)));
@@ -374,7 +378,7 @@ fn forget_ui(
 fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Command>) {
     let Some(book) = mail.book else {
         if mail.sending {
-            ui.label("Sending…");
+            ui.label(msg::desk_print_sending());
             lines_ui(ui, mail);
         }
         return;
@@ -390,7 +394,7 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
         .map(|(g, _)| g)
         .next();
     if over && let Some(first) = first {
-        egui::CollapsingHeader::new(format!("Preview: {}'s letter", desk.state().name(first)))
+        egui::CollapsingHeader::new(msg::desk_print_preview_letter(desk.state().name(first)))
             .id_salt("mail_preview")
             .show(ui, |ui| {
                 if let Some(letter) = letter(party, evening, title, first) {
@@ -407,9 +411,9 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
         )
         .on_hover_text(command.tooltip(ui.ctx()))
         .on_disabled_hover_text(if mail.sending {
-            "The letters are being sent"
+            msg::desk_print_being_sent()
         } else {
-            "After the last bell"
+            msg::desk_print_after_last_bell()
         })
         .clicked();
     let keyed = can
@@ -425,14 +429,10 @@ fn send_ui(ui: &mut egui::Ui, desk: &Desk, mail: &MailView<'_>, out: &mut Vec<Co
         .collect();
     if !changed.is_empty() {
         ui.add(
-            egui::Label::new(format!(
-                "A correction changed the evening of {} since it was mailed.",
-                crate::words::and_list(&changed)
-            ))
-            .wrap(),
+            egui::Label::new(msg::desk_print_correction(crate::words::and_list(&changed))).wrap(),
         );
         if ui
-            .add_enabled(can, egui::Button::new("Send them the correction"))
+            .add_enabled(can, egui::Button::new(msg::desk_print_send_correction()))
             .clicked()
         {
             out.push(Command::Mail(MailCommand::Send { corrections: true }));

@@ -9,16 +9,17 @@ use egui::RichText;
 use crate::print::{Document, Paper};
 use crate::view::printers::{PrinterList, PrintersView};
 use crate::view::{Command, PrinterCommand, UiCommand};
+use crate::words::msg;
 
 /// The printers the system offers, one to choose; or why there are none.
 pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Command>) {
     ui.add_space(10.0);
     ui.horizontal(|ui| {
-        ui.label(RichText::new("Printer").strong());
+        ui.label(RichText::new(msg::desk_print_printer()).strong());
         if printers.list != PrinterList::SystemPrinting
             && ui
-                .small_button("Look again")
-                .on_hover_text("Ask the computer for its printers again")
+                .small_button(msg::party_look_again())
+                .on_hover_text(msg::desk_print_look_again_tip())
                 .clicked()
         {
             out.push(Command::Printer(PrinterCommand::LookAgain));
@@ -26,7 +27,7 @@ pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Com
     });
     let found = match &printers.list {
         PrinterList::NotAsked | PrinterList::Looking => {
-            ui.label(RichText::new("Looking for the computer's printers…").weak());
+            ui.label(RichText::new(msg::desk_print_looking()).weak());
             return;
         }
         PrinterList::Failed(why) => {
@@ -35,14 +36,7 @@ pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Com
         }
         PrinterList::SystemPrinting => {
             ui.add(
-                egui::Label::new(
-                    RichText::new(
-                        "Print saves the PDF in the exports folder and hands it to the \
-                         computer's own printing (its default printer).",
-                    )
-                    .weak(),
-                )
-                .wrap(),
+                egui::Label::new(RichText::new(msg::desk_print_system_printing()).weak()).wrap(),
             );
             return;
         }
@@ -75,11 +69,11 @@ pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Com
 /// The paper: the printer's own (when there is a printer), A4 or US Letter.
 pub fn paper_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
-        ui.label("Paper:");
+        ui.label(msg::desk_print_paper());
         let now = printers.paper_now();
         let target = printers.target();
         if target.is_some() {
-            let label = format!("The printer's ({})", now.words());
+            let label = msg::desk_print_printers_paper(now.words());
             if ui.radio(printers.paper.is_none(), label).clicked() {
                 out.push(Command::Printer(PrinterCommand::Paper(None)));
             }
@@ -104,7 +98,11 @@ fn print_button_ui(
     let command = UiCommand::PrintNow;
     let can = printers.can_print();
     let hover = match printers.target() {
-        Some(printer) => format!("On {}. {}", printer.name, command.tooltip(ui.ctx())),
+        Some(printer) => msg::DeskPrintOnPrinter {
+            printer: printer.name.as_str(),
+            tip: command.tooltip(ui.ctx()),
+        }
+        .say(),
         None => command.tooltip(ui.ctx()),
     };
     let clicked = ui
@@ -113,7 +111,7 @@ fn print_button_ui(
             egui::Button::new(RichText::new(command.label_with_key(ui.ctx())).strong()),
         )
         .on_hover_text(hover)
-        .on_disabled_hover_text("There is no printer to print on: save the PDF instead.")
+        .on_disabled_hover_text(msg::desk_print_no_printer())
         .clicked();
     // Each press a job, as pressed.
     for _ in 0..(usize::from(clicked) + print_keys(ui, can)) {
@@ -140,7 +138,7 @@ pub fn bell_option_ui(
     ui.add_space(8.0);
     let mut on = printers.pads_at_bell;
     if ui
-        .checkbox(&mut on, "Print the next round's score pads at the bell")
+        .checkbox(&mut on, msg::desk_print_pads_at_bell())
         .changed()
     {
         out.push(Command::Printer(PrinterCommand::PadsAtTheBell(on)));
@@ -148,13 +146,11 @@ pub fn bell_option_ui(
     let note = if duplicate {
         crate::words::NOTHING_AT_A_DUPLICATE_BELL.to_owned()
     } else {
-        let on_what = printers
+        printers
             .target()
-            .map_or_else(|| "the default printer".to_owned(), |p| p.name.clone());
-        format!(
-            "On {on_what}, once the next round's chairs are settled: once a round, \
-             never again after an undo and redo of the bell."
-        )
+            .map_or_else(msg::desk_print_pads_at_bell_default, |p| {
+                msg::desk_print_pads_at_bell_on(p.name.as_str())
+            })
     };
     ui.add(egui::Label::new(RichText::new(note).weak()).wrap());
     if let Some(round) = printers.pads_waiting {
@@ -179,22 +175,22 @@ pub fn save_buttons_ui(
             open: false,
         };
         if ui
-            .button(RichText::new("Save PDF").strong())
-            .on_hover_text("Into the exports folder beside the party's save")
+            .button(RichText::new(msg::desk_print_save_pdf()).strong())
+            .on_hover_text(msg::desk_print_into_exports())
             .clicked()
         {
             out.push(save);
         }
         if ui
-            .button("Save PDF as…")
-            .on_hover_text("Choose the folder and the name, in the computer's own dialog")
+            .button(msg::desk_print_save_pdf_as())
+            .on_hover_text(msg::desk_print_save_pdf_as_tip())
             .clicked()
         {
             out.push(Command::Ask(crate::view::FileAsk::SavePdf(document, paper)));
         }
         if ui
-            .button("Save and open (Enter)")
-            .on_hover_text("Save the PDF, then open it in the computer's PDF viewer to print")
+            .button(msg::desk_print_save_open())
+            .on_hover_text(msg::desk_print_save_open_tip())
             .clicked()
         {
             out.push(Command::SavePrint {
@@ -211,29 +207,26 @@ pub fn save_buttons_ui(
 /// opened.
 pub fn spreadsheet_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.add_space(16.0);
-    ui.label(RichText::new("For a spreadsheet").strong());
+    ui.label(RichText::new(msg::desk_print_for_spreadsheet()).strong());
     // Three buttons on as few lines as the column allows.
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Export for a spreadsheet")
-            .on_hover_text(
-                "Standings, results and history as CSV files, and the transcript as JSON, in \
-                 the exports folder beside the party's save",
-            )
+            .button(msg::desk_print_export())
+            .on_hover_text(msg::desk_print_export_tip())
             .clicked()
         {
             out.push(Command::ExportForSpreadsheet);
         }
         if ui
-            .button("Export to…")
-            .on_hover_text("The same files, into a folder you choose (a USB stick)")
+            .button(msg::desk_print_export_to())
+            .on_hover_text(msg::desk_print_export_to_tip())
             .clicked()
         {
             out.push(Command::Ask(crate::view::FileAsk::ExportTo));
         }
         if ui
-            .button("Open the exports folder")
-            .on_hover_text("Where the PDFs and the spreadsheet files are saved")
+            .button(msg::desk_print_open_exports())
+            .on_hover_text(msg::desk_print_open_exports_tip())
             .clicked()
         {
             out.push(Command::OpenExports);
@@ -246,25 +239,19 @@ pub fn spreadsheet_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
 /// (issue 36).
 fn results_page_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.add_space(16.0);
-    ui.label(RichText::new("Results page (HTML)").strong());
-    ui.label(
-        RichText::new(
-            "The whole evening as one web page to e-mail or put online: prizes, standings, \
-             results, and each guest's own evening at a link of its own.",
-        )
-        .weak(),
-    );
+    ui.label(RichText::new(msg::desk_print_results_page()).strong());
+    ui.label(RichText::new(msg::desk_print_results_page_about()).weak());
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Save the results page")
-            .on_hover_text("Into the exports folder beside the party's save")
+            .button(msg::desk_print_save_results_page())
+            .on_hover_text(msg::desk_print_into_exports())
             .clicked()
         {
             out.push(Command::SaveResultsPage { open: false });
         }
         if ui
-            .button("Save and open it in the browser")
-            .on_hover_text("Save the page, then open it in the computer's web browser")
+            .button(msg::desk_print_save_open_browser())
+            .on_hover_text(msg::desk_print_save_open_browser_tip())
             .clicked()
         {
             out.push(Command::SaveResultsPage { open: true });

@@ -10,6 +10,7 @@ use crate::ui::keys;
 use crate::ui::phones::{PhonesScreen, code_card_ui};
 use crate::view::display::{DisplayLook, DisplayMode, DisplayState, ceremony_order};
 use crate::view::{Command, Desk, DisplayCommand, PhonesView, UiCommand};
+use crate::words::msg;
 
 /// The Display screen.
 pub fn display_controls_ui(
@@ -36,9 +37,7 @@ pub fn display_controls_ui(
             .show(left_column, |left| {
                 window_ui(left, state, arrived, out);
                 if let Some(far) = crate::words::so_far(desk.state()) {
-                    let note = format!(
-                        "The evening is not over: the ceremony shows each prize as it stands {far}."
-                    );
+                    let note = msg::desk_display_not_over(far);
                     left.label(RichText::new(note).color(crate::ui::widgets::wait(left)));
                 }
                 match game {
@@ -52,9 +51,8 @@ pub fn display_controls_ui(
                 // window's edge).
                 crate::ui::widgets::keep_focus_in_view(left);
             });
-        right.heading(format!(
-            "Preview: {}",
-            shown_mode(state, desk, moves_into).label()
+        right.heading(msg::desk_display_preview(
+            shown_mode(state, desk, moves_into).label(),
         ));
         // The display as its own screen lays it out, scaled: what the room sees.
         let width = right.available_width();
@@ -66,13 +64,13 @@ pub fn display_controls_ui(
 
 /// The second window: open it, full screen, and what it shows.
 fn window_ui(left: &mut egui::Ui, state: &DisplayState, arrived: bool, out: &mut Vec<Command>) {
-    left.heading("Guest display");
-    left.label("A second window for the TV or projector: drag it there, then make it full screen.");
+    left.heading(msg::desk_display_guest_display());
+    left.label(msg::desk_display_second_window());
     left.horizontal(|ui| {
         let open = if state.open {
-            "Close the guest display"
+            msg::desk_display_close()
         } else {
-            "Open the guest display"
+            msg::desk_display_open()
         };
         let command = UiCommand::GuestDisplayWindow;
         let button = ui
@@ -85,9 +83,9 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, arrived: bool, out: &mut
             out.push(Command::Display(DisplayCommand::Open(!state.open)));
         }
         let full = if state.fullscreen {
-            "Leave full screen"
+            msg::desk_display_leave_full_screen()
         } else {
-            "Full screen"
+            msg::desk_display_full_screen()
         };
         if ui
             .add_enabled(state.open, egui::Button::new(full))
@@ -99,7 +97,7 @@ fn window_ui(left: &mut egui::Ui, state: &DisplayState, arrived: bool, out: &mut
         }
     });
     left.add_space(8.0);
-    left.label(RichText::new("It shows").strong());
+    left.label(RichText::new(msg::desk_display_it_shows()).strong());
     // One Tab stop, the arrows inside (issue 54).
     let mut mode = state.mode;
     let options: Vec<(DisplayMode, &str)> =
@@ -118,8 +116,8 @@ fn star_ceremony_ui(
     state: &DisplayState,
     out: &mut Vec<Command>,
 ) {
-    left.heading("Prize ceremony");
-    left.label("Reveal the prizes one at a time: the booby prize first and the first prize last, or any one you pick.");
+    left.heading(msg::desk_display_prize_ceremony());
+    left.label(msg::desk_display_prize_ceremony_about());
     left.horizontal(|ui| {
         let next = state.next_prize(&star.prizes);
         // N reveals the next prize whatever has the keys, but for a text box; a second N
@@ -140,7 +138,7 @@ fn star_ceremony_ui(
         if ui
             .add_enabled(
                 !state.revealed.is_empty(),
-                egui::Button::new("Hide them all"),
+                egui::Button::new(msg::desk_display_hide_all()),
             )
             .clicked()
         {
@@ -161,9 +159,9 @@ fn star_ceremony_ui(
             if shown {
                 ui.label(RichText::new("✔").color(crate::ui::widgets::good(ui)));
             } else if ui
-                .add_enabled(!waiting, egui::Button::new("Reveal"))
-                .accessible_name(format!("Reveal the {title}"))
-                .on_disabled_hover_text("This prize waits for a cut (Prizes screen).")
+                .add_enabled(!waiting, egui::Button::new(msg::desk_display_reveal()))
+                .accessible_name(msg::desk_display_reveal_the(title.as_str()))
+                .on_disabled_hover_text(msg::desk_display_waits_for_cut())
                 .clicked()
             {
                 out.push(Command::Display(DisplayCommand::Reveal(i)));
@@ -176,7 +174,7 @@ fn star_ceremony_ui(
 /// The display's own look, apart from the host's (remembered for the next run).
 fn look_ui(ui: &mut egui::Ui, state: &DisplayState, out: &mut Vec<Command>) {
     ui.add_space(12.0);
-    ui.label(RichText::new("The guest display's look").strong());
+    ui.label(RichText::new(msg::desk_display_look()).strong());
     let mut look = state.look;
     let options: Vec<(DisplayLook, &str)> =
         DisplayLook::ALL.iter().map(|l| (*l, l.label())).collect();
@@ -194,7 +192,7 @@ fn dup_ceremony_ui(
     out: &mut Vec<Command>,
 ) {
     let ceremony = crate::view::stage::rows::dup_ceremony(dup);
-    ui.heading("Winners ceremony");
+    ui.heading(msg::desk_display_winners_ceremony());
     if let Some(trays) = dup.withheld {
         // R-DUP-13: nothing to reveal to the room before the last round is over.
         ui.label(format!(
@@ -205,7 +203,7 @@ fn dup_ceremony_ui(
         ));
         return;
     }
-    ui.label("Reveal the winners of each direction in turn: North–South, then East–West.");
+    ui.label(msg::desk_display_winners_ceremony_about());
     ui.horizontal(|ui| {
         let next = (0..ceremony.len()).find(|i| !state.revealed.contains(i));
         let by_key = next.is_some() && revealed_by_key(ui);
@@ -213,7 +211,7 @@ fn dup_ceremony_ui(
         let clicked = ui
             .add_enabled(
                 next.is_some(),
-                egui::Button::new(RichText::new("Reveal the next winners").strong()),
+                egui::Button::new(RichText::new(msg::desk_display_reveal_next_winners()).strong()),
             )
             .on_hover_text(reveal.tooltip(ui.ctx()))
             .clicked();
@@ -225,7 +223,7 @@ fn dup_ceremony_ui(
         if ui
             .add_enabled(
                 !state.revealed.is_empty(),
-                egui::Button::new("Hide them all"),
+                egui::Button::new(msg::desk_display_hide_all()),
             )
             .clicked()
         {
@@ -235,14 +233,14 @@ fn dup_ceremony_ui(
     for (i, &direction) in ceremony.iter().enumerate() {
         ui.horizontal(|ui| {
             let title = match direction {
-                crate::rules::duplicate::PairGroup::All => "winners".to_owned(),
-                _ => format!("{} winners", crate::words::group(direction)),
+                crate::rules::duplicate::PairGroup::All => msg::desk_display_winners(),
+                _ => msg::desk_display_group_winners(crate::words::group(direction)),
             };
             if state.revealed.contains(&i) {
                 ui.label(RichText::new("✔").color(crate::ui::widgets::good(ui)));
             } else if ui
-                .button("Reveal")
-                .accessible_name(format!("Reveal the {title}"))
+                .button(msg::desk_display_reveal())
+                .accessible_name(msg::desk_display_reveal_the(title.as_str()))
                 .clicked()
             {
                 out.push(Command::Display(DisplayCommand::Reveal(i)));
@@ -254,10 +252,7 @@ fn dup_ceremony_ui(
                 .any(|(d, pairs)| *d == direction && pairs.len() > 1);
             ui.label(title);
             if tied {
-                ui.label(
-                    RichText::new("(level at the top: a cut on the Prizes screen settles it)")
-                        .weak(),
-                );
+                ui.label(RichText::new(msg::desk_display_level_at_top()).weak());
             }
         });
     }
@@ -267,20 +262,18 @@ fn dup_ceremony_ui(
 /// code while the phones are on.
 fn browser_ui(ui: &mut egui::Ui, phones: &PhonesView, codes: &mut PhonesScreen) {
     ui.add_space(8.0);
-    ui.heading("On a television's browser");
+    ui.heading(msg::desk_display_on_tv());
     match &phones.display_link {
         Some(link) => {
-            ui.label(
-                "Open this link on a smart TV, a tablet or a second laptop on the party's \
-                 Wi-Fi: it follows this screen, and shows no table's link.",
+            ui.label(msg::desk_display_on_tv_about());
+            let (title, what) = (
+                msg::desk_display_guest_display(),
+                msg::desk_phones_display_for(),
             );
-            code_card_ui(ui, codes, "Guest display", "for a TV's browser", link);
+            code_card_ui(ui, codes, &title, &what, link);
         }
         None => {
-            ui.label(
-                "Turn the phones on (Phones screen) to show the guest display in any browser \
-                 on the party's Wi-Fi.",
-            );
+            ui.label(msg::desk_display_phones_off());
         }
     }
 }

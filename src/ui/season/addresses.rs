@@ -10,6 +10,7 @@ use crate::mail::check_address;
 use crate::ui::widgets;
 use crate::view::Command;
 use crate::view::season::{MemberCommand, SeasonCommand};
+use crate::words::msg;
 
 /// The address cell's width: the box, its tick and *Forget* (within a laptop's Season
 /// screen's half, beside the members' names).
@@ -44,22 +45,19 @@ pub fn member_address_ui(
         // squeezed the box to a square (as the Print screen's were, trial).
         ui.set_min_width(ADDRESS_CELL);
         ui.horizontal(|ui| {
-            ui.label(RichText::new("address").weak());
-            let label = format!("Address of {}", m.name);
+            ui.label(RichText::new(msg::desk_season_address()).weak());
+            let label = msg::desk_print_address_of(m.name.as_str());
             left = widgets::text_field(ui, &mut typed, &label, 220.0).lost_focus();
             if m.address.is_some() || !typed.trim().is_empty() {
                 ticked = ui
-                    .checkbox(&mut mail_me, "mail me")
-                    .on_hover_text("They asked to be mailed each evening they play")
+                    .checkbox(&mut mail_me, msg::desk_print_mail_me())
+                    .on_hover_text(msg::desk_season_mail_me_tip())
                     .changed();
             }
             if m.address.is_some() {
                 forget = ui
-                    .small_button("Forget")
-                    .on_hover_text(format!(
-                        "Take {}'s address off this computer for good",
-                        m.name
-                    ))
+                    .small_button(msg::desk_print_forget())
+                    .on_hover_text(msg::desk_season_forget_tip(m.name.as_str()))
                     .clicked();
             }
         });
@@ -94,7 +92,7 @@ pub fn member_address_ui(
             Err(error) => {
                 boxes
                     .refused
-                    .insert(m.name.clone(), format!("Refused: {error}"));
+                    .insert(m.name.clone(), msg::desk_print_refused(error.to_string()));
             }
         }
     }

@@ -10,6 +10,7 @@ use crate::season::Season;
 use crate::ui::{keys, widgets};
 use crate::view::Command;
 use crate::view::season::{CountError, SeasonCommand, read_best, read_min_evenings};
+use crate::words::msg;
 
 /// One box: the text in it, the text it was filled with, and the season's value seen
 /// last.
@@ -113,19 +114,19 @@ pub fn counting_ui(
     let name = season.name.clone();
     ui.add_space(8.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label("Best evenings that count (empty: all):");
+        ui.label(msg::desk_season_best());
         let reader: Reader<Option<u32>> = (read_best, best_text);
-        let typed = boxes
-            .best
-            .box_ui(ui, "Best evenings that count", season.file.best, reader);
+        let hint = msg::desk_season_best_box();
+        let typed = boxes.best.box_ui(ui, &hint, season.file.best, reader);
         push(out, typed, |best| SeasonCommand::SetBest {
             season: name.clone(),
             best,
         });
-        ui.label("Evenings to be placed:");
+        ui.label(msg::desk_season_placed());
         let reader: Reader<u32> = (read_min_evenings, min_text);
         let min = season.file.min_evenings;
-        let typed = boxes.min.box_ui(ui, "Evenings to be placed", min, reader);
+        let hint = msg::desk_season_placed_box();
+        let typed = boxes.min.box_ui(ui, &hint, min, reader);
         push(out, typed, |min| SeasonCommand::SetMinEvenings {
             season: name.clone(),
             min,

@@ -14,6 +14,7 @@ use crate::ui::season::{SeasonScreen, Zone};
 use crate::ui::widgets;
 use crate::view::season::{MemberCommand, SeasonCommand, SeasonView};
 use crate::view::{Command, UiCommand};
+use crate::words::msg;
 
 /// How many closest members a name is offered.
 const CLOSEST: usize = 3;
@@ -134,16 +135,13 @@ pub fn members_ui(
     screen: &mut SeasonScreen,
     out: &mut Vec<Command>,
 ) {
-    ui.heading(format!("Members ({})", season.members.members.len()));
+    ui.heading(msg::desk_season_members(season.members.members.len()));
     if season.members_problem.is_some() {
-        ui.label(
-            RichText::new("The member list cannot be used: see the top of the screen.")
-                .color(widgets::bad(ui)),
-        );
+        ui.label(RichText::new(msg::desk_season_members_damaged()).color(widgets::bad(ui)));
     }
     let mut on = season.members.add_new_names;
     if ui
-        .checkbox(&mut on, "New names join the list when a party starts")
+        .checkbox(&mut on, msg::desk_season_new_names_join())
         .changed()
     {
         member(out, MemberCommand::AddNewNames(on));
@@ -162,7 +160,7 @@ pub fn members_ui(
             ui.horizontal(|ui| {
                 if ui
                     .small_button(side_words(m.side))
-                    .on_hover_text("The side they usually play (G)")
+                    .on_hover_text(msg::desk_season_side_tip())
                     .clicked()
                 {
                     member(
@@ -190,16 +188,13 @@ fn aliases_ui(ui: &mut egui::Ui, at: usize, m: &crate::season::Member, out: &mut
     // broke letter by letter over the rows below (trial).
     ui.horizontal(|ui| {
         if !m.aliases.is_empty() {
-            ui.label(RichText::new("also written").weak());
+            ui.label(RichText::new(msg::desk_season_also_written()).weak());
         }
         for alias in &m.aliases {
             let button = egui::Button::new(RichText::new(format!("{alias} ✕")).weak()).small();
             if ui
                 .add(button)
-                .on_hover_text(format!(
-                    "Not {}: take this spelling from them (it becomes a name of its own)",
-                    m.name
-                ))
+                .on_hover_text(msg::desk_season_unjoin_tip(m.name.as_str()))
                 .clicked()
             {
                 member(
@@ -217,11 +212,11 @@ fn aliases_ui(ui: &mut egui::Ui, at: usize, m: &crate::season::Member, out: &mut
 fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
     let part = &mut screen.members;
     ui.horizontal_wrapped(|ui| {
-        ui.label("New member:");
+        ui.label(msg::desk_season_new_member());
         let field = widgets::text_field_with_focus(
             ui,
             &mut part.name,
-            "New member's name",
+            &msg::desk_season_new_member_box(),
             200.0,
             egui::Id::unique("new_member_name"),
             std::mem::take(&mut part.refocus),
@@ -230,7 +225,7 @@ fn add_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command>) 
             ui.radio_value(&mut part.side, side, side_words(side));
         }
         let entered = widgets::submitted(ui, &field);
-        let add = ui.button("Add the member").clicked() || entered;
+        let add = ui.button(msg::desk_season_add_member()).clicked() || entered;
         if add && !part.name.trim().is_empty() {
             // The side chosen is this member's: the next one starts with none said.
             member(
@@ -258,11 +253,11 @@ fn rename_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command
     let at = *at;
     let mut done = false;
     ui.horizontal(|ui| {
-        ui.label("Rename to");
+        ui.label(msg::desk_season_rename_to());
         let field = widgets::text_field_with_focus(
             ui,
             typed,
-            "Member's new name",
+            &msg::desk_season_rename_box(),
             220.0,
             egui::Id::unique("member_rename"),
             std::mem::take(&mut part.focus),
@@ -276,7 +271,7 @@ fn rename_ui(ui: &mut egui::Ui, screen: &mut SeasonScreen, out: &mut Vec<Command
                 },
             );
             done = true;
-        } else if keys::escape(ui.ctx()) || ui.button("Cancel").clicked() {
+        } else if keys::escape(ui.ctx()) || ui.button(msg::desk_season_cancel()).clicked() {
             done = true;
         }
     });
@@ -300,23 +295,35 @@ fn unmatched_ui(
         return;
     }
     ui.add_space(8.0);
-    ui.heading("Names that match no member");
-    ui.label("Join a name to the member it is (another spelling), or make it a member.");
+    ui.heading(msg::desk_season_unmatched());
+    ui.label(msg::desk_season_unmatched_about());
     for (i, name) in unmatched.into_iter().enumerate() {
         let keyed = screen.zone == Zone::Unmatched && screen.row == i;
         ui.horizontal_wrapped(|ui| {
             row_ui(ui, RichText::new(name).strong(), keyed, &mut screen.follow);
             let closest = season.members.closest(name, CLOSEST);
             if closest.is_empty() {
-                ui.label(RichText::new("no member's name is close").weak());
+                ui.label(RichText::new(msg::desk_season_none_close()).weak());
             }
             for (n, m) in closest.into_iter().enumerate() {
                 let Some(to) = season.members.members.get(m) else {
                     continue;
                 };
                 if ui
-                    .small_button(format!("{}: is {}", n + 1, to.name))
-                    .on_hover_text(format!("Join {name} to {}", to.name))
+                    .small_button(
+                        msg::DeskSeasonIsMember {
+                            key: (n + 1).to_string(),
+                            name: to.name.as_str(),
+                        }
+                        .say(),
+                    )
+                    .on_hover_text(
+                        msg::DeskSeasonJoinTip {
+                            spelling: name.as_str(),
+                            name: to.name.as_str(),
+                        }
+                        .say(),
+                    )
                     .clicked()
                 {
                     member(
@@ -328,7 +335,7 @@ fn unmatched_ui(
                     );
                 }
             }
-            if ui.small_button("N: a new member").clicked() {
+            if ui.small_button(msg::desk_season_make_member()).clicked() {
                 member(out, new_member(season, name));
             }
         });
@@ -343,11 +350,11 @@ fn clashes_ui(ui: &mut egui::Ui, season: &SeasonView, current: &crate::season::S
             .members
             .members
             .get(clash.member)
-            .map_or("a member", |m| m.name.as_str());
+            .map_or_else(msg::desk_season_a_member, |m| m.name.clone());
         ui.label(
             RichText::new(crate::words::season_clash(
                 &clash.spelling,
-                member,
+                &member,
                 &current.evening_title(clash.evening),
             ))
             .color(widgets::wait(ui)),

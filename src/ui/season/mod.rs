@@ -22,7 +22,8 @@ use crate::ui::season::members::{self as members_ui, MembersPart};
 use crate::ui::season::trace::{self as trace_ui, TracePanel};
 use crate::ui::widgets;
 use crate::view::season::{SeasonCommand, SeasonView};
-use crate::view::{Command, Recent, View};
+use crate::view::{Command, Recent, Screen, UiCommand, View};
+use crate::words::msg;
 
 /// Where the keys are on the Season screen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -120,7 +121,7 @@ pub fn season_ui(
         zones::keys(ui, view, screen, out);
     }
     ui.horizontal_wrapped(|ui| {
-        ui.heading("Season");
+        ui.heading(UiCommand::Show(Screen::Season).label());
         ui.label(RichText::new(zones::keys_line(ui.ctx(), screen.zone)).weak());
     });
     members_damaged_ui(ui, season, out);
@@ -128,9 +129,9 @@ pub fn season_ui(
     ui.separator();
     let Some(current) = &season.season else {
         ui.label(if season.reading {
-            "Reading the season's evenings…"
+            msg::desk_season_reading()
         } else {
-            "Pick a season, or make one: then add its evenings."
+            msg::desk_season_pick_or_make()
         });
         ui.add_space(8.0);
         // The whole width: its scroll bar at the window's edge, not against the list
@@ -237,9 +238,10 @@ fn picker_ui(
             }
         }
         ui.separator();
-        ui.label("New season:");
-        let field = widgets::text_field(ui, &mut screen.new_name, "New season's name", 180.0);
-        let make = ui.button("Make a new season").clicked() || widgets::submitted(ui, &field);
+        ui.label(msg::desk_season_new());
+        let hint = msg::desk_season_new_box();
+        let field = widgets::text_field(ui, &mut screen.new_name, &hint, 180.0);
+        let make = ui.button(msg::desk_season_make()).clicked() || widgets::submitted(ui, &field);
         if make && !screen.new_name.trim().is_empty() {
             out.push(Command::Season(SeasonCommand::Create(std::mem::take(
                 &mut screen.new_name,
@@ -249,9 +251,9 @@ fn picker_ui(
 }
 
 fn evenings_ui(ui: &mut egui::Ui, season: &crate::season::Season, out: &mut Vec<Command>) {
-    ui.heading(format!("{}: its evenings", season.name));
+    ui.heading(msg::desk_season_its_evenings(season.name.as_str()));
     if season.file.evenings.is_empty() {
-        ui.label("No evenings yet: add the finished parties below (A).");
+        ui.label(msg::desk_season_no_evenings());
     }
     for (i, (file, read)) in season
         .file
@@ -276,8 +278,8 @@ fn evenings_ui(ui: &mut egui::Ui, season: &crate::season::Season, out: &mut Vec<
             // Wrapped in the column: a file's long problem never runs over the ladder.
             ui.add(egui::Label::new(RichText::new(evening_state_words(read)).color(colour)).wrap());
             if ui
-                .small_button("Take out")
-                .on_hover_text("Take this evening out of the season (its file stays)")
+                .small_button(msg::desk_season_take_out())
+                .on_hover_text(msg::desk_season_take_out_tip())
                 .clicked()
             {
                 out.push(Command::Season(SeasonCommand::RemoveEvening {
@@ -291,12 +293,12 @@ fn evenings_ui(ui: &mut egui::Ui, season: &crate::season::Season, out: &mut Vec<
 
 fn add_ui(ui: &mut egui::Ui, view: &View<'_>, screen: &mut SeasonScreen, out: &mut Vec<Command>) {
     ui.add_space(8.0);
-    ui.heading("Add an evening");
+    ui.heading(msg::desk_season_add_evening());
     let parties = parties_to_add(view);
     if parties.is_empty() {
         ui.label(match view.recent {
-            Recent::Reading => "Reading the saves folder…",
-            _ => "No finished party in the saves folder is left to add.",
+            Recent::Reading => msg::desk_season_reading_saves(),
+            _ => msg::desk_season_none_to_add(),
         });
     }
     let Some(season) = view.season.season.as_ref().map(|s| s.name.clone()) else {
@@ -310,7 +312,7 @@ fn add_ui(ui: &mut egui::Ui, view: &View<'_>, screen: &mut SeasonScreen, out: &m
         let text = format!("{}  ({saved})", party.title);
         let keyed = screen.keyed(Zone::Add, i);
         if row_ui(ui, text, keyed, &mut screen.follow)
-            .on_hover_text("Add to the season")
+            .on_hover_text(msg::desk_season_add_tip())
             .clicked()
         {
             out.push(Command::Season(SeasonCommand::AddEvening {
@@ -326,13 +328,13 @@ fn paper_ui(ui: &mut egui::Ui, out: &mut Vec<Command>) {
     ui.horizontal_wrapped(|ui| {
         for paper in [crate::print::Paper::A4, crate::print::Paper::Letter] {
             if ui
-                .button(format!("Season table PDF ({})", paper.words()))
+                .button(msg::desk_season_table_pdf(paper.words()))
                 .clicked()
             {
                 out.push(Command::Season(SeasonCommand::Print(paper)));
             }
         }
-        if ui.button("Export for a spreadsheet (CSV)").clicked() {
+        if ui.button(msg::desk_season_export_csv()).clicked() {
             out.push(Command::Season(SeasonCommand::ExportCsv));
         }
     });
@@ -345,11 +347,17 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
     let mut at = 0;
     let mut clicked = None;
     for ladder in &current.table.star_ladders {
-        ui.heading(format!("Stars: {}", group_title(ladder.group)));
+        ui.heading(msg::desk_season_stars(group_title(ladder.group)));
         egui::Grid::new(("star_ladder", ladder.group.code()))
             .striped(true)
             .show(ui, |ui| {
-                for heading in ["", "Gold", "Red", "Green", "Counted"] {
+                for heading in [
+                    String::new(),
+                    msg::desk_season_gold(),
+                    msg::desk_season_red(),
+                    msg::desk_season_green(),
+                    msg::desk_season_counted(),
+                ] {
                     ui.label(RichText::new(heading).weak());
                 }
                 // R-SEASON-3: the prizes of every star evening, counted or not.
@@ -368,7 +376,7 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
                     ] {
                         ui.label(widgets::star_text_in(ui, colour, count));
                     }
-                    ui.label(format!("{} of {}", r.counted.len(), r.evenings));
+                    ui.label(counted_of(r.counted.len(), r.evenings));
                     ui.label(r.prizes.to_string());
                     ui.end_row();
                     at += 1;
@@ -376,9 +384,13 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
             });
     }
     if !current.table.duplicate_ladder.is_empty() {
-        ui.heading("Duplicate (matchpoints)");
+        ui.heading(msg::desk_season_duplicate());
         egui::Grid::new("dup_ladder").striped(true).show(ui, |ui| {
-            for heading in ["", "Per cent", "Counted"] {
+            for heading in [
+                String::new(),
+                msg::desk_season_per_cent(),
+                msg::desk_season_counted(),
+            ] {
                 ui.label(RichText::new(heading).weak());
             }
             ui.end_row();
@@ -389,7 +401,7 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
                     clicked = Some(r.who.clone());
                 }
                 ui.label(r.percent.map(crate::words::percent).unwrap_or_default());
-                ui.label(format!("{} of {}", r.counted.len(), r.evenings));
+                ui.label(counted_of(r.counted.len(), r.evenings));
                 ui.end_row();
                 at += 1;
             }
@@ -411,4 +423,9 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
     if let Some(who) = clicked {
         screen.trace.show(who);
     }
+}
+
+/// A ladder's "Counted" cell: the evenings counted of the evenings played.
+fn counted_of(counted: usize, evenings: u32) -> String {
+    msg::DeskSeasonCountedOf { counted, evenings }.say()
 }

@@ -9,6 +9,7 @@ use crate::season::report::gave_words;
 use crate::season::{EveningRead, Gave, Who};
 use crate::ui::widgets;
 use crate::view::season::SeasonView;
+use crate::words::msg;
 
 /// The most names the finder lists.
 const SHOWN: usize = 12;
@@ -92,12 +93,12 @@ fn finder_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) {
     let escape = crate::ui::keys::list::finder_keys(ctx, &mut panel.selected, count);
     let modal = egui::Modal::new(egui::Id::unique("member_finder")).show(ctx, |ui| {
         ui.set_width(420.0);
-        ui.heading("Find a member");
+        ui.heading(msg::desk_season_find());
         let before = panel.typed.clone();
         let field = widgets::text_field_with_focus(
             ui,
             &mut panel.typed,
-            "Member to find",
+            &msg::desk_season_find_box(),
             400.0,
             egui::Id::unique("member_finder_box"),
             panel.focus,
@@ -110,9 +111,9 @@ fn finder_ui(ctx: &egui::Context, season: &SeasonView, panel: &mut TracePanel) {
         }
         let enter = widgets::submitted(ui, &field);
         if panel.typed.trim().is_empty() {
-            ui.label("Type a few letters of a name; ↑ ↓ choose, Enter shows their season.");
+            ui.label(msg::desk_season_find_how());
         } else if found.is_empty() {
-            ui.label(RichText::new("Nobody of that name in this season.").color(widgets::wait(ui)));
+            ui.label(RichText::new(msg::desk_season_find_nobody()).color(widgets::wait(ui)));
         }
         let mut chosen = None;
         for (i, (who, name)) in found.iter().take(SHOWN).enumerate() {
@@ -149,9 +150,9 @@ fn trace_ui(ctx: &egui::Context, season: &SeasonView, who: &Who, panel: &mut Tra
     let escape = crate::ui::keys::escape(ctx);
     let modal = egui::Modal::new(egui::Id::unique("member_trace")).show(ctx, |ui| {
         ui.set_max_width(820.0);
-        ui.heading(format!("{}'s season", trace.name));
+        ui.heading(msg::desk_season_whose(trace.name.as_str()));
         if matches!(who, Who::Guest(_)) {
-            ui.label(RichText::new("Not on the member list.").color(widgets::wait(ui)));
+            ui.label(RichText::new(msg::desk_season_not_member()).color(widgets::wait(ui)));
         }
         egui::ScrollArea::vertical()
             .max_height(ctx.content_rect().height() * 0.7)
@@ -167,20 +168,20 @@ fn trace_ui(ctx: &egui::Context, season: &SeasonView, who: &Who, panel: &mut Tra
                         ui.label(gave_words(&line.gave));
                         let scoreless = matches!(line.gave, Gave::NoTray | Gave::Place { .. });
                         let counted = if !over {
-                            "in play: counts nothing"
+                            msg::desk_season_in_play()
                         } else if scoreless {
-                            "no season score"
+                            msg::desk_season_no_score()
                         } else if line.counted {
-                            "✔ counted"
+                            msg::desk_season_counted_tick()
                         } else {
-                            "not among the best"
+                            msg::desk_season_not_best()
                         };
                         ui.label(counted);
                         ui.end_row();
                     }
                 });
             });
-        ui.button("Close (Esc)").clicked()
+        ui.button(msg::desk_season_close()).clicked()
     });
     if modal.inner || escape || modal.should_close() {
         panel.showing = None;

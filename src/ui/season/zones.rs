@@ -7,34 +7,35 @@ use crate::ui::season::members as members_ui;
 use crate::ui::season::{SeasonScreen, Zone, ladder_rows, parties_to_add};
 use crate::view::season::SeasonCommand;
 use crate::view::{Command, UiCommand, View};
+use crate::words::msg;
 
 /// The keys the screen offers now, in a line; every key from its command.
 pub(super) fn keys_line(ctx: &egui::Context, zone: Zone) -> String {
     let key = |c: UiCommand| c.all_key_words(ctx);
     match zone {
-        Zone::Off => format!(
-            "{} seasons · {} add an evening · {} ladders · {} members · {} names to join · {} a member",
-            key(UiCommand::SeasonPick),
-            key(UiCommand::SeasonAddEvening),
-            key(UiCommand::SeasonLadder),
-            key(UiCommand::SeasonMembers),
-            key(UiCommand::SeasonNames),
-            key(UiCommand::FindGuest),
-        ),
-        Zone::Seasons => "↑ ↓ choose a season, Enter shows it, Esc back".to_owned(),
-        Zone::Add => "↑ ↓ choose a party, Enter adds it to the season, Esc back".to_owned(),
-        Zone::Ladder => "↑ ↓ choose a member, Enter shows their season, Esc back".to_owned(),
-        Zone::Members => format!(
-            "↑ ↓ choose, {} rename, {} side, {} remove, Enter their season, Esc back",
-            key(UiCommand::MemberRename),
-            key(UiCommand::MemberSide),
-            UiCommand::MemberRemove.key_words(ctx),
-        ),
-        Zone::Unmatched => format!(
-            "↑ ↓ choose a name, {} join it to a closest member, {} a new member, Esc back",
-            key(UiCommand::JoinToClosest),
-            key(UiCommand::NewMember),
-        ),
+        Zone::Off => msg::DeskSeasonKeys {
+            seasons: key(UiCommand::SeasonPick),
+            add: key(UiCommand::SeasonAddEvening),
+            ladders: key(UiCommand::SeasonLadder),
+            members: key(UiCommand::SeasonMembers),
+            names: key(UiCommand::SeasonNames),
+            find: key(UiCommand::FindGuest),
+        }
+        .say(),
+        Zone::Seasons => msg::desk_season_keys_seasons(),
+        Zone::Add => msg::desk_season_keys_add(),
+        Zone::Ladder => msg::desk_season_keys_ladder(),
+        Zone::Members => msg::DeskSeasonKeysMembers {
+            rename: key(UiCommand::MemberRename),
+            side: key(UiCommand::MemberSide),
+            remove: UiCommand::MemberRemove.key_words(ctx),
+        }
+        .say(),
+        Zone::Unmatched => msg::DeskSeasonKeysUnmatched {
+            join: key(UiCommand::JoinToClosest),
+            new: key(UiCommand::NewMember),
+        }
+        .say(),
     }
 }
 

@@ -1,0 +1,31 @@
+# Der Bildschirm Telefone im Fenster (issue 51): die Telefone an den Tischen, wie ihre Ergebnisse eingehen, und jeder Link als QR-Code.
+
+desk-phones-about = Jeder Tisch führt seinen Spielblock auf einem Telefon und schickt sein Ergebnis hierher. Die Telefone brauchen nur einen Browser und das WLAN dieses Laptops: ein Gast scannt den Code des Tisches.
+desk-phones-duplicate = Duplicate-{ -cinch }: jedes von einem Telefon gesendete { -tray } zählt sofort und erscheint auf der Karte seines Tisches, wo Sie es korrigieren können. Jedes { -pair } hat auch einen Link: seine Seite sagt, wo es sitzt und wie es steht.
+desk-phones-serving-at = Erreichbar unter { $address }
+desk-phones-switch = Telefone an den Tischen
+desk-phones-switch-tip = Die Leertaste setzt das Häkchen, wenn es die Tasten hat (beim Öffnen des Bildschirms)
+desk-phones-port = Port
+desk-phones-not-a-port = „{ $typed }“ ist kein Port: geben Sie eine Zahl von 1024 bis 65535 ein, etwa { $port }.
+desk-phones-results = Ergebnisse von den Telefonen:
+desk-phones-agreed = zählen, wenn { -east-west } zustimmt
+desk-phones-agreed-tip = { -north-south } sendet das Ergebnis; dasselbe Telefon bittet { -east-west } um Zustimmung. Ein Widerspruch wartet hier auf Sie, und der Tisch ruft Sie
+desk-phones-direct = zählen sofort
+desk-phones-direct-tip = Ein Ergebnis zählt, sobald das Telefon eines Tisches es sendet
+desk-phones-host-ok = warten auf mein OK
+desk-phones-host-ok-tip = Jedes Ergebnis wartet hier, bis Sie es annehmen oder ablehnen
+desk-phones-check-in-for = an der Tür, für jeden Gast
+desk-phones-seats-for = für jeden Gast
+desk-phones-standings-for = für jeden Gast, live
+desk-phones-display-for = für den Browser eines Fernsehers
+desk-phones-its-pad = sein Spielblock
+desk-phones-its-trays = seine Boards
+desk-phones-table = Tisch { $table }
+desk-phones-pairs-evening = der Abend des Paares
+desk-phones-new-links = Neue Links für alle Tische
+desk-phones-new-links-tip = Falls ein Link in falsche Hände geraten ist: jeder Tisch bekommt einen neuen, und die alten funktionieren nicht mehr (die Tischkarten neu drucken)
+desk-phones-pending = Ergebnisse von den Telefonen, noch nicht gezählt
+desk-phones-pending-table = Tisch { $table }: { -north-south } { $ns }, { -east-west } { $ew } ({ $agreement })
+desk-phones-ok-table = OK Tisch { $table }
+desk-phones-turn-down = Tisch { $table } ablehnen
+desk-phones-too-long = Dieser Link ist zu lang für einen QR-Code.

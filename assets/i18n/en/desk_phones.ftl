@@ -1,0 +1,31 @@
+# The window's Phones screen (issue 51): the phones at the tables, how their results go in, and every link as a QR code.
+
+desk-phones-about = Each table keeps its score pad on a phone and sends its result here. The phones need only a browser and this laptop's Wi-Fi: a guest scans the table's code.
+desk-phones-duplicate = Duplicate { -cinch }: each { -tray } sent from a phone goes in at once and shows on its table's card, where you can correct it. Each { -pair } has a link too: its page says where it sits and how it stands.
+desk-phones-serving-at = Serving at { $address }
+desk-phones-switch = Phones at the tables
+desk-phones-switch-tip = Space ticks it when it has the keys (as the screen opens)
+desk-phones-port = Port
+desk-phones-not-a-port = "{ $typed }" is not a port: type a number from 1024 to 65535, such as { $port }.
+desk-phones-results = Results from the phones:
+desk-phones-agreed = count when { -east-west } agree
+desk-phones-agreed-tip = { -north-south } send the result; the same phone asks { -east-west } to agree. A disagreement waits here for you, and the table calls you
+desk-phones-direct = go in at once
+desk-phones-direct-tip = A result counts as soon as a table's phone sends it
+desk-phones-host-ok = wait for my OK
+desk-phones-host-ok-tip = Each result waits here until you take it or turn it down
+desk-phones-check-in-for = at the door, for each guest
+desk-phones-seats-for = for every guest
+desk-phones-standings-for = for every guest, live
+desk-phones-display-for = for a TV's browser
+desk-phones-its-pad = its score pad
+desk-phones-its-trays = its trays
+desk-phones-table = Table { $table }
+desk-phones-pairs-evening = the pair's evening
+desk-phones-new-links = New links for every table
+desk-phones-new-links-tip = If a link has gone astray: every table gets a new one and the old ones stop working (print the table cards again)
+desk-phones-pending = Results from the phones, not yet counted
+desk-phones-pending-table = Table { $table }: { -north-south } { $ns }, { -east-west } { $ew } ({ $agreement })
+desk-phones-ok-table = OK table { $table }
+desk-phones-turn-down = Turn down table { $table }
+desk-phones-too-long = This link is too long for a QR code.

@@ -1,0 +1,31 @@
+# La pantalla Teléfonos de la ventana (issue 51): los teléfonos en las mesas, cómo entran sus resultados, y cada enlace como código QR.
+
+desk-phones-about = Cada mesa lleva su anotador en un teléfono y envía su resultado aquí. Los teléfonos solo necesitan un navegador y el Wi-Fi de esta computadora: un invitado escanea el código de la mesa.
+desk-phones-duplicate = { -cinch } duplicado: cada { -tray } enviada desde un teléfono entra de inmediato y aparece en la tarjeta de su mesa, donde usted puede corregirla. Cada { -pair } tiene también un enlace: su página dice dónde se sienta y cómo va.
+desk-phones-serving-at = Sirviendo en { $address }
+desk-phones-switch = Teléfonos en las mesas
+desk-phones-switch-tip = La barra espaciadora lo marca cuando tiene el teclado (al abrirse la pantalla)
+desk-phones-port = Puerto
+desk-phones-not-a-port = "{ $typed }" no es un puerto: escriba un número de 1024 a 65535, como { $port }.
+desk-phones-results = Resultados de los teléfonos:
+desk-phones-agreed = cuentan cuando { -east-west } está de acuerdo
+desk-phones-agreed-tip = { -north-south } envía el resultado; el mismo teléfono le pide a { -east-west } que esté de acuerdo. Un desacuerdo espera aquí, y la mesa lo llama a usted
+desk-phones-direct = entran de inmediato
+desk-phones-direct-tip = Un resultado cuenta en cuanto el teléfono de una mesa lo envía
+desk-phones-host-ok = esperan mi visto bueno
+desk-phones-host-ok-tip = Cada resultado espera aquí hasta que usted lo acepte o lo rechace
+desk-phones-check-in-for = en la puerta, para cada invitado
+desk-phones-seats-for = para todos los invitados
+desk-phones-standings-for = para todos los invitados, en vivo
+desk-phones-display-for = para el navegador de un televisor
+desk-phones-its-pad = su anotador
+desk-phones-its-trays = sus bandejas
+desk-phones-table = Mesa { $table }
+desk-phones-pairs-evening = la noche de la pareja
+desk-phones-new-links = Enlaces nuevos para todas las mesas
+desk-phones-new-links-tip = Si un enlace se extravió: cada mesa recibe uno nuevo y los viejos dejan de funcionar (vuelva a imprimir las tarjetas de mesa)
+desk-phones-pending = Resultados de los teléfonos, todavía sin contar
+desk-phones-pending-table = Mesa { $table }: { -north-south } { $ns }, { -east-west } { $ew } ({ $agreement })
+desk-phones-ok-table = Aceptar mesa { $table }
+desk-phones-turn-down = Rechazar mesa { $table }
+desk-phones-too-long = Este enlace es demasiado largo para un código QR.
