@@ -115,16 +115,7 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
             groups: Vec::new(),
         };
     }
-    let score = match dup.method {
-        DupMethod::Matchpoints => "matchpoints",
-        DupMethod::PlusMinus => "plus-minus",
-    };
-    let head: Vec<String> = vec![
-        String::new(),
-        msg::view_standings_column("pair"),
-        msg::view_standings_column("players"),
-        msg::view_standings_column(score),
-    ];
+    let head = dup_head(dup.method);
     let groups = rows::dup_ceremony(dup)
         .iter()
         .map(|g| StandingsGroup {
@@ -143,6 +134,20 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         note: None,
         groups,
     }
+}
+
+/// A duplicate ranking's column heads: place, pair, players, the score by `method`.
+fn dup_head(method: DupMethod) -> Vec<String> {
+    let score = match method {
+        DupMethod::Matchpoints => "matchpoints",
+        DupMethod::PlusMinus => "plus-minus",
+    };
+    vec![
+        String::new(),
+        msg::view_standings_column("pair"),
+        msg::view_standings_column("players"),
+        msg::view_standings_column(score),
+    ]
 }
 
 /// The score cards ranked (R-ALT-3): place, the pair or player, the points (the rows the
