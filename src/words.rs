@@ -78,7 +78,9 @@ pub use chairs::*;
 mod ties;
 pub use ties::*;
 
+mod fixed;
 mod names;
+pub use fixed::fixed;
 pub use names::{NameKey, name_order, name_sort_key, sort_by_name};
 
 pub mod display;

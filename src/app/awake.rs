@@ -128,7 +128,7 @@ fn hold(asked: &Receiver<bool>, say: &Sender<Option<String>>) {
 fn builders() -> Vec<keepawake::Builder> {
     let named = |builder: &mut keepawake::Builder| {
         builder
-            .reason("A progressive Cinch party's rounds are running")
+            .reason(crate::words::msg::app_awake_reason())
             .app_name("cinch-party")
             .app_reverse_domain("io.github.cinch-party");
     };

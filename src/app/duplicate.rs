@@ -46,13 +46,8 @@ impl CinchApp {
             .iter()
             .map(|(line, why)| format!("\"{}\" ({why})", words::quote(line, 40)))
             .collect();
-        let done = paired.then(|| words::count(made, "pair", "pairs"));
-        self.list_message(
-            done,
-            &refused,
-            made == 0,
-            "The list has no pairs: write a pair a line, like Ann & Bob.",
-        );
+        let done = paired.then(|| words::msg::app_added_pairs(made));
+        self.list_message(done, &refused, made == 0, &words::msg::app_no_pairs());
     }
 
     /// The pairs sit down: the trays dealt by the program first, if the party says so.
@@ -71,9 +66,7 @@ impl CinchApp {
             self.session.moves_into = None;
             self.screen = crate::view::Screen::Round;
             let start = self.key_words(crate::view::UiCommand::StartRound);
-            self.toasts.notice(format!(
-                "The pairs are seated: start round 1 when they are ready ({start})."
-            ));
+            self.toasts.notice(words::msg::app_pairs_seated(start));
         }
     }
 

@@ -219,7 +219,7 @@ impl CinchApp {
             Some(false) => {
                 self.apply(Action::PauseClock, time);
             }
-            None => self.toasts.error("There is no round in play."),
+            None => self.toasts.error(crate::words::msg::app_no_round()),
         }
     }
 
@@ -238,7 +238,7 @@ impl CinchApp {
                 let cut = Cut::by_program(&candidates, &mut self.rng);
                 self.apply(Action::CutForPrize { prize: key, cut }, time);
             }
-            None => self.toasts.error("That prize needs no cut."),
+            None => self.toasts.error(crate::words::msg::app_no_cut()),
         }
     }
 
@@ -297,7 +297,7 @@ impl CinchApp {
     pub(super) fn apply_noted(&mut self, action: Action, why: Option<&str>, time: f64) -> bool {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else {
-            self.toasts.error("Open or create a party first.");
+            self.toasts.error(crate::words::msg::app_open_first());
             return false;
         };
         let is_bell = matches!(action, Action::RingBell { .. });
@@ -361,12 +361,9 @@ impl CinchApp {
                 if seats {
                     let start = self.key_words(UiCommand::StartRound);
                     self.toasts.notice(if begun {
-                        "The tables are seated: round 1 has begun.".to_owned()
+                        crate::words::msg::app_seated_begun()
                     } else {
-                        format!(
-                            "The tables are seated. Round 1 and its clock begin when you \
-                             start it ({start})."
-                        )
+                        crate::words::msg::app_seated(start)
                     });
                 }
                 true
@@ -412,17 +409,12 @@ impl CinchApp {
         refused.extend(plan.refused.iter().map(|(name, why)| {
             format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
         }));
-        let done = added.then(|| words::count(count, "guest", "guests"));
-        self.list_message(
-            done,
-            &refused,
-            count == 0,
-            "The list has no names: paste one name per line.",
-        );
+        let done = added.then(|| words::msg::app_added_guests(count));
+        self.list_message(done, &refused, count == 0, &words::msg::app_no_names());
     }
 
-    /// One message for a pasted list: what went in (`done`), then what did not and why;
-    /// `empty` when the list held nothing to add.
+    /// One message for a pasted list: what went in (`done`, a sentence), then what did not
+    /// and why; `empty` when the list held nothing to add.
     pub(super) fn list_message(
         &mut self,
         done: Option<String>,
@@ -430,14 +422,15 @@ impl CinchApp {
         empty: bool,
         empty_words: &str,
     ) {
-        let done = done.map(|d| format!("Added {d}. ")).unwrap_or_default();
-        if !refused.is_empty() {
-            self.toasts
-                .error(format!("{done}Not added: {}.", refused.join("; ")));
-        } else if !done.is_empty() {
-            self.toasts.notice(done.trim_end());
-        } else if empty {
-            self.toasts.error(empty_words);
+        let refused = refused.join("; ");
+        match done {
+            Some(done) if !refused.is_empty() => self
+                .toasts
+                .error(words::msg::AppAddedNotAdded { done, refused }.say()),
+            None if !refused.is_empty() => self.toasts.error(words::msg::app_not_added(refused)),
+            Some(done) => self.toasts.notice(done),
+            None if empty => self.toasts.error(empty_words),
+            None => {}
         }
     }
 }

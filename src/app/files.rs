@@ -25,7 +25,7 @@ impl CinchApp {
         if let Some(desk) = &mut self.desk {
             match desk.file.save_now(now) {
                 Saved::No(error) => self.toasts.error(error.to_string()),
-                Saved::Yes => self.toasts.notice("Saved."),
+                Saved::Yes => self.toasts.notice(crate::words::msg::app_saved()),
             }
         }
     }
@@ -49,7 +49,7 @@ impl CinchApp {
         }
         let title = match crate::rules::guests::clean_title(title) {
             Ok(Some(title)) => title,
-            Ok(None) => "Cinch party".to_owned(),
+            Ok(None) => crate::words::msg::app_default_title(),
             Err(error) => {
                 self.toasts.error(error.to_string());
                 return;
@@ -90,9 +90,8 @@ impl CinchApp {
         // The host asked from the "cannot be opened" dialog: the file is unreadable.
         match store::restore_backup(path, self.clock.now(), false) {
             Ok(restored) => {
-                self.toasts.notice(format!(
-                    "Opened the backup. The file it replaced is kept as {}.",
-                    restored.set_aside.display()
+                self.toasts.notice(crate::words::msg::app_opened_backup(
+                    restored.set_aside.display().to_string(),
                 ));
                 self.open(path);
             }
@@ -144,15 +143,14 @@ impl CinchApp {
     ) -> Result<PartyFile, store::LoadError> {
         let (sample, party) = store::load(path)?;
         let now = self.clock.now();
-        let title = format!("{} (copy)", sample.title);
+        let title = crate::words::msg::app_copy_title(sample.title.as_str());
         let copy = store::new_party_path(&self.saves_dir, &title, now);
         let mut copied = PartyFile::adopt(&copy, &title, party)?;
         if let Saved::No(error) = copied.save_now(now) {
             self.toasts.error(error.to_string());
         } else {
-            self.toasts.notice(format!(
-                "This is a copy of the sample party, saved as {}; the sample itself stays as it is.",
-                copy.display()
+            self.toasts.notice(crate::words::msg::app_sample_copy(
+                copy.display().to_string(),
             ));
         }
         self.recent.refresh();

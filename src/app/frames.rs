@@ -5,6 +5,8 @@
 
 use std::time::{Duration, Instant};
 
+use crate::words::{fixed, msg};
+
 /// How many frames are kept.
 const KEPT: usize = 240;
 
@@ -86,13 +88,7 @@ impl FrameTimes {
             let i = ((sorted.len().saturating_sub(1)) as f64 * q).round() as usize;
             sorted.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
         };
-        let mut line = format!(
-            "UI pass: median {:.1} ms · 99th {:.1} ms · max {:.1} ms ({} frames)",
-            at(0.5),
-            at(0.99),
-            at(1.0),
-            sorted.len()
-        );
+        let (median, high, max, frames) = (at(0.5), at(0.99), at(1.0), sorted.len());
         if !self.whole.is_empty() {
             let mut whole = self.whole.clone();
             whole.sort();
@@ -100,12 +96,22 @@ impl FrameTimes {
                 let i = ((whole.len() - 1) as f64 * q).round() as usize;
                 whole.get(i).map_or(0.0, |d| d.as_secs_f64() * 1000.0)
             };
-            line.push_str(&format!(
-                "; with painting: median {:.1} ms · 99th {:.1} ms",
-                at(0.5),
-                at(0.99)
-            ));
+            return msg::AppFrameTimesPainting {
+                median: fixed(median, 1),
+                high: fixed(high, 1),
+                max: fixed(max, 1),
+                frames,
+                painted_median: fixed(at(0.5), 1),
+                painted_high: fixed(at(0.99), 1),
+            }
+            .say();
         }
-        line
+        msg::AppFrameTimes {
+            median: fixed(median, 1),
+            high: fixed(high, 1),
+            max: fixed(max, 1),
+            frames,
+        }
+        .say()
     }
 }

@@ -74,7 +74,7 @@ impl CinchApp {
         let (display, moves_into) = (&self.display.state, self.session.moves_into);
         let (host, monitor) = ctx.input(|i| (i.viewport().outer_rect, i.viewport().monitor_size));
         let mut builder = egui::ViewportBuilder::default()
-            .with_title("cinch-party: for the guests")
+            .with_title(crate::words::msg::app_guest_window())
             .with_inner_size(DISPLAY_SIZE)
             .with_icon(crate::icon::window_icon());
         if let Some(at) = display_position(host, monitor) {

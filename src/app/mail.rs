@@ -170,9 +170,7 @@ impl MailDesk {
             MailCommand::Server(server) => {
                 self.server = server;
                 let dir = self.settings_dir.as_deref().ok_or_else(|| {
-                    MailError::NotKept(
-                        "this computer has no folder for the program's settings".to_owned(),
-                    )
+                    MailError::NotKept(crate::words::msg::app_no_settings_folder())
                 })?;
                 crate::mail::keep_server(dir, &self.server)
                     .map_err(|e| MailError::NotKept(crate::store::io_words(&e)))?;
@@ -181,11 +179,10 @@ impl MailDesk {
                     .password
                     .take()
                     .and_then(|(p, _)| self.take_password(p));
-                let kept =
-                    "The mail server is kept on this computer (its password never in that file).";
+                let kept = crate::words::msg::app_mail_server_kept();
                 Ok(Some(match moved {
                     Some(moved) => format!("{kept} {moved}"),
-                    None => kept.to_owned(),
+                    None => kept,
                 }))
             }
             MailCommand::Password(password) => Ok(self.take_password(password)),

@@ -9,6 +9,7 @@ use std::sync::mpsc;
 
 use crate::print::{Document, Paper, Printout};
 use crate::rules::Party;
+use crate::words::msg;
 
 /// A finished job: what was done, for the host, or why not.
 pub type Outcome = Result<String, JobError>;
@@ -17,23 +18,23 @@ pub type Outcome = Result<String, JobError>;
 #[derive(Debug, thiserror::Error)]
 pub enum JobError {
     /// It could not be laid out.
-    #[error("Nothing was printed: {0}")]
+    #[error("{}", msg::app_not_printed(.0.to_string()))]
     NotPrinted(#[source] crate::print::PrintError),
     /// It could not be saved.
-    #[error("The PDF was not saved: {0}")]
+    #[error("{}", msg::app_pdf_not_saved(.0.to_string()))]
     NotSaved(#[source] crate::output::OutputError),
     /// Saved, but the viewer would not open it.
-    #[error("{saved} It did not open: {source}. Open it from that folder{then}.")]
+    #[error("{}", not_opened(saved, source, *how))]
     NotOpened {
         /// What was saved, in words.
         saved: String,
         /// Why the viewer did not open it.
         source: super::ViewError,
-        /// What to do with it then: " to print", or nothing.
-        then: &'static str,
+        /// Which program it was for (a PDF is opened to print).
+        how: Opening,
     },
     /// The exports folder could not be shown.
-    #[error("The folder {} could not be opened: {source}.", dir.display())]
+    #[error("{}", msg::AppFolderNotOpened { folder: dir.display().to_string(), why: source.to_string() }.say())]
     FolderNotOpened {
         /// The folder.
         dir: PathBuf,
@@ -41,7 +42,7 @@ pub enum JobError {
         source: super::ViewError,
     },
     /// The worker stopped before it answered.
-    #[error("The print-out stopped before it was saved.")]
+    #[error("{}", msg::app_printout_stopped())]
     Stopped,
 }
 
@@ -103,37 +104,52 @@ impl Job {
     }
 }
 
-/// Where a saved file opens, and what to do with it if it does not.
+/// Where a saved file opens ("the PDF viewer", "the browser"), and what to do with it if
+/// it does not (a PDF: open it to print).
 #[derive(Debug, Clone, Copy)]
-pub struct Opening {
-    /// "the PDF viewer", "the browser".
-    pub program: &'static str,
-    /// " to print", or nothing.
-    pub then: &'static str,
+pub enum Opening {
+    /// A PDF: in the PDF viewer, to print.
+    Pdf,
+    /// A web page: in the browser.
+    Page,
+}
+
+impl Opening {
+    /// The catalogues' word for it.
+    fn code(self) -> &'static str {
+        match self {
+            Opening::Pdf => "pdf",
+            Opening::Page => "page",
+        }
+    }
 }
 
 /// A PDF: in the PDF viewer, to print.
-pub const PDF: Opening = Opening {
-    program: "the PDF viewer",
-    then: " to print",
-};
+pub const PDF: Opening = Opening::Pdf;
 
 /// A web page: in the browser.
-pub const PAGE: Opening = Opening {
-    program: "the browser",
-    then: "",
-};
+pub const PAGE: Opening = Opening::Page;
+
+/// "… It did not open: why. Open it from that folder to print."
+fn not_opened(saved: &str, why: &super::ViewError, how: Opening) -> String {
+    msg::AppNotOpened {
+        saved,
+        why: why.to_string(),
+        how: how.code(),
+    }
+    .say()
+}
 
 /// A saved file handed to the viewer; "it is opening" only when a program took it,
 /// otherwise where it is (`saved` names it).
 fn opened(viewer: &super::Viewer, path: &std::path::Path, saved: String, how: Opening) -> Outcome {
     match viewer(path) {
-        Ok(()) => Ok(format!("{saved} It is opening in {}.", how.program)),
-        Err(source) => Err(JobError::NotOpened {
-            saved,
-            source,
-            then: how.then,
-        }),
+        Ok(()) => Ok(msg::AppOpening {
+            saved: saved.as_str(),
+            how: how.code(),
+        }
+        .say()),
+        Err(source) => Err(JobError::NotOpened { saved, source, how }),
     }
 }
 
@@ -269,11 +285,10 @@ impl super::CinchApp {
         let party = desk.file.party();
         if let Err(why) = crate::output::write_html(party, desk.evening(), desk.file.title(), &path)
         {
-            self.toasts
-                .error(format!("The results page could not be saved: {why}"));
+            self.toasts.error(msg::app_page_not_saved(why.to_string()));
             return;
         }
-        let saved = format!("Saved the results page as {}.", path.display());
+        let saved = msg::app_page_saved(path.display().to_string());
         if !open {
             self.toasts.notice(saved);
             return;
@@ -291,11 +306,10 @@ impl super::CinchApp {
             crate::output::write_json(party, evening, &dir.join(format!("{stem}.json")))
         });
         match written {
-            Ok(()) => self.toasts.notice(format!(
-                "Exported the standings, results and history (CSV) and the transcript (JSON) to {}.",
-                dir.display()
-            )),
-            Err(why) => self.toasts.error(format!("Nothing could be exported: {why}")),
+            Ok(()) => self
+                .toasts
+                .notice(msg::app_exported(dir.display().to_string())),
+            Err(why) => self.toasts.error(msg::app_not_exported(why.to_string())),
         }
     }
 
@@ -308,19 +322,20 @@ impl super::CinchApp {
         let same =
             std::fs::canonicalize(&to).ok() == std::fs::canonicalize(&from).ok() && to.exists();
         if same {
-            self.toasts
-                .error("That is the party's own file: choose another name or folder for the copy.");
+            self.toasts.error(msg::app_copy_is_own());
             return;
         }
         match std::fs::copy(&from, &to) {
             Ok(_) => self
                 .toasts
-                .notice(format!("Saved a copy of the party as {}.", to.display())),
-            Err(why) => self.toasts.error(format!(
-                "The copy was not saved in {}: {}.",
-                to.display(),
-                crate::store::io_words(&why)
-            )),
+                .notice(msg::app_copy_saved(to.display().to_string())),
+            Err(why) => self.toasts.error(
+                msg::AppCopyNotSaved {
+                    path: to.display().to_string(),
+                    why: crate::store::io_words(&why),
+                }
+                .say(),
+            ),
         }
     }
 
@@ -332,7 +347,7 @@ impl super::CinchApp {
         let party = self.desk.as_ref().map(|d| d.file.path().to_path_buf());
         let needs_party = !matches!(ask, FileAsk::OpenParty);
         let Some(party) = party.or_else(|| (!needs_party).then(PathBuf::new)) else {
-            self.toasts.error("Open or create a party first.");
+            self.toasts.error(msg::app_open_first());
             return;
         };
         let party_folder = party
@@ -340,24 +355,27 @@ impl super::CinchApp {
             .filter(|p| !p.as_os_str().is_empty())
             .map_or_else(|| self.saves_dir.clone(), std::path::Path::to_path_buf);
         let exports = crate::output::exports_dir(&party);
-        let ron = Some(("Cinch party".to_owned(), "ron".to_owned()));
+        let ron = Some((msg::app_default_title(), "ron".to_owned()));
         let request = match &ask {
             FileAsk::OpenParty => Request {
-                title: "Open a party".to_owned(),
+                title: msg::party_open(),
                 folder: self.saves_dir.clone(),
                 file_name: None,
                 filter: ron,
                 kind: Kind::Open,
             },
             FileAsk::SaveCopy => Request {
-                title: "Save a copy of the party".to_owned(),
+                title: msg::app_dialog_save_copy(),
                 folder: party_folder,
-                file_name: Some(format!("{} (copy).ron", crate::output::stem_of(&party))),
+                file_name: Some(format!(
+                    "{}.ron",
+                    msg::app_copy_title(crate::output::stem_of(&party))
+                )),
                 filter: ron,
                 kind: Kind::Save,
             },
             FileAsk::SavePdf(document, paper) => Request {
-                title: crate::words::msg::save_printout_as(document.code()),
+                title: msg::save_printout_as(document.code()),
                 folder: exports,
                 file_name: Some(crate::print::file_name(
                     self.desk.as_ref().map_or("party", |d| d.file.title()),
@@ -367,7 +385,7 @@ impl super::CinchApp {
                 kind: Kind::Save,
             },
             FileAsk::ExportTo => Request {
-                title: "Export the standings and results to".to_owned(),
+                title: msg::app_dialog_export(),
                 folder: exports,
                 file_name: None,
                 filter: None,
@@ -375,9 +393,7 @@ impl super::CinchApp {
             },
         };
         if !self.dialogs.start(&self.picker, ask, request) {
-            self.toasts.error(
-                "A file dialog is already open: answer it first (it may be behind this window).",
-            );
+            self.toasts.error(msg::app_dialog_busy());
         }
     }
 

@@ -66,9 +66,7 @@ impl RecentList {
                 ctx.request_repaint_after(std::time::Duration::from_millis(50));
             }
             Err(mpsc::TryRecvError::Disconnected) => {
-                self.current = Recent::Failed(
-                    "The saves folder could not be read (the reading stopped).".to_owned(),
-                );
+                self.current = Recent::Failed(crate::words::msg::app_saves_unread());
                 self.reading = None;
             }
         }

@@ -171,8 +171,7 @@ impl super::CinchApp {
             .is_err()
         {
             self.record = None;
-            self.toasts
-                .error("The record of the boxes (--record-boxes) could not be written.");
+            self.toasts.error(crate::words::msg::app_record_unwritten());
         }
     }
 }

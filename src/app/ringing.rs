@@ -49,18 +49,15 @@ impl CinchApp {
                 Alert::Warning { round } => {
                     self.bell.sound.ring(Ring::Warning, volume);
                     self.bell.rang = true;
-                    self.toasts.notice(format!(
-                        "Round {round}: {} left. Tables play on briskly.",
-                        crate::words::count(minutes as usize, "minute", "minutes")
-                    ));
+                    self.toasts
+                        .notice(crate::words::msg::AppWarning { round, minutes }.say());
                 }
-                Alert::TimeUp { round } => self.toasts.notice(format!(
-                    "Round {round}: time is up. Every table still plays all four deals; the \
-                     bell waits for the last one."
-                )),
-                Alert::LastRound { round } => self.toasts.notice(format!(
-                    "The evening's end has come: round {round} is the last one."
-                )),
+                Alert::TimeUp { round } => {
+                    self.toasts.notice(crate::words::msg::app_time_up(round))
+                }
+                Alert::LastRound { round } => {
+                    self.toasts.notice(crate::words::msg::app_last_round(round))
+                }
             }
         }
     }

@@ -183,7 +183,7 @@ impl SeasonDesk {
                 self.reading = None;
                 self.cache = Some(EveningCache::default());
                 self.view.reading = false;
-                Some("The season could not be read (the reading stopped).".to_owned())
+                Some(crate::words::msg::app_season_unread())
             }
         }
     }
@@ -297,7 +297,7 @@ impl CinchApp {
     pub(super) fn print_season(&mut self, paper: crate::print::Paper) -> Said {
         if self.season.view.members_problem.is_some() {
             return Err(SeasonFailed::MembersDamaged(
-                crate::words::season_output_refused("season table PDF"),
+                crate::words::season_output_refused(&crate::words::msg::app_season_output("pdf")),
             ));
         }
         let Some(season) = &self.season.view.season else {
@@ -309,12 +309,12 @@ impl CinchApp {
             .join("exports")
             .join(crate::print::season::season_file_name(season, paper));
         crate::store::write_file(&path, &bytes)?;
-        let saved = format!(
-            "Saved the season table ({}, {}) as {}.",
-            crate::words::count(pages.len(), "page", "pages"),
-            paper.words(),
-            path.display()
-        );
+        let saved = crate::words::msg::AppSeasonSaved {
+            pages: pages.len(),
+            paper: paper.words(),
+            path: path.display().to_string(),
+        }
+        .say();
         self.printing
             .open(self.viewer.clone(), path, saved, super::printing::PDF);
         Ok(None)
@@ -324,7 +324,7 @@ impl CinchApp {
     pub(super) fn export_season(&mut self, saves: &Path) -> Said {
         if self.season.view.members_problem.is_some() {
             return Err(SeasonFailed::MembersDamaged(
-                crate::words::season_output_refused("season's spreadsheet (CSV)"),
+                crate::words::season_output_refused(&crate::words::msg::app_season_output("csv")),
             ));
         }
         let Some(season) = &self.season.view.season else {
@@ -341,7 +341,9 @@ impl CinchApp {
             crate::store::write_file(&path, text?.as_bytes())?;
             written.push(path.display().to_string());
         }
-        Ok(Some(format!("Wrote {}.", crate::words::and_list(&written))))
+        Ok(Some(crate::words::msg::app_wrote(crate::words::and_list(
+            &written,
+        ))))
     }
 
     /// R-SEASON-1: a party has started: its names that match no member join the list
@@ -377,10 +379,8 @@ impl CinchApp {
                 self.season.history_changed();
                 self.season.view.members = changed.after;
                 if added > 0 {
-                    self.toasts.notice(format!(
-                        "{} joined the member list (Season screen).",
-                        crate::words::count(added, "new name", "new names")
-                    ));
+                    self.toasts
+                        .notice(crate::words::msg::app_names_joined(added));
                 }
             }
             Err(error) => self.toasts.error(error.to_string()),

@@ -30,10 +30,10 @@ pub(super) enum SeasonFailed {
     #[error(transparent)]
     Write(#[from] crate::store::WriteError),
     /// A CSV file could not be made.
-    #[error("The CSV file could not be made: {0}.")]
+    #[error("{}", crate::words::msg::app_csv_not_made(.0.to_string()))]
     Csv(#[from] csv::Error),
     /// No season is picked.
-    #[error("Pick or make a season first.")]
+    #[error("{}", crate::words::msg::app_no_season())]
     NoSeason,
     /// The member list could not be put back.
     #[error(transparent)]
@@ -102,9 +102,7 @@ impl CinchApp {
         let name = files::check_season_name(name)?;
         if files::read_season(saves, &name)?.is_some() {
             self.season.pick(saves, name.clone());
-            return Ok(Some(format!(
-                "The season {name} is there already: here it is."
-            )));
+            return Ok(Some(crate::words::msg::app_season_there(name.as_str())));
         }
         let changed = files::change_season(saves, &name, |_| Ok::<(), FileError>(()))?;
         let what = club_change(&W::SeasonMade(&name));
@@ -112,7 +110,7 @@ impl CinchApp {
             .history
             .record(ClubChange::season(what, &name, &changed));
         self.season.pick(saves, name.clone());
-        Ok(Some(format!("Made the season {name}: add its evenings.")))
+        Ok(Some(crate::words::msg::app_season_made(name.as_str())))
     }
 
     /// Changes a season's file (`change` says what it did, in words), keeps the change
@@ -143,7 +141,13 @@ impl CinchApp {
         let name = evening_name(saves, path);
         let title = crate::store::load(path)?.0.title;
         if files::read_season(saves, season)?.is_some_and(|s| s.evenings.contains(&name)) {
-            return Ok(Some(format!("{title} is in the season {season} already.")));
+            return Ok(Some(
+                crate::words::msg::AppEveningInSeason {
+                    title: title.as_str(),
+                    season,
+                }
+                .say(),
+            ));
         }
         self.change_season(saves, season, |s| {
             if !s.evenings.contains(&name) {
@@ -211,7 +215,7 @@ impl CinchApp {
         let (restored, how) = match self.season.members_as_read() {
             Some(list) => (
                 crate::season::restore::put_back_members(saves, list, now)?,
-                "the member list as it was last read",
+                "read",
             ),
             None => {
                 let Some(restoring) = crate::season::restore::restoring(&path) else {
@@ -219,8 +223,7 @@ impl CinchApp {
                 };
                 (
                     crate::store::restore_file(&path, now, false, &restoring)?,
-                    "the member list's previous version (the last change saved before the \
-                     damage is lost: make it again)",
+                    "previous",
                 )
             }
         };
@@ -228,11 +231,14 @@ impl CinchApp {
         self.season.read(saves);
         // What the messages complained of (a print-out refused) is mended.
         self.toasts.clear_errors();
-        Ok(Some(format!(
-            "Put back {how} ({}). The damaged file is kept as {}.",
-            crate::words::count(restored.count, "member", "members"),
-            restored.set_aside.display()
-        )))
+        Ok(Some(
+            crate::words::msg::AppMembersPutBack {
+                how,
+                count: restored.count,
+                path: restored.set_aside.display().to_string(),
+            }
+            .say(),
+        ))
     }
 
     /// Ctrl+Z on the Season screen: the season's or the member list's last change, never
@@ -240,32 +246,36 @@ impl CinchApp {
     pub(super) fn undo_club(&mut self) {
         let saves = self.saves_dir.clone();
         let done = self.season.history.undo(&saves);
-        self.club_history_done(&saves, done, "Undid");
+        self.club_history_done(&saves, done, true);
     }
 
     /// Ctrl+Shift+Z on the Season screen: the season's change taken back last, put back.
     pub(super) fn redo_club(&mut self) {
         let saves = self.saves_dir.clone();
         let done = self.season.history.redo(&saves);
-        self.club_history_done(&saves, done, "Redid");
+        self.club_history_done(&saves, done, false);
     }
 
     fn club_history_done(
         &mut self,
         saves: &Path,
         done: Option<Result<ClubChange, FileError>>,
-        verb: &str,
+        undid: bool,
     ) {
         self.season.history_changed();
         match done {
-            None => self.toasts.notice(format!(
-                "There is nothing to {} in the season.",
-                if verb == "Undid" { "undo" } else { "redo" }
-            )),
-            Some(Err(error)) => self.toasts.error(format!(
-                "Nothing was {}: {error}",
-                if verb == "Undid" { "undone" } else { "redone" }
-            )),
+            None if undid => self
+                .toasts
+                .notice(crate::words::msg::app_season_nothing_to_undo()),
+            None => self
+                .toasts
+                .notice(crate::words::msg::app_season_nothing_to_redo()),
+            Some(Err(error)) if undid => self
+                .toasts
+                .error(crate::words::msg::app_season_not_undone(error.to_string())),
+            Some(Err(error)) => self
+                .toasts
+                .error(crate::words::msg::app_season_not_redone(error.to_string())),
             Some(Ok(change)) => {
                 self.season.reload_members(saves);
                 match change.season_name() {
@@ -285,11 +295,34 @@ impl CinchApp {
                         change.what.as_str(),
                     ));
                 } else {
-                    self.toasts.notice(format!("{verb}: {}.", change.what));
+                    self.toasts.notice(if undid {
+                        crate::words::msg::app_undid(change.what.as_str())
+                    } else {
+                        crate::words::msg::app_redid(change.what.as_str())
+                    });
                 }
             }
         }
     }
+}
+
+/// "Ann B. is now Ann Baker."
+fn joined(spelling: &str, member: &str) -> String {
+    crate::words::msg::AppJoined { spelling, member }.say()
+}
+
+/// "Ann B. is no longer Ann Baker: it counts as a name of its own."
+fn unjoined(spelling: &str, member: &str) -> String {
+    crate::words::msg::AppUnjoined { spelling, member }.say()
+}
+
+/// "Ann Baker's address is refused: why."
+fn address_refused(name: &str, why: &impl std::fmt::Display) -> String {
+    crate::words::msg::AppAddressRefused {
+        name,
+        why: why.to_string(),
+    }
+    .say()
 }
 
 /// A change to the member list, made to `list` as it is on disk now: what it was in
@@ -333,19 +366,21 @@ fn member_change(
             }
             list.join(&spelling, member)?;
             let what = club_change(&W::Joined(&spelling, &to));
-            (what, Some(format!("{spelling} is now {to}.")))
+            (what, Some(joined(&spelling, &to)))
         }
         MemberCommand::Unjoin { member, spelling } => {
             list.unjoin(member, &spelling)?;
             let from = name(list, member);
             let what = club_change(&W::Unjoined(&spelling, &from));
-            let said = format!("{spelling} is no longer {from}: it counts as a name of its own.");
-            (what, Some(said))
+            (what, Some(unjoined(&spelling, &from)))
         }
         MemberCommand::Remove(member) => {
             let gone = list.remove(member)?;
             let what = club_change(&W::MemberRemoved(&gone.name));
-            (what, Some(format!("{} is off the member list.", gone.name)))
+            (
+                what,
+                Some(crate::words::msg::app_member_off(gone.name.as_str())),
+            )
         }
         MemberCommand::Address {
             member,
@@ -355,12 +390,11 @@ fn member_change(
             let who = name(list, member);
             let Some(typed) = address else {
                 list.set_address(member, None, false)?;
-                let said = format!("{who}'s address is forgotten, for good.");
+                let said = crate::words::msg::app_address_forgotten(who.as_str());
                 return Ok((club_change(&W::AddressForgotten(&who)), Some(said)));
             };
-            let address = crate::mail::check_address(&typed).map_err(|e| {
-                MemberError::BadAddress(format!("{who}'s address is refused: {e}."))
-            })?;
+            let address = crate::mail::check_address(&typed)
+                .map_err(|e| MemberError::BadAddress(address_refused(&who, &e)))?;
             list.set_address(member, Some(address), mail_me)?;
             (club_change(&W::Address(&who, mail_me)), None)
         }

@@ -82,14 +82,14 @@ impl super::CinchApp {
         };
         egui::Modal::new(egui::Id::unique("stop_told")).show(ctx, |ui| {
             ui.set_max_width(560.0);
-            ui.heading("The party could not be saved");
+            ui.heading(crate::words::msg::app_stop_heading());
             ui.label(told);
             ui.horizontal(|ui| {
-                if ui.button("Close the program").clicked() {
+                if ui.button(crate::words::msg::app_stop_close()).clicked() {
                     self.stopping.allowed = true;
                     ctx.send_viewport_cmd(egui::ViewportCommand::Close);
                 }
-                if ui.button("Keep it open").clicked() {
+                if ui.button(crate::words::msg::app_stop_keep()).clicked() {
                     self.stopping.told = None;
                 }
             });

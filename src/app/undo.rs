@@ -3,7 +3,7 @@
 
 use crate::rules::Action;
 use crate::store::Saved;
-use crate::words;
+use crate::words::{self, msg};
 
 use super::CinchApp;
 
@@ -16,37 +16,19 @@ impl CinchApp {
         match &last.action {
             Action::RingBell { .. } => {
                 let Some(star) = desk.state().star() else {
-                    return Some(
-                        "Take back the bell? Everyone goes back to the tables and trays of the \
-                         round before; the results already entered stay."
-                            .to_owned(),
-                    );
+                    return Some(msg::app_undo_bell_trays());
                 };
                 let round = star.rounds().iter().rev().find(|r| r.ended_at.is_some())?;
-                Some(format!(
-                    "Take back the bell of round {}? Everyone goes back to the seats of round {}; \
-                     the results already entered stay.",
-                    round.number, round.number
-                ))
+                Some(msg::app_undo_bell(round.number))
             }
-            Action::StartDuplicate => Some(
-                "Take back the start? The pairs can be changed again, and round 1 is gone."
-                    .to_owned(),
-            ),
-            Action::SeatTables => Some(
-                "Take back the seating? The tables go back to the draw, and round 1 is gone."
-                    .to_owned(),
-            ),
-            Action::DrawAll { .. } => {
-                Some("Take back the draw? Every guest's card is cleared.".to_owned())
-            }
+            Action::StartDuplicate => Some(msg::app_undo_start()),
+            Action::SeatTables => Some(msg::app_undo_seating()),
+            Action::DrawAll { .. } => Some(msg::app_undo_draw()),
             // A cut may have been announced to the room (issue 54: Enter on the Display
             // screen's Undo took one back without a word).
-            Action::CutForPrize { .. } | Action::CutDuplicateTie { .. } => Some(
-                "Take back the last cut for a prize? The prize is level again, and its cut \
-                 is forgotten."
-                    .to_owned(),
-            ),
+            Action::CutForPrize { .. } | Action::CutDuplicateTie { .. } => {
+                Some(msg::app_undo_cut())
+            }
             _ => None,
         }
     }
@@ -55,14 +37,14 @@ impl CinchApp {
         let now = self.clock.now();
         let Some(desk) = &mut self.desk else { return };
         match desk.file.undo(now) {
-            None => self.toasts.notice("There is nothing to undo."),
+            None => self.toasts.notice(msg::app_nothing_to_undo()),
             Some((entry, saved)) => {
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());
                 }
                 desk.refresh();
                 let what = words::action(desk.state(), &entry.action);
-                self.toasts.notice(format!("Undid: {what}."));
+                self.toasts.notice(msg::app_undid(what));
                 self.session.moves_into = None;
                 self.session.end_with_this_bell = false;
             }
@@ -74,7 +56,7 @@ impl CinchApp {
         let Some(desk) = &mut self.desk else { return };
         let before = desk.state().clone();
         match desk.file.redo(now) {
-            None => self.toasts.notice("There is nothing to redo."),
+            None => self.toasts.notice(msg::app_nothing_to_redo()),
             Some((_, Err(error))) => self.toasts.error(error.to_string()),
             Some((entry, Ok(saved))) => {
                 if let Saved::No(error) = saved {
@@ -82,7 +64,7 @@ impl CinchApp {
                 }
                 desk.refresh();
                 let what = words::action(&before, &entry.action);
-                self.toasts.notice(format!("Redid: {what}."));
+                self.toasts.notice(msg::app_redid(what));
             }
         }
     }

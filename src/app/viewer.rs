@@ -21,11 +21,19 @@ pub enum ViewError {
     #[error(transparent)]
     System(#[from] opener::OpenError),
     /// Nothing on this computer opened it.
-    #[error("no program on this computer opened it{0}")]
-    NoProgram(String),
+    #[error("{}", no_program(.0.as_deref()))]
+    NoProgram(Option<String>),
     /// The folder could not be made, or another viewer (a test's) refused.
     #[error("{}", crate::store::io_words(.0))]
     Other(#[from] std::io::Error),
+}
+
+/// "no program on this computer opened it", with what the opener said, if anything.
+fn no_program(said: Option<&str>) -> String {
+    match said {
+        Some(said) => crate::words::msg::app_no_program_said(said),
+        None => crate::words::msg::app_no_program(),
+    }
 }
 
 /// How long `xdg-open` is given to say that nothing can open a file.
@@ -77,12 +85,8 @@ fn run_opener(program: &std::ffi::OsStr, path: &Path) -> Result<(), ViewError> {
                 let _ = err.read_to_string(&mut said);
             }
             let said = said.lines().next().unwrap_or_default().trim().to_owned();
-            let why = if said.is_empty() {
-                String::new()
-            } else {
-                format!(" ({})", crate::words::quote(&said, 120))
-            };
-            return Err(ViewError::NoProgram(why));
+            let said = (!said.is_empty()).then(|| crate::words::quote(&said, 120));
+            return Err(ViewError::NoProgram(said));
         }
         if started.elapsed() >= ANSWER_WITHIN {
             // The viewer it started has it. Its end is waited for elsewhere, so it

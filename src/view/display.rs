@@ -2,6 +2,7 @@
 //! display follows the party, which is).
 
 use crate::rules::{GuestId, Prize, PrizeKind};
+use crate::words::msg;
 
 /// What the guest display shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,15 +37,16 @@ impl DisplayMode {
 
     /// The host's word for it.
     pub fn label(self) -> &'static str {
-        match self {
-            DisplayMode::Auto => "Follow the evening",
-            DisplayMode::Seats => "Find your seat",
-            DisplayMode::Round => "Round and clock",
-            DisplayMode::Standings => "Standings",
-            DisplayMode::Ceremony => "Prize ceremony",
-            DisplayMode::Guest(_) => "A guest's evening",
-            DisplayMode::Season => "The season so far",
-        }
+        let mode = match self {
+            DisplayMode::Auto => "auto",
+            DisplayMode::Seats => "seats",
+            DisplayMode::Round => "round",
+            DisplayMode::Standings => "standings",
+            DisplayMode::Ceremony => "ceremony",
+            DisplayMode::Guest(_) => "guest",
+            DisplayMode::Season => "season",
+        };
+        super::kept::kept(msg::view_display_mode(mode))
     }
 }
 
@@ -82,10 +84,7 @@ impl DisplayLook {
 
     /// The host's words for it on the Display screen.
     pub fn label(self) -> &'static str {
-        match self {
-            DisplayLook::Dark => "dark (a dim room)",
-            DisplayLook::Light => "light (a bright room or a washed-out projector)",
-        }
+        super::kept::kept(msg::view_display_look(self.word()))
     }
 }
 

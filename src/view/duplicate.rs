@@ -48,10 +48,8 @@ pub fn plan_pairs(state: &State, dup: &DupView, text: &str) -> PairsPlan {
     let mut seen: BTreeMap<String, crate::rules::GuestId> = BTreeMap::new();
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let Some((a, b)) = split_pair_line(line) else {
-            plan.refused.push((
-                line.to_owned(),
-                "not two names: write them like Ann & Bob".into(),
-            ));
+            plan.refused
+                .push((line.to_owned(), crate::words::msg::view_pairs_not_two()));
             continue;
         };
         let mut ids = Vec::new();
@@ -65,11 +63,11 @@ pub fn plan_pairs(state: &State, dup: &DupView, text: &str) -> PairsPlan {
                 .map(|g| g.id);
             let id = match listed.or_else(|| seen.get(&key).copied()) {
                 Some(id) if paired.contains(&id) || ids.contains(&id) => {
-                    why = Some(format!("{name} is in a pair already"));
+                    why = Some(crate::words::msg::view_pairs_paired_already(name.as_str()));
                     break;
                 }
                 Some(id) if plan.pairs.iter().any(|p| p.players.contains(&id)) => {
-                    why = Some(format!("{name} is in two lines"));
+                    why = Some(crate::words::msg::view_pairs_two_lines(name.as_str()));
                     break;
                 }
                 Some(id) => id,

@@ -22,6 +22,7 @@ pub mod display;
 pub mod duplicate;
 pub mod heard;
 pub mod help;
+mod kept;
 pub mod mail;
 pub mod printers;
 pub mod season;

@@ -56,7 +56,7 @@ impl SeasonBoard {
             })
             .collect();
         if !duplicate.is_empty() {
-            ladders.push(("Duplicate".to_owned(), duplicate));
+            ladders.push((crate::words::msg::view_season_duplicate(), duplicate));
         }
         ladders.retain(|(_, rows)| !rows.is_empty());
         (!ladders.is_empty()).then(|| SeasonBoard {
@@ -70,18 +70,10 @@ impl SeasonBoard {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CountError {
     /// N: not a number of best evenings.
-    #[error(
-        "\"{}\" is not a number of best evenings: type 1 or more, or leave the box empty for \
-         every evening. The season keeps what it had.",
-        crate::words::quote(.0, 20)
-    )]
+    #[error("{}", crate::words::msg::view_season_not_best(crate::words::quote(.0, 20)))]
     Best(String),
     /// M: not a number of evenings to be placed.
-    #[error(
-        "\"{}\" is not a number of evenings to be placed: type 1 or more. The season keeps \
-         what it had.",
-        crate::words::quote(.0, 20)
-    )]
+    #[error("{}", crate::words::msg::view_season_not_min(crate::words::quote(.0, 20)))]
     MinEvenings(String),
 }
 

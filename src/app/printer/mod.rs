@@ -216,7 +216,7 @@ impl PrinterDesk {
         let printer = delivery
             .printer
             .clone()
-            .unwrap_or_else(|| "the default printer".to_owned());
+            .unwrap_or_else(crate::words::msg::app_default_printer);
         let line = crate::words::printing_on(&what, &printer);
         self.view.status = Some(PrintStatus {
             detail: line.clone(),
@@ -339,12 +339,13 @@ impl super::CinchApp {
         }
         for pads in news.taken {
             if let Err(why) = crate::printers::rounds::mark_printed(&pads.party, pads.round) {
-                self.toasts.error(format!(
-                    "The pads of round {} went to the printer, but that could not be noted \
-                     beside the party ({why}): an undo and redo of the bell may print them \
-                     again.",
-                    pads.round
-                ));
+                self.toasts.error(
+                    crate::words::msg::AppPadsNotNoted {
+                        round: pads.round,
+                        why: why.to_string(),
+                    }
+                    .say(),
+                );
             }
         }
         self.printer.fade_done(ctx.input(|i| i.time));

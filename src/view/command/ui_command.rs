@@ -3,6 +3,7 @@
 //! buttons, the Rules screen's list and the keyboard cannot disagree.
 
 use super::*;
+use crate::words::msg;
 
 /// A command with a fixed name and shortcut (rerun's `UICommand`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -299,16 +300,16 @@ impl UiCommand {
         match keys {
             [] => String::new(),
             [one] => shortcut_words(ctx, one),
-            [first, .., last] if keys.len() > 2 => format!(
-                "{} to {}",
-                shortcut_words(ctx, first),
-                shortcut_words(ctx, last)
-            ),
+            [first, .., last] if keys.len() > 2 => msg::ViewKeysRange {
+                first: shortcut_words(ctx, first),
+                last: shortcut_words(ctx, last),
+            }
+            .say(),
             _ => keys
                 .iter()
                 .map(|k| shortcut_words(ctx, k))
-                .collect::<Vec<_>>()
-                .join(" or "),
+                .reduce(|first, next| msg::ViewKeysOr { first, next }.say())
+                .unwrap_or_default(),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::source::RoomEvening;
 use crate::rules::StarColour;
 use crate::rules::duplicate::DupMethod;
 use crate::view::stage::rows::{self, Row};
-use crate::words::{so_far, star_symbol};
+use crate::words::{msg, so_far, star_symbol};
 
 /// The standings page's state.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -62,8 +62,8 @@ fn cells(row: &Row) -> Vec<Cell> {
 pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
     let state = evening.state;
     let title = match so_far(state) {
-        Some(far) => format!("Standings {far}"),
-        None => "Standings".to_owned(),
+        Some(far) => msg::display_standings_so_far(far),
+        None => msg::display_standings(),
     };
     // A score-card evening (R-ALT) gives no stars: its ranking by points (R-ALT-3).
     if let Some(ranking) = evening.star().and_then(|s| s.ranking.as_ref()) {
@@ -75,9 +75,8 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         };
     }
     let Some(dup) = &evening.dup() else {
-        let head: Vec<String> = ["", "Guest"]
+        let head: Vec<String> = [String::new(), msg::view_standings_column("guest")]
             .into_iter()
-            .map(str::to_owned)
             .chain(
                 StarColour::ALL
                     .iter()
@@ -116,14 +115,7 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
             groups: Vec::new(),
         };
     }
-    let score = match dup.method {
-        DupMethod::Matchpoints => "Matchpoints",
-        DupMethod::PlusMinus => "Plus/minus",
-    };
-    let head: Vec<String> = ["", "Pair", "Players", score]
-        .into_iter()
-        .map(str::to_owned)
-        .collect();
+    let head = dup_head(dup.method);
     let groups = rows::dup_ceremony(dup)
         .iter()
         .map(|g| StandingsGroup {
@@ -142,6 +134,20 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         note: None,
         groups,
     }
+}
+
+/// A duplicate ranking's column heads: place, pair, players, the score by `method`.
+fn dup_head(method: DupMethod) -> Vec<String> {
+    let score = match method {
+        DupMethod::Matchpoints => "matchpoints",
+        DupMethod::PlusMinus => "plus-minus",
+    };
+    vec![
+        String::new(),
+        msg::view_standings_column("pair"),
+        msg::view_standings_column("players"),
+        msg::view_standings_column(score),
+    ]
 }
 
 /// The score cards ranked (R-ALT-3): place, the pair or player, the points (the rows the
