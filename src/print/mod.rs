@@ -174,7 +174,7 @@ pub enum PrintError {
     NotDealtYet,
     /// A duplicate evening's results while it is played: no tray's result may reach the
     /// room before the last round is over (R-DUP-13).
-    #[error("{}", crate::words::paper_waits_for_the_end("results sheet", *.0))]
+    #[error("{}", crate::words::paper_waits_for_the_end(&crate::words::msg::document_in_sentence("results"), *.0))]
     NotBeforeTheEnd(crate::rules::duplicate_score::TraysIn),
     /// The PDF could not be made.
     #[error("{}", crate::words::msg::print_pdf(.0.to_string()))]
@@ -330,16 +330,12 @@ fn not_for_this_party(state: &State, document: Document) -> String {
         .iter()
         .map(|d| format!("{} ({})", d.words().to_lowercase(), d.code()))
         .collect();
-    let kind = if state.is_duplicate() {
-        "a Duplicate Cinch party"
-    } else {
-        "not a Duplicate Cinch party"
-    };
-    format!(
-        "{} are not printed for this party: it is {kind}. It can print {}.",
-        document.words(),
-        crate::words::and_list(&offered)
-    )
+    crate::words::msg::SheetNotForParty {
+        documents: document.words(),
+        duplicate: if state.is_duplicate() { "yes" } else { "no" },
+        offered: crate::words::and_list(&offered),
+    }
+    .say()
 }
 
 /// `title` as a file name's stem (letters, digits and dashes), then `-what.pdf`.

@@ -103,7 +103,7 @@ fn prizes_section(flow: &mut Flow, transcript: &Transcript, so_far: Option<&str>
             Some(name) => msg::ResultsWinner { title, name }.say(),
             None => msg::PrizeStatus {
                 title,
-                status: prize.status.replace(' ', "-"),
+                status: crate::transcript::status_code(prize.status),
             }
             .say(),
         };

@@ -10,7 +10,7 @@ use super::page::{Ink, MM, Page, Paper, Style};
 use super::results::{BODY, H1, H2, H3, SMALL};
 use crate::season::report::{evening_state_words, evening_winners, group_title, place_words};
 use crate::season::{EveningRead, Season};
-use crate::words::{count, percent};
+use crate::words::{msg, percent};
 
 /// One row: texts at fractions of the room's width.
 fn row(flow: &mut Flow, style: Style, cells: &[(f32, &str)]) {
@@ -35,22 +35,26 @@ fn row(flow: &mut Flow, style: Style, cells: &[(f32, &str)]) {
 
 fn star_section(flow: &mut Flow, season: &Season) {
     for ladder in &season.table.star_ladders {
-        let heading = format!("Stars: {}", group_title(ladder.group));
+        let heading = msg::sheet_season_stars(group_title(ladder.group));
         flow.need(60.0);
         flow.line(0.0, H2, 20.0, &heading);
-        flow.set_heading(Some(format!("{heading} (continued)")));
+        flow.set_heading(Some(msg::section_continued(heading.as_str())));
         let columns = [0.0, 0.06, 0.47, 0.54, 0.61, 0.68, 0.78];
         // R-SEASON-3: the prizes of every star evening, counted among the best or not.
         let header = [
-            "",
-            "Member",
-            "Gold",
-            "Red",
-            "Green",
-            "Counted",
-            crate::words::SEASON_PRIZES_HEADING,
+            String::new(),
+            msg::sheet_column("member"),
+            msg::sheet_column("gold"),
+            msg::sheet_column("red"),
+            msg::sheet_column("green"),
+            msg::sheet_column("counted"),
+            crate::words::SEASON_PRIZES_HEADING.to_owned(),
         ];
-        let cells: Vec<(f32, &str)> = columns.iter().copied().zip(header).collect();
+        let cells: Vec<(f32, &str)> = columns
+            .iter()
+            .copied()
+            .zip(header.iter().map(String::as_str))
+            .collect();
         row(flow, H3, &cells);
         for r in &ladder.rows {
             let texts = [
@@ -59,7 +63,7 @@ fn star_section(flow: &mut Flow, season: &Season) {
                 r.stars.gold.to_string(),
                 r.stars.red.to_string(),
                 r.stars.green.to_string(),
-                format!("{} of {}", r.counted.len(), r.evenings),
+                counted_of(r.counted.len(), r.evenings),
                 r.prizes.to_string(),
             ];
             let cells: Vec<(f32, &str)> = columns
@@ -78,20 +82,29 @@ fn duplicate_section(flow: &mut Flow, season: &Season) {
     if season.table.duplicate_ladder.is_empty() {
         return;
     }
-    let heading = "Duplicate: matchpoints";
+    let heading = msg::sheet_season_duplicate();
     flow.need(60.0);
-    flow.line(0.0, H2, 20.0, heading);
-    flow.set_heading(Some(format!("{heading} (continued)")));
+    flow.line(0.0, H2, 20.0, &heading);
+    flow.set_heading(Some(msg::section_continued(heading.as_str())));
     let columns = [0.0, 0.07, 0.56, 0.72];
-    let header = ["", "Member", "Per cent", "Counted"];
-    let cells: Vec<(f32, &str)> = columns.iter().copied().zip(header).collect();
+    let header = [
+        String::new(),
+        msg::sheet_column("member"),
+        msg::sheet_column("per-cent"),
+        msg::sheet_column("counted"),
+    ];
+    let cells: Vec<(f32, &str)> = columns
+        .iter()
+        .copied()
+        .zip(header.iter().map(String::as_str))
+        .collect();
     row(flow, H3, &cells);
     for r in &season.table.duplicate_ladder {
         let texts = [
             place_words(r.place),
             r.name.clone(),
             r.percent.map(percent).unwrap_or_default(),
-            format!("{} of {}", r.counted.len(), r.evenings),
+            counted_of(r.counted.len(), r.evenings),
         ];
         let cells: Vec<(f32, &str)> = columns
             .iter()
@@ -106,8 +119,9 @@ fn duplicate_section(flow: &mut Flow, season: &Season) {
 
 fn evenings_section(flow: &mut Flow, season: &Season) {
     flow.need(60.0);
-    flow.line(0.0, H2, 20.0, "The evenings");
-    flow.set_heading(Some("The evenings (continued)".to_owned()));
+    let heading = msg::sheet_season_evenings();
+    flow.line(0.0, H2, 20.0, &heading);
+    flow.set_heading(Some(msg::section_continued(heading.as_str())));
     for (i, (file, read)) in season
         .file
         .evenings
@@ -139,23 +153,14 @@ fn evenings_section(flow: &mut Flow, season: &Season) {
 /// The season table's pages.
 pub fn season_pages(season: &Season, paper: Paper) -> Vec<Page> {
     let mut flow = Flow::new(paper.size(), 16.0 * MM);
-    flow.line(0.0, H1, 26.0, &format!("Season {}", season.name));
-    let best = match season.file.best.filter(|&n| n > 0) {
-        Some(n) => format!("the best {n} evenings of each member count"),
-        None => "every evening counts".to_owned(),
-    };
-    let summary = format!(
-        "{} · {best} · {} to be placed",
-        count(season.file.evenings.len(), "evening", "evenings"),
-        count(season.file.min_evenings as usize, "evening", "evenings")
-    );
-    flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
+    flow.line(0.0, H1, 26.0, &season_title(season));
+    flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &season_summary(season));
     flow.gap(8.0);
     star_section(&mut flow, season);
     duplicate_section(&mut flow, season);
     evenings_section(&mut flow, season);
     let mut pages = flow.finish();
-    super::flow::number_pages(&mut pages, &format!("Season {}", season.name));
+    super::flow::number_pages(&mut pages, &season_title(season));
     if let Some(first) = pages.first_mut() {
         super::flow::stamp_mark(first);
     }
@@ -165,12 +170,35 @@ pub fn season_pages(season: &Season, paper: Paper) -> Vec<Page> {
 /// The season table as a PDF: its pages and the file's bytes.
 pub fn season_pdf(season: &Season, paper: Paper) -> Result<(Vec<Page>, Vec<u8>), PrintError> {
     let pages = season_pages(season, paper);
-    let bytes =
-        super::pdf::to_pdf(&pages, &format!("Season {}", season.name)).map_err(PrintError::Pdf)?;
+    let bytes = super::pdf::to_pdf(&pages, &season_title(season)).map_err(PrintError::Pdf)?;
     Ok((pages, bytes))
 }
 
 /// The PDF's file name: `winter-2026-season-a4.pdf`.
 pub fn season_file_name(season: &Season, paper: Paper) -> String {
     super::file_name(&season.name, &format!("season-{}", paper.code()))
+}
+
+/// "Season Winter 2026": the season table's title, on paper and on the page.
+pub fn season_title(season: &Season) -> String {
+    msg::sheet_season_title(season.name.as_str())
+}
+
+/// "5 evenings · the best 4 evenings of each member count · 3 evenings to be placed".
+pub fn season_summary(season: &Season) -> String {
+    let best = match season.file.best.filter(|&n| n > 0) {
+        Some(n) => msg::sheet_season_best(n),
+        None => msg::sheet_season_every(),
+    };
+    msg::SheetSeasonSummary {
+        evenings: msg::sheet_count_evenings(season.file.evenings.len()),
+        best,
+        placed: msg::sheet_count_evenings(season.file.min_evenings),
+    }
+    .say()
+}
+
+/// "3 of 5": a member's evenings counted of those they came to.
+pub fn counted_of(counted: usize, evenings: u32) -> String {
+    msg::SheetCountedOf { counted, evenings }.say()
 }

@@ -30,8 +30,10 @@ pub fn pages(state: &State, title: &str, paper: Paper) -> Result<Vec<Page>, Prin
                 let x = margin + card_w * (n % COLUMNS) as f32;
                 let y = margin + card_h * (n / COLUMNS) as f32;
                 page.frame((x, y, card_w, card_h), 0.5, Ink::Light);
-                let side =
-                    crate::words::capitalised(guest.side.noun(state.settings.open_seating()));
+                let side = crate::words::capitalised(&crate::words::side_of(
+                    guest.side,
+                    state.settings.open_seating(),
+                ));
                 card(
                     &mut page,
                     (x, y, card_w, card_h),

@@ -9,6 +9,7 @@ use super::{PrintError, rounds_planned};
 use crate::rules::{Star, StarColour};
 use crate::transcript::evening::StarEvening;
 use crate::transcript::guest::{GuestEvening, GuestRound, RoundStatus};
+use crate::words::msg;
 
 const NAME_W: f32 = 150.0;
 const SIDE_W: f32 = 62.0;
@@ -96,10 +97,10 @@ pub fn pages(
         return Err(PrintError::NoGuests);
     }
     guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
-    let evenings: Vec<(GuestEvening, &'static str)> = guests
+    let evenings: Vec<(GuestEvening, String)> = guests
         .iter()
         .map(|g| {
-            let side = g.side.noun(state.settings.open_seating());
+            let side = crate::words::side_of(g.side, state.settings.open_seating());
             (
                 GuestEvening::from_parts(star, &derived.stars, &derived.prizes, g.id),
                 side,
@@ -123,9 +124,14 @@ pub fn pages(
         for chunk in evenings.chunks(grid.rows) {
             let mut page = Page::new(size);
             let heading = if bands.len() > 1 {
-                format!("{title}: tally of stars, rounds {} to {last}", first + 1)
+                msg::SheetTallyHeadingRounds {
+                    title,
+                    first: first + 1,
+                    last,
+                }
+                .say()
             } else {
-                format!("{title}: tally of stars")
+                msg::sheet_tally_heading(title)
             };
             page.text((margin, margin + 18.0), Style::bold(18.0), room, &heading);
             let right = header(&mut page, &grid, (margin, top - 5.0), (first, last));
@@ -165,12 +171,22 @@ fn header(
 ) -> f32 {
     let style = grid.style(Style::bold(8.0));
     let mut x = left;
-    page.text((x + 2.0, y), style, grid.name_w(), "Guest");
+    page.text((x + 2.0, y), style, grid.name_w(), &msg::results_guest());
     x += grid.name_w();
-    page.text((x + 2.0, y), style, grid.side_w(), "Side");
+    page.text(
+        (x + 2.0, y),
+        style,
+        grid.side_w(),
+        &msg::sheet_column("side"),
+    );
     x += grid.side_w();
     for r in first..last {
-        page.text((x + 2.0, y), style, grid.round_w(), &format!("R{}", r + 1));
+        page.text(
+            (x + 2.0, y),
+            style,
+            grid.round_w(),
+            &msg::sheet_tally_round(r + 1),
+        );
         x += grid.round_w();
     }
     for colour in StarColour::ALL {
@@ -241,11 +257,11 @@ fn cell(page: &mut Page, grid: &Grid, (x, base): (f32, f32), round: &GuestRound)
     let w = grid.round_w();
     let Some(table) = round.table else {
         let word = match round.status {
-            RoundStatus::Left => "left",
-            RoundStatus::NotArrived => "–",
-            _ => "wait",
+            RoundStatus::Left => msg::sheet_tally_left(),
+            RoundStatus::NotArrived => "–".to_owned(),
+            _ => msg::sheet_tally_wait(),
         };
-        page.text((x + 2.0, base), small, w - 3.0, word);
+        page.text((x + 2.0, base), small, w - 3.0, &word);
         return;
     };
     let number = grid.style(Style::plain(8.5));

@@ -8,31 +8,18 @@ use maud::{Markup, html};
 
 use super::star::guest_link;
 use super::{Anchors, so_far, titled, to_top};
-use crate::rules::State;
-use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
+use crate::rules::duplicate::{PairGroup, dealer_of_tray};
 use crate::rules::duplicate_score::{PairStanding, TraysIn};
+use crate::rules::{PairSide, State};
 use crate::transcript::dup_view::{DupView, PairEvening};
 use crate::transcript::sheet::{
     dup_winners, score_heading, traveller_cells, traveller_score_heading,
 };
-use crate::words::{self, count};
+use crate::words::{self, msg};
 
 /// "Duplicate Cinch · 8 pairs at 4 tables · 12 trays, 2 a table · … · scored by …".
 pub(super) fn summary(state: &State, view: &DupView) -> String {
-    let m = &view.movement;
-    let method = match view.method {
-        DupMethod::PlusMinus => "plus and minus",
-        DupMethod::Matchpoints => "matchpoints",
-    };
-    format!(
-        "Duplicate Cinch · {} at {} · {}, {} a table · {} · scored by {method} · {}",
-        count(view.pairs().count(), "pair", "pairs"),
-        count(m.tables as usize, "table", "tables"),
-        count(m.trays() as usize, "tray", "trays"),
-        m.trays_per_table,
-        words::movement_name(m.kind),
-        words::rounds_played(state),
-    )
+    crate::transcript::sheet::dup_summary(state, view, view.pairs().count())
 }
 
 /// The duplicate evening's sections.
@@ -52,12 +39,12 @@ pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
             }
         }
         section id="standings" {
-            h2 { (titled("Standings", far.as_deref())) }
+            h2 { (titled(&msg::results_standings(), far.as_deref())) }
             @for &group in view.movement.groups() { (standings(view, group, anchors)) }
         }
         (travellers(state, view))
         section id="pairs" {
-            h2 { "Each pair's evening" }
+            h2 { (msg::web_pair_evenings()) }
             @for standing in &view.standings.pairs { (pair_evening(view, standing, anchors)) }
             (unpaired(view, anchors))
             (to_top())
@@ -74,7 +61,7 @@ fn withheld(view: &DupView, trays: TraysIn, anchors: &Anchors) -> Markup {
             p { b { (words::trays_in(trays)) } ". " (words::NO_HAND_GIVEN_AWAY) }
         }
         section id="pairs" {
-            h2 { "Each pair's evening" }
+            h2 { (msg::web_pair_evenings()) }
             @for standing in &view.standings.pairs { (pair_rounds(view, standing, anchors)) }
             (unpaired(view, anchors))
             (to_top())
@@ -96,13 +83,15 @@ fn pair_rounds(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
             ol {
                 @for round in &evening.rounds {
                     li value=(round.round) {
-                        "Table " (round.table) ", "
                         @match &round.against {
                             Some(against) => {
-                                "against " (against) ": "
-                                (words::trays_list(&round.trays.iter().map(|t| t.tray).collect::<Vec<_>>()))
+                                (msg::WebRoundAgainstTrays {
+                                    table: round.table,
+                                    against: against.as_str(),
+                                    trays: words::trays_list(&round.trays.iter().map(|t| t.tray).collect::<Vec<_>>()),
+                                }.say())
                             },
-                            None => "sat out",
+                            None => (msg::web_round_sat_out(round.table)),
                         }
                     }
                 }
@@ -117,8 +106,8 @@ fn standings(view: &DupView, group: PairGroup, anchors: &Anchors) -> Markup {
         @if group != PairGroup::All { h3 { (words::group(group)) } }
         div.wide { table.pairs {
             tr {
-                th.n { "" } th { "Pair" } th.players { "Players" }
-                th.n { (score_heading(view.method)) } th.n { "Trays" }
+                th.n { "" } th { (msg::sheet_column("pair")) } th.players { (msg::sheet_column("players")) }
+                th.n { (score_heading(view.method)) } th.n { (msg::sheet_column("trays")) }
             }
             @for s in view.standings.group(group) {
                 tr.won[s.place == Some(1)] {
@@ -147,18 +136,22 @@ fn players(view: &DupView, s: &PairStanding, anchors: &Anchors) -> Markup {
 fn travellers(state: &State, view: &DupView) -> Markup {
     html! {
         section id="travellers" {
-            h2 { "Travellers" }
+            h2 { (msg::sheet_travellers()) }
             @for traveller in &view.standings.travellers {
                 // A traveller kept on one printed page.
                 div.keep {
                     h3 {
-                        "Tray " (traveller.tray) " · "
-                        (words::seat(dealer_of_tray(traveller.tray))) " deals"
+                        (msg::SheetTrayDealer {
+                            tray: traveller.tray,
+                            seat: words::seat(dealer_of_tray(traveller.tray)),
+                        }.say())
                     }
                     div.wide { table.traveller {
                         tr {
-                            th.n { "Round" } th.n { "Table" } th.n { "N–S" } th.n { "E–W" }
-                            th.what { "What happened" } th.n { "Result" }
+                            th.n { (msg::sheet_column("round")) } th.n { (msg::sheet_column("table")) }
+                            th.n { (words::side_short(PairSide::NorthSouth)) }
+                            th.n { (words::side_short(PairSide::EastWest)) }
+                            th.what { (msg::sheet_column("what")) } th.n { (msg::sheet_column("result")) }
                             th.n { (traveller_score_heading(view.method)) }
                         }
                         @for line in &traveller.lines {
@@ -204,21 +197,24 @@ pub(super) fn pair_evening(view: &DupView, s: &PairStanding, anchors: &Anchors) 
             ol {
                 @for round in &evening.rounds {
                     li value=(round.round) {
-                        "Table " (round.table) ", "
                         @match &round.against {
-                            Some(against) => { "against " (against) },
-                            None => "sat out",
+                            Some(against) => {
+                                (msg::WebRoundAgainst { table: round.table, against: against.as_str() }.say())
+                            },
+                            None => (msg::web_round_sat_out(round.table)),
                         }
                         @for tray in &round.trays {
                             div {
-                                "Tray " (tray.tray) ": " (what_happened(&tray.outcome_pieces))
+                                (msg::sheet_tray(tray.tray)) ": " (what_happened(&tray.outcome_pieces))
                                 @if let Some(score) = &tray.score { " · " b { (score) } }
                                 @if !tray.elsewhere.is_empty() {
                                     span.quiet {
-                                        " · elsewhere: "
+                                        " · " (msg::web_elsewhere()) " "
                                         @for (i, (t, r)) in tray.elsewhere.iter().enumerate() {
                                             @if i > 0 { ", " }
-                                            span.nowrap { "table " (t) " " (words::signed(*r)) }
+                                            span.nowrap {
+                                                (msg::WebTableResult { table: *t, result: words::signed(*r) }.say())
+                                            }
                                         }
                                     }
                                 }
@@ -242,7 +238,7 @@ fn unpaired(view: &DupView, anchors: &Anchors) -> Markup {
     html! {
         @for (guest, name, anchor) in anchors.all() {
             @if !paired.contains(&guest) {
-                section.evening id=(anchor) { h3 { (name) } p.quiet { "In no pair this evening." } }
+                section.evening id=(anchor) { h3 { (name) } p.quiet { (msg::web_no_pair()) } }
             }
         }
     }

@@ -11,6 +11,7 @@ use crate::rules::Party;
 use crate::transcript::evening::{Evening, Game};
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::letter::Letter;
+use crate::words::msg;
 
 /// The letter of `letter.guest` as an HTML document.
 pub fn letter_page(
@@ -42,7 +43,7 @@ pub fn letter_page(
     };
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(crate::words::lang::current().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -52,10 +53,10 @@ pub fn letter_page(
             body {
                 header {
                     h1 { (title) }
-                    p { "Dear " (letter.name) "," }
-                    @if letter.correction { p.note { (Letter::CORRECTION_WORDS) } }
+                    p { (msg::transcript_dear(letter.name.as_str())) }
+                    @if letter.correction { p.note { (Letter::correction_words()) } }
                     p {
-                        "Thank you for coming to " (title) "."
+                        (msg::transcript_thanks(title))
                         @if !thanks.trim().is_empty() { " " (thanks.trim()) }
                     }
                     p.summary { b { (letter.summary) } }
@@ -64,10 +65,10 @@ pub fn letter_page(
                 main {
                     (own)
                     section {
-                        h2 { "The evening's winners" }
+                        h2 { (msg::transcript_winners()) }
                         ul { @for line in &letter.winners { li { (line) } } }
                     }
-                    p.quiet { "The whole evening's results are attached, as a web page." }
+                    p.quiet { (msg::transcript_attached()) }
                 }
             }
         }

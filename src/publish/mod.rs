@@ -24,7 +24,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use crate::rules::{Party, Phase};
 use crate::transcript::evening::{Evening, Game};
-use crate::words::{self, count};
+use crate::words::{self, msg};
 
 /// The results page of `party`, from its evening as derived, titled `title`, as the
 /// text of an HTML file.
@@ -57,7 +57,7 @@ pub fn results_page(party: &Party, evening: &Evening, title: &str) -> String {
 fn page(title: &str, summary: &str, over: bool, anchors: &Anchors, body: Markup) -> Markup {
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(words::lang::current().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -70,8 +70,7 @@ fn page(title: &str, summary: &str, over: bool, anchors: &Anchors, body: Markup)
                     h1 { (title) }
                     p.summary { (summary) }
                     @if !over {
-                        p.note { "The evening was not over when this page was made: the \
-                                  standings and prizes are as they stood then." }
+                        p.note { (msg::web_not_over()) }
                     }
                 }
                 (guest_index(anchors))
@@ -84,8 +83,8 @@ fn page(title: &str, summary: &str, over: bool, anchors: &Anchors, body: Markup)
 /// Every guest by name, each a link to their own evening further down.
 fn guest_index(anchors: &Anchors) -> Markup {
     html! {
-        nav id="guests" aria-label="Each guest's evening" {
-            h2 { "Find your own evening" }
+        nav id="guests" aria-label=(msg::results_evenings()) {
+            h2 { (msg::web_find_evening()) }
             ul.names {
                 @for (name, anchor) in anchors.by_name() {
                     li { a href=(href(anchor)) { (name) } }
@@ -100,18 +99,9 @@ fn titled(name: &str, so_far: Option<&str>) -> String {
     so_far.map_or_else(|| name.to_owned(), |far| format!("{name} {far}"))
 }
 
-/// "40 guests · 10 tables · 8 rounds played" and the like, for the star game.
-fn counted(guests: usize, tables: usize) -> String {
-    format!(
-        "{} · {}",
-        count(guests, "guest", "guests"),
-        count(tables, "table", "tables")
-    )
-}
-
 /// A back-to-the-top link at the end of a long section.
 fn to_top() -> Markup {
-    html! { p.top { a href="#top" { "Back to the top" } } }
+    html! { p.top { a href="#top" { (msg::web_to_top()) } } }
 }
 
 /// "so far, after round 2" while the evening goes on.

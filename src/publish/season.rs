@@ -6,25 +6,18 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::style;
+use crate::print::season::{counted_of, season_summary, season_title};
 use crate::season::report::{evening_state_words, evening_winners, group_title, place_words};
 use crate::season::{EveningRead, Season};
-use crate::words::{count, percent};
+use crate::words::{msg, percent};
 
 /// The season table of `season` as the text of an HTML file.
 pub fn season_page(season: &Season) -> String {
-    let title = format!("Season {}", season.name);
-    let best = match season.file.best.filter(|&n| n > 0) {
-        Some(n) => format!("the best {n} evenings of each member count"),
-        None => "every evening counts".to_owned(),
-    };
-    let summary = format!(
-        "{} · {best} · {} to be placed",
-        count(season.file.evenings.len(), "evening", "evenings"),
-        count(season.file.min_evenings as usize, "evening", "evenings")
-    );
+    let title = season_title(season);
+    let summary = season_summary(season);
     html! {
         (DOCTYPE)
-        html lang="en" {
+        html lang=(crate::words::lang::current().tag()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
@@ -50,17 +43,19 @@ fn star_ladders(season: &Season) -> Markup {
     html! {
         @for ladder in &season.table.star_ladders {
             section {
-                h2 { "Stars: " (group_title(ladder.group)) }
+                h2 { (msg::sheet_season_stars(group_title(ladder.group))) }
                 div.wide { table {
                     tr {
-                        th.n { "" } th { "Member" } th.n.gold { "Gold" } th.n.red { "Red" }
-                        th.n.green { "Green" } th.n { "Counted" } th.n { (crate::words::SEASON_PRIZES_HEADING) }
+                        th.n { "" } th { (msg::sheet_column("member")) }
+                        th.n.gold { (msg::sheet_column("gold")) } th.n.red { (msg::sheet_column("red")) }
+                        th.n.green { (msg::sheet_column("green")) } th.n { (msg::sheet_column("counted")) }
+                        th.n { (crate::words::SEASON_PRIZES_HEADING) }
                     }
                     @for r in &ladder.rows {
                         tr.won[r.place == Some(1)] {
                             td.n { (place_words(r.place)) } td { (r.name) }
                             td.n { (r.stars.gold) } td.n { (r.stars.red) } td.n { (r.stars.green) }
-                            td.n { (r.counted.len()) " of " (r.evenings) } td.n { (r.prizes) }
+                            td.n { (counted_of(r.counted.len(), r.evenings)) } td.n { (r.prizes) }
                         }
                     }
                 } }
@@ -74,14 +69,17 @@ fn duplicate_ladder(season: &Season) -> Markup {
     html! {
         @if !season.table.duplicate_ladder.is_empty() {
             section {
-                h2 { "Duplicate: matchpoints" }
+                h2 { (msg::sheet_season_duplicate()) }
                 div.wide { table {
-                    tr { th.n { "" } th { "Member" } th.n { "Per cent" } th.n { "Counted" } }
+                    tr {
+                        th.n { "" } th { (msg::sheet_column("member")) }
+                        th.n { (msg::sheet_column("per-cent")) } th.n { (msg::sheet_column("counted")) }
+                    }
                     @for r in &season.table.duplicate_ladder {
                         tr.won[r.place == Some(1)] {
                             td.n { (place_words(r.place)) } td { (r.name) }
                             td.n { (r.percent.map(percent).unwrap_or_default()) }
-                            td.n { (r.counted.len()) " of " (r.evenings) }
+                            td.n { (counted_of(r.counted.len(), r.evenings)) }
                         }
                     }
                 } }
@@ -94,7 +92,7 @@ fn duplicate_ladder(season: &Season) -> Markup {
 fn evenings(season: &Season) -> Markup {
     html! {
         section {
-            h2 { "The evenings" }
+            h2 { (msg::sheet_season_evenings()) }
             ol {
                 @for (file, read) in season.file.evenings.iter().zip(&season.evenings) {
                     li {

@@ -5,15 +5,15 @@
 
 use maud::{Markup, html};
 
-use super::{Anchors, counted, href, so_far, titled, to_top};
-use crate::rules::{Party, Star, StarColour, State};
+use super::{Anchors, href, so_far, titled, to_top};
+use crate::rules::{Party, Seat, Star, StarColour, State};
 use crate::transcript::evening::{Evening, StarEvening};
 use crate::transcript::export::deal_words;
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::sheet::{table_notes, table_score};
 use crate::transcript::standings::StandingGroup;
 use crate::transcript::{RoundLine, Transcript};
-use crate::words;
+use crate::words::{self, msg};
 
 /// "40 guests · 10 tables · the evening ended after round 8 · star game; pads scored …".
 pub(super) fn summary(star: Star<'_>) -> String {
@@ -25,13 +25,14 @@ pub(super) fn summary(star: Star<'_>) -> String {
         .map(|r| r.tables.len())
         .max()
         .unwrap_or(0);
-    format!(
-        "{} · {} · {}; pads scored {}",
-        counted(guests, tables),
-        words::rounds_played(state),
-        words::scoring(state.settings.game.kind()),
-        words::deal_scoring(state.settings.deal_scoring).to_lowercase(),
-    )
+    msg::ResultsSummary {
+        guests: msg::count_guests(guests),
+        tables: msg::count_tables(tables),
+        played: words::rounds_played(state),
+        game: words::game_code(state.settings.game.kind()),
+        method: state.settings.deal_scoring.code(),
+    }
+    .say()
 }
 
 /// The star game's sections.
@@ -58,22 +59,23 @@ pub(super) fn body(
 fn prizes(transcript: &Transcript, far: Option<&str>) -> Markup {
     html! {
         section id="prizes" {
-            h2 { (titled("Prizes", far)) }
-            @if transcript.prizes.is_empty() { p { "No prizes yet." } }
+            h2 { (titled(&msg::results_prizes(), far)) }
+            @if transcript.prizes.is_empty() { p { (msg::results_no_prizes()) } }
             @for prize in &transcript.prizes {
                 div.prize {
                     h3 {
                         (prize.title) ": "
                         @match &prize.winner {
                             Some(name) => { (name) },
-                            None => span.quiet { (prize.status) },
+                            None => span.quiet { (msg::web_prize_status(crate::transcript::status_code(prize.status))) },
                         }
                     }
                     p { (prize.explanation) }
                     @for (n, cards) in prize.cut_cards.iter().enumerate() {
                         p.cut {
-                            @if prize.cut_cards.len() > 1 { "Cut " (n + 1) ": " } @else { "Cut: " }
-                            (cards)
+                            @if prize.cut_cards.len() > 1 {
+                                (msg::ResultsCutN { n: n + 1, cards: cards.as_str() }.say())
+                            } @else { (msg::results_cut(cards.as_str())) }
                         }
                     }
                 }
@@ -97,14 +99,14 @@ fn standings(
     let colours = [StarColour::Gold, StarColour::Red, StarColour::Green];
     html! {
         section id="standings" {
-            h2 { (titled("Standings", far)) }
+            h2 { (titled(&msg::results_standings(), far)) }
             @for group in groups {
                 @if let Some(side) = group.side {
-                    h3 { (words::capitalised(side.plural(state.settings.open_seating()))) }
+                    h3 { (words::capitalised(&words::sides_of(side, state.settings.open_seating()))) }
                 }
                 div.wide { table {
                     tr {
-                        th.n { "" } th { "Guest" }
+                        th.n { "" } th { (msg::results_guest()) }
                         @for colour in colours { th.n.(words::colour_code(colour)) { (star_head(colour)) } }
                     }
                     @for row in &group.rows {
@@ -140,7 +142,7 @@ pub(super) fn guest_link(anchors: &Anchors, guest: crate::rules::GuestId, name: 
 fn points_section(ranking: &[crate::transcript::Placed]) -> Markup {
     html! {
         section id="points" {
-            h2 { "Points" }
+            h2 { (msg::results_points()) }
             table {
                 @for row in ranking {
                     tr { td.n { (row.place) "." } td { (row.name) } td.n { (row.points) } }
@@ -154,7 +156,7 @@ fn points_section(ranking: &[crate::transcript::Placed]) -> Markup {
 fn rounds(transcript: &Transcript) -> Markup {
     html! {
         section id="rounds" {
-            h2 { "Rounds" }
+            h2 { (msg::results_rounds()) }
             @for round in &transcript.rounds { (round_block(round)) }
             (to_top())
         }
@@ -163,12 +165,14 @@ fn rounds(transcript: &Transcript) -> Markup {
 
 fn round_block(round: &RoundLine) -> Markup {
     html! {
-        h3 { "Round " (round.number) }
+        h3 { (msg::report_round(round.number)) }
         @for change in &round.changes { p.quiet { (crate::transcript::change_words(change)) } }
         div.wide { table.rounds {
             tr {
-                th.table { "Table" } th.ns { (words::pair_names("North", "South")) }
-                th.ew { (words::pair_names("East", "West")) } th.n { "Score" } th.notes { "" }
+                th.table { (msg::sheet_column("table")) }
+                th.ns { (words::pair_names(&words::seat(Seat::North), &words::seat(Seat::South))) }
+                th.ew { (words::pair_names(&words::seat(Seat::East), &words::seat(Seat::West))) }
+                th.n { (msg::sheet_column("score")) } th.notes { "" }
             }
             @for t in &round.tables {
                 tr {
@@ -179,11 +183,10 @@ fn round_block(round: &RoundLine) -> Markup {
                     td.n { b { (table_score(t)) } }
                     td.quiet.notes {
                         (table_notes(t).join("; "))
-                        @for cards in &t.cut_cards { div.cut { "Cut: " (cards) } }
+                        @for cards in &t.cut_cards { div.cut { (msg::results_cut(cards.as_str())) } }
                         @if !t.deals.is_empty() {
                             div.deals {
-                                "Deals: "
-                                (t.deals.iter().map(deal_words).collect::<Vec<_>>().join("; "))
+                                (msg::results_deals(t.deals.iter().map(deal_words).collect::<Vec<_>>().join("; ")))
                             }
                         }
                     }
@@ -200,7 +203,7 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
     guests.sort_by_cached_key(|g| crate::words::name_sort_key(&g.name));
     html! {
         section id="evenings" {
-            h2 { "Each guest's evening" }
+            h2 { (msg::results_evenings()) }
             @for guest in guests {
                 (guest_evening(
                     state,
@@ -216,8 +219,10 @@ fn evenings(play: Star<'_>, star: &StarEvening, anchors: &Anchors) -> Markup {
 pub(super) fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str) -> Markup {
     let side = state
         .guest(evening.guest)
-        .map(|g| g.side.noun(state.settings.open_seating()))
+        .map(|g| words::side_of(g.side, state.settings.open_seating()))
         .unwrap_or_default();
+    // The story's own "Won. " is left out after the title.
+    let won = msg::transcript_won("");
     html! {
         section.evening id=(anchor) {
             h3 {
@@ -235,8 +240,8 @@ pub(super) fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str)
                 // "Won:" once: the story alone after the title (a trial read "Won: … —
                 // Won. Hans Müller …").
                 p.note {
-                    b { "Won: " (prize.title) } " — "
-                    (prize.why.strip_prefix("Won. ").unwrap_or(&prize.why))
+                    b { (msg::results_won(prize.title.as_str())) } " — "
+                    (prize.why.strip_prefix(won.as_str()).unwrap_or(&prize.why))
                 }
             }
             ol {
@@ -246,7 +251,7 @@ pub(super) fn guest_evening(state: &State, evening: &GuestEvening, anchor: &str)
                 p.quiet { (prize.title) ": " (prize.why) }
             }
             @if evening.withdrawn {
-                p.quiet { "Out of the prizes (their stars stay in the record)." }
+                p.quiet { (msg::transcript_withdrawn()) }
             }
         }
     }

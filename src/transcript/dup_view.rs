@@ -322,7 +322,7 @@ impl DupView {
         let mine = lines.iter().find(|l| l.round == round && ours(l));
         let outcome_pieces = match mine.and_then(|l| l.play) {
             Some(play) => words::tray_outcome_pieces(self.deal_scoring, tray, &play),
-            None => vec!["not reported".to_owned()],
+            None => vec![crate::words::msg::transcript_not_reported()],
         };
         let outcome = outcome_pieces.join(" ");
         let score = mine.and_then(|l| match self.method {

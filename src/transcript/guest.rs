@@ -179,21 +179,29 @@ impl GuestEvening {
             Some(stars) => format!(
                 "{} ({}): {}, {}, {}\n",
                 self.name,
-                self.side,
+                crate::words::side_noun(self.side),
                 stars_words(stars.gold, StarColour::Gold),
                 stars_words(stars.red, StarColour::Red),
                 stars_words(stars.green, StarColour::Green),
             ),
-            None => format!("{} ({})\n", self.name, self.side),
+            None => format!("{} ({})\n", self.name, crate::words::side_noun(self.side)),
         };
         for round in &self.rounds {
-            out.push_str(&format!("  Round {}: {}\n", round.round, round.words()));
+            let line = crate::words::msg::ResultsRoundLine {
+                round: round.round,
+                words: round.words(),
+            }
+            .say();
+            out.push_str(&format!("  {line}\n"));
         }
         for prize in &self.prizes {
             out.push_str(&format!("  {}: {}\n", prize.title, prize.why));
         }
         if self.withdrawn {
-            out.push_str("  Out of the prizes (their stars stay in the record).\n");
+            out.push_str(&format!(
+                "  {}\n",
+                crate::words::msg::transcript_withdrawn()
+            ));
         }
         out
     }

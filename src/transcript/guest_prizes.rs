@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::rules::prizes::TieBreak;
 use crate::rules::{GuestId, Prize, PrizeOutcome, PrizeWinner, Star, Stars, State};
-use crate::words::and_list;
+use crate::words::{and_list, msg};
 
 use super::explain::{prize_story, prize_title, stars_words, winner_name};
 
@@ -69,7 +69,7 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
     let of = |g: GuestId| stars.get(g.0 as usize).copied().unwrap_or_default();
     let story = prize_story(state, stars, prize);
     if star.is_withdrawn(guest) {
-        return format!("{name} is out of the prizes (their stars stay in the record).");
+        return msg::transcript_why_withdrawn(name);
     }
     if prize.passed_over.contains(&guest) {
         let held = prizes
@@ -79,13 +79,13 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
                     if is_winner(*winner, guest))
             })
             .map(|p| prize_title(p.key, state.settings.open_seating()))
-            .unwrap_or_else(|| "another prize".to_owned());
-        return format!("{name} was in line for it but already holds {held}: nobody wins two.");
+            .unwrap_or_else(msg::transcript_another_prize);
+        return msg::TranscriptWhyHolds { name, held }.say();
     }
     let Some(colour) = prize.key.kind.colour() else {
         return match &prize.outcome {
             PrizeOutcome::Awarded { winner, .. } if is_winner(*winner, guest) => {
-                format!("Won. {story}")
+                msg::transcript_won(story)
             }
             _ => story,
         };
@@ -93,7 +93,7 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
     let mine = stars_words(of(guest).of(colour), colour);
     match &prize.outcome {
         PrizeOutcome::Awarded { winner, .. } if is_winner(*winner, guest) => {
-            format!("Won. {story}")
+            msg::transcript_won(story)
         }
         PrizeOutcome::Awarded {
             winner,
@@ -104,14 +104,17 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
         } => {
             if tied.contains(&guest) {
                 match dropped_by(steps, guest) {
-                    Some(step) => format!(
-                        "{name} was level on {mine}; then {}",
-                        step_for(state, &of, step, guest)
-                    ),
-                    None if cut.is_some() => format!(
-                        "{name} was level to the end of the tie-breaks and lost the cut to {}.",
-                        winner_name(state, *winner)
-                    ),
+                    Some(step) => msg::TranscriptWhyLevelThen {
+                        name,
+                        mine,
+                        step: step_for(state, &of, step, guest),
+                    }
+                    .say(),
+                    None if cut.is_some() => msg::TranscriptWhyLostCut {
+                        name,
+                        winner: winner_name(state, *winner),
+                    }
+                    .say(),
                     None => story,
                 }
             } else {
@@ -119,24 +122,29 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
                     PrizeWinner::Guest(g) => stars_words(of(*g).of(colour), colour),
                     PrizeWinner::Pair(_) => String::new(),
                 };
-                format!(
-                    "{} won it with {best}; {name} had {mine}.",
-                    winner_name(state, *winner)
-                )
+                msg::TranscriptWhyBeaten {
+                    winner: winner_name(state, *winner),
+                    best,
+                    name,
+                    mine,
+                }
+                .say()
             }
         }
         PrizeOutcome::AwaitingCut {
             candidates, steps, ..
         } => {
             if candidates.contains(&guest) {
-                format!("{name} is still level for it ({mine}): a cut will decide.")
+                msg::TranscriptWhyStillLevel { name, mine }.say()
             } else if let Some(step) = dropped_by(steps, guest) {
-                format!(
-                    "{name} was level on {mine}; then {}",
-                    step_for(state, &of, step, guest)
-                )
+                msg::TranscriptWhyLevelThen {
+                    name,
+                    mine,
+                    step: step_for(state, &of, step, guest),
+                }
+                .say()
             } else {
-                format!("{name} has {mine}; those level for it have more. {story}")
+                msg::TranscriptWhyBehind { name, mine, story }.say()
             }
         }
         PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => story,
@@ -160,11 +168,12 @@ fn step_for(
         .iter()
         .map(|&g| format!("{} {}", state.name(g), of(g).of(step.colour)))
         .collect();
-    format!(
-        "{} {} stars settled them out ({} {theirs}; still level: {}).",
-        if step.fewer_wins { "fewer" } else { "more" },
-        crate::words::star(step.colour),
-        state.name(guest),
-        and_list(&kept)
-    )
+    msg::TranscriptStep {
+        fewer: if step.fewer_wins { "yes" } else { "no" },
+        colour: crate::words::colour_code(step.colour),
+        name: state.name(guest),
+        theirs,
+        kept: and_list(&kept),
+    }
+    .say()
 }

@@ -10,7 +10,7 @@ use crate::transcript::dup_view::DupView;
 use crate::transcript::evening::{Evening, Game, StarEvening};
 use crate::transcript::guest::GuestEvening;
 use crate::transcript::stars_words;
-use crate::words::{self, ordinal};
+use crate::words::{self, msg, ordinal};
 
 /// A guest's letter, before it is given its address and sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,22 +51,23 @@ impl Letter {
     /// The same letter as a correction of the one mailed before: its subject and its
     /// first words say so.
     pub fn as_correction(mut self) -> Letter {
-        self.subject = format!("{} (corrected)", self.subject);
+        self.subject = msg::transcript_subject_corrected(self.subject);
         self.correction = true;
         self
     }
 
     /// Why a correction comes, in a sentence.
-    pub const CORRECTION_WORDS: &'static str = "A result of the evening was corrected after your \
-        evening was mailed to you: this letter replaces the one before.";
+    pub fn correction_words() -> String {
+        msg::transcript_correction()
+    }
 
     /// The letter as plain text, with the host's thanks.
     pub fn text(&self, title: &str, thanks: &str) -> String {
-        let mut out = format!("Dear {},\n\n", self.name);
+        let mut out = format!("{}\n\n", msg::transcript_dear(self.name.as_str()));
         if self.correction {
-            out.push_str(&format!("{}\n\n", Letter::CORRECTION_WORDS));
+            out.push_str(&format!("{}\n\n", Letter::correction_words()));
         }
-        out.push_str(&format!("Thank you for coming to {title}."));
+        out.push_str(&msg::transcript_thanks(title));
         if !thanks.trim().is_empty() {
             out.push_str(&format!(" {}", thanks.trim()));
         }
@@ -75,15 +76,15 @@ impl Letter {
         if let Some(prize) = &self.prize {
             out.push_str(&format!("{prize}\n"));
         }
-        out.push_str("\nYour rounds:\n");
+        out.push_str(&format!("\n{}\n", msg::transcript_your_rounds()));
         for line in &self.rounds {
             out.push_str(&format!("  {line}\n"));
         }
-        out.push_str("\nThe evening's winners:\n");
+        out.push_str(&format!("\n{}:\n", msg::transcript_winners()));
         for line in &self.winners {
             out.push_str(&format!("  {line}\n"));
         }
-        out.push_str("\nThe whole evening's results are attached, as a web page.\n");
+        out.push_str(&format!("\n{}\n", msg::transcript_attached()));
         out
     }
 }
@@ -93,7 +94,7 @@ impl Letter {
 pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> Option<Letter> {
     let state = party.state();
     let name = state.guest(guest).ok().filter(|g| !g.removed)?.name.clone();
-    let subject = format!("Your evening at {title}");
+    let subject = msg::transcript_subject(title);
     match evening.game(party)? {
         Game::Star(play, star) => {
             let own = GuestEvening::from_parts(play, &star.stars, &star.prizes, guest);
@@ -105,11 +106,17 @@ pub fn letter(party: &Party, evening: &Evening, title: &str, guest: GuestId) -> 
                 prize: own
                     .prize
                     .as_ref()
-                    .map(|p| format!("You won the {}.", p.title)),
+                    .map(|p| msg::transcript_you_won(p.title.as_str())),
                 rounds: own
                     .rounds
                     .iter()
-                    .map(|r| format!("Round {}: {}", r.round, r.words()))
+                    .map(|r| {
+                        msg::ResultsRoundLine {
+                            round: r.round,
+                            words: r.words(),
+                        }
+                        .say()
+                    })
                     .collect(),
                 correction: false,
                 winners: star
@@ -142,20 +149,25 @@ fn star_summary(star: &StarEvening, own: &GuestEvening, open: bool) -> String {
     if let Some(stars) = own.stars {
         let place = star.standings.iter().find_map(|group| {
             let row = group.rows.iter().find(|r| r.guest == own.guest)?;
-            let of = group.side.map_or("everyone", |s| s.plural(open));
-            Some(format!(
-                "; {} of the {} {of}",
-                ordinal(row.place as u32),
-                group.rows.len()
-            ))
+            let of = group
+                .side
+                .map_or_else(msg::transcript_everyone, |s| words::sides_of(s, open));
+            Some(
+                msg::TranscriptPlaceOfGroup {
+                    place: ordinal(row.place as u32),
+                    count: group.rows.len(),
+                    group: of,
+                }
+                .say(),
+            )
         });
-        return format!(
-            "Your evening: {}, {} and {}{}.",
-            stars_words(stars.gold, StarColour::Gold),
-            stars_words(stars.red, StarColour::Red),
-            stars_words(stars.green, StarColour::Green),
-            place.unwrap_or_default()
-        );
+        return msg::TranscriptSummaryStars {
+            gold: stars_words(stars.gold, StarColour::Gold),
+            red: stars_words(stars.red, StarColour::Red),
+            green: stars_words(stars.green, StarColour::Green),
+            place: place.unwrap_or_default(),
+        }
+        .say();
     }
     // A score-card evening gives no stars (R-ALT-1): its place by points (R-ALT-3).
     let placed = star
@@ -164,22 +176,22 @@ fn star_summary(star: &StarEvening, own: &GuestEvening, open: bool) -> String {
         .flatten()
         .find(|p| p.players.contains(&own.guest));
     match (placed, star.ranking.as_ref()) {
-        (Some(p), Some(all)) => format!(
-            "Your evening: {} points; {} of {}.",
-            p.points,
-            ordinal(p.place),
-            all.len()
-        ),
-        _ => "Your evening: no score card of yours was entered.".to_owned(),
+        (Some(p), Some(all)) => msg::TranscriptSummaryPoints {
+            points: p.points,
+            place: ordinal(p.place),
+            count: all.len(),
+        }
+        .say(),
+        _ => msg::transcript_summary_no_card(),
     }
 }
 
-/// The guests' words for a group of pairs.
-fn group_words(group: PairGroup) -> &'static str {
+/// A group of pairs as the catalogues select on it.
+fn group_code(group: PairGroup) -> &'static str {
     match group {
-        PairGroup::NorthSouth => "the North–South pairs",
-        PairGroup::EastWest => "the East–West pairs",
-        PairGroup::All => "all the pairs",
+        PairGroup::NorthSouth => "ns",
+        PairGroup::EastWest => "ew",
+        PairGroup::All => "all",
     }
 }
 
@@ -193,14 +205,20 @@ fn pair_summary(view: &DupView, standing: &PairStanding, guest: GuestId) -> Stri
         .map(|(name, _)| name.to_owned())
         .unwrap_or_default();
     let place = match standing.place {
-        Some(place) => format!("; {} of {}", ordinal(place), group_words(standing.group)),
-        None => "; no tray played, so no place".to_owned(),
+        Some(place) => msg::TranscriptPairPlace {
+            place: ordinal(place),
+            group: group_code(standing.group),
+        }
+        .say(),
+        None => msg::transcript_pair_no_place(),
     };
-    format!(
-        "Your pair ({}, with {partner}): {}{place}.",
-        words::pair_tag(standing.id()),
-        view.score_words(standing.id())
-    )
+    msg::TranscriptPairSummary {
+        tag: words::pair_tag(standing.id()),
+        partner,
+        score: view.score_words(standing.id()),
+        place,
+    }
+    .say()
 }
 
 /// A line a round: table, opponents and each tray's outcome and score (R-DUP-13: the
@@ -211,22 +229,32 @@ fn pair_rounds(view: &DupView, pair: crate::rules::duplicate::PairId) -> Vec<Str
         .iter()
         .map(|round| {
             let Some(against) = &round.against else {
-                return format!("Round {}: sat out", round.round);
+                return msg::transcript_round_sat_out(round.round);
             };
             let trays: Vec<String> = round
                 .trays
                 .iter()
                 .map(|t| match &t.score {
-                    Some(score) => format!("tray {}: {} ({score})", t.tray, t.outcome),
-                    None => format!("tray {}: {}", t.tray, t.outcome),
+                    Some(score) => msg::TranscriptTrayScore {
+                        tray: t.tray,
+                        outcome: t.outcome.as_str(),
+                        score: score.as_str(),
+                    }
+                    .say(),
+                    None => msg::TranscriptTray {
+                        tray: t.tray,
+                        outcome: t.outcome.as_str(),
+                    }
+                    .say(),
                 })
                 .collect();
-            format!(
-                "Round {}: table {}, against {against}; {}",
-                round.round,
-                round.table,
-                trays.join("; ")
-            )
+            msg::TranscriptRoundAgainst {
+                round: round.round,
+                table: round.table,
+                against: against.as_str(),
+                trays: trays.join("; "),
+            }
+            .say()
         })
         .collect()
 }
@@ -249,11 +277,7 @@ fn dup_winners(view: &DupView) -> Vec<String> {
                     Some(format!("{} ({})", words::pair_tag(id), view.names(id)))
                 })
                 .collect();
-            let first = match group {
-                PairGroup::NorthSouth => "First of the North–South pairs",
-                PairGroup::EastWest => "First of the East–West pairs",
-                PairGroup::All => "First of all the pairs",
-            };
+            let first = msg::transcript_first_of(group_code(*group));
             format!("{first}: {}", words::and_list(&names))
         })
         .collect()

@@ -3,6 +3,7 @@
 //! is worked out by guest number; names appear only as the words shown.
 
 mod changes;
+mod dup_text;
 pub mod dup_view;
 pub mod duplicate;
 pub mod evening;
@@ -466,4 +467,15 @@ fn prize_line(state: &State, stars: &[crate::rules::Stars], prize: &Prize) -> Pr
         PrizeOutcome::AwaitingEarlier => line.status = "awaiting an earlier cut",
     }
     line
+}
+
+/// A prize line's status (a code of the JSON, "awaiting cut") as the catalogues select
+/// on it ("awaiting-cut").
+pub fn status_code(status: &str) -> &'static str {
+    match status {
+        "awarded" => "awarded",
+        "awaiting cut" => "awaiting-cut",
+        "awaiting an earlier cut" => "awaiting-earlier",
+        _ => "not-awarded",
+    }
 }

@@ -65,13 +65,13 @@ pub fn dup_winners(state: &State, view: &DupView) -> Vec<WinnerWords> {
         .iter()
         .map(|(group, pairs)| {
             let title = match group {
-                PairGroup::All if over => "The winners",
-                PairGroup::All => "Leading",
-                other => words::group(*other),
+                PairGroup::All => words::msg::transcript_winners_title(yes_no(over)),
+                other => words::group(*other).to_owned(),
             };
+            let title = title.as_str();
             let label = |n: u32| view.pair_label(PairId::new(*group, n));
             let text = match pairs.as_slice() {
-                [] => format!("{title}: no result yet."),
+                [] => words::msg::transcript_no_result_yet(title),
                 [one] => format!(
                     "{title}: {}, {}",
                     label(*one),
@@ -79,7 +79,11 @@ pub fn dup_winners(state: &State, view: &DupView) -> Vec<WinnerWords> {
                 ),
                 many => {
                     let names: Vec<String> = many.iter().map(|&p| label(p)).collect();
-                    format!("{title}: level at the top, {}.", words::and_list(&names))
+                    words::msg::TranscriptLevelTop {
+                        title,
+                        names: words::and_list(&names),
+                    }
+                    .say()
                 }
             };
             let cut = view
@@ -87,23 +91,39 @@ pub fn dup_winners(state: &State, view: &DupView) -> Vec<WinnerWords> {
                 .iter()
                 .find(|(g, _)| g == group)
                 .filter(|_| pairs.len() == 1)
-                .map(|(_, cut)| {
-                    format!(
-                        "A tie for first, settled by a cut: {}.",
-                        cut_words(state, cut)
-                    )
-                });
+                .map(|(_, cut)| words::msg::transcript_tie_cut(cut_words(state, cut)));
             WinnerWords { text, cut }
         })
         .collect()
 }
 
 /// The heading of a standings' score column: "Plus/minus" or "Matchpoints".
-pub fn score_heading(method: DupMethod) -> &'static str {
+pub fn score_heading(method: DupMethod) -> String {
+    words::msg::transcript_score_heading(method_code(method))
+}
+
+/// A scoring method as the catalogues select on it.
+fn method_code(method: DupMethod) -> &'static str {
     match method {
-        DupMethod::PlusMinus => "Plus/minus",
-        DupMethod::Matchpoints => "Matchpoints",
+        DupMethod::PlusMinus => "plus-minus",
+        DupMethod::Matchpoints => "matchpoints",
     }
+}
+
+/// "Duplicate Cinch · 8 pairs at 4 tables · 12 trays, 2 a table · … · scored by …",
+/// on the results sheet and the published page.
+pub fn dup_summary(state: &State, view: &DupView, pairs: usize) -> String {
+    let m = &view.movement;
+    words::msg::SheetDupSummary {
+        pairs: words::msg::count_pairs(pairs),
+        tables: words::msg::count_tables(m.tables),
+        trays: words::msg::sheet_count_trays(m.trays()),
+        per_table: m.trays_per_table,
+        movement: words::movement_name(m.kind),
+        method: words::msg::sheet_method(method_code(view.method)),
+        played: words::rounds_played(state),
+    }
+    .say()
 }
 
 pub use crate::words::traveller_score_heading;
@@ -133,10 +153,10 @@ pub fn traveller_cells(
 ) -> TravellerCells {
     let ew = line
         .ew_pair
-        .map_or_else(|| "out".to_owned(), |p| p.number.to_string());
+        .map_or_else(words::msg::transcript_ew_out, |p| p.number.to_string());
     let what_pieces = match &line.play {
-        None if line.ew_pair.is_none() => vec!["sits out".to_owned()],
-        None => vec!["not reported".to_owned()],
+        None if line.ew_pair.is_none() => vec![words::msg::sheet_sits_out()],
+        None => vec![words::msg::transcript_not_reported()],
         Some(play) => words::tray_outcome_pieces(state.settings.deal_scoring, tray, play),
     };
     let what = what_pieces.join(" ");
@@ -153,4 +173,9 @@ pub fn traveller_cells(
         result,
         against,
     }
+}
+
+/// A yes or no as the catalogues select on it.
+fn yes_no(yes: bool) -> &'static str {
+    if yes { "yes" } else { "no" }
 }

@@ -90,5 +90,5 @@ pad-heading = { $title } · Spielblock
 pad-totals = Summen der Runde
 pad-scoring = Wertung: { $rule }
 pad-points = Jedes Spiel hat 14 Punkte: Hoch, Niedrig, Bube und Spiel je 1, jeder Pedro 5. Gereizt wird von 1 bis 14; passen alle, bestimmt der Geber Trumpf. Ein Fehlgeben gibt das Spiel nach links weiter.
-pad-tie = Das Paar mit mehr Punkten gewinnt die Runde. Gleichstand: { $cutters } heben ab, die höhere Karte gewinnt (Ass hoch).
+pad-tie = Das Paar mit mehr Punkten gewinnt die Runde. Gleichstand: die beiden { $cutters } heben ab, die höhere Karte gewinnt (Ass hoch).
 pad-winners = Sieger: { -north-south }  /  { -east-west }        Abheben (Gleichstand): ________

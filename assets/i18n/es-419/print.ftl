@@ -90,5 +90,8 @@ pad-heading = { $title } · anotador
 pad-totals = Totales de la ronda
 pad-scoring = Puntuación: { $rule }
 pad-points = Cada mano tiene 14 puntos: Alta, Baja, Jota y Juego 1 cada uno, cada Pedro 5. Se apuesta de 1 a 14; si todos pasan, el que reparte elige el triunfo. Un mal reparto pasa la mano a la izquierda.
-pad-tie = Gana la ronda la pareja con más puntos. Empate: cortan { $cutters }, y gana la carta más alta (el As es alto).
+pad-tie = Gana la ronda la pareja con más puntos. Empate: cortan { $cutters ->
+    [damas] las damas
+   *[other] los { $cutters }
+}, y gana la carta más alta (el As es alto).
 pad-winners = Ganadores: { -north-south }  /  { -east-west }        Corte (empate): ________

@@ -13,7 +13,7 @@ use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::{Guide, MovementKind, PairSeat};
 use crate::transcript::dup_view::DupView;
-use crate::words;
+use crate::words::{self, msg};
 
 /// The card of each table, table 1 first.
 pub fn guide_cards(
@@ -32,43 +32,35 @@ pub fn guide_cards(
 fn how_it_moves(view: &DupView) -> String {
     let m = &view.movement;
     let mut text = match m.kind {
-        MovementKind::Foster => "Half of this table's trays are played each round. After it \
-             the East–West pair takes the trays it has just played up to the next table and \
-             puts them under the trays waiting there."
-            .to_owned(),
-        MovementKind::Mitchell | MovementKind::SkipMitchell => "After each round the \
-             East–West pair moves up one table and the North–South pair passes the trays \
-             down one table."
-            .to_owned(),
-        MovementKind::Howell => "The two-table Howell: every pair meets every other pair. \
-             Both tables play the same trays each round. After each round the pairs change \
-             places as the last column says; the round's trays are done."
-            .to_owned(),
+        MovementKind::Foster => msg::sheet_guide_foster(),
+        MovementKind::Mitchell | MovementKind::SkipMitchell => msg::sheet_guide_mitchell(),
+        MovementKind::Howell => msg::sheet_guide_howell(),
     };
     if m.kind == MovementKind::SkipMitchell {
-        text.push_str(&format!(
-            " Once, after round {}, the East–West pairs move up two tables (the skip).",
-            m.tables / 2
-        ));
+        text.push_str(&msg::sheet_guide_skip(m.tables / 2));
     }
     if m.phantom {
-        text.push_str(
-            " In the round that says \u{201c}sits out\u{201d}, the North–South pair has no \
-             opponents: the trays still move on.",
-        );
+        text.push_str(&msg::sheet_guide_phantom());
     }
     text
 }
 
 /// "tray 5", "trays 5, 6", "trays 9–12".
 fn trays_words(list: &[u32]) -> String {
-    let noun = words::agreeing(list.len(), "tray", "trays");
-    format!("{noun} {}", numbers(list))
+    msg::SheetTrays {
+        count: list.len(),
+        list: numbers(list),
+    }
+    .say()
 }
 
 /// "table 2 N–S".
 fn seat_short(seat: PairSeat) -> String {
-    format!("table {} {}", seat.table, words::side_short(seat.side))
+    msg::SheetGuideSeat {
+        table: seat.table,
+        side: words::side_short(seat.side),
+    }
+    .say()
 }
 
 /// R-DUP-12: the two lines of each column of a Howell round's row: both pairs, the
@@ -83,8 +75,12 @@ fn howell_row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     );
     let trays = match &g.exchange {
         Some(e) => (
-            format!("{} then {}", numbers(&e.first), numbers(&e.then)),
-            "exchange half-way".to_owned(),
+            msg::SheetGuideThen {
+                first: numbers(&e.first),
+                then: numbers(&e.then),
+            }
+            .say(),
+            msg::sheet_guide_exchange(),
         ),
         None => (numbers(&g.trays), String::new()),
     };
@@ -94,7 +90,7 @@ fn howell_row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
             .unwrap_or_default()
     };
     let after = match (g.ns_next, g.ew_next) {
-        (None, None) => ("The last round".to_owned(), String::new()),
+        (None, None) => (msg::sheet_guide_last_round(), String::new()),
         _ => (next(Some(g.ns_pair), g.ns_next), next(g.ew_pair, g.ew_next)),
     };
     [round, pairs, trays, after]
@@ -108,12 +104,12 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     let round = (g.round.to_string(), String::new());
     let pair = match g.ew_pair {
         Some(p) => (words::pair_tag(p), view.names(p).to_owned()),
-        None => ("Sits out".to_owned(), "no opponents this round".to_owned()),
+        None => (msg::sheet_guide_sits_out(), msg::sheet_guide_no_opponents()),
     };
     let trays = (
         numbers(&g.trays),
         if g.ew_pair.is_none() {
-            "not played here".to_owned()
+            msg::sheet_guide_not_here()
         } else {
             String::new()
         },
@@ -121,44 +117,57 @@ fn row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     let moving: Vec<u32> = g.trays_go.iter().map(|(t, _)| *t).collect();
     let to = g.trays_go.first().map_or(0, |(_, to)| *to);
     let after = match (g.ew_next.map(|s| s.table), g.carried_under, g.ew_pair) {
-        (None, ..) => ("The last round".to_owned(), String::new()),
+        (None, ..) => (msg::sheet_guide_last_round(), String::new()),
         (Some(next), true, Some(_)) => (
-            format!("E–W pair to table {next}, taking"),
-            format!("{} to put under", trays_words(&moving)),
+            msg::sheet_guide_ew_taking(next),
+            msg::sheet_guide_put_under(trays_words(&moving)),
         ),
         (Some(_), true, None) => (
-            format!("N–S pair takes {}", trays_words(&moving)),
-            format!("to table {to}, under the trays there"),
+            msg::sheet_guide_ns_takes(trays_words(&moving)),
+            msg::sheet_guide_under_there(to),
         ),
         (Some(next), false, Some(_)) => (
-            format!("E–W pair to table {next}"),
-            words::capitalised(&format!("{} to table {to}", trays_words(&moving))),
+            msg::sheet_guide_ew_to(next),
+            words::capitalised(&trays_to(&moving, to)),
         ),
-        (Some(_), false, None) => (
-            words::capitalised(&format!("{} to table {to}", trays_words(&moving))),
-            String::new(),
-        ),
+        (Some(_), false, None) => (words::capitalised(&trays_to(&moving, to)), String::new()),
     };
     [round, pair, trays, after]
 }
 
+/// "trays 5, 6 to table 3".
+fn trays_to(moving: &[u32], to: u32) -> String {
+    msg::SheetGuideTraysTo {
+        trays: trays_words(moving),
+        table: to,
+    }
+    .say()
+}
+
 /// The columns of a card and their headings: the E–W pair to expect, or in the Howell
 /// both pairs, with more room for the trays either side of the exchange (R-DUP-12).
-fn columns(view: &DupView, margin: f32, room: f32) -> (Table, [&'static str; 4]) {
+fn columns(view: &DupView, margin: f32, room: f32) -> (Table, [String; 4]) {
+    let round = msg::sheet_column("round");
+    let trays = msg::sheet_column("trays");
     if view.movement.kind == MovementKind::Howell {
         (
             Table::new(margin, room, &[0.07, 0.33, 0.32, 0.28]),
             [
-                "Round",
-                "North–South v East–West",
-                "Trays",
-                "After the round",
+                round,
+                msg::sheet_guide_pairs(),
+                trays,
+                msg::sheet_guide_after(),
             ],
         )
     } else {
         (
             Table::new(margin, room, &[0.1, 0.36, 0.16, 0.38]),
-            ["Round", "East–West pair", "Trays", "After the round"],
+            [
+                round,
+                msg::sheet_guide_ew_pair(),
+                trays,
+                msg::sheet_guide_after(),
+            ],
         )
     }
 }
@@ -171,22 +180,19 @@ fn card_head(page: &mut Page, view: &DupView, table: u32, (margin, room): (f32, 
         (margin, y),
         Style::bold(40.0),
         room,
-        &format!("Table {table}"),
+        &msg::sheet_table(table),
     );
     y += fonts::descent(40.0) + 6.0;
     let ns = if view.movement.kind == MovementKind::Howell {
         let other = table % 2 + 1;
-        format!(
-            "The pairs change places after each round: read your pair's line. Half-way \
-             through each round, exchange trays with table {other}."
-        )
+        msg::sheet_guide_howell_head(other)
     } else {
         let pair = view.movement.ns_at(1, table);
-        format!(
-            "North–South: pair {}, {}. You stay at this table all evening.",
-            pair.number,
-            view.names(pair)
-        )
+        msg::SheetGuideNsHead {
+            pair: pair.number,
+            names: view.names(pair),
+        }
+        .say()
     };
     for line in fonts::wrap(&ns, room, 13.0, fonts::Weight::Bold)
         .into_iter()
@@ -265,7 +271,7 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
 
     let mut pages = Vec::new();
     let mut page = Page::new(size);
-    super::running_head(&mut page, margin, title, "Guide card");
+    super::running_head(&mut page, margin, title, &msg::sheet_guide_card());
     let mut y = card_head(&mut page, view, table, (margin, room));
     // As tall a row as the page allows, between a size that reads from across the table
     // and one that still reads at arm's length.
@@ -291,8 +297,8 @@ fn card(view: &DupView, title: &str, paper: Paper, table: u32) -> Vec<Page> {
         if y + row > bottom {
             columns.grid(&mut page, top, y);
             pages.push(std::mem::replace(&mut page, Page::new(size)));
-            let cont = format!("Table {table} (continued)");
-            super::running_head(&mut page, margin, title, "Guide card");
+            let cont = msg::section_continued(msg::sheet_table(table));
+            super::running_head(&mut page, margin, title, &msg::sheet_guide_card());
             page.text(
                 (margin, margin + 18.0 + fonts::ascent(16.0)),
                 Style::bold(16.0),

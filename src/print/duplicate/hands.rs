@@ -34,7 +34,12 @@ pub fn hand_records(
         .chunks(per_column * 2)
         .map(|chunk| {
             let mut page = Page::new(size);
-            super::running_head(&mut page, margin, title, "Hand records");
+            super::running_head(
+                &mut page,
+                margin,
+                title,
+                &crate::words::msg::document_name("hands"),
+            );
             for (i, hands) in chunk.iter().enumerate() {
                 let (col, row) = (i % 2, i / 2);
                 let x = margin + col as f32 * (width + gap);
@@ -119,7 +124,7 @@ pub fn block(page: &mut Page, (x, y, width): (f32, f32, f32), tray: &TrayHands) 
         (x + 6.0, head),
         Style::bold(12.0),
         width * 0.45,
-        &format!("Tray {}", tray.tray),
+        &crate::words::msg::sheet_tray(tray.tray),
     );
     page.right(
         x + width - 6.0,

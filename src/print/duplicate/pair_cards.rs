@@ -12,6 +12,7 @@ use crate::print::table::Table;
 use crate::rules::duplicate::{PairGroup, PairId};
 use crate::rules::{Dup, PairSide};
 use crate::transcript::dup_view::DupView;
+use crate::words::{self, msg};
 
 /// The height of a round's line.
 const ROW: f32 = 15.0;
@@ -43,7 +44,9 @@ pub fn pair_cards(
     // name fits a line, the pair on a second line where the two do not.
     let labels: Vec<String> = view.pairs().map(|p| view.pair_label(p)).collect();
     columns.fit(2, cell_style, labels.iter().map(String::as_str));
-    let headings = ["Round", "Table", "Against", "Trays", "Our score", "Notes"];
+    let headings =
+        ["round", "table", "against", "trays", "our-score", "notes"].map(msg::sheet_column);
+    let headings = headings.each_ref().map(String::as_str);
     let pairs: Vec<PairId> = dup.pairs_by(m).into_iter().map(|(id, _)| id).collect();
     for pair in pairs {
         let lines = (1..=m.rounds())
@@ -127,10 +130,11 @@ impl CardHead<'_> {
             qr_corner(page, link, (left + self.room, top), (text_room, at));
         }
         let y = top + fonts::ascent(13.0);
-        let mut name = self.label.to_owned();
-        if continued {
-            name.push_str(" (continued)");
-        }
+        let name = if continued {
+            msg::section_continued(self.label)
+        } else {
+            self.label.to_owned()
+        };
         let name_lines = crate::print::table::cell_lines(&name, text_room * 0.7, HEAD);
         for (k, line) in name_lines.iter().enumerate() {
             let at = (left, y + HEAD_LINE * k as f32);
@@ -152,7 +156,7 @@ fn qr_corner(page: &mut Page, link: &str, (right, top): (f32, f32), (text_room, 
         top + at,
         Style::plain(8.0).ink(Ink::Grey),
         text_room * 0.9,
-        &format!("Your pair's page on a phone: {link}"),
+        &msg::sheet_pair_link(link),
     );
 }
 
@@ -160,18 +164,10 @@ fn qr_corner(page: &mut Page, link: &str, (right, top): (f32, f32), (text_room, 
 fn how_it_goes(m: &crate::rules::duplicate::Movement, pair: PairId) -> String {
     let start = m.seat_of(1, pair).map_or(0, |s| s.table);
     match pair.group {
-        PairGroup::NorthSouth => {
-            format!("You sit North–South at table {} all evening.", pair.number)
-        }
-        PairGroup::EastWest => format!(
-            "You sit East–West, starting at table {start}; after each round go where the \
-             table's guide card says."
-        ),
+        PairGroup::NorthSouth => msg::sheet_pair_ns(pair.number),
+        PairGroup::EastWest => msg::sheet_pair_ew(start),
         // R-DUP-12: the pairs change table and direction as the lines below say.
-        PairGroup::All => format!(
-            "The two-table Howell: you start at table {start}; each round, sit at the table \
-             and in the direction of its line."
-        ),
+        PairGroup::All => msg::sheet_pair_howell(start),
     }
 }
 
@@ -185,13 +181,9 @@ fn row_cells(view: &DupView, pair: PairId, round: u32) -> Option<[String; 4]> {
         PairSide::NorthSouth => m.ew_at(round, table),
         PairSide::EastWest => Some(m.ns_at(round, table)),
     };
-    let against = them.map_or_else(
-        || "sits out (no opponents)".to_owned(),
-        |p| view.pair_label(p),
-    );
+    let against = them.map_or_else(msg::sheet_pair_sits_out, |p| view.pair_label(p));
     let at = match (pair.group, seat.side) {
-        (PairGroup::All, PairSide::NorthSouth) => format!("{table} N–S"),
-        (PairGroup::All, PairSide::EastWest) => format!("{table} E–W"),
+        (PairGroup::All, side) => format!("{table} {}", words::side_short(side)),
         _ => table.to_string(),
     };
     Some([

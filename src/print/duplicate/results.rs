@@ -10,11 +10,11 @@ use super::super::page::{Ink, MM, Page, Paper, Style};
 use super::PrintError;
 use super::hands::{BLOCK, block};
 use crate::print::table::Table;
-use crate::rules::duplicate::{DupMethod, PairGroup, dealer_of_tray};
-use crate::rules::{Dup, State};
+use crate::rules::duplicate::{PairGroup, dealer_of_tray};
+use crate::rules::{Dup, PairSide, State};
 use crate::transcript::dup_view::DupView;
 use crate::transcript::sheet;
-use crate::words::{self, count};
+use crate::words::{self, msg};
 
 use super::super::results::{BODY, H1, H3, SMALL, section};
 
@@ -30,19 +30,7 @@ pub fn results(
     let m = &view.movement;
     let mut flow = Flow::new(paper.size(), 16.0 * MM);
     flow.line(0.0, H1, 26.0, title);
-    let movement = words::movement_name(m.kind);
-    let method = match view.method {
-        DupMethod::PlusMinus => "plus and minus",
-        DupMethod::Matchpoints => "matchpoints",
-    };
-    let summary = format!(
-        "Duplicate Cinch · {} at {} · {}, {} a table · {movement} · scored by {method} · {}",
-        count(dup.pairs().len(), "pair", "pairs"),
-        count(m.tables as usize, "table", "tables"),
-        count(m.trays() as usize, "tray", "trays"),
-        m.trays_per_table,
-        words::rounds_played(state),
-    );
+    let summary = sheet::dup_summary(state, view, dup.pairs().len());
     flow.paragraph(0.0, BODY.ink(Ink::Grey), 13.0, &summary);
     flow.gap(8.0);
 
@@ -62,7 +50,7 @@ pub fn results(
     }
     travellers(&mut flow, state, view);
     if let Ok(hands) = super::hands::dealt(dup, view) {
-        section(&mut flow, "The hands");
+        section(&mut flow, &msg::sheet_the_hands());
         let room = flow.room();
         let gap = 12.0;
         let width = (room - gap) / 2.0;
@@ -89,8 +77,8 @@ fn row(flow: &mut Flow, columns: &Table, leading: f32, cells: &[(&str, Style)]) 
 
 fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
     let title = match group {
-        PairGroup::All => "Standings".to_owned(),
-        other => format!("{} standings", crate::words::group(other)),
+        PairGroup::All => msg::results_standings(),
+        other => msg::sheet_group_standings(crate::words::group(other)),
     };
     section(flow, &title);
     let mut columns = Table::new(flow.margin, flow.room(), &[0.5, 0.8, 4.0, 1.2, 0.8]);
@@ -103,10 +91,10 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
         13.0,
         &[
             ("", grey),
-            ("Pair", grey),
-            ("Players", grey),
-            (score, grey),
-            ("Trays", grey),
+            (&msg::sheet_column("pair"), grey),
+            (&msg::sheet_column("players"), grey),
+            (&score, grey),
+            (&msg::sheet_column("trays"), grey),
         ],
     );
     for s in view.standings.group(group) {
@@ -131,7 +119,7 @@ fn standings(flow: &mut Flow, view: &DupView, group: PairGroup) {
 }
 
 fn travellers(flow: &mut Flow, state: &State, view: &DupView) {
-    section(flow, "Travellers");
+    section(flow, &msg::sheet_travellers());
     let columns = Table::new(
         flow.margin,
         flow.room(),
@@ -141,23 +129,23 @@ fn travellers(flow: &mut Flow, state: &State, view: &DupView) {
     let score = sheet::traveller_score_heading(view.method);
     for traveller in &view.standings.travellers {
         flow.need(13.0 * 3.0 + 18.0);
-        let head = format!(
-            "Tray {} · {} deals",
-            traveller.tray,
-            crate::words::seat(dealer_of_tray(traveller.tray))
-        );
+        let head = msg::SheetTrayDealer {
+            tray: traveller.tray,
+            seat: crate::words::seat(dealer_of_tray(traveller.tray)),
+        }
+        .say();
         flow.line(0.0, H3, 15.0, &head);
         row(
             flow,
             &columns,
             12.0,
             &[
-                ("Round", grey),
-                ("Table", grey),
-                ("N–S", grey),
-                ("E–W", grey),
-                ("What happened", grey),
-                ("Result", grey),
+                (&msg::sheet_column("round"), grey),
+                (&msg::sheet_column("table"), grey),
+                (&words::side_short(PairSide::NorthSouth), grey),
+                (&words::side_short(PairSide::EastWest), grey),
+                (&msg::sheet_column("what"), grey),
+                (&msg::sheet_column("result"), grey),
                 (&score, grey),
             ],
         );

@@ -12,22 +12,23 @@ use crate::print::table::Table;
 use crate::rules::Dup;
 use crate::rules::duplicate::dealer_of_tray;
 use crate::transcript::dup_view::DupView;
+use crate::words::msg;
 
 /// The height of a row to write in.
 const ROW: f32 = 16.0;
 
-/// The columns of a slip.
+/// The columns of a slip, as `sheet-column` names them.
 const HEADINGS: [&str; 10] = [
-    "Round",
-    "Table",
-    "N–S pair",
-    "E–W pair",
-    "Bidder",
-    "Bid",
-    "Points N–S",
-    "Points E–W",
-    "Score N–S",
-    "Score E–W",
+    "round",
+    "table",
+    "ns-pair",
+    "ew-pair",
+    "bidder",
+    "bid",
+    "ns-points",
+    "ew-points",
+    "ns-score",
+    "ew-score",
 ];
 
 /// A slip per tray, tray 1 first.
@@ -47,9 +48,11 @@ pub fn traveller_slips(
         room,
         &[0.8, 0.8, 0.8, 0.8, 1.0, 0.7, 1.0, 1.0, 1.1, 1.1],
     );
+    let headings = HEADINGS.map(msg::sheet_column);
+    let headings = headings.each_ref().map(String::as_str);
     let stacked = Stacked {
         columns: &columns,
-        headings: &HEADINGS,
+        headings: &headings,
         head: 30.0,
         row: ROW,
     };
@@ -58,9 +61,9 @@ pub fn traveller_slips(
         let mut head = |page: &mut Page, top: f32, continued: bool| {
             let y = top + fonts::ascent(14.0);
             let name = if continued {
-                format!("Tray {tray} (continued)")
+                msg::section_continued(msg::sheet_tray(tray))
             } else {
-                format!("Tray {tray}")
+                msg::sheet_tray(tray)
             };
             page.text((left, y), Style::bold(14.0), room * 0.3, &name);
             page.right(
@@ -69,16 +72,15 @@ pub fn traveller_slips(
                 Style::plain(9.0).ink(Ink::Grey),
                 room * 0.68,
                 &format!(
-                    "{title} · {} deals",
-                    crate::words::seat(dealer_of_tray(tray))
+                    "{title} · {}",
+                    msg::sheet_deals(crate::words::seat(dealer_of_tray(tray)))
                 ),
             );
             page.text(
                 (left, y + 16.0),
                 Style::plain(8.5).ink(Ink::Grey),
                 room,
-                "North–South fills in its row after the tray, folds the slip back into the \
-                 tray and passes it on.",
+                &msg::sheet_traveller_how(),
             );
         };
         let mut row = |page: &mut Page, i: usize, y: f32| {
@@ -98,8 +100,8 @@ pub fn traveller_slips(
             columns.cell(page, 2, baseline, style, &ns.to_string());
             match ew {
                 None => {
-                    columns.cell(page, 3, baseline, style, "sits out");
-                    columns.cell(page, 4, baseline, style, "not played");
+                    columns.cell(page, 3, baseline, style, &msg::sheet_sits_out());
+                    columns.cell(page, 4, baseline, style, &msg::sheet_not_played());
                 }
                 Some(ew) => columns.cell(page, 3, baseline, style, &ew.number.to_string()),
             }

@@ -1,0 +1,144 @@
+//! A duplicate evening in words for `report`: the rounds table by table, each tray with
+//! what happened, where it was sent from and whether it was corrected, then the
+//! standings and the winners (or, mid-evening, the leaders).
+
+use super::duplicate::{DuplicateLine, group_of_code};
+use crate::rules::duplicate::PairId;
+
+impl DuplicateLine {
+    /// The evening in words, for `report`.
+    pub fn to_text(&self, out: &mut String) {
+        use crate::words::msg;
+        use std::fmt::Write;
+        let head = msg::TranscriptDupHead {
+            tables: msg::count_tables(self.tables),
+            trays: msg::sheet_count_trays(self.trays_per_table),
+            movement: self.movement_words,
+            method: msg::transcript_method(if self.method == "matchpoints" {
+                "matchpoints"
+            } else {
+                "plus-minus"
+            }),
+            rounds: msg::count_rounds(self.full_rounds),
+        }
+        .say();
+        let _ = writeln!(out, "{head}\n");
+        self.rounds_text(out);
+        let name = |direction: &str, pair: u32| {
+            self.pairs
+                .iter()
+                .find(|p| p.direction == direction && p.pair == pair)
+                .map_or_else(String::new, |p| {
+                    crate::words::pair_names(&p.players[0], &p.players[1])
+                })
+        };
+        let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);
+        // The names' column as wide as the longest pair's names, so the scores line up.
+        let w = self
+            .standings
+            .iter()
+            .map(|s| name(s.direction, s.pair).chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(30);
+        for direction in ["ns", "ew", "all"] {
+            if !self.standings.iter().any(|s| s.direction == direction) {
+                continue;
+            }
+            let _ = writeln!(out, "{}", title(direction));
+            for s in self.standings.iter().filter(|s| s.direction == direction) {
+                let score = match (s.percent, s.plus_minus) {
+                    (Some(p), _) => format!("{p:>6.2} %"),
+                    (None, Some(pm)) => format!("{pm:>+8.2}"),
+                    (None, None) => format!("{:>8}", "–"),
+                };
+                let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));
+                let _ = writeln!(
+                    out,
+                    "  {place:>4} {} {:<w$} {score}  {}",
+                    msg::transcript_standing_pair(format!("{:<3}", s.pair)),
+                    name(direction, s.pair),
+                    msg::transcript_standing_trays(s.trays)
+                );
+            }
+        }
+        let _ = writeln!(out);
+        for w in &self.winners {
+            let title = title(w.direction);
+            let names: Vec<String> = w.pairs.iter().map(|&p| name(w.direction, p)).collect();
+            // Mid-evening the first are leaders, not winners.
+            let over = if self.over { "yes" } else { "no" };
+            let line = match (names.as_slice(), w.direction) {
+                ([], _) => msg::transcript_no_winner(title),
+                ([one], "all") => msg::TranscriptWinnerAll { over, pair: one }.say(),
+                ([one], _) => msg::TranscriptWinnerGroup {
+                    group: title,
+                    over,
+                    pair: one,
+                }
+                .say(),
+                (many, _) => msg::TranscriptTied {
+                    group: title,
+                    over,
+                    pairs: many.join("; "),
+                }
+                .say(),
+            };
+            let _ = writeln!(out, "{line}");
+        }
+    }
+}
+
+impl DuplicateLine {
+    /// Every round, table by table, each tray with what happened, where it was sent
+    /// from and whether it was corrected.
+    fn rounds_text(&self, out: &mut String) {
+        use crate::words::msg;
+        use std::fmt::Write;
+        let [ns, ew] = self.seat_codes();
+        let tag = |code: &str, pair: u32| {
+            group_of_code(code).map_or_else(String::new, |g| {
+                crate::words::pair_tag(PairId::new(g, pair))
+            })
+        };
+        for round in &self.rounds {
+            let _ = writeln!(out, "{}", msg::report_round(round.number));
+            for table in &round.tables {
+                let against = match table.ew_pair {
+                    Some(ew_pair) => format!("{} v {}", tag(ns, table.ns_pair), tag(ew, ew_pair)),
+                    None => msg::transcript_sits_out(tag(ns, table.ns_pair)),
+                };
+                let line = msg::TranscriptTableLine {
+                    table: format!("{:<3}", table.table),
+                    against,
+                }
+                .say();
+                let _ = writeln!(out, "  {line}");
+                for tray in &table.trays {
+                    let what = tray
+                        .words
+                        .clone()
+                        .unwrap_or_else(msg::transcript_tray_no_result);
+                    let note = match (&tray.sent_from, tray.corrections) {
+                        (Some(from), 0) => msg::report_from(from.as_str()),
+                        (Some(from), _) => msg::ReportFromCorrected {
+                            from: from.as_str(),
+                            fixed: msg::report_corrected(),
+                        }
+                        .say(),
+                        (None, 0) => String::new(),
+                        (None, _) => msg::report_fixed(msg::report_corrected()),
+                    };
+                    let line = msg::TranscriptTrayLine {
+                        tray: format!("{:<3}", tray.tray),
+                        what,
+                        note,
+                    }
+                    .say();
+                    let _ = writeln!(out, "    {line}");
+                }
+            }
+            out.push('\n');
+        }
+    }
+}
