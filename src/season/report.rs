@@ -257,24 +257,28 @@ pub fn to_text(season: &Season, members: &MemberList) -> String {
     if !season.table.unmatched.is_empty() {
         out.push_str(&format!("\n{}\n", msg::season_unmatched_heading()));
         for name in &season.table.unmatched {
-            let closest: Vec<String> = members
-                .closest(name, 3)
-                .into_iter()
-                .filter_map(|i| members.members.get(i).map(|m| m.name.clone()))
-                .collect();
-            let line = if closest.is_empty() {
-                name.clone()
-            } else {
-                msg::SeasonClosest {
-                    name: name.as_str(),
-                    closest: closest.join(", "),
-                }
-                .say()
-            };
-            out.push_str(&format!("  {line}\n"));
+            out.push_str(&format!("  {}\n", unmatched_line(name, members)));
         }
     }
     out
+}
+
+/// A name that matches no member, with the closest members offered.
+fn unmatched_line(name: &str, members: &MemberList) -> String {
+    let closest: Vec<String> = members
+        .closest(name, 3)
+        .into_iter()
+        .filter_map(|i| members.members.get(i).map(|m| m.name.clone()))
+        .collect();
+    if closest.is_empty() {
+        name.to_owned()
+    } else {
+        msg::SeasonClosest {
+            name,
+            closest: closest.join(", "),
+        }
+        .say()
+    }
 }
 
 /// The ladders as CSV: one line per row of every ladder.
