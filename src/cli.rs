@@ -311,15 +311,12 @@ impl Cli {
         use clap::{CommandFactory, Parser};
         let cli = Cli::parse();
         if let (Some(file), Some(_)) = (&cli.file, &cli.command) {
+            let lang = cli.lang.or_else(crate::words::Lang::from_environment);
+            crate::words::lang::set_program_language(lang.unwrap_or(crate::words::Lang::ENGLISH));
             Cli::command()
                 .error(
                     clap::error::ErrorKind::ArgumentConflict,
-                    format!(
-                        "{} is a party file to open in the window, but a command follows it: \
-                         give the file after the command (cinch-party report FILE), or open \
-                         it alone",
-                        file.display()
-                    ),
+                    crate::words::msg::cli_file_then_command(file.display().to_string()),
                 )
                 .exit();
         }
@@ -411,7 +408,8 @@ impl Cli {
             Some(Command::MakeBell { file }) => {
                 let wav = crate::bell::synth::strike_wav()?;
                 crate::store::write_file(&file, &wav).map_err(crate::output::OutputError::from)?;
-                Ok(format!("Wrote the bell to {}\n", file.display()))
+                let wrote = crate::words::msg::cli_wrote_bell(file.display().to_string());
+                Ok(format!("{wrote}\n"))
             }
             Some(Command::SaveStress { file, seed }) => save_stress_command(&file, seed),
             None => run_window(

@@ -56,10 +56,10 @@ pub enum CommandError {
     #[error(transparent)]
     Season(#[from] crate::season::command::SeasonError),
     /// The bell's sound could not be made.
-    #[error("the bell's sound could not be made: {0}")]
+    #[error("{}", crate::words::msg::cli_bell_failed(.0.to_string()))]
     Bell(#[from] hound::Error),
     /// The window could not be opened (the windowing library's own error).
-    #[error("the window could not be opened: {0}")]
+    #[error("{}", crate::words::msg::cli_window_failed(.0.to_string()))]
     Window(#[source] Box<dyn std::error::Error + Send + Sync>),
     /// What was asked cannot be done as asked (a guest not found, nothing to export).
     #[error("{0}")]
@@ -123,10 +123,7 @@ pub fn export_command(
     html: Option<&Path>,
 ) -> Result<String, CommandError> {
     if csv.is_none() && json.is_none() && html.is_none() {
-        return Err(CommandError::Asked(
-            "Say what to export: --csv FOLDER for a spreadsheet, --json FILE for the transcript, --html FILE for the results page."
-                .to_owned(),
-        ));
+        return Err(CommandError::Asked(words::msg::cli_export_what()));
     }
     let (saved, party) = load_told(path)?;
     let stem = crate::output::stem_of(path);
@@ -134,16 +131,25 @@ pub fn export_command(
     let mut said = String::new();
     if let Some(dir) = csv {
         for written in crate::output::write_csv(&party, &evening, dir, &stem)? {
-            said.push_str(&format!("Wrote {}\n", written.display()));
+            said.push_str(&format!(
+                "{}\n",
+                words::msg::cli_wrote(written.display().to_string())
+            ));
         }
     }
     if let Some(out) = json {
         crate::output::write_json(&party, &evening, out)?;
-        said.push_str(&format!("Wrote {}\n", out.display()));
+        said.push_str(&format!(
+            "{}\n",
+            words::msg::cli_wrote(out.display().to_string())
+        ));
     }
     if let Some(out) = html {
         crate::output::write_html(&party, &evening, &saved.title, out)?;
-        said.push_str(&format!("Wrote {}\n", out.display()));
+        said.push_str(&format!(
+            "{}\n",
+            words::msg::cli_wrote(out.display().to_string())
+        ));
     }
     Ok(said)
 }
@@ -298,7 +304,10 @@ pub fn season_command(
         }
         return Err(crate::output::OutputError::from(error).into());
     }
-    Ok(format!("{text}Wrote {}\n", out.display()))
+    Ok(format!(
+        "{text}{}\n",
+        words::msg::cli_wrote(out.display().to_string())
+    ))
 }
 
 /// `report FILE`: the transcript of a saved party.
@@ -320,9 +329,8 @@ pub fn report_command(
     let found = find_guests(state, typed);
     let guest = match found.as_slice() {
         [] => {
-            return Err(CommandError::Asked(format!(
-                "No guest of this party is called {}.",
-                words::quote(typed, 40)
+            return Err(CommandError::Asked(words::msg::cli_no_guest_called(
+                words::quote(typed, 40),
             )));
         }
         [one] => *one,
@@ -335,20 +343,20 @@ pub fn report_command(
                 .map(|&g| state.name(g).to_owned())
                 .collect();
             if many.len() > 8 {
-                names.push(format!("{} more", many.len() - 8));
+                names.push(words::msg::cli_more_names(many.len() - 8));
             }
-            return Err(CommandError::Asked(format!(
-                "{} match {}: type more of the name.",
-                words::and_list(&names),
-                words::quote(typed, 40)
-            )));
+            return Err(CommandError::Asked(
+                words::msg::CliNamesMatch {
+                    names: words::and_list(&names),
+                    typed: words::quote(typed, 40),
+                }
+                .say(),
+            ));
         }
     };
     let Some(evening) = GuestEvening::of(&party, guest) else {
-        return Err(CommandError::Asked(format!(
-            "{} plays Duplicate Cinch tonight, with a partner all evening: their pair's \
-             evening is on the results page (export --html FILE).",
-            state.name(guest)
+        return Err(CommandError::Asked(words::msg::cli_guest_plays_duplicate(
+            state.name(guest),
         )));
     };
     Ok(if json {
@@ -368,13 +376,14 @@ pub fn restore_command(path: &Path, force: bool) -> Result<String, CommandError>
         Some(restoring) => store::restore_file(path, now, force, &restoring)?,
         None => store::restore_backup(path, now, force)?,
     };
-    Ok(format!(
-        "Restored {} from its backup ({} {}). The file it replaced is kept as {}.\n",
-        path.display(),
-        restored.count,
-        restored.noun,
-        restored.set_aside.display()
-    ))
+    let said = words::msg::CliRestored {
+        path: path.display().to_string(),
+        count: restored.count,
+        noun: restored.noun,
+        kept: restored.set_aside.display().to_string(),
+    }
+    .say();
+    Ok(format!("{said}\n"))
 }
 
 /// `save-stress FILE --seed S`: replays a simulated 25-table, 20-round evening into FILE
@@ -401,9 +410,8 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, CommandErro
     };
     let done = file.party().history().len();
     if source.history().get(..done) != Some(file.party().history()) {
-        return Err(CommandError::Asked(format!(
-            "{} does not hold the start of this evening",
-            path.display()
+        return Err(CommandError::Asked(words::msg::cli_not_the_start(
+            path.display().to_string(),
         )));
     }
     let mut out = std::io::stdout().lock();

@@ -30,7 +30,7 @@ impl Output for DefaultOutput {
             player.append(ring_source(ring, volume));
             player.detach();
         }));
-        played.map_err(|_| DeviceError("the sound system failed while playing".to_owned()))
+        played.map_err(|_| DeviceError(crate::words::msg::bell_failed_playing()))
     }
 }
 
@@ -43,9 +43,7 @@ pub fn open_default_output() -> Result<Box<dyn Output>, DeviceError> {
             Ok(Box::new(DefaultOutput(sink)))
         }
         Ok(Err(error)) => Err(DeviceError(error.to_string())),
-        Err(_) => Err(DeviceError(
-            "the sound system failed as it started".to_owned(),
-        )),
+        Err(_) => Err(DeviceError(crate::words::msg::bell_failed_starting())),
     }
 }
 
@@ -60,9 +58,7 @@ pub struct DeviceSound {
 /// No speaker: what the host is told, and the system's own words for the tooltip.
 fn no_device(detail: DeviceError) -> SoundOff {
     SoundOff {
-        message: "Sound is off: no speaker or sound card answered. The bell shows on screen \
-                  only; connect speakers and start cinch-party again to hear it."
-            .to_owned(),
+        message: crate::words::msg::bell_no_speaker(),
         detail: Some(detail.0),
     }
 }
@@ -89,9 +85,7 @@ impl DeviceSound {
             Err(error) => (
                 None,
                 Some(SoundOff {
-                    message: "Sound is off: the computer could not start the bell's sound. \
-                              The bell shows on screen only."
-                        .to_owned(),
+                    message: crate::words::msg::bell_no_thread(),
                     detail: Some(error.to_string()),
                 }),
             ),
@@ -118,9 +112,7 @@ where
     while let Ok((ring, volume)) = rings.recv() {
         if let Err(detail) = output.play(ring, volume) {
             let _ = notices.send(SoundOff {
-                message: "Sound is off: the sound system stopped working. The bell shows on \
-                          screen only; start cinch-party again to try the sound."
-                    .to_owned(),
+                message: crate::words::msg::bell_sound_stopped(),
                 detail: Some(detail.0),
             });
             return;

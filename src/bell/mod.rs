@@ -108,7 +108,7 @@ impl Sound for NoSound {
 
     fn take_notice(&mut self) -> Option<SoundOff> {
         self.reason.take().map(|why| SoundOff {
-            message: format!("Sound is off ({why}): the bell shows on screen only."),
+            message: crate::words::msg::bell_sound_off(why),
             detail: None,
         })
     }

@@ -50,9 +50,8 @@ pub fn parse_server(text: &str) -> Result<(String, u16), CommandError> {
         .trim_start_matches("smtp://")
         .trim_end_matches('/');
     let refuse = || {
-        CommandError::Asked(format!(
-            "{} is not a mail server: give it as smtp://HOST:PORT, like smtp://mail.example.org:587.",
-            crate::words::quote(text, 60)
+        CommandError::Asked(crate::words::msg::cli_not_a_mail_server(
+            crate::words::quote(text, 60),
         ))
     };
     let (host, port) = match bare.rsplit_once(':') {
@@ -131,7 +130,12 @@ impl MailArgs {
             let written = write_folder(&book, file.party(), &title, from, dir)?;
             return Ok(written
                 .iter()
-                .map(|p| format!("Wrote {}\n", p.display()))
+                .map(|p| {
+                    format!(
+                        "{}\n",
+                        crate::words::msg::cli_wrote(p.display().to_string())
+                    )
+                })
                 .collect());
         }
         let password = password_for(&server)?;
@@ -182,11 +186,15 @@ fn password_for(server: &MailServer) -> Result<Option<String>, CommandError> {
     };
     let why = match crate::mail::keyring::recall(server) {
         Ok(Some(password)) => return Ok(Some(password)),
-        Ok(None) => "none is kept in this computer's keyring for it".to_owned(),
+        Ok(None) => crate::words::msg::cli_no_password_kept(),
         Err(why) => why.to_string(),
     };
-    Err(CommandError::Asked(format!(
-        "The mail server wants a password for {account}, and {why}: set ${PASSWORD_ENV}, \
-         or type it once on the Print screen, which keeps it in the keyring. Nothing was sent."
-    )))
+    Err(CommandError::Asked(
+        crate::words::msg::CliPasswordWanted {
+            account,
+            why,
+            env: PASSWORD_ENV,
+        }
+        .say(),
+    ))
 }

@@ -95,7 +95,7 @@ impl SimulateArgs {
         let title = match self.title.as_deref().map(crate::rules::guests::clean_title) {
             Some(Err(error)) => return Err(error.into()),
             Some(Ok(Some(title))) => title,
-            _ => format!("Rehearsal, seed {}", self.seed),
+            _ => crate::words::msg::sim_rehearsal_title(self.seed.to_string()),
         };
         let path = self.save.as_ref().map(resolve);
         let save = path.as_deref().map(|p| (p, title.as_str()));
@@ -105,7 +105,7 @@ impl SimulateArgs {
         }
         if self.rounds.is_some_and(|r| r > 200) {
             return Err(CommandError::Asked(
-                "A rehearsal of the star game lasts at most 200 rounds.".to_owned(),
+                crate::words::msg::sim_star_rounds_most(200),
             ));
         }
         let options = Options {

@@ -76,7 +76,10 @@ pub fn run_window(
             // Ctrl+C or SIGTERM closes the window the way the host would, the party
             // saved or rescued first (issue 34, D3).
             if let Err(error) = store::stop_requests(app.stop_signal(cc.egui_ctx.clone())) {
-                eprintln!("cinch-party: a stop from the system will not save first: {error}");
+                eprintln!(
+                    "cinch-party: {}",
+                    crate::words::msg::cli_stop_not_saved(error.to_string())
+                );
             }
             Ok(Box::new(app))
         }),

@@ -54,11 +54,17 @@ pub fn printer_command(
             job,
             pages,
             paper,
-        }) => Ok(format!(
-            "Sent {what} ({}, {}) to {printer}: job {job}.\n",
-            words::count(pages, "page", "pages"),
-            paper.words()
-        )),
+        }) => {
+            let sent = words::msg::CliPrinterSent {
+                what: what.as_str(),
+                count: pages,
+                paper: paper.words(),
+                printer,
+                job: job.to_string(),
+            }
+            .say();
+            Ok(format!("{sent}\n"))
+        }
         Some(Progress::NothingToPrint(why)) => Err(why.into()),
         Some(other) => {
             let (_, long) = other.words(&what);
@@ -68,8 +74,8 @@ pub fn printer_command(
                 Ok(format!("{long}\n"))
             }
         }
-        None => Err(CommandError::Asked(format!(
-            "Nothing was printed: {what} did not reach a printer."
+        None => Err(CommandError::Asked(words::msg::cli_printer_not_reached(
+            what,
         ))),
     }
 }

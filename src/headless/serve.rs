@@ -2,6 +2,7 @@
 //! OK typed on standard input when results wait for it.
 
 use super::*;
+use crate::words::msg;
 /// What the guests' screens show, made once the server knows its check-in link (the
 /// display's welcome shows its code).
 pub type ShowingFor = dyn Fn(String) -> Box<dyn crate::phones::Showing>;
@@ -32,45 +33,57 @@ pub fn serve_command(
     let mut phones = Phones::start(&file, bind, port, desk, std::sync::Arc::new(|| {}))?;
     say(
         out,
-        format!("Serving \"{}\" at {}", file.title(), phones.address()),
+        msg::CliServing {
+            title: file.title(),
+            address: phones.address().to_string(),
+        }
+        .say(),
     );
     if let Some(warning) = phones.warning.take() {
         say(out, warning);
     }
     let door = phones.check_in_link();
-    say(out, format!("check in at the door: {door}"));
+    say(out, msg::cli_serve_door(door.as_str()));
     let showing = showing(door);
-    say(out, format!("where do I sit: {}", phones.seats_link()));
-    say(out, format!("guest display: {}", phones.display_link()));
-    say(out, format!("standings: {}", phones.standings_link()));
+    say(out, msg::cli_serve_seats(phones.seats_link()));
+    say(out, msg::cli_serve_display(phones.display_link()));
+    say(out, msg::cli_serve_standings(phones.standings_link()));
     let links = phones.links();
     for (table, link) in &links {
-        say(out, format!("table {table}: {link}"));
+        say(
+            out,
+            msg::CliServeTable {
+                table: *table,
+                link: link.as_str(),
+            }
+            .say(),
+        );
     }
     for (pair, link) in phones.pair_links() {
         say(
             out,
-            format!("pair {}: {link}", crate::words::pair_tag(pair)),
+            msg::CliServePair {
+                pair: crate::words::pair_tag(pair),
+                link,
+            }
+            .say(),
         );
     }
     let (stop, stopped) = std::sync::mpsc::channel();
     if let Err(error) = store::stop_requests(move || {
         let _ = stop.send(());
     }) {
-        eprintln!("cinch-party: Ctrl+C will stop serve without a last save: {error}");
+        eprintln!(
+            "cinch-party: {}",
+            msg::cli_serve_no_last_save(error.to_string())
+        );
     }
     // The host's lines: OKs, and answers to the tables' calls (issue 52).
     let host = Some(host_lines());
     if wait_for_ok {
         say_waiting(out, &file);
     }
-    say(
-        out,
-        format!(
-            "Ready: {}. Stop with Ctrl+C.",
-            crate::words::count(links.len(), "table", "tables")
-        ),
-    );
+    say(out, msg::cli_serve_ready(links.len()));
     while stopped.try_recv().is_err() {
         serve_once(&mut phones, &mut file, out);
         // A few sizes of display a turn, a phone's result between them.
@@ -86,7 +99,7 @@ pub fn serve_command(
     }
     drop(phones);
     let at_stop = file.save_at_stop(chrono::Utc::now());
-    say(out, format!("Stopped. {at_stop}"));
+    say(out, msg::cli_serve_stopped(at_stop.to_string()));
     if at_stop.is_lost() {
         return Err(CommandError::Asked(at_stop.to_string()));
     }
@@ -118,28 +131,22 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
         match said {
             Heard::Recorded { words, .. } => say(out, words),
             Heard::Waiting { words, table } => {
-                say(out, format!("{words} Type: ok {table}, or no {table}."));
+                say(out, msg::CliServeTypeOk { words, table }.say());
             }
             Heard::Asked { words, .. } => say(out, words),
             Heard::AtTheDoor { words } => {
-                say(
-                    out,
-                    format!("{words} Type: in NAME (or all), or away NAME."),
-                );
+                say(out, msg::cli_serve_type_door(words));
             }
             Heard::Called { words, table } => {
-                say(
-                    out,
-                    format!("{words} Type: coming {table}, when you are on the way."),
-                );
+                say(out, msg::CliServeTypeComing { words, table }.say());
             }
-            Heard::NotSaved { words } => say(out, format!("NOT SAVED: {words}")),
+            Heard::NotSaved { words } => say(out, msg::cli_not_saved(words)),
             Heard::MailAddress { words } => say(out, words),
         }
     }
     for table in phones.cover_tables(file) {
         if let Some(link) = phones.link(table) {
-            say(out, format!("table {table}: {link}"));
+            say(out, msg::CliServeTable { table, link }.say());
         }
     }
 }
@@ -159,7 +166,7 @@ fn host_lines() -> std::sync::mpsc::Receiver<String> {
             }
         });
     if reader.is_err() {
-        eprintln!("cinch-party: the host's OK cannot be read from the terminal");
+        eprintln!("cinch-party: {}", msg::cli_serve_no_input());
     }
     lines
 }
@@ -168,25 +175,22 @@ fn host_lines() -> std::sync::mpsc::Receiver<String> {
 fn say_waiting(out: &mut dyn Write, file: &PartyFile) {
     // Only the star game's results wait for the host's OK.
     let Some(star) = file.party().state().star() else {
-        say(out, "Nothing waits for your OK.".to_owned());
+        say(out, msg::cli_serve_nothing_waits());
         return;
     };
     if star.held().next().is_none() {
-        say(out, "Nothing waits for your OK.".to_owned());
+        say(out, msg::cli_serve_nothing_waits());
     }
     for held in star.held() {
         say(
             out,
-            format!(
-                "Waiting for your OK: table {} sent North–South {}, East–West {} at {}. Type: ok {}, \
-                 or no {}.",
-                held.table,
-                held.score.0,
-                held.score.1,
-                held.at.format("%H:%M:%S UTC"),
-                held.table,
-                held.table
-            ),
+            msg::CliServeHeld {
+                table: held.table,
+                north_south: held.score.0,
+                east_west: held.score.1,
+                at: held.at.format("%H:%M:%S UTC").to_string(),
+            }
+            .say(),
         );
     }
 }
@@ -213,21 +217,15 @@ fn door_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) -> bool {
         _ => return false,
     };
     if actions.is_empty() {
-        say(out, "Nobody waits at the door.".to_owned());
+        say(out, msg::cli_serve_nobody_at_door());
         return true;
     }
-    let done = format!(
-        "{} done.",
-        crate::words::count(actions.len(), "guest", "guests")
-    );
+    let done = msg::cli_serve_guests_done(actions.len());
     match file.apply_all_durably(actions, chrono::Utc::now(), crate::rules::Source::Desk) {
         Ok(()) => say(out, done),
-        Err(store::DurableError::NotSaved(error)) => say(
-            out,
-            format!(
-                "NOT SAVED: {error} So nothing was done: type it again once the disk takes it."
-            ),
-        ),
+        Err(store::DurableError::NotSaved(error)) => {
+            say(out, msg::cli_serve_door_not_saved(error.to_string()))
+        }
         Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
     }
     true
@@ -237,10 +235,7 @@ fn door_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) -> bool {
 fn table_number(typed: &str, out: &mut dyn Write) -> Option<u32> {
     let number = typed.parse().ok();
     if number.is_none() {
-        say(
-            out,
-            format!("\"{}\" is not a table number.", words::quote(typed, 8)),
-        );
+        say(out, msg::cli_serve_not_a_table(words::quote(typed, 8)));
     }
     number
 }
@@ -263,20 +258,12 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
             None => return,
         },
         ["no", table] => match table_number(table, out) {
-            Some(table) => (
-                Action::TurnDownHeld { table },
-                "turned down; its phone may send again",
-            ),
+            Some(table) => (Action::TurnDownHeld { table }, "turned-down"),
             None => return,
         },
         [] => return,
         _ => {
-            return say(
-                out,
-                "Type ok N to take table N's result, no N to turn it down, coming N to answer \
-                 table N's call, or waiting."
-                    .to_owned(),
-            );
+            return say(out, msg::cli_serve_what_to_type());
         }
     };
     let table = match action {
@@ -287,30 +274,27 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
     };
     // On the disk before it is said done; a refusal takes it back (issue 34, D3).
     let (typed, what) = match action {
-        Action::AcceptHeld { .. } => ("ok", "result still waits for your OK"),
-        Action::AnswerCall { .. } => ("coming", "call still waits for your answer"),
-        _ => ("no", "result still waits for your OK"),
+        Action::AcceptHeld { .. } => ("ok", "result"),
+        Action::AnswerCall { .. } => ("coming", "call"),
+        _ => ("no", "result"),
     };
     let call = matches!(action, Action::AnswerCall { .. });
     match file.apply_all_durably(vec![action], chrono::Utc::now(), crate::rules::Source::Desk) {
-        Ok(()) if call => say(
-            out,
-            format!("Table {table}'s call: {done}; its phone says you are on the way."),
-        ),
-        Ok(()) => say(
-            out,
-            format!("Table {table}'s result from its phone: {done}."),
-        ),
+        Ok(()) if call => say(out, msg::cli_serve_call_answered(table)),
+        Ok(()) => say(out, msg::CliServeResultDone { table, done }.say()),
         Err(store::DurableError::NotSaved(error)) => say(
             out,
-            format!(
-                "NOT SAVED: {} So nothing was done: table {table}'s {what}. Type {typed} \
-                 {table} again once the disk takes it.",
-                SaveError {
+            msg::CliServeNotSaved {
+                error: SaveError {
                     retried: false,
                     ..error
                 }
-            ),
+                .to_string(),
+                table,
+                what,
+                typed,
+            }
+            .say(),
         ),
         Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
     }

@@ -10,19 +10,19 @@ use lettre::Address;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AddressError {
     /// Nothing typed.
-    #[error("no address was typed")]
+    #[error("{}", crate::words::msg::mailer_no_address())]
     Empty,
     /// More than one address, or a name with it: only the address itself is taken.
-    #[error("\"{}\" is more than one address: type one, like ann@example.org", crate::words::quote(.0, 40))]
+    #[error("{}", crate::words::msg::mailer_not_one_address(crate::words::quote(.0, 40)))]
     NotOne(String),
     /// Not of the form `name@domain`.
-    #[error("\"{}\" is not a mail address: it should look like ann@example.org", crate::words::quote(.0, 40))]
+    #[error("{}", crate::words::msg::mailer_not_an_address(crate::words::quote(.0, 40)))]
     NotAnAddress(String),
     /// An address in brackets with no name before it.
-    #[error("\"{}\" has no name before it", crate::words::quote(.0, 40))]
+    #[error("{}", crate::words::msg::mailer_no_name_before(crate::words::quote(.0, 40)))]
     NoName(String),
     /// `Name <address` without its closing bracket.
-    #[error("the address after \"{}\" has no closing >", crate::words::quote(.0, 40))]
+    #[error("{}", crate::words::msg::mailer_unclosed(crate::words::quote(.0, 40)))]
     Unclosed(String),
 }
 

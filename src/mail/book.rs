@@ -41,11 +41,11 @@ pub fn mail_path(party: &Path) -> PathBuf {
 
 /// Why the mail file cannot be read or written.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("The guests' addresses and mail ({}) {verb}: {}.", path.display(), no_stop(&problem.to_string()))]
+#[error("{}", crate::words::msg::MailerFileError { path: path.display().to_string(), verb: *verb, why: no_stop(&problem.to_string()) }.say())]
 pub struct MailFileError {
     /// The file.
     pub path: PathBuf,
-    /// "cannot be read", "cannot be written".
+    /// "read" or "write": what it cannot be.
     pub verb: &'static str,
     /// Why, in words.
     pub problem: String,
@@ -107,7 +107,7 @@ impl MailBook {
         };
         let refuse = |problem: Problem| MailFileError {
             path: path.clone(),
-            verb: "cannot be read",
+            verb: "read",
             problem: problem.to_string(),
         };
         let text = match std::fs::metadata(&path) {
@@ -245,7 +245,7 @@ impl MailBook {
     fn append(&mut self, line: Line) -> Result<(), MailFileError> {
         let refuse = |e: std::io::Error| MailFileError {
             path: self.path.clone(),
-            verb: "cannot be written",
+            verb: "write",
             problem: io_words(&e),
         };
         let mut text = String::new();
@@ -338,7 +338,7 @@ impl MailBook {
             replace_atomically(&RealDisk, &self.path, text.as_bytes()).map_err(|e| {
                 MailFileError {
                     path: self.path.clone(),
-                    verb: "cannot be written",
+                    verb: "write",
                     problem: io_words(&e),
                 }
             })?;

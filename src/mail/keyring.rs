@@ -13,13 +13,13 @@ pub const SERVICE: &str = "cinch-party mail";
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum KeyringError {
     /// The server asks for no user name: there is nothing to keep.
-    #[error("the mail server has no user name, so there is no password to keep")]
+    #[error("{}", crate::words::msg::mailer_keyring_no_user())]
     NoUser,
     /// There is no keyring here, or it cannot be reached.
-    #[error("this computer has no keyring the program can use ({0})")]
+    #[error("{}", crate::words::msg::mailer_no_keyring(.0.as_str()))]
     NoKeyring(String),
     /// The keyring answered, but refused or failed.
-    #[error("the system's keyring refused it ({0})")]
+    #[error("{}", crate::words::msg::mailer_keyring_refused(.0.as_str()))]
     Refused(String),
 }
 

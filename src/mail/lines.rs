@@ -103,9 +103,9 @@ impl Outgoing {
     /// "Mailed (the server said 250 …).", "Refused: the server says 550 ….".
     pub fn words(&self) -> String {
         match self {
-            Outgoing::Sent { answer, .. } => format!("Mailed (the server said {answer})."),
-            Outgoing::Refused { words, .. } => format!("Refused: {words}."),
-            Outgoing::Queued { .. } => "Waiting: it goes at the next sending.".to_owned(),
+            Outgoing::Sent { answer, .. } => crate::words::msg::mailer_sent(answer.as_str()),
+            Outgoing::Refused { words, .. } => crate::words::msg::mailer_refused(words.as_str()),
+            Outgoing::Queued { .. } => crate::words::msg::mailer_queued(),
         }
     }
 

@@ -14,6 +14,7 @@ use super::server::{MailError, MailServer, error_words};
 use crate::rules::{GuestId, Party, Phase};
 use crate::transcript::evening::Evening;
 use crate::transcript::letter::{Letter, letter};
+use crate::words::msg;
 
 /// One guest's part of a sending.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,9 +50,23 @@ impl Outcome {
     /// The outcome as a line.
     pub fn line(&self) -> String {
         match self {
-            Outcome::Sent { name, to, answer } => format!("Mailed {name} <{to}>: {answer}"),
-            Outcome::Refused { name, to, words } => format!("Refused {name} <{to}>: {words}"),
-            Outcome::Waiting { name, words } => format!("Waiting {name}: {words}"),
+            Outcome::Sent { name, to, answer } => msg::MailerLineSent {
+                name: name.as_str(),
+                to: to.as_str(),
+                answer: answer.as_str(),
+            }
+            .say(),
+            Outcome::Refused { name, to, words } => msg::MailerLineRefused {
+                name: name.as_str(),
+                to: to.as_str(),
+                words: words.as_str(),
+            }
+            .say(),
+            Outcome::Waiting { name, words } => msg::MailerLineWaiting {
+                name: name.as_str(),
+                words: words.as_str(),
+            }
+            .say(),
         }
     }
 }
@@ -70,16 +85,13 @@ pub struct Tally {
 impl Tally {
     /// "Mailed 21 of 24; 2 waiting; 1 refused."
     pub fn words(&self) -> String {
-        let all = self.sent + self.waiting + self.refused;
-        let mut out = format!("Mailed {} of {all}", self.sent);
-        if self.waiting > 0 {
-            out.push_str(&format!("; {} waiting", self.waiting));
+        msg::MailerTally {
+            sent: self.sent,
+            all: self.sent + self.waiting + self.refused,
+            waiting: self.waiting,
+            refused: self.refused,
         }
-        if self.refused > 0 {
-            out.push_str(&format!("; {} refused", self.refused));
-        }
-        out.push('.');
-        out
+        .say()
     }
 }
 
@@ -221,31 +233,25 @@ impl Standing {
     /// says 550 …): correct the address and send again."
     pub fn words(&self) -> String {
         if self.asked == 0 {
-            return "No guest of this party has given an address and asked for their evening."
-                .to_owned();
+            return msg::mailer_nobody_asked();
         }
-        let mut out = format!(
-            "Nothing new to send: {} of {} mailed already",
-            self.mailed, self.asked
-        );
-        if !self.refused.is_empty() {
-            let who: Vec<String> = self
-                .refused
-                .iter()
-                .map(|(n, w)| format!("{n} ({w})"))
-                .collect();
-            out.push_str(&format!(
-                "; {} refused: {}: correct the address and send again",
-                self.refused.len(),
-                who.join("; ")
-            ));
+        let who: Vec<String> = self
+            .refused
+            .iter()
+            .map(|(n, w)| format!("{n} ({w})"))
+            .collect();
+        let mut out = msg::MailerNothingNew {
+            mailed: self.mailed,
+            asked: self.asked,
+            refused: self.refused.len(),
+            who: who.join("; "),
         }
-        out.push('.');
+        .say();
         if !self.changed.is_empty() {
-            out.push_str(&format!(
-                " A correction changed the evening of {} since it was mailed: send the correction.",
-                crate::words::and_list(&self.changed)
-            ));
+            out.push(' ');
+            out.push_str(&msg::mailer_changed_since(crate::words::and_list(
+                &self.changed,
+            )));
         }
         out
     }
@@ -457,7 +463,7 @@ fn ready(
     }
     let words = match transport.test_connection() {
         Ok(true) => return Ok(()),
-        Ok(false) => "it does not answer".to_owned(),
+        Ok(false) => msg::mailer_no_answer(),
         Err(e) => error_words(&e),
     };
     Err(MailError::Connection {

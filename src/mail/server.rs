@@ -14,6 +14,7 @@ use lettre::{Address, SmtpTransport};
 use serde::{Deserialize, Serialize};
 
 use super::book::MailFileError;
+use crate::words::msg;
 
 /// How the connection to the mail server is protected.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, clap::ValueEnum)]
@@ -50,35 +51,28 @@ pub struct MailServer {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MailError {
     /// The evening is not over.
-    #[error("The evening is not over yet: the guests' evenings are mailed after the last bell.")]
+    #[error("{}", msg::mailer_not_finished())]
     NotFinished,
     /// A prize still waits for its cut: the letters would say "a cut decides".
-    #[error(
-        "A prize still waits for its cut: cut it on the Prizes screen first, so that each \
-         letter names every winner. Nothing was sent."
-    )]
+    #[error("{}", msg::mailer_prize_uncut())]
     PrizeUncut,
     /// No server set.
-    #[error(
-        "No mail server is set: give one (--server smtp://HOST:PORT), or set it on the Print screen."
-    )]
+    #[error("{}", msg::mailer_no_server())]
     NoServer,
     /// The host's address is missing or wrong.
-    #[error("The host's address {} is not a mail address: the letters come from it (--from ADDRESS).", crate::words::quote(.0, 40))]
+    #[error("{}", msg::mailer_bad_from(crate::words::quote(.0, 40)))]
     BadFrom(String),
     /// Plain text to another computer.
-    #[error(
-        "Mail without encryption goes only to a server on this computer, not to {0}: choose STARTTLS or TLS."
-    )]
+    #[error("{}", msg::mailer_plain_not_local(.0.as_str()))]
     PlainNotLocal(String),
     /// A password with no encryption.
-    #[error("A password is never sent without encryption: choose STARTTLS or TLS.")]
+    #[error("{}", msg::mailer_password_in_clear())]
     PasswordInClear,
     /// The certificate to trust cannot be read.
-    #[error("The certificate {} cannot be used: {}.", .0.display(), .1)]
+    #[error("{}", bad_certificate(.0, .1))]
     BadCertificate(PathBuf, String),
     /// The server cannot be reached, or TLS failed, before anything was sent.
-    #[error("The mail server {server} cannot be used: {words}. Nothing was sent.")]
+    #[error("{}", msg::MailerConnection { server: server.as_str(), words: words.as_str() }.say())]
     Connection {
         /// host:port.
         server: String,
@@ -92,26 +86,38 @@ pub enum MailError {
     #[error("{0}")]
     NothingNew(String),
     /// No party is open.
-    #[error("Open a party first.")]
+    #[error("{}", msg::mailer_no_party())]
     NoParty,
     /// Letters are going now.
-    #[error("The letters are being sent: wait until that is done.")]
+    #[error("{}", msg::mailer_busy())]
     Busy,
     /// An address typed is refused.
     #[error("{}.", crate::words::capitalised(&.0.to_string()))]
     Address(#[from] super::AddressError),
     /// A port that is not a number.
-    #[error("\"{0}\" is not a port: type the server as name:port, like mail.example.org:587.")]
+    #[error("{}", msg::mailer_bad_port(.0.as_str()))]
     BadPort(String),
     /// The server's settings could not be kept for next time.
-    #[error("The mail server is set for now, but it could not be kept for next time: {0}.")]
+    #[error("{}", msg::mailer_not_kept(.0.as_str()))]
     NotKept(String),
     /// The sending thread stopped without a word.
-    #[error("The sending stopped without a word; the letters not sent wait for the next try.")]
+    #[error("{}", msg::mailer_stopped())]
     Stopped,
     /// A letter cannot be written to a folder (`--to-folder`).
-    #[error("The letters cannot be written to {}: {}.", .0.display(), .1)]
+    #[error("{}", folder_refused(.0, .1))]
     Folder(PathBuf, String),
+}
+
+/// A certificate that cannot be used, and why.
+fn bad_certificate(path: &std::path::Path, why: &str) -> String {
+    let path = path.display().to_string();
+    msg::MailerBadCertificate { path, why }.say()
+}
+
+/// A folder the letters cannot be written to, and why.
+fn folder_refused(path: &std::path::Path, why: &str) -> String {
+    let path = path.display().to_string();
+    msg::MailerFolder { path, why }.say()
 }
 
 impl MailServer {
@@ -180,14 +186,14 @@ impl MailServer {
     pub fn test(&self, password: Option<&str>) -> Result<String, MailError> {
         let transport = self.transport(password)?;
         match transport.test_connection() {
-            Ok(true) => Ok(format!(
-                "The mail server {} answers, and takes mail from {}.",
-                self.name(),
-                self.from
-            )),
+            Ok(true) => Ok(msg::MailerAnswers {
+                server: self.name(),
+                from: self.from.as_str(),
+            }
+            .say()),
             Ok(false) => Err(MailError::Connection {
                 server: self.name(),
-                words: "it does not answer".to_owned(),
+                words: msg::mailer_no_answer(),
             }),
             Err(e) => Err(MailError::Connection {
                 server: self.name(),
@@ -211,16 +217,14 @@ pub fn error_words(error: &lettre::transport::smtp::Error) -> String {
     }
     let server = std::error::Error::source(error).map(ToString::to_string);
     match (error.status(), server) {
-        (Some(code), Some(words)) => format!("the server says {code} {words}"),
-        (Some(code), None) => format!("the server says {code}"),
-        (None, Some(words)) if words.contains("certificate") => format!(
-            "the server's certificate is not one this computer trusts ({words}); if it is a \
-             club's own server, give its certificate file (the Certificate box on the Print \
-             screen, or --ca-file)"
-        ),
-        (None, Some(words)) if error.is_tls() => {
-            format!("the secure connection failed ({words})")
+        (Some(code), Some(words)) => msg::MailerServerSays {
+            code: code.to_string(),
+            words,
         }
+        .say(),
+        (Some(code), None) => msg::mailer_server_says_code(code.to_string()),
+        (None, Some(words)) if words.contains("certificate") => msg::mailer_untrusted(words),
+        (None, Some(words)) if error.is_tls() => msg::mailer_tls_failed(words),
         (None, Some(words)) => words,
         (None, None) => error.to_string(),
     }
@@ -233,15 +237,13 @@ fn network_words(error: &(dyn std::error::Error + 'static)) -> Option<String> {
     while let Some(e) = next {
         if let Some(io) = e.downcast_ref::<std::io::Error>() {
             return Some(match io.kind() {
-                ErrorKind::ConnectionRefused => "nothing answers at that port".to_owned(),
-                ErrorKind::TimedOut | ErrorKind::WouldBlock => {
-                    "it did not answer in time".to_owned()
-                }
+                ErrorKind::ConnectionRefused => msg::mailer_nothing_at_port(),
+                ErrorKind::TimedOut | ErrorKind::WouldBlock => msg::mailer_too_slow(),
                 ErrorKind::ConnectionReset
                 | ErrorKind::ConnectionAborted
                 | ErrorKind::BrokenPipe
-                | ErrorKind::UnexpectedEof => "the connection was lost".to_owned(),
-                ErrorKind::NotFound => "no computer of that name is known".to_owned(),
+                | ErrorKind::UnexpectedEof => msg::mailer_connection_lost(),
+                ErrorKind::NotFound => msg::mailer_no_such_computer(),
                 // TLS failures come wrapped in an I/O error: said below.
                 _ => return None,
             });

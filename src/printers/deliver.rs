@@ -173,7 +173,9 @@ impl Progress {
                 let long = words::not_printed_nor_saved(&why.to_string(), what, save);
                 return (long.clone(), long);
             }
-            Progress::NothingToPrint(why) => format!("Nothing was printed: {why}"),
+            Progress::NothingToPrint(why) => {
+                crate::words::msg::printer_nothing_printed(why.to_string())
+            }
         };
         (line.clone(), line)
     }
@@ -297,7 +299,7 @@ impl Delivery {
         };
         let path = self.exports.join(printout.file_name());
         if let Err(save) = crate::store::write_file(&path, &pdf) {
-            let why = PrinterError::Verb("the PDF could not be saved first".to_owned());
+            let why = PrinterError::Verb(crate::words::msg::printer_pdf_not_saved());
             return tell(Progress::Lost {
                 why,
                 save: save.to_string(),
@@ -344,7 +346,7 @@ fn watch(
             .and_then(|p| p.trouble());
         let says = match (trouble, news.held_up) {
             (Some(trouble), _) => Some(trouble),
-            (None, true) => Some("it is holding the job".to_owned()),
+            (None, true) => Some(crate::words::msg::printer_holding_job()),
             (None, false) => None,
         };
         if says != said

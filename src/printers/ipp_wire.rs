@@ -107,7 +107,7 @@ fn cups_request(operation: Operation, attributes: &[&str]) -> Option<IppRequestR
 pub fn printers(server: &str) -> Result<Printers, PrinterError> {
     let root = uri(server, &format!("ipp://{server}/"))?;
     let request = cups_request(Operation::CupsGetPrinters, &PRINTER_ATTRIBUTES)
-        .ok_or_else(|| no_answer(server, "the request could not be made"))?;
+        .ok_or_else(|| no_answer(server, crate::words::msg::printer_request_not_made()))?;
     let answer = exchange(server, root.clone(), request)?;
     let status = answer.header().status_code();
     // CUPS answers "not found" when it has no printer at all.

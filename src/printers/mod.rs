@@ -34,7 +34,7 @@ impl PrintService {
     pub fn words(&self) -> String {
         match self {
             PrintService::Cups(server) => server.clone(),
-            PrintService::SystemVerb => "the system's printing".to_owned(),
+            PrintService::SystemVerb => crate::words::msg::printer_system_printing(),
         }
     }
 }
@@ -107,12 +107,12 @@ impl Printer {
     pub fn trouble(&self) -> Option<String> {
         if self.state == PrinterState::Stopped {
             return Some(match self.says() {
-                Some(says) => format!("stopped: {says}"),
-                None => "stopped".to_owned(),
+                Some(says) => crate::words::msg::printer_stopped_says(says),
+                None => crate::words::msg::printer_stopped(),
             });
         }
         if !self.accepting {
-            return Some("not taking jobs".to_owned());
+            return Some(crate::words::msg::printer_not_taking_jobs());
         }
         self.says()
     }
@@ -202,7 +202,7 @@ pub enum PrinterError {
         why: String,
     },
     /// Windows' print verb could not be used.
-    #[error("the system's printing could not start ({0})")]
+    #[error("{}", crate::words::msg::printer_verb_failed(.0.as_str()))]
     Verb(String),
 }
 
@@ -283,6 +283,8 @@ pub fn print_verb(path: &std::path::Path) -> Result<(), PrinterError> {
     if status.success() {
         Ok(())
     } else {
-        Err(PrinterError::Verb(format!("it ended with {status}")))
+        Err(PrinterError::Verb(crate::words::msg::printer_verb_ended(
+            status.to_string(),
+        )))
     }
 }

@@ -7,6 +7,7 @@ use std::collections::BTreeMap;
 
 use super::members::{MemberList, member_key};
 use crate::rules::guests::clean_name;
+use crate::words::msg;
 
 /// Why a member list written by hand cannot be used (R-SEASON-1): each spelling is one
 /// person, so a name that is empty, written twice, or both one member's name and another
@@ -14,7 +15,7 @@ use crate::rules::guests::clean_name;
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ListProblem {
     /// A member with no name, or one the rules refuse.
-    #[error("member {number}'s name cannot be used: {why}")]
+    #[error("{}", msg::SeasonBadNameOfMember { number: *number, why: why.as_str() }.say())]
     BadName {
         /// The member's place in the list, from 1.
         number: usize,
@@ -22,7 +23,7 @@ pub enum ListProblem {
         why: String,
     },
     /// One of a member's other spellings is empty or refused.
-    #[error("one of {member}'s other spellings cannot be used: {why}")]
+    #[error("{}", msg::SeasonBadAlias { member: member.as_str(), why: why.as_str() }.say())]
     BadAlias {
         /// The member.
         member: String,
@@ -30,7 +31,7 @@ pub enum ListProblem {
         why: String,
     },
     /// Two members with the same name.
-    #[error("\"{name}\" is written twice, as members {first} and {second}")]
+    #[error("{}", msg::SeasonNameTwice { name: name.as_str(), first: *first, second: *second }.say())]
     Twice {
         /// The name.
         name: String,
@@ -40,7 +41,7 @@ pub enum ListProblem {
         second: usize,
     },
     /// A member's name (or other spelling) is also another member's other spelling.
-    #[error("\"{spelling}\" is both {first} and another spelling of {second}")]
+    #[error("{}", msg::SeasonTwoPeople { spelling: spelling.as_str(), first: first.as_str(), second: second.as_str() }.say())]
     TwoPeople {
         /// The spelling.
         spelling: String,
@@ -54,7 +55,7 @@ pub enum ListProblem {
 /// Why a name cannot be used, inside a sentence.
 fn unusable(error: &crate::rules::RuleError) -> String {
     match error {
-        crate::rules::RuleError::EmptyName => "it is empty".to_owned(),
+        crate::rules::RuleError::EmptyName => msg::season_name_empty(),
         other => other
             .to_string()
             .trim_end()
@@ -115,13 +116,13 @@ impl MemberList {
             ((named, true), (other, false)) | ((other, false), (named, true)) => {
                 ListProblem::TwoPeople {
                     spelling: spelling.to_owned(),
-                    first: format!("a member (number {})", named + 1),
+                    first: msg::season_a_member(named + 1),
                     second: name(other),
                 }
             }
             ((first, false), (second, false)) => ListProblem::TwoPeople {
                 spelling: spelling.to_owned(),
-                first: format!("another spelling of {}", name(first)),
+                first: msg::season_another_spelling(name(first)),
                 second: name(second),
             },
         }

@@ -11,6 +11,7 @@ use super::files::{self, FileError, SeasonFile};
 use super::report::{SeasonJson, to_text};
 use super::{MemberList, Season, evening_name};
 use crate::store;
+use crate::words::msg;
 
 /// What `season` was asked (its command line, parsed by clap).
 #[derive(Debug, Clone, Default, clap::Args)]
@@ -49,7 +50,7 @@ pub enum SeasonError {
     #[error(transparent)]
     Load(#[from] store::LoadError),
     /// No such season, and nothing to make it with.
-    #[error("There is no season called \"{name}\" in {}: make it with --add PARTY.", dir.display())]
+    #[error("{}", msg::SeasonNoSuchSeason { name: name.as_str(), dir: dir.display().to_string() }.say())]
     NoSuchSeason {
         /// The name.
         name: String,
@@ -57,13 +58,13 @@ pub enum SeasonError {
         dir: PathBuf,
     },
     /// The party is in the season already.
-    #[error("{0} is in the season already.")]
+    #[error("{}", msg::season_already_in(.0.as_str()))]
     AlreadyIn(String),
     /// The party to remove is not in the season.
-    #[error("{0} is not one of the season's evenings.")]
+    #[error("{}", msg::season_not_in(.0.as_str()))]
     NotIn(String),
     /// M must be at least 1.
-    #[error("A member needs at least one evening to be placed (--min-evenings 1 or more).")]
+    #[error("{}", msg::season_no_evenings())]
     NoEvenings,
 }
 
@@ -82,7 +83,7 @@ pub fn season_text(season: &Season, members: &MemberList, json: bool) -> (String
     let problems = season
         .problems()
         .into_iter()
-        .map(|(file, why)| format!("{file} cannot be read: {why}; it counts nothing."))
+        .map(|(file, why)| msg::SeasonFileUnreadable { file, why }.say())
         .collect();
     let text = if json {
         SeasonJson::of(season).to_json() + "\n"

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::members::MemberList;
 use super::table::Counting;
 use crate::store::{self, Lock, MEMBERS_FILE, Problem, RealDisk, SEASON_SUFFIX};
+use crate::words::msg;
 
 /// The format these files are written in.
 pub const FILE_VERSION: u32 = 1;
@@ -117,7 +118,7 @@ impl MembersOnDisk {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum FileError {
     /// The file cannot be read as it is (kept as it is, never overwritten).
-    #[error("{} cannot be used: {}. It is left as it is.", path.display(), store::no_stop(&problem.to_string()))]
+    #[error("{}", msg::SeasonFileUnusable { path: path.display().to_string(), why: store::no_stop(&problem.to_string()) }.say())]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -125,7 +126,7 @@ pub enum FileError {
         problem: Problem,
     },
     /// Not in the format this program reads.
-    #[error("{} cannot be used: {detail}. It is left as it is.", path.display())]
+    #[error("{}", msg::SeasonFileUnusable { path: path.display().to_string(), why: detail.as_str() }.say())]
     Damaged {
         /// The file.
         path: PathBuf,
@@ -133,7 +134,7 @@ pub enum FileError {
         detail: String,
     },
     /// Another cinch-party is changing it this very moment.
-    #[error("{} is being changed by another cinch-party ({}): try again.", path.display(), holder.0)]
+    #[error("{}", msg::SeasonFileInUse { path: path.display().to_string(), holder: holder.0.to_string() }.say())]
     InUse {
         /// The file.
         path: PathBuf,
@@ -144,18 +145,14 @@ pub enum FileError {
     #[error(transparent)]
     Save(#[from] store::SaveError),
     /// A season name the program does not take.
-    #[error("\"{0}\" cannot be a season's name: use letters, digits, spaces, - or _, at most 60.")]
+    #[error("{}", msg::season_bad_name(.0.as_str()))]
     BadName(String),
     /// The change itself was refused.
     #[error(transparent)]
     Member(#[from] super::members::MemberError),
     /// The file is no longer as this window's change left it (another cinch-party, the
     /// command line or a hand changed it since): taking the change back would lose that.
-    #[error(
-        "{} has changed since (in another window, on the command line or by hand): it is \
-         left as it is.",
-        path.display()
-    )]
+    #[error("{}", msg::season_not_as_left(path.display().to_string()))]
     NotAsLeft {
         /// The file.
         path: PathBuf,
@@ -263,10 +260,13 @@ pub(super) fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Optio
         detail,
     };
     let newer = |found: u64| {
-        damaged(format!(
-            "it was saved in format version {found}, by a newer cinch-party; this one reads up \
-             to version {FILE_VERSION}"
-        ))
+        damaged(
+            msg::SeasonNewerFormat {
+                found: found.to_string(),
+                reads: FILE_VERSION.to_string(),
+            }
+            .say(),
+        )
     };
     let options = ron::Options::default().with_recursion_limit(16);
     match options.from_str::<T>(&text) {
@@ -278,11 +278,13 @@ pub(super) fn read<T: DeserializeOwned + Versioned>(path: &Path) -> Result<Optio
         Err(_) if probe_version(&text).is_some_and(|v| v > u64::from(FILE_VERSION)) => {
             Err(newer(probe_version(&text).unwrap_or_default()))
         }
-        Err(e) => Err(damaged(format!(
-            "line {}: {}",
-            e.span.start.line,
-            store::ron_words(&e.code)
-        ))),
+        Err(e) => Err(damaged(
+            msg::SeasonFileLine {
+                line: e.span.start.line,
+                why: store::ron_words(&e.code),
+            }
+            .say(),
+        )),
     }
 }
 

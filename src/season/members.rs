@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::Side;
 use crate::rules::guests::{clean_name, name_key};
+use crate::words::msg;
 
 /// One member of the club.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -56,7 +57,7 @@ pub enum MemberError {
     #[error(transparent)]
     Name(#[from] crate::rules::RuleError),
     /// The name is already a member's (or one of their spellings).
-    #[error("\"{typed}\" is already on the member list, as {member}.")]
+    #[error("{}", msg::SeasonTaken { typed: typed.as_str(), member: member.as_str() }.say())]
     Taken {
         /// What was typed.
         typed: String,
@@ -64,13 +65,10 @@ pub enum MemberError {
         member: String,
     },
     /// No member has that number (the list changed meanwhile).
-    #[error("That member is no longer on the list.")]
+    #[error("{}", msg::season_no_such_member())]
     NoSuchMember,
     /// The two names played the same evening: they are two people.
-    #[error(
-        "{spelling} and {member} both played {evening}: one person cannot sit twice in one \
-         evening, so {spelling} was not joined to {member}."
-    )]
+    #[error("{}", msg::SeasonSameEvening { spelling: spelling.as_str(), member: member.as_str(), evening: evening.as_str() }.say())]
     SameEvening {
         /// The spelling the host would have joined.
         spelling: String,
@@ -83,7 +81,7 @@ pub enum MemberError {
     #[error("{0}")]
     BadAddress(String),
     /// The spelling is not one of the member's other spellings.
-    #[error("{spelling} is not one of {member}'s other spellings.")]
+    #[error("{}", msg::SeasonNotJoined { spelling: spelling.as_str(), member: member.as_str() }.say())]
     NotJoined {
         /// The spelling.
         spelling: String,

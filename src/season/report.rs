@@ -10,6 +10,7 @@ use super::table::{EveningRead, Group, Who};
 use super::{Season, members::MemberList};
 use crate::transcript::export::safe;
 use crate::words;
+use crate::words::msg;
 
 /// The JSON of a season.
 #[derive(Debug, Serialize)]
@@ -137,12 +138,12 @@ impl SeasonJson {
 }
 
 /// The host's words for a ladder's group.
-pub fn group_title(group: Group) -> &'static str {
-    match group {
-        Group::Ladies => "Ladies",
-        Group::Gentlemen => "Gentlemen",
-        Group::Everyone => "Everyone",
-    }
+pub fn group_title(group: Group) -> String {
+    words::group_title(match group {
+        Group::Ladies => Some(crate::rules::Side::Lady),
+        Group::Gentlemen => Some(crate::rules::Side::Gentleman),
+        Group::Everyone => None,
+    })
 }
 
 /// "1." or "–" for an unplaced row.
@@ -153,62 +154,51 @@ pub fn place_words(place: Option<u32>) -> String {
 /// What an evening gave, in words ("2 gold, 3 red, 1 green, 1 prize", "55.21 %").
 pub fn gave_words(gave: &Gave) -> String {
     match gave {
-        Gave::Stars { stars, prizes } => {
-            let mut text = format!(
-                "{} gold, {} red, {} green",
-                stars.gold, stars.red, stars.green
-            );
-            if *prizes > 0 {
-                text.push_str(&format!(
-                    ", {}",
-                    words::count(*prizes as usize, "prize", "prizes")
-                ));
-            }
-            text
+        Gave::Stars { stars, prizes } => msg::SeasonGaveStars {
+            gold: stars.gold,
+            red: stars.red,
+            green: stars.green,
+            prizes: *prizes,
         }
+        .say(),
         Gave::Percent(p) => words::percent(*p),
-        Gave::NoTray => "played no tray: nothing".to_owned(),
-        Gave::Place { place, of } => format!("place {place} of {of} (no season score)"),
+        Gave::NoTray => msg::season_gave_no_tray(),
+        Gave::Place { place, of } => msg::SeasonGavePlace {
+            place: *place,
+            of: *of,
+        }
+        .say(),
     }
 }
 
 /// An evening's state in words: "in play, counts nothing", "cannot be read: …".
 pub fn evening_state_words(read: &EveningRead) -> String {
     match read {
-        EveningRead::Read(f) if f.damaged.is_some() => {
-            let state = if f.over {
-                "it counts as far as it goes"
-            } else {
-                "read as far as it goes, it is still in play and counts nothing yet"
-            };
-            format!(
-                "damaged: {}; {state}",
-                f.damaged.as_deref().unwrap_or_default()
-            )
+        EveningRead::Read(f) if f.damaged.is_some() => msg::SeasonDamaged {
+            why: f.damaged.as_deref().unwrap_or_default(),
+            over: if f.over { "yes" } else { "no" },
         }
-        EveningRead::Read(f) if !f.over => "in play: counts nothing yet".to_owned(),
-        EveningRead::Read(f) => match f.kind {
-            Kind::Stars => "star game".to_owned(),
-            Kind::Duplicate => "duplicate".to_owned(),
-            Kind::Pairs => "pairs all evening (no season score)".to_owned(),
-            Kind::Individual => "individual score cards (no season score)".to_owned(),
-        },
-        EveningRead::Unreadable(why) => format!("cannot be read: {why}"),
+        .say(),
+        EveningRead::Read(f) if !f.over => msg::season_in_play(),
+        EveningRead::Read(f) => msg::season_kind(match f.kind {
+            Kind::Stars => "stars",
+            Kind::Duplicate => "duplicate",
+            Kind::Pairs => "pairs",
+            Kind::Individual => "individual",
+        }),
+        EveningRead::Unreadable(why) => msg::season_unreadable(why.as_str()),
     }
 }
 
 /// The season as text for a terminal.
 pub fn to_text(season: &Season, members: &MemberList) -> String {
-    let mut out = format!("Season {}\n", season.name);
-    let best = match season.file.best.filter(|&n| n > 0) {
-        Some(n) => format!("the best {n} evenings count"),
-        None => "every evening counts".to_owned(),
-    };
-    out.push_str(&format!(
-        "{}; {} to be placed.\n\nEvenings:\n",
-        words::capitalised(&best),
-        words::count(season.file.min_evenings as usize, "evening", "evenings")
-    ));
+    let mut out = format!("{}\n", msg::season_heading(season.name.as_str()));
+    let counts = msg::SeasonCounts {
+        best: season.file.best.unwrap_or(0),
+        min: season.file.min_evenings,
+    }
+    .say();
+    out.push_str(&format!("{counts}\n\n{}\n", msg::season_evenings_heading()));
     for (i, (file, read)) in season
         .file
         .evenings
@@ -227,52 +217,68 @@ pub fn to_text(season: &Season, members: &MemberList) -> String {
         ));
     }
     for ladder in &season.table.star_ladders {
-        out.push_str(&format!("\nStars: {}\n", group_title(ladder.group)));
+        out.push_str(&format!(
+            "\n{}\n",
+            msg::season_stars_heading(group_title(ladder.group))
+        ));
         for r in &ladder.rows {
+            let row = msg::SeasonStarRow {
+                gold: format!("{:>3}", r.stars.gold),
+                red: format!("{:>3}", r.stars.red),
+                green: format!("{:>3}", r.stars.green),
+                counted: r.counted.len(),
+                evenings: r.evenings,
+                prizes: r.prizes,
+            }
+            .say();
             out.push_str(&format!(
-                "  {:>4} {:<32} {:>3} gold {:>3} red {:>3} green  {} of {} counted, {} \
-                 (all evenings)\n",
+                "  {:>4} {:<32} {row}\n",
                 place_words(r.place),
                 r.name,
-                r.stars.gold,
-                r.stars.red,
-                r.stars.green,
-                r.counted.len(),
-                r.evenings,
-                words::count(r.prizes as usize, "prize", "prizes")
             ));
         }
     }
     if !season.table.duplicate_ladder.is_empty() {
-        out.push_str("\nDuplicate (matchpoints)\n");
+        out.push_str(&format!("\n{}\n", msg::season_duplicate_heading()));
         for r in &season.table.duplicate_ladder {
+            let counted = msg::SeasonCounted {
+                counted: r.counted.len(),
+                evenings: r.evenings,
+            }
+            .say();
             out.push_str(&format!(
-                "  {:>4} {:<32} {:>8}  {} of {} counted\n",
+                "  {:>4} {:<32} {:>8}  {counted}\n",
                 place_words(r.place),
                 r.name,
                 r.percent.map(words::percent).unwrap_or_default(),
-                r.counted.len(),
-                r.evenings
             ));
         }
     }
     if !season.table.unmatched.is_empty() {
-        out.push_str("\nNames that match no member (join them on the Season screen):\n");
+        out.push_str(&format!("\n{}\n", msg::season_unmatched_heading()));
         for name in &season.table.unmatched {
-            let closest: Vec<String> = members
-                .closest(name, 3)
-                .into_iter()
-                .filter_map(|i| members.members.get(i).map(|m| m.name.clone()))
-                .collect();
-            let offer = if closest.is_empty() {
-                String::new()
-            } else {
-                format!(" (closest: {})", closest.join(", "))
-            };
-            out.push_str(&format!("  {name}{offer}\n"));
+            out.push_str(&format!("  {}\n", unmatched_line(name, members)));
         }
     }
     out
+}
+
+/// A name that matches no member, with the closest members offered.
+fn unmatched_line(name: &str, members: &MemberList) -> String {
+    let closest: Vec<String> = members
+        .closest(name, 3)
+        .into_iter()
+        .filter_map(|i| members.members.get(i).map(|m| m.name.clone()))
+        .collect();
+    if closest.is_empty() {
+        name.to_owned()
+    } else {
+        msg::SeasonClosest {
+            name,
+            closest: closest.join(", "),
+        }
+        .say()
+    }
 }
 
 /// The ladders as CSV: one line per row of every ladder.
@@ -385,7 +391,11 @@ pub fn evening_winners(read: &EveningRead) -> String {
         .iter()
         .map(|won| match won.by.as_slice() {
             [one] => format!("{}: {one}", won.what),
-            many => format!("{}: {}, level", won.what, crate::words::and_list(many)),
+            many => msg::SeasonWinnersLevel {
+                what: won.what.as_str(),
+                names: crate::words::and_list(many),
+            }
+            .say(),
         })
         .collect::<Vec<_>>()
         .join("; ")

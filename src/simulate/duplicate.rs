@@ -96,14 +96,16 @@ pub fn simulate_duplicate(options: &DuplicateOptions) -> Result<Party, RuleError
         .into());
     }
     if options.pairs > MAX_PAIRS {
-        return Err(RuleError::BadSetting(format!(
-            "A duplicate rehearsal takes {MIN_PAIRS} to {MAX_PAIRS} pairs."
-        )));
+        return Err(RuleError::BadSetting(
+            crate::words::msg::SimPairsRange {
+                min: MIN_PAIRS,
+                max: MAX_PAIRS,
+            }
+            .say(),
+        ));
     }
     if options.rounds == Some(0) {
-        return Err(RuleError::BadSetting(
-            "The evening needs at least one round.".to_owned(),
-        ));
+        return Err(RuleError::BadSetting(crate::words::msg::sim_needs_a_round()));
     }
     let settings = Settings {
         game: GameSettings::Duplicate(DupSettings {
@@ -198,11 +200,13 @@ fn players(options: &DuplicateOptions) -> Result<Vec<(String, Side)>, RuleError>
     }
     let needed = options.pairs as usize * 2;
     if options.names.len() < needed {
-        return Err(RuleError::BadSetting(format!(
-            "The list of names has {} names: too few for {} pairs.",
-            options.names.len(),
-            options.pairs
-        )));
+        return Err(RuleError::BadSetting(
+            crate::words::msg::SimTooFewNamesForPairs {
+                names: options.names.len(),
+                pairs: options.pairs,
+            }
+            .say(),
+        ));
     }
     let mut pool = super::names::NamePool::new(&options.names, options.seed);
     let mut guests = Vec::with_capacity(needed);

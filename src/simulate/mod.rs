@@ -70,29 +70,36 @@ impl Default for Options {
     }
 }
 
-/// Ladies' and gentlemen's first names for the simulated guests.
-const LADIES: [&str; 20] = [
-    "Ada", "Beatrice", "Clara", "Dora", "Edith", "Florence", "Grace", "Harriet", "Ida", "Julia",
-    "Kate", "Lucy", "Mabel", "Nora", "Olive", "Pearl", "Rose", "Sarah", "Violet", "Winifred",
-];
-const GENTLEMEN: [&str; 20] = [
-    "Albert", "Bernard", "Charles", "Daniel", "Edward", "Frank", "George", "Henry", "Isaac",
-    "James", "Kenneth", "Leonard", "Martin", "Nathan", "Oscar", "Percy", "Robert", "Samuel",
-    "Thomas", "Walter",
-];
-const SURNAMES: [&str; 20] = [
-    "Abbott", "Baker", "Carter", "Dawson", "Ellis", "Foster", "Gray", "Hughes", "Irving", "Jones",
-    "Knight", "Lane", "Moore", "Nash", "Owen", "Parker", "Reed", "Shaw", "Turner", "Webb",
-];
+/// The simulated guests' names (`assets/names/en.txt`): names, not words, so they are the
+/// same in every language.
+const NAMES: &str = include_str!("../../assets/names/en.txt");
+
+/// One list of [`NAMES`] (`[ladies]`, `[gentlemen]` or `[surnames]`), in its order.
+fn names_list(heading: &str) -> Vec<&'static str> {
+    NAMES
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty() && !line.starts_with('#'))
+        .skip_while(|line| *line != heading)
+        .skip(1)
+        .take_while(|line| !line.starts_with('['))
+        .collect()
+}
+
+static LADIES: std::sync::LazyLock<Vec<&str>> = std::sync::LazyLock::new(|| names_list("[ladies]"));
+static GENTLEMEN: std::sync::LazyLock<Vec<&str>> =
+    std::sync::LazyLock::new(|| names_list("[gentlemen]"));
+static SURNAMES: std::sync::LazyLock<Vec<&str>> =
+    std::sync::LazyLock::new(|| names_list("[surnames]"));
 
 /// A unique, readable name for the `index`-th guest of a side.
 pub fn guest_name(side: Side, index: u32) -> String {
-    let first = match side {
+    let first: &[&str] = match side {
         Side::Lady => &LADIES,
         Side::Gentleman => &GENTLEMEN,
     };
     let i = index as usize;
-    let (given, block) = (i % first.len(), i / first.len());
+    let (given, block) = (i % first.len().max(1), i / first.len().max(1));
     // Spread the surnames so that neighbours in the list do not share one; for a given
     // first name each block of the list gets a different surname, so names stay unique.
     let offset = match side {
@@ -100,11 +107,11 @@ pub fn guest_name(side: Side, index: u32) -> String {
         Side::Gentleman => 10,
     };
     let surname = SURNAMES
-        .get((given * 7 + block + offset) % SURNAMES.len())
+        .get((given * 7 + block + offset) % SURNAMES.len().max(1))
         .copied()
-        .unwrap_or("Smith");
-    let given = first.get(given).copied().unwrap_or("Guest");
-    match block / SURNAMES.len() {
+        .unwrap_or_default();
+    let given = first.get(given).copied().unwrap_or_default();
+    match block / SURNAMES.len().max(1) {
         0 => format!("{given} {surname}"),
         n => format!("{given} {surname} {}", n + 1),
     }
@@ -145,9 +152,7 @@ pub fn moved_to(party: &Party, now: DateTime<Utc>) -> Result<Party, RuleError> {
 /// they called for, and the prize cuts.
 pub fn simulate(options: &Options) -> Result<Party, RuleError> {
     if options.rounds == 0 {
-        return Err(RuleError::BadSetting(
-            "The evening needs at least one round.".to_owned(),
-        ));
+        return Err(RuleError::BadSetting(crate::words::msg::sim_needs_a_round()));
     }
     let settings = Settings {
         game: GameSettings::Star(StarSettings {
@@ -354,9 +359,9 @@ impl Rehearsal {
             .star()
             .and_then(|star| star.current_round())
             .map_or(0, |r| r.pad(table).len());
-        Err(RuleError::BadSetting(format!(
-            "Table {table} of round {number} has {pad} deals on its pad and still no result."
-        )))
+        Err(RuleError::BadSetting(
+            crate::words::msg::SimPadNoResult { table, number, pad }.say(),
+        ))
     }
 
     /// A deal as a table might play it: mostly a bid of six to ten, now and then all

@@ -29,7 +29,7 @@ pub struct NamedGuest {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NamesError {
     /// A line the program cannot take.
-    #[error("line {line} of the names: {why}")]
+    #[error("{}", crate::words::msg::SimNamesLine { line: *line, why: why.as_str() }.say())]
     Line {
         /// The line (from 1).
         line: usize,
@@ -37,10 +37,10 @@ pub enum NamesError {
         why: String,
     },
     /// No names at all.
-    #[error("the list of names is empty")]
+    #[error("{}", crate::words::msg::sim_names_empty())]
     Empty,
     /// The file cannot be read.
-    #[error("The list of names {} cannot be read: {}.", path.display(), crate::store::no_stop(&problem.to_string()))]
+    #[error("{}", crate::words::msg::SimNamesUnreadable { path: path.display().to_string(), why: crate::store::no_stop(&problem.to_string()) }.say())]
     Unreadable {
         /// The file.
         path: std::path::PathBuf,
@@ -77,9 +77,8 @@ pub fn read_names(text: &str) -> Result<Vec<NamedGuest>, NamesError> {
             Some("lady") => Some(Side::Lady),
             Some("gentleman") => Some(Side::Gentleman),
             Some(other) => {
-                return Err(refuse(format!(
-                    "\"{}\" is not a side (lady or gentleman)",
-                    crate::words::quote(other, 20)
+                return Err(refuse(crate::words::msg::sim_not_a_side(
+                    crate::words::quote(other, 20),
                 )));
             }
         };
@@ -87,7 +86,7 @@ pub fn read_names(text: &str) -> Result<Vec<NamedGuest>, NamesError> {
             crate::mail::split_name_and_address(name).map_err(|e| refuse(e.to_string()))?;
         let name = clean_name(name).map_err(|e| refuse(e.to_string()))?;
         if !seen.insert(name_key(&name)) {
-            return Err(refuse(format!("{name} is in the list twice")));
+            return Err(refuse(crate::words::msg::sim_name_twice(name)));
         }
         names.push(NamedGuest {
             name,
@@ -150,10 +149,16 @@ impl NamePool {
         let short_l = (ladies as usize).saturating_sub(l);
         let short_g = (gentlemen as usize).saturating_sub(g);
         if short_l + short_g > e {
-            return Err(RuleError::BadSetting(format!(
-                "The list of names has {l} ladies, {g} gentlemen and {e} without a side: too few \
-                 for {ladies} ladies and {gentlemen} gentlemen."
-            )));
+            return Err(RuleError::BadSetting(
+                crate::words::msg::SimTooFewNames {
+                    ladies: l,
+                    gentlemen: g,
+                    either: e,
+                    want_ladies: ladies,
+                    want_gentlemen: gentlemen,
+                }
+                .say(),
+            ));
         }
         Ok(())
     }

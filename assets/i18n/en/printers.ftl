@@ -1,0 +1,12 @@
+# The computer's printers: what the program says of a printer, and of a job sent to one.
+
+printer-system-printing = the system's printing
+printer-stopped = stopped
+printer-stopped-says = stopped: { $says }
+printer-not-taking-jobs = not taking jobs
+printer-holding-job = it is holding the job
+printer-nothing-printed = Nothing was printed: { $why }
+printer-pdf-not-saved = the PDF could not be saved first
+printer-request-not-made = the request could not be made
+printer-verb-failed = the system's printing could not start ({ $why })
+printer-verb-ended = it ended with { $status }
