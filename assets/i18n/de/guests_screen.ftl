@@ -102,7 +102,11 @@ roster-col-so-far = Bisher
 roster-tally = { $gold } Gold, { $red } Rot, { $green } Grün
 roster-not-in-pair = In keinem { -pair }: bilden Sie die Paare auf dem Bildschirm Paare.
 roster-no-place = noch kein Platz
-roster-place = Platz { $place } ({ $group })
+roster-place = Platz { $place } { $group ->
+    [ns] der { -north-south }-Paare
+    [ew] der { -east-west }-Paare
+   *[all] aller Paare
+}
 roster-pair-line = { $score }, { $place }, { $trays ->
     [one] { $trays } { -tray }
    *[other] { $trays } { -tray }s

@@ -25,7 +25,18 @@ standing-correct = Korrigieren
 standing-corrected = korrigiert ×{ $count }
 standing-travellers = Laufzettel
 standing-travellers-how = Das Ergebnis jedes Tisches auf jedem { -tray }, und was jedes { -pair } daraus machte.
-standing-level-top-of = Gleichauf an der Spitze von { $group }: { $names }
+standing-top-pair = { $over ->
+    [yes] Sieger
+   *[no] Führend
+}{ $group ->
+    [ns] { " " }{ -north-south }
+    [ew] { " " }{ -east-west }
+   *[all] {""}
+}: { $pair }, { $score }
+standing-level-top-of = Gleichauf an der Spitze { $group ->
+    [ns] { -north-south }
+   *[ew] { -east-west }
+}: { $names }
 standing-trays = { $count ->
     [one] { $count } { -tray }
    *[other] { $count } { -tray }s
@@ -42,7 +53,11 @@ standing-winners = Die Sieger
 standing-no-result-at-all = Noch kein Ergebnis.
 standing-tie-cut = Ein Gleichstand, durch Abheben entschieden.
 standing-level-top = Gleichauf an der Spitze: { $names }.
-standing-cut-first = Um den ersten Platz abheben ({ $group })
+standing-cut-first = Um den ersten Platz { $group ->
+    [ns] der { -north-south }-Paare
+    [ew] der { -east-west }-Paare
+   *[all] aller Paare
+} abheben
 standing-score-box = Runde { $round } Tisch { $table } Punkte { $side }
 standing-why = warum (freiwillig)
 standing-reason = Runde { $round } Tisch { $table } Grund

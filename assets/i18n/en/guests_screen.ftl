@@ -107,8 +107,12 @@ roster-col-so-far = So far
 roster-tally = { $gold } gold, { $red } red, { $green } green
 roster-not-in-pair = Not in a pair: make the pairs on the Pairs screen.
 roster-no-place = no place yet
-# { $group } is the pairs ranked together ("North–South pairs").
-roster-place = place { $place } of the { $group }
+# { $group } is the pairs ranked together: ns, ew, or all (one ranking).
+roster-place = place { $place } of the { $group ->
+    [ns] { -north-south } pairs
+    [ew] { -east-west } pairs
+   *[all] pairs
+}
 roster-pair-line = { $score }, { $place }, { $trays ->
     [one] { $trays } tray
    *[other] { $trays } trays

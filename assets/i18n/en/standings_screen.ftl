@@ -26,8 +26,21 @@ standing-correct = Correct
 standing-corrected = corrected ×{ $count }
 standing-travellers = Travellers
 standing-travellers-how = Every table's result on each tray, and what each pair made of it.
-# { $group } is the pairs ranked together ("North–South").
-standing-level-top-of = Level at the top of { $group }: { $names }
+# The best pair of a ranking: { $group } is ns, ew, or all (one ranking, not named);
+# { $over } is yes once the evening is over.
+standing-top-pair = { $over ->
+    [yes] Winner
+   *[no] Leading
+}{ $group ->
+    [ns] { " " }{ -north-south }
+    [ew] { " " }{ -east-west }
+   *[all] {""}
+}: { $pair }, { $score }
+# { $group } is the ranking: ns or ew.
+standing-level-top-of = Level at the top of { $group ->
+    [ns] { -north-south }
+   *[ew] { -east-west }
+}: { $names }
 standing-trays = { $count ->
     [one] { $count } tray
    *[other] { $count } trays
@@ -44,7 +57,12 @@ standing-winners = The winners
 standing-no-result-at-all = No result yet.
 standing-tie-cut = A tie, settled by a cut.
 standing-level-top = Level at the top: { $names }.
-standing-cut-first = Cut for first place among the { $group }
+# { $group } is ns, ew or all.
+standing-cut-first = Cut for first place among the { $group ->
+    [ns] { -north-south } pairs
+    [ew] { -east-west } pairs
+   *[all] pairs
+}
 # A score box's name for a screen reader: { $side } is North–South or East–West.
 standing-score-box = Round { $round } table { $table } { $side } score
 standing-why = why (optional)

@@ -108,7 +108,11 @@ roster-tally = { $gold } de oro, { $red ->
 }
 roster-not-in-pair = No está en una { -pair }: forme las parejas en la pantalla Parejas.
 roster-no-place = todavía sin puesto
-roster-place = puesto { $place } ({ $group })
+roster-place = puesto { $place } { $group ->
+    [ns] de las parejas { -north-south }
+    [ew] de las parejas { -east-west }
+   *[all] de todas las parejas
+}
 roster-pair-line = { $score }, { $place }, { $trays ->
     [one] { $trays } { -tray }
    *[other] { $trays } { -tray }s

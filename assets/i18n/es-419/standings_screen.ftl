@@ -25,7 +25,18 @@ standing-correct = Corregir
 standing-corrected = corregido ×{ $count }
 standing-travellers = Hojas viajeras
 standing-travellers-how = El resultado de cada mesa en cada { -tray }, y lo que cada { -pair } hizo con él.
-standing-level-top-of = Empatados arriba en { $group }: { $names }
+standing-top-pair = { $over ->
+    [yes] Ganadora
+   *[no] En cabeza
+}{ $group ->
+    [ns] { " " }{ -north-south }
+    [ew] { " " }{ -east-west }
+   *[all] {""}
+}: { $pair }, { $score }
+standing-level-top-of = Empatados arriba en { $group ->
+    [ns] { -north-south }
+   *[ew] { -east-west }
+}: { $names }
 standing-trays = { $count ->
     [one] { $count } { -tray }
    *[other] { $count } { -tray }s
@@ -42,7 +53,11 @@ standing-winners = Los ganadores
 standing-no-result-at-all = Todavía no hay resultado.
 standing-tie-cut = Un empate, decidido por un corte.
 standing-level-top = Empatados arriba: { $names }.
-standing-cut-first = Cortar por el primer puesto ({ $group })
+standing-cut-first = Cortar por el primer puesto { $group ->
+    [ns] de las parejas { -north-south }
+    [ew] de las parejas { -east-west }
+   *[all] entre todas las parejas
+}
 standing-score-box = Ronda { $round } mesa { $table } puntos de { $side }
 standing-why = por qué (opcional)
 standing-reason = Ronda { $round } mesa { $table } motivo

@@ -45,7 +45,7 @@ pub(super) fn pair_evening_ui(
                 let place = s.place.map_or_else(msg::roster_no_place, |p| {
                     msg::RosterPlace {
                         place: p,
-                        group: crate::words::group_pairs(pair.group),
+                        group: crate::ui::standings::duplicate::group_code(pair.group),
                     }
                     .say()
                 });

@@ -55,6 +55,15 @@ pub fn dup_standings_ui(
         });
 }
 
+/// A ranking's group as the catalogues select on it: "ns", "ew" or "all".
+pub(crate) fn group_code(group: PairGroup) -> &'static str {
+    match group {
+        PairGroup::NorthSouth => "ns",
+        PairGroup::EastWest => "ew",
+        PairGroup::All => "all",
+    }
+}
+
 /// R-DUP-13: the host's screens show everything while the evening is played, marked as
 /// not for the room (the display, the phones and the paper show none of it).
 pub fn not_for_the_room_ui(ui: &mut egui::Ui, dup: &DupView) {
@@ -84,23 +93,22 @@ fn winners_ui(ui: &mut egui::Ui, dup: &DupView, over: bool) {
         let id = |p: u32| PairId::new(*direction, p);
         let names: Vec<String> = pairs.iter().map(|&p| dup.pair_label(id(p))).collect();
         // The Howell has one ranking: no direction to name (R-DUP-12).
-        let of = match direction {
-            PairGroup::All => String::new(),
-            d => format!(" {}", crate::words::group(*d)),
-        };
+        let group = group_code(*direction);
         let text = match names.as_slice() {
             [] => continue,
-            [one] => format!(
-                "{}{of}: {one}, {}",
-                words::top_of_ranking(over),
-                pairs
+            [one] => msg::StandingTopPair {
+                over: if over { "yes" } else { "no" },
+                group,
+                pair: one.as_str(),
+                score: pairs
                     .first()
-                    .map_or_else(String::new, |&p| dup.score_words(id(p)))
-            ),
+                    .map_or_else(String::new, |&p| dup.score_words(id(p))),
+            }
+            .say(),
             many => match direction {
                 PairGroup::All => msg::display_level_at_top(words::and_list(many)),
-                d => msg::StandingLevelTopOf {
-                    group: crate::words::group(*d),
+                _ => msg::StandingLevelTopOf {
+                    group,
                     names: words::and_list(many),
                 }
                 .say(),
@@ -328,9 +336,7 @@ pub fn dup_winners_ui(ui: &mut egui::Ui, (desk, dup): (&Desk, &DupView), out: &m
                     .collect();
                 ui.label(msg::standing_level_top(words::and_list(&names)));
                 if ui
-                    .button(msg::standing_cut_first(crate::words::group_pairs(
-                        *direction,
-                    )))
+                    .button(msg::standing_cut_first(group_code(*direction)))
                     .clicked()
                 {
                     out.push(Command::CutDuplicateTie(*direction));
