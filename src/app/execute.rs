@@ -163,6 +163,15 @@ impl CinchApp {
                 self.apply(Action::StartRound, time);
             }
             UiCommand::FrameTimes => self.frames.shown = !self.frames.shown,
+            UiCommand::NextLanguage => {
+                let now = self.remembered.speaks;
+                let all: Vec<_> = crate::words::Lang::all().collect();
+                let at = all.iter().position(|l| *l == now);
+                let next = at.map_or(0, |i| (i + 1) % all.len());
+                if let Some(next) = all.get(next) {
+                    self.window_language(*next);
+                }
+            }
             UiCommand::AnswerCall => self.answer_first_call(time),
             UiCommand::DoorLetIn | UiCommand::DoorLetAllIn | UiCommand::DoorTurnAway => {
                 self.door_key(command, time);

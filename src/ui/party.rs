@@ -23,9 +23,8 @@ use settings::*;
 
 /// A moment in the computer's time zone, as a host reads it.
 fn local(at: DateTime<Utc>) -> String {
-    at.with_timezone(&Local)
-        .format("%a %d %b %Y, %H:%M")
-        .to_string()
+    // Issue 51 §3: the language's own days and months ("Fr, 27. Nov 2026, 14:05").
+    crate::words::saved_when(&at.with_timezone(&Local))
 }
 
 /// The local offset from UTC at a local date and time (`None` in a clock change's gap).

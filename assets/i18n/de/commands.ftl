@@ -17,6 +17,7 @@ command-label = { $command ->
     [start-round] ▶ Die Runde beginnen
     [pause-clock] Uhr anhalten oder weiterlaufen lassen
     [frame-times] Bildzeiten
+    [next-language] Nächste Sprache
     [arrive-late] Kommt später…
     [find-guest] Einen Gast finden…
     [correct-past] Ein früheres Ergebnis berichtigen…
@@ -80,6 +81,7 @@ command-about = { $command ->
     [start-round] Beginnt die Runde und ihre Uhr, sobald die Gäste an ihren Tischen sind
     [pause-clock] Hält die Rundenuhr an oder lässt sie weiterlaufen
     [frame-times] Zeigt, wie lange jedes Bild des Fensters zum Zeichnen braucht
+    [next-language] Die Sprache des Fensters: die nächste der Sprachen des Programms, sofort und gemerkt (wie auf dem Bildschirm Fest)
     [arrive-late] Ein Gast kommt später: er kommt auf die Warteliste
     [find-guest] Der Abend eines Gastes: jede Runde, jeder Stern und die Preise
     [correct-past] Runde und Tisch tippen (2 3), Enter, dann die beiden Ergebnisse wie auf dem Bildschirm Runde

@@ -20,6 +20,7 @@ command-label = { $command ->
     [start-round] ▶ Start the round
     [pause-clock] Pause or resume the clock
     [frame-times] Frame times
+    [next-language] Next language
     [arrive-late] Arrives late…
     [find-guest] Find a guest…
     [correct-past] Correct a past result…
@@ -83,6 +84,7 @@ command-about = { $command ->
     [start-round] Start the round and its clock, once the guests are at their tables
     [pause-clock] Stop the round clock, or start it again
     [frame-times] Show how long each frame of the window takes to draw
+    [next-language] The window's language: the next of the program's languages, at once and remembered (as on the Party screen)
     [arrive-late] A guest arrives late: they join the waiting list
     [find-guest] A guest's evening: every round, every star, and the prizes
     [correct-past] Type the round and the table (2 3), Enter, then the two scores as on the Round screen

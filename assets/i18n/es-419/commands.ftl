@@ -17,6 +17,7 @@ command-label = { $command ->
     [start-round] ▶ Empezar la ronda
     [pause-clock] Pausar o seguir el reloj
     [frame-times] Tiempos de cuadro
+    [next-language] Siguiente idioma
     [arrive-late] Llega tarde…
     [find-guest] Buscar un invitado…
     [correct-past] Corregir un resultado pasado…
@@ -80,6 +81,7 @@ command-about = { $command ->
     [start-round] Empieza la ronda y su reloj, cuando los invitados están en sus mesas
     [pause-clock] Detiene el reloj de la ronda, o lo vuelve a poner en marcha
     [frame-times] Muestra cuánto tarda en dibujarse cada cuadro de la ventana
+    [next-language] El idioma de la ventana: el siguiente de los idiomas del programa, al instante y recordado (como en la pantalla Fiesta)
     [arrive-late] Un invitado llega tarde: se suma a la lista de espera
     [find-guest] La noche de un invitado: cada ronda, cada estrella y los premios
     [correct-past] Escriba la ronda y la mesa (2 3), Enter, y luego los dos puntajes como en la pantalla Ronda

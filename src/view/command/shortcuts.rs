@@ -54,6 +54,10 @@ const GUEST_DISPLAY: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
     Key::G,
 )];
 const RULES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F1)];
+const LANGUAGE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
+    Modifiers::COMMAND.plus(Modifiers::SHIFT),
+    Key::L,
+)];
 const FRAMES: [KeyboardShortcut; 1] = [KeyboardShortcut::new(Modifiers::NONE, Key::F12)];
 const PAUSE: [KeyboardShortcut; 1] = [KeyboardShortcut::new(
     Modifiers::COMMAND.plus(Modifiers::SHIFT),
@@ -161,6 +165,7 @@ impl UiCommand {
             UiCommand::StartRound => &START,
             UiCommand::PauseClock => &PAUSE,
             UiCommand::FrameTimes => &FRAMES,
+            UiCommand::NextLanguage => &LANGUAGE,
             UiCommand::ArriveLate => &LATE,
             UiCommand::FindGuest => &FIND,
             UiCommand::CorrectPast => &PAST,

@@ -24,6 +24,9 @@ pub enum UiCommand {
     PauseClock,
     /// Show or hide how long each frame takes.
     FrameTimes,
+    /// The window's language: the next of the program's languages (issue 51), applied
+    /// at once and remembered, as on the Party screen.
+    NextLanguage,
     /// A guest arrives late: add them to the waiting list.
     ArriveLate,
     /// Find a guest by name and show their evening.
@@ -128,7 +131,7 @@ pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> Stri
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 61] = [
+    pub const ALL: [UiCommand; 62] = [
         UiCommand::Show(Screen::Party),
         UiCommand::Show(Screen::Guests),
         UiCommand::Show(Screen::Draw),
@@ -147,6 +150,7 @@ impl UiCommand {
         UiCommand::StartRound,
         UiCommand::PauseClock,
         UiCommand::FrameTimes,
+        UiCommand::NextLanguage,
         UiCommand::ArriveLate,
         UiCommand::FindGuest,
         UiCommand::CorrectPast,
@@ -218,6 +222,7 @@ impl UiCommand {
             UiCommand::StartRound => "start-round",
             UiCommand::PauseClock => "pause-clock",
             UiCommand::FrameTimes => "frame-times",
+            UiCommand::NextLanguage => "next-language",
             UiCommand::ArriveLate => "arrive-late",
             UiCommand::FindGuest => "find-guest",
             UiCommand::CorrectPast => "correct-past",
