@@ -30,6 +30,17 @@ play-typed-first = Getippt, aber noch nicht eingetragen: { $tables }. Das wird z
 play-typed-table = Tisch { $table } ({ $ns }–{ $ew })
 play-only-one = Bei { $tables } ist nur ein Ergebnis getippt: Ergänzen Sie es, sonst entscheidet ein Abheben.
 play-still-waiting = Es fehlt noch { $missing }. Wenn Sie jetzt läuten, hebt das Programm für jeden davon ab ({ $cuts }), um zu entscheiden, wer wechselt; Sie können das echte Ergebnis später als Berichtigung eintragen, und die Sterne folgen.
+# What the bell waits for: { $tables } is "table 3" or "tables 3 and 7"; { $cutters } is "ladies" or "red-pack guests".
+play-missing = { $why ->
+    [none] { $tables } (noch kein Ergebnis)
+    [held] { $tables } (vom Telefon gesendet, noch nicht gezählt)
+   *[tie] { $tables } (ein Gleichstand wartet auf das Abheben der { $cutters })
+}
+# A Duplicate table's trays still to report: { $trays } is "5" or "5 and 6".
+play-missing-trays = Tisch { $table } ({ $count ->
+    [one] Board
+   *[other] Boards
+} { $trays })
 play-ring-anyway = Trotzdem läuten
 play-wait = Warten
 

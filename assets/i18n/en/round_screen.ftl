@@ -30,6 +30,17 @@ play-typed-first = Typed but not yet entered: { $tables }. These are entered fir
 play-typed-table = table { $table } ({ $ns }–{ $ew })
 play-only-one = Only one score is typed at { $tables }: finish it, or it is settled by a cut.
 play-still-waiting = Still waiting for { $missing }. If you ring now, the program cuts for each of them ({ $cuts }) to decide who moves; you can enter the real score later as a correction, and the stars will follow.
+# What the bell waits for: { $tables } is "table 3" or "tables 3 and 7"; { $cutters } is "ladies" or "red-pack guests".
+play-missing = { $why ->
+    [none] { $tables } (no result yet)
+    [held] { $tables } (sent from a phone, not yet counted)
+   *[tie] { $tables } (a tie waiting for the { $cutters }' cut)
+}
+# A Duplicate table's trays still to report: { $trays } is "5" or "5 and 6".
+play-missing-trays = table { $table } ({ $count ->
+    [one] tray
+   *[other] trays
+} { $trays })
 play-ring-anyway = Ring anyway
 play-wait = Wait
 

@@ -30,6 +30,17 @@ play-typed-first = Escrito pero aún no ingresado: { $tables }. Se ingresa prime
 play-typed-table = mesa { $table } ({ $ns }–{ $ew })
 play-only-one = Solo hay un puntaje escrito en { $tables }: complételo, o lo decide un corte.
 play-still-waiting = Aún se espera a { $missing }. Si toca ahora, el programa corta por cada una ({ $cuts }) para decidir quién cambia; puede ingresar el puntaje real más tarde como corrección, y las estrellas lo seguirán.
+# What the bell waits for: { $tables } is "table 3" or "tables 3 and 7"; { $cutters } is "ladies" or "red-pack guests".
+play-missing = { $why ->
+    [none] { $tables } (aún sin resultado)
+    [held] { $tables } (enviado desde un teléfono, aún sin contar)
+   *[tie] { $tables } (un empate que espera el corte de { $cutters })
+}
+# A Duplicate table's trays still to report: { $trays } is "5" or "5 and 6".
+play-missing-trays = mesa { $table } ({ $count ->
+    [one] bandeja
+   *[other] bandejas
+} { $trays })
 play-ring-anyway = Tocar de todos modos
 play-wait = Esperar
 

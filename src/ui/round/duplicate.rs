@@ -16,7 +16,6 @@ use crate::ui::round::keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
-use crate::words::missing_trays;
 use crate::words::{self, msg};
 
 mod card;
@@ -220,6 +219,27 @@ fn header_ui(
     let keys_line = going_to.map_or_else(msg::play_tray_keys, words::going_to_table);
     // At the body's size (issue 54: the keys were said in 15-point type).
     ui.label(keys_line);
+}
+
+/// The duplicate bell waits for, in the language spoken: "table 3 (trays 5 and 6) and
+/// table 4 (tray 7)"; past eight tables, just their count (`words::missing_trays`).
+fn missing_trays(missing: &[(u32, Vec<u32>)]) -> String {
+    if missing.len() > 8 {
+        return msg::count_tables(missing.len());
+    }
+    let parts: Vec<String> = missing
+        .iter()
+        .map(|(table, trays)| {
+            let names: Vec<String> = trays.iter().map(u32::to_string).collect();
+            msg::PlayMissingTrays {
+                table: *table,
+                count: trays.len(),
+                trays: words::and_list(&names),
+            }
+            .say()
+        })
+        .collect();
+    words::and_list(&parts)
 }
 
 /// The round's trays still to report, or that every tray has its result.

@@ -203,9 +203,12 @@ fn bell_ui(
             end_with_this_bell_ui(ui, view.end_with_this_bell, out);
         }
         if !(unreported.is_empty() && uncut.is_empty()) {
-            let waits = msg::play_bell_waits(crate::rules::bell::missing_words(
-                star.play,
-                round,
+            // Those whose phone's result waits for the host's OK apart (issue 52).
+            let (held, unreported): (Vec<u32>, Vec<u32>) = unreported
+                .iter()
+                .partition(|&&t| star.held_for(t).is_some());
+            let waits = msg::play_bell_waits(missing_tables(
+                (&unreported, &uncut, &held),
                 star.state.settings.open_seating(),
             ));
             // Within the bell's own height: the cards below must not move.
@@ -213,6 +216,29 @@ fn bell_ui(
             whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
         }
     });
+}
+
+/// What the bell waits for, in the language spoken (R-ROUND-5, as
+/// `rules::bell::missing_words` says it): the tables with no result, those whose phone's
+/// result waits for the host's OK, and the ties still to cut.
+fn missing_tables(
+    (unreported, uncut, held): (&[u32], &[u32], &[u32]),
+    open_seating: bool,
+) -> String {
+    let cutters = words::sides_of(crate::rules::Side::Lady, open_seating);
+    let parts: Vec<String> = [(unreported, "none"), (held, "held"), (uncut, "tie")]
+        .into_iter()
+        .filter(|(tables, _)| !tables.is_empty())
+        .map(|(tables, why)| {
+            msg::PlayMissing {
+                tables: words::tables_list(tables, 8),
+                why,
+                cutters: cutters.as_str(),
+            }
+            .say()
+        })
+        .collect();
+    words::and_list(&parts)
 }
 
 /// "End the evening with this bell": the host stops the evening (R-ROUND-6, R-DUP-6).
@@ -358,10 +384,8 @@ fn override_dialog_ui(
         .into_iter()
         .filter(|t| !entered.contains(t))
         .collect();
-    let missing = crate::words::missing_tables(
-        &missing_after,
-        &round.uncut_ties(),
-        &[],
+    let missing = missing_tables(
+        (&missing_after, &round.uncut_ties(), &[]),
         desk.state().settings.open_seating(),
     );
     let mut close = false;
