@@ -104,12 +104,7 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
         } => {
             if tied.contains(&guest) {
                 match dropped_by(steps, guest) {
-                    Some(step) => msg::TranscriptWhyLevelThen {
-                        name,
-                        mine,
-                        step: step_for(state, &of, step, guest),
-                    }
-                    .say(),
+                    Some(step) => level_then(name, mine, step_for(state, &of, step, guest)),
                     None if cut.is_some() => msg::TranscriptWhyLostCut {
                         name,
                         winner: winner_name(state, *winner),
@@ -137,18 +132,18 @@ fn why(star: Star<'_>, stars: &[Stars], prizes: &[Prize], prize: &Prize, guest: 
             if candidates.contains(&guest) {
                 msg::TranscriptWhyStillLevel { name, mine }.say()
             } else if let Some(step) = dropped_by(steps, guest) {
-                msg::TranscriptWhyLevelThen {
-                    name,
-                    mine,
-                    step: step_for(state, &of, step, guest),
-                }
-                .say()
+                level_then(name, mine, step_for(state, &of, step, guest))
             } else {
                 msg::TranscriptWhyBehind { name, mine, story }.say()
             }
         }
         PrizeOutcome::AwaitingEarlier | PrizeOutcome::NotAwarded => story,
     }
+}
+
+/// "Ada was level on 2 red stars; then …".
+fn level_then(name: &str, mine: String, step: String) -> String {
+    msg::TranscriptWhyLevelThen { name, mine, step }.say()
 }
 
 fn dropped_by(steps: &[TieBreak], guest: GuestId) -> Option<&TieBreak> {
