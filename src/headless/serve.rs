@@ -116,11 +116,11 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
     }
     for said in heard {
         match said {
-            Heard::Recorded { words, .. } => say(out, words),
+            Heard::Recorded { words, .. } => say(out, words.to_string()),
             Heard::Waiting { words, table } => {
                 say(out, format!("{words} Type: ok {table}, or no {table}."));
             }
-            Heard::Asked { words, .. } => say(out, words),
+            Heard::Asked { words, .. } => say(out, words.to_string()),
             Heard::AtTheDoor { words } => {
                 say(
                     out,
@@ -134,7 +134,7 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
                 );
             }
             Heard::NotSaved { words } => say(out, format!("NOT SAVED: {words}")),
-            Heard::MailAddress { words } => say(out, words),
+            Heard::MailAddress { words } => say(out, words.to_string()),
         }
     }
     for table in phones.cover_tables(file) {
