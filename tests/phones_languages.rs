@@ -82,3 +82,73 @@ fn a_phone_gets_the_guests_page_in_its_browsers_language_and_keeps_the_one_it_pi
     let (_, body, cookie) = page(&format!("{seats}?lang=xx"), &[("Accept-Language", "de")]);
     assert!(body.contains("Wo sitze ich?") && cookie.is_none(), "{body}");
 }
+
+/// A POST with the phone's languages: status and body.
+fn post_as(url: &str, languages: &str, body: &str) -> (u16, serde_json::Value) {
+    let mut response = client()
+        .post(url)
+        .header("Content-Type", "application/json")
+        .header("Accept-Language", languages)
+        .send(body)
+        .unwrap();
+    let status = response.status().as_u16();
+    let text = response.body_mut().read_to_string().unwrap();
+    (status, serde_json::from_str(&text).unwrap())
+}
+
+#[test]
+fn a_tables_pad_and_its_answers_speak_the_phones_language_and_the_host_hears_in_the_hosts() {
+    let dir = tempfile::tempdir().unwrap();
+    let party = open_round(dir.path(), 4, &["--open-round"]);
+    let served = serve(&party);
+    let link = served.links[0].clone();
+    // The pad's page in Spanish, with the words its script needs and the switch.
+    let (status, body, _) = page(&link, &[("Accept-Language", "es-MX,es;q=0.9")]);
+    assert_eq!(status, 200);
+    assert!(body.contains(r#"<html lang="es-419">"#), "{body}");
+    assert!(body.contains("<h2>Planilla</h2>"), "{body}");
+    assert!(
+        body.contains(r#"data-w-who-bid="¿Quién apostó?""#),
+        "{body}"
+    );
+    assert!(body.contains(r#"hreflang="de""#), "{body}");
+    assert!(!body.contains("{{"), "a message left unrendered: {body}");
+    // In German through the switch.
+    let (_, body, _) = page(&format!("{link}?lang=de"), &[]);
+    assert!(body.contains("<h2>Block</h2>"), "{body}");
+    // A result sent from the Spanish phone: its answer in Spanish, the host's line in the
+    // host's English.
+    let (_, state, _) = page(&format!("{link}/state"), &[]);
+    let state: serde_json::Value = serde_json::from_str(&state).unwrap();
+    let round = state["round"].as_u64().unwrap();
+    let (status, answer) = post_as(
+        &format!("{link}/result"),
+        "es",
+        &format!(r#"{{"round":{round},"ns":30,"ew":20}}"#),
+    );
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["title"], "Mesa 1 (principal)", "{answer}");
+    served.wait_for_line(
+        "Table 1 (head) sent its result from a phone: North–South 30, East–West 20.",
+    );
+    // Another result for the same table: refused in the phone's own words.
+    let (status, answer) = post_as(
+        &format!("{link}/result"),
+        "de-AT,de;q=0.9",
+        &format!(r#"{{"round":{round},"ns":20,"ew":30}}"#),
+    );
+    assert_eq!(status, 409, "{answer}");
+    assert_eq!(
+        answer["error"],
+        "Tisch 1 hat schon gemeldet: Nord–Süd 30, Ost–West 20. Wenn das falsch ist, bitten \
+         Sie den Gastgeber, es zu korrigieren.",
+        "{answer}"
+    );
+    // A body the host cannot read, refused before the host is asked: the phone's words.
+    let (status, answer) = post_as(&format!("{link}/result"), "es", "[1]");
+    assert_eq!(status, 400, "{answer}");
+    assert_eq!(
+        answer["error"], "No se entiende el pedido: envíe un objeto JSON.",
+        "{answer}"
+    );
+}

@@ -10,6 +10,16 @@
 
 const $ = (id) => document.getElementById(id);
 
+// The page's own words, in the phone's language: <body data-w-KEY="…"> (the server
+// renders them from the catalogue), else English. "%name" in them is filled from
+// `values`.
+function word(key, english, values) {
+  const camel = "w" + key.split("-").map((p) => p[0].toUpperCase() + p.slice(1)).join("");
+  let text = document.body.dataset[camel] || english;
+  for (const [k, v] of Object.entries(values || {})) text = text.split("%" + k).join(String(v));
+  return text;
+}
+
 // Asks the host: `path` under `base` ("/t/<token>"), a JSON body when there is one.
 async function ask(base, method, path, body) {
   const options = { method, headers: {}, cache: "no-store" };
@@ -19,14 +29,17 @@ async function ask(base, method, path, body) {
   }
   let response;
   try { response = await fetch(base + path, options); }
-  catch (e) { return { status: 0, body: { error: "The host's laptop cannot be reached. Check that this phone is on the party's Wi-Fi, then try again." } }; }
+  catch (e) { return { status: 0, body: { error: word("unreachable", "The host's laptop cannot be reached. Check that this phone is on the party's Wi-Fi, then try again.") } }; }
   let json = null;
-  try { json = await response.json(); } catch (e) { json = { error: "The host's laptop answered strangely (" + response.status + ")." }; }
+  try { json = await response.json(); } catch (e) { json = { error: strange(response.status) }; }
   // A 404 that says why in words (a name no guest has) keeps its words; one without is
   // a link the host does not know.
-  if (response.status === 404 && !(json && json.error)) json = { error: "This link is not known to the host. Ask the host for your link." };
+  if (response.status === 404 && !(json && json.error)) json = { error: word("unknown-link", "This link is not known to the host. Ask the host for your link.") };
   return { status: response.status, body: json };
 }
+
+// "The host's laptop answered strangely (500)."
+function strange(status) { return word("strange", "The host's laptop answered strangely (%status).", { status }); }
 
 // The message line: kind "good", "bad" or "wait"; no text hides it.
 function say(kind, text) {
@@ -35,8 +48,8 @@ function say(kind, text) {
   m.textContent = text || "";
 }
 
-// "north" → "North".
-function seatWord(code) { return code ? code[0].toUpperCase() + code.slice(1) : ""; }
+// "north" → "North", in the page's language.
+function seatWord(code) { return code ? word(code, code[0].toUpperCase() + code.slice(1)) : ""; }
 
 function el(tag, attrs, text) {
   const e = document.createElement(tag);
@@ -72,24 +85,24 @@ function whole(input) {
 function dealForm(limits, id, button, onSend, withMisdeal) {
   const all = limits.points_per_deal;
   const form = el("form", { id: id("form"), autocomplete: "off", class: "deal" });
-  const bidder = options(el("select"), [["", "Who bid?"], ["passed", "All passed"],
-    ["north", "North"], ["east", "East"], ["south", "South"], ["west", "West"]]);
+  const bidder = options(el("select"), [["", word("who-bid", "Who bid?")], ["passed", word("all-passed", "All passed")],
+    ["north", seatWord("north")], ["east", seatWord("east")], ["south", seatWord("south")], ["west", seatWord("west")]]);
   const bid = options(el("select"), [["", "—"]]);
   for (let b = limits.bid_min; b <= limits.bid_max; b++) bid.appendChild(el("option", { value: String(b) }, String(b)));
   const points = () => el("input", { type: "number", inputmode: "numeric", min: "0", max: String(all), placeholder: "0–" + all });
   const ns = points(), ew = points();
-  const revoke = options(el("select"), [["", "None"], ["ns", "by North–South"], ["ew", "by East–West"]]);
+  const revoke = options(el("select"), [["", word("no-revoke", "None")], ["ns", word("by-ns", "by North–South")], ["ew", word("by-ew", "by East–West")]]);
   const misdeal = el("input", { type: "checkbox" });
   const row = (...cells) => { const r = el("div", { class: "row" }); cells.forEach((c) => r.appendChild(c)); return r; };
-  form.appendChild(row(labelled(id("bidder"), "Bidder", bidder), labelled(id("bid"), "Bid", bid)));
-  form.appendChild(row(labelled(id("ns-points"), "North–South took", ns), labelled(id("ew-points"), "East–West took", ew)));
-  const last = [labelled(id("revoke"), "Revoke or foul hand", revoke)];
+  form.appendChild(row(labelled(id("bidder"), word("bidder", "Bidder"), bidder), labelled(id("bid"), word("bid", "Bid"), bid)));
+  form.appendChild(row(labelled(id("ns-points"), word("ns-took", "North–South took"), ns), labelled(id("ew-points"), word("ew-took", "East–West took"), ew)));
+  const last = [labelled(id("revoke"), word("revoke", "Revoke or foul hand"), revoke)];
   if (withMisdeal) {
     const box = el("div");
     const label = el("label", { for: id("misdeal") });
     misdeal.id = id("misdeal");
     label.appendChild(misdeal);
-    label.appendChild(document.createTextNode("Misdeal"));
+    label.appendChild(document.createTextNode(word("misdeal", "Misdeal")));
     box.appendChild(label);
     last.push(box);
   }
@@ -100,22 +113,22 @@ function dealForm(limits, id, button, onSend, withMisdeal) {
 
   // A side's points, or why not.
   const sidePoints = (input, side) => {
-    if (input.value.trim() === "") return { why: "type the points " + side + " took" };
+    if (input.value.trim() === "") return { why: word("type-points", "type the points %side took", { side }) };
     const n = whole(input);
-    if (n === null || n < 0 || n > all) return { why: side + "'s points are a whole number from 0 to " + all };
+    if (n === null || n < 0 || n > all) return { why: word("points-range", "%side's points are a whole number from 0 to %all", { side, all }) };
     return { n };
   };
   // The deal typed, or what is still missing, in words.
   function read() {
     if (withMisdeal && misdeal.checked) return { deal: { bidder: null, bid: null, ns_points: 0, ew_points: 0, revoke: null, misdeal: true } };
-    if (bidder.value === "") return { why: "choose who bid (or All passed)" };
+    if (bidder.value === "") return { why: word("choose-bidder", "choose who bid (or All passed)") };
     const passed = bidder.value === "passed";
-    if (!passed && bid.value === "") return { why: "choose the bid" };
-    const a = sidePoints(ns, "North–South");
+    if (!passed && bid.value === "") return { why: word("choose-bid", "choose the bid") };
+    const a = sidePoints(ns, word("ns", "North–South"));
     if (a.why) return a;
-    const b = sidePoints(ew, "East–West");
+    const b = sidePoints(ew, word("ew", "East–West"));
     if (b.why) return b;
-    if (a.n + b.n !== all) return { why: "the two sides' points make " + all + " together" };
+    if (a.n + b.n !== all) return { why: word("points-sum", "the two sides' points make %all together", { all }) };
     const deal = { bidder: passed ? null : bidder.value, bid: passed ? null : Number(bid.value),
       ns_points: a.n, ew_points: b.n, revoke: revoke.value || null };
     if (withMisdeal) deal.misdeal = false;
@@ -128,7 +141,7 @@ function dealForm(limits, id, button, onSend, withMisdeal) {
     if (bidder.value === "passed") bid.value = "";
     const got = read();
     button.disabled = !got.deal;
-    why.textContent = got.deal ? "" : "To send: " + got.why + ".";
+    why.textContent = got.deal ? "" : toSend(got.why);
   }
   // The other side's points, so that the two make a deal's points.
   const fillOther = (from, to) => () => {
@@ -153,11 +166,14 @@ function dealForm(limits, id, button, onSend, withMisdeal) {
   return { form, clear, update };
 }
 
+// "To send: choose the bid."
+function toSend(why) { return word("to-send", "To send: %why.", { why }); }
+
 // A score typed as a whole number (it may be below zero), or why not.
 function total(input, side) {
-  if (input.value.trim() === "") return { why: "type " + side + "'s total" };
+  if (input.value.trim() === "") return { why: word("type-total", "type %side's total", { side }) };
   const n = whole(input);
-  return n === null ? { why: side + "'s total is a whole number" } : { n };
+  return n === null ? { why: word("total-whole", "%side's total is a whole number", { side }) } : { n };
 }
 
 // Keeps the phone's screen on while its page is shown (the Screen Wake Lock API, where
@@ -187,7 +203,7 @@ function callKey(call, state, then) {
   const c = state && state.call;
   $("call-said").textContent = c ? c.words : "";
   $("call-host").disabled = !!(c && !c.answered) || !state || state.phase !== "playing";
-  $("call-host").textContent = c && !c.answered ? "The host is called" : "Call the host";
+  $("call-host").textContent = c && !c.answered ? word("host-called", "The host is called") : word("call-host", "Call the host");
   $("call-host").onclick = async () => {
     $("call-host").disabled = true;
     const r = await call("POST", "/call", { round: state.round });
@@ -233,7 +249,7 @@ function tablePage() {
     $("agree").classList.toggle("hidden", !asked);
     if (asked) $("agree-question").textContent = state.agree.question;
     $("recorded").classList.toggle("hidden", (!recorded && !waiting) || !!asked);
-    $("recorded-heading").textContent = recorded ? "The host has this table's result:" : "Sent to the host, waiting for the host's OK:";
+    $("recorded-heading").textContent = recorded ? word("has-result", "The host has this table's result:") : word("sent-waiting", "Sent to the host, waiting for the host's OK:");
     $("recorded-score").textContent = recorded ? (words.result || "") : (waiting ? words.sent || "" : "");
     $("recorded-from").textContent = recorded ? (words.source || "") : "";
     // Only a result the host has can be corrected (East–West may just have disputed it).
@@ -263,7 +279,7 @@ function tablePage() {
     body.textContent = "";
     lines.forEach((d, i) => {
       const tr = el("tr");
-      const bid = d.misdeal ? "misdeal" : d.bidder ? seatWord(d.bidder)[0] + " " + d.bid : "passed";
+      const bid = d.misdeal ? word("pad-misdeal", "misdeal") : d.bidder ? seatWord(d.bidder)[0] + " " + d.bid : word("pad-passed", "passed");
       [i + 1, seatWord(d.dealer)[0], bid, d.ns_points, d.ew_points, d.ns_score, d.ew_score]
         .forEach((v) => tr.appendChild(el("td", {}, String(v))));
       body.appendChild(tr);
@@ -273,7 +289,7 @@ function tablePage() {
     $("deal-box").classList.toggle("hidden", state.complete);
     $("review").classList.toggle("hidden", !state.complete);
     $("review-score").textContent = state.words.totals;
-    $("deal-heading").textContent = "Deal " + (lines.length + 1);
+    $("deal-heading").textContent = word("deal-n", "Deal %n", { n: lines.length + 1 });
     $("dealer").textContent = seatWord(state.next_dealer);
     $("take-back").classList.toggle("hidden", deals.length === 0);
   }
@@ -305,7 +321,7 @@ function tablePage() {
 
   // The form is built once, from the limits the host sent.
   function buildPad() {
-    const add = el("button", { id: "add", class: "main", type: "submit" }, "Add deal");
+    const add = el("button", { id: "add", class: "main", type: "submit" }, word("add-deal", "Add deal"));
     pad = dealForm(state.limits, (name) => name, add, addDeal, true);
     $("deal-fields").appendChild(pad.form);
   }
@@ -331,16 +347,16 @@ function tablePage() {
   async function send(path, body) {
     if (busy) return;
     busy = true;
-    say("wait", "Sending…");
+    say("wait", word("sending", "Sending…"));
     const r = await call("POST", path, body);
     busy = false;
     if (r.body && (r.body.state || r.status === 200 || r.status === 202)) state = r.body.state || r.body;
     if (r.status === 200) {
-      say("good", r.body.note || "The host has it. Thank you!");
+      say("good", r.body.note || word("has-it", "The host has it. Thank you!"));
       try { localStorage.removeItem(storeKey()); } catch (e) {}
       deals = [];
     } else if (r.status === 202) {
-      say("wait", state.words.waiting || "Sent. Waiting for the host's OK.");
+      say("wait", state.words.waiting || word("sent-wait-ok", "Sent. Waiting for the host's OK."));
     } else {
       say("bad", r.body.error);
       $("reload").classList.toggle("hidden", r.status !== 409);
@@ -350,13 +366,13 @@ function tablePage() {
 
   // "Kept the score on paper?": both totals typed before they can be sent.
   function totals() {
-    const a = total($("ns-total"), "North–South"), b = total($("ew-total"), "East–West");
+    const a = total($("ns-total"), word("ns", "North–South")), b = total($("ew-total"), word("ew", "East–West"));
     return a.why ? a : b.why ? b : { ns: a.n, ew: b.n };
   }
   function updateTotals() {
     const got = totals();
     $("send-totals").disabled = !!got.why;
-    $("totals-why").textContent = got.why ? "To send: " + got.why + "." : "";
+    $("totals-why").textContent = got.why ? toSend(got.why) : "";
   }
 
   $("ns-total").addEventListener("input", updateTotals);
@@ -396,15 +412,16 @@ function dupTablePage() {
   // round, so that a poll never wipes what is being typed.
   function trayCard(t) {
     const n = t.tray;
-    const card = el("section", { class: "box tray", id: "tray-" + n, "aria-label": "Tray " + n });
-    card.appendChild(el("h2", {}, "Tray " + n));
-    card.appendChild(el("div", { class: "dim" }, seatWord(t.dealer) + " deals"));
+    const trayN = word("tray-n", "Tray %n", { n });
+    const card = el("section", { class: "box tray", id: "tray-" + n, "aria-label": trayN });
+    card.appendChild(el("h2", {}, trayN));
+    card.appendChild(el("div", { class: "dim" }, word("seat-deals", "%seat deals", { seat: seatWord(t.dealer) })));
     card.appendChild(el("div", { class: "outcome big", id: "outcome-" + n }));
-    card.appendChild(el("div", { class: "dim hidden", id: "fix-" + n }, "If that is wrong, ask the host to correct it."));
-    const sendButton = el("button", { type: "submit", class: "main", id: "send-" + n }, "Send tray " + n);
+    card.appendChild(el("div", { class: "dim hidden", id: "fix-" + n }, word("fix", "If that is wrong, ask the host to correct it.")));
+    const sendButton = el("button", { type: "submit", class: "main", id: "send-" + n }, word("send-tray", "Send tray %n", { n }));
     const pad = dealForm(state.limits, (name) => name + "-" + n, sendButton,
       (deal) => send(Object.assign({ round: state.round, tray: n }, deal)), false);
-    const notPlayed = el("button", { type: "button", id: "not-played-" + n }, "Tray " + n + " not played");
+    const notPlayed = el("button", { type: "button", id: "not-played-" + n }, word("tray-not-played", "Tray %n not played", { n }));
     notPlayed.addEventListener("click", () => send({ round: state.round, tray: n, not_played: true }));
     pad.form.appendChild(notPlayed);
     card.appendChild(pad.form);
@@ -412,8 +429,8 @@ function dupTablePage() {
     const agree = el("div", { class: "hidden", id: "agree-" + n });
     agree.appendChild(el("div", { class: "big", id: "agree-question-" + n }));
     const row = el("div", { class: "row" });
-    const yes = el("button", { type: "button", class: "main", id: "agree-yes-" + n }, "Agree");
-    const no = el("button", { type: "button", id: "agree-no-" + n }, "Disagree");
+    const yes = el("button", { type: "button", class: "main", id: "agree-yes-" + n }, word("agree", "Agree"));
+    const no = el("button", { type: "button", id: "agree-no-" + n }, word("disagree", "Disagree"));
     yes.addEventListener("click", () => answer(n, true));
     no.addEventListener("click", () => answer(n, false));
     row.appendChild(yes); row.appendChild(no);
@@ -425,12 +442,12 @@ function dupTablePage() {
   async function answer(tray, agree) {
     if (busy) return;
     busy = true;
-    say("wait", "Sending…");
+    say("wait", word("sending", "Sending…"));
     const r = await call("POST", "/agree", { round: state.round, tray, agree });
     busy = false;
     if (r.body && r.body.state) state = r.body.state;
     else if (r.status === 200) state = r.body;
-    if (r.status === 200) say(agree ? "good" : "wait", agree ? ("The host has tray " + tray + ". Thank you!") : "The host is called to settle it.");
+    if (r.status === 200) say(agree ? "good" : "wait", agree ? word("has-tray", "The host has tray %n. Thank you!", { n: tray }) : word("host-settles", "The host is called to settle it."));
     else say("bad", r.body.error);
     render();
   }
@@ -440,7 +457,7 @@ function dupTablePage() {
     $("title").textContent = state.title;
     $("round").textContent = state.words.headline;
     $("ns").textContent = state.ns ? state.ns.label : "—";
-    $("ew").textContent = state.sits_out ? "Sits out this round (no opponents)" : (state.ew ? state.ew.label : "—");
+    $("ew").textContent = state.sits_out ? word("sits-out", "Sits out this round (no opponents)") : (state.ew ? state.ew.label : "—");
     $("trays-words").textContent = state.words.trays;
     $("rule").textContent = state.rule;
     const key = state.round + ":" + state.trays.map((t) => t.tray).join(",") + ":" + state.phase;
@@ -457,7 +474,7 @@ function dupTablePage() {
       form.classList.toggle("hidden", t.recorded || !!t.asked || !!t.disputed);
       $("agree-" + t.tray).classList.toggle("hidden", !t.asked);
       $("agree-question-" + t.tray).textContent = t.asked || "";
-      outcome.textContent = t.recorded ? "✓ With the host: " + t.words : (t.disputed || "");
+      outcome.textContent = t.recorded ? word("with-host", "✓ With the host: %words", { words: t.words }) : (t.disputed || "");
       outcome.classList.toggle("done", t.recorded);
       $("fix-" + t.tray).classList.toggle("hidden", !t.recorded);
     });
@@ -480,15 +497,15 @@ function dupTablePage() {
   async function send(body) {
     if (busy) return;
     busy = true;
-    say("wait", "Sending tray " + body.tray + "…");
+    say("wait", word("sending-tray", "Sending tray %n…", { n: body.tray }));
     const r = await call("POST", "/tray", body);
     busy = false;
     if (r.body && r.body.state) state = r.body.state;
     else if (r.status === 200 || r.status === 202) state = r.body;
     if (r.status === 200) {
-      say("good", r.body.note || ("The host has tray " + body.tray + ". Thank you!"));
+      say("good", r.body.note || word("has-tray", "The host has tray %n. Thank you!", { n: body.tray }));
     } else if (r.status === 202) {
-      say("wait", "Tray " + body.tray + " sent. It counts when East–West agree, below.");
+      say("wait", word("tray-sent", "Tray %n sent. It counts when East–West agree, below.", { n: body.tray }));
     } else {
       say("bad", r.body.error);
       $("reload").classList.toggle("hidden", r.status !== 409);
@@ -507,7 +524,7 @@ function pairPage() {
   const base = "/p/" + (location.pathname.split("/")[2] || "");
   async function load() {
     const r = await ask(base, "GET", "/state");
-    if (r.status !== 200) { say("bad", r.body.error || ("The host's laptop answered strangely (" + r.status + ").")); return; }
+    if (r.status !== 200) { say("bad", r.body.error || strange(r.status)); return; }
     const s = r.body;
     say("", "");
     $("title").textContent = s.pair.label;

@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use crate::phones::{Bind, Heard, Intake, PhoneDesk, Phones};
 use crate::rules::Action;
 use crate::view::{PhonesCommand, PhonesView};
+use crate::words::msg;
 
 use super::CinchApp;
 
@@ -115,7 +116,7 @@ impl CinchApp {
                 self.phones.running = None;
                 self.phones.resume = None;
                 self.phones.error = None;
-                self.toasts.notice("The phones at the tables are off.");
+                self.toasts.notice(msg::heard_phones_off());
             }
             PhonesCommand::Serve(true) => self.start_phones(ctx),
             PhonesCommand::Port(port) => self.phones.port = port,
@@ -131,10 +132,7 @@ impl CinchApp {
             PhonesCommand::NewLinks => {
                 if let (Some((_, phones)), Some(desk)) = (&mut self.phones.running, &self.desk) {
                     match phones.renew(&desk.file) {
-                        Ok(()) => self.toasts.notice(
-                            "Every table has a new link; the old ones no longer work. Print the \
-                             table cards again.",
-                        ),
+                        Ok(()) => self.toasts.notice(msg::heard_new_links()),
                         Err(why) => self.toasts.error(why.to_string()),
                     }
                 }
@@ -142,15 +140,12 @@ impl CinchApp {
             // Both are actions of the party: saved, undoable, in the history.
             PhonesCommand::Accept(table) => {
                 if self.apply(Action::AcceptHeld { table }, 0.0) {
-                    self.toasts
-                        .notice(format!("Table {table}'s result from its phone is in."));
+                    self.toasts.notice(msg::heard_accepted(table));
                 }
             }
             PhonesCommand::Refuse(table) => {
                 if self.apply(Action::TurnDownHeld { table }, 0.0) {
-                    self.toasts.notice(format!(
-                        "Table {table}'s result was turned down; its phone may send again."
-                    ));
+                    self.toasts.notice(msg::heard_turned_down(table));
                 }
             }
         }
@@ -166,12 +161,10 @@ impl CinchApp {
         match first {
             Some(table) => {
                 if self.apply(Action::AnswerCall { table }, time) {
-                    self.toasts.notice(format!(
-                        "Table {table}'s phone now says you are on the way."
-                    ));
+                    self.toasts.notice(msg::heard_on_the_way(table));
                 }
             }
-            None => self.toasts.notice("No table is calling the host."),
+            None => self.toasts.notice(msg::heard_nobody_calling()),
         }
     }
 
@@ -188,7 +181,7 @@ impl CinchApp {
                 .collect()
         });
         let Some(first) = waiting.first().cloned() else {
-            self.toasts.notice("Nobody is waiting at the door.");
+            self.toasts.notice(msg::heard_nobody_at_the_door());
             return;
         };
         match key {
@@ -199,7 +192,7 @@ impl CinchApp {
                     },
                     time,
                 ) {
-                    self.toasts.notice(format!("{first} is on the list."));
+                    self.toasts.notice(msg::heard_let_in(first.as_str()));
                 }
             }
             UiCommand::DoorTurnAway => {
@@ -209,8 +202,7 @@ impl CinchApp {
                     },
                     time,
                 ) {
-                    self.toasts
-                        .notice(format!("{first} was turned away at the door."));
+                    self.toasts.notice(msg::heard_turned_away(first.as_str()));
                 }
             }
             _ => {
@@ -221,10 +213,7 @@ impl CinchApp {
                     }
                 }
                 if n > 0 && !self.toasts.items().iter().any(|t| t.error) {
-                    self.toasts.notice(format!(
-                        "{} let in from the door.",
-                        crate::words::capitalised(&crate::words::count(n, "guest", "guests"))
-                    ));
+                    self.toasts.notice(msg::heard_all_let_in(n));
                 }
             }
         }
@@ -233,16 +222,12 @@ impl CinchApp {
     /// The host turned the phones on.
     fn start_phones(&mut self, ctx: Option<&egui::Context>) {
         if self.desk.is_none() {
-            self.toasts
-                .error("Open a party first: the phones serve the party that is open.");
+            self.toasts.error(msg::heard_open_a_party());
             return;
         }
         self.phones.resume = None;
         match self.launch_phones(ctx) {
-            Ok(address) => self.toasts.notice(format!(
-                "The phones at the tables are on at {address}. Each table's link and QR code \
-                 are on the Phones screen."
-            )),
+            Ok(address) => self.toasts.notice(msg::heard_phones_on(address)),
             Err(why) => {
                 let why = why.to_string();
                 self.toasts.error(why.clone());
@@ -431,7 +416,7 @@ impl CinchApp {
 #[derive(Debug, thiserror::Error)]
 pub(super) enum LaunchError {
     /// No party is open.
-    #[error("Open a party first: the phones serve the party that is open.")]
+    #[error("{}", msg::heard_open_a_party())]
     NoParty,
     /// The server could not start (the port taken, the address gone …).
     #[error(transparent)]

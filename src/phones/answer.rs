@@ -5,8 +5,6 @@
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::page;
-
 /// The headers every answer carries: never cached (a result must not be shown stale),
 /// no referrer (the token stays in the address bar), no sniffing, no outside resources.
 pub(super) fn with_headers(mut response: Response, content_type: &'static str) -> Response {
@@ -59,5 +57,10 @@ pub(super) fn busy(words: &str) -> serde_json::Value {
 
 /// A JSON address under a token nobody holds: JSON words (issue 34, D4).
 pub(super) fn not_known() -> Response {
-    json(404, &busy(page::NOT_KNOWN))
+    json(
+        404,
+        &busy(&super::speech::in_phones_words(
+            crate::words::msg::phonepage_not_known,
+        )),
+    )
 }

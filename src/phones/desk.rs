@@ -4,7 +4,9 @@
 //! and is on the disk before the phone hears "recorded".
 
 use super::dup_state::{DupTableState, PairState};
-pub use super::reply::{Heard, NOT_SAVED, Reply};
+use super::heard::yes;
+pub use super::reply::{Heard, Reply, Said};
+use super::reply::{Unsaved, not_saved};
 use super::reply::{already_cut, already_reported, cut_differs, recorded_words};
 use super::seats::Seats;
 use super::table_state::TableState;
@@ -13,6 +15,7 @@ use crate::rules::deal::{Deal, Pad};
 use crate::rules::{Action, Cut, Phase, Shuffler, Source};
 use crate::store::{DurableError, PartyFile};
 use crate::transcript::evening::Evening;
+use crate::words::msg;
 use chrono::{DateTime, Utc};
 use std::sync::Arc;
 
@@ -130,17 +133,13 @@ impl PhoneDesk {
             Request::Pair { pair } => {
                 match dup.and_then(|d| PairState::with(file.party(), d, pair)) {
                     Some(state) => (Reply::ok(state), None),
-                    None => (
-                        Reply::refuse(404, "This pair is not known to the host.", None),
-                        None,
-                    ),
+                    None => (Reply::refuse(404, msg::heard_pair_unknown(), None), None),
                 }
             }
             Request::Score { .. } | Request::Result { .. } | Request::Deals { .. }
                 if dup.is_some() =>
             {
-                let why = "This is a Duplicate Cinch party: send each tray's result on its own \
-                           (reload the page).";
+                let why = msg::heard_duplicate_party();
                 let state = DupTableState::with(file.party(), dup, request_table(&request));
                 (
                     Reply::with(409, serde_json::json!({ "error": why, "state": state })),
@@ -148,10 +147,7 @@ impl PhoneDesk {
                 )
             }
             // Answered by the owner's `Showing` (see `Phones::answer_shows`).
-            Request::Show(_) => (
-                Reply::refuse(503, "The guests' screens are not shown here.", None),
-                None,
-            ),
+            Request::Show(_) => (Reply::refuse(503, msg::heard_no_screens(), None), None),
             Request::State { table } => (Reply::ok(self.state(file, table)), None),
             Request::MailMe(body) => super::mail_me::answer(file, &body),
             Request::Door { name } => (
@@ -194,9 +190,9 @@ impl PhoneDesk {
         let state = self.state(file, table);
         let refuse = |why: String| Some(Reply::refuse(409, why, Some(&state)));
         match party.state().phase() {
-            Phase::Finished => return refuse("The evening is over: no more results.".into()),
+            Phase::Finished => return refuse(msg::heard_over()),
             Phase::Setup => {
-                return refuse("Play has not started yet: the tables are not seated.".into());
+                return refuse(msg::heard_not_seated());
             }
             Phase::Playing => {}
         }
@@ -205,7 +201,7 @@ impl PhoneDesk {
             return refuse(crate::words::other_round(round, now_playing));
         }
         if state.north.is_empty() {
-            return refuse(format!("Table {table} does not play this round."));
+            return refuse(msg::heard_table_not_playing(table));
         }
         None
     }
@@ -226,7 +222,7 @@ impl PhoneDesk {
             ew: body.ew,
         };
         if body.cut.is_some() && body.ns != body.ew {
-            let why = "Only a tie is cut: these scores are not level.";
+            let why = msg::heard_only_tie_cut();
             return (Reply::refuse(400, why, Some(&state)), None);
         }
         let mut actions = Vec::new();
@@ -239,7 +235,7 @@ impl PhoneDesk {
             }
             Some(_) if !state.needs_cut || body.cut.is_none() => {
                 let mut state = state;
-                state.note = Some("This result was already with the host.".into());
+                state.note = Some(msg::heard_result_already());
                 return (Reply::ok(state), None);
             }
             Some(_) => {}
@@ -294,10 +290,7 @@ impl PhoneDesk {
             Err(why) => return (Reply::refuse(400, why.to_string(), Some(&state)), None),
         };
         if !pad.is_complete() {
-            let why = format!(
-                "A pad is sent when its four deals are played; this one has {}.",
-                pad.played
-            );
+            let why = msg::heard_pad_not_complete(pad.played);
             return (Reply::refuse(400, why, Some(&state)), None);
         }
         let sent = Score {
@@ -319,7 +312,7 @@ impl PhoneDesk {
         if let Some(recorded) = recorded_result {
             if recorded.deals.as_deref() == Some(&deals[..]) {
                 let mut state = state;
-                state.note = Some("These deals were already with the host.".into());
+                state.note = Some(msg::heard_deals_already());
                 return (Reply::ok(state), None);
             }
             let recorded = Score {
@@ -331,11 +324,7 @@ impl PhoneDesk {
         // The host may have begun this table's pad at the desk: the phone's deals must
         // carry on from it.
         if deals.get(..host_pad.len()) != Some(&host_pad[..]) {
-            let why = format!(
-                "The host has begun this table's pad with other deals ({} so far): ask the \
-                 host to finish it, or to take those deals back.",
-                host_pad.len()
-            );
+            let why = msg::heard_host_began_pad(host_pad.len());
             return (Reply::refuse(409, why, Some(&state)), None);
         }
         let actions = deals
@@ -386,27 +375,27 @@ impl PhoneDesk {
             Err(DurableError::NotSaved(error)) => {
                 let state = self.state(file, table);
                 let heard = Heard::NotSaved {
-                    words: format!(
-                        "Table {table}'s result from its phone could not be saved, so it \
-                         was not taken (the phone was told to send it again): {error}"
-                    ),
+                    words: Said::NotSaved {
+                        what: Unsaved::Result { table },
+                        error,
+                    },
                 };
-                (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
+                (Reply::refuse(503, not_saved(), Some(&state)), Some(heard))
             }
             Ok(()) if intake == Intake::Agreed => {
-                let words = format!(
-                    "Table {table} sent North–South {}, East–West {}: East–West are asked to \
-                     agree on its phone.",
-                    score.ns, score.ew
-                );
+                let words = Said::Asked {
+                    table,
+                    score: (score.ns, score.ew),
+                };
                 let state = self.state(file, table);
                 (Reply::with(202, state), Some(Heard::Asked { table, words }))
             }
             Ok(()) if holding => {
-                let words = format!(
-                    "Table {table} sent North–South {}, East–West {}: it waits for your OK.",
-                    score.ns, score.ew
-                );
+                let words = Said::Waits {
+                    table,
+                    score: (score.ns, score.ew),
+                    agreed: false,
+                };
                 let state = self.state(file, table);
                 (
                     Reply::with(202, state),
@@ -415,7 +404,7 @@ impl PhoneDesk {
             }
             Ok(()) => {
                 let state = self.state(file, table);
-                let words = recorded_words(&state);
+                let words = recorded_words(&state, file.party().state());
                 (Reply::ok(state), Some(Heard::Recorded { table, words }))
             }
         }
@@ -430,23 +419,15 @@ impl PhoneDesk {
         let mut state = self.state(file, table);
         let asked = held.awaits_agreement();
         if held.actions == actions {
-            state.note = Some(if asked {
-                "This result already waits for East–West to agree.".into()
-            } else {
-                "This result already waits for the host's OK.".into()
-            });
+            state.note = Some(msg::heard_already_waits(yes(asked)));
             return Some(Reply::with(202, state));
         }
-        let waits = if asked {
-            "it waits for East–West to agree on the phone that sent it"
-        } else {
-            "it waits for the host's OK"
-        };
-        let why = format!(
-            "Another phone has already sent this table's result (North–South {}, East–West \
-             {}); {waits}.",
-            held.score.0, held.score.1
-        );
+        let why = msg::HeardAnotherPhone {
+            asked: yes(asked),
+            ns: held.score.0,
+            ew: held.score.1,
+        }
+        .say();
         Some(Reply::refuse(409, why, Some(&state)))
     }
 }

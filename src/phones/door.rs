@@ -7,12 +7,13 @@
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 
-use super::reply::{Heard, Reply};
+use super::reply::{Heard, Reply, Said, Unsaved};
 use super::wire::CheckInBody;
 use crate::rules::guests::Side;
 use crate::rules::{Action, Source};
 use crate::season::members::{MemberList, member_key};
 use crate::store::{DurableError, PartyFile};
+use crate::words::msg;
 
 /// What the door's page needs: whether to ask the side, and the members' spellings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -142,22 +143,13 @@ pub(super) fn check_in(
         Some("lady") => Some(Side::Lady),
         Some("gentleman") => Some(Side::Gentleman),
         Some(other) => {
-            return refuse(
-                400,
-                format!(
-                    "\"{}\" is not a side: send \"lady\" or \"gentleman\".",
-                    crate::words::quote(other, 20)
-                ),
-            );
+            return refuse(400, msg::heard_not_a_side(crate::words::quote(other, 20)));
         }
     };
     let state = file.party().state();
     let members = members_beside(file);
     if let Some(name) = here_by_another_spelling(state, &members, &body.name) {
-        return refuse(
-            409,
-            format!("{name} is already on tonight's list (the club knows them by both names)."),
-        );
+        return refuse(409, msg::heard_known_by_both(name));
     }
     let side = side.or_else(|| {
         members
@@ -172,11 +164,11 @@ pub(super) fn check_in(
         Ok(()) => {
             let waiting = file.party().state().at_the_door();
             let name = waiting.last().map_or_else(String::new, |k| k.name.clone());
-            let said = format!(
-                "Thank you, {name}: the host lets you in in a moment. Then \"Where do I sit?\" \
-                 shows your table."
-            );
-            let words = crate::words::at_the_door(&name, waiting.len());
+            let said = msg::heard_checked_in(name.as_str());
+            let words = Said::AtTheDoor {
+                waiting: waiting.len(),
+                name,
+            };
             (
                 Reply::ok(serde_json::json!({ "said": said })),
                 Some(Heard::AtTheDoor { words }),
@@ -184,18 +176,17 @@ pub(super) fn check_in(
         }
         // At the door the same name is the same guest, checking in twice (helper trial:
         // the desk's "add an initial" invited a second one).
-        Err(DurableError::Rule(crate::rules::RuleError::DuplicateName { name, .. })) => refuse(
-            409,
-            format!(
-                "{name} is already on tonight's list: the host has let you in. \"Where do I \
-                 sit?\" shows your table once the tables are drawn."
-            ),
-        ),
+        Err(DurableError::Rule(crate::rules::RuleError::DuplicateName { name, .. })) => {
+            refuse(409, msg::heard_already_in(name))
+        }
         Err(DurableError::Rule(why)) => refuse(409, why.to_string()),
         Err(DurableError::NotSaved(error)) => (
-            Reply::refuse(503, super::reply::NOT_SAVED, None),
+            Reply::refuse(503, super::reply::not_saved(), None),
             Some(Heard::NotSaved {
-                words: format!("A guest's check-in at the door could not be saved: {error}"),
+                words: Said::NotSaved {
+                    what: Unsaved::CheckIn,
+                    error,
+                },
             }),
         ),
     }

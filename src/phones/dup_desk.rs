@@ -8,14 +8,15 @@
 
 use chrono::{DateTime, Utc};
 
-use super::desk::{NOT_SAVED, PhoneDesk};
+use super::desk::PhoneDesk;
 use super::dup_state::DupTableState;
-use super::reply::{Heard, Reply};
+use super::reply::{Heard, Reply, Said, Unsaved, not_saved};
 use super::wire::TrayBody;
 use crate::rules::duplicate::TrayPlay;
 use crate::rules::{Action, Party, Phase, Source};
 use crate::store::{DurableError, PartyFile};
 use crate::transcript::dup_view::DupView;
+use crate::words::msg;
 
 /// A refusal with the table's state, for the page to show.
 fn refuse(status: u16, why: String, state: &DupTableState) -> Reply {
@@ -26,25 +27,26 @@ fn refuse(status: u16, why: String, state: &DupTableState) -> Reply {
 /// cannot: not in play, another round, sitting out, or a tray it does not play.
 fn closed(party: &Party, table: u32, body: &TrayBody, state: &DupTableState) -> Option<String> {
     let why = match party.state().phase() {
-        Phase::Finished => Some("The evening is over: no more results.".to_owned()),
-        Phase::Setup => Some("Play has not started yet.".to_owned()),
+        Phase::Finished => Some(msg::heard_over()),
+        Phase::Setup => Some(msg::heard_not_started()),
         Phase::Playing if body.round != state.round => {
             Some(crate::words::other_round(body.round, state.round))
         }
-        Phase::Playing if state.sits_out => Some(format!(
-            "Table {table} sits out this round: it has no trays to report."
-        )),
+        Phase::Playing if state.sits_out => Some(msg::heard_sits_out(table)),
         Phase::Playing => None,
     };
     if why.is_some() || state.trays.iter().any(|t| t.tray == body.tray) {
         return why;
     }
     let trays: Vec<String> = state.trays.iter().map(|t| t.tray.to_string()).collect();
-    Some(format!(
-        "Tray {} is not played at table {table} this round: its trays are {}.",
-        body.tray,
-        crate::words::and_list(&trays)
-    ))
+    Some(
+        msg::HeardTrayNotHere {
+            tray: body.tray,
+            table,
+            trays: crate::words::and_list(&trays),
+        }
+        .say(),
+    )
 }
 
 /// The answer when the tray already has a result: the same is a quiet success, another
@@ -59,7 +61,7 @@ fn already(
     let recorded = view.outcome(state.round, table, tray)?;
     if recorded == *play {
         let mut state = state;
-        state.note = Some(format!("Tray {tray} was already with the host."));
+        state.note = Some(msg::heard_tray_already(tray));
         return Some(Reply::ok(state));
     }
     let words = state
@@ -68,10 +70,12 @@ fn already(
         .find(|t| t.tray == tray)
         .and_then(|t| t.words.clone())
         .unwrap_or_default();
-    let why = format!(
-        "Tray {tray} at table {table} is already recorded ({words}). If that is wrong, ask \
-         the host to correct it."
-    );
+    let why = msg::HeardTrayRecorded {
+        tray,
+        table,
+        outcome: words,
+    }
+    .say();
     Some(refuse(409, why, &state))
 }
 
@@ -88,7 +92,7 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
         let Some(tray) = body.tray else {
-            let why = "Say which tray East–West answer for.".to_owned();
+            let why = msg::heard_which_tray();
             return (refuse(400, why, &state), None);
         };
         if body.round != state.round {
@@ -108,16 +112,20 @@ impl PhoneDesk {
             .and_then(|dup| dup.held_tray(body.round, table, tray));
         let asked = held.filter(|h| h.agreement == crate::rules::held::Agreement::Asked);
         let Some(held) = asked else {
-            let why = format!("Tray {tray} is not waiting for East–West to agree.");
+            let why = msg::heard_tray_not_asked(tray);
             return (refuse(409, why, &state), None);
         };
         let method = file.party().state().settings.deal_scoring;
-        let outcome = crate::words::tray_outcome(method, tray, &held.play);
+        let play = held.play;
         let key = (body.round, table, tray);
         let (actions, heard) = if body.agree {
-            let words = format!(
-                "Table {table} sent tray {tray} from a phone, agreed by East–West: {outcome}."
-            );
+            let words = Said::TraySent {
+                table,
+                tray,
+                method,
+                play,
+                agreed: true,
+            };
             (
                 vec![Action::AgreeTray {
                     round: key.0,
@@ -133,11 +141,12 @@ impl PhoneDesk {
                 tray,
             }];
             actions.extend(super::room::call_unless_calling(file, table));
-            let words = format!(
-                "{}: East–West do not agree with tray {tray} ({outcome}). Enter the tray at \
-                 the desk once it is settled.",
-                crate::words::desk_call(table, false)
-            );
+            let words = Said::TrayDisagreed {
+                table,
+                tray,
+                method,
+                play,
+            };
             (actions, Heard::Called { table, words })
         };
         let saved = file.apply_all_durably(actions, now, Source::Table(table));
@@ -146,12 +155,12 @@ impl PhoneDesk {
         match saved {
             Err(DurableError::Rule(why)) => (refuse(409, why.to_string(), &state), None),
             Err(DurableError::NotSaved(error)) => {
-                let words = format!(
-                    "Table {table}'s answer for tray {tray} could not be saved (the phone was \
-                     told to send it again): {error}"
-                );
+                let words = Said::NotSaved {
+                    what: Unsaved::TrayAnswer { table, tray },
+                    error,
+                };
                 (
-                    refuse(503, NOT_SAVED.to_owned(), &state),
+                    refuse(503, not_saved(), &state),
                     Some(Heard::NotSaved { words }),
                 )
             }
@@ -172,7 +181,7 @@ impl PhoneDesk {
             .and_then(|dup| dup.held_tray(round, table, tray))?;
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
-        let why = format!("Tray {tray} already waits for East–West to agree on this phone.");
+        let why = msg::heard_tray_waits(tray);
         Some(refuse(409, why, &state))
     }
 
@@ -184,11 +193,11 @@ impl PhoneDesk {
         body: &TrayBody,
         now: DateTime<Utc>,
     ) -> (Reply, Option<Heard>) {
-        let evening = self.evening(file);
+        let (evening, tray) = (self.evening(file), body.tray);
         let party = file.party();
         let state = DupTableState::with(party, evening.duplicate(), table);
         let Some(view) = evening.duplicate() else {
-            let why = "This party is not a Duplicate Cinch one: there are no trays.".to_owned();
+            let why = msg::heard_not_duplicate();
             return (refuse(409, why, &state), None);
         };
         if let Some(why) = closed(party, table, body, &state) {
@@ -197,10 +206,12 @@ impl PhoneDesk {
         let play = match body.play() {
             Ok(play) => play,
             Err(why) => {
-                return (
-                    refuse(400, format!("Tray {}: {why}", body.tray), &state),
-                    None,
-                );
+                let why = msg::HeardTrayFault {
+                    tray,
+                    why: why.to_string(),
+                }
+                .say();
+                return (refuse(400, why, &state), None);
             }
         };
         let round = state.round;
@@ -233,28 +244,23 @@ impl PhoneDesk {
         match saved {
             Err(DurableError::Rule(why)) => (refuse(400, why.to_string(), &state), None),
             Err(DurableError::NotSaved(error)) => {
-                let words = format!(
-                    "Table {table}'s tray {} from its phone could not be saved, so it was not \
-                     taken (the phone was told to send it again): {error}",
-                    body.tray
-                );
+                let what = Unsaved::Tray { table, tray };
+                let words = Said::NotSaved { what, error };
                 let heard = Heard::NotSaved { words };
-                (refuse(503, NOT_SAVED.to_owned(), &state), Some(heard))
+                (refuse(503, not_saved(), &state), Some(heard))
             }
             Ok(()) if asking => {
-                let words = format!(
-                    "Table {table} sent tray {} from a phone: East–West are asked to agree.",
-                    body.tray
-                );
+                let words = Said::TrayAsked { table, tray };
                 (Reply::with(202, state), Some(Heard::Asked { table, words }))
             }
             Ok(()) => {
-                let method = file.party().state().settings.deal_scoring;
-                let outcome = crate::words::tray_outcome(method, body.tray, &play);
-                let words = format!(
-                    "Table {table} sent tray {} from a phone: {outcome}.",
-                    body.tray
-                );
+                let words = Said::TraySent {
+                    table,
+                    tray,
+                    method: file.party().state().settings.deal_scoring,
+                    play,
+                    agreed: false,
+                };
                 (Reply::ok(state), Some(Heard::Recorded { table, words }))
             }
         }

@@ -13,6 +13,7 @@ use crate::rules::duplicate::PairId;
 use crate::rules::{PairSide, Party, Phase, State};
 use crate::transcript::dup_view::DupView;
 use crate::words;
+use crate::words::msg;
 
 /// A pair as a page shows it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -108,7 +109,7 @@ impl DupTableState {
         let mut out = DupTableState {
             kind: "duplicate",
             table,
-            title: format!("Table {table}"),
+            title: words::table_title(table, crate::rules::TableRole::Plain),
             round: 0,
             phase: state.phase().into(),
             ns: None,
@@ -119,7 +120,7 @@ impl DupTableState {
             scoring: method.code(),
             rule: words::deal_rule(method),
             words: DupTableWords {
-                headline: "Play has not started yet.".to_owned(),
+                headline: words::phone_headline(Phase::Setup, 0, None),
                 trays: String::new(),
                 after: Vec::new(),
                 done: None,
@@ -156,18 +157,13 @@ impl DupTableState {
             // Nothing more to play or send: say so, never "play" (issue 41).
             words::last_round_trays(guide.phantom, &guide.trays)
         } else if guide.phantom {
-            format!(
-                "North–South sits out this round: no opponents. Pass {} on unplayed.",
-                words::trays_list(&guide.trays)
-            )
+            msg::phonepage_ns_sits_out(words::trays_list(&guide.trays))
         } else {
-            let exchange =
-                words::howell_exchange(&guide).map_or_else(String::new, |e| format!(" {e}"));
-            format!(
-                "Play {}.{exchange} North–South: send each tray's result as soon as it is \
-                 played.",
-                words::trays_list(&guide.trays)
-            )
+            let trays = words::trays_list(&guide.trays);
+            match words::howell_exchange(&guide) {
+                Some(exchange) => msg::PhonepagePlayTraysExchange { trays, exchange }.say(),
+                None => msg::phonepage_play_trays(trays),
+            }
         };
         if state.phase() == Phase::Playing {
             out.words.after.extend(pairs_after(&guide));
@@ -177,8 +173,7 @@ impl DupTableState {
         }
         if state.phase() == Phase::Playing && out.trays.iter().all(|t| t.recorded) && !guide.phantom
         {
-            out.words.done =
-                Some("All of this round's trays are with the host. Wait for the bell.".to_owned());
+            out.words.done = Some(msg::phonepage_all_trays_in());
         }
         out
     }
@@ -284,16 +279,17 @@ fn pairs_after(guide: &crate::rules::duplicate::Guide) -> Vec<String> {
             let (pair, next) = (pair?, next?);
             let stays = next.table == guide.table && next.side == side;
             match pair.group {
-                crate::rules::duplicate::PairGroup::All => Some(format!(
-                    "After the round {}.",
-                    words::pair_move(pair, (guide.table, side), next)
+                crate::rules::duplicate::PairGroup::All => Some(msg::phonepage_after_round(
+                    words::pair_move(pair, (guide.table, side), next),
                 )),
                 _ if stays => None,
-                _ => Some(format!(
-                    "After the round {} goes to table {}.",
-                    words::pair_tag(pair),
-                    next.table
-                )),
+                _ => Some(
+                    msg::PhonepageAfterRoundTo {
+                        pair: words::pair_tag(pair),
+                        table: next.table,
+                    }
+                    .say(),
+                ),
             }
         })
         .collect()
@@ -310,13 +306,15 @@ fn place_of(view: &DupView, pair: PairId, round: u32) -> Option<PairPlace> {
     let against = them.map(|p| PairWire::of(view, p));
     let trays = m.trays_at(round, table);
     let words = match &against {
-        Some(them) => format!(
-            "Round {round}: table {table}, sitting {}, against {}: {}.",
-            crate::words::side(seat.side),
-            them.label,
-            words::trays_list(&trays)
-        ),
-        None => format!("Round {round}: you sit out at table {table} (no opponents)."),
+        Some(them) => msg::PhonepagePairPlace {
+            round,
+            table,
+            side: crate::words::side(seat.side),
+            against: them.label.as_str(),
+            trays: words::trays_list(&trays),
+        }
+        .say(),
+        None => msg::PhonepagePairSitsOut { round, table }.say(),
     };
     Some(PairPlace {
         round,
@@ -359,7 +357,7 @@ impl PairState {
                 score_sentence(view, pair, place, trays_played, &score, of)
             }
             _ if !released => words::own_trays_only(trays_played),
-            _ => "No results for your pair yet.".to_owned(),
+            _ => msg::phonepage_no_results(),
         };
         let over = (state.phase() == Phase::Finished).then(|| {
             let won = view
@@ -368,7 +366,7 @@ impl PairState {
                 .iter()
                 .any(|(g, pairs)| *g == pair.group && pairs.contains(&pair.number));
             if won {
-                "The evening is over, and your pair won its direction. Congratulations!".to_owned()
+                msg::phonepage_pair_won()
             } else {
                 words::phone_over()
             }
@@ -408,7 +406,7 @@ fn score_sentence(
     of: u32,
 ) -> String {
     let measure = match view.method {
-        crate::rules::duplicate::DupMethod::PlusMinus => "plus/minus",
+        crate::rules::duplicate::DupMethod::PlusMinus => "plus-minus",
         crate::rules::duplicate::DupMethod::Matchpoints => "matchpoints",
     };
     let level = view
@@ -416,17 +414,14 @@ fn score_sentence(
         .group(pair.group)
         .filter(|p| p.place == Some(place) && p.pair != pair.number)
         .count();
-    let tie = match level {
-        0 => String::new(),
-        n => format!(
-            " (level with {})",
-            words::count(n, "other pair", "other pairs")
-        ),
-    };
-    format!(
-        "Your {measure} after {}: {score}, {}{tie} of {of} {}.",
-        words::count(trays_played as usize, "tray", "trays"),
-        words::ordinal(place),
-        crate::words::group_pairs(pair.group)
-    )
+    msg::PhonepagePairScore {
+        measure,
+        trays: trays_played,
+        score,
+        place: words::ordinal(place),
+        level,
+        of,
+        pairs: crate::words::group_pairs(pair.group),
+    }
+    .say()
 }

@@ -80,10 +80,8 @@ pub(super) fn held_words(
     let outcome = words::tray_outcome(state.settings.deal_scoring, tray, &held.play);
     match held.agreement {
         Agreement::Disputed => {
-            wire.disputed = Some(format!(
-                "East–West do not agree with {outcome}. The host is called to settle it."
-            ));
+            wire.disputed = Some(words::msg::phonepage_tray_disputed(outcome));
         }
-        _ => wire.asked = Some(format!("East–West: do you agree? {outcome}")),
+        _ => wire.asked = Some(words::msg::phonepage_tray_asked(outcome)),
     }
 }

@@ -142,18 +142,17 @@ pub fn json_response(status: u16, reason: &str, words: &str) -> Vec<u8> {
     .into_bytes()
 }
 
-/// The words for hyper's own answers to requests it could not parse.
-fn automatic_words(status: u16) -> (&'static str, &'static str) {
+/// The reason phrase and the words for hyper's own answers to requests it could not
+/// parse (no language asked for is known yet: the one spoken on the server's thread).
+fn automatic_words(status: u16) -> (&'static str, String) {
+    use crate::words::msg;
     match status {
         431 => (
             "Request Header Fields Too Large",
-            "The request's headers are too large.",
+            msg::heard_headers_too_large(),
         ),
-        414 => ("URI Too Long", "The address asked for is too long."),
-        _ => (
-            "Bad Request",
-            "The request is not understood: its first line or its headers are malformed.",
-        ),
+        414 => ("URI Too Long", msg::heard_address_too_long()),
+        _ => ("Bad Request", msg::heard_malformed()),
     }
 }
 
@@ -167,7 +166,7 @@ fn worded(buf: &[u8]) -> Option<Vec<u8>> {
         .contains("\r\ncontent-length: 0\r\n");
     ((400..500).contains(&status) && empty && head.ends_with("\r\n\r\n")).then(|| {
         let (reason, words) = automatic_words(status);
-        json_response(status, reason, words)
+        json_response(status, reason, &words)
     })
 }
 

@@ -8,7 +8,9 @@ use axum::response::Response;
 
 use super::answer::{busy, json, not_known};
 use super::shared::{Shared, ask, table_of};
+use super::speech::in_phones_words;
 use super::wire::{BodyError, CheckInBody, MAX_BODY, MailMeBody, Request, TrayBody, body};
+use crate::words::msg;
 
 /// Why a POST's headers are refused before its body is read, or `None`: JSON only
 /// (415), in UTF-8 (a charset other than utf-8 is 415), never compressed (any
@@ -24,10 +26,7 @@ fn refused_headers(headers: &axum::http::HeaderMap) -> Option<Response> {
         .next()
         .is_some_and(|t| t.trim().eq_ignore_ascii_case("application/json"));
     if !json_sent {
-        return Some(json(
-            415,
-            &busy("Send JSON, with Content-Type: application/json."),
-        ));
+        return Some(json(415, &busy(&in_phones_words(msg::heard_send_json))));
     }
     let charset = parts.filter_map(|p| p.split_once('=')).find_map(|(k, v)| {
         k.trim()
@@ -35,15 +34,12 @@ fn refused_headers(headers: &axum::http::HeaderMap) -> Option<Response> {
             .then(|| v.trim().trim_matches('"').to_ascii_lowercase())
     });
     if charset.is_some_and(|c| c != "utf-8" && c != "utf8") {
-        return Some(json(
-            415,
-            &busy("Send the JSON in UTF-8 (charset=utf-8, or none)."),
-        ));
+        return Some(json(415, &busy(&in_phones_words(msg::heard_send_utf8))));
     }
     if headers.contains_key(header::CONTENT_ENCODING) {
         return Some(json(
             415,
-            &busy("Send the body as it is: compressed bodies (Content-Encoding) are not taken."),
+            &busy(&in_phones_words(msg::heard_no_compression)),
         ));
     }
     let declared = headers
@@ -58,9 +54,9 @@ fn refused_headers(headers: &axum::http::HeaderMap) -> Option<Response> {
 fn too_large() -> Response {
     json(
         413,
-        &busy(&format!(
-            "The request is too large (at most {MAX_BODY} bytes)."
-        )),
+        &busy(&in_phones_words(|| {
+            msg::heard_too_large_at_most(MAX_BODY.to_string())
+        })),
     )
 }
 
@@ -96,7 +92,7 @@ async fn read_post<T>(
     let bytes = axum::body::to_bytes(request.into_body(), MAX_BODY)
         .await
         .map_err(|error| body_refused(&error))?;
-    read(&bytes).map_err(|why| json(400, &busy(&why.to_string())))
+    read(&bytes).map_err(|why| json(400, &busy(&in_phones_words(|| why.to_string()))))
 }
 
 /// Why a body could not be read: too large (413), too slow (408), or broken (400).
@@ -107,17 +103,11 @@ fn body_refused(error: &axum::Error) -> Response {
             return too_large();
         }
         if error.is::<tower_http::timeout::TimeoutError>() {
-            return json(
-                408,
-                &busy("The request came too slowly and was given up: send it again."),
-            );
+            return json(408, &busy(&in_phones_words(msg::heard_too_slow_again)));
         }
         cause = error.source();
     }
-    json(
-        400,
-        &busy("The request's body is broken (cut short, or badly chunked): send it again."),
-    )
+    json(400, &busy(&in_phones_words(msg::heard_body_broken)))
 }
 
 /// `POST /t/{token}/result`.

@@ -99,10 +99,7 @@ fn display_of(uri: &Uri) -> Show {
 async fn state_of(shared: &Shared, show: Show) -> Response {
     match ask_reply(shared, Request::Show(show)).await {
         Some(reply) => json(reply.status, &reply.body),
-        None => json(
-            503,
-            &busy("The host's laptop did not answer in time. Try again in a moment."),
-        ),
+        None => json(503, &busy(&super::shared::no_answer(shared))),
     }
 }
 

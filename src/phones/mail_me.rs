@@ -3,12 +3,13 @@
 //! address checked, and both kept in the mail file beside the party — never in the
 //! party file, and only for this guest's own evening.
 
-use super::reply::{Heard, Reply};
+use super::reply::{Heard, Reply, Said};
 use crate::mail::{MailBook, check_address};
 use crate::rules::GuestId;
 use crate::rules::guests::name_key;
 use crate::store::PartyFile;
 use crate::transcript::guest::find_guests;
+use crate::words::msg;
 
 use super::wire::MailMeBody;
 
@@ -16,10 +17,7 @@ use super::wire::MailMeBody;
 pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Heard>) {
     let refuse = |status: u16, words: String| (Reply::refuse(status, words, None), None);
     if !body.consent {
-        return refuse(
-            422,
-            "Nothing was kept: tick \"Mail me my evening\" to have it mailed to you.".to_owned(),
-        );
+        return refuse(422, msg::heard_mail_no_consent());
     }
     let state = file.party().state();
     let guest = match guest_named(state, body.name.trim()) {
@@ -37,10 +35,7 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
     };
     let name = state.name(guest).to_owned();
     let cannot = |error: crate::mail::MailFileError| {
-        refuse(
-            503,
-            format!("The host's laptop could not keep it ({error}): ask the host."),
-        )
+        refuse(503, msg::heard_mail_cannot_keep(error.to_string()))
     };
     let mut book = match MailBook::open(file.path()) {
         Ok(book) => book,
@@ -49,10 +44,7 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
     // An address already given is never replaced from the door, where anyone could type
     // another guest's name: the host changes it (trial).
     if book.contact(guest).is_some_and(|c| c.address != address) {
-        return refuse(
-            409,
-            format!("The host already has an address for {name}: ask the host to change it."),
-        );
+        return refuse(409, msg::heard_mail_host_has(name.as_str()));
     }
     // Nor a club member's kept address (by any of their spellings, R-SEASON-1): a
     // host's trial sent a member's evening to whatever the door was told.
@@ -61,24 +53,22 @@ pub(super) fn answer(file: &PartyFile, body: &MailMeBody) -> (Reply, Option<Hear
         .find(&name)
         .and_then(|m| members.members.get(m)?.address.clone());
     if kept.is_some_and(|kept| kept != address) {
-        return refuse(
-            409,
-            format!("The club already has an address for {name}: ask the host to change it."),
-        );
+        return refuse(409, msg::heard_mail_club_has(name.as_str()));
     }
     if let Err(error) = book.set_address(guest, &address, true) {
         return cannot(error);
     }
-    let when = if state.phase() == crate::rules::Phase::Finished {
-        "when the host sends the evenings"
-    } else {
-        "after the last bell"
-    };
-    let said = format!("Thank you, {name}: your own evening will be mailed to {address} {when}.");
+    let over = state.phase() == crate::rules::Phase::Finished;
+    let said = msg::HeardMailThanks {
+        over: super::heard::yes(over),
+        name: name.as_str(),
+        address: address.to_string(),
+    }
+    .say();
     (
         Reply::ok(serde_json::json!({ "said": said })),
         Some(Heard::MailAddress {
-            words: format!("{name} gave their address at the door, to be mailed their evening."),
+            words: Said::MailAddress { name },
         }),
     )
 }
@@ -105,14 +95,8 @@ fn guest_named(state: &crate::rules::State, typed: &str) -> Result<GuestId, (u16
         (Some(guest), _) | (None, &[guest]) => Ok(guest),
         (None, []) => Err((
             404,
-            format!(
-                "No guest of tonight's party is called {}: check the spelling, or ask the host.",
-                crate::words::quote(typed, 40)
-            ),
+            msg::heard_mail_no_guest(crate::words::quote(typed, 40)),
         )),
-        (None, _) => Err((
-            409,
-            "More than one guest has that name: type your whole name.".to_owned(),
-        )),
+        (None, _) => Err((409, msg::heard_mail_many())),
     }
 }

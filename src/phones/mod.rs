@@ -28,6 +28,7 @@ mod dup_desk;
 pub mod dup_state;
 mod dup_trays;
 mod guard;
+mod heard;
 mod intake;
 pub mod live;
 mod mail_me;
@@ -49,6 +50,7 @@ use std::time::Duration;
 use chrono::{DateTime, Utc};
 
 pub use desk::{Heard, Intake, PhoneDesk, Reply};
+pub use heard::{Said, TieNews, Unsaved};
 pub use server::{DEFAULT_PORT, Server, Waker};
 pub use tokens::Tokens;
 pub use wire::Show;
@@ -165,12 +167,7 @@ impl Phones {
         server.set_language(crate::words::Lang::of_party(&file.party().state().settings));
         let port = server.addr().port();
         let host = shown.unwrap_or_else(|| {
-            warning = Some(
-                "This computer does not seem to be on a network, so the phones cannot reach \
-                 it. Join the party's Wi-Fi (or start a hotspot), then turn the phones off \
-                 and on again."
-                    .to_owned(),
-            );
+            warning = Some(crate::words::msg::heard_no_network());
             IpAddr::V4(Ipv4Addr::LOCALHOST)
         });
         let base = match host {
@@ -308,26 +305,13 @@ impl Phones {
             self.shows.push(call);
             return None;
         }
-        // What a phone reads is in its own language (issue 51). What it sends is answered
-        // in the host's, for now: the same answer tells the host's window what happened.
-        let reads = matches!(
-            call.request,
-            wire::Request::State { .. }
-                | wire::Request::Seats
-                | wire::Request::Pair { .. }
-                | wire::Request::Door { .. }
-        );
-        let lang = match call.lang {
-            Some(lang) if reads => Some(lang),
-            _ if reads => Some(crate::words::Lang::of_party(&file.party().state().settings)),
-            _ => None,
-        };
-        let (reply, said) = match lang {
-            Some(lang) => {
-                crate::words::speaking(lang, || self.desk.answer(file, call.request, now))
-            }
-            None => self.desk.answer(file, call.request, now),
-        };
+        // The phone hears its answer in its own language (issue 51), else the party's;
+        // what the host hears is facts, worded where the host hears them.
+        let lang = call
+            .lang
+            .unwrap_or_else(|| crate::words::Lang::of_party(&file.party().state().settings));
+        let (reply, said) =
+            crate::words::speaking(lang, || self.desk.answer(file, call.request, now));
         let _ = call.reply.send(reply);
         said
     }

@@ -30,13 +30,7 @@ pub const SCRIPT: &str = include_str!("../../assets/phone/phone.js");
 pub const FAVICON: &[u8] = include_bytes!("../../assets/icons/cinch-party-32.png");
 
 /// Any address the server does not know.
-pub const NOT_FOUND: &str = "<!doctype html><meta charset=\"utf-8\"><meta name=\"viewport\" \
-    content=\"width=device-width, initial-scale=1\"><title>Not found</title><link \
-    rel=\"stylesheet\" href=\"/phone.css\"><main><p>This link is not known here. Ask the \
-    host for your table's link.</p></main>";
-
-/// What a JSON address under a token nobody holds answers.
-pub const NOT_KNOWN: &str = "This link is not known here. Ask the host for your table's link.";
+pub const NOT_FOUND: &str = include_str!("../../assets/phone/not_found.html");
 
 /// The guest display for a television's browser (issue 36): drawn by its script from
 /// the state the host's laptop lays out for the page's own screen size.

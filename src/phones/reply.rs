@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::table_state::TableState;
 use super::wire::{CutChoice, Score};
+use crate::words::msg;
 
 /// An answer for a phone: the HTTP status and a JSON body.
 #[derive(Debug, Clone, PartialEq)]
@@ -38,65 +39,21 @@ impl Reply {
     }
 }
 
-/// What the host should hear of a request.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Heard {
-    /// A result (or cut) was recorded from a table.
-    Recorded {
-        /// The table.
-        table: u32,
-        /// In words, for the host's message.
-        words: String,
-    },
-    /// A result waits for the host's OK.
-    Waiting {
-        /// The table.
-        table: u32,
-        /// In words.
-        words: String,
-    },
-    /// A result is put to the table's other side on its phone (issue 52).
-    Asked {
-        /// The table.
-        table: u32,
-        /// In words.
-        words: String,
-    },
-    /// A table calls the host (a disagreement, or its "Call the host" key).
-    Called {
-        /// The table.
-        table: u32,
-        /// In words.
-        words: String,
-    },
-    /// A guest checked in at the door and waits for the host's key (issue 52).
-    AtTheDoor {
-        /// In words.
-        words: String,
-    },
-    /// Recorded in memory, but the disk refused: the host must hear it.
-    NotSaved {
-        /// Why, in words.
-        words: String,
-    },
-    /// A guest at the door gave their address (the mail file changed beside the party).
-    MailAddress {
-        /// In words, for the host's message.
-        words: String,
-    },
-}
+pub use super::heard::{Heard, Said, TieNews, Unsaved};
 
 /// What a phone hears when the host's laptop could not save its result.
-pub const NOT_SAVED: &str =
-    "The host's laptop could not save it: send again in a moment. Your pad is kept here.";
+pub(super) fn not_saved() -> String {
+    msg::heard_not_saved()
+}
 
 /// The table has a result already: the phone hears it, and whom to ask.
 pub(super) fn already_reported(table: u32, recorded: Score, state: &TableState) -> Reply {
-    let why = format!(
-        "Table {table} has already reported: North–South {}, East–West {}. If that is wrong, \
-         ask the host to correct it.",
-        recorded.ns, recorded.ew
-    );
+    let why = msg::HeardAlreadyReported {
+        table,
+        ns: recorded.ns,
+        ew: recorded.ew,
+    }
+    .say();
     Reply::refuse(409, why, Some(state))
 }
 
@@ -113,26 +70,30 @@ pub(super) fn cut_differs(state: &TableState, sent: Option<CutChoice>) -> bool {
 
 /// The tie was cut already, the other way: the phone hears who won it, and whom to ask.
 pub(super) fn already_cut(table: u32, state: &TableState) -> Reply {
-    let won = state
-        .cut
-        .as_ref()
-        .map_or_else(String::new, |c| format!(" {} won it.", c.winner_name));
-    let why = format!(
-        "Table {table}'s tie is already cut.{won} If that is wrong, ask the host to correct it."
-    );
+    let why = match &state.cut {
+        Some(cut) => msg::HeardAlreadyCutBy {
+            table,
+            winner: cut.winner_name.as_str(),
+        }
+        .say(),
+        None => msg::heard_already_cut(table),
+    };
     Reply::refuse(409, why, Some(state))
 }
 
-/// "Table 7 (sent from table 7): North–South 23, East–West 12."
-pub(super) fn recorded_words(state: &TableState) -> String {
+/// What the host hears of a result recorded from a table's phone.
+pub(super) fn recorded_words(state: &TableState, party: &crate::rules::State) -> Said {
     let score = state.result.unwrap_or(state.totals);
-    let cut = match &state.cut {
-        Some(cut) => format!(" {} won the cut.", cut.winner_name),
-        None if state.needs_cut => format!(" A tie. {}", state.words.tie.how),
-        None => String::new(),
+    let tie = match &state.cut {
+        Some(cut) => TieNews::Won(cut.winner_name.clone()),
+        None if state.needs_cut => TieNews::ToCut(party.settings.open_seating()),
+        None => TieNews::None,
     };
-    format!(
-        "{} sent its result from a phone: North–South {}, East–West {}.{cut}",
-        state.title, score.ns, score.ew
-    )
+    Said::Sent {
+        table: state.table,
+        role: super::table_state::role_of(party, state.table),
+        score: (score.ns, score.ew),
+        tie,
+        agreed: false,
+    }
 }

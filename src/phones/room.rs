@@ -4,10 +4,12 @@
 
 use chrono::{DateTime, Utc};
 
-use super::desk::{Heard, Intake, NOT_SAVED, PhoneDesk, Reply};
+use super::desk::{Heard, Intake, PhoneDesk, Reply, Said};
+use super::reply::{Unsaved, not_saved};
 use super::wire::{AgreeBody, CallBody};
 use crate::rules::{Action, Source};
 use crate::store::{DurableError, PartyFile};
+use crate::words::msg;
 
 /// A disagreement calls the host, unless the table's call is already open.
 pub(super) fn call_unless_calling(file: &PartyFile, table: u32) -> Option<Action> {
@@ -46,23 +48,20 @@ impl PhoneDesk {
             .cloned();
         let Some(held) = held.filter(|held| held.awaits_agreement()) else {
             let why = match state.result {
-                Some(_) => "This table's result is already recorded: nothing waits for East–West.",
-                None => {
-                    "Nothing waits for East–West to agree: the result was not sent, or the \
-                         host has settled it."
-                }
+                Some(_) => msg::heard_nothing_waits_recorded(),
+                None => msg::heard_nothing_waits(),
             };
             return (Reply::refuse(409, why, Some(&state)), None);
         };
         if held.score != (body.ns, body.ew) {
-            let why = format!(
-                "The result put to East–West is North–South {}, East–West {}: look again and \
-                 answer that.",
-                held.score.0, held.score.1
-            );
+            let why = msg::HeardPutToEw {
+                ns: held.score.0,
+                ew: held.score.1,
+            }
+            .say();
             return (Reply::refuse(409, why, Some(&state)), None);
         }
-        let (ns, ew) = held.score;
+        let score = held.score;
         let mut actions = Vec::new();
         let heard;
         if body.agree {
@@ -71,19 +70,22 @@ impl PhoneDesk {
                 actions.push(Action::AcceptHeld { table });
                 heard = Heard::Recorded {
                     table,
-                    words: format!(
-                        "{} sent its result from a phone, agreed by East–West: North–South \
-                         {ns}, East–West {ew}.",
-                        state.title
-                    ),
+                    words: Said::Sent {
+                        table,
+                        role: super::table_state::role_of(file.party().state(), table),
+                        score,
+                        tie: super::reply::TieNews::None,
+                        agreed: true,
+                    },
                 };
             } else {
                 heard = Heard::Waiting {
                     table,
-                    words: format!(
-                        "Table {table} sent North–South {ns}, East–West {ew}, agreed by \
-                         East–West: it waits for your OK."
-                    ),
+                    words: Said::Waits {
+                        table,
+                        score,
+                        agreed: true,
+                    },
                 };
             }
         } else {
@@ -91,11 +93,7 @@ impl PhoneDesk {
             actions.extend(call_unless_calling(file, table));
             heard = Heard::Called {
                 table,
-                words: format!(
-                    "{}: East–West do not agree with North–South {ns}, East–West {ew}. The \
-                     table calls you; the result waits for you.",
-                    crate::words::desk_call(table, false)
-                ),
+                words: Said::Disagreed { table, score },
             };
         }
         self.write(file, table, actions, now, heard)
@@ -117,12 +115,12 @@ impl PhoneDesk {
         }
         if party.call_of(table).is_some_and(|call| call.is_open()) {
             let mut state = state;
-            state.note = Some("The host's laptop already shows your call.".into());
+            state.note = Some(msg::heard_call_shown());
             return (Reply::ok(state), None);
         }
         let heard = Heard::Called {
             table,
-            words: format!("{}.", crate::words::desk_call(table, false)),
+            words: Said::Call { table },
         };
         self.write(file, table, vec![Action::CallHost { table }], now, heard)
     }
@@ -141,10 +139,7 @@ impl PhoneDesk {
             .and_then(|state| state.now.map(|now| now.table));
         match table {
             Some(table) => self.call(file, table, body, now),
-            None => (
-                Reply::refuse(409, "Your pair sits at no table now: find the host.", None),
-                None,
-            ),
+            None => (Reply::refuse(409, msg::heard_pair_no_table(), None), None),
         }
     }
 
@@ -166,12 +161,12 @@ impl PhoneDesk {
             Err(DurableError::NotSaved(error)) => {
                 let state = self.state(file, table);
                 let heard = Heard::NotSaved {
-                    words: format!(
-                        "Table {table}'s phone could not be heard because the party could \
-                         not be saved (the phone was told to send again): {error}"
-                    ),
+                    words: Said::NotSaved {
+                        what: Unsaved::Phone { table },
+                        error,
+                    },
                 };
-                (Reply::refuse(503, NOT_SAVED, Some(&state)), Some(heard))
+                (Reply::refuse(503, not_saved(), Some(&state)), Some(heard))
             }
             Ok(()) => {
                 let mut state = self.state(file, table);

@@ -18,6 +18,7 @@ use super::live;
 use super::page;
 use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Shared, ask, page_language, pair_of, table_of};
 use super::wire::Request;
+use crate::words::msg;
 
 /// Every address the phones use.
 pub(super) fn router(shared: Shared) -> Router {
@@ -75,16 +76,13 @@ pub(super) fn foreign_host<B>(
     let mut hosts = request.headers().get_all(header::HOST).iter();
     let host = hosts.next().and_then(|h| h.to_str().ok());
     if hosts.next().is_some() {
-        let words = "The request names two hosts: send one Host header.";
-        return Some(json(400, &busy(words)));
+        let words = super::speech::in_phones_words(msg::heard_two_hosts);
+        return Some(json(400, &busy(&words)));
     }
     (!guard::host_is_ours(host, own_name, port)).then(|| {
         json(
             421,
-            &busy(
-                "This address is not the host's laptop: open the link the host gave you \
-                 (its numbers, or this computer's name).",
-            ),
+            &busy(&super::speech::in_phones_words(msg::heard_foreign_host)),
         )
     })
 }
@@ -101,14 +99,14 @@ async fn in_words(response: Response) -> Response {
     if !(status.is_client_error() || status.is_server_error()) || worded {
         return response;
     }
-    let words = match status {
-        StatusCode::METHOD_NOT_ALLOWED => "That address does not take this kind of request.",
-        StatusCode::REQUEST_TIMEOUT => "The request came too slowly and was given up.",
-        StatusCode::PAYLOAD_TOO_LARGE => "The request is too large.",
-        StatusCode::UNSUPPORTED_MEDIA_TYPE => "Send JSON, with Content-Type: application/json.",
-        _ => "The request is not understood.",
-    };
-    json(status.as_u16(), &busy(words))
+    let words = super::speech::in_phones_words(|| match status {
+        StatusCode::METHOD_NOT_ALLOWED => msg::heard_wrong_method(),
+        StatusCode::REQUEST_TIMEOUT => msg::heard_too_slow(),
+        StatusCode::PAYLOAD_TOO_LARGE => msg::heard_too_large(),
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => msg::heard_send_json(),
+        _ => msg::heard_not_understood(),
+    });
+    json(status.as_u16(), &busy(&words))
 }
 
 async fn style() -> Response {
@@ -129,8 +127,9 @@ async fn favicon() -> Response {
 
 /// A page nobody's token opens: a page in words.
 async fn not_found() -> Response {
+    let lang = super::speech::asked().unwrap_or_else(crate::words::lang::current);
     with_headers(
-        (StatusCode::NOT_FOUND, page::NOT_FOUND).into_response(),
+        (StatusCode::NOT_FOUND, page::render(page::NOT_FOUND, lang)).into_response(),
         "text/html; charset=utf-8",
     )
 }
@@ -142,7 +141,10 @@ async fn unknown_address(method: axum::http::Method, uri: axum::http::Uri) -> Re
     if page_like && (method == axum::http::Method::GET || method == axum::http::Method::HEAD) {
         not_found().await
     } else {
-        json(404, &busy("The host's laptop has no such address."))
+        json(
+            404,
+            &busy(&super::speech::in_phones_words(msg::heard_no_such_address)),
+        )
     }
 }
 
@@ -175,8 +177,8 @@ async fn display_page() -> Response {
 }
 
 /// The standings for a phone: no token.
-async fn standings_page() -> Response {
-    html(page::STANDINGS)
+async fn standings_page(State(shared): State<Shared>) -> Response {
+    html(page::render(page::STANDINGS, page_language(&shared)))
 }
 
 async fn screens_script() -> Response {
@@ -220,15 +222,15 @@ async fn seats(State(shared): State<Shared>) -> Response {
 async fn table_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
     let duplicate = shared.duplicate.load(std::sync::atomic::Ordering::Relaxed);
     match table_of(&shared, &token) {
-        Some(_) if duplicate => html(page::DUP_TABLE),
-        Some(_) => html(page::TABLE),
+        Some(_) if duplicate => html(page::render(page::DUP_TABLE, page_language(&shared))),
+        Some(_) => html(page::render(page::TABLE, page_language(&shared))),
         None => not_found().await,
     }
 }
 
 async fn pair_page(State(shared): State<Shared>, Path(token): Path<String>) -> Response {
     match pair_of(&shared, &token) {
-        Some(_) => html(page::PAIR),
+        Some(_) => html(page::render(page::PAIR, page_language(&shared))),
         None => not_found().await,
     }
 }

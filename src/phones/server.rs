@@ -22,6 +22,7 @@ use super::routes::{foreign_host, router};
 pub use super::shared::{ANSWER_TIMEOUT, BODY_TIMEOUT, Call, HEADER_TIMEOUT, Waker};
 use super::shared::{Book, Shared, Target};
 use super::tokens::Tokens;
+use crate::words::msg;
 
 /// A connection is closed after this, however busy.
 pub const CONNECTION_LIFETIME: Duration = Duration::from_secs(60);
@@ -55,29 +56,29 @@ pub enum StartError {
         source: std::io::Error,
     },
     /// The system would not give the server its thread or its runtime.
-    #[error("The phones' server could not start: {}.", crate::store::io_words(.0))]
+    #[error("{}", msg::heard_server_system(crate::store::io_words(.0)))]
     System(#[source] std::io::Error),
 }
 
 /// Why a port could not be had, in words that say what to do.
 pub fn bind_words(port: u16, error: &std::io::Error) -> String {
     match error.kind() {
-        std::io::ErrorKind::AddrInUse => format!(
-            "Port {port} is taken by another program (perhaps another cinch-party). Choose \
-             another port, such as {}.",
-            port.saturating_add(1)
-        ),
-        std::io::ErrorKind::PermissionDenied => format!(
-            "The system does not let cinch-party use port {port}. Choose a port above 1024, \
-             such as {DEFAULT_PORT}."
-        ),
-        std::io::ErrorKind::AddrNotAvailable => {
-            "That network address is not this computer's.".to_owned()
+        std::io::ErrorKind::AddrInUse => msg::HeardPortTaken {
+            port: port.to_string(),
+            other: port.saturating_add(1).to_string(),
         }
-        _ => format!(
-            "The phones' server could not start on port {port}: {}.",
-            crate::store::io_words(error)
-        ),
+        .say(),
+        std::io::ErrorKind::PermissionDenied => msg::HeardPortRefused {
+            port: port.to_string(),
+            default: DEFAULT_PORT.to_string(),
+        }
+        .say(),
+        std::io::ErrorKind::AddrNotAvailable => msg::heard_not_this_computer(),
+        _ => msg::HeardServerFailed {
+            port: port.to_string(),
+            why: crate::store::io_words(error),
+        }
+        .say(),
     }
 }
 
@@ -276,7 +277,7 @@ async fn turn_away(mut stream: tokio::net::TcpStream) {
     let answer = guard::json_response(
         503,
         "Service Unavailable",
-        "The host's laptop is answering too many connections: try again in a moment.",
+        &crate::words::msg::heard_too_many_connections(),
     );
     let _ = tokio::time::timeout(Duration::from_secs(2), stream.write_all(&answer)).await;
     let _ = stream.shutdown().await;

@@ -15,6 +15,7 @@ use super::desk::Reply;
 use super::guard::Connections;
 use super::tokens::is_token;
 use super::wire::{Request, Show};
+use crate::words::msg;
 
 /// Headers must arrive within this.
 pub const HEADER_TIMEOUT: Duration = Duration::from_secs(10);
@@ -138,16 +139,19 @@ pub(super) async fn ask(shared: &Shared, request: Request) -> Response {
         })
         .is_err()
     {
-        return json(503, &busy("The host has closed the party."));
+        let words = crate::words::speaking(page_language(shared), msg::heard_party_closed);
+        return json(503, &busy(&words));
     }
     (shared.wake)();
     match tokio::time::timeout(ANSWER_TIMEOUT, answer).await {
         Ok(Ok(reply)) => json(reply.status, &reply.body),
-        _ => json(
-            503,
-            &busy("The host's laptop did not answer in time. Try again in a moment."),
-        ),
+        _ => json(503, &busy(&no_answer(shared))),
     }
+}
+
+/// A phone's words when the host's laptop did not answer in time.
+pub(super) fn no_answer(shared: &Shared) -> String {
+    crate::words::speaking(page_language(shared), msg::heard_no_answer)
 }
 
 /// The owner's answer to a request, `None` when it did not answer in time (or has

@@ -50,6 +50,15 @@ pub(super) fn of_request(query: Option<&str>, headers: &HeaderMap) -> (Option<La
     (kept.or_else(browser), false)
 }
 
+/// Words for the phone asking now, in its language (else the one spoken on this
+/// thread): for refusals worded before the party's owner is asked.
+pub(super) fn in_phones_words(words: impl FnOnce() -> String) -> String {
+    match asked() {
+        Some(lang) => crate::words::speaking(lang, words),
+        None => words(),
+    }
+}
+
 /// The middleware: the request's language for everything that answers it, and the
 /// switch's choice kept for a year.
 pub(super) async fn with_language(request: Request, next: Next) -> Response {

@@ -10,6 +10,13 @@ use crate::rules::{PairSide, Phase, Seat};
 use crate::transcript::{DealLine, deal_lines};
 use crate::words;
 
+/// A table's role this round (head, booby …).
+pub(super) fn role_of(state: &crate::rules::State, table: u32) -> crate::rules::TableRole {
+    let round = state.star().and_then(|star| star.current_round());
+    let tables = round.map_or(0, |r| r.tables.len());
+    crate::rules::TableRole::of(table, tables, state.settings.scoring())
+}
+
 /// The sentences a table's page shows, worded by the app (see `crate::words`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TableWords {
@@ -40,8 +47,8 @@ impl PhoneTie {
     fn of(open_seating: bool) -> PhoneTie {
         PhoneTie {
             how: words::phone_tie(open_seating),
-            ns: words::phone_cut_winner(open_seating, "North–South"),
-            ew: words::phone_cut_winner(open_seating, "East–West"),
+            ns: words::phone_cut_winner(open_seating, &words::side(PairSide::NorthSouth)),
+            ew: words::phone_cut_winner(open_seating, &words::side(PairSide::EastWest)),
         }
     }
 }
@@ -237,13 +244,9 @@ impl TableState {
         let state = party.state();
         let method = state.settings.deal_scoring;
         let round = state.star().and_then(|star| star.current_round());
-        let tables = round.map_or(0, |r| r.tables.len());
         let mut out = TableState {
             table,
-            title: crate::words::table_title(
-                table,
-                crate::rules::TableRole::of(table, tables, state.settings.scoring()),
-            ),
+            title: crate::words::table_title(table, role_of(state, table)),
             round: round.map_or(0, |r| r.number),
             phase: state.phase().into(),
             north: String::new(),

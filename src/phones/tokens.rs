@@ -117,10 +117,8 @@ impl Tokens {
             Ok(text) => match ron::from_str::<Tokens>(&text) {
                 Ok(tokens) => tokens,
                 Err(_) => {
-                    said = Some(format!(
-                        "The tables' links kept in {} could not be read; new links were made \
-                         (print the table cards again).",
-                        path.display()
+                    said = Some(crate::words::msg::heard_links_unreadable(
+                        path.display().to_string(),
                     ));
                     Tokens::default()
                 }

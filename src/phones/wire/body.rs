@@ -10,6 +10,7 @@ use crate::rules::deal::{Bid, DEALS_PER_ROUND, Deal, MAX_MISDEALS};
 use crate::rules::duplicate::TrayPlay;
 use crate::rules::{PairSide, Seat};
 use crate::transcript::seat_code;
+use crate::words::msg;
 
 /// A table's totals, as sent.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
@@ -98,19 +99,19 @@ pub enum TraySent {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DealError {
     /// A bidder that is not a chair.
-    #[error("\"{0}\" is not a chair: north, east, south or west.")]
+    #[error("{}", msg::heard_not_a_chair(.0.as_str()))]
     NotAChair(String),
     /// A bidder with no bid.
-    #[error("A bidder needs a bid.")]
+    #[error("{}", msg::heard_no_bid())]
     NoBid,
     /// A bid with no bidder.
-    #[error("A bid needs a bidder.")]
+    #[error("{}", msg::heard_no_bidder())]
     NoBidder,
     /// A revoke by something that is not a side.
-    #[error("\"{0}\" is not a side: a revoke is \"ns\" or \"ew\".")]
+    #[error("{}", msg::heard_not_a_revoke(.0.as_str()))]
     NotASide(String),
     /// A tray cannot be misdealt: it was dealt before the evening.
-    #[error("A tray is dealt before play and cannot be misdealt.")]
+    #[error("{}", msg::heard_tray_misdeal())]
     TrayMisdeal,
     /// The rules refuse it (R-DEAL-6).
     #[error(transparent)]
@@ -121,10 +122,10 @@ pub enum DealError {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PadError {
     /// More deals than a round can hold.
-    #[error("That is more deals than a round has.")]
+    #[error("{}", msg::heard_too_many_deals())]
     TooMany,
     /// One deal's fault, numbered as the page numbers them.
-    #[error("Deal {number}: {why}")]
+    #[error("{}", msg::HeardDealFault { number: *number, why: why.to_string() }.say())]
     Deal {
         /// 1 for the first deal.
         number: usize,
@@ -138,32 +139,25 @@ pub enum PadError {
 #[derive(Debug, thiserror::Error)]
 pub enum BodyError {
     /// Not JSON at all, or cut short.
-    #[error("The request is not understood: its body is not JSON.")]
+    #[error("{}", msg::heard_not_json())]
     NotJson(#[source] serde_json::Error),
     /// JSON, but not an object.
-    #[error("The request is not understood: send a JSON object.")]
+    #[error("{}", msg::heard_not_an_object())]
     NotAnObject,
     /// A field this address does not take.
-    #[error("The request is not understood: \"{0}\" is not something this address takes.")]
+    #[error("{}", msg::heard_unknown_field(.0.as_str()))]
     Unknown(String),
     /// A field sent twice.
-    #[error("The request is not understood: \"{0}\" is sent twice.")]
+    #[error("{}", msg::heard_field_twice(.0.as_str()))]
     Twice(String),
     /// A field it needs is missing.
-    #[error("The request is not understood: \"{0}\" is missing.")]
+    #[error("{}", msg::heard_field_missing(.0.as_str()))]
     Missing(String),
     /// A value of the wrong kind, at this place in the body ("round", "deals[2].bid").
-    #[error(
-        "The request is not understood: \"{0}\" is of the wrong kind (the round, the tray, \
-         the bid and the points are whole numbers; a bidder is a chair; a yes or no is true \
-         or false)."
-    )]
+    #[error("{}", msg::heard_wrong_kind(.0.as_str()))]
     WrongKind(String),
     /// A tray said to be both not played and bid or scored (issue 34, D1).
-    #[error(
-        "Tray {0}: a tray not played has no bidder, bid or points. Send either \"not \
-         played\" or the deal."
-    )]
+    #[error("{}", msg::heard_not_played_with_deal(*.0))]
     NotPlayedWithDeal(u32),
 }
 
