@@ -133,13 +133,8 @@ pub fn group_title(side: Option<Side>) -> String {
 }
 
 /// The game the evening plays, for the host: "star game" …
-pub fn scoring(game: GameKind) -> &'static str {
-    match game {
-        GameKind::Stars => "star game",
-        GameKind::PairsAllEvening => "pairs all evening",
-        GameKind::IndividualCards => "individual score cards",
-        GameKind::Duplicate => "duplicate",
-    }
+pub fn scoring(game: GameKind) -> String {
+    msg::game_kind(game_code(game))
 }
 
 /// How deals are scored, for the host: "standard (the difference)" …
@@ -155,9 +150,9 @@ pub fn deal_rule(method: DealScoring) -> String {
 /// Where an action came from: "desk", or "sent from table 7".
 pub fn source(from: Source) -> String {
     match from {
-        Source::Desk => "desk".to_owned(),
-        Source::Table(table) => format!("sent from table {table}"),
-        Source::Door => "from a guest's phone at the door".to_owned(),
+        Source::Desk => msg::say_source_desk(),
+        Source::Table(table) => msg::say_source_table(table),
+        Source::Door => msg::say_source_door(),
     }
 }
 
@@ -221,20 +216,20 @@ pub fn progress(state: &State) -> String {
     // Either kind of evening: the round in play (a duplicate evening's rounds are its
     // own; issue 32: a duplicate party in round 3 was offered as "round 0").
     let rounds = state.round_number().unwrap_or(0);
-    let of = match state.settings.end {
-        EveningEnd::AfterRounds(n) => format!(" of {n}"),
-        _ => String::new(),
-    };
     match state.phase() {
         Phase::Setup if let Playing::Duplicate(dup) = state.playing() => {
-            format!("not started: {}", count(dup.pairs().len(), "pair", "pairs"))
+            msg::say_progress_setup_pairs(dup.pairs().len())
         }
-        Phase::Setup => format!("not started: {}", count(guests, "guest", "guests")),
-        Phase::Playing => format!("round {rounds}{of}, in play"),
-        Phase::Finished => format!(
-            "finished after {}",
-            count(rounds as usize, "round", "rounds")
-        ),
+        Phase::Setup => msg::say_progress_setup(guests),
+        Phase::Playing => match state.settings.end {
+            EveningEnd::AfterRounds(n) => msg::SayProgressPlayingOf {
+                round: rounds,
+                rounds: n,
+            }
+            .say(),
+            _ => msg::say_progress_playing(rounds),
+        },
+        Phase::Finished => msg::say_progress_finished(rounds),
     }
 }
 
@@ -248,63 +243,87 @@ pub fn action(state: &State, action: &Action) -> String {
     use Action as A;
     let name = |g: GuestId| state.name(g).to_owned();
     match action {
-        A::ChangeSettings(_) => "the change of settings".to_owned(),
-        A::AddGuest { name, .. } => format!("{}'s arrival", quote(name, 40)),
-        A::AddGuests { guests } => {
-            format!("the list of {}", count(guests.len(), "guest", "guests"))
+        A::ChangeSettings(_) => msg::say_action_settings(),
+        A::AddGuest { name, .. } => msg::say_action_arrival(quote(name, 40)),
+        A::AddGuests { guests } => msg::say_action_list(guests.len()),
+        A::RenameGuest { guest, name: new } => msg::SayActionRename {
+            name: name(*guest),
+            new: quote(new, 40),
         }
-        A::RenameGuest { guest, name: new } => {
-            format!("renaming {} to {}", name(*guest), quote(new, 40))
+        .say(),
+        A::SetSide { guest, .. } => msg::say_action_side(name(*guest)),
+        A::RemoveGuest { guest } => msg::say_action_remove(name(*guest)),
+        A::BalanceSides => msg::say_action_balance(),
+        A::RecordCard { guest, card } => msg::SayActionCard {
+            name: name(*guest),
+            card: card.face(),
         }
-        A::SetSide { guest, .. } => format!("{}'s change of side", name(*guest)),
-        A::RemoveGuest { guest } => format!("taking {} off the list", name(*guest)),
-        A::BalanceSides => "balancing the packs".to_owned(),
-        A::RecordCard { guest, card } => format!("{}'s card {}", name(*guest), card.face()),
-        A::ClearCard { guest } => format!("clearing {}'s card", name(*guest)),
-        A::DrawAll { .. } => "the draw for everyone".to_owned(),
-        A::SeatTables => "the seating of the tables".to_owned(),
-        A::EnterResult { table, ns, ew } => format!("table {table}'s result {ns}–{ew}"),
-        A::CutTie { round, table, .. } => format!("the cut at table {table} in round {round}"),
+        .say(),
+        A::ClearCard { guest } => msg::say_action_clear_card(name(*guest)),
+        A::DrawAll { .. } => msg::say_action_draw(),
+        A::SeatTables => msg::say_action_seat(),
+        A::EnterResult { table, ns, ew } => msg::SayActionResult {
+            table: *table,
+            ns: *ns,
+            ew: *ew,
+        }
+        .say(),
+        A::CutTie { round, table, .. } => msg::SayActionCut {
+            table: *table,
+            round: *round,
+        }
+        .say(),
         A::CorrectResult {
             round,
             table,
             ns,
             ew,
-        } => format!("the correction of round {round}, table {table} to {ns}–{ew}"),
+        } => msg::SayActionCorrect {
+            round: *round,
+            table: *table,
+            ns: *ns,
+            ew: *ew,
+        }
+        .say(),
         A::RingBell { .. } => match state.round_number() {
-            Some(round) => format!("the bell of round {round}"),
-            None => "the bell".to_owned(),
+            Some(round) => msg::say_action_bell_of(round),
+            None => msg::say_action_bell(),
         },
         A::StartRound => match state.round_number() {
-            Some(round) => format!("the start of round {round}"),
-            None => "the start of the round".to_owned(),
+            Some(round) => msg::say_action_start_of(round),
+            None => msg::say_action_start(),
         },
-        A::PauseClock => "pausing the clock".to_owned(),
-        A::ResumeClock => "starting the clock again".to_owned(),
-        A::CutForPrize { prize, .. } => format!("the cut for the {} prize", prize.kind.code()),
-        A::Leave { guest } => format!("{}'s leaving", name(*guest)),
-        A::RecordDeal { table, .. } => format!("a deal at table {table}"),
-        A::DropDeal { table } => format!("taking back a deal at table {table}"),
-        A::CorrectDeals { round, table, .. } => {
-            format!("the correction of round {round}, table {table}'s deals")
+        A::PauseClock => msg::say_action_pause(),
+        A::ResumeClock => msg::say_action_resume(),
+        A::CutForPrize { prize, .. } => msg::say_action_cut_prize(prize.kind.code()),
+        A::Leave { guest } => msg::say_action_leave(name(*guest)),
+        A::RecordDeal { table, .. } => msg::say_action_deal(*table),
+        A::DropDeal { table } => msg::say_action_drop_deal(*table),
+        A::CorrectDeals { round, table, .. } => msg::SayActionCorrectDeals {
+            round: *round,
+            table: *table,
         }
-        A::WithdrawFromPrizes { guest } => {
-            format!("taking {} out of the prize list", name(*guest))
+        .say(),
+        A::WithdrawFromPrizes { guest } => msg::say_action_withdraw(name(*guest)),
+        A::Fill { guest, table, seat } => msg::SayActionFill {
+            name: name(*guest),
+            table: *table,
+            seat: crate::words::seat(*seat),
         }
-        A::Fill { guest, table, seat } => format!(
-            "{} sitting down at table {table}, {}",
-            name(*guest),
-            crate::words::seat(*seat)
-        ),
+        .say(),
         A::CloseTable => match state.star().and_then(|star| star.current_round()) {
-            Some(round) => format!("closing table {}", round.tables.len()),
-            None => "closing the bottom table".to_owned(),
+            Some(round) => msg::say_action_close_table(round.tables.len()),
+            None => msg::say_action_close_bottom(),
         },
         A::OpenTable { .. } => match state.star().and_then(|star| star.current_round()) {
-            Some(round) => format!("opening table {}", round.tables.len() + 1),
-            None => "opening a table".to_owned(),
+            Some(round) => msg::say_action_open_table(round.tables.len() + 1),
+            None => msg::say_action_open_a_table(),
         },
-        A::Swap { a, b } => format!("the swap of {} and {}", name(*a), name(*b)),
+        A::Swap { a, b } => msg::SayActionSwap {
+            first: name(*a),
+            second: name(*b),
+        }
+        .say(),
         A::HoldForOk { .. }
         | A::AcceptHeld { .. }
         | A::TurnDownHeld { .. }
@@ -342,48 +361,48 @@ pub fn guest_move(
     // the list told a guest "new partner Alice", who had gone home).
     let partner = |p: GuestId| {
         if star.has_left(p) {
-            format!(
-                "your partner's chair waits to be filled ({} has left)",
-                state.name(p)
-            )
+            msg::say_partner_waits(state.name(p))
         } else if partner_before == Some(p) {
-            "same partner".to_owned()
+            msg::say_partner_same()
         } else {
-            format!("new partner {}", state.name(p))
+            msg::say_partner_new(state.name(p))
         }
     };
     if star.has_left(m.guest) {
-        return "has left the party: no chair".to_owned();
+        return msg::say_move_left();
     }
     match (m.from, m.to, m.partner) {
-        (_, None, _) => "wait for a chair (you are on the waiting list)".to_owned(),
-        (None, Some((table, seat)), Some(p)) if !star.has_left(p) => format!(
-            "sit down at table {table}, {} (from the waiting list), partner {}",
-            crate::words::seat(seat),
-            state.name(p)
-        ),
-        (None, Some((table, seat)), Some(p)) => format!(
-            "sit down at table {table}, {} (from the waiting list), {}",
-            crate::words::seat(seat),
-            partner(p)
-        ),
-        (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => format!(
-            "stay in your chair ({} at table {table}), {}",
-            crate::words::seat(seat),
-            partner(p)
-        ),
-        (Some(_), Some((table, seat)), Some(p)) if m.stays() => format!(
-            "stay at table {table} and move to {}, {}",
-            crate::words::seat(seat),
-            partner(p)
-        ),
-        (_, Some((table, seat)), Some(p)) => {
-            format!(
-                "go to table {table}, {}, {}",
-                crate::words::seat(seat),
-                partner(p)
-            )
+        (_, None, _) => msg::say_move_wait(),
+        (None, Some((table, seat)), Some(p)) if !star.has_left(p) => msg::SayMoveSitPartner {
+            table,
+            seat: crate::words::seat(seat),
+            name: state.name(p),
         }
+        .say(),
+        (None, Some((table, seat)), Some(p)) => msg::SayMoveSit {
+            table,
+            seat: crate::words::seat(seat),
+            partner: partner(p),
+        }
+        .say(),
+        (Some(_), Some((table, seat)), Some(p)) if m.same_chair() => msg::SayMoveStay {
+            seat: crate::words::seat(seat),
+            table,
+            partner: partner(p),
+        }
+        .say(),
+        (Some(_), Some((table, seat)), Some(p)) if m.stays() => msg::SayMoveStayTable {
+            table,
+            seat: crate::words::seat(seat),
+            partner: partner(p),
+        }
+        .say(),
+        (_, Some((table, seat)), Some(p)) => msg::SayMoveGo {
+            table,
+            seat: crate::words::seat(seat),
+            partner: partner(p),
+        }
+        .say(),
         _ => String::new(),
     }
 }
@@ -393,7 +412,7 @@ pub fn guest_move(
 pub fn chair_holder(star: Star<'_>, guest: GuestId) -> String {
     let state = star.state;
     if star.has_left(guest) {
-        format!("empty ({} left)", state.name(guest))
+        msg::say_chair_empty(state.name(guest))
     } else {
         state.name(guest).to_owned()
     }
@@ -403,17 +422,13 @@ pub fn chair_holder(star: Star<'_>, guest: GuestId) -> String {
 /// "Waiting for a chair: Ann, Ben".
 pub fn waiting_line(star: Star<'_>) -> Option<String> {
     let names: Vec<&str> = star.waiting().iter().map(|&g| star.state.name(g)).collect();
-    (!names.is_empty()).then(|| format!("Waiting for a chair: {}", names.join(", ")))
+    (!names.is_empty()).then(|| msg::say_waiting_line(names.join(", ")))
 }
 
 /// The confirmation of a late arrival (R-LATE-1), once the rules have added them.
 pub fn arrival_confirmed(star: Star<'_>, name: &str) -> String {
     let place = star.waiting().len();
-    format!(
-        "{name} is on the waiting list ({} waiting) and sits down at a bell, when a chair \
-         frees or a table opens.",
-        place
-    )
+    msg::SayArrivalConfirmed { name, place }.say()
 }
 
 /// The top bar while the guests' letters go (issue 53): "✉ Mailing the guests'
@@ -421,12 +436,7 @@ pub fn arrival_confirmed(star: Star<'_>, name: &str) -> String {
 pub fn mailing(lines: &[String]) -> String {
     let sent = lines.iter().filter(|l| l.starts_with("Mailed ")).count();
     let refused = lines.iter().filter(|l| l.starts_with("Refused ")).count();
-    let mut out = format!("✉ Mailing the guests' evenings: {sent} mailed");
-    if refused > 0 {
-        out.push_str(&format!(", {refused} refused"));
-    }
-    out.push_str(" so far…");
-    out
+    msg::SayMailing { sent, refused }.say()
 }
 
 #[cfg(test)]

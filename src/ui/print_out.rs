@@ -43,7 +43,7 @@ pub fn printers_ui(ui: &mut egui::Ui, printers: &PrintersView, out: &mut Vec<Com
         PrinterList::Found(found) => found,
     };
     if found.all.is_empty() {
-        ui.add(egui::Label::new(crate::words::NO_PRINTERS).wrap());
+        ui.add(egui::Label::new(crate::words::no_printers()).wrap());
         return;
     }
     let target = printers.target().map(|p| p.name.as_str());
@@ -144,7 +144,7 @@ pub fn bell_option_ui(
         out.push(Command::Printer(PrinterCommand::PadsAtTheBell(on)));
     }
     let note = if duplicate {
-        crate::words::NOTHING_AT_A_DUPLICATE_BELL.to_owned()
+        crate::words::nothing_at_a_duplicate_bell()
     } else {
         printers
             .target()

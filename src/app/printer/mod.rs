@@ -314,7 +314,7 @@ impl super::CinchApp {
             PrinterCommand::Print(document) => {
                 let Some(desk) = &self.desk else { return };
                 if !self.printer.view.can_print() {
-                    self.toasts.error(crate::words::NO_PRINTERS);
+                    self.toasts.error(crate::words::no_printers());
                     return;
                 }
                 let links = self.phones.view(None).print_links();
