@@ -432,10 +432,9 @@ pub fn arrival_confirmed(star: Star<'_>, name: &str) -> String {
 }
 
 /// The top bar while the guests' letters go (issue 53): "✉ Mailing the guests'
-/// evenings: 5 mailed, 1 refused so far…", from the lines the sending has said.
-pub fn mailing(lines: &[String]) -> String {
-    let sent = lines.iter().filter(|l| l.starts_with("Mailed ")).count();
-    let refused = lines.iter().filter(|l| l.starts_with("Refused ")).count();
+/// evenings: 5 mailed, 1 refused so far…", from the letters counted as they went
+/// (mailed, refused): a count of facts, never of words, which speak another language.
+pub fn mailing((sent, refused): (usize, usize)) -> String {
     msg::SayMailing { sent, refused }.say()
 }
 

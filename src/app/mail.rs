@@ -15,8 +15,9 @@ use crate::view::mail::{MailCommand, MailView, PasswordKept};
 
 /// What the sending thread says.
 enum Heard {
-    /// A guest's outcome, as a line.
-    Line(String),
+    /// A guest's outcome: worded on the window's side, in the window's language (the
+    /// sending's thread speaks the program's), and counted as a fact, not by its words.
+    Line(crate::mail::send::Outcome),
     /// The sending is over: its tally, or why it could not go.
     Done(Result<crate::mail::Tally, MailError>),
 }
@@ -37,6 +38,8 @@ pub struct MailDesk {
     worker: Option<Receiver<Heard>>,
     /// What the last sending or test said.
     lines: Vec<String>,
+    /// The letters of the sending under way mailed and refused so far.
+    progress: (usize, usize),
     /// The member list whose addresses the book holds (`None`: not taken yet).
     members_seen: Option<crate::season::MemberList>,
     /// The guests a correction changed since they were mailed, worked out once per
@@ -60,6 +63,7 @@ impl MailDesk {
             said_no_keyring: false,
             worker: None,
             lines: Vec::new(),
+            progress: (0, 0),
             members_seen: None,
             changed: (0, 0, Vec::new()),
         }
@@ -155,6 +159,7 @@ impl MailDesk {
             password: self.password.as_ref().map(|(_, kept)| *kept),
             sending: self.worker.is_some(),
             lines: &self.lines,
+            progress: self.progress,
             changed: &self.changed.2,
         }
     }
@@ -330,6 +335,7 @@ impl MailDesk {
         let (tx, rx) = channel();
         let ctx = ctx.cloned();
         self.lines.clear();
+        self.progress = (0, 0);
         self.worker = Some(rx);
         std::thread::spawn(move || {
             let wake = || {
@@ -338,7 +344,7 @@ impl MailDesk {
                 }
             };
             let mut each = |outcome: &crate::mail::send::Outcome| {
-                let _ = tx.send(Heard::Line(outcome.line()));
+                let _ = tx.send(Heard::Line(outcome.clone()));
                 wake();
             };
             let done = send_all(
@@ -362,7 +368,15 @@ impl MailDesk {
         let worker = self.worker.as_ref()?;
         let done = loop {
             match worker.try_recv() {
-                Ok(Heard::Line(line)) => self.lines.push(line),
+                Ok(Heard::Line(outcome)) => {
+                    use crate::mail::send::Outcome;
+                    match outcome {
+                        Outcome::Sent { .. } => self.progress.0 += 1,
+                        Outcome::Refused { .. } => self.progress.1 += 1,
+                        Outcome::Waiting { .. } => {}
+                    }
+                    self.lines.push(outcome.line());
+                }
                 Ok(Heard::Done(result)) => break result,
                 Err(TryRecvError::Empty) => return None,
                 Err(TryRecvError::Disconnected) => break Err(MailError::Stopped),

@@ -131,14 +131,28 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
         match said {
             Heard::Recorded { words, .. } => say(out, words.to_string()),
             Heard::Waiting { words, table } => {
-                say(out, msg::CliServeTypeOk { words: words.to_string(), table }.say());
+                say(
+                    out,
+                    msg::CliServeTypeOk {
+                        words: words.to_string(),
+                        table,
+                    }
+                    .say(),
+                );
             }
             Heard::Asked { words, .. } => say(out, words.to_string()),
             Heard::AtTheDoor { words } => {
                 say(out, msg::cli_serve_type_door(words.to_string()));
             }
             Heard::Called { words, table } => {
-                say(out, msg::CliServeTypeComing { words: words.to_string(), table }.say());
+                say(
+                    out,
+                    msg::CliServeTypeComing {
+                        words: words.to_string(),
+                        table,
+                    }
+                    .say(),
+                );
             }
             Heard::NotSaved { words } => say(out, msg::cli_not_saved(words.to_string())),
             Heard::MailAddress { words } => say(out, words.to_string()),

@@ -56,7 +56,7 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
     let mailing = view
         .mail
         .sending
-        .then(|| crate::words::mailing(view.mail.lines));
+        .then(|| crate::words::mailing(view.mail.progress));
     let awake = view.not_kept_awake;
     if club.is_none() && status.is_none() && mailing.is_none() && awake.is_none() {
         return;

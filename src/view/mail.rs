@@ -49,6 +49,8 @@ pub struct MailView<'a> {
     pub sending: bool,
     /// What the last sending or test said, a line each.
     pub lines: &'a [String],
+    /// The letters of the sending under way mailed and refused so far.
+    pub progress: (usize, usize),
     /// The guests a correction changed since their evening was mailed.
     pub changed: &'a [GuestId],
 }
