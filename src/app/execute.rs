@@ -283,7 +283,7 @@ impl CinchApp {
             Ok(action) => {
                 self.apply(action, time);
             }
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => self.toasts.error(crate::words::rule_refusal(&error)),
         }
     }
 
@@ -324,7 +324,7 @@ impl CinchApp {
         };
         match applied {
             Err(error) => {
-                self.toasts.error(error.to_string());
+                self.toasts.error(crate::words::rule_refusal(&error));
                 false
             }
             Ok(saved) => {
@@ -410,7 +410,11 @@ impl CinchApp {
             self.keep_pasted_addresses(&accepted, &addresses);
         }
         refused.extend(plan.refused.iter().map(|(name, why)| {
-            format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
+            format!(
+                "\"{}\" ({})",
+                words::quote(name, 40),
+                store::no_stop(&words::list_refusal(why))
+            )
         }));
         let done = added.then(|| words::count(count, "guest", "guests"));
         self.list_message(

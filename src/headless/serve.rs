@@ -228,7 +228,7 @@ fn door_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) -> bool {
                 "NOT SAVED: {error} So nothing was done: type it again once the disk takes it."
             ),
         ),
-        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+        Err(store::DurableError::Rule(error)) => say(out, crate::words::rule_refusal(&error)),
     }
     true
 }
@@ -312,6 +312,6 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
                 }
             ),
         ),
-        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+        Err(store::DurableError::Rule(error)) => say(out, crate::words::rule_refusal(&error)),
     }
 }

@@ -191,7 +191,7 @@ pub(super) fn check_in(
                  sit?\" shows your table once the tables are drawn."
             ),
         ),
-        Err(DurableError::Rule(why)) => refuse(409, why.to_string()),
+        Err(DurableError::Rule(why)) => refuse(409, crate::words::rule_refusal(&why)),
         Err(DurableError::NotSaved(error)) => (
             Reply::refuse(503, super::reply::NOT_SAVED, None),
             Some(Heard::NotSaved {

@@ -144,7 +144,9 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
         match saved {
-            Err(DurableError::Rule(why)) => (refuse(409, why.to_string(), &state), None),
+            Err(DurableError::Rule(why)) => {
+                (refuse(409, crate::words::rule_refusal(&why), &state), None)
+            }
             Err(DurableError::NotSaved(error)) => {
                 let words = format!(
                     "Table {table}'s answer for tray {tray} could not be saved (the phone was \
@@ -231,7 +233,9 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
         match saved {
-            Err(DurableError::Rule(why)) => (refuse(400, why.to_string(), &state), None),
+            Err(DurableError::Rule(why)) => {
+                (refuse(400, crate::words::rule_refusal(&why), &state), None)
+            }
             Err(DurableError::NotSaved(error)) => {
                 let words = format!(
                     "Table {table}'s tray {} from its phone could not be saved, so it was not \

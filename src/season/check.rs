@@ -55,8 +55,7 @@ pub enum ListProblem {
 fn unusable(error: &crate::rules::RuleError) -> String {
     match error {
         crate::rules::RuleError::EmptyName => "it is empty".to_owned(),
-        other => other
-            .to_string()
+        other => crate::words::rule_refusal(other)
             .trim_end()
             .trim_end_matches('.')
             .to_owned(),

@@ -206,11 +206,7 @@ fn bell_ui(
         if !(unreported.is_empty() && uncut.is_empty()) {
             let waits = format!(
                 "The bell waits for {}.",
-                crate::rules::bell::missing_words(
-                    star.play,
-                    round,
-                    star.state.settings.open_seating()
-                )
+                crate::words::missing_words(star.play, round, star.state.settings.open_seating())
             );
             // Within the bell's own height: the cards below must not move.
             let colour = widgets::wait(ui);

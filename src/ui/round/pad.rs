@@ -213,7 +213,7 @@ fn deal_entry_ui(
             ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::good(ui)));
         }
         Some(Err(error)) => {
-            ui.label(RichText::new(error.to_string()).color(widgets::wait(ui)));
+            ui.label(RichText::new(crate::words::deal_refusal(error)).color(widgets::wait(ui)));
         }
         None => {}
     }
@@ -229,7 +229,11 @@ fn deal_entry_ui(
                 }
                 edit.typed.clear();
             }
-            Some(Err(error)) => out.push(Command::Notify(format!("Table {}: {error}", edit.table))),
+            Some(Err(error)) => out.push(Command::Notify(format!(
+                "Table {}: {}",
+                edit.table,
+                crate::words::deal_refusal(&error)
+            ))),
             None => {}
         }
     }

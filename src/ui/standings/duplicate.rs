@@ -258,7 +258,8 @@ fn correction_ui(
                         screen.correcting = None;
                     }
                     Err(error) => out.push(Command::Notify(format!(
-                        "Round {round}, table {table}, tray {tray}: {error}"
+                        "Round {round}, table {table}, tray {tray}: {}",
+                        crate::words::rule_refusal(&error)
                     ))),
                 }
             } else if ui.small_button("Cancel").clicked() {

@@ -163,7 +163,10 @@ impl Keys {
                     (_, Err(error)) => (Spot::Ew, error),
                     (Ok(_), Ok(_)) => return None,
                 };
-                out.push(Command::Notify(format!("Table {table}: {error}")));
+                out.push(Command::Notify(format!(
+                    "Table {table}: {}",
+                    crate::words::rule_refusal(&error)
+                )));
                 // The cursor goes to the box refused, its score selected: the next digit
                 // types it afresh.
                 self.cursor = Some(Cursor { round, slot, spot });
@@ -188,7 +191,8 @@ impl Keys {
             Ok(play) => play,
             Err(error) => {
                 out.push(Command::Notify(format!(
-                    "Table {table}, tray {tray}: {error}"
+                    "Table {table}, tray {tray}: {}",
+                    crate::words::rule_refusal(&error)
                 )));
                 // The slip stays in sight, selected: the next key types it afresh.
                 if let Some(typed) = self.typed.get_mut(&(round, slot)) {
