@@ -143,7 +143,7 @@ fn one_evening(
         open_round: true,
         ..Options::default()
     };
-    let party = simulate(&options).map_err(|e| e.to_string())?;
+    let party = simulate(&options).map_err(|e| cinch_party::words::rule_refusal(&e))?;
     let path = dir.join(format!("evening-{seed}-{watching}.ron"));
     let mut file = PartyFile::adopt(&path, "Bench", party).map_err(|e| e.to_string())?;
     file.save_now(chrono::Utc::now());

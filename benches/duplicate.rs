@@ -25,11 +25,12 @@ fn measure(what: &str, options: &DuplicateOptions, runs: usize) -> Result<(), St
     let mut facts = String::new();
     for _ in 0..runs {
         let start = Instant::now();
-        let party = simulate_duplicate(options).map_err(|e| e.to_string())?;
+        let party =
+            simulate_duplicate(options).map_err(|e| cinch_party::words::rule_refusal(&e))?;
         simulated.push(start.elapsed());
         let start = Instant::now();
         let again = Party::replay(party.initial_settings().clone(), party.history().to_vec())
-            .map_err(|e| e.to_string())?;
+            .map_err(|e| cinch_party::words::replay_refusal(&e))?;
         replayed.push(start.elapsed());
         let start = Instant::now();
         let Some(dup) = again.state().duplicate() else {

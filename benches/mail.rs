@@ -33,7 +33,8 @@ fn evening(dir: &Path) -> Fallible<std::path::PathBuf> {
         gentlemen: GUESTS_A_SIDE,
         rounds: 8,
         ..Options::default()
-    })?;
+    })
+    .map_err(|e| cinch_party::words::rule_refusal(&e))?;
     let path = dir.join("bench.ron");
     let mut file = PartyFile::adopt(&path, "Mail benchmark", party.clone())?;
     let _ = file.save_now(chrono::Utc::now());

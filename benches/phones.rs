@@ -30,7 +30,7 @@ fn one_evening(seed: u64, dir: &std::path::Path, agree: bool) -> Result<Vec<Dura
         open_round: true,
         ..Options::default()
     };
-    let party = simulate(&options).map_err(|e| e.to_string())?;
+    let party = simulate(&options).map_err(|e| cinch_party::words::rule_refusal(&e))?;
     let path = dir.join(format!("evening-{seed}-{agree}.ron"));
     let mut file = PartyFile::adopt(&path, "Bench", party).map_err(|e| e.to_string())?;
     file.save_now(chrono::Utc::now());

@@ -42,7 +42,7 @@ fn main() -> Result<(), String> {
         open_round: true,
         ..Options::default()
     })
-    .map_err(|e| e.to_string())?;
+    .map_err(|e| cinch_party::words::rule_refusal(&e))?;
     let path = dir.path().join("abuse.ron");
     let mut file = PartyFile::adopt(&path, "Abuse", party).map_err(|e| e.to_string())?;
     file.save_now(chrono::Utc::now());

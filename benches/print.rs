@@ -64,7 +64,10 @@ fn main() {
     let party = match simulate(&options) {
         Ok(party) => party,
         Err(error) => {
-            eprintln!("the evening could not be simulated: {error}");
+            eprintln!(
+                "the evening could not be simulated: {}",
+                cinch_party::words::rule_refusal(&error)
+            );
             return;
         }
     };

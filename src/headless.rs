@@ -32,8 +32,8 @@ pub enum CommandError {
     #[error(transparent)]
     Restore(#[from] store::RestoreError),
     /// The rules refused (a rehearsal's settings, an action).
-    #[error(transparent)]
-    Rule(#[from] crate::rules::RuleError),
+    #[error("{}", crate::words::rule_refusal(.0))]
+    Rule(crate::rules::RuleError),
     /// A print-out could not be laid out.
     #[error(transparent)]
     Print(#[from] crate::print::PrintError),
@@ -64,6 +64,14 @@ pub enum CommandError {
     /// What was asked cannot be done as asked (a guest not found, nothing to export).
     #[error("{0}")]
     Asked(String),
+}
+
+// By hand: the rules' refusals have no `Display` (they are worded in `words`), so
+// thiserror's `#[from]` (which takes the source for an `Error`) cannot be used.
+impl From<crate::rules::RuleError> for CommandError {
+    fn from(refusal: crate::rules::RuleError) -> Self {
+        CommandError::Rule(refusal)
+    }
 }
 
 /// Text made safe to print: control characters (but line breaks and tabs) and the

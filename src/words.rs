@@ -4,8 +4,8 @@
 //! parses words back into facts: the rules say facts in types ([`TableRole`],
 //! [`StarColour`], [`GameKind`]), and only this module decides how they read.
 //!
-//! The counts and lists that the rules' own refusals are written with live in the rules
-//! (`cinch_rules::words`) and are re-exported here, so a view needs one `use`.
+//! The rules speak no language (issue 51 §2): their refusals are facts too, worded in
+//! [`rule_refusal`] and its kin.
 
 use crate::rules::deal::DealScoring;
 use crate::rules::{
@@ -13,10 +13,7 @@ use crate::rules::{
     TableRole,
 };
 
-pub use crate::rules::words::{
-    agreeing, back, count, group, group_pairs, group_short, is_unsafe_char, missing_tables,
-    missing_trays, quote, suit, trays_list,
-};
+pub use crate::rules::text::{is_unsafe_char, quote};
 
 /// A pair's two names as one: "Ann Abbott & Bob Baker" (a star evening's pair, a
 /// duplicate pair, the pairs typed on the Draw screen).
@@ -92,6 +89,11 @@ pub use guests::*;
 
 mod printing;
 pub use printing::*;
+
+mod counts;
+pub use counts::{agreeing, back, count, group, group_pairs, group_short, suit};
+mod refusals;
+pub use refusals::*;
 
 /// A table's role as a word: "head", "booby", "head and booby", or `None` for a table
 /// that is neither (and every table of a score-card evening, R-ALT).

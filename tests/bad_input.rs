@@ -10,7 +10,7 @@ fn refused(party: &mut Party, action: Action) -> String {
     let before = party.clone();
     let error = try_apply(party, action.clone()).expect_err("should be refused");
     assert_eq!(*party, before, "a refused {action:?} changed the party");
-    error.to_string()
+    cinch_party::words::rule_refusal(&error)
 }
 
 #[test]
@@ -139,9 +139,7 @@ fn scores_below_zero_or_absurdly_large_are_refused() {
         },
     );
     assert!(
-        parse_score("12a", false)
-            .unwrap_err()
-            .to_string()
+        cinch_party::words::rule_refusal(&parse_score("12a", false).unwrap_err())
             .contains("not a score")
     );
     assert!(parse_score("", false).is_err());
@@ -373,10 +371,12 @@ fn a_damaged_history_is_refused_with_the_step_named() {
     assert!(
         matches!(error, cinch_party::rules::ReplayError::Step { index, .. } if index == party.history().len())
     );
-    assert!(error.to_string().starts_with(&format!(
-        "step {} of its history",
-        party.history().len() + 1
-    )));
+    assert!(
+        cinch_party::words::replay_refusal(&error).starts_with(&format!(
+            "step {} of its history",
+            party.history().len() + 1
+        ))
+    );
 }
 
 #[test]

@@ -392,9 +392,9 @@ fn a_history_that_breaks_the_rules_is_refused_naming_the_step() {
         panic!("{error}")
     };
     assert!(
-        why.to_string()
+        cinch_party::words::replay_refusal(why)
             .contains("Table 1 already has a result for round 1"),
-        "{why}"
+        "{why:?}"
     );
 }
 

@@ -90,7 +90,7 @@ proptest! {
         let unique: std::collections::BTreeSet<&String> = keys.iter().collect();
         prop_assert_eq!(unique.len(), keys.len(), "{:?}", keys);
         for g in party.state().guests() {
-            prop_assert!(!g.name.chars().any(cinch_party::rules::words::is_unsafe_char));
+            prop_assert!(!g.name.chars().any(cinch_party::words::is_unsafe_char));
         }
         // And the history replays to the same party.
         let replayed = Party::replay(party.initial_settings().clone(), party.history().to_vec()).unwrap();

@@ -292,7 +292,7 @@ impl CinchApp {
             Ok(action) => {
                 self.apply(action, time);
             }
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => self.toasts.error(crate::words::rule_refusal(&error)),
         }
     }
 
@@ -333,7 +333,7 @@ impl CinchApp {
         };
         match applied {
             Err(error) => {
-                self.toasts.error(error.to_string());
+                self.toasts.error(crate::words::rule_refusal(&error));
                 false
             }
             Ok(saved) => {
@@ -416,7 +416,11 @@ impl CinchApp {
             self.keep_pasted_addresses(&accepted, &addresses);
         }
         refused.extend(plan.refused.iter().map(|(name, why)| {
-            format!("\"{}\" ({})", words::quote(name, 40), store::no_stop(why))
+            format!(
+                "\"{}\" ({})",
+                words::quote(name, 40),
+                store::no_stop(&words::list_refusal(why))
+            )
         }));
         let done = added.then(|| words::msg::app_added_guests(count));
         self.list_message(done, &refused, count == 0, &words::msg::app_no_names());

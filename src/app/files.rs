@@ -44,14 +44,14 @@ impl CinchApp {
             ..settings
         };
         if let Err(error) = settings.check() {
-            self.toasts.error(error.to_string());
+            self.toasts.error(crate::words::rule_refusal(&error));
             return;
         }
         let title = match crate::rules::guests::clean_title(title) {
             Ok(Some(title)) => title,
             Ok(None) => crate::words::msg::app_default_title(),
             Err(error) => {
-                self.toasts.error(error.to_string());
+                self.toasts.error(crate::words::rule_refusal(&error));
                 return;
             }
         };

@@ -51,7 +51,7 @@ impl CinchApp {
                 self.toasts
                     .notice(crate::words::held_set_aside(table, (ns, ew)));
             }
-            Err(error) => self.toasts.error(error.to_string()),
+            Err(error) => self.toasts.error(crate::words::rule_refusal(&error)),
         }
     }
 }

@@ -57,7 +57,7 @@ impl CinchApp {
         let before = desk.state().clone();
         match desk.file.redo(now) {
             None => self.toasts.notice(msg::app_nothing_to_redo()),
-            Some((_, Err(error))) => self.toasts.error(error.to_string()),
+            Some((_, Err(error))) => self.toasts.error(crate::words::rule_refusal(&error)),
             Some((entry, Ok(saved))) => {
                 if let Saved::No(error) = saved {
                     self.toasts.error(error.to_string());

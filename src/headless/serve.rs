@@ -240,7 +240,7 @@ fn door_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) -> bool {
         Err(store::DurableError::NotSaved(error)) => {
             say(out, msg::cli_serve_door_not_saved(error.to_string()))
         }
-        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+        Err(store::DurableError::Rule(error)) => say(out, crate::words::rule_refusal(&error)),
     }
     true
 }
@@ -310,6 +310,6 @@ fn host_says(line: &str, file: &mut PartyFile, out: &mut dyn Write) {
             }
             .say(),
         ),
-        Err(store::DurableError::Rule(error)) => say(out, error.to_string()),
+        Err(store::DurableError::Rule(error)) => say(out, crate::words::rule_refusal(&error)),
     }
 }

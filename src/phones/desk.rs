@@ -178,7 +178,7 @@ impl PhoneDesk {
         };
         let method = file.party().state().settings.deal_scoring;
         if let Err(why) = Pad::of(method, &deals) {
-            return Reply::refuse(400, why.to_string(), Some(&state));
+            return Reply::refuse(400, crate::words::deal_refusal(&why), Some(&state));
         }
         state.fill_pad(method, &deals);
         Reply::ok(state)
@@ -287,7 +287,12 @@ impl PhoneDesk {
         let method = file.party().state().settings.deal_scoring;
         let pad = match Pad::of(method, &deals) {
             Ok(pad) => pad,
-            Err(why) => return (Reply::refuse(400, why.to_string(), Some(&state)), None),
+            Err(why) => {
+                return (
+                    Reply::refuse(400, crate::words::deal_refusal(&why), Some(&state)),
+                    None,
+                );
+            }
         };
         if !pad.is_complete() {
             let why = msg::heard_pad_not_complete(pad.played);
@@ -370,7 +375,10 @@ impl PhoneDesk {
         match file.apply_all_durably(writes, now, Source::Table(table)) {
             Err(DurableError::Rule(why)) => {
                 let state = self.state(file, table);
-                (Reply::refuse(400, why.to_string(), Some(&state)), None)
+                (
+                    Reply::refuse(400, crate::words::rule_refusal(&why), Some(&state)),
+                    None,
+                )
             }
             Err(DurableError::NotSaved(error)) => {
                 let state = self.state(file, table);

@@ -179,7 +179,7 @@ pub(super) fn check_in(
         Err(DurableError::Rule(crate::rules::RuleError::DuplicateName { name, .. })) => {
             refuse(409, msg::heard_already_in(name))
         }
-        Err(DurableError::Rule(why)) => refuse(409, why.to_string()),
+        Err(DurableError::Rule(why)) => refuse(409, crate::words::rule_refusal(&why)),
         Err(DurableError::NotSaved(error)) => (
             Reply::refuse(503, super::reply::not_saved(), None),
             Some(Heard::NotSaved {

@@ -153,7 +153,9 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
         match saved {
-            Err(DurableError::Rule(why)) => (refuse(409, why.to_string(), &state), None),
+            Err(DurableError::Rule(why)) => {
+                (refuse(409, crate::words::rule_refusal(&why), &state), None)
+            }
             Err(DurableError::NotSaved(error)) => {
                 let words = Said::NotSaved {
                     what: Unsaved::TrayAnswer { table, tray },
@@ -242,7 +244,9 @@ impl PhoneDesk {
         let evening = self.evening(file);
         let state = DupTableState::with(file.party(), evening.duplicate(), table);
         match saved {
-            Err(DurableError::Rule(why)) => (refuse(400, why.to_string(), &state), None),
+            Err(DurableError::Rule(why)) => {
+                (refuse(400, crate::words::rule_refusal(&why), &state), None)
+            }
             Err(DurableError::NotSaved(error)) => {
                 let what = Unsaved::Tray { table, tray };
                 let words = Said::NotSaved { what, error };

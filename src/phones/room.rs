@@ -156,7 +156,10 @@ impl PhoneDesk {
         match file.apply_all_durably(actions, now, Source::Table(table)) {
             Err(DurableError::Rule(why)) => {
                 let state = self.state(file, table);
-                (Reply::refuse(409, why.to_string(), Some(&state)), None)
+                (
+                    Reply::refuse(409, crate::words::rule_refusal(&why), Some(&state)),
+                    None,
+                )
             }
             Err(DurableError::NotSaved(error)) => {
                 let state = self.state(file, table);

@@ -7,7 +7,7 @@ use crate::prelude::*;
 use chrono::{DateTime, Utc};
 
 use super::cards::Cut;
-use super::error::RuleError;
+use super::error::{BellWaits, RuleError};
 use super::game::StarPlay;
 use super::progression::{Edition, Movement, next_seating};
 use super::round::{Round, TableResult};
@@ -44,7 +44,7 @@ impl State {
         if !unsettled.is_empty() {
             if !override_missing {
                 return Err(RuleError::BellHeld {
-                    missing: missing_words(self.play()?, round, self.settings.open_seating()),
+                    missing: waits_for(self.play()?, round, self.settings.open_seating()),
                 });
             }
             // The override: every unsettled table is decided by the cut given for it,
@@ -110,13 +110,18 @@ impl State {
     }
 }
 
-/// What the bell waits for, in words (R-ROUND-5): the tables with no result, those
-/// whose phone's result waits for the host's OK, and the ties still to cut.
-pub fn missing_words(play: &StarPlay, round: &Round, open_seating: bool) -> String {
+/// What the bell waits for (R-ROUND-5): the tables with no result, those whose phone's
+/// result waits for the host's OK, and the ties still to cut.
+pub fn waits_for(play: &StarPlay, round: &Round, open_seating: bool) -> BellWaits {
     let held: Vec<u32> = play.held.keys().copied().collect();
-    let (waiting, unreported): (Vec<u32>, Vec<u32>) = round
+    let (held, unreported): (Vec<u32>, Vec<u32>) = round
         .unreported()
         .into_iter()
         .partition(|t| held.contains(t));
-    crate::words::missing_tables(&unreported, &round.uncut_ties(), &waiting, open_seating)
+    BellWaits::Tables {
+        unreported,
+        uncut: round.uncut_ties(),
+        held,
+        open_seating,
+    }
 }

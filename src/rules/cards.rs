@@ -4,11 +4,9 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-pub use crate::nouns::{Back, BlackSuit};
+pub use crate::nouns::{Back, BlackSuit, DrawCard};
 
 use core::fmt;
-
-use serde::{Deserialize, Serialize};
 
 pub use super::cut::{Card, Cut, CutCard, CutMethod, Suit, rank_label, rank_name};
 use super::error::RuleError;
@@ -34,18 +32,6 @@ impl BlackSuit {
     }
 }
 
-/// One card of the draw: its pips give the table, its suit the partnership and its back
-/// the side (R-DRAW-1..3). Above 13 tables the "card" is a numbered ticket (R-DRAW-5).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub struct DrawCard {
-    /// The table number: Ace = 1 … King = 13, tickets 14 and up.
-    pub table: u32,
-    /// Spades sit North–South, clubs East–West.
-    pub suit: BlackSuit,
-    /// Red for ladies, blue for gentlemen.
-    pub back: Back,
-}
-
 impl DrawCard {
     /// The face as a host would read it out: "A♠", "10♣", "K♠", or "ticket 14♣".
     pub fn face(&self) -> String {
@@ -62,7 +48,7 @@ impl DrawCard {
     /// guest's side; a typed back that differs from it is refused.
     pub fn parse(text: &str, back: Back) -> Result<DrawCard, RuleError> {
         let bad = || RuleError::CardNotUnderstood {
-            text: super::words::quote(text.trim(), 24),
+            text: crate::text::quote(text.trim(), 24),
         };
         if text.chars().count() > 60 {
             return Err(bad());
@@ -93,10 +79,7 @@ impl DrawCard {
         if let Some(typed) = typed_back
             && typed != back
         {
-            return Err(RuleError::CardBackMismatch {
-                typed: crate::words::back(typed).to_owned(),
-                back: crate::words::back(back).to_owned(),
-            });
+            return Err(RuleError::CardBackMismatch { typed, back });
         }
         const SUITS: [(&str, BlackSuit); 10] = [
             ("spades", BlackSuit::Spades),
@@ -137,17 +120,11 @@ impl fmt::Display for DrawCard {
             f,
             "{} ({} back)",
             self.face(),
-            crate::words::back(self.back)
+            match self.back {
+                Back::Red => "red",
+                Back::Blue => "blue",
+            }
         )
-    }
-}
-
-/// The highest card of the draw pack for `tables` tables: "Queen", "ticket 20".
-pub fn pack_top(tables: u32) -> String {
-    if tables > 13 {
-        format!("ticket {tables}")
-    } else {
-        rank_name(tables)
     }
 }
 
@@ -188,7 +165,12 @@ mod tests {
                 Ok(card),
                 "{card}"
             );
-            let spoken = format!("{}  ({} back)", card.face(), crate::words::back(card.back));
+            let back = if card.back == Back::Red {
+                "red"
+            } else {
+                "blue"
+            };
+            let spoken = format!("{}  ({back} back)", card.face());
             assert_eq!(DrawCard::parse(&spoken, card.back), Ok(card), "{spoken}");
         }
     }

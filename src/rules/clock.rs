@@ -94,7 +94,7 @@ pub fn end_instant(
     let time = NaiveTime::parse_from_str(typed, "%H:%M")
         .or_else(|_| NaiveTime::parse_from_str(typed, "%H.%M"))
         .map_err(|_| RuleError::TimeNotUnderstood {
-            text: crate::words::quote(typed, 12),
+            text: crate::text::quote(typed, 12),
         })?;
     let at = |date: NaiveDate| {
         let local = date.and_time(time);
@@ -102,9 +102,9 @@ pub fn end_instant(
             .and_then(|offset| local.and_local_timezone(offset).single())
             .map(|t| t.with_timezone(&Utc))
     };
-    let candidate = at(today).ok_or(RuleError::TimeDoesNotExist { day: "today" })?;
+    let candidate = at(today).ok_or(RuleError::TimeDoesNotExist { tomorrow: false })?;
     if now - candidate > Duration::hours(6) {
-        let tomorrow = RuleError::TimeDoesNotExist { day: "tomorrow" };
+        let tomorrow = RuleError::TimeDoesNotExist { tomorrow: true };
         return today.succ_opt().and_then(at).ok_or(tomorrow);
     }
     Ok(candidate)

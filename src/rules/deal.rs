@@ -253,7 +253,7 @@ impl Pad {
 /// The points typed are the bidding side's (the dealer's when all passed).
 pub fn parse(text: &str, dealer: Seat) -> Result<Deal, DealRefusal> {
     let bad = || DealRefusal::DealNotUnderstood {
-        text: super::words::quote(text.trim(), 24),
+        text: crate::text::quote(text.trim(), 24),
     };
     let upper = text.trim().to_uppercase();
     if upper == "M" || upper == "MISDEAL" {

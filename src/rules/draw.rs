@@ -7,7 +7,7 @@ use crate::prelude::*;
 
 use alloc::collections::{BTreeMap, BTreeSet};
 
-use super::cards::{Back, DrawCard, draw_pack, pack_top};
+use super::cards::{Back, DrawCard, draw_pack};
 use super::error::RuleError;
 use super::guests::{GuestId, Side};
 use super::state::State;
@@ -19,7 +19,7 @@ impl State {
         self.check_card_fits(guest, card, self.tables_possible())?;
         if let Some(&holder) = self.play()?.holders.get(&card).filter(|&&g| g != guest) {
             return Err(RuleError::CardDrawnTwice {
-                card: card.to_string(),
+                card,
                 holder: self.name(holder).to_owned(),
             });
         }
@@ -37,16 +37,12 @@ impl State {
         if card.back != Back::of(who.side) {
             return Err(RuleError::CardWrongBack {
                 name: who.name.clone(),
-                side: who.side.noun(self.settings.open_seating()).to_owned(),
-                back: crate::words::back(Back::of(who.side)).to_owned(),
+                side: who.side,
+                open_seating: self.settings.open_seating(),
             });
         }
         if card.table == 0 || card.table > tables {
-            return Err(RuleError::CardOutsidePack {
-                card: card.to_string(),
-                tables,
-                highest: pack_top(tables),
-            });
+            return Err(RuleError::CardOutsidePack { card, tables });
         }
         Ok(())
     }
@@ -63,13 +59,13 @@ impl State {
             self.check_card_fits(guest, card, tables)?;
             if let Some(holder) = holders.insert(card, guest) {
                 return Err(RuleError::CardDrawnTwice {
-                    card: card.to_string(),
+                    card,
                     holder: self.name(holder).to_owned(),
                 });
             }
             if let Some(earlier) = by_guest.insert(guest, card) {
                 return Err(RuleError::CardDrawnTwice {
-                    card: earlier.to_string(),
+                    card: earlier,
                     holder: self.name(guest).to_owned(),
                 });
             }
@@ -88,7 +84,8 @@ impl State {
             let count = self.present(side).count();
             if count < 2 {
                 return Err(RuleError::SideTooSmall {
-                    side: side.plural(self.settings.open_seating()).to_owned(),
+                    side,
+                    open_seating: self.settings.open_seating(),
                     count,
                 });
             }
@@ -97,23 +94,11 @@ impl State {
         let play = self.play()?;
         let checked = self.check_cards(play.cards.iter().map(|(&g, &c)| (g, c)))?;
         let drawn: BTreeSet<DrawCard> = checked.values().copied().collect();
-        let missing: Vec<String> = draw_pack(tables)
+        let undrawn: Vec<DrawCard> = draw_pack(tables)
             .into_iter()
             .filter(|c| !drawn.contains(c))
-            .map(|c| c.to_string())
             .collect();
-        // A long list is no help read aloud, and a message never grows without end.
-        let some = |items: Vec<String>| -> String {
-            const MOST: usize = 8;
-            let more = items.len().saturating_sub(MOST);
-            let shown: Vec<String> = items.into_iter().take(MOST).collect();
-            if more > 0 {
-                format!("{} and {more} more", shown.join(", "))
-            } else {
-                shown.join(", ")
-            }
-        };
-        if missing.is_empty() {
+        if undrawn.is_empty() {
             return Ok(tables);
         }
         let without: Vec<String> = self
@@ -122,16 +107,6 @@ impl State {
             .filter(|g| !g.removed && !play.cards.contains_key(&g.id))
             .map(|g| g.name.clone())
             .collect();
-        Err(RuleError::DrawIncomplete {
-            detail: format!(
-                "Not drawn yet: {}. Guests with no card: {}.",
-                some(missing),
-                if without.is_empty() {
-                    "none".to_owned()
-                } else {
-                    some(without)
-                }
-            ),
-        })
+        Err(RuleError::DrawIncomplete { undrawn, without })
     }
 }

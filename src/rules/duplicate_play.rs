@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use crate::action::Action;
 use crate::cut::Cut;
 use crate::duplicate::{DupPair, MAX_PAIRS, MIN_PAIRS, Movement, PairGroup, TrayPlay};
-use crate::error::RuleError;
+use crate::error::{RuleError, Setup};
 use crate::seating::PairSide;
 use crate::state::State;
 
@@ -30,7 +30,7 @@ impl State {
         match action {
             Action::SetPairs { pairs } => self.set_pairs(pairs),
             Action::DealTrays { seed } => {
-                self.check_setup("the trays")?;
+                self.check_setup(Setup::Trays)?;
                 self.dup_mut()?.hands_seed = Some(*seed);
                 Ok(())
             }
@@ -101,7 +101,7 @@ impl State {
                 self.apply_door(action, at)
             }
             other => Err(DupRefusal::NotInDuplicate {
-                what: crate::duplicate::star_only(other).to_owned(),
+                what: crate::duplicate::star_only(other),
             }
             .into()),
         }
@@ -167,7 +167,7 @@ impl State {
     /// R-DUP-1: the pairs, before play: two different guests each, nobody in two pairs,
     /// half North–South and half East–West (one more N–S when the pairs are odd).
     fn set_pairs(&mut self, pairs: &[DupPair]) -> Result<(), RuleError> {
-        self.check_setup("the pairs")?;
+        self.check_setup(Setup::Pairs)?;
         if pairs.len() > MAX_PAIRS {
             return Err(DupRefusal::TooManyPairs { max: MAX_PAIRS }.into());
         }
@@ -211,7 +211,7 @@ impl State {
     /// 1 begins. Fewer than four pairs are refused (parties of an edition before the
     /// revision started with two).
     fn start_duplicate(&mut self, at: DateTime<Utc>) -> Result<(), RuleError> {
-        self.check_setup("the start")?;
+        self.check_setup(Setup::Start)?;
         let count = self.dup()?.pairs.len();
         let least = if self.settings.edition.needs_four_pairs() {
             MIN_PAIRS
@@ -272,7 +272,7 @@ impl State {
                 tray,
                 table,
                 round,
-                trays: crate::words::and_list(&here.iter().map(u32::to_string).collect::<Vec<_>>()),
+                trays: here.to_vec(),
             }
             .into());
         };
@@ -375,7 +375,7 @@ impl State {
         let missing = self.dup()?.missing();
         if !missing.is_empty() && !override_missing {
             return Err(RuleError::BellHeld {
-                missing: crate::words::missing_trays(&missing),
+                missing: crate::error::BellWaits::Trays(missing),
             });
         }
         let ends = last || self.dup_bell_ends(at, &movement)?;
@@ -438,10 +438,7 @@ impl State {
         let dup = self.dup()?;
         let used = dup.movement_for(&self.settings).groups().contains(&group);
         if !used || tied.len() < 2 || dup.cuts.iter().any(|(g, _)| *g == group) {
-            return Err(DupRefusal::NoPairTie {
-                pairs: crate::words::group_pairs(group).to_owned(),
-            }
-            .into());
+            return Err(DupRefusal::NoPairTie { pairs: group }.into());
         }
         let cutters: Vec<_> = tied
             .iter()

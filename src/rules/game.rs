@@ -220,7 +220,7 @@ impl State {
             Game::Star(play) => Ok(play),
             Game::Duplicate(_) => Err(RuleError::Duplicate(
                 crate::error::DupRefusal::NotInDuplicate {
-                    what: "the star game's play".into(),
+                    what: crate::error::StarOnly::StarPlay,
                 },
             )),
         }
@@ -232,7 +232,7 @@ impl State {
             Game::Star(play) => Ok(play),
             Game::Duplicate(_) => Err(RuleError::Duplicate(
                 crate::error::DupRefusal::NotInDuplicate {
-                    what: "the star game's play".into(),
+                    what: crate::error::StarOnly::StarPlay,
                 },
             )),
         }

@@ -80,7 +80,7 @@ pub fn clean_name(raw: &str) -> Result<String, RuleError> {
     if name.is_empty() {
         return Err(RuleError::EmptyName);
     }
-    if let Some(c) = name.chars().find(|&c| super::words::is_unsafe_char(c)) {
+    if let Some(c) = name.chars().find(|&c| crate::text::is_unsafe_char(c)) {
         return Err(RuleError::NameHasControl {
             code: format!("U+{:04X}", u32::from(c)),
         });
@@ -103,7 +103,7 @@ pub fn clean_why(raw: &str) -> Result<Option<String>, RuleError> {
     if why.is_empty() {
         return Ok(None);
     }
-    if let Some(c) = why.chars().find(|&c| super::words::is_unsafe_char(c)) {
+    if let Some(c) = why.chars().find(|&c| crate::text::is_unsafe_char(c)) {
         return Err(RuleError::WhyHasControl {
             code: format!("U+{:04X}", u32::from(c)),
         });
@@ -132,7 +132,7 @@ pub fn clean_title(raw: &str) -> Result<Option<String>, RuleError> {
             max: MAX_TITLE_CHARS,
         });
     }
-    if let Some(c) = title.chars().find(|&c| super::words::is_unsafe_char(c)) {
+    if let Some(c) = title.chars().find(|&c| crate::text::is_unsafe_char(c)) {
         return Err(RuleError::NameHasControl {
             code: format!("U+{:04X}", u32::from(c)),
         });

@@ -11,7 +11,7 @@ use crate::prelude::*;
 pub use crate::play::{Change, EmptyChair, Moved};
 
 use super::action::Action;
-use super::error::RuleError;
+use super::error::{LateChange, RuleError};
 use super::game::{Star, StarPlay};
 use super::guests::{GuestId, Side};
 use super::round::Round;
@@ -38,12 +38,12 @@ pub(super) fn partner_side_seat(seat: Seat) -> Seat {
 
 impl State {
     /// The round in play, if it has no result yet: the only time chairs may change.
-    pub(super) fn round_before_first_result(&self, what: &str) -> Result<&Round, RuleError> {
+    pub(super) fn round_before_first_result(&self, what: LateChange) -> Result<&Round, RuleError> {
         let round = self.check_playing()?;
         if round.results.iter().any(Option::is_some) {
             return Err(RuleError::RoundUnderway {
                 round: round.number,
-                what: what.to_owned(),
+                what,
             });
         }
         Ok(round)
@@ -90,7 +90,7 @@ impl State {
 
     /// R-LATE-3: a waiting guest of the same side takes a leaver's chair.
     fn fill(&mut self, guest: GuestId, table: u32, seat: Seat) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its chairs")?;
+        let round = self.round_before_first_result(LateChange::Chairs)?;
         let (seats, _) = round.table(table)?;
         let leaver = seats.at(seat);
         let newcomer = self.listed_guest(guest)?;
@@ -98,17 +98,16 @@ impl State {
         if !self.play()?.left.contains(&leaver) {
             return Err(RuleError::ChairNotEmpty {
                 table,
-                seat: crate::words::seat(seat).to_owned(),
+                seat,
                 name: self.name(leaver).to_owned(),
             });
         }
         if newcomer.side != side_of_seat(seat) {
             return Err(RuleError::WrongSideForChair {
                 name,
-                seat: crate::words::seat(seat).to_owned(),
-                side: side_of_seat(seat)
-                    .plural(self.settings.open_seating())
-                    .to_owned(),
+                seat: Some(seat),
+                side: side_of_seat(seat),
+                open_seating: self.settings.open_seating(),
             });
         }
         let Some(at) = self.play()?.waiting.iter().position(|&g| g == guest) else {
@@ -129,7 +128,7 @@ impl State {
     /// R-LATE-6: two guests of one side swap chairs (one may be waiting: they sit, and
     /// the other waits in their place).
     fn swap(&mut self, a: GuestId, b: GuestId) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its chairs")?;
+        let round = self.round_before_first_result(LateChange::Chairs)?;
         let (ga, gb) = (self.listed_guest(a)?, self.listed_guest(b)?);
         if a == b {
             return Err(RuleError::SwapWithSelf {

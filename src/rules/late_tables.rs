@@ -4,7 +4,7 @@
 #[allow(unused_imports)]
 use crate::prelude::*;
 
-use super::error::RuleError;
+use super::error::{LateChange, RuleError};
 use super::guests::{GuestId, Side};
 use super::late::{Change, EmptyChair, Moved, partner_side_seat};
 use super::seating::{Pair, Seat, TableSeats};
@@ -15,7 +15,7 @@ impl State {
     /// chairs elsewhere (the same chair first, else the other chair of their side); the
     /// rest join the end of the waiting list, in chair order.
     pub(super) fn close_table(&mut self) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its tables")?;
+        let round = self.round_before_first_result(LateChange::Tables)?;
         let count = round.table_count();
         if count <= 1 {
             return Err(RuleError::LastTable);
@@ -72,7 +72,7 @@ impl State {
     /// R-LATE-5: a new bottom table for four who wait: the two of each side waiting
     /// longest, or the four the host picks (ladies first, then gentlemen).
     pub(super) fn open_table(&mut self, picks: Option<&[GuestId; 4]>) -> Result<(), RuleError> {
-        let round = self.round_before_first_result("its tables")?;
+        let round = self.round_before_first_result(LateChange::Tables)?;
         let table = round.table_count() + 1;
         let star = self.star().ok_or(RuleError::NotStarted)?;
         let ladies = star.waiting_of(Side::Lady);
@@ -94,13 +94,9 @@ impl State {
                     if g.side != side {
                         return Err(RuleError::WrongSideForChair {
                             name: g.name.clone(),
-                            seat: if side == Side::Lady {
-                                "North or East"
-                            } else {
-                                "South or West"
-                            }
-                            .to_owned(),
-                            side: side.plural(self.settings.open_seating()).to_owned(),
+                            seat: None,
+                            side,
+                            open_seating: self.settings.open_seating(),
                         });
                     }
                 }

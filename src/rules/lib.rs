@@ -7,8 +7,8 @@
 //! seating, results, stars and prizes are derived by replaying it.
 //!
 //! Its modules only look down (tests/architecture.rs checks it): at the bottom the plain
-//! values the rules speak of ([`nouns`]), the words the refusals are written in
-//! ([`words`]) and the refusals themselves ([`error`]); then the cards, chairs, deals,
+//! values the rules speak of ([`nouns`]), what was typed made safe to show ([`text`])
+//! and the refusals themselves ([`error`]); then the cards, chairs, deals,
 //! settings, rounds and the duplicate evening's movement and pairs; then what each game
 //! holds as it is played ([`play`]), the party's state ([`state`]) and its game read
 //! ([`game`]); at the top what changes the state or is worked out from it (the draw, the
@@ -50,7 +50,7 @@ pub mod settings;
 pub mod stars;
 pub mod state;
 pub mod table;
-pub mod words;
+pub mod text;
 
 mod prelude;
 

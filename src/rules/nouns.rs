@@ -40,6 +40,18 @@ pub enum BlackSuit {
     Clubs,
 }
 
+/// One card of the draw: its pips give the table, its suit the partnership and its back
+/// the side (R-DRAW-1..3). Above 13 tables the "card" is a numbered ticket (R-DRAW-5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct DrawCard {
+    /// The table number: Ace = 1 … King = 13, tickets 14 and up.
+    pub table: u32,
+    /// Spades sit North–South, clubs East–West.
+    pub suit: BlackSuit,
+    /// Red for ladies, blue for gentlemen.
+    pub back: Back,
+}
+
 /// The four seats (R-TABLE-2). North deals first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Seat {

@@ -6,7 +6,6 @@
 use crate::prelude::*;
 
 use chrono::{DateTime, Utc};
-use thiserror::Error;
 
 use super::action::{Action, Entry, Source};
 use super::error::RuleError;
@@ -16,13 +15,11 @@ use super::stars::Stars;
 use super::state::State;
 
 /// A party that does not replay.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ReplayError {
     /// The settings it starts with are out of range.
-    #[error("its settings are out of range: {0}")]
     Settings(RuleError),
     /// Entry `index` (0-based) of the history was refused.
-    #[error("step {} of its history is refused: {error}", .index + 1)]
     Step {
         /// Which entry.
         index: usize,

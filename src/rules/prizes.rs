@@ -467,12 +467,11 @@ pub(super) fn settle(
 impl State {
     /// R-PRIZE-7: a cut that settles a prize tie, kept so the prize never changes.
     pub(crate) fn cut_for_prize(&mut self, prize: PrizeKey, cut: &Cut) -> Result<(), RuleError> {
-        let standing = prizes(self.star().ok_or_else(|| RuleError::NoCutNeeded {
-            prize: prize.kind.code().to_owned(),
-        })?);
-        let no_cut = || RuleError::NoCutNeeded {
-            prize: prize.kind.code().to_owned(),
-        };
+        let standing = prizes(
+            self.star()
+                .ok_or(RuleError::NoCutNeeded { prize: prize.kind })?,
+        );
+        let no_cut = || RuleError::NoCutNeeded { prize: prize.kind };
         let entry = standing
             .iter()
             .find(|p| p.key == prize)

@@ -63,7 +63,7 @@ impl State {
         tables.dedup();
         Err(RuleError::EmptyChairs {
             round: star.current_round().map_or(0, |r| r.number),
-            tables: super::words::tables_list(&tables, 8),
+            tables,
         })
     }
 

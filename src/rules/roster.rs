@@ -6,7 +6,7 @@
 use crate::prelude::*;
 
 use super::action::Action;
-use super::error::RuleError;
+use super::error::{GuestChange, RuleError, Setup};
 use super::guests::{Guest, GuestId, Side, balance_plan, clean_name, name_key, read_guest_list};
 use super::state::State;
 
@@ -17,7 +17,16 @@ pub struct ListPlan {
     /// Names to add, cleaned, in the list's order.
     pub accepted: Vec<(String, Side)>,
     /// Names left out, as typed, and why.
-    pub refused: Vec<(String, String)>,
+    pub refused: Vec<(String, ListRefusal)>,
+}
+
+/// Why a name of a pasted list is left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ListRefusal {
+    /// The name comes twice in the list.
+    Twice,
+    /// The rules refuse the name as they would a single arrival.
+    Refused(RuleError),
 }
 
 /// R-SIDE-1: reads a pasted list (one name a line) against the guest list: each name is
@@ -28,10 +37,10 @@ pub fn plan_guest_list(state: &State, text: &str, side: Side) -> ListPlan {
     for raw in read_guest_list(text) {
         match state.check_new_name(&raw, None) {
             Ok(name) if !keys.insert(name_key(&name)) => {
-                plan.refused.push((name, "twice in the list".to_owned()));
+                plan.refused.push((name, ListRefusal::Twice));
             }
             Ok(name) => plan.accepted.push((name, side)),
-            Err(error) => plan.refused.push((raw, error.to_string())),
+            Err(error) => plan.refused.push((raw, ListRefusal::Refused(error))),
         }
     }
     plan
@@ -90,12 +99,12 @@ impl State {
         Ok(guest)
     }
 
-    fn check_can_change_guest(&self, id: GuestId, what: &str) -> Result<(), RuleError> {
+    fn check_can_change_guest(&self, id: GuestId, what: GuestChange) -> Result<(), RuleError> {
         let guest = self.listed_guest(id)?;
         if self.has_played(id) {
             return Err(RuleError::GuestInPlay {
                 name: guest.name.clone(),
-                what: what.to_owned(),
+                what,
             });
         }
         Ok(())
@@ -138,14 +147,14 @@ impl State {
                 }
             }
             Action::SetSide { guest, side } => {
-                self.check_can_change_guest(*guest, "their side cannot change")?;
+                self.check_can_change_guest(*guest, GuestChange::Side)?;
                 self.clear_card(*guest);
                 if let Some(g) = self.guests.get_mut(guest.0 as usize) {
                     g.side = *side;
                 }
             }
             Action::RemoveGuest { guest } => {
-                self.check_can_change_guest(*guest, "they stay on the list")?;
+                self.check_can_change_guest(*guest, GuestChange::Removal)?;
                 self.clear_card(*guest);
                 if let Ok(play) = self.play_mut() {
                     play.waiting.retain(|g| g != guest);
@@ -158,7 +167,7 @@ impl State {
                 if !self.settings.open_seating() {
                     return Err(RuleError::NotOpenSeating);
                 }
-                self.check_setup("the packs")?;
+                self.check_setup(Setup::Packs)?;
                 let plan = balance_plan(&self.guests);
                 if plan.is_empty() {
                     return Err(RuleError::AlreadyBalanced);

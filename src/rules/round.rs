@@ -48,7 +48,7 @@ pub fn check_score(score: i64, set_back: bool) -> Result<i64, RuleError> {
 pub fn parse_score(text: &str, set_back: bool) -> Result<i64, RuleError> {
     let trimmed = text.trim();
     let value: i64 = trimmed.parse().map_err(|_| RuleError::ScoreNotANumber {
-        text: super::words::quote(trimmed, 12),
+        text: crate::text::quote(trimmed, 12),
     })?;
     check_score(value, set_back)
 }

@@ -282,34 +282,31 @@ impl Settings {
 
     /// Checks the values a host can type.
     pub fn check(&self) -> Result<(), crate::error::RuleError> {
-        use crate::error::RuleError::BadSetting;
+        use crate::error::SettingRefusal as Refused;
         if !(1..=MAX_ROUND_MINUTES).contains(&self.round_minutes) {
-            return Err(BadSetting(format!(
-                "A round lasts between 1 and {MAX_ROUND_MINUTES} minutes."
-            )));
+            return Err(Refused::RoundMinutes {
+                max: MAX_ROUND_MINUTES,
+            }
+            .into());
         }
         if self.warning_minutes >= self.round_minutes {
-            return Err(BadSetting(
-                "The warning must come before the end of the round.".to_owned(),
-            ));
+            return Err(Refused::WarningAfterEnd.into());
         }
         if self.bell_volume > 100 {
-            return Err(BadSetting("The volume runs from 0 to 100.".to_owned()));
+            return Err(Refused::Volume.into());
         }
         if let GameSettings::Duplicate(dup) = &self.game
             && !(1..=MAX_TRAYS_PER_TABLE).contains(&dup.trays_per_table)
         {
-            return Err(BadSetting(format!(
-                "A table starts with 1 to {} trays.",
-                MAX_TRAYS_PER_TABLE
-            )));
+            return Err(Refused::Trays {
+                max: u32::from(MAX_TRAYS_PER_TABLE),
+            }
+            .into());
         }
         if let EveningEnd::AfterRounds(n) = self.end
             && !(1..=MAX_ROUNDS).contains(&n)
         {
-            return Err(BadSetting(format!(
-                "An evening lasts between 1 and {MAX_ROUNDS} rounds."
-            )));
+            return Err(Refused::Rounds { max: MAX_ROUNDS }.into());
         }
         Ok(())
     }

@@ -11,7 +11,7 @@ use chrono::{DateTime, Utc};
 
 use super::action::Action;
 use super::clock::{Pause, RoundClock};
-use super::error::RuleError;
+use super::error::{RuleError, Setup};
 use super::guests::{Guest, GuestId, Side};
 use super::play::Game;
 use super::progression::Edition;
@@ -148,13 +148,11 @@ impl State {
         )
     }
 
-    pub(super) fn check_setup(&self, what: &str) -> Result<(), RuleError> {
+    pub(super) fn check_setup(&self, what: Setup) -> Result<(), RuleError> {
         if self.phase() == Phase::Setup {
             Ok(())
         } else {
-            Err(RuleError::PlayStarted {
-                what: what.to_owned(),
-            })
+            Err(RuleError::PlayStarted { what })
         }
     }
 
@@ -234,7 +232,7 @@ impl State {
                 || settings.deal_scoring != self.settings.deal_scoring)
         {
             return Err(RuleError::PlayStarted {
-                what: "the seating and the ways of scoring".to_owned(),
+                what: Setup::SeatingAndScoring,
             });
         }
         // Another game chosen before play: the party plays that one now (what the draw
@@ -253,7 +251,7 @@ impl State {
 
     /// R-DRAW: the cards, and the seating made from them.
     fn apply_draw(&mut self, action: &Action, at: DateTime<Utc>) -> Result<(), RuleError> {
-        self.check_setup("the draw")?;
+        self.check_setup(Setup::Draw)?;
         match action {
             Action::RecordCard { guest, card } => {
                 self.check_card(*guest, *card)?;

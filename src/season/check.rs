@@ -56,8 +56,7 @@ pub enum ListProblem {
 fn unusable(error: &crate::rules::RuleError) -> String {
     match error {
         crate::rules::RuleError::EmptyName => msg::season_name_empty(),
-        other => other
-            .to_string()
+        other => crate::words::rule_refusal(other)
             .trim_end()
             .trim_end_matches('.')
             .to_owned(),

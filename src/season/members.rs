@@ -54,8 +54,8 @@ impl Default for MemberList {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MemberError {
     /// The rules refuse the name (empty, too long, control characters).
-    #[error(transparent)]
-    Name(#[from] crate::rules::RuleError),
+    #[error("{}", crate::words::rule_refusal(.0))]
+    Name(crate::rules::RuleError),
     /// The name is already a member's (or one of their spellings).
     #[error("{}", msg::SeasonTaken { typed: typed.as_str(), member: member.as_str() }.say())]
     Taken {
@@ -88,6 +88,14 @@ pub enum MemberError {
         /// The member's name.
         member: String,
     },
+}
+
+// By hand: the rules' refusals have no `Display` (they are worded in `words`), so
+// thiserror's `#[from]` (which takes the source for an `Error`) cannot be used.
+impl From<crate::rules::RuleError> for MemberError {
+    fn from(refusal: crate::rules::RuleError) -> Self {
+        MemberError::Name(refusal)
+    }
 }
 
 /// R-SEASON-1: the form under which two names are the same member: trimmed, inner runs

@@ -84,7 +84,7 @@ pub fn read_names(text: &str) -> Result<Vec<NamedGuest>, NamesError> {
         };
         let (name, address) =
             crate::mail::split_name_and_address(name).map_err(|e| refuse(e.to_string()))?;
-        let name = clean_name(name).map_err(|e| refuse(e.to_string()))?;
+        let name = clean_name(name).map_err(|e| refuse(crate::words::rule_refusal(&e)))?;
         if !seen.insert(name_key(&name)) {
             return Err(refuse(crate::words::msg::sim_name_twice(name)));
         }

@@ -77,8 +77,8 @@ pub enum Problem {
         found: String,
     },
     /// The history does not replay under the rules.
-    #[error("{0}")]
-    BrokenHistory(#[source] Box<crate::rules::ReplayError>),
+    #[error("{}", crate::words::replay_refusal(.0))]
+    BrokenHistory(Box<crate::rules::ReplayError>),
 }
 
 /// A party file that could not be opened. The file is left exactly as it was.

@@ -170,7 +170,7 @@ fn checked_title(title: String) -> Result<String, Problem> {
     match crate::rules::guests::clean_title(&title) {
         Ok(Some(clean)) => Ok(clean),
         Ok(None) => Ok("Cinch party".to_owned()),
-        Err(error) => Err(Problem::BadTitle(error.to_string())),
+        Err(error) => Err(Problem::BadTitle(crate::words::rule_refusal(&error))),
     }
 }
 

@@ -41,11 +41,19 @@ enum OnDisk {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DurableError {
     /// The rules refused: nothing changed.
-    #[error(transparent)]
-    Rule(#[from] RuleError),
+    #[error("{}", crate::words::rule_refusal(.0))]
+    Rule(RuleError),
     /// The disk refused: nothing is recorded, in memory or on disk.
     #[error(transparent)]
     NotSaved(SaveError),
+}
+
+// By hand: the rules' refusals have no `Display` (they are worded in `words`), so
+// thiserror's `#[from]` (which takes the source for an `Error`) cannot be used.
+impl From<RuleError> for DurableError {
+    fn from(refusal: RuleError) -> Self {
+        DurableError::Rule(refusal)
+    }
 }
 
 /// A party and the file it lives in.

@@ -372,7 +372,7 @@ fn new_party_ui(
                 title: screen.title.clone(),
                 settings,
             }),
-            Err(message) => out.push(Command::Notify(message.to_string())),
+            Err(message) => out.push(Command::Notify(crate::words::rule_refusal(&message))),
         }
     }
 }

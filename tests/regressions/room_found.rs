@@ -169,20 +169,21 @@ fn while_east_west_are_asked_nothing_says_it_waits_for_the_hosts_ok() {
         said.contains("East–West to agree") && !said.contains("host's OK"),
         "{said}"
     );
-    let bell = file
-        .party()
-        .state()
-        .clone()
-        .apply(
-            &Action::RingBell {
-                override_missing: false,
-                cuts: Vec::new(),
-                last: false,
-            },
-            chrono::Utc::now(),
-        )
-        .unwrap_err()
-        .to_string();
+    let bell = cinch_party::words::rule_refusal(
+        &file
+            .party()
+            .state()
+            .clone()
+            .apply(
+                &Action::RingBell {
+                    override_missing: false,
+                    cuts: Vec::new(),
+                    last: false,
+                },
+                chrono::Utc::now(),
+            )
+            .unwrap_err(),
+    );
     assert!(
         bell.contains("table 1 (sent from a phone, not yet counted)"),
         "{bell}"

@@ -114,8 +114,16 @@ pub enum DealError {
     #[error("{}", msg::heard_tray_misdeal())]
     TrayMisdeal,
     /// The rules refuse it (R-DEAL-6).
-    #[error(transparent)]
-    Rule(#[from] crate::rules::DealRefusal),
+    #[error("{}", crate::words::deal_refusal(.0))]
+    Rule(crate::rules::DealRefusal),
+}
+
+// By hand: the rules' refusals have no `Display` (they are worded in `words`), so
+// thiserror's `#[from]` (which takes the source for an `Error`) cannot be used.
+impl From<crate::rules::DealRefusal> for DealError {
+    fn from(refusal: crate::rules::DealRefusal) -> Self {
+        DealError::Rule(refusal)
+    }
 }
 
 /// What is wrong with a pad as a phone sent it.

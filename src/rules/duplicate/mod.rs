@@ -243,29 +243,26 @@ impl Duplicate {
     }
 }
 
-/// What a star-game action is called when a duplicate party refuses it.
-pub(crate) fn star_only(action: &crate::action::Action) -> &'static str {
+/// What a star-game action is when a duplicate party refuses it.
+pub(crate) fn star_only(action: &crate::action::Action) -> crate::error::StarOnly {
     use crate::action::Action as A;
+    use crate::error::StarOnly;
     match action {
         A::RecordCard { .. } | A::ClearCard { .. } | A::DrawAll { .. } | A::BalanceSides => {
-            "draw for seats"
+            StarOnly::Draw
         }
-        A::SeatTables => "seating by the draw",
-        A::EnterResult { .. } | A::CorrectResult { .. } | A::CutTie { .. } => {
-            "table totals and ties to cut"
-        }
-        A::RecordDeal { .. } | A::DropDeal { .. } | A::CorrectDeals { .. } => {
-            "four-deal score pads"
-        }
-        A::RingBell { .. } => "cuts at the bell",
-        A::CutForPrize { .. } => "star prizes",
+        A::SeatTables => StarOnly::Seating,
+        A::EnterResult { .. } | A::CorrectResult { .. } | A::CutTie { .. } => StarOnly::Totals,
+        A::RecordDeal { .. } | A::DropDeal { .. } | A::CorrectDeals { .. } => StarOnly::Pads,
+        A::RingBell { .. } => StarOnly::BellCuts,
+        A::CutForPrize { .. } => StarOnly::Prizes,
         A::HoldForOk { .. }
         | A::AcceptHeld { .. }
         | A::TurnDownHeld { .. }
         | A::AskAgreement { .. }
         | A::Agree { .. }
-        | A::Disagree { .. } => "table totals from the phones",
-        _ => "late arrivals, leavers and changes of chair",
+        | A::Disagree { .. } => StarOnly::PhoneTotals,
+        _ => StarOnly::LateChanges,
     }
 }
 

@@ -225,7 +225,7 @@ fn card_row_ui(
                 screen.sent = Some(guest.id);
             }
             Err(error) => {
-                out.push(Command::Notify(error.to_string()));
+                out.push(Command::Notify(crate::words::rule_refusal(&error)));
                 screen.focus = Some(guest.id);
             }
         }

@@ -74,7 +74,7 @@ fn setup_ui(
             RichText::new(if enough {
                 words::duplicate_plan(&dup.movement, count)
             } else {
-                DupRefusal::TooFewPairs { count: pairs.len() }.to_string()
+                words::dup_refusal(&DupRefusal::TooFewPairs { count: pairs.len() })
             })
             .strong(),
         );

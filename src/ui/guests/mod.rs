@@ -293,7 +293,7 @@ fn name_row_ui<'a>(
                     screen.name.clear();
                 }
                 Err(error) => {
-                    out.push(Command::Notify(error.to_string()));
+                    out.push(Command::Notify(crate::words::rule_refusal(&error)));
                     // The refused name stays, shown selected: the next name typed
                     // replaces it, ← or End edit it (typed on, "ann abbott" and "Dina
                     // Dean" made one name: a new host's trial). Drawn again to show it.

@@ -474,7 +474,7 @@ pub(super) fn apply_when_done(
             screen.tried = Some(settings);
         }
         Err(message) => {
-            out.push(Command::Notify(message.to_string()));
+            out.push(Command::Notify(crate::words::rule_refusal(&message)));
             screen.load(party, path);
         }
     }

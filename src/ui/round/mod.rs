@@ -375,7 +375,7 @@ fn add_late_guest(
             true
         }
         Err(error) => {
-            out.push(Command::Notify(error.to_string()));
+            out.push(Command::Notify(crate::words::rule_refusal(&error)));
             if let Some(id) = entered {
                 crate::ui::widgets::focus_now(ui, id, "a late guest's name was refused");
             }

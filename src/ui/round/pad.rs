@@ -221,7 +221,7 @@ fn deal_entry_ui(
             ui.label(RichText::new(format!("✔ {}", scored)).color(widgets::good(ui)));
         }
         Some(Err(error)) => {
-            ui.label(RichText::new(error.to_string()).color(widgets::wait(ui)));
+            ui.label(RichText::new(crate::words::deal_refusal(error)).color(widgets::wait(ui)));
         }
         None => {}
     }
@@ -240,7 +240,7 @@ fn deal_entry_ui(
             Some(Err(error)) => out.push(Command::Notify(
                 msg::PlayTableError {
                     table: edit.table,
-                    error: error.to_string(),
+                    error: crate::words::deal_refusal(&error),
                 }
                 .say(),
             )),

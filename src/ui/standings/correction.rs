@@ -194,6 +194,6 @@ fn save_correction(
             out.push(Command::ApplyNoted(action, std::mem::take(&mut screen.why)));
             screen.correcting = None;
         }
-        (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(e.to_string())),
+        (Err(e), _) | (_, Err(e)) => out.push(Command::Notify(crate::words::rule_refusal(&e))),
     }
 }

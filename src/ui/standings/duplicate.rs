@@ -274,7 +274,7 @@ fn correction_ui(
                             round,
                             table,
                             tray,
-                            error: error.to_string(),
+                            error: crate::words::rule_refusal(&error),
                         }
                         .say(),
                     )),

@@ -14,7 +14,7 @@ pub fn at(minutes: i64) -> DateTime<Utc> {
 pub fn apply(party: &mut Party, action: Action) {
     let step = party.history().len() as i64;
     if let Err(e) = party.apply(action.clone(), at(step)) {
-        panic!("refused {action:?}: {e}");
+        panic!("refused {action:?}: {e:?}");
     }
 }
 

@@ -10,6 +10,7 @@ use cinch_rules::duplicate::{
     TwoTables, dealer_of_tray, tables_for,
 };
 use cinch_rules::duplicate_score::{matchpoint_percent, standings};
+use cinch_rules::error::{BellWaits, DealRefusal, DupRefusal, SettingRefusal, StarOnly};
 use cinch_rules::{
     Action, Cut, EveningEnd, GameSettings, PairSide, Party, Phase, RuleError, Seat, Settings, Side,
 };
@@ -168,20 +169,20 @@ fn r_dup_1_pairs_sit_ns_at_their_tables_and_an_odd_pair_out_gets_a_phantom() {
     for (pairs, words) in [
         (
             vec![ns([a, a])],
-            "A pair is two different guests: Ann cannot partner themselves.",
+            DupRefusal::PairNeedsTwo { name: "Ann".into() },
         ),
         (
             vec![ns([a, b]), ew([b, c])],
-            "Bob is in two pairs: a guest plays in one pair all evening.",
+            DupRefusal::GuestInTwoPairs { name: "Bob".into() },
         ),
         (
             vec![ew([a, b])],
-            "Half the pairs sit North–South and half East–West (one more North–South when the pairs are odd); here 0 sit North–South and 1 East–West.",
+            DupRefusal::PairsUnbalanced { ns: 0, ew: 1 },
         ),
     ] {
         let before = fresh.clone();
         let error = try_apply(&mut fresh, Action::SetPairs { pairs }).unwrap_err();
-        assert_eq!(error.to_string(), words);
+        assert_eq!(error, words.into());
         assert_eq!(fresh, before);
     }
     apply(
@@ -191,18 +192,16 @@ fn r_dup_1_pairs_sit_ns_at_their_tables_and_an_odd_pair_out_gets_a_phantom() {
         },
     );
     assert_eq!(
-        try_apply(&mut fresh, Action::StartDuplicate)
-            .unwrap_err()
-            .to_string(),
-        "Duplicate Cinch needs at least four pairs; there is one. With fewer, no tray could \
-         be compared with another: play the star game, or pairs all evening, instead."
+        try_apply(&mut fresh, Action::StartDuplicate).unwrap_err(),
+        DupRefusal::TooFewPairs { count: 1 }.into()
     );
     // The star game's draw belongs to another game.
     assert_eq!(
-        try_apply(&mut fresh, Action::SeatTables)
-            .unwrap_err()
-            .to_string(),
-        "Duplicate Cinch has no seating by the draw: the same pairs play all evening."
+        try_apply(&mut fresh, Action::SeatTables).unwrap_err(),
+        DupRefusal::NotInDuplicate {
+            what: StarOnly::Seating
+        }
+        .into()
     );
 }
 
@@ -255,8 +254,8 @@ fn r_dup_2_trays_are_numbered_by_table_dealt_in_turn_and_the_programs_hands_are_
         ..Settings::default()
     };
     assert_eq!(
-        bad.check().unwrap_err().to_string(),
-        "A table starts with 1 to 4 trays."
+        bad.check().unwrap_err(),
+        SettingRefusal::Trays { max: 4 }.into()
     );
 }
 
@@ -454,7 +453,12 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 tray: 3,
                 play: played(Seat::North, 2, 8),
             },
-            "Tray 3 is not at table 1 in round 1: its trays are 1 and 2.",
+            RuleError::from(DupRefusal::TrayNotHere {
+                tray: 3,
+                table: 1,
+                round: 1,
+                trays: vec![1, 2],
+            }),
         ),
         (
             Action::TrayResult {
@@ -463,7 +467,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 tray: 1,
                 play: played(Seat::North, 2, 8),
             },
-            "Tray 1 at table 1 has its result already: correct it instead.",
+            DupRefusal::TrayAlreadyReported { tray: 1, table: 1 }.into(),
         ),
         (
             Action::TrayResult {
@@ -472,7 +476,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 tray: 1,
                 play: played(Seat::North, 2, 8),
             },
-            "Round 2 is not the round in play (round 1 is): correct it instead.",
+            DupRefusal::RoundOver { round: 2, now: 1 }.into(),
         ),
         (
             Action::TrayResult {
@@ -487,7 +491,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                     misdeal: true,
                 }),
             },
-            "A tray's hands are dealt once: a misdeal cannot be entered for a tray.",
+            DupRefusal::MisdealOnTray.into(),
         ),
         (
             Action::TrayResult {
@@ -496,7 +500,7 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 tray: 3,
                 play: played(Seat::North, 15, 8),
             },
-            "A bid runs from 1 to 14, not 15.",
+            DealRefusal::BidOutOfRange { bid: 15 }.into(),
         ),
         (
             Action::CorrectTray {
@@ -505,11 +509,16 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 tray: 3,
                 play: played(Seat::North, 2, 8),
             },
-            "Tray 3 at table 2 in round 1 has no result to correct.",
+            DupRefusal::NoTrayResult {
+                tray: 3,
+                table: 2,
+                round: 1,
+            }
+            .into(),
         ),
     ] {
         let error = try_apply(&mut party, action.clone()).unwrap_err();
-        assert_eq!(error.to_string(), words, "{action:?}");
+        assert_eq!(error, words, "{action:?}");
         assert_eq!(party, before);
     }
     // A sit-out reports nothing.
@@ -526,11 +535,12 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
                 play: played(Seat::North, 2, 8)
             }
         )
-        .unwrap_err()
-        .to_string(),
-        format!(
-            "Table {out} sits out round 1 (its North–South pair meets the phantom): no trays are played there."
-        )
+        .unwrap_err(),
+        DupRefusal::SitsOut {
+            table: out,
+            round: 1
+        }
+        .into()
     );
     // The bell waits for every tray and names them; the override marks them not played.
     let held = try_apply(
@@ -542,8 +552,10 @@ fn r_dup_7_a_tray_is_scored_as_a_deal_and_bad_results_are_refused_in_words() {
         },
     );
     assert_eq!(
-        held.unwrap_err().to_string(),
-        "The bell waits for table 1 (tray 2), table 2 (trays 3 and 4) and table 3 (trays 5 and 6)."
+        held.unwrap_err(),
+        RuleError::BellHeld {
+            missing: BellWaits::Trays(vec![(1, vec![2]), (2, vec![3, 4]), (3, vec![5, 6])])
+        }
     );
     apply(
         &mut party,

@@ -2,6 +2,7 @@
 
 use crate::common::*;
 use cinch_rules::cards::{Card, CutCard, Suit};
+use cinch_rules::error::BellWaits;
 use cinch_rules::{
     Action, Cut, CutMethod, EveningEnd, MAX_ROUND_SCORE, PairSide, Phase, RuleError, Settings,
 };
@@ -233,10 +234,16 @@ fn r_round_5_the_bell_waits_for_every_table_and_names_the_missing() {
             last: false,
         },
     );
-    let message = held.unwrap_err().to_string();
     assert_eq!(
-        message,
-        "The bell waits for tables 1 and 3 (no result yet) and table 2 (a tie waiting for the ladies' cut)."
+        held.unwrap_err(),
+        RuleError::BellHeld {
+            missing: BellWaits::Tables {
+                unreported: vec![1, 3],
+                uncut: vec![2],
+                held: vec![],
+                open_seating: false,
+            }
+        }
     );
     assert_eq!(party.state().star().unwrap().rounds().len(), 1);
 }

@@ -361,12 +361,11 @@ fn r_draw_4_a_card_drawn_twice_outside_the_pack_or_missing_is_refused() {
         matches!(outside, Err(RuleError::CardOutsidePack { tables: 2, .. })),
         "{outside:?}"
     );
-    assert!(outside.unwrap_err().to_string().contains("Ace to 2"));
     let incomplete = try_apply(&mut party, Action::SeatTables);
-    let Err(RuleError::DrawIncomplete { detail }) = incomplete else {
+    let Err(RuleError::DrawIncomplete { without, .. }) = incomplete else {
         panic!("{incomplete:?}")
     };
-    assert!(detail.contains("L2"), "{detail}");
+    assert!(without.iter().any(|name| name == "L2"), "{without:?}");
     // Nothing recorded was lost by the refusals.
     assert_eq!(party.state().star().unwrap().cards().len(), 1);
     assert_eq!(party.state().phase(), Phase::Setup);
@@ -377,8 +376,8 @@ fn r_draw_4_a_typed_card_that_is_not_a_black_card_is_refused_in_words() {
     for text in ["7H", "7♥", "", "Z♠", "0S"] {
         let err = DrawCard::parse(text, Back::Red).unwrap_err();
         assert!(
-            err.to_string().contains("not a card of the draw"),
-            "{text}: {err}"
+            matches!(err, RuleError::CardNotUnderstood { .. }),
+            "{text}: {err:?}"
         );
     }
 }

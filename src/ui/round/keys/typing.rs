@@ -162,7 +162,7 @@ impl Keys {
                 out.push(Command::Notify(
                     crate::words::msg::PlayTableError {
                         table,
-                        error: error.to_string(),
+                        error: crate::words::rule_refusal(&error),
                     }
                     .say(),
                 ));
@@ -193,7 +193,7 @@ impl Keys {
                     crate::words::msg::PlayTrayError {
                         table,
                         tray,
-                        error: error.to_string(),
+                        error: crate::words::rule_refusal(&error),
                     }
                     .say(),
                 ));
