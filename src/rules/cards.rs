@@ -8,7 +8,7 @@ pub use crate::nouns::{Back, BlackSuit, DrawCard};
 
 use core::fmt;
 
-pub use super::cut::{Card, Cut, CutCard, CutMethod, Suit, rank_label, rank_name};
+pub use super::cut::{Card, Cut, CutCard, CutMethod, Suit, rank_label};
 use super::error::RuleError;
 use super::guests::Side;
 
@@ -125,17 +125,6 @@ impl fmt::Display for DrawCard {
                 Back::Blue => "blue",
             }
         )
-    }
-}
-
-/// The cards of each suit in the draw pack (R-DRAW-1), as a host reads it: "the Ace",
-/// "Ace to Queen", "Ace to King, then ticket 14", "Ace to King, then tickets 14 to 20".
-pub fn pack_range(tables: u32) -> String {
-    match tables {
-        0 | 1 => "the Ace".to_owned(),
-        2..=13 => format!("Ace to {}", rank_name(tables)),
-        14 => "Ace to King, then ticket 14".to_owned(),
-        _ => format!("Ace to King, then tickets 14 to {tables}"),
     }
 }
 

@@ -222,17 +222,6 @@ pub fn rank_label(rank: u32) -> String {
     }
 }
 
-/// A rank's name as a host says it: "Ace", "7", "Jack", "Queen", "King".
-pub fn rank_name(rank: u32) -> String {
-    match rank {
-        1 => "Ace".to_owned(),
-        11 => "Jack".to_owned(),
-        12 => "Queen".to_owned(),
-        13 => "King".to_owned(),
-        n => n.to_string(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -45,7 +45,7 @@ impl Disk for RealDisk {
     fn append_durable(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
         let mut file = OpenOptions::new().append(true).open(path)?;
         if !file.metadata()?.is_file() {
-            return Err(io::Error::other("it is not a regular file"));
+            return Err(io::Error::other(crate::words::msg::store_not_regular()));
         }
         // One write call: a process killed now leaves all of it or none of it.
         file.write_all(bytes)?;
@@ -292,41 +292,42 @@ pub fn is_regular(path: &Path) -> bool {
     fs::metadata(path).is_ok_and(|m| m.is_file())
 }
 
-/// What kind of thing sits at `path`, in words, when it is not a regular file.
+/// What kind of thing sits at `path` when it is not a regular file, as a code the
+/// catalogue words ("folder", "pipe", "socket", "device", "other").
 pub fn not_regular_kind(path: &Path) -> Option<&'static str> {
     let meta = fs::metadata(path).ok()?;
     if meta.is_file() {
         return None;
     }
     if meta.is_dir() {
-        return Some("a folder");
+        return Some("folder");
     }
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         let kind = meta.file_type();
         if kind.is_fifo() {
-            return Some("a named pipe");
+            return Some("pipe");
         }
         if kind.is_socket() {
-            return Some("a socket");
+            return Some("socket");
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return Some("a device");
+            return Some("device");
         }
     }
-    Some("not a regular file")
+    Some("other")
 }
 
 /// Opens a regular file for reading; anything else is refused before it is opened (a
 /// named pipe would block forever) and checked again once open.
 pub fn open_regular(path: &Path) -> io::Result<File> {
     if let Some(kind) = not_regular_kind(path) {
-        return Err(io::Error::other(format!("it is {kind}, not a file")));
+        return Err(io::Error::other(crate::words::msg::store_not_a_file(kind)));
     }
     let file = File::open(path)?;
     if !file.metadata()?.is_file() {
-        return Err(io::Error::other("it is not a regular file"));
+        return Err(io::Error::other(crate::words::msg::store_not_regular()));
     }
     Ok(file)
 }

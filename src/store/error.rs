@@ -5,26 +5,28 @@ use std::path::{Path, PathBuf};
 
 use thiserror::Error;
 
+use crate::words::msg;
+
 /// What is wrong with a file the program tried to open.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum Problem {
     /// No such file.
-    #[error("there is no such file")]
+    #[error("{}", msg::store_missing())]
     Missing,
     /// A folder, a named pipe, a device: never opened (a pipe would block forever).
-    #[error("it is {0}, not a party file")]
+    #[error("{}", msg::store_not_a_party_file_kind(*.0))]
     NotAFile(&'static str),
     /// Another cinch-party (the window or `serve`) has it open: one writer per party.
-    #[error("{0}: close it there first")]
+    #[error("{}", msg::store_in_use(.0.as_str()))]
     InUse(String),
     /// A file that exists but is not a party file: never overwritten.
-    #[error("it is not a party file, so it is not overwritten")]
+    #[error("{}", msg::store_not_overwritten())]
     NotAPartyFile,
     /// The system refused to read it.
-    #[error("it cannot be read ({0})")]
+    #[error("{}", msg::store_cannot_read(.0.as_str()))]
     CannotRead(String),
     /// Larger than any real party file.
-    #[error("it is {size} bytes, far larger than any party file (at most {max})")]
+    #[error("{}", msg::StoreTooLarge { size: size.to_string(), max: max.to_string() }.say())]
     TooLarge {
         /// Its size.
         size: u64,
@@ -32,13 +34,13 @@ pub enum Problem {
         max: u64,
     },
     /// Not UTF-8 text.
-    #[error("it is not a text file")]
+    #[error("{}", msg::store_not_text())]
     NotText,
     /// Empty.
-    #[error("it is empty")]
+    #[error("{}", msg::store_empty())]
     Empty,
     /// Not a party file, or damaged (cut short, edited badly, or nested absurdly deep).
-    #[error("it is not a party file, or it is damaged at line {line}: {detail}")]
+    #[error("{}", msg::StoreDamaged { line: line.to_string(), detail: detail.as_str() }.say())]
     Damaged {
         /// The line where the reader stopped.
         line: usize,
@@ -46,24 +48,22 @@ pub enum Problem {
         detail: String,
     },
     /// A line far longer than any action.
-    #[error("line {line} is far longer than any action of a party")]
+    #[error("{}", msg::store_line_too_long(line.to_string()))]
     LineTooLong {
         /// The line.
         line: usize,
     },
     /// A title that the program would not accept from the host.
-    #[error("its title is refused: {}", no_stop(.0))]
+    #[error("{}", msg::store_bad_title(no_stop(.0)))]
     BadTitle(String),
     /// A party file with no version number.
-    #[error("it does not say which format version it is in")]
+    #[error("{}", msg::store_no_version())]
     NoVersion,
     /// A version that is not a number.
-    #[error("its format version is not a number")]
+    #[error("{}", msg::store_version_not_number())]
     VersionNotANumber,
     /// Made by a newer program.
-    #[error(
-        "it was saved in format version {found}, by a newer cinch-party; this one reads up to version {supported}"
-    )]
+    #[error("{}", msg::StoreNewerVersion { found: found.as_str(), supported: supported.to_string() }.say())]
     NewerVersion {
         /// The file's version.
         found: String,
@@ -71,7 +71,7 @@ pub enum Problem {
         supported: u32,
     },
     /// A version that never existed.
-    #[error("it says it is in format version {found}, which does not exist")]
+    #[error("{}", msg::store_unknown_version(found.as_str()))]
     UnknownVersion {
         /// The file's version.
         found: String,
@@ -83,7 +83,7 @@ pub enum Problem {
 
 /// A party file that could not be opened. The file is left exactly as it was.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("Cannot open {}: {}.{}", path.display(), no_stop(&problem.to_string()), backup_hint(backup.as_deref()))]
+#[error("{}{}", msg::StoreCannotOpen { path: path.display().to_string(), problem: no_stop(&problem.to_string()) }.say(), backup_hint(backup.as_deref()))]
 pub struct LoadError {
     /// The file.
     pub path: PathBuf,
@@ -95,10 +95,7 @@ pub struct LoadError {
 
 fn backup_hint(backup: Option<&Path>) -> String {
     match backup {
-        Some(path) => format!(
-            " The previous save is kept as {}; it can be opened instead.",
-            path.display()
-        ),
+        Some(path) => format!(" {}", msg::store_backup_kept(path.display().to_string())),
         None => String::new(),
     }
 }
@@ -110,7 +107,7 @@ pub fn no_stop(text: &str) -> &str {
 
 /// A party that could not be saved. The party is still complete in memory.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
-#[error("Cannot save to {}: {}.{}", path.display(), no_stop(reason), if *retried { " Nothing is lost: the party is kept in memory and saved again with the next action." } else { "" })]
+#[error("{}{}", msg::StoreCannotSave { path: path.display().to_string(), reason: no_stop(reason) }.say(), if *retried { format!(" {}", msg::store_nothing_lost()) } else { String::new() })]
 pub struct SaveError {
     /// The file.
     pub path: PathBuf,
@@ -135,13 +132,13 @@ impl SaveError {
 pub fn io_words(error: &std::io::Error) -> String {
     use std::io::ErrorKind;
     match error.kind() {
-        ErrorKind::StorageFull => "the disk is full (free some space)".to_owned(),
-        ErrorKind::PermissionDenied => "the system does not allow writing there".to_owned(),
-        ErrorKind::ReadOnlyFilesystem => "the disk is read-only".to_owned(),
-        ErrorKind::NotFound => "the folder is not there (a USB stick pulled out?)".to_owned(),
-        ErrorKind::NotADirectory => "part of the path is a file, not a folder".to_owned(),
-        ErrorKind::IsADirectory => "a folder has that name".to_owned(),
-        ErrorKind::QuotaExceeded => "the disk quota is used up".to_owned(),
+        ErrorKind::StorageFull => msg::store_io("full"),
+        ErrorKind::PermissionDenied => msg::store_io("denied"),
+        ErrorKind::ReadOnlyFilesystem => msg::store_io("read-only"),
+        ErrorKind::NotFound => msg::store_io("not-found"),
+        ErrorKind::NotADirectory => msg::store_io("not-a-directory"),
+        ErrorKind::IsADirectory => msg::store_io("is-a-directory"),
+        ErrorKind::QuotaExceeded => msg::store_io("quota"),
         _ => short(&error.to_string()),
     }
 }
@@ -155,28 +152,22 @@ pub fn short(text: &str) -> String {
 pub fn ron_words(code: &ron::Error) -> String {
     use ron::Error as E;
     match code {
-        E::Eof => "the file ends too early (cut short?)".to_owned(),
-        E::ExceededRecursionLimit => "it is nested far more deeply than any party file".to_owned(),
-        E::TrailingCharacters => "there is more after the end of the party".to_owned(),
-        E::Utf8Error(_) => "it holds bytes that are not text".to_owned(),
-        E::ExpectedString | E::ExpectedStringEnd => "a text in quotes was expected".to_owned(),
+        E::Eof => msg::store_ron("eof"),
+        E::ExceededRecursionLimit => msg::store_ron("deep"),
+        E::TrailingCharacters => msg::store_ron("trailing"),
+        E::Utf8Error(_) => msg::store_ron("bytes"),
+        E::ExpectedString | E::ExpectedStringEnd => msg::store_ron("string"),
         E::ExpectedInteger | E::IntegerOutOfBounds | E::InvalidIntegerDigit { .. } => {
-            "a whole number was expected, or one is out of range".to_owned()
+            msg::store_ron("integer")
         }
-        E::NoSuchEnumVariant { found, .. } => {
-            format!("\"{}\" is not something a party file holds", short(found))
-        }
-        E::NoSuchStructField { found, .. } => {
-            format!("\"{}\" is not a field of a party file", short(found))
-        }
-        E::MissingStructField { field, .. } => format!("the field \"{field}\" is missing"),
-        E::DuplicateStructField { field, .. } => format!("the field \"{field}\" is there twice"),
-        E::InvalidValueForType { found, .. } => {
-            format!("\"{}\" is not a value that fits there", short(found))
-        }
-        E::Message(text) => format!("a value does not fit ({})", short(text)),
-        E::UnexpectedChar(c) => format!("an unexpected character {}", short(&c.to_string())),
-        _ => "the punctuation is wrong (a bracket, comma or quote out of place)".to_owned(),
+        E::NoSuchEnumVariant { found, .. } => msg::store_ron_not_held(short(found)),
+        E::NoSuchStructField { found, .. } => msg::store_ron_not_field(short(found)),
+        E::MissingStructField { field, .. } => msg::store_ron_missing_field(*field),
+        E::DuplicateStructField { field, .. } => msg::store_ron_field_twice(*field),
+        E::InvalidValueForType { found, .. } => msg::store_ron_not_fitting(short(found)),
+        E::Message(text) => msg::store_ron_value(short(text)),
+        E::UnexpectedChar(c) => msg::store_ron_char(short(&c.to_string())),
+        _ => msg::store_ron("punctuation"),
     }
 }
 
@@ -210,15 +201,15 @@ mod tests {
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum WriteError {
     /// A folder, a named pipe or a device is in the way: never opened.
-    #[error("{} is {kind}, not a file: nothing was written there.", path.display())]
+    #[error("{}", msg::StoreWriteNotAFile { path: path.display().to_string(), kind: *kind }.say())]
     NotAFile {
         /// Where.
         path: PathBuf,
-        /// "a folder", "a named pipe" …
+        /// "folder", "pipe", "socket", "device", "other" (worded by the catalogue).
         kind: &'static str,
     },
     /// The folder cannot be made.
-    #[error("The folder {} cannot be made: {why}.", folder.display())]
+    #[error("{}", msg::StoreWriteNoFolder { folder: folder.display().to_string(), why: why.as_str() }.say())]
     NoFolder {
         /// The folder.
         folder: PathBuf,
@@ -226,7 +217,7 @@ pub enum WriteError {
         why: String,
     },
     /// The system refused the write.
-    #[error("{} cannot be written: {why}.", path.display())]
+    #[error("{}", msg::StoreWriteRefused { path: path.display().to_string(), why: why.as_str() }.say())]
     Refused {
         /// The file.
         path: PathBuf,

@@ -61,7 +61,7 @@ fn probe_version(text: &str) -> Result<Option<&str>, Problem> {
     let Some(rest) = text.trim_start().strip_prefix('(') else {
         return Err(Problem::Damaged {
             line: 1,
-            detail: "it does not start the way a party file does".to_owned(),
+            detail: crate::words::msg::store_no_start(),
         });
     };
     let Some(rest) = rest.trim_start().strip_prefix("version") else {
@@ -169,7 +169,7 @@ const MAX_LINE_BYTES: usize = 1024 * 1024;
 fn checked_title(title: String) -> Result<String, Problem> {
     match crate::rules::guests::clean_title(&title) {
         Ok(Some(clean)) => Ok(clean),
-        Ok(None) => Ok("Cinch party".to_owned()),
+        Ok(None) => Ok(crate::words::msg::store_untitled()),
         Err(error) => Err(Problem::BadTitle(crate::words::rule_refusal(&error))),
     }
 }

@@ -138,10 +138,8 @@ impl PartyFile {
         let (file, party, len) = load_with(path)?;
         let notice = match (&file.torn_tail, file.version) {
             (Some(_), _) => Some(crate::words::capitalised(&super::torn_tail_words(path)) + "."),
-            (None, 1) => Some(format!(
-                "{} was saved by an earlier cinch-party; it is kept in the new format from \
-                 now on (the evening is unchanged).",
-                path.display()
+            (None, 1) => Some(crate::words::msg::store_older_format(
+                path.display().to_string(),
             )),
             _ => None,
         };
@@ -329,10 +327,7 @@ impl PartyFile {
     fn too_large(&self, size: u64) -> SaveError {
         SaveError {
             path: self.path.clone(),
-            reason: format!(
-                "the party would pass {} MB, the most a party file may hold",
-                MAX_FILE_BYTES / (1024 * 1024)
-            ),
+            reason: crate::words::msg::store_too_big(MAX_FILE_BYTES / (1024 * 1024)),
             retried: size > 0,
         }
     }
@@ -390,7 +385,7 @@ impl PartyFile {
     fn take_lock(&mut self) -> Result<(), SaveError> {
         if self._lock.is_none() {
             self._lock = Lock::acquire(&self.path)
-                .map_err(|holder| self.fail(format!("{holder}: close it there first")))?;
+                .map_err(|holder| self.fail(crate::words::msg::store_in_use(holder.0)))?;
         }
         Ok(())
     }

@@ -35,11 +35,11 @@ impl Lock {
         };
         match file.try_lock() {
             Ok(()) => {
-                let holder = format!(
-                    "process {} since {}",
-                    std::process::id(),
-                    chrono::Local::now().format("%H:%M on %a %d %b")
-                );
+                let holder = crate::words::msg::StoreLockHolder {
+                    pid: std::process::id().to_string(),
+                    since: crate::words::since_when(&chrono::Local::now()),
+                }
+                .say();
                 let _ = file.set_len(0);
                 let _ = file.seek(SeekFrom::Start(0));
                 let _ = file.write_all(holder.as_bytes());
@@ -51,9 +51,9 @@ impl Lock {
                 let _ = file.take(200).read_to_string(&mut holder);
                 let holder = crate::words::quote(holder.trim(), 80);
                 Err(InUse(if holder.is_empty() {
-                    "another cinch-party has it open".to_owned()
+                    crate::words::msg::store_lock_other()
                 } else {
-                    format!("another cinch-party has it open ({holder})")
+                    crate::words::msg::store_lock_other_holder(holder)
                 }))
             }
         }

@@ -186,11 +186,7 @@ fn looks_like_party_file(text: &str) -> bool {
 /// What a reader says when the last line of a party file was cut short (a crash while
 /// saving): the same words in the window and on every command's standard error.
 pub fn torn_tail_words(path: &Path) -> String {
-    format!(
-        "the last line of {} was cut short — the program was stopped while saving; the action \
-         on it was never confirmed and is left out",
-        path.display()
-    )
+    crate::words::msg::store_torn_tail(path.display().to_string())
 }
 
 /// Writes a file the host takes away (an export, a print-out): the folder is made if

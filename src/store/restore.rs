@@ -28,10 +28,10 @@ pub struct Restored {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum RestoreError {
     /// No backup beside the file.
-    #[error("There is no backup to restore: {} does not exist.", .0.display())]
+    #[error("{}", crate::words::msg::store_no_backup(.0.display().to_string()))]
     NoBackup(PathBuf),
     /// The backup cannot be read either.
-    #[error("The backup {} cannot be used either: {}.", path.display(), no_stop(problem))]
+    #[error("{}", crate::words::msg::StoreBadBackup { path: path.display().to_string(), problem: no_stop(problem) }.say())]
     BadBackup {
         /// The backup.
         path: PathBuf,
@@ -39,12 +39,13 @@ pub enum RestoreError {
         problem: String,
     },
     /// The file itself can be read: restoring would throw away work.
-    #[error(
-        "{} can be read: it holds {current} {noun}, and its backup {backup}. Restoring would \
-         replace it with the older backup{}. Nothing was changed; to restore anyway, use --force.",
-        path.display(),
-        if *current > *backup { format!(" and lose the last {} {noun}", current - backup) } else { String::new() }
-    )]
+    #[error("{}", crate::words::msg::StoreReadable {
+        path: path.display().to_string(),
+        current: *current,
+        backup: *backup,
+        noun: *noun,
+        lost: current.saturating_sub(*backup),
+    }.say())]
     Readable {
         /// The file.
         path: PathBuf,
@@ -73,13 +74,13 @@ pub struct Restoring<'a> {
 #[derive(Debug, thiserror::Error)]
 pub enum ReadBackError {
     /// There is no such file.
-    #[error("there is no such file")]
+    #[error("{}", crate::words::msg::store_missing())]
     Missing,
     /// A party file that cannot be read.
     #[error(transparent)]
     Party(#[from] Problem),
     /// What was read cannot be written back.
-    #[error("it cannot be written back: {0}")]
+    #[error("{}", crate::words::msg::store_cannot_write_back(.0.to_string()))]
     Write(#[from] ron::Error),
     /// A file of another kind (the club's) that cannot be read: its own error.
     #[error(transparent)]

@@ -17,14 +17,10 @@ use super::{SaveError, WriteError, write_file};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum AtStop {
     /// Everything is on the disk.
-    #[error("Everything is saved in {}.", .0.display())]
+    #[error("{}", crate::words::msg::store_saved_in(.0.display().to_string()))]
     Saved(PathBuf),
     /// The disk refused the party file; the whole party is in the rescue file.
-    #[error(
-        "{error} The whole party was written to {} instead: open that file next time, and \
-         nothing is lost.",
-        rescue.display()
-    )]
+    #[error("{}", crate::words::msg::StoreRescued { error: error.to_string(), rescue: rescue.display().to_string() }.say())]
     Rescued {
         /// Why the party file could not be saved.
         error: SaveError,
@@ -32,7 +28,7 @@ pub enum AtStop {
         rescue: PathBuf,
     },
     /// Neither the party file nor any rescue file could be written.
-    #[error("{error} No rescue file could be written either ({why}): the last changes are lost.")]
+    #[error("{}", crate::words::msg::StoreLost { error: error.to_string(), why: why.to_string() }.say())]
     Lost {
         /// Why the party file could not be saved.
         error: SaveError,
@@ -101,7 +97,7 @@ impl PartyFile {
         }
         Err(last.unwrap_or(WriteError::Refused {
             path: self.path().to_path_buf(),
-            why: "no folder could be written".to_owned(),
+            why: crate::words::msg::store_no_folder_written(),
         }))
     }
 }

@@ -59,6 +59,18 @@ fn csv_text(header: &[&str], rows: &[Vec<String>]) -> Result<String, ExportError
     Ok(format!("{BOM}{text}"))
 }
 
+/// A guest's side in the spreadsheet: a code a sheet can filter on, the same in every
+/// language (as the outcome codes are), not words.
+fn side_code(side: crate::rules::Side, open_seating: bool) -> &'static str {
+    use crate::rules::Side;
+    match (side, open_seating) {
+        (Side::Lady, false) => "lady",
+        (Side::Gentleman, false) => "gentleman",
+        (Side::Lady, true) => "red-pack guest",
+        (Side::Gentleman, true) => "blue-pack guest",
+    }
+}
+
 /// One row per guest, in prize order within each side: place, name, side, the three
 /// counts, and the prizes they won.
 pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, ExportError> {
@@ -66,7 +78,7 @@ pub fn standings_csv(state: &State, star: &StarEvening) -> Result<String, Export
     for row in star.standings.iter().flat_map(|g| &g.rows) {
         let side_word = state
             .guest(row.guest)
-            .map_or("", |g| g.side.noun(state.settings.open_seating()));
+            .map_or("", |g| side_code(g.side, state.settings.open_seating()));
         rows.push(vec![
             row.place.to_string(),
             safe(&row.name),

@@ -98,7 +98,7 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
     });
 }
 
-/// How much of each suit the draw takes (R-DRAW-1, `rules::cards::pack_range`): "the
+/// How much of each suit the draw takes (R-DRAW-1): "the
 /// Ace", "Ace to 7", "Ace to King, then tickets 14 to 16", in the language spoken.
 fn pack_words(tables: u32) -> String {
     let (kind, top) = match tables {

@@ -331,10 +331,13 @@ fn arrival_ui(ctx: &egui::Context, desk: &Desk, screen: &mut RoundScreen, out: &
             *tabbed_out = false;
         }
         // The sides are one stop for Tab, the arrows choosing; Enter there adds.
-        let sides: Vec<(crate::rules::Side, &str)> = crate::rules::Side::BOTH
+        // In the window's words (a trial saw "lady" in a German window).
+        let words: Vec<(crate::rules::Side, String)> = crate::rules::Side::BOTH
             .into_iter()
-            .map(|s| (s, s.noun(open)))
+            .map(|s| (s, crate::words::side_of(s, open)))
             .collect();
+        let sides: Vec<(crate::rules::Side, &str)> =
+            words.iter().map(|(s, w)| (*s, w.as_str())).collect();
         let side_entered = ui
             .horizontal(|ui| crate::ui::widgets::radio_group(ui, side, &sides))
             .inner;
