@@ -303,14 +303,16 @@ fn the_report_in_german_and_spanish_has_no_english_word_but_the_names() {
         assert!(left.is_empty(), "English in the {tag} report: {left:?}");
         assert_eq!(text.lines().count(), english.lines().count());
     }
-    // The check sees English where it is: the English report is full of it.
+    // The check sees English where it is: the English report is full of it (fewer than
+    // it might be: German's catalogue names the command line's own English flags,
+    // `--ladies`, `--tables`, so those words count as German's too).
     let english_words = english_only("de");
     assert!(
         words(&english)
             .iter()
             .filter(|w| english_words.contains(*w))
             .count()
-            > 100
+            > 60
     );
 }
 

@@ -45,7 +45,9 @@
       receive(JSON.parse(event.data));
     });
     source.addEventListener('error', function () {
-      if (status && !state) status.textContent = 'Looking for the host\'s laptop…';
+      if (status && !state) {
+        status.textContent = document.body.dataset.wLooking || 'Looking for the host\'s laptop…';
+      }
     });
   }
 

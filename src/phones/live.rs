@@ -18,7 +18,7 @@ use axum::response::{IntoResponse, Response};
 use tokio::sync::watch;
 
 use super::answer::{add_headers, busy, json};
-use super::shared::{Feed, Shared, ask_reply};
+use super::shared::{Feed, Shared, ask_reply, ask_reply_in};
 use super::wire::{Request, Show};
 
 /// How often the party's owner is asked what a listened-to screen shows.
@@ -32,22 +32,24 @@ pub const LISTEN: Duration = Duration::from_secs(45);
 const RETRY: Duration = Duration::from_millis(700);
 
 /// A feed of `show`: the one already asked for, or a new one with its own poller.
+/// One feed a language: a phone that asked for Spanish hears the standings in Spanish.
 fn listen(shared: &Shared, show: Show) -> watch::Receiver<Option<Arc<str>>> {
+    let lang = super::speech::asked();
     let Ok(mut feeds) = shared.live.feeds.lock() else {
         return watch::channel(None).1;
     };
-    if let Some(feed) = feeds.get(&show) {
+    if let Some(feed) = feeds.get(&(show, lang)) {
         return feed.subscribe();
     }
     let (feed, listener) = watch::channel(None);
-    feeds.insert(show, feed.clone());
-    tokio::spawn(poll(shared.clone(), show, feed));
+    feeds.insert((show, lang), feed.clone());
+    tokio::spawn(poll(shared.clone(), show, lang, feed));
     listener
 }
 
 /// Asks the owner what `show` is every [`POLL`] while anyone listens, telling the
 /// listeners only of a change (the time of the answer aside).
-async fn poll(shared: Shared, show: Show, feed: Feed) {
+async fn poll(shared: Shared, show: Show, lang: Option<crate::words::Lang>, feed: Feed) {
     let mut last = String::new();
     let mut changes = shared.live.changes.subscribe();
     loop {
@@ -56,11 +58,11 @@ async fn poll(shared: Shared, show: Show, feed: Feed) {
                 return;
             };
             if feed.receiver_count() == 0 {
-                feeds.remove(&show);
+                feeds.remove(&(show, lang));
                 return;
             }
         }
-        if let Some(reply) = ask_reply(&shared, Request::Show(show)).await
+        if let Some(reply) = ask_reply_in(&shared, Request::Show(show), lang).await
             && reply.status == 200
         {
             let state = reply.body.get("state").map(ToString::to_string);

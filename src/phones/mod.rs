@@ -343,10 +343,7 @@ impl Phones {
         now: DateTime<Utc>,
         sizes: usize,
     ) {
-        // The guests' screens speak the party's language (issue 51), whatever the
-        // host's window speaks.
-        let lang = crate::words::Lang::of_party(&file.party().state().settings);
-        crate::words::speaking(lang, || self.answer_shows_now(file, showing, now, sizes));
+        self.answer_shows_now(file, showing, now, sizes);
     }
 
     fn answer_shows_now(
@@ -357,27 +354,38 @@ impl Phones {
         sizes: usize,
     ) {
         let calls = std::mem::take(&mut self.shows);
-        // Several screens of one size asking at once are answered from one showing, and
-        // every size from one reading of the party.
-        let mut whats: Vec<Show> = Vec::new();
+        // Each screen in its own language (issue 51: a phone's standings in its guest's,
+        // the room's television in the party's unless its browser asks for another).
+        let party = crate::words::Lang::of_party(&file.party().state().settings);
+        let lang_of = |call: &server::Call| call.lang.unwrap_or(party);
+        // Several screens of one size and language asking at once are answered from one
+        // showing, and every size of a language from one reading of the party.
+        let mut whats: Vec<(Show, crate::words::Lang)> = Vec::new();
         for call in &calls {
             if let wire::Request::Show(what) = call.request
-                && !whats.contains(&what)
+                && !whats.contains(&(what, lang_of(call)))
                 && whats.len() < sizes
             {
-                whats.push(what);
+                whats.push((what, lang_of(call)));
             }
         }
-        let bodies = if whats.is_empty() {
-            Vec::new()
-        } else {
-            showing.show_all(file, &whats, now)
-        };
+        let mut bodies: Vec<serde_json::Value> = vec![serde_json::Value::Null; whats.len()];
+        let mut langs: Vec<crate::words::Lang> = whats.iter().map(|(_, l)| *l).collect();
+        langs.sort();
+        langs.dedup();
+        for lang in langs {
+            let at: Vec<usize> = (0..whats.len()).filter(|i| whats[*i].1 == lang).collect();
+            let shows: Vec<Show> = at.iter().map(|i| whats[*i].0).collect();
+            let shown = crate::words::speaking(lang, || showing.show_all(file, &shows, now));
+            for (i, body) in at.into_iter().zip(shown) {
+                bodies[i] = body;
+            }
+        }
         for call in calls {
             let wire::Request::Show(what) = call.request else {
                 continue;
             };
-            match whats.iter().position(|w| *w == what) {
+            match whats.iter().position(|w| *w == (what, lang_of(&call))) {
                 Some(i) => {
                     let body = bodies.get(i).cloned().unwrap_or_default();
                     let _ = call.reply.send(Reply { status: 200, body });

@@ -172,8 +172,8 @@ struct DoorAsked {
 }
 
 /// The guest display for a television's browser: no token.
-async fn display_page() -> Response {
-    html(page::DISPLAY)
+async fn display_page(State(shared): State<Shared>) -> Response {
+    html(page::render(page::DISPLAY, page_language(&shared)))
 }
 
 /// The standings for a phone: no token.

@@ -73,7 +73,8 @@ pub(super) type Feed = watch::Sender<Option<Arc<str>>>;
 
 /// Every thing shown that a screen listens to, with its feed.
 pub(super) struct Live {
-    pub(super) feeds: Mutex<HashMap<Show, Feed>>,
+    /// Each thing shown in each language asked for (issue 51), and its feed.
+    pub(super) feeds: Mutex<HashMap<(Show, Option<crate::words::Lang>), Feed>>,
     /// Raised by the owner when something may have changed: the pollers ask at once.
     pub(super) changes: watch::Sender<u64>,
 }
@@ -157,8 +158,17 @@ pub(super) fn no_answer(shared: &Shared) -> String {
 /// The owner's answer to a request, `None` when it did not answer in time (or has
 /// closed the party).
 pub(super) async fn ask_reply(shared: &Shared, request: Request) -> Option<Reply> {
+    ask_reply_in(shared, request, super::speech::asked()).await
+}
+
+/// [`ask_reply`] for a phone that asked for `lang` (a screen's poller, which runs
+/// outside the request that started it).
+pub(super) async fn ask_reply_in(
+    shared: &Shared,
+    request: Request,
+    lang: Option<crate::words::Lang>,
+) -> Option<Reply> {
     let (reply, answer) = oneshot::channel();
-    let lang = super::speech::asked();
     shared
         .calls
         .send(Call {

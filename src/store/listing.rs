@@ -100,7 +100,9 @@ fn summary(path: PathBuf, saved: Option<DateTime<Utc>>) -> PartySummary {
         },
         Err(problem) => PartySummary {
             title: name,
-            progress: crate::words::msg::store_listed_unreadable(super::no_stop(&problem.to_string())),
+            progress: crate::words::msg::store_listed_unreadable(super::no_stop(
+                &problem.to_string(),
+            )),
             readable: false,
             over: false,
             path,

@@ -53,3 +53,4 @@ screen-card-back = { $card }  ({ $back ->
     [red] rote
    *[blue] blaue
 } Rückseite)
+screen-minutes-suffix = {" "}Min.

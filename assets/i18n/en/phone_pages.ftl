@@ -141,3 +141,7 @@ phonepage-js-sits-out = Sits out this round (no opponents)
 phonepage-js-with-host = ✓ With the host: %words
 phonepage-js-sending-tray = Sending tray %n…
 phonepage-js-tray-sent = Tray %n sent. It counts when { -east-west } agree, below.
+# The guest display in a television's browser (issue 51): its tab's title, and what it
+# says while it looks for the host's laptop again.
+phonepage-display-title = Cinch: for the guests
+phonepage-display-looking = Looking for the host's laptop…

@@ -58,3 +58,5 @@ screen-card-back = { $card }  ({ $back ->
     [red] red
    *[blue] blue
 } back)
+# After a number of minutes in a box ("20 min").
+screen-minutes-suffix = {" "}min

@@ -53,3 +53,4 @@ screen-card-back = { $card }  (dorso { $back ->
     [red] rojo
    *[blue] azul
 })
+screen-minutes-suffix = {" "}min

@@ -405,7 +405,7 @@ pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields:
                 .add(
                     egui::DragValue::new(&mut draft.round_minutes)
                         .range(1..=240)
-                        .suffix(" min"),
+                        .suffix(crate::words::msg::screen_minutes_suffix()),
                 )
                 .accessible_name(msg::form_round_length_box());
             fields.field(ui, focus, Field::RoundMinutes, &r);
@@ -414,7 +414,7 @@ pub(super) fn length_row_ui(ui: &mut egui::Ui, screen: &mut PartyScreen, fields:
                 .add(
                     egui::DragValue::new(&mut draft.warning_minutes)
                         .range(0..=60)
-                        .suffix(" min"),
+                        .suffix(crate::words::msg::screen_minutes_suffix()),
                 )
                 .accessible_name(msg::form_warning_box());
             fields.field(ui, focus, Field::Warning, &r);
