@@ -18,19 +18,14 @@ pub fn movement_name(kind: MovementKind) -> &'static str {
 }
 
 /// What the plan of an evening at two tables says of its movement (R-DUP-12): the
-/// Howell, or the book's movement named as such with what it costs.
+/// Howell, or the book's movement named as such with what it costs: the code that
+/// `tell-plan` selects on.
 pub(super) fn two_tables_plan(kind: MovementKind) -> &'static str {
     match kind {
-        MovementKind::Howell => " (the two-table Howell: every pair meets every other pair)",
-        MovementKind::Foster => {
-            " (the book's movement, Foster's rule: each pair meets only the two pairs of the \
-             other direction)"
-        }
-        MovementKind::SkipMitchell => {
-            " (the book's movement, the skip Mitchell: each pair meets one adversary all \
-             evening)"
-        }
-        MovementKind::Mitchell => "",
+        MovementKind::Howell => "howell",
+        MovementKind::Foster => "foster",
+        MovementKind::SkipMitchell => "skip",
+        MovementKind::Mitchell => "none",
     }
 }
 

@@ -6,13 +6,13 @@
 use crate::rules::Side;
 
 /// Who cuts for a tie: "ladies", or "red-pack guests" in open seating.
-pub fn cutters(open_seating: bool) -> &'static str {
-    Side::Lady.plural(open_seating)
+pub fn cutters(open_seating: bool) -> String {
+    super::sides_of(Side::Lady, open_seating)
 }
 
 /// One of them: "lady", or "red-pack guest".
-pub fn cutter(open_seating: bool) -> &'static str {
-    Side::Lady.noun(open_seating)
+pub fn cutter(open_seating: bool) -> String {
+    super::side_of(Side::Lady, open_seating)
 }
 
 /// A tied table's line on its card: with the cursor on it, the keys ("A tie! The
