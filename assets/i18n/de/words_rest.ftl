@@ -224,3 +224,68 @@ tell-own-trays = { $count ->
     [one] Ihr Board
    *[other] Ihre { $count } Boards
 } bisher, unten. Wie sie im Vergleich zu den anderen Paaren stehen, zeigt sich nach der letzten Runde: Andere Tische müssen sie noch spielen.
+
+## Wie weit ein Abend ist
+tell-top-winner = Sieger
+tell-top-leading = Vorn
+tell-leaders-winners = Sieger
+tell-leaders-after-of = Vorn nach { $ended } von { $count ->
+    [one] 1 Runde
+   *[other] { $count } Runden
+}
+tell-leaders-after = Vorn nach { $count ->
+    [one] 1 Runde
+   *[other] { $count } Runden
+}
+# { $foster } ist yes nach Fosters Regel.
+tell-trays-part-round = { $now } der { $all } Boards an jedem Tisch in dieser Runde{ $foster ->
+    [yes] { " " }(Fosters Regel)
+   *[no] {""}
+}
+tell-trays-round = { $count ->
+    [one] 1 { -tray }
+   *[other] { $count } Boards
+} an jedem Tisch in dieser Runde{ $foster ->
+    [yes] { " " }(Fosters Regel)
+   *[no] {""}
+}
+tell-evening-not-this-partys = Der gezeigte Abend gehört nicht zu dieser Party: Öffnen Sie ihn erneut.
+
+## Stühle und Felder des Bildschirms Runde
+tell-chairs-hold = die leeren Stühle der Runde { $round } ({ $tables }) sind noch nicht geregelt: Regeln Sie sie zuerst, oben (Esc, dann F, übernimmt den Vorschlag des Programms)
+tell-score-kept = Die Punkte von Tisch { $table } bleiben in ihren Feldern: { $why }. Drücken Sie dann noch einmal Enter.
+tell-round-started-by-result = Runde { $round } war nicht gestartet: Ihre Uhr lief mit diesem ersten Ergebnis an (die Tische spielen ja schon).
+tell-type-score-first = Tisch { $table }: Geben Sie zuerst die Punkte von { -north-south } ein, dann Tab und die von { -east-west }.
+tell-go-to-table-how = Zu Tisch: Geben Sie eine Tischnummer ein (1 bis { $last }), dann Enter.
+tell-no-such-table = In dieser Runde gibt es keinen Tisch { $typed }: Die Tische sind 1 bis { $last }.
+tell-going-to-table = Zu Tisch { $shown } — Nummer eingeben, Enter geht hin, Esc bleibt hier
+
+## Das Passwort des Mailservers
+tell-password-in-keyring = Das Passwort liegt im Schlüsselbund dieses Computers, für diesen Server und Benutzernamen.
+tell-password-forgotten = Das Passwort ist vergessen, hier und im Schlüsselbund dieses Computers.
+tell-password-where = Liegt im Schlüsselbund dieses Computers (Schlüsselbund, Anmeldeinformationsverwaltung, GNOME Keyring oder KWallet), wo es einen gibt; sonst im Speicher, bis das Fenster schließt. Nie in eine Datei geschrieben.
+tell-password-kept-keyring = im Schlüsselbund
+tell-password-kept-run = nur für diese Sitzung
+tell-password-for-this-run = Das Passwort bleibt nur, bis das Fenster schließt, und wird nie gespeichert: { $why }. Beim nächsten Mal werden Sie erneut danach gefragt.
+
+## Das Namensfeld des Bildschirms Gäste
+tell-no-guest-matches = Kein Gast passt zu „{ $typed }“.
+tell-guests-matching = { $count ->
+    [one] 1 Gast passt
+   *[other] { $count } Gäste passen
+} zu „{ $typed }“ (das Namensfeld sucht beim Tippen):
+tell-and-more = { $list } und { $more } weitere
+tell-already-here = Schon da: { $list }. Enter fügt „{ $typed }“ als weiteren Gast hinzu.
+
+## Gleichstände und Abheben
+tell-tie-keys = Gleichstand! Die { $cutters } heben ab: Drücken Sie C, N oder E.
+tell-tie-how = Gleichstand: Die beiden { $cutters } heben ab, Ass hoch.
+tell-program-cuts-for = Das Programm hebt für die beiden { $cutters } ab und zeigt beide Karten
+tell-real-cut-won-by = Echtes Abheben: { $cutter } von { $pair } zog die höhere Karte
+tell-open-table-for = Für die zwei { $ladies } und zwei { $gentlemen }, die am längsten warten
+tell-ring-anyway-cuts = die Karten der beiden { $cutters }
+tell-phone-tie = Die beiden { $cutters } heben ab; die höhere Karte gewinnt für { $open ->
+    [yes] ihre
+   *[no] ihre
+} Seite (Ass hoch).
+tell-phone-cut-winner = { $cutter } von { $pair }

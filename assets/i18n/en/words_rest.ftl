@@ -221,3 +221,68 @@ tell-own-trays = Your { $count ->
     [one] 1 tray
    *[other] { $count } trays
 } so far, below. How they compare with the other pairs is shown after the last round: other tables still have them to play.
+
+## How far an evening is
+tell-top-winner = Winner
+tell-top-leading = Leading
+tell-leaders-winners = Winners
+tell-leaders-after-of = Leaders after { $ended } of { $count ->
+    [one] 1 round
+   *[other] { $count } rounds
+}
+tell-leaders-after = Leaders after { $count ->
+    [one] 1 round
+   *[other] { $count } rounds
+}
+# { $foster } is yes under Foster's rule.
+tell-trays-part-round = { $now } of the { $all } trays at each table this round{ $foster ->
+    [yes] { " " }(Foster's rule)
+   *[no] {""}
+}
+tell-trays-round = { $count ->
+    [one] 1 tray
+   *[other] { $count } trays
+} at each table this round{ $foster ->
+    [yes] { " " }(Foster's rule)
+   *[no] {""}
+}
+tell-evening-not-this-partys = The evening shown is not this party's: open it again.
+
+## The Round screen's chairs and boxes
+tell-chairs-hold = round { $round }'s empty chairs ({ $tables }) are not settled yet: settle them first, above (Esc, then F, takes the program's proposal)
+tell-score-kept = Table { $table }'s score is kept in its boxes: { $why }. Then press Enter again.
+tell-round-started-by-result = Round { $round } had not been started: its clock started with this first result (the tables are plainly playing).
+tell-type-score-first = Table { $table }: type { -north-south }'s score first, then Tab and { -east-west }'s.
+tell-go-to-table-how = Go to table: type a table's number (1 to { $last }), then Enter.
+tell-no-such-table = There is no table { $typed } this round: the tables are 1 to { $last }.
+tell-going-to-table = Go to table { $shown } — type its number, Enter goes, Esc stays here
+
+## The mail server's password
+tell-password-in-keyring = The password is kept in this computer's keyring, for this server and user name.
+tell-password-forgotten = The password is forgotten, here and in this computer's keyring.
+tell-password-where = Kept in this computer's keyring (Keychain, Credential Manager, GNOME Keyring or KWallet) where there is one; otherwise in memory until the window closes. Never written to a file.
+tell-password-kept-keyring = kept in the keyring
+tell-password-kept-run = for this run only
+tell-password-for-this-run = The password is kept only until the window closes, never written down: { $why }. You will be asked for it again next time.
+
+## The Guests screen's name box
+tell-no-guest-matches = No guest matches “{ $typed }”.
+tell-guests-matching = { $count ->
+    [one] 1 guest
+   *[other] { $count } guests
+} matching “{ $typed }” (the name box finds as you type):
+tell-and-more = { $list } and { $more } more
+tell-already-here = Already here: { $list }. Enter adds “{ $typed }” as another guest.
+
+## Ties and cuts
+tell-tie-keys = A tie! The { $cutters } cut: press C, N or E.
+tell-tie-how = A tie: the two { $cutters } cut, Ace high.
+tell-program-cuts-for = The program cuts for the two { $cutters } and shows both cards
+tell-real-cut-won-by = A real cut: the { $pair } { $cutter } drew the higher card
+tell-open-table-for = For the two { $ladies } and two { $gentlemen } waiting longest
+tell-ring-anyway-cuts = the two { $cutters }' cards
+tell-phone-tie = The two { $cutters } cut; the higher card wins for { $open ->
+    [yes] their
+   *[no] her
+} side (ace high).
+tell-phone-cut-winner = { $pair }'s { $cutter }

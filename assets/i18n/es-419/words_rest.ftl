@@ -9,7 +9,7 @@ tell-heard = Mesa { $table }: { $score }, { $outcome }; { $count ->
 tell-heard-unreported = sin resultado, decidió un corte
 tell-heard-win = gana { $side }
 tell-heard-tie-won = empate, { $side } ganó el corte
-tell-heard-tie = empate: cortan las { $cutters }
+tell-heard-tie = empate: corte entre { $cutters }
 tell-headline-setup = El juego aún no ha comenzado.
 tell-headline-round = Ronda { $round }
 tell-headline-round-of = Ronda { $round } de { $of }
@@ -224,3 +224,68 @@ tell-own-trays = { $count ->
     [one] Su bandeja
    *[other] Sus { $count } bandejas
 } hasta ahora, abajo. Cómo se comparan con las otras parejas se muestra después de la última ronda: otras mesas todavía tienen que jugarlas.
+
+## Hasta dónde llegó una noche
+tell-top-winner = Ganador
+tell-top-leading = Puntero
+tell-leaders-winners = Ganadores
+tell-leaders-after-of = Punteros tras { $ended } de { $count ->
+    [one] 1 ronda
+   *[other] { $count } rondas
+}
+tell-leaders-after = Punteros tras { $count ->
+    [one] 1 ronda
+   *[other] { $count } rondas
+}
+# { $foster } es yes con la regla de Foster.
+tell-trays-part-round = { $now } de las { $all } bandejas en cada mesa esta ronda{ $foster ->
+    [yes] { " " }(regla de Foster)
+   *[no] {""}
+}
+tell-trays-round = { $count ->
+    [one] 1 bandeja
+   *[other] { $count } bandejas
+} en cada mesa esta ronda{ $foster ->
+    [yes] { " " }(regla de Foster)
+   *[no] {""}
+}
+tell-evening-not-this-partys = La noche mostrada no es de esta fiesta: vuelva a abrirla.
+
+## Las sillas y casillas de la pantalla Ronda
+tell-chairs-hold = las sillas vacías de la ronda { $round } ({ $tables }) aún no están resueltas: resuélvalas primero, arriba (Esc y luego F acepta la propuesta del programa)
+tell-score-kept = El puntaje de la mesa { $table } queda en sus casillas: { $why }. Luego presione Enter de nuevo.
+tell-round-started-by-result = La ronda { $round } no se había iniciado: su reloj empezó con este primer resultado (está claro que las mesas están jugando).
+tell-type-score-first = Mesa { $table }: escriba primero el puntaje de { -north-south }, luego Tab y el de { -east-west }.
+tell-go-to-table-how = Ir a la mesa: escriba el número de una mesa (1 a { $last }) y luego Enter.
+tell-no-such-table = No hay mesa { $typed } en esta ronda: las mesas van de 1 a { $last }.
+tell-going-to-table = Ir a la mesa { $shown } — escriba su número; Enter va, Esc se queda aquí
+
+## La contraseña del servidor de correo
+tell-password-in-keyring = La contraseña se guarda en el llavero de esta computadora, para este servidor y este usuario.
+tell-password-forgotten = La contraseña se olvidó, aquí y en el llavero de esta computadora.
+tell-password-where = Se guarda en el llavero de esta computadora (Llavero, Administrador de credenciales, GNOME Keyring o KWallet) si lo hay; si no, en memoria hasta que se cierre la ventana. Nunca se escribe en un archivo.
+tell-password-kept-keyring = guardada en el llavero
+tell-password-kept-run = solo para esta sesión
+tell-password-for-this-run = La contraseña se guarda solo hasta que se cierre la ventana, nunca por escrito: { $why }. Se le pedirá de nuevo la próxima vez.
+
+## El cuadro de nombre de la pantalla Invitados
+tell-no-guest-matches = Ningún invitado coincide con «{ $typed }».
+tell-guests-matching = { $count ->
+    [one] 1 invitado coincide
+   *[other] { $count } invitados coinciden
+} con «{ $typed }» (el cuadro de nombre busca mientras escribe):
+tell-and-more = { $list } y { $more } más
+tell-already-here = Ya están aquí: { $list }. Enter agrega «{ $typed }» como otro invitado.
+
+## Empates y cortes
+tell-tie-keys = ¡Empate! Corte entre { $cutters }: presione C, N o E.
+tell-tie-how = Empate: corte entre { $cutters }, el as es la carta más alta.
+tell-program-cuts-for = El programa hace el corte entre { $cutters } y muestra ambas cartas
+tell-real-cut-won-by = Un corte real: { $cutter } de { $pair } sacó la carta más alta
+tell-open-table-for = Para { $ladies } y { $gentlemen } que más esperan, dos de cada lado
+tell-ring-anyway-cuts = las cartas del corte entre { $cutters }
+tell-phone-tie = Corte entre { $cutters }; la carta más alta gana para { $open ->
+    [yes] su
+   *[no] su
+} lado (el as es la más alta).
+tell-phone-cut-winner = { $cutter } de { $pair }
