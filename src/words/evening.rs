@@ -7,7 +7,6 @@
 use crate::rules::duplicate::{Movement, MovementKind};
 use crate::rules::{EveningEnd, Phase, Playing, State};
 
-
 /// The rounds the evening is to have, when that is known: the rounds it was set to end
 /// after, and for a duplicate evening no more than its movement has.
 pub fn planned_rounds(state: &State) -> Option<u32> {

@@ -289,3 +289,19 @@ tell-phone-tie = Die beiden { $cutters } heben ab; die höhere Karte gewinnt fü
    *[no] ihre
 } Seite (Ass hoch).
 tell-phone-cut-winner = { $cutter } von { $pair }
+
+## Die Wechselliste nach einer Duplicate-Glocke
+tell-pair-goes = { $pair } geht von Tisch { $from } an Tisch { $to }.
+tell-sits-out-next = { $pair } setzt Runde { $round } aus (es trifft das Phantom); seine Boards wandern trotzdem weiter.
+tell-sitting-out-next = Als Nächstes setzen aus:
+tell-howell-last = Das war die letzte Runde: Jedes Paar hat jedes andere getroffen.
+tell-pair-move = { $move }.
+tell-table-starts = Tisch { $table } beginnt mit { $trays }
+tell-howell-pairs = Die Paare wechseln die Plätze (der Howell an zwei Tischen):
+tell-howell-trays = Boards: Die Boards dieser Runde sind fertig (an beiden Tischen gespielt).
+tell-howell-round = Runde { $round } spielt { $trays }: { $starts }, und die Tische tauschen sie zur Hälfte.
+tell-seat-words = Tisch { $table }, { $side }
+tell-howell-exchange = Nach { $first } jetzt die Boards mit Tisch { $with } tauschen, dann { $then } spielen.
+tell-pair-stays = { $pair } bleibt an { $seat }
+tell-pair-stays-sits = { $pair } bleibt an Tisch { $table } und sitzt { $side }
+tell-pair-goes-to = { $pair } geht von Tisch { $table } an { $seat }

@@ -286,3 +286,19 @@ tell-phone-tie = The two { $cutters } cut; the higher card wins for { $open ->
    *[no] her
 } side (ace high).
 tell-phone-cut-winner = { $pair }'s { $cutter }
+
+## The move list after a duplicate bell
+tell-pair-goes = { $pair } goes from table { $from } to table { $to }.
+tell-sits-out-next = { $pair } sits out round { $round } (it meets the phantom); its trays still move on.
+tell-sitting-out-next = Sitting out next:
+tell-howell-last = That was the last round: every pair has met every other pair.
+tell-pair-move = { $move }.
+tell-table-starts = table { $table } starts with { $trays }
+tell-howell-pairs = The pairs change places (the two-table Howell):
+tell-howell-trays = Trays: this round's trays are done (played at both tables).
+tell-howell-round = Round { $round } plays { $trays }: { $starts }, and the tables exchange them half-way.
+tell-seat-words = table { $table }, { $side }
+tell-howell-exchange = After { $first }, exchange trays with table { $with } now, then play { $then }.
+tell-pair-stays = { $pair } stays at { $seat }
+tell-pair-stays-sits = { $pair } stays at table { $table } and sits { $side }
+tell-pair-goes-to = { $pair } goes from table { $table } to { $seat }

@@ -289,3 +289,19 @@ tell-phone-tie = Corte entre { $cutters }; la carta más alta gana para { $open 
    *[no] su
 } lado (el as es la más alta).
 tell-phone-cut-winner = { $cutter } de { $pair }
+
+## La lista de movimientos tras una campana de duplicado
+tell-pair-goes = { $pair } pasa de la mesa { $from } a la mesa { $to }.
+tell-sits-out-next = { $pair } descansa en la ronda { $round } (le toca la pareja fantasma); sus bandejas siguen circulando.
+tell-sitting-out-next = Descansan a continuación:
+tell-howell-last = Esa fue la última ronda: cada pareja se enfrentó a todas las demás.
+tell-pair-move = { $move }.
+tell-table-starts = la mesa { $table } empieza con { $trays }
+tell-howell-pairs = Las parejas cambian de lugar (el Howell de dos mesas):
+tell-howell-trays = Bandejas: las bandejas de esta ronda están terminadas (jugadas en ambas mesas).
+tell-howell-round = La ronda { $round } juega { $trays }: { $starts }, y las mesas las intercambian a mitad de ronda.
+tell-seat-words = mesa { $table }, { $side }
+tell-howell-exchange = Después de { $first }, intercambie las bandejas con la mesa { $with } ahora; luego juegue { $then }.
+tell-pair-stays = { $pair } se queda en { $seat }
+tell-pair-stays-sits = { $pair } se queda en la mesa { $table } y se sienta en { $side }
+tell-pair-goes-to = { $pair } pasa de la mesa { $table } a { $seat }
