@@ -15,7 +15,7 @@ use crate::rules::{
 
 pub use crate::rules::words::{
     agreeing, back, count, group, group_pairs, group_short, is_unsafe_char, missing_tables,
-    missing_trays, quote, suit, trays_list,
+    missing_trays, quote, suit,
 };
 
 /// A pair's two names as one: "Ann Abbott & Bob Baker" (a star evening's pair, a

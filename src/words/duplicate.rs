@@ -319,3 +319,13 @@ pub fn own_trays_only(trays: u32) -> String {
         msg::tell_own_trays(trays)
     }
 }
+
+/// "tray 5", "trays 5 and 6": a duplicate table's trays in a sentence.
+pub fn trays_list(list: &[u32]) -> String {
+    let names: Vec<String> = list.iter().map(u32::to_string).collect();
+    msg::TellTraysList {
+        count: list.len(),
+        names: and_list(&names),
+    }
+    .say()
+}

@@ -305,3 +305,7 @@ tell-howell-exchange = Nach { $first } jetzt die Boards mit Tisch { $with } taus
 tell-pair-stays = { $pair } bleibt an { $seat }
 tell-pair-stays-sits = { $pair } bleibt an Tisch { $table } und sitzt { $side }
 tell-pair-goes-to = { $pair } geht von Tisch { $table } an { $seat }
+tell-trays-list = { $count ->
+    [one] Board { $names }
+   *[other] Boards { $names }
+}

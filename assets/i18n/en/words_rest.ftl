@@ -302,3 +302,7 @@ tell-howell-exchange = After { $first }, exchange trays with table { $with } now
 tell-pair-stays = { $pair } stays at { $seat }
 tell-pair-stays-sits = { $pair } stays at table { $table } and sits { $side }
 tell-pair-goes-to = { $pair } goes from table { $table } to { $seat }
+tell-trays-list = { $count ->
+    [one] tray { $names }
+   *[other] trays { $names }
+}

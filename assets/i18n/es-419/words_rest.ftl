@@ -305,3 +305,7 @@ tell-howell-exchange = Después de { $first }, intercambie las bandejas con la m
 tell-pair-stays = { $pair } se queda en { $seat }
 tell-pair-stays-sits = { $pair } se queda en la mesa { $table } y se sienta en { $side }
 tell-pair-goes-to = { $pair } pasa de la mesa { $table } a { $seat }
+tell-trays-list = { $count ->
+    [one] bandeja { $names }
+   *[other] bandejas { $names }
+}
