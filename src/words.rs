@@ -54,7 +54,7 @@ mod howell;
 pub mod moves;
 
 pub use evening::{
-    EVENING_NOT_THIS_PARTYS, evening_ended, leaders_heading, planned_rounds, round_of,
+    evening_ended, evening_not_this_partys, leaders_heading, planned_rounds, round_of,
     rounds_ended, rounds_played, so_far, top_of_ranking, trays_this_round,
 };
 pub use howell::{howell_exchange, movement_name, pair_move, seat_words};

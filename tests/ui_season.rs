@@ -415,11 +415,11 @@ fn a_season_of_score_card_evenings_says_why_it_has_no_ladder() {
     let season = files::read_season(saves.path(), "Pairs").unwrap().unwrap();
     assert_eq!(season.evenings, ["pairs.ron"]);
     assert!(
-        h.query_by_label(cinch_party::words::ONLY_SCORE_CARD_EVENINGS)
+        h.query_by_label(&cinch_party::words::only_score_card_evenings())
             .is_some()
     );
     assert!(
-        h.query_by_label(cinch_party::words::NO_FINISHED_EVENING)
+        h.query_by_label(&cinch_party::words::no_finished_evening())
             .is_none()
     );
 }

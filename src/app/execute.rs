@@ -60,7 +60,7 @@ impl CinchApp {
             Command::StartDuplicate => self.start_duplicate(time),
             Command::DealTrays => {
                 if self.deal_trays(time) {
-                    self.toasts.notice(words::TRAYS_DEALT);
+                    self.toasts.notice(words::trays_dealt());
                 }
             }
             Command::CutDuplicateTie(direction) => self.cut_duplicate_tie(direction, time),

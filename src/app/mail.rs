@@ -195,7 +195,7 @@ impl MailDesk {
                 self.password = None;
                 // No keyring: nothing was kept there.
                 let _ = crate::mail::keyring::forget(&self.server);
-                Ok(Some(crate::words::mail::PASSWORD_FORGOTTEN.to_owned()))
+                Ok(Some(crate::words::mail::password_forgotten()))
             }
             MailCommand::Test => {
                 self.recall_password();
@@ -230,7 +230,7 @@ impl MailDesk {
         match remember(&self.server, &password) {
             Ok(()) => {
                 self.password = Some((password, PasswordKept::Keyring));
-                Some(crate::words::mail::PASSWORD_IN_KEYRING.to_owned())
+                Some(crate::words::mail::password_in_keyring())
             }
             Err(why) => {
                 self.password = Some((password, PasswordKept::ThisRun));

@@ -352,7 +352,7 @@ fn member_change(
         MemberCommand::SetSide { member, side } => {
             list.set_side(member, side)?;
             let side = crate::words::member_side(side);
-            (club_change(&W::Side(&name(list, member), side)), None)
+            (club_change(&W::Side(&name(list, member), &side)), None)
         }
         MemberCommand::Join { spelling, member } => {
             let to = name(list, member);

@@ -107,7 +107,7 @@ impl PhoneDesk {
         state.fill_room(file.party().state());
         if state.result.is_none() && state.words.waiting.is_none() && turned_down(file, table) {
             // Helper trial: after "Turn down" the phone showed an empty pad, unexplained.
-            state.words.waiting = Some(crate::words::PHONE_TURNED_DOWN.to_owned());
+            state.words.waiting = Some(crate::words::phone_turned_down());
         }
         state
     }

@@ -73,7 +73,7 @@ impl Standing {
         })?;
         away.then(|| Standing {
             kind: "away",
-            said: crate::words::door_turned_away().to_owned(),
+            said: crate::words::door_turned_away(),
         })
     }
 }

@@ -283,7 +283,7 @@ impl Printout {
                 // An evening derived from another party: never laid out.
                 None => {
                     return Err(PrintError::NotForThisParty(
-                        crate::words::EVENING_NOT_THIS_PARTYS.to_owned(),
+                        crate::words::evening_not_this_partys(),
                     ));
                 }
             },

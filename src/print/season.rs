@@ -48,7 +48,7 @@ fn star_section(flow: &mut Flow, season: &Season) {
             msg::sheet_column("red"),
             msg::sheet_column("green"),
             msg::sheet_column("counted"),
-            crate::words::SEASON_PRIZES_HEADING.to_owned(),
+            crate::words::season_prizes_heading(),
         ];
         let cells: Vec<(f32, &str)> = columns
             .iter()

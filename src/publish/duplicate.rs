@@ -57,8 +57,8 @@ pub(super) fn body(state: &State, view: &DupView, anchors: &Anchors) -> Markup {
 fn withheld(view: &DupView, trays: TraysIn, anchors: &Anchors) -> Markup {
     html! {
         section id="standings" {
-            h2 { (words::STANDINGS_AFTER_THE_LAST_ROUND) }
-            p { b { (words::trays_in(trays)) } ". " (words::NO_HAND_GIVEN_AWAY) }
+            h2 { (words::standings_after_the_last_round()) }
+            p { b { (words::trays_in(trays)) } ". " (words::no_hand_given_away()) }
         }
         section id="pairs" {
             h2 { (msg::web_pair_evenings()) }

@@ -45,7 +45,7 @@ pub fn results_page(party: &Party, evening: &Evening, title: &str) -> String {
         // An evening derived from another party is never published as this one's.
         None => (
             String::new(),
-            html! { p.note { (words::EVENING_NOT_THIS_PARTYS) } },
+            html! { p.note { (words::evening_not_this_partys()) } },
         ),
     };
     let over = state.phase() == Phase::Finished;

@@ -49,7 +49,7 @@ fn star_ladders(season: &Season) -> Markup {
                         th.n { "" } th { (msg::sheet_column("member")) }
                         th.n.gold { (msg::sheet_column("gold")) } th.n.red { (msg::sheet_column("red")) }
                         th.n.green { (msg::sheet_column("green")) } th.n { (msg::sheet_column("counted")) }
-                        th.n { (crate::words::SEASON_PRIZES_HEADING) }
+                        th.n { (crate::words::season_prizes_heading()) }
                     }
                     @for r in &ladder.rows {
                         tr.won[r.place == Some(1)] {

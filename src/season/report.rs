@@ -284,7 +284,7 @@ fn unmatched_line(name: &str, members: &MemberList) -> String {
 /// The ladders as CSV: one line per row of every ladder.
 pub fn ladders_csv(season: &Season) -> Result<String, csv::Error> {
     let mut w = csv::Writer::from_writer(Vec::new());
-    let prizes = words::SEASON_PRIZES_HEADING.to_lowercase();
+    let prizes = words::SEASON_PRIZES_COLUMN.to_lowercase();
     w.write_record([
         "ladder", "place", "member", "gold", "red", "green", "percent", "evenings", "counted",
         &prizes,

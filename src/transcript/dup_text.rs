@@ -32,7 +32,9 @@ impl DuplicateLine {
                     crate::words::pair_names(&p.players[0], &p.players[1])
                 })
         };
-        let title = |direction: &str| group_of_code(direction).map_or("", crate::words::group);
+        let title = |direction: &str| {
+            group_of_code(direction).map_or_else(String::new, crate::words::group)
+        };
         // The names' column as wide as the longest pair's names, so the scores line up.
         let w = self
             .standings

@@ -146,7 +146,7 @@ pub fn screen_ui(
     // The game decides the screens of its own, and hands each its typed parts; the rest
     // are shared. The kind is asked here, once (issue 50 §1).
     let Some(game) = desk.game() else {
-        ui.label(crate::words::EVENING_NOT_THIS_PARTYS);
+        ui.label(crate::words::evening_not_this_partys());
         return;
     };
     let star = match game {

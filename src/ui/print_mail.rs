@@ -194,7 +194,7 @@ fn password_ui(
     typed: &mut String,
     out: &mut Vec<Command>,
 ) {
-    use crate::words::mail::{PASSWORD_WHERE, password_kept};
+    use crate::words::mail::{password_kept, password_where};
     let password = ui
         .add(
             egui::TextEdit::singleline(typed)
@@ -202,7 +202,7 @@ fn password_ui(
                 .desired_width(200.0),
         )
         .labelled_by(label)
-        .on_hover_text(PASSWORD_WHERE);
+        .on_hover_text(password_where());
     if password.lost_focus() {
         out.push(Command::Mail(MailCommand::Password(typed.clone())));
     }

@@ -71,7 +71,7 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
                 .on_hover_text(line);
         }
         if let Some(why) = awake {
-            let line = format!("⚠ {}", crate::words::CANNOT_KEEP_AWAKE);
+            let line = format!("⚠ {}", crate::words::laptop_may_sleep());
             ui.add(
                 egui::Label::new(RichText::new(line).color(super::widgets::wait(ui))).truncate(),
             )
@@ -247,7 +247,7 @@ fn status_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<C
     }
     if let Some(problem) = &view.season.members_problem {
         let damaged = egui::Button::new(
-            RichText::new(crate::words::MEMBERS_DAMAGED)
+            RichText::new(crate::words::members_damaged())
                 .strong()
                 .color(widgets::bad(ui)),
         );

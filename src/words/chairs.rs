@@ -14,44 +14,43 @@ pub fn chairs_hold_results(state: &State) -> Option<String> {
     let mut tables: Vec<u32> = empty.iter().map(|c| c.table).collect();
     tables.dedup();
     let round = state.round_number().unwrap_or(0);
-    Some(format!(
-        "round {round}'s empty chairs ({}) are not settled yet: settle them first, above \
-         (Esc, then F, takes the program's proposal)",
-        super::tables_list(&tables, 8)
-    ))
+    Some(
+        super::msg::TellChairsHold {
+            round,
+            tables: super::tables_list(&tables, 8),
+        }
+        .say(),
+    )
 }
 
 /// A score typed while the round cannot take it: kept, and why.
 pub fn score_kept(table: u32, why: &str) -> String {
-    format!("Table {table}'s score is kept in its boxes: {why}. Then press Enter again.")
+    super::msg::TellScoreKept { table, why }.say()
 }
 
 /// A first result recorded before the round was started: it started the round, and its
 /// clock, then.
 pub fn round_started_by_result(state: &State) -> String {
     let round = state.round_number().unwrap_or(0);
-    format!(
-        "Round {round} had not been started: its clock started with this first result \
-         (the tables are plainly playing)."
-    )
+    super::msg::tell_round_started_by_result(round)
 }
 
 /// Enter in an empty North–South box: what to type there first.
 pub fn type_score_first(table: u32) -> String {
-    format!("Table {table}: type North–South's score first, then Tab and East–West's.")
+    super::msg::tell_type_score_first(table)
 }
 
 /// "Go to table" with a number that is no table of the round.
 pub fn no_such_table(typed: &str, last: u32) -> String {
     if typed.is_empty() {
-        format!("Go to table: type a table's number (1 to {last}), then Enter.")
+        super::msg::tell_go_to_table_how(last)
     } else {
-        format!("There is no table {typed} this round: the tables are 1 to {last}.")
+        super::msg::TellNoSuchTable { typed, last }.say()
     }
 }
 
 /// The Round screen's key line while "go to table" waits for its number.
 pub fn going_to_table(typed: &str) -> String {
     let shown = if typed.is_empty() { "…" } else { typed };
-    format!("Go to table {shown} — type its number, Enter goes, Esc stays here")
+    super::msg::tell_going_to_table(shown)
 }

@@ -3,7 +3,7 @@
 //! go into the catalogues instead: a plural is a Fluent selector there, not
 //! `count(n, "x", "xs")` here.
 
-use crate::rules::nouns::{Back, BlackSuit, PairGroup, PairSide};
+use crate::rules::nouns::{Back, BlackSuit, PairGroup};
 
 /// The word that agrees with a count: `one` for 1, `many` otherwise ("is"/"are",
 /// "it"/"them", "tray"/"trays").
@@ -36,38 +36,28 @@ pub fn suit(suit: BlackSuit) -> &'static str {
     }
 }
 
-/// "N–S", "E–W" or "Pair": a duplicate pair's group before its number.
-pub fn group_short(group: PairGroup) -> &'static str {
+/// A group's code as the catalogue selects on it.
+fn code(group: PairGroup) -> &'static str {
     match group {
-        PairGroup::NorthSouth => side_short(PairSide::NorthSouth),
-        PairGroup::EastWest => side_short(PairSide::EastWest),
-        PairGroup::All => "Pair",
+        PairGroup::NorthSouth => "ns",
+        PairGroup::EastWest => "ew",
+        PairGroup::All => "all",
     }
 }
 
-fn side_short(side: PairSide) -> &'static str {
-    match side {
-        PairSide::NorthSouth => "N–S",
-        PairSide::EastWest => "E–W",
-    }
+/// "N–S", "E–W" or "Pair": a duplicate pair's group before its number.
+pub fn group_short(group: PairGroup) -> String {
+    super::msg::pair_group_short(code(group))
 }
 
 /// "North–South", "East–West" or "All pairs": a ranking's title.
-pub fn group(group: PairGroup) -> &'static str {
-    match group {
-        PairGroup::NorthSouth => "North–South",
-        PairGroup::EastWest => "East–West",
-        PairGroup::All => "All pairs",
-    }
+pub fn group(group: PairGroup) -> String {
+    super::msg::pair_group(code(group))
 }
 
 /// "North–South pairs", "East–West pairs" or "pairs": a group's pairs in a sentence.
-pub fn group_pairs(group: PairGroup) -> &'static str {
-    match group {
-        PairGroup::NorthSouth => "North–South pairs",
-        PairGroup::EastWest => "East–West pairs",
-        PairGroup::All => "pairs",
-    }
+pub fn group_pairs(group: PairGroup) -> String {
+    super::msg::pair_group_pairs(code(group))
 }
 
 #[cfg(test)]

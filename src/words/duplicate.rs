@@ -54,17 +54,10 @@ pub fn plus_minus(value: f64) -> String {
 
 /// What happens to a guest who arrives late at a Duplicate Cinch evening (R-DUP-1:
 /// partners are fixed, and once play starts so is every pair's place in the movement).
-pub fn duplicate_latecomer(phase: Phase) -> &'static str {
+pub fn duplicate_latecomer(phase: Phase) -> String {
     match phase {
-        Phase::Setup => {
-            "Duplicate Cinch is played in pairs: add a latecomer with a partner on the Pairs \
-             screen (two names on a line), or pair them with a guest already listed."
-        }
-        _ => {
-            "Duplicate Cinch is under way: every pair's tables and trays are fixed for the \
-             evening, so a latecomer cannot join the movement. They can sit in for a player \
-             who has to leave: the pair plays on under its number, with its results."
-        }
+        Phase::Setup => msg::tell_latecomer_setup(),
+        _ => msg::tell_latecomer_playing(),
     }
 }
 
@@ -87,11 +80,11 @@ pub fn percent(value: f64) -> String {
 /// min", "about 50 min".
 pub fn evening_length(hands: u32, minutes: u32) -> String {
     let total = hands * minutes;
-    match (total / 60, total % 60) {
-        (0, m) => format!("about {m} min"),
-        (h, 0) => format!("about {h} h"),
-        (h, m) => format!("about {h} h {m} min"),
+    msg::TellEveningLength {
+        hours: total / 60,
+        minutes: total % 60,
     }
+    .say()
 }
 
 /// A tray's outcome at a table in a few words: "East bid 6 and made it: N–S 0, E–W 8",
@@ -124,7 +117,7 @@ pub fn tray_outcome_pieces(
 pub fn tray_contract(play: &crate::rules::duplicate::TrayPlay) -> String {
     use crate::rules::duplicate::TrayPlay;
     let TrayPlay::Played(deal) = play else {
-        return "not played".to_owned();
+        return msg::tell_not_played();
     };
     let contract = match deal.bid {
         Some(bid) => {
@@ -132,21 +125,22 @@ pub fn tray_contract(play: &crate::rules::duplicate::TrayPlay) -> String {
                 crate::rules::PairSide::NorthSouth => deal.ns_points,
                 crate::rules::PairSide::EastWest => deal.ew_points,
             };
-            let verdict = if took >= bid.amount {
-                "made it"
+            let seat = crate::words::seat(bid.bidder);
+            let amount = bid.amount;
+            if took >= bid.amount {
+                msg::TellBidMade { seat, amount }.say()
             } else {
-                "failed"
-            };
-            format!(
-                "{} bid {} and {verdict}",
-                crate::words::seat(bid.bidder),
-                bid.amount
-            )
+                msg::TellBidFailed { seat, amount }.say()
+            }
         }
-        None => "all passed".to_owned(),
+        None => msg::tell_all_passed(),
     };
     match deal.revoke {
-        Some(side) => format!("{contract}, {} revoked", crate::words::side(side)),
+        Some(side) => msg::TellRevoked {
+            contract,
+            side: crate::words::side(side),
+        }
+        .say(),
         None => contract,
     }
 }
@@ -171,7 +165,7 @@ fn side_points(
         return None;
     };
     let (ns, ew) = crate::rules::duplicate_score::tray_score(method, tray, deal).ok()?;
-    Some([format!("N–S {ns}"), format!("E–W {ew}")])
+    Some([msg::tell_points_ns(ns), msg::tell_points_ew(ew)])
 }
 
 /// A duplicate evening's plan in plain words, before play: "11 pairs at 6 tables (E–W
@@ -179,21 +173,23 @@ fn side_points(
 /// about 2 h at 5 minutes a hand".
 pub fn duplicate_plan(movement: &crate::rules::duplicate::Movement, pairs: u32) -> String {
     let tables = movement.tables;
-    let phantom = if movement.phantom {
-        " (East–West has a phantom: each North–South pair sits out one round)"
+    let note = if movement.phantom {
+        "phantom"
     } else if tables == 2 {
         howell::two_tables_plan(movement.kind)
     } else {
-        ""
+        "none"
     };
-    format!(
-        "{pairs} pairs at {}{phantom}; {}: {} of {}, {} at 5 minutes a hand.",
-        count(tables as usize, "table", "tables"),
-        count(movement.trays() as usize, "tray", "trays"),
-        count(movement.rounds() as usize, "round", "rounds"),
-        count(movement.trays_a_round() as usize, "hand", "hands"),
-        evening_length(movement.hands_a_pair(), 5)
-    )
+    msg::TellPlan {
+        pairs,
+        tables,
+        note,
+        trays: movement.trays(),
+        rounds: movement.rounds(),
+        hands: movement.trays_a_round(),
+        length: evening_length(movement.hands_a_pair(), 5),
+    }
+    .say()
 }
 
 /// The line before the E–W pairs' moves.
@@ -205,11 +201,9 @@ pub fn ew_moves_headline(
     use crate::rules::duplicate::MovementKind;
     let skip = kind == MovementKind::SkipMitchell && round == tables / 2;
     if skip {
-        "East–West pairs move up TWO tables this time (half-way: the skip), the last ones \
-         round to the first:"
-            .to_owned()
+        msg::tell_ew_move_skip()
     } else {
-        "East–West pairs move up one table, the last one to table 1:".to_owned()
+        msg::tell_ew_move()
     }
 }
 
@@ -217,10 +211,8 @@ pub fn ew_moves_headline(
 pub fn trays_move_headline(kind: crate::rules::duplicate::MovementKind) -> String {
     use crate::rules::duplicate::MovementKind;
     match kind {
-        MovementKind::Foster => "Trays: each E–W pair takes the trays it just played with it \
-             and puts them under the trays at its next table:"
-            .to_owned(),
-        _ => "Trays go down one table, table 1's to the last table:".to_owned(),
+        MovementKind::Foster => msg::tell_trays_move_foster(),
+        _ => msg::tell_trays_move(),
     }
 }
 
@@ -231,65 +223,68 @@ pub fn trays_move(guide: &crate::rules::duplicate::Guide) -> String {
     let trays = trays_list;
     let moving: Vec<u32> = guide.trays_go.iter().map(|(t, _)| *t).collect();
     let to = guide.trays_go.first().map_or(0, |(_, to)| *to);
+    let from = guide.table;
     if guide.carried_under {
         let who = match guide.ew_pair {
             Some(pair) => pair_tag(pair),
-            None => format!("The N–S pair at table {} (sitting out)", guide.table),
+            None => msg::tell_sitting_out_pair(guide.table),
         };
-        let them = if moving.len() == 1 { "it" } else { "them" };
-        let mut text = format!(
-            "{who} takes {} from table {} to table {to} and puts {them} under",
-            trays(&moving),
-            guide.table
-        );
-        if !guide.waiting.is_empty() {
-            let verb = if guide.waiting.len() == 1 {
-                "stays"
-            } else {
-                "stay"
-            };
-            text.push_str(&format!(
-                "; {} {verb} at table {}",
-                trays(&guide.waiting),
-                guide.table
-            ));
+        if guide.waiting.is_empty() {
+            msg::TellTraysCarried {
+                who,
+                trays: trays(&moving),
+                from,
+                to,
+                count: moving.len(),
+            }
+            .say()
+        } else {
+            msg::TellTraysCarriedWaiting {
+                who,
+                trays: trays(&moving),
+                from,
+                to,
+                count: moving.len(),
+                waiting: trays(&guide.waiting),
+                staying: guide.waiting.len(),
+            }
+            .say()
         }
-        text + "."
     } else {
-        let verb = if moving.len() == 1 { "goes" } else { "go" };
-        format!(
-            "{} {verb} from table {} to table {to}.",
-            capitalised(&trays(&moving)),
-            guide.table
-        )
+        msg::TellTraysGo {
+            trays: capitalised(&trays(&moving)),
+            count: moving.len(),
+            from,
+            to,
+        }
+        .say()
     }
 }
 
 /// R-DUP-13: how far the evening has got, the one figure the room sees of its results
 /// while it is played: "17 of 24 trays in".
 pub fn trays_in(trays: crate::rules::duplicate_score::TraysIn) -> String {
-    format!(
-        "{} of {} in",
-        trays.recorded,
-        count(trays.due as usize, "tray", "trays")
-    )
+    msg::TellTraysIn {
+        recorded: trays.recorded,
+        due: trays.due,
+    }
+    .say()
 }
 
 /// R-DUP-13: the standings' place in the room while the evening is played.
-pub const STANDINGS_AFTER_THE_LAST_ROUND: &str = "The standings come after the last round";
+pub fn standings_after_the_last_round() -> String {
+    msg::tell_standings_after_last_round()
+}
 
 /// R-DUP-13: why, in a sentence a guest can take in at a glance.
-pub const NO_HAND_GIVEN_AWAY: &str =
-    "Until then no tray's result is shown: other tables still have it to play.";
+pub fn no_hand_given_away() -> String {
+    msg::tell_no_hand_given_away()
+}
 
 /// R-DUP-13: the host's own screens, which may show everything, say it is not for the
 /// room.
 pub fn not_for_the_room(trays: crate::rules::duplicate_score::TraysIn) -> String {
-    format!(
-        "For your eyes only: the room sees no standings, scores or travellers until the last \
-         round is over ({}).",
-        trays_in(trays)
-    )
+    msg::tell_not_for_the_room(trays_in(trays))
 }
 
 /// R-DUP-13: a print-out with results asked for while the evening is played.
@@ -297,31 +292,30 @@ pub fn paper_waits_for_the_end(
     what: &str,
     trays: crate::rules::duplicate_score::TraysIn,
 ) -> String {
-    format!(
-        "The {what} is printed once the last round is over: until then no tray's result may \
-         reach the room, as other tables still have it to play ({}).",
-        trays_in(trays)
-    )
+    msg::TellPaperWaits {
+        what,
+        trays: trays_in(trays),
+    }
+    .say()
 }
 
 /// One of a pair's own trays on its page: "Round 2, tray 5: East bid 6 and made it, N–S
 /// 8, E–W 6 — your result +2".
 pub fn own_tray(round: u32, tray: u32, outcome: &str, result: i64) -> String {
-    format!(
-        "Round {round}, tray {tray}: {outcome} — your result {}",
-        signed(result)
-    )
+    msg::TellOwnTray {
+        round,
+        tray,
+        outcome,
+        result: signed(result),
+    }
+    .say()
 }
 
 /// A pair's page while the evening is played (R-DUP-13): its own trays only.
 pub fn own_trays_only(trays: u32) -> String {
     if trays == 0 {
-        "No results for your pair yet.".to_owned()
+        msg::tell_own_trays_none()
     } else {
-        format!(
-            "Your {} so far, below. How they compare with the other pairs is shown after the \
-             last round: other tables still have them to play.",
-            count(trays as usize, "tray", "trays")
-        )
+        msg::tell_own_trays(trays)
     }
 }

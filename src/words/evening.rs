@@ -7,8 +7,6 @@
 use crate::rules::duplicate::{Movement, MovementKind};
 use crate::rules::{EveningEnd, Phase, Playing, State};
 
-use super::count;
-
 /// The rounds the evening is to have, when that is known: the rounds it was set to end
 /// after, and for a duplicate evening no more than its movement has.
 pub fn planned_rounds(state: &State) -> Option<u32> {
@@ -93,23 +91,24 @@ pub fn so_far(state: &State) -> Option<String> {
 
 /// Before one pair at the top of a ranking: "Leading" while the evening goes on,
 /// "Winner" once it is over.
-pub fn top_of_ranking(over: bool) -> &'static str {
-    if over { "Winner" } else { "Leading" }
+pub fn top_of_ranking(over: bool) -> String {
+    if over {
+        super::msg::tell_top_winner()
+    } else {
+        super::msg::tell_top_leading()
+    }
 }
 
 /// The heading over a duplicate evening's best pairs: "Winners" once it is over,
 /// "Leaders after 2 of 7 rounds" before.
 pub fn leaders_heading(state: &State) -> String {
     if state.phase() == Phase::Finished {
-        return "Winners".to_owned();
+        return super::msg::tell_leaders_winners();
     }
     let ended = rounds_ended(state);
     match planned_rounds(state) {
-        Some(n) => format!(
-            "Leaders after {ended} of {}",
-            count(n as usize, "round", "rounds")
-        ),
-        None => format!("Leaders after {}", count(ended as usize, "round", "rounds")),
+        Some(count) => super::msg::TellLeadersAfterOf { ended, count }.say(),
+        None => super::msg::tell_leaders_after(ended),
     }
 }
 
@@ -130,20 +129,19 @@ pub fn rounds_played(state: &State) -> String {
 /// (Foster's rule)", or "3 trays at each table this round".
 pub fn trays_this_round(movement: &Movement) -> String {
     let (now, all) = (movement.trays_a_round(), movement.trays_per_table);
-    let rule = match movement.kind {
-        MovementKind::Foster => " (Foster's rule)",
-        MovementKind::Mitchell | MovementKind::SkipMitchell | MovementKind::Howell => "",
+    let foster = match movement.kind {
+        MovementKind::Foster => "yes",
+        MovementKind::Mitchell | MovementKind::SkipMitchell | MovementKind::Howell => "no",
     };
     if now < all {
-        format!("{now} of the {all} trays at each table this round{rule}")
+        super::msg::TellTraysPartRound { now, all, foster }.say()
     } else {
-        format!(
-            "{} at each table this round{rule}",
-            count(now as usize, "tray", "trays")
-        )
+        super::msg::TellTraysRound { count: now, foster }.say()
     }
 }
 
 /// An evening derived from another party than the one open (never expected: the desk
 /// derives its own), said instead of showing it.
-pub const EVENING_NOT_THIS_PARTYS: &str = "The evening shown is not this party's: open it again.";
+pub fn evening_not_this_partys() -> String {
+    super::msg::tell_evening_not_this_partys()
+}

@@ -3,13 +3,10 @@
 
 /// Above the list while a name is typed: how many guests it finds.
 pub fn guests_found(found: usize, typed: &str) -> String {
-    let typed = format!("“{}”", super::quote(typed.trim(), 40));
+    let typed = super::quote(typed.trim(), 40);
     match found {
-        0 => format!("No guest matches {typed}."),
-        n => format!(
-            "{} matching {typed} (the name box finds as you type):",
-            super::count(n, "guest", "guests")
-        ),
+        0 => super::msg::tell_no_guest_matches(typed),
+        count => super::msg::TellGuestsMatching { count, typed }.say(),
     }
 }
 
@@ -19,10 +16,11 @@ pub fn already_guests(names: &[&str], typed: &str) -> String {
     let more = names.len().saturating_sub(shown.len());
     let mut list = super::and_list(&shown);
     if more > 0 {
-        list.push_str(&format!(" and {more} more"));
+        list = super::msg::TellAndMore { list, more }.say();
     }
-    format!(
-        "Already here: {list}. Enter adds “{}” as another guest.",
-        super::quote(typed.trim(), 40)
-    )
+    super::msg::TellAlreadyHere {
+        list,
+        typed: super::quote(typed.trim(), 40),
+    }
+    .say()
 }

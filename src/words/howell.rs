@@ -18,37 +18,38 @@ pub fn movement_name(kind: MovementKind) -> &'static str {
 }
 
 /// What the plan of an evening at two tables says of its movement (R-DUP-12): the
-/// Howell, or the book's movement named as such with what it costs.
+/// Howell, or the book's movement named as such with what it costs: the code that
+/// `tell-plan` selects on.
 pub(super) fn two_tables_plan(kind: MovementKind) -> &'static str {
     match kind {
-        MovementKind::Howell => " (the two-table Howell: every pair meets every other pair)",
-        MovementKind::Foster => {
-            " (the book's movement, Foster's rule: each pair meets only the two pairs of the \
-             other direction)"
-        }
-        MovementKind::SkipMitchell => {
-            " (the book's movement, the skip Mitchell: each pair meets one adversary all \
-             evening)"
-        }
-        MovementKind::Mitchell => "",
+        MovementKind::Howell => "howell",
+        MovementKind::Foster => "foster",
+        MovementKind::SkipMitchell => "skip",
+        MovementKind::Mitchell => "none",
     }
 }
 
 /// "table 2, East–West".
 pub fn seat_words(seat: PairSeat) -> String {
-    format!("table {}, {}", seat.table, crate::words::side(seat.side))
+    super::msg::TellSeatWords {
+        table: seat.table,
+        side: crate::words::side(seat.side),
+    }
+    .say()
 }
 
 /// R-DUP-12: the half-way exchange at a Howell table: "After trays 1 and 2, exchange
 /// trays with table 2 now, then play trays 3 and 4." `None` under other movements.
 pub fn howell_exchange(guide: &Guide) -> Option<String> {
     let exchange = guide.exchange.as_ref()?;
-    Some(format!(
-        "After {}, exchange trays with table {} now, then play {}.",
-        trays_list(&exchange.first),
-        exchange.with,
-        trays_list(&exchange.then)
-    ))
+    Some(
+        super::msg::TellHowellExchange {
+            first: trays_list(&exchange.first),
+            with: exchange.with,
+            then: trays_list(&exchange.then),
+        }
+        .say(),
+    )
 }
 
 /// R-DUP-12: where a Howell pair sitting at `from` (table, direction) goes for the next
@@ -57,16 +58,22 @@ pub fn howell_exchange(guide: &Guide) -> Option<String> {
 pub fn pair_move(pair: PairId, from: (u32, PairSide), next: PairSeat) -> String {
     let (table, side) = from;
     match (next.table == table, next.side == side) {
-        (true, true) => format!("{} stays at {}", pair_tag(pair), seat_words(next)),
-        (true, false) => format!(
-            "{} stays at table {table} and sits {}",
-            pair_tag(pair),
-            crate::words::side(next.side)
-        ),
-        (false, _) => format!(
-            "{} goes from table {table} to {}",
-            pair_tag(pair),
-            seat_words(next)
-        ),
+        (true, true) => super::msg::TellPairStays {
+            pair: pair_tag(pair),
+            seat: seat_words(next),
+        }
+        .say(),
+        (true, false) => super::msg::TellPairStaysSits {
+            pair: pair_tag(pair),
+            table,
+            side: crate::words::side(next.side),
+        }
+        .say(),
+        (false, _) => super::msg::TellPairGoesTo {
+            pair: pair_tag(pair),
+            table,
+            seat: seat_words(next),
+        }
+        .say(),
     }
 }

@@ -43,12 +43,14 @@ pub fn move_list(list: &MoveList) -> Vec<MoveSection> {
         .iter()
         .filter_map(|g| {
             let (pair, next) = (g.ew_pair?, g.ew_next?);
-            Some(format!(
-                "{} goes from table {} to table {}.",
-                pair_tag(pair),
-                g.table,
-                next.table
-            ))
+            Some(
+                super::msg::TellPairGoes {
+                    pair: pair_tag(pair),
+                    from: g.table,
+                    to: next.table,
+                }
+                .say(),
+            )
         })
         .collect();
     let trays = list
@@ -73,17 +75,17 @@ pub fn move_list(list: &MoveList) -> Vec<MoveSection> {
         .sit_outs_next
         .iter()
         .map(|&pair| {
-            format!(
-                "{} sits out round {} (it meets the phantom); its trays still move on.",
-                pair_tag(pair),
-                list.after + 1
-            )
+            super::msg::TellSitsOutNext {
+                pair: pair_tag(pair),
+                round: list.after + 1,
+            }
+            .say()
         })
         .collect();
     if !sit_outs.is_empty() {
         sections.push(MoveSection {
             part: MovePart::Note,
-            headline: "Sitting out next:".to_owned(),
+            headline: super::msg::tell_sitting_out_next(),
             lines: sit_outs,
         });
     }
@@ -95,7 +97,7 @@ fn howell(list: &MoveList) -> Vec<MoveSection> {
     if list.last {
         return vec![MoveSection {
             part: MovePart::Note,
-            headline: "That was the last round: every pair has met every other pair.".to_owned(),
+            headline: super::msg::tell_howell_last(),
             lines: Vec::new(),
         }];
     }
@@ -109,7 +111,11 @@ fn howell(list: &MoveList) -> Vec<MoveSection> {
             ]
             .into_iter()
             .filter_map(move |(pair, next, side)| {
-                Some(format!("{}.", pair_move(pair?, (guide.table, side), next?)))
+                Some(super::msg::tell_pair_move(pair_move(
+                    pair?,
+                    (guide.table, side),
+                    next?,
+                )))
             })
         })
         .collect();
@@ -122,23 +128,31 @@ fn howell(list: &MoveList) -> Vec<MoveSection> {
     let starts: Vec<String> = list
         .next_trays
         .iter()
-        .map(|(t, first)| format!("table {t} starts with {}", trays_list(first)))
+        .map(|(t, first)| {
+            super::msg::TellTableStarts {
+                table: *t,
+                trays: trays_list(first),
+            }
+            .say()
+        })
         .collect();
     vec![
         MoveSection {
             part: MovePart::Pairs,
-            headline: "The pairs change places (the two-table Howell):".to_owned(),
+            headline: super::msg::tell_howell_pairs(),
             lines: pairs,
         },
         MoveSection {
             part: MovePart::Trays,
-            headline: "Trays: this round's trays are done (played at both tables).".to_owned(),
-            lines: vec![format!(
-                "Round {} plays {}: {}, and the tables exchange them half-way.",
-                list.after + 1,
-                trays_list(&all),
-                and_list(&starts)
-            )],
+            headline: super::msg::tell_howell_trays(),
+            lines: vec![
+                super::msg::TellHowellRound {
+                    round: list.after + 1,
+                    trays: trays_list(&all),
+                    starts: and_list(&starts),
+                }
+                .say(),
+            ],
         },
     ]
 }

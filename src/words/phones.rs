@@ -5,7 +5,7 @@ use super::*;
 
 /// Two sides' points, as the phones show them: "North–South 23, East–West 12".
 pub fn phone_score(ns: i64, ew: i64) -> String {
-    format!("North–South {ns}, East–West {ew}")
+    super::msg::TellPhoneScore { ns, ew }.say()
 }
 
 /// What a screen reader says when a table's result is recorded: "Table 1: North–South
@@ -17,32 +17,35 @@ pub fn result_heard(
     missing: usize,
     open_seating: bool,
 ) -> String {
+    use super::msg;
     let outcome = match (result.is_tie(), result.winner(seats)) {
-        _ if result.unreported => "no result, a cut decided".to_owned(),
-        (false, Some(side)) => format!("{} win", crate::words::side(side)),
-        (true, Some(side)) => format!("a tie, {} won the cut", crate::words::side(side)),
-        (_, None) => format!("a tie: the {} cut", cutters(open_seating)),
+        _ if result.unreported => msg::tell_heard_unreported(),
+        (false, Some(side)) => msg::tell_heard_win(crate::words::side(side)),
+        (true, Some(side)) => msg::tell_heard_tie_won(crate::words::side(side)),
+        (_, None) => msg::tell_heard_tie(cutters(open_seating)),
     };
-    let rest = match missing {
-        0 => "every table has reported".to_owned(),
-        n => count(n, "table to report", "tables to report"),
-    };
-    let score = phone_score(result.ns, result.ew);
-    format!("Table {table}: {score}, {outcome}; {rest}.")
+    msg::TellHeard {
+        table,
+        score: phone_score(result.ns, result.ew),
+        outcome,
+        count: missing,
+    }
+    .say()
 }
 
 /// A phone page's headline: "Round 4" (the star game), "Round 3 of 11" (a duplicate
 /// evening, whose rounds are known), or where the evening is.
 pub fn phone_headline(phase: Phase, round: u32, of: Option<u32>) -> String {
     match (phase, of) {
-        (Phase::Setup, _) => "Play has not started yet.".to_owned(),
-        (Phase::Playing, None) => format!("Round {round}"),
-        (Phase::Playing, Some(of)) => format!("Round {round} of {of}"),
-        (Phase::Finished, _) => "The evening is over.".to_owned(),
+        (Phase::Setup, _) => super::msg::tell_headline_setup(),
+        (Phase::Playing, None) => super::msg::tell_headline_round(round),
+        (Phase::Playing, Some(of)) => super::msg::TellHeadlineRoundOf { round, of }.say(),
+        (Phase::Finished, _) => super::msg::tell_headline_over(),
     }
 }
 
-/// "1st", "2nd", "3rd", "11th", "22nd".
+/// "1st", "2nd", "3rd", "11th", "22nd" (Spanish "1.º", German "1."): the code picks
+/// English's ending by the last digits, and each language's message selects on it.
 pub fn ordinal(n: u32) -> String {
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
@@ -51,7 +54,11 @@ pub fn ordinal(n: u32) -> String {
         (3, _) => "rd",
         _ => "th",
     };
-    format!("{n}{suffix}")
+    super::msg::TellOrdinal {
+        suffix,
+        n: n.to_string(),
+    }
+    .say()
 }
 
 /// "Where do I sit?"'s headline.
@@ -74,8 +81,9 @@ pub fn seat_place(title: &str, chair: crate::rules::Seat, partner: &str) -> Stri
 }
 
 /// Told once the duplicate trays are dealt by the program.
-pub const TRAYS_DEALT: &str =
-    "The trays are dealt: print the hand records and make the trays up from them.";
+pub fn trays_dealt() -> String {
+    super::msg::tell_trays_dealt()
+}
 
 /// A guest with no chair this round, on "Where do I sit?".
 pub fn seat_waiting() -> String {
@@ -89,7 +97,7 @@ pub fn seat_sitting_out() -> String {
 
 /// A result sent from a phone that waits for the host's OK.
 pub fn phone_waiting(ns: i64, ew: i64) -> String {
-    format!("Sent: {}. Waiting for the host's OK.", phone_score(ns, ew))
+    super::msg::tell_phone_waiting(phone_score(ns, ew))
 }
 
 /// What a result sent from a phone waits for (issue 52), on the table's page.
@@ -98,123 +106,117 @@ pub fn phone_pending(ns: i64, ew: i64, agreement: crate::rules::held::Agreement)
     let score = phone_score(ns, ew);
     match agreement {
         Agreement::NotAsked => phone_waiting(ns, ew),
-        Agreement::Asked => "Sent. It counts when East–West agree, below.".to_owned(),
-        Agreement::Agreed => format!("Agreed by East–West: {score}. Waiting for the host's OK."),
-        Agreement::Disputed => format!(
-            "East–West do not agree with {score}. The host is called to settle it: play \
-             nothing more until the host comes."
-        ),
+        Agreement::Asked => super::msg::tell_pending_asked(),
+        Agreement::Agreed => super::msg::tell_pending_agreed(score),
+        Agreement::Disputed => super::msg::tell_pending_disputed(score),
     }
 }
 
 /// A guest checked in at the door (issue 52): "Ada Abbott is at the door (3 waiting):
 /// let them in on the Guests screen."
 pub fn at_the_door(name: &str, waiting: usize) -> String {
-    if waiting > 1 {
-        format!("{name} is at the door ({waiting} waiting): let them in on the Guests screen.")
-    } else {
-        format!("{name} is at the door: let them in on the Guests screen.")
-    }
+    super::msg::TellAtTheDoor { name, waiting }.say()
 }
 
 /// On the door's page, for a guest still waiting to be let in.
 pub fn door_waiting(name: &str) -> String {
-    format!("{name}, you are at the door: the host lets you in in a moment.")
+    super::msg::tell_door_waiting(name)
 }
 
 /// On the door's page, once the host let the guest in.
 pub fn door_let_in(name: &str) -> String {
-    format!(
-        "Welcome, {name}: the host has let you in. \"Where do I sit?\" shows your table \
-         once the tables are drawn."
-    )
+    super::msg::tell_door_let_in(name)
 }
 
 /// On the door's page, when the host turned the guest away.
-pub fn door_turned_away() -> &'static str {
-    "The host could not let you in with this name: please see the host."
+pub fn door_turned_away() -> String {
+    super::msg::tell_door_turned_away()
 }
 
 /// The Guests screen's and the top bar's line: "3 guests waiting at the door".
 pub fn waiting_at_the_door(waiting: usize) -> String {
-    match waiting {
-        1 => "1 guest waiting at the door".to_owned(),
-        n => format!("{n} guests waiting at the door"),
-    }
+    super::msg::tell_waiting_at_the_door(waiting)
 }
 
 /// What a result from a phone waits for, at the desk (issue 52).
-pub fn pending_for(agreement: crate::rules::held::Agreement) -> &'static str {
+pub fn pending_for(agreement: crate::rules::held::Agreement) -> String {
     use crate::rules::held::Agreement;
     match agreement {
-        Agreement::NotAsked => "waits for your OK",
-        Agreement::Asked => "East–West are asked to agree; your OK counts it now",
-        Agreement::Agreed => "agreed by East–West; waits for your OK",
-        Agreement::Disputed => "East–West do not agree: settle it at the table",
+        Agreement::NotAsked => super::msg::tell_pending_for_ok(),
+        Agreement::Asked => super::msg::tell_pending_for_asked(),
+        Agreement::Agreed => super::msg::tell_pending_for_agreed(),
+        Agreement::Disputed => super::msg::tell_pending_for_disputed(),
     }
 }
 
 /// Why a phone's result was set aside, in the history: the host recorded the table
-/// themselves (issue 52).
+/// themselves (issue 52). Written into the party's file as the action's note, so it
+/// stays in English: it is data, not words.
 pub fn set_aside_why() -> &'static str {
     "the host entered the table's result at the desk"
 }
 
 /// Said at the desk when the host's own entry sets a phone's result aside.
 pub fn held_set_aside(table: u32, (ns, ew): (i64, i64)) -> String {
-    format!("Table {table}'s result from its phone ({ns}–{ew}) is set aside: yours counts.")
+    super::msg::TellHeldSetAside { table, ns, ew }.say()
 }
 
 /// On a table's phone after the host turned its result down (issue 52).
-pub const PHONE_TURNED_DOWN: &str = "The host turned down the result this phone sent: agree on it at the table, then send it again.";
+pub fn phone_turned_down() -> String {
+    super::msg::tell_phone_turned_down()
+}
 
 /// The question put to East–West on their table's phone, with the winner of a tie's
 /// cut when it was sent with one.
 pub fn phone_agree_question(ns: i64, ew: i64, cut_won_by: Option<&str>) -> String {
     match cut_won_by {
-        Some(name) => format!(
-            "East–West: do you agree? {}, a tie: {name} won the cut",
-            phone_score(ns, ew)
-        ),
-        None => format!("East–West: do you agree? {}", phone_score(ns, ew)),
+        Some(name) => super::msg::TellAgreeQuestionCut {
+            score: phone_score(ns, ew),
+            name,
+        }
+        .say(),
+        None => super::msg::tell_agree_question(phone_score(ns, ew)),
     }
 }
 
 /// A table's call for the host, on its page: still calling, or answered.
 pub fn phone_call(answered: bool) -> String {
     if answered {
-        "The host has seen your call and is on the way.".to_owned()
+        super::msg::tell_call_answered()
     } else {
-        "You have called the host. The host's laptop shows your call.".to_owned()
+        super::msg::tell_call_calling()
     }
 }
 
 /// The laptop's screen cannot be kept on (issue 52): the top bar's line while the
 /// rounds run (the desktop's own words go under it, on hover).
-pub const CANNOT_KEEP_AWAKE: &str = "This laptop may dim or sleep during the rounds: set \
-     its power settings so that it stays on";
+pub fn laptop_may_sleep() -> String {
+    super::msg::tell_laptop_may_sleep()
+}
 
 /// The desktop's reasons for not keeping the laptop awake, for the hover.
 pub fn cannot_keep_awake(why: &str) -> String {
-    format!("The desktop did not let cinch-party keep the screen on: {why}")
+    super::msg::tell_cannot_keep_awake(why)
 }
 
 /// A table's call at the desk: "Table 7 calls the host".
 pub fn desk_call(table: u32, disputed: bool) -> String {
     if disputed {
-        format!("Table {table} calls the host: East–West do not agree with the result")
+        super::msg::tell_desk_call_disputed(table)
     } else {
-        format!("Table {table} calls the host")
+        super::msg::tell_desk_call(table)
     }
 }
 
 /// The last word of the evening, to the guests: under the evening's end on the guest
 /// display, after "The evening is over." on a table's page.
-pub const THANKS: &str = "Thank you for playing!";
+pub fn thanks() -> String {
+    super::msg::tell_thanks()
+}
 
 /// The last word of the evening on a table's page.
 pub fn phone_over() -> String {
-    format!("The evening is over. {THANKS}")
+    super::msg::tell_phone_over()
 }
 
 /// Where a recorded result came from: "Sent from table 7." or "Entered by the host.";
@@ -222,26 +224,29 @@ pub fn phone_over() -> String {
 /// a corrected result read as if the table had sent it).
 pub fn phone_source(sent_from: Option<&str>, corrected: Option<&[String]>) -> String {
     let from = match sent_from {
-        Some(from) => format!("Sent from {from}."),
-        None => "Entered by the host.".to_owned(),
+        Some(from) => super::msg::tell_source_sent(from),
+        None => super::msg::tell_source_host(),
     };
     match corrected {
         None => from,
-        Some([]) => format!("{from} Corrected by the host since."),
-        Some(reasons) => format!(
-            "{from} Corrected by the host since: {}.",
-            reasons.join("; ")
-        ),
+        Some([]) => super::msg::tell_source_corrected(from),
+        Some(reasons) => super::msg::TellSourceCorrectedWhy {
+            from,
+            reasons: reasons.join("; "),
+        }
+        .say(),
     }
 }
 
 /// The cut that settled a tie: "Ada won the cut (Ada 7♥, Bea Q♠)."
 pub fn phone_cut(winner: &str, cards: &[String]) -> String {
-    if cards.is_empty() {
-        format!("{winner} won the cut.")
-    } else {
-        format!("{winner} won the cut ({}).", cards.join("; then "))
-    }
+    let Some((first, rest)) = cards.split_first() else {
+        return super::msg::tell_cut_won(winner);
+    };
+    let cards = rest.iter().fold(first.clone(), |first, next| {
+        super::msg::TellCutThen { first, next }.say()
+    });
+    super::msg::TellCutWonCards { winner, cards }.say()
 }
 
 /// How often the window tries again to serve a reopened party's phones at their port.
@@ -249,94 +254,90 @@ pub const PHONES_RETRY_SECONDS: i64 = 5;
 
 /// The phones came back on by themselves as the party was opened again.
 pub fn phones_back_on(address: &str) -> String {
-    format!(
-        "The phones at the tables are back on at {address}, as they were when this party was \
-         last open: the printed table cards and QR codes work as before."
-    )
+    super::msg::tell_phones_back_on(address)
 }
 
 /// A reopened party's phones cannot have their port: why, and what happens now. `why` is
 /// the system's refusal in words ("Port 8772 is taken by another program …").
 pub fn phones_port_taken(port: u16, why: &str) -> String {
-    format!(
-        "The phones at the tables were on at port {port} when this party was last open, and \
-         the table cards and QR codes point there, but they cannot come back on: {why} \
-         Trying again every {PHONES_RETRY_SECONDS} seconds. (Turning them on at another port \
-         on the Phones screen works too; then print the table cards again.)"
-    )
+    super::msg::TellPhonesPortTaken {
+        port: port.to_string(),
+        why,
+        seconds: PHONES_RETRY_SECONDS,
+    }
+    .say()
 }
 
 /// A duplicate table's trays once the evening is over: what it played last, with
 /// nothing more to play or send.
 pub fn last_round_trays(sat_out: bool, trays: &[u32]) -> String {
     if sat_out {
-        format!(
-            "The evening is over. This table sat out the last round (it passed {} on \
-             unplayed): nothing more to play or send.",
-            trays_list(trays)
-        )
+        super::msg::tell_last_round_sat_out(trays_list(trays))
     } else {
-        format!(
-            "The evening is over. This table's last round was {}: nothing more to play or \
-             send.",
-            trays_list(trays)
-        )
+        super::msg::tell_last_round(trays_list(trays))
     }
 }
 
 /// A phone sent a result for a round other than the one in play: the round has moved
 /// on (an old round) or has not begun (a later one).
 pub fn other_round(sent: u32, now_playing: u32) -> String {
+    let now = now_playing;
     if sent > now_playing {
-        format!("Round {sent} has not begun: this is round {now_playing} now. Reload the page.")
+        super::msg::TellRoundNotBegun { sent, now }.say()
     } else {
-        format!(
-            "The round has moved on: this is round {now_playing} now, not round {sent}. \
-             Reload the page."
-        )
+        super::msg::TellRoundMovedOn { now, sent }.say()
     }
 }
 
 /// The phones' and a duplicate evening's actions in a few words (see [`super::action`]).
 pub(super) fn phone_or_duplicate_action(action: &Action) -> String {
+    use super::msg;
     use Action as A;
     match action {
-        A::HoldForOk { table, .. } => {
-            format!("table {table}'s result from its phone, held for your OK")
+        A::HoldForOk { table, .. } => msg::tell_action_hold(*table),
+        A::AcceptHeld { table } => msg::tell_action_accept(*table),
+        A::AskAgreement { table, .. } => msg::tell_action_ask(*table),
+        A::Agree { table } => msg::tell_action_agree(*table),
+        A::Disagree { table } => msg::tell_action_disagree(*table),
+        A::CallHost { table } => msg::tell_action_call(*table),
+        A::AnswerCall { table } => msg::tell_action_answer(*table),
+        A::AtTheDoor { name, .. } => msg::tell_action_at_door(quote(name, 40)),
+        A::AskTrayAgreement { table, tray, .. } => msg::TellActionAskTray {
+            tray: *tray,
+            table: *table,
         }
-        A::AcceptHeld { table } => format!("recording table {table}'s result from its phone"),
-        A::AskAgreement { table, .. } => {
-            format!("table {table}'s result from its phone, put to East–West")
+        .say(),
+        A::AgreeTray { table, tray, .. } => msg::TellActionAgreeTray {
+            tray: *tray,
+            table: *table,
         }
-        A::Agree { table } => format!("East–West's agreement at table {table}"),
-        A::Disagree { table } => format!("East–West's disagreement at table {table}"),
-        A::CallHost { table } => format!("table {table}'s call for the host"),
-        A::AnswerCall { table } => format!("answering table {table}'s call"),
-        A::AtTheDoor { name, .. } => format!("{} checking in at the door", quote(name, 40)),
-        A::AskTrayAgreement { table, tray, .. } => {
-            format!("tray {tray}'s result from table {table}'s phone, put to East–West")
+        .say(),
+        A::DisagreeTray { table, tray, .. } => msg::TellActionDisagreeTray {
+            tray: *tray,
+            table: *table,
         }
-        A::AgreeTray { table, tray, .. } => {
-            format!("East–West's agreement to tray {tray} at table {table}")
+        .say(),
+        A::LetIn { name } => msg::tell_action_let_in(quote(name, 40)),
+        A::TurnAway { name } => msg::tell_action_turn_away(quote(name, 40)),
+        A::TurnDownHeld { table } => msg::tell_action_turn_down(*table),
+        A::SetPairs { pairs } => msg::tell_action_pairs(pairs.len()),
+        A::DealTrays { .. } => msg::tell_action_deal_trays(),
+        A::StartDuplicate => msg::tell_action_start_duplicate(),
+        A::TrayResult { table, tray, .. } => msg::TellActionTrayResult {
+            tray: *tray,
+            table: *table,
         }
-        A::DisagreeTray { table, tray, .. } => {
-            format!("East–West's disagreement with tray {tray} at table {table}")
-        }
-        A::LetIn { name } => format!("letting {} in", quote(name, 40)),
-        A::TurnAway { name } => format!("turning {} away at the door", quote(name, 40)),
-        A::TurnDownHeld { table } => format!("turning down table {table}'s result from its phone"),
-        A::SetPairs { pairs } => format!("the list of {}", count(pairs.len(), "pair", "pairs")),
-        A::DealTrays { .. } => "the program's deal of the trays".to_owned(),
-        A::StartDuplicate => "the start of the duplicate evening".to_owned(),
-        A::TrayResult { table, tray, .. } => format!("tray {tray}'s result at table {table}"),
+        .say(),
         A::CorrectTray {
             round, table, tray, ..
-        } => format!("the correction of tray {tray} at table {table} in round {round}"),
+        } => msg::TellActionCorrectTray {
+            tray: *tray,
+            table: *table,
+            round: *round,
+        }
+        .say(),
         A::CutDuplicateTie { direction, .. } => {
-            format!(
-                "the cut for first place among the {} pairs",
-                crate::words::group(*direction)
-            )
+            msg::tell_action_cut_duplicate(crate::words::group(*direction))
         }
         // Worded by `action` itself.
         _ => String::new(),

@@ -4,22 +4,22 @@
 use crate::rules::Side;
 
 /// The side a member usually plays, as the member list says it.
-pub fn member_side(side: Option<Side>) -> &'static str {
+pub fn member_side(side: Option<Side>) -> String {
     match side {
-        Some(Side::Lady) => "lady",
-        Some(Side::Gentleman) => "gentleman",
-        None => "side not said",
+        Some(side) => super::side_of(side, false),
+        None => super::msg::tell_side_not_said(),
     }
 }
 
 /// A spelling joined to a member who played the same evening under another name: what
 /// the season did, and how to mend it.
 pub fn season_clash(spelling: &str, member: &str, evening: &str) -> String {
-    format!(
-        "{spelling} is joined to {member}, but both played {evening}: one person cannot sit \
-         twice in one evening, so {spelling} counts apart there. If they are two people, \
-         take {spelling} from {member}'s other spellings (✕)."
-    )
+    super::msg::TellSeasonClash {
+        spelling,
+        member,
+        evening,
+    }
+    .say()
 }
 
 /// How a member list that cannot be used can be put back (issue 49: say what a restore
@@ -39,10 +39,10 @@ pub enum PutBack {
 }
 
 /// The button that puts a member list back.
-pub fn put_back_button(put_back: PutBack) -> &'static str {
+pub fn put_back_button(put_back: PutBack) -> String {
     match put_back {
-        PutBack::AsRead { .. } => "Put back the list as last read",
-        PutBack::Backup { .. } => "Put back the previous version",
+        PutBack::AsRead { .. } => super::msg::tell_put_back_as_read(),
+        PutBack::Backup { .. } => super::msg::tell_put_back_backup(),
     }
 }
 
@@ -50,71 +50,58 @@ pub fn put_back_button(put_back: PutBack) -> &'static str {
 /// the list shown is the one read before (when there was one), and what putting it back
 /// does and loses.
 pub fn members_unusable(problem: &str, kept: usize, put_back: Option<PutBack>) -> String {
-    let mut words = problem.to_owned();
-    if kept > 0 {
-        words.push_str(&format!(
-            " The {} shown here are the list as it was read before; nothing can be changed, \
-             printed or exported from it until the file is mended.",
-            crate::words::count(kept, "member", "members")
-        ));
-    } else {
-        words.push_str(" Nothing can be printed or exported from the season until it is mended.");
-    }
-    match put_back {
-        Some(PutBack::AsRead { members }) => words.push_str(&format!(
-            " \"{}\" writes the list shown ({}) back as members.ron and keeps the damaged \
-             file aside: nothing saved before the damage is lost.",
-            put_back_button(PutBack::AsRead { members }),
-            crate::words::count(members, "member", "members")
-        )),
-        Some(PutBack::Backup { members }) => {
-            let held = members.map_or_else(String::new, |m| {
-                format!(" ({})", crate::words::count(m, "member", "members"))
-            });
-            words.push_str(&format!(
-                " Its previous version is kept as members.ron.bak{held}: \"{}\" (or \
-                 `cinch-party restore members.ron`) puts it back and keeps the damaged file \
-                 aside. It is one save older than the damaged file: the last change saved \
-                 before the damage is lost, and must be made again.",
-                put_back_button(PutBack::Backup { members })
-            ));
+    use super::msg;
+    let words = if kept > 0 {
+        msg::TellUnusableKept {
+            problem,
+            count: kept,
         }
-        None => {}
+        .say()
+    } else {
+        msg::tell_unusable_none(problem)
+    };
+    match put_back {
+        Some(PutBack::AsRead { members }) => msg::TellUnusableAsRead {
+            words,
+            count: members,
+        }
+        .say(),
+        Some(PutBack::Backup {
+            members: Some(count),
+        }) => msg::TellUnusableBackupCount { words, count }.say(),
+        Some(PutBack::Backup { members: None }) => msg::tell_unusable_backup(words),
+        None => words,
     }
-    words
 }
 
 /// The top bar's word for a member list that cannot be used (the whole problem on hover).
-pub const MEMBERS_DAMAGED: &str = "⚠ members.ron damaged";
+pub fn members_damaged() -> String {
+    super::msg::tell_members_damaged()
+}
 
 /// A print-out or export of the season refused while the member list cannot be used.
 pub fn season_output_refused(what: &str) -> String {
-    format!(
-        "The {what} was not made: members.ron cannot be used, so the ladders would count \
-         the members wrongly (a member's other spellings as other people). Mend the member \
-         list first (Season screen, at the top)."
-    )
+    super::msg::tell_season_output_refused(what)
 }
 
 /// What the ladders' prizes column counts (R-SEASON-3's interpretation): every star
 /// evening's prizes, counted among the best N or not.
-pub const SEASON_PRIZES_HEADING: &str = "Prizes, all evenings";
+pub fn season_prizes_heading() -> String {
+    super::msg::tell_season_prizes_heading()
+}
+
+/// The same column's name in the ladders' CSV (lowercased there): a CSV column's name is
+/// data, the same in every language, like the file's other column names.
+pub const SEASON_PRIZES_COLUMN: &str = "Prizes, all evenings";
 
 /// N in words: "the best 3 evenings count", "every evening counts".
 pub fn best_words(best: Option<u32>) -> String {
-    match best.filter(|&n| n > 0) {
-        Some(1) => "only the best evening counts".to_owned(),
-        Some(n) => format!("the best {n} evenings count"),
-        None => "every evening counts".to_owned(),
-    }
+    super::msg::tell_best(best.unwrap_or(0))
 }
 
 /// M in words: "2 evenings to be placed".
 pub fn min_evenings_words(min: u32) -> String {
-    format!(
-        "{} to be placed",
-        crate::words::count(min as usize, "evening", "evenings")
-    )
+    super::msg::tell_min_evenings(min)
 }
 
 /// A change to the club's files, in the words the top bar and Ctrl+Z's message use: each
@@ -156,28 +143,34 @@ pub enum ClubChangeWords<'a> {
 
 /// A change to the club's files in words ("the best 3 evenings count in Autumn").
 pub fn club_change(change: &ClubChangeWords<'_>) -> String {
+    use super::msg;
     use ClubChangeWords as C;
-    match change {
-        C::SeasonMade(season) => format!("the season {season} made"),
-        C::EveningAdded(title, season) => format!("{title} added to {season}"),
-        C::EveningTakenOut(title, season) => format!("{title} taken out of {season}"),
-        C::Best(season, best) => format!("{} in {season}", best_words(*best)),
-        C::MinEvenings(season, min) => format!("{} in {season}", min_evenings_words(*min)),
-        C::MemberAdded(name) => format!("{name} made a member"),
-        C::Renamed(old, new) => format!("{old} renamed {new}"),
-        C::Side(name, side) => format!("{name}'s side set to {side}"),
-        C::Joined(spelling, member) => format!("{spelling} joined to {member}"),
-        C::Unjoined(spelling, member) => format!("{spelling} taken from {member}"),
-        C::MemberRemoved(name) => format!("{name} taken off the member list"),
-        C::Address(name, true) => format!("{name}'s mail address kept, their evenings mailed"),
-        C::Address(name, false) => format!("{name}'s mail address kept, not mailed"),
-        C::AddressForgotten(name) => format!("{name}'s mail address forgotten"),
-        C::AddNewNames(true) => "new names join the list when a party starts".to_owned(),
-        C::AddNewNames(false) => "new names stay off the list".to_owned(),
-        C::NewNamesJoined(n) => format!(
-            "{} joined the member list",
-            crate::words::count(*n, "new name", "new names")
-        ),
+    match *change {
+        C::SeasonMade(season) => msg::tell_change_season_made(season),
+        C::EveningAdded(title, season) => msg::TellChangeEveningAdded { title, season }.say(),
+        C::EveningTakenOut(title, season) => msg::TellChangeEveningTakenOut { title, season }.say(),
+        C::Best(season, best) => msg::TellChangeInSeason {
+            what: best_words(best),
+            season,
+        }
+        .say(),
+        C::MinEvenings(season, min) => msg::TellChangeInSeason {
+            what: min_evenings_words(min),
+            season,
+        }
+        .say(),
+        C::MemberAdded(name) => msg::tell_change_member_added(name),
+        C::Renamed(old, new) => msg::TellChangeRenamed { old, new }.say(),
+        C::Side(name, side) => msg::TellChangeSide { name, side }.say(),
+        C::Joined(spelling, member) => msg::TellChangeJoined { spelling, member }.say(),
+        C::Unjoined(spelling, member) => msg::TellChangeUnjoined { spelling, member }.say(),
+        C::MemberRemoved(name) => msg::tell_change_member_removed(name),
+        C::Address(name, true) => msg::tell_change_address_mailed(name),
+        C::Address(name, false) => msg::tell_change_address(name),
+        C::AddressForgotten(name) => msg::tell_change_address_forgotten(name),
+        C::AddNewNames(true) => msg::tell_change_new_names_join(),
+        C::AddNewNames(false) => msg::tell_change_new_names_off(),
+        C::NewNamesJoined(n) => msg::tell_change_new_names_joined(n),
     }
 }
 
@@ -185,43 +178,40 @@ pub fn club_change(change: &ClubChangeWords<'_>) -> String {
 /// season's last change, never the party's.
 pub fn club_undo_hint(key: &str, what: Option<&str>) -> String {
     match what {
-        Some(what) => {
-            format!("{key} on the Season screen takes back the season's last change: {what}.")
-        }
-        None => format!(
-            "Nothing to take back in the season. {key} on the party's screens takes back the \
-             party's own actions."
-        ),
+        Some(what) => super::msg::TellClubUndoHint { key, what }.say(),
+        None => super::msg::tell_club_undo_nothing(key),
     }
 }
 
 /// Beside the Season screen's Undo: what it takes back, always the season's (nothing
 /// when there is nothing: the button is greyed out, and says why on hover).
 pub fn club_undo_line(what: Option<&str>) -> Option<String> {
-    what.map(|what| format!("Undo in the season: {what}"))
+    what.map(super::msg::tell_club_undo_line)
 }
 
 /// The heading of an evening's winners in the season table: "Winners" once it is over,
 /// "Leading so far" while it is still in play (its places may change).
-pub fn season_winners_heading(over: bool) -> &'static str {
-    if over { "Winners" } else { "Leading so far" }
+pub fn season_winners_heading(over: bool) -> String {
+    if over {
+        super::msg::tell_season_winners()
+    } else {
+        super::msg::tell_season_leading()
+    }
 }
 
 /// A party's key (the bell, the round, its clock) pressed on the Season screen, where the
 /// keys leave the evening alone: `key` as typed, `round` the Round screen's key.
 pub fn evening_keys_wait(key: &str, round: &str) -> String {
-    format!(
-        "{key} changes the evening, and the Season screen's keys leave it alone: \
-         {round} goes to the Round screen, where {key} works."
-    )
+    super::msg::TellEveningKeysWait { key, round }.say()
 }
 
 /// The Season screen with no ladder because no evening added is finished.
-pub const NO_FINISHED_EVENING: &str =
-    "No finished evening yet: the ladders fill as evenings are added.";
+pub fn no_finished_evening() -> String {
+    super::msg::tell_no_finished_evening()
+}
 
 /// The Season screen with no ladder though finished evenings were added: they were
 /// scored by score cards (R-ALT), which give places but no stars nor matchpoints.
-pub const ONLY_SCORE_CARD_EVENINGS: &str = "The finished evenings so far were scored by score \
-     cards: they give each player a place (in their evenings, and the evenings CSV), not the \
-     stars or matchpoints a ladder counts.";
+pub fn only_score_card_evenings() -> String {
+    super::msg::tell_only_score_card_evenings()
+}

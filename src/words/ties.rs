@@ -6,13 +6,13 @@
 use crate::rules::Side;
 
 /// Who cuts for a tie: "ladies", or "red-pack guests" in open seating.
-pub fn cutters(open_seating: bool) -> &'static str {
-    Side::Lady.plural(open_seating)
+pub fn cutters(open_seating: bool) -> String {
+    super::sides_of(Side::Lady, open_seating)
 }
 
 /// One of them: "lady", or "red-pack guest".
-pub fn cutter(open_seating: bool) -> &'static str {
-    Side::Lady.noun(open_seating)
+pub fn cutter(open_seating: bool) -> String {
+    super::side_of(Side::Lady, open_seating)
 }
 
 /// A tied table's line on its card: with the cursor on it, the keys ("A tie! The
@@ -20,26 +20,24 @@ pub fn cutter(open_seating: bool) -> &'static str {
 pub fn tie_waits(open_seating: bool, here: bool) -> String {
     let who = cutters(open_seating);
     if here {
-        format!("A tie! The {who} cut: press C, N or E.")
+        super::msg::tell_tie_keys(who)
     } else {
-        format!("A tie: the two {who} cut, Ace high.")
+        super::msg::tell_tie_how(who)
     }
 }
 
 /// The C button's tip: the program cuts for the two who would.
 pub fn program_cuts_for(open_seating: bool) -> String {
-    format!(
-        "The program cuts for the two {} and shows both cards",
-        cutters(open_seating)
-    )
+    super::msg::tell_program_cuts_for(cutters(open_seating))
 }
 
 /// An N or E button's tip: "A real cut: the North–South lady drew the higher card".
 pub fn real_cut_won_by(open_seating: bool, pair: &str) -> String {
-    format!(
-        "A real cut: the {pair} {} drew the higher card",
-        cutter(open_seating)
-    )
+    super::msg::TellRealCutWonBy {
+        pair,
+        cutter: cutter(open_seating),
+    }
+    .say()
 }
 
 /// A tie settled by a cut in a guest's evening: "the ladies' cut won".
@@ -53,28 +51,32 @@ pub fn cut_outcome(open_seating: bool, won: bool) -> String {
 
 /// The "Open table N" button's tip: who sits there (R-LATE-5).
 pub fn open_table_for(open_seating: bool) -> String {
-    format!(
-        "For the two {} and two {} waiting longest",
-        Side::Lady.plural(open_seating),
-        Side::Gentleman.plural(open_seating)
-    )
+    super::msg::TellOpenTableFor {
+        ladies: super::sides_of(Side::Lady, open_seating),
+        gentlemen: super::sides_of(Side::Gentleman, open_seating),
+    }
+    .say()
 }
 
 /// Ringing over missing tables: how their winners are found.
 pub fn ring_anyway_cuts(open_seating: bool) -> String {
-    format!("the two {}' cards", cutters(open_seating))
+    super::msg::tell_ring_anyway_cuts(cutters(open_seating))
 }
 
 /// A tie on a table's phone: how the cut goes.
 pub fn phone_tie(open_seating: bool) -> String {
-    let whose = if open_seating { "their" } else { "her" };
-    format!(
-        "The two {} cut; the higher card wins for {whose} side (ace high).",
-        cutters(open_seating)
-    )
+    super::msg::TellPhoneTie {
+        cutters: cutters(open_seating),
+        open: if open_seating { "yes" } else { "no" },
+    }
+    .say()
 }
 
 /// A phone's button for a real cut's winner: "North–South's lady".
 pub fn phone_cut_winner(open_seating: bool, pair: &str) -> String {
-    format!("{pair}'s {}", cutter(open_seating))
+    super::msg::TellPhoneCutWinner {
+        pair,
+        cutter: cutter(open_seating),
+    }
+    .say()
 }

@@ -197,9 +197,9 @@ fn dup_ceremony_ui(
         // R-DUP-13: nothing to reveal to the room before the last round is over.
         ui.label(format!(
             "{}: {}. {}",
-            crate::words::STANDINGS_AFTER_THE_LAST_ROUND,
+            crate::words::standings_after_the_last_round(),
             crate::words::trays_in(trays),
-            crate::words::NO_HAND_GIVEN_AWAY
+            crate::words::no_hand_given_away()
         ));
         return;
     }

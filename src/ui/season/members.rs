@@ -53,7 +53,7 @@ fn next_side(side: Option<Side>) -> Option<Side> {
     }
 }
 
-fn side_words(side: Option<Side>) -> &'static str {
+fn side_words(side: Option<Side>) -> String {
     crate::words::member_side(side)
 }
 

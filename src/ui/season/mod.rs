@@ -203,7 +203,7 @@ fn members_damaged_ui(ui: &mut egui::Ui, season: &SeasonView, out: &mut Vec<Comm
         .stroke(egui::Stroke::new(2.0, widgets::bad(ui)))
         .show(ui, |ui| {
             ui.label(
-                RichText::new(crate::words::MEMBERS_DAMAGED)
+                RichText::new(crate::words::members_damaged())
                     .strong()
                     .color(widgets::bad(ui)),
             );
@@ -361,7 +361,7 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
                     ui.label(RichText::new(heading).weak());
                 }
                 // R-SEASON-3: the prizes of every star evening, counted or not.
-                ui.label(RichText::new(crate::words::SEASON_PRIZES_HEADING).weak());
+                ui.label(RichText::new(crate::words::season_prizes_heading()).weak());
                 ui.end_row();
                 for r in &ladder.rows {
                     let line = format!("{} {}", place_words(r.place), r.name);
@@ -415,9 +415,9 @@ fn ladders_ui(ui: &mut egui::Ui, season: &SeasonView, screen: &mut SeasonScreen)
             .iter()
             .any(|e| matches!(e, EveningRead::Read(f) if f.over));
         ui.label(if finished {
-            crate::words::ONLY_SCORE_CARD_EVENINGS
+            crate::words::only_score_card_evenings()
         } else {
-            crate::words::NO_FINISHED_EVENING
+            crate::words::no_finished_evening()
         });
     }
     if let Some(who) = clicked {

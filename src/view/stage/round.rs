@@ -7,7 +7,7 @@ use crate::rules::State;
 use crate::transcript::dup_view::DupView;
 use crate::words::display::{last_round, left_in_round, still_playing, trays_still_playing};
 use crate::words::{
-    NO_HAND_GIVEN_AWAY, STANDINGS_AFTER_THE_LAST_ROUND, evening_ended, round_of, trays_in,
+    evening_ended, no_hand_given_away, round_of, standings_after_the_last_round, trays_in,
     trays_this_round,
 };
 
@@ -117,12 +117,12 @@ pub(super) fn dup_withheld(
         None => Vec::new(),
     };
     blocks.push(
-        Block::new(STANDINGS_AFTER_THE_LAST_ROUND, unit * 0.9, Ink::Accent)
+        Block::new(standings_after_the_last_round(), unit * 0.9, Ink::Accent)
             .bold()
             .after(unit * 0.5),
     );
     blocks.push(Block::new(trays_in(trays), unit * 0.9, Ink::Text));
-    blocks.push(Block::new(NO_HAND_GIVEN_AWAY, unit * 0.6, Ink::Quiet).after(unit * 0.3));
+    blocks.push(Block::new(no_hand_given_away(), unit * 0.6, Ink::Quiet).after(unit * 0.3));
     lay(stage, &blocks, clock)
 }
 

@@ -80,11 +80,12 @@ pub(super) fn dup_boards(mut stage: Stage, state: &State, dup: &DupView) -> Stag
         .iter()
         .map(|g| dup_board_rows(state, dup, *g))
         .collect();
-    let boards = groups
+    let titles: Vec<String> = groups.iter().map(|g| group(*g)).collect();
+    let boards = titles
         .iter()
         .zip(&directions)
-        .map(|(g, rows)| Board {
-            title: Some((group(*g), Ink::Accent)),
+        .map(|(title, rows)| Board {
+            title: Some((title.as_str(), Ink::Accent)),
             rows,
         })
         .collect();

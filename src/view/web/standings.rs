@@ -106,11 +106,11 @@ pub fn standings(evening: &RoomEvening<'_>) -> StandingsPage {
         // R-DUP-13: while the evening is played, how many trays are in, and no more.
         return StandingsPage {
             kind: "duplicate",
-            title: crate::words::STANDINGS_AFTER_THE_LAST_ROUND.to_owned(),
+            title: crate::words::standings_after_the_last_round(),
             note: Some(format!(
                 "{}. {}",
                 crate::words::trays_in(trays),
-                crate::words::NO_HAND_GIVEN_AWAY
+                crate::words::no_hand_given_away()
             )),
             groups: Vec::new(),
         };

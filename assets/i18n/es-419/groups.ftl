@@ -1,0 +1,16 @@
+# Los grupos de parejas de una velada duplicada.
+pair-group = { $group ->
+    [ns] { -north-south }
+    [ew] { -east-west }
+   *[all] Todas las parejas
+}
+pair-group-pairs = { $group ->
+    [ns] parejas { -north-south }
+    [ew] parejas { -east-west }
+   *[all] parejas
+}
+pair-group-short = { $group ->
+    [ns] { -ns }
+    [ew] { -ew }
+   *[all] Pareja
+}
