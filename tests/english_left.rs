@@ -7,8 +7,9 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-/// The count now (1,809 before the catalogues; lower it as screens move to them).
-const BASELINE: usize = 1545;
+/// The count now (1,809 before the catalogues; each one left has its reason, in the
+/// README's Languages section).
+const BASELINE: usize = 56;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

@@ -99,6 +99,13 @@ pub fn names_of_languages() -> Vec<String> {
 fn own_words(h: &Harness<'_, CinchApp>) -> Vec<String> {
     let mut own = vec!["Long names".to_owned(), "Duplicate Friday".to_owned()];
     if let Some(desk) = h.state().desk() {
+        // A title is the host's, never translated, and shown cut short where it is long.
+        let title = desk.file.title().to_owned();
+        own.extend((1..title.chars().count()).map(|n| {
+            let cut: String = title.chars().take(n).collect();
+            format!("{cut}…")
+        }));
+        own.push(title);
         for guest in desk.state().guests() {
             own.push(guest.name.clone());
         }

@@ -137,3 +137,22 @@ fn a_screen_reader_hears_the_last_result_of_the_round_in_play() {
     );
     assert_eq!(last_result(&party), None);
 }
+
+/// R-SIDE-1: the two sides are ladies and gentlemen, or in open seating the red and the
+/// blue pack; named by `words` in the language spoken (the rules keep no names).
+#[test]
+fn r_side_1_the_sides_are_named_ladies_and_gentlemen_or_the_two_packs_in_each_language() {
+    use cinch_party::rules::Side;
+    use cinch_party::words::{Lang, side_of, sides_of, speaking};
+    assert_eq!(side_of(Side::Lady, false), "lady");
+    assert_eq!(side_of(Side::Gentleman, false), "gentleman");
+    assert_eq!(side_of(Side::Lady, true), "red-pack guest");
+    assert_eq!(sides_of(Side::Gentleman, true), "blue-pack guests");
+    let german = Lang::from_tag("de").unwrap();
+    assert_eq!(speaking(german, || sides_of(Side::Lady, false)), "Damen");
+    let spanish = Lang::from_tag("es").unwrap();
+    assert_eq!(
+        speaking(spanish, || sides_of(Side::Gentleman, false)),
+        "caballeros"
+    );
+}

@@ -374,11 +374,17 @@ impl Phones {
         langs.sort();
         langs.dedup();
         for lang in langs {
-            let at: Vec<usize> = (0..whats.len()).filter(|i| whats[*i].1 == lang).collect();
-            let shows: Vec<Show> = at.iter().map(|i| whats[*i].0).collect();
+            let (at, shows): (Vec<usize>, Vec<Show>) = whats
+                .iter()
+                .enumerate()
+                .filter(|(_, (_, l))| *l == lang)
+                .map(|(i, (show, _))| (i, *show))
+                .unzip();
             let shown = crate::words::speaking(lang, || showing.show_all(file, &shows, now));
             for (i, body) in at.into_iter().zip(shown) {
-                bodies[i] = body;
+                if let Some(slot) = bodies.get_mut(i) {
+                    *slot = body;
+                }
             }
         }
         for call in calls {

@@ -341,7 +341,7 @@ fn source_words(
     let sent_from = crate::transcript::phone_reports(party)
         .get(&(round, table))
         .and_then(|from| match from {
-            Source::Table(t) => Some(format!("table {t}")),
+            Source::Table(t) => Some(words::tables_list(&[*t], 1)),
             Source::Desk | Source::Door => None,
         });
     let corrected = party.history().iter().any(|e| {

@@ -26,31 +26,15 @@ impl Side {
             Side::Gentleman => Side::Lady,
         }
     }
-
-    /// The side's name for one guest, as shown to the host.
-    pub fn noun(self, open_seating: bool) -> &'static str {
-        match (self, open_seating) {
-            (Side::Lady, false) => "lady",
-            (Side::Gentleman, false) => "gentleman",
-            (Side::Lady, true) => "red-pack guest",
-            (Side::Gentleman, true) => "blue-pack guest",
-        }
-    }
-
-    /// The side's name for a group, as shown to the host.
-    pub fn plural(self, open_seating: bool) -> &'static str {
-        match (self, open_seating) {
-            (Side::Lady, false) => "ladies",
-            (Side::Gentleman, false) => "gentlemen",
-            (Side::Lady, true) => "red-pack guests",
-            (Side::Gentleman, true) => "blue-pack guests",
-        }
-    }
 }
 
 impl fmt::Display for Side {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.noun(false))
+        // A code (the words are `words::side_of`'s, in the language spoken).
+        f.write_str(match self {
+            Side::Lady => "lady",
+            Side::Gentleman => "gentleman",
+        })
     }
 }
 

@@ -13,7 +13,7 @@ impl DuplicateLine {
         let head = msg::TranscriptDupHead {
             tables: msg::count_tables(self.tables),
             trays: msg::sheet_count_trays(self.trays_per_table),
-            movement: self.movement_words,
+            movement: self.movement_words.as_str(),
             method: msg::transcript_method(if self.method == "matchpoints" {
                 "matchpoints"
             } else {

@@ -30,7 +30,7 @@ pub struct DuplicateLine {
     pub movement: &'static str,
     /// The movement in words: "the compass movement with a skip".
     #[serde(skip)]
-    pub movement_words: &'static str,
+    pub movement_words: String,
     /// "plus_minus" or "matchpoints".
     pub method: &'static str,
     /// A full evening's rounds.

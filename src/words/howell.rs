@@ -8,13 +8,13 @@ use crate::rules::duplicate::{Guide, MovementKind, PairId, PairSeat};
 use super::{pair_tag, trays_list};
 
 /// A movement by name: "the compass movement", "the two-table Howell", …
-pub fn movement_name(kind: MovementKind) -> &'static str {
-    match kind {
-        MovementKind::Mitchell => "the compass movement",
-        MovementKind::SkipMitchell => "the compass movement with a skip",
-        MovementKind::Foster => "Foster's movement (trays carried under)",
-        MovementKind::Howell => "the two-table Howell",
-    }
+pub fn movement_name(kind: MovementKind) -> String {
+    super::msg::movement_name(match kind {
+        MovementKind::Mitchell => "mitchell",
+        MovementKind::SkipMitchell => "skip",
+        MovementKind::Foster => "foster",
+        MovementKind::Howell => "howell",
+    })
 }
 
 /// What the plan of an evening at two tables says of its movement (R-DUP-12): the

@@ -14,3 +14,9 @@ pair-group-short = { $group ->
     [ew] { -ew }
    *[all] Paar
 }
+movement-name = { $kind ->
+    [skip] die Kompass-Bewegung mit Sprung
+    [foster] Fosters Bewegung (Boards werden unter dem Tisch weitergereicht)
+    [howell] der Howell für zwei Tische
+   *[mitchell] die Kompass-Bewegung
+}

@@ -15,3 +15,10 @@ pair-group-short = { $group ->
     [ew] { -ew }
    *[all] Pair
 }
+# A duplicate evening's movement by name (issue 51).
+movement-name = { $kind ->
+    [skip] the compass movement with a skip
+    [foster] Foster's movement (trays carried under)
+    [howell] the two-table Howell
+   *[mitchell] the compass movement
+}

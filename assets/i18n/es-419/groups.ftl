@@ -14,3 +14,9 @@ pair-group-short = { $group ->
     [ew] { -ew }
    *[all] Pareja
 }
+movement-name = { $kind ->
+    [skip] el movimiento de brújula con salto
+    [foster] el movimiento de Foster (bandejas pasadas por debajo)
+    [howell] el Howell de dos mesas
+   *[mitchell] el movimiento de brújula
+}

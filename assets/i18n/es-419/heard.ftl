@@ -86,7 +86,7 @@ heard-no-network = Esta computadora no parece estar en una red, así que los tel
 
 # Del lado del teléfono: un pedido que la computadora del anfitrión no pudo leer.
 heard-not-a-chair = «{ $chair }» no es una silla: north, east, south o west.
-heard-no-bid = Quien apuesta necesita una apuesta.
+heard-no-bid = Quién apuesta necesita una apuesta.
 heard-no-bidder = Una apuesta necesita quien apueste.
 heard-not-a-revoke = «{ $side }» no es un lado: un renuncio es "ns" o "ew".
 heard-tray-misdeal = Una { -tray } se reparte antes del juego y no puede estar mal repartida.
