@@ -131,6 +131,10 @@ fn a_tables_pad_and_its_answers_speak_the_phones_language_and_the_host_hears_in_
     served.wait_for_line(
         "Table 1 (head) sent its result from a phone: North–South 30, East–West 20.",
     );
+    // A host's trial: the pad then said "Enviado desde table 1." (the table in English).
+    let (_, state, _) = page(&format!("{link}/state"), &[("Accept-Language", "es")]);
+    assert!(state.contains("Enviado desde mesa 1."), "{state}");
+    assert!(!state.contains("table 1"), "{state}");
     // Another result for the same table: refused in the phone's own words.
     let (status, answer) = post_as(
         &format!("{link}/result"),

@@ -203,7 +203,14 @@ fn a_named_pipe_as_the_party_file_or_its_backup_is_refused_at_once() {
     let pipe = dir.path().join("p.ron");
     make_fifo(&pipe);
     let error = PartyFile::open(&pipe).unwrap_err();
-    assert_eq!(error.problem, Problem::NotAFile("a named pipe"));
+    // The kind is a code the catalogue words (issue 51).
+    assert_eq!(error.problem, Problem::NotAFile("pipe"));
+    assert!(
+        error
+            .to_string()
+            .contains("it is a named pipe, not a party file"),
+        "{error}"
+    );
     // A damaged file whose backup is a pipe: refused, the pipe never opened.
     let damaged = dir.path().join("q.ron");
     fs::write(&damaged, "damaged").unwrap();

@@ -95,7 +95,8 @@ fn restore_members_ron_puts_back_the_member_list() {
     let out = run(&["restore", "members.ron", "--saves-dir", dir]);
     let err = String::from_utf8_lossy(&out.stderr).into_owned();
     assert!(!out.status.success());
-    assert!(err.contains("can be read: it holds 1 members"), "{err}");
+    // One member in the singular now (the catalogue's plural, issue 51).
+    assert!(err.contains("can be read: it holds 1 member,"), "{err}");
 }
 
 /// Bug: a party file cut short (a crash while saving its last bell) showed in a season as
