@@ -94,7 +94,11 @@ function dealForm(limits, id, button, onSend, withMisdeal) {
   const revoke = options(el("select"), [["", word("no-revoke", "None")], ["ns", word("by-ns", "by North–South")], ["ew", word("by-ew", "by East–West")]]);
   const misdeal = el("input", { type: "checkbox" });
   const row = (...cells) => { const r = el("div", { class: "row" }); cells.forEach((c) => r.appendChild(c)); return r; };
-  form.appendChild(row(labelled(id("bidder"), word("bidder", "Bidder"), bidder), labelled(id("bid"), word("bid", "Bid"), bid)));
+  // The bidder's box the wider: "¿Quién apostó?", "Wer hat gereizt?" whole at 390 px (a
+  // host's trial); the bid is a number.
+  const first = row(labelled(id("bidder"), word("bidder", "Bidder"), bidder), labelled(id("bid"), word("bid", "Bid"), bid));
+  first.classList.add("wide-first");
+  form.appendChild(first);
   form.appendChild(row(labelled(id("ns-points"), word("ns-took", "North–South took"), ns), labelled(id("ew-points"), word("ew-took", "East–West took"), ew)));
   const last = [labelled(id("revoke"), word("revoke", "Revoke or foul hand"), revoke)];
   if (withMisdeal) {
