@@ -7,7 +7,7 @@
 use fantoccini::{Client, Locator};
 
 use crate::catalogues::{english_only, words};
-use crate::pseudo_language::{loose_words, names_of_languages};
+use crate::pseudo_language::loose_words;
 use crate::support::browser::*;
 use crate::support::phones::{base_of, open_round, serve};
 
@@ -45,18 +45,8 @@ async fn seated(client: &Client) {
 
 /// The party's own words (names, the title, languages' names) taken out of `text`.
 fn without_names(text: &str, file: &std::path::Path) -> String {
-    let (saved, party) = cinch_party::store::load(file).unwrap();
-    let mut own: Vec<String> = party
-        .state()
-        .guests()
-        .iter()
-        .map(|g| g.name.clone())
-        .collect();
-    own.push(saved.title);
-    own.extend(names_of_languages());
-    own.sort_by_key(|n| std::cmp::Reverse(n.chars().count()));
     let mut text = text.to_owned();
-    for name in own {
+    for name in crate::pseudo_pages::own_words(file) {
         text = text.replace(&name, " ");
     }
     text

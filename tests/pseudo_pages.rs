@@ -63,8 +63,9 @@ fn is_code(text: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-' || c == '_')
 }
 
-/// The party's own words: its title and every guest's name.
-fn own_words(file: &Path) -> Vec<String> {
+/// The party's own words: its title, every guest's name and the languages' own names,
+/// the longest first (so a name is not cut by a shorter one inside it).
+pub(crate) fn own_words(file: &Path) -> Vec<String> {
     let (saved, party) = cinch_party::store::load(file).unwrap();
     let mut own: Vec<String> = party
         .state()
