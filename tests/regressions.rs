@@ -10,6 +10,7 @@ mod keys_round;
 mod keys_trays;
 mod languages_found;
 mod layout;
+mod lock_let_go;
 mod mail_found;
 mod monkey_found;
 mod paper_and_lists;

@@ -6,6 +6,28 @@ use std::fs::{File, OpenOptions};
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::Path;
 
+/// How often, and how far apart, a held lock is tried again before the holder is named.
+const TRIES: u32 = 10;
+const PAUSE: std::time::Duration = std::time::Duration::from_millis(15);
+
+/// Takes the lock, trying again for a moment when it is held. A lock this program let go
+/// a moment ago can still be held for a few microseconds by a child process being
+/// started on another thread (a printer's `lp`, the bell, the browser): the child shares
+/// the lock's open file until it runs its own program. Another program's lock stays
+/// held, and is named after about 150 ms.
+fn try_lock_patiently(file: &File) -> Result<(), std::fs::TryLockError> {
+    let mut tries = 1;
+    loop {
+        match file.try_lock() {
+            Err(std::fs::TryLockError::WouldBlock) if tries < TRIES => {
+                tries += 1;
+                std::thread::sleep(PAUSE);
+            }
+            other => return other,
+        }
+    }
+}
+
 /// A held lock; dropping it lets go.
 #[derive(Debug)]
 pub struct Lock {
@@ -33,7 +55,7 @@ impl Lock {
         let Ok(mut file) = file else {
             return Ok(None);
         };
-        match file.try_lock() {
+        match try_lock_patiently(&file) {
             Ok(()) => {
                 let holder = crate::words::msg::StoreLockHolder {
                     pid: std::process::id().to_string(),
