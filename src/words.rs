@@ -72,6 +72,13 @@ pub use season::*;
 mod chairs;
 pub use chairs::*;
 
+/// The draw's cards in the language's letters.
+mod cards;
+pub use cards::{card_face, cut_face, rank_letter, read_card};
+/// The pad's keys in the language's letters.
+mod keys;
+pub use keys::*;
+
 mod ties;
 pub use ties::*;
 
@@ -258,7 +265,7 @@ pub fn action(state: &State, action: &Action) -> String {
         A::BalanceSides => msg::say_action_balance(),
         A::RecordCard { guest, card } => msg::SayActionCard {
             name: name(*guest),
-            card: card.face(),
+            card: card_face(card),
         }
         .say(),
         A::ClearCard { guest } => msg::say_action_clear_card(name(*guest)),

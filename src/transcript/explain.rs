@@ -79,7 +79,7 @@ pub fn cut_words(state: &State, cut: &Cut) -> String {
             .map(|c| {
                 msg::CutCard {
                     name: state.name(c.guest),
-                    card: c.card.face(),
+                    card: crate::words::cut_face(&c.card),
                 }
                 .say()
             })

@@ -249,7 +249,13 @@ pub fn cut_lines(state: &State, cut: &crate::rules::Cut) -> Vec<String> {
         .map(|attempt| {
             attempt
                 .iter()
-                .map(|c| format!("{} {}", state.name(c.guest), c.card.face()))
+                .map(|c| {
+                    format!(
+                        "{} {}",
+                        state.name(c.guest),
+                        crate::words::cut_face(&c.card)
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join(", ")
         })

@@ -30,7 +30,7 @@ pub fn card_text(card: &DrawCard, size: f32) -> RichText {
     };
     RichText::new(
         crate::words::msg::ScreenCardBack {
-            card: card.face(),
+            card: crate::words::card_face(card),
             back: crate::words::back(card.back),
         }
         .say(),

@@ -86,3 +86,53 @@ fn the_pseudo_language_keeps_the_reports_columns() {
     assert_eq!(bars(&english).len(), 1, "{english}");
     assert_eq!(bars(&pseudo).len(), 1, "{pseudo}");
 }
+
+/// Types a tray's keys on the duplicate Round screen, a key a frame, then Enter.
+fn type_tray(h: &mut egui_kittest::Harness<'_, cinch_party::app::CinchApp>, keys: &str) {
+    for c in keys.chars() {
+        h.input_mut()
+            .events
+            .extend(crate::support::duplicate_ui::key_events(c));
+        crate::support::ui::step_with_hook(h);
+    }
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+}
+
+// A host's trial: the German screens showed "O" for Ost in one place and "E" in another,
+// and a Spanish host typing "O6 8" for Oeste was refused. The pad reads the language's
+// chair letters (and the English ones), and shows them.
+#[test]
+fn a_tray_typed_with_the_languages_chair_letters_is_read_as_that_chair() {
+    use cinch_party::rules::duplicate::parse_tray;
+    use cinch_party::view::Command;
+    use cinch_party::words::Lang;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "4 trays");
+    let outcome = |h: &egui_kittest::Harness<'_, cinch_party::app::CinchApp>, tray| {
+        let state = h.state().desk().unwrap().state().clone();
+        state.duplicate().unwrap().dup.outcome(1, 1, tray)
+    };
+    // German: O is Ost.
+    h.state_mut()
+        .execute(Command::WindowLanguage(Lang::from_tag("de").unwrap()), 0.0);
+    h.run_steps(3);
+    type_tray(&mut h, "O6 3 RO");
+    assert_eq!(outcome(&h, 1), Some(parse_tray("E6 3 RE", 1).unwrap()));
+    // The English letters are read too.
+    type_tray(&mut h, "E5 7");
+    assert_eq!(outcome(&h, 2), Some(parse_tray("E5 7", 2).unwrap()));
+    // Spanish: O is Oeste.
+    h.state_mut()
+        .execute(Command::WindowLanguage(Lang::from_tag("es").unwrap()), 0.0);
+    h.run_steps(3);
+    type_tray(&mut h, "O6 8");
+    assert_eq!(outcome(&h, 3), Some(parse_tray("W6 8", 3).unwrap()));
+    // Each tray's dealer is shown in the language's letters: tray 4 is dealt by West.
+    assert!(
+        h.query_all_by_label("O").next().is_some(),
+        "West's letter on the card is Oeste's"
+    );
+    assert!(h.query_by_label("W").is_none());
+}

@@ -20,8 +20,8 @@ draw-pack-range = { $kind ->
     [ticket] Ass bis König, dann Los 14
    *[tickets] Ass bis König, dann Lose 14 bis { $top }
 }
-# The cards as typed (7S, AC) stay as they are: the program reads them so.
-draw-type-cards = Oder tippen Sie die Karte, die jeder Gast aus einem echten Spiel gezogen hat (etwa 7S, 7♠, AC, 10♣), dann Enter: Der Cursor geht zum nächsten Gast.
+# The cards as typed, in this language's letters (card-suit-letter, card-rank-letter): the program reads them so.
+draw-type-cards = Oder tippen Sie die Karte, die jeder Gast aus einem echten Spiel gezogen hat (etwa 7P, 7♠, AK, 10♣), dann Enter: Der Cursor geht zum nächsten Gast.
 draw-replace = { $count ->
     [one] { $count } Karte ist schon eingetragen. Für alle auslosen ersetzt sie.
    *[other] { $count } Karten sind schon eingetragen. Für alle auslosen ersetzt sie.

@@ -73,3 +73,20 @@ tables-list = { $count ->
     [one] Tisch { $names }
    *[other] Tische { $names }
 }
+
+# A card's rank as its corner shows it: { $rank } is 1 (the Ace), 11 (the Jack), 12 (the
+# Queen), 13 (the King), else its pips. The pad reads these letters back, and the English ones.
+card-rank-letter = { $rank ->
+    [1] A
+    [11] B
+    [12] D
+    [13] K
+   *[other] { $rank }
+}
+# The letter a host types for a black suit after the rank (7S); read back too.
+card-suit-letter = { $suit ->
+    [spades] P
+   *[clubs] K
+}
+# The word before a ticket's number, past the King ("ticket 14♠"); read back too.
+card-ticket-word = Los

@@ -7,9 +7,9 @@ help-overriding-bell = Trotzdem läuten
 
 # Wie dieses Programm den Abend spielt.
 help-more-tables = Mehr als 13 Tische
-help-more-tables-text = Eine Farbe hat nur dreizehn Karten, daher nutzt die Auslosung ab Tisch 14 nummerierte Lose (14, 15, …) mit denselben Regeln für Farbe und Rückseite. Tippen Sie sie als "ticket 14♠" oder "14S".
+help-more-tables-text = Eine Farbe hat nur dreizehn Karten, daher nutzt die Auslosung ab Tisch 14 nummerierte Lose (14, 15, …) mit denselben Regeln für Farbe und Rückseite. Tippen Sie sie als „Los 14♠“ oder „14P“.
 help-table-tie = Gleichstand an einem Tisch
-help-table-tie-text = Gleiche Summen entscheiden die beiden Damen durch Abheben (bei freier Platzwahl die beiden Gäste vom roten Spiel): die höhere Karte gewinnt für ihr { -pair } (drücken Sie C, und das Programm hebt ab, oder N / E für die, die ein echtes Abheben gewann).
+help-table-tie-text = Gleiche Summen entscheiden die beiden Damen durch Abheben (bei freier Platzwahl die beiden Gäste vom roten Spiel): die höhere Karte gewinnt für ihr { -pair } (drücken Sie C, und das Programm hebt ab, oder N / O für die, die ein echtes Abheben gewann).
 help-fourth-deal = Die Zeit und das vierte Spiel
 help-fourth-deal-text = Die Uhr läuft, wenn der Gastgeber die Runde beginnt. Warnungen bitten nur um zügiges Spiel: jeder Tisch spielt alle vier Spiele, und die { -bell } wartet auf das letzte.
 help-chairs = Wer welchen Stuhl behält
@@ -67,7 +67,7 @@ help-foul-hand-text = Mehr als sechs Karten in der Hand, sobald die erste Karte 
 help-lead-out-of-turn = Ausspielen oder Zugeben außer der Reihe
 help-lead-out-of-turn-text = Ein Ausspiel außer der Reihe, dem alle drei folgen, gilt. Sonst liegt die Karte offen, und der richtige Spieler spielt aus. Gibt der letzte Spieler eines Stichs vor seinem Partner zu, kann die andere Seite den Stich beanspruchen.
 help-revoke = Die Renonce
-help-revoke-text = Nicht Farbe zu bedienen, obwohl man kann, ohne zu trumpfen, ist eine Renonce. Gerügt und bewiesen, bevor das Ergebnis des Spiels vereinbart ist, schreibt die Seite im Fehler in diesem Spiel nichts; die andere Seite schreibt alles, was sie gemacht hat, und ein verfehltes Gebot der Seite im Fehler geht trotzdem an die andere Seite (S. 47). Auf dem Block: RN oder RE nach dem Spiel.
+help-revoke-text = Nicht Farbe zu bedienen, obwohl man kann, ohne zu trumpfen, ist eine Renonce. Gerügt und bewiesen, bevor das Ergebnis des Spiels vereinbart ist, schreibt die Seite im Fehler in diesem Spiel nichts; die andere Seite schreibt alles, was sie gemacht hat, und ein verfehltes Gebot der Seite im Fehler geht trotzdem an die andere Seite (S. 47). Auf dem Block: RN oder RO nach dem Spiel.
 help-exposed = Offene Karten
 help-exposed-text = Eine offen fallen gelassene, genannte, außer der Reihe ausgespielte Karte oder eine zweite zu einem Stich gespielte Karte bleibt offen auf dem Tisch liegen, und die andere Seite kann verlangen, dass sie ausgespielt oder zugegeben wird. Ein offener Trumpf darf zurückgehalten werden, und sein Besitzer begeht dann keine Renonce.
 help-scoring = Ein Spiel werten (Standard)

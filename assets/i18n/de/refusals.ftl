@@ -36,7 +36,7 @@ refusal-side-too-small = Jeder Tisch braucht zwei { $side }, und es { $count ->
     [one] gibt
    *[other] gibt
 } nur { $count }.
-refusal-card-not-understood = „{ $text }“ ist keine Karte der Auslosung. Geben Sie den Wert und eine schwarze Farbe ein, z. B. 7S, 7♠, AC oder 10♣.
+refusal-card-not-understood = „{ $text }“ ist keine Karte der Auslosung. Geben Sie den Wert und eine schwarze Farbe ein, z. B. 7P, 7♠, AK oder 10♣.
 refusal-card-back-mismatch = Diese Karte hat eine { $typed ->
     [red] rote
    *[blue] blaue

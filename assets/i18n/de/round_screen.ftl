@@ -17,7 +17,7 @@ play-paused = ANGEHALTEN
 play-resume-clock = Uhr weiterlaufen lassen
 play-pause-clock = Uhr anhalten
 play-bell-waits = Die { -bell } wartet auf { $missing }.
-play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder E · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
+play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder O · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Die Zeit ist um. { $tables } { $count ->
     [one] spielt
@@ -127,8 +127,9 @@ play-pad-title = Tisch { $table } · Runde { $round } · Spielblock{ $correcting
 # The chairs' letters: N, S, E, W.
 play-pad-against = N { $north } · S { $south }   gegen   O { $east } · W { $west }
 play-pad-done = Vier Spiele gespielt: { $ns } zu { $ew }, das Ergebnis des Tisches. Enter schließt den Block.
-# N9 10, P 8, M, RN and RE are the keys typed, the same in every language.
-play-pad-deal = Spiel { $deal }: { $dealer } gibt. Tippen Sie den Stuhl des Reizenden, die Reizung und die Punkte seiner Seite (N9 10), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), M für ein Fehlgeben; ein Regelverstoß: R und die schuldige Seite anhängen (RN, RE). Enter.
+# N9 10, P 8, M, RN and RE are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
+play-pad-deal = Spiel { $deal }: { $dealer } gibt. Tippen Sie den Stuhl des Reizenden, die Reizung und die Punkte seiner Seite (N9 10), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), M für ein Fehlgeben; ein Regelverstoß: R und die schuldige Seite anhängen (RN, RO). Enter.
 play-pad-next-deal = Tisch { $table }, nächstes Spiel
 play-pad-scores = ergibt { $ns } : { $ew }
 play-pad-save = Berichtigung speichern
@@ -140,8 +141,9 @@ play-close = Schließen
 # A Duplicate evening's round.
 play-ring-bell = 🔔 Die { -bell } läuten
 play-trays-not-played = Die noch fehlenden Boards zählen dort als nicht gespielt
-# E6 3, P 8, N4 9 RE and X are the keys typed, the same in every language.
-play-tray-keys = Ein { -tray }: der Stuhl des Reizenden, die Reizung und die Punkte der reizenden Seite (E6 3), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), R und die schuldige Seite bei einem Regelverstoß (N4 9 RE), X, wenn es nicht gespielt wurde. Enter speichert es; ↑ ↓ gehen von { -tray } zu { -tray }; G und eine Nummer gehen zu diesem Tisch; Enter auf einem gemeldeten { -tray } berichtigt es.
+# E6 3, P 8, N4 9 RE and X are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
+play-tray-keys = Ein { -tray }: der Stuhl des Reizenden, die Reizung und die Punkte der reizenden Seite (O6 3), P und die Punkte der Seite des Gebers, wenn alle passten (P 8), R und die schuldige Seite bei einem Regelverstoß (N4 9 RO), X, wenn es nicht gespielt wurde. Enter speichert es; ↑ ↓ gehen von { -tray } zu { -tray }; G und eine Nummer gehen zu diesem Tisch; Enter auf einem gemeldeten { -tray } berichtigt es.
 play-all-trays = Jedes { -tray } hat sein Ergebnis
 play-trays-to-report = { $count ->
     [one] { $count } { -tray } muss noch gemeldet werden
@@ -167,7 +169,7 @@ play-correct-tray = Tisch { $table }, { -tray } { $tray } berichtigen
 play-key-go-keys = G, eine Nummer, Enter
 play-key-go = zu diesem Tisch gehen
 play-key-tray-keys = die Tasten eines { -tray }s, Enter
-play-key-tray = das Ergebnis eines Duplicate-{ -tray }s: E6 3 (Ost reizte 6, { -east-west } machte 3), P 8, N4 9 RE, X nicht gespielt
+play-key-tray = das Ergebnis eines Duplicate-{ -tray }s: O6 3 (Ost reizte 6, { -east-west } machte 3), P 8, N4 9 RO, X nicht gespielt
 play-key-digits-keys = Ziffern, Tab, Enter
 play-key-digits = die zwei Ergebnisse eines Tisches tippen und eintragen
 play-key-reopen-keys = Enter auf einem gemeldeten Tisch

@@ -278,7 +278,7 @@ tell-and-more = { $list } und { $more } weitere
 tell-already-here = Schon da: { $list }. Enter fügt „{ $typed }“ als weiteren Gast hinzu.
 
 ## Gleichstände und Abheben
-tell-tie-keys = Gleichstand! Die { $cutters } heben ab: Drücken Sie C, N oder E.
+tell-tie-keys = Gleichstand! Die { $cutters } heben ab: Drücken Sie C, N oder O.
 tell-tie-how = Gleichstand: Die beiden { $cutters } heben ab, Ass hoch.
 tell-program-cuts-for = Das Programm hebt für die beiden { $cutters } ab und zeigt beide Karten
 tell-real-cut-won-by = Echtes Abheben: { $cutter } von { $pair } zog die höhere Karte

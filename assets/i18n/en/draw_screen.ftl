@@ -17,7 +17,7 @@ draw-pack-range = { $kind ->
     [ticket] Ace to King, then ticket 14
    *[tickets] Ace to King, then tickets 14 to { $top }
 }
-# The cards as typed (7S, AC) stay as they are: the program reads them so.
+# The cards as typed, in this language's letters (card-suit-letter, card-rank-letter): the program reads them so.
 draw-type-cards = Or type the card each guest drew from a real pack (like 7S, 7♠, AC, 10♣), then Enter: the cursor goes on to the next guest.
 draw-replace = { $count ->
     [one] { $count } card is already recorded. Drawing for everyone replaces it.

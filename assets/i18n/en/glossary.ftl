@@ -81,3 +81,20 @@ tables-list = { $count ->
     [one] table { $names }
    *[other] tables { $names }
 }
+
+# A card's rank as its corner shows it: { $rank } is 1 (the Ace), 11 (the Jack), 12 (the
+# Queen), 13 (the King), else its pips. The pad reads these letters back, and the English ones.
+card-rank-letter = { $rank ->
+    [1] A
+    [11] J
+    [12] Q
+    [13] K
+   *[other] { $rank }
+}
+# The letter a host types for a black suit after the rank (7S); read back too.
+card-suit-letter = { $suit ->
+    [spades] S
+   *[clubs] C
+}
+# The word before a ticket's number, past the King ("ticket 14♠"); read back too.
+card-ticket-word = ticket

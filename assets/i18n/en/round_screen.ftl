@@ -127,7 +127,8 @@ play-pad-title = Table { $table } · round { $round } · score pad{ $correcting 
 # The chairs' letters: N, S, E, W.
 play-pad-against = N { $north } · S { $south }   against   E { $east } · W { $west }
 play-pad-done = Four deals played: { $ns } to { $ew }, the table's result. Enter closes the pad.
-# N9 10, P 8, M, RN and RE are the keys typed, the same in every language.
+# N9 10, P 8, M, RN and RE are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
 play-pad-deal = Deal { $deal }: { $dealer } deals. Type the bidder's chair, the bid and their side's points (N9 10), P and the dealer's side's points when all passed (P 8), M for a misdeal; a revoke: add R and the side in error (RN, RE). Enter.
 play-pad-next-deal = Table { $table } next deal
 play-pad-scores = scores { $ns } : { $ew }
@@ -140,7 +141,8 @@ play-close = Close
 # A Duplicate evening's round.
 play-ring-bell = 🔔 Ring the { -bell }
 play-trays-not-played = The trays still to report count as not played there
-# E6 3, P 8, N4 9 RE and X are the keys typed, the same in every language.
+# E6 3, P 8, N4 9 RE and X are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
 play-tray-keys = A { -tray }: the bidder's chair, the bid and the points the bidding side took (E6 3), P and the dealer's side's points when all passed (P 8), R and the side in error for a revoke (N4 9 RE), X when it was not played. Enter saves it; ↑ ↓ go from { -tray } to { -tray }; G and a number go to that table; Enter on a reported { -tray } corrects it.
 play-all-trays = Every { -tray } has its result
 play-trays-to-report = { $count ->

@@ -20,8 +20,8 @@ draw-pack-range = { $kind ->
     [ticket] del As al Rey, y luego el boleto 14
    *[tickets] del As al Rey, y luego los boletos 14 a { $top }
 }
-# The cards as typed (7S, AC) stay as they are: the program reads them so.
-draw-type-cards = O escriba la carta que cada invitado sacó de un mazo real (como 7S, 7♠, AC, 10♣), y luego Enter: el cursor pasa al invitado siguiente.
+# The cards as typed, in this language's letters (card-suit-letter, card-rank-letter): the program reads them so.
+draw-type-cards = O escriba la carta que cada invitado sacó de un mazo real (como 7P, 7♠, AT, 10♣), y luego Enter: el cursor pasa al invitado siguiente.
 draw-replace = { $count ->
     [one] Ya hay { $count } carta registrada. Sortear para todos la reemplaza.
    *[other] Ya hay { $count } cartas registradas. Sortear para todos las reemplaza.

@@ -7,7 +7,7 @@ help-overriding-bell = Tocar sin esperar
 
 # Cómo juega este programa la velada.
 help-more-tables = Más de 13 mesas
-help-more-tables-text = Un palo tiene solo trece cartas, así que desde la mesa 14 el sorteo usa boletos numerados (14, 15, …) con las mismas reglas de palo y color del dorso. Escríbalos como "ticket 14♠" o "14S".
+help-more-tables-text = Un palo tiene solo trece cartas, así que desde la mesa 14 el sorteo usa boletos numerados (14, 15, …) con las mismas reglas de palo y color del dorso. Escríbalos como «boleto 14♠» o «14P».
 help-table-tie = Un empate en una mesa
 help-table-tie-text = Los totales iguales se resuelven con un corte de las dos damas (los dos invitados del mazo rojo en asientos libres): la carta más alta gana para su pareja (pulse C y el programa corta, o N / E para quien ganó un corte real).
 help-fourth-deal = El tiempo y la cuarta mano

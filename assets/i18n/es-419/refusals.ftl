@@ -36,7 +36,7 @@ refusal-side-too-small = Cada mesa necesita dos { $side }, y solo { $count ->
     [one] hay { $count }
    *[other] hay { $count }
 }.
-refusal-card-not-understood = «{ $text }» no es una carta del sorteo. Escriba el valor y un palo negro, como 7S, 7♠, AC o 10♣.
+refusal-card-not-understood = «{ $text }» no es una carta del sorteo. Escriba el valor y un palo negro, como 7P, 7♠, AT o 10♣.
 refusal-card-back-mismatch = Esa carta tiene el dorso { $typed ->
     [red] rojo
    *[blue] azul

@@ -127,7 +127,8 @@ play-pad-title = Mesa { $table } · ronda { $round } · anotador{ $correcting ->
 # The chairs' letters: N, S, E, W.
 play-pad-against = N { $north } · S { $south }   contra   E { $east } · O { $west }
 play-pad-done = Cuatro manos jugadas: { $ns } a { $ew }, el resultado de la mesa. Enter cierra el anotador.
-# N9 10, P 8, M, RN and RE are the keys typed, the same in every language.
+# N9 10, P 8, M, RN and RE are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
 play-pad-deal = Mano { $deal }: reparte { $dealer }. Escriba la silla del que apuesta, la apuesta y los puntos de su lado (N9 10), P y los puntos del lado del que reparte si todos pasaron (P 8), M para un mal reparto; un renuncio: agregue R y el lado en falta (RN, RE). Enter.
 play-pad-next-deal = Mesa { $table }, próxima mano
 play-pad-scores = anota { $ns } : { $ew }
@@ -140,7 +141,8 @@ play-close = Cerrar
 # A Duplicate evening's round.
 play-ring-bell = 🔔 Tocar la { -bell }
 play-trays-not-played = Las bandejas que faltan informar cuentan como no jugadas allí
-# E6 3, P 8, N4 9 RE and X are the keys typed, the same in every language.
+# E6 3, P 8, N4 9 RE and X are the keys typed, with the chairs' letters of this language's
+# seat-letter (the pad reads them, and the English ones too).
 play-tray-keys = Una { -tray }: la silla del que apuesta, la apuesta y los puntos que tomó el lado que apostó (E6 3), P y los puntos del lado del que reparte si todos pasaron (P 8), R y el lado en falta por un renuncio (N4 9 RE), X si no se jugó. Enter la guarda; ↑ ↓ van de { -tray } en { -tray }; G y un número van a esa mesa; Enter en una { -tray } con resultado la corrige.
 play-all-trays = Todas las bandejas tienen su resultado
 play-trays-to-report = { $count ->

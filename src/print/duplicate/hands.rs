@@ -69,7 +69,7 @@ fn ranks(cards: &[Card], suit: Suit) -> String {
         .filter(|c| c.suit == suit)
         .map(|c| match c.rank {
             14 => "A".to_owned(),
-            r => crate::rules::cards::rank_label(u32::from(r)),
+            r => crate::words::rank_letter(u32::from(r)),
         })
         .collect();
     if ranks.is_empty() {
@@ -160,10 +160,23 @@ pub fn block(page: &mut Page, (x, y, width): (f32, f32, f32), tray: &TrayHands) 
         Ink::Grey,
     );
     let letter = Style::bold(7.0).ink(Ink::Grey);
-    page.centred(cx, cy - side / 2.0 + 8.0, letter, 10.0, "N");
-    page.centred(cx, cy + side / 2.0 - 2.5, letter, 10.0, "S");
-    page.text((cx - side / 2.0 + 2.5, cy + 2.5), letter, 8.0, "W");
-    page.right(cx + side / 2.0 - 2.5, cy + 2.5, letter, 8.0, "E");
+    // The compass's letters in the party's language (Ost is O in German).
+    let chair = |seat| crate::words::seat_letter(seat);
+    page.centred(cx, cy - side / 2.0 + 8.0, letter, 10.0, &chair(Seat::North));
+    page.centred(cx, cy + side / 2.0 - 2.5, letter, 10.0, &chair(Seat::South));
+    page.text(
+        (cx - side / 2.0 + 2.5, cy + 2.5),
+        letter,
+        8.0,
+        &chair(Seat::West),
+    );
+    page.right(
+        cx + side / 2.0 - 2.5,
+        cy + 2.5,
+        letter,
+        8.0,
+        &chair(Seat::East),
+    );
     page.centred(
         cx,
         cy + 4.0,

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use egui::RichText;
 
 use crate::rules::progression::seat_of;
-use crate::rules::{Action, Back, DrawCard, Guest, GuestId, Phase, Star};
+use crate::rules::{Action, Back, Guest, GuestId, Phase, Star};
 use crate::ui::widgets::{self, card_text, pairs_text, side_word, submitted, table_title};
 use crate::view::{Command, Desk, Screen, UiCommand};
 use crate::words::{self, msg};
@@ -216,7 +216,7 @@ fn card_row_ui(
     }
     if submitted(ui, &field) && !text.trim().is_empty() {
         // The text stays until the card is in: a refused card is fixed, not retyped.
-        match DrawCard::parse(text, Back::of(guest.side)) {
+        match crate::words::read_card(text, Back::of(guest.side)) {
             Ok(card) => {
                 out.push(Command::Apply(Action::RecordCard {
                     guest: guest.id,
@@ -267,7 +267,7 @@ fn plan_ui(ui: &mut egui::Ui, star: Star<'_>, out: &mut Vec<Command>) {
                 let card = if round.number == 1 {
                     star.cards()
                         .get(&guest.id)
-                        .map(|c| format!("{}  ", c.face()))
+                        .map(|c| format!("{}  ", crate::words::card_face(c)))
                         .unwrap_or_default()
                 } else {
                     String::new()

@@ -234,7 +234,7 @@ fn pair_lines_ui(ui: &mut egui::Ui, star: Star<'_>, seats: &TableSeats, side: Pa
         let text = format!(
             "{} {} {}",
             if won { "✔" } else { "  " },
-            seat.letter(),
+            crate::words::seat_letter(seat),
             who(seat)
         );
         let text = if won {
@@ -306,7 +306,8 @@ fn cut_line_ui(ui: &mut egui::Ui, desk: &Desk, result: &TableResult, seats: &Tab
                 .attempts()
                 .iter()
                 .map(|a| {
-                    let cards: Vec<String> = a.iter().map(|c| c.card.face()).collect();
+                    let cards: Vec<String> =
+                        a.iter().map(|c| crate::words::cut_face(&c.card)).collect();
                     cards.join(" v ")
                 })
                 .collect();

@@ -10,12 +10,13 @@
 use chrono::{DateTime, Utc};
 use egui::RichText;
 
-use crate::rules::duplicate::{TrayPlay, dealer_of_tray, tray_keys};
+use crate::rules::duplicate::{TrayPlay, dealer_of_tray};
 use crate::rules::{Dup, Phase};
 use crate::ui::round::keys::{Cursor, Keys, RoundView, SlotView, Spot};
 use crate::ui::widgets::{self, focus_once, hold_keys};
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk, UiCommand};
+use crate::words::tray_keys;
 use crate::words::{self, msg};
 
 mod card;

@@ -7,11 +7,12 @@
 
 use egui::RichText;
 
-use crate::rules::deal::{Deal, DealScoring, Pad, parse};
+use crate::rules::deal::{Deal, DealScoring, Pad};
 use crate::rules::{Action, Seat, Star};
 use crate::ui::widgets;
 use crate::view::Command;
 use crate::words::msg;
+use crate::words::read_deal as parse;
 
 /// A pad open on the Round screen.
 #[derive(Debug, Clone, PartialEq)]
@@ -70,7 +71,9 @@ fn rows_ui(ui: &mut egui::Ui, pad: &Pad, mut remove: Option<&mut Option<usize>>)
                 ui.label(crate::words::seat(*dealer));
                 let bid = match (deal.misdeal, deal.bid) {
                     (true, _) => msg::play_pad_misdeal(),
-                    (false, Some(b)) => format!("{} {}", b.bidder.letter(), b.amount),
+                    (false, Some(b)) => {
+                        format!("{} {}", crate::words::seat_letter(b.bidder), b.amount)
+                    }
                     (false, None) => msg::play_pad_passed(),
                 };
                 widgets::column(ui, 90.0, |ui| ui.label(bid));

@@ -8,12 +8,13 @@ use std::collections::HashMap;
 
 use egui::RichText;
 
+use crate::rules::duplicate::TrayPlay;
 use crate::rules::duplicate::{PairGroup, PairId};
-use crate::rules::duplicate::{TrayPlay, parse_tray};
 use crate::rules::{Action, Phase};
 use crate::ui::widgets;
 use crate::view::duplicate::DupView;
 use crate::view::{Command, Desk};
+use crate::words::read_tray as parse_tray;
 use crate::words::{self, msg};
 
 /// What the duplicate Standings screen keeps between frames.

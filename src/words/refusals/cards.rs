@@ -2,23 +2,13 @@
 //! back)", and the top of the pack, "Queen" or "ticket 20".
 
 use crate::rules::DrawCard;
-use crate::rules::cards::rank_label;
 
 use super::{back_code, msg, n};
 
 /// A card of the draw with its back: "7♠ (red back)", "ticket 14♣ (blue back)".
 pub fn draw_card(card: DrawCard) -> String {
-    let face = if card.table > 13 {
-        format!(
-            "{}{}",
-            msg::refusal_ticket(n(card.table)),
-            card.suit.symbol()
-        )
-    } else {
-        format!("{}{}", rank_label(card.table), card.suit.symbol())
-    };
     msg::RefusalCard {
-        face,
+        face: crate::words::card_face(&card),
         back: back_code(card.back),
     }
     .say()

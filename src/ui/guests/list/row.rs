@@ -66,7 +66,7 @@ fn whereabouts(star: Star<'_>, seating: &Seating, guest: &Guest) -> String {
         .or_else(|| {
             star.cards()
                 .get(&guest.id)
-                .map(|c| format!(" {}", c.face()))
+                .map(|c| format!(" {}", crate::words::card_face(c)))
         })
         .unwrap_or_default();
     let leaving = if star.is_leaving(guest.id) {

@@ -114,7 +114,7 @@ impl Card<'_> {
             // grows to what it drew).
             ui.set_min_height(TRAY_ROW - 4.0);
             ui.label(RichText::new(msg::play_tray(tray)).strong());
-            ui.label(RichText::new(dealer_of_tray(tray).letter()).small())
+            ui.label(RichText::new(crate::words::tray_dealer_letter(tray)).small())
                 .on_hover_text(msg::play_dealt_by(crate::words::seat(dealer_of_tray(tray))));
             match outcome {
                 Some(play) if !correcting => {
@@ -159,7 +159,7 @@ impl Card<'_> {
         let mut edit = egui::TextEdit::singleline(&mut shown)
             .id(id)
             .desired_width(TRAY_BOX_WIDTH)
-            .hint_text("E6 3, P 8, X")
+            .hint_text(format!("{}, P 8, X", words::keys_shown("E6 3")))
             .lock_focus(true);
         if here && typed.replace && !typed.ns.is_empty() {
             edit = edit.background_color(ui.visuals().selection.bg_fill);

@@ -4,7 +4,8 @@
 
 use egui::Key;
 
-use crate::words::msg;
+use crate::rules::{PairSide, Seat};
+use crate::words::{keys_shown, msg, seat_letter};
 
 use super::view::Spot;
 
@@ -15,6 +16,9 @@ pub enum Input {
     Digit,
     /// This letter or sign (letters in either case).
     Char(char),
+    /// A letter of one of this side's chairs, in the language spoken or in English
+    /// (`N` for North–South; `E`, or German `O` for Ost, for East–West).
+    Side(PairSide),
     /// Any other character.
     AnyChar,
     /// A key (without Ctrl or Alt).
@@ -26,6 +30,7 @@ impl Input {
         match self {
             Input::Digit => c.is_ascii_digit(),
             Input::Char(k) => c.eq_ignore_ascii_case(&k),
+            Input::Side(side) => crate::words::names_side(c, side),
             Input::AnyChar => true,
             Input::Key(_) => false,
         }
@@ -214,13 +219,13 @@ pub const BINDINGS: &[Binding] = &[
         help: Some((|| "C".to_owned(), msg::play_key_cut)),
     },
     Binding {
-        input: Input::Char('n'),
+        input: Input::Side(PairSide::NorthSouth),
         on: &[Spot::Tie],
         does: Does::CutWonByNorthSouth,
-        help: Some((|| "N / E".to_owned(), msg::play_key_real_cut)),
+        help: Some((tie_side_keys, msg::play_key_real_cut)),
     },
     Binding {
-        input: Input::Char('e'),
+        input: Input::Side(PairSide::EastWest),
         on: &[Spot::Tie],
         does: Does::CutWonByEastWest,
         help: None,
@@ -289,13 +294,27 @@ pub const BINDINGS: &[Binding] = &[
 /// too, and types itself into the first table that waits).
 pub const COME_BACK: &[Key] = &[Key::ArrowDown, Key::ArrowUp, Key::Enter];
 
+/// The tie's keys for a cut won by a side: North's letter and East's, in the language.
+fn tie_side_keys() -> String {
+    format!("{} / {}", seat_letter(Seat::North), seat_letter(Seat::East))
+}
+
 /// The pad's grammar (`rules::deal::parse`), for the help.
 const PAD: &[Help] = &[
-    (|| msg::play_key_on_pad("N9 10"), msg::play_key_pad_bid),
+    (
+        || msg::play_key_on_pad(keys_shown("N9 10")),
+        msg::play_key_pad_bid,
+    ),
     (|| msg::play_key_on_pad("P 8"), msg::play_key_pad_passed),
     (|| msg::play_key_on_pad("M"), msg::play_key_pad_misdeal),
     (
-        || msg::play_key_on_pad("… RN / RE"),
+        || {
+            msg::play_key_on_pad(format!(
+                "… R{} / R{}",
+                seat_letter(Seat::North),
+                seat_letter(Seat::East)
+            ))
+        },
         msg::play_key_pad_revoke,
     ),
 ];

@@ -2,9 +2,9 @@
 //! result entered (or corrected) from its two boxes, and what is typed but not entered.
 
 use crate::rules::Action;
-use crate::rules::duplicate::parse_tray;
 use crate::rules::round::parse_score;
 use crate::view::Command;
+use crate::words::read_tray as parse_tray;
 
 use super::{Cursor, Keys, RoundView, Spot};
 
