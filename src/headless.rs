@@ -102,8 +102,8 @@ fn load_told(path: &Path) -> Result<(store::SaveFile, Party), CommandError> {
     let (file, party) = store::load(path)?;
     if file.torn_tail.is_some() {
         eprintln!(
-            "cinch-party: {}",
-            terminal_safe(&store::torn_tail_words(path))
+            "{}",
+            crate::words::program_says(terminal_safe(&store::torn_tail_words(path)))
         );
     }
     Ok((file, party))
@@ -294,7 +294,7 @@ pub fn season_command(
         return Err(error.into());
     }
     for problem in problems {
-        eprintln!("cinch-party: {}", terminal_safe(&problem));
+        eprintln!("{}", crate::words::program_says(terminal_safe(&problem)));
     }
     let Some((out, staged)) = page else {
         return Ok(text);
@@ -412,7 +412,7 @@ pub fn save_stress_command(path: &Path, seed: u64) -> Result<String, CommandErro
     } else {
         PartyFile::adopt(
             path,
-            "Save stress",
+            &words::msg::cli_stress_title(),
             Party::new(source.initial_settings().clone()),
         )?
     };

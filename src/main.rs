@@ -14,7 +14,10 @@ fn main() -> ExitCode {
             ExitCode::SUCCESS
         }
         Err(message) => {
-            eprintln!("cinch-party: {}", terminal_safe(&message.to_string()));
+            eprintln!(
+                "{}",
+                cinch_party::words::program_says(terminal_safe(&message.to_string()))
+            );
             ExitCode::from(2)
         }
     }

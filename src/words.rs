@@ -26,6 +26,18 @@ pub fn facing(north_south: &str, east_west: &str) -> String {
     format!("{north_south}  v  {east_west}")
 }
 
+/// A line for the standard error: the program's name, then what it says
+/// ("cinch-party: …").
+pub fn program_says(said: impl std::fmt::Display) -> String {
+    msg::cli_program_says(said.to_string())
+}
+
+/// A key's name as the language's keyboards print it, from egui's name for it:
+/// "PageUp" is "Page Up", the German "Bild ↑"; "Ctrl" the German "Strg".
+pub fn key_name(egui_name: &str) -> String {
+    msg::key_name(egui_name)
+}
+
 /// What joins a pair's two names: written once, for [`pair_names`] and for a page that
 /// links each name on its own.
 pub const PAIR_JOIN: &str = "&";

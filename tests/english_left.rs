@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 /// The count now (1,809 before the catalogues; each one left has its reason, in the
 /// README's Languages section).
-const BASELINE: usize = 56;
+const BASELINE: usize = 28;
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {

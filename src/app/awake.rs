@@ -31,7 +31,7 @@ impl Awake {
         let (wants, asked) = channel::<bool>();
         let (say, said) = channel::<Option<String>>();
         let thread = std::thread::Builder::new()
-            .name("keep awake".into())
+            .name("keep-awake".into())
             .spawn(move || hold(&asked, &say))
             .ok();
         Awake {

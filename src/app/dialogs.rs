@@ -87,7 +87,7 @@ impl Dialogs {
         let (send, answer) = mpsc::channel();
         let picker = picker.clone();
         let started = std::thread::Builder::new()
-            .name("file dialog".to_owned())
+            .name("file-dialog".to_owned())
             .spawn(move || {
                 // The window may have closed meanwhile: then nobody needs the answer.
                 let _ = send.send(picker(request));

@@ -63,7 +63,7 @@ impl super::CinchApp {
             Some(said) => said.to_string(),
         };
         if self.stopping.signalled.load(Ordering::Relaxed) {
-            eprintln!("cinch-party: {said}");
+            eprintln!("{}", crate::words::program_says(said));
             return;
         }
         ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
@@ -99,7 +99,7 @@ impl super::CinchApp {
     /// The last chance, as the program ends however it ends.
     pub(super) fn on_exit_save(&mut self) {
         if let Some(said @ (AtStop::Rescued { .. } | AtStop::Lost { .. })) = self.save_at_stop() {
-            eprintln!("cinch-party: {said}");
+            eprintln!("{}", crate::words::program_says(said));
         }
     }
 }

@@ -115,7 +115,10 @@ impl MailArgs {
         let mut book = match crate::season::files::read_members(folder) {
             Ok(list) => book.with_members(file.party(), &list),
             Err(error) => {
-                eprintln!("cinch-party: {}", terminal_safe(&error.to_string()));
+                eprintln!(
+                    "{}",
+                    crate::words::program_says(terminal_safe(&error.to_string()))
+                );
                 book
             }
         };

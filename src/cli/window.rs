@@ -77,8 +77,10 @@ pub fn run_window(
             // saved or rescued first (issue 34, D3).
             if let Err(error) = store::stop_requests(app.stop_signal(cc.egui_ctx.clone())) {
                 eprintln!(
-                    "cinch-party: {}",
-                    crate::words::msg::cli_stop_not_saved(error.to_string())
+                    "{}",
+                    crate::words::program_says(crate::words::msg::cli_stop_not_saved(
+                        error.to_string()
+                    ))
                 );
             }
             Ok(Box::new(app))

@@ -26,7 +26,7 @@ pub fn serve_command(
     use crate::phones::{Intake, PhoneDesk, Phones};
     let mut file = PartyFile::open(path)?;
     if let Some(notice) = file.take_notice() {
-        eprintln!("cinch-party: {}", terminal_safe(&notice));
+        eprintln!("{}", crate::words::program_says(terminal_safe(&notice)));
     }
     let wait_for_ok = intake == Intake::HostOk;
     let desk = PhoneDesk::new(intake, crate::rules::shuffler(rand::random()));
@@ -74,8 +74,8 @@ pub fn serve_command(
         let _ = stop.send(());
     }) {
         eprintln!(
-            "cinch-party: {}",
-            msg::cli_serve_no_last_save(error.to_string())
+            "{}",
+            crate::words::program_says(msg::cli_serve_no_last_save(error.to_string()))
         );
     }
     // The host's lines: OKs, and answers to the tables' calls (issue 52).
@@ -169,7 +169,7 @@ fn serve_once(phones: &mut crate::phones::Phones, file: &mut PartyFile, out: &mu
 fn host_lines() -> std::sync::mpsc::Receiver<String> {
     let (send, lines) = std::sync::mpsc::channel();
     let reader = std::thread::Builder::new()
-        .name("host input".into())
+        .name("host-input".into())
         .spawn(move || {
             use std::io::BufRead;
             for line in std::io::stdin().lock().lines() {
@@ -180,7 +180,7 @@ fn host_lines() -> std::sync::mpsc::Receiver<String> {
             }
         });
     if reader.is_err() {
-        eprintln!("cinch-party: {}", msg::cli_serve_no_input());
+        eprintln!("{}", crate::words::program_says(msg::cli_serve_no_input()));
     }
     lines
 }

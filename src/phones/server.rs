@@ -192,7 +192,10 @@ impl Drop for Server {
         {
             // The server's thread panicked: its answers stopped there. Nothing of the
             // party is lost (every answer waited for its save), but say so.
-            eprintln!("cinch-party: the phones' server stopped after an internal error");
+            eprintln!(
+                "{}",
+                crate::words::program_says(crate::words::msg::cli_phones_server_stopped())
+            );
         }
     }
 }

@@ -114,7 +114,7 @@ pub fn stop_requests(on_stop: impl Fn() + Send + 'static) -> std::io::Result<()>
         signals()?
     };
     std::thread::Builder::new()
-        .name("stop signals".into())
+        .name("stop-signals".into())
         .spawn(move || {
             runtime.block_on(async move {
                 let mut waiting = waiting;

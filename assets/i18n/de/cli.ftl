@@ -65,3 +65,10 @@ cli-serve-not-saved = NICHT GESPEICHERT: { $error } Daher wurde nichts getan: { 
     [call] der Ruf von Tisch { $table } wartet noch auf Ihre Antwort
    *[result] das Ergebnis von Tisch { $table } wartet noch auf Ihr OK
 }. Tippen Sie { $typed } { $table } erneut, sobald die Festplatte es annimmt.
+
+# A line the program writes to its standard error: its name, then what it says.
+cli-program-says = cinch-party: { $said }
+# The phones' server's thread stopped on a fault (every answer had waited for its save).
+cli-phones-server-stopped = der Server der Telefone hat nach einem internen Fehler angehalten; von der Party geht nichts verloren
+# The title of the party file `save-stress` writes (a developers' command).
+cli-stress-title = Speichertest

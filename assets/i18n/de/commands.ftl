@@ -128,3 +128,20 @@ command-about = { $command ->
 }
 ring-last-bell = 🔔 Die letzte Glocke läuten
 tab-pairs = Paare
+
+# A key's name as this language's keyboards print it: { $key } is egui's name for it
+# (Ctrl, Shift, PageUp, Home, End, Delete, Esc, …); any other key keeps its own.
+key-name = { $key ->
+    [Escape] Esc
+    [Ctrl] Strg
+    [Shift] Umschalt
+    [PageUp] Bild ↑
+    [PageDown] Bild ↓
+    [Home] Pos1
+    [End] Ende
+    [Delete] Entf
+    [Insert] Einfg
+    [Space] Leertaste
+    [Backspace] Rücktaste
+   *[other] { $key }
+}

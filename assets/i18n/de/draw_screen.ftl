@@ -60,3 +60,5 @@ draw-guests = Gäste
 draw-pairs-screen = Der Bildschirm Paare ({ $key })
 draw-with = { $tag }, mit { $partner }
 draw-not-paired = in keinem Paar
+# The pairs' box's example, shown while it is empty: a pair's two names as typed.
+draw-pairs-example = Anna Abel & Bernd Bauer

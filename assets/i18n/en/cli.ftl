@@ -65,3 +65,10 @@ cli-serve-not-saved = NOT SAVED: { $error } So nothing was done: table { $table 
     [call] call still waits for your answer
    *[result] result still waits for your OK
 }. Type { $typed } { $table } again once the disk takes it.
+
+# A line the program writes to its standard error: its name, then what it says.
+cli-program-says = cinch-party: { $said }
+# The phones' server's thread stopped on a fault (every answer had waited for its save).
+cli-phones-server-stopped = the phones' server stopped after an internal error; nothing of the party is lost
+# The title of the party file `save-stress` writes (a developers' command).
+cli-stress-title = Save stress

@@ -133,3 +133,12 @@ command-about = { $command ->
 ring-last-bell = 🔔 Ring the last bell
 # The Draw tab at a duplicate evening, which makes pairs.
 tab-pairs = Pairs
+
+# A key's name as this language's keyboards print it: { $key } is egui's name for it
+# (Ctrl, Shift, PageUp, Home, End, Delete, Esc, …); any other key keeps its own.
+key-name = { $key ->
+    [Escape] Esc
+    [PageUp] Page Up
+    [PageDown] Page Down
+   *[other] { $key }
+}

@@ -57,3 +57,5 @@ draw-guests = Guests
 draw-pairs-screen = The Pairs screen ({ $key })
 draw-with = { $tag }, with { $partner }
 draw-not-paired = not in a pair
+# The pairs' box's example, shown while it is empty: a pair's two names as typed.
+draw-pairs-example = Ann Abbott & Bob Baker

@@ -65,3 +65,10 @@ cli-serve-not-saved = NO GUARDADO: { $error } Así que no se hizo nada: { $what 
     [call] el llamado de la mesa { $table } todavía espera su respuesta
    *[result] el resultado de la mesa { $table } todavía espera su OK
 }. Escriba { $typed } { $table } de nuevo cuando el disco lo acepte.
+
+# A line the program writes to its standard error: its name, then what it says.
+cli-program-says = cinch-party: { $said }
+# The phones' server's thread stopped on a fault (every answer had waited for its save).
+cli-phones-server-stopped = el servidor de los teléfonos se detuvo por un error interno; no se perdió nada de la fiesta
+# The title of the party file `save-stress` writes (a developers' command).
+cli-stress-title = Prueba de guardado

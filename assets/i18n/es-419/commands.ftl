@@ -128,3 +128,21 @@ command-about = { $command ->
 }
 ring-last-bell = 🔔 Tocar la última campana
 tab-pairs = Parejas
+
+# A key's name as this language's keyboards print it: { $key } is egui's name for it
+# (Ctrl, Shift, PageUp, Home, End, Delete, Esc, …); any other key keeps its own.
+key-name = { $key ->
+    [Escape] Esc
+    [Ctrl] Ctrl
+    [Shift] Mayús
+    [PageUp] RePág
+    [PageDown] AvPág
+    [Home] Inicio
+    [End] Fin
+    [Delete] Supr
+    [Insert] Insert
+    [Enter] Intro
+    [Space] Espacio
+    [Backspace] Retroceso
+   *[other] { $key }
+}

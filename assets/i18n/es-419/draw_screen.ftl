@@ -60,3 +60,5 @@ draw-guests = Invitados
 draw-pairs-screen = La pantalla Parejas ({ $key })
 draw-with = { $tag }, con { $partner }
 draw-not-paired = sin pareja
+# The pairs' box's example, shown while it is empty: a pair's two names as typed.
+draw-pairs-example = Ana Álvarez & Beto Báez

@@ -126,7 +126,7 @@ fn typed_pairs_ui(
             .id(id)
             .desired_rows(4)
             .desired_width(560.0)
-            .hint_text("Ann Abbott & Bob Baker"),
+            .hint_text(msg::draw_pairs_example()),
     );
     let response = response.accessible_name(msg::draw_pairs_box());
     widgets::note_typing(ui.ctx(), &response, !screen.typed.is_empty());

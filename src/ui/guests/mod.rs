@@ -235,7 +235,7 @@ fn add_ui(
         // there at once (shown on the button a frame longer, "1 Enter" typed next added a
         // guest "1" no picture had shown in a box: key monkey, seed 56036).
         screen.refocus_name = true;
-        widgets::focus_now(ui, name_box(), "the cursor went back to the name box");
+        widgets::focus_now(ui, name_box(), "cursor-back-to-the-name-box");
     }
 }
 
@@ -298,7 +298,7 @@ fn name_row_ui<'a>(
                     // replaces it, ← or End edit it (typed on, "ann abbott" and "Dina
                     // Dean" made one name: a new host's trial). Drawn again to show it.
                     widgets::select_all(ui.ctx(), name_box(), &screen.name);
-                    ui.ctx().request_discard("a refused name is shown selected");
+                    ui.ctx().request_discard("refused-name-shown-selected");
                 }
             }
             widgets::keep_cursor(ui, &field);

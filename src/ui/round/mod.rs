@@ -380,7 +380,7 @@ fn add_late_guest(
         Err(error) => {
             out.push(Command::Notify(crate::words::rule_refusal(&error)));
             if let Some(id) = entered {
-                crate::ui::widgets::focus_now(ui, id, "a late guest's name was refused");
+                crate::ui::widgets::focus_now(ui, id, "late-guest-name-refused");
             }
             false
         }

@@ -155,8 +155,7 @@ fn follow_the_cursor(
             m.request_focus(id);
             m.move_focus(egui::FocusDirection::None);
         });
-        ui.ctx()
-            .request_discard("the cursor went to the other score box");
+        ui.ctx().request_discard("cursor-to-the-other-score-box");
     }
     if focus.is_some() {
         // Just opened (Ctrl+H, round and table, Enter): the boxes come into view, however

@@ -117,12 +117,15 @@ pub enum UiCommand {
     DoorTurnAway,
 }
 
-/// A shortcut as a host reads it: egui's words ("Ctrl+Z", ⌘ on a Mac), with "Page Up"
-/// and the arrows as the keyboard prints them.
+/// A shortcut as a host reads it: egui's words ("Ctrl+Z", ⌘ on a Mac), each key named
+/// as the language's keyboards print it ("Page Up", the German "Strg+Bild ↑"), and the
+/// arrows as the keyboard prints them.
 pub fn shortcut_words(ctx: &egui::Context, key: &egui::KeyboardShortcut) -> String {
     ctx.format_shortcut(key)
-        .replace("PageUp", "Page Up")
-        .replace("PageDown", "Page Down")
+        .split('+')
+        .map(crate::words::key_name)
+        .collect::<Vec<_>>()
+        .join("+")
         .replace('⏵', "→")
         .replace('⏴', "←")
         .replace('⏶', "↑")

@@ -5,7 +5,7 @@
 use egui::Key;
 
 use crate::rules::{PairSide, Seat};
-use crate::words::{keys_shown, msg, seat_letter};
+use crate::words::{key_name, keys_shown, msg, seat_letter};
 
 use super::view::Spot;
 
@@ -186,7 +186,7 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::PageUp),
         on: ANYWHERE,
         does: Does::PageUp,
-        help: Some((|| "Page Up / Page Down".to_owned(), msg::play_key_page)),
+        help: Some((|| keys_pair(Key::PageUp, Key::PageDown), msg::play_key_page)),
     },
     Binding {
         input: Input::Key(Key::PageDown),
@@ -198,7 +198,7 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::Home),
         on: ANYWHERE,
         does: Does::First,
-        help: Some((|| "Home / End".to_owned(), msg::play_key_home)),
+        help: Some((|| keys_pair(Key::Home, Key::End), msg::play_key_home)),
     },
     Binding {
         input: Input::Key(Key::End),
@@ -240,7 +240,7 @@ pub const BINDINGS: &[Binding] = &[
         input: Input::Key(Key::Escape),
         on: ANYWHERE,
         does: Does::Escape,
-        help: Some((|| "Esc".to_owned(), msg::play_key_escape)),
+        help: Some((|| key_name(Key::Escape.name()), msg::play_key_escape)),
     },
     // F is the window's key for the proposal (the Rules screen lists it there); in a
     // score box, where no letter is typed, it is the same key.
@@ -293,6 +293,11 @@ pub const BINDINGS: &[Binding] = &[
 /// With the cursor put away (Esc), these keys bring it back to the tables (a digit does
 /// too, and types itself into the first table that waits).
 pub const COME_BACK: &[Key] = &[Key::ArrowDown, Key::ArrowUp, Key::Enter];
+
+/// Two keys' names, as the language's keyboards print them: "Page Up / Page Down".
+fn keys_pair(first: Key, second: Key) -> String {
+    format!("{} / {}", key_name(first.name()), key_name(second.name()))
+}
 
 /// The tie's keys for a cut won by a side: North's letter and East's, in the language.
 fn tie_side_keys() -> String {
