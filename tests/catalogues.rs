@@ -317,7 +317,7 @@ fn the_report_in_german_and_spanish_has_no_english_word_but_the_names() {
 }
 
 /// Guests whose names need every accent the languages use.
-fn accented_evening(language: &str) -> cinch_party::rules::Party {
+pub(crate) fn accented_evening(language: &str) -> cinch_party::rules::Party {
     use cinch_party::rules::Seat;
     let names = [
         [

@@ -56,6 +56,7 @@ mod print;
 mod print_cli;
 mod print_duplicate;
 mod print_duplicate_howell;
+mod print_languages;
 mod print_names;
 mod printers;
 mod printers_cli;

@@ -112,6 +112,19 @@ fn check(h: &Harness<'_, CinchApp>, size: [f32; 2], what: &str) -> Vec<String> {
     wrong
 }
 
+/// The everyday texts drawn cut short (issue 51 §6): a guest's 40-character name may be
+/// cut to its column, and the party's title to the room the tabs leave it (each whole on
+/// hover), nothing else.
+fn cut(h: &Harness<'_, CinchApp>, size: [f32; 2], what: &str) -> Vec<String> {
+    let title = h.state().desk().map(|d| d.file.title().to_owned());
+    crate::support::ui::cut_texts(h, size)
+        .into_iter()
+        .filter(|(text, _)| !text.contains("Featherstonehaugh") && !text.contains("Wilhelmina"))
+        .filter(|(text, _)| Some(text) != title.as_ref())
+        .map(|(text, rect)| format!("{what}: {text:?} ({rect:?}) is cut short"))
+        .collect()
+}
+
 fn shoot(h: &mut Harness<'_, CinchApp>, name: &str) {
     let Ok(dir) = std::env::var("CINCH_SHOTS") else {
         return;
@@ -136,13 +149,25 @@ fn every_screen_speaking(
     lang: Option<cinch_party::words::Lang>,
 ) {
     let saves = tempfile::tempdir().unwrap();
-    let clock = FakeClock::at(at(0));
     let path = saves.path().join("long-names.ron");
     let mut file = cinch_party::store::PartyFile::adopt(&path, "Long names", party()).unwrap();
     assert_eq!(file.save_now(at(0)), cinch_party::store::Saved::Yes);
     drop(file);
+    every_screen_of(saves.path(), path, size, look, lang);
+}
+
+/// Every screen of the party saved at `path` (the window's tabs, the Season and the
+/// Rules), checked at `size`, in `look` and `lang`.
+fn every_screen_of(
+    saves: &std::path::Path,
+    path: std::path::PathBuf,
+    size: [f32; 2],
+    look: egui::ThemePreference,
+    lang: Option<cinch_party::words::Lang>,
+) {
+    let clock = FakeClock::at(at(0));
     let render = std::env::var("CINCH_SHOTS").is_ok();
-    let app = crate::support::ui::test_app(saves.path(), &clock, Some(path));
+    let app = crate::support::ui::test_app(saves, &clock, Some(path));
     let mut h = crate::support::ui::harness_of(app, size, render);
     h.ctx.set_theme(look);
     if let Some(lang) = lang {
@@ -178,10 +203,12 @@ fn every_screen_speaking(
         (Key::Num7, "display"),
         (Key::Num8, "print"),
         (Key::Num9, "phones"),
+        (Key::E, "season"),
     ] {
         h.key_press_modifiers(Modifiers::COMMAND, key);
         h.run_steps(4);
         wrong.extend(check(&h, size, &format!("{name} at {tag}")));
+        wrong.extend(cut(&h, size, &format!("{name} at {tag}")));
         shoot(&mut h, &format!("{name}-{tag}"));
     }
     h.key_press(Key::F1);
@@ -208,6 +235,25 @@ fn every_screen_fits_a_projector_at_1280_by_720_in_german_and_spanish() {
     for tag in ["de", "es"] {
         let lang = cinch_party::words::Lang::from_tag(tag);
         every_screen_speaking([1280.0, 720.0], egui::ThemePreference::Dark, lang);
+    }
+}
+
+/// Issue 51 §6: a duplicate evening's screens (its trays, the pairs' standings, the
+/// movement) in German and Spanish at 1280×720: nothing cut, over, or off the window.
+#[test]
+fn every_duplicate_screen_fits_a_projector_at_1280_by_720_in_german_and_spanish() {
+    for tag in ["de", "es"] {
+        let saves = tempfile::tempdir().unwrap();
+        let path = saves.path().join("duplicate.ron");
+        crate::support::duplicate::saved_duplicate(&path, 10, 4, 2, true);
+        let lang = cinch_party::words::Lang::from_tag(tag);
+        every_screen_of(
+            saves.path(),
+            path,
+            [1280.0, 720.0],
+            egui::ThemePreference::Dark,
+            lang,
+        );
     }
 }
 

@@ -322,6 +322,10 @@ impl CinchApp {
         }
         if acted {
             self.phones_changed();
+            // The screens were drawn before the commands ran: draw them again at once,
+            // so a result entered shows without waiting for the next key (a host's trial
+            // saw a tray's box half a second after Enter still as it was).
+            ctx.request_repaint();
         }
         self.printing_news(&ctx);
         self.mail_news();

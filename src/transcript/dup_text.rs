@@ -121,7 +121,10 @@ impl DuplicateLine {
                         .words
                         .clone()
                         .unwrap_or_else(msg::transcript_tray_no_result);
-                    let note = match (&tray.sent_from, tray.corrections) {
+                    // The sending table in the report's language ("Tisch 3"), not
+                    // the JSON's code.
+                    let sent = tray.sent_table.map(|t| crate::words::tables_list(&[t], 1));
+                    let note = match (&sent, tray.corrections) {
                         (Some(from), 0) => msg::report_from(from.as_str()),
                         (Some(from), _) => msg::ReportFromCorrected {
                             from: from.as_str(),

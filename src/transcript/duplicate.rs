@@ -115,6 +115,9 @@ pub struct TrayLine {
     /// "table 3" when that table's phone sent it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sent_from: Option<String>,
+    /// The table whose phone sent it, for the words (`sent_from` is JSON's code).
+    #[serde(skip)]
+    pub sent_table: Option<u32>,
     /// How many times it was corrected.
     #[serde(skip_serializing_if = "is_zero")]
     pub corrections: u32,
@@ -243,6 +246,7 @@ fn tray_line(
         ns_score: 0,
         ew_score: 0,
         sent_from: provenance.sent.get(&key).map(|t| format!("table {t}")),
+        sent_table: provenance.sent.get(&key).copied(),
         corrections: provenance.corrected.get(&key).copied().unwrap_or(0),
         words: play.map(|p| crate::words::tray_outcome(method, tray, &p)),
     };

@@ -45,7 +45,7 @@ pub fn top_bar_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut 
 }
 
 /// The bar's messages (the last print job's progress, what Undo takes back in the
-/// season) on a line of their own under the tabs, cut to the window's width with the
+/// season) each on a line of its own under the tabs, cut to the window's width with the
 /// whole on hover: beside the tabs a long one took their room, and every tab folded into
 /// "More ▾" (issue 54).
 fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
@@ -61,7 +61,9 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
     if club.is_none() && status.is_none() && mailing.is_none() && awake.is_none() {
         return;
     }
-    ui.horizontal(|ui| {
+    // Each on a line of its own: side by side, the last was cut to what the others left
+    // ("Rückgängig in der Saison: 28 neue Nam…" beside a warning, a German trial).
+    ui.vertical(|ui| {
         ui.set_max_width(ui.available_width());
         if let Some(status) = status {
             print_status_ui(ui, status);
@@ -173,12 +175,20 @@ fn tabs_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>, out: &mut Vec<Com
         .iter()
         .map(|&s| (s, width_of(ui, &label(s))))
         .collect();
-    let (shown, folded) = fold_tabs(
-        &widths,
-        ui.available_width(),
-        width_of(ui, &msg::top_more()),
-        ui.spacing().item_spacing.x,
-    );
+    let fold = |more: f32| {
+        fold_tabs(
+            &widths,
+            ui.available_width(),
+            more,
+            ui.spacing().item_spacing.x,
+        )
+    };
+    let (mut shown, mut folded) = fold(width_of(ui, &msg::top_more()));
+    if folded.contains(&screen) {
+        // The menu then names the screen in view ("Temporada ▾"), wider than "More ▾":
+        // folded for that width, so it never runs under Undo (a Spanish window).
+        (shown, folded) = fold(width_of(ui, &format!("{} ▾", label(screen))));
+    }
     let tab = |ui: &mut egui::Ui, s: Screen, out: &mut Vec<Command>| {
         let command = UiCommand::Show(s);
         if ui

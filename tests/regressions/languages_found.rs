@@ -136,3 +136,41 @@ fn a_tray_typed_with_the_languages_chair_letters_is_read_as_that_chair() {
     );
     assert!(h.query_by_label("W").is_none());
 }
+
+// Found writing the print-outs' check: the duplicate report's "(sent from table 3)" said
+// the JSON's code, "table 3", in every language.
+#[test]
+fn a_trays_sending_table_is_in_the_reports_language() {
+    use cinch_party::rules::duplicate::TrayPlay;
+    use cinch_party::rules::{Action, Source};
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("dup.ron");
+    crate::support::duplicate::saved_duplicate(&path, 10, 2, 2, true);
+    let (_, mut party) = cinch_party::store::load(&path).unwrap();
+    let deal = cinch_party::rules::deal::parse("N6 8", cinch_party::rules::Seat::North).unwrap();
+    let sent = (1..=40).find(|&tray| {
+        party
+            .apply_from(
+                Action::TrayResult {
+                    round: 2,
+                    table: 1,
+                    tray,
+                    play: TrayPlay::Played(deal),
+                },
+                at(90_000),
+                Source::Table(1),
+            )
+            .is_ok()
+    });
+    assert!(sent.is_some(), "a tray of table 1 took the phone's result");
+    crate::support::evenings::saved(party, &path);
+    let report = |lang: &str| {
+        let out = crate::support::cli::run(&["report", path.to_str().unwrap(), "--lang", lang]);
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let german = report("de");
+    assert!(german.contains("Tisch 1)"), "{german}");
+    assert!(!german.contains("table 1"), "{german}");
+    assert!(report("es").contains("mesa 1)"));
+    assert!(report("en").contains("(sent from table 1)"));
+}

@@ -172,3 +172,34 @@ impl eframe::Storage for Memory {
     }
     fn flush(&mut self) {}
 }
+
+/// The texts the last frame drew cut short ("Rückgängig in der Saison: 28 neue Nam…"):
+/// every painted text egui elided to fit its room, whole, with where it was drawn. The
+/// AccessKit tree keeps a cut label's whole text, so only the painting shows the cut.
+pub fn cut_texts(h: &Harness<'_, CinchApp>, size: [f32; 2]) -> Vec<(String, egui::Rect)> {
+    fn walk(shape: &egui::Shape, clip: egui::Rect, found: &mut Vec<(String, egui::Rect)>) {
+        match shape {
+            egui::Shape::Text(text) if text.galley.elided => {
+                let rect = text.visual_bounding_rect();
+                if clip.intersects(rect) {
+                    found.push((text.galley.text().to_owned(), rect));
+                }
+            }
+            egui::Shape::Vec(shapes) => {
+                for shape in shapes {
+                    walk(shape, clip, found);
+                }
+            }
+            _ => {}
+        }
+    }
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, size.into());
+    let mut found = Vec::new();
+    for clipped in &h.output().shapes {
+        let clip = clipped.clip_rect.intersect(window);
+        if clip.is_positive() {
+            walk(&clipped.shape, clip, &mut found);
+        }
+    }
+    found
+}

@@ -92,3 +92,6 @@ pad-scoring = Wertung: { $rule }
 pad-points = Jedes Spiel hat 14 Punkte: Hoch, Niedrig, Bube und Spiel je 1, jeder Pedro 5. Gereizt wird von 1 bis 14; passen alle, bestimmt der Geber Trumpf. Ein Fehlgeben gibt das Spiel nach links weiter.
 pad-tie = Das Paar mit mehr Punkten gewinnt die Runde. Gleichstand: die beiden { $cutters } heben ab, die höhere Karte gewinnt (Ass hoch).
 pad-winners = Sieger: { -north-south }  /  { -east-west }        Abheben (Gleichstand): ________
+# A hand record's chair that deals the tray, and the tray's heading: { $seat } is a chair's name.
+print-hand-dealer = { $seat } (Geber)
+print-tray-dealer = { $seat } gibt

@@ -17,6 +17,11 @@ play-paused = ANGEHALTEN
 play-resume-clock = Uhr weiterlaufen lassen
 play-pause-clock = Uhr anhalten
 play-bell-waits = Die { -bell } wartet auf { $missing }.
+# The same, short, where the whole does not fit beside the bell: { $count } tables wait.
+play-bell-waits-count = Die { -bell } wartet auf { $count ->
+    [one] einen Tisch
+   *[other] { $count } Tische
+}; welche, zeigt der Mauszeiger.
 play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder O · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Die Zeit ist um. { $tables } { $count ->
@@ -73,10 +78,10 @@ play-ok-table = OK Tisch { $table }
 play-turn-down = Tisch { $table } ablehnen
 play-cut = C: abheben
 play-cut-for = Für Tisch { $table } abheben
-# The buttons of a real cut: N and E are the keys that press them.
+# The buttons of a real cut: { $key } is the key that presses it (North's letter, East's).
 play-cut-won = { $side ->
-    [ns] N: { -ns } gewann
-   *[ew] E: { -ew } gewann
+    [ns] { $key }: { -ns } gewann
+   *[ew] { $key }: { -ew } gewann
 }
 play-cut-won-name = Tisch { $table }: { $side } gewann das Abheben
 play-type-ns = Tisch { $table }: Tippen Sie die Punkte von { -north-south }.

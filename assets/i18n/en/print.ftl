@@ -98,3 +98,6 @@ pad-scoring = Scoring: { $rule }
 pad-points = Each deal has 14 points: High, Low, Jack and Game 1 each, each Pedro 5. Bids run 1 to 14; if all pass the dealer names trump. A misdeal passes the deal to the left.
 pad-tie = The pair with more points wins the round. A tie: the two { $cutters } cut, and the higher card wins (Ace high).
 pad-winners = Winners: { -north-south }  /  { -east-west }        Cut (a tie): ________
+# A hand record's chair that deals the tray, and the tray's heading: { $seat } is a chair's name.
+print-hand-dealer = { $seat } (dealer)
+print-tray-dealer = { $seat } deals

@@ -17,6 +17,11 @@ play-paused = PAUSED
 play-resume-clock = Resume the clock
 play-pause-clock = Pause the clock
 play-bell-waits = The { -bell } waits for { $missing }.
+# The same, short, where the whole does not fit beside the bell: { $count } tables wait.
+play-bell-waits-count = The { -bell } waits for { $count ->
+    [one] one table
+   *[other] { $count } tables
+}; its tables are on hover.
 play-keys-line = Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and a number: go to that table · Enter on a reported table corrects it · Esc leaves the tables
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Time is up. { $tables } { $count ->
@@ -73,10 +78,10 @@ play-ok-table = OK table { $table }
 play-turn-down = Turn down table { $table }
 play-cut = C: cut
 play-cut-for = Cut for table { $table }
-# The buttons of a real cut: N and E are the keys that press them.
+# The buttons of a real cut: { $key } is the key that presses it (North's letter, East's).
 play-cut-won = { $side ->
-    [ns] N: { -ns } won
-   *[ew] E: { -ew } won
+    [ns] { $key }: { -ns } won
+   *[ew] { $key }: { -ew } won
 }
 play-cut-won-name = Table { $table }: { $side } won the cut
 play-type-ns = Table { $table }: type { -north-south }'s score.

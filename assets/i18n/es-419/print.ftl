@@ -95,3 +95,6 @@ pad-tie = Gana la ronda la pareja con más puntos. Empate: cortan { $cutters ->
    *[other] los { $cutters }
 }, y gana la carta más alta (el As es alto).
 pad-winners = Ganadores: { -north-south }  /  { -east-west }        Corte (empate): ________
+# A hand record's chair that deals the tray, and the tray's heading: { $seat } is a chair's name.
+print-hand-dealer = { $seat } (reparte)
+print-tray-dealer = Reparte { $seat }

@@ -17,6 +17,11 @@ play-paused = EN PAUSA
 play-resume-clock = Seguir con el reloj
 play-pause-clock = Pausar el reloj
 play-bell-waits = La { -bell } espera a { $missing }.
+# The same, short, where the whole does not fit beside the bell: { $count } tables wait.
+play-bell-waits-count = La { -bell } espera a { $count ->
+    [one] una mesa
+   *[other] { $count } mesas
+}; cuáles, al pasar el ratón.
 play-keys-line = Teclas: puntos, Tab, puntos, Enter · un empate: C, N o E · ↑ ↓ otras mesas · G y un número: ir a esa mesa · Enter en una mesa con resultado lo corrige · Esc deja las mesas
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Se acabó el tiempo. { $tables } { $count ->
@@ -73,10 +78,10 @@ play-ok-table = OK mesa { $table }
 play-turn-down = Rechazar la mesa { $table }
 play-cut = C: cortar
 play-cut-for = Cortar por la mesa { $table }
-# The buttons of a real cut: N and E are the keys that press them.
+# The buttons of a real cut: { $key } is the key that presses it (North's letter, East's).
 play-cut-won = { $side ->
-    [ns] N: ganó { -ns }
-   *[ew] E: ganó { -ew }
+    [ns] { $key }: ganó { -ns }
+   *[ew] { $key }: ganó { -ew }
 }
 play-cut-won-name = Mesa { $table }: { $side } ganó el corte
 play-type-ns = Mesa { $table }: escriba los puntos de { -north-south }.

@@ -82,7 +82,7 @@ fn ranks(cards: &[Card], suit: Suit) -> String {
 /// One chair's hand: its name (the dealer marked), then a line per suit.
 fn hand(page: &mut Page, (x, y, width): (f32, f32, f32), seat: Seat, tray: &TrayHands) {
     let label = if seat == tray.dealer {
-        format!("{} (dealer)", crate::words::seat(seat))
+        crate::words::msg::print_hand_dealer(crate::words::seat(seat))
     } else {
         crate::words::seat(seat).to_owned()
     };
@@ -131,7 +131,7 @@ pub fn block(page: &mut Page, (x, y, width): (f32, f32, f32), tray: &TrayHands) 
         head,
         Style::plain(9.0).ink(Ink::Grey),
         width * 0.5,
-        &format!("{} deals", crate::words::seat(tray.dealer)),
+        &crate::words::msg::print_tray_dealer(crate::words::seat(tray.dealer)),
     );
     let third = (width - 12.0) / 3.0;
     let hand_height = 58.0;

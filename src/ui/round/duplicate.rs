@@ -34,8 +34,8 @@ const MARGIN: f32 = 10.0;
 const CARD_HEAD: f32 = 86.0;
 /// A tray's line on a card.
 const TRAY_ROW: f32 = 30.0;
-/// A tray box: room for "N14 14 RE".
-const TRAY_BOX_WIDTH: f32 = 96.0;
+/// A tray box: room for "N14 14 RE", and for its example "O6 3, P 8, X" whole.
+const TRAY_BOX_WIDTH: f32 = 124.0;
 
 /// What the Round screen keeps between frames in a duplicate evening.
 #[derive(Default)]

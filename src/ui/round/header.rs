@@ -23,7 +23,12 @@ const BELL_ROW: f32 = 40.0;
 /// line at `size`; else over two lines in type just small enough that the two keep to
 /// the row's `height` (the rows below never move); only past two lines cut short, whole
 /// on hover.
-fn whole_line_ui(ui: &mut egui::Ui, text: &str, colour: Color32, (size, height): (f32, f32)) {
+fn whole_line_ui(
+    ui: &mut egui::Ui,
+    (text, short): (&str, Option<&str>),
+    colour: Color32,
+    (size, height): (f32, f32),
+) {
     let room = ui.available_width().max(1.0);
     let one = layout(ui, text, (size, room, 1), colour);
     let galley = if one.elided {
@@ -34,7 +39,13 @@ fn whole_line_ui(ui: &mut egui::Ui, text: &str, colour: Color32, (size, height):
         {
             two -= 0.5;
         }
-        layout(ui, text, (two, room, 2), colour)
+        let both = layout(ui, text, (two, room, 2), colour);
+        // Still too long (a German bell's waits beside its buttons): the short words,
+        // whole, and the long ones on hover.
+        match short {
+            Some(short) if both.elided => layout(ui, short, (two, room, 2), colour),
+            _ => both,
+        }
     } else {
         one
     };
@@ -74,7 +85,7 @@ pub fn header_ui(
         if let Some(waiting) = words::waiting_line(star) {
             ui.separator();
             let colour = ui.visuals().text_color();
-            whole_line_ui(ui, &waiting, colour, (18.0, TITLE_ROW));
+            whole_line_ui(ui, (&waiting, None), colour, (18.0, TITLE_ROW));
         }
     });
     if finished {
@@ -211,9 +222,11 @@ fn bell_ui(
                 (&unreported, &uncut, &held),
                 star.state.settings.open_seating(),
             ));
+            let count = unreported.len() + uncut.len() + held.len();
+            let short = msg::play_bell_waits_count(count);
             // Within the bell's own height: the cards below must not move.
             let colour = widgets::wait(ui);
-            whole_line_ui(ui, &waits, colour, (18.0, BELL_ROW));
+            whole_line_ui(ui, (&waits, Some(&short)), colour, (18.0, BELL_ROW));
         }
     });
 }

@@ -128,7 +128,22 @@ fn direction_ui(ui: &mut egui::Ui, dup: &DupView, direction: PairGroup) {
     ui.heading(crate::words::group(direction));
     // Fixed columns, the names taking what the place, the score and the trays leave (a
     // grid would size its columns from the frame before, and cut the names to nothing).
-    let (place, score, trays, gap) = (40.0, 96.0, 80.0, 8.0);
+    // The trays' column as wide as its widest words ("4 bandejas" is wider than "4 trays").
+    let widest = dup
+        .standings
+        .group(direction)
+        .map(|row| {
+            ui.painter()
+                .layout_no_wrap(
+                    msg::standing_trays(row.trays),
+                    egui::TextStyle::Body.resolve(ui.style()),
+                    egui::Color32::WHITE,
+                )
+                .size()
+                .x
+        })
+        .fold(0.0_f32, f32::max);
+    let (place, score, trays, gap) = (40.0, 96.0, (widest + 4.0).max(60.0), 8.0);
     let names = (ui.available_width() - place - score - trays - 3.0 * gap).max(120.0);
     let cell = |ui: &mut egui::Ui, width: f32, label: egui::Label| {
         ui.allocate_ui_with_layout(

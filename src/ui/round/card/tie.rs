@@ -36,13 +36,22 @@ pub(super) fn tie_ui(
         if cut.accessible_name(msg::play_cut_for(table)).clicked() {
             out.push(Command::CutTie { round, table });
         }
-        for (lady, side, code) in [
-            (seats.north, PairSide::NorthSouth, "ns"),
-            (seats.east, PairSide::EastWest, "ew"),
+        for (lady, side, code, key) in [
+            (seats.north, PairSide::NorthSouth, "ns", Seat::North),
+            (seats.east, PairSide::EastWest, "ew", Seat::East),
         ] {
             let pair = crate::words::side(side);
             if ui
-                .add(egui::Button::new(msg::play_cut_won(code)).small())
+                .add(
+                    egui::Button::new(
+                        msg::PlayCutWon {
+                            side: code,
+                            key: crate::words::seat_letter(key),
+                        }
+                        .say(),
+                    )
+                    .small(),
+                )
                 .on_hover_text(crate::words::real_cut_won_by(open_seating, &pair))
                 .accessible_name(
                     msg::PlayCutWonName {

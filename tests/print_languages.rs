@@ -1,0 +1,132 @@
+//! Issue 51 §6: every print-out in Spanish and German — each document of a star evening
+//! and of a duplicate evening, printed by `print --lang`, read back with `pdftotext`:
+//! no word of the English catalogue that the language's lacks, and every accented
+//! name whole (ñ, ß, ü, Å embedded, not dropped or cut).
+
+use std::collections::BTreeSet;
+
+use cinch_party::rules::duplicate::{PairGroup, PairId};
+use cinch_party::rules::{Action, Party};
+
+use crate::catalogues::{accented_evening, english_only, words};
+use crate::common::at;
+
+/// Prints `what` of the party at `file` in `lang`; the PDF's text.
+fn printed(file: &std::path::Path, what: &str, lang: &str) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let pdf = dir.path().join("out.pdf");
+    let said = crate::support::cli::run(&[
+        "print",
+        file.to_str().unwrap(),
+        "--what",
+        what,
+        "--lang",
+        lang,
+        "--out",
+        pdf.to_str().unwrap(),
+    ]);
+    assert!(
+        said.status.success(),
+        "{what} in {lang}: {}",
+        String::from_utf8_lossy(&said.stderr)
+    );
+    crate::support::print::file_pages(&pdf).join("\n")
+}
+
+/// What is wrong with a print-out's text: English words, names cut.
+fn wrong_in(text: &str, what: &str, lang: &str, names: &[String]) -> Vec<String> {
+    let mut wrong = Vec::new();
+    // The party's title ("Evening", as `evenings::saved` names it) is a name too.
+    let kept: BTreeSet<String> = names
+        .iter()
+        .map(String::as_str)
+        .chain(["Evening"])
+        .flat_map(words)
+        .collect();
+    let english = english_only(lang);
+    let left: BTreeSet<String> = words(text)
+        .into_iter()
+        .filter(|w| !kept.contains(w) && english.contains(w))
+        .collect();
+    if !left.is_empty() {
+        wrong.push(format!("{what} in {lang}: English words {left:?}"));
+    }
+    for name in names {
+        if !text.contains(name.as_str()) {
+            wrong.push(format!("{what} in {lang}: {name:?} not whole"));
+        }
+    }
+    wrong
+}
+
+/// The accented evening, both rounds played.
+fn star_evening() -> Party {
+    accented_evening("en")
+}
+
+/// A duplicate evening whose first pair's players have accented names.
+fn duplicate_evening() -> (Party, Vec<String>) {
+    let mut party = crate::support::evenings::long_pair_duplicate();
+    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
+    let dup = evening.duplicate().unwrap();
+    let (_, winners) = dup
+        .standings
+        .winners
+        .iter()
+        .find(|(d, _)| *d == PairGroup::EastWest)
+        .unwrap();
+    let players = dup.players(PairId::ew(winners[0])).unwrap();
+    let names = vec!["Begoña Muñoz".to_owned(), "Jürgen Weiß".to_owned()];
+    for (guest, name) in players.iter().zip(&names) {
+        party
+            .apply(
+                Action::RenameGuest {
+                    guest: *guest,
+                    name: name.clone(),
+                },
+                at(200_000),
+            )
+            .unwrap();
+    }
+    (party, names)
+}
+
+#[test]
+fn every_print_out_of_both_games_speaks_spanish_and_german_with_every_name_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let star = dir.path().join("estrellas.ron");
+    let party = star_evening();
+    let star_names: Vec<String> = party
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    crate::support::evenings::saved(party, &star);
+    let dup = dir.path().join("duplicado.ron");
+    let (party, dup_names) = duplicate_evening();
+    crate::support::evenings::saved(party, &dup);
+    let mut wrong = Vec::new();
+    for lang in ["es-419", "de"] {
+        let tag = if lang == "de" { "de" } else { "es" };
+        for what in ["tables", "pads", "blank-pads", "stars", "tally", "results"] {
+            // Table cards name no one once the evening is over; blank pads no one ever.
+            let names: &[String] = if matches!(what, "blank-pads" | "tables") {
+                &[]
+            } else {
+                &star_names
+            };
+            wrong.extend(wrong_in(&printed(&star, what, tag), what, lang, names));
+        }
+        for what in ["guides", "travellers", "pair-cards", "hands", "results"] {
+            let names: &[String] = if matches!(what, "results" | "pair-cards") {
+                &dup_names
+            } else {
+                &[]
+            };
+            let text = printed(&dup, what, tag);
+            wrong.extend(wrong_in(&text, &format!("duplicate {what}"), lang, names));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
