@@ -32,10 +32,10 @@ pub fn program_says(said: impl std::fmt::Display) -> String {
     msg::cli_program_says(said.to_string())
 }
 
-/// A key's name as the language's keyboards print it, from egui's name for it:
-/// "PageUp" is "Page Up", the German "Bild ↑"; "Ctrl" the German "Strg".
-pub fn key_name(egui_name: &str) -> String {
-    msg::key_name(egui_name)
+/// A key's name as the language's keyboards print it, from the window library's name
+/// for it: "PageUp" is "Page Up", the German "Bild ↑"; "Ctrl" the German "Strg".
+pub fn key_name(name: &str) -> String {
+    msg::key_name(name)
 }
 
 /// What joins a pair's two names: written once, for [`pair_names`] and for a page that
