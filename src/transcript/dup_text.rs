@@ -2,13 +2,13 @@
 //! what happened, where it was sent from and whether it was corrected, then the
 //! standings and the winners (or, mid-evening, the leaders).
 
-use super::duplicate::{DuplicateLine, group_of_code};
+use super::duplicate::{DuplicateLine, TrayLine, group_of_code};
 use crate::rules::duplicate::PairId;
+use crate::words::msg;
 
 impl DuplicateLine {
     /// The evening in words, for `report`.
     pub fn to_text(&self, out: &mut String) {
-        use crate::words::msg;
         use std::fmt::Write;
         let head = msg::TranscriptDupHead {
             tables: msg::count_tables(self.tables),
@@ -117,33 +117,36 @@ impl DuplicateLine {
                 .say();
                 let _ = writeln!(out, "  {line}");
                 for tray in &table.trays {
-                    let what = tray
-                        .words
-                        .clone()
-                        .unwrap_or_else(msg::transcript_tray_no_result);
-                    // The sending table in the report's language ("Tisch 3"), not
-                    // the JSON's code.
-                    let sent = tray.sent_table.map(|t| crate::words::tables_list(&[t], 1));
-                    let note = match (&sent, tray.corrections) {
-                        (Some(from), 0) => msg::report_from(from.as_str()),
-                        (Some(from), _) => msg::ReportFromCorrected {
-                            from: from.as_str(),
-                            fixed: msg::report_corrected(),
-                        }
-                        .say(),
-                        (None, 0) => String::new(),
-                        (None, _) => msg::report_fixed(msg::report_corrected()),
-                    };
-                    let line = msg::TranscriptTrayLine {
-                        tray: format!("{:<3}", tray.tray),
-                        what,
-                        note,
-                    }
-                    .say();
-                    let _ = writeln!(out, "    {line}");
+                    let _ = writeln!(out, "    {}", tray_line(tray));
                 }
             }
             out.push('\n');
         }
     }
+}
+
+/// A tray's line of the report: its number, what happened, and where it came from.
+fn tray_line(tray: &TrayLine) -> String {
+    let what = tray
+        .words
+        .clone()
+        .unwrap_or_else(msg::transcript_tray_no_result);
+    // The sending table in the report's language ("Tisch 3"), not the JSON's code.
+    let sent = tray.sent_table.map(|t| crate::words::tables_list(&[t], 1));
+    let note = match (&sent, tray.corrections) {
+        (Some(from), 0) => msg::report_from(from.as_str()),
+        (Some(from), _) => msg::ReportFromCorrected {
+            from: from.as_str(),
+            fixed: msg::report_corrected(),
+        }
+        .say(),
+        (None, 0) => String::new(),
+        (None, _) => msg::report_fixed(msg::report_corrected()),
+    };
+    msg::TranscriptTrayLine {
+        tray: format!("{:<3}", tray.tray),
+        what,
+        note,
+    }
+    .say()
 }
