@@ -174,3 +174,30 @@ fn a_trays_sending_table_is_in_the_reports_language() {
     assert!(report("es").contains("mesa 1)"));
     assert!(report("en").contains("(sent from table 1)"));
 }
+
+// A host's trial: on the duplicate Round screen in Spanish, a tray's contract ("Norte
+// declaró 5 y lo cumplió") wrapped a word a line in the room "Corregir" left beside it.
+// It goes on a line of its own when it does not fit beside the score.
+#[test]
+fn a_trays_contract_is_never_a_word_a_line() {
+    use cinch_party::view::Command;
+    use cinch_party::words::Lang;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::support::duplicate_ui::started(saves.path(), &clock, 10, "4 trays");
+    h.state_mut()
+        .execute(Command::WindowLanguage(Lang::from_tag("es").unwrap()), 0.0);
+    h.run_steps(3);
+    type_tray(&mut h, "N5 9");
+    type_tray(&mut h, "O6 8");
+    for contract in [
+        "Norte declaró 5 y lo cumplió",
+        "Oeste declaró 6 y lo cumplió",
+    ] {
+        let rect = h.get_by_label(contract).rect();
+        assert!(
+            rect.height() < 30.0 && rect.width() > 150.0,
+            "{contract:?} drawn in {rect:?}"
+        );
+    }
+}

@@ -109,9 +109,12 @@ impl Card<'_> {
         let state = self.desk.state();
         let outcome: Option<TrayPlay> = self.dup.outcome(round, table, tray);
         let correcting = keys.correcting == Some((round, slot));
+        // The contract goes beside the score when it fits there whole, else on a line of
+        // its own under the tray (in Spanish, "Norte declaró 5 y lo cumplió" wrapped a
+        // word a line in the room "Corregir" left).
+        let mut below = None;
         ui.horizontal(|ui| {
-            // At least a row high; a long contract wraps and makes it taller (the card
-            // grows to what it drew).
+            // At least a row high.
             ui.set_min_height(TRAY_ROW - 4.0);
             ui.label(RichText::new(msg::play_tray(tray)).strong());
             ui.label(RichText::new(crate::words::tray_dealer_letter(tray)).small())
@@ -121,16 +124,27 @@ impl Card<'_> {
                     if self.editable {
                         self.correct_button_ui(ui, slot, &play, tray, keys);
                     }
-                    // The score first, so a narrow card never hides it; the contract
-                    // after it, whole (wrapped in the room left: "North bid 5 and made
-                    // it" was cut on a narrow card).
+                    // The score first, so a narrow card never hides it.
                     let method = state.settings.deal_scoring;
                     if let Some(points) = words::tray_points(method, tray, &play) {
                         ui.label(RichText::new(points).strong());
                     }
                     let said = words::tray_outcome(method, tray, &play);
-                    ui.add(egui::Label::new(words::tray_contract(&play)).wrap())
-                        .on_hover_text(said);
+                    let contract = words::tray_contract(&play);
+                    let wide = ui
+                        .painter()
+                        .layout_no_wrap(
+                            contract.clone(),
+                            egui::TextStyle::Body.resolve(ui.style()),
+                            egui::Color32::WHITE,
+                        )
+                        .size()
+                        .x;
+                    if wide <= ui.available_width() {
+                        ui.label(contract).on_hover_text(said);
+                    } else {
+                        below = Some((contract, said));
+                    }
                 }
                 _ if self.editable => self.tray_box_ui(ui, slot, tray, keys),
                 _ => {
@@ -138,6 +152,13 @@ impl Card<'_> {
                 }
             }
         });
+        if let Some((contract, said)) = below {
+            ui.horizontal(|ui| {
+                ui.add_space(16.0);
+                ui.add(egui::Label::new(contract).wrap())
+                    .on_hover_text(said);
+            });
+        }
     }
 
     /// The box a tray's keys go into: it shows what the keyboard holds (selected when
