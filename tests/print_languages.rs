@@ -130,3 +130,44 @@ fn every_print_out_of_both_games_speaks_spanish_and_german_with_every_name_whole
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+/// The published page of both games in Spanish and German: `html lang` the language's,
+/// no English word, every accented name whole, and HTML Tidy finds no error.
+#[test]
+fn the_published_page_speaks_spanish_and_german_and_validates() {
+    use cinch_party::transcript::evening::Evening;
+    use cinch_party::words::{Lang, speaking};
+    let star = star_evening();
+    let star_names: Vec<String> = star
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect();
+    let (dup, dup_names) = duplicate_evening();
+    let mut wrong = Vec::new();
+    for (lang, tag) in [("es-419", "es"), ("de", "de")] {
+        for (what, party, names) in [
+            ("star", &star, &star_names),
+            ("duplicate", &dup, &dup_names),
+        ] {
+            let html = speaking(Lang::from_tag(tag).unwrap(), || {
+                cinch_party::publish::results_page(party, &Evening::of(party, 0), "Evening")
+            });
+            crate::publish::tidy_passes(&html);
+            let page = scraper::Html::parse_document(&html);
+            let root = page.root_element().value().attr("lang");
+            assert_eq!(root, Some(lang), "{what} page's html lang");
+            // The page's body: its style sheet is not words.
+            let body = scraper::Selector::parse("body").unwrap();
+            let shown: String = page
+                .select(&body)
+                .flat_map(|b| b.text())
+                .collect::<Vec<_>>()
+                .join(" ");
+            assert!(shown.contains(&names[0]), "{what} page drawn");
+            wrong.extend(wrong_in(&shown, &format!("{what} page"), lang, names));
+        }
+    }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}

@@ -114,7 +114,7 @@ fn percent_decoded(text: &str) -> String {
 }
 
 /// HTML Tidy finds no error in `html`.
-fn tidy_passes(html: &str) {
+pub(crate) fn tidy_passes(html: &str) {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("page.html");
     std::fs::write(&path, html).unwrap();
