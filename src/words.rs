@@ -21,9 +21,14 @@ pub fn pair_names(first: &str, second: &str) -> String {
     format!("{first} {PAIR_JOIN} {second}")
 }
 
-/// Two pairs at one table: "Ann & Bob  v  Cat & Dan".
+/// Two pairs at one table: "Ann & Bob  v  Cat & Dan" (the German "gegen").
 pub fn facing(north_south: &str, east_west: &str) -> String {
-    format!("{north_south}  v  {east_west}")
+    format!("{north_south}  {}  {east_west}", msg::versus())
+}
+
+/// Two things that face each other, close: "N–S 3 v E–O 3", "10♠ v 9♠".
+pub fn against(first: &str, second: &str) -> String {
+    format!("{first} {} {second}", msg::versus())
 }
 
 /// A line for the standard error: the program's name, then what it says

@@ -51,6 +51,11 @@ fn wrong_in(text: &str, what: &str, lang: &str, names: &[String]) -> Vec<String>
     if !left.is_empty() {
         wrong.push(format!("{what} in {lang}: English words {left:?}"));
     }
+    // Nothing cut short: every name here is short, so an ellipsis is a heading or a
+    // sentence the page had no room for.
+    for line in text.lines().filter(|l| l.contains('…')) {
+        wrong.push(format!("{what} in {lang}: cut: {:?}", line.trim()));
+    }
     for name in names {
         if !text.contains(name.as_str()) {
             wrong.push(format!("{what} in {lang}: {name:?} not whole"));

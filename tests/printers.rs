@@ -214,7 +214,12 @@ fn with_no_print_service_answering_the_pdf_is_kept_and_the_words_say_so() {
     let [Progress::SavedInstead { why, path }] = &told[..] else {
         panic!("{told:?}");
     };
-    assert!(matches!(why, PrinterError::NoAnswer { .. }), "{why:?}");
+    // The system's "Connection refused (os error 111)" in the program's words (a
+    // host's trial saw it in English in a German window).
+    assert!(
+        matches!(why, PrinterError::NoAnswer { why, .. } if why == "nothing answers there: is the print server on?"),
+        "{why:?}"
+    );
     assert!(path.ends_with("exports/friday-cinch-pads-round-4-a4.pdf"));
     assert_eq!(file_pages(path).len(), 5);
     let (line, long) = told[0].words(&what);

@@ -43,7 +43,10 @@ fn r_deal_5_the_method_is_chosen_on_the_party_screen_and_locked_once_play_starts
 }
 
 /// A guest list of `ladies` and `gentlemen` on the Draw screen, nothing drawn yet.
-fn guests_on_the_draw_screen<'a>(saves: &Path, clock: &FakeClock) -> Harness<'a, CinchApp> {
+pub(crate) fn guests_on_the_draw_screen<'a>(
+    saves: &Path,
+    clock: &FakeClock,
+) -> Harness<'a, CinchApp> {
     let mut h = harness(saves, clock, None);
     h.run_steps(2);
     type_into(&mut h, "Party title", "Cards by hand");

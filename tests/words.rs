@@ -156,3 +156,21 @@ fn r_side_1_the_sides_are_named_ladies_and_gentlemen_or_the_two_packs_in_each_la
         "caballeros"
     );
 }
+
+/// Issue 51 §3: a duplicate evening's figures in the language's own separators, rounded
+/// once (a host's trial saw "+28.33" in a German window).
+#[test]
+fn duplicate_figures_are_written_with_the_languages_separator() {
+    use cinch_party::words::{Lang, percent, plus_minus, speaking};
+    assert_eq!(percent(58.125), "58.13 %");
+    assert_eq!(plus_minus(28.333), "+28.33");
+    speaking(Lang::from_tag("de").unwrap(), || {
+        assert_eq!(percent(58.125), "58,13 %");
+        assert_eq!(plus_minus(-76.166), "−76,17");
+        assert_eq!(plus_minus(0.0), "0,00");
+        assert_eq!(plus_minus(1234.5), "+1.234,50");
+    });
+    speaking(Lang::from_tag("es").unwrap(), || {
+        assert_eq!(percent(48.6), "48.60 %");
+    });
+}

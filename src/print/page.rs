@@ -168,6 +168,21 @@ pub struct Page {
     pub items: Vec<Item>,
 }
 
+/// How small [`Page::text`] may set a text that does not fit, as a share of its size.
+pub const SMALLEST: f32 = 0.7;
+
+/// `style` at the largest size, down to [`SMALLEST`] of it, at which `text` fits `room`.
+fn shrunk(style: Style, room: f32, text: &str) -> Style {
+    let whole = fonts::width(text, style.size, style.weight);
+    if whole <= room || whole <= 0.0 {
+        return style;
+    }
+    Style {
+        size: style.size * (room / whole).max(SMALLEST),
+        ..style
+    }
+}
+
 impl Page {
     /// An empty page.
     pub fn new((width, height): (f32, f32)) -> Page {
@@ -178,8 +193,11 @@ impl Page {
         }
     }
 
-    /// Text at a baseline, cut to `room` points if it is longer.
+    /// Text at a baseline, set smaller (down to [`SMALLEST`] of its size) if that lets
+    /// it fit `room` points whole, and cut only if even that is too long: a heading or a
+    /// sentence a third longer in German keeps its words (issue 51 §6).
     pub fn text(&mut self, at: (f32, f32), style: Style, room: f32, text: &str) {
+        let style = shrunk(style, room, text);
         let text = fonts::fit(text, room, style.size, style.weight);
         if !text.is_empty() {
             self.items.push(Item::Text {
@@ -209,15 +227,17 @@ impl Page {
         self.text(at, Style { size, ..style }, room, text);
     }
 
-    /// Text centred on `centre`, cut to `room`.
+    /// Text centred on `centre`, set smaller or cut to `room` as [`Page::text`].
     pub fn centred(&mut self, centre: f32, y: f32, style: Style, room: f32, text: &str) {
+        let style = shrunk(style, room, text);
         let text = fonts::fit(text, room, style.size, style.weight);
         let w = fonts::width(&text, style.size, style.weight);
         self.text((centre - w / 2.0, y), style, room, &text);
     }
 
-    /// Text ending at `right`, cut to `room`.
+    /// Text ending at `right`, set smaller or cut to `room` as [`Page::text`].
     pub fn right(&mut self, right: f32, y: f32, style: Style, room: f32, text: &str) {
+        let style = shrunk(style, room, text);
         let text = fonts::fit(text, room, style.size, style.weight);
         let w = fonts::width(&text, style.size, style.weight);
         self.text((right - w, y), style, room, &text);

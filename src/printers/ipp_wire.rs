@@ -75,6 +75,33 @@ fn no_answer(server: &str, why: impl std::fmt::Display) -> PrinterError {
     }
 }
 
+/// The server did not answer, and why: in the language's words when the system's error
+/// under it says the network's trouble ("io: Connection refused (os error 111)" read as
+/// English in every language, a host's trial), else the library's own words.
+fn no_answer_from(server: &str, why: ipp::error::IppError) -> PrinterError {
+    use ipp::error::IppError;
+    use std::io::ErrorKind;
+    let io = match why {
+        IppError::ClientError(error) => error.into_io(),
+        IppError::IoError(error) => error,
+        other => return no_answer(server, other),
+    };
+    let kind = match io.kind() {
+        ErrorKind::ConnectionRefused => "refused",
+        ErrorKind::TimedOut => "timed-out",
+        ErrorKind::HostUnreachable | ErrorKind::NetworkUnreachable => "unreachable",
+        ErrorKind::ConnectionReset
+        | ErrorKind::ConnectionAborted
+        | ErrorKind::BrokenPipe
+        | ErrorKind::UnexpectedEof => "broken",
+        _ => return no_answer(server, io),
+    };
+    PrinterError::NoAnswer {
+        server: server.to_owned(),
+        why: crate::words::msg::printers_no_answer_why(kind),
+    }
+}
+
 fn uri(server: &str, text: &str) -> Result<Uri, PrinterError> {
     text.parse::<Uri>().map_err(|e| no_answer(server, e))
 }
@@ -86,7 +113,7 @@ fn exchange(
     request: IppRequestResponse,
 ) -> Result<IppRequestResponse, PrinterError> {
     let client = IppClient::builder(uri).request_timeout(TIMEOUT).build();
-    client.send(request).map_err(|e| no_answer(server, e))
+    client.send(request).map_err(|e| no_answer_from(server, e))
 }
 
 /// A request of CUPS's own (no printer named) asking for `attributes`.

@@ -107,7 +107,9 @@ impl DuplicateLine {
             let _ = writeln!(out, "{}", msg::report_round(round.number));
             for table in &round.tables {
                 let against = match table.ew_pair {
-                    Some(ew_pair) => format!("{} v {}", tag(ns, table.ns_pair), tag(ew, ew_pair)),
+                    Some(ew_pair) => {
+                        crate::words::against(&tag(ns, table.ns_pair), &tag(ew, ew_pair))
+                    }
                     None => msg::transcript_sits_out(tag(ns, table.ns_pair)),
                 };
                 let line = msg::TranscriptTableLine {

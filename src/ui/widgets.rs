@@ -52,14 +52,16 @@ pub fn table_title(state: &crate::rules::State, table: u32, tables: usize) -> St
 /// never break mid-pair: "N Ada\nS Bob\nE Cy\nW Dan".
 pub fn pairs_text(star: crate::rules::Star<'_>, seats: &crate::rules::TableSeats) -> String {
     use crate::rules::Seat;
-    let name = |seat| crate::words::chair_holder(star, seats.at(seat));
-    format!(
-        "N {}\nS {}\nE {}\nW {}",
-        name(Seat::North),
-        name(Seat::South),
-        name(Seat::East),
-        name(Seat::West)
-    )
+    // Each chair by the language's letter (the German Ost is O).
+    [Seat::North, Seat::South, Seat::East, Seat::West]
+        .map(|seat| {
+            format!(
+                "{} {}",
+                crate::words::seat_letter(seat),
+                crate::words::chair_holder(star, seats.at(seat))
+            )
+        })
+        .join("\n")
 }
 
 /// A one-line text field with an accessible name (read by screen readers and tests).

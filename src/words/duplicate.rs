@@ -40,15 +40,32 @@ pub fn decimals(value: f64) -> String {
     format!("{:.2}", two_places(value))
 }
 
-/// A plus/minus as the standings show it: "+3.25", "−1.50", "0.00".
+/// A figure to two places in the language's own way: "58.13", the German "58,13"
+/// (ICU4X's separators, through the catalogue), rounded once, as [`two_places`].
+fn figure(value: f64) -> String {
+    use fluent_bundle::FluentValue;
+    use fluent_bundle::types::{FluentNumber, FluentNumberOptions};
+    let options = FluentNumberOptions {
+        minimum_fraction_digits: Some(2),
+        maximum_fraction_digits: Some(2),
+        ..FluentNumberOptions::default()
+    };
+    msg::figure_two_places(FluentValue::Number(FluentNumber::new(
+        two_places(value),
+        options,
+    )))
+}
+
+/// A plus/minus as the standings show it: "+3.25", "−1.50", "0.00" (the German
+/// "+3,25").
 pub fn plus_minus(value: f64) -> String {
     let rounded = two_places(value);
     if rounded > 0.0 {
-        format!("+{rounded:.2}")
+        format!("+{}", figure(rounded))
     } else if rounded < 0.0 {
-        format!("−{:.2}", -rounded)
+        format!("−{}", figure(-rounded))
     } else {
-        "0.00".to_owned()
+        figure(0.0)
     }
 }
 
@@ -71,9 +88,10 @@ pub fn signed(value: i64) -> String {
     }
 }
 
-/// A matchpoint percentage: "48.60 %" (rounded once, as [`two_places`]).
+/// A matchpoint percentage: "48.60 %", the German "48,60 %" (rounded once, as
+/// [`two_places`]).
 pub fn percent(value: f64) -> String {
-    format!("{:.2} %", two_places(value))
+    msg::figure_percent(figure(value))
 }
 
 /// How long an evening of `hands` hands a table takes at `minutes` a hand: "about 3 h 40

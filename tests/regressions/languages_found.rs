@@ -201,3 +201,26 @@ fn a_trays_contract_is_never_a_word_a_line() {
         );
     }
 }
+
+// A host's trial (German): the Draw screen's card boxes were two letters wide ("DK"
+// showed as ")K"): the grid's scroll area shrank to the grid, which sized its columns
+// from the frame before.
+#[test]
+fn the_draw_screens_card_boxes_are_wide_enough_for_a_card() {
+    use egui_kittest::kittest::NodeT;
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::ui_cursor::guests_on_the_draw_screen(saves.path(), &clock);
+    crate::support::ui::type_keys(&mut h, "Los 14P");
+    for _ in 0..3 {
+        h.run_steps(2);
+        for node in h.query_all_by_label_contains("Card for ") {
+            let rect = node.rect();
+            assert!(
+                rect.width() >= 80.0,
+                "{:?} is {rect:?}",
+                node.accesskit_node().label()
+            );
+        }
+    }
+}

@@ -19,7 +19,7 @@ phonepage-pair-score = Ihr { $measure ->
    *[other] { $trays } Boards
 }: { $score }, { $place }{ $level ->
     [0] {""}
-    [one] {" "}(gleichauf mit { $level } anderen { -pair })
+    [one] {" "}(gleichauf mit einem anderen { -pair })
    *[other] {" "}(gleichauf mit { $level } anderen Paaren)
 } von { $of } { $pairs }.
 phonepage-tray-disputed = { -east-west } ist mit { $outcome } nicht einverstanden. Der Gastgeber ist gerufen, um es zu klären.

@@ -10,3 +10,11 @@ printer-pdf-not-saved = das PDF konnte nicht zuerst gespeichert werden
 printer-request-not-made = die Anfrage konnte nicht erstellt werden
 printer-verb-failed = der Druck des Systems konnte nicht starten ({ $why })
 printer-verb-ended = er endete mit { $status }
+# Why a print server did not answer, from the system's words for it: { $kind } is
+# refused, timed-out, unreachable or broken.
+printers-no-answer-why = { $kind ->
+    [refused] dort antwortet nichts: Ist der Druckserver eingeschaltet?
+    [timed-out] keine Antwort in der Zeit
+    [unreachable] diese Adresse ist von hier aus nicht erreichbar
+   *[broken] die Verbindung brach ab
+}

@@ -74,7 +74,7 @@ cut-real = { $winner } gewann ein echtes Abheben
 prize-most = { $name }{ $own }, die meisten.
 prize-highest = { $name }: die höchste Summe.
 prize-level-count = { $name }{ $own }, gleichauf mit { $others ->
-    [one] 1 weiteren
+    [one] einer weiteren Person
    *[other] { $others } weiteren
 }.
 prize-level-names = { $name }{ $own }, gleichauf mit { $names }.

@@ -21,7 +21,7 @@ tell-ordinal = { $suffix ->
     [rd] { $n }.
    *[th] { $n }.
 }
-tell-trays-dealt = Die Boards sind verteilt: Drucken Sie die Handprotokolle und legen Sie die Boards danach auf.
+tell-trays-dealt = Die Boards sind verteilt: Drucken Sie die Handverteilungen und legen Sie die Boards danach auf.
 tell-phone-waiting = Gesendet: { $score }. Wartet auf das OK des Gastgebers.
 tell-pending-asked = Gesendet. Es zählt, wenn { -east-west } unten zustimmt.
 tell-pending-agreed = Von { -east-west } bestätigt: { $score }. Wartet auf das OK des Gastgebers.

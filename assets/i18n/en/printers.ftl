@@ -10,3 +10,11 @@ printer-pdf-not-saved = the PDF could not be saved first
 printer-request-not-made = the request could not be made
 printer-verb-failed = the system's printing could not start ({ $why })
 printer-verb-ended = it ended with { $status }
+# Why a print server did not answer, from the system's words for it: { $kind } is
+# refused, timed-out, unreachable or broken.
+printers-no-answer-why = { $kind ->
+    [refused] nothing answers there: is the print server on?
+    [timed-out] no answer in time
+    [unreachable] that address cannot be reached from here
+   *[broken] the connection broke off
+}

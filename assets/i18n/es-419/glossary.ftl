@@ -90,3 +90,9 @@ card-suit-letter = { $suit ->
 }
 # The word before a ticket's number, past the King ("ticket 14♠"); read back too.
 card-ticket-word = boleto
+# A figure to two places (a plus/minus, a percentage): { $value } comes with its two places,
+# in the language's own separators; and a percentage of it.
+figure-two-places = { $value }
+figure-percent = { $figure } %
+# Between two pairs, or two cut cards, that face each other: "N–S 3 v E–O 3".
+versus = vs.

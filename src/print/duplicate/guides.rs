@@ -70,8 +70,8 @@ fn howell_row_texts(view: &DupView, g: &Guide) -> [(String, String); 4] {
     let ew = g.ew_pair.map(|p| (words::pair_tag(p), view.names(p)));
     let (ew_tag, ew_names) = ew.unwrap_or_default();
     let pairs = (
-        format!("{} v {ew_tag}", words::pair_tag(g.ns_pair)),
-        format!("{} v {ew_names}", view.names(g.ns_pair)),
+        words::against(&words::pair_tag(g.ns_pair), &ew_tag),
+        words::against(view.names(g.ns_pair), ew_names),
     );
     let trays = match &g.exchange {
         Some(e) => (

@@ -84,8 +84,12 @@ fn cards_ui(ui: &mut egui::Ui, star: Star<'_>, screen: &mut DrawScreen, out: &mu
         screen.focus = to_type.first().copied();
     }
     egui::ScrollArea::vertical().show(ui, |ui| {
+        // A card's box is 90 px: a grid gives a column it has not measured yet only its
+        // least width, and the box, never wider than its room, kept that width for good
+        // (a German trial saw "DK" in a box two letters wide).
         egui::Grid::new("cards")
             .num_columns(4)
+            .min_col_width(96.0)
             .striped(true)
             .spacing([16.0, 6.0])
             .show(ui, |ui| {

@@ -308,7 +308,7 @@ fn cut_line_ui(ui: &mut egui::Ui, desk: &Desk, result: &TableResult, seats: &Tab
                 .map(|a| {
                     let cards: Vec<String> =
                         a.iter().map(|c| crate::words::cut_face(&c.card)).collect();
-                    cards.join(" v ")
+                    cards.join(&format!(" {} ", crate::words::msg::versus()))
                 })
                 .collect();
             (

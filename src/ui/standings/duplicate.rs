@@ -219,7 +219,7 @@ fn travellers_ui(
                         let ew = line
                             .ew_pair
                             .map_or_else(msg::standing_sat_out, words::pair_tag);
-                        ui.label(format!("{} v {ew}", words::pair_tag(line.ns_pair)));
+                        ui.label(words::against(&words::pair_tag(line.ns_pair), &ew));
                         let key = (line.round, line.table, traveller.tray);
                         let outcome = match line.play {
                             Some(play) => words::tray_outcome(method, traveller.tray, &play),
