@@ -281,7 +281,14 @@ fn everyday_name() -> impl Strategy<Value = String> {
 
 /// A long name: four to seven words, longer than an everyday one.
 fn long_name() -> impl Strategy<Value = String> {
-    proptest::collection::vec("[A-Z][a-z]{3,12}", 4..=7).prop_map(|w| w.join(" "))
+    // Longer than an everyday name, always: four short words ("Aaaa Aaaa Aaaa Aaaa", 19
+    // characters) made an everyday name, which rightly takes part in the plan (the
+    // property failed on it once in a full run).
+    proptest::collection::vec("[A-Z][a-z]{3,12}", 4..=7)
+        .prop_map(|w| w.join(" "))
+        .prop_filter("longer than an everyday name", |name| {
+            !cinch_party::view::stage::rows::everyday(name)
+        })
 }
 
 /// A screen's height for a width: from 360 lines (a projector's smallest) up to 2160,

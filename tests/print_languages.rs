@@ -33,11 +33,28 @@ fn printed(file: &std::path::Path, what: &str, lang: &str) -> String {
     crate::support::print::file_pages(&pdf).join("\n")
 }
 
-/// What is wrong with a print-out's text: English words, names cut.
-fn wrong_in(text: &str, what: &str, lang: &str, names: &[String]) -> Vec<String> {
+/// Every guest's name of `party`: never translated, so never counted as English.
+fn all_names(party: &Party) -> Vec<String> {
+    party
+        .state()
+        .guests()
+        .iter()
+        .map(|g| g.name.clone())
+        .collect()
+}
+
+/// What is wrong with a print-out's text: English words (outside `party`'s names),
+/// `names` not whole, anything cut short.
+fn wrong_in(
+    text: &str,
+    (what, lang): (&str, &str),
+    party: &Party,
+    names: &[String],
+) -> Vec<String> {
     let mut wrong = Vec::new();
     // The party's title ("Evening", as `evenings::saved` names it) is a name too.
-    let kept: BTreeSet<String> = names
+    let every = all_names(party);
+    let kept: BTreeSet<String> = every
         .iter()
         .map(String::as_str)
         .chain(["Evening"])
@@ -100,17 +117,12 @@ fn duplicate_evening() -> (Party, Vec<String>) {
 fn every_print_out_of_both_games_speaks_spanish_and_german_with_every_name_whole() {
     let dir = tempfile::tempdir().unwrap();
     let star = dir.path().join("estrellas.ron");
-    let party = star_evening();
-    let star_names: Vec<String> = party
-        .state()
-        .guests()
-        .iter()
-        .map(|g| g.name.clone())
-        .collect();
-    crate::support::evenings::saved(party, &star);
+    let star_party = star_evening();
+    let star_names = all_names(&star_party);
+    crate::support::evenings::saved(star_party.clone(), &star);
     let dup = dir.path().join("duplicado.ron");
-    let (party, dup_names) = duplicate_evening();
-    crate::support::evenings::saved(party, &dup);
+    let (dup_party, dup_names) = duplicate_evening();
+    crate::support::evenings::saved(dup_party.clone(), &dup);
     let mut wrong = Vec::new();
     for lang in ["es-419", "de"] {
         let tag = if lang == "de" { "de" } else { "es" };
@@ -121,7 +133,8 @@ fn every_print_out_of_both_games_speaks_spanish_and_german_with_every_name_whole
             } else {
                 &star_names
             };
-            wrong.extend(wrong_in(&printed(&star, what, tag), what, lang, names));
+            let text = printed(&star, what, tag);
+            wrong.extend(wrong_in(&text, (what, lang), &star_party, names));
         }
         for what in ["guides", "travellers", "pair-cards", "hands", "results"] {
             let names: &[String] = if matches!(what, "results" | "pair-cards") {
@@ -130,7 +143,8 @@ fn every_print_out_of_both_games_speaks_spanish_and_german_with_every_name_whole
                 &[]
             };
             let text = printed(&dup, what, tag);
-            wrong.extend(wrong_in(&text, &format!("duplicate {what}"), lang, names));
+            let what = format!("duplicate {what}");
+            wrong.extend(wrong_in(&text, (&what, lang), &dup_party, names));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
@@ -143,12 +157,7 @@ fn the_published_page_speaks_spanish_and_german_and_validates() {
     use cinch_party::transcript::evening::Evening;
     use cinch_party::words::{Lang, speaking};
     let star = star_evening();
-    let star_names: Vec<String> = star
-        .state()
-        .guests()
-        .iter()
-        .map(|g| g.name.clone())
-        .collect();
+    let star_names = all_names(&star);
     let (dup, dup_names) = duplicate_evening();
     let mut wrong = Vec::new();
     for (lang, tag) in [("es-419", "es"), ("de", "de")] {
@@ -171,7 +180,8 @@ fn the_published_page_speaks_spanish_and_german_and_validates() {
                 .collect::<Vec<_>>()
                 .join(" ");
             assert!(shown.contains(&names[0]), "{what} page drawn");
-            wrong.extend(wrong_in(&shown, &format!("{what} page"), lang, names));
+            let what = format!("{what} page");
+            wrong.extend(wrong_in(&shown, (&what, lang), party, names));
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));

@@ -8,7 +8,7 @@ use std::time::Duration;
 use ipp::operation::IppOperation;
 use ipp::prelude::*;
 
-use super::{Printer, PrinterError, PrinterState, Printers};
+use super::{NoAnswerWhy, Printer, PrinterError, PrinterState, Printers};
 
 /// The longest an answer may take (a PDF of hundreds of pages included).
 const TIMEOUT: Duration = Duration::from_secs(30);
@@ -71,7 +71,7 @@ fn user_of(names: impl IntoIterator<Item = String>) -> String {
 fn no_answer(server: &str, why: impl std::fmt::Display) -> PrinterError {
     PrinterError::NoAnswer {
         server: server.to_owned(),
-        why: crate::words::quote(&why.to_string(), 60),
+        why: NoAnswerWhy::Said(crate::words::quote(&why.to_string(), 60)),
     }
 }
 
@@ -86,19 +86,19 @@ fn no_answer_from(server: &str, why: ipp::error::IppError) -> PrinterError {
         IppError::IoError(error) => error,
         other => return no_answer(server, other),
     };
-    let kind = match io.kind() {
-        ErrorKind::ConnectionRefused => "refused",
-        ErrorKind::TimedOut => "timed-out",
-        ErrorKind::HostUnreachable | ErrorKind::NetworkUnreachable => "unreachable",
+    let why = match io.kind() {
+        ErrorKind::ConnectionRefused => NoAnswerWhy::Refused,
+        ErrorKind::TimedOut => NoAnswerWhy::TimedOut,
+        ErrorKind::HostUnreachable | ErrorKind::NetworkUnreachable => NoAnswerWhy::Unreachable,
         ErrorKind::ConnectionReset
         | ErrorKind::ConnectionAborted
         | ErrorKind::BrokenPipe
-        | ErrorKind::UnexpectedEof => "broken",
+        | ErrorKind::UnexpectedEof => NoAnswerWhy::Broken,
         _ => return no_answer(server, io),
     };
     PrinterError::NoAnswer {
         server: server.to_owned(),
-        why: crate::words::msg::printers_no_answer_why(kind),
+        why,
     }
 }
 

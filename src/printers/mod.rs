@@ -150,6 +150,35 @@ impl Printers {
     }
 }
 
+/// Why a print service did not answer: the network's trouble as a fact, worded where it
+/// is shown (a print job's thread speaks no one's language), or the library's own words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NoAnswerWhy {
+    /// Nothing listens there (the service is not running).
+    Refused,
+    /// No answer in time.
+    TimedOut,
+    /// The address cannot be reached.
+    Unreachable,
+    /// The connection broke off.
+    Broken,
+    /// What the library said, as it said it.
+    Said(String),
+}
+
+impl NoAnswerWhy {
+    /// The trouble as the catalogues select on it; `None` for the library's own words.
+    pub fn code(&self) -> Option<&'static str> {
+        match self {
+            NoAnswerWhy::Refused => Some("refused"),
+            NoAnswerWhy::TimedOut => Some("timed-out"),
+            NoAnswerWhy::Unreachable => Some("unreachable"),
+            NoAnswerWhy::Broken => Some("broken"),
+            NoAnswerWhy::Said(_) => None,
+        }
+    }
+}
+
 /// Why a print-out did not reach a printer, in words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PrinterError {
@@ -159,7 +188,7 @@ pub enum PrinterError {
         /// Where it was asked.
         server: String,
         /// What the network said.
-        why: String,
+        why: NoAnswerWhy,
     },
     /// The service answered, with no printer.
     #[error("{}", crate::words::no_printer_set_up())]

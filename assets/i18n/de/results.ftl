@@ -69,7 +69,7 @@ note-corrections = { $count ->
 note-corrections-why = { note-corrections } ({ $why })
 
 deal-dealer = Geber { seat-word }
-deal-misdeal = , vergeben
+deal-misdeal = , Fehlgeben
 deal-bid = , { $bidder } reizte { $bid }
 deal-points = , Punkte { $ns_points }–{ $ew_points }, gewertet { $ns_score }–{ $ew_score }
 deal-revoke = , Renonce von { side-letters }

@@ -272,7 +272,15 @@ impl PrinterDesk {
 /// The list's failure in words.
 fn failed_words(service: &PrintService, why: &PrinterError) -> String {
     match why {
-        PrinterError::NoAnswer { server, why } => crate::words::no_print_service(server, why),
+        PrinterError::NoAnswer { server, why } => {
+            let why = match why {
+                crate::printers::NoAnswerWhy::Said(said) => said.clone(),
+                trouble => {
+                    crate::words::msg::printers_no_answer_why(trouble.code().unwrap_or("broken"))
+                }
+            };
+            crate::words::no_print_service(server, &why)
+        }
         other => crate::words::no_print_service(&service.words(), &other.to_string()),
     }
 }
