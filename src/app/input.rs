@@ -29,11 +29,24 @@ impl super::CinchApp {
 }
 
 /// Splits a frame's events after the first key that moves the cursor (see
-/// [`moves_focus`]): the first part is for this frame, the rest for the next.
+/// [`moves_focus`]), or before a click that follows typing (the click may move the
+/// cursor, and the letters typed before it are the box's that had it: a host's trial
+/// typed a party's title and clicked a choice 30 ms later, and the title lost its last
+/// letters): the first part is for this frame, the rest for the next.
 pub fn split_after_focus_key(mut events: Vec<Event>) -> (Vec<Event>, Vec<Event>) {
-    match events.iter().position(moves_focus) {
-        Some(at) if at + 1 < events.len() => {
-            let later = events.split_off(at + 1);
+    let after_key = events.iter().position(moves_focus).map(|at| at + 1);
+    let typing = |e: &Event| matches!(e, Event::Text(_) | Event::Key { .. } | Event::Paste(_));
+    let before_click = events
+        .iter()
+        .position(|e| matches!(e, Event::PointerButton { pressed: true, .. }))
+        .filter(|&at| events.iter().take(at).any(typing));
+    let split = match (after_key, before_click) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    };
+    match split {
+        Some(at) if at > 0 && at < events.len() => {
+            let later = events.split_off(at);
             (events, later)
         }
         _ => (events, Vec::new()),
@@ -97,5 +110,30 @@ mod tests {
             split_after_focus_key(vec![text("4")]),
             (vec![text("4")], Vec::new())
         );
+    }
+
+    #[test]
+    fn a_click_after_typing_waits_for_the_next_frame() {
+        let text = |t: &str| Event::Text(t.to_owned());
+        let button = |pressed| Event::PointerButton {
+            pos: egui::pos2(10.0, 10.0),
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        };
+        let moved = Event::PointerMoved(egui::pos2(10.0, 10.0));
+        let events = vec![
+            text("i"),
+            text("d"),
+            moved.clone(),
+            button(true),
+            button(false),
+        ];
+        let (now, later) = split_after_focus_key(events);
+        assert_eq!(now, vec![text("i"), text("d"), moved.clone()]);
+        assert_eq!(later, vec![button(true), button(false)]);
+        // A click with no typing before it is this frame's, as before.
+        let alone = vec![moved.clone(), button(true), button(false), text("x")];
+        assert_eq!(split_after_focus_key(alone.clone()), (alone, Vec::new()));
     }
 }

@@ -50,8 +50,9 @@ impl DuplicateLine {
             let _ = writeln!(out, "{}", title(direction));
             for s in self.standings.iter().filter(|s| s.direction == direction) {
                 let score = match (s.percent, s.plus_minus) {
-                    (Some(p), _) => format!("{p:>6.2} %"),
-                    (None, Some(pm)) => format!("{pm:>+8.2}"),
+                    // The language's separators ("58,13 %", "+10,50" in German).
+                    (Some(p), _) => format!("{:>8}", crate::words::percent(p)),
+                    (None, Some(pm)) => format!("{:>8}", crate::words::plus_minus(pm)),
                     (None, None) => format!("{:>8}", "–"),
                 };
                 let place = s.place.map_or_else(|| "–".to_owned(), |p| format!("{p}."));

@@ -224,3 +224,44 @@ fn the_draw_screens_card_boxes_are_wide_enough_for_a_card() {
         }
     }
 }
+
+// A host's trial (Spanish): "Duplicado Madrid" typed in the party's title and a choice
+// clicked 30 ms later, in one frame: the title kept "Duplicado Mad". The click now waits
+// for the next frame, after the letters typed before it.
+#[test]
+fn a_click_right_after_typing_keeps_every_letter_typed() {
+    let saves = tempfile::tempdir().unwrap();
+    let clock = cinch_party::app::FakeClock::at(at(0));
+    let mut h = crate::support::ui::harness(saves.path(), &clock, None);
+    h.run_steps(2);
+    h.get_by_label("Party title").click();
+    h.run_steps(2);
+    let target = h
+        .get_by_label("Duplicate (pairs all evening)")
+        .rect()
+        .center();
+    let button = |pressed| egui::Event::PointerButton {
+        pos: target,
+        button: egui::PointerButton::Primary,
+        pressed,
+        modifiers: egui::Modifiers::NONE,
+    };
+    let mut frame: Vec<egui::Event> = "Duplicado Madrid"
+        .chars()
+        .map(|c| egui::Event::Text(c.to_string()))
+        .collect();
+    frame.extend([
+        egui::Event::PointerMoved(target),
+        button(true),
+        button(false),
+    ]);
+    h.input_mut().events.extend(frame);
+    crate::support::ui::step_with_hook(&mut h);
+    for _ in 0..4 {
+        crate::support::ui::step_with_hook(&mut h);
+    }
+    assert_eq!(
+        h.get_by_label("Party title").value().as_deref(),
+        Some("Duplicado Madrid")
+    );
+}

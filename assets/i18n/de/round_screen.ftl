@@ -22,7 +22,7 @@ play-bell-waits-count = Die { -bell } wartet auf { $count ->
     [one] einen Tisch
    *[other] { $count } Tische
 } (welche: auf diese Zeile zeigen).
-play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder O · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
+play-keys-line = Tasten: Punkte, Tab, Punkte, Enter · Gleichstand: C, N oder O · D der Block · ↑ ↓ andere Tische · G und eine Nummer: zu diesem Tisch · Enter auf einem gemeldeten Tisch berichtigt ihn · Esc verlässt die Tische
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Die Zeit ist um. { $tables } { $count ->
     [one] spielt

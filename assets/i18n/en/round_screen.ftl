@@ -22,7 +22,7 @@ play-bell-waits-count = The { -bell } waits for { $count ->
     [one] one table
    *[other] { $count } tables
 } (which: point at this line).
-play-keys-line = Keys: score, Tab, score, Enter · a tie: C, N or E · ↑ ↓ other tables · G and a number: go to that table · Enter on a reported table corrects it · Esc leaves the tables
+play-keys-line = Keys: score, Tab, score, Enter · a tie: C, N or E · D the score pad · ↑ ↓ other tables · G and a number: go to that table · Enter on a reported table corrects it · Esc leaves the tables
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Time is up. { $tables } { $count ->
     [one] is

@@ -22,7 +22,7 @@ play-bell-waits-count = La { -bell } espera a { $count ->
     [one] una mesa
    *[other] { $count } mesas
 } (cuáles: apunte a esta línea).
-play-keys-line = Teclas: puntos, Tab, puntos, Enter · un empate: C, N o E · ↑ ↓ otras mesas · G y un número: ir a esa mesa · Enter en una mesa con resultado lo corrige · Esc deja las mesas
+play-keys-line = Teclas: puntos, Tab, puntos, Enter · un empate: C, N o E · D el anotador · ↑ ↓ otras mesas · G y un número: ir a esa mesa · Enter en una mesa con resultado lo corrige · Esc deja las mesas
 # { $tables } is "Table 3" or "Tables 3 and 7".
 play-time-up-playing = Se acabó el tiempo. { $tables } { $count ->
     [one] sigue

@@ -353,7 +353,9 @@ fn pad_line_ui(ui: &mut egui::Ui, desk: &Desk, round: &Round, table: u32, keys: 
             )
             .color(widgets::wait(ui)),
         )
-        .truncate(),
+        // Wrapped, whole: the card grows to it ("Block: 2 von 4 Spielen, N–S 2 · O–W 2
+        // (D macht weiter)" was cut on a German card at 1280×720).
+        .wrap(),
     );
 }
 
