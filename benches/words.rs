@@ -53,6 +53,26 @@ fn main() {
                 },
             );
             measure(
+                &format!("{tag}: a plus/minus figure (+28.33)"),
+                10_001,
+                || {
+                    std::hint::black_box(cinch_party::words::plus_minus(std::hint::black_box(
+                        28.333,
+                    )));
+                },
+            );
+            measure(
+                &format!("{tag}: a tray read in the language's letters"),
+                10_001,
+                || {
+                    std::hint::black_box(cinch_party::words::read_tray(
+                        std::hint::black_box("O6 3 RN"),
+                        5,
+                    ))
+                    .ok();
+                },
+            );
+            measure(
                 &format!("{tag}: six prizes' titles and stories"),
                 1001,
                 || {
