@@ -69,8 +69,9 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
             print_status_ui(ui, status);
         }
         if let Some(line) = &mailing {
-            ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
-                .on_hover_text(line);
+            // A cut line shows itself whole on hover (egui's own tooltip for an elided
+            // label; a second one of ours showed it twice).
+            ui.add(egui::Label::new(RichText::new(line).strong()).truncate());
         }
         if let Some(why) = awake {
             let line = format!("⚠ {}", crate::words::laptop_may_sleep());
@@ -80,8 +81,7 @@ fn messages_ui(ui: &mut egui::Ui, screen: Screen, view: &View<'_>) {
             .on_hover_text(why);
         }
         if let Some(line) = &club {
-            ui.add(egui::Label::new(RichText::new(line).weak()).truncate())
-                .on_hover_text(line);
+            ui.add(egui::Label::new(RichText::new(line).weak()).truncate());
         }
     });
 }
@@ -390,8 +390,12 @@ fn print_status_ui(ui: &mut egui::Ui, status: &crate::view::printers::PrintStatu
     } else {
         ui.visuals().text_color()
     };
-    ui.add(egui::Label::new(RichText::new(&status.line).color(colour)).truncate())
-        .on_hover_text(&status.detail);
+    ui.add(
+        egui::Label::new(RichText::new(&status.line).color(colour))
+            .truncate()
+            .show_tooltip_when_elided(false),
+    )
+    .on_hover_text(&status.detail);
 }
 
 /// The party's title: it gives way to the tabs (`tabs` wide), taking what they leave
@@ -418,8 +422,8 @@ fn title_ui(ui: &mut egui::Ui, title: &str, tabs: f32) {
         Layout::left_to_right(Align::Center),
         |ui| {
             ui.set_max_width(title_room);
-            ui.add(egui::Label::new(title_text).truncate())
-                .on_hover_text(title);
+            // Cut, it shows itself whole on hover (egui's tooltip for an elided label).
+            ui.add(egui::Label::new(title_text).truncate());
         },
     );
 }
