@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use cinch_party::rules::duplicate::{PairGroup, PairId};
+use cinch_party::rules::duplicate::PairGroup;
 use cinch_party::rules::{Action, Party};
 
 use crate::catalogues::{accented_evening, english_only, words};
@@ -89,15 +89,7 @@ fn star_evening() -> Party {
 /// A duplicate evening whose first pair's players have accented names.
 fn duplicate_evening() -> (Party, Vec<String>) {
     let mut party = crate::support::evenings::long_pair_duplicate();
-    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
-    let dup = evening.duplicate().unwrap();
-    let (_, winners) = dup
-        .standings
-        .winners
-        .iter()
-        .find(|(d, _)| *d == PairGroup::EastWest)
-        .unwrap();
-    let players = dup.players(PairId::ew(winners[0])).unwrap();
+    let players = crate::support::evenings::winning_players(&party, PairGroup::EastWest);
     let names = vec!["Begoña Muñoz".to_owned(), "Jürgen Weiß".to_owned()];
     for (guest, name) in players.iter().zip(&names) {
         party

@@ -140,18 +140,7 @@ fn english_on_every_screen(
             }
         }
     };
-    for (key, screen) in [
-        (Key::Num1, "party"),
-        (Key::Num2, "guests"),
-        (Key::Num3, "draw"),
-        (Key::Num4, "round"),
-        (Key::Num5, "standings"),
-        (Key::Num6, "prizes"),
-        (Key::Num7, "display"),
-        (Key::Num8, "print"),
-        (Key::Num9, "phones"),
-        (Key::E, "season"),
-    ] {
+    for (key, screen) in crate::support::ui::SCREEN_KEYS {
         h.key_press_modifiers(Modifiers::COMMAND, key);
         if !skip.contains(&screen) {
             look(h, screen);

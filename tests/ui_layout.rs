@@ -193,18 +193,7 @@ fn every_screen_of(
         h.run_steps(3);
         assert!(h.state().frame_times_shown());
     }
-    for (key, name) in [
-        (Key::Num1, "party"),
-        (Key::Num2, "guests"),
-        (Key::Num3, "draw"),
-        (Key::Num4, "round"),
-        (Key::Num5, "standings"),
-        (Key::Num6, "prizes"),
-        (Key::Num7, "display"),
-        (Key::Num8, "print"),
-        (Key::Num9, "phones"),
-        (Key::E, "season"),
-    ] {
+    for (key, name) in crate::support::ui::SCREEN_KEYS {
         h.key_press_modifiers(Modifiers::COMMAND, key);
         h.run_steps(4);
         wrong.extend(check(&h, size, &format!("{name} at {tag}")));

@@ -24,22 +24,29 @@ impl DuplicateLine {
         .say();
         let _ = writeln!(out, "{head}\n");
         self.rounds_text(out);
-        let name = |direction: &str, pair: u32| {
-            self.pairs
-                .iter()
-                .find(|p| p.direction == direction && p.pair == pair)
-                .map_or_else(String::new, |p| {
-                    crate::words::pair_names(&p.players[0], &p.players[1])
-                })
-        };
-        let title = |direction: &str| {
-            group_of_code(direction).map_or_else(String::new, crate::words::group)
-        };
+        self.standings_text(out);
+        let _ = writeln!(out);
+        self.winners_text(out);
+    }
+
+    /// A pair's two names, by its direction's code and number ("" for none).
+    fn pair_name(&self, direction: &str, pair: u32) -> String {
+        self.pairs
+            .iter()
+            .find(|p| p.direction == direction && p.pair == pair)
+            .map_or_else(String::new, |p| {
+                crate::words::pair_names(&p.players[0], &p.players[1])
+            })
+    }
+
+    /// The standings, direction by direction, the scores in a column.
+    fn standings_text(&self, out: &mut String) {
+        use std::fmt::Write;
         // The names' column as wide as the longest pair's names, so the scores line up.
         let w = self
             .standings
             .iter()
-            .map(|s| name(s.direction, s.pair).chars().count())
+            .map(|s| self.pair_name(s.direction, s.pair).chars().count())
             .max()
             .unwrap_or(0)
             .max(30);
@@ -47,7 +54,7 @@ impl DuplicateLine {
             if !self.standings.iter().any(|s| s.direction == direction) {
                 continue;
             }
-            let _ = writeln!(out, "{}", title(direction));
+            let _ = writeln!(out, "{}", group_title(direction));
             for s in self.standings.iter().filter(|s| s.direction == direction) {
                 let score = match (s.percent, s.plus_minus) {
                     // The language's separators ("58,13 %", "+10,50" in German).
@@ -60,15 +67,23 @@ impl DuplicateLine {
                     out,
                     "  {place:>4} {} {:<w$} {score}  {}",
                     msg::transcript_standing_pair(format!("{:<3}", s.pair)),
-                    name(direction, s.pair),
+                    self.pair_name(direction, s.pair),
                     msg::transcript_standing_trays(s.trays)
                 );
             }
         }
-        let _ = writeln!(out);
+    }
+
+    /// The winners (mid-evening, the leaders) of each direction.
+    fn winners_text(&self, out: &mut String) {
+        use std::fmt::Write;
         for w in &self.winners {
-            let title = title(w.direction);
-            let names: Vec<String> = w.pairs.iter().map(|&p| name(w.direction, p)).collect();
+            let title = group_title(w.direction);
+            let names: Vec<String> = w
+                .pairs
+                .iter()
+                .map(|&p| self.pair_name(w.direction, p))
+                .collect();
             // Mid-evening the first are leaders, not winners.
             let over = if self.over { "yes" } else { "no" };
             let line = match (names.as_slice(), w.direction) {
@@ -90,6 +105,11 @@ impl DuplicateLine {
             let _ = writeln!(out, "{line}");
         }
     }
+}
+
+/// A direction's heading by its code ("ns" is "North–South").
+fn group_title(direction: &str) -> String {
+    group_of_code(direction).map_or_else(String::new, crate::words::group)
 }
 
 impl DuplicateLine {

@@ -26,16 +26,10 @@ pub fn long_pair_duplicate() -> Party {
         ..DuplicateOptions::default()
     })
     .unwrap();
-    let evening = cinch_party::transcript::evening::Evening::of(&party, 0);
-    let dup = evening.duplicate().unwrap();
-    let (_, winners) = dup
-        .standings
-        .winners
+    for (guest, name) in winning_players(&party, PairGroup::NorthSouth)
         .iter()
-        .find(|(d, _)| *d == PairGroup::NorthSouth)
-        .unwrap();
-    let players = dup.players(PairId::ns(winners[0])).unwrap();
-    for (guest, name) in players.iter().zip(LONG_PAIR) {
+        .zip(LONG_PAIR)
+    {
         party
             .apply(
                 Action::RenameGuest {
@@ -47,6 +41,21 @@ pub fn long_pair_duplicate() -> Party {
             .unwrap();
     }
     party
+}
+
+/// The two players of the first winning pair of `group` in a duplicate evening.
+pub fn winning_players(party: &Party, group: PairGroup) -> Vec<cinch_party::rules::GuestId> {
+    let evening = cinch_party::transcript::evening::Evening::of(party, 0);
+    let dup = evening.duplicate().unwrap();
+    let (_, winners) = dup
+        .standings
+        .winners
+        .iter()
+        .find(|(d, _)| *d == group)
+        .unwrap();
+    dup.players(PairId::new(group, winners[0]))
+        .unwrap()
+        .to_vec()
 }
 
 /// Forty-five names as at a real party: 34 short, ten long everyday names (up to 24

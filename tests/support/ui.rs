@@ -203,3 +203,18 @@ pub fn cut_texts(h: &Harness<'_, CinchApp>, size: [f32; 2]) -> Vec<(String, egui
     }
     found
 }
+
+/// Every screen of the window by its key (Ctrl with it), and a name for it, in the
+/// tabs' order, the Season last.
+pub const SCREEN_KEYS: [(Key, &str); 10] = [
+    (Key::Num1, "party"),
+    (Key::Num2, "guests"),
+    (Key::Num3, "draw"),
+    (Key::Num4, "round"),
+    (Key::Num5, "standings"),
+    (Key::Num6, "prizes"),
+    (Key::Num7, "display"),
+    (Key::Num8, "print"),
+    (Key::Num9, "phones"),
+    (Key::E, "season"),
+];
